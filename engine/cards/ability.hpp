@@ -1,0 +1,40 @@
+#pragma once
+// Ability identifiers. A card design names its ability by key in the card-set JSON
+// ("ability": "bottomless_pit"); the implementation of each lives in engine/abilities/,
+// findable by the card id in a comment next to it (e.g. `// BM027 Bottomless Pit`).
+#include <string_view>
+
+namespace bm {
+
+#define BM_ABILITIES(X)                                                                     \
+  X(none) /* no ability */                                                                  \
+  /* Level Up abilities of the classic bosses, G-10 */                                     \
+  X(draculord) X(xyzax) X(king_croak) X(robobo) X(cerebellus) X(seducia) X(cleopatra)       \
+  X(gorgona)                                                                                \
+  /* Rooms */                                                                               \
+  X(dark_altar) X(open_grave) X(specters_sanctum) X(succubus_spa) X(dracolich_lair)         \
+  X(vampire_bordello) X(goblin_armory) X(golem_factory) X(minotaurs_maze)                   \
+  X(neanderthal_cave) X(beast_menagerie) X(monsters_ballroom) X(brainsucker_hive)           \
+  X(dark_laboratory) X(haunted_library) X(witchs_kitchen) X(all_seeing_eye) X(ligers_den)   \
+  X(bottomless_pit) X(boulder_ramp) X(dizzygas_hallway) X(jackpot_stash)                    \
+  X(recycling_center) X(the_crushinator) X(centipede_tunnel) X(construction_zone)           \
+  X(mimic_vault) X(monstrous_monument) X(torture_chamber) X(zombie_prison)                  \
+  /* Spells */                                                                              \
+  X(annihilator) X(assassin) X(cave_in) X(counterspell) X(exhaustion) X(fear) X(freeze)     \
+  X(giant_size) X(jeopardy) X(kobold_strike) X(motivation) X(princess_in_peril)             \
+  X(soul_harvest) X(teleportation) X(trepidation) X(zombie_attack)                          \
+  /* Heroes */                                                                              \
+  X(the_fool)
+
+enum class Ability : int {
+#define BM_ABILITY_ENUM(name) name,
+  BM_ABILITIES(BM_ABILITY_ENUM)
+#undef BM_ABILITY_ENUM
+      count_
+};
+
+std::string_view ability_key(Ability a);
+// Returns false when `key` names no implemented ability.
+bool ability_from_key(std::string_view key, Ability& out);
+
+}  // namespace bm

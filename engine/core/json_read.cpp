@@ -1,0 +1,112 @@
+#include "core/json_read.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "core/error.hpp"
+
+namespace bm {
+
+void JsonReader::fail(const std::string& field, const std::string& what) const {
+  throw InputError(where_ + ": field '" + field + "': " + what);
+}
+
+void JsonReader::require_object() const {
+  if (!j_.is_object()) throw InputError(where_ + ": expected a JSON object, got " + j_.type_name());
+}
+
+void JsonReader::allow_only(std::initializer_list<const char*> allowed) const {
+  for (auto it = j_.begin(); it != j_.end(); ++it) {
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || it.key() == a;
+    if (!ok) {
+      std::string list;
+      for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
+      fail(it.key(), "unknown field (allowed: " + list + ")");
+    }
+  }
+}
+
+std::string JsonReader::str(const char* key, std::size_t min_len, std::size_t max_len) const {
+  if (!j_.contains(key)) fail(key, "missing");
+  const auto& v = j_[key];
+  if (!v.is_string()) fail(key, std::string("must be a string, got ") + v.type_name());
+  std::string s = v.get<std::string>();
+  if (s.size() < min_len) fail(key, "must not be empty");
+  if (s.size() > max_len) fail(key, "longer than " + std::to_string(max_len) + " characters");
+  return s;
+}
+
+std::string JsonReader::opt_str(const char* key, const std::string& def, std::size_t min_len,
+                                std::size_t max_len) const {
+  if (!j_.contains(key)) return def;
+  return str(key, min_len, max_len);
+}
+
+int JsonReader::integer(const char* key, long long lo, long long hi) const {
+  if (!j_.contains(key)) fail(key, "missing");
+  const auto& v = j_[key];
+  if (!v.is_number_integer())
+    fail(key, std::string("must be an integer, got ") + (v.is_number() ? "a non-integer number" : v.type_name()));
+  long long x;
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<unsigned long long>();
+    if (u > static_cast<unsigned long long>(hi))
+      fail(key, "out of range: " + std::to_string(u) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    x = static_cast<long long>(u);
+  } else {
+    x = v.get<long long>();
+  }
+  if (x < lo || x > hi)
+    fail(key, "out of range: " + std::to_string(x) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+  return static_cast<int>(x);
+}
+
+int JsonReader::opt_integer(const char* key, int def, long long lo, long long hi) const {
+  if (!j_.contains(key)) return def;
+  return integer(key, lo, hi);
+}
+
+bool JsonReader::boolean(const char* key) const {
+  if (!j_.contains(key)) fail(key, "missing");
+  if (!j_[key].is_boolean()) fail(key, std::string("must be true or false, got ") + j_[key].type_name());
+  return j_[key].get<bool>();
+}
+
+bool JsonReader::opt_boolean(const char* key, bool def) const {
+  if (!j_.contains(key)) return def;
+  return boolean(key);
+}
+
+nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    // Translate the byte offset into line:column.
+    std::size_t line = 1, col = 1;
+    const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+      if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+    }
+    std::string msg = e.what();
+    const auto pos = msg.find("syntax error");
+    if (pos != std::string::npos) msg = msg.substr(pos);
+    throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(col) +
+                     ": invalid JSON: " + msg);
+  }
+}
+
+nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot open file");
+  std::string text;
+  char buf[65536];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    text.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_bytes)
+      throw InputError(path + ": file larger than " + std::to_string(max_bytes) + " bytes");
+  }
+  return parse_json_text(text, path);
+}
+
+}  // namespace bm

@@ -1,0 +1,39 @@
+#pragma once
+// Strict JSON field reading with error messages that name the source and the JSON path
+// (non-negotiable 4: bad input gets a clear error and exit 2, never a crash).
+#include <initializer_list>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace bm {
+
+class JsonReader {
+ public:
+  JsonReader(const nlohmann::json& j, std::string where) : j_(j), where_(std::move(where)) {}
+
+  [[noreturn]] void fail(const std::string& field, const std::string& what) const;
+  void rename(std::string where) { where_ = std::move(where); }
+  const std::string& where() const { return where_; }
+
+  void require_object() const;
+  // Rejects any key not in `allowed` ("unknown field").
+  void allow_only(std::initializer_list<const char*> allowed) const;
+  std::string str(const char* key, std::size_t min_len, std::size_t max_len) const;
+  std::string opt_str(const char* key, const std::string& def, std::size_t min_len, std::size_t max_len) const;
+  int integer(const char* key, long long lo, long long hi) const;
+  int opt_integer(const char* key, int def, long long lo, long long hi) const;
+  bool boolean(const char* key) const;
+  bool opt_boolean(const char* key, bool def) const;
+
+ private:
+  const nlohmann::json& j_;
+  std::string where_;
+};
+
+// Reads a whole JSON file (size-limited) and parses it; errors give line and column.
+nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 64u << 20);
+// Parses text; `where` prefixes errors ("file.json:3:14: ...").
+nlohmann::json parse_json_text(const std::string& text, const std::string& where);
+
+}  // namespace bm

@@ -1,0 +1,523 @@
+// Setup and the round structure of the classic family: C-1..C-16 and the G-* rules they use.
+#include <algorithm>
+
+#include "core/error.hpp"
+#include "game/internal.hpp"
+
+namespace bm::detail {
+namespace {
+
+bool both_hero_decks_empty(const Ctx& c) { return c.s.ordinary_heroes.empty() && c.s.epic_heroes.empty(); }
+
+// G-23 (seed 001:190): 4 advanced rooms, or 4 rooms sharing a treasure type.
+bool mulligan_eligible(const Ctx& c, int p) {
+  int advanced = 0;
+  int per[kTreasureTypes] = {0, 0, 0, 0};
+  for (int card : c.P(p).hand) {
+    const auto& d = c.d(card);
+    if (d.kind != CardKind::room) continue;
+    advanced += d.advanced ? 1 : 0;
+    for (int t = 0; t < kTreasureTypes; ++t) per[t] += d.treasure[static_cast<std::size_t>(t)] > 0 ? 1 : 0;
+  }
+  if (advanced >= 4) return true;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (per[t] >= 4) return true;
+  return false;
+}
+
+void deal_starting_hand(Ctx& c, int p) {
+  // C-3 / IP-2: 5 rooms + 2 spells.
+  for (int i = 0; i < 5; ++i) draw_card(c, p, CardKind::room);
+  for (int i = 0; i < 2; ++i) draw_card(c, p, CardKind::spell);
+}
+
+void reveal_heroes(Ctx& c) {
+  // C-7: one hero per player (C-14: per starting player, seed 001; per remaining player,
+  // seed 003). G-24: ordinary heroes before any epic.
+  int n = c.s.num_players;
+  if (c.rs.heroes_per_remaining_player) n = static_cast<int>(live_players_in_order(c).size());
+  for (int i = 0; i < n; ++i) {
+    auto& deck = !c.s.ordinary_heroes.empty() ? c.s.ordinary_heroes : c.s.epic_heroes;
+    if (deck.empty()) break;
+    const int hero = deck.back();
+    deck.pop_back();
+    c.s.town.push_back(hero);
+    c.s.reveal_log.push_back(hero);
+    c.s.hero_revealed_this_round = true;
+    c.emit(EventType::hero_revealed, -1, hero);
+  }
+}
+
+void do_bait(Ctx& c) {
+  // G-15 / C-9: each hero in town order goes to the dungeon with the strictly highest value.
+  // No spells or abilities in the bait phase. Ties and zero stay in town (IP-14: a hero that
+  // stays keeps its place ahead of newer arrivals).
+  std::vector<int> stay;
+  const std::vector<int> town = c.s.town;
+  const std::vector<int> live = live_players_in_order(c);
+  for (int hero : town) {
+    const CardDesign& h = c.d(hero);
+    int best = -1, best_val = 0;
+    bool tie = false;
+    if (h.lure == Lure::fewest_souls) {
+      // BM080 The Fool: goes to the player with the (strictly) fewest souls.
+      best_val = 1 << 30;
+      for (int p : live) {
+        const int v = souls_of(c, p);
+        if (v < best_val) { best_val = v; best = p; tie = false; }
+        else if (v == best_val) tie = true;
+      }
+    } else {
+      for (int p : live) {
+        int v = 0;
+        for (int t = 0; t < kTreasureTypes; ++t)
+          if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
+        if (v > best_val) { best_val = v; best = p; tie = false; }
+        else if (v == best_val && v > 0) tie = true;
+      }
+    }
+    if (best < 0 || tie) {
+      stay.push_back(hero);
+      c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
+      continue;
+    }
+    c.P(best).entrance.push_back(WaitingHero{hero, 0});
+    c.s.hero_moved_this_round = true;
+    c.emit(EventType::bait, best, hero, best_val);
+  }
+  c.s.town = stay;
+}
+
+void eliminate(Ctx& c, int p) {
+  // C-14: an eliminated player's cards leave the game (not the discard pile).
+  PlayerState& pl = c.P(p);
+  pl.eliminated = true;
+  auto& out = c.s.out_of_game;
+  out.push_back(pl.boss);
+  for (int card : pl.hand) out.push_back(card);
+  for (const auto& r : pl.dungeon) out.insert(out.end(), r.cards.begin(), r.cards.end());
+  for (const auto& w : pl.entrance) out.push_back(w.hero);
+  // The scoring area stays where it is, out of play (no effect targets an eliminated player):
+  // the final result still shows the souls and wounds the player was eliminated with.
+  pl.hand.clear();
+  pl.dungeon.clear();
+  pl.entrance.clear();
+  c.emit(EventType::eliminated, p);
+}
+
+// Best player among `cands` by souls - wounds, then the tie-break (C-13, IP-4).
+int best_by_score(const Ctx& c, const std::vector<int>& cands, const std::vector<int>& souls, const std::vector<int>& wounds) {
+  int best = -1;
+  for (int p : cands) {
+    if (best < 0) { best = p; continue; }
+    const int a = souls[static_cast<std::size_t>(p)] - wounds[static_cast<std::size_t>(p)];
+    const int b = souls[static_cast<std::size_t>(best)] - wounds[static_cast<std::size_t>(best)];
+    const int xa = c.d(c.P(p).boss).xp, xb = c.d(c.P(best).boss).xp;
+    if (a > b || (a == b && (c.rs.tie_highest_xp ? xa > xb : xa < xb))) best = p;
+  }
+  return best;
+}
+
+void finish(Ctx& c, EndReason why, std::vector<int> winners) {
+  c.s.over = true;
+  c.s.phase = Phase::game_over;
+  c.s.end_rule = static_cast<int>(why);
+  c.s.winners = std::move(winners);
+  c.s.decision = Decision{};
+  c.s.agenda.clear();
+  c.emit(EventType::game_end, c.s.winners.empty() ? -1 : c.s.winners.front(), -1, static_cast<int>(why));
+}
+
+void end_check(Ctx& c) {
+  const int n = c.s.num_players;
+  std::vector<int> souls(static_cast<std::size_t>(n)), wounds(static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    souls[static_cast<std::size_t>(p)] = souls_of(c, p);
+    wounds[static_cast<std::size_t>(p)] = wounds_of(c, p);
+  }
+  const std::vector<int> live = live_players_in_order(c);
+  auto score_all = [&](EndReason why) { finish(c, why, {best_by_score(c, live, souls, wounds)}); };
+
+  if (c.rs.immortality) {
+    // C-16 Immortality: no elimination; ends when both hero decks are empty.
+    if (both_hero_decks_empty(c)) return score_all(EndReason::immortality_decks);
+  } else {
+    // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
+    std::vector<int> winners, losers;
+    for (int p : live) {
+      if (wounds[static_cast<std::size_t>(p)] >= 5) losers.push_back(p);
+      else if (souls[static_cast<std::size_t>(p)] >= 10) winners.push_back(p);
+    }
+    if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners, souls, wounds)});
+    if (!losers.empty()) {
+      if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
+      for (int p : losers) eliminate(c, p);
+      const std::vector<int> left = live_players_in_order(c);
+      if (left.size() == 1 && !c.rs.last_standing_plays_on) return finish(c, EndReason::last_standing, {left.front()});
+    }
+    if (both_hero_decks_empty(c)) {
+      // IP-6: no seed says what ends the game when the heroes run out.
+      const std::vector<int> left = live_players_in_order(c);
+      if (!c.rs.deck_out_play_out && !c.s.hero_revealed_this_round)
+        return finish(c, EndReason::deck_out, {best_by_score(c, left, souls, wounds)});
+      if (c.rs.deck_out_play_out && !c.s.hero_revealed_this_round && !c.s.hero_moved_this_round)
+        return finish(c, EndReason::deck_out_stalled, {best_by_score(c, left, souls, wounds)});
+    }
+  }
+  if (c.s.round >= c.rs.max_rounds) return finish(c, EndReason::max_rounds, {best_by_score(c, live_players_in_order(c), souls, wounds)});
+  c.push(T_RoundStart);
+}
+
+void end_of_round(Ctx& c) {
+  // C-11: "until end of round" effects expire; deactivated rooms reopen. "Turn" on classic
+  // cards means the round (seed 003 calls the round "turno").
+  c.s.phase = Phase::end_of_round;
+  c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
+  for (int p = 0; p < c.s.num_players; ++p) {
+    PlayerState& pl = c.P(p);
+    for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
+      RoomSlot& r = pl.dungeon[i];
+      if (r.deactivated) {
+        r.deactivated = false;
+        c.emit(EventType::reactivated, p, r.top(), static_cast<int>(i));
+      }
+      r.bonus_damage = 0;
+      r.used_this_round = false;
+      r.triggered_this_round = false;
+    }
+    for (auto& w : pl.entrance) w.health_bonus = 0;  // G-22: nothing carries to a later round
+    pl.trepidation = false;
+    pl.jackpot = false;
+    pl.crush_bonus = 0;
+    pl.ligers_used = pl.eye_used = pl.menagerie_used = false;
+  }
+  c.s.no_build_this_round = false;
+  c.s.active = -1;
+  c.push(T_EndCheck);
+  if (c.rs.machinations) {
+    // C-16 Machinations: a player who gained no soul this round may take a random room or
+    // spell (from the top of that deck) at end of round.
+    const std::vector<int> live = live_players_in_order(c);
+    for (auto it = live.rbegin(); it != live.rend(); ++it)
+      if (!c.P(*it).gained_soul_this_round) push_engine_effect(c, E_Machinations, *it);
+  }
+}
+
+void start_round(Ctx& c) {
+  c.s.round += 1;
+  c.s.hero_moved_this_round = false;
+  c.s.hero_revealed_this_round = false;
+  for (auto& pl : c.s.players) pl.gained_soul_this_round = false;
+  c.emit(EventType::round_start, -1, -1, c.s.round);
+  // C-6: beginning, build, bait, adventure, end of round.
+  c.push(T_EndOfRound);
+  c.push(T_Adventure);
+  c.push(T_Bait);
+  c.push(T_BuildPhase);
+  c.push(T_Beginning);
+}
+
+void set_phase(Ctx& c, Phase ph) {
+  c.s.phase = ph;
+  c.emit(EventType::phase, -1, -1, static_cast<int>(ph));
+}
+
+void reveal_rooms(Ctx& c) {
+  // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
+  // on-build effects in turn order (for each player: Level Up first, G-10).
+  std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
+  for (int p = 0; p < c.s.num_players; ++p) {
+    auto& dg = c.P(p).dungeon;
+    for (std::size_t i = 0; i < dg.size(); ++i)
+      if (dg[i].face_down) {
+        dg[i].face_down = false;
+        c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
+        built[static_cast<std::size_t>(p)].push_back(dg[i].top());
+      }
+  }
+  const std::vector<int> live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it) {
+    const auto& cards = built[static_cast<std::size_t>(*it)];
+    for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(T_OnBuild, *it, 0, *ct);
+    c.push(T_LevelUpCheck, *it);
+  }
+}
+
+bool has_window_options(const Ctx& c, int p, int phase) {
+  std::vector<Action> tmp;
+  spell_casts(c, p, phase, tmp);
+  if (!tmp.empty()) return true;
+  room_activations(c, p, tmp);
+  return !tmp.empty();
+}
+
+// Turn order (C-5, IP-5). Needs bosses, so computed after the boss choice.
+void compute_order(Ctx& c) {
+  GameState& s = c.s;
+  std::vector<int> seats(static_cast<std::size_t>(s.num_players));
+  for (int p = 0; p < s.num_players; ++p) seats[static_cast<std::size_t>(p)] = p;
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return c.d(c.P(a).boss).xp > c.d(c.P(b).boss).xp; });
+  if (c.rs.order_clockwise) {
+    const int first = seats.front();
+    for (int k = 0; k < s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (first + k) % s.num_players;
+  }
+  s.order = seats;
+}
+
+}  // namespace
+
+void run_task(Ctx& c, Task t) {
+  GameState& s = c.s;
+  switch (t.kind) {
+    case T_ChooseBoss:
+      c.decide(D_ChooseBoss, t.player);
+      c.push(t);
+      return;
+    case T_Mulligan:
+      if (c.rs.mulligan && !c.P(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
+        c.push(t);
+        c.decide(D_Mulligan, t.player);
+      }
+      return;
+    case T_StartDiscard:
+      if (t.a > 0 && !c.P(t.player).hand.empty()) {
+        c.push(t);
+        c.decide(D_Discard, t.player, t.a);
+      }
+      return;
+    case T_FirstBuild:
+      // C-4: before round 1 each player may build one room face down (no spells).
+      compute_order(c);
+      for (auto& pl : s.players) pl.built_this_phase = false;
+      set_phase(c, Phase::setup);
+      for (auto it = s.order.rbegin(); it != s.order.rend(); ++it) c.push(T_BuildTurn, *it, 1);
+      return;
+    case T_Reveal:
+      reveal_rooms(c);
+      return;
+    case T_RoundStart:
+      start_round(c);
+      return;
+    case T_Beginning: {
+      set_phase(c, Phase::beginning);
+      reveal_heroes(c);
+      // C-7: then each player draws one room (BM023 Haunted Library may draw a spell instead).
+      const auto live = live_players_in_order(c);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BeginDraw, *it);
+      return;
+    }
+    case T_BeginDraw: {
+      bool library = false;
+      for (const auto& r : c.P(t.player).dungeon) library = library || room_has(c, r, Ability::haunted_library);
+      if (library) push_effect(c, Ability::haunted_library, t.player, -1);
+      else draw_card(c, t.player, CardKind::room);
+      return;
+    }
+    case T_BuildPhase: {
+      set_phase(c, Phase::build);
+      c.push(T_Reveal);
+      const auto live = live_players_in_order(c);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BuildTurn, *it, 0);
+      for (int p : live) c.P(p).built_this_phase = false;  // G-4: one room per player per round
+      return;
+    }
+    case T_BuildTurn: {
+      PlayerState& pl = c.P(t.player);
+      if (pl.eliminated) return;
+      s.active = t.player;  // t.step: 0 = a round's build turn, 1 = the first build (C-4, no spells)
+      if (pl.built_this_phase) {
+        // The build choice is final (G-4); now the window: active player, then the others.
+        if (t.step == 0) c.push(T_Window, t.player, 0, W_Build, 0);
+        return;
+      }
+      c.push(t);
+      c.decide(D_Build, t.player, t.step);
+      return;
+    }
+    case T_Window: {
+      // C-10 / C-12: priority list = active player first, then the others in turn order.
+      const int phase = t.a;
+      std::vector<int> prio = priority_order(c, t.player);
+      if (phase == W_Build && c.rs.build_spells_active_only) prio.resize(std::min<std::size_t>(prio.size(), 1));
+      int k = t.b;
+      while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
+      if (k >= static_cast<int>(prio.size())) return;
+      t.b = k;
+      c.push(t);
+      c.decide(D_Window, prio[static_cast<std::size_t>(k)], phase);
+      return;
+    }
+    case T_LevelUpCheck: {
+      // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
+      PlayerState& pl = c.P(t.player);
+      if (pl.eliminated || pl.leveled_up || visible_rooms(c, t.player) < 5) return;
+      pl.leveled_up = true;
+      c.emit(EventType::level_up, t.player, pl.boss);
+      push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
+      return;
+    }
+    case T_OnBuild:
+      on_room_built_triggers(c, t.player, t.a);
+      return;
+    case T_Bait:
+      set_phase(c, Phase::bait);
+      do_bait(c);
+      return;
+    case T_Adventure: {
+      set_phase(c, Phase::adventure);
+      const auto live = live_players_in_order(c);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_AdvTurn, *it, 0);
+      return;
+    }
+    case T_AdvTurn: {
+      // C-10: players with heroes at their entrance, in turn order; the active player runs
+      // every hero there, one at a time, first in first out (G-14).
+      PlayerState& pl = c.P(t.player);
+      if (pl.eliminated || pl.entrance.empty() || pl.trepidation) {
+        if (s.active == t.player) s.active = -1;
+        return;
+      }
+      s.active = t.player;
+      if (t.step == 0) {
+        // A window before the first hero enters (seeds silent; G-17 allows abilities whenever
+        // a spell could be cast): without it Trepidation could never reach the first dungeon.
+        c.push(T_AdvTurn, t.player, 1);
+        c.push(T_Window, t.player, 0, W_Adventure, 0);
+        return;
+      }
+      const WaitingHero w = pl.entrance.front();
+      pl.entrance.erase(pl.entrance.begin());
+      s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+      s.hero_moved_this_round = true;
+      c.push(T_AdvTurn, t.player, 1);
+      c.push(T_HeroNext, t.player);
+      return;
+    }
+    case T_HeroNext: {
+      Run& run = s.run;
+      if (run.player != t.player) return;  // the hero died, fled or was sent away
+      PlayerState& pl = c.P(t.player);
+      const int next = run.room + 1;
+      if (next >= static_cast<int>(pl.dungeon.size())) {
+        hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
+        return;
+      }
+      run.room = next;
+      run.in_room = true;
+      c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
+      c.push(T_HeroNext, t.player);
+      // G-13: the room's ability first (BM017 Minotaur's Maze), then the damage.
+      if (on_room_entered(c, t.player, next)) return;
+      const int dmg = room_damage(c, t.player, next);
+      run.damage += dmg;
+      c.emit(EventType::damage, t.player, run.hero, dmg, run.damage);
+      // C-10: after each room's damage, a spell/ability window, active player first.
+      c.push(T_Window, t.player, 0, W_Adventure, 0);
+      if (hero_dead(c, run.damage, hero_health(c, run.hero, run.health_bonus)))
+        kill_hero(c, t.player, run.hero, next);  // "dies in this room" triggers after damage
+      return;
+    }
+    case T_Respond:
+      // G-18: after a spell is cast, the other players may cancel it.
+      {
+        if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled) return;
+        const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
+        std::vector<int> prio = priority_order(c, s.active >= 0 ? s.active : it.controller);
+        int k = t.b;
+        std::vector<Action> tmp;
+        while (k < static_cast<int>(prio.size())) {
+          const int q = prio[static_cast<std::size_t>(k)];
+          tmp.clear();
+          if (q != it.controller) cancel_responses(c, q, tmp);
+          if (!tmp.empty()) break;
+          ++k;
+        }
+        if (k >= static_cast<int>(prio.size())) return;
+        t.b = k;
+        c.push(t);
+        c.decide(D_Respond, prio[static_cast<std::size_t>(k)], t.a);
+        return;
+      }
+    case T_Resolve:
+      resolve_top(c);
+      return;
+    case T_Effect:
+      run_effect(c, t);
+      return;
+    case T_EndOfRound:
+      end_of_round(c);
+      return;
+    case T_EndCheck:
+      end_check(c);
+      return;
+    default:
+      throw std::logic_error("unknown engine task " + std::to_string(t.kind));
+  }
+}
+
+void advance(Ctx& c) {
+  while (!c.s.over && c.s.decision.kind == D_None) {
+    if (c.s.agenda.empty()) throw std::logic_error("engine agenda empty before the game ended");
+    Task t = c.s.agenda.back();
+    c.s.agenda.pop_back();
+    run_task(c, t);
+  }
+}
+
+void setup_game(Ctx& c, int players, std::uint64_t seed) {
+  GameState& s = c.s;
+  s.rng.seed(seed);
+  s.num_players = players;
+  s.players.assign(static_cast<std::size_t>(players), PlayerState{});
+  // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
+  for (int card = 0; card < c.cs.instances(); ++card) {
+    const CardDesign& d = c.d(card);
+    switch (d.kind) {
+      case CardKind::boss: s.boss_deck.push_back(card); break;
+      case CardKind::room: s.room_deck.push_back(card); break;
+      case CardKind::spell: s.spell_deck.push_back(card); break;
+      case CardKind::hero: {
+        bool in = d.min_players <= players;
+        if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
+        if (c.rs.hard_mode && !d.is_epic() && d.health == 4) in = false;
+        if (!in) s.out_of_game.push_back(card);
+        else (d.is_epic() ? s.epic_heroes : s.ordinary_heroes).push_back(card);
+        break;
+      }
+    }
+  }
+  shuffle_deck(c, s.boss_deck, ChanceKind::boss_deck);
+  shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
+  shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
+  shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
+  shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
+  const int per = c.rs.i_choose_you ? 2 : 1;
+  if (static_cast<int>(s.boss_deck.size()) < players * per)
+    throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) + " players need " + std::to_string(players * per) + " (C-3)");
+  for (int p = 0; p < players; ++p) {
+    for (int k = 0; k < per; ++k) {
+      const int boss = s.boss_deck.back();
+      s.boss_deck.pop_back();
+      c.P(p).boss_choices.push_back(boss);
+      c.emit(EventType::deal_boss, p, boss);
+    }
+    if (per == 1) {
+      c.P(p).boss = c.P(p).boss_choices.front();
+      c.P(p).boss_choices.clear();
+    }
+  }
+  s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
+  s.boss_deck.clear();
+  for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
+  // Agenda (bottom first): round 1, first build + reveal, discards, mulligans, boss choices.
+  c.push(T_RoundStart);
+  c.push(T_Reveal);
+  c.push(T_FirstBuild);
+  if (c.rs.starting_discard > 0)
+    for (int p = players - 1; p >= 0; --p) c.push(T_StartDiscard, p, 0, c.rs.starting_discard);
+  for (int p = players - 1; p >= 0; --p) c.push(T_Mulligan, p);
+  if (per == 2)
+    for (int p = players - 1; p >= 0; --p) c.push(T_ChooseBoss, p);
+}
+
+}  // namespace bm::detail

@@ -1,0 +1,140 @@
+#pragma once
+// Engine internals shared by engine/game/*.cpp and engine/abilities/*.cpp.
+// Control flow lives in GameState::agenda (tasks, last in first out) so that the whole game,
+// including "in the middle of resolving Xyzax's Level Up", is a copyable value.
+#include <string>
+#include <vector>
+
+#include "game/engine.hpp"
+
+namespace bm::detail {
+
+enum TaskKind : int {
+  T_ChooseBoss = 1,  // C-16 I choose you!
+  T_Mulligan,        // G-23
+  T_StartDiscard,    // IP-2
+  T_FirstBuild,      // C-4
+  T_Reveal,          // G-4, C-8
+  T_RoundStart,      // C-6
+  T_Beginning,       // C-7
+  T_BeginDraw,       // C-7 (BM023 Haunted Library)
+  T_BuildPhase,      // C-8
+  T_BuildTurn,       // C-8, G-3, G-4
+  T_Window,          // C-10, C-12, G-16, G-17: a spell/ability window
+  T_LevelUpCheck,    // G-10
+  T_OnBuild,         // G-11
+  T_Bait,            // G-15, C-9
+  T_Adventure,       // C-10
+  T_AdvTurn,         // C-10, G-14
+  T_HeroNext,        // G-13, G-14
+  T_Respond,         // G-18: cancel window
+  T_Resolve,         // G-18: resolve the top of the stack
+  T_Effect,          // an ability or spell effect in progress (engine/abilities)
+  T_EndOfRound,      // C-11
+  T_EndCheck,        // C-13, C-14, IP-6, IP-7
+};
+
+enum DecisionKind : int {
+  D_None = 0,
+  D_ChooseBoss,  // C-16
+  D_Mulligan,    // G-23
+  D_Discard,     // IP-2
+  D_Build,       // C-4, C-8
+  D_Window,      // C-10, C-12
+  D_Respond,     // G-18
+  D_Choose,      // a "choose" or "may" effect: the T_Effect task on top of the agenda asks
+};
+
+// Window phases (T_Window.a)
+enum WindowPhase : int { W_Build = 1, W_Adventure = 2 };
+
+struct Ctx {
+  const CardSet& cs;
+  const Ruleset& rs;
+  GameState& s;
+  EventSink* ev;
+  ChanceSource* chance;
+
+  const CardDesign& d(int card) const { return cs.of(card); }
+  PlayerState& P(int p) { return s.players[static_cast<std::size_t>(p)]; }
+  const PlayerState& P(int p) const { return s.players[static_cast<std::size_t>(p)]; }
+  void emit(EventType t, int player = -1, int card = -1, int a = -1, int b = -1) {
+    if (ev) ev->push_back(Event{t, player, card, a, b});
+  }
+  void push(Task t) { s.agenda.push_back(t); }
+  void push(int kind, int player = -1, int step = 0, int a = -1, int b = -1, int c = -1, int dd = -1, int e = -1) {
+    s.agenda.push_back(Task{kind, player, step, a, b, c, dd, e});
+  }
+  void decide(int kind, int player, int a = -1, int b = -1) { s.decision = Decision{kind, player, a, b}; }
+};
+
+// ---- zones.cpp: card movement and counting -------------------------------------------
+void hand_add(Ctx& c, int p, int card);
+bool hand_remove(Ctx& c, int p, int card);
+int hand_find_design(const Ctx& c, int p, int design);  // instance in hand or -1
+void to_discard(Ctx& c, int card);
+std::vector<int>& discard_for(Ctx& c, CardKind kind);
+int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
+void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
+int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
+bool slot_visible(const RoomSlot& r);          // a face-up top card (G-6)
+bool slot_active(const RoomSlot& r);           // visible and not deactivated (G-8)
+int visible_rooms(const Ctx& c, int p);        // count for G-2/G-10 (deactivated still count)
+int counted_rooms(const Ctx& c, int p);        // room-count effects: deactivated not counted (G-8)
+int find_slot(const Ctx& c, int p, int top_card);  // slot whose visible top is `top_card`, or -1
+bool room_has(const Ctx& c, const RoomSlot& r, Ability a);  // active room with ability
+int room_damage(const Ctx& c, int p, int slot);
+int treasure_value(const Ctx& c, int p, int t);
+int souls_of(const Ctx& c, int p);
+int wounds_of(const Ctx& c, int p);
+bool can_destroy(const Ctx& c, int p, int slot);  // G-5, G-8
+void destroy_room(Ctx& c, int p, int slot, int by);  // G-7 (+ BM031 trigger)
+void deactivate_room(Ctx& c, int p, int slot);        // G-8
+bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, BM018
+bool can_build_new_stack(const Ctx& c, int p);               // G-2, G-3
+void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot -1: new stack
+void after_built(Ctx& c, int p, int card);  // queue Level Up check and on-build (G-10, G-11)
+int hero_health(const Ctx& c, int hero, int bonus);
+bool hero_dead(const Ctx& c, int damage, int health);  // IP-3
+void kill_hero(Ctx& c, int p, int hero, int room_slot);  // G-12 (+ death triggers)
+void hero_wounds(Ctx& c, int p, int hero);               // G-12
+void hero_to_town(Ctx& c, int hero);                     // G-22, C-15
+void end_run(Ctx& c);
+std::vector<int> priority_order(const Ctx& c, int active);  // C-12 (IP-5)
+std::vector<int> live_players_in_order(const Ctx& c);
+
+// ---- abilities/: effects, targets, choices -------------------------------------------
+// Effect tasks: T_Effect{player=controller, a=ability, b=card/source, c=target player,
+// d/e=choice storage, step}.
+void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player = -1, int d = -1, int e = -1);
+// Engine effects that no card carries (T_Effect.a values past the Ability enum).
+enum EngineEffect : int { E_Machinations = 1000 };
+void push_engine_effect(Ctx& c, EngineEffect e, int player);
+void setup_game(Ctx& c, int players, std::uint64_t seed);
+void run_effect(Ctx& c, Task t);
+// Options for the pending D_Choose; `t` is the T_Effect on top of the agenda.
+std::vector<Action> choice_options(const Ctx& c, const Task& t);
+// Applies a chosen option to the effect task (stores the choice and advances its step).
+void apply_choice(Ctx& c, Task& t, const Action& a);
+// Spells castable now by p in a window of the given phase, with every declared target.
+void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out);
+// Room abilities p can activate now (G-17), with declared costs and targets.
+void room_activations(const Ctx& c, int p, std::vector<Action>& out);
+// G-18 responses available to p against the top of the stack.
+void cancel_responses(const Ctx& c, int p, std::vector<Action>& out);
+void do_cast(Ctx& c, const Action& a);
+void do_activate(Ctx& c, const Action& a);
+void do_cancel(Ctx& c, const Action& a);
+void resolve_top(Ctx& c);
+// Trigger hooks
+void on_hero_death_triggers(Ctx& c, int p, int slot);
+void on_room_built_triggers(Ctx& c, int p, int card);
+bool on_room_entered(Ctx& c, int p, int slot);  // true when the hero was moved (BM017)
+
+// ---- flow.cpp ------------------------------------------------------------------------
+void advance(Ctx& c);
+void run_task(Ctx& c, Task t);
+
+std::string card_label(const CardSet& cs, int card);
+
+}  // namespace bm::detail

@@ -1,0 +1,305 @@
+// Card movement between zones, counting, and the shared primitives every rule uses.
+#include <algorithm>
+
+#include "game/internal.hpp"
+
+namespace bm::detail {
+
+void hand_add(Ctx& c, int p, int card) {
+  auto& h = c.P(p).hand;
+  h.insert(std::upper_bound(h.begin(), h.end(), card), card);  // hands are kept sorted (G-19)
+}
+
+bool hand_remove(Ctx& c, int p, int card) {
+  auto& h = c.P(p).hand;
+  auto it = std::find(h.begin(), h.end(), card);
+  if (it == h.end()) return false;
+  h.erase(it);
+  return true;
+}
+
+int hand_find_design(const Ctx& c, int p, int design) {
+  for (int card : c.P(p).hand)
+    if (c.cs.design_of(card) == design) return card;
+  return -1;
+}
+
+std::vector<int>& discard_for(Ctx& c, CardKind kind) {
+  // Seeds 001/003 name one discard pile; `discard_piles: separate` follows seed 004.
+  if (c.rs.separate_discards && kind == CardKind::spell) return c.s.spell_discard;
+  return c.s.discard;
+}
+
+void to_discard(Ctx& c, int card) { discard_for(c, c.d(card).kind).push_back(card); }
+
+void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
+  if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
+  else c.s.rng.shuffle(deck);
+  c.emit(EventType::shuffle, -1, -1, static_cast<int>(what), static_cast<int>(deck.size()));
+}
+
+int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what) {
+  const int i = c.chance ? c.chance->pick(what, options, c.s.rng)
+                         : c.s.rng.below_int(static_cast<int>(options.size()));
+  return options[static_cast<std::size_t>(i)];
+}
+
+int draw_card(Ctx& c, int p, CardKind kind) {
+  auto& deck = kind == CardKind::room ? c.s.room_deck : c.s.spell_deck;
+  if (deck.empty() && c.rs.reshuffle_empty_deck) {
+    // `empty_deck: reshuffle_discard` (seeds silent): that kind's discards form a new deck.
+    auto& pile = discard_for(c, kind);
+    std::vector<int> keep;
+    for (int card : pile) (c.d(card).kind == kind ? deck : keep).push_back(card);
+    pile = keep;
+    if (!deck.empty()) {
+      c.emit(EventType::deck_reshuffled, -1, -1, static_cast<int>(kind));
+      shuffle_deck(c, deck, kind == CardKind::room ? ChanceKind::room_deck : ChanceKind::spell_deck);
+    }
+  }
+  if (deck.empty()) {
+    c.emit(EventType::draw_failed, p, -1, static_cast<int>(kind));
+    return -1;
+  }
+  const int card = deck.back();
+  deck.pop_back();
+  hand_add(c, p, card);
+  c.emit(EventType::draw, p, card);
+  return card;
+}
+
+bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face_down; }
+bool slot_active(const RoomSlot& r) { return slot_visible(r) && !r.deactivated; }
+
+int visible_rooms(const Ctx& c, int p) {
+  int n = 0;
+  for (const auto& r : c.P(p).dungeon) n += slot_visible(r) ? 1 : 0;
+  return n;
+}
+
+int counted_rooms(const Ctx& c, int p) {
+  int n = 0;
+  for (const auto& r : c.P(p).dungeon) n += slot_active(r) ? 1 : 0;
+  return n;
+}
+
+int find_slot(const Ctx& c, int p, int top_card) {
+  const auto& dg = c.P(p).dungeon;
+  for (std::size_t i = 0; i < dg.size(); ++i)
+    if (slot_visible(dg[i]) && dg[i].top() == top_card) return static_cast<int>(i);
+  return -1;
+}
+
+bool room_has(const Ctx& c, const RoomSlot& r, Ability a) {
+  return slot_active(r) && c.d(r.top()).ability == a;
+}
+
+int room_damage(const Ctx& c, int p, int slot) {
+  const auto& dg = c.P(p).dungeon;
+  const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
+  if (!slot_active(r)) return 0;  // G-8: a deactivated room deals no damage
+  const CardDesign& room = c.d(r.top());
+  int dmg = room.damage;
+  if (room.ability == Ability::monsters_ballroom) {
+    // BM020 Monster's Ballroom: damage = number of Monster Rooms in your dungeon (printed *).
+    dmg = 0;
+    for (const auto& o : dg) dmg += (slot_active(o) && c.d(o.top()).room_type == RoomType::monster) ? 1 : 0;
+  }
+  dmg += r.bonus_damage;
+  if (room.room_type == RoomType::monster) {
+    // BM015 Goblin Armory: adjacent Monster Rooms deal +1 (a deactivated room is an empty
+    // space for adjacency, G-8).
+    for (int n : {slot - 1, slot + 1})
+      if (n >= 0 && n < static_cast<int>(dg.size()) && room_has(c, dg[static_cast<std::size_t>(n)], Ability::goblin_armory))
+        dmg += 1;
+  }
+  if (room.room_type == RoomType::trap && slot > 0 &&
+      room_has(c, dg[static_cast<std::size_t>(slot - 1)], Ability::dizzygas_hallway))
+    dmg += 2;  // BM029 Dizzygas Hallway: the next room (toward the boss), if a Trap, +2
+  dmg += c.P(p).crush_bonus;  // BM032 The Crushinator: all your rooms +2 this round
+  return dmg;
+}
+
+int treasure_value(const Ctx& c, int p, int t) {
+  // G-15 with G-9: the boss's icon counts; only visible, active rooms count (G-6, G-8).
+  const PlayerState& pl = c.P(p);
+  int rooms = 0;
+  for (const auto& r : pl.dungeon)
+    if (slot_active(r)) rooms += c.d(r.top()).treasure[static_cast<std::size_t>(t)];
+  if (pl.jackpot) rooms *= 2;  // BM030 Jackpot Stash: your rooms' treasure doubled
+  return rooms + c.d(pl.boss).treasure[static_cast<std::size_t>(t)];
+}
+
+int souls_of(const Ctx& c, int p) {
+  int n = 0;
+  for (const auto& h : c.P(p).score) n += h.soul ? c.d(h.hero).souls : 0;
+  return n;
+}
+
+int wounds_of(const Ctx& c, int p) {
+  int n = 0;
+  for (const auto& h : c.P(p).score) n += h.soul ? 0 : c.d(h.hero).souls;
+  return n;
+}
+
+bool can_destroy(const Ctx& c, int p, int slot) {
+  if (slot < 0 || slot >= static_cast<int>(c.P(p).dungeon.size())) return false;
+  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  return slot_visible(r) && !r.deactivated;  // G-5 face-down, G-8 deactivated: not destroyable
+}
+
+void destroy_room(Ctx& c, int p, int slot, int by) {
+  // G-7: the top card goes to the discard pile; the card beneath becomes visible (revealed,
+  // not built: no on-build, G-11); an empty stack closes up toward the boss.
+  auto& dg = c.P(p).dungeon;
+  RoomSlot& r = dg[static_cast<std::size_t>(slot)];
+  const int card = r.top();
+  r.cards.pop_back();
+  to_discard(c, card);
+  c.emit(EventType::destroyed, p, card, slot, by);
+  r.bonus_damage = 0;
+  r.used_this_round = false;
+  r.triggered_this_round = false;
+  const bool removed = r.cards.empty();
+  if (removed) dg.erase(dg.begin() + slot);
+  else c.emit(EventType::room_revealed, p, r.top(), slot);
+  if (c.s.run.player == p) {
+    Run& run = c.s.run;
+    if (removed && slot < run.room) run.room -= 1;
+    else if (removed && slot == run.room) {
+      // The hero's room is gone: it stands where the room was and goes on to the next one.
+      run.room -= 1;
+      run.in_room = false;
+    }
+  }
+  // BM031 Recycling Center: when another room in your dungeon is destroyed, may draw two rooms.
+  for (const auto& o : dg)
+    if (room_has(c, o, Ability::recycling_center) && o.top() != card)
+      push_effect(c, Ability::recycling_center, p, o.top());
+}
+
+void deactivate_room(Ctx& c, int p, int slot) {
+  RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  r.deactivated = true;  // G-8: until end of round (C-11 reopens it)
+  c.emit(EventType::deactivated, p, r.top(), slot);
+}
+
+bool can_build_on(const Ctx& c, int p, int slot, int card) {
+  const auto& dg = c.P(p).dungeon;
+  if (slot < 0 || slot >= static_cast<int>(dg.size())) return false;
+  const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
+  if (!slot_visible(r) || r.deactivated) return false;  // G-5, G-8
+  const CardDesign& nd = c.d(card);
+  const CardDesign& under = c.d(r.top());
+  if (nd.advanced) {
+    if (under.ability == Ability::neanderthal_cave) return false;  // BM018 Neanderthal Cave
+    bool shares = false;  // G-3: advanced only on a room sharing a treasure type
+    for (int t = 0; t < kTreasureTypes; ++t)
+      shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && under.treasure[static_cast<std::size_t>(t)] > 0);
+    if (!shares) return false;
+  }
+  return true;
+}
+
+bool can_build_new_stack(const Ctx& c, int p) {
+  // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal).
+  return static_cast<int>(c.P(p).dungeon.size()) < 5;
+}
+
+void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
+  auto& dg = c.P(p).dungeon;
+  if (slot < 0) {
+    RoomSlot r;
+    r.cards.push_back(card);
+    r.face_down = face_down;
+    dg.insert(dg.begin(), r);  // G-3: a new stack enters on the entrance side
+    if (c.s.run.player == p) c.s.run.room += 1;
+  } else {
+    RoomSlot& r = dg[static_cast<std::size_t>(slot)];
+    r.cards.push_back(card);
+    r.face_down = face_down;
+    r.bonus_damage = 0;
+    r.used_this_round = false;
+    r.triggered_this_round = false;
+  }
+}
+
+void after_built(Ctx& c, int p, int card) {
+  // G-10: Level Up after the reveal and before that room's own on-build effect.
+  c.push(T_OnBuild, p, 0, card);
+  c.push(T_LevelUpCheck, p);
+}
+
+int hero_health(const Ctx& c, int hero, int bonus) { return c.d(hero).health + bonus; }
+
+bool hero_dead(const Ctx& c, int damage, int health) {
+  return c.rs.death_exceeds ? damage > health : damage >= health;  // IP-3
+}
+
+void end_run(Ctx& c) { c.s.run = Run{}; }
+
+void kill_hero(Ctx& c, int p, int hero, int room_slot) {
+  // G-12: dead hero face down in the scoring area of the dungeon it died in.
+  PlayerState& pl = c.P(p);
+  pl.score.push_back(ScoredHero{hero, true});
+  pl.gained_soul_this_round = true;
+  const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
+  c.emit(EventType::hero_killed, p, hero, room_card, room_slot);
+  if (c.s.run.hero == hero) end_run(c);
+  if (room_slot >= 0) on_hero_death_triggers(c, p, room_slot);  // G-13: after damage
+}
+
+void hero_wounds(Ctx& c, int p, int hero) {
+  c.P(p).score.push_back(ScoredHero{hero, false});  // G-12: face up = wound
+  c.emit(EventType::hero_wounds, p, hero);
+  if (c.s.run.hero == hero) end_run(c);
+}
+
+void hero_to_town(Ctx& c, int hero) {
+  // G-22: damage is not kept. Where it stands: `returned_hero` option (seeds silent).
+  auto& town = c.s.town;
+  if (c.rs.returned_hero_by_reveal_order) {
+    auto rank = [&](int h) {
+      auto it = std::find(c.s.reveal_log.begin(), c.s.reveal_log.end(), h);
+      return static_cast<int>(it - c.s.reveal_log.begin());
+    };
+    auto it = std::find_if(town.begin(), town.end(), [&](int h) { return rank(h) > rank(hero); });
+    town.insert(it, hero);
+  } else {
+    town.push_back(hero);
+  }
+  c.emit(EventType::hero_to_town, -1, hero);
+  if (c.s.run.hero == hero) end_run(c);
+}
+
+std::vector<int> live_players_in_order(const Ctx& c) {
+  std::vector<int> out;
+  for (int p : c.s.order)
+    if (!c.P(p).eliminated) out.push_back(p);
+  return out;
+}
+
+std::vector<int> priority_order(const Ctx& c, int active) {
+  // C-12: the active player first, then the others in turn order (IP-5 decides that order).
+  std::vector<int> live = live_players_in_order(c);
+  std::vector<int> out;
+  if (active >= 0 && !c.P(active).eliminated) out.push_back(active);
+  if (c.rs.order_clockwise && active >= 0) {
+    // IP-5 seed 003: after the active player, clockwise (seat order) from them.
+    for (int k = 1; k < c.s.num_players; ++k) {
+      const int q = (active + k) % c.s.num_players;
+      if (!c.P(q).eliminated) out.push_back(q);
+    }
+    return out;
+  }
+  for (int q : live)
+    if (q != active) out.push_back(q);
+  return out;
+}
+
+std::string card_label(const CardSet& cs, int card) {
+  if (card < 0) return "-";
+  return cs.id_of(card) + " " + cs.of(card).name;
+}
+
+}  // namespace bm::detail

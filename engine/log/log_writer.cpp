@@ -1,0 +1,68 @@
+#include "log/log_writer.hpp"
+
+#include "core/hash.hpp"
+#include "log/action_json.hpp"
+
+namespace bm {
+
+using nlohmann::json;
+
+json log_header(const Engine& engine, std::uint64_t seed, int players) {
+  const Ruleset& r = engine.rules();
+  return json{{"type", "header"},
+              {"format", kLogFormat},
+              {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
+              {"engine", std::string("bm ") + BM_VERSION},
+              {"ruleset", ruleset_to_json(r)},
+              {"ruleset_hash", hex64(r.hash())},
+              {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
+              {"seed", seed},
+              {"players", players},
+              {"chance", "seeded"}};
+}
+
+json game_result(const Engine& engine, const GameState& s) {
+  json scores = json::array();
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerScore sc = engine.score(s, p);
+    const auto& pl = s.players[static_cast<std::size_t>(p)];
+    scores.push_back({{"player", p},
+                      {"boss", pl.boss >= 0 ? engine.cards().id_of(pl.boss) : ""},
+                      {"souls", sc.souls},
+                      {"wounds", sc.wounds},
+                      {"eliminated", pl.eliminated}});
+  }
+  return json{{"type", "result"},
+              {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},
+              {"end_reason", end_reason_name(static_cast<EndReason>(s.end_rule))},
+              {"rounds", s.round},
+              {"actions", s.actions},
+              {"scores", scores},
+              {"final_hash", hex64(engine.hash(s))}};
+}
+
+void LogWriter::line(const json& j) {
+  out_ << j.dump() << '\n';
+  out_.flush();
+}
+
+void LogWriter::header(std::uint64_t seed, int players) { line(log_header(engine_, seed, players)); }
+
+void LogWriter::setup(const GameState& s, const EventSink& events) {
+  line(json{{"type", "setup"}, {"events", events_to_json(engine_.cards(), events)}, {"hash", hex64(engine_.hash(s))}});
+}
+
+void LogWriter::action(const GameState& before, const Action& a, const GameState& after, const EventSink& events) {
+  line(json{{"type", "action"},
+            {"i", index_++},
+            {"round", before.round},
+            {"phase", phase_name(before.phase)},
+            {"player", a.player},
+            {"action", action_to_json(engine_.cards(), a)},
+            {"events", events_to_json(engine_.cards(), events)},
+            {"hash", hex64(engine_.hash(after))}});
+}
+
+void LogWriter::result(const GameState& s) { line(game_result(engine_, s)); }
+
+}  // namespace bm

@@ -1,0 +1,37 @@
+#pragma once
+// Writes the v1 action log (JSON Lines, docs/log-format.md). Each line is flushed as soon as
+// it is written, so an interrupted run keeps everything already recorded.
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "game/engine.hpp"
+
+namespace bm {
+
+constexpr const char* kLogFormat = "bm-log";
+constexpr int kLogMajor = 1;
+constexpr int kLogMinor = 0;
+
+nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players);
+nlohmann::json game_result(const Engine& engine, const GameState& s);
+
+class LogWriter {
+ public:
+  LogWriter(std::ostream& out, const Engine& engine) : out_(out), engine_(engine) {}
+  void header(std::uint64_t seed, int players);
+  void setup(const GameState& s, const EventSink& events);
+  // `before` is the state the action was chosen in.
+  void action(const GameState& before, const Action& a, const GameState& after, const EventSink& events);
+  void result(const GameState& s);
+
+ private:
+  void line(const nlohmann::json& j);
+  std::ostream& out_;
+  const Engine& engine_;
+  int index_ = 0;
+};
+
+}  // namespace bm

@@ -1,0 +1,30 @@
+#include "play/play.hpp"
+
+#include "play/policy.hpp"
+
+namespace bm {
+
+GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log) {
+  auto policy = make_policy(opt.policy, opt.seed);
+  EventSink events;
+  EventSink* ev = log ? &events : nullptr;
+  if (log) log->header(opt.seed, opt.players);
+  GameState s = engine.start(opt.players, opt.seed, ev);
+  if (log) log->setup(s, events);
+  while (!s.over) {
+    const auto legal = engine.legal_actions(s);
+    const Action a = legal[policy->choose(engine, s, legal)];
+    if (log) {
+      events.clear();
+      const GameState before = s;
+      engine.apply(s, a, ev);
+      log->action(before, a, s, events);
+    } else {
+      engine.apply(s, a);
+    }
+  }
+  if (log) log->result(s);
+  return s;
+}
+
+}  // namespace bm

@@ -1,0 +1,20 @@
+#pragma once
+// Plays one complete game with a policy for every seat, optionally writing the v1 log.
+#include <cstdint>
+#include <string>
+
+#include "game/engine.hpp"
+#include "log/log_writer.hpp"
+
+namespace bm {
+
+struct PlayOptions {
+  int players = 2;
+  std::uint64_t seed = 1;
+  std::string policy = "random";
+};
+
+// Returns the final state. `log` may be null (no events are collected then: fast path).
+GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log = nullptr);
+
+}  // namespace bm

@@ -1,0 +1,32 @@
+#include "tools/bm/bench_signature.hpp"
+
+#include "cards/card_set.hpp"
+#include "core/hash.hpp"
+#include "play/play.hpp"
+
+namespace bm {
+
+SignatureResult bench_signature() {
+  SignatureResult r;
+  Hasher h;
+  for (const auto& p : preset_list()) {
+    Ruleset rules;
+    find_preset(p.name, rules);
+    const Engine engine(builtin_classic_cards(), rules);
+    for (int players = 2; players <= 4; ++players)
+      for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        PlayOptions opt;
+        opt.players = players;
+        opt.seed = seed;
+        opt.policy = "random";
+        const GameState s = play_game(engine, opt);
+        h.add(engine.hash(s));
+        r.games += 1;
+        r.actions += s.actions;
+      }
+  }
+  r.signature = h.value();
+  return r;
+}
+
+}  // namespace bm

@@ -1,0 +1,38 @@
+#include "tools/bm/cli.hpp"
+
+#include "core/error.hpp"
+
+namespace bm::cli {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> cmds = {
+      {"play", "play a complete seeded game, write its log, verify it by replay", cmd_play, help_play},
+      {"replay", "re-execute a log and report the first divergence", cmd_replay, help_replay},
+      {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
+      {"cards", "list and show the cards of a card set", cmd_cards, help_cards},
+      {"bench", "determinism signature and games per second", cmd_bench, help_bench},
+  };
+  return cmds;
+}
+
+po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
+                        const po::positional_options_description* pos) {
+  po::variables_map vm;
+  try {
+    auto parser = po::command_line_parser(args).options(desc);
+    if (pos) parser.positional(*pos);
+    po::store(parser.run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw InputError(std::string(e.what()) + " (see `bm help`)");
+  }
+  return vm;
+}
+
+const CardSet& cards_from(const std::string& path, CardSet& storage) {
+  if (path.empty()) return builtin_classic_cards();
+  storage = load_card_set_file(path);
+  return storage;
+}
+
+}  // namespace bm::cli

@@ -1,0 +1,48 @@
+#pragma once
+// Shared pieces of the bm subcommands. Exit codes (docs/cli.md):
+//   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error.
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
+
+#include "cards/card_set.hpp"
+#include "rules/ruleset.hpp"
+
+namespace bm::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitVerify = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitInternal = 3;
+
+namespace po = boost::program_options;
+
+struct Command {
+  const char* name;
+  const char* summary;
+  int (*run)(const std::vector<std::string>& args);
+  void (*help)();
+};
+const std::vector<Command>& commands();
+
+// Parses args against `desc` (+ positional); throws InputError on bad usage.
+po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
+                        const po::positional_options_description* pos = nullptr);
+
+// The card set named by --cards (empty: built-in).
+const CardSet& cards_from(const std::string& path, CardSet& storage);
+
+int cmd_play(const std::vector<std::string>& args);
+int cmd_replay(const std::vector<std::string>& args);
+int cmd_rules(const std::vector<std::string>& args);
+int cmd_cards(const std::vector<std::string>& args);
+int cmd_bench(const std::vector<std::string>& args);
+void help_play();
+void help_replay();
+void help_rules();
+void help_cards();
+void help_bench();
+
+}  // namespace bm::cli

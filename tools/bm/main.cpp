@@ -1,0 +1,71 @@
+// bm: the Boss Monster rules engine and verification toolkit.
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "tools/bm/cli.hpp"
+
+using namespace bm::cli;
+
+namespace {
+
+void usage() {
+  std::cout << "bm " << BM_VERSION << " - reference rules engine and verification toolkit for Boss Monster\n\n"
+            << "usage: bm <command> [options]\n       bm help <command>\n       bm --version\n\ncommands:\n";
+  for (const auto& c : commands()) std::cout << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
+  std::cout << "\nexit codes: 0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error\n"
+            << "rules are cited by the IDs of the rules digest (G-12, C-13, IP-3, ...); see docs/rules-mapping.md\n"
+            << "quick start: bm play --seed 1 --out game.jsonl\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+      usage();
+      return args.empty() ? kExitUsage : kExitOk;
+    }
+    if (args[0] == "--version" || args[0] == "version") {
+      std::cout << "bm " << BM_VERSION << "\n";
+      return kExitOk;
+    }
+    if (args[0] == "help") {
+      if (args.size() < 2) {
+        usage();
+        return kExitOk;
+      }
+      for (const auto& c : commands())
+        if (args[1] == c.name) {
+          c.help();
+          return kExitOk;
+        }
+      std::cerr << "bm: no such command '" << args[1] << "' (see `bm help`)\n";
+      return kExitUsage;
+    }
+    for (const auto& c : commands())
+      if (args[0] == c.name) {
+        std::vector<std::string> rest(args.begin() + 1, args.end());
+        for (const auto& a : rest)
+          if (a == "--help" || a == "-h") {
+            c.help();
+            return kExitOk;
+          }
+        return c.run(rest);
+      }
+    std::cerr << "bm: no such command '" << args[0] << "' (see `bm help`)\n";
+    return kExitUsage;
+  } catch (const bm::InputError& e) {
+    std::cerr << "bm: error: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const bm::IllegalAction& e) {
+    std::cerr << "bm: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::cerr << "bm: internal error: " << e.what() << "\n";
+    return kExitInternal;
+  }
+}
