@@ -93,11 +93,10 @@ void eliminate(Ctx& c, int p) {
   PlayerState& pl = c.P(p);
   pl.eliminated = true;
   auto& out = c.s.out_of_game;
-  out.push_back(pl.boss);
   for (int card : pl.hand) out.push_back(card);
   for (const auto& r : pl.dungeon) out.insert(out.end(), r.cards.begin(), r.cards.end());
   for (const auto& w : pl.entrance) out.push_back(w.hero);
-  // The scoring area stays where it is, out of play (no effect targets an eliminated player):
+  // The boss and the scoring area stay where they are, out of play (no effect targets an eliminated player):
   // the final result still shows the souls and wounds the player was eliminated with.
   pl.hand.clear();
   pl.dungeon.clear();

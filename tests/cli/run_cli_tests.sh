@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# End-to-end checks of the bm program: documented exit codes and real outputs.
+set -u
+BM="$1"; SRC="$2"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0; n=0
+check() {  # check NAME EXPECTED_EXIT CMD...
+  local name=$1 want=$2; shift 2
+  n=$((n+1))
+  "$@" >"$tmp/out" 2>"$tmp/err"; local got=$?
+  if [ "$got" != "$want" ]; then
+    echo "FAIL $name: exit $got, expected $want"; sed 's/^/  | /' "$tmp/err" | head -5; fail=$((fail+1))
+  fi
+}
+check version 0 "$BM" --version
+check help 0 "$BM" help play
+check no-args 2 "$BM"
+check unknown-command 2 "$BM" frobnicate
+check play-log 0 "$BM" play --seed 5 --out "$tmp/g.jsonl"
+grep -q '"type":"result"' "$tmp/g.jsonl" || { echo "FAIL play-log: no result line"; fail=$((fail+1)); }
+check replay-ok 0 "$BM" replay "$tmp/g.jsonl"
+# Same seed => byte-identical log.
+check play-again 0 "$BM" play --seed 5 --out "$tmp/g2.jsonl"
+cmp -s "$tmp/g.jsonl" "$tmp/g2.jsonl" || { echo "FAIL determinism: logs differ"; fail=$((fail+1)); }
+# A tampered log diverges (exit 1).
+sed '5s/"hash":"[0-9a-f]*"/"hash":"0000000000000000"/' "$tmp/g.jsonl" > "$tmp/bad.jsonl"
+check replay-divergence 1 "$BM" replay "$tmp/bad.jsonl"
+# Truncated log line: invalid (exit 2).
+head -c 300 "$tmp/g.jsonl" > "$tmp/trunc.jsonl"
+check replay-truncated 2 "$BM" replay "$tmp/trunc.jsonl"
+check replay-missing 2 "$BM" replay "$tmp/nope.jsonl"
+check bad-players 2 "$BM" play --players 9
+check bad-seed 2 "$BM" play --seed -4
+check absurd-seed 2 "$BM" play --seed 999999999999999999999999
+check bad-rules 2 "$BM" play --rules no-such-preset
+echo '{"format":"bm-ruleset","version":1,"name":"x","family":"classic","options":{"death_threshold":"maybe"}}' > "$tmp/r.json"
+check bad-rule-value 2 "$BM" play --rules "$tmp/r.json"
+grep -q "options.*death_threshold" "$tmp/err" || { echo "FAIL bad-rule-value: message lacks the JSON path"; fail=$((fail+1)); }
+echo '{"format":"bm-ruleset","version":1,"name":"x","family":"classic","options":{"deth":"at_least"}}' > "$tmp/r2.json"
+check unknown-rule-key 2 "$BM" play --rules "$tmp/r2.json"
+echo '{"format":"bm-ruleset","version":1,"name":"es","family":"classic","options":{"death_threshold":"exceeds"}}' > "$tmp/r3.json"
+check user-rules 0 "$BM" play --rules "$tmp/r3.json" --seed 3
+echo '{"format":"bm-cards","version":1,"id":"x","cards":[{"id":"X1","kind":"room","name":"n","quantity":1,"room_type":"lava","advanced":false,"damage":1,"treasure":{}}]}' > "$tmp/c.json"
+check bad-cards 2 "$BM" play --cards "$tmp/c.json"
+grep -q "X1" "$tmp/err" || { echo "FAIL bad-cards: message lacks the card id"; fail=$((fail+1)); }
+check cards-list 0 "$BM" cards list --json
+check cards-show 0 "$BM" cards show BM020
+check cards-unknown 2 "$BM" cards show BM999
+check rules-list 0 "$BM" rules list
+check rules-show 0 "$BM" rules show classic-es
+check rules-options 0 "$BM" rules options
+check play-json 0 "$BM" play --seed 2 --players 4 --json
+for key in winner scores rounds end_reason final_hash; do
+  grep -q "\"$key\"" "$tmp/out" || { echo "FAIL play-json: no $key"; fail=$((fail+1)); }
+done
+echo "cli: $((n-fail)) passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,11 @@
+// Pins the determinism signature (bm bench). A change here must be deliberate: update the
+// constant in the same commit as the behaviour change, and say why in the commit message.
+#include <gtest/gtest.h>
+
+#include "core/hash.hpp"
+#include "tools/bm/bench_signature.hpp"
+
+TEST(BenchSignature, Pinned) {
+  const bm::SignatureResult r = bm::bench_signature();
+  EXPECT_EQ(bm::hex64(r.signature), "21ba912b56ca597a") << "engine behaviour changed: if deliberate, update the pinned signature";
+}

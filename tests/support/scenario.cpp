@@ -1,0 +1,375 @@
+#include "support/scenario.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <gtest/gtest.h>
+
+namespace bm::test {
+
+using namespace detail;
+using nlohmann::json;
+
+namespace {
+Ruleset preset(const std::string& name) {
+  Ruleset r;
+  if (!find_preset(name, r)) throw std::runtime_error("no preset " + name);
+  return r;
+}
+bool erase_one(std::vector<int>& v, int card) {
+  auto it = std::find(v.begin(), v.end(), card);
+  if (it == v.end()) return false;
+  v.erase(it);
+  return true;
+}
+}  // namespace
+
+Scenario::Scenario(const std::string& p, int players, std::uint64_t seed) : Scenario(preset(p), players, seed) {}
+
+Scenario::Scenario(const Ruleset& r, int players, std::uint64_t seed)
+    : cards(builtin_classic_cards()), rules(r), engine(cards, rules), s(engine.start(players, seed, &events)) {}
+
+int Scenario::card(const std::string& id, int copy) const {
+  const int d = cards.find(id);
+  if (d < 0) throw std::runtime_error("unknown card id " + id);
+  if (copy >= cards.designs[static_cast<std::size_t>(d)].quantity) throw std::runtime_error("no copy " + std::to_string(copy) + " of " + id);
+  return cards.first_instance[static_cast<std::size_t>(d)] + copy;
+}
+
+std::vector<int>& Scenario::deck_of(int c) {
+  const CardDesign& d = cards.of(c);
+  switch (d.kind) {
+    case CardKind::room: return s.room_deck;
+    case CardKind::spell: return s.spell_deck;
+    case CardKind::hero: return d.is_epic() ? s.epic_heroes : s.ordinary_heroes;
+    default: return s.out_of_game;
+  }
+}
+
+void Scenario::remove_everywhere(int c) {
+  for (auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
+                  &s.out_of_game, &s.boss_deck, &s.resolving})
+    if (erase_one(*v, c)) return;
+  for (auto& pl : s.players) {
+    if (pl.boss == c) throw std::runtime_error("cannot move a boss in play");
+    if (erase_one(pl.hand, c)) return;
+    for (std::size_t i = 0; i < pl.dungeon.size(); ++i)
+      if (erase_one(pl.dungeon[i].cards, c)) {
+        if (pl.dungeon[i].cards.empty()) pl.dungeon.erase(pl.dungeon.begin() + static_cast<long>(i));
+        return;
+      }
+    for (std::size_t i = 0; i < pl.entrance.size(); ++i)
+      if (pl.entrance[i].hero == c) {
+        pl.entrance.erase(pl.entrance.begin() + static_cast<long>(i));
+        return;
+      }
+    for (std::size_t i = 0; i < pl.score.size(); ++i)
+      if (pl.score[i].hero == c) {
+        pl.score.erase(pl.score.begin() + static_cast<long>(i));
+        return;
+      }
+  }
+  throw std::runtime_error("card " + cards.id_of(c) + " not found anywhere");
+}
+
+void Scenario::clear_board() {
+  for (auto& pl : s.players) {
+    for (int c : pl.hand) deck_of(c).push_back(c);
+    pl.hand.clear();
+    for (auto& r : pl.dungeon)
+      for (int c : r.cards) deck_of(c).push_back(c);
+    pl.dungeon.clear();
+    for (auto& w : pl.entrance) deck_of(w.hero).push_back(w.hero);
+    pl.entrance.clear();
+    for (auto& h : pl.score) deck_of(h.hero).push_back(h.hero);
+    pl.score.clear();
+  }
+  for (int c : s.town) deck_of(c).push_back(c);
+  s.town.clear();
+  for (int c : s.discard) deck_of(c).push_back(c);
+  s.discard.clear();
+  for (int c : s.spell_discard) deck_of(c).push_back(c);
+  s.spell_discard.clear();
+}
+
+void Scenario::set_boss(int p, const std::string& id) {
+  const int b = card(id);
+  auto& pl = s.players[static_cast<std::size_t>(p)];
+  for (auto& other : s.players)
+    if (other.boss == b) {
+      std::swap(other.boss, pl.boss);
+      return;
+    }
+  erase_one(s.out_of_game, b);
+  s.out_of_game.push_back(pl.boss);
+  pl.boss = b;
+  // Turn order follows the bosses' XP (C-5, IP-5): recompute it.
+  std::vector<int> seats;
+  for (int q = 0; q < s.num_players; ++q) seats.push_back(q);
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int c) {
+    return cards.of(s.players[static_cast<std::size_t>(a)].boss).xp > cards.of(s.players[static_cast<std::size_t>(c)].boss).xp;
+  });
+  if (rules.order_clockwise)
+    for (int k = 0; k < s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (seats.front() + k) % s.num_players;
+  s.order = seats;
+}
+
+void Scenario::set_hand(int p, std::initializer_list<std::string> ids) {
+  auto& pl = s.players[static_cast<std::size_t>(p)];
+  for (int c : pl.hand) deck_of(c).push_back(c);
+  pl.hand.clear();
+  for (const auto& id : ids) add_to_hand(p, id);
+}
+
+void Scenario::add_to_hand(int p, const std::string& id) {
+  const int d = cards.find(id);
+  for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
+    const int c = card(id, k);
+    auto& h = s.players[static_cast<std::size_t>(p)].hand;
+    if (std::find(h.begin(), h.end(), c) != h.end()) continue;
+    bool placed = false;
+    for (const auto& pl : s.players)
+      for (const auto& r : pl.dungeon) placed = placed || std::find(r.cards.begin(), r.cards.end(), c) != r.cards.end();
+    for (const auto& pl : s.players) placed = placed || std::find(pl.hand.begin(), pl.hand.end(), c) != pl.hand.end();
+    if (placed) continue;
+    remove_everywhere(c);
+    h.insert(std::upper_bound(h.begin(), h.end(), c), c);
+    return;
+  }
+  throw std::runtime_error("no free copy of " + id);
+}
+
+namespace {
+int free_copy(const Scenario& sc, const std::string& id) {
+  const int d = sc.cards.find(id);
+  for (int k = 0; k < sc.cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
+    const int c = sc.card(id, k);
+    bool used = false;
+    for (const auto& pl : sc.s.players) {
+      used = used || std::find(pl.hand.begin(), pl.hand.end(), c) != pl.hand.end();
+      for (const auto& r : pl.dungeon) used = used || std::find(r.cards.begin(), r.cards.end(), c) != r.cards.end();
+      for (const auto& w : pl.entrance) used = used || w.hero == c;
+      for (const auto& h : pl.score) used = used || h.hero == c;
+    }
+    used = used || std::find(sc.s.town.begin(), sc.s.town.end(), c) != sc.s.town.end();
+    if (!used) return c;
+  }
+  throw std::runtime_error("no free copy of " + id);
+}
+}  // namespace
+
+void Scenario::set_dungeon(int p, std::initializer_list<std::string> ids) {
+  auto& pl = s.players[static_cast<std::size_t>(p)];
+  for (auto& r : pl.dungeon)
+    for (int c : r.cards) deck_of(c).push_back(c);
+  pl.dungeon.clear();
+  for (const auto& id : ids) {
+    const int c = free_copy(*this, id);
+    remove_everywhere(c);
+    RoomSlot r;
+    r.cards.push_back(c);
+    pl.dungeon.push_back(r);
+  }
+}
+
+void Scenario::stack_on(int p, int slot, const std::string& id) {
+  const int c = free_copy(*this, id);
+  remove_everywhere(c);
+  s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].cards.push_back(c);
+}
+
+void Scenario::set_town(std::initializer_list<std::string> heroes) {
+  for (int c : s.town) deck_of(c).push_back(c);
+  s.town.clear();
+  for (const auto& id : heroes) {
+    const int c = card(id);
+    remove_everywhere(c);
+    s.town.push_back(c);
+  }
+}
+
+void Scenario::add_entrance(int p, const std::string& hero) {
+  const int c = card(hero);
+  remove_everywhere(c);
+  s.players[static_cast<std::size_t>(p)].entrance.push_back(WaitingHero{c, 0});
+}
+
+void Scenario::add_score(int p, const std::string& hero, bool soul) {
+  const int c = card(hero);
+  remove_everywhere(c);
+  s.players[static_cast<std::size_t>(p)].score.push_back(ScoredHero{c, soul});
+}
+
+void Scenario::to_discard(const std::string& id) {
+  const int c = free_copy(*this, id);
+  remove_everywhere(c);
+  (rules.separate_discards && cards.of(c).kind == CardKind::spell ? s.spell_discard : s.discard).push_back(c);
+}
+
+void Scenario::deck_top(const std::string& id) {
+  const int d = cards.find(id);
+  for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
+    const int c = card(id, k);
+    auto& deck = deck_of(c);
+    if (std::find(deck.begin(), deck.end(), c) != deck.end()) {
+      erase_one(deck, c);
+      deck.push_back(c);
+      return;
+    }
+  }
+  const int c = free_copy(*this, id);
+  remove_everywhere(c);
+  deck_of(c).push_back(c);
+}
+
+void Scenario::empty_hero_decks() {
+  for (int c : s.ordinary_heroes) s.out_of_game.push_back(c);
+  for (int c : s.epic_heroes) s.out_of_game.push_back(c);
+  s.ordinary_heroes.clear();
+  s.epic_heroes.clear();
+}
+
+void Scenario::set_agenda(std::initializer_list<int> bottom_to_top, Phase phase) {
+  s.agenda.clear();
+  s.stack.clear();
+  s.decision = Decision{};
+  s.run = Run{};
+  s.phase = phase;
+  if (s.round == 0) s.round = 1;
+  for (int k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
+  Ctx c{cards, rules, s, &events, nullptr};
+  advance(c);
+}
+
+void Scenario::start_round() { set_agenda({T_RoundStart}, Phase::end_of_round); }
+void Scenario::start_build() { set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_BuildPhase}, Phase::beginning); }
+void Scenario::start_bait() { set_agenda({T_EndOfRound, T_Adventure, T_Bait}, Phase::build); }
+void Scenario::start_adventure() { set_agenda({T_EndOfRound, T_Adventure}, Phase::bait); }
+void Scenario::start_end_of_round() { set_agenda({T_EndOfRound}, Phase::adventure); }
+
+std::vector<json> Scenario::legal_json() const {
+  std::vector<json> out;
+  for (const auto& a : legal()) {
+    json j = action_to_json(cards, a);
+    j["player"] = a.player;
+    out.push_back(j);
+  }
+  return out;
+}
+
+bool Scenario::can(const json& want) const {
+  for (const auto& a : legal()) {
+    json j = action_to_json(cards, a);
+    if (want.contains("player")) j["player"] = a.player;
+    if (j == want) return true;
+  }
+  return false;
+}
+
+void Scenario::act(const json& want) {
+  for (const auto& a : legal()) {
+    json j = action_to_json(cards, a);
+    if (want.contains("player")) j["player"] = a.player;
+    if (j == want) {
+      engine.apply(s, a, &events);
+      return;
+    }
+  }
+  std::string all;
+  for (const auto& j : legal_json()) all += "\n  " + j.dump();
+  throw std::runtime_error("action not legal now: " + want.dump() + " (decision: " + engine.decision_name(s) + ", player " +
+                           std::to_string(to_move()) + "); legal:" + all);
+}
+
+bool Scenario::pass_until(const std::function<bool(const Scenario&)>& stop) {
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (s.over) return false;
+    if (stop(*this)) return true;
+    const auto legal_now = legal();
+    const Action* pick = nullptr;
+    for (const auto& a : legal_now)
+      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep || a.type == ActionType::decline) {
+        pick = &a;
+        break;
+      }
+    if (!pick) return true;  // a real decision (choose, discard, ...) is pending
+    engine.apply(s, *pick, &events);
+  }
+  throw std::runtime_error("pass_until: no progress");
+}
+
+bool Scenario::pass_to_phase(Phase phase) {
+  return pass_until([phase](const Scenario& sc) { return sc.s.phase == phase; });
+}
+
+void Scenario::pass_round() {
+  const int r = s.round;
+  pass_until([r](const Scenario& sc) { return sc.s.round > r; });
+}
+
+std::vector<std::string> Scenario::dungeon_ids(int p) const {
+  std::vector<std::string> out;
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) out.push_back(r.face_down ? "?" : cards.id_of(r.top()));
+  return out;
+}
+std::vector<std::string> Scenario::hand_ids(int p) const {
+  std::vector<std::string> out;
+  for (int c : s.players[static_cast<std::size_t>(p)].hand) out.push_back(cards.id_of(c));
+  return out;
+}
+std::vector<std::string> Scenario::town_ids() const {
+  std::vector<std::string> out;
+  for (int c : s.town) out.push_back(cards.id_of(c));
+  return out;
+}
+std::vector<std::string> Scenario::entrance_ids(int p) const {
+  std::vector<std::string> out;
+  for (const auto& w : s.players[static_cast<std::size_t>(p)].entrance) out.push_back(cards.id_of(w.hero));
+  return out;
+}
+std::vector<std::string> Scenario::score_ids(int p, bool soul) const {
+  std::vector<std::string> out;
+  for (const auto& h : s.players[static_cast<std::size_t>(p)].score)
+    if (h.soul == soul) out.push_back(cards.id_of(h.hero));
+  return out;
+}
+
+std::vector<json> Scenario::events_of(const std::string& type) const {
+  std::vector<json> out;
+  for (const auto& e : events) {
+    json j = event_to_json(cards, e);
+    if (j["e"] == type) out.push_back(j);
+  }
+  return out;
+}
+
+bool Scenario::saw(const std::string& type, const json& fields) const {
+  for (const auto& j : events_of(type)) {
+    bool ok = true;
+    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    if (ok) return true;
+  }
+  return false;
+}
+
+void Scenario::check_conservation() const {
+  std::vector<int> seen(static_cast<std::size_t>(cards.instances()), 0);
+  auto mark = [&](int c) { seen.at(static_cast<std::size_t>(c)) += 1; };
+  for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
+                        &s.out_of_game, &s.boss_deck, &s.resolving})
+    for (int c : *v) mark(c);
+  for (const auto& pl : s.players) {
+    if (pl.boss >= 0) mark(pl.boss);
+    for (int c : pl.boss_choices) mark(c);
+    for (int c : pl.hand) mark(c);
+    for (const auto& r : pl.dungeon)
+      for (int c : r.cards) mark(c);
+    for (const auto& w : pl.entrance) mark(w.hero);
+    for (const auto& h : pl.score) mark(h.hero);
+  }
+  if (s.run.hero >= 0) mark(s.run.hero);
+  for (int c = 0; c < cards.instances(); ++c)
+    ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << "card " << cards.id_of(c) << " (instance " << c << ") is in " << seen[static_cast<std::size_t>(c)] << " places";
+}
+
+}  // namespace bm::test

@@ -1,0 +1,94 @@
+#pragma once
+// Scenario harness for rule and card tests (XMage-style per-card scenarios). Starts a real
+// seeded game, then arranges the exact situation a test needs by moving named cards between
+// zones (every card stays in exactly one place), and jumps to the start of a phase. Tests
+// then drive decisions by readable actions and assert outcomes the rules dictate.
+#include <functional>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cards/card_set.hpp"
+#include "game/engine.hpp"
+#include "game/internal.hpp"
+#include "log/action_json.hpp"
+
+namespace bm::test {
+
+class Scenario {
+ public:
+  explicit Scenario(const std::string& preset = "classic", int players = 2, std::uint64_t seed = 1);
+  Scenario(const Ruleset& rules, int players, std::uint64_t seed);
+
+  // ---- arranging (call before a phase jump) ----
+  // The instance of card `id` (copy k of that design).
+  int card(const std::string& id, int copy = 0) const;
+  // Empties every hand, dungeon, entrance, scoring area and the town into the decks
+  // (heroes back to their hero deck), leaving bosses in place.
+  void clear_board();
+  void set_boss(int p, const std::string& id);
+  void set_hand(int p, std::initializer_list<std::string> ids);
+  void add_to_hand(int p, const std::string& id);
+  // Dungeon from the entrance (index 0) toward the boss; one room per stack.
+  void set_dungeon(int p, std::initializer_list<std::string> ids);
+  // Puts `id` on top of stack `slot` of p's dungeon.
+  void stack_on(int p, int slot, const std::string& id);
+  void set_town(std::initializer_list<std::string> heroes);
+  void add_entrance(int p, const std::string& hero);
+  void add_score(int p, const std::string& hero, bool soul);
+  void to_discard(const std::string& id);
+  // Puts `id` on top of its deck (the next card drawn).
+  void deck_top(const std::string& id);
+  void empty_hero_decks();  // heroes moved out of the game (for deck-out tests)
+
+  // ---- jumping: clears the agenda and starts the given point of the current round ----
+  void start_round();      // next round: beginning phase
+  void start_build();      // build phase of the current round (heroes/draws skipped)
+  void start_bait();
+  void start_adventure();
+  void start_end_of_round();
+
+  // ---- driving ----
+  std::vector<Action> legal() const { return engine.legal_actions(s); }
+  std::vector<nlohmann::json> legal_json() const;
+  // Applies the legal action whose readable form equals `j` (player = who decides now).
+  void act(const nlohmann::json& j);
+  bool can(const nlohmann::json& j) const;
+  // Passes every spell window / cancel window / optional build until `stop` is true or a
+  // decision that is not a pass-able window is pending. Returns false when the game ended.
+  bool pass_until(const std::function<bool(const Scenario&)>& stop);
+  // Passes every window and builds nothing until the game reaches `phase` (or ends).
+  bool pass_to_phase(Phase phase);
+  // Passes everything until the round ends (next round's first decision) or the game ends.
+  void pass_round();
+  int to_move() const { return engine.to_move(s); }
+  int decision() const { return s.decision.kind; }
+
+  // ---- observing ----
+  int souls(int p) const { return engine.score(s, p).souls; }
+  int wounds(int p) const { return engine.score(s, p).wounds; }
+  std::vector<std::string> dungeon_ids(int p) const;  // visible top cards, entrance first
+  std::vector<std::string> hand_ids(int p) const;
+  std::vector<std::string> town_ids() const;
+  std::vector<std::string> entrance_ids(int p) const;
+  std::vector<std::string> score_ids(int p, bool souls) const;
+  std::vector<nlohmann::json> events_of(const std::string& type) const;  // all events seen so far
+  bool saw(const std::string& type, const nlohmann::json& fields = nlohmann::json::object()) const;
+  // Every card in exactly one place, and the total never changes.
+  void check_conservation() const;
+
+  const CardSet& cards;
+  Ruleset rules;
+  Engine engine;
+  EventSink events;  // every event since the start (declared before s: start() fills it)
+  GameState s;
+
+ private:
+  void remove_everywhere(int card);
+  void set_agenda(std::initializer_list<int> bottom_to_top, Phase phase);
+  std::vector<int>& deck_of(int card);
+};
+
+}  // namespace bm::test
