@@ -159,6 +159,14 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
       const auto legal = engine.legal_actions(s);
       const json want = j["action"];
       const long long who = j["player"].get<long long>();
+      if (who < 0 || who >= players)
+        invalid(ln, name + ":" + std::to_string(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players) + "-player game");
+      Action parsed;
+      try {
+        parsed = action_from_json(cards, s, static_cast<int>(who), want, name + ":" + std::to_string(ln));
+      } catch (const InputError& e) {
+        invalid(ln, e.what());
+      }
       int found = -1;
       for (std::size_t k = 0; k < legal.size(); ++k)
         if (legal[k].player == who && action_to_json(cards, legal[k]) == want) {
@@ -172,7 +180,7 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
         f.v.round = s.round;
         f.v.phase = phase_name(s.phase);
         f.v.player = static_cast<int>(who);
-        f.v.message = "illegal action: player " + std::to_string(who) + " " + want.dump() + " is not legal now; the engine waits for: " + engine.decision_name(s) + " by player " + std::to_string(engine.to_move(s));
+        f.v.message = engine.explain_illegal(s, parsed);
         f.v.expected = want;
         for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a).dump() + "  (" + engine.describe(s, a) + ")");
         throw f;

@@ -172,18 +172,23 @@ bool Engine::is_legal(const GameState& s, const Action& a) const {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
-void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance) const {
-  if (s.over) throw IllegalAction("the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) + "): no action is legal");
+std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
+  if (s.over) return "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) + "): no action is legal";
   const auto legal = legal_actions(s);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
-    const Ctx c = ctx(cards_, rules_, s);
-    std::ostringstream m;
-    m << "illegal action: " << describe(s, a) << "\n  rule: " << diagnose(c, a) << "\n  round " << s.round << ", phase "
-      << phase_name(s.phase) << ", decision: " << decision_name(s) << "\n  legal instead (" << legal.size() << "):";
-    for (std::size_t i = 0; i < legal.size() && i < 40; ++i) m << "\n    - " << describe(s, legal[i]);
-    if (legal.size() > 40) m << "\n    ... and " << (legal.size() - 40) << " more";
-    throw IllegalAction(m.str());
-  }
+  const Ctx c = ctx(cards_, rules_, s);
+  std::ostringstream m;
+  m << "illegal action: " << describe(s, a) << "\n  rule: " << diagnose(c, a) << "\n  round " << s.round << ", phase "
+    << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player << "\n  legal instead ("
+    << legal.size() << "):";
+  for (std::size_t i = 0; i < legal.size() && i < 40; ++i) m << "\n    - " << describe(s, legal[i]);
+  if (legal.size() > 40) m << "\n    ... and " << (legal.size() - 40) << " more";
+  return m.str();
+}
+
+void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance) const {
+  if (s.over) throw IllegalAction(explain_illegal(s, a));
+  const auto legal = legal_actions(s);
+  if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw IllegalAction(explain_illegal(s, a));
   Ctx c = ctx(cards_, rules_, s, events, chance);
   const Decision d = s.decision;
   s.decision = Decision{};

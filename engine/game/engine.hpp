@@ -51,6 +51,9 @@ class Engine {
   void apply(GameState& s, const Action& a, EventSink* events = nullptr,
              ChanceSource* chance = nullptr) const;
 
+  // The rule an illegal action breaks and what is legal instead (the IllegalAction message).
+  std::string explain_illegal(const GameState& s, const Action& a) const;
+
   // Stable 64-bit hash of the game state (docs/state-hash.md says what it covers).
   std::uint64_t hash(const GameState& s) const;
 

@@ -1,5 +1,8 @@
 #include "log/action_json.hpp"
 
+#include <algorithm>
+
+#include "core/error.hpp"
 #include "game/chance.hpp"
 #include "game/engine.hpp"
 
@@ -18,6 +21,59 @@ json action_to_json(const CardSet& cs, const Action& a) {
   if (a.target_card >= 0) j["target"] = cs.id_of(a.target_card);
   if (a.option >= 0) j["option"] = a.option;
   return j;
+}
+
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where) {
+  auto bad = [&](const std::string& field, const std::string& what) -> void {
+    throw InputError(where + ": field 'action." + field + "': " + what);
+  };
+  if (!j.is_object()) throw InputError(where + ": field 'action': must be an object");
+  Action a;
+  a.player = player;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& k = it.key();
+    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" && k != "option")
+      bad(k, "unknown field (type, card, stack, stack2, target_player, target, option)");
+  }
+  if (!j.contains("type") || !j["type"].is_string()) bad("type", "missing or not a string");
+  if (!action_type_from_name(j["type"].get<std::string>(), a.type)) bad("type", "unknown action type " + j["type"].dump());
+  auto small_int = [&](const char* k, int lo, int hi) {
+    if (!j[k].is_number_integer()) bad(k, "must be an integer");
+    const auto v = j[k].get<long long>();
+    if (v < lo || v > hi) bad(k, "out of range: " + std::to_string(v) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    return static_cast<int>(v);
+  };
+  auto card_id = [&](const char* k) {
+    if (!j[k].is_string()) bad(k, "must be a card id string");
+    const int d = cs.find(j[k].get<std::string>());
+    if (d < 0) bad(k, "unknown card id " + j[k].dump() + " in card set '" + cs.id + "'");
+    return d;
+  };
+  auto instance_for = [&](int design, bool prefer_hand) {
+    const int first = cs.first_instance[static_cast<std::size_t>(design)];
+    const int n = cs.designs[static_cast<std::size_t>(design)].quantity;
+    if (prefer_hand && player >= 0 && player < static_cast<int>(s.players.size()))
+      for (int c : s.players[static_cast<std::size_t>(player)].hand)
+        if (c >= first && c < first + n) return c;
+    for (const auto& pl : s.players)
+      for (const auto& r : pl.dungeon)
+        if (!r.cards.empty() && r.top() >= first && r.top() < first + n) return r.top();
+    return first;
+  };
+  if (j.contains("card")) a.card = instance_for(card_id("card"), true);
+  if (j.contains("stack")) {
+    if (j["stack"].is_string()) {
+      if (j["stack"] != "new") bad("stack", "must be a stack index or \"new\"");
+      a.slot = kNewStack;
+    } else {
+      a.slot = small_int("stack", 0, 99);
+    }
+  }
+  if (j.contains("stack2")) a.slot2 = small_int("stack2", 0, 99);
+  if (j.contains("target_player")) a.target_player = small_int("target_player", 0, 5);
+  if (j.contains("target")) a.target_card = instance_for(card_id("target"), false);
+  if (j.contains("option")) a.option = small_int("option", 0, 99);
+  return a;
 }
 
 namespace {

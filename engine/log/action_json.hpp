@@ -6,10 +6,16 @@
 #include "cards/card.hpp"
 #include "game/action.hpp"
 #include "game/event.hpp"
+#include "state/state.hpp"
 
 namespace bm {
 
 nlohmann::json action_to_json(const CardSet& cs, const Action& a);
+// Reads the readable form back (best effort for instance identity: a card id maps to the copy
+// in the acting player's hand, else on top of a dungeon stack, else the first copy). Throws
+// InputError naming the field for malformed input: unknown type or field, unknown card id,
+// wrong types, absurd numbers.
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j, const std::string& where);
 nlohmann::json event_to_json(const CardSet& cs, const Event& e);
 nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
 

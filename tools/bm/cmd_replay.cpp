@@ -52,7 +52,7 @@ int cmd_replay(const std::vector<std::string>& args) {
     std::cout << "\n  " << v.message << "\n";
     if (!v.expected.is_null()) std::cout << "  log says:    " << v.expected.dump() << "\n";
     if (!v.actual.is_null()) std::cout << "  engine says: " << v.actual.dump() << "\n";
-    if (!v.legal.empty()) {
+    if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
       std::cout << "  legal actions:\n";
       for (const auto& l : v.legal) std::cout << "    " << l << "\n";
     }

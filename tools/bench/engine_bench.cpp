@@ -1,0 +1,72 @@
+// Google Benchmark for the engine (speed targets live here and in `bm bench`, not in tests).
+//   build/tools/bench/bm_benchmarks
+#include <benchmark/benchmark.h>
+
+#include <sstream>
+
+#include "cards/card_set.hpp"
+#include "log/log_writer.hpp"
+#include "play/play.hpp"
+#include "replay/replay.hpp"
+
+namespace {
+
+bm::Engine make_engine(const char* preset) {
+  static bm::Ruleset rules;
+  bm::find_preset(preset, rules);
+  return bm::Engine(bm::builtin_classic_cards(), rules);
+}
+
+void BM_RandomGame(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  bm::PlayOptions opt;
+  opt.players = static_cast<int>(st.range(0));
+  std::uint64_t seed = 1;
+  long long actions = 0;
+  for (auto _ : st) {
+    opt.seed = seed++;
+    actions += bm::play_game(e, opt).actions;
+  }
+  st.counters["games/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RandomGame)->Arg(2)->Arg(3)->Arg(4);
+
+void BM_StateHash(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  const bm::GameState s = e.start(4, 7);
+  for (auto _ : st) benchmark::DoNotOptimize(e.hash(s));
+}
+BENCHMARK(BM_StateHash);
+
+void BM_StateCopy(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  const bm::GameState s = e.start(4, 7);
+  for (auto _ : st) {
+    bm::GameState c = s;
+    benchmark::DoNotOptimize(c);
+  }
+}
+BENCHMARK(BM_StateCopy);
+
+void BM_ReplayVerify(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  std::ostringstream log;
+  bm::LogWriter w(log, e);
+  bm::PlayOptions opt;
+  opt.players = 4;
+  opt.seed = 11;
+  bm::play_game(e, opt, &w);
+  const std::string text = log.str();
+  long long actions = 0;
+  for (auto _ : st) {
+    const auto v = bm::replay_log_text(text, "bench", bm::ReplayOptions{});
+    actions += v.actions;
+  }
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ReplayVerify);
+
+}  // namespace
+
+BENCHMARK_MAIN();

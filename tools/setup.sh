@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# One script, two modes (README.md "Quick start"):
+#   bash tools/setup.sh play   install what is missing, build (Release), play a seeded game on
+#                              the built-in defaults, write its log, replay-verify it, print the summary
+#   bash tools/setup.sh test   install what is missing, build, run the whole test suite
+#                              (Release, then AddressSanitizer + UndefinedBehaviorSanitizer)
+# Every dependency is a Debian package; nothing is downloaded at build time.
+set -euo pipefail
+mode="${1:-play}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+packages=(cmake make g++ pkg-config git
+          libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
+          libboost-program-options-dev nlohmann-json3-dev graphviz libgraphviz-dev
+          python3 python3-jsonschema)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+jobs="$(nproc 2>/dev/null || echo 2)"
+build() {  # build DIR [cmake args...]
+  local dir="$1"; shift
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+  cmake --build "$dir" -j"$jobs"
+}
+
+case "$mode" in
+  play)
+    build build -DBM_BUILD_TESTS=OFF
+    ./build/tools/bm/bm play --seed 1 --out game.jsonl
+    ;;
+  test)
+    build build -DBM_BUILD_TESTS=ON -DBM_WARNINGS_AS_ERRORS=ON
+    (cd build && ctest --output-on-failure -j"$jobs")
+    # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer (non-negotiable 6).
+    build build-asan -DBM_BUILD_TESTS=ON -DBM_SANITIZE=ON -DBM_WARNINGS_AS_ERRORS=ON \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    (cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+       LSAN_OPTIONS="suppressions=$root/tools/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+       ctest --output-on-failure -j"$jobs")
+    ;;
+  *)
+    echo "usage: bash tools/setup.sh play|test" >&2
+    exit 2
+    ;;
+esac
