@@ -13,7 +13,7 @@ cd "$root"
 packages=(cmake make g++ pkg-config git
           libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
           libboost-program-options-dev nlohmann-json3-dev graphviz libgraphviz-dev
-          python3 python3-jsonschema)
+          python3 python3-jsonschema clang)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -41,6 +41,10 @@ case "$mode" in
   test)
     build build -DBM_BUILD_TESTS=ON -DBM_WARNINGS_AS_ERRORS=ON
     (cd build && ctest --output-on-failure -j"$jobs")
+    # Determinism across compilers and build types: clang Debug must write the same logs.
+    cmake -S . -B build-clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DBM_BUILD_TESTS=OFF >/dev/null
+    cmake --build build-clang -j"$jobs" --target bm
+    bash tests/determinism/cross_build.sh build/tools/bm/bm build-clang/tools/bm/bm
     # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer (non-negotiable 6).
     build build-asan -DBM_BUILD_TESTS=ON -DBM_SANITIZE=ON -DBM_WARNINGS_AS_ERRORS=ON \
       -DCMAKE_BUILD_TYPE=RelWithDebInfo

@@ -16,7 +16,7 @@ class Hasher {
   void add_bool(bool b) { add(b ? 1u : 0u); }
   void add_str(std::string_view s) {
     add(s.size());
-    for (unsigned char c : s) add(c);
+    for (char ch : s) add(static_cast<unsigned char>(ch));
   }
   std::uint64_t value() const { return h_; }
 
