@@ -344,7 +344,7 @@ std::uint64_t Engine::hash(const GameState& s) const {
   }
   h.add(s.agenda.size());
   for (const auto& t : s.agenda)
-    for (int x : {t.kind, t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2, t.ch_player}) h.add_int(x);
+    for (int x : {t.kind, t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2, t.ch_player, t.ch_option}) h.add_int(x);
   for (int x : {s.decision.kind, s.decision.player, s.decision.a, s.decision.b}) h.add_int(x);
   for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
   h.add_bool(s.run.in_room);

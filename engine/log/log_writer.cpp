@@ -52,11 +52,11 @@ void LogWriter::setup(const GameState& s, const EventSink& events) {
   line(json{{"type", "setup"}, {"events", events_to_json(engine_.cards(), events)}, {"hash", hex64(engine_.hash(s))}});
 }
 
-void LogWriter::action(const GameState& before, const Action& a, const GameState& after, const EventSink& events) {
+void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events) {
   line(json{{"type", "action"},
             {"i", index_++},
-            {"round", before.round},
-            {"phase", phase_name(before.phase)},
+            {"round", round},
+            {"phase", phase_name(phase)},
             {"player", a.player},
             {"action", action_to_json(engine_.cards(), a)},
             {"events", events_to_json(engine_.cards(), events)},

@@ -23,8 +23,8 @@ class LogWriter {
   LogWriter(std::ostream& out, const Engine& engine) : out_(out), engine_(engine) {}
   void header(std::uint64_t seed, int players);
   void setup(const GameState& s, const EventSink& events);
-  // `before` is the state the action was chosen in.
-  void action(const GameState& before, const Action& a, const GameState& after, const EventSink& events);
+  // `round` and `phase` are those of the state the action was chosen in.
+  void action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events);
   void result(const GameState& s);
 
  private:

@@ -16,9 +16,10 @@ GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log
     const Action a = legal[policy->choose(engine, s, legal)];
     if (log) {
       events.clear();
-      const GameState before = s;
+      const int round = s.round;
+      const Phase phase = s.phase;
       engine.apply(s, a, ev);
-      log->action(before, a, s, events);
+      log->action(round, phase, a, s, events);
     } else {
       engine.apply(s, a);
     }

@@ -95,7 +95,7 @@ struct Task {
   int a = -1, b = -1, c = -1, d = -1, e = -1;
   // The answer to the last D_Choose this task asked (engine/abilities): chosen card or
   // option, stack indices and player; `val == -2` means the player declined.
-  int ch_val = -1, ch_slot = -1, ch_slot2 = -1, ch_player = -1;
+  int ch_val = -1, ch_slot = -1, ch_slot2 = -1, ch_player = -1, ch_option = -1;
   bool operator==(const Task&) const = default;
 };
 
