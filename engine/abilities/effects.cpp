@@ -90,7 +90,7 @@ bool is_room_of(const Ctx& c, int card, RoomType t) {
 // Build placements for `card` in p's dungeon: -1 (new stack) and every stack it may cover.
 std::vector<int> placements(const Ctx& c, int p, int card) {
   std::vector<int> out;
-  if (can_build_new_stack(c, p)) out.push_back(kNewStack);
+  if (can_build_new_stack(c, p) && !c.d(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
   for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
     if (can_build_on(c, p, j, card)) out.push_back(j);
   return out;
@@ -191,10 +191,10 @@ void run_effect(Ctx& c, Task t) {
       }
       if (t.step == 1) {
         const int card = t.ch_val;
-        if (t.ch_slot == 0) remove_from(s.room_deck, card);
+        if (t.ch_option == 0) remove_from(s.room_deck, card);
         else remove_from(s.discard, card);
         hand_add(c, p, card);
-        c.emit(EventType::card_to_hand, p, card, t.ch_slot);
+        c.emit(EventType::card_to_hand, p, card, t.ch_option);
         shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19
         t.d = card;
         bool any = false;
@@ -604,10 +604,10 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
         auto ok = [&](int card) { return c.d(card).advanced && is_room_of(c, card, want); };
         std::size_t before = out.size();
         per_design(c, s.room_deck, p, ok, out);
-        for (std::size_t i = before; i < out.size(); ++i) out[i].slot = 0;  // from the room deck
+        for (std::size_t i = before; i < out.size(); ++i) out[i].option = 0;  // from the room deck
         before = out.size();
         per_design(c, s.discard, p, ok, out);
-        for (std::size_t i = before; i < out.size(); ++i) out[i].slot = 1;  // from the discard pile
+        for (std::size_t i = before; i < out.size(); ++i) out[i].option = 1;  // from the discard pile
       } else {
         for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
           if (can_build_on(c, p, j, t.d)) {
@@ -712,6 +712,7 @@ void apply_choice(Ctx&, Task& t, const Action& a) {
   t.ch_slot = a.slot;
   t.ch_slot2 = a.slot2;
   t.ch_player = a.target_player;
+  t.ch_option = a.option;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -790,10 +791,10 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
       case Ability::kobold_strike:
         out.push_back(cast_action(p, card));
         break;
-      case Ability::motivation: {  // only with fewer rooms than some opponent
+      case Ability::motivation: {  // only with fewer rooms than some opponent (G-8: deactivated not counted)
         bool fewer = false;
         for (int q : live_players_in_order(c))
-          fewer = fewer || (q != p && visible_rooms(c, p) < visible_rooms(c, q));
+          fewer = fewer || (q != p && counted_rooms(c, p) < counted_rooms(c, q));
         if (fewer) out.push_back(cast_action(p, card));
         break;
       }
@@ -859,8 +860,8 @@ void room_activations(const Ctx& c, int p, std::vector<Action>& out) {
     if (!slot_active(r)) continue;
     const bool hero_here = run.player == p && run.in_room && run.room == i;
     switch (c.d(r.top()).ability) {
-      case Ability::dark_altar:
-        if (!all_discards(c).empty()) out.push_back(act(i));
+      case Ability::dark_altar:  // the Altar itself goes to the discard first: always a card to take
+        out.push_back(act(i));
         break;
       case Ability::dracolich_lair: {
         int rooms = 0;
@@ -941,10 +942,11 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
       out.push_back(a);
       break;
     }
-  // BM025 All-Seeing Eye: once per round, when an opponent plays a spell: discard a spell.
-  if (pl.eye_used) return;
+  // BM025 All-Seeing Eye: once per round (each Eye), when an opponent plays a spell: discard a
+  // spell to cancel it.
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
-    if (!room_has(c, pl.dungeon[static_cast<std::size_t>(i)], Ability::all_seeing_eye)) continue;
+    const RoomSlot& eye = pl.dungeon[static_cast<std::size_t>(i)];
+    if (!room_has(c, eye, Ability::all_seeing_eye) || eye.used_this_round) continue;
     int last = -1;
     for (int card : pl.hand)
       if (c.d(card).kind == CardKind::spell && c.cs.design_of(card) != last) {
@@ -956,7 +958,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
         a.card = card;  // the spell discarded as the cost
         out.push_back(a);
       }
-    break;
+    break;  // one Eye is enough to offer every cost
   }
 }
 
@@ -995,7 +997,7 @@ void do_cancel(Ctx& c, const Action& a) {
   }
   // All-Seeing Eye: discard a spell, cancel at once (an ability, not a spell: no answer).
   PlayerState& pl = c.P(a.player);
-  pl.eye_used = true;
+  pl.dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true;
   hand_remove(c, a.player, a.card);
   to_discard(c, a.card);
   c.emit(EventType::activated, a.player, pl.dungeon[static_cast<std::size_t>(a.slot)].top(), a.slot, a.card);
@@ -1016,13 +1018,13 @@ void resolve_top(Ctx& c) {
   }
   c.emit(EventType::resolved, it.controller, it.card);
   PlayerState& pl = c.P(it.controller);
-  // BM026 Liger's Den: once per round, when you play a spell, draw a spell (after it resolves).
-  if (!pl.ligers_used && !pl.eliminated)
-    for (const auto& r : pl.dungeon)
-      if (room_has(c, r, Ability::ligers_den)) {
-        pl.ligers_used = true;
+  // BM026 Liger's Den: once per round (each Den), when you play a spell, draw a spell (after
+  // it resolves).
+  if (!pl.eliminated)
+    for (auto& r : pl.dungeon)
+      if (room_has(c, r, Ability::ligers_den) && !r.used_this_round) {
+        r.used_this_round = true;
         push_effect(c, Ability::ligers_den, it.controller, r.top());
-        break;
       }
   const Ability ab = c.d(it.card).ability;
   if (ab == Ability::counterspell) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
@@ -1087,15 +1089,6 @@ void on_hero_death_triggers(Ctx& c, int p, int slot) {
 
 void on_room_built_triggers(Ctx& c, int p, int card) {
   if (c.P(p).eliminated || find_slot(c, p, card) < 0) return;  // gone before its effect
-  PlayerState& pl = c.P(p);
-  // BM019 Beast Menagerie: once per round, when you build another Monster Room: draw a room.
-  if (is_room_of(c, card, RoomType::monster) && !pl.menagerie_used)
-    for (const auto& r : pl.dungeon)
-      if (room_has(c, r, Ability::beast_menagerie) && r.top() != card) {
-        pl.menagerie_used = true;
-        push_effect(c, Ability::beast_menagerie, p, r.top());
-        break;
-      }
   switch (c.d(card).ability) {  // G-11: on-build effects trigger only when built
     case Ability::specters_sanctum:    // BM011
     case Ability::dark_laboratory:     // BM022
@@ -1108,6 +1101,18 @@ void on_room_built_triggers(Ctx& c, int p, int card) {
     default:
       break;
   }
+}
+
+void menagerie_trigger(Ctx& c, int p, int card, const std::vector<int>& just_built) {
+  // BM019 Beast Menagerie: once per round (each Menagerie), when you build another Monster
+  // Room: draw a room card.
+  if (!is_room_of(c, card, RoomType::monster)) return;
+  for (auto& r : c.P(p).dungeon)
+    if (room_has(c, r, Ability::beast_menagerie) && !r.used_this_round &&
+        std::find(just_built.begin(), just_built.end(), r.top()) == just_built.end()) {
+      r.used_this_round = true;
+      push_effect(c, Ability::beast_menagerie, p, r.top());
+    }
 }
 
 bool on_room_entered(Ctx& c, int p, int slot) {

@@ -28,7 +28,7 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
     a.type = ActionType::build;
     a.player = p;
     a.card = card;
-    if (can_build_new_stack(c, p)) {
+    if (can_build_new_stack(c, p) && !c.d(card).advanced) {  // G-3: advanced rooms only on top of a room
       a.slot = kNewStack;
       out.push_back(a);
     }
@@ -75,6 +75,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (s.no_build_this_round) return "BM049 Kobold Strike: no rooms can be built this round";
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
+    if (a.slot == kNewStack && c.d(a.card).advanced) return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
     if (a.slot == kNewStack) return "G-2: at most 5 rooms (stacks) in a dungeon";
     if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
@@ -322,9 +323,6 @@ std::uint64_t Engine::hash(const GameState& s) const {
     h.add_bool(p.trepidation);
     h.add_bool(p.jackpot);
     h.add_int(p.crush_bonus);
-    h.add_bool(p.ligers_used);
-    h.add_bool(p.eye_used);
-    h.add_bool(p.menagerie_used);
   }
   vec(s.boss_deck);
   vec(s.room_deck);

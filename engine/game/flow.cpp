@@ -188,7 +188,6 @@ void end_of_round(Ctx& c) {
     pl.trepidation = false;
     pl.jackpot = false;
     pl.crush_bonus = 0;
-    pl.ligers_used = pl.eye_used = pl.menagerie_used = false;
   }
   c.s.no_build_this_round = false;
   c.s.active = -1;
@@ -225,6 +224,7 @@ void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
   std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
+  std::vector<int> all_built;
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& dg = c.P(p).dungeon;
     for (std::size_t i = 0; i < dg.size(); ++i)
@@ -232,6 +232,7 @@ void reveal_rooms(Ctx& c) {
         dg[i].face_down = false;
         c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
         built[static_cast<std::size_t>(p)].push_back(dg[i].top());
+        all_built.push_back(dg[i].top());
       }
   }
   const std::vector<int> live = live_players_in_order(c);
@@ -240,6 +241,10 @@ void reveal_rooms(Ctx& c) {
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(T_OnBuild, *it, 0, *ct);
     c.push(T_LevelUpCheck, *it);
   }
+  // BM019 Beast Menagerie triggers at the moment of building (rooms revealed together do not
+  // trigger each other: a Menagerie must already be built).
+  for (auto it = live.rbegin(); it != live.rend(); ++it)
+    for (int card : built[static_cast<std::size_t>(*it)]) menagerie_trigger(c, *it, card, all_built);
 }
 
 bool has_window_options(const Ctx& c, int p, int phase) {

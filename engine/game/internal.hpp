@@ -129,6 +129,8 @@ void resolve_top(Ctx& c);
 // Trigger hooks
 void on_hero_death_triggers(Ctx& c, int p, int slot);
 void on_room_built_triggers(Ctx& c, int p, int card);
+// BM019: p built `card`; Menageries not in `just_built` may draw a room (once per round each).
+void menagerie_trigger(Ctx& c, int p, int card, const std::vector<int>& just_built);
 bool on_room_entered(Ctx& c, int p, int slot);  // true when the hero was moved (BM017)
 
 // ---- flow.cpp ------------------------------------------------------------------------

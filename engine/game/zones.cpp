@@ -152,6 +152,10 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   // G-7: the top card goes to the discard pile; the card beneath becomes visible (revealed,
   // not built: no on-build, G-11); an empty stack closes up toward the boss.
   auto& dg = c.P(p).dungeon;
+  // BM031 Recycling Center: the ones in play before this destruction (not one it uncovers).
+  std::vector<int> recyclers;
+  for (std::size_t i = 0; i < dg.size(); ++i)
+    if (static_cast<int>(i) != slot && room_has(c, dg[i], Ability::recycling_center)) recyclers.push_back(dg[i].top());
   RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   const int card = r.top();
   r.cards.pop_back();
@@ -173,9 +177,7 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
     }
   }
   // BM031 Recycling Center: when another room in your dungeon is destroyed, may draw two rooms.
-  for (const auto& o : dg)
-    if (room_has(c, o, Ability::recycling_center) && o.top() != card)
-      push_effect(c, Ability::recycling_center, p, o.top());
+  for (int rc : recyclers) push_effect(c, Ability::recycling_center, p, rc);
 }
 
 void deactivate_room(Ctx& c, int p, int slot) {
@@ -228,6 +230,7 @@ void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
   c.push(T_OnBuild, p, 0, card);
   c.push(T_LevelUpCheck, p);
+  menagerie_trigger(c, p, card, {card});
 }
 
 int hero_health(const Ctx& c, int hero, int bonus) { return c.d(hero).health + bonus; }

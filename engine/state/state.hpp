@@ -56,9 +56,6 @@ struct PlayerState {
   bool trepidation = false;       // BM054: no hero enters this dungeon this round
   bool jackpot = false;           // BM030: rooms' treasure doubled this round
   int crush_bonus = 0;            // BM032: +2 damage to every room this round
-  bool ligers_used = false;       // BM026: once per round
-  bool eye_used = false;          // BM025: once per round
-  bool menagerie_used = false;    // BM019: once per round
   bool operator==(const PlayerState&) const = default;
 };
 

@@ -95,14 +95,18 @@ void Scenario::clear_board() {
 void Scenario::set_boss(int p, const std::string& id) {
   const int b = card(id);
   auto& pl = s.players[static_cast<std::size_t>(p)];
+  bool swapped = false;
   for (auto& other : s.players)
     if (other.boss == b) {
       std::swap(other.boss, pl.boss);
-      return;
+      swapped = true;
+      break;
     }
-  erase_one(s.out_of_game, b);
-  s.out_of_game.push_back(pl.boss);
-  pl.boss = b;
+  if (!swapped) {
+    erase_one(s.out_of_game, b);
+    s.out_of_game.push_back(pl.boss);
+    pl.boss = b;
+  }
   // Turn order follows the bosses' XP (C-5, IP-5): recompute it.
   std::vector<int> seats;
   for (int q = 0; q < s.num_players; ++q) seats.push_back(q);

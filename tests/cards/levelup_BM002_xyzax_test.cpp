@@ -1,0 +1,64 @@
+// BM002 Xyzax Level Up (G-10): take two cards of your choice from the discard pile.
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+// Seat 0 Xyzax (750 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms and builds
+// a Neanderthal Cave as the fifth.
+Scenario setup() {
+  Scenario sc("classic", 2, 1002);
+  sc.clear_board();
+  sc.set_boss(0, "BM002");
+  sc.set_boss(1, "BM008");
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_hand(0, {"BM018"});
+  return sc;
+}
+void build_fifth(Scenario& sc) {
+  sc.start_build();
+  ASSERT_EQ(sc.to_move(), 0);
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+}
+}  // namespace
+
+TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
+  Scenario sc = setup();
+  sc.to_discard("BM045");
+  sc.to_discard("BM021");
+  sc.to_discard("BM040");
+  build_fifth(sc);
+  ASSERT_TRUE(sc.pass_until(choice_pending));
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM002"}}));
+  EXPECT_EQ(sc.legal().size(), 3u);  // any card of the pile, rooms and spells alike
+  sc.act({{"type", "choose"}, {"card", "BM045"}});
+  ASSERT_TRUE(choice_pending(sc));
+  sc.act({{"type", "choose"}, {"card", "BM021"}});
+  EXPECT_FALSE(choice_pending(sc));  // exactly two
+  EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM021", "BM045"}));
+  EXPECT_EQ(discard_ids(sc), (std::vector<std::string>{"BM040"}));
+  sc.check_conservation();
+}
+
+TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
+  Scenario sc = setup();
+  sc.to_discard("BM046");
+  build_fifth(sc);
+  ASSERT_TRUE(sc.pass_until(choice_pending));
+  sc.act({{"type", "choose"}, {"card", "BM046"}});
+  EXPECT_FALSE(choice_pending(sc));
+  EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM046"}));
+  EXPECT_TRUE(discard_ids(sc).empty());
+}
+
+TEST(Card_BM002_Xyzax, EmptyPileLevelsUpWithNoEffect) {
+  Scenario sc = setup();
+  build_fifth(sc);
+  finish_round(sc, 1);
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
+  EXPECT_FALSE(sc.saw("take_card"));
+  EXPECT_TRUE(sc.s.players[0].leveled_up);  // spent: G-10 once per game
+}

@@ -1,0 +1,80 @@
+// BM004 Robobo Level Up (G-10): every opponent must destroy one Room of their choice in their
+// own dungeon (G-7). G-8: a deactivated room cannot be destroyed.
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; }
+}  // namespace
+
+TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
+  // Three players: seat 0 Robobo (400 XP, builds last), seat 1 Gorgona (500), seat 2 Seducia (600).
+  Scenario sc("classic", 3, 1004);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");
+  sc.set_boss(2, "BM006");
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_dungeon(1, {"BM018", "BM016"});
+  sc.set_dungeon(2, {"BM021", "BM011"});
+  sc.set_hand(0, {"BM018"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  ASSERT_TRUE(sc.pass_until(choice_pending));
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM004"}}));
+  // Each opponent decides for their own dungeon, in turn order (C-5): Seducia, then Gorgona.
+  ASSERT_EQ(sc.to_move(), 2);
+  EXPECT_EQ(sc.legal().size(), 2u);
+  sc.act({{"type", "choose"}, {"card", "BM011"}, {"stack", 1}, {"target_player", 2}});
+  ASSERT_EQ(sc.to_move(), 1);
+  sc.act({{"type", "choose"}, {"card", "BM018"}, {"stack", 0}, {"target_player", 1}});
+  EXPECT_EQ(sc.dungeon_ids(2), (std::vector<std::string>{"BM021"}));
+  EXPECT_EQ(sc.dungeon_ids(1), (std::vector<std::string>{"BM016"}));
+  EXPECT_EQ(sc.dungeon_ids(0).size(), 5u);  // Robobo's own dungeon is untouched
+  EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM011"}, {"player", 2}}));
+  EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM018"}, {"player", 1}}));
+  EXPECT_TRUE(has(discard_ids(sc), "BM011"));
+  EXPECT_TRUE(has(discard_ids(sc), "BM018"));
+  sc.check_conservation();
+}
+
+TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
+  Scenario sc("classic", 2, 1004);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");  // 500 XP: P1 builds first
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_dungeon(1, {"BM018", "BM016"});
+  sc.set_hand(0, {"BM018", "BM046"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act(cast_room("BM046", 1, "BM018", 0));  // Freeze P1's Neanderthal Cave
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_EQ(sc.to_move(), 1);
+  const auto opts = sc.legal_json();
+  ASSERT_EQ(opts.size(), 1u);  // only the Golem Factory
+  EXPECT_EQ(opts[0]["card"], "BM016");
+  sc.act(opts[0]);
+  EXPECT_EQ(sc.dungeon_ids(1), (std::vector<std::string>{"BM018"}));
+}
+
+TEST(Card_BM004_Robobo, OpponentWithoutRoomsIsSkipped) {
+  Scenario sc("classic", 2, 1004);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_hand(0, {"BM018"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  finish_round(sc, 1);
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
+  EXPECT_FALSE(sc.saw("destroyed"));
+}

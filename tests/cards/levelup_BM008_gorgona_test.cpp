@@ -1,0 +1,50 @@
+// BM008 Gorgona Level Up (G-10): kill a Hero in town and put it face down (a soul) in your
+// score area (G-12: ordinary 1 soul, epic 2).
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+// Seat 0 Gorgona (500 XP, builds first), seat 1 Robobo (400 XP).
+Scenario setup() {
+  Scenario sc("classic", 2, 1008);
+  sc.clear_board();
+  sc.set_boss(0, "BM008");
+  sc.set_boss(1, "BM004");
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_hand(0, {"BM018"});
+  return sc;
+}
+}  // namespace
+
+TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
+  Scenario sc = setup();
+  sc.set_town({"BM060", "BM081"});  // Delatorious (ordinary), Katelyn (epic)
+  sc.start_build();
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  ASSERT_TRUE(sc.pass_until(choice_pending));
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM008"}}));
+  EXPECT_EQ(sc.legal().size(), 2u);
+  sc.act({{"type", "choose"}, {"card", "BM081"}});
+  EXPECT_EQ(sc.souls(0), 2);  // epic: 2 souls
+  EXPECT_EQ(sc.score_ids(0, true), (std::vector<std::string>{"BM081"}));
+  EXPECT_FALSE(has(sc.town_ids(), "BM081"));
+  // Delatorious stayed in town for the bait (he then went to P0's cleric-rich dungeon).
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM081"}, {"player", 0}}));
+  sc.check_conservation();
+}
+
+TEST(Card_BM008_Gorgona, EmptyTownNothingToKill) {
+  Scenario sc = setup();
+  sc.set_town({});
+  sc.start_build();
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  finish_round(sc, 1);
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
+  EXPECT_FALSE(sc.saw("hero_killed"));
+  EXPECT_EQ(sc.souls(0), 0);
+}

@@ -1,0 +1,321 @@
+// Classic cleric rooms BM009..BM014: Dark Altar, Open Grave, Specter's Sanctum, Succubus Spa,
+// Dracolich Lair, Vampire Bordello. Expected values come from the rules digest and the card
+// facts (classic.json), never from engine output. "Once per turn" = once per round.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "support/scenario.hpp"
+
+using bm::test::Scenario;
+using nlohmann::json;
+using Ids = std::vector<std::string>;
+
+namespace {
+
+// Sets the bosses seat by seat, then recomputes the turn order (C-5, IP-5 xp_desc):
+// Scenario::set_boss leaves the order stale when it only swaps two seats' bosses.
+[[maybe_unused]] void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
+  int p = 0;
+  for (const auto& id : ids) sc.set_boss(p++, id);
+  std::vector<int> seats;
+  for (int q = 0; q < sc.s.num_players; ++q) seats.push_back(q);
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
+    return sc.cards.of(sc.s.players[static_cast<std::size_t>(a)].boss).xp > sc.cards.of(sc.s.players[static_cast<std::size_t>(b)].boss).xp;
+  });
+  sc.s.order = seats;
+}
+
+[[maybe_unused]] bool choosing(const Scenario& s) { return s.decision() == bm::detail::D_Choose; }
+
+// Passes every window / build turn until `a` is legal for the player to move, then takes it.
+[[maybe_unused]] void when_legal(Scenario& sc, const json& a) {
+  sc.pass_until([&](const Scenario& s) { return s.can(a); });
+  sc.act(a);
+}
+
+// Events of `type` from event index `from` up to the next round_start (the current round).
+[[maybe_unused]] std::vector<json> since(const Scenario& sc, std::size_t from, const std::string& type) {
+  std::vector<json> out;
+  for (std::size_t i = from; i < sc.events.size(); ++i) {
+    json j = bm::event_to_json(sc.cards, sc.events[i]);
+    if (j["e"] == "round_start") break;
+    if (j["e"] == type) out.push_back(j);
+  }
+  return out;
+}
+
+// Passes everything until phase `ph` of the current round is over (at once if it already is).
+// The next decision may be in the next round: count draws and the like with since().
+[[maybe_unused]] void finish(Scenario& sc, bm::Phase ph) {
+  const int r = sc.s.round;
+  sc.pass_until([=](const Scenario& s) { return s.s.phase != ph || s.s.round != r; });
+}
+
+// Damage amounts dealt to `hero`, in order of the rooms it entered.
+[[maybe_unused]] std::vector<int> damage_to(const Scenario& sc, const std::string& hero) {
+  std::vector<int> out;
+  for (const auto& e : sc.events_of("damage"))
+    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
+  return out;
+}
+
+[[maybe_unused]] Ids sorted(Ids v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+[[maybe_unused]] Ids discard_ids(const Scenario& sc) {
+  Ids out;
+  for (int c : sc.s.discard) out.push_back(sc.cards.id_of(c));
+  return sorted(out);
+}
+
+// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): seat 1 acts first in every phase (C-5).
+[[maybe_unused]] Scenario two_players(std::uint64_t seed) {
+  Scenario sc("classic", 2, seed);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM008"});
+  return sc;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------------------ BM009
+// BM009 Dark Altar: "Destroy this room: take any one card from the discard pile" (G-17: an
+// activated ability, usable whenever a spell could be cast, here the build phase, C-8).
+TEST(Card_BM009_DarkAltar, DestroyedToTakeAnyCardFromTheDiscard) {
+  Scenario sc = two_players(21);
+  sc.set_dungeon(0, {"BM009", "BM016"});
+  sc.to_discard("BM046");  // a spell: "any one card" is not limited to rooms
+  sc.to_discard("BM018");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
+  EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM009"}, {"player", 0}}));
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", "BM046"}});
+  EXPECT_EQ(sc.hand_ids(0), Ids{"BM046"});
+  EXPECT_EQ(sc.dungeon_ids(0), Ids{"BM016"});  // G-7: the hole closes up
+  EXPECT_EQ(discard_ids(sc), (Ids{"BM009", "BM018"}));
+  sc.check_conservation();
+}
+
+// G-8: a deactivated room's abilities are ignored, so a frozen Dark Altar cannot be used.
+TEST(Card_BM009_DarkAltar, NotUsableWhileDeactivated) {
+  Scenario sc = two_players(21);
+  sc.set_dungeon(0, {"BM009"});
+  sc.set_hand(1, {"BM046"});
+  sc.to_discard("BM018");
+  sc.start_build();
+  // Seat 1 builds first (C-5) and freezes the Altar in its own build turn.
+  when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM009"}});
+  EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM009"}, {"player", 0}}));
+  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 || s.s.phase != bm::Phase::build; });
+  ASSERT_EQ(sc.to_move(), 0);
+  EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM009"}, {"stack", 0}}));
+}
+
+// ------------------------------------------------------------------------------ BM010
+// BM010 Open Grave (trap, 2 damage): once per round, when a hero dies here, take a Room card
+// from the discard pile. G-13: "dies in this room" triggers after the damage.
+TEST(Card_BM010_OpenGrave, HeroDiesHereTakeARoomFromTheDiscard) {
+  Scenario sc = two_players(22);
+  sc.set_dungeon(0, {"BM018", "BM010"});  // Neanderthal Cave 3, then Open Grave 2
+  sc.add_entrance(0, "BM056");            // Nick: 4 health -> 3, then 5: dies in Open Grave
+  sc.to_discard("BM035");
+  sc.to_discard("BM046");  // a spell: not a Room card, not offered
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM010"}, {"stack", 1}}));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM046"}}));
+  sc.act({{"type", "choose"}, {"card", "BM035"}});
+  EXPECT_TRUE(sc.saw("take_card", {{"player", 0}, {"card", "BM035"}}));
+  EXPECT_EQ(discard_ids(sc), Ids{"BM046"});
+  EXPECT_EQ(sc.souls(0), 1);
+}
+
+// BM010 "once per turn" (turn = round): a second death in the Open Grave gives nothing.
+TEST(Card_BM010_OpenGrave, OncePerRound) {
+  Scenario sc = two_players(22);
+  sc.set_dungeon(0, {"BM018", "BM010"});
+  sc.add_entrance(0, "BM056");  // Nick, 4 health: dies in Open Grave
+  sc.add_entrance(0, "BM062");  // Boden, 4 health: dies in Open Grave too
+  sc.to_discard("BM035");
+  sc.to_discard("BM016");
+  const std::size_t from = sc.events.size();
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  sc.act({{"type", "choose"}, {"card", "BM035"}});
+  // The second death in the same room, same round, gives nothing more.
+  sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
+  EXPECT_EQ(since(sc, from, "take_card").size(), 1u);
+  EXPECT_EQ(sc.souls(0), 2);
+}
+
+// ------------------------------------------------------------------------------ BM011
+// BM011 Specter's Sanctum: on build, a CHOSEN opponent discards a random Spell (3 players:
+// the one not chosen keeps everything; rooms are never discarded).
+TEST(Card_BM011_SpectersSanctum, ChosenOpponentDiscardsARandomSpell) {
+  Scenario sc("classic", 3, 23);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM008", "BM006"});  // 400, 500, 600 XP
+  sc.set_hand(0, {"BM011"});
+  sc.set_hand(1, {"BM047", "BM016"});
+  sc.set_hand(2, {"BM045", "BM018"});
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM011"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_TRUE(sc.can({{"type", "choose"}, {"target_player", 1}}));
+  sc.act({{"type", "choose"}, {"target_player", 2}});
+  // Nothing else is pending after the reveal: the game runs on into round 2 (whose beginning
+  // draws one room each), so count the discards of round 1.
+  const auto discards = since(sc, from, "discard");
+  ASSERT_EQ(discards.size(), 1u);
+  EXPECT_EQ(discards[0], (json{{"e", "discard"}, {"player", 2}, {"card", "BM045"}, {"by", 0}}));
+  EXPECT_EQ(discard_ids(sc), Ids{"BM045"});
+  sc.check_conservation();
+}
+
+// G-7 / G-11: a Sanctum revealed because the room above it was destroyed is not "built".
+TEST(Card_BM011_SpectersSanctum, RevealedByDestructionIsNotBuilt) {
+  Scenario sc = two_players(23);
+  sc.set_dungeon(0, {"BM011"});
+  sc.stack_on(0, 0, "BM009");  // Dark Altar on top of the Sanctum
+  sc.set_hand(1, {"BM047"});
+  sc.to_discard("BM035");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
+  sc.act({{"type", "choose"}, {"card", "BM035"}});
+  EXPECT_TRUE(sc.saw("room_revealed", {{"card", "BM011"}, {"player", 0}}));
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_EQ(sc.hand_ids(1), Ids{"BM047"});
+  EXPECT_EQ(sc.dungeon_ids(0), Ids{"BM011"});
+}
+
+// ------------------------------------------------------------------------------ BM012
+// BM012 Succubus Spa (monster, 1): once per round, when a hero dies here, take a random Room
+// or Spell from a chosen opponent's hand. Death at damage >= health (IP-3, classic preset).
+TEST(Card_BM012_SuccubusSpa, HeroDiesHereTakeACardFromAnOpponent) {
+  Scenario sc = two_players(24);
+  sc.set_dungeon(0, {"BM018", "BM012"});  // Cave 3, Spa 1: Nick (4) dies in the Spa
+  sc.add_entrance(0, "BM056");
+  sc.set_hand(1, {"BM046"});  // a single card: the random pick can only be this one
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM012"}, {"stack", 1}}));
+  sc.act({{"type", "choose"}, {"target_player", 1}});
+  EXPECT_EQ(sc.hand_ids(0), Ids{"BM046"});
+  EXPECT_TRUE(sc.hand_ids(1).empty());
+  EXPECT_TRUE(sc.saw("take_card", {{"player", 0}, {"card", "BM046"}, {"from_player", 1}}));
+}
+
+// BM012 "once per turn" (turn = round): one card taken for two deaths.
+TEST(Card_BM012_SuccubusSpa, OncePerRound) {
+  Scenario sc = two_players(24);
+  sc.set_dungeon(0, {"BM018", "BM012"});
+  sc.add_entrance(0, "BM056");
+  sc.add_entrance(0, "BM062");  // both 4 health: both die in the Spa
+  sc.set_hand(1, {"BM046", "BM016"});
+  const std::size_t from = sc.events.size();
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  sc.act({{"type", "choose"}, {"target_player", 1}});
+  sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
+  const auto takes = since(sc, from, "take_card");
+  ASSERT_EQ(takes.size(), 1u);
+  EXPECT_EQ(takes[0]["from_player"], 1);
+}
+
+// ------------------------------------------------------------------------------ BM013
+// BM013 Dracolich Lair: once per round, discard two Room cards to take one Room card from the
+// discard pile (G-17 activated ability).
+TEST(Card_BM013_DracolichLair, DiscardTwoRoomsTakeOneFromTheDiscard) {
+  Scenario sc = two_players(25);
+  sc.set_dungeon(0, {"BM013"});
+  sc.set_hand(0, {"BM016", "BM018", "BM021"});
+  sc.to_discard("BM035");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM013"}, {"stack", 0}});
+  sc.act({{"type", "choose"}, {"card", "BM016"}});
+  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", "BM035"}});
+  EXPECT_EQ(sorted(sc.hand_ids(0)), (Ids{"BM021", "BM035"}));
+  EXPECT_EQ(discard_ids(sc), (Ids{"BM016", "BM018"}));
+  sc.check_conservation();
+}
+
+// BM013 limits: once per round (C-11 resets it), and the cost needs two Room cards (G-17).
+TEST(Card_BM013_DracolichLair, OncePerRoundAndNeedsTwoRooms) {
+  Scenario sc = two_players(25);
+  sc.set_dungeon(0, {"BM013"});
+  sc.set_hand(0, {"BM016", "BM018", "BM021", "BM033", "BM046"});
+  sc.to_discard("BM035");
+  sc.start_build();
+  const json use = {{"type", "activate"}, {"card", "BM013"}, {"stack", 0}};
+  when_legal(sc, use);
+  sc.act({{"type", "choose"}, {"card", "BM016"}});
+  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  sc.act({{"type", "choose"}, {"card", "BM035"}});
+  // Still three rooms in hand, but the Lair was used this round.
+  ASSERT_EQ(sc.to_move(), 0);
+  EXPECT_FALSE(sc.can(use));
+  // Next round it is available again ("turn" = round, C-11).
+  sc.pass_round();
+  sc.pass_until([&](const Scenario& s) { return s.can(use) || s.s.phase != bm::Phase::build; });
+  EXPECT_TRUE(sc.can(use));
+
+  // With a single Room card in hand (spells do not count) the cost cannot be paid.
+  Scenario sc2 = two_players(25);
+  sc2.set_dungeon(0, {"BM013"});
+  sc2.set_hand(0, {"BM016", "BM046", "BM047"});
+  sc2.to_discard("BM035");
+  sc2.start_build();
+  sc2.pass_until([](const Scenario& s) { return s.to_move() == 0; });
+  ASSERT_EQ(sc2.to_move(), 0);
+  EXPECT_FALSE(sc2.can(use));
+}
+
+// ------------------------------------------------------------------------------ BM014
+// BM014 Vampire Bordello (monster, 3): once per round, when a hero dies here, may heal one
+// wound (G-20: flip a face-up hero face down, it now counts as a soul).
+TEST(Card_BM014_VampireBordello, HeroDiesHereHealAWound) {
+  Scenario sc = two_players(26);
+  sc.set_dungeon(0, {"BM018", "BM014"});  // Cave 3, Bordello 3: Nick (4) dies in the Bordello
+  sc.add_entrance(0, "BM056");
+  sc.add_score(0, "BM062", false);  // a wound
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM014"}, {"stack", 1}}));
+  EXPECT_TRUE(sc.can({{"type", "decline"}}));  // "may"
+  sc.act({{"type", "choose"}, {"card", "BM062"}});
+  EXPECT_EQ(sc.souls(0), 2);  // Nick + healed Boden
+  EXPECT_EQ(sc.wounds(0), 0);
+  EXPECT_TRUE(sc.saw("healed", {{"player", 0}, {"card", "BM062"}}));
+}
+
+// BM014 "once per turn" (turn = round): two deaths heal one wound only.
+TEST(Card_BM014_VampireBordello, OncePerRound) {
+  Scenario sc = two_players(26);
+  sc.set_dungeon(0, {"BM018", "BM014"});
+  sc.add_entrance(0, "BM056");
+  sc.add_entrance(0, "BM068");  // Tieg, 4 health: also dies in the Bordello
+  sc.add_score(0, "BM062", false);
+  sc.add_score(0, "BM074", false);
+  sc.start_adventure();
+  sc.pass_until(choosing);
+  sc.act({{"type", "choose"}, {"card", "BM062"}});
+  sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_EQ(sc.souls(0), 3);   // two kills + one healed wound
+  EXPECT_EQ(sc.wounds(0), 1);  // Joman stays a wound
+}

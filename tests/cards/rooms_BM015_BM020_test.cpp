@@ -1,0 +1,272 @@
+// Classic fighter rooms BM015..BM020: Goblin Armory, Golem Factory, Minotaur's Maze,
+// Neanderthal Cave, Beast Menagerie, Monster's Ballroom. Expected values come from the rules
+// digest and the card facts (classic.json), never from engine output.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "support/scenario.hpp"
+
+using bm::test::Scenario;
+using nlohmann::json;
+using Ids = std::vector<std::string>;
+
+namespace {
+
+// Sets the bosses seat by seat, then recomputes the turn order (C-5, IP-5 xp_desc):
+// Scenario::set_boss leaves the order stale when it only swaps two seats' bosses.
+[[maybe_unused]] void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
+  int p = 0;
+  for (const auto& id : ids) sc.set_boss(p++, id);
+  std::vector<int> seats;
+  for (int q = 0; q < sc.s.num_players; ++q) seats.push_back(q);
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
+    return sc.cards.of(sc.s.players[static_cast<std::size_t>(a)].boss).xp > sc.cards.of(sc.s.players[static_cast<std::size_t>(b)].boss).xp;
+  });
+  sc.s.order = seats;
+}
+
+[[maybe_unused]] bool choosing(const Scenario& s) { return s.decision() == bm::detail::D_Choose; }
+
+// Passes every window / build turn until `a` is legal for the player to move, then takes it.
+[[maybe_unused]] void when_legal(Scenario& sc, const json& a) {
+  sc.pass_until([&](const Scenario& s) { return s.can(a); });
+  sc.act(a);
+}
+
+// Events of `type` from event index `from` up to the next round_start (the current round).
+[[maybe_unused]] std::vector<json> since(const Scenario& sc, std::size_t from, const std::string& type) {
+  std::vector<json> out;
+  for (std::size_t i = from; i < sc.events.size(); ++i) {
+    json j = bm::event_to_json(sc.cards, sc.events[i]);
+    if (j["e"] == "round_start") break;
+    if (j["e"] == type) out.push_back(j);
+  }
+  return out;
+}
+
+// Passes everything until phase `ph` of the current round is over (at once if it already is).
+// The next decision may be in the next round: count draws and the like with since().
+[[maybe_unused]] void finish(Scenario& sc, bm::Phase ph) {
+  const int r = sc.s.round;
+  sc.pass_until([=](const Scenario& s) { return s.s.phase != ph || s.s.round != r; });
+}
+
+// Damage amounts dealt to `hero`, in order of the rooms it entered.
+[[maybe_unused]] std::vector<int> damage_to(const Scenario& sc, const std::string& hero) {
+  std::vector<int> out;
+  for (const auto& e : sc.events_of("damage"))
+    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
+  return out;
+}
+
+[[maybe_unused]] Ids sorted(Ids v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+[[maybe_unused]] Ids discard_ids(const Scenario& sc) {
+  Ids out;
+  for (int c : sc.s.discard) out.push_back(sc.cards.id_of(c));
+  return sorted(out);
+}
+
+// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): seat 1 acts first in every phase (C-5).
+[[maybe_unused]] Scenario two_players(std::uint64_t seed) {
+  Scenario sc("classic", 2, seed);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM008"});
+  return sc;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------------------ BM015
+// BM015 Goblin Armory: adjacent Monster Rooms deal +1 damage (each adjacent Armory adds 1;
+// traps and rooms further away get nothing; the Armory does not boost itself).
+TEST(Card_BM015_GoblinArmory, AdjacentMonsterRoomsDealOneMore) {
+  Scenario sc = two_players(31);
+  // Pit (trap 1), Armory (1), Cave (3), Armory (1), Golem (2)
+  sc.set_dungeon(0, {"BM027", "BM015", "BM018", "BM015", "BM016"});
+  sc.add_entrance(0, "BM083");  // Lord Van Ette: 13 health
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  // Pit 1 (trap), Armory 1, Cave 3+2 (between two Armories), Armory 1, Golem 2+1 = 11 < 13.
+  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{1, 1, 5, 1, 3}));
+  EXPECT_EQ(sc.wounds(0), 2);  // epic hero reached the boss: 2 wounds (G-12)
+}
+
+// G-8: a deactivated Armory gives nothing (its ability is ignored).
+TEST(Card_BM015_GoblinArmory, DeactivatedArmoryGivesNothing) {
+  Scenario sc = two_players(31);
+  sc.set_dungeon(0, {"BM016", "BM015", "BM018"});
+  sc.set_hand(1, {"BM046"});
+  sc.add_entrance(0, "BM083");
+  sc.start_adventure();
+  // Seat 1 freezes the Armory in the window before the hero enters (C-10, C-12).
+  when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
+  finish(sc, bm::Phase::adventure);
+  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 0, 3}));  // unfrozen it would be 3, 1, 4
+}
+
+// ------------------------------------------------------------------------------ BM016
+// BM016 Golem Factory (monster, 2): once per round, when a hero dies here, draw a Room card.
+TEST(Card_BM016_GolemFactory, HeroDiesHereDrawARoom) {
+  Scenario sc = two_players(32);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // Cave 3, Golem 2: Nick (4) dies in the Golem
+  sc.add_entrance(0, "BM056");
+  sc.deck_top("BM035");
+  const std::size_t from = sc.events.size();
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM016"}, {"stack", 1}}));
+  const auto draws = since(sc, from, "draw");
+  ASSERT_EQ(draws.size(), 1u);
+  EXPECT_EQ(draws[0]["player"], 0);
+  EXPECT_EQ(draws[0]["card"], "BM035");
+}
+
+// BM016 "once per turn" (turn = round): two deaths draw one room only.
+TEST(Card_BM016_GolemFactory, OncePerRound) {
+  Scenario sc = two_players(32);
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM056");
+  sc.add_entrance(0, "BM062");  // both 4 health: both die in the Golem Factory
+  sc.deck_top("BM035");
+  sc.deck_top("BM036");  // now the top room
+  const std::size_t from = sc.events.size();
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
+  const auto draws = since(sc, from, "draw");
+  ASSERT_EQ(draws.size(), 1u);
+  EXPECT_EQ(draws[0]["card"], "BM036");
+}
+
+// ------------------------------------------------------------------------------ BM017
+// BM017 Minotaur's Maze (monster, 0): the first time a hero enters it (once per round), the
+// hero goes back to the previous room and enters it again (G-13: the ability comes first).
+TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
+  Scenario sc = two_players(33);
+  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
+  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  sc.add_entrance(0, "BM066");  // Johnny, 8 health
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  // Delatorious: Cave 3, Maze -> back to Cave 3, Maze 0, Cave 3 = 9 >= 8: dies in the last Cave.
+  EXPECT_EQ(damage_to(sc, "BM060"), (std::vector<int>{3, 3, 0, 3}));
+  EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM060"}, {"stack", 0}}));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"room", "BM018"}, {"stack", 2}}));
+  // Johnny comes second in the same round: no bounce, 3 + 0 + 3 = 6 < 8: reaches the boss.
+  EXPECT_EQ(damage_to(sc, "BM066"), (std::vector<int>{3, 0, 3}));
+  EXPECT_EQ(sc.events_of("hero_to_room").size(), 1u);
+  EXPECT_EQ(sc.souls(0), 1);
+  EXPECT_EQ(sc.wounds(0), 1);
+}
+
+// ------------------------------------------------------------------------------ BM018
+// BM018 Neanderthal Cave (monster, 3): advanced rooms cannot be built on top of it (ordinary
+// rooms can, G-3); an advanced room sharing a treasure type may go on another fighter room.
+TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
+  Scenario sc = two_players(34);
+  sc.set_dungeon(0, {"BM018", "BM016"});      // Cave (fighter), Golem Factory (fighter)
+  sc.set_hand(0, {"BM019", "BM021"});         // Beast Menagerie (advanced, fighter); Brainsucker Hive
+  sc.start_build();
+  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; });
+  ASSERT_EQ(sc.to_move(), 0);
+  EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 0}}));
+  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));  // Golem shares fighter
+  EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", "new"}}));  // G-3: advanced only on top
+  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM021"}, {"stack", 0}}));  // ordinary: anywhere
+  sc.act({{"type", "build"}, {"card", "BM021"}, {"stack", 0}});
+  finish(sc, bm::Phase::build);
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM021", "BM016"}));
+}
+
+// BM018 printed damage 3 (G-12: the hero takes the room's damage).
+TEST(Card_BM018_NeanderthalCave, DealsThreeDamage) {
+  Scenario sc = two_players(34);
+  sc.set_dungeon(0, {"BM018"});
+  sc.add_entrance(0, "BM056");  // Nick, 4 health: 3 < 4, reaches the boss
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  EXPECT_EQ(damage_to(sc, "BM056"), std::vector<int>{3});
+  EXPECT_EQ(sc.wounds(0), 1);
+}
+
+// ------------------------------------------------------------------------------ BM019
+// BM019 Beast Menagerie: once per round, when you build ANOTHER Monster Room, draw a Room card.
+TEST(Card_BM019_BeastMenagerie, BuildingAMonsterRoomDrawsARoom) {
+  Scenario sc = two_players(35);
+  sc.set_dungeon(0, {"BM019"});
+  sc.set_hand(0, {"BM016"});  // Golem Factory: a monster room
+  sc.deck_top("BM035");
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM016"}, {"stack", "new"}});
+  finish(sc, bm::Phase::build);
+  const auto draws = since(sc, from, "draw");
+  ASSERT_EQ(draws.size(), 1u);
+  EXPECT_EQ(draws[0], (json{{"e", "draw"}, {"player", 0}, {"card", "BM035"}}));
+}
+
+// BM019 counts Monster Rooms only: building a trap draws nothing.
+TEST(Card_BM019_BeastMenagerie, TrapRoomsDrawNothing) {
+  Scenario sc = two_players(35);
+  sc.set_dungeon(0, {"BM019"});
+  sc.set_hand(0, {"BM027"});  // Bottomless Pit: a trap room
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM027"}, {"stack", "new"}});
+  finish(sc, bm::Phase::build);
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM027", "BM019"}));
+  EXPECT_TRUE(since(sc, from, "draw").empty());
+}
+
+// Two monster rooms built in one round (BM050 Motivation gives the extra one): one draw only.
+TEST(Card_BM019_BeastMenagerie, OncePerRound) {
+  Scenario sc = two_players(35);
+  sc.set_dungeon(0, {"BM019"});
+  sc.set_dungeon(1, {"BM018", "BM016"});  // seat 1 has more rooms: Motivation is castable
+  sc.set_hand(0, {"BM050", "BM016", "BM018"});
+  sc.deck_top("BM036");
+  sc.deck_top("BM035");  // top room
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "cast"}, {"card", "BM050"}});
+  sc.pass_until(choosing);
+  sc.act({{"type", "choose"}, {"card", "BM016"}, {"stack", "new"}});
+  when_legal(sc, {{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  finish(sc, bm::Phase::build);
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM018", "BM016", "BM019"}));
+  const auto draws = since(sc, from, "draw");
+  ASSERT_EQ(draws.size(), 1u);
+  EXPECT_EQ(draws[0]["card"], "BM035");
+}
+
+// ------------------------------------------------------------------------------ BM020
+// BM020 Monster's Ballroom (printed *): damage = number of Monster Rooms in your dungeon,
+// itself included; only visible (G-6) and active (G-8) rooms count.
+TEST(Card_BM020_MonstersBallroom, DamageEqualsVisibleMonsterRooms) {
+  Scenario sc = two_players(36);
+  sc.set_dungeon(0, {"BM016", "BM021", "BM020", "BM018"});
+  sc.stack_on(0, 1, "BM027");  // a trap (Bottomless Pit) hides the Brainsucker Hive beneath
+  sc.add_entrance(0, "BM083");  // Lord Van Ette, 13 health
+  sc.start_adventure();
+  finish(sc, bm::Phase::adventure);
+  // Monsters visible: Golem, Ballroom, Cave = 3. Golem 2, Pit 1, Ballroom 3, Cave 3 = 9 < 13.
+  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 1, 3, 3}));
+}
+
+// BM020 with G-8: a frozen monster room deals nothing and is not counted.
+TEST(Card_BM020_MonstersBallroom, DeactivatedMonsterRoomsDoNotCount) {
+  Scenario sc = two_players(36);
+  sc.set_dungeon(0, {"BM016", "BM020", "BM018"});
+  sc.set_hand(1, {"BM046"});
+  sc.add_entrance(0, "BM083");
+  sc.start_adventure();
+  when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM018"}});
+  finish(sc, bm::Phase::adventure);
+  // Golem + Ballroom = 2 monsters; the frozen Cave deals 0 and is not counted.
+  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 2, 0}));
+}

@@ -1,0 +1,339 @@
+// Classic multi-treasure rooms BM033..BM039: Centipede Tunnel, Construction Zone, Dragon
+// Hatchery, Mimic Vault, Monstrous Monument, Torture Chamber, Zombie Prison. Expected values
+// come from the rules digest and the card facts (classic.json), never from engine output.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "support/scenario.hpp"
+
+using bm::test::Scenario;
+using nlohmann::json;
+using Ids = std::vector<std::string>;
+
+namespace {
+
+// Sets the bosses seat by seat, then recomputes the turn order (C-5, IP-5 xp_desc):
+// Scenario::set_boss leaves the order stale when it only swaps two seats' bosses.
+[[maybe_unused]] void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
+  int p = 0;
+  for (const auto& id : ids) sc.set_boss(p++, id);
+  std::vector<int> seats;
+  for (int q = 0; q < sc.s.num_players; ++q) seats.push_back(q);
+  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
+    return sc.cards.of(sc.s.players[static_cast<std::size_t>(a)].boss).xp > sc.cards.of(sc.s.players[static_cast<std::size_t>(b)].boss).xp;
+  });
+  sc.s.order = seats;
+}
+
+[[maybe_unused]] bool choosing(const Scenario& s) { return s.decision() == bm::detail::D_Choose; }
+
+// Passes every window / build turn until `a` is legal for the player to move, then takes it.
+[[maybe_unused]] void when_legal(Scenario& sc, const json& a) {
+  sc.pass_until([&](const Scenario& s) { return s.can(a); });
+  sc.act(a);
+}
+
+// Events of `type` from event index `from` up to the next round_start (the current round).
+[[maybe_unused]] std::vector<json> since(const Scenario& sc, std::size_t from, const std::string& type) {
+  std::vector<json> out;
+  for (std::size_t i = from; i < sc.events.size(); ++i) {
+    json j = bm::event_to_json(sc.cards, sc.events[i]);
+    if (j["e"] == "round_start") break;
+    if (j["e"] == type) out.push_back(j);
+  }
+  return out;
+}
+
+// Passes everything until phase `ph` of the current round is over (at once if it already is).
+// The next decision may be in the next round: count draws and the like with since().
+[[maybe_unused]] void finish(Scenario& sc, bm::Phase ph) {
+  const int r = sc.s.round;
+  sc.pass_until([=](const Scenario& s) { return s.s.phase != ph || s.s.round != r; });
+}
+
+// Damage amounts dealt to `hero`, in order of the rooms it entered.
+[[maybe_unused]] std::vector<int> damage_to(const Scenario& sc, const std::string& hero) {
+  std::vector<int> out;
+  for (const auto& e : sc.events_of("damage"))
+    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
+  return out;
+}
+
+[[maybe_unused]] Ids sorted(Ids v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+[[maybe_unused]] Ids discard_ids(const Scenario& sc) {
+  Ids out;
+  for (int c : sc.s.discard) out.push_back(sc.cards.id_of(c));
+  return sorted(out);
+}
+
+// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): seat 1 acts first in every phase (C-5).
+[[maybe_unused]] Scenario two_players(std::uint64_t seed) {
+  Scenario sc("classic", 2, seed);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM008"});
+  return sc;
+}
+
+}  // namespace
+
+namespace {
+// Index of the first event of `type` (matching `fields`) at or after `from`; -1 if none.
+long first_event(const Scenario& sc, std::size_t from, const std::string& type, const json& fields = json::object()) {
+  for (std::size_t i = from; i < sc.events.size(); ++i) {
+    const json j = bm::event_to_json(sc.cards, sc.events[i]);
+    if (j["e"] != type) continue;
+    bool ok = true;
+    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    if (ok) return static_cast<long>(i);
+  }
+  return -1;
+}
+}  // namespace
+
+// ------------------------------------------------------------------------------ BM033
+// BM033 Centipede Tunnel: on build, may swap the positions of two rooms in any ONE dungeon;
+// G-6: a move takes the whole stack.
+TEST(Card_BM033_CentipedeTunnel, SwapsTwoStacksInAnOpponentsDungeon) {
+  Scenario sc = two_players(61);
+  sc.set_dungeon(1, {"BM016", "BM027", "BM029"});
+  sc.stack_on(1, 0, "BM018");  // stack 0: Golem Factory under Neanderthal Cave
+  sc.set_hand(0, {"BM033"});
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM033"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_TRUE(sc.can({{"type", "decline"}}));  // "may"
+  sc.act({{"type", "choose"}, {"target_player", 1}, {"stack", 0}, {"stack2", 2}});
+  EXPECT_TRUE(sc.saw("swapped", {{"player", 1}, {"stack", 0}, {"stack2", 2}}));
+  EXPECT_EQ(sc.dungeon_ids(1), (Ids{"BM029", "BM027", "BM018"}));
+  const auto& moved = sc.s.players[1].dungeon[2].cards;
+  ASSERT_EQ(moved.size(), 2u);
+  EXPECT_EQ(sc.cards.id_of(moved[0]), "BM016");  // still beneath the Cave
+  EXPECT_EQ(sc.dungeon_ids(0), Ids{"BM033"});
+}
+
+// BM033: "any one dungeon" includes your own; "may": declining changes nothing.
+TEST(Card_BM033_CentipedeTunnel, SwapsInYourOwnDungeonOrDeclines) {
+  for (bool swap : {true, false}) {
+    Scenario sc = two_players(61);
+    sc.set_dungeon(0, {"BM016", "BM018"});
+    sc.set_hand(0, {"BM033"});
+    sc.start_build();
+    when_legal(sc, {{"type", "build"}, {"card", "BM033"}, {"stack", "new"}});
+    sc.pass_until(choosing);
+    ASSERT_TRUE(choosing(sc));
+    if (swap) sc.act({{"type", "choose"}, {"target_player", 0}, {"stack", 0}, {"stack2", 2}});
+    else sc.act({{"type", "decline"}});
+    EXPECT_EQ(sc.dungeon_ids(0), swap ? (Ids{"BM018", "BM016", "BM033"}) : (Ids{"BM033", "BM016", "BM018"}));
+    EXPECT_EQ(sc.saw("swapped"), swap);
+  }
+}
+
+// ------------------------------------------------------------------------------ BM034
+// BM034 Construction Zone: on build, may immediately build one more room, face up and built at
+// once (its placement still follows G-2/G-3).
+TEST(Card_BM034_ConstructionZone, BuildsOneMoreRoomAtOnce) {
+  Scenario sc = two_players(62);
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_hand(0, {"BM034", "BM018", "BM025"});
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM034"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM034", "BM016"}));
+  EXPECT_TRUE(sc.can({{"type", "decline"}}));
+  // G-3: All-Seeing Eye (advanced, mage) goes only on a room sharing a treasure type; Zone
+  // (fighter/thief) and Golem (fighter) share none, and an advanced room never starts a stack.
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM025"}, {"stack", 0}}));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM025"}, {"stack", 1}}));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM025"}, {"stack", "new"}}));
+  EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM018"}, {"stack", 0}}));  // ordinary: on any room
+  sc.act({{"type", "choose"}, {"card", "BM018"}, {"stack", "new"}});
+  EXPECT_TRUE(sc.saw("room_built", {{"player", 0}, {"card", "BM018"}}));
+  EXPECT_FALSE(choosing(sc));  // one extra room only
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM018", "BM034", "BM016"}));
+  sc.check_conservation();
+}
+
+// G-10: when the extra room is the fifth, Level Up triggers (once) before that room's own
+// on-build effect. Seat 0 Gorgona (500 XP, Level Up: kill a hero in town), seat 1 Robobo.
+TEST(Card_BM034_ConstructionZone, FifthRoomLevelsUpBeforeItsOnBuild) {
+  Scenario sc("classic", 2, 62);
+  sc.clear_board();
+  bosses(sc, {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM016", "BM018", "BM021"});
+  sc.set_hand(0, {"BM034", "BM022"});  // Zone (4th room), Dark Laboratory (5th, on-build draws)
+  sc.set_town({"BM056"});
+  sc.deck_top("BM041");
+  sc.deck_top("BM047");
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM034"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  EXPECT_FALSE(sc.saw("level_up"));  // four rooms: no Level Up yet
+  sc.act({{"type", "choose"}, {"card", "BM022"}, {"stack", "new"}});
+  ASSERT_TRUE(choosing(sc));
+  ASSERT_TRUE(sc.saw("level_up", {{"player", 0}}));
+  EXPECT_TRUE(since(sc, from, "draw").empty());  // the Laboratory has not drawn yet
+  sc.act({{"type", "choose"}, {"card", "BM056"}});  // Gorgona kills Nick in town
+  EXPECT_EQ(sc.souls(0), 1);
+  ASSERT_TRUE(choosing(sc));  // now the Laboratory: drew two spells, discard one
+  sc.act({{"type", "choose"}, {"card", "BM041"}});
+  const long lv = first_event(sc, from, "level_up");
+  const long lab = first_event(sc, from, "draw", {{"player", 0}});
+  ASSERT_GE(lv, 0);
+  ASSERT_GE(lab, 0);
+  EXPECT_LT(lv, lab);
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM022", "BM034", "BM016", "BM018", "BM021"}));
+  EXPECT_EQ(sc.events_of("level_up").size(), 1u);
+}
+
+// ------------------------------------------------------------------------------ BM035
+// BM035 Dragon Hatchery (monster, 0): no ability, one icon of every treasure type (G-15 counts
+// each; the boss icon adds, G-9). Seat 0 Robobo (fighter), seat 1 Seducia (mage).
+TEST(Card_BM035_DragonHatchery, LuresEveryClassAndDealsNoDamage) {
+  Scenario sc("classic", 2, 63);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM006"});
+  sc.set_dungeon(0, {"BM035"});
+  sc.set_town({"BM056", "BM062", "BM068", "BM074"});  // cleric, fighter, mage, thief
+  sc.start_bait();
+  finish(sc, bm::Phase::adventure);
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM056"}, {"player", 0}, {"value", 1}}));
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 2}}));
+  EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM068"}, {"tie", 1}}));  // mage 1 vs Seducia's 1
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM074"}, {"player", 0}, {"value", 1}}));
+  EXPECT_EQ(damage_to(sc, "BM056"), std::vector<int>{0});
+  EXPECT_EQ(sc.wounds(0), 3);  // three ordinary heroes reached the boss
+  EXPECT_EQ(sc.souls(0), 0);
+}
+
+// ------------------------------------------------------------------------------ BM036
+// BM036 Mimic Vault: on build, move one ORDINARY hero from town to your entrance.
+TEST(Card_BM036_MimicVault, MovesAnOrdinaryHeroFromTownToYourEntrance) {
+  Scenario sc = two_players(64);
+  sc.set_hand(0, {"BM036"});
+  sc.set_town({"BM089", "BM062", "BM068"});  // Tempros (epic), Boden, Tieg
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM036"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM089"}}));  // epic: not allowed
+  EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM062"}}));
+  sc.act({{"type", "choose"}, {"card", "BM068"}});
+  EXPECT_TRUE(sc.saw("hero_to_entrance", {{"player", 0}, {"card", "BM068"}}));
+  EXPECT_FALSE(sc.saw("bait", {{"card", "BM068"}}));  // it left town before the bait
+  // G-14: it entered the entrance first, so it is the first hero into the dungeon.
+  const auto entered = sc.events_of("enters_room");
+  ASSERT_FALSE(entered.empty());
+  EXPECT_EQ(entered.front()["card"], "BM068");
+}
+
+// BM036 "ordinary" hero only (G-21): an epic in town is never moved.
+TEST(Card_BM036_MimicVault, OnlyEpicHeroesInTownDoNothing) {
+  Scenario sc = two_players(64);
+  sc.set_hand(0, {"BM036"});
+  sc.set_town({"BM089"});
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM036"}, {"stack", "new"}});
+  sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::build || s.s.round != 1; });
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_FALSE(sc.saw("hero_to_entrance"));
+}
+
+// ------------------------------------------------------------------------------ BM037
+// BM037 Monstrous Monument: on build, take a MONSTER room from the discard pile into hand.
+TEST(Card_BM037_MonstrousMonument, TakesAMonsterRoomFromTheDiscard) {
+  Scenario sc = two_players(65);
+  sc.set_hand(0, {"BM037"});
+  sc.to_discard("BM016");  // monster
+  sc.to_discard("BM027");  // trap
+  sc.to_discard("BM046");  // spell
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM037"}, {"stack", "new"}});
+  sc.pass_until(choosing);
+  ASSERT_TRUE(choosing(sc));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM027"}}));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM046"}}));
+  sc.act({{"type", "choose"}, {"card", "BM016"}});
+  EXPECT_TRUE(sc.saw("take_card", {{"player", 0}, {"card", "BM016"}}));
+  EXPECT_EQ(discard_ids(sc), (Ids{"BM027", "BM046"}));
+}
+
+// BM037: with no Monster Room in the discard pile there is nothing to take.
+TEST(Card_BM037_MonstrousMonument, NoMonsterInTheDiscardNothingHappens) {
+  Scenario sc = two_players(65);
+  sc.set_hand(0, {"BM037"});
+  sc.to_discard("BM027");
+  sc.start_build();
+  when_legal(sc, {{"type", "build"}, {"card", "BM037"}, {"stack", "new"}});
+  sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::build || s.s.round != 1; });
+  EXPECT_FALSE(choosing(sc));
+  EXPECT_FALSE(sc.saw("take_card"));
+  EXPECT_EQ(discard_ids(sc), Ids{"BM027"});
+}
+
+// ------------------------------------------------------------------------------ BM038
+// BM038 Torture Chamber: destroy this room: a CHOSEN opponent discards a random ROOM card.
+TEST(Card_BM038_TortureChamber, ChosenOpponentDiscardsARandomRoom) {
+  Scenario sc("classic", 3, 66);
+  sc.clear_board();
+  bosses(sc, {"BM004", "BM008", "BM006"});
+  sc.set_dungeon(0, {"BM038"});
+  sc.set_hand(1, {"BM016", "BM046"});  // one room (the only possible pick), one spell
+  sc.set_hand(2, {"BM018", "BM047"});
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM038"}, {"stack", 0}, {"target_player", 1}});
+  EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM038"}}));
+  const auto discards = since(sc, from, "discard");
+  ASSERT_EQ(discards.size(), 1u);
+  EXPECT_EQ(discards[0], (json{{"e", "discard"}, {"player", 1}, {"card", "BM016"}, {"by", 0}}));
+  EXPECT_EQ(discard_ids(sc), (Ids{"BM016", "BM038"}));
+  sc.check_conservation();
+}
+
+// BM038 makes the opponent discard a ROOM: a hand of spells loses nothing.
+TEST(Card_BM038_TortureChamber, SpellsAreNeverDiscarded) {
+  Scenario sc = two_players(66);
+  sc.set_dungeon(0, {"BM038"});
+  sc.set_hand(1, {"BM046", "BM047"});
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM038"}, {"stack", 0}, {"target_player", 1}});
+  EXPECT_TRUE(since(sc, from, "discard").empty());
+  EXPECT_EQ(sorted(sc.hand_ids(1)), (Ids{"BM046", "BM047"}));
+}
+
+// ------------------------------------------------------------------------------ BM039
+// BM039 Zombie Prison: destroy this room: a DEAD hero (a soul, face down) from an OPPONENT's
+// scoring area goes back to that opponent's entrance; it runs their dungeon in the adventure.
+TEST(Card_BM039_ZombiePrison, DeadHeroBackToTheOpponentsEntrance) {
+  Scenario sc = two_players(67);
+  sc.set_dungeon(0, {"BM039"});
+  sc.set_dungeon(1, {"BM016"});        // Golem Factory, 2 damage
+  sc.add_score(1, "BM060", true);      // Delatorious (8 health): a soul of seat 1
+  sc.add_score(1, "BM062", false);     // Boden: a wound of seat 1
+  sc.add_score(0, "BM056", true);      // Nick: seat 0's own soul
+  sc.start_build();
+  const json prison = {{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM060"}};
+  sc.pass_until([&](const Scenario& s) { return s.can(prison); });
+  EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM062"}}));
+  EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 0}, {"target", "BM056"}}));
+  sc.act(prison);
+  EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM039"}}));
+  EXPECT_TRUE(sc.saw("hero_to_entrance", {{"player", 1}, {"card", "BM060"}, {"by", 0}}));
+  EXPECT_EQ(sc.souls(1), 0);
+  EXPECT_EQ(sc.entrance_ids(1), Ids{"BM060"});
+  finish(sc, bm::Phase::build);
+  finish(sc, bm::Phase::adventure);
+  // 2 damage < 8 health: it reaches seat 1's boss, a second wound.
+  EXPECT_TRUE(sc.saw("hero_wounds", {{"player", 1}, {"card", "BM060"}}));
+  EXPECT_EQ(sc.wounds(1), 2);
+  EXPECT_EQ(sc.souls(0), 1);
+}

@@ -1,0 +1,74 @@
+// BM042 Cave-In (adventure spell): destroy one of YOUR rooms and kill any Hero in it
+// (G-7 destroy: the rest shifts toward the boss; G-12 a killed hero is a soul).
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
+Scenario setup() {
+  Scenario sc("classic", 2, 42);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");
+  sc.set_dungeon(0, {"BM018", "BM035"});  // Neanderthal Cave (3), Dragon Hatchery (0)
+  sc.set_dungeon(1, {"BM016"});           // Golem Factory
+  sc.add_entrance(0, "BM060");            // Delatorious: 8 health, far from dying
+  sc.set_hand(0, {"BM042"});
+  return sc;
+}
+}  // namespace
+
+TEST(Card_BM042_CaveIn, DestroysTheRoomAndKillsTheHeroInIt) {
+  Scenario sc = setup();
+  sc.start_adventure();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) {
+    return s.saw("enters_room", {{"card", "BM060"}}) && s.can(cast_room("BM042", 0, "BM018", 0));
+  }));
+  EXPECT_TRUE(sc.saw("damage", {{"card", "BM060"}, {"total", 3}}));  // 3 of 8: alive
+  sc.act(cast_room("BM042", 0, "BM018", 0));
+  EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM018"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_EQ(sc.souls(0), 1);
+  EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM035"}));
+  EXPECT_TRUE(has(discard_ids(sc), "BM018"));
+  EXPECT_TRUE(has(discard_ids(sc), "BM042"));
+  finish_round(sc, 1);
+  EXPECT_FALSE(sc.saw("hero_wounds"));  // the hero never reached the boss
+  sc.check_conservation();
+}
+
+TEST(Card_BM042_CaveIn, EmptyRoomIsDestroyedButNobodyDies) {
+  Scenario sc = setup();
+  sc.start_adventure();
+  // The window before the first hero enters: no hero is in any room yet.
+  ASSERT_EQ(sc.to_move(), 0);
+  sc.act(cast_room("BM042", 0, "BM035", 1));
+  EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM035"}}));
+  EXPECT_FALSE(sc.saw("hero_killed"));
+  finish_round(sc, 1);
+  // Delatorious then goes through the Neanderthal Cave only: 3 < 8, a wound for P0.
+  EXPECT_EQ(sc.souls(0), 0);
+  EXPECT_EQ(sc.wounds(0), 1);
+}
+
+TEST(Card_BM042_CaveIn, OnlyYourOwnRooms) {
+  Scenario sc = setup();
+  sc.start_adventure();
+  ASSERT_EQ(sc.to_move(), 0);
+  const auto casts = legal_with(sc, "cast", "BM042");
+  ASSERT_EQ(casts.size(), 2u);  // P0's two rooms, never P1's Golem Factory
+  for (const auto& j : casts) EXPECT_EQ(j["target_player"], 0);
+}
+
+TEST(Card_BM042_CaveIn, NotCastableInTheBuildPhase) {
+  Scenario sc = setup();
+  sc.add_to_hand(0, "BM016");
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  EXPECT_FALSE(legal_with(sc, "build", "BM016").empty());
+  EXPECT_TRUE(legal_with(sc, "cast", "BM042").empty());
+}

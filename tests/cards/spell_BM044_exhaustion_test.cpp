@@ -1,0 +1,74 @@
+// BM044 Exhaustion (adventure spell): deal X damage to a Hero in YOUR dungeon, X = the number
+// of Rooms in your dungeon. G-8: a deactivated room is not counted by room-count effects.
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0 has five rooms: Dark Laboratory (trap,
+// 1), three Dragon Hatcheries (0) and Haunted Library (trap, 1); Acacia (6 health) enters.
+Scenario setup() {
+  Scenario sc("classic", 2, 44);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");
+  sc.set_dungeon(0, {"BM022", "BM035", "BM035", "BM035", "BM023"});
+  sc.add_entrance(0, "BM058");
+  return sc;
+}
+bool in_first_room(const Scenario& s) { return s.saw("enters_room", {{"card", "BM058"}}) && s.to_move() == 0; }
+}  // namespace
+
+TEST(Card_BM044_Exhaustion, DealsOneDamagePerRoom) {
+  Scenario sc = setup();
+  sc.set_hand(0, {"BM044"});
+  sc.start_adventure();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM044", 0, "BM058")); }));
+  sc.act(cast_hero("BM044", 0, "BM058"));
+  // X = 5 rooms; 1 (Dark Laboratory) + 5 = 6 >= 6: Acacia dies in the first room.
+  EXPECT_TRUE(sc.saw("damage", {{"card", "BM058"}, {"amount", 5}, {"total", 6}}));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM058"}, {"room", "BM022"}}));
+  EXPECT_EQ(sc.souls(0), 1);
+  finish_round(sc, 1);
+  EXPECT_EQ(sc.wounds(0), 0);
+  sc.check_conservation();
+}
+
+TEST(Card_BM044_Exhaustion, DeactivatedRoomIsNotCounted) {
+  Scenario sc = setup();
+  sc.set_hand(0, {"BM044", "BM046"});  // Exhaustion, Freeze
+  sc.start_adventure();
+  ASSERT_TRUE(sc.pass_until(in_first_room));
+  sc.act(cast_room("BM046", 0, "BM023", 4));  // freeze the Haunted Library (G-8)
+  sc.act(cast_hero("BM044", 0, "BM058"));
+  // X = 4 counted rooms: 1 + 4 = 5 < 6; the frozen Library deals nothing, so Acacia reaches
+  // the boss with 5 damage and wounds P0.
+  EXPECT_TRUE(sc.saw("damage", {{"card", "BM058"}, {"amount", 4}, {"total", 5}}));
+  finish_round(sc, 1);
+  EXPECT_FALSE(sc.saw("hero_killed"));
+  EXPECT_EQ(sc.wounds(0), 1);
+}
+
+TEST(Card_BM044_Exhaustion, OnlyOnAHeroInYourOwnDungeon) {
+  Scenario sc = setup();
+  sc.set_hand(1, {"BM044", "BM045"});  // Fear opens P1's window after the first room
+  sc.start_adventure();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")); }));
+  EXPECT_EQ(sc.to_move(), 1);
+  EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
+}
+
+TEST(Card_BM044_Exhaustion, NotBeforeTheHeroIsInARoomNorInTheBuildPhase) {
+  Scenario sc = setup();
+  sc.set_hand(0, {"BM044", "BM046", "BM018"});
+  sc.start_adventure();
+  ASSERT_EQ(sc.to_move(), 0);  // the window before the first hero enters (Freeze castable)
+  EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  EXPECT_FALSE(legal_with(sc, "build", "BM018").empty());
+  EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
+}

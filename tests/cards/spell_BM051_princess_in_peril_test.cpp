@@ -1,0 +1,67 @@
+// BM051 Princess in Peril (build spell): move a Hero from town to your dungeon entrance.
+#include <gtest/gtest.h>
+
+#include "cards/card_test_helpers.hpp"
+
+using bm::test::Scenario;
+using namespace bm::test::cards;
+
+namespace {
+// Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP): nobody has cleric
+// treasure, so a cleric hero would stay in town (G-15).
+Scenario setup() {
+  Scenario sc("classic", 2, 51);
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM008");
+  sc.set_dungeon(0, {"BM018", "BM016"});  // Neanderthal Cave (3), Golem Factory (2)
+  sc.set_town({"BM056", "BM081"});        // Nick (cleric, 4), Katelyn (epic cleric, 11)
+  return sc;
+}
+bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; }
+}  // namespace
+
+TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
+  Scenario sc = setup();
+  sc.set_hand(0, {"BM051"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", "BM056"}});
+  EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM056"}, {"player", 0}}));
+  EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM056"}));
+  EXPECT_EQ(sc.town_ids(), (std::vector<std::string>{"BM081"}));
+  finish_round(sc, 1);
+  // Nick goes through P0's dungeon: 3 + 2 = 5 >= 4, a soul for P0.
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"player", 0}}));
+  EXPECT_EQ(sc.souls(0), 1);
+  EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM081"}}));  // Katelyn: nobody has cleric treasure
+  sc.check_conservation();
+}
+
+TEST(Card_BM051_PrincessInPeril, AnyHeroInTownIncludingEpic) {
+  Scenario sc = setup();
+  sc.set_hand(0, {"BM051"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  EXPECT_EQ(legal_with(sc, "cast", "BM051").size(), 2u);
+  sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", "BM081"}});
+  EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM081"}));
+}
+
+TEST(Card_BM051_PrincessInPeril, NeedsAHeroInTown) {
+  Scenario sc = setup();
+  sc.set_town({});
+  sc.set_hand(0, {"BM051", "BM035"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  EXPECT_TRUE(legal_with(sc, "cast", "BM051").empty());
+}
+
+TEST(Card_BM051_PrincessInPeril, NotCastableInTheAdventurePhase) {
+  Scenario sc = setup();
+  sc.add_entrance(0, "BM062");
+  sc.set_hand(0, {"BM051", "BM046"});
+  sc.start_adventure();
+  ASSERT_EQ(sc.to_move(), 0);  // window before the first hero (Freeze castable)
+  EXPECT_TRUE(legal_with(sc, "cast", "BM051").empty());
+}
