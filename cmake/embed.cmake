@@ -1,4 +1,4 @@
-# Writes OUT: a C++ file defining `extern const char* const bm_embedded_<NAME>` with IN's text.
+# Writes OUT: a C++ file defining `bm::embedded::<NAME>` (const char* const) with IN's text.
 file(READ "${IN}" content)
 string(LENGTH "${content}" len)
 # Split into raw-string chunks (compilers limit a single literal's length).

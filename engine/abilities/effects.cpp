@@ -87,7 +87,7 @@ bool is_room_of(const Ctx& c, int card, RoomType t) {
   return c.d(card).kind == CardKind::room && c.d(card).room_type == t;
 }
 
-// Build placements for `card` in p's dungeon: -1 (new stack) and every stack it may cover.
+// Build placements for `card` in p's dungeon: kNewStack and every stack it may cover.
 std::vector<int> placements(const Ctx& c, int p, int card) {
   std::vector<int> out;
   if (can_build_new_stack(c, p) && !c.d(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
@@ -422,7 +422,7 @@ void run_effect(Ctx& c, Task t) {
         return;
       }
       place_room(c, p, t.ch_val, t.ch_slot, false);
-      c.emit(EventType::room_built, p, t.ch_val, t.ch_slot);
+      c.emit(EventType::room_built, p, t.ch_val, t.ch_slot < 0 ? 0 : t.ch_slot);  // a new stack is stack 0
       after_built(c, p, t.ch_val);
       return;
     }
@@ -1001,8 +1001,52 @@ void do_cancel(Ctx& c, const Action& a) {
   hand_remove(c, a.player, a.card);
   to_discard(c, a.card);
   c.emit(EventType::activated, a.player, pl.dungeon[static_cast<std::size_t>(a.slot)].top(), a.slot, a.card);
+  c.emit(EventType::discard, a.player, a.card);
   s.stack[static_cast<std::size_t>(target)].cancelled = true;
 }
+
+namespace {
+// G-18: a spell is cancelled (and does not count as played) when its declared target was
+// destroyed or became unavailable before it resolves. A declared target never changes.
+bool spell_target_valid(const Ctx& c, const StackItem& it) {
+  const GameState& s = c.s;
+  const int p = it.controller;
+  auto soul_of = [&](int q, int hero) {
+    if (q < 0 || c.P(q).eliminated) return false;
+    for (const auto& h : c.P(q).score)
+      if (h.hero == hero && h.soul) return true;
+    return false;
+  };
+  switch (c.d(it.card).ability) {
+    case Ability::annihilator:
+    case Ability::giant_size:
+    case Ability::freeze: {
+      const int slot = find_slot(c, it.target_player, it.target_card);
+      return slot >= 0 && slot_active(c.P(it.target_player).dungeon[static_cast<std::size_t>(slot)]);
+    }
+    case Ability::cave_in: {
+      const int slot = find_slot(c, p, it.target_card);
+      return slot >= 0 && can_destroy(c, p, slot);
+    }
+    case Ability::assassin:
+    case Ability::fear:
+      return s.run.hero == it.target_card && s.run.in_room;
+    case Ability::exhaustion:
+    case Ability::teleportation:
+      return run_hero_in(c, p, it.target_card);
+    case Ability::princess_in_peril:
+      return std::find(s.town.begin(), s.town.end(), it.target_card) != s.town.end();
+    case Ability::soul_harvest:
+      return soul_of(p, it.target_card);
+    case Ability::zombie_attack:
+      return soul_of(it.target_player, it.target_card);
+    case Ability::trepidation:
+      return !c.P(it.target_player).eliminated && souls_of(c, it.target_player) >= souls_of(c, p) + 2;
+    default:
+      return true;  // no target
+  }
+}
+}  // namespace
 
 void resolve_top(Ctx& c) {
   GameState& s = c.s;
@@ -1014,6 +1058,10 @@ void resolve_top(Ctx& c) {
   if (it.cancelled) {
     // G-18: a cancelled spell does not count as played.
     c.emit(EventType::cancelled, it.controller, it.card);
+    return;
+  }
+  if (it.is_spell && it.target_stack < 0 && !spell_target_valid(c, it)) {
+    c.emit(EventType::fizzled, it.controller, it.card);  // G-18: target gone = cancelled
     return;
   }
   c.emit(EventType::resolved, it.controller, it.card);

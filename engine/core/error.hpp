@@ -1,6 +1,7 @@
 #pragma once
-// Error kinds map one-to-one onto the documented exit codes (docs/cli.md):
-//   InputError -> 2 (bad usage, unreadable or invalid input), VerifyError -> 1, anything else -> 3.
+// Error kinds and the documented exit codes (docs/cli.md): InputError and IllegalAction -> 2
+// (bad usage, unreadable or invalid input); any other exception -> 3 (internal error).
+// Verification failures (exit 1) are verdicts, not exceptions (replay/replay.hpp).
 #include <stdexcept>
 #include <string>
 

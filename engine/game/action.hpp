@@ -11,7 +11,7 @@ enum class ActionType : int {
   mulligan,     // G-23: redraw the starting hand
   choose_boss,  // C-16 "I choose you!": card = the boss kept
   discard,      // IP-2: discard card from the starting hand
-  build,        // G-3/G-4: card from hand; slot -1 = new stack, else on top of that stack
+  build,        // G-3/G-4: card from hand; slot kNewStack = new stack, else on top of that stack
   pass_build,   // G-4: build nothing this phase (final)
   cast,         // G-16: cast spell `card` with its declared targets (G-18)
   activate,     // G-17: activate the ability of the room in `slot` (costs/targets declared)

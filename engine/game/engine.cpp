@@ -257,18 +257,7 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
   }
   if (s.actions >= rules_.max_actions) {
     // Safety net (IP-6): documented in the ruleset; never reached by a sane game.
-    s.over = true;
-    s.phase = Phase::game_over;
-    s.end_rule = static_cast<int>(EndReason::max_actions);
-    s.agenda.clear();
-    s.decision = Decision{};
-    int best = -1, best_v = 0;
-    for (int q : live_players_in_order(c)) {
-      const int v = souls_of(c, q) - wounds_of(c, q);
-      if (best < 0 || v > best_v) { best = q; best_v = v; }
-    }
-    s.winners = best >= 0 ? std::vector<int>{best} : std::vector<int>{};
-    c.emit(EventType::game_end, best, -1, s.end_rule);
+    end_game_scored(c, EndReason::max_actions);
     return;
   }
   advance(c);

@@ -5,13 +5,13 @@
 namespace bm {
 
 #define BM_EVENTS(X)                                                                         \
-  X(round_start) X(phase) X(shuffle) X(deal_boss) X(boss_discarded) X(draw) X(draw_failed)    \
+  X(round_start) X(phase) X(shuffle) X(deal_boss) X(draw) X(draw_failed)    \
   X(mulligan) X(discard) X(hero_revealed) X(room_placed) X(build_passed) X(room_returned)     \
   X(room_revealed) X(room_built) X(level_up) X(bait) X(hero_stays) X(hero_to_entrance)        \
   X(enters_room) X(damage) X(hero_killed) X(hero_wounds) X(hero_to_town) X(hero_to_room)      \
   X(cast) X(cancelled) X(fizzled) X(resolved) X(activated) X(destroyed) X(deactivated)        \
   X(reactivated) X(swapped) X(bonus) X(take_card) X(healed) X(soul_removed) X(trepidation)    \
-  X(no_builds) X(treasure_doubled) X(eliminated) X(round_end) X(game_end) X(boss_chosen)      \
+  X(no_builds) X(treasure_doubled) X(eliminated) X(game_end) X(boss_chosen)      \
   X(card_to_hand) X(deck_reshuffled) X(hand_revealed)
 
 enum class EventType : int {

@@ -127,6 +127,17 @@ void finish(Ctx& c, EndReason why, std::vector<int> winners) {
   c.emit(EventType::game_end, c.s.winners.empty() ? -1 : c.s.winners.front(), -1, static_cast<int>(why));
 }
 
+void score_live_and_finish(Ctx& c, EndReason why) {
+  const int n = c.s.num_players;
+  std::vector<int> souls(static_cast<std::size_t>(n)), wounds(static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    souls[static_cast<std::size_t>(p)] = souls_of(c, p);
+    wounds[static_cast<std::size_t>(p)] = wounds_of(c, p);
+  }
+  const std::vector<int> live = live_players_in_order(c);
+  finish(c, why, live.empty() ? std::vector<int>{} : std::vector<int>{best_by_score(c, live, souls, wounds)});
+}
+
 void end_check(Ctx& c) {
   const int n = c.s.num_players;
   std::vector<int> souls(static_cast<std::size_t>(n)), wounds(static_cast<std::size_t>(n));
@@ -458,6 +469,8 @@ void run_task(Ctx& c, Task t) {
       throw std::logic_error("unknown engine task " + std::to_string(t.kind));
   }
 }
+
+void end_game_scored(Ctx& c, EndReason why) { score_live_and_finish(c, why); }
 
 void advance(Ctx& c) {
   while (!c.s.over && c.s.decision.kind == D_None) {

@@ -92,7 +92,7 @@ void destroy_room(Ctx& c, int p, int slot, int by);  // G-7 (+ BM031 trigger)
 void deactivate_room(Ctx& c, int p, int slot);        // G-8
 bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, BM018
 bool can_build_new_stack(const Ctx& c, int p);               // G-2, G-3
-void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot -1: new stack
+void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot < 0 (kNewStack): new stack
 void after_built(Ctx& c, int p, int card);  // queue Level Up check and on-build (G-10, G-11)
 int hero_health(const Ctx& c, int hero, int bonus);
 bool hero_dead(const Ctx& c, int damage, int health);  // IP-3
@@ -135,6 +135,8 @@ bool on_room_entered(Ctx& c, int p, int slot);  // true when the hero was moved 
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);
+// Ends the game now, scored souls - wounds then the IP-4 tie-break (safety nets).
+void end_game_scored(Ctx& c, EndReason why);
 void run_task(Ctx& c, Task t);
 
 std::string card_label(const CardSet& cs, int card);

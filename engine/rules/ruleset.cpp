@@ -58,7 +58,7 @@ bool pick(const JsonReader& r, const json& o, const char* key, const char* a, co
   const std::string v = r.str(key, 1, 64);
   if (v == a) return false;
   if (v == b) return true;
-  r.fail(std::string("options.") + key, std::string("must be \"") + a + "\" or \"" + b + "\", got \"" + v + "\"");
+  r.fail(key, std::string("must be \"") + a + "\" or \"" + b + "\", got \"" + v + "\"");
 }
 
 }  // namespace

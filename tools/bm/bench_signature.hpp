@@ -1,7 +1,7 @@
 #pragma once
 // The determinism signature (like Stockfish's `bench`): a fixed list of seeded games over
 // every preset and player count; their final state hashes folded into one 64-bit value.
-// tests/bench_signature_test.cpp pins it, so any change of engine behaviour is deliberate.
+// tests/sim/bench_signature_test.cpp pins it, so any change of engine behaviour is deliberate.
 #include <cstdint>
 
 namespace bm {
