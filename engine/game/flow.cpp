@@ -104,13 +104,13 @@ void eliminate(Ctx& c, int p) {
   c.emit(EventType::eliminated, p);
 }
 
-// Best player among `cands` by souls - wounds, then the tie-break (C-13, IP-4).
-int best_by_score(const Ctx& c, const std::vector<int>& cands, const std::vector<int>& souls, const std::vector<int>& wounds) {
+// Best player among `cands` by souls - wounds, then the tie-break (C-13, IP-4). -1 if none.
+int best_by_score(const Ctx& c, const std::vector<int>& cands) {
   int best = -1;
   for (int p : cands) {
     if (best < 0) { best = p; continue; }
-    const int a = souls[static_cast<std::size_t>(p)] - wounds[static_cast<std::size_t>(p)];
-    const int b = souls[static_cast<std::size_t>(best)] - wounds[static_cast<std::size_t>(best)];
+    const int a = souls_of(c, p) - wounds_of(c, p);
+    const int b = souls_of(c, best) - wounds_of(c, best);
     const int xa = c.d(c.P(p).boss).xp, xb = c.d(c.P(best).boss).xp;
     if (a > b || (a == b && (c.rs.tie_highest_xp ? xa > xb : xa < xb))) best = p;
   }
@@ -128,25 +128,13 @@ void finish(Ctx& c, EndReason why, std::vector<int> winners) {
 }
 
 void score_live_and_finish(Ctx& c, EndReason why) {
-  const int n = c.s.num_players;
-  std::vector<int> souls(static_cast<std::size_t>(n)), wounds(static_cast<std::size_t>(n));
-  for (int p = 0; p < n; ++p) {
-    souls[static_cast<std::size_t>(p)] = souls_of(c, p);
-    wounds[static_cast<std::size_t>(p)] = wounds_of(c, p);
-  }
-  const std::vector<int> live = live_players_in_order(c);
-  finish(c, why, live.empty() ? std::vector<int>{} : std::vector<int>{best_by_score(c, live, souls, wounds)});
+  const int best = best_by_score(c, live_players_in_order(c));
+  finish(c, why, best < 0 ? std::vector<int>{} : std::vector<int>{best});
 }
 
 void end_check(Ctx& c) {
-  const int n = c.s.num_players;
-  std::vector<int> souls(static_cast<std::size_t>(n)), wounds(static_cast<std::size_t>(n));
-  for (int p = 0; p < n; ++p) {
-    souls[static_cast<std::size_t>(p)] = souls_of(c, p);
-    wounds[static_cast<std::size_t>(p)] = wounds_of(c, p);
-  }
   const std::vector<int> live = live_players_in_order(c);
-  auto score_all = [&](EndReason why) { finish(c, why, {best_by_score(c, live, souls, wounds)}); };
+  auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
 
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
@@ -155,10 +143,10 @@ void end_check(Ctx& c) {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
     std::vector<int> winners, losers;
     for (int p : live) {
-      if (wounds[static_cast<std::size_t>(p)] >= 5) losers.push_back(p);
-      else if (souls[static_cast<std::size_t>(p)] >= 10) winners.push_back(p);
+      if (wounds_of(c, p) >= 5) losers.push_back(p);
+      else if (souls_of(c, p) >= 10) winners.push_back(p);
     }
-    if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners, souls, wounds)});
+    if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners)});
     if (!losers.empty()) {
       if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
       for (int p : losers) eliminate(c, p);
@@ -167,14 +155,12 @@ void end_check(Ctx& c) {
     }
     if (both_hero_decks_empty(c)) {
       // IP-6: no seed says what ends the game when the heroes run out.
-      const std::vector<int> left = live_players_in_order(c);
-      if (!c.rs.deck_out_play_out && !c.s.hero_revealed_this_round)
-        return finish(c, EndReason::deck_out, {best_by_score(c, left, souls, wounds)});
+      if (!c.rs.deck_out_play_out && !c.s.hero_revealed_this_round) return score_all(EndReason::deck_out);
       if (c.rs.deck_out_play_out && !c.s.hero_revealed_this_round && !c.s.hero_moved_this_round)
-        return finish(c, EndReason::deck_out_stalled, {best_by_score(c, left, souls, wounds)});
+        return score_all(EndReason::deck_out_stalled);
     }
   }
-  if (c.s.round >= c.rs.max_rounds) return finish(c, EndReason::max_rounds, {best_by_score(c, live_players_in_order(c), souls, wounds)});
+  if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
   c.push(T_RoundStart);
 }
 

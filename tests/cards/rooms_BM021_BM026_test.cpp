@@ -5,81 +5,11 @@
 
 #include <algorithm>
 
-#include "support/scenario.hpp"
+#include "cards/room_test_helpers.hpp"
 
 using bm::test::Scenario;
-using nlohmann::json;
-using Ids = std::vector<std::string>;
 
-namespace {
-
-// Sets the bosses seat by seat, then recomputes the turn order (C-5, IP-5 xp_desc):
-// Scenario::set_boss leaves the order stale when it only swaps two seats' bosses.
-[[maybe_unused]] void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
-  int p = 0;
-  for (const auto& id : ids) sc.set_boss(p++, id);
-  std::vector<int> seats;
-  for (int q = 0; q < sc.s.num_players; ++q) seats.push_back(q);
-  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
-    return sc.cards.of(sc.s.players[static_cast<std::size_t>(a)].boss).xp > sc.cards.of(sc.s.players[static_cast<std::size_t>(b)].boss).xp;
-  });
-  sc.s.order = seats;
-}
-
-[[maybe_unused]] bool choosing(const Scenario& s) { return s.decision() == bm::detail::D_Choose; }
-
-// Passes every window / build turn until `a` is legal for the player to move, then takes it.
-[[maybe_unused]] void when_legal(Scenario& sc, const json& a) {
-  sc.pass_until([&](const Scenario& s) { return s.can(a); });
-  sc.act(a);
-}
-
-// Events of `type` from event index `from` up to the next round_start (the current round).
-[[maybe_unused]] std::vector<json> since(const Scenario& sc, std::size_t from, const std::string& type) {
-  std::vector<json> out;
-  for (std::size_t i = from; i < sc.events.size(); ++i) {
-    json j = bm::event_to_json(sc.cards, sc.events[i]);
-    if (j["e"] == "round_start") break;
-    if (j["e"] == type) out.push_back(j);
-  }
-  return out;
-}
-
-// Passes everything until phase `ph` of the current round is over (at once if it already is).
-// The next decision may be in the next round: count draws and the like with since().
-[[maybe_unused]] void finish(Scenario& sc, bm::Phase ph) {
-  const int r = sc.s.round;
-  sc.pass_until([=](const Scenario& s) { return s.s.phase != ph || s.s.round != r; });
-}
-
-// Damage amounts dealt to `hero`, in order of the rooms it entered.
-[[maybe_unused]] std::vector<int> damage_to(const Scenario& sc, const std::string& hero) {
-  std::vector<int> out;
-  for (const auto& e : sc.events_of("damage"))
-    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
-  return out;
-}
-
-[[maybe_unused]] Ids sorted(Ids v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-[[maybe_unused]] Ids discard_ids(const Scenario& sc) {
-  Ids out;
-  for (int c : sc.s.discard) out.push_back(sc.cards.id_of(c));
-  return sorted(out);
-}
-
-// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): seat 1 acts first in every phase (C-5).
-[[maybe_unused]] Scenario two_players(std::uint64_t seed) {
-  Scenario sc("classic", 2, seed);
-  sc.clear_board();
-  bosses(sc, {"BM004", "BM008"});
-  return sc;
-}
-
-}  // namespace
+using namespace bm::test::rooms;
 
 // ------------------------------------------------------------------------------ BM021
 // BM021 Brainsucker Hive (monster, 2): once per round, when a hero dies here, MAY draw a Spell.

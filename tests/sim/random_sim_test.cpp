@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "cards/card_set.hpp"
+#include "state/census.hpp"
 #include "game/internal.hpp"
 #include "play/policy.hpp"
 
@@ -15,19 +16,8 @@ using namespace bm;
 void check_invariants(const Engine& e, const GameState& s, const std::string& where) {
   const CardSet& cs = e.cards();
   // Every card in exactly one place; the count never changes.
-  std::vector<int> seen(static_cast<std::size_t>(cs.instances()), 0);
-  auto mark = [&](int c) { seen.at(static_cast<std::size_t>(c)) += 1; };
-  for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
-                        &s.out_of_game, &s.boss_deck, &s.resolving})
-    for (int c : *v) mark(c);
+  const std::vector<int> seen = card_census(s, cs.instances());
   for (const auto& pl : s.players) {
-    if (pl.boss >= 0) mark(pl.boss);
-    for (int c : pl.boss_choices) mark(c);
-    for (int c : pl.hand) mark(c);
-    for (const auto& r : pl.dungeon)
-      for (int c : r.cards) mark(c);
-    for (const auto& w : pl.entrance) mark(w.hero);
-    for (const auto& h : pl.score) mark(h.hero);
     // G-2: at most 5 rooms (stacks) in a dungeon.
     ASSERT_LE(pl.dungeon.size(), 5u) << where;
     // Souls and wounds equal what the scoring area holds (G-12).
@@ -40,7 +30,6 @@ void check_invariants(const Engine& e, const GameState& s, const std::string& wh
     ASSERT_EQ(sc.souls, souls) << where;
     ASSERT_EQ(sc.wounds, wounds) << where;
   }
-  if (s.run.hero >= 0) mark(s.run.hero);
   for (int c = 0; c < cs.instances(); ++c) {
     ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << where << ": card " << cs.id_of(c);
   }

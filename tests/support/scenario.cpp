@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "state/census.hpp"
+
 namespace bm::test {
 
 using namespace detail;
@@ -357,21 +359,7 @@ bool Scenario::saw(const std::string& type, const json& fields) const {
 }
 
 void Scenario::check_conservation() const {
-  std::vector<int> seen(static_cast<std::size_t>(cards.instances()), 0);
-  auto mark = [&](int c) { seen.at(static_cast<std::size_t>(c)) += 1; };
-  for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
-                        &s.out_of_game, &s.boss_deck, &s.resolving})
-    for (int c : *v) mark(c);
-  for (const auto& pl : s.players) {
-    if (pl.boss >= 0) mark(pl.boss);
-    for (int c : pl.boss_choices) mark(c);
-    for (int c : pl.hand) mark(c);
-    for (const auto& r : pl.dungeon)
-      for (int c : r.cards) mark(c);
-    for (const auto& w : pl.entrance) mark(w.hero);
-    for (const auto& h : pl.score) mark(h.hero);
-  }
-  if (s.run.hero >= 0) mark(s.run.hero);
+  const std::vector<int> seen = card_census(s, cards.instances());
   for (int c = 0; c < cards.instances(); ++c)
     ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << "card " << cards.id_of(c) << " (instance " << c << ") is in " << seen[static_cast<std::size_t>(c)] << " places";
 }
