@@ -228,6 +228,13 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
   } catch (Fail& f) {
     f.v.actions = out.actions;
     return f.v;
+  } catch (const nlohmann::json::exception& e) {
+    // A field of an unexpected JSON type somewhere the checks above did not anticipate.
+    ReplayVerdict v;
+    v.input_error = true;
+    v.actions = out.actions;
+    v.message = name + ": invalid log: " + std::string(e.what());
+    return v;
   }
 }
 

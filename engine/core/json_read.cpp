@@ -47,7 +47,8 @@ int JsonReader::integer(const char* key, long long lo, long long hi) const {
   if (!j_.contains(key)) fail(key, "missing");
   const auto& v = j_[key];
   if (!v.is_number_integer())
-    fail(key, std::string("must be an integer, got ") + (v.is_number() ? "a non-integer number" : v.type_name()));
+    fail(key, std::string("must be an integer, got ") +
+                  (v.is_number() ? v.dump() + " (not a whole number, or out of range)" : v.type_name()));
   long long x;
   if (v.is_number_unsigned()) {
     const auto u = v.get<unsigned long long>();
@@ -93,6 +94,12 @@ nlohmann::json parse_json_text(const std::string& text, const std::string& where
     if (pos != std::string::npos) msg = msg.substr(pos);
     throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(col) +
                      ": invalid JSON: " + msg);
+  } catch (const nlohmann::json::exception& e) {
+    // e.g. a number too large for any type (out_of_range 406): invalid input, not a crash.
+    std::string msg = e.what();
+    const auto pos = msg.find("] ");
+    if (pos != std::string::npos) msg = msg.substr(pos + 2);
+    throw InputError(where + ": invalid JSON: " + msg);
   }
 }
 

@@ -43,6 +43,21 @@ check user-rules 0 "$BM" play --rules "$tmp/r3.json" --seed 3
 echo '{"format":"bm-cards","version":1,"id":"x","cards":[{"id":"X1","kind":"room","name":"n","quantity":1,"room_type":"lava","advanced":false,"damage":1,"treasure":{}}]}' > "$tmp/c.json"
 check bad-cards 2 "$BM" play --cards "$tmp/c.json"
 grep -q "X1" "$tmp/err" || { echo "FAIL bad-cards: message lacks the card id"; fail=$((fail+1)); }
+echo '{"format":"bm-ruleset","version":1,"name":"x","family":"classic","options":{"max_rounds":1e400}}' > "$tmp/r4.json"
+check number-overflow 2 "$BM" play --rules "$tmp/r4.json"
+head -c 3000 /dev/urandom > "$tmp/garbage.json"
+check garbage-cards 2 "$BM" play --cards "$tmp/garbage.json"
+printf '{"format":"bm-ruleset","version":1,"name":"\xff\xfe","family":"classic"}' > "$tmp/utf.json"
+check invalid-utf8 2 "$BM" play --rules "$tmp/utf.json"
+python3 -c "print('['*200000 + ']'*200000)" > "$tmp/deep.json"
+check deep-nesting 2 "$BM" play --cards "$tmp/deep.json"
+python3 - "$tmp/g.jsonl" "$tmp/typed.jsonl" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+h = json.loads(lines[0]); h["cards"]["id"] = 5; h["cards"]["hash"] = 7
+open(sys.argv[2], "w").write(json.dumps(h) + "\n" + "\n".join(lines[1:]) + "\n")
+PY
+check replay-wrong-types 2 "$BM" replay "$tmp/typed.jsonl"
 check cards-list 0 "$BM" cards list --json
 check cards-show 0 "$BM" cards show BM020
 check cards-unknown 2 "$BM" cards show BM999

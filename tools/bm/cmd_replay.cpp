@@ -45,7 +45,8 @@ int cmd_replay(const std::vector<std::string>& args) {
     std::cout << "verified: " << v.actions << " actions replayed; every action, event and hash identical\n";
     if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
   } else {
-    std::cout << (v.input_error ? "invalid log" : "DIVERGENCE") << " at line " << v.line;
+    std::cout << (v.input_error ? "invalid log" : "DIVERGENCE");
+    if (v.line > 0) std::cout << " at line " << v.line;
     if (v.action_index >= 0) std::cout << ", action " << v.action_index;
     if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
     if (v.player >= 0) std::cout << ", player " << v.player;
