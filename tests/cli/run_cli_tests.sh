@@ -59,6 +59,11 @@ open(sys.argv[2], "w").write(json.dumps(h) + "\n" + "\n".join(lines[1:]) + "\n")
 PY
 check replay-wrong-types 2 "$BM" replay "$tmp/typed.jsonl"
 check cards-list 0 "$BM" cards list --json
+# Exported sets and shown rulesets load back as files (round trip), and play the same game.
+"$BM" cards export > "$tmp/set.json"; "$BM" rules show classic-es > "$tmp/es.json"
+check export-roundtrip 0 "$BM" play --cards "$tmp/set.json" --rules "$tmp/es.json" --seed 9 --out "$tmp/rt.jsonl"
+"$BM" play --rules classic-es --seed 9 --out "$tmp/rt2.jsonl" >/dev/null
+cmp -s <(tail -n +2 "$tmp/rt.jsonl") <(tail -n +2 "$tmp/rt2.jsonl") || { echo "FAIL export-roundtrip: games differ"; fail=$((fail+1)); }
 check cards-show 0 "$BM" cards show BM020
 check cards-unknown 2 "$BM" cards show BM999
 check rules-list 0 "$BM" rules list

@@ -10,7 +10,8 @@ namespace bm::cli {
 void help_cards() {
   std::cout << "usage: bm cards list [--json] [--cards FILE]\n"
                "       bm cards show ID [--cards FILE]\n"
-               "       bm cards abilities             ability keys a card-set file may use\n\n"
+               "       bm cards abilities             ability keys a card-set file may use\n"
+               "       bm cards export [--cards FILE] a loadable card-set file (start your own set from it)\n\n"
                "The built-in set is the classic Boss Monster set (8 bosses, 31 room designs = 75\n"
                "cards, 16 spell designs = 31 cards, 41 heroes), encoded from card facts with this\n"
                "project's own one-line paraphrases (docs/cards.md).\n";
@@ -24,7 +25,7 @@ nlohmann::json record(const CardSet& cs, int di) {
 }  // namespace
 
 int cmd_cards(const std::vector<std::string>& args) {
-  if (args.empty()) throw InputError("bm cards: missing subcommand: list, show ID, abilities (see `bm help cards`)");
+  if (args.empty()) throw InputError("bm cards: missing subcommand: list, show ID, abilities, export (see `bm help cards`)");
   std::string file;
   bool json_out = false;
   std::vector<std::string> rest;
@@ -54,11 +55,15 @@ int cmd_cards(const std::vector<std::string>& args) {
     std::cout << record(cs, di).dump(2) << "\n";
     return kExitOk;
   }
+  if (args[0] == "export") {
+    std::cout << card_set_to_json(cs).dump(1) << "\n";
+    return kExitOk;
+  }
   if (args[0] == "abilities") {
     for (int a = 0; a < static_cast<int>(Ability::count_); ++a) std::cout << ability_key(static_cast<Ability>(a)) << "\n";
     return kExitOk;
   }
-  throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities)");
+  throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities, export)");
 }
 
 }  // namespace bm::cli
