@@ -219,7 +219,7 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
       {"absurd health token", [&](json& j) { space(j, 0, 2)["health_token"] = 50; },
        "bad.json: landmarks[0].spaces[2]: field 'health_token'", "out of range"},
       {"fractional health token", [&](json& j) { space(j, 1, 2)["health_token"] = 1.5; },
-       "bad.json: landmarks[1].spaces[2]: field 'health_token'", "non-integer"},
+       "bad.json: landmarks[1].spaces[2]: field 'health_token'", "not a whole number"},
       {"summon without health token", [&](json& j) { space(j, 4, 0).erase("health_token"); },
        "bad.json: landmarks[4].spaces[0]: field 'health_token'", "missing"},
       {"health token on a treasure space", [&](json& j) { space(j, 0, 0)["health_token"] = 1; },
