@@ -86,6 +86,10 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     } catch (const InputError& e) {
       invalid(1, e.what());
     }
+    if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules.hash()))
+      invalid(1, name + ":1: field 'ruleset_hash': " + header["ruleset_hash"].dump() + " is not the hash of the ruleset in the header (" + hex64(rules.hash()) + ")");
+    if (header.contains("chance") && header["chance"] != "seeded")
+      invalid(1, name + ":1: field 'chance': " + header["chance"].dump() + " is not supported by this bm (only \"seeded\"; declared chance comes with issue 4)");
     const CardSet& cards = opt.cards ? *opt.cards : builtin_classic_cards();
     if (!header.contains("cards") || !header["cards"].is_object() || !header["cards"].contains("hash"))
       invalid(1, name + ":1: field 'cards.hash': missing");
@@ -186,6 +190,10 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
         throw f;
       }
       if (opt.until >= 0 && expected_index > opt.until) break;
+      if (j.contains("round") && j["round"] != s.round)
+        diverge(ln, "the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s.round), j["round"], s.round);
+      if (j.contains("phase") && j["phase"] != phase_name(s.phase))
+        diverge(ln, "the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s.phase), j["phase"], phase_name(s.phase));
       events.clear();
       const int round = s.round;
       const std::string phase = phase_name(s.phase);

@@ -25,6 +25,24 @@ cmp -s "$tmp/g.jsonl" "$tmp/g2.jsonl" || { echo "FAIL determinism: logs differ";
 # A tampered log diverges (exit 1).
 sed '5s/"hash":"[0-9a-f]*"/"hash":"0000000000000000"/' "$tmp/g.jsonl" > "$tmp/bad.jsonl"
 check replay-divergence 1 "$BM" replay "$tmp/bad.jsonl"
+# A wrong round on an action line diverges (exit 1); a forged ruleset hash or a declared-chance
+# header is invalid (exit 2).
+python3 - "$tmp/g.jsonl" "$tmp" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+def write(name, ls): open(sys.argv[2] + "/" + name, "w").write("\n".join(ls) + "\n")
+a = [json.loads(l) for l in lines]
+k = next(i for i, j in enumerate(a) if j["type"] == "action" and j["round"] >= 1)
+b = [dict(j) for j in a]; b[k]["round"] += 1
+write("round.jsonl", [json.dumps(j) for j in b])
+c = [dict(j) for j in a]; c[0]["ruleset_hash"] = "0123456789abcdef"
+write("rhash.jsonl", [json.dumps(j) for j in c])
+d = [dict(j) for j in a]; d[0]["chance"] = "declared"
+write("chance.jsonl", [json.dumps(j) for j in d])
+PY
+check replay-wrong-round 1 "$BM" replay "$tmp/round.jsonl"
+check replay-forged-ruleset-hash 2 "$BM" replay "$tmp/rhash.jsonl"
+check replay-declared-chance 2 "$BM" replay "$tmp/chance.jsonl"
 # Truncated log line: invalid (exit 2).
 head -c 300 "$tmp/g.jsonl" > "$tmp/trunc.jsonl"
 check replay-truncated 2 "$BM" replay "$tmp/trunc.jsonl"
