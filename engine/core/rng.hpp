@@ -1,6 +1,6 @@
 #pragma once
 // Portable, seeded pseudo-random generator for all game chance (brief: determinism).
-// xoshiro256** seeded through SplitMix64. No std::*_distribution, no std::shuffle: the
+// xoshiro256** seeded through SplitMix64. No standard-library distributions or shuffles: the
 // standard leaves their algorithms to the implementation, so results differ between
 // libstdc++ and libc++. Everything here is fully specified integer arithmetic.
 #include <array>
