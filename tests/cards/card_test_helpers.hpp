@@ -11,28 +11,12 @@
 
 namespace bm::test::cards {
 
-using nlohmann::json;
+using bm::test::sorted;
 
-inline std::vector<std::string> sorted(std::vector<std::string> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
+using nlohmann::json;
 
 inline bool has(const std::vector<std::string>& v, const std::string& id) {
   return std::find(v.begin(), v.end(), id) != v.end();
-}
-
-inline std::vector<std::string> ids_of(const Scenario& sc, const std::vector<int>& cards) {
-  std::vector<std::string> out;
-  for (int c : cards) out.push_back(sc.cards.id_of(c));
-  return out;
-}
-
-// Ids in the discard pile(s) (the classic preset has one shared pile).
-inline std::vector<std::string> discard_ids(const Scenario& sc) {
-  std::vector<std::string> out = ids_of(sc, sc.s.discard);
-  for (const auto& id : ids_of(sc, sc.s.spell_discard)) out.push_back(id);
-  return out;
 }
 
 // Events of `type` whose fields include `fields`, from event index `from` on.
@@ -67,13 +51,6 @@ inline std::vector<json> legal_with(const Scenario& sc, const std::string& type,
   for (const auto& j : sc.legal_json())
     if (j["type"] == type && j.contains("card") && j["card"] == card) out.push_back(j);
   return out;
-}
-
-// Passes every window and optional build until round `r` is over (the first decision of a
-// later round). Unlike Scenario::pass_round, this stays right when the last act() already
-// carried the game into the next round (act() advances to the next decision, wherever it is).
-inline void finish_round(Scenario& sc, int r) {
-  sc.pass_until([r](const Scenario& s) { return s.s.round > r; });
 }
 
 // p's hand as it was before the beginning phase of round r + 1 (C-7 draws removed).

@@ -80,7 +80,7 @@ TEST(Card_BM080_TheFool, DiesToTwoDamageForOneSoul) {
   sc.set_dungeon(0, {"BM016"});    // Golem Factory: 2 damage
   sc.add_score(1, "BM056", true);  // P0 has fewer souls: the Fool comes to P0
   sc.start_bait();
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM080"}, {"player", 0}, {"room", "BM016"}}));
   EXPECT_EQ(sc.souls(0), 1);  // ordinary hero: 1 soul
   sc.check_conservation();
@@ -88,10 +88,10 @@ TEST(Card_BM080_TheFool, DiesToTwoDamageForOneSoul) {
 
 TEST(Card_BM080_TheFool, IP1_InTheDeckOnlyWhereTheRulesetSaysSo) {
   Scenario classic("classic", 2, 80);  // seed 001: 13 ordinary heroes with the Fool
-  EXPECT_TRUE(has(ids_of(classic, classic.s.ordinary_heroes), "BM080"));
+  EXPECT_TRUE(has(classic.ids(classic.s.ordinary_heroes), "BM080"));
   EXPECT_EQ(classic.s.ordinary_heroes.size(), 13u);
   Scenario es("classic-es", 2, 80);  // seed 003: 12 ordinary heroes, no Fool
-  EXPECT_FALSE(has(ids_of(es, es.s.ordinary_heroes), "BM080"));
+  EXPECT_FALSE(has(es.ids(es.s.ordinary_heroes), "BM080"));
   EXPECT_EQ(es.s.ordinary_heroes.size(), 12u);
-  EXPECT_TRUE(has(ids_of(es, es.s.out_of_game), "BM080"));
+  EXPECT_TRUE(has(es.ids(es.s.out_of_game), "BM080"));
 }

@@ -70,7 +70,7 @@ TEST(Card_BM001_Draculord, OnlyOncePerGame) {
   build_fifth(sc, "BM018");
   sc.act({{"type", "choose"}, {"target_player", 1}});
   sc.act({{"type", "choose"}, {"card", "BM045"}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Round 2: back to four rooms, a fifth is built again: no second Level Up.
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM021"});
@@ -78,7 +78,7 @@ TEST(Card_BM001_Draculord, OnlyOncePerGame) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "build"}, {"card", "BM021"}, {"stack", "new"}});
-  finish_round(sc, 2);
+  sc.finish_round(2);
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM021"}}));
   EXPECT_EQ(sc.events_of("level_up").size(), 1u);
   EXPECT_TRUE(has(sc.hand_ids(1), "BM040"));  // nothing taken this time
@@ -92,7 +92,7 @@ TEST(Card_BM001_Draculord, NoLevelUpBeforeTheFifthRoom) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", 3}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM018"}}));
   EXPECT_FALSE(sc.saw("level_up"));
   EXPECT_FALSE(sc.s.players[0].leveled_up);

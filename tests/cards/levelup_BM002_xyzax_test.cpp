@@ -39,7 +39,7 @@ TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
   sc.act({{"type", "choose"}, {"card", "BM021"}});
   EXPECT_FALSE(choice_pending(sc));  // exactly two
   EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM021", "BM045"}));
-  EXPECT_EQ(discard_ids(sc), (std::vector<std::string>{"BM040"}));
+  EXPECT_EQ(sc.discard_ids(), (std::vector<std::string>{"BM040"}));
   sc.check_conservation();
 }
 
@@ -51,13 +51,13 @@ TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
   sc.act({{"type", "choose"}, {"card", "BM046"}});
   EXPECT_FALSE(choice_pending(sc));
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM046"}));
-  EXPECT_TRUE(discard_ids(sc).empty());
+  EXPECT_TRUE(sc.discard_ids().empty());
 }
 
 TEST(Card_BM002_Xyzax, EmptyPileLevelsUpWithNoEffect) {
   Scenario sc = setup();
   build_fifth(sc);
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("take_card"));
   EXPECT_TRUE(sc.s.players[0].leveled_up);  // spent: G-10 once per game

@@ -57,7 +57,7 @@ TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM014"}, {"player", 0}, {"stack", 4}}));
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM018", "BM016", "BM035", "BM035", "BM014"}));
   EXPECT_EQ(sc.s.players[0].dungeon[4].cards.size(), 2u);  // on top of the Sanctum
-  EXPECT_FALSE(has(discard_ids(sc), "BM014"));
+  EXPECT_FALSE(has(sc.discard_ids(), "BM014"));
   EXPECT_TRUE(hand_in_round(sc, 0, 1).empty());
   sc.check_conservation();
 }

@@ -38,8 +38,8 @@ TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   EXPECT_EQ(sc.dungeon_ids(0).size(), 5u);  // Robobo's own dungeon is untouched
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM011"}, {"player", 2}}));
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM018"}, {"player", 1}}));
-  EXPECT_TRUE(has(discard_ids(sc), "BM011"));
-  EXPECT_TRUE(has(discard_ids(sc), "BM018"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM011"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM018"));
   sc.check_conservation();
 }
 
@@ -74,7 +74,7 @@ TEST(Card_BM004_Robobo, OpponentWithoutRoomsIsSkipped) {
   sc.start_build();
   ASSERT_TRUE(sc.pass_until(p0_builds));
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("destroyed"));
 }

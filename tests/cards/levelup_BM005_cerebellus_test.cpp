@@ -32,7 +32,7 @@ TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
   EXPECT_EQ(sc.legal().size(), 3u);  // the discard is a spell of P0's choice
   sc.act({{"type", "choose"}, {"card", "BM045"}});
   EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM040", "BM046"}));
-  EXPECT_TRUE(has(discard_ids(sc), "BM045"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM045"));
   EXPECT_TRUE(sc.saw("discard", {{"card", "BM045"}, {"player", 0}}));
   sc.check_conservation();
 }

@@ -36,7 +36,7 @@ TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
   const std::size_t mark = sc.events.size();
   sc.act({{"type", "choose"}, {"card", "BM083"}});  // Lord Van Ette, epic
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM083"}, {"player", 0}}));
-  EXPECT_FALSE(has(ids_of(sc, sc.s.epic_heroes), "BM083"));
+  EXPECT_FALSE(has(sc.ids(sc.s.epic_heroes), "BM083"));
   EXPECT_FALSE(events_since(sc, mark, "shuffle", {{"deck", "epic_heroes"}}).empty());  // G-19
   // The same round's adventure: he goes through P0's dungeon, without any bait (G-15).
   EXPECT_TRUE(sc.saw("enters_room", {{"card", "BM083"}, {"player", 0}}));

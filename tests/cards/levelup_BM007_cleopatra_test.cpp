@@ -64,5 +64,5 @@ TEST(Card_BM007_Cleopatra, FromTheDiscardPileAndKeptInHand) {
   sc.act({{"type", "choose"}, {"card", "BM025"}, {"option", 1}});
   sc.act({{"type", "decline"}});
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM025"}));
-  EXPECT_EQ(discard_ids(sc), (std::vector<std::string>{"BM013"}));
+  EXPECT_EQ(sc.discard_ids(), (std::vector<std::string>{"BM013"}));
 }

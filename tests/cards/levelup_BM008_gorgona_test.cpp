@@ -43,7 +43,7 @@ TEST(Card_BM008_Gorgona, EmptyTownNothingToKill) {
   sc.set_town({});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("hero_killed"));
   EXPECT_EQ(sc.souls(0), 0);

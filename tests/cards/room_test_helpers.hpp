@@ -12,6 +12,8 @@
 
 namespace bm::test::rooms {
 
+using bm::test::sorted;
+
 using nlohmann::json;
 using Ids = std::vector<std::string>;
 
@@ -46,25 +48,6 @@ inline std::vector<json> since(const Scenario& sc, std::size_t from, const std::
 inline void finish(Scenario& sc, bm::Phase ph) {
   const int r = sc.s.round;
   sc.pass_until([=](const Scenario& s) { return s.s.phase != ph || s.s.round != r; });
-}
-
-// Damage amounts dealt to `hero`, in order of the rooms it entered.
-inline std::vector<int> damage_to(const Scenario& sc, const std::string& hero) {
-  std::vector<int> out;
-  for (const auto& e : sc.events_of("damage"))
-    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
-  return out;
-}
-
-inline Ids sorted(Ids v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
-
-inline Ids discard_ids(const Scenario& sc) {
-  Ids out;
-  for (int c : sc.s.discard) out.push_back(sc.cards.id_of(c));
-  return sorted(out);
 }
 
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): seat 1 acts first in every phase (C-5).

@@ -22,7 +22,7 @@ TEST(Card_BM015_GoblinArmory, AdjacentMonsterRoomsDealOneMore) {
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
   // Pit 1 (trap), Armory 1, Cave 3+2 (between two Armories), Armory 1, Golem 2+1 = 11 < 13.
-  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{1, 1, 5, 1, 3}));
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{1, 1, 5, 1, 3}));
   EXPECT_EQ(sc.wounds(0), 2);  // epic hero reached the boss: 2 wounds (G-12)
 }
 
@@ -36,7 +36,7 @@ TEST(Card_BM015_GoblinArmory, DeactivatedArmoryGivesNothing) {
   // Seat 1 freezes the Armory in the window before the hero enters (C-10, C-12).
   when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   finish(sc, bm::Phase::adventure);
-  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 0, 3}));  // unfrozen it would be 3, 1, 4
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 0, 3}));  // unfrozen it would be 3, 1, 4
 }
 
 // ------------------------------------------------------------------------------ BM016
@@ -84,11 +84,11 @@ TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
   // Delatorious: Cave 3, Maze -> back to Cave 3, Maze 0, Cave 3 = 9 >= 8: dies in the last Cave.
-  EXPECT_EQ(damage_to(sc, "BM060"), (std::vector<int>{3, 3, 0, 3}));
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{3, 3, 0, 3}));
   EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM060"}, {"stack", 0}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"room", "BM018"}, {"stack", 2}}));
   // Johnny comes second in the same round: no bounce, 3 + 0 + 3 = 6 < 8: reaches the boss.
-  EXPECT_EQ(damage_to(sc, "BM066"), (std::vector<int>{3, 0, 3}));
+  EXPECT_EQ(sc.damage_to("BM066"), (std::vector<int>{3, 0, 3}));
   EXPECT_EQ(sc.events_of("hero_to_room").size(), 1u);
   EXPECT_EQ(sc.souls(0), 1);
   EXPECT_EQ(sc.wounds(0), 1);
@@ -120,7 +120,7 @@ TEST(Card_BM018_NeanderthalCave, DealsThreeDamage) {
   sc.add_entrance(0, "BM056");  // Nick, 4 health: 3 < 4, reaches the boss
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
-  EXPECT_EQ(damage_to(sc, "BM056"), std::vector<int>{3});
+  EXPECT_EQ(sc.damage_to("BM056"), std::vector<int>{3});
   EXPECT_EQ(sc.wounds(0), 1);
 }
 
@@ -185,7 +185,7 @@ TEST(Card_BM020_MonstersBallroom, DamageEqualsVisibleMonsterRooms) {
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
   // Monsters visible: Golem, Ballroom, Cave = 3. Golem 2, Pit 1, Ballroom 3, Cave 3 = 9 < 13.
-  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 1, 3, 3}));
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 1, 3, 3}));
 }
 
 // BM020 with G-8: a frozen monster room deals nothing and is not counted.
@@ -198,5 +198,5 @@ TEST(Card_BM020_MonstersBallroom, DeactivatedMonsterRoomsDoNotCount) {
   when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM018"}});
   finish(sc, bm::Phase::adventure);
   // Golem + Ballroom = 2 monsters; the frozen Cave deals 0 and is not counted.
-  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 2, 0}));
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 2, 0}));
 }

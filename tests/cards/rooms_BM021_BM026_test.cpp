@@ -76,7 +76,7 @@ TEST(Card_BM022_DarkLaboratory, OnBuildDrawTwoSpellsDiscardOne) {
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM016"}}));  // a room, not a spell
   sc.act({{"type", "choose"}, {"card", "BM045"}});                 // the spell held before
   EXPECT_TRUE(sc.saw("discard", {{"player", 0}, {"card", "BM045"}}));
-  EXPECT_EQ(discard_ids(sc), Ids{"BM045"});
+  EXPECT_EQ(sorted(sc.discard_ids()), Ids{"BM045"});
   const Ids hand = sc.hand_ids(0);
   EXPECT_NE(std::find(hand.begin(), hand.end(), "BM041"), hand.end());
   EXPECT_NE(std::find(hand.begin(), hand.end(), "BM047"), hand.end());
@@ -134,7 +134,7 @@ TEST(Card_BM024_WitchsKitchen, DiscardAMonsterRoomToDrawASpellOncePerRound) {
   EXPECT_TRUE(sc.saw("discard", {{"player", 0}, {"card", "BM016"}}));
   EXPECT_TRUE(sc.saw("draw", {{"player", 0}, {"card", "BM047"}}));
   EXPECT_EQ(sorted(sc.hand_ids(0)), (Ids{"BM018", "BM027", "BM047"}));
-  EXPECT_EQ(discard_ids(sc), Ids{"BM016"});
+  EXPECT_EQ(sorted(sc.discard_ids()), Ids{"BM016"});
   // Another monster room in hand, same round: no second use.
   sc.pass_until([](const Scenario& s) { return s.to_move() == 0; });
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM024"}, {"stack", 0}, {"target", "BM018"}}));
@@ -159,7 +159,7 @@ TEST(Card_BM025_AllSeeingEye, CancelsAnOpponentsSpellOncePerRound) {
   EXPECT_TRUE(sc.saw("cancelled", {{"player", 1}, {"card", "BM046"}}));
   EXPECT_FALSE(sc.saw("deactivated"));
   EXPECT_EQ(sc.hand_ids(0), Ids{"BM045"});
-  EXPECT_EQ(discard_ids(sc), (Ids{"BM046", "BM047"}));
+  EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM046", "BM047"}));
   // Second Freeze, same round: seat 0 still holds a spell, but the Eye was used.
   ASSERT_EQ(sc.to_move(), 1);
   sc.act(freeze);

@@ -76,7 +76,7 @@ TEST(Card_BM029_DizzygasHallway, NextTrapRoomDealsTwoMore) {
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
   // OG 2 (before any Hallway), Hallway 1, Hallway 1+2, OG 2+2, Golem 2 (a monster) = 12 < 13.
-  EXPECT_EQ(damage_to(sc, "BM083"), (std::vector<int>{2, 1, 3, 4, 2}));
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 1, 3, 4, 2}));
   EXPECT_EQ(sc.wounds(0), 2);
 }
 
@@ -87,7 +87,7 @@ TEST(Card_BM029_DizzygasHallway, MonsterRoomNextGetsNothing) {
   sc.add_entrance(0, "BM060");  // Delatorious, 8 health
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
-  EXPECT_EQ(damage_to(sc, "BM060"), (std::vector<int>{1, 2}));
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{1, 2}));
 }
 
 // ------------------------------------------------------------------------------ BM030
@@ -192,10 +192,10 @@ TEST(Card_BM032_TheCrushinator, AllYourRoomsDealTwoMore) {
   when_legal(sc, {{"type", "activate"}, {"card", "BM032"}, {"stack", 1}, {"stack2", 2}});
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM035"}}));
   finish(sc, bm::Phase::adventure);
-  EXPECT_EQ(damage_to(sc, "BM062"), std::vector<int>{2});  // seat 1's rooms: no bonus
+  EXPECT_EQ(sc.damage_to("BM062"), std::vector<int>{2});  // seat 1's rooms: no bonus
   EXPECT_EQ(sc.wounds(1), 1);
   // Katelyn: Golem 4, Crushinator 4, Cave 5 = 13 >= 11 (without the bonus: 2 + 2 + 0 + 3 = 7).
-  EXPECT_EQ(damage_to(sc, "BM081"), (std::vector<int>{4, 4, 5}));
+  EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{4, 4, 5}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM081"}, {"room", "BM018"}, {"stack", 2}}));
   EXPECT_EQ(sc.souls(0), 2);
 }

@@ -138,7 +138,7 @@ TEST(Card_BM035_DragonHatchery, LuresEveryClassAndDealsNoDamage) {
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 2}}));
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM068"}, {"tie", 1}}));  // mage 1 vs Seducia's 1
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM074"}, {"player", 0}, {"value", 1}}));
-  EXPECT_EQ(damage_to(sc, "BM056"), std::vector<int>{0});
+  EXPECT_EQ(sc.damage_to("BM056"), std::vector<int>{0});
   EXPECT_EQ(sc.wounds(0), 3);  // three ordinary heroes reached the boss
   EXPECT_EQ(sc.souls(0), 0);
 }
@@ -192,7 +192,7 @@ TEST(Card_BM037_MonstrousMonument, TakesAMonsterRoomFromTheDiscard) {
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM046"}}));
   sc.act({{"type", "choose"}, {"card", "BM016"}});
   EXPECT_TRUE(sc.saw("take_card", {{"player", 0}, {"card", "BM016"}}));
-  EXPECT_EQ(discard_ids(sc), (Ids{"BM027", "BM046"}));
+  EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM027", "BM046"}));
 }
 
 // BM037: with no Monster Room in the discard pile there is nothing to take.
@@ -205,7 +205,7 @@ TEST(Card_BM037_MonstrousMonument, NoMonsterInTheDiscardNothingHappens) {
   sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::build || s.s.round != 1; });
   EXPECT_FALSE(choosing(sc));
   EXPECT_FALSE(sc.saw("take_card"));
-  EXPECT_EQ(discard_ids(sc), Ids{"BM027"});
+  EXPECT_EQ(sorted(sc.discard_ids()), Ids{"BM027"});
 }
 
 // ------------------------------------------------------------------------------ BM038
@@ -224,7 +224,7 @@ TEST(Card_BM038_TortureChamber, ChosenOpponentDiscardsARandomRoom) {
   const auto discards = since(sc, from, "discard");
   ASSERT_EQ(discards.size(), 1u);
   EXPECT_EQ(discards[0], (json{{"e", "discard"}, {"player", 1}, {"card", "BM016"}, {"by", 0}}));
-  EXPECT_EQ(discard_ids(sc), (Ids{"BM016", "BM038"}));
+  EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM016", "BM038"}));
   sc.check_conservation();
 }
 

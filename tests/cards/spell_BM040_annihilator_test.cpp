@@ -28,7 +28,7 @@ TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
   // C-10: the window before the first hero enters; P0 (active) has priority (C-12).
   ASSERT_EQ(sc.to_move(), 0);
   sc.act(cast_room("BM040", 0, "BM022", 0));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Without the spell each hero would take 1 and wound P0. With it: 1 + 3 = 4 >= 4 (IP-3).
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 4}, {"total", 4}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM022"}}));
@@ -37,7 +37,7 @@ TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"room", "BM022"}}));
   EXPECT_EQ(sc.souls(0), 2);
   EXPECT_EQ(sc.wounds(0), 0);
-  EXPECT_TRUE(has(discard_ids(sc), "BM040"));  // G-16: discarded once played
+  EXPECT_TRUE(has(sc.discard_ids(), "BM040"));  // G-16: discarded once played
   sc.check_conservation();
 }
 
@@ -48,12 +48,12 @@ TEST(Card_BM040_Annihilator, BonusExpiresAtEndOfRound) {
   sc.set_hand(0, {"BM040"});
   sc.start_adventure();
   sc.act(cast_room("BM040", 0, "BM022", 0));
-  finish_round(sc, 1);  // C-11: "until end of round" effects expire
+  sc.finish_round(1);  // C-11: "until end of round" effects expire
   ASSERT_EQ(sc.s.round, 2);
   sc.add_entrance(0, "BM058");  // Acacia: 6 health
   const std::size_t mark = sc.events.size();
   sc.start_adventure();
-  finish_round(sc, 2);
+  sc.finish_round(2);
   // Round 2: the Dark Laboratory deals its printed 1 again.
   const auto dmg = events_since(sc, mark, "damage", {{"card", "BM058"}});
   ASSERT_FALSE(dmg.empty());

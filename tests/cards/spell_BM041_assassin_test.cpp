@@ -30,7 +30,7 @@ TEST(Card_BM041_Assassin, OpponentSavesTheHeroWithThreeHealth) {
   EXPECT_EQ(sc.to_move(), 1);
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 1}, {"total", 1}}));
   sc.act(cast_hero("BM041", 0, "BM056"));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Health 4 + 3 = 7 > 1 + 3 = 4 damage: Nick reaches Robobo alive and wounds P0 (G-12).
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 3}, {"total", 4}}));
   EXPECT_FALSE(sc.saw("hero_killed", {{"card", "BM056"}}));
@@ -44,7 +44,7 @@ TEST(Card_BM041_Assassin, WithoutItTheSameHeroDies) {
   // Control for the test above: same dungeon and hero, nobody casts.
   Scenario sc = setup();
   sc.start_adventure();
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM018"}}));
   EXPECT_EQ(sc.souls(0), 1);
 }

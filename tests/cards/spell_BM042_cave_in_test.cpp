@@ -34,9 +34,9 @@ TEST(Card_BM042_CaveIn, DestroysTheRoomAndKillsTheHeroInIt) {
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
   EXPECT_EQ(sc.souls(0), 1);
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM035"}));
-  EXPECT_TRUE(has(discard_ids(sc), "BM018"));
-  EXPECT_TRUE(has(discard_ids(sc), "BM042"));
-  finish_round(sc, 1);
+  EXPECT_TRUE(has(sc.discard_ids(), "BM018"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM042"));
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("hero_wounds"));  // the hero never reached the boss
   sc.check_conservation();
 }
@@ -49,7 +49,7 @@ TEST(Card_BM042_CaveIn, EmptyRoomIsDestroyedButNobodyDies) {
   sc.act(cast_room("BM042", 0, "BM035", 1));
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM035"}}));
   EXPECT_FALSE(sc.saw("hero_killed"));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Delatorious then goes through the Neanderthal Cave only: 3 < 8, a wound for P0.
   EXPECT_EQ(sc.souls(0), 0);
   EXPECT_EQ(sc.wounds(0), 1);

@@ -37,10 +37,10 @@ TEST(Card_BM043_Counterspell, CancelledSpellHasNoEffectAndIsDiscarded) {
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM040"}, {"player", 0}}));
   EXPECT_FALSE(sc.saw("resolved", {{"card", "BM040"}}));
   EXPECT_FALSE(sc.saw("bonus"));
-  EXPECT_TRUE(has(discard_ids(sc), "BM040"));
-  EXPECT_TRUE(has(discard_ids(sc), "BM043"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM040"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM043"));
   EXPECT_TRUE(hand_in_round(sc, 1, 1).empty());
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // The Dark Laboratory dealt only its printed 1: Nick (4) survives and wounds P0.
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 1}, {"total", 1}}));
   EXPECT_EQ(sc.wounds(0), 1);
@@ -82,7 +82,7 @@ TEST(Card_BM043_Counterspell, WorksInTheBuildPhase) {
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM049"}}));
   EXPECT_FALSE(sc.saw("no_builds"));
   EXPECT_FALSE(sc.saw("room_returned"));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM018"}, {"player", 1}}));
   EXPECT_EQ(sc.dungeon_ids(1), (std::vector<std::string>{"BM018"}));
 }
@@ -99,7 +99,7 @@ TEST(Card_BM043_Counterspell, CounterspellCanItselfBeCancelled) {
   sc.act(kCancel);  // P0's Counterspell answers P1's Counterspell
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM043"}, {"player", 1}}));
   EXPECT_TRUE(sc.saw("resolved", {{"card", "BM040"}, {"player", 0}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Annihilator did resolve: 1 + 3 = 4 kills Nick.
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM022"}}));
   EXPECT_EQ(sc.souls(0), 1);

@@ -32,7 +32,7 @@ TEST(Card_BM044_Exhaustion, DealsOneDamagePerRoom) {
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM058"}, {"amount", 5}, {"total", 6}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM058"}, {"room", "BM022"}}));
   EXPECT_EQ(sc.souls(0), 1);
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_EQ(sc.wounds(0), 0);
   sc.check_conservation();
 }
@@ -47,7 +47,7 @@ TEST(Card_BM044_Exhaustion, DeactivatedRoomIsNotCounted) {
   // X = 4 counted rooms: 1 + 4 = 5 < 6; the frozen Library deals nothing, so Acacia reaches
   // the boss with 5 damage and wounds P0.
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM058"}, {"amount", 4}, {"total", 5}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("hero_killed"));
   EXPECT_EQ(sc.wounds(0), 1);
 }

@@ -32,12 +32,12 @@ TEST(Card_BM045_Fear, OpponentSendsTheHeroBackToTown) {
   EXPECT_TRUE(sc.saw("hero_to_town", {{"card", "BM058"}}));
   ASSERT_FALSE(sc.town_ids().empty());
   EXPECT_EQ(sc.town_ids().front(), "BM058");  // round 2's new heroes line up behind her
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // She never reached the Golem Factory nor the boss: no soul, no wound.
   EXPECT_FALSE(sc.saw("enters_room", {{"card", "BM058"}, {"room", "BM016"}}));
   EXPECT_EQ(sc.souls(0), 0);
   EXPECT_EQ(sc.wounds(0), 0);
-  EXPECT_TRUE(has(discard_ids(sc), "BM045"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM045"));
   sc.check_conservation();
 }
 
@@ -48,9 +48,9 @@ TEST(Card_BM045_Fear, G22_DamageIsNotKeptIntoTheNextRound) {
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until(fear_ready));
   sc.act(cast_hero("BM045", 0, "BM058"));  // Acacia leaves with 3 damage
-  finish_round(sc, 1);
+  sc.finish_round(1);
   const std::size_t mark = sc.events.size();
-  finish_round(sc, 2);  // round 2: Acacia (cleric) is lured back by Draculord's cleric icon
+  sc.finish_round(2);  // round 2: Acacia (cleric) is lured back by Draculord's cleric icon
   ASSERT_TRUE(sc.saw("bait", {{"card", "BM058"}, {"player", 0}}));
   const auto dmg = events_since(sc, mark, "damage", {{"card", "BM058"}});
   ASSERT_EQ(dmg.size(), 2u);

@@ -20,7 +20,7 @@ TEST(Card_BM046_Freeze, FrozenRoomDealsNoDamage) {
   ASSERT_EQ(sc.to_move(), 1);  // before the first hero enters: P0 has nothing, then P1
   sc.act(cast_room("BM046", 0, "BM018", 0));
   EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM018"}, {"player", 0}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 0}, {"total", 0}}));
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 2}, {"total", 2}}));
   EXPECT_EQ(sc.souls(0), 0);
@@ -49,7 +49,7 @@ TEST(Card_BM046_Freeze, BuildPhaseFreezeRemovesTreasureForBaitAndBlocksBuildingO
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));
   sc.act({{"type", "pass_build"}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // G-8 + G-15: the frozen Armory's treasure does not count: P0 1 (boss) < P1 2.
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 1}, {"value", 2}}));
   EXPECT_TRUE(sc.saw("reactivated", {{"card", "BM015"}, {"player", 0}}));

@@ -27,7 +27,7 @@ TEST(Card_BM047_GiantSize, MonsterRoomGetsThreeMoreDamage) {
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 1);
   sc.act(cast_room("BM047", 0, "BM011", 0));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // 2 + 3 = 5 >= 4: Nick dies in the Sanctum.
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"amount", 5}, {"total", 5}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM011"}}));
@@ -39,7 +39,7 @@ TEST(Card_BM047_GiantSize, MonsterRoomGetsThreeMoreDamage) {
 TEST(Card_BM047_GiantSize, NoCastMeansTheHeroSurvives) {
   Scenario sc = setup();
   sc.start_adventure();
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_EQ(sc.wounds(0), 1);  // 2 + 1 = 3 < 4
   EXPECT_EQ(sc.souls(0), 0);
 }

@@ -37,7 +37,7 @@ TEST(Card_BM048_Jeopardy, EveryoneDiscardsTheHandAndDrawsOneSpellTwoRooms) {
   // order, C-5: P0 takes the top cards first).
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM021", "BM023", "BM040"}));
   EXPECT_EQ(sorted(sc.hand_ids(1)), (std::vector<std::string>{"BM009", "BM010", "BM046"}));
-  const auto discard = discard_ids(sc);
+  const auto discard = sc.discard_ids();
   for (const char* id : {"BM048", "BM018", "BM016", "BM011", "BM045"}) EXPECT_TRUE(has(discard, id)) << id;
   EXPECT_TRUE(sc.saw("discard", {{"card", "BM045"}, {"player", 1}}));
   sc.check_conservation();

@@ -39,7 +39,7 @@ TEST(Card_BM049_KoboldStrike, FaceDownRoomGoesHomeAndLaterBuildsAreStopped) {
   EXPECT_TRUE(legal_with(sc, "build", "BM021").empty());
   EXPECT_TRUE(sc.can({{"type", "pass_build"}}));
   const int r = sc.s.round;
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("room_built"));
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM035"}));
   // Only this round: next round's build turn offers builds again.
@@ -65,7 +65,7 @@ TEST(Card_BM049_KoboldStrike, CastersOwnFaceDownRoomReturnsToo) {
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM035"}));
   EXPECT_EQ(sc.dungeon_ids(1), (std::vector<std::string>{"BM016"}));
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM021"}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("room_built"));
 }
 

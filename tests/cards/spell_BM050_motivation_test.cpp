@@ -34,7 +34,7 @@ TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
   sc.act({{"type", "choose"}, {"card", "BM016"}, {"stack", "new"}});
   EXPECT_TRUE(sc.saw("room_placed", {{"card", "BM016"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("room_placed", {{"card", "BM018"}, {"player", 0}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // G-4: both are revealed and built at the end of the build phase.
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM018"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM016"}, {"player", 0}}));

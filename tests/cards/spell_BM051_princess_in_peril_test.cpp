@@ -30,7 +30,7 @@ TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM056"}, {"player", 0}}));
   EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM056"}));
   EXPECT_EQ(sc.town_ids(), (std::vector<std::string>{"BM081"}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Nick goes through P0's dungeon: 3 + 2 = 5 >= 4, a soul for P0.
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"player", 0}}));
   EXPECT_EQ(sc.souls(0), 1);

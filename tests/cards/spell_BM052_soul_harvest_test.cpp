@@ -37,9 +37,9 @@ TEST(Card_BM052_SoulHarvest, SoulLeavesTheGameAndTwoSpellsAreDrawn) {
   EXPECT_EQ(sc.wounds(0), 1);
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM046"}));
   // Removed from the game: not in the discard pile, not in any deck.
-  EXPECT_TRUE(has(ids_of(sc, sc.s.out_of_game), "BM056"));
-  EXPECT_FALSE(has(discard_ids(sc), "BM056"));
-  EXPECT_TRUE(has(discard_ids(sc), "BM052"));
+  EXPECT_TRUE(has(sc.ids(sc.s.out_of_game), "BM056"));
+  EXPECT_FALSE(has(sc.discard_ids(), "BM056"));
+  EXPECT_TRUE(has(sc.discard_ids(), "BM052"));
   sc.check_conservation();
 }
 

@@ -33,7 +33,7 @@ TEST(Card_BM053_Teleportation, HeroGoesBackToTheFirstRoomKeepingItsDamage) {
   const std::size_t mark = sc.events.size();
   sc.act(cast_hero("BM053", 0, "BM058"));
   EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM058"}, {"stack", 0}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // Back through the Neanderthal Cave: 5 + 3 = 8 >= 6, she dies there (engine reading: being
   // moved into the first room is entering it, G-13).
   EXPECT_EQ(events_since(sc, mark, "enters_room", {{"card", "BM058"}, {"room", "BM018"}}).size(), 1u);

@@ -32,13 +32,13 @@ TEST(Card_BM054_Trepidation, NoHeroEntersThatDungeonThisRound) {
   ASSERT_EQ(sc.to_move(), 0);
   sc.act(kTrepidationOnP1);
   EXPECT_TRUE(sc.saw("trepidation", {{"player", 1}, {"by", 0}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("enters_room"));
   EXPECT_EQ(sc.wounds(1), 0);
   EXPECT_EQ(sc.souls(1), 2);
   // Acacia still waits at P1's entrance, and enters next round (this round only).
   EXPECT_EQ(sc.entrance_ids(1).front(), "BM058");
-  finish_round(sc, 2);
+  sc.finish_round(2);
   EXPECT_TRUE(sc.saw("enters_room", {{"card", "BM058"}, {"player", 1}}));
   sc.check_conservation();
 }

@@ -31,7 +31,7 @@ TEST(Card_BM055_ZombieAttack, DeadHeroReturnsWithTwoMoreHealth) {
   EXPECT_EQ(sc.souls(1), 0);  // the soul left P1's score area
   EXPECT_EQ(sc.entrance_ids(1), (std::vector<std::string>{"BM056"}));
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM056"}, {"player", 1}}));
-  finish_round(sc, 1);
+  sc.finish_round(1);
   // 4 + 2 = 6 health against 3 + 2 = 5 damage: Nick survives and wounds P1.
   EXPECT_TRUE(sc.saw("damage", {{"card", "BM056"}, {"total", 5}}));
   EXPECT_FALSE(sc.saw("hero_killed", {{"card", "BM056"}}));
@@ -52,10 +52,10 @@ TEST(Card_BM055_ZombieAttack, HealthBonusEndsWithTheRound) {
   // Adventure: Trepidation keeps Nick waiting at the entrance this round (P1 2 >= 0 + 2).
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.phase == bm::Phase::adventure; }));
   sc.act({{"type", "cast"}, {"card", "BM054"}, {"target_player", 1}});
-  finish_round(sc, 1);
+  sc.finish_round(1);
   EXPECT_FALSE(sc.saw("enters_room"));
   ASSERT_EQ(sc.entrance_ids(1).front(), "BM056");
-  finish_round(sc, 2);
+  sc.finish_round(2);
   // Round 2: back to 4 health; 3 + 2 = 5 >= 4, he dies in the Sanctum (with the +2 he would
   // have survived, as in the test above).
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM011"}}));

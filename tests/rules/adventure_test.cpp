@@ -18,7 +18,7 @@ Scenario adv() { return adv(preset("classic")); }
 void run_adventure(Scenario& sc) {
   const int r = round_now(sc);
   sc.start_adventure();
-  finish_round(sc, r);
+  sc.finish_round(r);
 }
 
 int index_of(const Scenario& sc, const std::string& type, const json& fields) { return find_event(sc, type, fields); }
@@ -34,7 +34,7 @@ TEST(Rule_G12, HeroDiesWhenDamageReachesHealth) {
   sc.set_dungeon(0, {"BM016", "BM016", "BM018"});  // Golem Factory 2, Golem Factory 2, Neanderthal Cave 3
   sc.add_entrance(0, "BM062");
   run_adventure(sc);
-  EXPECT_EQ(damage_taken(sc, "BM062"), (std::vector<int>{2, 2}));
+  EXPECT_EQ(sc.damage_to("BM062"), (std::vector<int>{2, 2}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"player", 0}, {"stack", 1}}));
   EXPECT_FALSE(sc.saw("enters_room", {{"card", "BM062"}, {"stack", 2}}));
   EXPECT_EQ(sc.souls(0), 1);
@@ -82,7 +82,7 @@ TEST(Rule_G12, EmptyDungeonHeroReachesTheBoss) {
   Scenario sc = adv();
   sc.add_entrance(0, "BM062");
   run_adventure(sc);
-  EXPECT_TRUE(damage_taken(sc, "BM062").empty());
+  EXPECT_TRUE(sc.damage_to("BM062").empty());
   EXPECT_EQ(sc.wounds(0), 1);
 }
 
@@ -145,7 +145,7 @@ TEST(Rule_G13, RoomAbilityBeforeDamage) {
   ASSERT_GT(back, enter_maze);
   EXPECT_EQ(count_events(sc, "damage", json::object(), enter_maze, back), 0);
   // Golem Factory twice (the hero walks it again), the Maze once: 2 + 2 + 0.
-  EXPECT_EQ(damage_taken(sc, "BM060"), (std::vector<int>{2, 2, 0}));
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{2, 2, 0}));
   EXPECT_EQ(sc.wounds(0), 1);
 }
 
@@ -271,14 +271,14 @@ TEST(Rule_G22, HeroSentBackToTownLosesItsDamage) {
   sc.start_adventure();
   const json fear = {{"type", "cast"}, {"card", "BM045"}, {"target_player", 0}, {"target", "BM064"}};
   sc.pass_until([&](const Scenario& x) { return x.can(fear); });
-  ASSERT_EQ(damage_taken(sc, "BM064"), (std::vector<int>{3}));
+  ASSERT_EQ(sc.damage_to("BM064"), (std::vector<int>{3}));
   sc.act(fear);
   EXPECT_TRUE(sc.saw("hero_to_town", {{"card", "BM064"}}));
-  finish_round(sc, r);
+  sc.finish_round(r);
   EXPECT_EQ(sc.town_ids().front(), "BM064");  // waiting for round r + 1's bait
-  finish_round(sc, r + 1);
+  sc.finish_round(r + 1);
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM064"}, {"player", 0}}));
-  EXPECT_EQ(damage_taken(sc, "BM064"), (std::vector<int>{3, 3, 2}));
+  EXPECT_EQ(sc.damage_to("BM064"), (std::vector<int>{3, 3, 2}));
   EXPECT_TRUE(sc.saw("hero_wounds", {{"card", "BM064"}, {"player", 0}}));
   EXPECT_FALSE(sc.saw("hero_killed", {{"card", "BM064"}}));
 }

@@ -101,7 +101,7 @@ TEST(Rule_G3, BuildingOnTopCoversTheRoom) {
   sc.act(build("BM013", 0));
   finish_phase(sc);
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM013", "BM016"}));
-  EXPECT_EQ(ids_of(sc, sc.s.players[0].dungeon[0].cards), (std::vector<std::string>{"BM009", "BM013"}));
+  EXPECT_EQ(sc.ids(sc.s.players[0].dungeon[0].cards), (std::vector<std::string>{"BM009", "BM013"}));
 }
 
 // ---------------------------------------------------------------------------- G-4
@@ -196,8 +196,8 @@ TEST(Rule_G6, OnlyTheTopRoomCounts) {
   sc.start_bait();
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM056"}}));  // cleric: 0 - 0
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 1}}));
-  finish_round(sc, 1);  // start_* plays round 1
-  EXPECT_EQ(damage_taken(sc, "BM062"), (std::vector<int>{2}));
+  sc.finish_round(1);  // start_* plays round 1
+  EXPECT_EQ(sc.damage_to("BM062"), (std::vector<int>{2}));
   EXPECT_TRUE(sc.saw("hero_wounds", {{"card", "BM062"}, {"player", 0}}));
 }
 
@@ -214,7 +214,7 @@ TEST(Rule_G6, RoomCountCountsStacks) {
   sc.pass_until([&](const Scenario& x) { return x.can(cast); });
   sc.act(cast);
   // Golem Factory 2, then Exhaustion X = 2 (not 3 cards), then Open Grave 2.
-  EXPECT_EQ(damage_taken(sc, "BM060"), (std::vector<int>{2, 2, 2}));
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{2, 2, 2}));
 }
 
 // G-6: an effect that moves a room moves its whole stack (Centipede Tunnel's swap).
@@ -229,7 +229,7 @@ TEST(Rule_G6, MovingARoomMovesItsStack) {
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM033", "BM016", "BM010"}));
   sc.act({{"type", "choose"}, {"target_player", 0}, {"stack", 1}, {"stack2", 2}});
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM033", "BM010", "BM016"}));
-  EXPECT_EQ(ids_of(sc, sc.s.players[0].dungeon[2].cards), (std::vector<std::string>{"BM009", "BM016"}));
+  EXPECT_EQ(sc.ids(sc.s.players[0].dungeon[2].cards), (std::vector<std::string>{"BM009", "BM016"}));
 }
 
 // ---------------------------------------------------------------------------- G-7, G-11
@@ -263,8 +263,8 @@ TEST(Rule_G7, HoleClosesTowardTheBoss) {
   sc.start_build();
   sc.act({{"type", "activate"}, {"card", "BM030"}, {"stack", 1}});
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM015", "BM016"}));
-  finish_round(sc, 1);  // start_* plays round 1
-  EXPECT_EQ(damage_taken(sc, "BM081"), (std::vector<int>{1, 3}));
+  sc.finish_round(1);  // start_* plays round 1
+  EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{1, 3}));
 }
 
 // G-11: an on-build effect triggers when the room is built.
@@ -296,7 +296,7 @@ TEST(Rule_G8, DeactivatedTreasureIgnoredAndBeneathHidden) {
   sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM015"}, {"player", 0}}));
-  finish_round(sc, 1);  // start_* plays round 1
+  sc.finish_round(1);  // start_* plays round 1
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 1}, {"value", 3}}));
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM056"}, {"player", 1}, {"value", 1}}));
 }
@@ -311,8 +311,8 @@ TEST(Rule_G8, DeactivatedRoomDealsNoDamageAbilityOff) {
   sc.start_build();
   sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
-  finish_round(sc, 1);  // start_* plays round 1
-  EXPECT_EQ(damage_taken(sc, "BM081"), (std::vector<int>{2, 0, 3}));
+  sc.finish_round(1);  // start_* plays round 1
+  EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{2, 0, 3}));
 }
 
 // G-8: a deactivated room is an empty space for adjacency: the trap after it is not "the
@@ -325,8 +325,8 @@ TEST(Rule_G8, DeactivatedRoomIsAnEmptySpaceForAdjacency) {
   sc.start_build();
   sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
-  finish_round(sc, 1);  // start_* plays round 1
-  EXPECT_EQ(damage_taken(sc, "BM081"), (std::vector<int>{1, 0, 1}));
+  sc.finish_round(1);  // start_* plays round 1
+  EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{1, 0, 1}));
 }
 
 // G-8: a deactivated room can be neither built upon nor destroyed.
@@ -357,8 +357,8 @@ TEST(Rule_G8, DeactivatedRoomNotCounted) {
   const json exhaustion = {{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}};
   sc.pass_until([&](const Scenario& x) { return x.can(exhaustion); });
   sc.act(exhaustion);
-  ASSERT_GE(damage_taken(sc, "BM081").size(), 2u);
-  EXPECT_EQ(damage_taken(sc, "BM081")[1], 2);
+  ASSERT_GE(sc.damage_to("BM081").size(), 2u);
+  EXPECT_EQ(sc.damage_to("BM081")[1], 2);
 }
 
 // G-9 with G-8: the boss cannot be deactivated: Freeze never targets it.

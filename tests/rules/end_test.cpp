@@ -36,14 +36,14 @@ TEST(Rule_C11, UntilEndOfRoundEffectsExpireRoomsReopen) {
   sc.pass_until([&](const Scenario& x) { return x.s.run.in_room && x.can(giant); });
   ASSERT_EQ(sc.s.run.hero, sc.card("BM081"));
   sc.act(giant);  // after Katelyn took Golem Factory's 2
-  finish_round(sc, r);
-  EXPECT_EQ(damage_taken(sc, "BM081"), (std::vector<int>{2, 0}));
-  EXPECT_EQ(damage_taken(sc, "BM083"), (std::vector<int>{5, 0}));
+  sc.finish_round(r);
+  EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{2, 0}));
+  EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{5, 0}));
   EXPECT_TRUE(sc.saw("reactivated", {{"card", "BM010"}, {"player", 0}}));
   // Next round both rooms deal their printed damage again.
   sc.add_entrance(0, "BM085");  // Frankov 11
-  finish_round(sc, r + 1);
-  EXPECT_EQ(damage_taken(sc, "BM085"), (std::vector<int>{2, 2}));
+  sc.finish_round(r + 1);
+  EXPECT_EQ(sc.damage_to("BM085"), (std::vector<int>{2, 2}));
 }
 
 // ---------------------------------------------------------------------------- C-13
@@ -302,7 +302,6 @@ TEST(Rule_IP6, RoundRevealingTheLastHeroesIsNotTheLast) {
   sc.deck_top("BM058");
   sc.set_boss(1, "BM008");  // ...and nobody with a cleric icon: Gorgona instead of Robobo
   sc.set_boss(0, "BM004");
-  reorder(sc);
   sc.start_round();
   const int round = sc.s.round;
   sc.pass_until([](const Scenario&) { return false; });

@@ -77,6 +77,6 @@ TEST(Rule_C15, TownRowClosesUpNewArrivalsBehind) {
   sc.start_bait();
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM056"}}));
-  finish_round(sc, r);  // next round's beginning has revealed two more heroes
+  sc.finish_round(r);  // next round's beginning has revealed two more heroes
   EXPECT_EQ(sc.town_ids(), (std::vector<std::string>{"BM056", "BM060", "BM058"}));
 }

@@ -26,29 +26,12 @@ inline Ruleset preset(const std::string& name) {
   return r;
 }
 
-// Turn order as C-5 / IP-5 state it, recomputed after the bosses were changed (the harness's
-// set_boss skips this when it swaps two bosses already in play).
-inline void reorder(Scenario& sc) {
-  std::vector<int> seats;
-  for (int q = 0; q < sc.s.num_players; ++q) seats.push_back(q);
-  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) {
-    return sc.cards.of(sc.s.players[static_cast<std::size_t>(a)].boss).xp >
-           sc.cards.of(sc.s.players[static_cast<std::size_t>(b)].boss).xp;
-  });
-  if (sc.rules.order_clockwise) {
-    const int first = seats.front();
-    for (int k = 0; k < sc.s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (first + k) % sc.s.num_players;
-  }
-  sc.s.order = seats;
-}
-
 // A cleared board (empty hands, dungeons, town, scores) with one boss per seat.
 inline Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed = 11) {
   Scenario sc(r, static_cast<int>(bosses.size()), seed);
   sc.clear_board();
   int p = 0;
   for (const auto& b : bosses) sc.set_boss(p++, b);
-  reorder(sc);
   return sc;
 }
 inline Scenario board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed = 11) {
@@ -197,20 +180,6 @@ inline void finish_phase(Scenario& sc) {
   sc.pass_until([ph, r](const Scenario& x) { return x.s.phase != ph || x.s.round != r; });
 }
 
-// Damage amounts taken by `hero`, in order.
-inline std::vector<int> damage_taken(const Scenario& sc, const std::string& hero) {
-  std::vector<int> out;
-  for (const auto& e : sc.events_of("damage"))
-    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
-  return out;
-}
-
-inline std::vector<std::string> ids_of(const Scenario& sc, const std::vector<int>& cards) {
-  std::vector<std::string> out;
-  for (int c : cards) out.push_back(sc.cards.id_of(c));
-  return out;
-}
-
 inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // Card ids of the spells p may cast now, and of the rooms p may activate now.
@@ -236,11 +205,5 @@ namespace bm::rules_test {
 // The round a phase jump (start_build, start_bait, ...) plays in: the harness starts round 1
 // when the game has not started one yet.
 inline int round_now(const Scenario& sc) { return std::max(sc.s.round, 1); }
-
-// Passes every window and optional choice until round `r` is over: the game then waits at
-// the first decision of a later round (or is over). A no-op when it is already past r.
-inline void finish_round(Scenario& sc, int r) {
-  sc.pass_until([r](const Scenario& x) { return x.s.round > r; });
-}
 
 }  // namespace bm::rules_test

@@ -39,7 +39,7 @@ TEST(Rule_G16, PlayedSpellsAreDiscardedAnyNumberPerRound) {
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM016"}});
   EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM068"}));
   EXPECT_TRUE(sc.s.players[1].dungeon[0].deactivated);
-  const auto discard = ids_of(sc, sc.s.discard);
+  const auto discard = sc.ids(sc.s.discard);
   EXPECT_NE(std::find(discard.begin(), discard.end(), "BM051"), discard.end());
   EXPECT_NE(std::find(discard.begin(), discard.end(), "BM046"), discard.end());
   EXPECT_TRUE(sc.s.players[0].hand.empty());
@@ -94,7 +94,7 @@ TEST(Rule_G18, CancelledSpellHasNoEffectAndIsDiscarded) {
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM046"}}));
   EXPECT_FALSE(sc.s.players[1].dungeon[0].deactivated);
   EXPECT_FALSE(sc.saw("deactivated"));
-  const auto discard = ids_of(sc, sc.s.discard);
+  const auto discard = sc.ids(sc.s.discard);
   EXPECT_NE(std::find(discard.begin(), discard.end(), "BM046"), discard.end());
   EXPECT_NE(std::find(discard.begin(), discard.end(), "BM043"), discard.end());
   EXPECT_EQ(count_events(sc, "draw", {{"player", 0}}, from), 0);

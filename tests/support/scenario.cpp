@@ -313,6 +313,34 @@ void Scenario::pass_round() {
   pass_until([r](const Scenario& sc) { return sc.s.round > r; });
 }
 
+void Scenario::finish_round(int r) {
+  pass_until([r](const Scenario& sc) { return sc.s.round > r; });
+}
+
+std::vector<std::string> Scenario::ids(const std::vector<int>& cs) const {
+  std::vector<std::string> out;
+  for (int c : cs) out.push_back(cards.id_of(c));
+  return out;
+}
+
+std::vector<std::string> Scenario::discard_ids() const {
+  std::vector<std::string> out = ids(s.discard);
+  for (const auto& id : ids(s.spell_discard)) out.push_back(id);
+  return out;
+}
+
+std::vector<int> Scenario::damage_to(const std::string& hero) const {
+  std::vector<int> out;
+  for (const auto& e : events_of("damage"))
+    if (e["card"] == hero) out.push_back(e["amount"].get<int>());
+  return out;
+}
+
+std::vector<std::string> sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
 std::vector<std::string> Scenario::dungeon_ids(int p) const {
   std::vector<std::string> out;
   for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) out.push_back(r.face_down ? "?" : cards.id_of(r.top()));

@@ -63,6 +63,9 @@ class Scenario {
   bool pass_to_phase(Phase phase);
   // Passes everything until the round ends (next round's first decision) or the game ends.
   void pass_round();
+  // Passes everything until round `r` is over (the first decision of a later round, or the
+  // end). Unlike pass_round() it stays right when act() already carried the game past r.
+  void finish_round(int r);
   int to_move() const { return engine.to_move(s); }
   int decision() const { return s.decision.kind; }
 
@@ -74,6 +77,9 @@ class Scenario {
   std::vector<std::string> town_ids() const;
   std::vector<std::string> entrance_ids(int p) const;
   std::vector<std::string> score_ids(int p, bool souls) const;
+  std::vector<std::string> ids(const std::vector<int>& cards) const;  // card ids, same order
+  std::vector<std::string> discard_ids() const;  // discard pile(s), pile order
+  std::vector<int> damage_to(const std::string& hero) const;  // damage amounts, in order
   std::vector<nlohmann::json> events_of(const std::string& type) const;  // all events seen so far
   bool saw(const std::string& type, const nlohmann::json& fields = nlohmann::json::object()) const;
   // Every card in exactly one place, and the total never changes.
@@ -90,5 +96,8 @@ class Scenario {
   void set_agenda(std::initializer_list<int> bottom_to_top, Phase phase);
   std::vector<int>& deck_of(int card);
 };
+
+// A sorted copy (compare card-id lists whose order the rules do not fix).
+std::vector<std::string> sorted(std::vector<std::string> v);
 
 }  // namespace bm::test
