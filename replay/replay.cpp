@@ -100,9 +100,21 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     if (!header.contains("players") || !header["players"].is_number_integer()) invalid(1, name + ":1: field 'players': must be an integer");
     const std::uint64_t seed = header["seed"].get<std::uint64_t>();
     const long long players = header["players"].get<long long>();
-    if (players < 2 || players > 4) invalid(1, name + ":1: field 'players': " + std::to_string(players) + " is not 2..4 (C-1)");
+    if (players < 1 || players > 6) invalid(1, name + ":1: field 'players': " + std::to_string(players) + " is not 1..6");
+    const BoardDef& board = opt.board ? *opt.board : builtin_super_board();
+    if (rules.super_like()) {
+      // S-BOARD-*: Super logs name the city board they were played on.
+      if (!header.contains("board") || !header["board"].is_object() || !header["board"].contains("hash"))
+        invalid(1, name + ":1: field 'board.hash': missing (family " + family_name(rules.family) + " is played on a city board)");
+      if (header["board"]["hash"] != hex64(board.hash))
+        invalid(1, name + ":1: field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")) + " (hash " +
+                       header["board"]["hash"].dump() + "), not on '" + board.id + "' (" + hex64(board.hash) + "); pass --board FILE");
+    } else if (header.contains("board")) {
+      invalid(1, name + ":1: field 'board': the classic family has no city board");
+    }
+    const BoardDef* bp = rules.super_like() ? &board : nullptr;
 
-    Engine engine(cards, rules);
+    Engine engine(cards, rules, board);
     EventSink events;
     GameState s;
     try {
@@ -167,13 +179,13 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
         invalid(ln, name + ":" + std::to_string(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players) + "-player game");
       Action parsed;
       try {
-        parsed = action_from_json(cards, s, static_cast<int>(who), want, name + ":" + std::to_string(ln));
+        parsed = action_from_json(cards, s, static_cast<int>(who), want, name + ":" + std::to_string(ln), bp);
       } catch (const InputError& e) {
         invalid(ln, e.what());
       }
       int found = -1;
       for (std::size_t k = 0; k < legal.size(); ++k)
-        if (legal[k].player == who && action_to_json(cards, legal[k]) == want) {
+        if (legal[k].player == who && action_to_json(cards, legal[k], bp) == want) {
           found = static_cast<int>(k);
           break;
         }
@@ -186,7 +198,7 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
         f.v.player = static_cast<int>(who);
         f.v.message = engine.explain_illegal(s, parsed);
         f.v.expected = want;
-        for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a).dump() + "  (" + engine.describe(s, a) + ")");
+        for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a, bp).dump() + "  (" + engine.describe(s, a) + ")");
         throw f;
       }
       if (opt.until >= 0 && expected_index > opt.until) break;

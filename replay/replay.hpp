@@ -33,6 +33,7 @@ struct ReplayVerdict {
 struct ReplayOptions {
   const CardSet* cards = nullptr;  // null: the built-in set (must match the header's hash)
   int until = -1;                  // stop after this action index (-1: the whole log)
+  const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
 };
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);

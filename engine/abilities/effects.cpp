@@ -71,6 +71,13 @@ bool remove_from(std::vector<int>& v, int card) {
   return true;
 }
 
+// A hero leaves the town / city row (Super: the rest shift left, S-CITY-2).
+bool remove_from_town(Ctx& c, int hero) {
+  if (!remove_from(c.s.town, hero)) return false;
+  town_removed(c);
+  return true;
+}
+
 std::vector<int> all_discards(const Ctx& c) {
   std::vector<int> v = c.s.discard;
   v.insert(v.end(), c.s.spell_discard.begin(), c.s.spell_discard.end());
@@ -142,6 +149,7 @@ void push_engine_effect(Ctx& c, EngineEffect e, int player) { c.push(T_Effect, p
 // Running effects
 // ------------------------------------------------------------------------------------------
 void run_effect(Ctx& c, Task t) {
+  if (run_super_effect(c, t)) return;  // S-BOARD-3 engine effects and synthetic cards
   const int p = t.player;
   GameState& s = c.s;
   if (t.a == E_Machinations) {
@@ -254,7 +262,7 @@ void run_effect(Ctx& c, Task t) {
         return ask(c, t, p);
       }
       const int hero = t.ch_val;
-      if (remove_from(s.town, hero)) {
+      if (remove_from_town(c, hero)) {
       } else if (remove_from(s.ordinary_heroes, hero)) {
         shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);  // G-19
       } else if (remove_from(s.epic_heroes, hero)) {
@@ -269,7 +277,7 @@ void run_effect(Ctx& c, Task t) {
         if (!s.town.empty()) ask(c, t, p);
         return;
       }
-      remove_from(s.town, t.ch_val);
+      remove_from_town(c, t.ch_val);
       kill_hero(c, p, t.ch_val, -1);
       return;
 
@@ -331,6 +339,13 @@ void run_effect(Ctx& c, Task t) {
         c.emit(EventType::discard, p, t.ch_val);
       }
       if (t.step == 3) return take_from_discard(c, p, t.ch_val);
+      if (t.step == 0) {
+        // The two discards are chosen as it resolves; under S-9 (Super) answers may have
+        // emptied the hand in between: without two rooms the ability does nothing.
+        int rooms = 0;
+        for (int card : c.P(p).hand) rooms += c.d(card).kind == CardKind::room ? 1 : 0;
+        if (rooms < 2) return c.emit(EventType::fizzled, p, t.b);
+      }
       return ask(c, t, p);
     case Ability::vampire_bordello: {  // BM014: hero died here: may heal one wound (G-20)
       if (t.step == 0) {
@@ -433,7 +448,7 @@ void run_effect(Ctx& c, Task t) {
         if (any) ask(c, t, p);
         return;
       }
-      remove_from(s.town, t.ch_val);
+      remove_from_town(c, t.ch_val);
       c.P(p).entrance.push_back(WaitingHero{t.ch_val, 0});
       c.emit(EventType::hero_to_entrance, p, t.ch_val);
       return;
@@ -533,7 +548,7 @@ void run_effect(Ctx& c, Task t) {
       return;
     }
     case Ability::princess_in_peril:  // BM051: a hero from town to your entrance
-      if (!remove_from(s.town, t.d)) return c.emit(EventType::fizzled, p, t.b);
+      if (!remove_from_town(c, t.d)) return c.emit(EventType::fizzled, p, t.b);
       c.P(p).entrance.push_back(WaitingHero{t.d, 0});
       c.emit(EventType::hero_to_entrance, p, t.d);
       return;
@@ -578,6 +593,7 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
   const GameState& s = c.s;
   std::vector<Action> out;
   auto any_card = [](int) { return true; };
+  if (super_choice_options(c, t, out)) return out;
   if (t.a == E_Machinations) {
     if (!s.room_deck.empty()) out.push_back(choose_option(p, 0));
     if (!s.spell_deck.empty()) out.push_back(choose_option(p, 1));
@@ -836,6 +852,13 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
             }
         }
         break;
+      case Ability::syn_power_surge:  // SYN-S01 (S-TOK-2): needs a visible room of yours
+        for (const auto& r : pl.dungeon)
+          if (slot_visible(r)) {
+            out.push_back(cast_action(p, card));
+            break;
+          }
+        break;
       default:
         break;  // Counterspell: only as an answer (G-18); unknown abilities are never castable
     }
@@ -930,7 +953,8 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   const GameState& s = c.s;
   if (s.stack.empty() || c.P(p).eliminated) return;
   const StackItem& top = s.stack.back();
-  if (!top.is_spell || top.cancelled || top.controller == p) return;
+  // G-18: the other players; S-9 (Super): the same player too.
+  if (!top.is_spell || top.cancelled || (top.controller == p && !super_family(c))) return;
   const PlayerState& pl = c.P(p);
   // BM043 Counterspell (phase both: castable in build and adventure windows).
   for (int card : pl.hand)
@@ -1052,6 +1076,12 @@ void resolve_top(Ctx& c) {
   GameState& s = c.s;
   const StackItem it = s.stack.back();
   s.stack.pop_back();
+  if (!it.is_spell) {
+    // S-9: a room ability waiting on the stack (Super); its cost was paid on activation.
+    c.emit(EventType::resolved, it.controller, it.card);
+    push_effect(c, c.d(it.card).ability, it.controller, it.card, it.target_player, it.target_card);
+    return;
+  }
   auto rit = std::find(s.resolving.begin(), s.resolving.end(), it.card);
   if (rit != s.resolving.end()) s.resolving.erase(rit);
   to_discard(c, it.card);  // G-16: a spell is discarded after it is played
@@ -1110,6 +1140,19 @@ void do_activate(Ctx& c, const Action& a) {
       break;
     default:
       throw std::logic_error("activate: room has no activated ability");
+  }
+  if (super_family(c)) {
+    // S-9: a room ability can be answered like a spell; it resolves last in, first out.
+    StackItem it;
+    it.card = room;
+    it.controller = p;
+    it.is_spell = false;
+    it.target_player = a.target_player;
+    it.target_card = a.target_card;
+    c.s.stack.push_back(it);
+    c.push(T_Resolve);
+    c.push(T_Respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+    return;
   }
   push_effect(c, ab, p, room, a.target_player, a.target_card);
 }

@@ -24,7 +24,10 @@ namespace bm {
   X(giant_size) X(jeopardy) X(kobold_strike) X(motivation) X(princess_in_peril)             \
   X(soul_harvest) X(teleportation) X(trepidation) X(zombie_attack)                          \
   /* Heroes */                                                                              \
-  X(the_fool)
+  X(the_fool)                                                                               \
+  /* Synthetic cards (engine/cards/data/super_synthetic.json): mechanics no printed card in */\
+  /* the built-in set exercises; never presented as printed cards (issue 3)               */\
+  X(syn_token_forge) X(syn_token_dungeon) X(syn_power_surge)
 
 enum class Ability : int {
 #define BM_ABILITY_ENUM(name) name,

@@ -30,6 +30,11 @@ struct CardDesign {
   int quantity = 1;
   std::array<int, kTreasureTypes> treasure{};  // icon counts (rooms, boss, hero)
   Ability ability = Ability::none;
+  // Rooms and bosses: the minion action printed on the card's action space (S-BOARD-5: the
+  // owner may place a minion there; on a boss only after Level Up). none = no action space.
+  Ability action_space = Ability::none;
+  // Free text naming the rule(s) the card exercises; required for synthetic cards (id "SYN-...").
+  std::string exercises;
   // boss
   int xp = 0;
   // room
@@ -45,8 +50,14 @@ struct CardDesign {
   int min_players = 2;  // player-count icon (C-2)
   int souls = 1;        // soul/wound value (G-12: ordinary 1, epic 2)
   Lure lure = Lure::treasure;
+  // S-CITY-3: the hero goes straight to this landmark when revealed; an index into
+  // landmark_ids() (board/board.hpp: temple, stadium, library, hideout, tavern). -1 = no.
+  int to_landmark = -1;
 
   bool is_epic() const { return kind == CardKind::hero && hero_kind == HeroKind::epic; }
+  // A synthetic card (id "SYN-..."): exercises a rule no printed card in the built-in set
+  // does; never a printed card (docs/cards.md, issue 3).
+  bool is_synthetic() const { return id.rfind("SYN-", 0) == 0; }
 };
 
 struct CardSet {

@@ -1,17 +1,20 @@
 #include "cards/card_set.hpp"
 
+#include <algorithm>
 #include <fstream>
-#include <set>
+#include <map>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "board/board.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/json_read.hpp"
 
 namespace bm::embedded {
 extern const char* const classic_cards;
+extern const char* const super_synthetic_cards;
 }
 
 namespace bm {
@@ -65,6 +68,29 @@ void read_treasure(const JsonReader& r, const json& c, CardDesign& d, bool requi
   }
 }
 
+// An ability key field ("ability", "action_space"): absent or null = none.
+Ability read_ability(const JsonReader& r, const json& c, const char* key) {
+  Ability a = Ability::none;
+  if (!c.contains(key) || c[key].is_null()) return a;
+  const std::string k = r.str(key, 1, 64);
+  if (!ability_from_key(k, a)) r.fail(key, "unknown ability '" + k + "' (see `bm cards abilities`)");
+  return a;
+}
+
+// S-CITY-3 "to_landmark": a landmark id of landmark_ids(), stored as its index; absent or null = -1.
+int read_landmark(const JsonReader& r, const json& c) {
+  if (!c.contains("to_landmark") || c["to_landmark"].is_null()) return -1;
+  const std::string id = r.str("to_landmark", 1, 32);
+  const auto& ids = landmark_ids();
+  const auto it = std::find(ids.begin(), ids.end(), id);
+  if (it == ids.end()) {
+    std::string list;
+    for (const auto& l : ids) list += (list.empty() ? std::string() : std::string(", ")) + l;
+    r.fail("to_landmark", "unknown landmark '" + id + "' (expected one of " + list + ")");
+  }
+  return static_cast<int>(it - ids.begin());
+}
+
 CardDesign read_card(const json& c, const std::string& where) {
   CardDesign d;
   JsonReader r(c, where);
@@ -75,21 +101,30 @@ CardDesign read_card(const json& c, const std::string& where) {
   const std::string kind = r.str("kind", 1, 16);
   d.quantity = r.integer("quantity", 1, 20);
   d.text = r.opt_str("text", "", 0, 400);
-  std::string ability = "none";
-  if (c.contains("ability") && !c["ability"].is_null()) ability = r.str("ability", 1, 64);
-  if (!ability_from_key(ability, d.ability))
-    r.fail("ability", "unknown ability '" + ability + "' (see `bm cards abilities`)");
+  d.ability = read_ability(r, c, "ability");
+  d.exercises = r.opt_str("exercises", "", 1, 200);
+  if (d.is_synthetic() && d.exercises.empty())
+    r.fail("exercises", "missing: a synthetic card (id starting with \"SYN-\") must name the rule it exercises");
+  // Fields that belong to other kinds get a precise message (not just "unknown field").
+  auto only_for = [&](const char* key, const char* kinds) {
+    if (c.contains(key))
+      r.fail(key, std::string("only ") + kinds + " have this field (this card is a " + kind + ")");
+  };
 
   if (kind == "boss") {
     d.kind = CardKind::boss;
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "title", "xp", "treasure"});
+    only_for("to_landmark", "heroes");
+    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp",
+                  "treasure", "action_space"});
     d.title = r.opt_str("title", "", 0, 120);
     d.xp = r.integer("xp", 0, 100000);
     read_treasure(r, c, d, true);
+    d.action_space = read_ability(r, c, "action_space");
   } else if (kind == "room") {
     d.kind = CardKind::room;
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "room_type", "advanced",
-                  "damage", "treasure"});
+    only_for("to_landmark", "heroes");
+    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type",
+                  "advanced", "damage", "treasure", "action_space"});
     const std::string rt = r.str("room_type", 1, 16);
     if (rt == "monster") d.room_type = RoomType::monster;
     else if (rt == "trap") d.room_type = RoomType::trap;
@@ -105,9 +140,12 @@ CardDesign read_card(const json& c, const std::string& where) {
       d.damage = r.integer("damage", 0, 99);
     }
     read_treasure(r, c, d, true);
+    d.action_space = read_ability(r, c, "action_space");
   } else if (kind == "spell") {
     d.kind = CardKind::spell;
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "phase"});
+    only_for("action_space", "rooms and bosses");
+    only_for("to_landmark", "heroes");
+    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "phase"});
     const std::string ph = r.str("phase", 1, 16);
     if (ph == "build") d.phase = kPhaseBuild;
     else if (ph == "adventure") d.phase = kPhaseAdventure;
@@ -115,8 +153,9 @@ CardDesign read_card(const json& c, const std::string& where) {
     else r.fail("phase", "must be \"build\", \"adventure\" or \"both\", got \"" + ph + "\"");
   } else if (kind == "hero") {
     d.kind = CardKind::hero;
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "hero_kind", "treasure",
-                  "health", "min_players", "souls", "lure"});
+    only_for("action_space", "rooms and bosses");
+    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind",
+                  "treasure", "health", "min_players", "souls", "lure", "to_landmark"});
     const std::string hk = r.str("hero_kind", 1, 16);
     if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
     else if (hk == "epic") d.hero_kind = HeroKind::epic;
@@ -129,6 +168,7 @@ CardDesign read_card(const json& c, const std::string& where) {
     if (lure == "treasure") d.lure = Lure::treasure;
     else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
     else r.fail("lure", "must be \"treasure\" or \"fewest_souls\", got \"" + lure + "\"");
+    d.to_landmark = read_landmark(r, c);
   } else {
     r.fail("kind", "must be boss, room, spell or hero, got \"" + kind + "\"");
   }
@@ -140,7 +180,7 @@ CardDesign read_card(const json& c, const std::string& where) {
 CardSet load_card_set(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
-  r.allow_only({"format", "version", "id", "name", "cards"});
+  r.allow_only({"format", "version", "id", "name", "base", "cards"});
   if (r.str("format", 1, 32) != "bm-cards")
     r.fail("format", "must be \"bm-cards\" (is this a card-set file?)");
   const int version = r.integer("version", 0, 1000000);
@@ -149,15 +189,29 @@ CardSet load_card_set(const json& j, const std::string& source) {
   CardSet set;
   set.id = r.str("id", 1, 64);
   set.name = r.opt_str("name", set.id, 0, 200);
+  // "base": start from every design of a built-in set, then append this file's cards. The
+  // canonical JSON (and so the hash) covers the full resulting set and has no "base" key.
+  std::map<std::string, std::string> seen;  // design id -> where it was defined
+  if (j.contains("base")) {
+    const std::string base = r.str("base", 1, 64);
+    if (base != "classic")
+      r.fail("base", "unknown base set '" + base + "' (the only base is \"classic\")");
+    const CardSet& b = builtin_classic_cards();
+    for (std::size_t i = 0; i < b.designs.size(); ++i) {
+      seen.emplace(b.designs[i].id, "the base set 'classic' (its cards[" + std::to_string(i) + "])");
+      set.designs.push_back(b.designs[i]);
+    }
+  }
   if (!j.contains("cards") || !j["cards"].is_array()) r.fail("cards", "must be an array of cards");
   const json& cards = j["cards"];
   if (cards.size() > 2000) r.fail("cards", "more than 2000 designs");
-  std::set<std::string> seen;
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    CardDesign d = read_card(cards[i], source + ": cards[" + std::to_string(i) + "]");
-    if (!seen.insert(d.id).second)
-      throw InputError(source + ": cards[" + std::to_string(i) + "]: card " + d.id +
-                       ": duplicate card id");
+    const std::string where = source + ": cards[" + std::to_string(i) + "]";
+    CardDesign d = read_card(cards[i], where);
+    const auto [it, fresh] = seen.emplace(d.id, "cards[" + std::to_string(i) + "]");
+    if (!fresh)
+      throw InputError(where + ": card " + d.id + ": duplicate card id (already defined in " +
+                       it->second + ")");
     set.designs.push_back(std::move(d));
   }
   int total = 0;
@@ -195,6 +249,13 @@ json card_set_to_json(const CardSet& set) {
     c["quantity"] = d.quantity;
     if (!d.text.empty()) c["text"] = d.text;
     if (d.ability != Ability::none) c["ability"] = std::string(ability_key(d.ability));
+    // Fields added for the Super family (issue 3): written only when set, so sets without
+    // them (the classic set) keep their canonical JSON and hash.
+    if (!d.exercises.empty()) c["exercises"] = d.exercises;
+    if ((d.kind == CardKind::room || d.kind == CardKind::boss) && d.action_space != Ability::none)
+      c["action_space"] = std::string(ability_key(d.action_space));
+    if (d.kind == CardKind::hero && d.to_landmark >= 0)
+      c["to_landmark"] = landmark_ids()[static_cast<std::size_t>(d.to_landmark)];
     json t = json::object();
     for (int k = 0; k < kTreasureTypes; ++k)
       if (d.treasure[static_cast<std::size_t>(k)] > 0) t[std::string(treasure_name(k))] = d.treasure[static_cast<std::size_t>(k)];
@@ -232,6 +293,23 @@ const CardSet& builtin_classic_cards() {
   static const CardSet set =
       load_card_set(json::parse(embedded::classic_cards), "built-in card set 'classic'");
   return set;
+}
+
+const CardSet& builtin_synthetic_super_cards() {
+  static const CardSet set = load_card_set(json::parse(embedded::super_synthetic_cards),
+                                           "built-in card set 'super-synthetic'");
+  return set;
+}
+
+const CardSet* find_builtin_card_set(std::string_view id) {
+  if (id == "classic") return &builtin_classic_cards();
+  if (id == "super-synthetic") return &builtin_synthetic_super_cards();
+  return nullptr;
+}
+
+const std::vector<std::string>& builtin_card_set_ids() {
+  static const std::vector<std::string> ids = {"classic", "super-synthetic"};
+  return ids;
 }
 
 }  // namespace bm

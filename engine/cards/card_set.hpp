@@ -1,6 +1,8 @@
 #pragma once
 // Loading and validating card sets (docs/cards.md). Errors name the source, card id and field.
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -13,6 +15,14 @@ CardSet load_card_set(const nlohmann::json& j, const std::string& source);
 CardSet load_card_set_file(const std::string& path);
 // The classic set compiled into the binary (shared/cards/classic facts, engine/cards/data/).
 const CardSet& builtin_classic_cards();
+// The synthetic Super-family test set compiled into the binary (engine/cards/data/
+// super_synthetic.json, id "super-synthetic"): the classic set plus the SYN-... cards
+// (docs/cards.md "Synthetic cards (issue 3)"). Not printed cards.
+const CardSet& builtin_synthetic_super_cards();
+// The built-in set with this id ("classic", "super-synthetic"), or nullptr.
+const CardSet* find_builtin_card_set(std::string_view id);
+// Ids of the built-in sets, in a fixed order.
+const std::vector<std::string>& builtin_card_set_ids();
 // Canonical JSON of a card set (what its hash covers).
 nlohmann::json card_set_to_json(const CardSet& set);
 

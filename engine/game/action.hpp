@@ -19,6 +19,8 @@ enum class ActionType : int {
   cancel,       // G-18: cancel the spell on top of the stack (card = Counterspell, or slot = All-Seeing Eye + card = spell discarded)
   choose,       // answer a "choose" effect: card / target_player / slots / option
   decline,      // decline a "may" effect
+  market_pick,  // S-CITY-4: take `card` from the market
+  place_minion, // S-CITY-4: option = board space (flattened), 100 = own room `card`, 101 = boss
 };
 
 // Action::slot for a build that starts a new stack (G-3: left of the leftmost card).

@@ -14,8 +14,8 @@ using namespace detail;
 
 namespace {
 
-Ctx ctx(const CardSet& cs, const Ruleset& rs, const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr) {
-  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch};
+Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr) {
+  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -55,7 +55,9 @@ const char* decision_rule(const GameState& s) {
     case D_Discard: return "IP-2";
     case D_Build: return s.decision.a == 1 ? "C-4, G-3, G-4" : "C-8, G-3, G-4, G-16, G-17";
     case D_Window: return s.decision.a == W_Build ? "C-8, C-12, G-16, G-17" : "C-10, C-12, G-16, G-17";
-    case D_Respond: return "G-18";
+    case D_Respond: return s.phase == Phase::build || s.phase == Phase::adventure ? "G-18, S-9" : "G-18";
+    case D_MarketPick: return "S-CITY-4";
+    case D_PlaceMinion: return "S-CITY-4, S-BOARD-4, S-BOARD-5";
     case D_Choose: return "the effect being resolved";
     default: return "-";
   }
@@ -97,18 +99,36 @@ std::string diagnose(const Ctx& c, const Action& a) {
   }
   if (a.type == ActionType::activate) return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
   if (a.type == ActionType::cancel) return "G-18: no cancel is available";
+  if (a.type == ActionType::market_pick) {
+    if (s.decision.kind != D_MarketPick) return std::string(decision_rule(s)) + ": no market pick in this decision";
+    return "S-CITY-4: that card is not in the market";
+  }
+  if (a.type == ActionType::place_minion) {
+    if (s.decision.kind != D_PlaceMinion) return std::string(decision_rule(s)) + ": no minion placement in this decision";
+    if (a.option == kMinionRoom) return "S-BOARD-5: the minion goes only on an action space of one of your own visible rooms";
+    if (a.option == kMinionBoss) return "S-BOARD-5: your boss's action space is usable only after its Level Up";
+    return "S-BOARD-4/S-BOARD-5: that action space holds a minion, is covered by a hero (IP-12), or is a summon space with no hero";
+  }
   return decision_rule(s);
 }
 
 }  // namespace
 
-Engine::Engine(const CardSet& cards, const Ruleset& rules) : cards_(cards), rules_(rules) {}
+Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
+Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board) : cards_(cards), rules_(rules), board_(&board) {}
 
 GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance) const {
-  if (players < 2 || players > 4)
+  if (rules_.family == Family::solo) {
+    if (players != 1) throw InputError("--players " + std::to_string(players) + ": the solo family is for 1 player (SO-1)");
+  } else if (rules_.family == Family::super) {
+    if (players < board_->min_players || players > board_->max_players)
+      throw InputError("--players " + std::to_string(players) + ": the super family on board '" + board_->id + "' is for " +
+                       std::to_string(board_->min_players) + "-" + std::to_string(board_->max_players) + " players (S-1, S-BOARD-1)");
+  } else if (players < 2 || players > 4) {
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
+  }
   GameState s;
-  Ctx c = ctx(cards_, rules_, s, events, chance);
+  Ctx c = ctx(cards_, rules_, *board_, s, events, chance);
   setup_game(c, players, seed);
   advance(c);
   return s;
@@ -117,7 +137,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
 std::vector<Action> Engine::legal_actions(const GameState& s) const {
   std::vector<Action> out;
   if (s.over) return out;
-  const Ctx c = ctx(cards_, rules_, s);
+  const Ctx c = ctx(cards_, rules_, *board_, s);
   const int p = s.decision.player;
   switch (s.decision.kind) {
     case D_ChooseBoss:
@@ -157,7 +177,19 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
       break;
     case D_Respond:
       cancel_responses(c, p, out);
+      if (super_family(c)) {
+        // S-9: any player, the same one too, may answer with a spell or a room ability.
+        spell_casts(c, p, s.phase == Phase::build ? W_Build : W_Adventure, out);
+        room_activations(c, p, out);
+      }
       out.push_back(simple(ActionType::pass, p));
+      break;
+    case D_MarketPick:
+      market_actions(c, p, out);
+      break;
+    case D_PlaceMinion:
+      minion_actions(c, p, out);
+      if (rules_.minion_optional) out.push_back(simple(ActionType::pass, p));
       break;
     case D_Choose:
       out = choice_options(c, s.agenda.back());
@@ -176,7 +208,7 @@ bool Engine::is_legal(const GameState& s, const Action& a) const {
 std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
   if (s.over) return "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) + "): no action is legal";
   const auto legal = legal_actions(s);
-  const Ctx c = ctx(cards_, rules_, s);
+  const Ctx c = ctx(cards_, rules_, *board_, s);
   std::ostringstream m;
   m << "illegal action: " << describe(s, a) << "\n  rule: " << diagnose(c, a) << "\n  round " << s.round << ", phase "
     << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player << "\n  legal instead ("
@@ -190,7 +222,7 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
   if (s.over) throw IllegalAction(explain_illegal(s, a));
   const auto legal = legal_actions(s);
   if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw IllegalAction(explain_illegal(s, a));
-  Ctx c = ctx(cards_, rules_, s, events, chance);
+  Ctx c = ctx(cards_, rules_, *board_, s, events, chance);
   const Decision d = s.decision;
   s.decision = Decision{};
   s.actions += 1;
@@ -246,8 +278,25 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
       else do_activate(c, a);
       break;
     case D_Respond:
-      s.agenda.back().b += 1;
-      if (a.type == ActionType::cancel) do_cancel(c, a);
+      if (a.type == ActionType::pass) {
+        s.agenda.back().b += 1;
+      } else if (a.type == ActionType::cancel) {
+        s.agenda.back().b = super_family(c) ? 0 : s.agenda.back().b + 1;
+        do_cancel(c, a);
+      } else {
+        // S-9: an answer; once it has resolved every player may answer again.
+        s.agenda.back().b = 0;
+        if (a.type == ActionType::cast) do_cast(c, a);
+        else do_activate(c, a);
+      }
+      break;
+    case D_MarketPick:
+      s.agenda.back().step = 1;
+      apply_market_pick(c, a);
+      break;
+    case D_PlaceMinion:
+      s.agenda.pop_back();
+      if (a.type == ActionType::place_minion) apply_place_minion(c, a);
       break;
     case D_Choose:
       apply_choice(c, s.agenda.back(), a);
@@ -264,7 +313,7 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
 }
 
 PlayerScore Engine::score(const GameState& s, int player) const {
-  const Ctx c = ctx(cards_, rules_, s);
+  const Ctx c = ctx(cards_, rules_, *board_, s);
   return PlayerScore{souls_of(c, player), wounds_of(c, player)};
 }
 
@@ -296,6 +345,7 @@ std::uint64_t Engine::hash(const GameState& s) const {
       h.add_int(r.bonus_damage);
       h.add_bool(r.used_this_round);
       h.add_bool(r.triggered_this_round);
+      h.add_int(r.tokens);
     }
     h.add(p.entrance.size());
     for (const auto& w : p.entrance) {
@@ -312,6 +362,9 @@ std::uint64_t Engine::hash(const GameState& s) const {
     h.add_bool(p.trepidation);
     h.add_bool(p.jackpot);
     h.add_int(p.crush_bonus);
+    h.add_int(p.minion);
+    h.add_int(p.minion_card);
+    for (int x : p.boss_treasure) h.add_int(x);
   }
   vec(s.boss_deck);
   vec(s.room_deck);
@@ -321,6 +374,12 @@ std::uint64_t Engine::hash(const GameState& s) const {
   vec(s.discard);
   vec(s.spell_discard);
   vec(s.town);
+  h.add_int(s.city_left);
+  h.add(s.landmarks.size());
+  for (const auto& l : s.landmarks) vec(l);
+  vec(s.market);
+  h.add_int(s.first_player);
+  h.add_bool(s.failed_reveal);
   vec(s.out_of_game);
   vec(s.resolving);
   h.add(s.stack.size());
@@ -355,10 +414,15 @@ std::string Engine::decision_name(const GameState& s) const {
     case D_Discard: return "discard from the starting hand (IP-2)";
     case D_Build: return s.decision.a == 1 ? "first build, before round 1 (C-4, G-3)" : "build turn (C-8, G-3, G-4)";
     case D_Window: return s.decision.a == W_Build ? "build-phase spell window (C-8, C-12)" : "adventure spell window (C-10, C-12)";
-    case D_Respond: return "cancel window (G-18)";
+    case D_Respond: return super_family(ctx(cards_, rules_, *board_, s)) ? "answer window: cancel, cast or activate, last in first out (G-18, S-9)" : "cancel window (G-18)";
+    case D_MarketPick: return "take one card from the market (S-CITY-4)";
+    case D_PlaceMinion: return "place your minion on an action space (S-CITY-4, S-BOARD-4, S-BOARD-5)";
     case D_Choose: {
       const Task& t = s.agenda.back();
       if (t.a == E_Machinations) return "Machinations: take a random room or spell? (C-16)";
+      if (t.a == E_Summon) return "summon: choose the dungeon whose entrance receives " + card_label(cards_, t.b) + " (S-BOARD-3)";
+      if (t.a == E_TempleTake) return "Temple: take one card left in the market (S-BOARD-3)";
+      if (t.a == E_LibraryDiscard) return "Library: discard one spell (S-BOARD-3)";
       std::string src = t.b >= 0 ? " of " + card_label(cards_, t.b) : "";
       return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
     }
@@ -405,6 +469,11 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       if (a.option >= 0) o << " option " << a.option;
       break;
     case ActionType::decline: o << "declines"; break;
+    case ActionType::market_pick: o << "takes " << card(a.card) << " from the market"; break;
+    case ActionType::place_minion:
+      o << "places the minion on " << minion_space_name(*board_, a.option);
+      if (a.option == kMinionRoom) o << " " << card(a.card);
+      break;
   }
   (void)s;
   return o.str();

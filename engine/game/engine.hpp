@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "board/board.hpp"
 #include "cards/card.hpp"
 #include "game/action.hpp"
 #include "game/chance.hpp"
@@ -25,6 +26,12 @@ enum class EndReason : int {
   deck_out_stalled,   // IP-6 (play_out_town): decks empty and no hero moved this round
   max_rounds,         // safety: ruleset max_rounds
   max_actions,        // safety: ruleset max_actions
+  super_souls,        // S-END-2: a player ended the round with >= 10 souls
+  super_deck_empty,   // S-END-2 / IP-9 empty_at_check: the city deck is empty at the check
+  super_failed_reveal,  // S-END-2 / IP-9 failed_reveal: a hero had to be revealed, none left
+  solo_wounds,        // SO-6 (1): 5 wounds, at the end of the round
+  solo_tavern,        // SO-6 (2): a hero moved into the Tavern, at once
+  solo_deck_empty,    // SO-6 (3): the last hero was revealed this round
 };
 const char* end_reason_name(EndReason r);
 const char* phase_name(Phase p);
@@ -36,7 +43,9 @@ struct PlayerScore {
 
 class Engine {
  public:
+  // `board`: the Super city board (S-BOARD-*), used by the super and solo families.
   Engine(const CardSet& cards, const Ruleset& rules);
+  Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board);
 
   // Sets up a new game (C-1..C-4) and advances to the first decision.
   GameState start(int players, std::uint64_t seed, EventSink* events = nullptr,
@@ -67,10 +76,15 @@ class Engine {
 
   const CardSet& cards() const { return cards_; }
   const Ruleset& rules() const { return rules_; }
+  const BoardDef& board() const { return *board_; }
 
  private:
   const CardSet& cards_;
   Ruleset rules_;
+  const BoardDef* board_;
 };
+
+// SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").
+std::string solo_title(int score, bool challenge);
 
 }  // namespace bm

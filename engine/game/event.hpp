@@ -12,7 +12,11 @@ namespace bm {
   X(cast) X(cancelled) X(fizzled) X(resolved) X(activated) X(destroyed) X(deactivated)        \
   X(reactivated) X(swapped) X(bonus) X(take_card) X(healed) X(soul_removed) X(trepidation)    \
   X(no_builds) X(treasure_doubled) X(eliminated) X(game_end) X(boss_chosen)      \
-  X(card_to_hand) X(deck_reshuffled) X(hand_revealed)
+  X(card_to_hand) X(deck_reshuffled) X(hand_revealed)                                         \
+  /* Super / solo (S-*, SO-*) */                                                             \
+  X(market_refill) X(market_pick) X(city_arrival) X(hero_to_landmark) X(minion_placed)       \
+  X(minion_effect) X(summon) X(boss_treasure) X(tokens) X(marker_pass) X(market_discard)     \
+  X(minion_home) X(tokens_returned)
 
 enum class EventType : int {
 #define BM_EVENT_ENUM(n) n,

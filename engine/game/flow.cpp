@@ -54,29 +54,11 @@ void do_bait(Ctx& c) {
   // stays keeps its place ahead of newer arrivals).
   std::vector<int> stay;
   const std::vector<int> town = c.s.town;
-  const std::vector<int> live = live_players_in_order(c);
   for (int hero : town) {
-    const CardDesign& h = c.d(hero);
-    int best = -1, best_val = 0;
+    int best_val = 0;
     bool tie = false;
-    if (h.lure == Lure::fewest_souls) {
-      // BM080 The Fool: goes to the player with the (strictly) fewest souls.
-      best_val = 1 << 30;
-      for (int p : live) {
-        const int v = souls_of(c, p);
-        if (v < best_val) { best_val = v; best = p; tie = false; }
-        else if (v == best_val) tie = true;
-      }
-    } else {
-      for (int p : live) {
-        int v = 0;
-        for (int t = 0; t < kTreasureTypes; ++t)
-          if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
-        if (v > best_val) { best_val = v; best = p; tie = false; }
-        else if (v == best_val && v > 0) tie = true;
-      }
-    }
-    if (best < 0 || tie) {
+    const int best = lure_target(c, hero, best_val, tie);
+    if (best < 0) {
       stay.push_back(hero);
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
@@ -133,6 +115,7 @@ void score_live_and_finish(Ctx& c, EndReason why) {
 }
 
 void end_check(Ctx& c) {
+  if (super_family(c)) return super_end_check(c);
   const std::vector<int> live = live_players_in_order(c);
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
 
@@ -189,6 +172,7 @@ void end_of_round(Ctx& c) {
   c.s.no_build_this_round = false;
   c.s.active = -1;
   c.push(T_EndCheck);
+  if (super_family(c)) super_end_of_round(c);
   if (c.rs.machinations) {
     // C-16 Machinations: a player who gained no soul this round may take a random room or
     // spell (from the top of that deck) at end of round.
@@ -199,6 +183,7 @@ void end_of_round(Ctx& c) {
 }
 
 void start_round(Ctx& c) {
+  if (super_family(c)) return super_start_round(c);
   c.s.round += 1;
   c.s.hero_moved_this_round = false;
   c.s.hero_revealed_this_round = false;
@@ -227,6 +212,12 @@ void reveal_rooms(Ctx& c) {
     for (std::size_t i = 0; i < dg.size(); ++i)
       if (dg[i].face_down) {
         dg[i].face_down = false;
+        if (dg[i].tokens > 0 && dg[i].cards.size() > 1) {
+          // S-BUILD-1 / S-TOK-1 (Q15): the room beneath is covered when the new one is built,
+          // at the reveal (G-4): its tokens return to the supply.
+          c.emit(EventType::tokens_returned, p, dg[i].cards[dg[i].cards.size() - 2], dg[i].tokens);
+          dg[i].tokens = 0;
+        }
         c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
         built[static_cast<std::size_t>(p)].push_back(dg[i].top());
         all_built.push_back(dg[i].top());
@@ -267,6 +258,32 @@ void compute_order(Ctx& c) {
 
 }  // namespace
 
+int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
+  const CardDesign& h = c.d(hero);
+  const std::vector<int> live = live_players_in_order(c);
+  int best = -1;
+  best_val = 0;
+  tie = false;
+  if (h.lure == Lure::fewest_souls) {
+    // BM080 The Fool: goes to the player with the (strictly) fewest souls.
+    best_val = 1 << 30;
+    for (int p : live) {
+      const int v = souls_of(c, p);
+      if (v < best_val) { best_val = v; best = p; tie = false; }
+      else if (v == best_val) tie = true;
+    }
+  } else {
+    for (int p : live) {
+      int v = 0;
+      for (int t = 0; t < kTreasureTypes; ++t)
+        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
+      if (v > best_val) { best_val = v; best = p; tie = false; }
+      else if (v == best_val && v > 0) tie = true;
+    }
+  }
+  return tie ? -1 : best;
+}
+
 void run_task(Ctx& c, Task t) {
   GameState& s = c.s;
   switch (t.kind) {
@@ -288,7 +305,9 @@ void run_task(Ctx& c, Task t) {
       return;
     case T_FirstBuild:
       // C-4: before round 1 each player may build one room face down (no spells).
-      compute_order(c);
+      // S-5: clockwise from the first player (S-3).
+      if (super_family(c)) super_setup_order(c);
+      else compute_order(c);
       for (auto& pl : s.players) pl.built_this_phase = false;
       set_phase(c, Phase::setup);
       for (auto it = s.order.rbegin(); it != s.order.rend(); ++it) c.push(T_BuildTurn, *it, 1);
@@ -362,7 +381,8 @@ void run_task(Ctx& c, Task t) {
       return;
     case T_Bait:
       set_phase(c, Phase::bait);
-      do_bait(c);
+      if (super_family(c)) super_bait(c);
+      else do_bait(c);
       return;
     case T_Adventure: {
       set_phase(c, Phase::adventure);
@@ -423,13 +443,19 @@ void run_task(Ctx& c, Task t) {
       {
         if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled) return;
         const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
-        std::vector<int> prio = priority_order(c, s.active >= 0 ? s.active : it.controller);
+        // Super (S-9): every player may answer, the one who just played first, then clockwise.
+        const bool lifo = super_family(c);
+        std::vector<int> prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
         int k = t.b;
         std::vector<Action> tmp;
         while (k < static_cast<int>(prio.size())) {
           const int q = prio[static_cast<std::size_t>(k)];
           tmp.clear();
-          if (q != it.controller) cancel_responses(c, q, tmp);
+          if (q != it.controller || lifo) cancel_responses(c, q, tmp);
+          if (lifo && tmp.empty()) {
+            spell_casts(c, q, s.phase == Phase::build ? W_Build : W_Adventure, tmp);
+            room_activations(c, q, tmp);
+          }
           if (!tmp.empty()) break;
           ++k;
         }
@@ -450,6 +476,13 @@ void run_task(Ctx& c, Task t) {
       return;
     case T_EndCheck:
       end_check(c);
+      return;
+    case T_City:
+    case T_MarketTurn:
+    case T_MinionPhase:
+    case T_MinionEffect:
+    case T_MarketDiscard:
+      super_run_task(c, t);
       return;
     default:
       throw std::logic_error("unknown engine task " + std::to_string(t.kind));
@@ -480,7 +513,10 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::room: s.room_deck.push_back(card); break;
       case CardKind::spell: s.spell_deck.push_back(card); break;
       case CardKind::hero: {
+        // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the
+        // 4-player icon; SO-1 names no epic hero of the built-in classic set (docs/cards.md).
         bool in = d.min_players <= players;
+        if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
         if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
         if (c.rs.hard_mode && !d.is_epic() && d.health == 4) in = false;
         if (!in) s.out_of_game.push_back(card);
@@ -489,6 +525,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       }
     }
   }
+  if (super_family(c)) s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
   shuffle_deck(c, s.boss_deck, ChanceKind::boss_deck);
   shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
   shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "board/board.hpp"
 #include "game/engine.hpp"
 
 namespace bm::detail {
@@ -32,6 +33,12 @@ enum TaskKind : int {
   T_Effect,          // an ability or spell effect in progress (engine/abilities)
   T_EndOfRound,      // C-11
   T_EndCheck,        // C-13, C-14, IP-6, IP-7
+  // Super / solo (engine/game/city.cpp)
+  T_City,            // S-CITY-1..3, SO-2, SO-3
+  T_MarketTurn,      // S-CITY-4
+  T_MinionPhase,     // S-MINION-1
+  T_MinionEffect,    // S-BOARD-3, S-BOARD-5, S-BOARD-6
+  T_MarketDiscard,   // S-MINION-1
 };
 
 enum DecisionKind : int {
@@ -43,7 +50,14 @@ enum DecisionKind : int {
   D_Window,      // C-10, C-12
   D_Respond,     // G-18
   D_Choose,      // a "choose" or "may" effect: the T_Effect task on top of the agenda asks
+  D_MarketPick,  // S-CITY-4: take one market card
+  D_PlaceMinion, // S-CITY-4, S-BOARD-4, S-BOARD-5: place the minion
 };
+
+// PlayerState::minion codes besides board spaces (0..kMinionRoom-1).
+constexpr int kMinionHome = -1;
+constexpr int kMinionRoom = 100;
+constexpr int kMinionBoss = 101;
 
 // Window phases (T_Window.a)
 enum WindowPhase : int { W_Build = 1, W_Adventure = 2 };
@@ -54,6 +68,7 @@ struct Ctx {
   GameState& s;
   EventSink* ev;
   ChanceSource* chance;
+  const BoardDef& bd;
 
   const CardDesign& d(int card) const { return cs.of(card); }
   PlayerState& P(int p) { return s.players[static_cast<std::size_t>(p)]; }
@@ -75,6 +90,7 @@ int hand_find_design(const Ctx& c, int p, int design);  // instance in hand or -
 void to_discard(Ctx& c, int card);
 std::vector<int>& discard_for(Ctx& c, CardKind kind);
 int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
+int take_top(Ctx& c, int p, CardKind kind);   // the top card of that deck (empty_deck option), -1 if none
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
 bool slot_visible(const RoomSlot& r);          // a face-up top card (G-6)
@@ -108,10 +124,19 @@ std::vector<int> live_players_in_order(const Ctx& c);
 // d/e=choice storage, step}.
 void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player = -1, int d = -1, int e = -1);
 // Engine effects that no card carries (T_Effect.a values past the Ability enum).
-enum EngineEffect : int { E_Machinations = 1000 };
+enum EngineEffect : int {
+  E_Machinations = 1000,  // C-16
+  E_Summon,               // S-BOARD-3 summon: choose the dungeon (b = hero, c = landmark)
+  E_TempleTake,           // S-BOARD-3 Temple: choose a market card
+  E_LibraryDiscard,       // S-BOARD-3 Library: discard a spell
+};
 void push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
 void run_effect(Ctx& c, Task t);
+// abilities/super_effects.cpp: S-BOARD-3 engine effects and the synthetic cards (SYN-*).
+// Each returns false when `t` is not one of theirs.
+bool run_super_effect(Ctx& c, const Task& t);
+bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // Options for the pending D_Choose; `t` is the T_Effect on top of the agenda.
 std::vector<Action> choice_options(const Ctx& c, const Task& t);
 // Applies a chosen option to the effect task (stores the choice and advances its step).
@@ -140,5 +165,31 @@ void end_game_scored(Ctx& c, EndReason why);
 void run_task(Ctx& c, Task t);
 
 std::string card_label(const CardSet& cs, int card);
+
+// ---- city.cpp: the Super and solo families (S-*, SO-*) ------------------------------
+bool super_family(const Ctx& c);
+void super_setup_order(Ctx& c);     // S-3: first player = highest XP; S-7 clockwise order
+void super_round_order(Ctx& c);     // S-7: order rotated from the first-player marker
+void super_start_round(Ctx& c);     // S-8
+void super_bait(Ctx& c);            // S-BAIT-1, SO-4, SO-8
+void super_end_of_round(Ctx& c);    // S-END-1
+void super_end_check(Ctx& c);       // S-END-2, IP-9, SO-6
+void super_run_task(Ctx& c, const Task& t);  // T_City .. T_MarketDiscard
+void summon_hero(Ctx& c, int p, int hero, int landmark, int target);  // S-BOARD-3 summon
+// G-15: the dungeon a hero goes to (strict maximum, The Fool), or -1; `value`/`tie` report why.
+int lure_target(const Ctx& c, int hero, int& value, bool& tie);
+void city_arrival(Ctx& c, int hero);         // S-CITY-2, S-CITY-3, IP-8, D1, SO-2
+void town_removed(Ctx& c);                   // a hero left the city: the row shifts left
+void market_actions(const Ctx& c, int p, std::vector<Action>& out);
+void minion_actions(const Ctx& c, int p, std::vector<Action>& out);
+void apply_market_pick(Ctx& c, const Action& a);
+void apply_place_minion(Ctx& c, const Action& a);
+bool room_protected(const Ctx& c, int p, int slot);  // S-BOARD-6
+void add_tokens(Ctx& c, int p, int slot, int n);     // S-TOK-1, SO-5, IP-10
+int summon_health_token(const Ctx& c, int landmark);  // IP-11
+// Board action spaces flattened in board order (landmark by landmark).
+int space_count(const BoardDef& b);
+const ActionSpace& space_at(const BoardDef& b, int index, int* landmark = nullptr);
+std::string minion_space_name(const BoardDef& b, int code);
 
 }  // namespace bm::detail

@@ -7,13 +7,14 @@
 namespace bm {
 
 const char* action_type_name(ActionType t) {
-  static constexpr std::array<const char*, 12> n = {"keep", "mulligan", "choose_boss", "discard", "build", "pass_build",
-                                                    "cast", "activate", "pass", "cancel", "choose", "decline"};
+  static constexpr std::array<const char*, 14> n = {"keep",   "mulligan", "choose_boss", "discard", "build",
+                                                    "pass_build", "cast", "activate", "pass", "cancel",
+                                                    "choose", "decline", "market_pick", "place_minion"};
   return n[static_cast<std::size_t>(t)];
 }
 
 bool action_type_from_name(const std::string& s, ActionType& out) {
-  for (int i = 0; i <= static_cast<int>(ActionType::decline); ++i)
+  for (int i = 0; i <= static_cast<int>(ActionType::place_minion); ++i)
     if (s == action_type_name(static_cast<ActionType>(i))) {
       out = static_cast<ActionType>(i);
       return true;
@@ -41,6 +42,12 @@ const char* end_reason_name(EndReason r) {
     case EndReason::deck_out_stalled: return "IP-6.play_out_town";
     case EndReason::max_rounds: return "safety.max_rounds";
     case EndReason::max_actions: return "safety.max_actions";
+    case EndReason::super_souls: return "S-END-2.souls";
+    case EndReason::super_deck_empty: return "S-END-2.IP-9.empty_at_check";
+    case EndReason::super_failed_reveal: return "S-END-2.IP-9.failed_reveal";
+    case EndReason::solo_wounds: return "SO-6.wounds";
+    case EndReason::solo_tavern: return "SO-6.tavern";
+    case EndReason::solo_deck_empty: return "SO-6.deck_empty";
   }
   return "?";
 }
@@ -54,8 +61,26 @@ const char* phase_name(Phase p) {
     case Phase::adventure: return "adventure";
     case Phase::end_of_round: return "end_of_round";
     case Phase::game_over: return "game_over";
+    case Phase::city: return "city";
+    case Phase::minion: return "minion";
   }
   return "?";
+}
+
+std::string solo_title(int score, bool challenge) {
+  // SO-7 (seed 000 names; 002 words some differently, docs/research/super-solo-notes.md).
+  const char* t = score < 0     ? "Loser"
+                  : score <= 6  ? "Kobold"
+                  : score <= 12 ? "Minion"
+                  : score <= 16 ? "Mini Boss"
+                  : score <= 21 ? "Boss"
+                  : score <= 25 ? "Real Boss"
+                  : score <= 28 ? "Dungeon Master"
+                  : score <= 31 ? "Boss Monster"
+                  : score <= 34 ? "Great Boss"
+                  : score == 35 ? "Dungeon Lord"
+                                : "Supreme Dungeon Lord";
+  return challenge ? std::string("True ") + t : std::string(t);  // SO-8
 }
 
 const char* chance_kind_name(ChanceKind k) {

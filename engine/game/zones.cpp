@@ -45,6 +45,14 @@ int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what) {
 }
 
 int draw_card(Ctx& c, int p, CardKind kind) {
+  const int card = take_top(c, p, kind);
+  if (card < 0) return -1;
+  hand_add(c, p, card);
+  c.emit(EventType::draw, p, card);
+  return card;
+}
+
+int take_top(Ctx& c, int p, CardKind kind) {
   auto& deck = kind == CardKind::room ? c.s.room_deck : c.s.spell_deck;
   if (deck.empty() && c.rs.reshuffle_empty_deck) {
     // `empty_deck: reshuffle_discard` (seeds silent): that kind's discards form a new deck.
@@ -63,8 +71,6 @@ int draw_card(Ctx& c, int p, CardKind kind) {
   }
   const int card = deck.back();
   deck.pop_back();
-  hand_add(c, p, card);
-  c.emit(EventType::draw, p, card);
   return card;
 }
 
@@ -117,6 +123,7 @@ int room_damage(const Ctx& c, int p, int slot) {
       room_has(c, dg[static_cast<std::size_t>(slot - 1)], Ability::dizzygas_hallway))
     dmg += 2;  // BM029 Dizzygas Hallway: the next room (toward the boss), if a Trap, +2
   dmg += c.P(p).crush_bonus;  // BM032 The Crushinator: all your rooms +2 this round
+  dmg += r.tokens;            // S-TOK-1: damage tokens count only while the room is active
   return dmg;
 }
 
@@ -127,7 +134,8 @@ int treasure_value(const Ctx& c, int p, int t) {
   for (const auto& r : pl.dungeon)
     if (slot_active(r)) rooms += c.d(r.top()).treasure[static_cast<std::size_t>(t)];
   if (pl.jackpot) rooms *= 2;  // BM030 Jackpot Stash: your rooms' treasure doubled
-  return rooms + c.d(pl.boss).treasure[static_cast<std::size_t>(t)];
+  // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
+  return rooms + c.d(pl.boss).treasure[static_cast<std::size_t>(t)] + pl.boss_treasure[static_cast<std::size_t>(t)];
 }
 
 int souls_of(const Ctx& c, int p) {
@@ -145,6 +153,7 @@ int wounds_of(const Ctx& c, int p) {
 bool can_destroy(const Ctx& c, int p, int slot) {
   if (slot < 0 || slot >= static_cast<int>(c.P(p).dungeon.size())) return false;
   const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  if (room_protected(c, p, slot)) return false;  // S-BOARD-6: a room holding a minion
   return slot_visible(r) && !r.deactivated;  // G-5 face-down, G-8 deactivated: not destroyable
 }
 
@@ -161,6 +170,10 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   r.cards.pop_back();
   to_discard(c, card);
   c.emit(EventType::destroyed, p, card, slot, by);
+  if (r.tokens > 0) {  // Q25: a destroyed room's tokens go back to the supply
+    c.emit(EventType::tokens_returned, p, card, r.tokens);
+    r.tokens = 0;
+  }
   r.bonus_damage = 0;
   r.used_this_round = false;
   r.triggered_this_round = false;
@@ -191,6 +204,7 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
   if (slot < 0 || slot >= static_cast<int>(dg.size())) return false;
   const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   if (!slot_visible(r) || r.deactivated) return false;  // G-5, G-8
+  if (room_protected(c, p, slot)) return false;         // S-BOARD-6: a room holding a minion
   const CardDesign& nd = c.d(card);
   const CardDesign& under = c.d(r.top());
   if (nd.advanced) {
@@ -218,6 +232,11 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
     if (c.s.run.player == p) c.s.run.room += 1;
   } else {
     RoomSlot& r = dg[static_cast<std::size_t>(slot)];
+    if (!face_down && r.tokens > 0) {
+      // S-TOK-1: built at once on top (an effect, not the face-down build): tokens return now.
+      c.emit(EventType::tokens_returned, p, r.top(), r.tokens);
+      r.tokens = 0;
+    }
     r.cards.push_back(card);
     r.face_down = face_down;
     r.bonus_damage = 0;
@@ -260,6 +279,13 @@ void hero_wounds(Ctx& c, int p, int hero) {
 
 void hero_to_town(Ctx& c, int hero) {
   // G-22: damage is not kept. Where it stands: `returned_hero` option (seeds silent).
+  if (super_family(c)) {
+    // S-END-1: a hero sent back to the city arrives like a new hero (000:378), now (Q16).
+    c.emit(EventType::hero_to_town, -1, hero);
+    if (c.s.run.hero == hero) end_run(c);
+    city_arrival(c, hero);
+    return;
+  }
   auto& town = c.s.town;
   if (c.rs.returned_hero_by_reveal_order) {
     auto rank = [&](int h) {
@@ -284,10 +310,11 @@ std::vector<int> live_players_in_order(const Ctx& c) {
 
 std::vector<int> priority_order(const Ctx& c, int active) {
   // C-12: the active player first, then the others in turn order (IP-5 decides that order).
+  // Super (S-7, S-9): the active player, then clockwise.
   std::vector<int> live = live_players_in_order(c);
   std::vector<int> out;
   if (active >= 0 && !c.P(active).eliminated) out.push_back(active);
-  if (c.rs.order_clockwise && active >= 0) {
+  if ((c.rs.order_clockwise || super_family(c)) && active >= 0) {
     // IP-5 seed 003: after the active player, clockwise (seat order) from them.
     for (int k = 1; k < c.s.num_players; ++k) {
       const int q = (active + k) % c.s.num_players;

@@ -10,8 +10,31 @@ namespace bm {
 
 using nlohmann::json;
 
-json action_to_json(const CardSet& cs, const Action& a) {
+namespace {
+// Board action spaces in board order (engine/game/city.cpp flattens them the same way).
+std::vector<std::string> space_ids(const BoardDef& b) {
+  std::vector<std::string> ids;
+  for (const auto& l : b.landmarks)
+    for (const auto& sp : l.spaces) ids.push_back(sp.id);
+  return ids;
+}
+constexpr int kRoomSpace = 100, kBossSpace = 101;  // PlayerState::minion codes
+}  // namespace
+
+json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
   json j;
+  if (a.type == ActionType::place_minion && board) {
+    // S-CITY-4: the space by its board id ("temple.treasure"), or "room" / "boss".
+    Action rest = a;
+    rest.option = -1;
+    j = action_to_json(cs, rest, nullptr);
+    const auto ids = space_ids(*board);
+    if (a.option == kRoomSpace) j["space"] = "room";
+    else if (a.option == kBossSpace) j["space"] = "boss";
+    else if (a.option >= 0 && a.option < static_cast<int>(ids.size())) j["space"] = ids[static_cast<std::size_t>(a.option)];
+    else j["option"] = a.option;
+    return j;
+  }
   j["type"] = action_type_name(a.type);
   if (a.card >= 0) j["card"] = cs.id_of(a.card);
   if (a.slot == kNewStack) j["stack"] = "new";
@@ -23,7 +46,7 @@ json action_to_json(const CardSet& cs, const Action& a) {
   return j;
 }
 
-Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where) {
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where, const BoardDef* board) {
   auto bad = [&](const std::string& field, const std::string& what) -> void {
     throw InputError(where + ": field 'action." + field + "': " + what);
   };
@@ -32,8 +55,8 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   a.player = player;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string& k = it.key();
-    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" && k != "option")
-      bad(k, "unknown field (type, card, stack, stack2, target_player, target, option)");
+    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" && k != "option" && k != "space")
+      bad(k, "unknown field (type, card, stack, stack2, target_player, target, option, space)");
   }
   if (!j.contains("type") || !j["type"].is_string()) bad("type", "missing or not a string");
   if (!action_type_from_name(j["type"].get<std::string>(), a.type)) bad("type", "unknown action type " + j["type"].dump());
@@ -72,13 +95,27 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   if (j.contains("stack2")) a.slot2 = small_int("stack2", 0, 99);
   if (j.contains("target_player")) a.target_player = small_int("target_player", 0, 5);
   if (j.contains("target")) a.target_card = instance_for(card_id("target"), false);
-  if (j.contains("option")) a.option = small_int("option", 0, 99);
+  if (j.contains("option")) a.option = small_int("option", 0, 199);
+  if (j.contains("space")) {
+    if (a.type != ActionType::place_minion) bad("space", "only a place_minion action names a space");
+    if (!j["space"].is_string()) bad("space", "must be a board action-space id, \"room\" or \"boss\"");
+    const std::string sp = j["space"].get<std::string>();
+    if (sp == "room") a.option = kRoomSpace;
+    else if (sp == "boss") a.option = kBossSpace;
+    else {
+      if (!board) bad("space", "no city board for this log's family");
+      const auto ids = space_ids(*board);
+      auto it = std::find(ids.begin(), ids.end(), sp);
+      if (it == ids.end()) bad("space", "unknown action space " + j["space"].dump() + " on board '" + board->id + "' (S-BOARD-3)");
+      a.option = static_cast<int>(it - ids.begin());
+    }
+  }
   return a;
 }
 
 namespace {
 
-enum Field { F_None, F_Int, F_Card, F_Phase, F_Deck, F_Kind, F_Reason };
+enum Field { F_None, F_Signed, F_Int, F_Card, F_Phase, F_Deck, F_Kind, F_Reason, F_Landmark, F_Treasure };
 struct EventShape {
   const char* a_name;
   Field a;
@@ -117,11 +154,23 @@ EventShape shape(EventType t) {
     case EventType::trepidation: return {"by", F_Int, nullptr, F_None};
     case EventType::hand_revealed: return {"to_player", F_Int, nullptr, F_None};
     case EventType::game_end: return {"end_reason", F_Reason, nullptr, F_None};
+    case EventType::city_arrival: return {"slot", F_Int, nullptr, F_None};
+    case EventType::hero_to_landmark: return {"landmark", F_Landmark, nullptr, F_None};
+    case EventType::minion_placed: return {"space", F_Int, nullptr, F_None};
+    case EventType::minion_effect: return {"space", F_Int, "resolves", F_Int};
+    case EventType::summon: return {"landmark", F_Landmark, "health_token", F_Signed};
+    case EventType::boss_treasure: return {"treasure", F_Treasure, "amount", F_Int};
+    case EventType::tokens: return {"added", F_Int, "total", F_Int};
+    case EventType::tokens_returned: return {"returned", F_Int, nullptr, F_None};
     default: return {nullptr, F_None, nullptr, F_None};
   }
 }
 
 void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
+  if (name && f == F_Signed) {  // any integer, negative ones too (IP-11 Tavern token -2)
+    j[name] = v;
+    return;
+  }
   if (!name || f == F_None || v == -1) return;
   switch (f) {
     case F_Int:
@@ -133,6 +182,10 @@ void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
     case F_Deck: j[name] = chance_kind_name(static_cast<ChanceKind>(v)); break;
     case F_Kind: j[name] = std::string(kind_name(static_cast<CardKind>(v))); break;
     case F_Reason: j[name] = end_reason_name(static_cast<EndReason>(v)); break;
+    case F_Landmark:
+      if (v >= 0 && v < static_cast<int>(landmark_ids().size())) j[name] = landmark_ids()[static_cast<std::size_t>(v)];
+      break;
+    case F_Treasure: j[name] = std::string(treasure_name(v)); break;
     default: break;
   }
 }

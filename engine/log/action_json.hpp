@@ -3,6 +3,7 @@
 // ("BM027"), dungeon positions as stack indices from the entrance (0) toward the boss.
 #include <nlohmann/json.hpp>
 
+#include "board/board.hpp"
 #include "cards/card.hpp"
 #include "game/action.hpp"
 #include "game/event.hpp"
@@ -10,12 +11,14 @@
 
 namespace bm {
 
-nlohmann::json action_to_json(const CardSet& cs, const Action& a);
+// `board`: names minion spaces by their board id (Super families); nullptr writes the number.
+nlohmann::json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board = nullptr);
 // Reads the readable form back (best effort for instance identity: a card id maps to the copy
 // in the acting player's hand, else on top of a dungeon stack, else the first copy). Throws
 // InputError naming the field for malformed input: unknown type or field, unknown card id,
 // wrong types, absurd numbers.
-Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j, const std::string& where);
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j, const std::string& where,
+                        const BoardDef* board = nullptr);
 nlohmann::json event_to_json(const CardSet& cs, const Event& e);
 nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
 

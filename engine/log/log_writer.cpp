@@ -9,7 +9,7 @@ using nlohmann::json;
 
 json log_header(const Engine& engine, std::uint64_t seed, int players) {
   const Ruleset& r = engine.rules();
-  return json{{"type", "header"},
+  json h = json{{"type", "header"},
               {"format", kLogFormat},
               {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
               {"engine", std::string("bm ") + BM_VERSION},
@@ -19,6 +19,9 @@ json log_header(const Engine& engine, std::uint64_t seed, int players) {
               {"seed", seed},
               {"players", players},
               {"chance", "seeded"}};
+  // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
+  if (r.super_like()) h["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
+  return h;
 }
 
 json game_result(const Engine& engine, const GameState& s) {
@@ -32,13 +35,20 @@ json game_result(const Engine& engine, const GameState& s) {
                       {"wounds", sc.wounds},
                       {"eliminated", pl.eliminated}});
   }
-  return json{{"type", "result"},
+  json res = json{{"type", "result"},
               {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},
               {"end_reason", end_reason_name(static_cast<EndReason>(s.end_rule))},
               {"rounds", s.round},
               {"actions", s.actions},
               {"scores", scores},
               {"final_hash", hex64(engine.hash(s))}};
+  if (engine.rules().family == Family::solo && s.over) {
+    // SO-6 / SO-7 / SO-8: the solo score (souls - wounds) and its title.
+    const PlayerScore sc = engine.score(s, 0);
+    res["score"] = sc.souls - sc.wounds;
+    res["title"] = solo_title(sc.souls - sc.wounds, engine.rules().challenge);
+  }
+  return res;
 }
 
 void LogWriter::line(const json& j) {
@@ -58,7 +68,7 @@ void LogWriter::action(int round, Phase phase, const Action& a, const GameState&
             {"round", round},
             {"phase", phase_name(phase)},
             {"player", a.player},
-            {"action", action_to_json(engine_.cards(), a)},
+            {"action", action_to_json(engine_.cards(), a, engine_.rules().super_like() ? &engine_.board() : nullptr)},
             {"events", events_to_json(engine_.cards(), events)},
             {"hash", hex64(engine_.hash(after))}});
 }

@@ -29,29 +29,50 @@ std::string family_name(Family f) {
 const std::vector<OptionDoc>& option_docs() {
   static const std::vector<OptionDoc> docs = {
       {"fool_in_deck", "IP-1, C-2", "true: The Fool is in the hero deck, 13/17/25 ordinary heroes (seed 001); false: 12/16/24 (seed 003)"},
-      {"starting_discard", "IP-2, C-3, C-16 Classic mode", "0: keep 5 rooms + 2 spells (seed 001); 2: discard 2, chosen simultaneously (seed 003; the C-16 Classic mode)"},
+      {"starting_discard", "IP-2, C-3, C-16 Classic mode", "0: keep 5 rooms + 2 spells (seed 001); 2: discard 2, chosen simultaneously (seed 003; the C-16 Classic mode)", "classic"},
       {"death_threshold", "IP-3, G-12", "at_least: dies when damage >= health (seeds 001, 000, 002, 004); exceeds: damage > health (seed 003)"},
       {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)"},
-      {"turn_order", "IP-5, C-5, C-12", "xp_desc: decreasing XP in every phase (seed 001); xp_then_clockwise: highest XP first, then clockwise (seed 003)"},
-      {"deck_out", "IP-6", "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed says)"},
-      {"last_player_standing", "IP-7, C-14", "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no seed says)"},
-      {"heroes_per_round", "C-14, C-7", "starting_players: one hero per starting player (seed 001:361); remaining_players: one per player still in the game (seed 003:90)"},
-      {"build_spells", "C-8, C-12, G-16", "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the active player (seed 003:103)"},
+      {"turn_order", "IP-5, C-5, C-12", "xp_desc: decreasing XP in every phase (seed 001); xp_then_clockwise: highest XP first, then clockwise (seed 003)", "classic"},
+      {"deck_out", "IP-6", "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed says)", "classic"},
+      {"last_player_standing", "IP-7, C-14", "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no seed says)", "classic"},
+      {"heroes_per_round", "C-14, C-7", "starting_players: one hero per starting player (seed 001:361); remaining_players: one per player still in the game (seed 003:90)", "classic"},
+      {"build_spells", "C-8, C-12, G-16", "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the active player (seed 003:103)", "classic"},
       {"discard_piles", "G-19 (seeds silent)", "shared: one discard pile for rooms and spells (001 and 003 name one pile); separate: one per kind (seed 004)"},
       {"empty_deck", "G-16 (seeds silent)", "draw_nothing: a draw from an empty room or spell deck gives nothing; reshuffle_discard: shuffle that kind's discards into a new deck first"},
       {"returned_hero", "G-22, C-15, IP-14 (seeds silent)", "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal order"},
       {"mulligan", "G-23", "true: a starting hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once (seed 001:190)"},
-      {"hard_mode", "C-16", "remove every ordinary hero with 4 health (seed 001)"},
-      {"i_choose_you", "C-16", "deal 2 bosses to each player, each keeps 1 (seed 001)"},
-      {"machinations", "C-16, BM2-9", "a player who gained no soul this round may take a random room or spell at end of round (seed 001)"},
-      {"immortality", "C-16", "no elimination at 5 wounds; the game ends when both hero decks are empty; highest souls - wounds wins (seed 001)"},
+      {"hard_mode", "C-16", "remove every ordinary hero with 4 health (seed 001)", "classic"},
+      {"i_choose_you", "C-16", "deal 2 bosses to each player, each keeps 1 (seed 001)", "classic"},
+      {"machinations", "C-16, BM2-9", "a player who gained no soul this round may take a random room or spell at end of round (seed 001)", "classic"},
+      {"immortality", "C-16", "no elimination at 5 wounds; the game ends when both hero decks are empty; highest souls - wounds wins (seed 001)", "classic"},
+      {"city_arrival_slot", "S-CITY-2, D1 (proposed IP-15)", "queue: an arriving hero takes the leftmost free city slot, so the row stays in arrival order (tips box, 000:327, 002:543-554); rightmost_free: the rightmost free slot (main text, 000:224, 002:330)", "super solo"},
+      {"city_overflow", "IP-8, S-CITY-2", "per_arrival: an arriving hero with no free slot pushes exactly the leftmost hero out (both worked examples, 000:224 and 000:608; 002:341); drain_literal: after each arrival keep dropping the leftmost while heroes > free slots (000:224 literal)", "super solo"},
+      {"super_deck_out", "IP-9, S-END-2", "empty_at_check: the game ends when the city deck is empty at the end-of-round check (002:686-687); failed_reveal: after a round in which a hero had to be revealed and the deck was empty (000:388, 000:76)", "super"},
+      {"token_supply", "IP-10, S-TOK-1", "0: unlimited damage tokens (default); N: a finite supply of N tokens on the table, a gain beyond it is lost (000:69 counts 28, 002:54 counts 24)", "super solo"},
+      {"summon_health", "IP-11, S-BOARD-3, S-TOK-3", "object {landmark: health token} overriding the board's summon tokens (the values are printed on the board, not in the text: Stadium/Hideout +2 (002:978), Tavern lowering (002:1465), Temple/Library unknown); absent landmarks keep the board value", "super solo"},
+      {"landmark_cover", "IP-12, S-BOARD-4", "whole_landmark: a hero on a landmark covers its treasure and effect spaces (000:21, 002:42-45, 002:359); none: a hero covers nothing", "super solo"},
+      {"minion_optional", "S-CITY-4 (seeds silent)", "false: the minion must be placed when a legal space exists (000:230 imperative); true: it may stay home", "super solo"},
+      {"challenge", "SO-8", "true: solo challenge mode: bait thresholds 2, 3, challenge_slot3, 5 and the title prefix \"True\"", "solo"},
+      {"challenge_slot3", "IP-13, SO-8", "the challenge threshold for city slot 3: 4 (002 \"and so on\") or 3; 000 is silent", "solo"},
       {"max_rounds", "IP-6 safety", "the game ends after this many rounds (end_reason safety.max_rounds); default 100"},
       {"max_actions", "IP-6 safety", "the game ends after this many player actions (end_reason safety.max_actions); default 20000"},
   };
   return docs;
 }
 
+bool option_applies(const OptionDoc& d, Family f) {
+  std::string fams(" ");
+  fams += d.families;
+  fams += ' ';
+  std::string want(" ");
+  want += family_name(f);
+  want += ' ';
+  return fams.find(want) != std::string::npos;
+}
+
 namespace {
+
+const char* kSummonLandmarks[5] = {"temple", "stadium", "library", "hideout", "tavern"};
 
 bool pick(const JsonReader& r, const json& o, const char* key, const char* a, const char* b, bool def) {
   if (!o.contains(key)) return def;
@@ -75,9 +96,16 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   rs.description = r.opt_str("description", "", 0, 1000);
   const std::string fam = r.str("family", 1, 16);
   if (fam == "classic") rs.family = Family::classic;
-  else if (fam == "super" || fam == "solo" || fam == "bm2")
-    r.fail("family", "family \"" + fam + "\" is not implemented in this version of bm (only \"classic\")");
+  else if (fam == "super") rs.family = Family::super;
+  else if (fam == "solo") rs.family = Family::solo;
+  else if (fam == "bm2")
+    r.fail("family", "family \"bm2\" is not implemented in this version of bm (classic, super, solo)");
   else r.fail("family", "unknown family \"" + fam + "\" (classic, super, solo, bm2)");
+  if (rs.super_like()) {
+    // S-3: two bosses, keep one; S-END-2: tie -> highest XP (IP-4 Super reading).
+    rs.i_choose_you = true;
+    rs.tie_highest_xp = true;
+  }
   if (!j.contains("options")) return rs;
   const json& o = j["options"];
   JsonReader ro(o, source + ": options");
@@ -85,9 +113,13 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   std::vector<const char*> keys;
   for (const auto& d : option_docs()) keys.push_back(d.key);
   for (auto it = o.begin(); it != o.end(); ++it) {
-    bool known = false;
-    for (const char* k : keys) known = known || it.key() == k;
-    if (!known) ro.fail(it.key(), "unknown option (see `bm rules options`)");
+    const OptionDoc* doc = nullptr;
+    for (const auto& d : option_docs())
+      if (it.key() == d.key) doc = &d;
+    if (!doc) ro.fail(it.key(), "unknown option (see `bm rules options`)");
+    if (!option_applies(*doc, rs.family))
+      ro.fail(it.key(), "option of the " + std::string(doc->families) + " famil" + (std::string(doc->families).find(' ') == std::string::npos ? "y" : "ies") +
+                            ", not of family \"" + family_name(rs.family) + "\" (see `bm rules options`)");
   }
   rs.fool_in_deck = ro.opt_boolean("fool_in_deck", rs.fool_in_deck);
   rs.starting_discard = ro.opt_integer("starting_discard", rs.starting_discard, 0, 2);
@@ -107,6 +139,25 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   rs.i_choose_you = ro.opt_boolean("i_choose_you", rs.i_choose_you);
   rs.machinations = ro.opt_boolean("machinations", rs.machinations);
   rs.immortality = ro.opt_boolean("immortality", rs.immortality);
+  rs.city_arrival_rightmost = pick(ro, o, "city_arrival_slot", "queue", "rightmost_free", rs.city_arrival_rightmost);
+  rs.city_overflow_drain = pick(ro, o, "city_overflow", "per_arrival", "drain_literal", rs.city_overflow_drain);
+  rs.deck_out_failed_reveal = pick(ro, o, "super_deck_out", "empty_at_check", "failed_reveal", rs.deck_out_failed_reveal);
+  rs.token_supply = ro.opt_integer("token_supply", rs.token_supply, 0, 1000);
+  if (o.contains("summon_health")) {
+    JsonReader rh(o["summon_health"], source + ": options.summon_health");
+    rh.require_object();
+    for (auto it = o["summon_health"].begin(); it != o["summon_health"].end(); ++it) {
+      int k = -1;
+      for (int i = 0; i < 5; ++i)
+        if (it.key() == kSummonLandmarks[i]) k = i;
+      if (k < 0) rh.fail(it.key(), "unknown landmark (temple, stadium, library, hideout, tavern)");
+      rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -20, 20);
+    }
+  }
+  rs.landmark_cover_none = pick(ro, o, "landmark_cover", "whole_landmark", "none", rs.landmark_cover_none);
+  rs.minion_optional = ro.opt_boolean("minion_optional", rs.minion_optional);
+  rs.challenge = ro.opt_boolean("challenge", rs.challenge);
+  rs.challenge_slot3 = ro.opt_integer("challenge_slot3", rs.challenge_slot3, 3, 4);
   rs.max_rounds = ro.opt_integer("max_rounds", rs.max_rounds, 1, 10000);
   rs.max_actions = ro.opt_integer("max_actions", rs.max_actions, 10, 10000000);
   return rs;
@@ -114,6 +165,35 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
 
 json ruleset_to_json(const Ruleset& r) {
   json o;
+  if (r.super_like()) {
+    // Only the options of these families: classic rulesets keep their JSON and hash.
+    o["fool_in_deck"] = r.fool_in_deck;
+    o["death_threshold"] = r.death_exceeds ? "exceeds" : "at_least";
+    o["tie_break"] = r.tie_highest_xp ? "highest_xp" : "lowest_xp";
+    o["discard_piles"] = r.separate_discards ? "separate" : "shared";
+    o["empty_deck"] = r.reshuffle_empty_deck ? "reshuffle_discard" : "draw_nothing";
+    o["returned_hero"] = r.returned_hero_by_reveal_order ? "reveal_order" : "back_of_town";
+    o["mulligan"] = r.mulligan;
+    o["city_arrival_slot"] = r.city_arrival_rightmost ? "rightmost_free" : "queue";
+    o["city_overflow"] = r.city_overflow_drain ? "drain_literal" : "per_arrival";
+    if (r.family == Family::super) o["super_deck_out"] = r.deck_out_failed_reveal ? "failed_reveal" : "empty_at_check";
+    o["token_supply"] = r.token_supply;
+    json sh = json::object();
+    for (int i = 0; i < 5; ++i)
+      if (r.summon_health[static_cast<std::size_t>(i)] != Ruleset::kBoardValue) sh[kSummonLandmarks[i]] = r.summon_health[static_cast<std::size_t>(i)];
+    if (!sh.empty()) o["summon_health"] = sh;
+    o["landmark_cover"] = r.landmark_cover_none ? "none" : "whole_landmark";
+    o["minion_optional"] = r.minion_optional;
+    if (r.family == Family::solo) {
+      o["challenge"] = r.challenge;
+      o["challenge_slot3"] = r.challenge_slot3;
+    }
+    o["max_rounds"] = r.max_rounds;
+    o["max_actions"] = r.max_actions;
+    json j = {{"format", "bm-ruleset"}, {"version", 1}, {"name", r.name}, {"family", family_name(r.family)}, {"options", o}};
+    if (!r.description.empty()) j["description"] = r.description;
+    return j;
+  }
   o["fool_in_deck"] = r.fool_in_deck;
   o["starting_discard"] = r.starting_discard;
   o["death_threshold"] = r.death_exceeds ? "exceeds" : "at_least";

@@ -2,6 +2,7 @@
 // A ruleset is data (JSON): the family plus every interpretation option (docs/rules-mapping.md).
 // Each option cites the rule or interpretation point (IP-n) it settles and the seeds behind
 // each reading. Options that settle points every seed is silent on are marked "seeds silent".
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -54,6 +55,41 @@ struct Ruleset {
   bool i_choose_you = false;
   bool machinations = false;
   bool immortality = false;
+
+  // ---- Super / solo families (seeds 000, 002; docs/research/super-solo-notes.md) ----------
+  // Serialized (and hashed) only for those families, so classic rulesets keep their hashes.
+  // D1 (proposed IP-15): an arriving hero takes the leftmost free city slot (queue: the tips
+  // box 000:327, 002:543-554) or the rightmost free slot (the main text 000:224, 002:330).
+  bool city_arrival_rightmost = false;
+  // IP-8: overflow drops one hero per arriving hero (per_arrival: both worked examples) or
+  // keeps dropping the leftmost while heroes > free slots (drain_literal: 000:224 literal).
+  bool city_overflow_drain = false;
+  // IP-9: the game ends when the city deck is empty at the end-of-round check (002:686) or
+  // after a round in which a hero had to be revealed and the deck was empty (000:388).
+  bool deck_out_failed_reveal = false;
+  // IP-10: damage tokens on the table: 0 = unlimited (default), N = a finite supply of N
+  // (000: 28, 002: 24); a gain beyond the supply is lost.
+  int token_supply = 0;
+  // IP-11: summon health tokens override per landmark (temple, stadium, library, hideout,
+  // tavern); kBoardValue = the value in the board definition (docs/board.md).
+  static constexpr int kBoardValue = -1000;
+  std::array<int, 5> summon_health{kBoardValue, kBoardValue, kBoardValue, kBoardValue, kBoardValue};
+  // IP-12: a hero on a landmark covers that landmark's treasure and effect spaces (the board's
+  // covered_by_hero flags: whole_landmark) or covers nothing (none).
+  bool landmark_cover_none = false;
+  // S-COMPAT-1 / D2 (first icon, 000:206, vs left to right, 002:299) is not an option: the card
+  // format stores treasure counts in the order cleric, fighter, mage, thief, which is also
+  // the board's landmark order, so both readings pick the same landmark (docs/rulesets.md).
+  // Q11 (seeds silent): the minion must be placed when a legal space exists (000:230
+  // imperative) or may stay home.
+  bool minion_optional = false;
+  // SO-8: challenge mode (thresholds 2, 3, IP-13, 5; the title gets the prefix "True").
+  bool challenge = false;
+  // IP-13: the challenge threshold of city slot 3 (002 "and so on": 4; 000 silent).
+  int challenge_slot3 = 4;
+
+  bool super_like() const { return family == Family::super || family == Family::solo; }
+
   // Safety nets that make every game terminate (IP-6): documented, never silent.
   int max_rounds = 100;
   int max_actions = 20000;
@@ -83,7 +119,11 @@ struct OptionDoc {
   const char* key;
   const char* rules;
   const char* readings;
+  const char* families = "classic super solo";  // families the option applies to
 };
+// Does option `key` apply to family `f`? (A ruleset naming an option of another family is
+// rejected: it would silently do nothing.)
+bool option_applies(const OptionDoc& d, Family f);
 const std::vector<OptionDoc>& option_docs();
 
 }  // namespace bm

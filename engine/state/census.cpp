@@ -8,7 +8,7 @@ std::vector<int> card_census(const GameState& s, int instances) {
     if (c >= 0 && c < instances) seen[static_cast<std::size_t>(c)] += 1;
   };
   for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
-                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving})
+                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
     for (int c : *v) mark(c);
   for (const auto& pl : s.players) {
     mark(pl.boss);
@@ -19,6 +19,8 @@ std::vector<int> card_census(const GameState& s, int instances) {
     for (const auto& w : pl.entrance) mark(w.hero);
     for (const auto& h : pl.score) mark(h.hero);
   }
+  for (const auto& l : s.landmarks)  // Super: heroes at the landmarks (S-BOARD-2)
+    for (int c : l) mark(c);
   mark(s.run.hero);
   return seen;
 }

@@ -15,7 +15,8 @@
 
 namespace bm {
 
-enum class Phase : int { setup, beginning, build, bait, adventure, end_of_round, game_over };
+// city and minion (Super, S-8) come last so the classic phases keep their numbers.
+enum class Phase : int { setup, beginning, build, bait, adventure, end_of_round, game_over, city, minion };
 
 // One stack of rooms in a dungeon (G-6). Only the top card is visible.
 struct RoomSlot {
@@ -25,6 +26,7 @@ struct RoomSlot {
   int bonus_damage = 0;      // "until end of round" damage on this room (Annihilator, Giant Size)
   bool used_this_round = false;  // "once per turn" abilities (turn = round, seed 003)
   bool triggered_this_round = false;  // Minotaur's Maze: its first entry this round
+  int tokens = 0;            // S-TOK-1: damage tokens on the top room (Super); returned when covered
   int top() const { return cards.back(); }
   bool operator==(const RoomSlot&) const = default;
 };
@@ -56,6 +58,12 @@ struct PlayerState {
   bool trepidation = false;       // BM054: no hero enters this dungeon this round
   bool jackpot = false;           // BM030: rooms' treasure doubled this round
   int crush_bonus = 0;            // BM032: +2 damage to every room this round
+  // Super (S-BOARD-3..6): where the minion stands this round: -1 home, 0.. a board action
+  // space (flattened index, engine/game/city.cpp), 100 a room's space (minion_card = that
+  // room), 101 the boss's space.
+  int minion = -1;
+  int minion_card = -1;
+  std::array<int, 4> boss_treasure{};  // S-BOARD-3 treasure spaces: icons until end of round
   bool operator==(const PlayerState&) const = default;
 };
 
@@ -114,7 +122,15 @@ struct GameState {
   std::vector<int> boss_deck, room_deck, spell_deck, ordinary_heroes, epic_heroes;
   std::vector<int> discard;        // shared pile, or rooms only when piles are separate
   std::vector<int> spell_discard;  // used only with separate piles
-  std::vector<int> town;
+  std::vector<int> town;           // classic town; Super: the city row, left to right (S-CITY-2)
+  // Super, `city_arrival_slot: rightmost_free`: the first `city_left` heroes of `town` sit
+  // packed from the left; the rest fill the row from the right end. Always town.size() under
+  // the queue reading. Every departure shifts the row left (repacks).
+  int city_left = 0;
+  std::vector<std::vector<int>> landmarks;  // Super: heroes per landmark (board order); Tavern: back() = top
+  std::vector<int> market;         // Super: cards in the market (S-CITY-1)
+  int first_player = -1;           // Super: the first-player marker (S-3, S-7)
+  bool failed_reveal = false;      // Super IP-9 failed_reveal: a hero had to be revealed from an empty deck this round
   std::vector<int> out_of_game;    // boss choices not kept, Soul Harvest, eliminated players
   std::vector<int> resolving;      // spells cast and not yet resolved
   std::vector<StackItem> stack;

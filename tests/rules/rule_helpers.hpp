@@ -45,7 +45,7 @@ inline void run_agenda(Scenario& sc, std::vector<Task> bottom_to_top, Phase phas
   sc.s.decision = Decision{};
   sc.s.run = Run{};
   sc.s.phase = phase;
-  detail::Ctx c{sc.cards, sc.rules, sc.s, &sc.events, nullptr};
+  detail::Ctx c{sc.cards, sc.rules, sc.s, &sc.events, nullptr, sc.engine.board()};
   detail::advance(c);
 }
 

@@ -28,8 +28,10 @@ bool erase_one(std::vector<int>& v, int card) {
 
 Scenario::Scenario(const std::string& p, int players, std::uint64_t seed) : Scenario(preset(p), players, seed) {}
 
-Scenario::Scenario(const Ruleset& r, int players, std::uint64_t seed)
-    : cards(builtin_classic_cards()), rules(r), engine(cards, rules), s(engine.start(players, seed, &events)) {}
+Scenario::Scenario(const Ruleset& r, int players, std::uint64_t seed) : Scenario(builtin_classic_cards(), r, players, seed) {}
+
+Scenario::Scenario(const CardSet& cs, const Ruleset& r, int players, std::uint64_t seed)
+    : cards(cs), rules(r), engine(cards, rules), s(engine.start(players, seed, &events)) {}
 
 int Scenario::card(const std::string& id, int copy) const {
   const int d = cards.find(id);
@@ -50,8 +52,10 @@ std::vector<int>& Scenario::deck_of(int c) {
 
 void Scenario::remove_everywhere(int c) {
   for (auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
-                  &s.out_of_game, &s.boss_deck, &s.resolving})
+                  &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
     if (erase_one(*v, c)) return;
+  for (auto& l : s.landmarks)
+    if (erase_one(l, c)) return;
   for (auto& pl : s.players) {
     if (pl.boss == c) throw std::runtime_error("cannot move a boss in play");
     if (erase_one(pl.hand, c)) return;
@@ -88,6 +92,19 @@ void Scenario::clear_board() {
   }
   for (int c : s.town) deck_of(c).push_back(c);
   s.town.clear();
+  s.city_left = 0;
+  // Super / solo: landmarks, market, minions and the treasure of treasure spaces.
+  for (auto& l : s.landmarks) {
+    for (int c : l) deck_of(c).push_back(c);
+    l.clear();
+  }
+  for (int c : s.market) deck_of(c).push_back(c);
+  s.market.clear();
+  for (auto& pl : s.players) {
+    pl.minion = kMinionHome;
+    pl.minion_card = -1;
+    pl.boss_treasure = {};
+  }
   for (int c : s.discard) deck_of(c).push_back(c);
   s.discard.clear();
   for (int c : s.spell_discard) deck_of(c).push_back(c);
@@ -108,6 +125,11 @@ void Scenario::set_boss(int p, const std::string& id) {
     erase_one(s.out_of_game, b);
     s.out_of_game.push_back(pl.boss);
     pl.boss = b;
+  }
+  if (rules.super_like()) {
+    // S-7: the order stays clockwise from the first-player marker (set_first_player moves it).
+    set_first_player(s.first_player < 0 ? 0 : s.first_player);
+    return;
   }
   // Turn order follows the bosses' XP (C-5, IP-5): recompute it.
   std::vector<int> seats;
@@ -158,6 +180,8 @@ int free_copy(const Scenario& sc, const std::string& id) {
       for (const auto& h : pl.score) used = used || h.hero == c;
     }
     used = used || std::find(sc.s.town.begin(), sc.s.town.end(), c) != sc.s.town.end();
+    used = used || std::find(sc.s.market.begin(), sc.s.market.end(), c) != sc.s.market.end();
+    for (const auto& l : sc.s.landmarks) used = used || std::find(l.begin(), l.end(), c) != l.end();
     if (!used) return c;
   }
   throw std::runtime_error("no free copy of " + id);
@@ -192,7 +216,94 @@ void Scenario::set_town(std::initializer_list<std::string> heroes) {
     remove_everywhere(c);
     s.town.push_back(c);
   }
+  s.city_left = static_cast<int>(s.town.size());
 }
+
+// ---- Super / solo ----------------------------------------------------------------------
+
+void Scenario::finish_super_setup() {
+  for (int guard = 0; guard < 1000; ++guard) {
+    if (s.over) throw std::runtime_error("finish_super_setup: the game ended");
+    if (s.decision.kind == D_MarketPick) return;
+    const auto now = legal();
+    const Action* pick = nullptr;
+    for (const auto& a : now) {
+      const bool plain = a.type == ActionType::choose_boss || a.type == ActionType::keep || a.type == ActionType::pass_build ||
+                         a.type == ActionType::pass;
+      if (plain && !pick) pick = &a;
+    }
+    if (!pick) throw std::runtime_error("finish_super_setup: unexpected decision " + engine.decision_name(s));
+    engine.apply(s, *pick, &events);
+  }
+  throw std::runtime_error("finish_super_setup: no progress");
+}
+
+void Scenario::set_city(std::initializer_list<std::string> heroes) { set_town(heroes); }
+
+int Scenario::landmark_index(const std::string& id) const {
+  const auto& lms = engine.board().landmarks;
+  for (std::size_t i = 0; i < lms.size(); ++i)
+    if (lms[i].id == id) return static_cast<int>(i);
+  throw std::runtime_error("no landmark " + id);
+}
+
+void Scenario::set_landmark(const std::string& landmark, std::initializer_list<std::string> heroes) {
+  auto& l = s.landmarks.at(static_cast<std::size_t>(landmark_index(landmark)));
+  for (int c : l) deck_of(c).push_back(c);
+  l.clear();
+  for (const auto& id : heroes) {
+    const int c = card(id);
+    remove_everywhere(c);
+    l.push_back(c);
+  }
+}
+
+void Scenario::set_market(std::initializer_list<std::string> ids) {
+  for (int c : s.market) deck_of(c).push_back(c);
+  s.market.clear();
+  for (const auto& id : ids) {
+    const int c = free_copy(*this, id);
+    remove_everywhere(c);
+    s.market.push_back(c);
+  }
+}
+
+void Scenario::set_first_player(int p) {
+  s.first_player = p;
+  s.order.clear();
+  for (int k = 0; k < s.num_players; ++k) s.order.push_back((p + k) % s.num_players);
+}
+
+void Scenario::set_minion(int p, const std::string& space, int slot) {
+  auto& pl = s.players[static_cast<std::size_t>(p)];
+  pl.minion_card = -1;
+  if (space == "room") {
+    pl.minion = kMinionRoom;
+    pl.minion_card = pl.dungeon.at(static_cast<std::size_t>(slot)).top();
+    return;
+  }
+  if (space == "boss") {
+    pl.minion = kMinionBoss;
+    return;
+  }
+  const BoardDef& b = engine.board();
+  for (int k = 0; k < space_count(b); ++k)
+    if (space_at(b, k).id == space) {
+      pl.minion = k;
+      return;
+    }
+  throw std::runtime_error("no action space " + space);
+}
+
+void Scenario::set_tokens(int p, int slot, int n) {
+  s.players[static_cast<std::size_t>(p)].dungeon.at(static_cast<std::size_t>(slot)).tokens = n;
+}
+
+std::vector<std::string> Scenario::landmark_heroes(const std::string& landmark) const {
+  return ids(s.landmarks.at(static_cast<std::size_t>(landmark_index(landmark))));
+}
+
+std::vector<std::string> Scenario::market_ids() const { return ids(s.market); }
 
 void Scenario::add_entrance(int p, const std::string& hero) {
   const int c = card(hero);
@@ -243,20 +354,34 @@ void Scenario::set_agenda(std::initializer_list<int> bottom_to_top, Phase phase)
   s.phase = phase;
   if (s.round == 0) s.round = 1;
   for (int k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
-  Ctx c{cards, rules, s, &events, nullptr};
+  Ctx c{cards, rules, s, &events, nullptr, engine.board()};
   advance(c);
 }
 
 void Scenario::start_round() { set_agenda({T_RoundStart}, Phase::end_of_round); }
-void Scenario::start_build() { set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_BuildPhase}, Phase::beginning); }
+void Scenario::start_build() {
+  if (rules.super_like()) set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase, T_BuildPhase}, Phase::city);  // S-8
+  else set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_BuildPhase}, Phase::beginning);
+}
 void Scenario::start_bait() { set_agenda({T_EndOfRound, T_Adventure, T_Bait}, Phase::build); }
 void Scenario::start_adventure() { set_agenda({T_EndOfRound, T_Adventure}, Phase::bait); }
 void Scenario::start_end_of_round() { set_agenda({T_EndOfRound}, Phase::adventure); }
+void Scenario::start_city() {
+  s.failed_reveal = false;
+  s.hero_revealed_this_round = false;
+  s.hero_moved_this_round = false;
+  set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase, T_BuildPhase, T_City}, Phase::end_of_round);
+}
+void Scenario::start_minion_phase() { set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase}, Phase::build); }
+
+json Scenario::readable(const Action& a) const {
+  return action_to_json(cards, a, rules.super_like() ? &engine.board() : nullptr);
+}
 
 std::vector<json> Scenario::legal_json() const {
   std::vector<json> out;
   for (const auto& a : legal()) {
-    json j = action_to_json(cards, a);
+    json j = readable(a);
     j["player"] = a.player;
     out.push_back(j);
   }
@@ -265,7 +390,7 @@ std::vector<json> Scenario::legal_json() const {
 
 bool Scenario::can(const json& want) const {
   for (const auto& a : legal()) {
-    json j = action_to_json(cards, a);
+    json j = readable(a);
     if (want.contains("player")) j["player"] = a.player;
     if (j == want) return true;
   }
@@ -274,7 +399,7 @@ bool Scenario::can(const json& want) const {
 
 void Scenario::act(const json& want) {
   for (const auto& a : legal()) {
-    json j = action_to_json(cards, a);
+    json j = readable(a);
     if (want.contains("player")) j["player"] = a.player;
     if (j == want) {
       engine.apply(s, a, &events);

@@ -21,6 +21,8 @@ class Scenario {
  public:
   explicit Scenario(const std::string& preset = "classic", int players = 2, std::uint64_t seed = 1);
   Scenario(const Ruleset& rules, int players, std::uint64_t seed);
+  // A game on another card set (e.g. builtin_synthetic_super_cards(), issue 3).
+  Scenario(const CardSet& cards, const Ruleset& rules, int players, std::uint64_t seed);
 
   // ---- arranging (call before a phase jump) ----
   // The instance of card `id` (copy k of that design).
@@ -43,12 +45,36 @@ class Scenario {
   void deck_top(const std::string& id);
   void empty_hero_decks();  // heroes moved out of the game (for deck-out tests)
 
+  // ---- Super / solo families (S-*, SO-*) ----
+  // Plays the setup the plain way (each player keeps the first boss dealt, keeps the hand,
+  // builds nothing first) and stops at round 1's first market pick (S-CITY-4).
+  void finish_super_setup();
+  // The city row, left to right, packed from the left (GameState::city_left = size).
+  void set_city(std::initializer_list<std::string> heroes);
+  // Heroes on a landmark ("temple", "stadium", "library", "hideout", "tavern"); for the
+  // Tavern the last one listed is the top of the stack.
+  void set_landmark(const std::string& landmark, std::initializer_list<std::string> heroes);
+  void set_market(std::initializer_list<std::string> ids);
+  // The first-player marker and the clockwise order from it (S-3, S-7).
+  void set_first_player(int p);
+  // Stands p's minion on a board space ("hideout.treasure"), on the own room of stack `slot`
+  // ("room"), or on the boss ("boss"), as if placed in the city phase.
+  void set_minion(int p, const std::string& space, int slot = -1);
+  void set_tokens(int p, int slot, int n);  // damage tokens on the room of stack `slot` (S-TOK-1)
+  int landmark_index(const std::string& id) const;
+  std::vector<std::string> landmark_heroes(const std::string& landmark) const;
+  std::vector<std::string> market_ids() const;
+
   // ---- jumping: clears the agenda and starts the given point of the current round ----
   void start_round();      // next round: beginning phase
   void start_build();      // build phase of the current round (heroes/draws skipped)
   void start_bait();
   void start_adventure();
   void start_end_of_round();
+  // Super (S-8): the city phase of the current round, then build, minion, bait, adventure, end.
+  void start_city();
+  // Super: the minion phase of the current round (S-MINION-1), then bait, adventure, end.
+  void start_minion_phase();
 
   // ---- driving ----
   std::vector<Action> legal() const { return engine.legal_actions(s); }
@@ -93,6 +119,7 @@ class Scenario {
 
  private:
   void remove_everywhere(int card);
+  nlohmann::json readable(const Action& a) const;  // action_to_json (with the board in Super)
   void set_agenda(std::initializer_list<int> bottom_to_top, Phase phase);
   std::vector<int>& deck_of(int card);
 };

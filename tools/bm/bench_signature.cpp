@@ -13,7 +13,8 @@ SignatureResult bench_signature() {
     Ruleset rules;
     find_preset(p.name, rules);
     const Engine engine(builtin_classic_cards(), rules);
-    for (int players = 2; players <= 4; ++players)
+    const int lo = rules.family == Family::solo ? 1 : 2, hi = rules.family == Family::solo ? 1 : 4;
+    for (int players = lo; players <= hi; ++players)
       for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         PlayOptions opt;
         opt.players = players;

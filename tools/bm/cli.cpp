@@ -30,8 +30,15 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 }
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {
-  if (path.empty()) return builtin_classic_cards();
+  if (path.empty() || path == "classic") return builtin_classic_cards();
+  if (path == "super-synthetic") return builtin_synthetic_super_cards();
   storage = load_card_set_file(path);
+  return storage;
+}
+
+const BoardDef& board_from(const std::string& path, BoardDef& storage) {
+  if (path.empty() || path == "super") return builtin_super_board();
+  storage = load_board_file(path);
   return storage;
 }
 

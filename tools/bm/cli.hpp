@@ -7,6 +7,7 @@
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
+#include "board/board.hpp"
 #include "cards/card_set.hpp"
 #include "rules/ruleset.hpp"
 
@@ -33,6 +34,8 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 
 // The card set named by --cards (empty: built-in).
 const CardSet& cards_from(const std::string& path, CardSet& storage);
+// `--board`: empty or "super" = the built-in city board, else a board JSON file.
+const BoardDef& board_from(const std::string& path, BoardDef& storage);
 
 int cmd_play(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);

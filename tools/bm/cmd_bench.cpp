@@ -16,7 +16,7 @@ po::options_description bench_options() {
   d.add_options()
       ("games", po::value<int>()->default_value(20000), "random games for the throughput figure (1..10000000)")
       ("rules", po::value<std::string>()->default_value("classic"), "ruleset for the throughput figure")
-      ("players", po::value<int>()->default_value(2), "players for the throughput figure")
+      ("players", po::value<int>(), "players for the throughput figure (default 2; solo 1)")
       ("json", "print one JSON object");
   return d;
 }
@@ -25,7 +25,7 @@ po::options_description bench_options() {
 void help_bench() {
   std::cout << "usage: bm bench [options]\n\n"
                "Prints the determinism signature: a fixed list of seeded random games over every\n"
-               "preset and 2-4 players, their final state hashes folded into one value. Any change\n"
+               "preset and its player counts (2-4; solo 1), their final state hashes folded into one value. Any change\n"
                "of engine behaviour changes it; tests pin it. Then measures complete random games\n"
                "per second on one core (the clock is used here only, never in game logic).\n\n"
             << bench_options();
@@ -39,8 +39,9 @@ int cmd_bench(const std::vector<std::string>& args) {
   const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
   const Engine engine(builtin_classic_cards(), rules);
   PlayOptions opt;
-  opt.players = vm["players"].as<int>();
-  if (opt.players < 2 || opt.players > 4) throw InputError("--players must be 2..4");
+  opt.players = vm.count("players") ? vm["players"].as<int>() : (rules.family == Family::solo ? 1 : 2);
+  if (opt.players < 1 || opt.players > 6) throw InputError("--players must be 1..6");
+  engine.start(opt.players, 0);  // the family's player count (C-1, S-1, SO-1), with a clear error
   long long actions = 0;
   const auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {

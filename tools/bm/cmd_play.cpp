@@ -29,8 +29,9 @@ po::options_description play_options() {
   po::options_description d("bm play options");
   d.add_options()
       ("rules", po::value<std::string>()->default_value("classic"), "ruleset: a preset name (bm rules list) or a ruleset JSON file")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file (default: the built-in classic set)")
-      ("players", po::value<int>()->default_value(2), "number of players, 2..4 (C-1)")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file, or a built-in set: classic (default), super-synthetic")
+      ("board", po::value<std::string>()->default_value(""), "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")
+      ("players", po::value<int>(), "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1); default 2, solo 1")
       ("seed", po::value<std::string>()->default_value("1"), "game seed (0..2^64-1): same seed, same game")
       ("policy", po::value<std::string>()->default_value("random"), "how every seat decides: random (uniform over legal actions) or first")
       ("out", po::value<std::string>()->default_value(""), "write the v1 action log (JSON Lines) to this file")
@@ -50,6 +51,8 @@ void help_play() {
             << "\nexamples:\n"
                "  bm play --seed 42 --out game.jsonl          # play, log, verify, summary\n"
                "  bm play --rules classic-es --players 4 --json\n"
+               "  bm play --rules super --players 4 --out super.jsonl   # Super Boss Monster on the city board\n"
+               "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
                "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n";
 }
 
@@ -59,12 +62,15 @@ int cmd_play(const std::vector<std::string>& args) {
   const CardSet& cards = cards_from(vm["cards"].as<std::string>(), storage);
   const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
   PlayOptions opt;
-  opt.players = vm["players"].as<int>();
-  if (opt.players < 2 || opt.players > 4) throw InputError("--players " + std::to_string(opt.players) + ": must be 2, 3 or 4 (C-1)");
+  opt.players = vm.count("players") ? vm["players"].as<int>() : (rules.family == Family::solo ? 1 : 2);
+  if (opt.players < 1 || opt.players > 6) throw InputError("--players " + std::to_string(opt.players) + ": must be 1..6 (classic and super 2..4, solo 1)");
+  BoardDef board_storage;
+  const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   opt.seed = parse_seed(vm["seed"].as<std::string>());
   opt.policy = vm["policy"].as<std::string>();
   make_policy(opt.policy, 0);  // validate the name before playing
-  const Engine engine(cards, rules);
+  const Engine engine(cards, rules, board);
+  engine.start(opt.players, 0);  // validates the player count for the family before anything is written
   const std::string out = vm["out"].as<std::string>();
   GameState s;
   if (!out.empty()) {
@@ -86,6 +92,7 @@ int cmd_play(const std::vector<std::string>& args) {
     if (!vm.count("no-verify")) {
       ReplayOptions ro;
       ro.cards = &cards;
+      ro.board = &board;
       const ReplayVerdict v = replay_log_file(out, ro);
       verified = v.ok;
       summary["replay"] = v.ok ? nlohmann::json("verified") : v.to_json();
@@ -99,6 +106,8 @@ int cmd_play(const std::vector<std::string>& args) {
       std::cout << "  player " << sc["player"].get<int>() << " (" << cards.of(cards.first_instance[static_cast<std::size_t>(cards.find(sc["boss"].get<std::string>()))]).name
                 << "): " << sc["souls"].get<int>() << " souls, " << sc["wounds"].get<int>() << " wounds"
                 << (sc["eliminated"].get<bool>() ? ", eliminated" : "") << "\n";
+    if (summary.contains("title"))
+      std::cout << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
     std::cout << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
               << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>() << " rounds, "
               << summary["actions"].get<int>() << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";

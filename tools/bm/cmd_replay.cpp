@@ -13,6 +13,7 @@ po::options_description replay_options() {
   d.add_options()
       ("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)")
       ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log was played with (default: built-in)")
+      ("board", po::value<std::string>()->default_value(""), "city-board JSON file a super/solo log was played on (default: built-in)")
       ("until", po::value<int>()->default_value(-1), "stop after action N")
       ("json", "print the verdict as one JSON object");
   return d;
@@ -37,6 +38,8 @@ int cmd_replay(const std::vector<std::string>& args) {
   CardSet storage;
   ReplayOptions ro;
   ro.cards = &cards_from(vm["cards"].as<std::string>(), storage);
+  BoardDef board_storage;
+  ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
   ro.until = vm["until"].as<int>();
   const ReplayVerdict v = replay_log_file(vm["log"].as<std::string>(), ro);
   if (vm.count("json")) {
