@@ -301,6 +301,11 @@ BoardDef load_board(const json& j, const std::string& source) {
       Landmark lm = read_landmark(lms[i], lw, space_ids);
       if (!seen.insert(lm.id).second)
         JsonReader(lms[i], lw).fail("id", "duplicate landmark \"" + lm.id + "\"");
+      // S-BOARD-1 / SO-2: the landmarks in the rulebooks' left-to-right order (solo drops read
+      // it; logs and cards name landmarks by this order).
+      if (lm.id != landmark_ids()[i])
+        JsonReader(lms[i], lw).fail("id", "landmark \"" + lm.id + "\" out of order: position " + std::to_string(i) + " must be \"" +
+                                              landmark_ids()[i] + "\" (S-BOARD-1 order: temple, stadium, library, hideout, tavern)");
       for (const auto& other : b.landmarks)
         if (lm.treasure >= 0 && other.treasure == lm.treasure)
           JsonReader(lms[i], lw).fail("treasure", "treasure type \"" + std::string(treasure_name(lm.treasure)) +

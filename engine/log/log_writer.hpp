@@ -13,7 +13,7 @@ namespace bm {
 
 constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
-constexpr int kLogMinor = 0;
+constexpr int kLogMinor = 1;  // 1.1: Super and solo actions, phases, events, end reasons (issue 3)
 
 nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players);
 nlohmann::json game_result(const Engine& engine, const GameState& s);

@@ -31,7 +31,7 @@ const std::vector<OptionDoc>& option_docs() {
       {"fool_in_deck", "IP-1, C-2", "true: The Fool is in the hero deck, 13/17/25 ordinary heroes (seed 001); false: 12/16/24 (seed 003)"},
       {"starting_discard", "IP-2, C-3, C-16 Classic mode", "0: keep 5 rooms + 2 spells (seed 001); 2: discard 2, chosen simultaneously (seed 003; the C-16 Classic mode)", "classic"},
       {"death_threshold", "IP-3, G-12", "at_least: dies when damage >= health (seeds 001, 000, 002, 004); exceeds: damage > health (seed 003)"},
-      {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)"},
+      {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)", "classic super"},
       {"turn_order", "IP-5, C-5, C-12", "xp_desc: decreasing XP in every phase (seed 001); xp_then_clockwise: highest XP first, then clockwise (seed 003)", "classic"},
       {"deck_out", "IP-6", "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed says)", "classic"},
       {"last_player_standing", "IP-7, C-14", "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no seed says)", "classic"},
@@ -39,7 +39,7 @@ const std::vector<OptionDoc>& option_docs() {
       {"build_spells", "C-8, C-12, G-16", "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the active player (seed 003:103)", "classic"},
       {"discard_piles", "G-19 (seeds silent)", "shared: one discard pile for rooms and spells (001 and 003 name one pile); separate: one per kind (seed 004)"},
       {"empty_deck", "G-16 (seeds silent)", "draw_nothing: a draw from an empty room or spell deck gives nothing; reshuffle_discard: shuffle that kind's discards into a new deck first"},
-      {"returned_hero", "G-22, C-15, IP-14 (seeds silent)", "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal order"},
+      {"returned_hero", "G-22, C-15, IP-14 (seeds silent)", "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal order", "classic"},
       {"mulligan", "G-23", "true: a starting hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once (seed 001:190)"},
       {"hard_mode", "C-16", "remove every ordinary hero with 4 health (seed 001)", "classic"},
       {"i_choose_you", "C-16", "deal 2 bosses to each player, each keeps 1 (seed 001)", "classic"},
@@ -151,7 +151,7 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
       for (int i = 0; i < 5; ++i)
         if (it.key() == kSummonLandmarks[i]) k = i;
       if (k < 0) rh.fail(it.key(), "unknown landmark (temple, stadium, library, hideout, tavern)");
-      rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -20, 20);
+      rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -9, 9);
     }
   }
   rs.landmark_cover_none = pick(ro, o, "landmark_cover", "whole_landmark", "none", rs.landmark_cover_none);
@@ -169,10 +169,9 @@ json ruleset_to_json(const Ruleset& r) {
     // Only the options of these families: classic rulesets keep their JSON and hash.
     o["fool_in_deck"] = r.fool_in_deck;
     o["death_threshold"] = r.death_exceeds ? "exceeds" : "at_least";
-    o["tie_break"] = r.tie_highest_xp ? "highest_xp" : "lowest_xp";
+    if (r.family == Family::super) o["tie_break"] = r.tie_highest_xp ? "highest_xp" : "lowest_xp";
     o["discard_piles"] = r.separate_discards ? "separate" : "shared";
     o["empty_deck"] = r.reshuffle_empty_deck ? "reshuffle_discard" : "draw_nothing";
-    o["returned_hero"] = r.returned_hero_by_reveal_order ? "reveal_order" : "back_of_town";
     o["mulligan"] = r.mulligan;
     o["city_arrival_slot"] = r.city_arrival_rightmost ? "rightmost_free" : "queue";
     o["city_overflow"] = r.city_overflow_drain ? "drain_literal" : "per_arrival";

@@ -12,6 +12,21 @@ for rules in classic classic-es classic-variants classic-immortality classic-hou
     players=$(( players % 3 + 2 ))
   done
 done
+# Super and solo (issue 3): every Super preset, both policies, the classic and the synthetic
+# card sets (the synthetic set reaches the room minion space and the token events).
+for players in 2 3 4; do
+  for policy in random first; do
+    "$BM" play --rules super --players "$players" --seed 5 --policy "$policy" --no-verify --out "$tmp/super-$players-$policy.jsonl" >/dev/null || exit 1
+    "$BM" play --rules super --cards super-synthetic --players "$players" --seed 1 --policy "$policy" --no-verify --out "$tmp/super-syn-$players-$policy.jsonl" >/dev/null || exit 1
+  done
+  "$BM" play --rules super-literal --players "$players" --seed 7 --no-verify --out "$tmp/super-literal-$players.jsonl" >/dev/null || exit 1
+done
+for rules in solo solo-challenge solo-challenge-3; do
+  for policy in random first; do
+    "$BM" play --rules "$rules" --seed 5 --policy "$policy" --no-verify --out "$tmp/$rules-$policy.jsonl" >/dev/null || exit 1
+    "$BM" play --rules "$rules" --cards super-synthetic --seed 1 --policy "$policy" --no-verify --out "$tmp/$rules-syn-$policy.jsonl" >/dev/null || exit 1
+  done
+done
 python3 - "$SRC/docs/log-v1.schema.json" "$tmp" <<'PY'
 import json, sys, glob, jsonschema
 schema = json.load(open(sys.argv[1]))
