@@ -4,6 +4,7 @@
 // with InputError naming the source and the JSON path.
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -193,6 +194,8 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
        "bad.json: city.slots", "no city slot for 2 players"},
       {"missing landmark", [](json& j) { j["landmarks"].erase(4); }, "bad.json: field 'landmarks'", "missing landmark \"tavern\""},
       {"landmarks not an array", [](json& j) { j["landmarks"] = json::object(); }, "bad.json: field 'landmarks'", "must be an array"},
+      {"landmarks out of the S-BOARD-1 order", [](json& j) { std::swap(j["landmarks"][0], j["landmarks"][1]); },
+       "bad.json: landmarks[0]: field 'id'", "out of order: position 0 must be \"temple\""},
       {"duplicate landmark", [](json& j) { j["landmarks"][1]["id"] = "temple"; },
        "bad.json: landmarks[1]: field 'id'", "duplicate landmark \"temple\""},
       {"six landmarks", [](json& j) { j["landmarks"].push_back(j["landmarks"][0]); }, "bad.json: field 'landmarks'", "more than 5"},
