@@ -9,36 +9,13 @@
 namespace bm::detail {
 namespace {
 
-constexpr int kDeclined = -2;
-
 Ability ab_of(const Task& t) { return static_cast<Ability>(t.a); }
-
-void ask(Ctx& c, Task t, int chooser) {
-  c.push(t);
-  c.decide(D_Choose, chooser, t.a, t.step);
-}
 
 std::vector<int> opponents(const Ctx& c, int p) {
   std::vector<int> out;
   for (int q : live_players_in_order(c))
     if (q != p) out.push_back(q);
   return out;
-}
-
-// One action per distinct design among `cards` satisfying `pred` (copies are interchangeable).
-template <class Pred>
-void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pred, std::vector<Action>& out) {
-  std::vector<int> seen;
-  for (int card : cards) {
-    const int d = c.cs.design_of(card);
-    if (!pred(card) || std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
-    seen.push_back(d);
-    Action a;
-    a.type = ActionType::choose;
-    a.player = player;
-    a.card = card;
-    out.push_back(a);
-  }
 }
 
 Action choose_player(int chooser, int q) {
@@ -138,6 +115,11 @@ void check_run_death(Ctx& c, int p) {
 }
 
 }  // namespace
+
+void ask(Ctx& c, Task t, int chooser) {
+  c.push(t);
+  c.decide(D_Choose, chooser, t.a, t.step);
+}
 
 void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player, int d, int e) {
   c.push(T_Effect, controller, 0, static_cast<int>(ab), card, target_player, d, e);

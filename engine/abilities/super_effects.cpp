@@ -9,13 +9,6 @@
 namespace bm::detail {
 namespace {
 
-constexpr int kDeclined = -2;
-
-void ask(Ctx& c, Task t, int chooser) {
-  c.push(t);
-  c.decide(D_Choose, chooser, t.a, t.step);
-}
-
 bool has_visible_room(const Ctx& c, int p, int except_slot = -1) {
   const auto& dg = c.P(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j)
@@ -59,7 +52,7 @@ bool run_super_effect(Ctx& c, const Task& tk) {
   switch (t.a) {
     case E_Summon:  // S-BOARD-3: the summoner chooses any dungeon, their own included
       if (t.step == 0) ask(c, t, p);
-      else summon_hero(c, p, t.b, t.c, t.ch_player);
+      else summon_hero(c, t.b, t.c, t.ch_player);
       return true;
     case E_TempleTake:  // S-BOARD-3 Temple: one card left in the market
       if (t.step == 0) {
@@ -130,21 +123,11 @@ bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out)
       }
       return true;
     case E_TempleTake:
-    case E_LibraryDiscard: {
-      const std::vector<int>& from = t.a == E_TempleTake ? c.s.market : c.P(p).hand;
-      std::vector<int> seen;
-      for (int card : from) {
-        const int d = c.cs.design_of(card);
-        if ((t.a == E_LibraryDiscard && c.d(card).kind != CardKind::spell) || std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
-        seen.push_back(d);
-        Action a;
-        a.type = ActionType::choose;
-        a.player = p;
-        a.card = card;
-        out.push_back(a);
-      }
+      per_design(c, c.s.market, p, [](int) { return true; }, out);
       return true;
-    }
+    case E_LibraryDiscard:
+      per_design(c, c.P(p).hand, p, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+      return true;
     default:
       break;
   }

@@ -28,11 +28,6 @@ bool landmark_free(const Ctx& c, int li) {
   return c.bd.landmarks[static_cast<std::size_t>(li)].stack || c.s.landmarks[static_cast<std::size_t>(li)].empty();
 }
 
-void enter_phase(Ctx& c, Phase ph) {
-  c.s.phase = ph;
-  c.emit(EventType::phase, -1, -1, static_cast<int>(ph));
-}
-
 // Slot (0 = leftmost) of the hero at position i of the city row (see GameState::city_left).
 int slot_of(const Ctx& c, int i) {
   const int n = static_cast<int>(c.s.town.size());
@@ -162,7 +157,7 @@ void minion_effect(Ctx& c, int p) {
       if (heroes.empty()) return;
       const int hero = heroes.back();
       const auto live = live_players_in_order(c);
-      if (live.size() == 1) return summon_hero(c, p, hero, li, live.front());
+      if (live.size() == 1) return summon_hero(c, hero, li, live.front());
       c.push(T_Effect, p, 0, E_Summon, hero, li);
       return;
     }
@@ -225,7 +220,7 @@ int summon_health_token(const Ctx& c, int landmark) {
   return sp ? sp->health_token : 0;
 }
 
-void summon_hero(Ctx& c, int p, int hero, int landmark, int target) {
+void summon_hero(Ctx& c, int hero, int landmark, int target) {
   auto& heroes = c.s.landmarks[static_cast<std::size_t>(landmark)];
   auto it = std::find(heroes.begin(), heroes.end(), hero);
   if (it == heroes.end()) return;
@@ -236,7 +231,6 @@ void summon_hero(Ctx& c, int p, int hero, int landmark, int target) {
   c.P(target).entrance.push_back(WaitingHero{hero, token});
   c.s.hero_moved_this_round = true;
   c.emit(EventType::summon, target, hero, landmark, token);
-  (void)p;
 }
 
 bool room_protected(const Ctx& c, int p, int slot) {
@@ -330,7 +324,7 @@ void super_run_task(Ctx& c, const Task& t) {
   GameState& s = c.s;
   switch (t.kind) {
     case T_City: {
-      enter_phase(c, Phase::city);
+      set_phase(c, Phase::city);
       refill_market(c);
       reveal_city_heroes(c);
       if (s.over) return;
@@ -357,7 +351,7 @@ void super_run_task(Ctx& c, const Task& t) {
     case T_MinionPhase: {
       // S-MINION-1: minion effects clockwise from the first player (no spells, D4); then the
       // market's leftovers are discarded.
-      enter_phase(c, Phase::minion);
+      set_phase(c, Phase::minion);
       c.push(T_MarketDiscard);
       const auto live = live_players_in_order(c);
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_MinionEffect, *it);
@@ -379,17 +373,7 @@ void super_run_task(Ctx& c, const Task& t) {
 }
 
 void market_actions(const Ctx& c, int p, std::vector<Action>& out) {
-  std::vector<int> seen;
-  for (int card : c.s.market) {
-    const int d = c.cs.design_of(card);
-    if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;  // copies are interchangeable
-    seen.push_back(d);
-    Action a;
-    a.type = ActionType::market_pick;
-    a.player = p;
-    a.card = card;
-    out.push_back(a);
-  }
+  per_design(c, c.s.market, p, [](int) { return true; }, out, ActionType::market_pick);
 }
 
 void apply_market_pick(Ctx& c, const Action& a) {

@@ -197,11 +197,6 @@ void start_round(Ctx& c) {
   c.push(T_Beginning);
 }
 
-void set_phase(Ctx& c, Phase ph) {
-  c.s.phase = ph;
-  c.emit(EventType::phase, -1, -1, static_cast<int>(ph));
-}
-
 void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
@@ -257,6 +252,11 @@ void compute_order(Ctx& c) {
 }
 
 }  // namespace
+
+void set_phase(Ctx& c, Phase ph) {
+  c.s.phase = ph;
+  c.emit(EventType::phase, -1, -1, static_cast<int>(ph));
+}
 
 int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   const CardDesign& h = c.d(hero);

@@ -2,6 +2,7 @@
 // Engine internals shared by engine/game/*.cpp and engine/abilities/*.cpp.
 // Control flow lives in GameState::agenda (tasks, last in first out) so that the whole game,
 // including "in the middle of resolving Xyzax's Level Up", is a copyable value.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -133,6 +134,26 @@ enum EngineEffect : int {
 void push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
 void run_effect(Ctx& c, Task t);
+// A T_Effect asks its player a question (D_Choose); the answer lands in Task::ch_*.
+void ask(Ctx& c, Task t, int chooser);
+constexpr int kDeclined = -2;  // Task::ch_val after a `decline`
+// One action of `type` per distinct design among `cards` satisfying `pred` (copies are
+// interchangeable).
+template <class Pred>
+void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pred, std::vector<Action>& out,
+                ActionType type = ActionType::choose) {
+  std::vector<int> seen;
+  for (int card : cards) {
+    const int d = c.cs.design_of(card);
+    if (!pred(card) || std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
+    seen.push_back(d);
+    Action a;
+    a.type = type;
+    a.player = player;
+    a.card = card;
+    out.push_back(a);
+  }
+}
 // abilities/super_effects.cpp: S-BOARD-3 engine effects and the synthetic cards (SYN-*).
 // Each returns false when `t` is not one of theirs.
 bool run_super_effect(Ctx& c, const Task& t);
@@ -160,6 +181,7 @@ bool on_room_entered(Ctx& c, int p, int slot);  // true when the hero was moved 
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);
+void set_phase(Ctx& c, Phase ph);  // enters a phase (the `phase` event)
 // Ends the game now, scored souls - wounds then the IP-4 tie-break (safety nets).
 void end_game_scored(Ctx& c, EndReason why);
 void run_task(Ctx& c, Task t);
@@ -175,7 +197,7 @@ void super_bait(Ctx& c);            // S-BAIT-1, SO-4, SO-8
 void super_end_of_round(Ctx& c);    // S-END-1
 void super_end_check(Ctx& c);       // S-END-2, IP-9, SO-6
 void super_run_task(Ctx& c, const Task& t);  // T_City .. T_MarketDiscard
-void summon_hero(Ctx& c, int p, int hero, int landmark, int target);  // S-BOARD-3 summon
+void summon_hero(Ctx& c, int hero, int landmark, int target);  // S-BOARD-3 summon
 // G-15: the dungeon a hero goes to (strict maximum, The Fool), or -1; `value`/`tie` report why.
 int lure_target(const Ctx& c, int hero, int& value, bool& tie);
 void city_arrival(Ctx& c, int hero);         // S-CITY-2, S-CITY-3, IP-8, D1, SO-2

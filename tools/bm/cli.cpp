@@ -30,8 +30,8 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 }
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {
-  if (path.empty() || path == "classic") return builtin_classic_cards();
-  if (path == "super-synthetic") return builtin_synthetic_super_cards();
+  if (path.empty()) return builtin_classic_cards();
+  if (const CardSet* b = find_builtin_card_set(path)) return *b;  // classic, super-synthetic
   storage = load_card_set_file(path);
   return storage;
 }
