@@ -55,7 +55,7 @@ const char* decision_rule(const GameState& s) {
     case D_Discard: return "IP-2";
     case D_Build: return s.decision.a == 1 ? "C-4, G-3, G-4" : "C-8, G-3, G-4, G-16, G-17";
     case D_Window: return s.decision.a == W_Build ? "C-8, C-12, G-16, G-17" : "C-10, C-12, G-16, G-17";
-    case D_Respond: return s.phase == Phase::build || s.phase == Phase::adventure ? "G-18, S-9" : "G-18";
+    case D_Respond: return "G-18 (cancels; in Super also S-9 answers)";
     case D_MarketPick: return "S-CITY-4";
     case D_PlaceMinion: return "S-CITY-4, S-BOARD-4, S-BOARD-5";
     case D_Choose: return "the effect being resolved";
@@ -91,8 +91,10 @@ std::string diagnose(const Ctx& c, const Action& a) {
   if (a.type == ActionType::cast) {
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::spell) return "G-16: only spells are cast";
-    if (s.decision.kind != D_Build && s.decision.kind != D_Window) return std::string(decision_rule(s)) + ": no spell can be cast in this decision";
-    const int phase = s.decision.kind == D_Build ? W_Build : s.decision.a;
+    const bool answer = s.decision.kind == D_Respond && super_family(c);  // S-9
+    if (s.decision.kind != D_Build && s.decision.kind != D_Window && !answer)
+      return std::string(decision_rule(s)) + ": no spell can be cast in this decision";
+    const int phase = s.decision.kind == D_Build ? W_Build : answer ? (s.phase == Phase::build ? W_Build : W_Adventure) : s.decision.a;
     if (!(c.d(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
     if (s.decision.kind == D_Build && s.decision.a == 1) return "C-4: no spells during the first build";
     return "G-18: not a legal target for this spell";

@@ -78,3 +78,22 @@ TEST(SuperLifo, CasterMayCancelOwnSpell_S_9) {
   for (const auto& j : sc.legal_json()) cancel = cancel || j["type"] == "cancel";
   EXPECT_TRUE(cancel);
 }
+
+// S-9 / G-16: in a Super answer window a spell still needs its phase icon; the error names
+// G-16, not "no spell can be cast" (answers are legal there).
+TEST(SuperLifo, AnswerWithWrongPhaseSpellNamesG16_S_9) {
+  auto sc = super_board("super", {"BM001", "BM003"});
+  // Princess in Peril (build), Freeze (both: opens the answer window), Annihilator (adventure)
+  sc.set_hand(0, {"BM051", "BM046", "BM040"});
+  sc.set_dungeon(1, {"BM011"});
+  sc.set_city({kFighter4});
+  sc.start_build();
+  sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
+  ASSERT_EQ(sc.decision(), D_Respond);
+  Action a;
+  a.type = ActionType::cast;
+  a.player = sc.to_move();
+  a.card = sc.card("BM040");
+  const std::string msg = sc.engine.explain_illegal(sc.s, a);
+  EXPECT_NE(msg.find("G-16: the spell's phase icon"), std::string::npos) << msg;
+}
