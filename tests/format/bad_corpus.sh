@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Runs bm on every malformed input of corpus/bad/ (see corpus/bad/README.md) and on a few huge
+# inputs generated here, and checks each exit code and error message.
+# usage: bad_corpus.sh BM SOURCE_DIR [FILTER]   (FILTER: only cases whose path contains it)
+set -u
+BM="$1"; SRC="$2"; FILTER="${3:-}"
+CORPUS="$SRC/corpus/bad"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+
+# run_case LABEL FILE EXPECT_CODE EXPECT_SUBSTRING SECONDS: runs the reader that FILE's folder
+# names, with a time limit, and compares.
+run_case() {
+  local label=$1 file=$2 want=$3 sub=$4 limit=$5 folder
+  folder=$(basename "$(dirname "$file")")
+  local -a cmd
+  case "$folder" in
+    log) cmd=("$BM" replay "$file") ;;
+    ruleset) cmd=("$BM" play --rules "$file") ;;
+    cards) cmd=("$BM" play --cards "$file") ;;
+    board) cmd=("$BM" play --rules super --board "$file") ;;
+    *) echo "FAIL $label: unknown case folder '$folder' (log, ruleset, cards, board)"; fail=$((fail+1)); return ;;
+  esac
+  local start end got
+  start=$(date +%s)
+  timeout "$limit" "${cmd[@]}" >"$tmp/out" 2>&1; got=$?
+  end=$(date +%s)
+  local why=""
+  if [ "$got" = 124 ]; then why="timed out after ${limit}s"
+  elif [ "$got" -ge 128 ]; then why="killed by signal $((got-128)) (crash)"
+  elif [ "$got" = 3 ]; then why="internal error (exit 3)"
+  elif [ "$got" != "$want" ]; then why="exit $got, expected $want"
+  elif ! grep -qF -- "$sub" "$tmp/out"; then why="output lacks: $sub"
+  fi
+  if [ -z "$why" ]; then
+    echo "PASS $label ($((end-start))s)"; pass=$((pass+1))
+  else
+    echo "FAIL $label: $why"
+    head -c 600 "$tmp/out" | head -4 | sed 's/^/  | /'
+    fail=$((fail+1))
+  fi
+}
+
+# 1. The committed cases: FILE plus FILE.expect (line 1 exit code, line 2 substring).
+while IFS= read -r expect; do
+  file=${expect%.expect}
+  label=${file#"$CORPUS/"}
+  [ -n "$FILTER" ] && [[ "$label" != *"$FILTER"* ]] && continue
+  if [ ! -f "$file" ]; then echo "FAIL $label: $expect has no input file"; fail=$((fail+1)); continue; fi
+  want=$(sed -n 1p "$expect"); sub=$(sed -n 2p "$expect")
+  if ! [[ "$want" =~ ^[12]$ ]] || [ -z "$sub" ]; then
+    echo "FAIL $label: $expect must hold an exit code (1 or 2) and a non-empty substring"; fail=$((fail+1)); continue
+  fi
+  run_case "$label" "$file" "$want" "$sub" 60
+done < <(find "$CORPUS" -mindepth 2 -type f -name '*.expect' | LC_ALL=C sort)
+# Every input file needs its .expect.
+while IFS= read -r f; do
+  [ -f "$f.expect" ] || { echo "FAIL ${f#"$CORPUS/"}: no .expect next to it"; fail=$((fail+1)); }
+done < <(find "$CORPUS" -mindepth 2 -type f ! -name '*.expect' | LC_ALL=C sort)
+
+# 2. Huge inputs, generated here (never committed); each must be rejected quickly with exit 2.
+gen() {  # gen FOLDER NAME WANT SUBSTRING PYTHON: writes $tmp/gen/FOLDER/NAME with the Python snippet (p = the path, h = a valid classic header line, base = the lines of a valid classic log)
+  local folder=$1 name=$2 want=$3 sub=$4 code=$5
+  [ -n "$FILTER" ] && [[ "generated/$folder/$name" != *"$FILTER"* ]] && return
+  mkdir -p "$tmp/gen/$folder"
+  python3 - "$tmp/gen/$folder/$name" "$tmp/header.json" "$tmp/base.jsonl" <<PY || { echo "FAIL generated/$folder/$name: generator failed"; fail=$((fail+1)); return; }
+import json, sys
+p = sys.argv[1]
+h = open(sys.argv[2]).read().strip()
+base = open(sys.argv[3]).read().splitlines()
+$code
+PY
+  run_case "generated/$folder/$name" "$tmp/gen/$folder/$name" "$want" "$sub" 20
+  rm -f "$tmp/gen/$folder/$name"
+}
+"$BM" play --seed 3 --out "$tmp/base.jsonl" >/dev/null 2>&1 || { echo "FAIL setup: bm play did not write a base log"; fail=$((fail+1)); }
+head -n 1 "$tmp/base.jsonl" > "$tmp/header.json"
+
+gen log long_line_20mib.jsonl 2 "long_line_20mib.jsonl:2: longer than 8 MiB" \
+  'open(p, "w").write(h + "\n" + "{\"type\":\"action\",\"pad\":\"" + "x" * (20 << 20) + "\"}\n")'
+gen log long_header_20mib.jsonl 2 "long_header_20mib.jsonl:1: longer than 8 MiB" \
+  'open(p, "w").write("{\"type\":\"header\",\"pad\":\"" + "x" * (20 << 20) + "\"}\n")'
+gen log no_newline_20mib.jsonl 2 "no_newline_20mib.jsonl:1: longer than 8 MiB" \
+  'open(p, "w").write("[" * (20 << 20))'
+gen log many_wrong_lines.jsonl 2 "many_wrong_lines.jsonl:3: field 'i'" '
+lines = base[:2]
+bad = "{\"action\":{\"type\":\"pass\"},\"i\":7,\"phase\":\"build\",\"player\":0,\"round\":1,\"type\":\"action\"}"
+open(p, "w").write("\n".join(lines + [bad] * 200000) + "\n")'
+gen log many_unknown_lines.jsonl 2 "many_unknown_lines.jsonl:2: field 'type'" '
+open(p, "w").write(h + "\n" + "{\"type\":\"noise\",\"n\":1}\n" * 200000)'
+gen log deep_open_brackets.jsonl 2 "deep_open_brackets.jsonl:2:" \
+  'open(p, "w").write(h + "\n" + "[" * 100000 + "\n")'
+gen log deep_balanced_brackets.jsonl 2 "deep_balanced_brackets.jsonl:2:" \
+  'open(p, "w").write(h + "\n" + "[" * 100000 + "]" * 100000 + "\n")'
+gen log deep_in_action.jsonl 2 "deep_in_action.jsonl:3: field 'action" '
+lines = base[:2]
+open(p, "w").write("\n".join(lines) + "\n{\"action\":" + "[" * 100000 + "]" * 100000 + ",\"i\":0,\"player\":0,\"type\":\"action\"}\n")'
+gen log deep_objects.jsonl 2 "deep_objects.jsonl:1:" \
+  'open(p, "w").write("{\"a\":" * 100000 + "1" + "}" * 100000 + "\n")'
+gen ruleset huge_2mib.json 2 "huge_2mib.json: file larger than" '
+open(p, "w").write("{\"format\":\"bm-ruleset\",\"version\":1,\"family\":\"classic\",\"name\":\"" + "n" * (2 << 20) + "\"}")'
+gen ruleset deep_name.json 2 "deep_name.json: field 'name': must be a string" \
+  'open(p, "w").write("{\"format\":\"bm-ruleset\",\"version\":1,\"family\":\"classic\",\"name\":" + "[" * 100000 + "]" * 100000 + "}")'
+gen cards huge_80mib.json 2 "huge_80mib.json: file larger than" '
+with open(p, "w") as f:
+    f.write("{\"format\":\"bm-cards\",\"version\":1,\"id\":\"x\",\"cards\":[")
+    f.write("0," * (40 << 20) + "0]}")'
+gen cards designs_3000.json 2 "designs_3000.json: field 'cards': more than 2000 designs" '
+cs = [{"id": "R%d" % i, "name": "r", "kind": "room", "quantity": 1, "room_type": "trap", "advanced": False, "damage": 1, "treasure": {}} for i in range(3000)]
+json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": cs}, open(p, "w"))'
+gen cards instances_5000.json 2 "instances_5000.json: more than 4000 card instances" '
+cs = [{"id": "R%d" % i, "name": "r", "kind": "room", "quantity": 20, "room_type": "trap", "advanced": False, "damage": 1, "treasure": {}} for i in range(250)]
+json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": cs}, open(p, "w"))'
+gen board deep_format.json 2 "deep_format.json: field 'format': must be a string" \
+  'open(p, "w").write("{\"format\":" + "[" * 100000 + "]" * 100000 + "}")'
+gen cards deep_unclosed.json 2 "deep_unclosed.json:1:100001: invalid JSON" \
+  'open(p, "w").write("[" * 100000)'
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
