@@ -7,16 +7,22 @@
 #include "core/hash.hpp"
 #include "core/json_read.hpp"
 #include "log/action_json.hpp"
+#include "log/chance_json.hpp"
 #include "log/log_writer.hpp"
+#include "replay/state_summary.hpp"
+#include "state/snapshot.hpp"
 
 namespace bm {
 
 using nlohmann::json;
 
 json ReplayVerdict::to_json() const {
-  json j{{"ok", ok}, {"actions_replayed", actions}};
+  json j{{"ok", ok}, {"actions_replayed", actions}, {"hashes_checked", hashes_checked}, {"events_checked", events_checked}};
+  if (partial) j["events"] = "partial";
+  if (declared) j["chance"] = "declared";
   if (!ok) {
     j["kind"] = input_error ? "invalid_log" : "divergence";
+    if (!what.empty()) j["what"] = what;
     j["message"] = message;
     j["line"] = line;
     if (action_index >= 0) j["action_index"] = action_index;
@@ -25,12 +31,44 @@ json ReplayVerdict::to_json() const {
       j["phase"] = phase;
     }
     if (player >= 0) j["player"] = player;
+    if (!decision.empty()) j["decision"] = decision;
+    if (!rules.empty()) j["rules"] = rules;
     if (!expected.is_null()) j["log_says"] = expected;
     if (!actual.is_null()) j["engine_says"] = actual;
     if (!legal.empty()) j["legal_actions"] = legal;
   }
+  if (stopped_early) j["stopped_after_action"] = actions - 1;
+  if (!state.is_null()) j["state"] = state;
   if (!result.is_null()) j["result"] = result;
   return j;
+}
+
+std::vector<std::string> rule_ids_in(const std::string& text) {
+  // G-12, C-4, S-CITY-2, S-BOARD-3, SO-6, IP-11, BM2-5: prefix, optional word part, number.
+  std::vector<std::string> out;
+  auto is_upper = [](char ch) { return ch >= 'A' && ch <= 'Z'; };
+  auto is_digit = [](char ch) { return ch >= '0' && ch <= '9'; };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!is_upper(text[i]) || (i > 0 && (is_upper(text[i - 1]) || is_digit(text[i - 1]) || text[i - 1] == '-'))) continue;
+    std::size_t k = i;
+    while (k < text.size() && (is_upper(text[k]) || is_digit(text[k]))) ++k;
+    const std::string prefix = text.substr(i, k - i);
+    if (prefix != "G" && prefix != "C" && prefix != "S" && prefix != "SO" && prefix != "IP" && prefix != "BM2") continue;
+    if (k >= text.size() || text[k] != '-') continue;
+    std::size_t m = k + 1;
+    while (m < text.size() && is_upper(text[m])) ++m;  // S-CITY-
+    if (m > k + 1) {
+      if (m >= text.size() || text[m] != '-') continue;
+      ++m;
+    }
+    std::size_t n = m;
+    while (n < text.size() && is_digit(text[n])) ++n;
+    if (n == m) continue;
+    const std::string id = text.substr(i, n - i);
+    if (std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
+    i = n;
+  }
+  return out;
 }
 
 namespace {
@@ -47,206 +85,442 @@ struct Fail {
   throw f;
 }
 
+// Every field a line type may have (docs/log-format.md); anything else is an invalid log.
+void allow_only(const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    bool ok = false;
+    for (const char* a : allowed) ok = ok || it.key() == a;
+    if (!ok) {
+      std::string list;
+      for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+      invalid(ln, where + ": unknown field '" + it.key() + "' (a " + j["type"].get<std::string>() + " line has " + list + ")");
+    }
+  }
+}
+
+// Partial observations: every field the log states must equal the engine's (recursively for
+// objects; arrays element by element and of the same length).
+bool observed(const json& log, const json& engine) {
+  if (log.is_object()) {
+    if (!engine.is_object()) return false;
+    for (auto it = log.begin(); it != log.end(); ++it)
+      if (!engine.contains(it.key()) || !observed(it.value(), engine[it.key()])) return false;
+    return true;
+  }
+  if (log.is_array()) {
+    if (!engine.is_array() || engine.size() != log.size()) return false;
+    for (std::size_t i = 0; i < log.size(); ++i)
+      if (!observed(log[i], engine[i])) return false;
+    return true;
+  }
+  return log == engine;
+}
+
+// Card fields compare by design (copies are interchangeable in the readable form).
+bool same_action(const CardSet& cs, const Action& a, const Action& b) {
+  auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
+  return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 && a.target_player == b.target_player &&
+         a.option == b.option && design(a.card) == design(b.card) && design(a.target_card) == design(b.target_card);
+}
+
+class Replayer {
+ public:
+  Replayer(const std::string& text, const std::string& name, const ReplayOptions& opt, ReplayVerdict& out)
+      : text_(text), name_(name), opt_(opt), out_(out) {}
+
+  void run();
+  // Where the replay stopped: the decision, a state summary and (if asked) a snapshot.
+  void describe_stop(ReplayVerdict& v) const;
+
+ private:
+  std::string at(int ln) const { return name_ + ":" + std::to_string(ln); }
+  json parse_line(std::size_t i);
+  void read_header(const json& h);
+  [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual, int action_index = -1);
+  std::string line_what(int ln, int action_index, const json* want) const;
+  void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
+  void check_unused_chance(int ln, int action_index);
+  void show_round_end(int round_before);
+  void start_from_setup(std::size_t& i);
+
+  const std::string& text_;
+  const std::string& name_;
+  const ReplayOptions& opt_;
+  ReplayVerdict& out_;
+  std::vector<std::pair<std::size_t, std::size_t>> lines_;  // offset, length
+
+  Ruleset rules_;
+  const CardSet* cards_ = nullptr;
+  const BoardDef* board_ = nullptr;
+  const BoardDef* log_board_ = nullptr;  // names spaces in actions (Super families)
+  std::unique_ptr<Engine> engine_;
+  std::uint64_t seed_ = 0;
+  int players_ = 0;
+  bool declared_ = false;
+  bool partial_ = false;
+  DeclaredChance* chance_ptr_ = nullptr;
+  std::unique_ptr<DeclaredChance> declared_chance_;
+  GameState s_;
+  EventSink events_;
+  int decision_round_ = 0;
+  std::string decision_phase_;
+  int decision_player_ = -1;
+  std::string decision_name_;
+};
+
+json Replayer::parse_line(std::size_t i) {
+  const int ln = static_cast<int>(i + 1);
+  if (lines_[i].second > kMaxLogLine)
+    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(lines_[i].second) + " bytes); no log line is that long");
+  json j;
+  try {
+    j = parse_json_text(text_.substr(lines_[i].first, lines_[i].second), at(ln));
+  } catch (const InputError& e) {
+    invalid(ln, e.what());
+  }
+  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+    invalid(ln, at(ln) + ": field 'type': every line is an object with a string \"type\"");
+  return j;
+}
+
+void Replayer::diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual, int action_index) {
+  Fail f;
+  f.v.what = what;
+  f.v.line = ln;
+  f.v.message = msg;
+  f.v.action_index = action_index;
+  f.v.round = decision_round_;
+  f.v.phase = decision_phase_;
+  f.v.player = decision_player_;
+  f.v.expected = std::move(expected);
+  f.v.actual = std::move(actual);
+  throw f;
+}
+
+void Replayer::read_header(const json& header) {
+  const std::string h = at(1);
+  if (header["type"] != "header") invalid(1, h + ": missing header: the first line must have \"type\": \"header\"");
+  allow_only(header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events"}, h, 1);
+  if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
+  if (!header.contains("version") || !header["version"].is_string())
+    invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
+  const std::string ver = header["version"];
+  const std::string major = ver.substr(0, ver.find('.'));
+  if (major != std::to_string(kLogMajor))
+    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) + "\" (this bm reads 1.x; a new major version changes the format)");
+  if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
+  try {
+    if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
+    rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
+  } catch (const InputError& e) {
+    invalid(1, e.what());
+  }
+  if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
+    invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) + " is not the hash of the ruleset in the header (" +
+                   hex64(rules_.hash()) + ")");
+  const json chance = header.contains("chance") ? header["chance"] : json("seeded");
+  if (chance != "seeded" && chance != "declared")
+    invalid(1, h + ": field 'chance': " + chance.dump().substr(0, 40) + " is not \"seeded\" or \"declared\"");
+  declared_ = chance == "declared";
+  const json events = header.contains("events") ? header["events"] : json("complete");
+  if (events != "complete" && events != "partial")
+    invalid(1, h + ": field 'events': " + events.dump().substr(0, 40) + " is not \"complete\" or \"partial\"");
+  partial_ = events == "partial";
+  cards_ = opt_.cards ? opt_.cards : &builtin_classic_cards();
+  if (!header.contains("cards") || !header["cards"].is_object() || !header["cards"].contains("hash"))
+    invalid(1, h + ": field 'cards.hash': missing");
+  const json& ch = header["cards"];
+  if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
+  if (ch["hash"] != hex64(cards_->hash))
+    invalid(1, h + ": field 'cards.hash': the log was played with card set " + ch.value("id", std::string("?")).substr(0, 80) + " (hash " +
+                   ch["hash"].dump().substr(0, 40) + "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
+  if (header.contains("seed")) {
+    if (!header["seed"].is_number_unsigned()) invalid(1, h + ": field 'seed': must be an integer from 0 to 2^64-1");
+    seed_ = header["seed"].get<std::uint64_t>();
+  } else if (!declared_) {
+    invalid(1, h + ": field 'seed': missing (a \"seeded\" log needs its seed; a log from another front end declares its chance instead: \"chance\": \"declared\")");
+  }
+  if (!header.contains("players") || !header["players"].is_number_integer()) invalid(1, h + ": field 'players': must be an integer");
+  const long long players = header["players"].get<long long>();
+  if (players < 1 || players > 6) invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1..6");
+  players_ = static_cast<int>(players);
+  board_ = opt_.board ? opt_.board : &builtin_super_board();
+  if (rules_.super_like()) {
+    // S-BOARD-*: Super logs name the city board they were played on.
+    if (!header.contains("board") || !header["board"].is_object() || !header["board"].contains("hash"))
+      invalid(1, h + ": field 'board.hash': missing (family " + family_name(rules_.family) + " is played on a city board)");
+    if (header["board"]["hash"] != hex64(board_->hash))
+      invalid(1, h + ": field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
+                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" + hex64(board_->hash) + "); pass --board FILE");
+    log_board_ = board_;
+  } else if (header.contains("board")) {
+    invalid(1, h + ": field 'board': the classic family has no city board");
+  }
+  engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
+  out_.partial = partial_;
+  out_.declared = declared_;
+  if (declared_) {
+    declared_chance_ = std::make_unique<DeclaredChance>(*cards_);
+    chance_ptr_ = declared_chance_.get();
+  }
+}
+
+std::string Replayer::line_what(int ln, int action_index, const json* want) const {
+  if (!want) return at(ln) + ": setup";
+  return at(ln) + ": after action " + std::to_string(action_index) + " " + want->dump();
+}
+
+void Replayer::describe_stop(ReplayVerdict& v) const {
+  if (!engine_ || s_.num_players == 0) return;  // the setup itself failed: no state yet
+  if (v.decision.empty()) v.decision = decision_name_;
+  v.state = state_summary(*engine_, s_);
+  v.state_text = state_summary_text(*engine_, s_);
+  if (opt_.snapshot) v.snapshot = snapshot_document(*engine_, s_);
+  for (const auto& id : rule_ids_in(v.decision))
+    if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
+}
+
+void Replayer::check_events(int ln, const json& logged, const json& ev, int action_index, const json* want) {
+  if (!logged.is_array()) invalid(ln, at(ln) + ": field 'events': must be an array");
+  if (!partial_) {
+    if (logged == ev) {
+      out_.events_checked += static_cast<int>(logged.size());
+      return;
+    }
+    std::size_t k = 0;
+    while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
+    diverge("event", ln, line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " + std::to_string(logged.size()) + " logged, " +
+                             std::to_string(ev.size()) + " produced by the engine)",
+            k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
+  }
+  // Partial observations: each logged event, in order, matches a later engine event.
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < logged.size(); ++i) {
+    if (!logged[i].is_object() || !logged[i].contains("e"))
+      invalid(ln, at(ln) + ": field 'events[" + std::to_string(i) + "]': an event is an object with its type in \"e\"");
+    while (k < ev.size() && !observed(logged[i], ev[k])) ++k;
+    if (k == ev.size()) {
+      json same_type = json::array();
+      for (const auto& e : ev)
+        if (e.value("e", std::string()) == logged[i]["e"]) same_type.push_back(e);
+      diverge("event", ln, line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " + logged[i].dump().substr(0, 200) +
+                               ", which the engine did not produce here (in this order)",
+              logged[i], same_type.empty() ? ev : same_type, action_index);
+    }
+    ++k;
+  }
+  out_.events_checked += static_cast<int>(logged.size());
+}
+
+void Replayer::check_unused_chance(int ln, int action_index) {
+  if (chance_ptr_ && chance_ptr_->unused() > 0)
+    diverge("chance", ln, at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
+                              " chance outcome(s) the engine did not need here (first unused: " + chance_ptr_->first_unused().dump().substr(0, 160) + ")",
+            chance_ptr_->first_unused(), nullptr, action_index);
+}
+
+void Replayer::show_round_end(int round_before) {
+  if (!opt_.show_state) return;
+  if (s_.round != round_before || s_.over)
+    *opt_.show_state << "after round " << round_before << (s_.over ? " (game over)" : "") << ":\n" << state_summary_text(*engine_, s_);
+}
+
+void Replayer::start_from_setup(std::size_t& i) {
+  // Line 2: "setup" (the engine's own setup, C-1..C-4) or "snapshot" (a full game state,
+  // docs/snapshot.md), or nothing (actions start at line 2).
+  json second;
+  if (lines_.size() > 1 && lines_[1].second > 0) second = parse_line(1);
+  const bool snapshot = second.is_object() && second["type"] == "snapshot";
+  if (snapshot) {
+    allow_only(second, {"type", "state", "hash"}, at(2), 2);
+    if (!second.contains("state")) invalid(2, at(2) + ": field 'state': missing (docs/snapshot.md)");
+    try {
+      s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
+    } catch (const InputError& e) {
+      invalid(2, e.what());
+    }
+    if (s_.num_players != players_)
+      invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) + " players, the header says " + std::to_string(players_));
+    if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
+      diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"], hex64(engine_->hash(s_)));
+    i = 2;
+    return;
+  }
+  try {
+    if (chance_ptr_) chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"] : json(nullptr), at(2));
+    s_ = engine_->start(players_, declared_ ? 0 : seed_, &events_, chance_ptr_);
+  } catch (const InputError& e) {
+    invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
+  } catch (const ChanceDivergence& e) {
+    decision_phase_ = "setup";
+    diverge("chance", 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
+  }
+  decision_phase_ = "setup";
+  if (second.is_object() && second["type"] == "setup") {
+    allow_only(second, {"type", "events", "hash", "chance"}, at(2), 2);
+    check_unused_chance(2, -1);
+    if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
+    if (second.contains("hash")) {
+      if (second["hash"] != hex64(engine_->hash(s_))) diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
+      out_.hashes_checked += 1;
+    }
+    i = 2;
+  } else {
+    check_unused_chance(2, -1);
+    i = 1;
+  }
+}
+
+void Replayer::run() {
+  for (std::size_t pos = 0; pos < text_.size();) {
+    std::size_t end = text_.find('\n', pos);
+    if (end == std::string::npos) end = text_.size();
+    lines_.emplace_back(pos, end - pos);
+    pos = end + 1;
+  }
+  if (lines_.empty()) invalid(1, name_ + ": empty file: a log starts with a header line");
+  read_header(parse_line(0));
+  const Engine& engine = *engine_;
+  const CardSet& cards = *cards_;
+  std::size_t i = 1;
+  start_from_setup(i);
+
+  int expected_index = 0;
+  bool saw_result = false;
+  for (; i < lines_.size(); ++i) {
+    const int ln = static_cast<int>(i + 1);
+    if (lines_[i].second == 0) continue;
+    const json j = parse_line(i);
+    const std::string type = j["type"];
+    decision_round_ = s_.round;
+    decision_phase_ = phase_name(s_.phase);
+    decision_player_ = engine.to_move(s_);
+    decision_name_ = s_.over ? std::string() : engine.decision_name(s_);
+    if (type == "result") {
+      allow_only(j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
+      if (saw_result) invalid(ln, at(ln) + ": a second result line");
+      if (!s_.over)
+        diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
+      const json res = game_result(engine, s_);
+      for (auto it = j.begin(); it != j.end(); ++it) {
+        const bool same = res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
+        if (!same)
+          diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
+      }
+      out_.result = res;
+      saw_result = true;
+      continue;
+    }
+    if (type == "setup" || type == "snapshot" || type == "header")
+      invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " + (type == "header" ? "on line 1" : "on line 2, right after the header"));
+    if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
+    allow_only(j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
+    if (saw_result) invalid(ln, at(ln) + ": action after the result line");
+    if (!j.contains("i") || !j["i"].is_number_integer()) invalid(ln, at(ln) + ": field 'i': missing action index (an integer)");
+    if (j["i"].get<long long>() != expected_index)
+      invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() +
+                      " (duplicated, missing or out of order)");
+    if (!j.contains("action") || !j["action"].is_object()) invalid(ln, at(ln) + ": field 'action': missing or not an object");
+    if (!j.contains("player") || !j["player"].is_number_integer()) invalid(ln, at(ln) + ": field 'player': missing or not an integer");
+    if (j.contains("round") && !j["round"].is_number_integer()) invalid(ln, at(ln) + ": field 'round': must be an integer");
+    if (j.contains("phase") && !j["phase"].is_string()) invalid(ln, at(ln) + ": field 'phase': must be a phase name");
+    if (j.contains("hash") && !j["hash"].is_string()) invalid(ln, at(ln) + ": field 'hash': must be 16 hex digits");
+    const json& want = j["action"];
+    const long long who = j["player"].get<long long>();
+    if (who < 0 || who >= players_)
+      invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players_) + "-player game");
+    if (s_.over)
+      diverge("extra_action", ln, at(ln) + ": the log has an action after the engine's game ended (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
+              want, nullptr, expected_index);
+    Action parsed;
+    try {
+      parsed = action_from_json(cards, s_, static_cast<int>(who), want, at(ln), log_board_);
+    } catch (const InputError& e) {
+      invalid(ln, e.what());
+    }
+    const auto legal = engine.legal_actions(s_);
+    // Fast path: the parsed action against each legal one (cards by design), confirmed on the
+    // readable form; then the readable form of every legal action.
+    int found = -1;
+    for (std::size_t k = 0; k < legal.size() && found < 0; ++k)
+      if (same_action(cards, legal[k], parsed) && action_to_json(cards, legal[k], log_board_) == want) found = static_cast<int>(k);
+    for (std::size_t k = 0; k < legal.size() && found < 0; ++k)
+      if (legal[k].player == who && action_to_json(cards, legal[k], log_board_) == want) found = static_cast<int>(k);
+    if (found < 0) {
+      Fail f;
+      f.v.what = "illegal_action";
+      f.v.line = ln;
+      f.v.action_index = expected_index;
+      f.v.round = s_.round;
+      f.v.phase = phase_name(s_.phase);
+      f.v.player = static_cast<int>(who);
+      f.v.message = engine.explain_illegal(s_, parsed);
+      f.v.expected = want;
+      for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a, log_board_).dump() + "  (" + engine.describe(s_, a) + ")");
+      throw f;
+    }
+    if (j.contains("round") && j["round"] != s_.round)
+      diverge("round", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s_.round),
+              j["round"], s_.round, expected_index);
+    if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
+      diverge("phase", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s_.phase),
+              j["phase"], phase_name(s_.phase), expected_index);
+    events_.clear();
+    const int round_before = s_.round;
+    try {
+      if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
+    } catch (const InputError& e) {
+      invalid(ln, e.what());
+    }
+    if (!chance_ptr_ && j.contains("chance")) invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
+    try {
+      engine.apply(s_, legal[static_cast<std::size_t>(found)], &events_, chance_ptr_);
+    } catch (const ChanceDivergence& e) {
+      diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(), nullptr, expected_index);
+    }
+    out_.actions += 1;
+    check_unused_chance(ln, expected_index);
+    if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
+    if (j.contains("hash")) {
+      if (j["hash"] != hex64(engine.hash(s_)))
+        diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"], hex64(engine.hash(s_)), expected_index);
+      out_.hashes_checked += 1;
+    }
+    show_round_end(round_before);
+    ++expected_index;
+    if (opt_.until >= 0 && expected_index > opt_.until) {
+      out_.stopped_early = i + 1 < lines_.size();
+      break;
+    }
+  }
+  if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
+  if (opt_.until >= 0) {
+    out_.state = state_summary(engine, s_);
+    out_.state_text = state_summary_text(engine, s_);
+  }
+  if (opt_.snapshot) out_.snapshot = snapshot_document(engine, s_);
+  out_.ok = true;
+}
+
 }  // namespace
 
 ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt) {
   ReplayVerdict out;
+  std::unique_ptr<Replayer> r;
   try {
-    std::vector<std::string> lines;
-    {
-      std::istringstream in(text);
-      std::string l;
-      while (std::getline(in, l)) lines.push_back(l);
-    }
-    if (lines.empty()) invalid(1, name + ": empty file: a log starts with a header line");
-    auto parse_line = [&](std::size_t i) {
-      json j;
-      try {
-        j = parse_json_text(lines[i], name + ":" + std::to_string(i + 1));
-      } catch (const InputError& e) {
-        invalid(static_cast<int>(i + 1), e.what());
-      }
-      if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-        invalid(static_cast<int>(i + 1), name + ":" + std::to_string(i + 1) + ": field 'type': every line is an object with a string \"type\"");
-      return j;
-    };
-    const json header = parse_line(0);
-    if (header["type"] != "header") invalid(1, name + ":1: missing header: the first line must have \"type\": \"header\"");
-    if (!header.contains("format") || header["format"] != kLogFormat)
-      invalid(1, name + ":1: field 'format': must be \"bm-log\"");
-    if (!header.contains("version") || !header["version"].is_string())
-      invalid(1, name + ":1: field 'version': must be a string \"MAJOR.MINOR\"");
-    const std::string ver = header["version"];
-    if (ver.substr(0, ver.find('.')) != std::to_string(kLogMajor))
-      invalid(1, name + ":1: field 'version': unsupported log version " + ver + " (this bm reads 1.x)");
-    Ruleset rules;
-    try {
-      if (!header.contains("ruleset")) invalid(1, name + ":1: field 'ruleset': missing");
-      rules = load_ruleset(header["ruleset"], name + ":1: ruleset");
-    } catch (const InputError& e) {
-      invalid(1, e.what());
-    }
-    if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules.hash()))
-      invalid(1, name + ":1: field 'ruleset_hash': " + header["ruleset_hash"].dump() + " is not the hash of the ruleset in the header (" + hex64(rules.hash()) + ")");
-    if (header.contains("chance") && header["chance"] != "seeded")
-      invalid(1, name + ":1: field 'chance': " + header["chance"].dump() + " is not supported by this bm (only \"seeded\"; declared chance comes with issue 4)");
-    const CardSet& cards = opt.cards ? *opt.cards : builtin_classic_cards();
-    if (!header.contains("cards") || !header["cards"].is_object() || !header["cards"].contains("hash"))
-      invalid(1, name + ":1: field 'cards.hash': missing");
-    if (header["cards"]["hash"] != hex64(cards.hash))
-      invalid(1, name + ":1: field 'cards.hash': the log was played with card set " + header["cards"].value("id", std::string("?")) +
-                     " (hash " + header["cards"]["hash"].dump() + "), not with '" + cards.id + "' (" + hex64(cards.hash) + "); pass --cards FILE");
-    if (!header.contains("seed") || !header["seed"].is_number_unsigned()) invalid(1, name + ":1: field 'seed': must be a non-negative integer");
-    if (!header.contains("players") || !header["players"].is_number_integer()) invalid(1, name + ":1: field 'players': must be an integer");
-    const std::uint64_t seed = header["seed"].get<std::uint64_t>();
-    const long long players = header["players"].get<long long>();
-    if (players < 1 || players > 6) invalid(1, name + ":1: field 'players': " + std::to_string(players) + " is not 1..6");
-    const BoardDef& board = opt.board ? *opt.board : builtin_super_board();
-    if (rules.super_like()) {
-      // S-BOARD-*: Super logs name the city board they were played on.
-      if (!header.contains("board") || !header["board"].is_object() || !header["board"].contains("hash"))
-        invalid(1, name + ":1: field 'board.hash': missing (family " + family_name(rules.family) + " is played on a city board)");
-      if (header["board"]["hash"] != hex64(board.hash))
-        invalid(1, name + ":1: field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")) + " (hash " +
-                       header["board"]["hash"].dump() + "), not on '" + board.id + "' (" + hex64(board.hash) + "); pass --board FILE");
-    } else if (header.contains("board")) {
-      invalid(1, name + ":1: field 'board': the classic family has no city board");
-    }
-    const BoardDef* bp = rules.super_like() ? &board : nullptr;
-
-    Engine engine(cards, rules, board);
-    EventSink events;
-    GameState s;
-    try {
-      s = engine.start(static_cast<int>(players), seed, &events);
-    } catch (const InputError& e) {
-      invalid(1, e.what());
-    }
-    auto diverge = [&](int line, const std::string& msg, json expected, json actual) {
-      Fail f;
-      f.v.line = line;
-      f.v.message = msg;
-      f.v.round = s.round;
-      f.v.phase = phase_name(s.phase);
-      f.v.player = engine.to_move(s);
-      f.v.expected = std::move(expected);
-      f.v.actual = std::move(actual);
-      throw f;
-    };
-    std::size_t i = 1;
-    if (lines.size() > 1) {
-      json setup = parse_line(1);
-      if (setup["type"] == "setup") {
-        const json ev = events_to_json(cards, events);
-        if (setup.contains("events") && setup["events"] != ev) diverge(2, "setup events differ", setup["events"], ev);
-        if (setup.contains("hash") && setup["hash"] != hex64(engine.hash(s)))
-          diverge(2, "state hash after setup differs", setup["hash"], hex64(engine.hash(s)));
-        i = 2;
-      }
-    }
-    int expected_index = 0;
-    bool saw_result = false;
-    for (; i < lines.size(); ++i) {
-      const int ln = static_cast<int>(i + 1);
-      if (lines[i].empty()) continue;
-      const json j = parse_line(i);
-      const std::string type = j["type"];
-      if (type == "result") {
-        if (!s.over) diverge(ln, "the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s) + ")", j, nullptr);
-        json res = game_result(engine, s);
-        for (auto it = j.begin(); it != j.end(); ++it)
-          if (!res.contains(it.key()) || res[it.key()] != it.value())
-            diverge(ln, "result field '" + it.key() + "' differs", it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
-        out.result = res;
-        saw_result = true;
-        continue;
-      }
-      if (type != "action") invalid(ln, name + ":" + std::to_string(ln) + ": field 'type': unknown line type \"" + type + "\" (header, setup, action, result)");
-      if (saw_result) invalid(ln, name + ":" + std::to_string(ln) + ": action after the result line");
-      if (!j.contains("i") || !j["i"].is_number_integer())
-        invalid(ln, name + ":" + std::to_string(ln) + ": field 'i': missing action index");
-      if (j["i"].get<long long>() != expected_index)
-        invalid(ln, name + ":" + std::to_string(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() + " (duplicated or out of order)");
-      if (!j.contains("action") || !j["action"].is_object())
-        invalid(ln, name + ":" + std::to_string(ln) + ": field 'action': missing or not an object");
-      if (!j.contains("player") || !j["player"].is_number_integer())
-        invalid(ln, name + ":" + std::to_string(ln) + ": field 'player': missing or not an integer");
-      if (s.over) diverge(ln, "the log has an action after the engine's game ended (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) + ")", j["action"], nullptr);
-      const auto legal = engine.legal_actions(s);
-      const json want = j["action"];
-      const long long who = j["player"].get<long long>();
-      if (who < 0 || who >= players)
-        invalid(ln, name + ":" + std::to_string(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players) + "-player game");
-      Action parsed;
-      try {
-        parsed = action_from_json(cards, s, static_cast<int>(who), want, name + ":" + std::to_string(ln), bp);
-      } catch (const InputError& e) {
-        invalid(ln, e.what());
-      }
-      int found = -1;
-      for (std::size_t k = 0; k < legal.size(); ++k)
-        if (legal[k].player == who && action_to_json(cards, legal[k], bp) == want) {
-          found = static_cast<int>(k);
-          break;
-        }
-      if (found < 0) {
-        Fail f;
-        f.v.line = ln;
-        f.v.action_index = expected_index;
-        f.v.round = s.round;
-        f.v.phase = phase_name(s.phase);
-        f.v.player = static_cast<int>(who);
-        f.v.message = engine.explain_illegal(s, parsed);
-        f.v.expected = want;
-        for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a, bp).dump() + "  (" + engine.describe(s, a) + ")");
-        throw f;
-      }
-      if (opt.until >= 0 && expected_index > opt.until) break;
-      if (j.contains("round") && j["round"] != s.round)
-        diverge(ln, "the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s.round), j["round"], s.round);
-      if (j.contains("phase") && j["phase"] != phase_name(s.phase))
-        diverge(ln, "the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s.phase), j["phase"], phase_name(s.phase));
-      events.clear();
-      const int round = s.round;
-      const std::string phase = phase_name(s.phase);
-      engine.apply(s, legal[static_cast<std::size_t>(found)], &events);
-      out.actions += 1;
-      const json ev = events_to_json(cards, events);
-      if (j.contains("events") && j["events"] != ev) {
-        Fail f;
-        f.v.line = ln;
-        f.v.action_index = expected_index;
-        f.v.round = round;
-        f.v.phase = phase;
-        f.v.player = static_cast<int>(who);
-        std::size_t k = 0;
-        const json& le = j["events"];
-        while (le.is_array() && k < le.size() && k < ev.size() && le[k] == ev[k]) ++k;
-        f.v.message = "events differ at event " + std::to_string(k) + " after action " + want.dump();
-        f.v.expected = (le.is_array() && k < le.size()) ? le[k] : json(nullptr);
-        f.v.actual = k < ev.size() ? ev[k] : json(nullptr);
-        throw f;
-      }
-      if (j.contains("hash") && j["hash"] != hex64(engine.hash(s))) {
-        Fail f;
-        f.v.line = ln;
-        f.v.action_index = expected_index;
-        f.v.round = round;
-        f.v.phase = phase;
-        f.v.player = static_cast<int>(who);
-        f.v.message = "state hash differs after action " + want.dump();
-        f.v.expected = j["hash"];
-        f.v.actual = hex64(engine.hash(s));
-        throw f;
-      }
-      ++expected_index;
-      if (opt.until >= 0 && expected_index > opt.until) break;
-    }
-    if (s.over && out.result.is_null()) out.result = game_result(engine, s);
-    out.ok = true;
+    r = std::make_unique<Replayer>(text, name, opt, out);
+    r->run();
     return out;
   } catch (Fail& f) {
     f.v.actions = out.actions;
+    f.v.hashes_checked = out.hashes_checked;
+    f.v.events_checked = out.events_checked;
+    f.v.partial = out.partial;
+    f.v.declared = out.declared;
+    if (!f.v.input_error) {
+      f.v.rules = rule_ids_in(f.v.message);
+      r->describe_stop(f.v);
+    }
     return f.v;
   } catch (const nlohmann::json::exception& e) {
     // A field of an unexpected JSON type somewhere the checks above did not anticipate.
@@ -254,6 +528,12 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     v.input_error = true;
     v.actions = out.actions;
     v.message = name + ": invalid log: " + std::string(e.what());
+    return v;
+  } catch (const InputError& e) {
+    ReplayVerdict v;
+    v.input_error = true;
+    v.actions = out.actions;
+    v.message = e.what();
     return v;
   }
 }
@@ -266,16 +546,18 @@ ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt)
     v.message = path + ": cannot open file";
     return v;
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string text = ss.str();
-  if (text.size() > (512u << 20)) {
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  if (size > static_cast<std::streamoff>(kMaxLogFile)) {
     ReplayVerdict v;
     v.input_error = true;
-    v.message = path + ": larger than 512 MiB";
+    v.message = path + ": larger than 512 MiB (" + std::to_string(size) + " bytes); split the game or check the file";
     return v;
   }
-  return replay_log_text(text, path, opt);
+  in.seekg(0, std::ios::beg);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return replay_log_text(ss.str(), path, opt);
 }
 
 }  // namespace bm

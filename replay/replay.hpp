@@ -1,7 +1,9 @@
 #pragma once
 // Re-executes a v1 log with the engine and compares everything it recorded: each action's
-// legality, every event, every state hash, the final result. Stops at the first disagreement.
+// legality, every event, every state hash, every declared chance outcome, the final result.
+// Stops at the first disagreement and says exactly where and why (issue 4).
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -13,19 +15,36 @@
 
 namespace bm {
 
+// Largest line and file the reader accepts (docs/log-format.md#limits).
+constexpr std::size_t kMaxLogLine = 8u << 20;
+constexpr std::size_t kMaxLogFile = 512u << 20;
+
 struct ReplayVerdict {
   bool ok = false;
   bool input_error = false;   // unreadable / invalid log (exit 2), vs a divergence (exit 1)
+  // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
+  // result, extra_action. Empty for ok and invalid logs.
+  std::string what;
   std::string message;        // what went wrong, with rule IDs where they apply
   int line = 0;               // 1-based line of the log where it went wrong
   int action_index = -1;
   int round = 0;
   std::string phase;
   int player = -1;
+  std::string decision;       // what the engine waited for, citing its rule
+  std::vector<std::string> rules;  // rule IDs involved (from the message and the decision)
   nlohmann::json expected;    // what the log says
   nlohmann::json actual;      // what the engine produced
   std::vector<std::string> legal;  // legal actions when the logged one was illegal
   int actions = 0;            // actions replayed
+  bool stopped_early = false; // --until reached before the end of the log
+  bool partial = false;       // the log observes only some events (header "events": "partial")
+  bool declared = false;      // the log declares its chance (header "chance": "declared")
+  int hashes_checked = 0;     // state hashes the log recorded and the engine matched
+  int events_checked = 0;     // logged events matched
+  nlohmann::json state;       // state summary where the replay stopped (divergence or --until)
+  nlohmann::json snapshot;    // snapshot document there, when ReplayOptions::snapshot is set
+  std::string state_text;     // the same summary as text
   nlohmann::json result;      // the engine's result (when the game ended)
   nlohmann::json to_json() const;
 };
@@ -34,9 +53,14 @@ struct ReplayOptions {
   const CardSet* cards = nullptr;  // null: the built-in set (must match the header's hash)
   int until = -1;                  // stop after this action index (-1: the whole log)
   const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
+  std::ostream* show_state = nullptr;  // a readable state after every round (--show-state)
+  bool snapshot = false;           // fill ReplayVerdict::snapshot where the replay stops
 };
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
 ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt);
+
+// Rule IDs (G-12, S-CITY-2, IP-3, ...) mentioned in a text, in order, without repeats.
+std::vector<std::string> rule_ids_in(const std::string& text);
 
 }  // namespace bm

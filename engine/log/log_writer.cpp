@@ -7,7 +7,7 @@ namespace bm {
 
 using nlohmann::json;
 
-json log_header(const Engine& engine, std::uint64_t seed, int players) {
+json log_header(const Engine& engine, std::uint64_t seed, int players, bool declared) {
   const Ruleset& r = engine.rules();
   json h = json{{"type", "header"},
               {"format", kLogFormat},
@@ -16,9 +16,9 @@ json log_header(const Engine& engine, std::uint64_t seed, int players) {
               {"ruleset", ruleset_to_json(r)},
               {"ruleset_hash", hex64(r.hash())},
               {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
-              {"seed", seed},
               {"players", players},
-              {"chance", "seeded"}};
+              {"chance", declared ? "declared" : "seeded"}};
+  if (!declared) h["seed"] = seed;
   // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
   if (r.super_like()) h["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
   return h;
@@ -56,21 +56,25 @@ void LogWriter::line(const json& j) {
   out_.flush();
 }
 
-void LogWriter::header(std::uint64_t seed, int players) { line(log_header(engine_, seed, players)); }
+void LogWriter::header(std::uint64_t seed, int players) { line(log_header(engine_, seed, players, declared_)); }
 
-void LogWriter::setup(const GameState& s, const EventSink& events) {
-  line(json{{"type", "setup"}, {"events", events_to_json(engine_.cards(), events)}, {"hash", hex64(engine_.hash(s))}});
+void LogWriter::setup(const GameState& s, const EventSink& events, const json& chance) {
+  json j{{"type", "setup"}, {"events", events_to_json(engine_.cards(), events)}, {"hash", hex64(engine_.hash(s))}};
+  if (chance.is_array() && !chance.empty()) j["chance"] = chance;
+  line(j);
 }
 
-void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events) {
-  line(json{{"type", "action"},
+void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events, const json& chance) {
+  json j{{"type", "action"},
             {"i", index_++},
             {"round", round},
             {"phase", phase_name(phase)},
             {"player", a.player},
             {"action", action_to_json(engine_.cards(), a, engine_.rules().super_like() ? &engine_.board() : nullptr)},
             {"events", events_to_json(engine_.cards(), events)},
-            {"hash", hex64(engine_.hash(after))}});
+            {"hash", hex64(engine_.hash(after))}};
+  if (chance.is_array() && !chance.empty()) j["chance"] = chance;
+  line(j);
 }
 
 void LogWriter::result(const GameState& s) { line(game_result(engine_, s)); }

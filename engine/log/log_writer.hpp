@@ -15,22 +15,27 @@ constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
 constexpr int kLogMinor = 1;  // 1.1: Super and solo actions, phases, events, end reasons (issue 3)
 
-nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players);
+// `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
+// written on each line's "chance" array.
+nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players, bool declared = false);
 nlohmann::json game_result(const Engine& engine, const GameState& s);
 
 class LogWriter {
  public:
-  LogWriter(std::ostream& out, const Engine& engine) : out_(out), engine_(engine) {}
+  LogWriter(std::ostream& out, const Engine& engine, bool declared = false) : out_(out), engine_(engine), declared_(declared) {}
   void header(std::uint64_t seed, int players);
-  void setup(const GameState& s, const EventSink& events);
+  // `chance`: the outcomes declared on this line (declared-chance logs; empty array or null: none).
+  void setup(const GameState& s, const EventSink& events, const nlohmann::json& chance = nullptr);
   // `round` and `phase` are those of the state the action was chosen in.
-  void action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events);
+  void action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events,
+              const nlohmann::json& chance = nullptr);
   void result(const GameState& s);
 
  private:
   void line(const nlohmann::json& j);
   std::ostream& out_;
   const Engine& engine_;
+  bool declared_ = false;
   int index_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "play/play.hpp"
 
+#include "log/chance_json.hpp"
 #include "play/policy.hpp"
 
 namespace bm {
@@ -8,9 +9,11 @@ GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log
   auto policy = make_policy(opt.policy, opt.seed);
   EventSink events;
   EventSink* ev = log ? &events : nullptr;
+  RecordingChance recording(engine.cards(), opt.seed);
+  ChanceSource* chance = opt.declared_chance ? &recording : nullptr;
   if (log) log->header(opt.seed, opt.players);
-  GameState s = engine.start(opt.players, opt.seed, ev);
-  if (log) log->setup(s, events);
+  GameState s = engine.start(opt.players, opt.declared_chance ? 0 : opt.seed, ev, chance);
+  if (log) log->setup(s, events, recording.take());
   while (!s.over) {
     const auto legal = engine.legal_actions(s);
     const Action a = legal[policy->choose(engine, s, legal)];
@@ -18,10 +21,10 @@ GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log
       events.clear();
       const int round = s.round;
       const Phase phase = s.phase;
-      engine.apply(s, a, ev);
-      log->action(round, phase, a, s, events);
+      engine.apply(s, a, ev, chance);
+      log->action(round, phase, a, s, events, recording.take());
     } else {
-      engine.apply(s, a);
+      engine.apply(s, a, nullptr, chance);
     }
   }
   if (log) log->result(s);

@@ -12,6 +12,9 @@ struct PlayOptions {
   int players = 2;
   std::uint64_t seed = 1;
   std::string policy = "random";
+  // Declared chance (docs/log-format.md#declared-chance): outcomes come from a recording
+  // source seeded with `seed` and are written on the log lines instead of a seed.
+  bool declared_chance = false;
 };
 
 // Returns the final state. `log` may be null (no events are collected then: fast path).

@@ -39,11 +39,13 @@ const BoardDef& board_from(const std::string& path, BoardDef& storage);
 
 int cmd_play(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);
+int cmd_validate(const std::vector<std::string>& args);
 int cmd_rules(const std::vector<std::string>& args);
 int cmd_cards(const std::vector<std::string>& args);
 int cmd_bench(const std::vector<std::string>& args);
 void help_play();
 void help_replay();
+void help_validate();
 void help_rules();
 void help_cards();
 void help_bench();

@@ -35,6 +35,7 @@ po::options_description play_options() {
       ("seed", po::value<std::string>()->default_value("1"), "game seed (0..2^64-1): same seed, same game")
       ("policy", po::value<std::string>()->default_value("random"), "how every seat decides: random (uniform over legal actions) or first")
       ("out", po::value<std::string>()->default_value(""), "write the v1 action log (JSON Lines) to this file")
+      ("chance", po::value<std::string>()->default_value("seeded"), "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front ends write, docs/validating.md)")
       ("no-verify", "do not replay-verify the written log")
       ("json", "print the summary as one JSON object");
   return d;
@@ -68,6 +69,9 @@ int cmd_play(const std::vector<std::string>& args) {
   const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   opt.seed = parse_seed(vm["seed"].as<std::string>());
   opt.policy = vm["policy"].as<std::string>();
+  const std::string chance = vm["chance"].as<std::string>();
+  if (chance != "seeded" && chance != "declared") throw InputError("--chance '" + chance + "': must be seeded or declared");
+  opt.declared_chance = chance == "declared";
   make_policy(opt.policy, 0);  // validate the name before playing
   const Engine engine(cards, rules, board);
   engine.start(opt.players, 0);  // validates the player count for the family before anything is written
@@ -76,7 +80,7 @@ int cmd_play(const std::vector<std::string>& args) {
   if (!out.empty()) {
     std::ofstream f(out, std::ios::binary | std::ios::trunc);
     if (!f) throw InputError("--out '" + out + "': cannot write this file");
-    LogWriter w(f, engine);
+    LogWriter w(f, engine, opt.declared_chance);
     s = play_game(engine, opt, &w);
   } else {
     s = play_game(engine, opt, nullptr);

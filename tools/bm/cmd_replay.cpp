@@ -1,4 +1,5 @@
 // bm replay: re-execute a log and report the first divergence.
+#include <fstream>
 #include <iostream>
 
 #include "core/error.hpp"
@@ -14,7 +15,9 @@ po::options_description replay_options() {
       ("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)")
       ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log was played with (default: built-in)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file a super/solo log was played on (default: built-in)")
-      ("until", po::value<int>()->default_value(-1), "stop after action N")
+      ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
+      ("show-state", "print a readable state after every round")
+      ("snapshot", po::value<std::string>()->default_value(""), "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")
       ("json", "print the verdict as one JSON object");
   return d;
 }
@@ -26,8 +29,19 @@ void help_replay() {
                "legality, every event, every state hash, the final result. On the first\n"
                "disagreement it reports the line, action index, round, phase, player, what the log\n"
                "says versus what the engine produced, and the legal actions when the logged action\n"
-               "was illegal.\n\nexit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
-            << replay_options();
+               "was illegal, the rule IDs involved and a summary of the state there.\n\n"
+               "A log may be seeded (our RNG) or declare its chance outcomes (a log from another\n"
+               "front end, docs/validating.md); it may start from a state snapshot instead of a\n"
+               "fresh setup (docs/snapshot.md).\n\n"
+               "exit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
+            << replay_options()
+            << "\nexamples:\n"
+               "  bm replay game.jsonl                         # verify a whole game\n"
+               "  bm replay game.jsonl --until 12              # the state after action 12 (for a bug report)\n"
+               "  bm replay game.jsonl --until 12 --snapshot s.json   # ... and save it as a snapshot\n"
+               "  bm replay game.jsonl --show-state | less     # the game round by round\n"
+               "  bm replay game.jsonl --json                  # one JSON verdict\n"
+               "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
 int cmd_replay(const std::vector<std::string>& args) {
@@ -41,12 +55,33 @@ int cmd_replay(const std::vector<std::string>& args) {
   BoardDef board_storage;
   ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
   ro.until = vm["until"].as<int>();
+  if (ro.until < -1) throw InputError("--until " + std::to_string(ro.until) + ": must be an action index (0 or more)");
+  if (vm.count("show-state")) ro.show_state = &std::cout;
+  const std::string snap = vm["snapshot"].as<std::string>();
+  ro.snapshot = !snap.empty();
+  std::ofstream snap_out;
+  if (!snap.empty()) {
+    snap_out.open(snap, std::ios::binary | std::ios::trunc);
+    if (!snap_out) throw InputError("--snapshot '" + snap + "': cannot write this file");
+  }
   const ReplayVerdict v = replay_log_file(vm["log"].as<std::string>(), ro);
+  if (!snap.empty() && !v.snapshot.is_null()) {
+    snap_out << v.snapshot.dump(1) << "\n";
+    snap_out.flush();
+  }
   if (vm.count("json")) {
     std::cout << v.to_json().dump() << "\n";
   } else if (v.ok) {
-    std::cout << "verified: " << v.actions << " actions replayed; every action, event and hash identical\n";
+    const std::string what = v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
+                                             std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
+                                       : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
+    if (v.stopped_early || ro.until >= 0)
+      std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what << "\n"
+                << "state after action " << (v.actions - 1) << ":\n" << v.state_text;
+    else
+      std::cout << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "") << "\n";
     if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
+    if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
   } else {
     std::cout << (v.input_error ? "invalid log" : "DIVERGENCE");
     if (v.line > 0) std::cout << " at line " << v.line;
@@ -60,6 +95,14 @@ int cmd_replay(const std::vector<std::string>& args) {
       std::cout << "  legal actions:\n";
       for (const auto& l : v.legal) std::cout << "    " << l << "\n";
     }
+    if (!v.decision.empty()) std::cout << "  the engine waited for: " << v.decision << "\n";
+    if (!v.rules.empty()) {
+      std::cout << "  rules involved:";
+      for (const auto& r : v.rules) std::cout << " " << r;
+      std::cout << " (docs/rules-mapping.md)\n";
+    }
+    if (!v.state_text.empty()) std::cout << "  state there:\n" << v.state_text;
+    if (!snap.empty() && !v.snapshot.is_null()) std::cout << "snapshot: " << snap << "\n";
   }
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
 }

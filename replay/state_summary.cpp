@@ -1,0 +1,110 @@
+#include "replay/state_summary.hpp"
+
+namespace bm {
+
+using nlohmann::json;
+
+namespace {
+
+json ids(const CardSet& cs, const std::vector<int>& cards) {
+  json out = json::array();
+  for (int c : cards) out.push_back(cs.id_of(c));
+  return out;
+}
+
+std::string join(const json& list) {
+  std::string out;
+  for (const auto& x : list) out += (out.empty() ? "" : " ") + (x.is_string() ? x.get<std::string>() : x.dump());
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+json state_summary(const Engine& engine, const GameState& s) {
+  const CardSet& cs = engine.cards();
+  json j{{"round", s.round}, {"phase", phase_name(s.phase)}, {"actions", s.actions}};
+  if (s.over) {
+    j["over"] = true;
+    j["end_reason"] = end_reason_name(static_cast<EndReason>(s.end_rule));
+  } else {
+    j["to_move"] = engine.to_move(s);
+    j["decision"] = engine.decision_name(s);
+  }
+  if (s.active >= 0) j["active"] = s.active;
+  json players = json::array();
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    const PlayerScore sc = engine.score(s, p);
+    json dungeon = json::array();
+    for (const RoomSlot& r : pl.dungeon) {
+      std::string room = cs.id_of(r.top());
+      if (r.cards.size() > 1) room += "(on " + std::to_string(r.cards.size() - 1) + ")";
+      if (r.face_down) room += "[face down]";
+      if (r.deactivated) room += "[deactivated]";
+      if (r.tokens) room += "[" + std::to_string(r.tokens) + " tokens]";
+      dungeon.push_back(room);
+    }
+    json entrance = json::array();
+    for (const WaitingHero& h : pl.entrance) entrance.push_back(cs.id_of(h.hero));
+    json pj{{"player", p},
+            {"boss", pl.boss >= 0 ? cs.id_of(pl.boss) : ""},
+            {"souls", sc.souls},
+            {"wounds", sc.wounds},
+            {"hand", ids(cs, pl.hand)},
+            {"dungeon", dungeon}};
+    if (!entrance.empty()) pj["entrance"] = entrance;
+    if (pl.eliminated) pj["eliminated"] = true;
+    if (pl.leveled_up) pj["leveled_up"] = true;
+    players.push_back(pj);
+  }
+  j["players"] = players;
+  j[engine.rules().super_like() ? "city" : "town"] = ids(cs, s.town);
+  if (engine.rules().super_like()) {
+    json lm = json::object();
+    const auto& marks = engine.board().landmarks;
+    for (std::size_t i = 0; i < s.landmarks.size() && i < marks.size(); ++i)
+      if (!s.landmarks[i].empty()) lm[marks[i].id] = ids(cs, s.landmarks[i]);
+    j["landmarks"] = lm;
+    j["market"] = ids(cs, s.market);
+  }
+  j["decks"] = {{"rooms", s.room_deck.size()},
+                {"spells", s.spell_deck.size()},
+                {"ordinary_heroes", s.ordinary_heroes.size()},
+                {"epic_heroes", s.epic_heroes.size()}};
+  if (s.run.player >= 0) j["running"] = {{"player", s.run.player}, {"hero", cs.id_of(s.run.hero)}, {"damage", s.run.damage}, {"room", s.run.room}};
+  if (!s.stack.empty()) {
+    json st = json::array();
+    for (const StackItem& it : s.stack) st.push_back(cs.id_of(it.card) + (it.cancelled ? "[cancelled]" : ""));
+    j["stack"] = st;
+  }
+  return j;
+}
+
+std::string state_summary_text(const Engine& engine, const GameState& s) {
+  const json j = state_summary(engine, s);
+  std::string out = "  round " + std::to_string(s.round) + ", phase " + j["phase"].get<std::string>() + ", " +
+                    std::to_string(s.actions) + " actions";
+  if (s.over) out += ", game over (" + j["end_reason"].get<std::string>() + ")";
+  else out += ", player " + std::to_string(engine.to_move(s)) + " to decide: " + j["decision"].get<std::string>();
+  out += "\n";
+  for (const auto& p : j["players"]) {
+    out += "  P" + p["player"].dump() + " " + p["boss"].get<std::string>() + ": " + p["souls"].dump() + " souls, " +
+           p["wounds"].dump() + " wounds" + (p.contains("eliminated") ? ", eliminated" : "") + "\n";
+    out += "     dungeon (entrance first): " + join(p["dungeon"]) + "\n";
+    out += "     hand: " + join(p["hand"]) + "\n";
+    if (p.contains("entrance")) out += "     at the entrance: " + join(p["entrance"]) + "\n";
+  }
+  if (j.contains("city")) {
+    out += "  city: " + join(j["city"]) + "\n";
+    for (auto it = j["landmarks"].begin(); it != j["landmarks"].end(); ++it) out += "  " + it.key() + ": " + join(it.value()) + "\n";
+    out += "  market: " + join(j["market"]) + "\n";
+  } else {
+    out += "  town: " + join(j["town"]) + "\n";
+  }
+  if (j.contains("running")) out += "  hero running: " + j["running"].dump() + "\n";
+  if (j.contains("stack")) out += "  stack (bottom first): " + join(j["stack"]) + "\n";
+  out += "  decks: " + j["decks"].dump() + "\n";
+  return out;
+}
+
+}  // namespace bm
