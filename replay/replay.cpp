@@ -86,14 +86,17 @@ struct Fail {
 }
 
 // Every field a line type may have (docs/log-format.md); anything else is an invalid log.
-void allow_only(const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
+// `log_minor`: the log's minor version; when newer than this reader's, the message says so.
+void allow_only(int log_minor, const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool ok = false;
     for (const char* a : allowed) ok = ok || it.key() == a;
     if (!ok) {
       std::string list;
       for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-      invalid(ln, where + ": unknown field '" + it.key() + "' (a " + j["type"].get<std::string>() + " line has " + list + ")");
+      invalid(ln, where + ": unknown field '" + it.key().substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " + list + ")" +
+                      (log_minor > kLogMinor ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." +
+                                                       std::to_string(kLogMinor) + ": a newer bm may know this field" : ""));
     }
   }
 }
@@ -114,6 +117,30 @@ bool observed(const json& log, const json& engine) {
     return true;
   }
   return log == engine;
+}
+
+// The rules an event type carries out (digest IDs), cited when that event diverges.
+std::string rules_of_event(const std::string& e, bool super_like) {
+  static const std::pair<const char*, const char*> classic[] = {
+      {"bait", "G-15 C-9"}, {"hero_stays", "G-15"}, {"hero_to_entrance", "G-15 G-14"}, {"enters_room", "G-12 G-13 G-14"},
+      {"damage", "G-12 G-13"}, {"hero_killed", "G-12"}, {"hero_wounds", "G-12"}, {"hero_revealed", "C-7 G-24"},
+      {"draw", "C-7"}, {"draw_failed", "C-7"}, {"room_placed", "G-3 G-4"}, {"room_revealed", "G-4"}, {"room_built", "G-4 G-11"},
+      {"level_up", "G-10"}, {"destroyed", "G-7"}, {"deactivated", "G-8"}, {"reactivated", "C-11 G-8"}, {"cast", "G-16"},
+      {"cancelled", "G-18"}, {"fizzled", "G-18"}, {"activated", "G-17"}, {"eliminated", "C-14"}, {"game_end", "C-13 C-14"},
+      {"mulligan", "G-23"}, {"deal_boss", "C-3"}, {"shuffle", "C-1 C-2"}, {"round_start", "C-6"}, {"phase", "C-6"},
+      {"healed", "G-20"}, {"hero_to_town", "G-22"}};
+  static const std::pair<const char*, const char*> super[] = {
+      {"bait", "S-BAIT-1 G-15"}, {"city_arrival", "S-CITY-2"}, {"hero_to_landmark", "S-CITY-2 S-CITY-3 S-COMPAT-1"},
+      {"market_refill", "S-CITY-1"}, {"market_pick", "S-CITY-4"}, {"minion_placed", "S-CITY-4 S-BOARD-5"},
+      {"minion_effect", "S-MINION-1 S-BOARD-3"}, {"summon", "S-BOARD-3 IP-11"}, {"tokens", "S-TOK-1 S-TOK-2"},
+      {"tokens_returned", "S-TOK-1"}, {"marker_pass", "S-7"}, {"market_discard", "S-MINION-1"}, {"game_end", "S-END-2 SO-6"},
+      {"phase", "S-8"}, {"round_start", "S-8"}};
+  if (super_like)
+    for (const auto& [name, ids] : super)
+      if (e == name) return ids;
+  for (const auto& [name, ids] : classic)
+    if (e == name) return ids;
+  return "";
 }
 
 // Card fields compare by design (copies are interchangeable in the readable form).
@@ -166,6 +193,7 @@ class Replayer {
   std::string decision_phase_;
   int decision_player_ = -1;
   std::string decision_name_;
+  int log_minor_ = -1;
 };
 
 json Replayer::parse_line(std::size_t i) {
@@ -200,7 +228,6 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
 void Replayer::read_header(const json& header) {
   const std::string h = at(1);
   if (header["type"] != "header") invalid(1, h + ": missing header: the first line must have \"type\": \"header\"");
-  allow_only(header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events"}, h, 1);
   if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
   if (!header.contains("version") || !header["version"].is_string())
     invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
@@ -208,6 +235,27 @@ void Replayer::read_header(const json& header) {
   const std::string major = ver.substr(0, ver.find('.'));
   if (major != std::to_string(kLogMajor))
     invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) + "\" (this bm reads 1.x; a new major version changes the format)");
+  const std::string minor = ver.find('.') == std::string::npos ? "" : ver.substr(ver.find('.') + 1);
+  if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
+    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." + std::to_string(kLogMinor) + "\")");
+  log_minor_ = std::stoi(minor);
+  allow_only(log_minor_, header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events", "scenario"}, h, 1);
+  if (header.contains("scenario")) {
+    // Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.
+    const json& sc = header["scenario"];
+    const std::string at_sc = h + ": field 'scenario";
+    if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
+    for (auto it = sc.begin(); it != sc.end(); ++it)
+      if (it.key() != "rules" && it.key() != "title" && it.key() != "expect")
+        invalid(1, at_sc + "': unknown field '" + it.key().substr(0, 80) + "' (rules, title, expect)");
+    if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
+      invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
+    for (const auto& id : sc["rules"])
+      if (!id.is_string() || rule_ids_in(id.get<std::string>()) != std::vector<std::string>{id.get<std::string>()})
+        invalid(1, at_sc + ".rules': " + id.dump().substr(0, 40) + " is not a rule ID (G-12, S-CITY-2, IP-3, ...)");
+    for (const char* k : {"title", "expect"})
+      if (!sc.contains(k) || !sc[k].is_string()) invalid(1, at_sc + "." + k + "': must be a string");
+  }
   if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
   try {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
@@ -289,8 +337,11 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     }
     std::size_t k = 0;
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
+    const json& which = k < logged.size() ? logged[k] : k < ev.size() ? ev[k] : json(nullptr);
+    const std::string cite = which.is_object() && which.contains("e") && which["e"].is_string()
+                                 ? rules_of_event(which["e"].get<std::string>(), rules_.super_like()) : "";
     diverge("event", ln, line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " + std::to_string(logged.size()) + " logged, " +
-                             std::to_string(ev.size()) + " produced by the engine)",
+                             std::to_string(ev.size()) + " produced by the engine)" + (cite.empty() ? "" : "; rules: " + cite),
             k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
   }
   // Partial observations: each logged event, in order, matches a later engine event.
@@ -303,8 +354,9 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       json same_type = json::array();
       for (const auto& e : ev)
         if (e.value("e", std::string()) == logged[i]["e"]) same_type.push_back(e);
+      const std::string cite = logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.super_like()) : "";
       diverge("event", ln, line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " + logged[i].dump().substr(0, 200) +
-                               ", which the engine did not produce here (in this order)",
+                               ", which the engine did not produce here (in this order)" + (cite.empty() ? "" : "; rules: " + cite),
               logged[i], same_type.empty() ? ev : same_type, action_index);
     }
     ++k;
@@ -332,7 +384,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   if (lines_.size() > 1 && lines_[1].second > 0) second = parse_line(1);
   const bool snapshot = second.is_object() && second["type"] == "snapshot";
   if (snapshot) {
-    allow_only(second, {"type", "state", "hash"}, at(2), 2);
+    allow_only(log_minor_, second, {"type", "state", "hash"}, at(2), 2);
     if (!second.contains("state")) invalid(2, at(2) + ": field 'state': missing (docs/snapshot.md)");
     try {
       s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
@@ -357,7 +409,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   }
   decision_phase_ = "setup";
   if (second.is_object() && second["type"] == "setup") {
-    allow_only(second, {"type", "events", "hash", "chance"}, at(2), 2);
+    allow_only(log_minor_, second, {"type", "events", "hash", "chance"}, at(2), 2);
     check_unused_chance(2, -1);
     if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
     if (second.contains("hash")) {
@@ -397,7 +449,7 @@ void Replayer::run() {
     decision_player_ = engine.to_move(s_);
     decision_name_ = s_.over ? std::string() : engine.decision_name(s_);
     if (type == "result") {
-      allow_only(j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
+      allow_only(log_minor_, j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
       if (saw_result) invalid(ln, at(ln) + ": a second result line");
       if (!s_.over)
         diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
@@ -414,7 +466,7 @@ void Replayer::run() {
     if (type == "setup" || type == "snapshot" || type == "header")
       invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " + (type == "header" ? "on line 1" : "on line 2, right after the header"));
     if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
-    allow_only(j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
+    allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
     if (saw_result) invalid(ln, at(ln) + ": action after the result line");
     if (!j.contains("i") || !j["i"].is_number_integer()) invalid(ln, at(ln) + ": field 'i': missing action index (an integer)");
     if (j["i"].get<long long>() != expected_index)

@@ -14,7 +14,10 @@ json ids(const CardSet& cs, const std::vector<int>& cards) {
 
 std::string join(const json& list) {
   std::string out;
-  for (const auto& x : list) out += (out.empty() ? "" : " ") + (x.is_string() ? x.get<std::string>() : x.dump());
+  for (const auto& x : list) {
+    if (!out.empty()) out.push_back(' ');
+    out.append(x.is_string() ? x.get<std::string>() : x.dump());
+  }
   return out.empty() ? "-" : out;
 }
 
@@ -38,10 +41,10 @@ json state_summary(const Engine& engine, const GameState& s) {
     json dungeon = json::array();
     for (const RoomSlot& r : pl.dungeon) {
       std::string room = cs.id_of(r.top());
-      if (r.cards.size() > 1) room += "(on " + std::to_string(r.cards.size() - 1) + ")";
-      if (r.face_down) room += "[face down]";
-      if (r.deactivated) room += "[deactivated]";
-      if (r.tokens) room += "[" + std::to_string(r.tokens) + " tokens]";
+      if (r.cards.size() > 1) room.append("(on ").append(std::to_string(r.cards.size() - 1)).append(")");
+      if (r.face_down) room.append("[face down]");
+      if (r.deactivated) room.append("[deactivated]");
+      if (r.tokens) room.append("[").append(std::to_string(r.tokens)).append(" tokens]");
       dungeon.push_back(room);
     }
     json entrance = json::array();
@@ -74,36 +77,39 @@ json state_summary(const Engine& engine, const GameState& s) {
   if (s.run.player >= 0) j["running"] = {{"player", s.run.player}, {"hero", cs.id_of(s.run.hero)}, {"damage", s.run.damage}, {"room", s.run.room}};
   if (!s.stack.empty()) {
     json st = json::array();
-    for (const StackItem& it : s.stack) st.push_back(cs.id_of(it.card) + (it.cancelled ? "[cancelled]" : ""));
+    for (const StackItem& it : s.stack) st.push_back(std::string(cs.id_of(it.card)).append(it.cancelled ? "[cancelled]" : ""));
     j["stack"] = st;
   }
   return j;
 }
 
 std::string state_summary_text(const Engine& engine, const GameState& s) {
+  // Appends only: g++ 12 warns falsely (-Wrestrict) on "literal" + std::string temporaries.
   const json j = state_summary(engine, s);
-  std::string out = "  round " + std::to_string(s.round) + ", phase " + j["phase"].get<std::string>() + ", " +
-                    std::to_string(s.actions) + " actions";
-  if (s.over) out += ", game over (" + j["end_reason"].get<std::string>() + ")";
-  else out += ", player " + std::to_string(engine.to_move(s)) + " to decide: " + j["decision"].get<std::string>();
-  out += "\n";
+  std::string out;
+  auto add = [&out](std::initializer_list<std::string> parts) {
+    for (const auto& p : parts) out.append(p);
+  };
+  add({"  round ", std::to_string(s.round), ", phase ", j["phase"].get<std::string>(), ", ", std::to_string(s.actions), " actions"});
+  if (s.over) add({", game over (", j["end_reason"].get<std::string>(), ")\n"});
+  else add({", player ", std::to_string(engine.to_move(s)), " to decide: ", j["decision"].get<std::string>(), "\n"});
   for (const auto& p : j["players"]) {
-    out += "  P" + p["player"].dump() + " " + p["boss"].get<std::string>() + ": " + p["souls"].dump() + " souls, " +
-           p["wounds"].dump() + " wounds" + (p.contains("eliminated") ? ", eliminated" : "") + "\n";
-    out += "     dungeon (entrance first): " + join(p["dungeon"]) + "\n";
-    out += "     hand: " + join(p["hand"]) + "\n";
-    if (p.contains("entrance")) out += "     at the entrance: " + join(p["entrance"]) + "\n";
+    add({"  P", p["player"].dump(), " ", p["boss"].get<std::string>(), ": ", p["souls"].dump(), " souls, ", p["wounds"].dump(), " wounds",
+         p.contains("eliminated") ? ", eliminated" : "", "\n"});
+    add({"     dungeon (entrance first): ", join(p["dungeon"]), "\n"});
+    add({"     hand: ", join(p["hand"]), "\n"});
+    if (p.contains("entrance")) add({"     at the entrance: ", join(p["entrance"]), "\n"});
   }
   if (j.contains("city")) {
-    out += "  city: " + join(j["city"]) + "\n";
-    for (auto it = j["landmarks"].begin(); it != j["landmarks"].end(); ++it) out += "  " + it.key() + ": " + join(it.value()) + "\n";
-    out += "  market: " + join(j["market"]) + "\n";
+    add({"  city: ", join(j["city"]), "\n"});
+    for (auto it = j["landmarks"].begin(); it != j["landmarks"].end(); ++it) add({"  ", it.key(), ": ", join(it.value()), "\n"});
+    add({"  market: ", join(j["market"]), "\n"});
   } else {
-    out += "  town: " + join(j["town"]) + "\n";
+    add({"  town: ", join(j["town"]), "\n"});
   }
-  if (j.contains("running")) out += "  hero running: " + j["running"].dump() + "\n";
-  if (j.contains("stack")) out += "  stack (bottom first): " + join(j["stack"]) + "\n";
-  out += "  decks: " + j["decks"].dump() + "\n";
+  if (j.contains("running")) add({"  hero running: ", j["running"].dump(), "\n"});
+  if (j.contains("stack")) add({"  stack (bottom first): ", join(j["stack"]), "\n"});
+  add({"  decks: ", j["decks"].dump(), "\n"});
   return out;
 }
 

@@ -13,7 +13,9 @@ namespace bm {
 
 constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
-constexpr int kLogMinor = 1;  // 1.1: Super and solo actions, phases, events, end reasons (issue 3)
+// 1.1: Super and solo actions, phases, events, end reasons (issue 3). 1.2: declared chance,
+// partial observations, snapshot starts; every line type closed (issue 4).
+constexpr int kLogMinor = 2;
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
 // written on each line's "chance" array.

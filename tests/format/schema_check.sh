@@ -27,12 +27,20 @@ for rules in solo solo-challenge solo-challenge-3; do
     "$BM" play --rules "$rules" --cards super-synthetic --seed 1 --policy "$policy" --no-verify --out "$tmp/$rules-syn-$policy.jsonl" >/dev/null || exit 1
   done
 done
-python3 - "$SRC/docs/log-v1.schema.json" "$tmp" <<'PY'
-import json, sys, glob, jsonschema
+# Declared chance (the form other front ends write, docs/validating.md), every family.
+"$BM" play --rules classic --players 3 --seed 2 --chance declared --no-verify --out "$tmp/declared-classic.jsonl" >/dev/null || exit 1
+"$BM" play --rules super --players 4 --seed 2 --chance declared --no-verify --out "$tmp/declared-super.jsonl" >/dev/null || exit 1
+"$BM" play --rules solo --seed 2 --chance declared --no-verify --out "$tmp/declared-solo.jsonl" >/dev/null || exit 1
+# Every log kept in corpus/ (scenarios, regressions, examples), but not the deliberately bad
+# inputs of corpus/bad/ or the fuzzers' byte corpora.
+python3 - "$SRC/docs/log-v1.schema.json" "$tmp" "$SRC/corpus" <<'PY'
+import json, sys, glob, os, jsonschema
 schema = json.load(open(sys.argv[1]))
 validator = jsonschema.Draft202012Validator(schema)
 lines = bad = 0
-for path in sorted(glob.glob(sys.argv[2] + "/*.jsonl")):
+corpus = [p for p in glob.glob(sys.argv[3] + "/**/*.jsonl", recursive=True)
+          if not os.path.relpath(p, sys.argv[3]).startswith(("bad" + os.sep, "fuzz" + os.sep))]
+for path in sorted(glob.glob(sys.argv[2] + "/*.jsonl")) + sorted(corpus):
     for n, line in enumerate(open(path), 1):
         lines += 1
         errors = list(validator.iter_errors(json.loads(line)))

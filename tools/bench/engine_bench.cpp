@@ -7,6 +7,7 @@
 #include "cards/card_set.hpp"
 #include "log/log_writer.hpp"
 #include "play/play.hpp"
+#include "play/policy.hpp"
 #include "replay/replay.hpp"
 
 namespace {
@@ -66,6 +67,60 @@ void BM_ReplayVerify(benchmark::State& st) {
   st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ReplayVerify);
+
+// The same log with only the actions (no events, no hashes): JSON reading and legality.
+void BM_ReplayActionsOnly(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  std::ostringstream log;
+  bm::LogWriter w(log, e);
+  bm::PlayOptions opt;
+  opt.players = 4;
+  opt.seed = 11;
+  bm::play_game(e, opt, &w);
+  std::istringstream in(log.str());
+  std::string text;
+  for (std::string l; std::getline(in, l);) {
+    auto j = nlohmann::json::parse(l);
+    j.erase("events");
+    j.erase("hash");
+    j.erase("final_hash");
+    text += j.dump() + "\n";
+  }
+  long long actions = 0;
+  for (auto _ : st) {
+    const auto v = bm::replay_log_text(text, "bench", bm::ReplayOptions{});
+    actions += v.actions;
+  }
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ReplayActionsOnly);
+
+// The floor under any replay: the engine re-applying the same decisions with nothing read,
+// compared or hashed (legal_actions + apply per decision).
+void BM_ReapplyOnly(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  std::vector<bm::Action> actions;
+  {
+    bm::GameState s = e.start(4, 11);
+    auto policy = bm::make_policy("random", 11);
+    while (!s.over) {
+      const auto legal = e.legal_actions(s);
+      actions.push_back(legal[policy->choose(e, s, legal)]);
+      e.apply(s, actions.back());
+    }
+  }
+  long long n = 0;
+  for (auto _ : st) {
+    bm::GameState s = e.start(4, 11);
+    for (const auto& a : actions) {
+      benchmark::DoNotOptimize(e.legal_actions(s));
+      e.apply(s, a);
+    }
+    n += static_cast<long long>(actions.size());
+  }
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ReapplyOnly);
 
 }  // namespace
 

@@ -1,0 +1,181 @@
+#include "scenario_gen/scenario_writer.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include "log/action_json.hpp"
+#include "log/log_writer.hpp"
+#include "replay/replay.hpp"
+#include "state/snapshot.hpp"
+
+namespace bm::test {
+
+using nlohmann::json;
+
+namespace {
+bool matches(const json& want, const json& have) {
+  if (!have.is_object()) return false;
+  for (auto it = want.begin(); it != want.end(); ++it)
+    if (!have.contains(it.key()) || have[it.key()] != it.value()) return false;
+  return true;
+}
+}  // namespace
+
+ScenarioWriter::ScenarioWriter(Scenario& sc, std::string name, std::vector<std::string> rules, std::string title, std::string expect)
+    : sc_(sc), name_(std::move(name)), chance_(sc.cards, 1) {
+  meta_ = {{"rules", rules}, {"title", title}, {"expect", expect}};
+}
+
+void ScenarioWriter::begin() {
+  if (begun_) throw std::runtime_error(name_ + ": begin() twice");
+  begun_ = true;
+  header_ = log_header(sc_.engine, 0, sc_.s.num_players, true);
+  header_["events"] = "partial";
+  header_["engine"] = "bm scenario corpus";
+  header_["scenario"] = meta_;
+  snapshot_ = {{"type", "snapshot"}, {"state", state_to_json(sc_.engine, sc_.s)}};
+}
+
+void ScenarioWriter::check_begun() const {
+  if (!begun_) throw std::runtime_error(name_ + ": begin() first");
+}
+
+void ScenarioWriter::apply(const Action& a) {
+  const Engine& e = sc_.engine;
+  Line l;
+  l.action = action_to_json(sc_.cards, a, sc_.rules.super_like() ? &e.board() : nullptr);
+  l.player = a.player;
+  l.round = sc_.s.round;
+  l.phase = phase_name(sc_.s.phase);
+  EventSink ev;
+  e.apply(sc_.s, a, &ev, &chance_);
+  for (const auto& x : ev) sc_.events.push_back(x);
+  l.chance = chance_.take();
+  l.engine_events = events_to_json(sc_.cards, ev);
+  lines_.push_back(std::move(l));
+}
+
+void ScenarioWriter::act(const json& want) {
+  check_begun();
+  for (const auto& a : sc_.engine.legal_actions(sc_.s))
+    if (action_to_json(sc_.cards, a, sc_.rules.super_like() ? &sc_.engine.board() : nullptr) == want) {
+      apply(a);
+      return;
+    }
+  std::string all;
+  for (const auto& j : sc_.legal_json()) all += "\n  " + j.dump();
+  throw std::runtime_error(name_ + ": action not legal now: " + want.dump() + " (decision: " + sc_.engine.decision_name(sc_.s) + "); legal:" + all);
+}
+
+bool ScenarioWriter::pass_until(const std::function<bool(const GameState&)>& stop) {
+  check_begun();
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (sc_.s.over) return false;
+    if (stop(sc_.s)) return true;
+    const auto legal = sc_.engine.legal_actions(sc_.s);
+    const Action* pick = nullptr;
+    for (const auto& a : legal)
+      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep || a.type == ActionType::decline) {
+        pick = &a;
+        break;
+      }
+    if (!pick) return true;
+    apply(*pick);
+  }
+  throw std::runtime_error(name_ + ": pass_until made no progress");
+}
+
+bool ScenarioWriter::pass_until_phase(Phase p) {
+  return pass_until([p](const GameState& s) { return s.phase == p; });
+}
+
+void ScenarioWriter::pass_round() {
+  const int r = sc_.s.round;
+  pass_until([r](const GameState& s) { return s.round > r; });
+}
+
+void ScenarioWriter::expect(const json& event) {
+  check_begun();
+  expects_.push_back({lines_.size(), event});
+}
+
+void ScenarioWriter::expect_not(const json& event) {
+  check_begun();
+  absent_.push_back({lines_.size(), event});
+}
+
+void ScenarioWriter::expect_result(const json& fields) { result_ = fields; }
+
+void ScenarioWriter::save(const std::string& dir) {
+  if (!begun_) throw std::runtime_error(name_ + ": nothing recorded");
+  if (lines_.empty()) throw std::runtime_error(name_ + ": a scenario records at least one decision");
+  // Place each expected event on the line where the engine produced it: in the order given,
+  // each after the previous one and not before the decision it was stated before.
+  std::vector<json> observed(lines_.size(), json::array());
+  std::size_t li = 0, ei = 0;
+  for (const Expectation& x : expects_) {
+    if (li < x.from_line) li = x.from_line, ei = 0;
+    bool found = false;
+    for (; li < lines_.size() && !found; ++li, ei = 0) {
+      const json& have = lines_[li].engine_events;
+      for (; ei < have.size() && !found; ++ei)
+        if (matches(x.event, have[ei])) {
+          found = true;
+          observed[li].push_back(x.event);
+        }
+      if (found) break;  // stay on this line: the next expectation may follow on it
+    }
+    if (!found)
+      throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " happens (after decision " + std::to_string(x.from_line) +
+                               "), but the engine did not produce it there (check the engine, or the reading of " + meta_["rules"].dump() + ")");
+  }
+  for (const Expectation& x : absent_)
+    for (std::size_t k = x.from_line; k < lines_.size(); ++k)
+      for (const auto& have : lines_[k].engine_events)
+        if (matches(x.event, have))
+          throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " must not happen, but the engine produced " + have.dump() +
+                                   " at decision " + std::to_string(k));
+  std::string text = header_.dump() + "\n" + snapshot_.dump() + "\n";
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    json l{{"type", "action"}, {"i", i}, {"round", lines_[i].round}, {"phase", lines_[i].phase}, {"player", lines_[i].player}, {"action", lines_[i].action}};
+    if (!observed[i].empty()) l["events"] = observed[i];
+    if (lines_[i].chance.is_array() && !lines_[i].chance.empty()) l["chance"] = lines_[i].chance;
+    text += l.dump() + "\n";
+  }
+  if (!result_.is_null()) {
+    if (!sc_.s.over) throw std::runtime_error(name_ + ": expect_result() but the game is not over");
+    json r = result_;
+    r["type"] = "result";
+    text += r.dump() + "\n";
+  }
+  ReplayOptions o;
+  o.cards = &sc_.cards;
+  const ReplayVerdict v = replay_log_text(text, name_ + ".jsonl", o);
+  if (!v.ok) throw std::runtime_error(name_ + ": the written scenario does not verify: " + v.to_json().dump());
+  const std::string path = dir + "/" + name_ + ".jsonl";
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) throw std::runtime_error("cannot write " + path);
+  f << text;
+}
+
+int run_generator(int argc, char** argv, const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all) {
+  if (argc != 2) {
+    std::cerr << "usage: " << argv[0] << " OUT_DIR   (writes the scenarios of this generator into OUT_DIR)\n";
+    return 2;
+  }
+  int failed = 0;
+  for (const auto& [name, make] : all) {
+    try {
+      make(argv[1]);
+      std::cout << "wrote " << name << "\n";
+    } catch (const std::exception& e) {
+      std::cerr << "FAILED " << name << ": " << e.what() << "\n";
+      ++failed;
+    }
+  }
+  std::cout << all.size() - static_cast<std::size_t>(failed) << " passed, " << failed << " failed\n";
+  return failed ? 1 : 0;
+}
+
+}  // namespace bm::test
