@@ -1,0 +1,1027 @@
+// State snapshots: GameState <-> JSON with full validation (docs/snapshot.md).
+#include "state/snapshot.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <initializer_list>
+#include <string_view>
+#include <utility>
+
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "game/internal.hpp"
+#include "state/census.hpp"
+
+namespace bm {
+
+using nlohmann::json;
+using namespace detail;
+
+namespace {
+
+// ---- names -------------------------------------------------------------------------------
+
+struct Named {
+  int value;
+  const char* name;
+};
+
+constexpr Named kTaskNames[] = {
+    {T_ChooseBoss, "choose_boss"},   {T_Mulligan, "mulligan"},         {T_StartDiscard, "start_discard"},
+    {T_FirstBuild, "first_build"},   {T_Reveal, "reveal"},             {T_RoundStart, "round_start"},
+    {T_Beginning, "beginning"},      {T_BeginDraw, "begin_draw"},      {T_BuildPhase, "build_phase"},
+    {T_BuildTurn, "build_turn"},     {T_Window, "window"},             {T_LevelUpCheck, "level_up_check"},
+    {T_OnBuild, "on_build"},         {T_Bait, "bait"},                 {T_Adventure, "adventure"},
+    {T_AdvTurn, "adventure_turn"},   {T_HeroNext, "hero_next"},        {T_Respond, "respond"},
+    {T_Resolve, "resolve"},          {T_Effect, "effect"},             {T_EndOfRound, "end_of_round"},
+    {T_EndCheck, "end_check"},       {T_City, "city"},                 {T_MarketTurn, "market_turn"},
+    {T_MinionPhase, "minion_phase"}, {T_MinionEffect, "minion_effect"}, {T_MarketDiscard, "market_discard"},
+};
+
+constexpr Named kDecisionNames[] = {
+    {D_None, "none"},         {D_ChooseBoss, "choose_boss"}, {D_Mulligan, "mulligan"},
+    {D_Discard, "discard"},   {D_Build, "build"},            {D_Window, "window"},
+    {D_Respond, "respond"},   {D_Choose, "choose"},          {D_MarketPick, "market_pick"},
+    {D_PlaceMinion, "place_minion"},
+};
+
+// T_Effect.a past the Ability enum (engine effects no card carries).
+constexpr Named kEngineEffectNames[] = {
+    {E_Machinations, "engine.machinations"},
+    {E_Summon, "engine.summon"},
+    {E_TempleTake, "engine.temple_take"},
+    {E_LibraryDiscard, "engine.library_discard"},
+};
+
+template <std::size_t N>
+const char* name_of(const Named (&table)[N], int v) {
+  for (const auto& n : table)
+    if (n.value == v) return n.name;
+  return nullptr;
+}
+
+template <std::size_t N>
+std::string names_list(const Named (&table)[N]) {
+  std::string out;
+  for (const auto& n : table) out += std::string(out.empty() ? "" : ", ") + n.name;
+  return out;
+}
+
+constexpr int kPhases = static_cast<int>(Phase::minion) + 1;
+constexpr int kEndReasons = static_cast<int>(EndReason::solo_deck_empty) + 1;
+constexpr long long kBig = 1000000;  // generous bound for counters (damage, bonuses, x)
+
+
+// ---- writing -----------------------------------------------------------------------------
+
+int copy_of(const CardSet& cs, int card) { return card - cs.first_instance[static_cast<std::size_t>(cs.design_of(card))]; }
+
+json card_json(const CardSet& cs, int card) {
+  if (card < 0) return nullptr;
+  const int k = copy_of(cs, card);
+  return k == 0 ? cs.id_of(card) : cs.id_of(card) + "#" + std::to_string(k);
+}
+
+json cards_json(const CardSet& cs, const std::vector<int>& v) {
+  json a = json::array();
+  for (int c : v) a.push_back(card_json(cs, c));
+  return a;
+}
+
+json task_json(const CardSet& cs, const Task& t) {
+  const char* kind = name_of(kTaskNames, t.kind);
+  json o = {{"kind", kind ? json(kind) : json(t.kind)},
+            {"player", t.player},
+            {"step", t.step},
+            {"a", t.a},
+            {"b", t.b},
+            {"c", t.c},
+            {"d", t.d},
+            {"e", t.e},
+            {"ch_val", t.ch_val},
+            {"ch_slot", t.ch_slot},
+            {"ch_slot2", t.ch_slot2},
+            {"ch_player", t.ch_player},
+            {"ch_option", t.ch_option}};
+  if (t.kind == T_OnBuild) o["a"] = card_json(cs, t.a);
+  if (t.kind == T_Effect) {
+    o["b"] = card_json(cs, t.b);
+    if (const char* e = name_of(kEngineEffectNames, t.a)) o["a"] = e;
+    else if (t.a >= 0 && t.a < static_cast<int>(Ability::count_)) o["a"] = std::string(ability_key(static_cast<Ability>(t.a)));
+  }
+  return o;
+}
+
+// ---- reading -----------------------------------------------------------------------------
+
+std::string type_of(const json& j) { return j.type_name(); }
+
+struct Pending {
+  std::string path;
+  int design;
+  int copy;  // -1: plain id
+  int* target;
+};
+
+class Reader {
+ public:
+  Reader(const Engine& e, std::string where) : cs_(e.cards()), where_(std::move(where)) {}
+
+  [[noreturn]] void fail(const std::string& path, const std::string& msg) const {
+    throw InputError((where_.empty() ? std::string() : where_ + ": ") + path + ": " + msg);
+  }
+
+  // An object with exactly these fields (all required).
+  const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields) const {
+    if (!j.is_object()) fail(path, "expected an object, got " + type_of(j));
+    for (const auto& [k, v] : j.items()) {
+      bool known = false;
+      for (const char* f : fields) known = known || k == f;
+      if (!known) {
+        std::string list;
+        for (const char* f : fields) list += std::string(list.empty() ? "" : ", ") + f;
+        fail(path, "unknown field '" + k + "' (fields: " + list + ")");
+      }
+    }
+    for (const char* f : fields)
+      if (!j.contains(f)) fail(path, std::string("missing field '") + f + "'");
+    return j;
+  }
+
+  long long integer(const json& j, const std::string& path, long long lo, long long hi) const {
+    if (!j.is_number_integer()) fail(path, "expected an integer in " + range(lo, hi) + ", got " + describe(j));
+    long long v = 0;
+    if (j.is_number_unsigned()) {
+      const auto u = j.get<std::uint64_t>();
+      if (u > static_cast<std::uint64_t>(LLONG_MAX)) fail(path, "value " + std::to_string(u) + " out of range: expected " + range(lo, hi));
+      v = static_cast<long long>(u);
+    } else {
+      v = j.get<long long>();
+    }
+    if (v < lo || v > hi) fail(path, "value " + std::to_string(v) + " out of range: expected " + range(lo, hi));
+    return v;
+  }
+  int int_field(const json& o, const std::string& path, const char* key, long long lo, long long hi) const {
+    return static_cast<int>(integer(o[key], path + "." + key, lo, hi));
+  }
+  bool boolean(const json& o, const std::string& path, const char* key) const {
+    const json& j = o[key];
+    if (!j.is_boolean()) fail(path + "." + key, "expected true or false, got " + describe(j));
+    return j.get<bool>();
+  }
+  std::string string(const json& j, const std::string& path) const {
+    if (!j.is_string()) fail(path, "expected a string, got " + describe(j));
+    return j.get<std::string>();
+  }
+  const json& array(const json& j, const std::string& path, std::size_t max) const {
+    if (!j.is_array()) fail(path, "expected an array, got " + describe(j));
+    if (j.size() > max) fail(path, std::to_string(j.size()) + " elements, at most " + std::to_string(max) + " allowed");
+    return j;
+  }
+
+  // A card id "ID" or "ID#k": design index and copy (-1 for a plain id).
+  std::pair<int, int> card_id(const json& j, const std::string& path) const {
+    const std::string s = string(j, path);
+    int d = cs_.find(s);
+    if (d >= 0) return {d, -1};
+    const auto hash = s.rfind('#');
+    if (hash != std::string::npos) {
+      d = cs_.find(std::string_view(s).substr(0, hash));
+      const std::string num = s.substr(hash + 1);
+      if (d >= 0) {
+        const int qty = cs_.designs[static_cast<std::size_t>(d)].quantity;
+        const bool digits = !num.empty() && num.size() <= 6 && std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+        const int k = digits ? std::stoi(num) : -1;
+        if (k < 0 || k >= qty || (num.size() > 1 && num[0] == '0'))
+          fail(path, "card '" + s + "': no such copy; " + cs_.designs[static_cast<std::size_t>(d)].id + " has " + std::to_string(qty) +
+                         " cop" + (qty == 1 ? "y" : "ies") + " (#0.." + "#" + std::to_string(qty - 1) + ")");
+        return {d, k};
+      }
+    }
+    fail(path, "unknown card id '" + s + "' (not in card set '" + cs_.id + "')");
+  }
+
+  void check_kind(int design, const std::string& path, std::initializer_list<CardKind> kinds, const char* zone) const {
+    const CardDesign& d = cs_.designs[static_cast<std::size_t>(design)];
+    for (CardKind k : kinds)
+      if (d.kind == k) return;
+    std::string list;
+    for (CardKind k : kinds) list += std::string(list.empty() ? "" : " or ") + std::string(kind_name(k));
+    fail(path, "card " + d.id + " is a " + std::string(kind_name(d.kind)) + "; " + zone + " holds only " + list + " cards");
+  }
+
+  // A card placed in a zone (counted by the census); the copy is assigned in finish_placements.
+  void place(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds, const char* zone) {
+    const auto [d, k] = card_id(j, path);
+    check_kind(d, path, kinds, zone);
+    pending_.push_back(Pending{path, d, k, &target});
+  }
+  // A card placed, or null = none (-1).
+  void place_opt(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds, const char* zone) {
+    if (j.is_null()) {
+      target = -1;
+      return;
+    }
+    place(j, path, target, kinds, zone);
+  }
+  void place_all(const json& j, const std::string& path, std::vector<int>& v, std::initializer_list<CardKind> kinds, const char* zone) {
+    array(j, path, static_cast<std::size_t>(cs_.instances()));
+    v.assign(j.size(), -1);
+    for (std::size_t i = 0; i < j.size(); ++i) place(j[i], path + "[" + std::to_string(i) + "]", v[i], kinds, zone);
+  }
+
+  // A reference to a card placed elsewhere: exact ("ID" = copy 0), or null = -1.
+  int ref(const json& j, const std::string& path) const {
+    if (j.is_null()) return -1;
+    const auto [d, k] = card_id(j, path);
+    return cs_.first_instance[static_cast<std::size_t>(d)] + std::max(k, 0);
+  }
+
+  // Assigns instances: exact "ID#k" forms first, then plain ids (copy 0 if free, else the
+  // lowest free copy), in document order.
+  void finish_placements() {
+    std::vector<const Pending*> owner(static_cast<std::size_t>(cs_.instances()), nullptr);
+    for (const Pending& p : pending_) {
+      if (p.copy < 0) continue;
+      const int inst = cs_.first_instance[static_cast<std::size_t>(p.design)] + p.copy;
+      if (const Pending* o = owner[static_cast<std::size_t>(inst)])
+        fail(p.path, "card " + label(inst) + " is placed twice: also at " + o->path + " (every card is in exactly one place)");
+      owner[static_cast<std::size_t>(inst)] = &p;
+      *p.target = inst;
+    }
+    for (const Pending& p : pending_) {
+      if (p.copy >= 0) continue;
+      const int first = cs_.first_instance[static_cast<std::size_t>(p.design)];
+      const int qty = cs_.designs[static_cast<std::size_t>(p.design)].quantity;
+      int inst = -1;
+      for (int k = 0; k < qty && inst < 0; ++k)
+        if (!owner[static_cast<std::size_t>(first + k)]) inst = first + k;
+      if (inst < 0)
+        fail(p.path, "card " + cs_.designs[static_cast<std::size_t>(p.design)].id + " is placed more often than its " + std::to_string(qty) +
+                         " cop" + (qty == 1 ? "y" : "ies") + " (also at " + owner[static_cast<std::size_t>(first + qty - 1)]->path + ")");
+      owner[static_cast<std::size_t>(inst)] = &p;
+      *p.target = inst;
+    }
+    for (int c = 0; c < cs_.instances(); ++c)
+      if (!owner[static_cast<std::size_t>(c)])
+        fail("state", "card " + label(c) + " is in no zone (every card of set '" + cs_.id + "' must be in exactly one place)");
+    pending_.clear();
+  }
+
+  std::string label(int inst) const {
+    const int k = copy_of(cs_, inst);
+    return k == 0 ? cs_.id_of(inst) : cs_.id_of(inst) + "#" + std::to_string(k);
+  }
+
+  static std::string range(long long lo, long long hi) { return std::to_string(lo) + ".." + std::to_string(hi); }
+  static std::string describe(const json& j) {
+    std::string d = j.dump();
+    if (d.size() > 40) d = d.substr(0, 37) + "...";
+    return type_of(j) + " " + d;
+  }
+
+ private:
+  const CardSet& cs_;
+  std::string where_;
+  std::vector<Pending> pending_;
+};
+
+template <std::size_t N>
+int enum_by_name(const Reader& rd, const json& j, const std::string& path, const Named (&table)[N], const char* what) {
+  const std::string s = rd.string(j, path);
+  for (const auto& n : table)
+    if (s == n.name) return n.value;
+  rd.fail(path, "unknown " + std::string(what) + " '" + s + "' (expected one of: " + names_list(table) + ")");
+}
+
+int phase_by_name(const Reader& rd, const json& j, const std::string& path) {
+  const std::string s = rd.string(j, path);
+  std::string list;
+  for (int i = 0; i < kPhases; ++i) {
+    if (s == phase_name(static_cast<Phase>(i))) return i;
+    list += std::string(list.empty() ? "" : ", ") + phase_name(static_cast<Phase>(i));
+  }
+  rd.fail(path, "unknown phase '" + s + "' (expected one of: " + list + ")");
+}
+
+int end_reason_by_name(const Reader& rd, const json& j, const std::string& path) {
+  const std::string s = rd.string(j, path);
+  std::string list;
+  for (int i = 0; i < kEndReasons; ++i) {
+    if (s == end_reason_name(static_cast<EndReason>(i))) return i;
+    list += std::string(list.empty() ? "" : ", ") + end_reason_name(static_cast<EndReason>(i));
+  }
+  rd.fail(path, "unknown end reason '" + s + "' (expected one of: " + list + ")");
+}
+
+std::string idx(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+constexpr std::initializer_list<CardKind> kHero = {CardKind::hero};
+constexpr std::initializer_list<CardKind> kRoom = {CardKind::room};
+constexpr std::initializer_list<CardKind> kSpell = {CardKind::spell};
+constexpr std::initializer_list<CardKind> kBoss = {CardKind::boss};
+constexpr std::initializer_list<CardKind> kRoomOrSpell = {CardKind::room, CardKind::spell};
+constexpr std::initializer_list<CardKind> kAny = {CardKind::boss, CardKind::room, CardKind::spell, CardKind::hero};
+
+// ---- semantic validation (after every card is assigned) -----------------------------------
+
+class Validator {
+ public:
+  Validator(const Engine& e, const GameState& s, const Reader& rd) : e_(e), cs_(e.cards()), s_(s), rd_(rd) {}
+
+  void run();
+
+ private:
+  [[noreturn]] void fail(const std::string& path, const std::string& msg) const { rd_.fail(path, msg); }
+  int n() const { return s_.num_players; }
+  void player(int p, const std::string& path, bool allow_none) const {
+    if ((allow_none && p == -1) || (p >= 0 && p < n())) return;
+    fail(path, "player " + std::to_string(p) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") + "0.." + std::to_string(n() - 1));
+  }
+  void card(int c, const std::string& path, bool allow_none) const {
+    if ((allow_none && c == -1) || (c >= 0 && c < cs_.instances())) return;
+    fail(path, "card instance " + std::to_string(c) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") + "0.." +
+                   std::to_string(cs_.instances() - 1));
+  }
+  void within(long long v, long long lo, long long hi, const std::string& path, const std::string& what) const {
+    if (v < lo || v > hi) fail(path, what + " " + std::to_string(v) + " out of range: expected " + Reader::range(lo, hi));
+  }
+  int count_tasks(int kind) const {
+    return static_cast<int>(std::count_if(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind; }));
+  }
+  bool has_task(int kind, int player) const {
+    return std::any_of(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind && t.player == player; });
+  }
+  void task(const Task& t, std::size_t i) const;
+  void decision() const;
+
+  const Engine& e_;
+  const CardSet& cs_;
+  const GameState& s_;
+  const Reader& rd_;
+};
+
+void Validator::task(const Task& t, std::size_t i) const {
+  const std::string path = idx("state.agenda", i);
+  const int slots = 5;  // G-2: at most 5 stacks
+  switch (t.kind) {
+    case T_ChooseBoss:
+      player(t.player, path + ".player", false);
+      if (s_.players[static_cast<std::size_t>(t.player)].boss_choices.empty())
+        fail(path, "a boss choice for player " + std::to_string(t.player) + " who has no boss_choices");
+      break;
+    case T_Mulligan:
+    case T_BeginDraw:
+    case T_LevelUpCheck:
+    case T_HeroNext:
+    case T_MinionEffect:
+      player(t.player, path + ".player", false);
+      break;
+    case T_StartDiscard:
+      player(t.player, path + ".player", false);
+      within(t.a, 0, 7, path + ".a", "cards to discard");
+      break;
+    case T_BuildTurn:
+    case T_AdvTurn:
+    case T_MarketTurn:
+      player(t.player, path + ".player", false);
+      within(t.step, 0, 1, path + ".step", "step");
+      break;
+    case T_Window:
+      player(t.player, path + ".player", false);
+      within(t.a, W_Build, W_Adventure, path + ".a", "window phase (1 build, 2 adventure)");
+      within(t.b, 0, n(), path + ".b", "priority position");
+      break;
+    case T_OnBuild:
+      player(t.player, path + ".player", false);
+      card(t.a, path + ".a", false);
+      if (cs_.of(t.a).kind != CardKind::room) fail(path + ".a", "card " + rd_.label(t.a) + " is not a room");
+      break;
+    case T_Respond:
+      within(t.a, 0, static_cast<long long>(s_.stack.size()) - 1, path + ".a", "stack index");
+      within(t.b, 0, n(), path + ".b", "priority position");
+      break;
+    case T_Effect: {
+      player(t.player, path + ".player", false);
+      card(t.b, path + ".b", true);
+      if (t.a == E_Summon) {
+        within(t.c, 0, static_cast<long long>(s_.landmarks.size()) - 1, path + ".c", "landmark index");
+        if (t.b < 0 || cs_.of(t.b).kind != CardKind::hero) fail(path + ".b", "a summon needs the summoned hero");
+      } else {
+        player(t.c, path + ".c", true);
+      }
+      within(t.step, 0, 100, path + ".step", "step");
+      within(t.d, -2, std::max(cs_.instances(), 100), path + ".d", "value");
+      within(t.e, -2, std::max(cs_.instances(), 100), path + ".e", "value");
+      within(t.ch_val, -2, std::max(cs_.instances(), 100), path + ".ch_val", "chosen value");
+      within(t.ch_slot, -2, slots - 1, path + ".ch_slot", "chosen stack");
+      within(t.ch_slot2, -2, slots - 1, path + ".ch_slot2", "chosen stack");
+      player(t.ch_player, path + ".ch_player", true);
+      within(t.ch_option, -1, 100, path + ".ch_option", "chosen option");
+      break;
+    }
+    default:
+      break;  // no fields used
+  }
+}
+
+void Validator::decision() const {
+  const Decision& d = s_.decision;
+  const std::string path = "state.decision";
+  if (s_.over) {
+    if (d.kind != D_None) fail(path + ".kind", "the game is over: the decision must be 'none'");
+    if (!s_.agenda.empty()) fail("state.agenda", "the game is over: the agenda must be empty");
+    return;
+  }
+  if (d.kind == D_None) fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
+  if (s_.agenda.empty()) fail("state.agenda", "the game is not over: the agenda must hold the pending work");
+  player(d.player, path + ".player", false);
+  const Task& top = s_.agenda.back();
+  const std::string top_path = idx("state.agenda", s_.agenda.size() - 1);
+  auto need = [&](int kind, bool same_player) {
+    if (top.kind != kind)
+      fail(top_path + ".kind", std::string("decision '") + name_of(kDecisionNames, d.kind) + "' needs a '" + name_of(kTaskNames, kind) +
+                                   "' task on top of the agenda");
+    if (same_player && top.player != d.player)
+      fail(path + ".player", "the decision's player must be the player of the task on top of the agenda (" + std::to_string(top.player) + ")");
+  };
+  switch (d.kind) {
+    case D_ChooseBoss:
+      need(T_ChooseBoss, true);
+      break;
+    case D_Mulligan:
+      need(T_Mulligan, true);
+      break;
+    case D_Discard:
+      need(T_StartDiscard, true);
+      break;
+    case D_Build:
+      need(T_BuildTurn, true);
+      if (d.a != top.step) fail(path + ".a", "a build decision's a must equal the build task's step (" + std::to_string(top.step) + ")");
+      break;
+    case D_Window:
+      need(T_Window, false);
+      if (d.a != top.a) fail(path + ".a", "a window decision's a must equal the window task's a (" + std::to_string(top.a) + ")");
+      break;
+    case D_Respond:
+      need(T_Respond, false);
+      if (d.a != top.a) fail(path + ".a", "a respond decision's a must equal the respond task's a (" + std::to_string(top.a) + ")");
+      break;
+    case D_MarketPick:
+      need(T_MarketTurn, true);
+      if (top.step != 0) fail(top_path + ".step", "a market pick happens at step 0");
+      break;
+    case D_PlaceMinion:
+      need(T_MarketTurn, true);
+      if (top.step != 1) fail(top_path + ".step", "a minion placement happens at step 1");
+      break;
+    case D_Choose:
+      need(T_Effect, false);
+      break;
+    default:
+      break;
+  }
+}
+
+void Validator::run() {
+  const Ruleset& r = e_.rules();
+  const bool super = r.super_like();
+  const GameState& s = s_;
+  // Every card instance exactly once (the card-conservation invariant).
+  const std::vector<int> seen = card_census(s, cs_.instances());
+  for (int c = 0; c < cs_.instances(); ++c)
+    if (seen[static_cast<std::size_t>(c)] != 1)
+      fail("state", "card " + rd_.label(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) + " places; every card must be in exactly one");
+
+  // Phase and family.
+  if (!super && (s.phase == Phase::city || s.phase == Phase::minion))
+    fail("state.phase", std::string("phase '") + phase_name(s.phase) + "' exists only in the super and solo families");
+  player(s.active, "state.active", true);
+  // Turn order: empty before the first build (T_FirstBuild computes it) or a permutation of the seats.
+  if (s.order.empty()) {
+    if (!s.over && count_tasks(T_FirstBuild) == 0) fail("state.order", "empty, but no 'first_build' task will compute it");
+  } else {
+    if (static_cast<int>(s.order.size()) != n()) fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
+    std::vector<int> sorted = s.order;
+    std::sort(sorted.begin(), sorted.end());
+    for (int p = 0; p < n(); ++p)
+      if (sorted[static_cast<std::size_t>(p)] != p) fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
+  }
+  player(s.first_player, "state.first_player", true);
+  if (super && s.first_player < 0 && !s.order.empty()) fail("state.first_player", "the super and solo families need the first-player marker once the order is set");
+  if (!super && s.first_player != -1) fail("state.first_player", "must be -1 outside the super and solo families");
+
+  // Players.
+  for (int p = 0; p < n(); ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    const std::string path = idx("state.players", static_cast<std::size_t>(p));
+    if (pl.boss < 0) {
+      if (pl.boss_choices.empty()) fail(path + ".boss", "no boss and no boss_choices");
+      if (!s.over && !has_task(T_ChooseBoss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
+    }
+    if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
+    if (pl.dungeon.size() > 5) fail(path + ".dungeon", std::to_string(pl.dungeon.size()) + " stacks; at most 5 (G-2)");
+    for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
+      const RoomSlot& rs = pl.dungeon[i];
+      const std::string sp = idx(path + ".dungeon", i);
+      if (rs.cards.empty()) fail(sp + ".cards", "a stack holds at least one room");
+      if (rs.tokens != 0 && !super) fail(sp + ".tokens", "damage tokens exist only in the super and solo families");
+    }
+    for (std::size_t i = 1; i < pl.hand.size(); ++i)
+      if (pl.hand[i - 1] >= pl.hand[i]) fail(path + ".hand", "internal: hand not sorted");
+    const int spaces = super ? space_count(e_.board()) : 0;
+    const std::string mp = path + ".minion";
+    if (!super) {
+      if (pl.minion != kMinionHome) fail(mp, "minions exist only in the super and solo families: must be -1 (home)");
+    } else if (!(pl.minion == kMinionHome || pl.minion == kMinionRoom || pl.minion == kMinionBoss || (pl.minion >= 0 && pl.minion < spaces))) {
+      fail(mp, "minion " + std::to_string(pl.minion) + ": expected -1 (home), 0.." + std::to_string(spaces - 1) + " (a board space), 100 (a room) or 101 (the boss)");
+    }
+    if (pl.minion == kMinionRoom) {
+      bool own = false;
+      for (const auto& rs : pl.dungeon) own = own || rs.top() == pl.minion_card;
+      if (!own) fail(path + ".minion_card", "a minion on a room (100) needs the top room of one of the player's own stacks");
+    } else if (pl.minion_card != -1) {
+      fail(path + ".minion_card", "must be null unless the minion stands on a room (minion 100)");
+    }
+    if (pl.minion == kMinionBoss && pl.boss < 0) fail(mp, "a minion on the boss needs a boss");
+    for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
+      within(pl.boss_treasure[t], 0, 100, idx(path + ".boss_treasure", t), "treasure icons");
+  }
+  // Minions on board spaces: one per space (S-BOARD-5).
+  for (int p = 0; p < n(); ++p)
+    for (int q = 0; q < p; ++q) {
+      const int m = s.players[static_cast<std::size_t>(p)].minion;
+      if (m >= 0 && m < kMinionRoom && m == s.players[static_cast<std::size_t>(q)].minion)
+        fail(idx("state.players", static_cast<std::size_t>(p)) + ".minion", "space " + std::to_string(m) + " already holds player " + std::to_string(q) + "'s minion");
+    }
+
+  // Zones of the super families.
+  if (super) {
+    const BoardDef& b = e_.board();
+    if (s.landmarks.size() != b.landmarks.size())
+      fail("state.landmarks", std::to_string(s.landmarks.size()) + " landmarks; board '" + b.id + "' has " + std::to_string(b.landmarks.size()));
+    for (std::size_t l = 0; l < b.landmarks.size(); ++l)
+      if (!b.landmarks[l].stack && s.landmarks[l].size() > 1)
+        fail(idx("state.landmarks", l), "landmark " + b.landmarks[l].id + " holds at most one hero (S-BOARD-2)");
+    const int slots = r.family == Family::solo ? b.solo.city_slots : b.city_slots(n());
+    if (static_cast<int>(s.town.size()) > slots)
+      fail("state.town", std::to_string(s.town.size()) + " heroes in the city; it has " + std::to_string(slots) + " slots");
+  } else {
+    if (!s.landmarks.empty()) fail("state.landmarks", "landmarks exist only in the super and solo families: must be []");
+    if (!s.market.empty()) fail("state.market", "the market exists only in the super and solo families: must be []");
+  }
+  // Super: the packed left part of the city row (classic keeps a stale, unused value).
+  if (super) within(s.city_left, 0, static_cast<long long>(s.town.size()), "state.city_left", "city_left");
+  if (!r.separate_discards && !s.spell_discard.empty()) fail("state.spell_discard", "must be empty: this ruleset has one discard pile");
+  if (r.separate_discards)
+    for (std::size_t i = 0; i < s.discard.size(); ++i)
+      if (cs_.of(s.discard[i]).kind != CardKind::room) fail(idx("state.discard", i), "with separate piles the discard pile holds only rooms");
+  for (std::size_t i = 0; i < s.ordinary_heroes.size(); ++i)
+    if (cs_.of(s.ordinary_heroes[i]).is_epic()) fail(idx("state.ordinary_heroes", i), "an epic hero in the ordinary hero deck");
+  for (std::size_t i = 0; i < s.epic_heroes.size(); ++i)
+    if (!cs_.of(s.epic_heroes[i]).is_epic()) fail(idx("state.epic_heroes", i), "an ordinary hero in the epic hero deck");
+
+  // The stack and the spells being resolved.
+  for (std::size_t i = 0; i < s.stack.size(); ++i) {
+    const StackItem& it = s.stack[i];
+    const std::string path = idx("state.stack", i);
+    card(it.card, path + ".card", false);
+    player(it.controller, path + ".controller", false);
+    player(it.target_player, path + ".target_player", true);
+    card(it.target_card, path + ".target_card", true);
+    within(it.target_stack, -1, static_cast<long long>(s.stack.size()) - 1, path + ".target_stack", "stack index");
+    if (it.is_spell) {
+      if (cs_.of(it.card).kind != CardKind::spell) fail(path + ".card", "a spell item needs a spell card");
+      if (std::count(s.resolving.begin(), s.resolving.end(), it.card) != 1) fail(path + ".card", "a spell on the stack must be in 'resolving'");
+      for (std::size_t j = 0; j < i; ++j)
+        if (s.stack[j].is_spell && s.stack[j].card == it.card) fail(path + ".card", "the same spell twice on the stack");
+    }
+  }
+  for (std::size_t i = 0; i < s.resolving.size(); ++i) {
+    const int c = s.resolving[i];
+    if (std::none_of(s.stack.begin(), s.stack.end(), [&](const StackItem& it) { return it.is_spell && it.card == c; }))
+      fail(idx("state.resolving", i), "a spell being resolved must be on the stack");
+  }
+  if (count_tasks(T_Resolve) != static_cast<int>(s.stack.size()))
+    fail("state.agenda", std::to_string(count_tasks(T_Resolve)) + " 'resolve' tasks for " + std::to_string(s.stack.size()) + " stack items; they must match");
+
+  // The running hero.
+  const Run& run = s.run;
+  player(run.player, "state.run.player", true);
+  if (run.player < 0) {
+    if (run.hero != -1) fail("state.run.hero", "must be null when no hero runs (player -1)");
+  } else {
+    if (run.hero < 0) fail("state.run.hero", "a run needs a hero");
+    const int rooms = static_cast<int>(s.players[static_cast<std::size_t>(run.player)].dungeon.size());
+    within(run.room, -1, run.in_room ? rooms - 1 : rooms, "state.run.room", "room index");
+  }
+
+  // Winners and the end.
+  for (std::size_t i = 0; i < s.winners.size(); ++i) {
+    player(s.winners[i], idx("state.winners", i), false);
+    if (std::count(s.winners.begin(), s.winners.end(), s.winners[i]) > 1) fail(idx("state.winners", i), "a winner listed twice");
+  }
+  if (s.over) {
+    if (s.phase != Phase::game_over) fail("state.phase", "the game is over: phase must be 'game_over'");
+  } else {
+    if (s.phase == Phase::game_over) fail("state.phase", "'game_over' but over is false");
+    if (s.end_rule != 0) fail("state.end_rule", "must be 'none' while the game is not over");
+    if (!s.winners.empty()) fail("state.winners", "must be empty while the game is not over");
+  }
+
+  for (std::size_t i = 0; i < s.agenda.size(); ++i) task(s.agenda[i], i);
+  decision();
+}
+
+}  // namespace
+
+json state_to_json(const Engine& engine, const GameState& s) {
+  const CardSet& cs = engine.cards();
+  json players = json::array();
+  for (const PlayerState& pl : s.players) {
+    json dungeon = json::array();
+    for (const RoomSlot& r : pl.dungeon)
+      dungeon.push_back({{"cards", cards_json(cs, r.cards)},
+                         {"face_down", r.face_down},
+                         {"deactivated", r.deactivated},
+                         {"bonus_damage", r.bonus_damage},
+                         {"used_this_round", r.used_this_round},
+                         {"triggered_this_round", r.triggered_this_round},
+                         {"tokens", r.tokens}});
+    json entrance = json::array();
+    for (const WaitingHero& w : pl.entrance) entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
+    json score = json::array();
+    for (const ScoredHero& h : pl.score) score.push_back({{"hero", card_json(cs, h.hero)}, {"soul", h.soul}});
+    players.push_back({{"boss", card_json(cs, pl.boss)},
+                       {"boss_choices", cards_json(cs, pl.boss_choices)},
+                       {"eliminated", pl.eliminated},
+                       {"leveled_up", pl.leveled_up},
+                       {"mulligan_done", pl.mulligan_done},
+                       {"hand", cards_json(cs, pl.hand)},
+                       {"dungeon", dungeon},
+                       {"entrance", entrance},
+                       {"score", score},
+                       {"built_this_phase", pl.built_this_phase},
+                       {"gained_soul_this_round", pl.gained_soul_this_round},
+                       {"trepidation", pl.trepidation},
+                       {"jackpot", pl.jackpot},
+                       {"crush_bonus", pl.crush_bonus},
+                       {"minion", pl.minion},
+                       {"minion_card", card_json(cs, pl.minion_card)},
+                       {"boss_treasure", pl.boss_treasure}});
+  }
+  json landmarks = json::array();
+  for (const auto& l : s.landmarks) landmarks.push_back(cards_json(cs, l));
+  json stack = json::array();
+  for (const StackItem& it : s.stack)
+    stack.push_back({{"card", card_json(cs, it.card)},
+                     {"controller", it.controller},
+                     {"is_spell", it.is_spell},
+                     {"cancelled", it.cancelled},
+                     {"target_player", it.target_player},
+                     {"target_card", card_json(cs, it.target_card)},
+                     {"target_stack", it.target_stack},
+                     {"x", it.x}});
+  json agenda = json::array();
+  for (const Task& t : s.agenda) agenda.push_back(task_json(cs, t));
+  const char* dk = name_of(kDecisionNames, s.decision.kind);
+  json rng = json::array();
+  for (std::uint64_t w : s.rng.words()) rng.push_back(hex64(w));
+  return json{{"num_players", s.num_players},
+              {"round", s.round},
+              {"phase", phase_name(s.phase)},
+              {"active", s.active},
+              {"order", s.order},
+              {"players", players},
+              {"boss_deck", cards_json(cs, s.boss_deck)},
+              {"room_deck", cards_json(cs, s.room_deck)},
+              {"spell_deck", cards_json(cs, s.spell_deck)},
+              {"ordinary_heroes", cards_json(cs, s.ordinary_heroes)},
+              {"epic_heroes", cards_json(cs, s.epic_heroes)},
+              {"discard", cards_json(cs, s.discard)},
+              {"spell_discard", cards_json(cs, s.spell_discard)},
+              {"town", cards_json(cs, s.town)},
+              {"city_left", s.city_left},
+              {"landmarks", landmarks},
+              {"market", cards_json(cs, s.market)},
+              {"first_player", s.first_player},
+              {"failed_reveal", s.failed_reveal},
+              {"out_of_game", cards_json(cs, s.out_of_game)},
+              {"resolving", cards_json(cs, s.resolving)},
+              {"stack", stack},
+              {"agenda", agenda},
+              {"decision", {{"kind", dk ? json(dk) : json(s.decision.kind)}, {"player", s.decision.player}, {"a", s.decision.a}, {"b", s.decision.b}}},
+              {"run",
+               {{"player", s.run.player},
+                {"hero", card_json(cs, s.run.hero)},
+                {"damage", s.run.damage},
+                {"health_bonus", s.run.health_bonus},
+                {"room", s.run.room},
+                {"in_room", s.run.in_room}}},
+              {"no_build_this_round", s.no_build_this_round},
+              {"hero_moved_this_round", s.hero_moved_this_round},
+              {"hero_revealed_this_round", s.hero_revealed_this_round},
+              {"reveal_log", cards_json(cs, s.reveal_log)},
+              {"actions", s.actions},
+              {"over", s.over},
+              {"winners", s.winners},
+              {"end_rule", end_reason_name(static_cast<EndReason>(s.end_rule))},
+              {"rng", rng}};
+}
+
+namespace {
+
+GameState read_state(const Engine& engine, const json& j, Reader& rd) {
+  const CardSet& cs = engine.cards();
+  const Ruleset& r = engine.rules();
+  const std::size_t max_cards = static_cast<std::size_t>(cs.instances());
+  GameState s;
+  const json& o = rd.obj(j, "state",
+                         {"num_players", "round", "phase", "active", "order", "players", "boss_deck", "room_deck", "spell_deck",
+                          "ordinary_heroes", "epic_heroes", "discard", "spell_discard", "town", "city_left", "landmarks", "market",
+                          "first_player", "failed_reveal", "out_of_game", "resolving", "stack", "agenda", "decision", "run",
+                          "no_build_this_round", "hero_moved_this_round", "hero_revealed_this_round", "reveal_log", "actions", "over",
+                          "winners", "end_rule", "rng"});
+  int lo = 2, hi = 4;
+  if (r.family == Family::solo) lo = hi = 1;
+  else if (r.family == Family::super) lo = engine.board().min_players, hi = engine.board().max_players;
+  s.num_players = rd.int_field(o, "state", "num_players", lo, hi);
+  const int n = s.num_players;
+  s.round = rd.int_field(o, "state", "round", 0, 100000);
+  s.phase = static_cast<Phase>(phase_by_name(rd, o["phase"], "state.phase"));
+  s.active = rd.int_field(o, "state", "active", -1, n - 1);
+  {
+    const json& a = rd.array(o["order"], "state.order", static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < a.size(); ++i) s.order.push_back(static_cast<int>(rd.integer(a[i], idx("state.order", i), 0, n - 1)));
+  }
+  const json& pa = rd.array(o["players"], "state.players", static_cast<std::size_t>(n));
+  if (static_cast<int>(pa.size()) != n)
+    rd.fail("state.players", std::to_string(pa.size()) + " players, but num_players is " + std::to_string(n));
+  s.players.assign(static_cast<std::size_t>(n), PlayerState{});
+  for (std::size_t p = 0; p < pa.size(); ++p) {
+    const std::string path = idx("state.players", p);
+    PlayerState& pl = s.players[p];
+    const json& po = rd.obj(pa[p], path,
+                            {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon", "entrance", "score",
+                             "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_card",
+                             "boss_treasure"});
+    rd.place_opt(po["boss"], path + ".boss", pl.boss, kBoss, "a boss space");
+    rd.place_all(po["boss_choices"], path + ".boss_choices", pl.boss_choices, kBoss, "boss_choices");
+    pl.eliminated = rd.boolean(po, path, "eliminated");
+    pl.leveled_up = rd.boolean(po, path, "leveled_up");
+    pl.mulligan_done = rd.boolean(po, path, "mulligan_done");
+    rd.place_all(po["hand"], path + ".hand", pl.hand, kRoomOrSpell, "a hand");
+    const json& dg = rd.array(po["dungeon"], path + ".dungeon", 5);
+    pl.dungeon.assign(dg.size(), RoomSlot{});
+    for (std::size_t i = 0; i < dg.size(); ++i) {
+      const std::string sp = idx(path + ".dungeon", i);
+      const json& so = rd.obj(dg[i], sp, {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
+      RoomSlot& rs = pl.dungeon[i];
+      rd.place_all(so["cards"], sp + ".cards", rs.cards, kRoom, "a dungeon");
+      rs.face_down = rd.boolean(so, sp, "face_down");
+      rs.deactivated = rd.boolean(so, sp, "deactivated");
+      rs.bonus_damage = rd.int_field(so, sp, "bonus_damage", -kBig, kBig);
+      rs.used_this_round = rd.boolean(so, sp, "used_this_round");
+      rs.triggered_this_round = rd.boolean(so, sp, "triggered_this_round");
+      rs.tokens = rd.int_field(so, sp, "tokens", 0, r.family == Family::solo ? 4 : 1000);
+    }
+    const json& en = rd.array(po["entrance"], path + ".entrance", max_cards);
+    pl.entrance.assign(en.size(), WaitingHero{});
+    for (std::size_t i = 0; i < en.size(); ++i) {
+      const std::string ep = idx(path + ".entrance", i);
+      const json& eo = rd.obj(en[i], ep, {"hero", "health_bonus"});
+      rd.place(eo["hero"], ep + ".hero", pl.entrance[i].hero, kHero, "an entrance");
+      pl.entrance[i].health_bonus = rd.int_field(eo, ep, "health_bonus", -kBig, kBig);
+    }
+    const json& sc = rd.array(po["score"], path + ".score", max_cards);
+    pl.score.assign(sc.size(), ScoredHero{});
+    for (std::size_t i = 0; i < sc.size(); ++i) {
+      const std::string hp = idx(path + ".score", i);
+      const json& ho = rd.obj(sc[i], hp, {"hero", "soul"});
+      rd.place(ho["hero"], hp + ".hero", pl.score[i].hero, kHero, "a scoring area");
+      pl.score[i].soul = rd.boolean(ho, hp, "soul");
+    }
+    pl.built_this_phase = rd.boolean(po, path, "built_this_phase");
+    pl.gained_soul_this_round = rd.boolean(po, path, "gained_soul_this_round");
+    pl.trepidation = rd.boolean(po, path, "trepidation");
+    pl.jackpot = rd.boolean(po, path, "jackpot");
+    pl.crush_bonus = rd.int_field(po, path, "crush_bonus", -kBig, kBig);
+    pl.minion = rd.int_field(po, path, "minion", -1, kMinionBoss);
+    pl.minion_card = rd.ref(po["minion_card"], path + ".minion_card");
+    const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", 4);
+    if (bt.size() != 4) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
+    for (std::size_t t = 0; t < 4; ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, 100));
+  }
+  rd.place_all(o["boss_deck"], "state.boss_deck", s.boss_deck, kBoss, "the boss deck");
+  rd.place_all(o["room_deck"], "state.room_deck", s.room_deck, kRoom, "the room deck");
+  rd.place_all(o["spell_deck"], "state.spell_deck", s.spell_deck, kSpell, "the spell deck");
+  rd.place_all(o["ordinary_heroes"], "state.ordinary_heroes", s.ordinary_heroes, kHero, "the ordinary hero deck");
+  rd.place_all(o["epic_heroes"], "state.epic_heroes", s.epic_heroes, kHero, "the epic hero deck");
+  rd.place_all(o["discard"], "state.discard", s.discard, kRoomOrSpell, "the discard pile");
+  rd.place_all(o["spell_discard"], "state.spell_discard", s.spell_discard, kSpell, "the spell discard pile");
+  rd.place_all(o["town"], "state.town", s.town, kHero, "the town");
+  s.city_left = rd.int_field(o, "state", "city_left", 0, static_cast<long long>(max_cards));
+  {
+    const json& lm = rd.array(o["landmarks"], "state.landmarks", 64);
+    s.landmarks.assign(lm.size(), {});
+    for (std::size_t i = 0; i < lm.size(); ++i) rd.place_all(lm[i], idx("state.landmarks", i), s.landmarks[i], kHero, "a landmark");
+  }
+  rd.place_all(o["market"], "state.market", s.market, kRoomOrSpell, "the market");
+  s.first_player = rd.int_field(o, "state", "first_player", -1, n - 1);
+  s.failed_reveal = rd.boolean(o, "state", "failed_reveal");
+  rd.place_all(o["out_of_game"], "state.out_of_game", s.out_of_game, kAny, "out of game");
+  rd.place_all(o["resolving"], "state.resolving", s.resolving, kSpell, "resolving");
+  {
+    const json& st = rd.array(o["stack"], "state.stack", 1000);
+    for (std::size_t i = 0; i < st.size(); ++i) {
+      const std::string path = idx("state.stack", i);
+      const json& so = rd.obj(st[i], path, {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
+      StackItem it;
+      it.card = rd.ref(so["card"], path + ".card");
+      it.controller = rd.int_field(so, path, "controller", -1, n - 1);
+      it.is_spell = rd.boolean(so, path, "is_spell");
+      it.cancelled = rd.boolean(so, path, "cancelled");
+      it.target_player = rd.int_field(so, path, "target_player", -1, n - 1);
+      it.target_card = rd.ref(so["target_card"], path + ".target_card");
+      it.target_stack = rd.int_field(so, path, "target_stack", -1, 999);
+      it.x = rd.int_field(so, path, "x", -kBig, kBig);
+      s.stack.push_back(it);
+    }
+  }
+  {
+    const json& ag = rd.array(o["agenda"], "state.agenda", 10000);
+    const long long vmax = std::max<long long>(cs.instances(), 1000000);
+    for (std::size_t i = 0; i < ag.size(); ++i) {
+      const std::string path = idx("state.agenda", i);
+      const json& to = rd.obj(ag[i], path, {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
+      Task t;
+      t.kind = enum_by_name(rd, to["kind"], path + ".kind", kTaskNames, "task kind");
+      t.player = rd.int_field(to, path, "player", -1, n - 1);
+      t.step = rd.int_field(to, path, "step", 0, 1000);
+      auto generic = [&](const char* key) { return rd.int_field(to, path, key, -vmax, vmax); };
+      t.a = t.kind == T_OnBuild ? rd.ref(to["a"], path + ".a") : -1;
+      if (t.kind == T_Effect) {
+        const std::string ap = path + ".a";
+        const std::string key = rd.string(to["a"], ap);
+        Ability ab{};
+        if (ability_from_key(key, ab)) t.a = static_cast<int>(ab);
+        else {
+          t.a = -1;
+          for (const auto& e : kEngineEffectNames)
+            if (key == e.name) t.a = e.value;
+          if (t.a < 0) rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list(kEngineEffectNames));
+        }
+        t.b = rd.ref(to["b"], path + ".b");
+      } else {
+        if (t.kind != T_OnBuild) t.a = generic("a");
+        t.b = generic("b");
+      }
+      t.c = generic("c");
+      t.d = generic("d");
+      t.e = generic("e");
+      t.ch_val = generic("ch_val");
+      t.ch_slot = generic("ch_slot");
+      t.ch_slot2 = generic("ch_slot2");
+      t.ch_player = rd.int_field(to, path, "ch_player", -1, n - 1);
+      t.ch_option = generic("ch_option");
+      s.agenda.push_back(t);
+    }
+  }
+  {
+    const json& d = rd.obj(o["decision"], "state.decision", {"kind", "player", "a", "b"});
+    s.decision.kind = enum_by_name(rd, d["kind"], "state.decision.kind", kDecisionNames, "decision kind");
+    s.decision.player = rd.int_field(d, "state.decision", "player", -1, n - 1);
+    s.decision.a = rd.int_field(d, "state.decision", "a", -1, 100000);
+    s.decision.b = rd.int_field(d, "state.decision", "b", -1, 100000);
+  }
+  {
+    const json& ro = rd.obj(o["run"], "state.run", {"player", "hero", "damage", "health_bonus", "room", "in_room"});
+    s.run.player = rd.int_field(ro, "state.run", "player", -1, n - 1);
+    rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
+    s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
+    s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
+    s.run.room = rd.int_field(ro, "state.run", "room", -1, 5);
+    s.run.in_room = rd.boolean(ro, "state.run", "in_room");
+  }
+  s.no_build_this_round = rd.boolean(o, "state", "no_build_this_round");
+  s.hero_moved_this_round = rd.boolean(o, "state", "hero_moved_this_round");
+  s.hero_revealed_this_round = rd.boolean(o, "state", "hero_revealed_this_round");
+  {
+    const json& rl = rd.array(o["reveal_log"], "state.reveal_log", max_cards);
+    for (std::size_t i = 0; i < rl.size(); ++i) {
+      const int h = rd.ref(rl[i], idx("state.reveal_log", i));
+      if (h < 0 || cs.of(h).kind != CardKind::hero) rd.fail(idx("state.reveal_log", i), "expected a hero card id");
+      s.reveal_log.push_back(h);
+    }
+  }
+  s.actions = rd.int_field(o, "state", "actions", 0, 1000000000);
+  s.over = rd.boolean(o, "state", "over");
+  {
+    const json& w = rd.array(o["winners"], "state.winners", static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < w.size(); ++i) s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
+  }
+  s.end_rule = end_reason_by_name(rd, o["end_rule"], "state.end_rule");
+  {
+    const json& rg = rd.array(o["rng"], "state.rng", 4);
+    if (rg.size() != 4) rd.fail("state.rng", "expected the 4 xoshiro256** words as 16-digit hex strings");
+    std::array<std::uint64_t, 4> w{};
+    for (std::size_t i = 0; i < 4; ++i) {
+      const std::string h = rd.string(rg[i], idx("state.rng", i));
+      if (h.size() != 16 || !parse_hex64(h, w[i])) rd.fail(idx("state.rng", i), "'" + h + "' is not 16 hex digits");
+    }
+    if (w[0] == 0 && w[1] == 0 && w[2] == 0 && w[3] == 0) rd.fail("state.rng", "all four words zero: xoshiro256** would only produce zeros");
+    s.rng.set_words(w);
+  }
+  rd.finish_placements();
+  for (auto& pl : s.players) std::sort(pl.hand.begin(), pl.hand.end());  // hands are sets, kept sorted (G-19)
+  // References to cards placed elsewhere must name the right kinds.
+  for (std::size_t p = 0; p < s.players.size(); ++p) {
+    const int mc = s.players[p].minion_card;
+    if (mc >= 0 && cs.of(mc).kind != CardKind::room) rd.fail(idx("state.players", p) + ".minion_card", "expected a room card id");
+  }
+  Validator(engine, s, rd).run();
+  return s;
+}
+
+}  // namespace
+
+GameState state_from_json(const Engine& engine, const json& j, const std::string& where) {
+  Reader rd(engine, where);
+  try {
+    return read_state(engine, j, rd);
+  } catch (const InputError&) {
+    throw;
+  } catch (const json::exception& e) {
+    rd.fail("state", std::string("malformed JSON value: ") + e.what());
+  } catch (const std::exception& e) {
+    rd.fail("state", std::string("unreadable state: ") + e.what());
+  }
+}
+
+json snapshot_document(const Engine& engine, const GameState& s) {
+  const Ruleset& r = engine.rules();
+  json d = json{{"format", kSnapshotFormat},
+                {"version", std::to_string(kSnapshotMajor) + "." + std::to_string(kSnapshotMinor)},
+                {"ruleset", ruleset_to_json(r)},
+                {"ruleset_hash", hex64(r.hash())},
+                {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
+                {"players", s.num_players},
+                {"state", state_to_json(engine, s)}};
+  if (r.super_like()) d["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
+  return d;
+}
+
+GameState snapshot_from_document(const Engine& engine, const json& doc, const std::string& where) {
+  Reader rd(engine, where);
+  try {
+    const Ruleset& r = engine.rules();
+    if (!doc.is_object()) rd.fail("(document)", "expected a JSON object, got " + type_of(doc));
+    if (!doc.contains("format")) rd.fail("(document)", "missing field 'format' (expected \"" + std::string(kSnapshotFormat) + "\")");
+    const std::string format = rd.string(doc["format"], "format");
+    if (format != kSnapshotFormat) rd.fail("format", "'" + format + "' is not a snapshot: expected \"" + kSnapshotFormat + "\"");
+    if (r.super_like())
+      rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "board", "players", "state"});
+    else
+      rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "players", "state"});
+    const std::string version = rd.string(doc["version"], "version");
+    const auto dot = version.find('.');
+    const std::string major = version.substr(0, dot);
+    const bool ok = dot != std::string::npos && !major.empty() && dot + 1 < version.size() &&
+                    std::all_of(version.begin(), version.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; }) &&
+                    version.find('.', dot + 1) == std::string::npos && major.size() <= 6;
+    if (!ok) rd.fail("version", "'" + version + "' is not MAJOR.MINOR");
+    if (std::stoi(major) != kSnapshotMajor)
+      rd.fail("version", "major version " + major + " is not supported: this program reads " + std::to_string(kSnapshotMajor) + ".x");
+    // The ruleset: the recorded one must be well-formed and hash to ruleset_hash, which must be the engine's.
+    const std::string rh = rd.string(doc["ruleset_hash"], "ruleset_hash");
+    const Ruleset recorded = load_ruleset(doc["ruleset"], (where.empty() ? std::string() : where + ": ") + "ruleset");
+    if (hex64(recorded.hash()) != rh) rd.fail("ruleset_hash", rh + " is not the hash of the recorded ruleset (" + hex64(recorded.hash()) + ")");
+    if (rh != hex64(r.hash()))
+      rd.fail("ruleset_hash", rh + " differs from the ruleset in use ('" + r.name + "', " + hex64(r.hash()) + ")");
+    const json& c = rd.obj(doc["cards"], "cards", {"id", "hash"});
+    const std::string cid = rd.string(c["id"], "cards.id");
+    const std::string ch = rd.string(c["hash"], "cards.hash");
+    if (ch != hex64(engine.cards().hash))
+      rd.fail("cards.hash", ch + " (card set '" + cid + "') differs from the card set in use ('" + engine.cards().id + "', " + hex64(engine.cards().hash) + ")");
+    if (r.super_like()) {
+      const json& b = rd.obj(doc["board"], "board", {"id", "hash"});
+      const std::string bid = rd.string(b["id"], "board.id");
+      const std::string bh = rd.string(b["hash"], "board.hash");
+      if (bh != hex64(engine.board().hash))
+        rd.fail("board.hash", bh + " (board '" + bid + "') differs from the board in use ('" + engine.board().id + "', " + hex64(engine.board().hash) + ")");
+    }
+    const long long players = rd.integer(doc["players"], "players", 1, 64);
+    GameState s = state_from_json(engine, doc["state"], where);
+    if (players != s.num_players)
+      rd.fail("players", std::to_string(players) + " differs from state.num_players (" + std::to_string(s.num_players) + ")");
+    return s;
+  } catch (const InputError&) {
+    throw;
+  } catch (const json::exception& e) {
+    rd.fail("(document)", std::string("malformed JSON value: ") + e.what());
+  } catch (const std::exception& e) {
+    rd.fail("(document)", std::string("unreadable snapshot: ") + e.what());
+  }
+}
+
+}  // namespace bm

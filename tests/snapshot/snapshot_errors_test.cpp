@@ -1,0 +1,243 @@
+// Snapshot documents and precise errors (docs/snapshot.md): every rejected snapshot names the
+// JSON path and what is wrong.
+#include <gtest/gtest.h>
+
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "snapshot/snapshot_helpers.hpp"
+#include "state/snapshot.hpp"
+
+namespace {
+
+using namespace bm;
+using nlohmann::json;
+
+const Engine& classic_engine() {
+  static const Ruleset rules = [] {
+    Ruleset r;
+    find_preset("classic", r);
+    return r;
+  }();
+  static const Engine e(builtin_classic_cards(), rules);
+  return e;
+}
+
+json classic_doc(int steps = 30) { return snapshot_document(classic_engine(), bm::test::random_state(classic_engine(), 3, 42, steps)); }
+
+// The InputError message of loading `doc`, or "" when it loads.
+std::string load_error(const json& doc) {
+  try {
+    snapshot_from_document(classic_engine(), doc, "snap.json");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+#define EXPECT_ERROR(doc, ...)                                                  \
+  do {                                                                          \
+    const std::string msg_ = load_error(doc);                                   \
+    ASSERT_FALSE(msg_.empty()) << "loaded, but should have been rejected";      \
+    for (const char* part : {__VA_ARGS__}) EXPECT_NE(msg_.find(part), std::string::npos) << "'" << part << "' not in: " << msg_; \
+  } while (0)
+
+TEST(SnapshotDocument, HeaderFields) {
+  const json doc = classic_doc();
+  EXPECT_EQ(doc["format"], "bm-snapshot");
+  EXPECT_EQ(doc["version"], "1.0");
+  EXPECT_EQ(doc["players"], 3);
+  EXPECT_EQ(doc["cards"]["id"], classic_engine().cards().id);
+  EXPECT_EQ(doc["cards"]["hash"], hex64(classic_engine().cards().hash));
+  EXPECT_EQ(doc["ruleset_hash"], hex64(classic_engine().rules().hash()));
+  EXPECT_FALSE(doc.contains("board"));  // classic family: no board
+  EXPECT_EQ(doc["state"]["rng"].size(), 4u);
+  EXPECT_EQ(doc["state"]["rng"][0].get<std::string>().size(), 16u);
+}
+
+TEST(SnapshotDocument, RoundTripThroughText) {
+  const json doc = classic_doc(55);
+  const GameState a = snapshot_from_document(classic_engine(), json::parse(doc.dump()), "x");
+  EXPECT_EQ(snapshot_document(classic_engine(), a).dump(), doc.dump());
+}
+
+TEST(SnapshotDocument, SuperDocumentNamesTheBoard) {
+  Ruleset r;
+  ASSERT_TRUE(find_preset("super", r));
+  const Engine e(builtin_classic_cards(), r);
+  const json doc = snapshot_document(e, bm::test::random_state(e, 2, 5, 20));
+  ASSERT_TRUE(doc.contains("board"));
+  EXPECT_EQ(doc["board"]["hash"], hex64(e.board().hash));
+  json bad = doc;
+  bad["board"]["hash"] = "0000000000000000";
+  try {
+    snapshot_from_document(e, bad, "s");
+    FAIL() << "loaded";
+  } catch (const InputError& ex) {
+    EXPECT_NE(std::string(ex.what()).find("board.hash"), std::string::npos) << ex.what();
+  }
+}
+
+// A plain id means copy 0 if free, else the lowest free copy; "ID#k" is exact.
+TEST(SnapshotCards, CopyNotation) {
+  const Engine& e = classic_engine();
+  const CardSet& cs = e.cards();
+  const GameState s = bm::test::random_state(e, 2, 7, 0);
+  json doc = snapshot_document(e, s);
+  // Find a design with more than one copy in the room deck, written exactly.
+  json& deck = doc["state"]["room_deck"];
+  bool found = false;
+  for (auto& c : deck) {
+    const std::string id = c.get<std::string>();
+    if (id.find('#') != std::string::npos) {
+      found = true;
+      EXPECT_GT(cs.designs[static_cast<std::size_t>(cs.find(id.substr(0, id.find('#'))))].quantity, 1);
+    }
+  }
+  ASSERT_TRUE(found) << "the classic room deck has duplicate designs";
+  // Strip every "#k": plain ids get assigned copies in document order; the census still holds.
+  json plain = doc;
+  for (auto& c : plain["state"]["room_deck"]) c = c.get<std::string>().substr(0, c.get<std::string>().find('#'));
+  const GameState p = snapshot_from_document(e, plain, "plain");
+  EXPECT_EQ(p.room_deck.size(), s.room_deck.size());
+  for (std::size_t i = 0; i < s.room_deck.size(); ++i) EXPECT_EQ(cs.design_of(p.room_deck[i]), cs.design_of(s.room_deck[i]));
+}
+
+TEST(SnapshotErrors, CardPlacedTwice) {
+  json doc = classic_doc();
+  json& hand = doc["state"]["players"][0]["hand"];
+  hand.push_back(doc["state"]["players"][1]["hand"][0]);
+  EXPECT_ERROR(doc, "snap.json", "state.players[", "placed", "also at");
+}
+
+TEST(SnapshotErrors, CardMissing) {
+  json doc = classic_doc();
+  const std::string gone = doc["state"]["room_deck"].back().get<std::string>();
+  doc["state"]["room_deck"].erase(doc["state"]["room_deck"].size() - 1);
+  EXPECT_ERROR(doc, "snap.json: state:", "is in no zone");
+}
+
+TEST(SnapshotErrors, UnknownCardId) {
+  json doc = classic_doc();
+  doc["state"]["players"][1]["hand"][0] = "BM999";
+  EXPECT_ERROR(doc, "state.players[1].hand[0]", "unknown card id 'BM999'");
+  doc = classic_doc();
+  doc["state"]["players"][1]["hand"][0] = "BM027#9";
+  EXPECT_ERROR(doc, "state.players[1].hand[0]", "no such copy", "BM027 has");
+}
+
+TEST(SnapshotErrors, CardOfWrongKind) {
+  json doc = classic_doc();
+  json& hand = doc["state"]["players"][0]["hand"];
+  std::swap(hand[0], doc["state"]["ordinary_heroes"][0]);
+  EXPECT_ERROR(doc, "state.players[0].hand[0]", "is a hero", "holds only room or spell cards");
+}
+
+TEST(SnapshotErrors, UnknownField) {
+  json doc = classic_doc();
+  doc["state"]["players"][0]["x"] = 1;
+  EXPECT_ERROR(doc, "state.players[0]", "unknown field 'x'");
+  doc = classic_doc();
+  doc["extra"] = true;
+  EXPECT_ERROR(doc, "unknown field 'extra'");
+}
+
+TEST(SnapshotErrors, MissingField) {
+  json doc = classic_doc();
+  doc["state"]["run"].erase("damage");
+  EXPECT_ERROR(doc, "state.run", "missing field 'damage'");
+}
+
+TEST(SnapshotErrors, WrongTypes) {
+  json doc = classic_doc();
+  doc["state"]["round"] = "3";
+  EXPECT_ERROR(doc, "state.round", "expected an integer");
+  doc = classic_doc();
+  doc["state"]["players"][0]["eliminated"] = 0;
+  EXPECT_ERROR(doc, "state.players[0].eliminated", "expected true or false");
+  doc = classic_doc();
+  doc["state"]["players"] = json::object();
+  EXPECT_ERROR(doc, "state.players", "expected an array");
+  doc = classic_doc();
+  doc["state"] = json::array();
+  EXPECT_ERROR(doc, "state", "expected an object");
+}
+
+TEST(SnapshotErrors, AbsurdNumbers) {
+  json doc = classic_doc();
+  doc["state"]["num_players"] = 1000000000;
+  EXPECT_ERROR(doc, "state.num_players", "out of range", "2..4");
+  doc = classic_doc();
+  doc["state"]["num_players"] = 1e9;
+  EXPECT_ERROR(doc, "state.num_players", "expected an integer");
+  doc = classic_doc();
+  doc["state"]["round"] = 100001;
+  EXPECT_ERROR(doc, "state.round", "out of range");
+  doc = classic_doc();
+  doc["state"]["players"][0]["dungeon"] = json::array();
+  doc["state"]["players"][2]["crush_bonus"] = -5000000;
+  EXPECT_ERROR(doc, "crush_bonus", "out of range");
+  doc = classic_doc();
+  doc["state"]["decision"]["player"] = 18446744073709551615ull;
+  EXPECT_ERROR(doc, "state.decision.player", "out of range");
+  doc = classic_doc();
+  doc["state"]["active"] = 3;
+  EXPECT_ERROR(doc, "state.active", "out of range", "-1..2");
+}
+
+TEST(SnapshotErrors, EnumsByName) {
+  json doc = classic_doc();
+  doc["state"]["phase"] = "lunch";
+  EXPECT_ERROR(doc, "state.phase", "unknown phase 'lunch'", "adventure");
+  doc = classic_doc();
+  doc["state"]["agenda"][0]["kind"] = "nap";
+  EXPECT_ERROR(doc, "state.agenda[0].kind", "unknown task kind 'nap'");
+  doc = classic_doc();
+  doc["state"]["decision"]["kind"] = 4;
+  EXPECT_ERROR(doc, "state.decision.kind", "expected a string");
+}
+
+TEST(SnapshotErrors, FormatAndVersion) {
+  json doc = classic_doc();
+  doc["format"] = "bm-log";
+  EXPECT_ERROR(doc, "format", "not a snapshot");
+  doc = classic_doc();
+  doc["version"] = "2.0";
+  EXPECT_ERROR(doc, "version", "major version 2 is not supported");
+  doc = classic_doc();
+  doc["version"] = "1.7";  // a later minor of the same major is read
+  EXPECT_EQ(load_error(doc), "");
+  doc = classic_doc();
+  doc["version"] = "one";
+  EXPECT_ERROR(doc, "version", "not MAJOR.MINOR");
+}
+
+TEST(SnapshotErrors, HashesMustMatch) {
+  json doc = classic_doc();
+  doc["cards"]["hash"] = "0123456789abcdef";
+  EXPECT_ERROR(doc, "cards.hash", "0123456789abcdef", "differs from the card set in use");
+  Ruleset other;
+  ASSERT_TRUE(find_preset("classic-es", other));
+  const Engine es(builtin_classic_cards(), other);
+  const json es_doc = snapshot_document(es, bm::test::random_state(es, 3, 1, 10));
+  EXPECT_ERROR(es_doc, "ruleset_hash", "differs from the ruleset in use");
+  doc = classic_doc();
+  doc["ruleset_hash"] = "0123456789abcdef";
+  EXPECT_ERROR(doc, "ruleset_hash", "not the hash of the recorded ruleset");
+}
+
+TEST(SnapshotErrors, PlayerCountAndConsistency) {
+  json doc = classic_doc();
+  doc["players"] = 2;
+  EXPECT_ERROR(doc, "players", "differs from state.num_players");
+  doc = classic_doc();
+  doc["state"]["decision"]["kind"] = "none";
+  EXPECT_ERROR(doc, "state.decision.kind", "some decision must be pending");
+  doc = classic_doc();
+  doc["state"]["rng"][2] = "xyz";
+  EXPECT_ERROR(doc, "state.rng[2]", "not 16 hex digits");
+  doc = classic_doc();
+  doc["state"]["order"] = json::array({0, 0, 1});
+  EXPECT_ERROR(doc, "state.order", "every seat");
+}
+
+}  // namespace
