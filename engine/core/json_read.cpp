@@ -1,7 +1,9 @@
 #include "core/json_read.hpp"
 
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <vector>
 
 #include "core/error.hpp"
 
@@ -80,8 +82,23 @@ bool JsonReader::opt_boolean(const char* key, bool def) const {
 }
 
 nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
+  // RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one
+  // silently; an input that says two things about one field is rejected instead.
+  std::vector<std::set<std::string>> open_objects;
+  const auto check_keys = [&](int, nlohmann::json::parse_event_t ev, nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (ev == E::object_start) {
+      open_objects.emplace_back();
+    } else if (ev == E::object_end) {
+      if (!open_objects.empty()) open_objects.pop_back();
+    } else if (ev == E::key && !open_objects.empty() && parsed.is_string()) {
+      if (!open_objects.back().insert(parsed.get<std::string>()).second)
+        throw InputError(where + ": invalid JSON: duplicate key " + parsed.dump() + " in one object");
+    }
+    return true;
+  };
   try {
-    return nlohmann::json::parse(text);
+    return nlohmann::json::parse(text, check_keys);
   } catch (const nlohmann::json::parse_error& e) {
     // Translate the byte offset into line:column.
     std::size_t line = 1, col = 1;

@@ -76,11 +76,11 @@ PY
 "$BM" play --seed 3 --out "$tmp/base.jsonl" >/dev/null 2>&1 || { echo "FAIL setup: bm play did not write a base log"; fail=$((fail+1)); }
 head -n 1 "$tmp/base.jsonl" > "$tmp/header.json"
 
-gen log long_line_20mib.jsonl 2 "long_line_20mib.jsonl:2: longer than 8 MiB" \
+gen log long_line_20mib.jsonl 2 "long_line_20mib.jsonl:2: line longer than 8 MiB" \
   'open(p, "w").write(h + "\n" + "{\"type\":\"action\",\"pad\":\"" + "x" * (20 << 20) + "\"}\n")'
-gen log long_header_20mib.jsonl 2 "long_header_20mib.jsonl:1: longer than 8 MiB" \
+gen log long_header_20mib.jsonl 2 "long_header_20mib.jsonl:1: line longer than 8 MiB" \
   'open(p, "w").write("{\"type\":\"header\",\"pad\":\"" + "x" * (20 << 20) + "\"}\n")'
-gen log no_newline_20mib.jsonl 2 "no_newline_20mib.jsonl:1: longer than 8 MiB" \
+gen log no_newline_20mib.jsonl 2 "no_newline_20mib.jsonl:1: line longer than 8 MiB" \
   'open(p, "w").write("[" * (20 << 20))'
 gen log many_wrong_lines.jsonl 2 "many_wrong_lines.jsonl:3: field 'i'" '
 lines = base[:2]

@@ -222,6 +222,9 @@ action_case("i_1e20", setter(["i"], 1e20), 2, L("i_1e20", 4) + " field 'i'")
 lines = base()
 t = text(lines).replace('"i":1,', '"i":100000000000000000000,')
 log("i_huge_integer", t, 2, L("i_huge_integer", 4) + " field 'i'")
+lines = base()
+t = text(lines).replace('"i":1,', '"i":1,"i":7,')
+log("duplicate_key", t, 2, L("duplicate_key", 4) + " invalid JSON: duplicate key \"i\"")
 action_case("i_negative", setter(["i"], -1), 2, L("i_negative", 4) + " field 'i'")
 lines = base()
 lines[4]["i"] = 1
@@ -273,7 +276,7 @@ lines.append(dict(lines[-2], i=10))
 log("action_after_result", lines, 2, L("action_after_result", 14) + " action after the result line")
 lines = json.loads(json.dumps(short))
 lines.append(lines[-1])
-log("result_twice", lines, 2, L("result_twice", 14) + " field 'type'")
+log("result_twice", lines, 2, L("result_twice", 14) + " a second result line")
 lines = json.loads(json.dumps(short))
 lines[-1]["comment"] = "x"
 log("result_unknown_field", lines, 2, L("result_unknown_field", 13) + " unknown field 'comment'")
@@ -376,7 +379,7 @@ ruleset("solo_challenge_slot3_5", dict(good, family="solo", name="s", options={"
         "solo_challenge_slot3_5.json: options: field 'challenge_slot3'")
 ruleset("nul_bytes", b'{"format":"bm-ruleset","version":1,"name":"a\x00b","family":"classic"}\n', 2, "nul_bytes.json:1:")
 ruleset("duplicate_key", '{"format":"bm-ruleset","version":1,"name":"x","family":"classic","family":"super"}\n', 2,
-        "duplicate_key.json:1:")
+        "duplicate_key.json: invalid JSON: duplicate key \"family\"")
 
 # --- card sets (bm play --cards FILE) -------------------------------------------------------
 
@@ -450,6 +453,9 @@ cards("boss_xp_missing", CS(with_(boss, xp=None)), 2, "boss_xp_missing.json: car
 cards("synthetic_without_exercises", CS(with_(room, id="SYN-X01")), 2,
       "synthetic_without_exercises.json: cards[0]: card SYN-X01: field 'exercises'")
 cards("card_unknown_field", CS(with_(room, colour="red")), 2, "card_unknown_field.json: cards[0]: card X01: field 'colour'")
+cards("duplicate_key", '{"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": [\n'
+      '  {"id": "X01", "name": "Test Room", "kind": "room", "quantity": 1, "quantity": 20, "room_type": "trap",\n'
+      '   "advanced": false, "damage": 1, "treasure": {}}\n]}\n', 2, "duplicate_key.json: invalid JSON: duplicate key \"quantity\"")
 small = {"format": "bm-cards", "version": 1, "id": "tiny", "cards": [boss, with_(room, quantity=20)]}
 cards("too_few_bosses", small, 2, "too_few_bosses.json: a card set needs at least 2 bosses")
 
