@@ -143,6 +143,19 @@ std::string rules_of_event(const std::string& e, bool super_like) {
   return "";
 }
 
+bool is_hex64(const json& v) {
+  if (!v.is_string()) return false;
+  const std::string& h = v.get_ref<const std::string&>();
+  return h.size() == 16 && h.find_first_not_of("0123456789abcdef") == std::string::npos;
+}
+
+bool is_phase_name(const std::string& p) {
+  for (Phase ph : {Phase::setup, Phase::beginning, Phase::build, Phase::bait, Phase::adventure, Phase::end_of_round, Phase::game_over,
+                   Phase::city, Phase::minion})
+    if (p == phase_name(ph)) return true;
+  return false;
+}
+
 // Card fields compare by design (copies are interchangeable in the readable form).
 bool same_action(const CardSet& cs, const Action& a, const Action& b) {
   auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
@@ -227,7 +240,8 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
 
 void Replayer::read_header(const json& header) {
   const std::string h = at(1);
-  if (header["type"] != "header") invalid(1, h + ": missing header: the first line must have \"type\": \"header\"");
+  if (header["type"] != "header")
+    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) + " line; a log starts with its \"type\": \"header\" line");
   if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
   if (!header.contains("version") || !header["version"].is_string())
     invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
@@ -246,8 +260,11 @@ void Replayer::read_header(const json& header) {
     const std::string at_sc = h + ": field 'scenario";
     if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
     for (auto it = sc.begin(); it != sc.end(); ++it)
-      if (it.key() != "rules" && it.key() != "title" && it.key() != "expect")
-        invalid(1, at_sc + "': unknown field '" + it.key().substr(0, 80) + "' (rules, title, expect)");
+      if (it.key() != "rules" && it.key() != "title" && it.key() != "expect" && it.key() != "fixed_in")
+        invalid(1, at_sc + "': unknown field '" + it.key().substr(0, 80) + "' (rules, title, expect, fixed_in)");
+    if (sc.contains("fixed_in") && (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
+                                    sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
+      invalid(1, at_sc + ".fixed_in': must be a git commit id (7 to 40 lower-case hex digits)");
     if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
       invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
     for (const auto& id : sc["rules"])
@@ -263,6 +280,7 @@ void Replayer::read_header(const json& header) {
   } catch (const InputError& e) {
     invalid(1, e.what());
   }
+  if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"])) invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
     invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) + " is not the hash of the ruleset in the header (" +
                    hex64(rules_.hash()) + ")");
@@ -275,9 +293,13 @@ void Replayer::read_header(const json& header) {
     invalid(1, h + ": field 'events': " + events.dump().substr(0, 40) + " is not \"complete\" or \"partial\"");
   partial_ = events == "partial";
   cards_ = opt_.cards ? opt_.cards : &builtin_classic_cards();
-  if (!header.contains("cards") || !header["cards"].is_object() || !header["cards"].contains("hash"))
-    invalid(1, h + ": field 'cards.hash': missing");
+  if (!header.contains("cards")) invalid(1, h + ": field 'cards': missing (the card set's {\"id\", \"hash\"})");
+  if (!header["cards"].is_object()) invalid(1, h + ": field 'cards': must be an object {\"id\", \"hash\"}");
   const json& ch = header["cards"];
+  for (auto it = ch.begin(); it != ch.end(); ++it)
+    if (it.key() != "id" && it.key() != "hash") invalid(1, h + ": unknown field 'cards." + it.key().substr(0, 80) + "' (cards has id, hash)");
+  if (!ch.contains("hash")) invalid(1, h + ": field 'cards.hash': missing");
+  if (!is_hex64(ch["hash"])) invalid(1, h + ": field 'cards.hash': must be 16 lower-case hex digits");
   if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
   if (ch["hash"] != hex64(cards_->hash))
     invalid(1, h + ": field 'cards.hash': the log was played with card set " + ch.value("id", std::string("?")).substr(0, 80) + " (hash " +
@@ -295,8 +317,12 @@ void Replayer::read_header(const json& header) {
   board_ = opt_.board ? opt_.board : &builtin_super_board();
   if (rules_.super_like()) {
     // S-BOARD-*: Super logs name the city board they were played on.
-    if (!header.contains("board") || !header["board"].is_object() || !header["board"].contains("hash"))
-      invalid(1, h + ": field 'board.hash': missing (family " + family_name(rules_.family) + " is played on a city board)");
+    if (!header.contains("board")) invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) + " is played on a city board: {\"id\", \"hash\"})");
+    if (!header["board"].is_object()) invalid(1, h + ": field 'board': must be an object {\"id\", \"hash\"}");
+    for (auto it = header["board"].begin(); it != header["board"].end(); ++it)
+      if (it.key() != "id" && it.key() != "hash") invalid(1, h + ": unknown field 'board." + it.key().substr(0, 80) + "' (board has id, hash)");
+    if (!header["board"].contains("hash") || !is_hex64(header["board"]["hash"])) invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
+    if (header["board"].contains("id") && !header["board"]["id"].is_string()) invalid(1, h + ": field 'board.id': must be a string");
     if (header["board"]["hash"] != hex64(board_->hash))
       invalid(1, h + ": field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
                      header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" + hex64(board_->hash) + "); pass --board FILE");
@@ -412,6 +438,7 @@ void Replayer::start_from_setup(std::size_t& i) {
     allow_only(log_minor_, second, {"type", "events", "hash", "chance"}, at(2), 2);
     check_unused_chance(2, -1);
     if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
+    if (second.contains("hash") && !is_hex64(second["hash"])) invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
     if (second.contains("hash")) {
       if (second["hash"] != hex64(engine_->hash(s_))) diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
       out_.hashes_checked += 1;
@@ -451,6 +478,14 @@ void Replayer::run() {
     if (type == "result") {
       allow_only(log_minor_, j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
       if (saw_result) invalid(ln, at(ln) + ": a second result line");
+      if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
+        invalid(ln, at(ln) + ": field 'winner': must be a seat (an integer) or null");
+      for (const char* k : {"rounds", "actions", "score"})
+        if (j.contains(k) && !j[k].is_number_integer()) invalid(ln, at(ln) + ": field '" + k + "': must be an integer");
+      for (const char* k : {"end_reason", "title"})
+        if (j.contains(k) && !j[k].is_string()) invalid(ln, at(ln) + ": field '" + k + "': must be a string");
+      if (j.contains("final_hash") && !is_hex64(j["final_hash"])) invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
+      if (j.contains("scores") && !j["scores"].is_array()) invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
       if (!s_.over)
         diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
       const json res = game_result(engine, s_);
@@ -468,15 +503,18 @@ void Replayer::run() {
     if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
     allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
     if (saw_result) invalid(ln, at(ln) + ": action after the result line");
-    if (!j.contains("i") || !j["i"].is_number_integer()) invalid(ln, at(ln) + ": field 'i': missing action index (an integer)");
+    if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
+    if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))
+      invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " + j["i"].dump().substr(0, 40) + ")");
     if (j["i"].get<long long>() != expected_index)
       invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() +
                       " (duplicated, missing or out of order)");
     if (!j.contains("action") || !j["action"].is_object()) invalid(ln, at(ln) + ": field 'action': missing or not an object");
     if (!j.contains("player") || !j["player"].is_number_integer()) invalid(ln, at(ln) + ": field 'player': missing or not an integer");
     if (j.contains("round") && !j["round"].is_number_integer()) invalid(ln, at(ln) + ": field 'round': must be an integer");
-    if (j.contains("phase") && !j["phase"].is_string()) invalid(ln, at(ln) + ": field 'phase': must be a phase name");
-    if (j.contains("hash") && !j["hash"].is_string()) invalid(ln, at(ln) + ": field 'hash': must be 16 hex digits");
+    if (j.contains("phase") && (!j["phase"].is_string() || !is_phase_name(j["phase"].get<std::string>())))
+      invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) + " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
+    if (j.contains("hash") && !is_hex64(j["hash"])) invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
     const json& want = j["action"];
     const long long who = j["player"].get<long long>();
     if (who < 0 || who >= players_)

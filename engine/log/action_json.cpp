@@ -1,5 +1,7 @@
 #include "log/action_json.hpp"
 
+#include <cstdint>
+
 #include <algorithm>
 
 #include "core/error.hpp"
@@ -62,6 +64,9 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   if (!action_type_from_name(j["type"].get<std::string>(), a.type)) bad("type", "unknown action type " + j["type"].dump());
   auto small_int = [&](const char* k, int lo, int hi) {
     if (!j[k].is_number_integer()) bad(k, "must be an integer");
+    // Unsigned values above 2^63 would wrap in a signed read: report them as written.
+    if (j[k].is_number_unsigned() && j[k].get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+      bad(k, "out of range: " + j[k].dump() + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     const auto v = j[k].get<long long>();
     if (v < lo || v > hi) bad(k, "out of range: " + std::to_string(v) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     return static_cast<int>(v);

@@ -42,7 +42,9 @@ write("chance.jsonl", [json.dumps(j) for j in d])
 PY
 check replay-wrong-round 1 "$BM" replay "$tmp/round.jsonl"
 check replay-forged-ruleset-hash 2 "$BM" replay "$tmp/rhash.jsonl"
-check replay-declared-chance 2 "$BM" replay "$tmp/chance.jsonl"
+# A seeded log relabelled "declared" declares no outcomes: the setup's first shuffle diverges.
+check replay-declared-chance 1 "$BM" replay "$tmp/chance.jsonl"
+grep -q "declares no more chance outcomes" "$tmp/out" || { echo "FAIL replay-declared-chance: message"; fail=$((fail+1)); }
 # Truncated log line: invalid (exit 2).
 head -c 300 "$tmp/g.jsonl" > "$tmp/trunc.jsonl"
 check replay-truncated 2 "$BM" replay "$tmp/trunc.jsonl"
@@ -118,5 +120,58 @@ check super-classic-option 2 "$BM" play --rules "$tmp/rs.json"
 grep -q "immortality" "$tmp/err" || { echo "FAIL super-classic-option: message lacks the option"; fail=$((fail+1)); }
 echo '{"format":"bm-board"}' > "$tmp/b.json"
 check bad-board 2 "$BM" play --rules super --board "$tmp/b.json"
+# ---- issue 4: declared chance, validate, JUnit, --until/--show-state/--snapshot ----
+for r in "classic --players 3" "super --players 3" "solo"; do
+  check "play-declared-$r" 0 "$BM" play --rules $r --seed 8 --chance declared --out "$tmp/d.jsonl"
+  grep -q '"chance":\[' "$tmp/d.jsonl" || { echo "FAIL play-declared-$r: no declared outcomes"; fail=$((fail+1)); }
+  head -1 "$tmp/d.jsonl" | grep -q '"seed"' && { echo "FAIL play-declared-$r: a declared log names a seed"; fail=$((fail+1)); }
+done
+check play-bad-chance 2 "$BM" play --chance maybe
+check validate-example 0 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl"
+check validate-divergent 1 "$BM" validate "$SRC/corpus/examples/front-end-divergent.jsonl" "$SRC/corpus/examples/front-end-export.jsonl" --junit "$tmp/r.xml"
+grep -q "DIVERGENT .*front-end-divergent" "$tmp/out" || { echo "FAIL validate-divergent: verdict line"; fail=$((fail+1)); }
+python3 - "$tmp/r.xml" <<'PY' || { echo "FAIL validate-junit: not the expected JUnit XML"; fail=$((fail+1)); }
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+suite = root.find("testsuite")
+assert root.tag == "testsuites" and suite.get("tests") == "2" and suite.get("failures") == "1" and suite.get("errors") == "0", root.attrib
+cases = {c.get("name").split("/")[-1]: c for c in suite.findall("testcase")}
+assert cases["front-end-divergent.jsonl"].find("failure") is not None
+assert "G-15" in cases["front-end-divergent.jsonl"].find("failure").get("message")
+assert cases["front-end-export.jsonl"].find("failure") is None
+PY
+printf 'garbage\n' > "$tmp/garbage.jsonl"
+check validate-invalid 2 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" "$tmp/garbage.jsonl" --json
+python3 - "$tmp/out" <<'PY' || { echo "FAIL validate-json: one verdict per log and a summary"; fail=$((fail+1)); }
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert [r.get("verdict") for r in rows[:2]] == ["valid", "invalid"], rows
+assert rows[2] == {"summary": True, "logs": 2, "valid": 1, "divergent": 0, "invalid": 1}, rows[2]
+PY
+check validate-none 2 "$BM" validate
+check validate-unwritable-junit 2 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" --junit /nonexistent/dir/r.xml
+check replay-until 0 "$BM" replay "$tmp/g.jsonl" --until 3 --snapshot "$tmp/snap.json"
+grep -q "state after action 3" "$tmp/out" || { echo "FAIL replay-until: no state printed"; fail=$((fail+1)); }
+grep -q '"format": "bm-snapshot"' "$tmp/snap.json" || { echo "FAIL replay-until: no snapshot written"; fail=$((fail+1)); }
+check replay-show-state 0 "$BM" replay "$tmp/g.jsonl" --show-state
+grep -q "after round 1" "$tmp/out" || { echo "FAIL replay-show-state: no round summary"; fail=$((fail+1)); }
+check replay-bad-until 2 "$BM" replay "$tmp/g.jsonl" --until -5
+# A log that starts from the snapshot of action 3 and continues with actions 4.. verifies.
+python3 - "$tmp/g.jsonl" "$tmp/snap.json" "$tmp/from-snap.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+snap = json.load(open(sys.argv[2]))
+out = [lines[0], {"type": "snapshot", "state": snap["state"]}]
+for l in lines[2:]:
+    if l["type"] == "action":
+        if l["i"] < 4: continue
+        l["i"] -= 4
+    out.append(l)
+open(sys.argv[3], "w").write("".join(json.dumps(l) + "\n" for l in out))
+PY
+check replay-from-snapshot 0 "$BM" replay "$tmp/from-snap.jsonl"
+sed 's/"type": *"action"/"type":"action","extra":1/' "$tmp/g.jsonl" > "$tmp/extra.jsonl"
+check replay-unknown-field 2 "$BM" replay "$tmp/extra.jsonl"
+grep -q "unknown field 'extra'" "$tmp/out" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]
