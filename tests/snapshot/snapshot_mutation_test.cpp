@@ -29,7 +29,15 @@ std::size_t pick(Rng& r, std::size_t n) { return static_cast<std::size_t>(r.belo
 void mutate(json& doc, Rng& r) {
   std::vector<json::json_pointer> nodes;
   collect(doc, json::json_pointer(), nodes);
-  const json::json_pointer at = nodes[pick(r, nodes.size())];
+  // Half the time a node of the engine's continuation (agenda, decision, stack, run), where a
+  // wrong integer is most likely to mislead the engine.
+  std::vector<json::json_pointer> risky;
+  for (const auto& p : nodes) {
+    const std::string ps = p.to_string();
+    for (const char* pre : {"/state/agenda/", "/state/decision/", "/state/stack/", "/state/run/"})
+      if (ps.starts_with(pre)) risky.push_back(p);
+  }
+  const json::json_pointer at = !risky.empty() && r.below(2) ? risky[pick(r, risky.size())] : nodes[pick(r, nodes.size())];
   json& n = doc[at];
   if (n.is_number_integer()) {
     const long long v = n.get<long long>();
@@ -81,12 +89,12 @@ TEST(SnapshotMutation, LoadedMutantsNeverCrashTheEngine) {
   int mutants = 0, loaded = 0, played = 0;
   for (const auto& pe : bm::test::preset_engines()) {
     const Engine& e = *pe.engine;
-    for (int base = 0; base < 4; ++base) {
+    for (int base = 0; base < 6; ++base) {
       const int players = pe.min_players + base % (pe.max_players - pe.min_players + 1);
       const int steps = static_cast<int>(r.below(250));
       const GameState s = bm::test::random_state(e, players, r.next(), steps);
       const json doc = snapshot_document(e, s);
-      for (int m = 0; m < 12; ++m) {
+      for (int m = 0; m < 16; ++m) {
         json mut = doc;
         const int times = 1 + r.below_int(3);
         for (int t = 0; t < times; ++t) mutate(mut, r);
