@@ -872,6 +872,92 @@ void no_epic_while_ordinary(const std::string& dir) {
   save(w, sc, dir);
 }
 
+// G-8: a deactivated room is not counted by room-count effects (Exhaustion: X = active rooms).
+void frozen_not_counted(const std::string& dir) {
+  Scenario sc = bosses("BM005", "BM001");          // Cerebellus (650), Draculord (900)
+  sc.set_dungeon(0, {"BM016", "BM010", "BM009"});  // Golem Factory 2, Open Grave 2, Dark Altar 1
+  sc.set_hand(0, {"BM046", "BM044"});              // Freeze, Exhaustion
+  sc.add_entrance(0, "BM081");                     // Katelyn: 11 health
+  sc.start_build();
+  const int hero = sc.card("BM081");
+  ScenarioWriter w(sc, "G-8_deactivated-room-not-counted", {"G-8", "G-6", "G-16"},
+                   "A deactivated room does not count for room-count effects",
+                   "Seat 0 freezes its Dark Altar in the build phase. In the adventure, after Golem Factory (2), "
+                   "Exhaustion deals X = the number of rooms: 2 (the frozen Altar is not counted), not 3.");
+  w.begin();
+  w.pass_until(build_turn_of(0));
+  w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM009"}, {"stack", 2}});
+  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM009"}});
+  w.expect({{"e", "damage"}, {"card", "BM081"}, {"amount", 2}, {"total", 2}});
+  w.pass_until(window_in_room(0, hero, 0));
+  w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM044"}});
+  w.expect({{"e", "damage"}, {"card", "BM081"}, {"amount", 2}, {"total", 4}});
+  w.expect_not({{"e", "damage"}, {"card", "BM081"}, {"amount", 3}});
+  w.act({{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}});
+  w.pass_round();
+  save(w, sc, dir);
+}
+
+// G-8: a deactivated room is an empty space for adjacency (Dizzygas Hallway's "next room").
+void frozen_breaks_adjacency(const std::string& dir) {
+  Scenario sc = bosses("BM005", "BM001");
+  sc.set_dungeon(0, {"BM029", "BM028", "BM030"});  // Dizzygas Hallway, Boulder Ramp, Jackpot Stash: traps, 1 each
+  sc.set_hand(0, {"BM046"});
+  sc.add_entrance(0, "BM081");  // Katelyn: 11 health
+  sc.start_build();
+  ScenarioWriter w(sc, "G-8_deactivated-room-breaks-adjacency", {"G-8"},
+                   "A deactivated room is an empty space between its neighbours",
+                   "Dizzygas Hallway gives the next room +2 if it is a trap. Boulder Ramp, right after it, is frozen: "
+                   "it deals 0, and the Hallway's next room is now an empty space, so Jackpot Stash beyond it is not "
+                   "\"next\" and deals its plain 1. Katelyn takes 1, 0, 1.");
+  w.begin();
+  w.pass_until(build_turn_of(0));
+  w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM028"}, {"stack", 1}});
+  w.expect({{"e", "damage"}, {"card", "BM081"}, {"amount", 1}, {"total", 1}});
+  w.expect({{"e", "damage"}, {"card", "BM081"}, {"amount", 0}, {"total", 1}});
+  w.expect({{"e", "damage"}, {"card", "BM081"}, {"amount", 1}, {"total", 2}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM081"}, {"player", 0}});
+  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
+  w.pass_round();
+  save(w, sc, dir);
+}
+
+// G-12 / C-13: a dead epic hero is two souls: 8 + 2 = 10 souls wins at the end of the round.
+void epic_two_souls(const std::string& dir) {
+  Scenario sc = bosses("BM001", "BM004");
+  for (const char* id : {"BM056", "BM057", "BM058", "BM059", "BM060", "BM061", "BM062", "BM063"}) sc.add_score(0, id, true);
+  sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM016"});  // 3 + 3 + 3 + 2 = 11
+  sc.add_entrance(0, "BM082");  // Kerberos Dirtbeard (epic): 11 health
+  sc.start_build();
+  ScenarioWriter w(sc, "G-12_epic-hero-is-two-souls", {"G-12", "C-13"}, "A dead epic hero counts as two souls",
+                   "Draculord has 8 souls. Kerberos Dirtbeard (epic, 11 health) dies in the last room (3+3+3+2 = "
+                   "11): two souls make 10, and at the end of the round Draculord (10 souls, 0 wounds) wins. One soul "
+                   "(9) would not have ended the game.");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM082"}, {"stack", 3}});
+  w.expect({{"e", "game_end"}, {"player", 0}});
+  w.expect_result({{"winner", 0}});
+  w.pass_round();
+  save(w, sc, dir);
+}
+
+// G-12 / C-13: an epic hero reaching the boss is two wounds: 3 + 2 = 5 wounds eliminates.
+void epic_two_wounds(const std::string& dir) {
+  Scenario sc = bosses("BM001", "BM004", 9);
+  for (const char* id : {"BM056", "BM057", "BM058"}) sc.add_score(0, id, false);
+  sc.set_dungeon(0, {"BM016"});  // Golem Factory 2
+  sc.add_entrance(0, "BM083");   // Lord Van Ette (epic): 13 health
+  sc.start_build();
+  ScenarioWriter w(sc, "G-12_epic-hero-is-two-wounds", {"G-12", "C-13"}, "An epic hero that survives is two wounds",
+                   "Draculord has 3 wounds. Lord Van Ette (epic, 13 health) takes 2 and reaches the boss: two wounds "
+                   "make 5, and Draculord is eliminated (at least 5 wounds loses). One wound (4) would not.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM083"}});
+  w.expect({{"e", "eliminated"}, {"player", 0}});
+  w.pass_round();
+  save(w, sc, dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -889,11 +975,15 @@ int main(int argc, char** argv) {
                                                  {"G-7_hole-closes-toward-boss", hole_closes},
                                                  {"G-8_deactivated-room-gives-no-treasure", frozen_no_treasure},
                                                  {"G-8_deactivated-room-deals-no-damage", frozen_no_damage},
+                                                 {"G-8_deactivated-room-not-counted", frozen_not_counted},
+                                                 {"G-8_deactivated-room-breaks-adjacency", frozen_breaks_adjacency},
                                                  {"G-9_boss-deals-no-damage", boss_deals_no_damage},
                                                  {"G-10_level-up-after-reveal-before-on-build", level_up_before_on_build},
                                                  {"G-10_level-up-on-first-fifth-room", level_up_once_at_fifth},
                                                  {"G-10_no-second-level-up-after-rebuild", no_second_level_up},
                                                  {"G-12_damage-accumulates-death-and-wound", death_and_wound},
+                                                 {"G-12_epic-hero-is-two-souls", epic_two_souls},
+                                                 {"G-12_epic-hero-is-two-wounds", epic_two_wounds},
                                                  {"G-13_room-ability-before-damage", ability_before_damage},
                                                  {"G-13_dies-here-after-damage", dies_here_after_damage},
                                                  {"G-14_one-hero-at-a-time-window-between-rooms", one_at_a_time_with_windows},
