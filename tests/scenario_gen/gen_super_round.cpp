@@ -1,0 +1,712 @@
+// Scenario corpus: the Super Boss Monster round after the build (S-MINION-1, S-BAIT-1, S-ADV-1,
+// S-END-1, S-END-2), damage tokens (S-TOK-1..S-TOK-3), the two-treasure landmark drop
+// (S-COMPAT-1) and the interpretation points IP-9 (super_deck_out) and IP-10 (token_supply),
+// each reading in its own scenario. Every expectation below is what the cited rule dictates
+// (digest /work/shared/rules/digest.md, seeds 000 and 002, docs/research/super-solo-notes.md);
+// the writer only checks the engine agrees and places it in the log.
+// Regenerate: build/tests/scenario_gen_super_round corpus/scenarios
+#include <stdexcept>
+
+#include "cards/card_set.hpp"
+#include "scenario_gen/scenario_writer.hpp"
+
+using bm::Phase;
+using bm::Ruleset;
+using bm::test::Scenario;
+using bm::test::ScenarioWriter;
+using nlohmann::json;
+
+namespace {
+
+// Heroes of the built-in classic set (treasure, health).
+const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
+const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";
+const std::string kMage4 = "BM068", kMage6 = "BM070", kMage8 = "BM072";
+const std::string kThief4 = "BM074", kThief6 = "BM076", kThief8 = "BM078";
+
+Ruleset preset(const std::string& name) {
+  Ruleset r;
+  if (!bm::find_preset(name, r)) throw std::runtime_error("no preset " + name);
+  return r;
+}
+
+// A Super game played through its setup (each player keeps the first boss dealt, builds
+// nothing first) to round 1's first market pick, then cleared: no hands, dungeons, city,
+// landmarks, market or minions. Bosses by seat; the first-player marker on seat 0 (S-7).
+Scenario super_board(const Ruleset& r, std::initializer_list<std::string> bosses, const bm::CardSet* cs = nullptr,
+                     std::uint64_t seed = 11) {
+  const int n = static_cast<int>(bosses.size());
+  Scenario sc = cs ? Scenario(*cs, r, n, seed) : Scenario(r, n, seed);
+  sc.finish_super_setup();
+  sc.clear_board();
+  int p = 0;
+  for (const auto& b : bosses) sc.set_boss(p++, b);
+  sc.set_first_player(0);
+  return sc;
+}
+
+const bm::CardSet& syn() { return bm::builtin_synthetic_super_cards(); }
+
+// Gives p heroes in the scoring area worth `souls` souls and `wounds` wounds, from heroes
+// nobody holds (epic heroes count 2, ordinary 1).
+void give(Scenario& sc, int p, int souls, int wounds, std::initializer_list<std::string> avoid = {}) {
+  auto used = [&](const std::string& id) {
+    for (const auto& a : avoid)
+      if (a == id) return true;
+    const int c = sc.card(id);
+    for (const auto& pl : sc.s.players) {
+      for (const auto& h : pl.score)
+        if (h.hero == c) return true;
+      for (const auto& w : pl.entrance)
+        if (w.hero == c) return true;
+    }
+    for (int t : sc.s.town)
+      if (t == c) return true;
+    return false;
+  };
+  auto pick = [&](bool epic) -> std::string {
+    for (int n = 96; n >= 56; --n) {  // from the end: the heroes the scenarios arrange are low numbers
+      const std::string id = "BM0" + std::to_string(n);
+      if (sc.cards.of(sc.card(id)).is_epic() == epic && !used(id)) return id;
+    }
+    return "";
+  };
+  for (const bool soul : {true, false}) {
+    int left = soul ? souls : wounds;
+    while (left > 0) {
+      std::string id = left >= 2 ? pick(true) : pick(false);
+      if (id.empty()) id = pick(left < 2);
+      if (id.empty()) throw std::runtime_error("give: out of heroes");
+      sc.add_score(p, id, soul);
+      left -= sc.cards.of(sc.card(id)).souls;
+    }
+  }
+}
+
+// Plays on with plain decisions (recorded): passes, takes the first market card, places the
+// minion on the first legal space that is not a summon space. Stops when `stop` holds or the
+// game ends.
+void play_until(ScenarioWriter& w, Scenario& sc, const std::function<bool(const bm::GameState&)>& stop) {
+  for (int guard = 0; guard < 1000; ++guard) {
+    if (!w.pass_until(stop)) return;
+    if (stop(sc.s)) return;
+    json pick;
+    for (json j : sc.legal_json()) {
+      j.erase("player");
+      const std::string type = j.value("type", std::string());
+      if (type == "market_pick" && pick.is_null()) pick = j;
+      const std::string space = j.value("space", std::string());
+      if (type == "place_minion" && pick.is_null() && space.size() > 9 && space.substr(space.size() - 9) == ".treasure") pick = j;
+    }
+    if (pick.is_null()) throw std::runtime_error("play_until: unexpected decision " + sc.engine.decision_name(sc.s));
+    w.act(pick);
+  }
+  throw std::runtime_error("play_until: no progress");
+}
+bool over(const bm::GameState& s) { return s.over; }
+
+// ---------------------------------------------------------------- S-MINION-1
+
+// S-MINION-1 / S-7: minion effects clockwise from the first player (seat 1 holds the marker),
+// then the market's leftovers are discarded.
+void minion_effects_clockwise(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});  // Draculord cleric, King Croak fighter
+  sc.set_first_player(1);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_market({"BM046", "BM016"});  // Freeze and Golem Factory left in the market
+  sc.deck_top("BM018");               // the room the Stadium space draws
+  sc.set_minion(1, "stadium.draw_room");
+  sc.set_minion(0, "hideout.treasure");
+  sc.start_build();
+  ScenarioWriter w(sc, "S-MINION-1_effects-clockwise-then-market-discarded", {"S-MINION-1", "S-7", "S-BOARD-3"},
+                   "Minion effects resolve clockwise from the first player, then the market is discarded",
+                   "Seat 1 holds the first-player marker: its minion on the Stadium's room space acts first and draws "
+                   "Neanderthal Cave (the top room); then seat 0's minion on the Hideout's treasure space gives Draculord a "
+                   "thief icon until end of round; then the two cards left in the market (Freeze, Golem Factory) are "
+                   "discarded.");
+  w.begin();
+  w.expect({{"e", "minion_effect"}, {"player", 1}});
+  w.expect({{"e", "draw"}, {"player", 1}, {"card", "BM018"}});
+  w.expect({{"e", "minion_effect"}, {"player", 0}});
+  w.expect({{"e", "boss_treasure"}, {"player", 0}, {"treasure", "thief"}, {"amount", 1}});
+  w.expect({{"e", "market_discard"}, {"card", "BM046"}});
+  w.expect({{"e", "market_discard"}, {"card", "BM016"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-BAIT-1
+
+// S-BAIT-1: from the leftmost city hero; a tie and an unmatched hero stay in the city.
+void bait_leftmost_ties_stay(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM003", "BM004", "BM001"});  // fighter 1, fighter 1, cleric 1
+  sc.set_hand(0, {"BM009"});
+  sc.set_city({kCleric4, kFighter4, kMage4});
+  sc.start_build();
+  ScenarioWriter w(sc, "S-BAIT-1_leftmost-first-ties-and-unmatched-stay", {"S-BAIT-1", "G-15"},
+                   "City bait from the leftmost hero: a tie and an unmatched hero stay in the city",
+                   "City row Nick (cleric), Boden (fighter), Tieg (mage). Nick goes to seat 2 (Draculord: cleric 1 "
+                   "against 0, 0); Boden finds King Croak and Robobo tied at fighter 1 and stays (tie); Tieg matches "
+                   "nobody and stays (no tie).");
+  w.begin();
+  w.expect({{"e", "bait"}, {"card", kCleric4}, {"player", 2}, {"value", 1}});
+  w.expect({{"e", "hero_stays"}, {"card", kFighter4}, {"tie", 1}});
+  w.expect({{"e", "hero_stays"}, {"card", kMage4}, {"tie", 0}});
+  w.expect_not({{"e", "bait"}, {"card", kFighter4}});
+  w.expect_not({{"e", "bait"}, {"card", kMage4}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-BAIT-1: modifiers from action spaces count: the Stadium's treasure space breaks a tie.
+void bait_treasure_space_counts(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM003", "BM004"});  // both fighter 1
+  sc.set_hand(0, {"BM009"});
+  sc.set_city({kFighter6});
+  sc.set_minion(1, "stadium.treasure");
+  sc.start_build();
+  ScenarioWriter w(sc, "S-BAIT-1_treasure-space-counts-for-bait", {"S-BAIT-1", "S-BOARD-3", "G-15"},
+                   "A treasure action space counts for bait",
+                   "Both bosses show one fighter icon; seat 1's minion on the Stadium's treasure space adds a fighter "
+                   "icon until end of round: 2 against 1, so Fire's Breath (fighter) goes to seat 1 with bait value 2 "
+                   "instead of staying on a tie.");
+  w.begin();
+  w.expect({{"e", "boss_treasure"}, {"player", 1}, {"treasure", "fighter"}, {"amount", 1}});
+  w.expect({{"e", "bait"}, {"card", kFighter6}, {"player", 1}, {"value", 2}});
+  w.expect_not({{"e", "hero_stays"}, {"card", kFighter6}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-ADV-1
+
+void adventure_clockwise(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_first_player(1);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM011"});
+  sc.set_dungeon(1, {"BM011"});
+  sc.add_entrance(0, kFighter8);
+  sc.add_entrance(1, kMage8);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-ADV-1_adventure-clockwise-from-first-player", {"S-ADV-1", "S-7", "S-6"},
+                   "Adventure turns go clockwise from the first player, not by XP",
+                   "Seat 1 (King Croak, 800 XP) holds the first-player marker, seat 0 has Draculord (900 XP): seat 1's "
+                   "hero Dartteon runs first (2 damage in Specter's Sanctum), then seat 0's Johnny (2 damage).");
+  w.begin();
+  w.expect({{"e", "enters_room"}, {"player", 1}, {"card", kMage8}});
+  w.expect({{"e", "damage"}, {"player", 1}, {"card", kMage8}, {"amount", 2}});
+  w.expect({{"e", "enters_room"}, {"player", 0}, {"card", kFighter8}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 2}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-END-1
+
+void end_minions_home_marker(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_first_player(1);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_minion(0, "temple.treasure");
+  sc.set_minion(1, "stadium.treasure");
+  sc.start_build();
+  ScenarioWriter w(sc, "S-END-1_minions-home-marker-passes", {"S-END-1", "S-7"},
+                   "End of round: the minions go home and the first-player marker passes clockwise",
+                   "Both minions stood on treasure spaces this round; at the end of the round both go home and the "
+                   "marker passes from seat 1 to the next seat clockwise, seat 0.");
+  w.begin();
+  w.expect({{"e", "phase"}, {"phase", "end_of_round"}});
+  w.expect({{"e", "minion_home"}, {"player", 0}});
+  w.expect({{"e", "minion_home"}, {"player", 1}});
+  w.expect({{"e", "marker_pass"}, {"player", 0}});
+  w.expect_not({{"e", "marker_pass"}, {"player", 1}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-END-1 (000:378) / Q16: a hero sent back to the city arrives like a new hero at once: into
+// the full city it pushes the leftmost hero out to its landmark, and it loses its damage.
+void feared_hero_arrives_anew(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_dungeon(0, {"BM011", "BM011"});
+  sc.set_hand(1, {"BM045"});       // Fear
+  sc.set_city({kMage4, kThief4});  // full: 2 slots with 2 players
+  sc.add_entrance(0, kFighter8);
+  sc.start_adventure();
+  ScenarioWriter w(sc, "S-END-1_feared-hero-arrives-in-city-like-new", {"S-END-1", "S-CITY-2", "S-9"},
+                   "A hero sent back to the city arrives like a new hero",
+                   "Johnny (fighter, 8 health) runs seat 0's dungeon; seat 1 casts Fear on him. He "
+                   "goes back to the full city (Tieg, Joman): as a new arrival he pushes the leftmost hero, Tieg (mage), "
+                   "out to the Library and takes the freed right-end slot (slot 1), before the end of the round; he is "
+                   "not run again this round.");
+  w.begin();
+  bool cast = false;
+  for (int guard = 0; guard < 50 && !cast; ++guard) {
+    for (json j : sc.legal_json()) {
+      if (j.value("type", std::string()) == "cast" && j.value("card", std::string()) == "BM045" && j.value("target", std::string()) == kFighter8 &&
+          sc.to_move() == 1) {
+        j.erase("player");
+        w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM045"}, {"target", kFighter8}});
+        w.expect({{"e", "hero_to_town"}, {"card", kFighter8}});
+        w.expect({{"e", "hero_to_landmark"}, {"card", kMage4}, {"landmark", "library"}});
+        w.expect({{"e", "city_arrival"}, {"card", kFighter8}, {"slot", 1}});
+        w.expect({{"e", "phase"}, {"phase", "end_of_round"}});
+        w.expect_not({{"e", "hero_wounds"}, {"card", kFighter8}});
+        w.expect_not({{"e", "hero_killed"}, {"card", kFighter8}});
+        w.act(j);
+        cast = true;
+        break;
+      }
+    }
+    if (!cast) {
+      // pass once (one recorded decision) and look again
+      const int before = static_cast<int>(sc.s.actions);
+      w.pass_until([before](const bm::GameState& s) { return static_cast<int>(s.actions) > before; });
+    }
+  }
+  if (!cast) throw std::runtime_error("Fear was never castable on Johnny");
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-END-2
+
+// S-END-2: 10 souls end the game only after the full round: the other player's adventure turn
+// and the end of round still happen.
+void ten_souls_after_full_round(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM018", "BM011"});  // 3 + 2 damage
+  sc.set_dungeon(1, {"BM011"});           // 2 damage
+  sc.add_entrance(0, kFighter4);
+  sc.add_entrance(1, kFighter6);
+  give(sc, 0, 9, 0, {kFighter4, kFighter6});
+  sc.start_build();
+  ScenarioWriter w(sc, "S-END-2_ten-souls-ends-after-the-full-round", {"S-END-2", "S-END-1", "S-ADV-1"},
+                   "Ten souls end the game only after the full round",
+                   "Seat 0 has 9 souls; Boden (4 health) dies in its dungeon (3 + 2 damage): the 10th soul. The game "
+                   "does not stop: seat 1's Fire's Breath (6 health) still runs seat 1's dungeon (2 damage) and wounds "
+                   "King Croak; the end of round passes the marker; only then the game ends with seat 0 the winner "
+                   "(10 - 0 against 0 - 1).");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", kFighter4}});
+  w.expect({{"e", "enters_room"}, {"player", 1}, {"card", kFighter6}});
+  w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", kFighter6}});
+  w.expect({{"e", "marker_pass"}, {"player", 1}});
+  w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.souls"}, {"player", 0}});
+  w.pass_round();
+  w.expect_result({{"winner", 0}, {"end_reason", "S-END-2.souls"}});
+  w.save(dir);
+}
+
+// S-END-2 / D6: no elimination at 5 wounds in Super; the game goes on to the next round.
+void no_elimination(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.add_entrance(0, kFighter4);  // no rooms: he reaches Draculord
+  give(sc, 0, 0, 4, {kFighter4});
+  sc.start_build();
+  ScenarioWriter w(sc, "S-END-2_no-elimination-at-five-wounds", {"S-END-2"},
+                   "Super has no elimination at five wounds",
+                   "Seat 0 has 4 wounds and no room; Boden reaches Draculord: the 5th wound. Super eliminates nobody "
+                   "(wounds only subtract from the score) and 5 wounds is no end condition: no elimination, no game "
+                   "end, round 2 starts.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", kFighter4}});
+  w.expect({{"e", "round_start"}});
+  w.expect_not({{"e", "eliminated"}});
+  w.expect_not({{"e", "game_end"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-END-2: at a deck-out end every player is scored souls - wounds; the highest wins.
+void deck_out_scores_everyone(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  give(sc, 0, 4, 3);  // 1
+  give(sc, 1, 2, 0);  // 2
+  sc.empty_hero_decks();
+  sc.start_build();
+  ScenarioWriter w(sc, "S-END-2_deck-out-souls-minus-wounds-for-everyone", {"S-END-2", "IP-9"},
+                   "At the end every player scores souls minus wounds",
+                   "The city deck is empty at the end-of-round check, so the game ends. Seat 0 has more souls (4) but 3 "
+                   "wounds: 4 - 3 = 1; seat 1 has 2 - 0 = 2 and wins.");
+  w.begin();
+  w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}, {"player", 1}});
+  w.pass_round();
+  w.expect_result({{"winner", 1}});
+  w.save(dir);
+}
+
+// S-END-2: equal souls - wounds: the highest XP wins (the opposite of classic C-13).
+void tie_highest_xp(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM003", "BM001"});  // King Croak 800 XP, Draculord 900 XP
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  give(sc, 0, 3, 1);  // 2
+  give(sc, 1, 2, 0);  // 2
+  sc.empty_hero_decks();
+  sc.start_build();
+  ScenarioWriter w(sc, "S-END-2_tie-goes-to-highest-xp", {"S-END-2", "IP-4"},
+                   "Equal scores: the boss with the highest XP wins",
+                   "The deck is empty at the check, the game ends. Both score 2 (3 - 1 and 2 - 0); Draculord (900 XP, "
+                   "seat 1) beats King Croak (800 XP, seat 0) on the Super tie-break, highest XP.");
+  w.begin();
+  w.expect({{"e", "game_end"}, {"player", 1}});
+  w.pass_round();
+  w.expect_result({{"winner", 1}});
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- IP-9 (super_deck_out)
+
+// Round k starts with exactly 2 heroes for 2 players: both are revealed, the deck is empty.
+Scenario two_left(const Ruleset& r) {
+  Scenario sc = super_board(r, {"BM001", "BM003"});  // cleric, fighter: the mage and thief match nobody
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.empty_hero_decks();
+  sc.deck_top(kMage4);
+  sc.deck_top(kThief4);
+  sc.start_build();
+  return sc;
+}
+
+void ip9_empty_at_check(const std::string& dir) {
+  Scenario sc = two_left(preset("super"));
+  ScenarioWriter w(sc, "IP-9_empty_at_check_game-ends-after-last-reveal-round", {"IP-9", "S-END-2"},
+                   "IP-9 empty_at_check: the game ends after the round that emptied the city deck",
+                   "Reading of seed 002 (revealed heroes are no longer part of the deck): round 2 reveals the last two "
+                   "heroes (Joman, Tieg); at the end of round 2 the city deck is empty, so the game ends then; no round "
+                   "3.");
+  w.begin();
+  w.expect({{"e", "hero_revealed"}, {"card", kThief4}});
+  w.expect({{"e", "hero_revealed"}, {"card", kMage4}});
+  w.pass_round();  // round 1 ends; round 2's city phase reveals the last two heroes
+  w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}});
+  w.expect_not({{"e", "round_start"}, {"round", 3}});
+  play_until(w, sc, over);
+  w.expect_result({{"end_reason", "S-END-2.IP-9.empty_at_check"}, {"rounds", 2}});
+  w.save(dir);
+}
+
+void ip9_failed_reveal(const std::string& dir) {
+  Ruleset r = preset("super");
+  r.deck_out_failed_reveal = true;
+  Scenario sc = two_left(r);
+  ScenarioWriter w(sc, "IP-9_failed_reveal_round-without-reveal-is-played", {"IP-9", "S-END-2"},
+                   "IP-9 failed_reveal: the game ends after a round whose reveal found the deck empty",
+                   "Reading of seed 000 (the game ends when heroes must be revealed and the deck is empty): round 2 "
+                   "reveals the last two heroes and the game goes on; round 3 must reveal and cannot (no hero_revealed), "
+                   "the market is still refilled and the round is played; the game ends after round 3.");
+  w.begin();
+  w.expect({{"e", "hero_revealed"}, {"card", kThief4}});
+  w.expect({{"e", "hero_revealed"}, {"card", kMage4}});
+  w.pass_round();
+  w.expect_not({{"e", "hero_revealed"}});
+  w.expect({{"e", "round_start"}, {"round", 3}});
+  w.expect({{"e", "market_refill"}});
+  w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.failed_reveal"}});
+  w.expect_not({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}});
+  play_until(w, sc, over);
+  w.expect_result({{"end_reason", "S-END-2.IP-9.failed_reveal"}, {"rounds", 3}});
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-TOK
+
+// S-TOK-1: each damage token adds 1 to the room's damage.
+void tokens_add_damage(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM018"});  // Neanderthal Cave: 3 damage
+  sc.set_tokens(0, 0, 2);
+  sc.add_entrance(0, kFighter6);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-1_tokens-add-one-damage-each", {"S-TOK-1"},
+                   "Damage tokens add one damage each",
+                   "Neanderthal Cave deals 3 and holds 2 damage tokens: 3 + 2 = 5 damage. Fire's Breath (6 health) "
+                   "survives with 5 and wounds Draculord; without the tokens she would take only 3.");
+  w.begin();
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter6}, {"amount", 5}});
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", kFighter6}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-1 / S-BUILD-1: building on top of a room with tokens returns them; the new room deals
+// its own damage only.
+void covered_room_returns_tokens(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM016"});  // Golem Factory: 2 damage
+  sc.set_tokens(0, 0, 2);
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-1_building-on-top-returns-tokens", {"S-TOK-1", "S-BUILD-1"},
+                   "Building on a room with tokens returns them to the supply",
+                   "Seat 0 builds Dark Altar (1 damage) on Golem Factory (2 damage) holding 2 tokens: the 2 tokens go "
+                   "back to the supply and Johnny (8 health) takes only Dark Altar's 1 damage, not 1 + 2 nor Golem Factory's 2 + 2.");
+  w.begin();
+  w.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 1}});
+  w.expect_not({{"e", "damage"}, {"card", kFighter8}, {"amount", 3}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-1: a deactivated room's tokens deal nothing (they are part of the room's damage).
+void deactivated_tokens_nothing(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM046"});  // Freeze
+  sc.set_dungeon(0, {"BM018"});  // Neanderthal Cave: 3 damage
+  sc.set_tokens(0, 0, 3);
+  sc.add_entrance(0, kFighter4);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-1_deactivated-room-tokens-deal-nothing", {"S-TOK-1", "G-8"},
+                   "A deactivated room's tokens deal nothing",
+                   "Seat 1 freezes seat 0's Neanderthal Cave (3 damage + 3 tokens). The tokens are part of the room's "
+                   "damage, so the deactivated room deals nothing at all: Boden (4 health, would die to 6) takes 0 "
+                   "damage and wounds Draculord.");
+  w.begin();
+  const json freeze = {{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM018"}};
+  w.pass_until([&](const bm::GameState&) { return sc.to_move() == 1 && sc.can(freeze); });
+  w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM018"}});
+  w.act(freeze);
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter4}, {"amount", 0}, {"total", 0}});
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", kFighter4}});
+  w.expect_not({{"e", "hero_killed"}, {"card", kFighter4}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-2: a spell that says "token" places tokens; dungeon tokens go on rooms the owner picks.
+void power_surge(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, &syn());
+  sc.set_hand(0, {"SYN-S01"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM011", "SYN-R02"});
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-2_token-spell-places-tokens-on-chosen-rooms", {"S-TOK-2", "S-TOK-1"},
+                   "A token spell puts damage tokens on rooms its caster chooses",
+                   "Seat 0 casts Synthetic Power Surge (1 damage token on each of up to two rooms) on Specter's Sanctum "
+                   "and the Token Trap: 1 token each. Johnny (8 health) takes 2 + 1 = 3 and 2 + 1 = 3: 6 in all, and "
+                   "wounds Draculord.");
+  w.begin();
+  w.act({{"type", "cast"}, {"card", "SYN-S01"}});
+  w.pass_until([&](const bm::GameState&) { return sc.can({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}}); });
+  w.act({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}});
+  w.act({{"type", "choose"}, {"card", "SYN-R02"}, {"stack", 1}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 3}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 3}, {"total", 6}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-2: a dungeon gaining a token: the owner puts it on a room of their choice, never the
+// boss (the Synthetic Foreman's boss action space, open after Level Up).
+void dungeon_token_owner_chooses(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"SYN-B01", "BM003"}, &syn());
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM011", "SYN-R02"});
+  sc.s.players[0].leveled_up = true;
+  sc.set_minion(0, "boss");
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-2_dungeon-token-on-owners-chosen-room", {"S-TOK-2", "S-BOARD-5", "S-TOK-1"},
+                   "A token the dungeon gains goes on a room its owner chooses",
+                   "Seat 0's minion stands on the Synthetic Foreman's boss action space (open after Level Up): the "
+                   "dungeon gains 1 damage token; seat 0 puts it on the Token Trap (stack 1), not on the boss. Johnny "
+                   "takes 2 in Specter's Sanctum and 2 + 1 = 3 in the Token Trap.");
+  w.begin();
+  w.pass_until([&](const bm::GameState&) { return sc.can({{"type", "choose"}, {"card", "SYN-R02"}, {"stack", 1}}); });
+  w.expect({{"e", "tokens"}, {"player", 0}, {"card", "SYN-R02"}, {"added", 1}, {"total", 1}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 2}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 3}});
+  w.act({{"type", "choose"}, {"card", "SYN-R02"}, {"stack", 1}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-2: other bonuses are temporary damage, not tokens: the Hideout's +2.
+void hideout_bonus_not_tokens(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"BM011", "BM016"});  // 2 and 2 damage
+  sc.set_minion(0, "hideout.temporary_damage");
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-2_hideout-bonus-is-temporary-not-tokens", {"S-TOK-2", "S-BOARD-3"},
+                   "A bonus that does not say token is temporary damage, not tokens",
+                   "Seat 0's minion on the Hideout's damage space: its last room, Golem Factory, deals +2 this round "
+                   "(2 + 2 = 4; Johnny takes 2 then 4), but no damage token is placed.");
+  w.begin();
+  w.expect({{"e", "bonus"}, {"player", 0}, {"card", "BM016"}, {"amount", 2}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 2}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 4}});
+  w.expect_not({{"e", "tokens"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// S-TOK-3: a health token changes the summoned hero's health by its printed value.
+void summon_health_token(const std::string& dir) {
+  Scenario sc = super_board(preset("solo"), {"BM005"});  // one dungeon: the summon has no choice
+  sc.set_hand(0, {"BM009"});
+  sc.set_dungeon(0, {"BM018", "BM011"});  // 3 + 2 = 5
+  sc.set_landmark("stadium", {kFighter4});
+  sc.set_minion(0, "stadium.summon");
+  sc.start_build();
+  ScenarioWriter w(sc, "S-TOK-3_summon-health-token-raises-health", {"S-TOK-3", "S-BOARD-3"},
+                   "A health token changes the hero's health by its printed value",
+                   "The Stadium's summon space carries a +2 health token (built-in board): Boden (4 health) summoned from "
+                   "the Stadium has 6 health this round. The dungeon deals 3 + 2 = 5 < 6: he survives and wounds "
+                   "Cerebellus (he would die with 4 health).");
+  w.begin();
+  w.expect({{"e", "summon"}, {"player", 0}, {"card", kFighter4}, {"landmark", "stadium"}, {"health_token", 2}});
+  w.expect({{"e", "damage"}, {"card", kFighter4}, {"amount", 2}, {"total", 5}});
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", kFighter4}});
+  w.expect_not({{"e", "hero_killed"}, {"card", kFighter4}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- IP-10 (token_supply)
+
+Scenario forge_duel(const Ruleset& r) {
+  Scenario sc = super_board(r, {"BM001", "BM003"}, &syn());
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_dungeon(0, {"SYN-R01"});  // Synthetic Token Forge: 1 damage; its space adds a token
+  sc.set_dungeon(1, {"SYN-R02"});
+  sc.set_tokens(1, 0, 24);  // every token of seed 002's box is already on seat 1's room
+  sc.set_minion(0, "room", 0);
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  return sc;
+}
+
+void ip10_unlimited(const std::string& dir) {
+  Scenario sc = forge_duel(preset("super"));
+  ScenarioWriter w(sc, "IP-10_0_unlimited-supply-forge-adds-token", {"IP-10", "S-TOK-1", "S-BOARD-5"},
+                   "IP-10 unlimited supply: a token is placed however many are in play",
+                   "token_supply 0 (unlimited): 24 tokens already lie on seat 1's room, yet seat 0's minion on its "
+                   "Token Forge adds 1 token (total 1); Johnny takes 1 + 1 = 2 there.");
+  w.begin();
+  w.expect({{"e", "tokens"}, {"player", 0}, {"card", "SYN-R01"}, {"added", 1}, {"total", 1}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 2}});
+  w.pass_round();
+  w.save(dir);
+}
+
+void ip10_finite(const std::string& dir) {
+  Ruleset r = preset("super");
+  r.token_supply = 24;
+  Scenario sc = forge_duel(r);
+  ScenarioWriter w(sc, "IP-10_24_finite-supply-gain-is-lost", {"IP-10", "S-TOK-1", "S-BOARD-5"},
+                   "IP-10 finite supply of 24: with every token in play a gain is lost",
+                   "token_supply 24 (the count of seed 002): all 24 tokens already lie on seat 1's room, so the token "
+                   "from seat 0's Token Forge cannot be placed (no tokens event); Johnny takes only the Forge's printed "
+                   "1.");
+  w.begin();
+  w.expect({{"e", "minion_effect"}, {"player", 0}});
+  w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 1}});
+  w.expect_not({{"e", "tokens"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- S-COMPAT-1
+
+// Both in the previous round (bait) and in the next city phase nobody matches the city heroes.
+void two_icon_drop(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM005"}, &syn());  // cleric, mage
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_city({"SYN-H02", kFighter4});
+  sc.set_landmark("stadium", {kFighter8});
+  sc.empty_hero_decks();
+  sc.deck_top(kThief6);  // second
+  sc.deck_top(kThief4);  // first
+  sc.start_build();
+  ScenarioWriter w(sc, "S-COMPAT-1_two-icons-first-free-matching-landmark", {"S-COMPAT-1", "S-CITY-2"},
+                   "A hero with two treasure icons drops to the first free landmark of a matching type",
+                   "The full city (2 slots) holds the Synthetic Twin-Treasure Rogue (fighter + thief) and Boden. The "
+                   "next reveal, Joman, pushes the Rogue out: its first icon's landmark, the Stadium, is taken, so it "
+                   "goes to the Hideout (thief), not the Tavern. The second reveal pushes Boden (fighter only) out: the "
+                   "Stadium is taken, so the Tavern.");
+  w.begin();
+  w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "hideout"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});
+  w.expect_not({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "tavern"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+void no_icon_to_tavern(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM005"});  // cleric, mage
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_city({"BM080", kFighter4});  // The Fool: no treasure icon
+  sc.empty_hero_decks();
+  sc.deck_top(kThief6);
+  sc.deck_top(kThief4);
+  give(sc, 0, 1, 0, {"BM080", kFighter4, kThief4, kThief6});  // The Fool lures the player with the most souls
+  give(sc, 1, 1, 0, {"BM080", kFighter4, kThief4, kThief6});  // a tie: he stays in the city
+  sc.start_build();
+  ScenarioWriter w(sc, "S-COMPAT-1_no-treasure-hero-goes-to-tavern", {"S-COMPAT-1", "S-CITY-2"},
+                   "A hero with no treasure icon pushed out of the city goes to the Tavern",
+                   "The Fool has no treasure icon (he stays in the city this round: both players have 1 soul, a tie). "
+                   "The next reveal pushes him out of the full city: with no matching landmark he goes to the Tavern; "
+                   "the second reveal pushes Boden (fighter) to the free Stadium.");
+  w.begin();
+  w.expect({{"e", "hero_to_landmark"}, {"card", "BM080"}, {"landmark", "tavern"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return bm::test::run_generator(argc, argv,
+                                 {
+                                     {"S-MINION-1_effects-clockwise-then-market-discarded", minion_effects_clockwise},
+                                     {"S-BAIT-1_leftmost-first-ties-and-unmatched-stay", bait_leftmost_ties_stay},
+                                     {"S-BAIT-1_treasure-space-counts-for-bait", bait_treasure_space_counts},
+                                     {"S-ADV-1_adventure-clockwise-from-first-player", adventure_clockwise},
+                                     {"S-END-1_minions-home-marker-passes", end_minions_home_marker},
+                                     {"S-END-1_feared-hero-arrives-in-city-like-new", feared_hero_arrives_anew},
+                                     {"S-END-2_ten-souls-ends-after-the-full-round", ten_souls_after_full_round},
+                                     {"S-END-2_no-elimination-at-five-wounds", no_elimination},
+                                     {"S-END-2_deck-out-souls-minus-wounds-for-everyone", deck_out_scores_everyone},
+                                     {"S-END-2_tie-goes-to-highest-xp", tie_highest_xp},
+                                     {"IP-9_empty_at_check_game-ends-after-last-reveal-round", ip9_empty_at_check},
+                                     {"IP-9_failed_reveal_round-without-reveal-is-played", ip9_failed_reveal},
+                                     {"S-TOK-1_tokens-add-one-damage-each", tokens_add_damage},
+                                     {"S-TOK-1_building-on-top-returns-tokens", covered_room_returns_tokens},
+                                     {"S-TOK-1_deactivated-room-tokens-deal-nothing", deactivated_tokens_nothing},
+                                     {"S-TOK-2_token-spell-places-tokens-on-chosen-rooms", power_surge},
+                                     {"S-TOK-2_dungeon-token-on-owners-chosen-room", dungeon_token_owner_chooses},
+                                     {"S-TOK-2_hideout-bonus-is-temporary-not-tokens", hideout_bonus_not_tokens},
+                                     {"S-TOK-3_summon-health-token-raises-health", summon_health_token},
+                                     {"IP-10_0_unlimited-supply-forge-adds-token", ip10_unlimited},
+                                     {"IP-10_24_finite-supply-gain-is-lost", ip10_finite},
+                                     {"S-COMPAT-1_two-icons-first-free-matching-landmark", two_icon_drop},
+                                     {"S-COMPAT-1_no-treasure-hero-goes-to-tavern", no_icon_to_tavern},
+                                 });
+}
