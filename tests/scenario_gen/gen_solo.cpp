@@ -318,6 +318,24 @@ void token_cap_four(const std::string& dir) {
   w.save(dir);
 }
 
+// SO-5 (as narrowed by the seeds, 000:624, 002:1122: rooms): a room action that affects other
+// players can be built and used but does nothing.
+void other_player_room_effect_nothing(const std::string& dir) {
+  Scenario sc = solo("solo", "BM005");
+  sc.set_hand(0, {"BM011"});  // Specter's Sanctum: on build, a chosen opponent discards a random spell
+  sc.start_build();
+  ScenarioWriter w(sc, "SO-5_room-effect-on-other-players-does-nothing", {"SO-5"},
+                   "Solo: a room effect on other players can be used but does nothing",
+                   "The single player builds Specter's Sanctum (on build: a chosen opponent discards a random spell). The "
+                   "room is built, but there is no other player: nobody discards.");
+  w.begin();
+  w.expect({{"e", "room_built"}, {"player", 0}, {"card", "BM011"}});
+  w.expect_not({{"e", "discard"}});
+  w.act({{"type", "build"}, {"card", "BM011"}, {"stack", "new"}});
+  w.pass_round();
+  w.save(dir);
+}
+
 // ---------------------------------------------------------------- SO-6, SO-7
 
 void tavern_ends_at_once(const std::string& dir) {
@@ -490,6 +508,7 @@ int main(int argc, char** argv) {
                                      {"SO-4_slot-four-lured-with-four-treasure", slot4_needs_four},
                                      {"SO-4_landmark-hero-needs-a-minion", landmark_hero_not_lured},
                                      {"SO-5_room-holds-at-most-four-tokens", token_cap_four},
+                                     {"SO-5_room-effect-on-other-players-does-nothing", other_player_room_effect_nothing},
                                      {"SO-6_hero-into-tavern-ends-the-game-at-once", tavern_ends_at_once},
                                      {"SO-6_five-wounds-finish-the-round", five_wounds_finish_round},
                                      {"SO-6_deck-empty-ends-after-that-round", deck_empty_ends_that_round},

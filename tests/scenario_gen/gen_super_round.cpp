@@ -421,6 +421,31 @@ void ip9_failed_reveal(const std::string& dir) {
   w.save(dir);
 }
 
+// IP-9 failed_reveal, partial reveal (notes section 6): 1 hero left for 2 players: the reveal
+// finds too few heroes, which counts as a failed reveal, so the game ends after that round.
+void ip9_partial_reveal(const std::string& dir) {
+  Ruleset r = preset("super");
+  r.deck_out_failed_reveal = true;
+  Scenario sc = super_board(r, {"BM001", "BM003"});
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.empty_hero_decks();
+  sc.deck_top(kMage4);
+  sc.start_build();
+  ScenarioWriter w(sc, "IP-9_failed_reveal_partial-reveal-ends-that-round", {"IP-9", "S-END-2"},
+                   "IP-9 failed_reveal: a partial reveal counts as a failed one",
+                   "Round 2 must reveal 2 heroes (2 players) and the deck holds 1: Tieg is revealed, the second reveal "
+                   "fails, so the game ends after round 2 (failed_reveal), not after a round 3.");
+  w.begin();
+  w.expect({{"e", "hero_revealed"}, {"card", kMage4}});
+  w.pass_round();
+  w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.failed_reveal"}});
+  w.expect_not({{"e", "round_start"}, {"round", 3}});
+  play_until(w, sc, over);
+  w.expect_result({{"end_reason", "S-END-2.IP-9.failed_reveal"}, {"rounds", 2}});
+  w.save(dir);
+}
+
 // ---------------------------------------------------------------- S-TOK
 
 // S-TOK-1: each damage token adds 1 to the room's damage.
@@ -697,6 +722,7 @@ int main(int argc, char** argv) {
                                      {"S-END-2_tie-goes-to-highest-xp", tie_highest_xp},
                                      {"IP-9_empty_at_check_game-ends-after-last-reveal-round", ip9_empty_at_check},
                                      {"IP-9_failed_reveal_round-without-reveal-is-played", ip9_failed_reveal},
+                                     {"IP-9_failed_reveal_partial-reveal-ends-that-round", ip9_partial_reveal},
                                      {"S-TOK-1_tokens-add-one-damage-each", tokens_add_damage},
                                      {"S-TOK-1_building-on-top-returns-tokens", covered_room_returns_tokens},
                                      {"S-TOK-1_deactivated-room-tokens-deal-nothing", deactivated_tokens_nothing},
