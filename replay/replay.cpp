@@ -181,6 +181,7 @@ class Replayer {
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
   void check_unused_chance(int ln, int action_index);
   void show_round_end(int round_before);
+  bool try_canonical(std::size_t i, int index);
   void start_from_setup(std::size_t& i);
 
   const std::string& text_;
@@ -207,6 +208,7 @@ class Replayer {
   int decision_player_ = -1;
   std::string decision_name_;
   int log_minor_ = -1;
+  std::string line_buffer_;
 };
 
 json Replayer::parse_line(std::size_t i) {
@@ -292,7 +294,11 @@ void Replayer::read_header(const json& header) {
   if (events != "complete" && events != "partial")
     invalid(1, h + ": field 'events': " + events.dump().substr(0, 40) + " is not \"complete\" or \"partial\"");
   partial_ = events == "partial";
-  cards_ = opt_.cards ? opt_.cards : &builtin_classic_cards();
+  // No card set given: the built-in set the header names (classic, super-synthetic).
+  cards_ = opt_.cards;
+  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") && header["cards"]["id"].is_string())
+    cards_ = find_builtin_card_set(header["cards"]["id"].get<std::string>());
+  if (!cards_) cards_ = &builtin_classic_cards();
   if (!header.contains("cards")) invalid(1, h + ": field 'cards': missing (the card set's {\"id\", \"hash\"})");
   if (!header["cards"].is_object()) invalid(1, h + ": field 'cards': must be an object {\"id\", \"hash\"}");
   const json& ch = header["cards"];
@@ -397,6 +403,80 @@ void Replayer::check_unused_chance(int ln, int action_index) {
             chance_ptr_->first_unused(), nullptr, action_index);
 }
 
+// Fast path for bm's own lines: read only the action object, apply the matching legal action
+// to a copy, and compare the whole line byte for byte with what LogWriter writes for it. Equal
+// bytes prove every field (index, round, phase, player, events, hash) at once; anything else
+// (another writer's formatting, a divergence, malformed input) returns false untouched and
+// the line goes through the full parse and its precise report.
+bool Replayer::try_canonical(std::size_t i, int index) {
+  static constexpr char kPrefix[] = "{\"action\":{";
+  constexpr std::size_t kPrefixLen = sizeof(kPrefix) - 1;
+  const std::size_t off = lines_[i].first, len = lines_[i].second;
+  static constexpr char kSuffix[] = "\"type\":\"action\"}";
+  constexpr std::size_t kSuffixLen = sizeof(kSuffix) - 1;
+  if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text_.compare(off, kPrefixLen, kPrefix) != 0 ||
+      text_.compare(off + len - kSuffixLen, kSuffixLen, kSuffix) != 0)
+    return false;
+  std::size_t p = off + kPrefixLen - 1;
+  int depth = 0;
+  bool in_string = false;
+  for (; p < off + len; ++p) {
+    const char c = text_[p];
+    if (in_string) {
+      if (c == '\\') ++p;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}' && --depth == 0) {
+      break;
+    }
+  }
+  if (p >= off + len) return false;
+  static constexpr char kEvents[] = ",\"events\":[";
+  if (text_.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return false;  // not bm's complete form
+  const json want = json::parse(text_.begin() + static_cast<std::ptrdiff_t>(off + kPrefixLen - 1),
+                                text_.begin() + static_cast<std::ptrdiff_t>(p + 1), nullptr, false);
+  if (want.is_discarded() || !want.is_object()) return false;
+  const Engine& engine = *engine_;
+  const int who = engine.to_move(s_);
+  Action parsed;
+  try {
+    parsed = action_from_json(*cards_, s_, who, want, at(static_cast<int>(i + 1)), log_board_);
+  } catch (const InputError&) {
+    return false;
+  }
+  const auto legal = engine.legal_actions(s_);
+  const Action* found = nullptr;
+  for (const auto& a : legal)
+    if (same_action(*cards_, a, parsed) && action_to_json(*cards_, a, log_board_) == want) {
+      found = &a;
+      break;
+    }
+  if (!found) return false;
+  // The action object must already be in canonical form (what dump() writes).
+  const std::size_t action_end = p + 1;
+  if (want.dump().size() != action_end - (off + kPrefixLen - 1)) return false;
+  GameState next = s_;
+  events_.clear();
+  engine.apply(next, *found, &events_);
+  // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
+  std::string& line = line_buffer_;
+  line.assign(text_, off, action_end - off);
+  line.append(",\"events\":");
+  if (!append_events_json(line, *cards_, events_)) return false;
+  line.append(",\"hash\":\"").append(hex64(engine.hash(next))).append("\",\"i\":").append(std::to_string(index));
+  line.append(",\"phase\":\"").append(phase_name(s_.phase)).append("\",\"player\":").append(std::to_string(found->player));
+  line.append(",\"round\":").append(std::to_string(s_.round)).append(",\"type\":\"action\"}");
+  if (line.size() != len || text_.compare(off, len, line) != 0) return false;
+  s_ = std::move(next);
+  out_.actions += 1;
+  out_.hashes_checked += 1;
+  out_.events_checked += static_cast<int>(events_.size());
+  return true;
+}
+
 void Replayer::show_round_end(int round_before) {
   if (!opt_.show_state) return;
   if (s_.round != round_before || s_.over)
@@ -469,6 +549,18 @@ void Replayer::run() {
   for (; i < lines_.size(); ++i) {
     const int ln = static_cast<int>(i + 1);
     if (lines_[i].second == 0) continue;
+    if (!declared_ && !partial_ && !saw_result) {
+      const int round_before = s_.round;
+      if (try_canonical(i, expected_index)) {
+        show_round_end(round_before);
+        ++expected_index;
+        if (opt_.until >= 0 && expected_index > opt_.until) {
+          out_.stopped_early = i + 1 < lines_.size();
+          break;
+        }
+        continue;
+      }
+    }
     const json j = parse_line(i);
     const std::string type = j["type"];
     decision_round_ = s_.round;

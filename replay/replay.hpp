@@ -50,7 +50,7 @@ struct ReplayVerdict {
 };
 
 struct ReplayOptions {
-  const CardSet* cards = nullptr;  // null: the built-in set (must match the header's hash)
+  const CardSet* cards = nullptr;  // null: the built-in set the header's cards.id names, else classic (the hash must match)
   int until = -1;                  // stop after this action index (-1: the whole log)
   const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
   std::ostream* show_state = nullptr;  // a readable state after every round (--show-state)

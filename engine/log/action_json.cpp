@@ -197,6 +197,92 @@ void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
 
 }  // namespace
 
+namespace {
+
+// The text of a field as nlohmann's dump() writes it; false when it would need escaping.
+bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& out) {
+  auto plain = [&out](std::string_view str) {
+    for (char ch : str)
+      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80) return false;
+    out.push_back('"');
+    out.append(str);
+    out.push_back('"');
+    return true;
+  };
+  if (is_signed) {
+    out.append(std::to_string(v));
+    return true;
+  }
+  switch (f) {
+    case F_Int:
+      if (v == kNewStack) return plain("new");
+      out.append(std::to_string(v));
+      return true;
+    case F_Card: return plain(cs.id_of(v));
+    case F_Phase: return plain(phase_name(static_cast<Phase>(v)));
+    case F_Deck: return plain(chance_kind_name(static_cast<ChanceKind>(v)));
+    case F_Kind: return plain(kind_name(static_cast<CardKind>(v)));
+    case F_Reason: return plain(end_reason_name(static_cast<EndReason>(v)));
+    case F_Landmark: return plain(landmark_ids()[static_cast<std::size_t>(v)]);
+    case F_Treasure: return plain(treasure_name(v));
+    default: return false;
+  }
+}
+
+// Whether put() writes this field (the same conditions).
+bool field_present(const CardSet& cs, const char* name, Field f, int v) {
+  if (!name || f == F_None) return false;
+  if (f == F_Signed) return true;
+  if (v == -1) return false;
+  if (f == F_Card) return v >= 0 && v < cs.instances();
+  if (f == F_Landmark) return v >= 0 && v < static_cast<int>(landmark_ids().size());
+  return true;
+}
+
+}  // namespace
+
+bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
+  const std::size_t mark = out.size();
+  out.push_back('[');
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
+    if (i) out.push_back(',');
+    const EventShape sh = shape(e.type);
+    struct Item {
+      const char* key;
+      Field f;
+      int v;
+      bool is_signed;
+    };
+    Item items[5];
+    int n = 0;
+    items[n++] = {"e", F_None, static_cast<int>(e.type), false};
+    if (e.player >= 0) items[n++] = {"player", F_Int, e.player, true};
+    if (e.card >= 0) items[n++] = {"card", F_Card, e.card, false};
+    if (field_present(cs, sh.a_name, sh.a, e.a)) items[n++] = {sh.a_name, sh.a, e.a, sh.a == F_Signed};
+    if (field_present(cs, sh.b_name, sh.b, e.b)) items[n++] = {sh.b_name, sh.b, e.b, sh.b == F_Signed};
+    // nlohmann objects keep keys sorted; a later duplicate key overwrites (never in shapes).
+    for (int k = 1; k < n; ++k)  // insertion sort: at most five keys
+      for (int m = k; m > 0 && std::string_view(items[m].key) < std::string_view(items[m - 1].key); --m) std::swap(items[m], items[m - 1]);
+    out.push_back('{');
+    for (int k = 0; k < n; ++k) {
+      if (k) out.push_back(',');
+      out.push_back('"');
+      out.append(items[k].key);
+      out.append("\":");
+      const bool ok = items[k].f == F_None ? (out.append("\"").append(event_type_name(e.type)).append("\""), true)
+                                           : field_text(cs, items[k].f, items[k].v, items[k].is_signed, out);
+      if (!ok) {
+        out.resize(mark);
+        return false;
+      }
+    }
+    out.push_back('}');
+  }
+  out.push_back(']');
+  return true;
+}
+
 json event_to_json(const CardSet& cs, const Event& e) {
   json j;
   j["e"] = event_type_name(e.type);

@@ -21,5 +21,9 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
                         const BoardDef* board = nullptr);
 nlohmann::json event_to_json(const CardSet& cs, const Event& e);
 nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
+// Appends exactly events_to_json(cs, events).dump() to `out`, without building JSON values
+// (the replayer's fast path for bm's own logs). Returns false, leaving `out` as it was, when
+// a value would need escaping (then use events_to_json).
+bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events);
 
 }  // namespace bm

@@ -64,17 +64,22 @@ void LogWriter::setup(const GameState& s, const EventSink& events, const json& c
   line(j);
 }
 
-void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events, const json& chance) {
+json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a, const GameState& after, const EventSink& events,
+                 const json& chance) {
   json j{{"type", "action"},
-            {"i", index_++},
-            {"round", round},
-            {"phase", phase_name(phase)},
-            {"player", a.player},
-            {"action", action_to_json(engine_.cards(), a, engine_.rules().super_like() ? &engine_.board() : nullptr)},
-            {"events", events_to_json(engine_.cards(), events)},
-            {"hash", hex64(engine_.hash(after))}};
+         {"i", index},
+         {"round", round},
+         {"phase", phase_name(phase)},
+         {"player", a.player},
+         {"action", action_to_json(engine.cards(), a, engine.rules().super_like() ? &engine.board() : nullptr)},
+         {"events", events_to_json(engine.cards(), events)},
+         {"hash", hex64(engine.hash(after))}};
   if (chance.is_array() && !chance.empty()) j["chance"] = chance;
-  line(j);
+  return j;
+}
+
+void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events, const json& chance) {
+  line(action_line(engine_, index_++, round, phase, a, after, events, chance));
 }
 
 void LogWriter::result(const GameState& s) { line(game_result(engine_, s)); }

@@ -21,6 +21,10 @@ constexpr int kLogMinor = 2;
 // written on each line's "chance" array.
 nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players, bool declared = false);
 nlohmann::json game_result(const Engine& engine, const GameState& s);
+// The action line exactly as LogWriter writes it (the replayer compares bm's own lines with it
+// byte for byte before parsing them in full).
+nlohmann::json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a, const GameState& after,
+                           const EventSink& events, const nlohmann::json& chance = nullptr);
 
 class LogWriter {
  public:

@@ -5,7 +5,8 @@
 #  2. `bm validate` accepts every scenario (each expected event and result is checked);
 #  3. the index: every scenario cites known rule IDs; every ID in corpus/README.md's index has
 #     a scenario citing it; every G, C, S and SO rule is indexed or listed as not observable;
-#     every interpretation point in the index has scenarios under two different rulesets.
+#     every interpretation point in the index has scenarios under two different rulesets; each
+#     index row lists exactly the scenarios citing that ID (tools/corpus/index.py writes it).
 set -u
 BM="$1"; SRC="$2"; shift 2
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -58,6 +59,8 @@ for i, files in sorted(index.items()):
     if not files: problems.append(f"README index: {i} lists no scenario file")
     for f in files:
         if f not in cites.get(i, set()): problems.append(f"README index: {i} lists {f}, which does not cite {i} in its header")
+    missing = cites.get(i, set()) - set(files)
+    if missing: problems.append(f"README index: {i} misses {sorted(missing)} (run python3 tools/corpus/index.py)")
     if i.startswith("IP-") and len({rulesets.get(f) for f in files}) < 2:
         problems.append(f"README index: {i} needs scenarios under both readings (two different rulesets)")
 for i in sorted(cites):

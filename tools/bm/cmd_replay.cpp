@@ -13,7 +13,7 @@ po::options_description replay_options() {
   po::options_description d("bm replay options");
   d.add_options()
       ("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log was played with (default: built-in)")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log was played with (default: the built-in set its header names)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file a super/solo log was played on (default: built-in)")
       ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
       ("show-state", "print a readable state after every round")
@@ -51,7 +51,8 @@ int cmd_replay(const std::vector<std::string>& args) {
   if (!vm.count("log")) throw InputError("bm replay: missing LOG (see `bm help replay`)");
   CardSet storage;
   ReplayOptions ro;
-  ro.cards = &cards_from(vm["cards"].as<std::string>(), storage);
+  // Without --cards the replayer takes the built-in set the log's header names.
+  ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
   BoardDef board_storage;
   ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
   ro.until = vm["until"].as<int>();

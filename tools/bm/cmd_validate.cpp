@@ -14,7 +14,7 @@ po::options_description validate_options() {
   po::options_description d("bm validate options");
   d.add_options()
       ("logs", po::value<std::vector<std::string>>()->multitoken(), "log files (JSON Lines, docs/log-format.md)")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the logs were played with (default: built-in)")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the logs were played with (default: the built-in set each header names)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file super/solo logs were played on (default: built-in)")
       ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report to FILE (rewritten after every log)")
       ("json", "print one JSON verdict per log as it finishes, then a JSON summary line")
@@ -56,7 +56,8 @@ int cmd_validate(const std::vector<std::string>& args) {
   const auto logs = vm["logs"].as<std::vector<std::string>>();
   CardSet storage;
   ReplayOptions ro;
-  ro.cards = &cards_from(vm["cards"].as<std::string>(), storage);
+  // Without --cards the replayer takes the built-in set the log's header names.
+  ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
   BoardDef board_storage;
   ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
   const std::string junit = vm["junit"].as<std::string>();

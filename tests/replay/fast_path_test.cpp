@@ -1,0 +1,80 @@
+// The replayer's fast path for bm's own logs (replay/replay.cpp try_canonical) compares each
+// line with the bytes bm would write. Its events text comes from append_events_json, which
+// must equal events_to_json(...).dump() exactly, or every line silently takes the slow path.
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "log/action_json.hpp"
+#include "log/log_writer.hpp"
+#include "play/play.hpp"
+#include "play/policy.hpp"
+#include "replay/replay.hpp"
+
+namespace bm {
+namespace {
+
+TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
+  for (const CardSet* cards : {&builtin_classic_cards(), &builtin_synthetic_super_cards()})
+    for (const auto& p : preset_list()) {
+      Ruleset rules;
+      ASSERT_TRUE(find_preset(p.name, rules));
+      const Engine engine(*cards, rules);
+      const int players = rules.family == Family::solo ? 1 : 3;
+      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        EventSink ev;
+        GameState s = engine.start(players, seed, &ev);
+        auto policy = make_policy(seed % 2 ? "random" : "first", seed);
+        for (int step = 0; !s.over && step < 2000; ++step) {
+          std::string text;
+          ASSERT_TRUE(append_events_json(text, *cards, ev)) << p.name;
+          ASSERT_EQ(text, events_to_json(*cards, ev).dump()) << p.name << " seed " << seed << " step " << step;
+          const auto legal = engine.legal_actions(s);
+          ev.clear();
+          engine.apply(s, legal[policy->choose(engine, s, legal)], &ev);
+        }
+      }
+    }
+}
+
+TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  std::ostringstream out;
+  LogWriter w(out, engine);
+  PlayOptions opt;
+  opt.seed = 9;
+  play_game(engine, opt, &w);
+  std::vector<std::string> lines;
+  std::istringstream in(out.str());
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  auto run = [&](const std::vector<std::string>& ls) {
+    std::string t;
+    for (const auto& l : ls) t += l + "\n";
+    return replay_log_text(t, "x.jsonl", ReplayOptions{});
+  };
+  const ReplayVerdict ok = run(lines);
+  ASSERT_TRUE(ok.ok);
+  EXPECT_EQ(ok.hashes_checked, ok.actions + 1);
+  // A changed hash on a late line: the byte comparison fails, the full path reports it.
+  auto bad = lines;
+  const std::size_t k = bad.size() - 3;
+  const auto at = bad[k].find("\"hash\":\"");
+  ASSERT_NE(at, std::string::npos);
+  bad[k].replace(at + 8, 16, "0000000000000000");
+  ReplayVerdict v = run(bad);
+  ASSERT_FALSE(v.ok);
+  EXPECT_EQ(v.what, "hash");
+  EXPECT_EQ(v.line, static_cast<int>(k + 1));
+  // The same line with its keys in another order (another writer): still verified.
+  auto reordered = lines;
+  auto j = nlohmann::json::parse(reordered[k]);
+  j.erase("type");
+  reordered[k] = "{\"type\":\"action\"," + j.dump().substr(1);
+  v = run(reordered);
+  EXPECT_TRUE(v.ok) << v.message;
+}
+
+}  // namespace
+}  // namespace bm
