@@ -411,9 +411,9 @@ void Validator::task(const Task& t, std::size_t i) const {
         player(t.c, path + ".c", true);
       }
       within(t.step, 0, 100, path + ".step", "step");
-      within(t.d, -2, std::max(cs_.instances(), 100), path + ".d", "value");
-      within(t.e, -2, std::max(cs_.instances(), 100), path + ".e", "value");
-      within(t.ch_val, -2, std::max(cs_.instances(), 100), path + ".ch_val", "chosen value");
+      within(t.d, -2, cs_.instances() - 1, path + ".d", "value");
+      within(t.e, -2, cs_.instances() - 1, path + ".e", "value");
+      within(t.ch_val, -2, cs_.instances() - 1, path + ".ch_val", "chosen value");
       within(t.ch_slot, -2, slots - 1, path + ".ch_slot", "chosen stack");
       within(t.ch_slot2, -2, slots - 1, path + ".ch_slot2", "chosen stack");
       player(t.ch_player, path + ".ch_player", true);
