@@ -1,0 +1,278 @@
+// Scenario corpus: ruleset options with no IP number where the seeds disagree or are silent
+// (docs/rulesets.md), one scenario per reading, each showing the outcome that differs:
+//  - build_spells (C-8, C-12, G-16): seed 001:256 lets the others cast build-phase spells after
+//    the active player; seed 003:103 only while you are the active player;
+//  - empty_deck (C-7; seeds silent): a draw from an empty room deck draws nothing, or that
+//    kind's discards are shuffled into a new deck first;
+//  - minion_optional (S-CITY-4, S-BOARD-5; Q11 of docs/research/super-solo-notes.md, seeds
+//    silent beyond 000:230's imperative): the minion must be placed when a space is legal, or
+//    it may stay home (a `pass` at the minion decision).
+// `discard_piles` has no scenario: no event can show it (see the note above main()).
+// Regenerate: build/tests/scenario_gen_options corpus/scenarios
+#include <cstdlib>
+#include <iostream>
+#include <stdexcept>
+
+#include "log/action_json.hpp"
+
+#include "game/internal.hpp"
+#include "scenario_gen/scenario_writer.hpp"
+
+using bm::GameState;
+using bm::Phase;
+using bm::Ruleset;
+using bm::test::Scenario;
+using bm::test::ScenarioWriter;
+using nlohmann::json;
+
+namespace {
+
+Ruleset preset(const char* name) {
+  Ruleset r;
+  if (!bm::find_preset(name, r)) throw std::runtime_error(std::string("no preset ") + name);
+  return r;
+}
+
+void debug_events(const Scenario& sc) {
+  if (std::getenv("SCEN_DEBUG"))
+    for (const auto& e : sc.events) std::cerr << "  " << bm::event_to_json(sc.cards, e).dump() << "\n";
+}
+
+// The first legal action of `type` for the player to move (its readable form, no player).
+json first_legal(const Scenario& sc, const std::string& type) {
+  for (json j : sc.legal_json()) {
+    if (j.value("type", std::string()) != type) continue;
+    j.erase("player");
+    return j;
+  }
+  throw std::runtime_error("no legal " + type + " for " + sc.engine.decision_name(sc.s));
+}
+
+// ------------------------------------------------------------------ build_spells (C-8, C-12)
+
+// Seat 0: Draculord (BM001, 900 XP) builds first (C-5, C-8) and holds Kobold Strike (BM049, a
+// build spell: no rooms are built this round, face-down rooms go back to their owners' hands).
+// Seat 1: Robobo (BM004, 400 XP) builds second, a Neanderthal Cave (BM018). Seat 1 holds no spell.
+// Town and entrances empty, so the round ends quietly after the reveal.
+void build_spells(const std::string& dir, bool active_only) {
+  Ruleset r = preset("classic");
+  r.build_spells_active_only = active_only;
+  Scenario sc(r, 2, 5);
+  sc.clear_board();
+  sc.set_boss(0, "BM001");
+  sc.set_boss(1, "BM004");
+  sc.set_hand(0, {"BM049"});
+  sc.set_hand(1, {"BM018"});
+  sc.start_build();
+  const std::string name = active_only ? "C-8_build_spells-active_only_no-window-for-others-reveal-follows"
+                                       : "C-8_build_spells-active_then_others_kobold-strike-after-the-last-build";
+  const std::string expect =
+      std::string("Draculord (900 XP) builds first and passes; in his own window he keeps Kobold Strike. Robobo (400 XP) "
+                  "then places the Neanderthal Cave face down. ") +
+      (active_only
+           ? "build_spells active_only (seed 003:103, spells only while you are the active player): Robobo is now the "
+             "active player and has no spell, and Draculord, not active, gets no window; so the build phase ends with "
+             "Robobo's build and the reveal follows at once, on that same decision: the Cave is built (room_built). "
+             "Kobold Strike could only have been cast before Robobo built, so it can never return his room."
+           : "build_spells active_then_others (seed 001:256, the active player, then the others): after Robobo (active, "
+             "no spell) Draculord gets his turn in Robobo's window and casts Kobold Strike: no rooms are built this round "
+             "(no_builds) and Robobo's face-down Cave goes back to his hand (room_returned), so nothing is built at the "
+             "reveal.");
+  ScenarioWriter w(sc, name, {"C-8", "C-12", "G-16"},
+                   active_only ? "build_spells active_only: no build spell outside your own build turn"
+                               : "build_spells active_then_others: a build spell after another player's build",
+                   expect);
+  w.begin();
+  w.expect({{"e", "build_passed"}, {"player", 0}});
+  w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM018"}});
+  if (active_only) {
+    w.expect({{"e", "room_built"}, {"player", 1}, {"card", "BM018"}});
+    w.expect_not({{"e", "room_returned"}});
+    w.expect_not({{"e", "cast"}});
+  } else {
+    w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM049"}});
+    w.expect({{"e", "no_builds"}, {"player", 0}});
+    w.expect({{"e", "room_returned"}, {"player", 1}, {"card", "BM018"}});
+    w.expect_not({{"e", "room_built"}});
+  }
+  w.act({{"type", "pass_build"}});  // seat 0 (900 XP) builds first
+  w.act({{"type", "pass"}});        // seat 0's own window: keeps Kobold Strike
+  const int round = sc.s.round;
+  w.act(first_legal(sc, "build"));  // seat 1 places the Cave face down
+  if (!active_only) {
+    if (sc.to_move() != 0) throw std::runtime_error("build_spells: seat 0 has no window after seat 1's build");
+    w.act({{"type", "cast"}, {"card", "BM049"}});  // seat 0, not active, in seat 1's window
+  } else if (sc.s.round == round && sc.s.phase == Phase::build) {
+    throw std::runtime_error("build_spells active_only: the build phase did not end with seat 1's build");
+  }
+  w.pass_round();
+  debug_events(sc);
+  w.save(dir);
+}
+
+// ----------------------------------------------------------------------- empty_deck (C-7)
+
+// Both hands empty, town empty. The room deck is empty: every room not in play is in the
+// discard pile, together with one spell (Fear, BM045). Round 1 is passed; round 2's beginning
+// reveals heroes and has each player draw one room (C-7), Draculord (900 XP) first, then
+// Robobo (400 XP) (C-5).
+void empty_deck(const std::string& dir, bool reshuffle) {
+  Ruleset r = preset("classic");
+  r.reshuffle_empty_deck = reshuffle;
+  Scenario sc(r, 2, 5);
+  sc.clear_board();
+  sc.set_boss(0, "BM001");
+  sc.set_boss(1, "BM004");
+  sc.set_hand(0, {});
+  sc.set_hand(1, {});
+  sc.to_discard("BM045");
+  const int rooms = static_cast<int>(sc.s.room_deck.size());
+  for (int c : sc.s.room_deck) sc.s.discard.push_back(c);
+  sc.s.room_deck.clear();
+  sc.start_build();
+  const std::string name = reshuffle ? "C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck"
+                                     : "C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing";
+  const std::string n = std::to_string(rooms);
+  const std::string expect =
+      "The room deck is empty; the discard pile holds " + n +
+      " rooms and the spell Fear. Round 2's beginning reveals heroes, then each player draws one room (C-7), Draculord "
+      "first. " +
+      (reshuffle ? "empty_deck reshuffle_discard: the room discards become the room deck (deck_reshuffled, room), which "
+                   "is shuffled (" +
+                       n +
+                       " cards: only rooms, Fear stays in the discard pile); then Draculord and Robobo each draw a room."
+                 : "empty_deck draw_nothing: both draws find the room deck empty and draw nothing (draw_failed for "
+                   "each player); the discard pile is not touched.");
+  ScenarioWriter w(sc, name, {"C-7"},
+                   reshuffle ? "empty_deck reshuffle_discard: the room discards become a new room deck"
+                             : "empty_deck draw_nothing: an empty room deck draws nothing",
+                   expect);
+  w.begin();
+  w.expect({{"e", "round_start"}, {"round", sc.s.round + 1}});
+  w.expect({{"e", "hero_revealed"}});
+  w.expect({{"e", "hero_revealed"}});
+  if (reshuffle) {
+    w.expect({{"e", "deck_reshuffled"}, {"deck", "room"}});
+    w.expect({{"e", "shuffle"}, {"deck", "room_deck"}, {"size", rooms}});
+    w.expect({{"e", "draw"}, {"player", 0}});
+    w.expect({{"e", "draw"}, {"player", 1}});
+    w.expect_not({{"e", "draw_failed"}});
+    w.expect_not({{"e", "draw"}, {"card", "BM045"}});
+  } else {
+    w.expect({{"e", "draw_failed"}, {"player", 0}, {"deck", "room"}});
+    w.expect({{"e", "draw_failed"}, {"player", 1}, {"deck", "room"}});
+    w.expect_not({{"e", "deck_reshuffled"}});
+    w.expect_not({{"e", "draw"}});
+  }
+  w.pass_round();
+  debug_events(sc);
+  w.save(dir);
+}
+
+// ------------------------------------------------------- minion_optional (S-CITY-4, Q11)
+
+// Four players, Super. A hero stands on each of the Temple, Stadium, Library and Hideout, so
+// (landmark_cover whole_landmark, IP-12) each covers its landmark's treasure and effect spaces;
+// the Tavern is empty, so its summon space is not legal. Seats 1, 2 and 3 already stand on the
+// Temple, Stadium and Library summon spaces (one minion per space, S-BOARD-5); no classic room
+// or boss has an action space before Level Up. Seat 0 (first player) therefore has exactly one
+// legal space: the Hideout's summon space (space 11).
+void minion_optional(const std::string& dir, bool optional) {
+  Ruleset r = preset("super");
+  r.minion_optional = optional;
+  Scenario sc(r, 4, 11);
+  sc.finish_super_setup();
+  sc.clear_board();
+  sc.set_market({});
+  sc.set_boss(0, "BM001");
+  sc.set_boss(1, "BM003");
+  sc.set_boss(2, "BM004");
+  sc.set_boss(3, "BM008");
+  sc.set_first_player(0);
+  sc.set_landmark("temple", {"BM056"});
+  sc.set_landmark("stadium", {"BM062"});
+  sc.set_landmark("library", {"BM068"});
+  sc.set_landmark("hideout", {"BM074"});  // Joman, thief, 4 health
+  sc.set_minion(1, "temple.summon");
+  sc.set_minion(2, "stadium.summon");
+  sc.set_minion(3, "library.summon");
+  sc.start_city();
+  const std::string name = optional ? "S-CITY-4_minion_optional-true_minion-may-stay-home"
+                                    : "S-CITY-4_minion_optional-false_only-free-space-must-be-taken";
+  const std::string expect =
+      std::string("Seat 0 takes a market card; its only legal minion space is the Hideout's summon space (heroes cover the "
+                  "other landmark spaces, IP-12; seats 1-3 hold the other summon spaces, S-BOARD-5; the Tavern is empty). ") +
+      (optional ? "minion_optional true: the minion may stay home: seat 0 passes, so no minion_placed and no minion_effect "
+                  "for seat 0, and the Hideout's thief is not summoned."
+                : "minion_optional false (000:230, the placement is imperative): seat 0 must place its minion on that "
+                  "space (minion_placed, space 11); in the minion phase it acts (minion_effect, space 11) and the "
+                  "Hideout's thief BM074 is summoned to the entrance seat 0 chooses (its own).");
+  ScenarioWriter w(sc, name, {"S-CITY-4", "S-BOARD-5", "S-MINION-1"},
+                   optional ? "minion_optional true: the minion may stay home"
+                            : "minion_optional false: the minion must be placed on the only legal space",
+                   expect);
+  w.begin();
+  w.act(first_legal(sc, "market_pick"));
+  std::vector<json> spaces;
+  for (json j : sc.legal_json())
+    if (j.value("type", std::string()) == "place_minion") spaces.push_back(j);
+  if (spaces.size() != 1 || spaces[0].value("space", std::string()) != "hideout.summon")
+    throw std::runtime_error("minion_optional: seat 0 should have exactly the Hideout's summon space");
+  if (optional) {
+    w.expect_not({{"e", "minion_placed"}, {"player", 0}});
+    w.expect_not({{"e", "minion_effect"}, {"player", 0}});
+    w.expect_not({{"e", "summon"}, {"card", "BM074"}});
+    w.act({{"type", "pass"}});
+  } else {
+    w.expect({{"e", "minion_placed"}, {"player", 0}, {"space", 11}});
+    w.expect({{"e", "minion_effect"}, {"player", 0}, {"space", 11}});
+    w.expect({{"e", "summon"}, {"player", 0}, {"card", "BM074"}, {"landmark", "hideout"}});
+    w.act({{"type", "place_minion"}, {"space", "hideout.summon"}});
+  }
+  // Plays on past the minion phase (to the first decision after it): the other seats' market
+  // picks, passes, and each summon into the summoner's own dungeon.
+  const int r0 = sc.s.round;
+  auto after_minions = [r0](const GameState& s) { return s.round != r0 || s.phase == Phase::bait || s.phase == Phase::adventure; };
+  for (int guard = 0; guard < 200; ++guard) {
+    if (!w.pass_until(after_minions)) break;
+    if (after_minions(sc.s)) break;
+    if (sc.decision() == bm::detail::D_MarketPick) {
+      w.act(first_legal(sc, "market_pick"));
+    } else {
+      json own;
+      for (json j : sc.legal_json())
+        if (j.value("type", std::string()) == "choose" && j.value("target_player", -1) == sc.to_move()) own = j;
+      if (own.is_null())
+        throw std::runtime_error("minion_optional: unexpected decision " + sc.engine.decision_name(sc.s) + " of seat " +
+                                 std::to_string(sc.to_move()) + " round " + std::to_string(sc.s.round));
+      own.erase("player");
+      w.act(own);
+    }
+  }
+  debug_events(sc);
+  w.save(dir);
+}
+
+}  // namespace
+
+// discard_piles (shared / separate) has no scenario: no event differs between its readings.
+// The engine reads the discard pile in three ways, and none depends on the option: Xyzax and
+// Dark Altar take "any card from the discard pile" from both piles together (all_discards,
+// engine/abilities/effects.cpp), Open Grave, King Croak and Cleopatra look for rooms, which are
+// in the main pile under both readings, and the empty_deck reshuffle moves only cards of the
+// drawn kind (take_top, engine/game/zones.cpp), so the same cards in the same relative order.
+// Only the state differs (snapshot `spell_discard`, the state hash), which a scenario does not
+// record.
+int main(int argc, char** argv) {
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"C-8_build_spells-active_then_others_kobold-strike-after-the-last-build",
+           [](const std::string& d) { build_spells(d, false); }},
+          {"C-8_build_spells-active_only_no-window-for-others-reveal-follows", [](const std::string& d) { build_spells(d, true); }},
+          {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing", [](const std::string& d) { empty_deck(d, false); }},
+          {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck", [](const std::string& d) { empty_deck(d, true); }},
+          {"S-CITY-4_minion_optional-false_only-free-space-must-be-taken", [](const std::string& d) { minion_optional(d, false); }},
+          {"S-CITY-4_minion_optional-true_minion-may-stay-home", [](const std::string& d) { minion_optional(d, true); }},
+      });
+}
