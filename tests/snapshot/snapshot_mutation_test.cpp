@@ -2,6 +2,9 @@
 // of every preset are mutated at random (integers, strings, arrays, fields); every mutant
 // either is rejected with an InputError or loads, and then 200 random legal actions run with
 // only InputError / IllegalAction allowed. Meant to run under AddressSanitizer/UBSan too.
+#include <algorithm>
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 
 #include "core/error.hpp"
@@ -85,11 +88,16 @@ void mutate(json& doc, Rng& r) {
 }
 
 TEST(SnapshotMutation, LoadedMutantsNeverCrashTheEngine) {
-  Rng r(20240601);
+  // BM_SNAPSHOT_MUTATION_SCALE=n multiplies the number of base states (a longer stress run);
+  // BM_SNAPSHOT_MUTATION_SEED picks another stream of mutants.
+  const char* scale_env = std::getenv("BM_SNAPSHOT_MUTATION_SCALE");
+  const char* seed_env = std::getenv("BM_SNAPSHOT_MUTATION_SEED");
+  const int scale = scale_env ? std::max(1, std::atoi(scale_env)) : 1;
+  Rng r(seed_env ? std::strtoull(seed_env, nullptr, 10) : 20240601u);
   int mutants = 0, loaded = 0, played = 0;
   for (const auto& pe : bm::test::preset_engines()) {
     const Engine& e = *pe.engine;
-    for (int base = 0; base < 6; ++base) {
+    for (int base = 0; base < 6 * scale; ++base) {
       const int players = pe.min_players + base % (pe.max_players - pe.min_players + 1);
       const int steps = static_cast<int>(r.below(250));
       const GameState s = bm::test::random_state(e, players, r.next(), steps);
