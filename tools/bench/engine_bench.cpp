@@ -50,15 +50,20 @@ void BM_StateCopy(benchmark::State& st) {
 }
 BENCHMARK(BM_StateCopy);
 
-void BM_ReplayVerify(benchmark::State& st) {
-  const bm::Engine e = make_engine("classic");
+// The log of one random 4-player classic game (seed 11), as bm writes it.
+std::string four_player_log(const bm::Engine& e) {
   std::ostringstream log;
   bm::LogWriter w(log, e);
   bm::PlayOptions opt;
   opt.players = 4;
   opt.seed = 11;
   bm::play_game(e, opt, &w);
-  const std::string text = log.str();
+  return log.str();
+}
+
+void BM_ReplayVerify(benchmark::State& st) {
+  const bm::Engine e = make_engine("classic");
+  const std::string text = four_player_log(e);
   long long actions = 0;
   for (auto _ : st) {
     const auto v = bm::replay_log_text(text, "bench", bm::ReplayOptions{});
@@ -71,13 +76,7 @@ BENCHMARK(BM_ReplayVerify);
 // The same log with only the actions (no events, no hashes): JSON reading and legality.
 void BM_ReplayActionsOnly(benchmark::State& st) {
   const bm::Engine e = make_engine("classic");
-  std::ostringstream log;
-  bm::LogWriter w(log, e);
-  bm::PlayOptions opt;
-  opt.players = 4;
-  opt.seed = 11;
-  bm::play_game(e, opt, &w);
-  std::istringstream in(log.str());
+  std::istringstream in(four_player_log(e));
   std::string text;
   for (std::string l; std::getline(in, l);) {
     auto j = nlohmann::json::parse(l);
