@@ -101,6 +101,8 @@ void allow_only(int log_minor, const json& j, std::initializer_list<const char*>
   }
 }
 
+}  // namespace
+
 // Partial observations: every field the log states must equal the engine's (recursively for
 // objects; arrays element by element and of the same length).
 bool observed(const json& log, const json& engine) {
@@ -118,6 +120,8 @@ bool observed(const json& log, const json& engine) {
   }
   return log == engine;
 }
+
+namespace {
 
 // The rules an event type carries out (digest IDs), cited when that event diverges.
 std::string rules_of_event(const std::string& e, bool super_like) {
@@ -182,6 +186,7 @@ class Replayer {
   void check_unused_chance(int ln, int action_index);
   void show_round_end(int round_before);
   bool try_canonical(std::size_t i, int index);
+  int match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const;
   void start_from_setup(std::size_t& i);
 
   const std::string& text_;
@@ -403,6 +408,17 @@ void Replayer::check_unused_chance(int ln, int action_index) {
             chance_ptr_->first_unused(), nullptr, action_index);
 }
 
+// The legal action the log's `want` names: first the parsed action against each legal one
+// (cards by design) confirmed on the readable form, then the readable form of every legal
+// action of that player. -1: none (an illegal action).
+int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const {
+  for (std::size_t k = 0; k < legal.size(); ++k)
+    if (same_action(*cards_, legal[k], parsed) && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
+  for (std::size_t k = 0; k < legal.size(); ++k)
+    if (legal[k].player == who && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
+  return -1;
+}
+
 // Fast path for bm's own lines: read only the action object, apply the matching legal action
 // to a copy, and compare the whole line byte for byte with what LogWriter writes for it. Equal
 // bytes prove every field (index, round, phase, player, events, hash) at once; anything else
@@ -448,13 +464,9 @@ bool Replayer::try_canonical(std::size_t i, int index) {
     return false;
   }
   const auto legal = engine.legal_actions(s_);
-  const Action* found = nullptr;
-  for (const auto& a : legal)
-    if (same_action(*cards_, a, parsed) && action_to_json(*cards_, a, log_board_) == want) {
-      found = &a;
-      break;
-    }
-  if (!found) return false;
+  const int k = match_legal(legal, parsed, want, who);
+  if (k < 0) return false;
+  const Action* found = &legal[static_cast<std::size_t>(k)];
   // The action object must already be in canonical form (what dump() writes).
   const std::size_t action_end = p + 1;
   if (want.dump().size() != action_end - (off + kPrefixLen - 1)) return false;
@@ -621,13 +633,7 @@ void Replayer::run() {
       invalid(ln, e.what());
     }
     const auto legal = engine.legal_actions(s_);
-    // Fast path: the parsed action against each legal one (cards by design), confirmed on the
-    // readable form; then the readable form of every legal action.
-    int found = -1;
-    for (std::size_t k = 0; k < legal.size() && found < 0; ++k)
-      if (same_action(cards, legal[k], parsed) && action_to_json(cards, legal[k], log_board_) == want) found = static_cast<int>(k);
-    for (std::size_t k = 0; k < legal.size() && found < 0; ++k)
-      if (legal[k].player == who && action_to_json(cards, legal[k], log_board_) == want) found = static_cast<int>(k);
+    const int found = match_legal(legal, parsed, want, who);
     if (found < 0) {
       Fail f;
       f.v.what = "illegal_action";
