@@ -60,6 +60,11 @@ struct ReplayOptions {
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
 ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt);
 
+// Whether an observed value (an event or result field of a log with partial observations)
+// matches the engine's: every field it gives equals the engine's, recursively; arrays element
+// by element and of the same length.
+bool observed(const nlohmann::json& log, const nlohmann::json& engine);
+
 // Rule IDs (G-12, S-CITY-2, IP-3, ...) mentioned in a text, in order, without repeats.
 std::vector<std::string> rule_ids_in(const std::string& text);
 

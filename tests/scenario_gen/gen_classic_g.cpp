@@ -35,16 +35,6 @@ Scenario bosses(const std::string& b0, const std::string& b1, std::uint64_t seed
   return sc;
 }
 
-// Saves; with SCEN_DEBUG set, prints every engine event of the scenario when the engine disagrees.
-void save(ScenarioWriter& w, const Scenario& sc, const std::string& dir) {
-  try {
-    w.save(dir);
-  } catch (const std::exception&) {
-    if (std::getenv("SCEN_DEBUG"))
-      for (const auto& e : sc.events) std::cerr << "  " << bm::event_to_json(sc.cards, e).dump() << "\n";
-    throw;
-  }
-}
 
 json build(const std::string& card, const json& stack) { return {{"type", "build"}, {"card", card}, {"stack", stack}}; }
 
@@ -77,7 +67,7 @@ void bait_tie_stays(const std::string& dir) {
   w.expect({{"e", "hero_stays"}, {"card", "BM062"}, {"tie", 1}});
   w.expect_not({{"e", "bait"}, {"card", "BM062"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-9 with G-15: the boss card's treasure icon counts for bait, even with no room built.
@@ -91,7 +81,7 @@ void boss_treasure_counts(const std::string& dir) {
   w.begin();
   w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", 0}, {"value", 1}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 
@@ -118,7 +108,7 @@ void room_treasure_and_damage(const std::string& dir) {
   w.expect({{"e", "damage"}, {"card", "BM068"}, {"amount", 1}, {"total", 1}});
   w.expect({{"e", "hero_wounds"}, {"card", "BM068"}, {"player", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-2, G-3
@@ -147,7 +137,7 @@ void new_stack_entrance_side(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
   w.act(build("BM018", "new"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-3 (b): an advanced room goes on any room sharing a treasure type; monster or trap does
@@ -172,7 +162,7 @@ void advanced_on_shared_treasure(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
   w.act(build("BM013", 0));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-4
@@ -201,7 +191,7 @@ void revealed_together(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act(build("BM016", "new"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-4: a pass is final once the build turn ends.
@@ -223,7 +213,7 @@ void pass_is_final(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act(build("BM016", "new"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-6
@@ -247,7 +237,7 @@ void only_top_room_counts(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM062"}, {"player", 0}});
   w.expect_not({{"e", "bait"}, {"card", "BM056"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-6 / G-7: moving a room moves its whole stack (Centipede Tunnel's swap); destroying the
@@ -285,7 +275,7 @@ void moving_moves_the_stack(const std::string& dir) {
   w.expect_not({{"e", "room_built"}, {"card", "BM009"}});
   w.act({{"type", "activate"}, {"card", "BM027"}, {"stack", 2}, {"target", "BM060"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-7
@@ -309,7 +299,7 @@ void destroy_reveals_not_built(const std::string& dir) {
   w.expect_not({{"e", "discard"}, {"player", 0}});
   w.act({{"type", "activate"}, {"card", "BM030"}, {"stack", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-7: a hole closes up toward the boss; the rooms become adjacent.
@@ -331,7 +321,7 @@ void hole_closes(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM081"}, {"player", 0}});
   w.act({{"type", "activate"}, {"card", "BM030"}, {"stack", 1}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-8
@@ -361,7 +351,7 @@ void frozen_no_treasure(const std::string& dir) {
   w.expect({{"e", "round_start"}});
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-8: a deactivated room deals no damage and its ability is off.
@@ -386,7 +376,7 @@ void frozen_no_damage(const std::string& dir) {
   w.expect({{"e", "reactivated"}, {"player", 0}, {"card", "BM015"}, {"stack", 1}});
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-9
@@ -404,7 +394,7 @@ void boss_deals_no_damage(const std::string& dir) {
   w.expect_not({{"e", "damage"}, {"card", "BM062"}});
   w.expect_not({{"e", "enters_room"}, {"card", "BM062"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-10
@@ -438,7 +428,7 @@ void level_up_before_on_build(const std::string& dir) {
   w.expect({{"e", "discard"}, {"player", 0}, {"card", "BM045"}});
   w.act({{"type", "choose"}, {"card", "BM045"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-10: Level Up when the fifth visible room is first built, once: building on top of one of
@@ -464,7 +454,7 @@ void level_up_once_at_fifth(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act(build("BM021", 4));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-10: Level Up is once per game: a dungeon brought back to four rooms and built up to five
@@ -492,7 +482,7 @@ void no_second_level_up(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act(build("BM021", "new"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-12
@@ -518,7 +508,7 @@ void death_and_wound(const std::string& dir) {
   w.expect_not({{"e", "enters_room"}, {"card", "BM062"}, {"stack", 2}});
   w.expect_not({{"e", "hero_killed"}, {"card", "BM083"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-13
@@ -541,7 +531,7 @@ void ability_before_damage(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM060"}});
   w.expect_not({{"e", "damage"}, {"card", "BM060"}, {"amount", 0}, {"total", 2}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-13: "when a hero dies here" effects trigger after the damage (Golem Factory draws a room).
@@ -560,7 +550,7 @@ void dies_here_after_damage(const std::string& dir) {
   w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM029"}});
   w.expect({{"e", "round_start"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-14
@@ -594,7 +584,7 @@ void one_at_a_time_with_windows(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM064"}, {"player", 0}});
   w.act({{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM060"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-15
@@ -614,7 +604,7 @@ void strict_highest(const std::string& dir) {
   w.expect({{"e", "hero_stays"}, {"card", "BM056"}, {"tie", 0}});
   w.expect_not({{"e", "bait"}, {"card", "BM056"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-15: heroes lured to one dungeon keep the order in which they appeared.
@@ -635,7 +625,7 @@ void lured_keep_order(const std::string& dir) {
   w.expect({{"e", "enters_room"}, {"card", "BM062"}, {"stack", 0}});
   w.expect({{"e", "hero_wounds"}, {"card", "BM062"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-16
@@ -661,7 +651,7 @@ void two_spells_one_round(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM016"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-18
@@ -689,7 +679,7 @@ void counterspell_cancels(const std::string& dir) {
   w.expect_not({{"e", "draw"}, {"card", "BM054"}});
   w.act({{"type", "cancel"}, {"card", "BM043"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-19
@@ -712,7 +702,7 @@ void searched_deck_shuffled(const std::string& dir) {
   w.expect({{"e", "hero_to_entrance"}, {"player", 0}, {"card", "BM058"}});
   w.act({{"type", "choose"}, {"card", "BM058"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-20
@@ -733,7 +723,7 @@ void heal_flips_wound(const std::string& dir) {
   w.expect({{"e", "healed"}, {"player", 0}, {"card", "BM058"}});
   w.act({{"type", "choose"}, {"card", "BM058"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-21
@@ -755,7 +745,7 @@ void ordinary_excludes_epic(const std::string& dir) {
   w.pass_until(build_turn_of(0));
   w.act(build("BM036", "new"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-22
@@ -788,7 +778,7 @@ void sent_back_loses_damage(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM081"}, {"player", 0}});
   w.expect_not({{"e", "hero_killed"}, {"card", "BM081"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-23
@@ -825,7 +815,7 @@ void mulligan(const std::string& dir) {
   w.expect({{"e", "mulligan"}, {"player", 0}});
   for (int i = 0; i < 7; ++i) w.expect({{"e", "draw"}, {"player", 0}});
   w.act({{"type", "mulligan"}});
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ---------------------------------------------------------------------------- G-24
@@ -847,7 +837,7 @@ void epics_after_ordinary(const std::string& dir) {
   w.expect({{"e", "hero_revealed"}, {"card", "BM085"}});
   w.expect_not({{"e", "hero_revealed"}, {"card", "BM081"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-24: while ordinary heroes remain, no epic hero is revealed.
@@ -869,7 +859,7 @@ void no_epic_while_ordinary(const std::string& dir) {
   w.expect_not({{"e", "hero_revealed"}, {"card", "BM085"}});
   w.expect_not({{"e", "hero_revealed"}, {"card", "BM081"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-8: a deactivated room is not counted by room-count effects (Exhaustion: X = active rooms).
@@ -895,7 +885,7 @@ void frozen_not_counted(const std::string& dir) {
   w.expect_not({{"e", "damage"}, {"card", "BM081"}, {"amount", 3}});
   w.act({{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-8: a deactivated room is an empty space for adjacency (Dizzygas Hallway's "next room").
@@ -919,7 +909,7 @@ void frozen_breaks_adjacency(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"card", "BM081"}, {"player", 0}});
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-12 / C-13: a dead epic hero is two souls: 8 + 2 = 10 souls wins at the end of the round.
@@ -938,7 +928,7 @@ void epic_two_souls(const std::string& dir) {
   w.expect({{"e", "game_end"}, {"player", 0}});
   w.expect_result({{"winner", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // G-12 / C-13: an epic hero reaching the boss is two wounds: 3 + 2 = 5 wounds eliminates.
@@ -955,7 +945,7 @@ void epic_two_wounds(const std::string& dir) {
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM083"}});
   w.expect({{"e", "eliminated"}, {"player", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 }  // namespace

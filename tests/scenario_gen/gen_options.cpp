@@ -33,11 +33,6 @@ Ruleset preset(const char* name) {
   return r;
 }
 
-void debug_events(const Scenario& sc) {
-  if (std::getenv("SCEN_DEBUG"))
-    for (const auto& e : sc.events) std::cerr << "  " << bm::event_to_json(sc.cards, e).dump() << "\n";
-}
-
 // The first legal action of `type` for the player to move (its readable form, no player).
 json first_legal(const Scenario& sc, const std::string& type) {
   for (json j : sc.legal_json()) {
@@ -106,7 +101,6 @@ void build_spells(const std::string& dir, bool active_only) {
     throw std::runtime_error("build_spells active_only: the build phase did not end with seat 1's build");
   }
   w.pass_round();
-  debug_events(sc);
   w.save(dir);
 }
 
@@ -165,7 +159,6 @@ void empty_deck(const std::string& dir, bool reshuffle) {
     w.expect_not({{"e", "draw"}});
   }
   w.pass_round();
-  debug_events(sc);
   w.save(dir);
 }
 
@@ -249,7 +242,6 @@ void minion_optional(const std::string& dir, bool optional) {
       w.act(own);
     }
   }
-  debug_events(sc);
   w.save(dir);
 }
 

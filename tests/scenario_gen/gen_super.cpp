@@ -48,19 +48,6 @@ Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses, cons
 }
 Scenario board(std::initializer_list<std::string> bosses) { return board(super_rules(), bosses); }
 
-// Debugging aid (SUPER_DEBUG=1): prints every event of the recording before saving.
-std::size_t g_from = 0;
-void begin(ScenarioWriter& w, const Scenario& sc) {
-  w.begin();
-  g_from = sc.events.size();
-}
-void save(ScenarioWriter& w, const Scenario& sc, const std::string& dir) {
-  if (std::getenv("SUPER_DEBUG")) {
-    const bm::EventSink tail(sc.events.begin() + static_cast<std::ptrdiff_t>(g_from), sc.events.end());
-    for (const auto& e : bm::events_to_json(sc.cards, tail)) std::cerr << "  " << e.dump() << "\n";
-  }
-  w.save(dir);
-}
 
 json pick(const std::string& card) { return {{"type", "market_pick"}, {"card", card}}; }
 json minion(const std::string& space) { return {{"type", "place_minion"}, {"space", space}}; }
@@ -110,14 +97,14 @@ void keep_one_boss(const std::string& dir) {
                    "Each player keeps one of the two bosses dealt. Seat 0 keeps " + keep[0] + " (" + std::to_string(xp_of(sc, keep[0])) +
                        " XP), seat 1 keeps " + keep[1] + " (" + std::to_string(xp_of(sc, keep[1])) +
                        " XP): the boss with the most XP, seat 1's, takes the first-player marker.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "boss_chosen"}, {"player", 0}, {"card", keep[0]}});
   w.expect({{"e", "boss_chosen"}, {"player", 1}, {"card", keep[1]}});
   w.expect({{"e", "marker_pass"}, {"player", 1}});
   w.expect_not({{"e", "marker_pass"}, {"player", 0}});
   w.act({{"type", "choose_boss"}, {"card", keep[0]}});
   w.act({{"type", "choose_boss"}, {"card", keep[1]}});
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-4: the starting hand may be mulliganed (G-23) before the first build (S-5); the new hand
@@ -134,7 +121,7 @@ void mulligan_before_first_build(const std::string& dir) {
                    "Seat 0's hand holds four rooms with cleric treasure, so it may be shown, shuffled back and redrawn (G-23) "
                    "before step S-5: seven new cards (5 rooms + 2 spells) are drawn, no card is discarded (no starting discard "
                    "in Super), and only then does the first build start, with seat 1 (the most XP, the first player).");
-  begin(w, sc);
+  w.begin();
   w.act({{"type", "choose_boss"}, {"card", keep[0]}});
   w.act({{"type", "choose_boss"}, {"card", keep[1]}});
   w.expect({{"e", "mulligan"}, {"player", 0}});
@@ -145,7 +132,7 @@ void mulligan_before_first_build(const std::string& dir) {
   w.expect_not({{"e", "mulligan"}, {"player", 1}});
   w.act({{"type", "mulligan"}});
   w.act({{"type", "build"}, {"card", "BM016"}, {"stack", "new"}});
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-5: the first build goes clockwise from the first player (not by XP), and the on-build
@@ -164,7 +151,7 @@ void first_build_clockwise(const std::string& dir) {
                        keep[2] + "). The first build goes 1, 2, 0 (clockwise), not 1, 0, 2 (XP). Each builds Specter's Sanctum; "
                        "after the reveal the on-build effects resolve 1, 2, 0: seat 1 makes seat 2 discard, seat 2 makes seat 0 "
                        "discard, seat 0 makes seat 1 discard.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "marker_pass"}, {"player", 1}});
   w.act({{"type", "choose_boss"}, {"card", keep[0]}});
   w.act({{"type", "choose_boss"}, {"card", keep[1]}});
@@ -182,7 +169,7 @@ void first_build_clockwise(const std::string& dir) {
   w.act({{"type", "choose"}, {"target_player", 2}});
   w.act({{"type", "choose"}, {"target_player", 0}});
   w.act({{"type", "choose"}, {"target_player", 1}});
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // -------------------------------------------------------- round order: S-6..S-9 ----
@@ -201,7 +188,7 @@ void build_clockwise(const std::string& dir) {
                    "The build goes clockwise from the first player, not by XP",
                    "Seat 2 (Robobo, 400 XP) holds the first-player marker: the rooms are placed by seat 2, then seat 0 "
                    "(Draculord, 900 XP), then seat 1 (King Croak, 800 XP); they are revealed together after the last one.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "room_placed"}, {"player", 2}, {"card", "BM027"}});
   w.expect({{"e", "room_placed"}, {"player", 0}, {"card", "BM009"}});
   w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM021"}});
@@ -211,7 +198,7 @@ void build_clockwise(const std::string& dir) {
   w.act({{"type", "build"}, {"card", "BM009"}, {"stack", "new"}});
   w.act({{"type", "build"}, {"card", "BM021"}, {"stack", "new"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BUILD-1 / S-TOK-1: building on a room that holds damage tokens returns them to the supply.
@@ -225,13 +212,13 @@ void build_returns_tokens(const std::string& dir) {
   ScenarioWriter w(sc, "S-BUILD-1_building-on-tokens-returns-them", {"S-BUILD-1", "S-TOK-1"}, "Building on a room with tokens returns them",
                    "Seat 0 builds Dark Altar (1 damage) on Golem Factory, which holds 2 damage tokens: the 2 tokens go back to the "
                    "supply, and Johnny (8 health) takes only the Altar's 1 damage there, not 1 + 2.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "tokens_returned"}, {"player", 0}, {"card", "BM016"}, {"returned", 2}});
   w.expect({{"e", "damage"}, {"card", kFighter8}, {"amount", 1}});
   w.expect_not({{"e", "damage"}, {"card", kFighter8}, {"amount", 3}});
   w.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BUILD-2: rooms revealed together; on-build effects clockwise from the first player (seat
@@ -247,7 +234,7 @@ void on_build_clockwise(const std::string& dir) {
                    "Seat 1 holds the marker (800 XP against seat 0's 900). Both build Specter's Sanctum (on build: an opponent "
                    "discards a random spell). After both rooms are revealed, seat 1's effect resolves first (seat 0 discards "
                    "Freeze, its only spell), then seat 0's (seat 1 discards Counterspell).");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "discard"}, {"player", 0}, {"card", "BM046"}, {"by", 1}});
   w.expect({{"e", "discard"}, {"player", 1}, {"card", "BM043"}, {"by", 0}});
   w.act({{"type", "build"}, {"card", "BM011"}, {"stack", "new"}});
@@ -257,7 +244,7 @@ void on_build_clockwise(const std::string& dir) {
   w.act({{"type", "choose"}, {"target_player", 0}});  // seat 1's Sanctum: the opponent is seat 0
   w.act({{"type", "choose"}, {"target_player", 1}});  // seat 0's Sanctum
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-7 / S-8: the round is city, build, minion, bait, adventure, end of round; at its end the
@@ -281,7 +268,7 @@ void round_order_and_marker(const std::string& dir) {
                    "seat 0 (clockwise); round 2 opens with the city phase: the market is refilled (Freeze, then the rooms), "
                    "the heroes arrive, seat 0 picks first, then seat 1 and seat 2, each placing the minion after the pick; "
                    "then the build phase of round 2 starts.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "phase"}, {"phase", "minion"}});
   w.expect({{"e", "phase"}, {"phase", "bait"}});
   w.expect({{"e", "phase"}, {"phase", "adventure"}});
@@ -309,7 +296,7 @@ void round_order_and_marker(const std::string& dir) {
   w.act(minion("library.treasure"));
   w.act(pick("BM015"));
   w.act(minion("hideout.treasure"));
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-9: the caster answers their own spell; the later one resolves first.
@@ -323,7 +310,7 @@ void lifo(const std::string& dir) {
                    "Seat 0 casts Princess in Peril on Boden, then answers its own spell with Freeze on seat 1's Specter's "
                    "Sanctum: Freeze, cast later, resolves first (the Sanctum is deactivated), then Princess in Peril puts "
                    "Boden at seat 0's entrance.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM051"}});
   w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM046"}});
   w.expect({{"e", "resolved"}, {"card", "BM046"}});
@@ -333,7 +320,7 @@ void lifo(const std::string& dir) {
   w.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM011"}});
   w.pass_until([](const bm::GameState& s) { return s.phase == Phase::minion || s.phase == Phase::bait; });
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ------------------------------------------------------- city: S-1, S-BOARD-1, S-CITY ----
@@ -364,7 +351,7 @@ void four_players(const std::string& dir) {
                    "Super plays 2-4 players on the city board. With four players the market is refilled with 1 spell (Freeze) "
                    "and 4 rooms, the city reveals 4 heroes into its 4 slots (slots 0-3, none pushed out), and all four "
                    "players pick a card and place their minion, clockwise from seat 1 (the marker passed to it at the end of round 1).");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "market_refill"}, {"card", "BM046"}});
   w.expect({{"e", "market_refill"}, {"card", "BM024"}});
   w.expect({{"e", "market_refill"}, {"card", "BM023"}});
@@ -389,7 +376,7 @@ void four_players(const std::string& dir) {
   w.act(minion("library.treasure"));
   w.act(pick("BM021"));
   w.act(minion("hideout.treasure"));
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // A round-1 build turn for seat 0 (one room in hand), so that the end of round 1 and the city
@@ -411,12 +398,12 @@ void arrival_queue(const std::string& dir) {
                    "city_arrival_slot queue: each new hero takes the leftmost free slot",
                    "Reading queue (the tips box of both seeds): into the empty 3-slot city the heroes revealed in round 2 take "
                    "slots 0, 1, 2 in the order they arrive (Boden, Delatorious, Johnny), so the longest-waiting hero is leftmost.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "city_arrival"}, {"card", kFighter4}, {"slot", 0}});
   w.expect({{"e", "city_arrival"}, {"card", kCleric8}, {"slot", 1}});
   w.expect({{"e", "city_arrival"}, {"card", kFighter8}, {"slot", 2}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-CITY-2 / D1 city_arrival_slot rightmost_free (the main text, 000:224, 002:330).
@@ -433,12 +420,12 @@ void arrival_rightmost(const std::string& dir) {
                    "city_arrival_slot rightmost_free: each new hero takes the rightmost free slot",
                    "Reading rightmost_free (the digest's and the main text's wording): into the empty 3-slot city the first hero "
                    "(Boden) takes slot 2, the second (Delatorious) slot 1, the third (Johnny) slot 0.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "city_arrival"}, {"card", kFighter4}, {"slot", 2}});
   w.expect({{"e", "city_arrival"}, {"card", kCleric8}, {"slot", 1}});
   w.expect({{"e", "city_arrival"}, {"card", kFighter8}, {"slot", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // IP-8: 3 players, city [A cleric, B fighter] (A oldest), reveal C mage, D thief, E cleric.
@@ -462,7 +449,7 @@ void overflow_per_arrival(const std::string& dir) {
                    "Three slots; the city holds Nick (cleric, oldest) and Boden (fighter). Round 2 reveals Tieg (mage), Joman "
                    "(thief), Acacia (cleric). Tieg takes the free slot; Joman finds the city full and pushes Nick out to the "
                    "Temple; Acacia pushes Boden out to the Stadium. Two drops; the city is Tieg, Joman, Acacia.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "city_arrival"}, {"card", kMage4}, {"slot", 2}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kCleric4}, {"landmark", "temple"}});
   w.expect({{"e", "city_arrival"}, {"card", kThief4}, {"slot", 2}});
@@ -471,7 +458,7 @@ void overflow_per_arrival(const std::string& dir) {
   w.expect_not({{"e", "hero_to_landmark"}, {"card", kMage4}});
   w.expect_not({{"e", "hero_to_landmark"}, {"card", kThief4}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 void overflow_drain(const std::string& dir) {
@@ -483,14 +470,14 @@ void overflow_drain(const std::string& dir) {
                    "The same city (Nick, Boden) and reveal (Tieg, Joman, Acacia) as the per_arrival scenario, read literally "
                    "(000:224): the loop keeps pushing out the leftmost hero while there are more heroes than free slots, so "
                    "Nick (Temple), Boden (Stadium), Tieg (Library) and Joman (Hideout) all drop and only Acacia is left.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "hero_to_landmark"}, {"card", kCleric4}, {"landmark", "temple"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kMage4}, {"landmark", "library"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kThief4}, {"landmark", "hideout"}});
   w.expect_not({{"e", "hero_to_landmark"}, {"card", kCleric6}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-CITY-2 / S-BOARD-2: a pushed-out hero whose landmark is taken goes to the Tavern, on top of
@@ -510,7 +497,7 @@ void drop_to_tavern(const std::string& dir) {
                    "Two slots, both taken (Boden the fighter leftmost, Nick the cleric). Joman arrives: Boden is pushed out, "
                    "but the Stadium already holds Johnny (one hero per landmark), so Boden goes to the Tavern, on top of "
                    "Dartteon. Jesta arrives: Nick is pushed out to the free Temple.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});
   w.expect({{"e", "city_arrival"}, {"card", kThief4}, {"slot", 1}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kCleric4}, {"landmark", "temple"}});
@@ -518,7 +505,7 @@ void drop_to_tavern(const std::string& dir) {
   w.expect_not({{"e", "hero_to_landmark"}, {"landmark", "stadium"}});
   w.expect_not({{"e", "game_end"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-CITY-2: whenever a hero leaves the city the others shift left.
@@ -534,14 +521,14 @@ void shift_left(const std::string& dir) {
                    "Round 1: Nick (cleric, slot 0) is lured by Draculord's cleric icon; Boden (fighter, no fighter treasure "
                    "anywhere) stays and shifts left into slot 0. Round 2: Joman takes the free slot 1; Jesta finds the city "
                    "full and pushes out the leftmost hero, Boden, to the Stadium, then takes slot 1.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "bait"}, {"card", kCleric4}, {"player", 0}, {"value", 1}});
   w.expect({{"e", "hero_stays"}, {"card", kFighter4}});
   w.expect({{"e", "city_arrival"}, {"card", kThief4}, {"slot", 1}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
   w.expect({{"e", "city_arrival"}, {"card", kThief6}, {"slot", 1}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-2: the city deck is the ordinary heroes on top of the epics: a reveal takes the ordinary
@@ -557,13 +544,13 @@ void ordinary_before_epic(const std::string& dir) {
   ScenarioWriter w(sc, "S-2_ordinary-heroes-before-epics", {"S-2", "G-24"}, "The city deck: ordinary heroes on top of the epics",
                    "One ordinary hero (Boden) is left above the epic heroes: round 2 reveals three heroes, Boden first, then the "
                    "top two epics, Antonius and Frankov.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", kFighter4}});
   w.expect({{"e", "hero_revealed"}, {"card", "BM087"}});
   w.expect({{"e", "hero_revealed"}, {"card", "BM085"}});
   w.expect_not({{"e", "hero_revealed"}, {"card", "BM081"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-CITY-3: a hero whose ability sends it to a landmark goes there on reveal (synthetic set).
@@ -578,7 +565,7 @@ void straight_to_landmark(const std::string& dir) {
   ScenarioWriter w(sc, "S-CITY-3_gladiator-goes-straight-to-stadium", {"S-CITY-3", "S-CITY-2"}, "A hero sent straight to a landmark on reveal",
                    "The Synthetic Gladiator goes straight to the Stadium when revealed: it takes no city slot and pushes nobody "
                    "out. Only the next arrival, Joman, finds the 2-slot city full and pushes Nick (leftmost) to the Temple.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", "SYN-H01"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H01"}, {"landmark", "stadium"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kCleric4}, {"landmark", "temple"}});
@@ -586,7 +573,7 @@ void straight_to_landmark(const std::string& dir) {
   w.expect_not({{"e", "city_arrival"}, {"card", "SYN-H01"}});
   w.expect_not({{"e", "hero_to_landmark"}, {"card", kMage4}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-CITY-4: clockwise from the first player, pick then place; the market is not refilled
@@ -605,7 +592,7 @@ void market_no_refill(const std::string& dir) {
                    "Seat 1 holds the marker: seat 1 takes Freeze and places its minion on the Temple's treasure space, then "
                    "seat 2 takes Brainsucker Hive and its minion, then seat 0 takes Goblin Armory and its minion. The "
                    "market is not refilled between picks; the card left (Dark Altar) is discarded after the minion effects.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "market_pick"}, {"player", 1}, {"card", "BM046"}});
   w.expect({{"e", "minion_placed"}, {"player", 1}, {"space", 0}});
   w.expect({{"e", "market_pick"}, {"player", 2}, {"card", "BM021"}});
@@ -621,7 +608,7 @@ void market_no_refill(const std::string& dir) {
   w.act(pick("BM015"));
   w.act(minion("library.treasure"));
   w.pass_until([](const bm::GameState& s) { return s.phase == Phase::adventure || s.phase == Phase::end_of_round; });
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ------------------------------------------------------------- board: S-BOARD-2..6 ----
@@ -638,14 +625,14 @@ void treasure_space(const std::string& dir) {
                    "No room and neither boss has thief treasure. Seat 0's minion on the Hideout's treasure space gives its boss "
                    "one thief icon until end of round (seat 1's minion on the Temple's gives a cleric icon), so Joman (thief) "
                    "goes to seat 0 with bait value 1.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 0}, {"space", 9}});
   w.expect({{"e", "boss_treasure"}, {"player", 0}, {"treasure", "thief"}, {"amount", 1}});
   w.expect({{"e", "boss_treasure"}, {"player", 1}, {"treasure", "cleric"}, {"amount", 1}});
   w.expect({{"e", "bait"}, {"card", kThief4}, {"player", 0}, {"value", 1}});
   w.expect({{"e", "minion_home"}, {"player", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-3: Stadium (draw the top room) and Library (draw the top spell, then discard a spell).
@@ -662,7 +649,7 @@ void stadium_and_library(const std::string& dir) {
                    "In the minion phase, clockwise from seat 0: seat 0's minion on the Stadium draws the top room (Neanderthal "
                    "Cave); seat 1's minion on the Library draws the top spell (Counterspell) and then discards a spell: seat 1 "
                    "discards Freeze.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 0}, {"space", 4}});
   w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM018"}});
   w.expect({{"e", "minion_effect"}, {"player", 1}, {"space", 7}});
@@ -671,7 +658,7 @@ void stadium_and_library(const std::string& dir) {
   w.expect({{"e", "discard"}, {"player", 1}, {"card", "BM046"}});
   w.act({{"type", "choose"}, {"card", "BM046"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-3 Temple: take one of the cards left in the market.
@@ -684,7 +671,7 @@ void temple_market_card(const std::string& dir) {
   ScenarioWriter w(sc, "S-BOARD-3_temple-takes-market-card", {"S-BOARD-3", "S-MINION-1"}, "The Temple's action space takes a market card",
                    "Two cards are left in the market (Freeze, Goblin Armory). Seat 0's minion on the Temple takes one of them, "
                    "Goblin Armory, into hand; after the last minion effect the other, Freeze, is discarded.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 0}, {"space", 1}});
   w.pass_round();
   w.expect({{"e", "market_pick"}, {"player", 0}, {"card", "BM015"}});
@@ -692,7 +679,7 @@ void temple_market_card(const std::string& dir) {
   w.expect_not({{"e", "market_discard"}, {"card", "BM015"}});
   w.act({{"type", "choose"}, {"card", "BM015"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-3 Hideout: the last room deals +2 damage until end of round (not tokens).
@@ -707,14 +694,14 @@ void hideout_damage(const std::string& dir) {
                    "Seat 0's minion on the Hideout makes the last room of its dungeon (stack 1, next to the boss) deal 2 more "
                    "damage until end of round (a bonus, not tokens). Johnny (8 health) takes 2 in stack 0 and 2 + 2 = 4 in stack 1: "
                    "6 < 8, he reaches the boss.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "bonus"}, {"player", 0}, {"card", "BM011"}, {"amount", 2}});
   w.expect({{"e", "damage"}, {"card", kFighter8}, {"amount", 2}, {"total", 2}});
   w.expect({{"e", "damage"}, {"card", kFighter8}, {"amount", 4}, {"total", 6}});
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", kFighter8}});
   w.expect_not({{"e", "tokens"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-4: heroes at landmarks are never lured; only city heroes are.
@@ -727,12 +714,12 @@ void landmark_not_lured(const std::string& dir) {
   ScenarioWriter w(sc, "S-BOARD-4_landmark-heroes-never-lured", {"S-BOARD-4", "S-BAIT-1"}, "Heroes at landmarks are not lured",
                    "Seat 0 shows 3 mage icons (Cerebellus 1 + Dark Laboratory 2). Tieg (mage) in the city is lured to seat 0; "
                    "Dartteon (mage) at the Library is not in the city and is never lured: no bait or stay event for him.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "bait"}, {"card", kMage4}, {"player", 0}, {"value", 3}});
   w.expect_not({{"e", "bait"}, {"card", kMage8}});
   w.expect_not({{"e", "hero_stays"}, {"card", kMage8}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-5: a minion on the action space of its owner's own room (synthetic Token Forge).
@@ -749,7 +736,7 @@ void own_room_space(const std::string& dir) {
                    "A minion on the action space of its owner's room",
                    "Seat 0 stands its minion on its own Token Forge; in the minion phase the Forge gets 1 damage token, which adds "
                    "1 damage: Johnny (8 health) takes 2 in Specter's Sanctum and 1 + 1 = 2 in the Forge.");
-  begin(w, sc);
+  w.begin();
   const std::string card0 = sc.market_ids().at(0), card1 = sc.market_ids().at(1);
   w.expect({{"e", "minion_placed"}, {"player", 0}, {"space", 100}, {"card", "SYN-R01"}});
   w.expect({{"e", "minion_effect"}, {"player", 0}, {"space", 100}, {"card", "SYN-R01"}, {"resolves", 1}});
@@ -761,7 +748,7 @@ void own_room_space(const std::string& dir) {
   w.act(pick(card1));
   w.act(minion("temple.treasure"));
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // S-BOARD-6: a room deactivated before its minion effect resolves gives nothing.
@@ -778,7 +765,7 @@ void deactivated_minion_room(const std::string& dir) {
                    "Seat 0's minion stands on its Token Forge. In the build phase seat 1 freezes the Forge (Freeze deactivates; "
                    "it neither covers nor destroys, so the minion does not protect against it). In the minion phase the "
                    "minion's effect does nothing: no token.");
-  begin(w, sc);
+  w.begin();
   w.act({{"type", "pass_build"}});
   w.pass_until([&sc](const bm::GameState&) { return sc.to_move() == 1; });
   w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "SYN-R01"}});
@@ -786,7 +773,7 @@ void deactivated_minion_room(const std::string& dir) {
   w.expect_not({{"e", "tokens"}});
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "SYN-R01"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 // ------------------------------------------------------------- IP-11 summon health ----
@@ -808,7 +795,7 @@ void temple_summon(const std::string& dir, bool plus_two) {
                               "seat 0's dungeon has 6 health; 2 + 2 damage leaves him alive and he wounds the boss."
                             : "Built-in board value (Temple 0): Boden (4 health) summoned from the Temple into seat 0's dungeon keeps "
                               "4 health; 2 + 2 damage kills him (4 >= 4): a soul for seat 0.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "summon"}, {"player", 0}, {"card", kFighter4}, {"landmark", "temple"}, {"health_token", plus_two ? 2 : 0}});
   w.expect({{"e", "damage"}, {"card", kFighter4}, {"amount", 2}, {"total", 4}});
   if (plus_two) {
@@ -820,7 +807,7 @@ void temple_summon(const std::string& dir, bool plus_two) {
   }
   w.act({{"type", "choose"}, {"target_player", 0}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 void temple_summon_board(const std::string& dir) { temple_summon(dir, false); }
 void temple_summon_plus2(const std::string& dir) { temple_summon(dir, true); }
@@ -842,7 +829,7 @@ void tavern_summon(const std::string& dir, bool minus_one) {
                                "3 health; Specter's Sanctum deals 2 (2 < 3): he reaches the boss and wounds seat 1. Johnny stays in the Tavern."
                              : "Built-in board value (Tavern -2): seat 0 summons the Tavern's top hero, Boden (4 health; Johnny, beneath, "
                                "stays), into seat 1's dungeon with 2 health; Specter's Sanctum's 2 damage kills him: a soul for seat 1.");
-  begin(w, sc);
+  w.begin();
   w.expect({{"e", "summon"}, {"player", 1}, {"card", kFighter4}, {"landmark", "tavern"}, {"health_token", minus_one ? -1 : -2}});
   w.expect({{"e", "damage"}, {"player", 1}, {"card", kFighter4}, {"amount", 2}});
   if (minus_one) w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", kFighter4}});
@@ -850,7 +837,7 @@ void tavern_summon(const std::string& dir, bool minus_one) {
   w.expect_not({{"e", "summon"}, {"card", kFighter8}});
   w.act({{"type", "choose"}, {"target_player", 1}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 void tavern_summon_board(const std::string& dir) { tavern_summon(dir, false); }
 void tavern_summon_minus1(const std::string& dir) { tavern_summon(dir, true); }
@@ -875,7 +862,7 @@ void cover_whole(const std::string& dir) {
                    "Reading whole_landmark (default): Johnny on the Stadium covers its treasure and room-draw spaces, so seat 0 "
                    "can use the Stadium only through its summon space: Johnny goes to seat 1's entrance (+2 health). Nobody "
                    "gains a fighter icon, so Boden (fighter) stays in the city (no fighter treasure anywhere).");
-  begin(w, sc);
+  w.begin();
   const std::string card0 = sc.market_ids().at(0), card1 = sc.market_ids().at(1);
   w.act(pick(card0));
   w.act(minion("stadium.summon"));
@@ -887,7 +874,7 @@ void cover_whole(const std::string& dir) {
   w.pass_round();
   w.act({{"type", "choose"}, {"target_player", 1}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 void cover_none(const std::string& dir) {
@@ -899,7 +886,7 @@ void cover_none(const std::string& dir) {
                    "Reading none: Johnny on the Stadium covers nothing, so seat 0's minion may stand on the Stadium's treasure "
                    "space: seat 0's boss gains a fighter icon, and Boden (fighter) is lured to seat 0 with bait value 1. "
                    "Johnny stays on the Stadium.");
-  begin(w, sc);
+  w.begin();
   const std::string card0 = sc.market_ids().at(0), card1 = sc.market_ids().at(1);
   w.act(pick(card0));
   w.act(minion("stadium.treasure"));
@@ -909,7 +896,7 @@ void cover_none(const std::string& dir) {
   w.expect({{"e", "bait"}, {"card", kFighter4}, {"player", 0}, {"value", 1}});
   w.expect_not({{"e", "summon"}});
   w.pass_round();
-  save(w, sc, dir);
+  w.save(dir);
 }
 
 }  // namespace

@@ -3,11 +3,8 @@
 // per reading. Bait handles the town row from its front (G-15), and a hero nobody lures stays
 // with a hero_stays event, so the order of those events shows the order of the row.
 // Regenerate: build/tests/scenario_gen_town_order corpus/scenarios
-#include <cstdlib>
-#include <iostream>
 #include <stdexcept>
 
-#include "log/action_json.hpp"
 
 #include "game/internal.hpp"
 #include "scenario_gen/scenario_writer.hpp"
@@ -81,8 +78,6 @@ void returned_hero(const std::string& dir, bool by_reveal_order) {
   w.expect({{"e", "hero_stays"}, {"card", "BM068"}, {"tie", 0}});
   w.act({{"type", "cast"}, {"card", "BM045"}, {"target_player", 0}, {"target", "BM074"}});
   w.pass_round();
-  if (std::getenv("SCEN_DEBUG"))
-    for (const auto& e : sc.events) std::cerr << "  " << bm::event_to_json(sc.cards, e).dump() << "\n";
   w.save(dir);
 }
 

@@ -1,5 +1,6 @@
 #include "scenario_gen/scenario_writer.hpp"
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
@@ -13,14 +14,6 @@ namespace bm::test {
 
 using nlohmann::json;
 
-namespace {
-bool matches(const json& want, const json& have) {
-  if (!have.is_object()) return false;
-  for (auto it = want.begin(); it != want.end(); ++it)
-    if (!have.contains(it.key()) || have[it.key()] != it.value()) return false;
-  return true;
-}
-}  // namespace
 
 ScenarioWriter::ScenarioWriter(Scenario& sc, std::string name, std::vector<std::string> rules, std::string title, std::string expect)
     : sc_(sc), name_(std::move(name)), chance_(sc.cards, 1) {
@@ -108,11 +101,24 @@ void ScenarioWriter::expect_not(const json& event) {
 void ScenarioWriter::expect_result(const json& fields) { result_ = fields; }
 
 void ScenarioWriter::save(const std::string& dir) {
+  try {
+    write(dir);
+  } catch (const std::exception&) {
+    // SCEN_DEBUG=1: show every engine event of each recorded decision, to settle whether the
+    // engine or the expectation is wrong.
+    if (std::getenv("SCEN_DEBUG"))
+      for (std::size_t i = 0; i < lines_.size(); ++i)
+        std::cerr << "  decision " << i << " " << lines_[i].action.dump() << ": " << lines_[i].engine_events.dump() << "\n";
+    throw;
+  }
+}
+
+void ScenarioWriter::write(const std::string& dir) {
   if (!begun_) throw std::runtime_error(name_ + ": nothing recorded");
   if (lines_.empty()) throw std::runtime_error(name_ + ": a scenario records at least one decision");
   // Place each expected event on the line where the engine produced it: in the order given,
   // each after the previous one and not before the decision it was stated before.
-  std::vector<json> observed(lines_.size(), json::array());
+  std::vector<json> placed(lines_.size(), json::array());
   std::size_t li = 0, ei = 0;
   for (const Expectation& x : expects_) {
     if (li < x.from_line) li = x.from_line, ei = 0;
@@ -120,9 +126,9 @@ void ScenarioWriter::save(const std::string& dir) {
     for (; li < lines_.size() && !found; ++li, ei = 0) {
       const json& have = lines_[li].engine_events;
       for (; ei < have.size() && !found; ++ei)
-        if (matches(x.event, have[ei])) {
+        if (bm::observed(x.event, have[ei])) {
           found = true;
-          observed[li].push_back(x.event);
+          placed[li].push_back(x.event);
         }
       if (found) break;  // stay on this line: the next expectation may follow on it
     }
@@ -133,13 +139,13 @@ void ScenarioWriter::save(const std::string& dir) {
   for (const Expectation& x : absent_)
     for (std::size_t k = x.from_line; k < lines_.size(); ++k)
       for (const auto& have : lines_[k].engine_events)
-        if (matches(x.event, have))
+        if (bm::observed(x.event, have))
           throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " must not happen, but the engine produced " + have.dump() +
                                    " at decision " + std::to_string(k));
   std::string text = header_.dump() + "\n" + snapshot_.dump() + "\n";
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     json l{{"type", "action"}, {"i", i}, {"round", lines_[i].round}, {"phase", lines_[i].phase}, {"player", lines_[i].player}, {"action", lines_[i].action}};
-    if (!observed[i].empty()) l["events"] = observed[i];
+    if (!placed[i].empty()) l["events"] = placed[i];
     if (lines_[i].chance.is_array() && !lines_[i].chance.empty()) l["chance"] = lines_[i].chance;
     text += l.dump() + "\n";
   }

@@ -49,7 +49,8 @@ class ScenarioWriter {
   // The game must be over at save(); these result fields are checked (partially).
   void expect_result(const nlohmann::json& fields);
   // Places the expectations, writes DIR/NAME.jsonl and replays it with bm's replayer; throws
-  // std::runtime_error naming the expectation when the engine disagrees.
+  // std::runtime_error naming the expectation when the engine disagrees (with SCEN_DEBUG set,
+  // first prints every engine event of each recorded decision).
   void save(const std::string& dir);
 
   const GameState& state() const { return sc_.s; }
@@ -68,6 +69,7 @@ class ScenarioWriter {
   };
   void apply(const Action& a);
   void check_begun() const;
+  void write(const std::string& dir);
 
   Scenario& sc_;
   std::string name_;
