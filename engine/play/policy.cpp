@@ -1,9 +1,32 @@
 #include "play/policy.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "core/error.hpp"
 
 namespace bm {
 namespace {
+
+bool is_type(const Action& a, ActionType t) { return a.type == t; }
+
+// Indices of the legal actions whose type satisfies `pred`, in the engine's order.
+template <class Pred>
+std::vector<std::size_t> indices_where(const std::vector<Action>& legal, Pred pred) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (pred(legal[i])) out.push_back(i);
+  return out;
+}
+
+std::vector<std::size_t> indices_of(const std::vector<Action>& legal, ActionType t) {
+  return indices_where(legal, [t](const Action& a) { return is_type(a, t); });
+}
+
+// A uniform pick among candidate indices (non-empty).
+std::size_t pick(Rng& rng, const std::vector<std::size_t>& candidates) {
+  return candidates[static_cast<std::size_t>(rng.below(candidates.size()))];
+}
 
 class RandomPolicy final : public Policy {
  public:
@@ -21,14 +44,158 @@ class FirstPolicy final : public Policy {
   std::size_t choose(const Engine&, const GameState&, const std::vector<Action>&) override { return 0; }
 };
 
+// "spells": plays spells and abilities whenever it can, answers effects, builds and
+// mulligans; drives the game through the spell stack, cancels and chosen effects.
+class SpellsPolicy final : public Policy {
+ public:
+  explicit SpellsPolicy(std::uint64_t seed) : rng_(seed ^ 0x5BE11CA57E11ULL) {}
+  std::size_t choose(const Engine&, const GameState&, const std::vector<Action>& legal) override {
+    const auto plays = indices_where(legal, [](const Action& a) {
+      return a.type == ActionType::cast || a.type == ActionType::activate || a.type == ActionType::cancel;
+    });
+    if (!plays.empty()) return pick(rng_, plays);
+    const auto chooses = indices_of(legal, ActionType::choose);
+    if (!chooses.empty()) return pick(rng_, chooses);
+    const bool any_build = !indices_of(legal, ActionType::build).empty();
+    const bool any_mulligan = !indices_of(legal, ActionType::mulligan).empty();
+    const auto rest = indices_where(legal, [&](const Action& a) {
+      if (any_build && a.type == ActionType::pass_build) return false;
+      if (any_mulligan && a.type == ActionType::keep) return false;
+      return true;
+    });
+    return rest.empty() ? static_cast<std::size_t>(rng_.below(legal.size())) : pick(rng_, rest);
+  }
+
+ private:
+  Rng rng_;
+};
+
+using TreasureIcons = std::array<int, kTreasureTypes>;
+
+void add_icons(TreasureIcons& into, const CardDesign& d, int sign) {
+  for (std::size_t t = 0; t < into.size(); ++t) into[t] += sign * d.treasure[t];
+}
+
+// A player's visible treasure (G-9 reading, static): the boss, the top card of every stack
+// that is face up and active, and (Super, S-BOARD-3) the treasure spaces on the boss.
+TreasureIcons visible_treasure(const CardSet& cs, const PlayerState& pl) {
+  TreasureIcons t{};
+  if (pl.boss >= 0) add_icons(t, cs.of(pl.boss), 1);
+  for (const RoomSlot& r : pl.dungeon)
+    if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(t, cs.of(r.top()), 1);
+  for (std::size_t i = 0; i < t.size(); ++i) t[i] += pl.boss_treasure[i];
+  return t;
+}
+
+// "bait": greedy treasure lead. Builds the room that maximizes its strict treasure lead over
+// the best other live player, never passes a build, takes the richest market room, and
+// otherwise plays at random but without spells or abilities (heroes are baited by rooms).
+class BaitPolicy final : public Policy {
+ public:
+  explicit BaitPolicy(std::uint64_t seed) : rng_(seed ^ 0xBA17B0A7ED5EULL) {}
+  std::size_t choose(const Engine& e, const GameState& s, const std::vector<Action>& legal) override {
+    const CardSet& cs = e.cards();
+    const auto builds = indices_of(legal, ActionType::build);
+    if (!builds.empty()) return best_build(cs, s, legal, builds);
+    const auto picks = indices_of(legal, ActionType::market_pick);
+    if (!picks.empty()) return best_by(picks, [&](std::size_t i) {
+      const CardDesign& d = cs.of(legal[i].card);
+      if (d.kind != CardKind::room) return -1;
+      int n = 0;
+      for (int v : d.treasure) n += v;
+      return n;
+    });
+    const auto quiet = indices_where(legal, [](const Action& a) {
+      return a.type != ActionType::cast && a.type != ActionType::activate;
+    });
+    return quiet.empty() ? static_cast<std::size_t>(rng_.below(legal.size())) : pick(rng_, quiet);
+  }
+
+ private:
+  // The candidate with the highest score; ties broken uniformly with the policy's stream.
+  template <class Score>
+  std::size_t best_by(const std::vector<std::size_t>& candidates, Score score) {
+    std::vector<std::size_t> best;
+    int best_score = 0;
+    for (std::size_t i : candidates) {
+      const int sc = score(i);
+      if (best.empty() || sc > best_score) {
+        best.assign(1, i);
+        best_score = sc;
+      } else if (sc == best_score) {
+        best.push_back(i);
+      }
+    }
+    return pick(rng_, best);
+  }
+
+  std::size_t best_build(const CardSet& cs, const GameState& s, const std::vector<Action>& legal,
+                         const std::vector<std::size_t>& builds) {
+    const int me = s.decision.player;
+    const PlayerState& own = s.players[static_cast<std::size_t>(me)];
+    const TreasureIcons mine = visible_treasure(cs, own);
+    TreasureIcons others{};  // the best other live player's value per treasure type
+    for (std::size_t p = 0; p < s.players.size(); ++p) {
+      if (static_cast<int>(p) == me || s.players[p].eliminated) continue;
+      const TreasureIcons t = visible_treasure(cs, s.players[p]);
+      for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
+    }
+    return best_by(builds, [&](std::size_t i) {
+      const Action& a = legal[i];
+      TreasureIcons after = mine;
+      add_icons(after, cs.of(a.card), 1);
+      if (a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
+        const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
+        if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(after, cs.of(r.top()), -1);
+      }
+      int lead = 0;
+      for (std::size_t t = 0; t < after.size(); ++t) lead += std::max(0, after[t] - others[t]);
+      return lead;
+    });
+  }
+
+  Rng rng_;
+};
+
+// "hoard": keeps its cards. No spells, abilities or cancels while anything else is legal;
+// passes half of its builds, keeps its hand, declines optional effects. Drives games to
+// deck-out endings and full towns.
+class HoardPolicy final : public Policy {
+ public:
+  explicit HoardPolicy(std::uint64_t seed) : rng_(seed ^ 0x40A2DC0FFE25ULL) {}
+  std::size_t choose(const Engine&, const GameState&, const std::vector<Action>& legal) override {
+    const auto quiet = indices_where(legal, [](const Action& a) {
+      return a.type != ActionType::cast && a.type != ActionType::activate && a.type != ActionType::cancel;
+    });
+    if (quiet.empty()) return static_cast<std::size_t>(rng_.below(legal.size()));
+    const auto passes = indices_of(legal, ActionType::pass_build);
+    if (!passes.empty()) {
+      const auto builds = indices_of(legal, ActionType::build);
+      if (builds.empty() || rng_.below(2) == 0) return passes.front();
+      return pick(rng_, builds);
+    }
+    for (ActionType preferred : {ActionType::keep, ActionType::decline}) {
+      const auto found = indices_of(legal, preferred);
+      if (!found.empty()) return found.front();
+    }
+    return pick(rng_, quiet);
+  }
+
+ private:
+  Rng rng_;
+};
+
 }  // namespace
 
-std::vector<std::string> policy_names() { return {"random", "first"}; }
+std::vector<std::string> policy_names() { return {"random", "first", "spells", "bait", "hoard"}; }
 
 std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed) {
   if (name == "random") return std::make_unique<RandomPolicy>(seed);
   if (name == "first") return std::make_unique<FirstPolicy>();
-  throw InputError("--policy '" + name + "': unknown policy (random, first)");
+  if (name == "spells") return std::make_unique<SpellsPolicy>(seed);
+  if (name == "bait") return std::make_unique<BaitPolicy>(seed);
+  if (name == "hoard") return std::make_unique<HoardPolicy>(seed);
+  throw InputError("--policy '" + name + "': unknown policy (random, first, spells, bait, hoard)");
 }
 
 }  // namespace bm

@@ -18,6 +18,9 @@ class Policy {
 };
 
 // "random": uniform over the legal actions. "first": always the first legal action.
+// "spells": casts, activates and cancels whenever it can. "bait": builds for the greatest
+// treasure lead, never passes a build, no spells. "hoard": keeps its cards (no spells, passes
+// half its builds, keeps, declines). Each seeded policy has its own stream.
 std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed);
 std::vector<std::string> policy_names();
 

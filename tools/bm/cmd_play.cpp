@@ -33,7 +33,14 @@ po::options_description play_options() {
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")
       ("players", po::value<int>(), "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1); default 2, solo 1")
       ("seed", po::value<std::string>()->default_value("1"), "game seed (0..2^64-1): same seed, same game")
-      ("policy", po::value<std::string>()->default_value("random"), "how every seat decides: random (uniform over legal actions) or first")
+      ("policy", po::value<std::string>()->default_value("random"), "how every seat decides:\n"
+       "  random  uniform over the legal actions\n"
+       "  first   always the first legal action\n"
+       "  spells  casts, activates and cancels whenever it can\n"
+       "  bait    builds for the treasure lead, never passes\n"
+       "          a build, casts no spells\n"
+       "  hoard   keeps its cards: no spells, passes half its\n"
+       "          builds, keeps its hand, declines effects")
       ("out", po::value<std::string>()->default_value(""), "write the v1 action log (JSON Lines) to this file")
       ("chance", po::value<std::string>()->default_value("seeded"), "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front ends write, docs/validating.md)")
       ("no-verify", "do not replay-verify the written log")
