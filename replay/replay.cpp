@@ -1,5 +1,6 @@
 #include "replay/replay.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -38,6 +39,8 @@ json ReplayVerdict::to_json() const {
     if (!legal.empty()) j["legal_actions"] = legal;
   }
   if (stopped_early) j["stopped_after_action"] = actions - 1;
+  if (checked) j["invariants_checked"] = true;
+  if (!violation.is_null()) j["log_reports_violation"] = violation;
   if (!state.is_null()) j["state"] = state;
   if (!result.is_null()) j["result"] = result;
   return j;
@@ -214,7 +217,23 @@ class Replayer {
   std::string decision_name_;
   int log_minor_ = -1;
   std::string line_buffer_;
+  std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
+  json violation_;                        // the header's `violation`
+  void check_monitor(int ln, int action_index);
 };
+
+void Replayer::check_monitor(int ln, int action_index) {
+  if (!monitor_) return;
+  const std::string f = monitor_->failure();
+  if (f.empty()) return;
+  std::string msg = at(ln) + ": invariant failed: " + f;
+  if (!violation_.is_null()) {
+    const bool same = f.rfind(violation_["invariant"].get<std::string>() + " ", 0) == 0 && violation_["action"] == action_index;
+    msg += same ? " (the violation the log reports: reproduced)"
+                : " (the log reports " + violation_["invariant"].get<std::string>() + " at action " + violation_["action"].dump() + ")";
+  }
+  diverge("invariant", ln, msg, violation_, f, action_index);
+}
 
 json Replayer::parse_line(std::size_t i) {
   const int ln = static_cast<int>(i + 1);
@@ -260,7 +279,27 @@ void Replayer::read_header(const json& header) {
   if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
     invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." + std::to_string(kLogMinor) + "\")");
   log_minor_ = std::stoi(minor);
-  allow_only(log_minor_, header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events", "scenario"}, h, 1);
+  allow_only(log_minor_, header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events", "scenario", "violation"}, h, 1);
+  if (header.contains("violation")) {
+    // A checker finding (bm check, log 1.3): the invariant, its rules and where it broke.
+    const json& v = header["violation"];
+    const std::string at_v = h + ": field 'violation";
+    if (log_minor_ < 3) invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
+    if (!v.is_object()) invalid(1, at_v + "': must be an object {invariant, rules, message, action, round, phase, found, shrink}");
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      static const char* keys[] = {"invariant", "rules", "message", "action", "round", "phase", "found", "shrink"};
+      if (std::find_if(std::begin(keys), std::end(keys), [&](const char* k) { return it.key() == k; }) == std::end(keys))
+        invalid(1, at_v + "': unknown field '" + it.key().substr(0, 80) + "' (invariant, rules, message, action, round, phase, found, shrink)");
+    }
+    if (!v.contains("invariant") || !v["invariant"].is_string() || v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
+      invalid(1, at_v + ".invariant': must be an invariant ID (INV-..., docs/invariants.md)");
+    if (!v.contains("action") || !v["action"].is_number_integer() || v["action"].get<long long>() < -1 || v["action"].get<long long>() > 100000000)
+      invalid(1, at_v + ".action': must be the index of the action where it broke (-1: setup)");
+    if (v.contains("message") && !v["message"].is_string()) invalid(1, at_v + ".message': must be a string");
+    if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
+    violation_ = v;
+    out_.violation = v;
+  }
   if (header.contains("scenario")) {
     // Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.
     const json& sc = header["scenario"];
@@ -342,6 +381,10 @@ void Replayer::read_header(const json& header) {
     invalid(1, h + ": field 'board': the classic family has no city board");
   }
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
+  if (opt_.monitor && (opt_.check_always || !violation_.is_null())) {
+    monitor_ = opt_.monitor(*engine_);
+    out_.checked = monitor_ != nullptr;
+  }
   out_.partial = partial_;
   out_.declared = declared_;
   if (declared_) {
@@ -513,12 +556,14 @@ void Replayer::start_from_setup(std::size_t& i) {
       invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) + " players, the header says " + std::to_string(players_));
     if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
       diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"], hex64(engine_->hash(s_)));
+    if (monitor_) monitor_->after_setup(s_);
+    check_monitor(2, -1);
     i = 2;
     return;
   }
   try {
     if (chance_ptr_) chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"] : json(nullptr), at(2));
-    s_ = engine_->start(players_, declared_ ? 0 : seed_, &events_, chance_ptr_);
+    s_ = engine_->start(players_, declared_ ? 0 : seed_, &events_, chance_ptr_, monitor_.get());
   } catch (const InputError& e) {
     invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
   } catch (const ChanceDivergence& e) {
@@ -540,6 +585,8 @@ void Replayer::start_from_setup(std::size_t& i) {
     check_unused_chance(2, -1);
     i = 1;
   }
+  if (monitor_) monitor_->after_setup(s_);
+  check_monitor(static_cast<int>(i), -1);
 }
 
 void Replayer::run() {
@@ -561,7 +608,7 @@ void Replayer::run() {
   for (; i < lines_.size(); ++i) {
     const int ln = static_cast<int>(i + 1);
     if (lines_[i].second == 0) continue;
-    if (!declared_ && !partial_ && !saw_result) {
+    if (!declared_ && !partial_ && !saw_result && !monitor_) {
       const int round_before = s_.round;
       if (try_canonical(i, expected_index)) {
         show_round_end(round_before);
@@ -661,12 +708,14 @@ void Replayer::run() {
       invalid(ln, e.what());
     }
     if (!chance_ptr_ && j.contains("chance")) invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
+    if (monitor_) monitor_->before_action(s_, legal, legal[static_cast<std::size_t>(found)]);
     try {
-      engine.apply(s_, legal[static_cast<std::size_t>(found)], &events_, chance_ptr_);
+      engine.apply(s_, legal[static_cast<std::size_t>(found)], &events_, chance_ptr_, monitor_.get());
     } catch (const ChanceDivergence& e) {
       diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(), nullptr, expected_index);
     }
     out_.actions += 1;
+    if (monitor_) monitor_->after_action(s_);
     check_unused_chance(ln, expected_index);
     if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
     if (j.contains("hash")) {
@@ -674,6 +723,7 @@ void Replayer::run() {
         diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"], hex64(engine.hash(s_)), expected_index);
       out_.hashes_checked += 1;
     }
+    check_monitor(ln, expected_index);
     show_round_end(round_before);
     ++expected_index;
     if (opt_.until >= 0 && expected_index > opt_.until) {
@@ -681,6 +731,10 @@ void Replayer::run() {
       break;
     }
   }
+  if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
+    diverge("invariant", static_cast<int>(lines_.size()), name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
+                                                              violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
+            violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
   if (opt_.until >= 0) {
     out_.state = state_summary(engine, s_);

@@ -3,6 +3,8 @@
 // legality, every event, every state hash, every declared chance outcome, the final result.
 // Stops at the first disagreement and says exactly where and why (issue 4).
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -11,6 +13,7 @@
 
 #include "cards/card_set.hpp"
 #include "game/engine.hpp"
+#include "game/monitor.hpp"
 #include "rules/ruleset.hpp"
 
 namespace bm {
@@ -46,6 +49,8 @@ struct ReplayVerdict {
   nlohmann::json snapshot;    // snapshot document there, when ReplayOptions::snapshot is set
   std::string state_text;     // the same summary as text
   nlohmann::json result;      // the engine's result (when the game ended)
+  nlohmann::json violation;   // the header's `violation` (a checker finding, log 1.3), if any
+  bool checked = false;       // the invariants were checked during the replay
   nlohmann::json to_json() const;
 };
 
@@ -55,6 +60,12 @@ struct ReplayOptions {
   const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
   std::ostream* show_state = nullptr;  // a readable state after every round (--show-state)
   bool snapshot = false;           // fill ReplayVerdict::snapshot where the replay stops
+  // Invariant checking (bm replay --check; issue 5). `monitor` makes a monitor for the log's
+  // engine; it watches every action and event, and its first failure ends the replay as a
+  // divergence of kind "invariant". Used for every log when `check_always`, else only for logs
+  // whose header reports a `violation` (which must then reproduce, at the action it names).
+  std::function<std::unique_ptr<GameMonitor>(const Engine&)> monitor;
+  bool check_always = false;
 };
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);

@@ -5,6 +5,7 @@
 // zones.cpp, abilities/). Research and worked examples: docs/research/super-solo-notes.md.
 #include <algorithm>
 
+#include "core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {
@@ -393,7 +394,7 @@ void minion_actions(const Ctx& c, int p, std::vector<Action>& out) {
     const auto& heroes = c.s.landmarks[li];
     for (const auto& sp : c.bd.landmarks[li].spaces) {
       const int k = code++;
-      if (space_occupied(c, k)) continue;
+      if (space_occupied(c, k) && !mutated(Mutant::shared_minion_space)) continue;
       if (sp.kind == SpaceKind::summon) {
         if (heroes.empty()) continue;
       } else if (!heroes.empty() && sp.covered_by_hero && !c.rs.landmark_cover_none) {
@@ -499,7 +500,7 @@ void super_end_check(Ctx& c) {
     // S-END-2: after the full round; no elimination; everyone scored souls - wounds, tie ->
     // highest XP (IP-4 Super reading, the ruleset's tie_break).
     for (int p : live_players_in_order(c))
-      if (souls_of(c, p) >= 10) return end_game_scored(c, EndReason::super_souls);
+      if (souls_of(c, p) >= 10 && !mutated(Mutant::skip_soul_check)) return end_game_scored(c, EndReason::super_souls);
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);
     } else if (decks_empty) {

@@ -14,8 +14,9 @@ using namespace detail;
 
 namespace {
 
-Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr) {
-  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd};
+Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr,
+        Observer* obs = nullptr) {
+  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd, obs};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -119,7 +120,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
 Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board) : cards_(cards), rules_(rules), board_(&board) {}
 
-GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance) const {
+GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance, Observer* observer) const {
   if (rules_.family == Family::solo) {
     if (players != 1) throw InputError("--players " + std::to_string(players) + ": the solo family is for 1 player (SO-1)");
   } else if (rules_.family == Family::super) {
@@ -130,7 +131,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
   GameState s;
-  Ctx c = ctx(cards_, rules_, *board_, s, events, chance);
+  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
   setup_game(c, players, seed);
   advance(c);
   return s;
@@ -220,11 +221,11 @@ std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
   return m.str();
 }
 
-void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance) const {
+void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance, Observer* observer) const {
   if (s.over) throw IllegalAction(explain_illegal(s, a));
   const auto legal = legal_actions(s);
   if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw IllegalAction(explain_illegal(s, a));
-  Ctx c = ctx(cards_, rules_, *board_, s, events, chance);
+  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
   const Decision d = s.decision;
   s.decision = Decision{};
   s.actions += 1;

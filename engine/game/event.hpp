@@ -38,4 +38,15 @@ const char* event_type_name(EventType t);
 
 using EventSink = std::vector<Event>;
 
+struct GameState;
+
+// Sees every event at the moment the engine emits it, with the live state (the checker's
+// invariants, issue 5). Observing changes nothing: a game with or without an observer is the
+// same game. Null (the default) costs one branch per event.
+class Observer {
+ public:
+  virtual ~Observer() = default;
+  virtual void on_event(const GameState& s, const Event& e) = 0;
+};
+
 }  // namespace bm

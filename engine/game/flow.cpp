@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/error.hpp"
+#include "core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {
@@ -127,7 +128,7 @@ void end_check(Ctx& c) {
     std::vector<int> winners, losers;
     for (int p : live) {
       if (wounds_of(c, p) >= 5) losers.push_back(p);
-      else if (souls_of(c, p) >= 10) winners.push_back(p);
+      else if (souls_of(c, p) >= 10 && !mutated(Mutant::skip_soul_check)) winners.push_back(p);
     }
     if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners)});
     if (!losers.empty()) {
@@ -281,7 +282,7 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
       else if (v == best_val && v > 0) tie = true;
     }
   }
-  return tie ? -1 : best;
+  return tie && !mutated(Mutant::bait_tie_first) ? -1 : best;
 }
 
 void run_task(Ctx& c, Task t) {
@@ -370,7 +371,7 @@ void run_task(Ctx& c, Task t) {
     case T_LevelUpCheck: {
       // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
       PlayerState& pl = c.P(t.player);
-      if (pl.eliminated || pl.leveled_up || visible_rooms(c, t.player) < 5) return;
+      if (pl.eliminated || (pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) return;
       pl.leveled_up = true;
       c.emit(EventType::level_up, t.player, pl.boss);
       push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
@@ -406,8 +407,9 @@ void run_task(Ctx& c, Task t) {
         c.push(T_Window, t.player, 0, W_Adventure, 0);
         return;
       }
-      const WaitingHero w = pl.entrance.front();
-      pl.entrance.erase(pl.entrance.begin());
+      const auto next_in = mutated(Mutant::lifo_heroes) ? pl.entrance.end() - 1 : pl.entrance.begin();
+      const WaitingHero w = *next_in;
+      pl.entrance.erase(next_in);
       s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
       s.hero_moved_this_round = true;
       c.push(T_AdvTurn, t.player, 1);

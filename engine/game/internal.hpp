@@ -70,12 +70,14 @@ struct Ctx {
   EventSink* ev;
   ChanceSource* chance;
   const BoardDef& bd;
+  Observer* obs = nullptr;  // the checker (issue 5); null in plain play
 
   const CardDesign& d(int card) const { return cs.of(card); }
   PlayerState& P(int p) { return s.players[static_cast<std::size_t>(p)]; }
   const PlayerState& P(int p) const { return s.players[static_cast<std::size_t>(p)]; }
   void emit(EventType t, int player = -1, int card = -1, int a = -1, int b = -1) {
     if (ev) ev->push_back(Event{t, player, card, a, b});
+    if (obs) obs->on_event(s, Event{t, player, card, a, b});
   }
   void push(Task t) { s.agenda.push_back(t); }
   void push(int kind, int player = -1, int step = 0, int a = -1, int b = -1, int c = -1, int dd = -1, int e = -1) {

@@ -1,6 +1,7 @@
 // Card movement between zones, counting, and the shared primitives every rule uses.
 #include <algorithm>
 
+#include "core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {
@@ -169,6 +170,7 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   const int card = r.top();
   r.cards.pop_back();
   to_discard(c, card);
+  if (mutated(Mutant::duplicate_on_destroy)) to_discard(c, card);
   c.emit(EventType::destroyed, p, card, slot, by);
   if (r.tokens > 0) {  // Q25: a destroyed room's tokens go back to the supply
     c.emit(EventType::tokens_returned, p, card, r.tokens);
@@ -219,7 +221,7 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
 
 bool can_build_new_stack(const Ctx& c, int p) {
   // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal).
-  return static_cast<int>(c.P(p).dungeon.size()) < 5;
+  return static_cast<int>(c.P(p).dungeon.size()) < (mutated(Mutant::sixth_room) ? 6 : 5);
 }
 
 void place_room(Ctx& c, int p, int card, int slot, bool face_down) {

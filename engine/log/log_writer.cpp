@@ -11,7 +11,7 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
   const Ruleset& r = engine.rules();
   json h = json{{"type", "header"},
               {"format", kLogFormat},
-              {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
+              {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinorPlain)},
               {"engine", std::string("bm ") + BM_VERSION},
               {"ruleset", ruleset_to_json(r)},
               {"ruleset_hash", hex64(r.hash())},
@@ -56,7 +56,14 @@ void LogWriter::line(const json& j) {
   out_.flush();
 }
 
-void LogWriter::header(std::uint64_t seed, int players) { line(log_header(engine_, seed, players, declared_)); }
+void LogWriter::header(std::uint64_t seed, int players, const json& violation) {
+  json h = log_header(engine_, seed, players, declared_);
+  if (!violation.is_null()) {
+    h["violation"] = violation;
+    h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinor);
+  }
+  line(h);
+}
 
 void LogWriter::setup(const GameState& s, const EventSink& events, const json& chance) {
   json j{{"type", "setup"}, {"events", events_to_json(engine_.cards(), events)}, {"hash", hex64(engine_.hash(s))}};

@@ -14,8 +14,12 @@ namespace bm {
 constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
 // 1.1: Super and solo actions, phases, events, end reasons (issue 3). 1.2: declared chance,
-// partial observations, snapshot starts; every line type closed (issue 4).
-constexpr int kLogMinor = 2;
+// partial observations, snapshot starts; every line type closed (issue 4). 1.3: the header's
+// `violation` (a checker finding, issue 5).
+// A log says the oldest minor version that has everything it uses: a log without a
+// `violation` is written as 1.2, so every 1.2 reader still reads it.
+constexpr int kLogMinor = 3;        // the newest minor version this bm reads and writes
+constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
 // written on each line's "chance" array.
@@ -29,7 +33,8 @@ nlohmann::json action_line(const Engine& engine, int index, int round, Phase pha
 class LogWriter {
  public:
   LogWriter(std::ostream& out, const Engine& engine, bool declared = false) : out_(out), engine_(engine), declared_(declared) {}
-  void header(std::uint64_t seed, int players);
+  // `violation`: the checker's annotation (docs/log-format.md#violation); makes the log 1.3.
+  void header(std::uint64_t seed, int players, const nlohmann::json& violation = nullptr);
   // `chance`: the outcomes declared on this line (declared-chance logs; empty array or null: none).
   void setup(const GameState& s, const EventSink& events, const nlohmann::json& chance = nullptr);
   // `round` and `phase` are those of the state the action was chosen in.

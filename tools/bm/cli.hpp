@@ -43,6 +43,8 @@ int cmd_validate(const std::vector<std::string>& args);
 int cmd_rules(const std::vector<std::string>& args);
 int cmd_cards(const std::vector<std::string>& args);
 int cmd_bench(const std::vector<std::string>& args);
+int cmd_check(const std::vector<std::string>& args);
+void help_check();
 void help_play();
 void help_replay();
 void help_validate();

@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "checker/game_checker.hpp"
 #include "core/error.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
@@ -18,6 +19,7 @@ po::options_description replay_options() {
       ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
       ("show-state", "print a readable state after every round")
       ("snapshot", po::value<std::string>()->default_value(""), "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")
+      ("check", "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind \"invariant\"")
       ("json", "print the verdict as one JSON object");
   return d;
 }
@@ -33,6 +35,9 @@ void help_replay() {
                "A log may be seeded (our RNG) or declare its chance outcomes (a log from another\n"
                "front end, docs/validating.md); it may start from a state snapshot instead of a\n"
                "fresh setup (docs/snapshot.md).\n\n"
+               "A log written by `bm check` names in its header the invariant it breaks\n"
+               "(`violation`): replaying it checks the invariants and reports the failure again\n"
+               "(exit 1, kind \"invariant\"); --check does that for any log.\n\n"
                "exit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
             << replay_options()
             << "\nexamples:\n"
@@ -41,6 +46,8 @@ void help_replay() {
                "  bm replay game.jsonl --until 12 --snapshot s.json   # ... and save it as a snapshot\n"
                "  bm replay game.jsonl --show-state | less     # the game round by round\n"
                "  bm replay game.jsonl --json                  # one JSON verdict\n"
+               "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
+               "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
                "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
@@ -56,6 +63,8 @@ int cmd_replay(const std::vector<std::string>& args) {
   BoardDef board_storage;
   ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
   ro.until = vm["until"].as<int>();
+  ro.check_always = vm.count("check") > 0;
+  ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
   if (ro.until < -1) throw InputError("--until " + std::to_string(ro.until) + ": must be an action index (0 or more)");
   if (vm.count("show-state")) ro.show_state = &std::cout;
   const std::string snap = vm["snapshot"].as<std::string>();

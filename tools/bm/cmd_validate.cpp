@@ -2,6 +2,7 @@
 // The gate other front ends put in their CI (docs/validating.md).
 #include <iostream>
 
+#include "checker/game_checker.hpp"
 #include "core/error.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
@@ -17,6 +18,7 @@ po::options_description validate_options() {
       ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the logs were played with (default: the built-in set each header names)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file super/solo logs were played on (default: built-in)")
       ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report to FILE (rewritten after every log)")
+      ("check", "also check every rule invariant (docs/invariants.md) after every action")
       ("json", "print one JSON verdict per log as it finishes, then a JSON summary line")
       ("quiet", "print only failing logs and the summary");
   return d;
@@ -60,6 +62,8 @@ int cmd_validate(const std::vector<std::string>& args) {
   ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
   BoardDef board_storage;
   ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
+  ro.check_always = vm.count("check") > 0;
+  ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   std::vector<JunitCase> cases;

@@ -1,10 +1,12 @@
 // bm: the Boss Monster rules engine and verification toolkit.
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/mutation.hpp"
 #include "tools/bm/cli.hpp"
 
 using namespace bm::cli;
@@ -25,6 +27,17 @@ void usage() {
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
+#ifdef BM_MUTATIONS
+    // bm-mutant only (TEST-ONLY, engine/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
+    // into every command, e.g. to replay a finding under the engine that produced it.
+    if (const char* m = std::getenv("BM_MUTANT")) {
+      if (!bm::select_mutant(m)) {
+        std::cerr << "bm-mutant: BM_MUTANT='" << m << "': unknown mutant\n";
+        return kExitUsage;
+      }
+      if (std::string(m) != "none") std::cerr << "bm-mutant: TEST-ONLY mutant '" << m << "' is active\n";
+    }
+#endif
     if (args.empty() || args[0] == "--help" || args[0] == "-h") {
       usage();
       return args.empty() ? kExitUsage : kExitOk;

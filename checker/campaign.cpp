@@ -1,0 +1,254 @@
+#include "checker/campaign.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <thread>
+
+#include "checker/invariants.hpp"
+#include "core/error.hpp"
+#include "core/hash.hpp"
+
+namespace bm {
+
+using nlohmann::json;
+
+std::uint64_t game_seed(std::uint64_t campaign_seed, std::uint64_t game) {
+  // splitmix64 of (seed, game): every game its own well-mixed seed, identical on every platform.
+  std::uint64_t z = campaign_seed * 0x9E3779B97F4A7C15ULL + game + 0x632BE59BD9B4E019ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  z ^= z >> 31;
+  return z == 0 ? 1 : z;
+}
+
+std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
+  std::string r = cell.ruleset;
+  for (char& ch : r)
+    if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_')) ch = '_';
+  return f.violation.invariant + "-" + r + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" + std::to_string(f.game) + ".jsonl";
+}
+
+json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
+  const CampaignCell& c = cells[cell];
+  json j{{"game", game},        {"ruleset", c.ruleset},         {"players", c.players},          {"policy", c.policy},
+         {"seed", seed},        {"invariant", violation.invariant}, {"rules", violation.rules},  {"message", violation.message},
+         {"action", violation.action}, {"round", violation.round}, {"phase", violation.phase},  {"actions", actions}};
+  if (shrunk)
+    j["shrunk"] = {{"actions", minimal.choices.size()}, {"players", minimal.players}, {"ruleset", minimal.rules.name},
+                   {"seed", minimal.seed},          {"attempts", stats.attempts},  {"message", minimal.violation.message}};
+  if (!log.empty()) j["log"] = log;
+  return j;
+}
+
+json CampaignReport::to_json(const CampaignConfig& c) const {
+  json cells = json::array();
+  for (std::size_t i = 0; i < c.cells.size(); ++i)
+    cells.push_back({{"ruleset", c.cells[i].ruleset}, {"players", c.cells[i].players}, {"policy", c.cells[i].policy},
+                     {"games", cell_games[i]}, {"failures", cell_failures[i]}});
+  json inv = json::object();
+  for (const auto& i : invariant_catalog()) {
+    auto it = by_invariant.find(i.id);
+    inv[i.id] = it == by_invariant.end() ? 0 : it->second;
+  }
+  json fails = json::array();
+  for (const auto& f : failures) fails.push_back(f.to_json(c.cells));
+  json j{{"format", "bm-check-report"},
+         {"version", 1},
+         {"campaign", {{"seed", c.seed}, {"games", c.games}, {"shards", c.shards}, {"determinism_every", c.determinism_every},
+                       {"shrink_attempts", c.shrink_attempts}, {"shrinks_per_invariant", c.shrinks_per_invariant}}},
+         {"shards", json::array({c.shard})},
+         {"games_played", games_played},
+         {"actions", actions},
+         {"failures_total", failures_total},
+         {"complete", !stopped_early},
+         {"cells", cells},
+         {"invariants", inv},
+         {"failures", fails},
+         {"elapsed_seconds", seconds},
+         {"games_per_second", seconds > 0 ? static_cast<double>(games_played) / seconds : 0.0}};
+  return j;
+}
+
+namespace {
+
+struct GameOutcome {
+  bool failed = false;
+  CheckedGame game;
+};
+
+}  // namespace
+
+CampaignReport run_campaign(const CampaignConfig& cfg) {
+  if (cfg.cells.empty()) throw InputError("bm check: nothing to check (no ruleset, player count and policy)");
+  if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards) throw InputError("bm check: --shard must be i/n with 0 <= i < n");
+  if (!cfg.cards || !cfg.board) throw InputError("bm check: no card set or board");
+  const auto t0 = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+  CampaignReport rep;
+  rep.cell_games.assign(cfg.cells.size(), 0);
+  rep.cell_failures.assign(cfg.cells.size(), 0);
+  std::vector<Engine> engines;
+  engines.reserve(cfg.cells.size());
+  for (const auto& c : cfg.cells) engines.emplace_back(*cfg.cards, c.rules, *cfg.board);
+  // This shard's games: k = shard, shard + shards, ...
+  const auto shards = static_cast<std::uint64_t>(cfg.shards);
+  const std::uint64_t total = cfg.games > static_cast<std::uint64_t>(cfg.shard) ? (cfg.games - static_cast<std::uint64_t>(cfg.shard) + shards - 1) / shards : 0;
+  const int jobs = std::max(1, cfg.jobs);
+  const std::uint64_t batch = 256 * static_cast<std::uint64_t>(jobs);
+  std::map<std::string, int> shrunk_per_inv;
+  std::uint64_t failures_seen = 0;
+  constexpr std::size_t kMaxRecords = 1000;  // failures listed in the report; every one is counted
+  std::vector<GameOutcome> out;
+  std::vector<std::uint64_t> actions(static_cast<std::size_t>(jobs), 0);
+  for (std::uint64_t first = 0; first < total && !rep.stopped_early; first += batch) {
+    const std::uint64_t n = std::min(batch, total - first);
+    out.assign(static_cast<std::size_t>(n), GameOutcome{});
+    std::atomic<std::uint64_t> next{0};
+    auto worker = [&](int w) {
+      for (;;) {
+        const std::uint64_t i = next.fetch_add(1);
+        if (i >= n) return;
+        const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
+        const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
+        PlayChecked p;
+        p.players = cfg.cells[cell].players;
+        p.seed = game_seed(cfg.seed, k);
+        p.policy = cfg.cells[cell].policy;
+        p.check = cfg.check;
+        p.verify_determinism = cfg.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg.determinism_every) == 0;
+        GameOutcome& o = out[static_cast<std::size_t>(i)];
+        o.game = play_checked(engines[cell], p);
+        o.failed = o.game.failed;
+        actions[static_cast<std::size_t>(w)] += static_cast<std::uint64_t>(o.game.actions);
+        if (!o.failed) o.game.choices.clear();  // keep memory flat
+      }
+    };
+    if (jobs == 1) {
+      worker(0);
+    } else {
+      std::vector<std::thread> pool;
+      for (int w = 0; w < jobs; ++w) pool.emplace_back(worker, w);
+      for (auto& t : pool) t.join();
+    }
+    // This batch's results, in game order (the same for any number of jobs).
+    for (std::uint64_t i = 0; i < n; ++i) {
+      const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
+      const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
+      rep.games_played += 1;
+      rep.cell_games[cell] += 1;
+      GameOutcome& o = out[static_cast<std::size_t>(i)];
+      if (!o.failed) continue;
+      rep.cell_failures[cell] += 1;
+      FailureRecord f;
+      f.game = k;
+      f.cell = cell;
+      f.seed = game_seed(cfg.seed, k);
+      f.violation = o.game.violation;
+      f.actions = o.game.actions;
+      rep.by_invariant[f.violation.invariant] += 1;
+      if (cfg.on_failure) cfg.on_failure(f);  // recorded before any shrinking: a kill loses nothing found
+      if (shrunk_per_inv[f.violation.invariant] < cfg.shrinks_per_invariant) {
+        shrunk_per_inv[f.violation.invariant] += 1;
+        FailingGame g;
+        g.rules = cfg.cells[cell].rules;
+        g.players = cfg.cells[cell].players;
+        g.seed = f.seed;
+        g.choices = o.game.choices;
+        g.violation = f.violation;
+        f.minimal = shrink_failure(*cfg.cards, *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
+        f.shrunk = true;
+        if (!cfg.out_dir.empty()) {
+          FoundBy by{cfg.cells[cell].ruleset, cfg.cells[cell].players, f.seed, cfg.cells[cell].policy, k, f.actions};
+          const std::string path = cfg.out_dir + "/" + failure_log_name(cfg.cells[cell], f);
+          try {
+            write_failure_log(path, *cfg.cards, *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
+            f.log = path;
+          } catch (const std::exception& e) {
+            f.log.clear();
+            f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
+          }
+        }
+        if (cfg.on_failure) cfg.on_failure(f);
+      }
+      ++failures_seen;
+      if (rep.failures.size() < kMaxRecords) rep.failures.push_back(std::move(f));
+      if (cfg.max_failures > 0 && failures_seen >= cfg.max_failures) {
+        rep.stopped_early = true;
+        break;
+      }
+    }
+    rep.actions = 0;
+    for (auto a : actions) rep.actions += a;
+    if (cfg.on_progress) cfg.on_progress(CampaignProgress{rep.games_played, total, failures_seen, elapsed()});
+  }
+  rep.failures_total = failures_seen;
+  rep.seconds = elapsed();
+  return rep;
+}
+
+json merge_reports(const std::vector<json>& reports, const std::vector<std::string>& names) {
+  if (reports.empty()) throw InputError("bm check merge: no report given");
+  json merged;
+  std::vector<int> shards_seen;
+  for (std::size_t r = 0; r < reports.size(); ++r) {
+    const json& j = reports[r];
+    const std::string at = names[r];
+    if (!j.is_object() || j.value("format", "") != "bm-check-report" || j.value("version", 0) != 1)
+      throw InputError(at + ": not a bm check report (format bm-check-report, version 1)");
+    for (const char* key : {"campaign", "shards", "cells", "invariants", "failures", "games_played", "actions"})
+      if (!j.contains(key)) throw InputError(at + ": field '" + std::string(key) + "' missing");
+    if (r == 0) {
+      merged = j;
+      merged["failures"] = json::array();
+      merged["shards"] = json::array();
+      merged["games_played"] = 0;
+      merged["actions"] = 0;
+      merged["elapsed_seconds"] = 0.0;
+      for (auto& c : merged["cells"]) c["games"] = 0, c["failures"] = 0;
+      for (auto it = merged["invariants"].begin(); it != merged["invariants"].end(); ++it) it.value() = 0;
+      merged["complete"] = true;
+    } else if (j["campaign"] != merged["campaign"]) {
+      throw InputError(at + ": a shard of another campaign (its seed, games, shard count or settings differ from " + names[0] + ")");
+    }
+    if (j["cells"].size() != merged["cells"].size()) throw InputError(at + ": its cells differ from " + names[0] + "'s");
+    for (std::size_t c = 0; c < j["cells"].size(); ++c) {
+      const json& a = j["cells"][c];
+      json& m = merged["cells"][c];
+      if (a["ruleset"] != m["ruleset"] || a["players"] != m["players"] || a["policy"] != m["policy"])
+        throw InputError(at + ": its cells differ from " + names[0] + "'s");
+      m["games"] = m["games"].get<std::uint64_t>() + a["games"].get<std::uint64_t>();
+      m["failures"] = m["failures"].get<std::uint64_t>() + a["failures"].get<std::uint64_t>();
+    }
+    for (const auto& s : j["shards"]) {
+      const int sh = s.get<int>();
+      if (std::find(shards_seen.begin(), shards_seen.end(), sh) != shards_seen.end())
+        throw InputError(at + ": shard " + std::to_string(sh) + " is given twice");
+      shards_seen.push_back(sh);
+    }
+    for (auto it = j["invariants"].begin(); it != j["invariants"].end(); ++it)
+      merged["invariants"][it.key()] = merged["invariants"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+    for (const auto& f : j["failures"]) merged["failures"].push_back(f);
+    merged["games_played"] = merged["games_played"].get<std::uint64_t>() + j["games_played"].get<std::uint64_t>();
+    merged["actions"] = merged["actions"].get<std::uint64_t>() + j["actions"].get<std::uint64_t>();
+    merged["elapsed_seconds"] = std::max(merged["elapsed_seconds"].get<double>(), j.value("elapsed_seconds", 0.0));
+    if (!j.value("complete", false)) merged["complete"] = false;
+  }
+  std::sort(shards_seen.begin(), shards_seen.end());
+  merged["shards"] = shards_seen;
+  const int n = merged["campaign"].value("shards", 1);
+  json missing = json::array();
+  for (int i = 0; i < n; ++i)
+    if (!std::binary_search(shards_seen.begin(), shards_seen.end(), i)) missing.push_back(i);
+  merged["missing_shards"] = missing;
+  if (!missing.empty()) merged["complete"] = false;
+  auto& fails = merged["failures"];
+  std::sort(fails.begin(), fails.end(), [](const json& a, const json& b) { return a.value("game", std::uint64_t{0}) < b.value("game", std::uint64_t{0}); });
+  merged["failures_total"] = fails.size();
+  const double secs = merged["elapsed_seconds"].get<double>();
+  merged["games_per_second"] = secs > 0 ? merged["games_played"].get<double>() / secs : 0.0;
+  return merged;
+}
+
+}  // namespace bm

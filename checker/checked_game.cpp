@@ -1,0 +1,77 @@
+#include "checker/checked_game.hpp"
+
+#include <exception>
+
+#include "play/policy.hpp"
+
+namespace bm {
+
+namespace {
+
+CheckedGame run(const Engine& engine, const PlayChecked& p) {
+  CheckedGame out;
+  GameChecker checker(engine, p.check);
+  std::unique_ptr<Policy> policy;
+  if (!p.forced) policy = make_policy(p.policy, p.seed);
+  GameState s;
+  try {
+    s = engine.start(p.players, p.seed, nullptr, nullptr, &checker);
+  } catch (const std::exception& e) {
+    checker.fail(s, "INV-LEGAL", std::string("the engine failed to set up the game: ") + e.what());
+  }
+  if (!checker.failed()) checker.after_setup(s);
+  std::size_t next = 0;
+  while (!s.over && !checker.failed()) {
+    const std::vector<Action> legal = engine.legal_actions(s);
+    std::uint32_t k = 0;
+    if (p.forced) {
+      if (next >= p.forced->size()) break;
+      const std::uint32_t want = (*p.forced)[next++];
+      k = legal.empty() ? 0 : want % static_cast<std::uint32_t>(legal.size());
+    } else if (!legal.empty()) {
+      k = static_cast<std::uint32_t>(policy->choose(engine, s, legal));
+    }
+    const Action a = legal.empty() ? Action{} : legal[k];
+    checker.before_action(s, legal, a);
+    if (checker.failed()) break;
+    out.choices.push_back(k);
+    try {
+      engine.apply(s, a, nullptr, nullptr, &checker);
+    } catch (const std::exception& e) {
+      checker.apply_failed(s, a, e.what());
+      break;
+    }
+    checker.after_action(s);
+  }
+  out.failed = checker.failed();
+  if (out.failed) out.violation = checker.violation();
+  out.actions = s.actions;
+  out.over = s.over;
+  out.end_rule = s.end_rule;
+  out.final_hash = engine.hash(s);
+  return out;
+}
+
+}  // namespace
+
+CheckedGame play_checked(const Engine& engine, const PlayChecked& p) {
+  CheckedGame out = run(engine, p);
+  if (out.failed || !p.verify_determinism) return out;
+  // INV-DETERMINISM: the same seed and choices give the same game.
+  PlayChecked again = p;
+  again.forced = &out.choices;
+  again.verify_determinism = false;
+  const CheckedGame second = run(engine, again);
+  if (second.failed || second.actions != out.actions || second.final_hash != out.final_hash || second.over != out.over) {
+    out.failed = true;
+    out.violation.invariant = "INV-DETERMINISM";
+    out.violation.rules = "brief: determinism";
+    out.violation.message = "playing the same seed and " + std::to_string(out.choices.size()) + " choices again gave " + std::to_string(second.actions) +
+                            " actions and hash " + std::to_string(second.final_hash) + " instead of " + std::to_string(out.actions) + " and " +
+                            std::to_string(out.final_hash);
+    out.violation.action = out.actions;
+  }
+  return out;
+}
+
+}  // namespace bm

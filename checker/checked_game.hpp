@@ -1,0 +1,36 @@
+#pragma once
+// One game under the checker: a policy (or a list of forced choices) decides, the invariant
+// catalog watches. The game is identified by (ruleset, card set, board, players, seed, choices):
+// `choices[i]` is the index of the action taken at decision i in the engine's legal list, so a
+// failing game is a short list of small numbers that the shrinker can cut (checker/shrink.hpp).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "checker/game_checker.hpp"
+#include "game/engine.hpp"
+
+namespace bm {
+
+struct CheckedGame {
+  bool failed = false;
+  Violation violation;
+  std::vector<std::uint32_t> choices;  // one per action applied (the failing one included)
+  int actions = 0;
+  bool over = false;
+  int end_rule = 0;
+  std::uint64_t final_hash = 0;
+};
+
+struct PlayChecked {
+  int players = 2;
+  std::uint64_t seed = 1;
+  std::string policy = "random";                       // used when `forced` is null
+  const std::vector<std::uint32_t>* forced = nullptr;  // replay these (each modulo the legal count); stop when they run out
+  bool verify_determinism = false;                     // INV-DETERMINISM: play the choices again, compare
+  CheckOptions check;
+};
+
+CheckedGame play_checked(const Engine& engine, const PlayChecked& p);
+
+}  // namespace bm

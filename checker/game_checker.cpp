@@ -1,0 +1,541 @@
+// The per-game invariant checker. Every check names its invariant ID (checker/invariants.cpp,
+// docs/invariants.md); the rule IDs come from the catalog.
+#include "checker/game_checker.hpp"
+
+#include <algorithm>
+
+#include "checker/invariants.hpp"
+#include "state/census.hpp"
+
+namespace bm {
+
+namespace {
+
+constexpr int kRoomsMax = 5;  // G-2 (BM2-9's 7-room option will raise it when BM2 lands)
+
+int phase_rank(bool super_like, Phase p) {
+  if (super_like) {
+    switch (p) {  // S-8: city, build, minion, bait, adventure, end of round
+      case Phase::city: return 0;
+      case Phase::build: return 1;
+      case Phase::minion: return 2;
+      case Phase::bait: return 3;
+      case Phase::adventure: return 4;
+      case Phase::end_of_round: return 5;
+      default: return -1;
+    }
+  }
+  switch (p) {  // C-6: beginning, build, bait, adventure, end of round
+    case Phase::beginning: return 0;
+    case Phase::build: return 1;
+    case Phase::bait: return 2;
+    case Phase::adventure: return 3;
+    case Phase::end_of_round: return 4;
+    default: return -1;
+  }
+}
+
+std::string seat(int p) { return "player " + std::to_string(p); }
+
+}  // namespace
+
+std::string Violation::to_text() const {
+  return invariant + " (" + rules + "): " + message + " [action " + std::to_string(action) + ", round " + std::to_string(round) +
+         ", phase " + phase + "]";
+}
+
+GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engine), opt_(opt) {
+  super_ = engine.rules().family == Family::super;
+  solo_ = engine.rules().family == Family::solo;
+}
+
+void GameChecker::fail(const GameState& s, const char* invariant, const std::string& message) {
+  if (failed_) return;
+  failed_ = true;
+  const InvariantInfo* info = find_invariant(invariant);
+  violation_.invariant = invariant;
+  violation_.rules = info ? info->rules : "";
+  violation_.message = message;
+  violation_.action = action_;
+  violation_.round = s.round;
+  violation_.phase = phase_name(s.phase);
+}
+
+// ---- small recomputations from the state and the card designs --------------------------
+
+int GameChecker::treasure(const GameState& s, int p, int t) const {
+  // G-15 with G-6, G-8, G-9: visible, active rooms; the boss's icon; BM030 doubles the rooms;
+  // S-BOARD-3 treasure spaces add to the boss.
+  const CardSet& cs = engine_.cards();
+  const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+  const auto ti = static_cast<std::size_t>(t);
+  int rooms = 0;
+  for (const auto& r : pl.dungeon)
+    if (!r.cards.empty() && !r.face_down && !r.deactivated) rooms += cs.of(r.top()).treasure[ti];
+  if (pl.jackpot) rooms *= 2;
+  return rooms + (pl.boss >= 0 ? cs.of(pl.boss).treasure[ti] : 0) + pl.boss_treasure[ti];
+}
+
+int GameChecker::souls(const GameState& s, int p) const {
+  int n = 0;
+  for (const auto& h : s.players[static_cast<std::size_t>(p)].score) n += h.soul ? engine_.cards().of(h.hero).souls : 0;
+  return n;
+}
+
+int GameChecker::wounds(const GameState& s, int p) const {
+  int n = 0;
+  for (const auto& h : s.players[static_cast<std::size_t>(p)].score) n += h.soul ? 0 : engine_.cards().of(h.hero).souls;
+  return n;
+}
+
+int GameChecker::visible_rooms(const GameState& s, int p) const {
+  int n = 0;
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) n += (!r.cards.empty() && !r.face_down) ? 1 : 0;
+  return n;
+}
+
+std::vector<int> GameChecker::live(const GameState& s) const {
+  std::vector<int> out;
+  for (int p = 0; p < s.num_players; ++p)
+    if (!s.players[static_cast<std::size_t>(p)].eliminated) out.push_back(p);
+  return out;
+}
+
+int GameChecker::best_by_score(const GameState& s, const std::vector<int>& cands) const {
+  // C-13 / S-END-2: souls - wounds, then the IP-4 tie-break (lowest XP classic, highest Super).
+  int best = -1;
+  for (int p : cands) {
+    if (best < 0) {
+      best = p;
+      continue;
+    }
+    const int a = souls(s, p) - wounds(s, p), b = souls(s, best) - wounds(s, best);
+    const int xa = engine_.cards().of(s.players[static_cast<std::size_t>(p)].boss).xp;
+    const int xb = engine_.cards().of(s.players[static_cast<std::size_t>(best)].boss).xp;
+    if (a > b || (a == b && (engine_.rules().tie_highest_xp ? xa > xb : xa < xb))) best = p;
+  }
+  return best;
+}
+
+void GameChecker::observe_entrances(const GameState& s) {
+  entrance_front_.resize(static_cast<std::size_t>(s.num_players), -1);
+  for (int p = 0; p < s.num_players; ++p) {
+    const auto& e = s.players[static_cast<std::size_t>(p)].entrance;
+    entrance_front_[static_cast<std::size_t>(p)] = e.empty() ? -1 : e.front().hero;
+  }
+}
+
+// ---- hooks ---------------------------------------------------------------------------------
+
+void GameChecker::after_setup(const GameState& s) {
+  const auto n = static_cast<std::size_t>(s.num_players);
+  level_ups_.resize(n, 0);
+  builds_.resize(n, 0);
+  minions_.resize(n, 0);
+  observe_entrances(s);
+  run_hero_ = s.run.hero;
+  check_state(s);
+}
+
+void GameChecker::before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) {
+  if (failed_) return;
+  action_ = s.actions;
+  level_ups_.resize(static_cast<std::size_t>(s.num_players), 0);
+  builds_.resize(static_cast<std::size_t>(s.num_players), 0);
+  minions_.resize(static_cast<std::size_t>(s.num_players), 0);
+  observe_entrances(s);
+  run_hero_ = s.run.hero;
+  // INV-LEGAL (C-5, C-12): only the deciding player acts; something is legal until the end.
+  if (s.over) return fail(s, "INV-LEGAL", "an action was chosen after the game ended");
+  if (legal.empty()) return fail(s, "INV-LEGAL", "no legal action while the game is not over (decision: " + engine_.decision_name(s) + ")");
+  for (const Action& a : legal)
+    if (a.player != s.decision.player)
+      return fail(s, "INV-LEGAL", "a legal action belongs to " + seat(a.player) + " while " + seat(s.decision.player) + " decides: " + engine_.describe(s, a));
+  if (opt_.legal_every > 0 && action_ % opt_.legal_every == 0)
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      for (std::size_t j = i + 1; j < legal.size(); ++j)
+        if (legal[i] == legal[j]) return fail(s, "INV-LEGAL", "the legal list repeats " + engine_.describe(s, legal[i]));
+  if (s.decision.player >= 0 && s.players[static_cast<std::size_t>(s.decision.player)].eliminated)
+    return fail(s, "INV-ELIMINATED", seat(s.decision.player) + " was eliminated but is asked to decide: " + engine_.decision_name(s));
+  // INV-ONE-BUILD (G-4): one build action per player per build phase.
+  if (chosen.type == ActionType::build && ++builds_[static_cast<std::size_t>(chosen.player)] > 1)
+    return fail(s, "INV-ONE-BUILD", seat(chosen.player) + " builds a second room in one build phase: " + engine_.describe(s, chosen));
+}
+
+void GameChecker::apply_failed(const GameState& s, const Action& a, const std::string& what) {
+  fail(s, "INV-LEGAL", "the engine listed " + engine_.describe(s, a) + " as legal but refused to apply it: " + what);
+}
+
+void GameChecker::after_action(const GameState& s) {
+  if (failed_) return;
+  check_state(s);
+  if (failed_) return;
+  observe_entrances(s);
+  run_hero_ = s.run.hero;
+  if (opt_.hash_every > 0 && action_ % opt_.hash_every == 0) {
+    const GameState copy = s;  // INV-HASH-CLONE: the hash is a function of the state
+    if (engine_.hash(copy) != engine_.hash(s)) fail(s, "INV-HASH-CLONE", "a copy of the state hashes differently from the state");
+  }
+}
+
+void GameChecker::on_event(const GameState& s, const Event& e) {
+  if (failed_) return;
+  const CardSet& cs = engine_.cards();
+  // INV-HERO-FIFO (G-14): a hero starting through a dungeon was first at its entrance.
+  if (s.run.hero >= 0 && s.run.hero != run_hero_ && s.run.player >= 0 &&
+      static_cast<std::size_t>(s.run.player) < entrance_front_.size()) {
+    const int front = entrance_front_[static_cast<std::size_t>(s.run.player)];
+    if (front >= 0 && front != s.run.hero)
+      return fail(s, "INV-HERO-FIFO", cs.id_of(s.run.hero) + " went into " + seat(s.run.player) + "'s dungeon before " + cs.id_of(front) +
+                                          ", which had waited longer at the entrance");
+  }
+  run_hero_ = s.run.hero;
+  switch (e.type) {
+    case EventType::phase: {
+      const auto ph = static_cast<Phase>(e.a);
+      if (phase_ == Phase::build && ph != Phase::build) {
+        // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
+        for (int p : live(s))
+          if (visible_rooms(s, p) >= kRoomsMax && level_ups_[static_cast<std::size_t>(p)] == 0)
+            return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
+      }
+      if (in_bait_ && ph != Phase::bait) {
+        in_bait_ = false;
+        if (bait_next_ != bait_row_.size())
+          return fail(s, "INV-BAIT-ORDER", "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) + " heroes in the row");
+      }
+      if (ph == Phase::bait) {
+        bait_row_ = s.town;
+        bait_next_ = 0;
+        in_bait_ = true;
+      }
+      if (ph == Phase::build) std::fill(builds_.begin(), builds_.end(), 0);
+      if (s.round >= 1) {
+        const int rank = phase_rank(super_ || solo_, ph);
+        if (rank < 0 || rank <= phase_rank_)
+          return fail(s, "INV-PHASE-ORDER", std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " + std::to_string(s.round));
+        phase_rank_ = rank;
+      }
+      phase_ = ph;
+      break;
+    }
+    case EventType::round_start:
+      check_new_round(s);
+      phase_rank_ = -1;
+      reveals_this_round_ = 0;
+      std::fill(minions_.begin(), minions_.end(), 0);
+      break;
+    case EventType::hero_revealed:
+      ++reveals_this_round_;
+      if (e.card >= 0 && cs.of(e.card).is_epic() && !s.ordinary_heroes.empty())
+        return fail(s, "INV-EPIC-LAST", "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) + " ordinary heroes remain");
+      break;
+    case EventType::bait:
+    case EventType::hero_stays:
+      check_bait_event(s, e);
+      break;
+    case EventType::level_up: {
+      if (e.player < 0) break;
+      const auto p = static_cast<std::size_t>(e.player);
+      if (++level_ups_[p] > 1) return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
+      if (visible_rooms(s, e.player) < kRoomsMax)
+        return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
+      break;
+    }
+    case EventType::room_placed:
+      if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(kRoomsMax))
+        return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as a sixth stack");
+      break;
+    case EventType::damage: {
+      if (e.card < 0) break;
+      const int health = cs.of(e.card).health + s.run.health_bonus;
+      const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
+      if (dead) must_die_ = e.card;
+      break;
+    }
+    case EventType::hero_killed:
+      if (e.card == must_die_) must_die_ = -1;
+      break;
+    case EventType::enters_room:
+    case EventType::hero_wounds:
+      if (e.card >= 0 && e.card == must_die_)
+        return fail(s, "INV-HERO-DEATH", cs.id_of(e.card) + "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
+                                            ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
+      break;
+    case EventType::minion_placed:
+      if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
+        return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
+      break;
+    case EventType::hero_to_landmark:
+      at_landmarks_.push_back(e.card);
+      break;
+    case EventType::summon: {
+      auto it = std::find(at_landmarks_.begin(), at_landmarks_.end(), e.card);
+      if (it == at_landmarks_.end()) return fail(s, "INV-LANDMARK", "summoned " + cs.id_of(e.card) + ", which was never sent to a landmark");
+      at_landmarks_.erase(it);
+      break;
+    }
+    case EventType::game_end:
+      check_end_event(s, e);
+      break;
+    default:
+      break;
+  }
+  observe_entrances(s);
+}
+
+void GameChecker::check_bait_event(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  const int hero = e.card;
+  if (in_bait_) {
+    if (bait_next_ >= bait_row_.size() || bait_row_[bait_next_] != hero)
+      return fail(s, "INV-BAIT-ORDER", "bait decided " + cs.id_of(hero) + " out of row order" +
+                                           (bait_next_ < bait_row_.size() ? " (next in the row: " + cs.id_of(bait_row_[bait_next_]) + ")" : std::string()));
+    ++bait_next_;
+  }
+  const CardDesign& h = cs.of(hero);
+  const bool lured = e.type == EventType::bait;
+  const Ruleset& r = engine_.rules();
+  if (solo_) {
+    if (h.lure != Lure::treasure) return;
+    int value = 0;
+    for (int t = 0; t < kTreasureTypes; ++t)
+      if (h.treasure[static_cast<std::size_t>(t)] > 0) value += treasure(s, 0, t);
+    const int lowest = r.challenge ? std::min(2, r.challenge_slot3) : 1;
+    const int highest = r.challenge ? std::max(5, r.challenge_slot3) : 4;
+    if (lured && value < lowest)
+      return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured with " + std::to_string(value) + " matching treasure, below every slot's threshold (SO-4)");
+    if (!lured && value >= highest)
+      return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " stayed although the dungeon has " + std::to_string(value) + " matching treasure, enough for every slot (SO-4)");
+    return;
+  }
+  const std::vector<int> players = live(s);
+  std::vector<int> value(static_cast<std::size_t>(s.num_players), 0);
+  const bool fool = h.lure == Lure::fewest_souls;
+  for (int p : players) {
+    int v = 0;
+    if (fool) v = -souls(s, p);  // BM080 The Fool: the strictly fewest souls
+    else
+      for (int t = 0; t < kTreasureTypes; ++t)
+        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure(s, p, t);
+    value[static_cast<std::size_t>(p)] = v;
+  }
+  int best = -1, at_best = 0;
+  for (int p : players) {
+    const int v = value[static_cast<std::size_t>(p)];
+    if (best < 0 || v > value[static_cast<std::size_t>(best)]) {
+      best = p;
+      at_best = 1;
+    } else if (v == value[static_cast<std::size_t>(best)]) {
+      ++at_best;
+    }
+  }
+  const bool has_winner = best >= 0 && at_best == 1 && (fool || value[static_cast<std::size_t>(best)] > 0);
+  auto values = [&] {
+    std::string t;
+    for (int p : players) t += (t.empty() ? "" : ", ") + seat(p) + " " + std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
+    return t + (fool ? " souls" : " matching treasure");
+  };
+  if (lured && (!has_winner || best != e.player))
+    return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " went to " + seat(e.player) + "'s dungeon without the strict " + (fool ? "minimum" : "maximum") + " (" + values() + ")");
+  if (!lured && has_winner)
+    return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " stayed in town although " + seat(best) + " has the strict " + (fool ? "minimum" : "maximum") + " (" + values() + ")");
+}
+
+void GameChecker::check_new_round(const GameState& s) {
+  if (s.round < 2) return;
+  const Ruleset& r = engine_.rules();
+  const bool decks_empty = s.ordinary_heroes.empty() && s.epic_heroes.empty();
+  const std::string prev = "round " + std::to_string(s.round - 1);
+  const std::vector<int> players = live(s);
+  if (solo_) {
+    if (wounds(s, 0) >= 5) return fail(s, "INV-END-TRIGGER", "SO-6: the player ended " + prev + " with 5 wounds and the game went on");
+    if (decks_empty) return fail(s, "INV-END-TRIGGER", "SO-6: the last hero was revealed by " + prev + " and the game went on");
+    return;
+  }
+  if (super_) {
+    for (int p : players)
+      if (souls(s, p) >= 10) return fail(s, "INV-END-TRIGGER", "S-END-2: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
+    if (!r.deck_out_failed_reveal && decks_empty) return fail(s, "INV-END-TRIGGER", "S-END-2 / IP-9: the city deck was empty at the check after " + prev + " and the game went on");
+    return;
+  }
+  if (r.immortality) {
+    if (decks_empty) return fail(s, "INV-END-TRIGGER", "C-16 Immortality: both hero decks were empty after " + prev + " and the game went on");
+    return;
+  }
+  for (int p : players) {
+    if (wounds(s, p) >= 5) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
+    if (souls(s, p) >= 10) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
+  }
+  if (players.size() == 1 && s.num_players >= 2 && !r.last_standing_plays_on)
+    return fail(s, "INV-END-TRIGGER", "C-14 / IP-7: only " + seat(players.front()) + " is left after " + prev + " and the game went on");
+  if (!r.deck_out_play_out && decks_empty && reveals_this_round_ == 0)
+    return fail(s, "INV-END-TRIGGER", "IP-6 (end_after_round): no hero could be revealed in " + prev + " and the game went on");
+}
+
+void GameChecker::check_end_event(const GameState& s, const Event& e) {
+  const Ruleset& r = engine_.rules();
+  const auto why = static_cast<EndReason>(e.a);
+  const bool decks_empty = s.ordinary_heroes.empty() && s.epic_heroes.empty();
+  const std::vector<int> players = live(s);
+  const std::string reason = end_reason_name(why);
+  auto end_fail = [&](const std::string& m) { fail(s, "INV-END-TRIGGER", "the game ended by " + reason + " but " + m); };
+  if (why == EndReason::max_rounds || why == EndReason::max_actions)
+    return fail(s, "INV-SAFETY-NET", "the game needed the " + reason + " safety net to end (round " + std::to_string(s.round) + ", " + std::to_string(s.actions) + " actions)");
+  if (why != EndReason::solo_tavern && phase_ != Phase::end_of_round)
+    return end_fail(std::string("outside the end-of-round check (in phase ") + phase_name(phase_) + ")");
+  std::vector<int> expected;
+  switch (why) {
+    case EndReason::souls_win: {
+      std::vector<int> winners;
+      for (int p : players)
+        if (wounds(s, p) < 5 && souls(s, p) >= 10) winners.push_back(p);
+      if (super_ || solo_ || r.immortality || winners.empty()) return end_fail("no player has 10 souls and fewer than 5 wounds (C-13)");
+      expected = {best_by_score(s, winners)};
+      break;
+    }
+    case EndReason::all_eliminated:
+      for (int p : players)
+        if (wounds(s, p) < 5) return end_fail(seat(p) + " has fewer than 5 wounds (C-13)");
+      break;
+    case EndReason::last_standing:
+      if (players.size() != 1 || r.last_standing_plays_on) return end_fail(std::to_string(players.size()) + " players are left (C-14, IP-7)");
+      expected = players;
+      break;
+    case EndReason::immortality_decks:
+      if (!r.immortality || !decks_empty) return end_fail("Immortality is off or a hero deck is not empty (C-16)");
+      expected = {best_by_score(s, players)};
+      break;
+    case EndReason::deck_out:
+    case EndReason::deck_out_stalled:
+      if (super_ || solo_ || r.immortality || !decks_empty || reveals_this_round_ > 0 || r.deck_out_play_out != (why == EndReason::deck_out_stalled))
+        return end_fail("a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
+      expected = {best_by_score(s, players)};
+      break;
+    case EndReason::super_souls: {
+      bool any = false;
+      for (int p : players) any = any || souls(s, p) >= 10;
+      if (!super_ || !any) return end_fail("no player has 10 souls (S-END-2)");
+      expected = {best_by_score(s, players)};
+      break;
+    }
+    case EndReason::super_deck_empty:
+    case EndReason::super_failed_reveal:
+      if (!super_ || !decks_empty || r.deck_out_failed_reveal != (why == EndReason::super_failed_reveal))
+        return end_fail("the city deck is not empty or the ruleset's IP-9 reading differs (S-END-2)");
+      expected = {best_by_score(s, players)};
+      break;
+    case EndReason::solo_wounds:
+      if (!solo_ || wounds(s, 0) < 5) return end_fail("the player has fewer than 5 wounds (SO-6)");
+      expected = {0};
+      break;
+    case EndReason::solo_deck_empty:
+      if (!solo_ || !decks_empty) return end_fail("heroes remain to be revealed (SO-6)");
+      expected = {0};
+      break;
+    case EndReason::solo_tavern: {
+      bool tavern = false;
+      const BoardDef& b = engine_.board();
+      for (std::size_t li = 0; li < b.landmarks.size() && li < s.landmarks.size(); ++li) tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
+      if (!solo_ || !tavern) return end_fail("no hero is in the Tavern (SO-6)");
+      expected = {0};
+      break;
+    }
+    default:
+      return end_fail("that is not an ending of this family");
+  }
+  if (s.winners != expected) {
+    std::string got, want;
+    for (int w : s.winners) got += (got.empty() ? "" : ",") + std::to_string(w);
+    for (int w : expected) want += (want.empty() ? "" : ",") + std::to_string(w);
+    std::string scores;
+    for (int p : players)
+      scores += (scores.empty() ? "" : "; ") + seat(p) + " " + std::to_string(souls(s, p)) + " souls " + std::to_string(wounds(s, p)) + " wounds XP " +
+                std::to_string(engine_.cards().of(s.players[static_cast<std::size_t>(p)].boss).xp);
+    return fail(s, "INV-WINNER", "winner [" + got + "], the rules give [" + want + "] (" + scores + ")");
+  }
+}
+
+void GameChecker::check_state(const GameState& s) {
+  if (failed_) return;
+  const CardSet& cs = engine_.cards();
+  // INV-CARDS-CONSERVED
+  const std::vector<int> seen = card_census(s, cs.instances());
+  for (int c = 0; c < cs.instances(); ++c) {
+    const int n = seen[static_cast<std::size_t>(c)];
+    if (n != 1) return fail(s, "INV-CARDS-CONSERVED", "card " + cs.id_of(c) + " is in " + std::to_string(n) + " places");
+  }
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.dungeon.size() > static_cast<std::size_t>(kRoomsMax))
+      return fail(s, "INV-ROOMS-MAX", seat(p) + "'s dungeon has " + std::to_string(pl.dungeon.size()) + " stacks");
+    for (std::size_t k = 0; k < pl.dungeon.size(); ++k) {
+      const auto& cards = pl.dungeon[k].cards;
+      for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (!cs.of(cards[i]).advanced) continue;
+        if (i == 0) return fail(s, "INV-ADVANCED-ON-SHARED", "advanced room " + cs.id_of(cards[i]) + " starts stack " + std::to_string(k) + " of " + seat(p));
+        bool shares = false;
+        for (int t = 0; t < kTreasureTypes; ++t)
+          shares = shares || (cs.of(cards[i]).treasure[static_cast<std::size_t>(t)] > 0 && cs.of(cards[i - 1]).treasure[static_cast<std::size_t>(t)] > 0);
+        if (!shares)
+          return fail(s, "INV-ADVANCED-ON-SHARED", "advanced room " + cs.id_of(cards[i]) + " sits on " + cs.id_of(cards[i - 1]) + ", which shares no treasure type, in " + seat(p) + "'s dungeon");
+      }
+    }
+    const PlayerScore sc = engine_.score(s, p);
+    if (sc.souls != souls(s, p) || sc.wounds != wounds(s, p))
+      return fail(s, "INV-SCORE-AREA", seat(p) + " is scored " + std::to_string(sc.souls) + " souls " + std::to_string(sc.wounds) + " wounds; the scoring area holds " +
+                                           std::to_string(souls(s, p)) + " souls " + std::to_string(wounds(s, p)) + " wounds");
+    if (pl.eliminated && (!pl.hand.empty() || !pl.dungeon.empty() || !pl.entrance.empty()))
+      return fail(s, "INV-ELIMINATED", seat(p) + " was eliminated but still holds cards in play");
+  }
+  if (super_ || solo_) check_super_state(s);
+}
+
+void GameChecker::check_super_state(const GameState& s) {
+  const Ruleset& r = engine_.rules();
+  const BoardDef& b = engine_.board();
+  const int slots = solo_ ? b.solo.city_slots : b.city_slots(s.num_players);
+  if (static_cast<int>(s.town.size()) > slots)
+    return fail(s, "INV-CITY-SLOTS", "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
+  if (s.landmarks.size() != b.landmarks.size()) return fail(s, "INV-LANDMARK", "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " + std::to_string(b.landmarks.size()));
+  bool tavern = false;
+  std::vector<int> at;
+  for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
+    if (!b.landmarks[li].stack && s.landmarks[li].size() > 1)
+      return fail(s, "INV-LANDMARK", "landmark " + b.landmarks[li].id + " holds " + std::to_string(s.landmarks[li].size()) + " heroes");
+    tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
+    at.insert(at.end(), s.landmarks[li].begin(), s.landmarks[li].end());
+  }
+  std::sort(at.begin(), at.end());
+  std::vector<int> sent = at_landmarks_;
+  std::sort(sent.begin(), sent.end());
+  if (at != sent) return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
+  if (solo_ && tavern && !s.over) return fail(s, "INV-END-TRIGGER", "SO-6: a hero is in the Tavern and the game goes on");
+  std::vector<int> used;
+  int tokens = 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.minion == 100) {  // a room's action space (engine/game/internal.hpp kMinionRoom)
+      bool own = false;
+      for (const auto& rs : pl.dungeon) own = own || (!rs.cards.empty() && !rs.face_down && rs.top() == pl.minion_card);
+      if (!own) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on a room that is not a visible room of their dungeon");
+    } else if (pl.minion == 101) {  // the boss's action space (kMinionBoss)
+      if (!pl.leveled_up) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on the boss before its Level Up");
+    } else if (pl.minion >= 0) {
+      if (std::find(used.begin(), used.end(), pl.minion) != used.end())
+        return fail(s, "INV-MINION-SPACE", "two minions stand on board action space " + std::to_string(pl.minion));
+      used.push_back(pl.minion);
+    }
+    for (const auto& rs : pl.dungeon) {
+      if (rs.tokens < 0) return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
+      if (solo_ && rs.tokens > 4) return fail(s, "INV-TOKENS", "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most 4)");
+      tokens += rs.tokens;
+    }
+  }
+  if (r.token_supply > 0 && tokens > r.token_supply)
+    return fail(s, "INV-TOKENS", std::to_string(tokens) + " damage tokens on the table, the supply is " + std::to_string(r.token_supply) + " (IP-10)");
+  if ((s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) && !s.market.empty())
+    return fail(s, "INV-MARKET-CLEARED", std::to_string(s.market.size()) + " cards are left in the market in phase " + phase_name(s.phase));
+}
+
+}  // namespace bm

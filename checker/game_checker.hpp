@@ -1,0 +1,86 @@
+#pragma once
+// Runs the invariant catalog (checker/invariants.cpp) over one game, after every action and
+// at every event (issue 5). It recomputes what the rules dictate from the state and the card
+// designs, without the engine's internal helpers, so a bug in the engine's decision shows up
+// as a disagreement. The first violation is kept; later checks stop.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/engine.hpp"
+#include "game/monitor.hpp"
+
+namespace bm {
+
+struct Violation {
+  std::string invariant;  // INV-...
+  std::string rules;      // the rule IDs the invariant enforces
+  std::string message;    // what exactly went wrong, with player, card and values
+  int action = -1;        // index of the action during or after which it was seen (-1: setup)
+  int round = 0;
+  std::string phase;
+  std::string to_text() const;
+};
+
+struct CheckOptions {
+  // INV-HASH-CLONE copies the state and hashes both every `hash_every` actions (0: never).
+  int hash_every = 8;
+  // INV-LEGAL checks the legal list for repeats every `legal_every` actions (0: never).
+  int legal_every = 8;
+};
+
+class GameChecker final : public GameMonitor {
+ public:
+  explicit GameChecker(const Engine& engine, CheckOptions opt = {});
+
+  void on_event(const GameState& s, const Event& e) override;
+  void after_setup(const GameState& s) override;
+  void before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) override;
+  void after_action(const GameState& s) override;
+  void apply_failed(const GameState& s, const Action& a, const std::string& what) override;
+  std::string failure() const override { return failed_ ? violation_.to_text() : std::string(); }
+
+  bool failed() const { return failed_; }
+  const Violation& violation() const { return violation_; }
+  // Records a violation found outside the checker (INV-DETERMINISM, by the game runner).
+  void fail(const GameState& s, const char* invariant, const std::string& message);
+
+ private:
+  void check_state(const GameState& s);
+  void check_super_state(const GameState& s);
+  void check_end_event(const GameState& s, const Event& e);
+  void check_new_round(const GameState& s);
+  void check_bait_event(const GameState& s, const Event& e);
+  int treasure(const GameState& s, int p, int t) const;
+  int souls(const GameState& s, int p) const;
+  int wounds(const GameState& s, int p) const;
+  int visible_rooms(const GameState& s, int p) const;
+  std::vector<int> live(const GameState& s) const;
+  int best_by_score(const GameState& s, const std::vector<int>& cands) const;
+  void observe_entrances(const GameState& s);
+
+  const Engine& engine_;
+  CheckOptions opt_;
+  bool failed_ = false;
+  Violation violation_;
+  int action_ = -1;
+  bool super_ = false, solo_ = false;
+  // Tracking between events (what the state alone cannot tell).
+  std::vector<int> level_ups_;        // level_up events per player (INV-LEVELUP-ONCE)
+  std::vector<int> builds_;           // build actions per player this build phase (INV-ONE-BUILD)
+  std::vector<int> minions_;          // minion_placed events per player this round (INV-MINION-ONE)
+  std::vector<int> entrance_front_;   // first hero at each entrance when last seen (INV-HERO-FIFO)
+  int run_hero_ = -1;
+  int must_die_ = -1;                 // hero whose damage reached its health (INV-HERO-DEATH)
+  std::vector<int> bait_row_;         // town at the start of bait (INV-BAIT-ORDER)
+  std::size_t bait_next_ = 0;
+  bool in_bait_ = false;
+  int phase_rank_ = -1;               // INV-PHASE-ORDER
+  Phase phase_ = Phase::setup;
+  Phase prev_phase_ = Phase::setup;
+  int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
+  std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
+  bool landmark_ok_ = true;
+};
+
+}  // namespace bm

@@ -1,0 +1,21 @@
+#pragma once
+// The invariant catalog (issue 5): one entry per invariant, with the rule IDs it enforces and
+// what it checks. docs/invariants.md is the same list for people; tests/checker/catalog_test.cpp
+// keeps the two in step. Search an ID (INV-ROOMS-MAX) to find where it is checked.
+#include <string>
+#include <vector>
+
+namespace bm {
+
+struct InvariantInfo {
+  const char* id;        // INV-...
+  const char* rules;     // the rule IDs it enforces (docs/rules-mapping.md)
+  const char* families;  // "classic super solo" (or a subset)
+  const char* what;      // what it checks, in one sentence
+};
+
+const std::vector<InvariantInfo>& invariant_catalog();
+// Null when there is no such invariant.
+const InvariantInfo* find_invariant(const std::string& id);
+
+}  // namespace bm

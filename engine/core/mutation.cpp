@@ -1,0 +1,47 @@
+#include "core/mutation.hpp"
+
+namespace bm {
+
+#ifdef BM_MUTATIONS
+Mutant g_active_mutant = Mutant::none;
+#endif
+
+const std::vector<MutantInfo>& mutant_list() {
+  static const std::vector<MutantInfo> list = {
+      {Mutant::sixth_room, "sixth_room", "G-2", "a sixth stack may be started"},
+      {Mutant::shared_minion_space, "shared_minion_space", "S-BOARD-5", "a minion may join another on an action space"},
+      {Mutant::lifo_heroes, "lifo_heroes", "G-14", "the newest hero at an entrance goes first"},
+      {Mutant::bait_tie_first, "bait_tie_first", "G-15", "a tied hero goes to the first tied player in turn order"},
+      {Mutant::skip_soul_check, "skip_soul_check", "C-13, S-END-2", "the >= 10 souls end check is skipped"},
+      {Mutant::level_up_twice, "level_up_twice", "G-10", "Level Up fires at every build phase that ends with five rooms"},
+      {Mutant::duplicate_on_destroy, "duplicate_on_destroy", "G-7", "a destroyed room goes to the discard pile twice"},
+  };
+  return list;
+}
+
+bool mutations_compiled() {
+#ifdef BM_MUTATIONS
+  return true;
+#else
+  return false;
+#endif
+}
+
+bool select_mutant(const std::string& name) {
+  if (name == "none") {
+#ifdef BM_MUTATIONS
+    g_active_mutant = Mutant::none;
+#endif
+    return true;
+  }
+#ifdef BM_MUTATIONS
+  for (const auto& m : mutant_list())
+    if (name == m.name) {
+      g_active_mutant = m.mutant;
+      return true;
+    }
+#endif
+  return false;
+}
+
+}  // namespace bm

@@ -1,0 +1,44 @@
+#pragma once
+// Test-only rule mutations: known rule bugs the checker must catch (issue 5, docs/invariants.md).
+//
+// The production engine is compiled without BM_MUTATIONS: every `mutated(...)` below is then
+// the constant `false` and the compiler removes the mutated branch; `bm` cannot be mutated.
+// The test-only executable `bm-mutant` (tools/bm/CMakeLists.txt) compiles the same sources
+// with BM_MUTATIONS defined and selects one mutant at startup (`--mutant NAME`); the tests in
+// tests/checker/mutants.sh show that `bm check` finds each one and shrinks it.
+#include <string>
+#include <vector>
+
+namespace bm {
+
+enum class Mutant : int {
+  none,
+  sixth_room,          // G-2 broken: a sixth stack may be started
+  shared_minion_space, // S-BOARD-5 broken: a minion may join another on an action space
+  lifo_heroes,         // G-14 broken: the newest hero at an entrance goes first
+  bait_tie_first,      // G-15 broken: a tied hero goes to the first tied player in turn order
+  skip_soul_check,     // C-13 / S-END-2 broken: the >= 10 souls end check is skipped
+  level_up_twice,      // G-10 broken: Level Up fires at every build phase ending with 5 rooms
+  duplicate_on_destroy,// G-7 broken: a destroyed room goes to the discard pile twice
+};
+
+struct MutantInfo {
+  Mutant mutant;
+  const char* name;
+  const char* rule;
+  const char* what;
+};
+const std::vector<MutantInfo>& mutant_list();
+// Selects the active mutant by name ("none" clears it). False for an unknown name, or when
+// the binary was built without BM_MUTATIONS (only "none" is accepted then).
+bool select_mutant(const std::string& name);
+bool mutations_compiled();
+
+#ifdef BM_MUTATIONS
+extern Mutant g_active_mutant;  // set once at startup, before any game (never by game logic)
+inline bool mutated(Mutant m) { return g_active_mutant == m; }
+#else
+constexpr bool mutated(Mutant) { return false; }
+#endif
+
+}  // namespace bm

@@ -1,0 +1,303 @@
+// bm check: the property-based invariant checker (issue 5, docs/checking.md). Plays many seeded
+// games under the invariant catalog (docs/invariants.md), shrinks every failure it shows to
+// the smallest failing log, and writes each one as soon as it is found.
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "checker/campaign.hpp"
+#include "checker/invariants.hpp"
+#include "core/error.hpp"
+#include "core/mutation.hpp"
+#include "play/policy.hpp"
+#include "tools/bm/cli.hpp"
+#include "tools/bm/junit.hpp"
+
+namespace bm::cli {
+
+namespace {
+
+using nlohmann::json;
+
+po::options_description check_options() {
+  po::options_description d("bm check options");
+  d.add_options()
+      ("rules", po::value<std::vector<std::string>>()->multitoken(), "rulesets to check: preset names or ruleset files (default: classic)")
+      ("all-presets", "check every built-in preset (bm rules --list)")
+      ("players", po::value<std::vector<int>>()->multitoken(), "player counts (default: every count each family allows)")
+      ("policy", po::value<std::vector<std::string>>()->multitoken(), "policies (default: random spells bait hoard; see bm help play)")
+      ("games", po::value<std::uint64_t>()->default_value(1000), "games in the whole campaign (all shards together)")
+      ("seed", po::value<std::uint64_t>()->default_value(1), "campaign seed: game k plays seed mix(S, k)")
+      ("shard", po::value<std::string>()->default_value("0/1"), "play only shard i of n (games with k mod n == i)")
+      ("jobs", po::value<int>()->default_value(1), "worker threads (the results do not depend on it)")
+      ("out", po::value<std::string>()->default_value(""), "directory for failure logs, failures.jsonl and report.json (created)")
+      ("json", "print the JSON report on stdout")
+      ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report (rewritten as failures come in)")
+      ("max-failures", po::value<std::uint64_t>()->default_value(0), "stop after N failures (0: play every game)")
+      ("shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")
+      ("shrinks-per-invariant", po::value<int>()->default_value(3), "failures shrunk and logged per invariant (the rest are counted)")
+      ("determinism-every", po::value<int>()->default_value(64), "replay every N-th game to check INV-DETERMINISM (0: never)")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file (default: built-in classic)")
+      ("board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")
+      ("list", "list the invariant catalog and exit")
+      ("quiet", "no progress and no per-failure lines; only the summary");
+  if (mutations_compiled()) d.add_options()("mutant", po::value<std::string>()->default_value("none"), "TEST-ONLY: inject a known rule bug (bm-mutant)");
+  return d;
+}
+
+std::vector<int> family_players(const Ruleset& r, const BoardDef& b) {
+  if (r.family == Family::solo) return {1};
+  if (r.family == Family::super) {
+    std::vector<int> v;
+    for (int n = b.min_players; n <= b.max_players; ++n) v.push_back(n);
+    return v;
+  }
+  return {2, 3, 4};  // C-1
+}
+
+void parse_shard(const std::string& s, int& i, int& n) {
+  const auto slash = s.find('/');
+  try {
+    if (slash == std::string::npos) throw std::invalid_argument("no slash");
+    std::size_t used = 0;
+    i = std::stoi(s.substr(0, slash), &used);
+    if (used != slash) throw std::invalid_argument("junk");
+    n = std::stoi(s.substr(slash + 1), &used);
+    if (used != s.size() - slash - 1) throw std::invalid_argument("junk");
+  } catch (const std::exception&) {
+    throw InputError("--shard '" + s + "': expected i/n, e.g. 0/4");
+  }
+  if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
+}
+
+void write_atomic(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
+    if (!o) throw InputError("cannot write " + tmp);
+    o << text;
+    if (!o) throw InputError("cannot write " + tmp);
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw InputError("cannot rename " + tmp + " to " + path);
+}
+
+std::string cell_name(const CampaignCell& c) { return c.ruleset + " " + std::to_string(c.players) + "p " + c.policy; }
+
+std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
+  std::ostringstream o;
+  o << f.violation.invariant << " (" << f.violation.rules << ") in game " << f.game << " [" << cell_name(c) << ", seed " << f.seed << "]\n    "
+    << f.violation.message << " [action " << f.violation.action << ", round " << f.violation.round << ", phase " << f.violation.phase << "]";
+  if (f.shrunk) {
+    o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size() << " actions, " << c.players << " -> "
+      << f.minimal.players << " players, ruleset " << f.minimal.rules.name << ", seed " << f.minimal.seed;
+    if (!f.log.empty()) o << "\n    log: " << f.log << "  (bm replay " << f.log << ")";
+  }
+  return o.str();
+}
+
+int check_merge(const std::vector<std::string>& args) {
+  po::options_description d("bm check merge options");
+  d.add_options()("reports", po::value<std::vector<std::string>>()->multitoken(), "report.json files of the shards")
+      ("out", po::value<std::string>()->default_value(""), "write the merged report there (default: stdout)");
+  po::positional_options_description pos;
+  pos.add("reports", -1);
+  const auto vm = parse(args, d, &pos);
+  if (!vm.count("reports")) throw InputError("bm check merge: no REPORT given (see `bm help check`)");
+  std::vector<json> reports;
+  const auto names = vm["reports"].as<std::vector<std::string>>();
+  for (const auto& n : names) {
+    std::ifstream in(n, std::ios::binary);
+    if (!in) throw InputError(n + ": cannot open");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    json j = json::parse(ss.str(), nullptr, false);
+    if (j.is_discarded()) throw InputError(n + ": not valid JSON");
+    reports.push_back(std::move(j));
+  }
+  const json merged = merge_reports(reports, names);
+  const std::string out = vm["out"].as<std::string>();
+  if (out.empty()) std::cout << merged.dump(2) << "\n";
+  else write_atomic(out, merged.dump(2) + "\n");
+  std::cerr << "merged " << names.size() << " reports: " << merged["games_played"].get<std::uint64_t>() << " games, " << merged["failures_total"].get<std::uint64_t>()
+            << " failures" << (merged["missing_shards"].empty() ? "" : ", missing shards " + merged["missing_shards"].dump()) << "\n";
+  return merged["failures_total"].get<std::uint64_t>() > 0 ? kExitVerify : kExitOk;
+}
+
+}  // namespace
+
+void help_check() {
+  std::cout << "usage: bm check [options]\n       bm check merge REPORT... [--out FILE]\n\n"
+               "Plays many seeded games and checks every rule invariant after every action and at\n"
+               "every event (docs/invariants.md lists them, `bm check --list` too). A failing game\n"
+               "is shrunk to the smallest one that still breaks the same invariant (fewest actions,\n"
+               "players, ruleset options) and written to --out as a v1 log whose header names the\n"
+               "invariant and its rules: `bm replay` it to see the failure again. Failures are\n"
+               "written the moment they are found; a killed run keeps them.\n\n"
+               "The campaign is a pure function of its options: game k plays seed mix(--seed, k) in\n"
+               "cell k mod (rulesets x players x policies). --shard i/n plays the games with\n"
+               "k mod n == i, so n machines split one campaign; `bm check merge` adds their\n"
+               "report.json files together. --jobs only changes the speed.\n\n"
+               "exit: 0 no invariant failed, 1 some invariant failed, 2 bad usage or input\n\n"
+            << check_options()
+            << "\nexamples:\n"
+               "  bm check                                   1,000 classic games, every policy and player count\n"
+               "  bm check --all-presets --games 20000 --jobs 2 --out found/\n"
+               "  bm check --rules super solo --policy spells --games 5000\n"
+               "  bm check --games 1000000 --shard 3/8 --out shard3/ --json > shard3.json\n"
+               "  bm check merge shard*/report.json --out campaign.json\n";
+}
+
+int cmd_check(const std::vector<std::string>& args) {
+  if (!args.empty() && args[0] == "merge") return check_merge(std::vector<std::string>(args.begin() + 1, args.end()));
+  const auto vm = parse(args, check_options());
+  if (vm.count("list")) {
+    for (const auto& i : invariant_catalog())
+      std::cout << i.id << "  [" << i.rules << "]  (" << i.families << ")\n    " << i.what << "\n";
+    return kExitOk;
+  }
+  if (vm.count("mutant")) {
+    const std::string m = vm["mutant"].as<std::string>();
+    if (!select_mutant(m)) {
+      std::string names;
+      for (const auto& x : mutant_list()) names += std::string(names.empty() ? "" : ", ") + x.name;
+      throw InputError("--mutant '" + m + "': unknown mutant (" + names + ")");
+    }
+    if (m != "none") std::cerr << "bm check: TEST-ONLY mutant '" << m << "' is active: this engine breaks a rule on purpose\n";
+  }
+  CardSet card_storage;
+  BoardDef board_storage;
+  CampaignConfig cfg;
+  cfg.cards = &cards_from(vm["cards"].as<std::string>(), card_storage);
+  cfg.board = &board_from(vm["board"].as<std::string>(), board_storage);
+  std::vector<std::string> rulesets;
+  if (vm.count("all-presets")) {
+    if (vm.count("rules")) throw InputError("bm check: --rules and --all-presets together (choose one)");
+    for (const auto& p : preset_list()) rulesets.push_back(p.name);
+  } else if (vm.count("rules")) {
+    rulesets = vm["rules"].as<std::vector<std::string>>();
+  } else {
+    rulesets = {"classic"};
+  }
+  std::vector<std::string> policies;
+  if (vm.count("policy")) policies = vm["policy"].as<std::vector<std::string>>();
+  else
+    for (const auto& n : policy_names())
+      if (n != "first") policies.push_back(n);
+  for (const auto& p : policies) make_policy(p, 0);  // unknown names fail here, with the list
+  for (const auto& name : rulesets) {
+    const Ruleset r = resolve_ruleset(name);
+    std::vector<int> counts = family_players(r, *cfg.board);
+    if (vm.count("players")) {
+      const auto want = vm["players"].as<std::vector<int>>();
+      std::vector<int> keep;
+      for (int n : want)
+        if (std::find(counts.begin(), counts.end(), n) != counts.end()) keep.push_back(n);
+      for (int n : want)
+        if (n < 1 || n > 16) throw InputError("--players " + std::to_string(n) + ": no family is played by that many players");
+      if (keep.empty()) continue;  // e.g. --players 3 with solo: that ruleset has no cell
+      counts = keep;
+    }
+    for (int n : counts)
+      for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p});
+  }
+  if (cfg.cells.empty()) throw InputError("bm check: no ruleset is played by the --players given");
+  cfg.games = vm["games"].as<std::uint64_t>();
+  if (cfg.games == 0 || cfg.games > 100000000000ULL) throw InputError("--games: must be between 1 and 10^11");
+  cfg.seed = vm["seed"].as<std::uint64_t>();
+  parse_shard(vm["shard"].as<std::string>(), cfg.shard, cfg.shards);
+  cfg.jobs = vm["jobs"].as<int>();
+  if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
+  cfg.max_failures = vm["max-failures"].as<std::uint64_t>();
+  cfg.shrink_attempts = vm["shrink-attempts"].as<int>();
+  if (cfg.shrink_attempts < 0 || cfg.shrink_attempts > 10000000) throw InputError("--shrink-attempts: must be between 0 and 10^7");
+  cfg.shrinks_per_invariant = vm["shrinks-per-invariant"].as<int>();
+  if (cfg.shrinks_per_invariant < 0) throw InputError("--shrinks-per-invariant: must be >= 0");
+  cfg.determinism_every = vm["determinism-every"].as<int>();
+  if (cfg.determinism_every < 0) throw InputError("--determinism-every: must be >= 0");
+  cfg.out_dir = vm["out"].as<std::string>();
+  const std::string junit = vm["junit"].as<std::string>();
+  const bool json_out = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
+  std::ofstream failures_jsonl;
+  if (!cfg.out_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(cfg.out_dir, ec);
+    if (ec || !std::filesystem::is_directory(cfg.out_dir)) throw InputError("--out " + cfg.out_dir + ": cannot create the directory");
+    failures_jsonl.open(cfg.out_dir + "/failures.jsonl", std::ios::binary | std::ios::trunc);
+    if (!failures_jsonl) throw InputError("--out " + cfg.out_dir + ": cannot write failures.jsonl");
+  }
+  std::vector<JunitCase> cases;
+  std::vector<std::vector<std::string>> cell_failures(cfg.cells.size());
+  auto write_reports = [&](const CampaignReport* done, std::uint64_t games) {
+    if (!junit.empty()) {
+      cases.clear();
+      for (std::size_t c = 0; c < cfg.cells.size(); ++c) {
+        JunitCase jc{cell_name(cfg.cells[c]), "", false, ""};
+        if (!cell_failures[c].empty()) {
+          jc.failure = std::to_string(cell_failures[c].size()) + " invariant failure(s); first: " + cell_failures[c].front();
+          for (const auto& f : cell_failures[c]) jc.details += f + "\n";
+        }
+        cases.push_back(jc);
+      }
+      write_junit(junit, "bm check (" + std::to_string(games) + " games)", cases);
+    }
+    if (done && !cfg.out_dir.empty()) write_atomic(cfg.out_dir + "/report.json", done->to_json(cfg).dump(2) + "\n");
+  };
+  write_reports(nullptr, 0);  // fail early on an unwritable path
+  const bool tty = isatty(2) != 0 && !quiet;
+  std::uint64_t last_games = 0;
+  cfg.on_failure = [&](const FailureRecord& f) {
+    const CampaignCell& c = cfg.cells[f.cell];
+    if (failures_jsonl.is_open()) {
+      json j = f.to_json(cfg.cells);
+      j["stage"] = f.shrunk ? "shrunk" : "found";
+      failures_jsonl << j.dump() << std::endl;  // flushed: a kill keeps it
+    }
+    if (f.shrunk) {
+      if (cell_failures[f.cell].size() < 50) cell_failures[f.cell].push_back(failure_line(c, f));
+      if (!quiet) {
+        if (tty) std::cerr << "\r\033[K";
+        std::cerr << "FAILED " << failure_line(c, f) << "\n";
+      }
+    }
+    write_reports(nullptr, last_games);
+  };
+  cfg.on_progress = [&](const CampaignProgress& p) {
+    last_games = p.games_done;
+    if (!tty) return;
+    const int width = 30;
+    const int filled = p.games_total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(p.games_done) / static_cast<double>(p.games_total)) : width;
+    std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#') << std::string(static_cast<std::size_t>(width - filled), '.') << "] "
+              << p.games_done << "/" << p.games_total << " games  " << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
+              << " games/s  " << p.failures << " failures" << std::flush;
+  };
+  const CampaignReport rep = run_campaign(cfg);
+  if (tty) std::cerr << "\r\033[K";
+  write_reports(&rep, rep.games_played);
+  const json report = rep.to_json(cfg);
+  if (json_out) {
+    std::cout << report.dump(2) << "\n";
+  } else {
+    std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
+    if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
+    std::cout << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
+              << invariant_catalog().size() << " invariants\n";
+    if (rep.failures_total == 0) {
+      std::cout << "  no invariant failed\n";
+    } else {
+      std::cout << "  " << rep.failures_total << " failing games:";
+      for (const auto& [inv, n] : rep.by_invariant) std::cout << " " << inv << " x" << n;
+      std::cout << "\n";
+      for (const auto& f : rep.failures)
+        if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
+      if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
+    }
+    if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
+  }
+  return rep.failures_total > 0 ? kExitVerify : kExitOk;
+}
+
+}  // namespace bm::cli
