@@ -122,7 +122,10 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
         o.game = play_checked(engines[cell], p);
         o.failed = o.game.failed;
         actions[static_cast<std::size_t>(w)] += static_cast<std::uint64_t>(o.game.actions);
-        if (!o.failed) o.game.choices.clear();  // keep memory flat
+        if (!o.failed) {  // keep memory flat
+          o.game.choices.clear();
+          o.game.legal_sizes.clear();
+        }
       }
     };
     if (jobs == 1) {
@@ -156,6 +159,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
         g.players = cfg.cells[cell].players;
         g.seed = f.seed;
         g.choices = o.game.choices;
+        g.legal_sizes = o.game.legal_sizes;
         g.violation = f.violation;
         f.minimal = shrink_failure(*cfg.cards, *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
         f.shrunk = true;

@@ -35,6 +35,7 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
     checker.before_action(s, legal, a);
     if (checker.failed()) break;
     out.choices.push_back(k);
+    out.legal_sizes.push_back(static_cast<std::uint32_t>(legal.size()));
     try {
       engine.apply(s, a, nullptr, nullptr, &checker);
     } catch (const std::exception& e) {

@@ -16,6 +16,7 @@ struct CheckedGame {
   bool failed = false;
   Violation violation;
   std::vector<std::uint32_t> choices;  // one per action applied (the failing one included)
+  std::vector<std::uint32_t> legal_sizes;  // how many actions were legal at each of those decisions
   int actions = 0;
   bool over = false;
   int end_rule = 0;

@@ -460,7 +460,8 @@ void GameChecker::check_state(const GameState& s) {
   if (failed_) return;
   const CardSet& cs = engine_.cards();
   // INV-CARDS-CONSERVED
-  const std::vector<int> seen = card_census(s, cs.instances());
+  card_census(s, cs.instances(), census_);
+  const std::vector<int>& seen = census_;
   for (int c = 0; c < cs.instances(); ++c) {
     const int n = seen[static_cast<std::size_t>(c)];
     if (n != 1) return fail(s, "INV-CARDS-CONSERVED", "card " + cs.id_of(c) + " is in " + std::to_string(n) + " places");
@@ -499,17 +500,23 @@ void GameChecker::check_super_state(const GameState& s) {
     return fail(s, "INV-CITY-SLOTS", "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
   if (s.landmarks.size() != b.landmarks.size()) return fail(s, "INV-LANDMARK", "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " + std::to_string(b.landmarks.size()));
   bool tavern = false;
-  std::vector<int> at;
+  std::size_t heroes_at = 0;
   for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
     if (!b.landmarks[li].stack && s.landmarks[li].size() > 1)
       return fail(s, "INV-LANDMARK", "landmark " + b.landmarks[li].id + " holds " + std::to_string(s.landmarks[li].size()) + " heroes");
     tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
-    at.insert(at.end(), s.landmarks[li].begin(), s.landmarks[li].end());
+    heroes_at += s.landmarks[li].size();
   }
-  std::sort(at.begin(), at.end());
-  std::vector<int> sent = at_landmarks_;
-  std::sort(sent.begin(), sent.end());
-  if (at != sent) return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
+  if (heroes_at != at_landmarks_.size())
+    return fail(s, "INV-LANDMARK", std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) + " were sent there and not summoned");
+  if (heroes_at > 0) {
+    std::vector<int> at;
+    for (const auto& l : s.landmarks) at.insert(at.end(), l.begin(), l.end());
+    std::sort(at.begin(), at.end());
+    std::vector<int> sent = at_landmarks_;
+    std::sort(sent.begin(), sent.end());
+    if (at != sent) return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
+  }
   if (solo_ && tavern && !s.over) return fail(s, "INV-END-TRIGGER", "SO-6: a hero is in the Tavern and the game goes on");
   std::vector<int> used;
   int tokens = 0;

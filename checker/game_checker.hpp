@@ -80,7 +80,7 @@ class GameChecker final : public GameMonitor {
   Phase prev_phase_ = Phase::setup;
   int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
   std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
-  bool landmark_ok_ = true;
+  std::vector<int> census_;          // INV-CARDS-CONSERVED, reused
 };
 
 }  // namespace bm

@@ -55,6 +55,17 @@ std::vector<Ruleset> simpler_rulesets(const Ruleset& r) {
   return out;
 }
 
+// How far from "simplest" the choices are: the last legal action (a pass in a spell window,
+// C-12) costs 0, the first 1, the k-th k+1. Shrinking only ever lowers (length, cost), so it ends.
+std::uint64_t choice_cost(const FailingGame& g) {
+  std::uint64_t cost = 0;
+  for (std::size_t i = 0; i < g.choices.size(); ++i) {
+    const bool last = i < g.legal_sizes.size() && g.legal_sizes[i] > 0 && g.choices[i] == g.legal_sizes[i] - 1;
+    cost += last ? 0 : static_cast<std::uint64_t>(g.choices[i]) + 1;
+  }
+  return cost;
+}
+
 }  // namespace
 
 bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, const std::string& invariant, const CheckOptions& check) {
@@ -73,6 +84,7 @@ bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, co
   }
   if (!r.failed || r.violation.invariant != invariant) return false;
   g.choices = r.choices;
+  g.legal_sizes = r.legal_sizes;
   g.violation = r.violation;
   return true;
 }
@@ -87,12 +99,19 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
   st.original_ruleset = start.rules.name;
   st.original_seed = start.seed;
   auto budget = [&] { return st.attempts < max_attempts; };
-  // Accepts `c` when it still fails with no more actions than the best so far.
-  auto attempt = [&](FailingGame c) {
+  // Accepts `c` when it still fails with fewer actions, or as many and simpler choices
+  // (`simpler_game`: fewer players or a simpler ruleset, which the caller guarantees).
+  // The first rounds also take sideways steps (as many actions, other choices): they often
+  // open a shorter path that no single step reaches; later rounds only go downhill, so the
+  // search ends.
+  int round = 0;
+  constexpr int kSidewaysRounds = 3;
+  auto attempt = [&](FailingGame c, bool simpler_game = false) {
     if (!budget()) return false;
     ++st.attempts;
     if (!still_fails(cards, board, c, inv, check)) return false;
     if (c.choices.size() > best.choices.size()) return false;
+    if (c.choices.size() == best.choices.size() && !simpler_game && round >= kSidewaysRounds && choice_cost(c) >= choice_cost(best)) return false;
     best = std::move(c);
     return true;
   };
@@ -107,11 +126,12 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
   bool progress = true;
   while (progress && budget()) {
     progress = false;
+    ++round;
     // Fewer players.
     for (int n = min_players(best.rules, board); n < best.players && budget(); ++n) {
       FailingGame c = best;
       c.players = n;
-      if (attempt(c)) {
+      if (attempt(c, true)) {
         progress = true;
         break;
       }
@@ -121,7 +141,7 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
       if (!budget()) break;
       FailingGame c = best;
       c.rules = r;
-      if (attempt(c)) {
+      if (attempt(c, true)) {
         progress = true;
         break;
       }
@@ -135,8 +155,17 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
         else i += size;
       }
     }
-    // Simpler choices: each to 0 (the first legal action), else halved.
+    // Simpler choices: each to the last legal action (in a spell window: pass, C-12), to the
+    // first (in a build: a new stack of the first room), else halved.
     for (std::size_t i = 0; i < best.choices.size() && budget(); ++i) {
+      if (i < best.legal_sizes.size() && best.legal_sizes[i] > 1 && best.choices[i] != best.legal_sizes[i] - 1) {
+        FailingGame c = best;
+        c.choices[i] = best.legal_sizes[i] - 1;
+        if (attempt(c)) {
+          progress = true;
+          continue;
+        }
+      }
       if (best.choices[i] == 0) continue;
       FailingGame c = best;
       c.choices[i] = 0;
@@ -155,7 +184,7 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
   for (std::uint64_t seed = 1; seed <= 16 && seed < best.seed && budget(); ++seed) {
     FailingGame c = best;
     c.seed = seed;
-    if (attempt(c)) break;
+    if (attempt(c, true)) break;
   }
   if (stats) *stats = st;
   return best;

@@ -20,6 +20,7 @@ struct FailingGame {
   int players = 2;
   std::uint64_t seed = 1;
   std::vector<std::uint32_t> choices;  // forced choices up to and including the failing action
+  std::vector<std::uint32_t> legal_sizes;  // legal actions at each of those decisions (filled by still_fails)
   Violation violation;                 // what the checker saw (its invariant is the one kept)
 };
 

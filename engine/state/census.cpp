@@ -3,7 +3,13 @@
 namespace bm {
 
 std::vector<int> card_census(const GameState& s, int instances) {
-  std::vector<int> seen(static_cast<std::size_t>(instances), 0);
+  std::vector<int> seen;
+  card_census(s, instances, seen);
+  return seen;
+}
+
+void card_census(const GameState& s, int instances, std::vector<int>& seen) {
+  seen.assign(static_cast<std::size_t>(instances), 0);
   auto mark = [&](int c) {
     if (c >= 0 && c < instances) seen[static_cast<std::size_t>(c)] += 1;
   };
@@ -22,7 +28,6 @@ std::vector<int> card_census(const GameState& s, int instances) {
   for (const auto& l : s.landmarks)  // Super: heroes at the landmarks (S-BOARD-2)
     for (int c : l) mark(c);
   mark(s.run.hero);
-  return seen;
 }
 
 }  // namespace bm

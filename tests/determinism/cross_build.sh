@@ -20,5 +20,9 @@ done
 sa=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sa")
 sb=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sb")
 if [ "$sa" = "$sb" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bench signature: $sa vs $sb"; fi
+# The checker's campaign report (issue 5) is the same too, timing figures aside.
+strip() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); [r.pop(k,None) for k in ("elapsed_seconds","games_per_second")]; print(json.dumps(r,sort_keys=True))' "$1"; }
+"$a" check --all-presets --games 400 --json --quiet > "$tmp/ca"; "$b" check --all-presets --games 400 --json --quiet > "$tmp/cb"
+if [ "$(strip "$tmp/ca")" = "$(strip "$tmp/cb")" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bm check reports"; fi
 echo "determinism: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

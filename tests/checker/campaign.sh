@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# bm check campaigns (issue 5): the report does not depend on --jobs; shards partition the
+# campaign and `bm check merge` adds them up to the unsharded report; failures are on disk
+# as soon as they are found; bad usage exits 2; a clean engine passes every preset.
+# usage: campaign.sh BM BM_MUTANT OUT_DIR SOURCE_DIR
+set -u
+BM=$1
+MUT=$2
+OUT=$3
+SRC=$4
+rm -rf "$OUT"
+mkdir -p "$OUT"
+fail=0
+check() { if ! eval "$2"; then echo "FAIL: $1"; fail=1; fi; }
+strip() {  # the report without its timing figures
+  python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); [r.pop(k,None) for k in ("elapsed_seconds","games_per_second")]; [f.pop("log",None) for f in r["failures"]]; print(json.dumps(r,sort_keys=True))' "$1"
+}
+
+# Every preset, every policy, the real engine: nothing to find.
+"$BM" check --all-presets --games 3000 --jobs 2 --quiet >"$OUT/clean.txt" 2>&1
+check "the clean all-presets campaign fails (exit $?)" '[ $? -eq 0 ] && grep -q "no invariant failed" "$OUT/clean.txt"'
+
+# With failures (a mutant), jobs 1 and jobs 2 give the same report and the same logs.
+args=(check --mutant lifo_heroes --rules classic --games 600 --shrink-attempts 200)
+"$MUT" "${args[@]}" --jobs 1 --out "$OUT/j1" --json >"$OUT/j1.json" 2>/dev/null
+"$MUT" "${args[@]}" --jobs 2 --out "$OUT/j2" --json >"$OUT/j2.json" 2>/dev/null
+check "jobs 1 and 2 differ" '[ "$(strip "$OUT/j1.json")" = "$(strip "$OUT/j2.json")" ]'
+check "jobs 1 and 2 wrote different logs" 'diff -r -x "*.json" -x failures.jsonl "$OUT/j1" "$OUT/j2" >/dev/null'
+check "no failure found with the mutant" '[ "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" -gt 0 ]'
+check "failures.jsonl lacks the found failures" '[ "$(grep -c "\"stage\":\"found\"" "$OUT/j1/failures.jsonl")" = "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" ]'
+
+# Three shards merge to the unsharded campaign.
+for i in 0 1 2; do
+  "$MUT" "${args[@]}" --shard "$i/3" --out "$OUT/s$i" --quiet >/dev/null 2>&1
+done
+"$BM" check merge "$OUT/s0/report.json" "$OUT/s1/report.json" "$OUT/s2/report.json" --out "$OUT/merged.json" 2>"$OUT/merge.err"
+check "merge should exit 1 (the shards have failures)" '[ $? -eq 1 ]'
+check "merged shards differ from the whole campaign" 'python3 - "$OUT/merged.json" "$OUT/j1.json" <<PY
+import json, sys
+m, w = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+same = (m["games_played"] == w["games_played"] and m["actions"] == w["actions"] and m["invariants"] == w["invariants"]
+        and [f["game"] for f in m["failures"]] == [f["game"] for f in w["failures"]] and m["cells"] == w["cells"]
+        and m["complete"] and m["missing_shards"] == [] and m["shards"] == [0, 1, 2])
+sys.exit(0 if same else 1)
+PY'
+"$BM" check merge "$OUT/s0/report.json" "$OUT/s0/report.json" >/dev/null 2>"$OUT/dup.err"
+check "merge accepted a repeated shard" '[ $? -eq 2 ] && grep -q "given twice" "$OUT/dup.err"'
+"$BM" check merge "$OUT/s0/report.json" "$OUT/s1/report.json" --out "$OUT/partial.json" 2>"$OUT/partial.err"
+check "merge did not report the missing shard" 'grep -q "missing shards \[2\]" "$OUT/partial.err" && grep -q "\"complete\": false" "$OUT/partial.json"'
+"$BM" check --rules classic --games 30 --seed 9 --out "$OUT/other" --quiet >/dev/null 2>&1
+"$BM" check merge "$OUT/s0/report.json" "$OUT/other/report.json" >/dev/null 2>"$OUT/other.err"
+check "merge accepted a shard of another campaign" '[ $? -eq 2 ] && grep -q "another campaign" "$OUT/other.err"'
+
+# Bad usage: exit 2 with a message naming the option.
+for bad in "--shard 3/3" "--shard x" "--games 0" "--jobs 0" "--policy nosuch" "--rules nosuch" "--players 9" "--mutant sixth_room"; do
+  # shellcheck disable=SC2086
+  "$BM" check $bad --games 5 >/dev/null 2>"$OUT/bad.err"
+  rc=$?
+  check "bm check $bad: exit $rc, expected 2" '[ $rc -eq 2 ] && [ -s "$OUT/bad.err" ]'
+done
+
+# --list prints every invariant of the catalog, with its rules.
+check "--list misses invariants" '[ "$("$BM" check --list | grep -c "^INV-")" -ge 26 ]'
+# docs/invariants.md lists exactly the catalog's IDs, in its order.
+"$BM" check --list | grep -o "^INV-[A-Z-]*" >"$OUT/code-ids.txt"
+grep -o "^| \`INV-[A-Z-]*\`" "$SRC/docs/invariants.md" | tr -d '|` ' >"$OUT/doc-ids.txt"
+check "docs/invariants.md and the catalog differ: $(diff "$OUT/code-ids.txt" "$OUT/doc-ids.txt" | tr '\n' ' ')" 'diff -q "$OUT/code-ids.txt" "$OUT/doc-ids.txt" >/dev/null'
+[ $fail -eq 0 ] && echo "campaign checks passed"
+exit $fail
