@@ -27,12 +27,14 @@ std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
   std::string r = cell.ruleset;
   for (char& ch : r)
     if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_')) ch = '_';
-  return f.violation.invariant + "-" + r + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" + std::to_string(f.game) + ".jsonl";
+  const std::string cards = cell.cards && cell.cards->id != "classic" ? "-" + cell.cards->id : std::string();
+  return f.violation.invariant + "-" + r + cards + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" + std::to_string(f.game) + ".jsonl";
 }
 
 json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
   const CampaignCell& c = cells[cell];
   json j{{"game", game},        {"ruleset", c.ruleset},         {"players", c.players},          {"policy", c.policy},
+         {"cards", c.cards ? c.cards->id : std::string("default")},
          {"seed", seed},        {"invariant", violation.invariant}, {"rules", violation.rules},  {"message", violation.message},
          {"action", violation.action}, {"round", violation.round}, {"phase", violation.phase},  {"actions", actions}};
   if (shrunk)
@@ -46,11 +48,14 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
   json cells = json::array();
   for (std::size_t i = 0; i < c.cells.size(); ++i)
     cells.push_back({{"ruleset", c.cells[i].ruleset}, {"players", c.cells[i].players}, {"policy", c.cells[i].policy},
+                     {"cards", c.cells[i].cards ? c.cells[i].cards->id : (c.cards ? c.cards->id : std::string())},
                      {"games", cell_games[i]}, {"failures", cell_failures[i]}});
-  json inv = json::object();
-  for (const auto& i : invariant_catalog()) {
+  json inv = json::object(), ex = json::object();
+  for (std::size_t k = 0; k < invariant_catalog().size(); ++k) {
+    const auto& i = invariant_catalog()[k];
     auto it = by_invariant.find(i.id);
     inv[i.id] = it == by_invariant.end() ? 0 : it->second;
+    ex[i.id] = k < exercised.size() ? exercised[k] : 0;
   }
   json fails = json::array();
   for (const auto& f : failures) fails.push_back(f.to_json(c.cells));
@@ -65,6 +70,7 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
          {"complete", !stopped_early},
          {"cells", cells},
          {"invariants", inv},
+         {"exercised", ex},
          {"failures", fails},
          {"elapsed_seconds", seconds},
          {"games_per_second", seconds > 0 ? static_cast<double>(games_played) / seconds : 0.0}};
@@ -89,9 +95,11 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
   CampaignReport rep;
   rep.cell_games.assign(cfg.cells.size(), 0);
   rep.cell_failures.assign(cfg.cells.size(), 0);
+  rep.exercised.assign(kInvariants, 0);
   std::vector<Engine> engines;
   engines.reserve(cfg.cells.size());
-  for (const auto& c : cfg.cells) engines.emplace_back(*cfg.cards, c.rules, *cfg.board);
+  auto cards_of = [&](const CampaignCell& c) -> const CardSet& { return c.cards ? *c.cards : *cfg.cards; };
+  for (const auto& c : cfg.cells) engines.emplace_back(cards_of(c), c.rules, *cfg.board);
   // This shard's games: k = shard, shard + shards, ...
   const auto shards = static_cast<std::uint64_t>(cfg.shards);
   const std::uint64_t total = cfg.games > static_cast<std::uint64_t>(cfg.shard) ? (cfg.games - static_cast<std::uint64_t>(cfg.shard) + shards - 1) / shards : 0;
@@ -142,6 +150,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
       rep.games_played += 1;
       rep.cell_games[cell] += 1;
       GameOutcome& o = out[static_cast<std::size_t>(i)];
+      for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep.exercised[x] += o.game.exercised[x];
       if (!o.failed) continue;
       rep.cell_failures[cell] += 1;
       FailureRecord f;
@@ -161,13 +170,13 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
         g.choices = o.game.choices;
         g.legal_sizes = o.game.legal_sizes;
         g.violation = f.violation;
-        f.minimal = shrink_failure(*cfg.cards, *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
+        f.minimal = shrink_failure(cards_of(cfg.cells[cell]), *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
         f.shrunk = true;
         if (!cfg.out_dir.empty()) {
           FoundBy by{cfg.cells[cell].ruleset, cfg.cells[cell].players, f.seed, cfg.cells[cell].policy, k, f.actions};
           const std::string path = cfg.out_dir + "/" + failure_log_name(cfg.cells[cell], f);
           try {
-            write_failure_log(path, *cfg.cards, *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
+            write_failure_log(path, cards_of(cfg.cells[cell]), *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
             f.log = path;
           } catch (const std::exception& e) {
             f.log.clear();
@@ -212,6 +221,8 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
       merged["elapsed_seconds"] = 0.0;
       for (auto& c : merged["cells"]) c["games"] = 0, c["failures"] = 0;
       for (auto it = merged["invariants"].begin(); it != merged["invariants"].end(); ++it) it.value() = 0;
+      if (merged.contains("exercised"))
+        for (auto it = merged["exercised"].begin(); it != merged["exercised"].end(); ++it) it.value() = 0;
       merged["complete"] = true;
     } else if (j["campaign"] != merged["campaign"]) {
       throw InputError(at + ": a shard of another campaign (its seed, games, shard count or settings differ from " + names[0] + ")");
@@ -220,7 +231,7 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
     for (std::size_t c = 0; c < j["cells"].size(); ++c) {
       const json& a = j["cells"][c];
       json& m = merged["cells"][c];
-      if (a["ruleset"] != m["ruleset"] || a["players"] != m["players"] || a["policy"] != m["policy"])
+      if (a["ruleset"] != m["ruleset"] || a["players"] != m["players"] || a["policy"] != m["policy"] || a.value("cards", "") != m.value("cards", ""))
         throw InputError(at + ": its cells differ from " + names[0] + "'s");
       m["games"] = m["games"].get<std::uint64_t>() + a["games"].get<std::uint64_t>();
       m["failures"] = m["failures"].get<std::uint64_t>() + a["failures"].get<std::uint64_t>();
@@ -233,6 +244,9 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
     }
     for (auto it = j["invariants"].begin(); it != j["invariants"].end(); ++it)
       merged["invariants"][it.key()] = merged["invariants"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+    if (j.contains("exercised") && j["exercised"].is_object())
+      for (auto it = j["exercised"].begin(); it != j["exercised"].end(); ++it)
+        merged["exercised"][it.key()] = merged["exercised"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
     for (const auto& f : j["failures"]) merged["failures"].push_back(f);
     merged["games_played"] = merged["games_played"].get<std::uint64_t>() + j["games_played"].get<std::uint64_t>();
     merged["actions"] = merged["actions"].get<std::uint64_t>() + j["actions"].get<std::uint64_t>();

@@ -27,6 +27,7 @@ struct CampaignCell {
   Ruleset rules;
   int players = 2;
   std::string policy = "random";
+  const CardSet* cards = nullptr;  // null: CampaignConfig::cards
 };
 
 struct FailureRecord {
@@ -61,7 +62,7 @@ struct CampaignConfig {
   int determinism_every = 64;     // INV-DETERMINISM on every N-th game (0: never)
   std::uint64_t max_failures = 0; // stop after this many failures (0: play every game)
   CheckOptions check;
-  const CardSet* cards = nullptr;
+  const CardSet* cards = nullptr;  // for cells that name none
   const BoardDef* board = nullptr;
   std::function<void(const CampaignProgress&)> on_progress;  // after every batch
   std::function<void(const FailureRecord&)> on_failure;       // as soon as a failure is recorded (and again once shrunk)
@@ -72,6 +73,7 @@ struct CampaignReport {
   std::uint64_t actions = 0;
   std::vector<std::uint64_t> cell_games, cell_failures;
   std::map<std::string, std::uint64_t> by_invariant;
+  std::vector<std::uint64_t> exercised;  // per invariant (Inv), summed over the games
   std::vector<FailureRecord> failures;  // the first 1,000 (failures_total counts them all)
   std::uint64_t failures_total = 0;
   bool stopped_early = false;     // max_failures reached

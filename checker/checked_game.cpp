@@ -50,6 +50,7 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   out.over = s.over;
   out.end_rule = s.end_rule;
   out.final_hash = engine.hash(s);
+  out.exercised = checker.exercised();
   return out;
 }
 
@@ -63,6 +64,7 @@ CheckedGame play_checked(const Engine& engine, const PlayChecked& p) {
   again.forced = &out.choices;
   again.verify_determinism = false;
   const CheckedGame second = run(engine, again);
+  out.exercised[static_cast<std::size_t>(Inv::Determinism)] += 1;
   if (second.failed || second.actions != out.actions || second.final_hash != out.final_hash || second.over != out.over) {
     out.failed = true;
     out.violation.invariant = "INV-DETERMINISM";

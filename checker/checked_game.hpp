@@ -21,6 +21,7 @@ struct CheckedGame {
   bool over = false;
   int end_rule = 0;
   std::uint64_t final_hash = 0;
+  std::vector<std::uint64_t> exercised;  // per invariant (Inv): situations where it could have failed
 };
 
 struct PlayChecked {

@@ -119,9 +119,11 @@ int GameChecker::best_by_score(const GameState& s, const std::vector<int>& cands
 
 void GameChecker::observe_entrances(const GameState& s) {
   entrance_front_.resize(static_cast<std::size_t>(s.num_players), -1);
+  entrance_size_.resize(static_cast<std::size_t>(s.num_players), 0);
   for (int p = 0; p < s.num_players; ++p) {
     const auto& e = s.players[static_cast<std::size_t>(p)].entrance;
     entrance_front_[static_cast<std::size_t>(p)] = e.empty() ? -1 : e.front().hero;
+    entrance_size_[static_cast<std::size_t>(p)] = static_cast<int>(e.size());
   }
 }
 
@@ -146,6 +148,7 @@ void GameChecker::before_action(const GameState& s, const std::vector<Action>& l
   observe_entrances(s);
   run_hero_ = s.run.hero;
   // INV-LEGAL (C-5, C-12): only the deciding player acts; something is legal until the end.
+  hit(Inv::Legal);
   if (s.over) return fail(s, "INV-LEGAL", "an action was chosen after the game ended");
   if (legal.empty()) return fail(s, "INV-LEGAL", "no legal action while the game is not over (decision: " + engine_.decision_name(s) + ")");
   for (const Action& a : legal)
@@ -158,6 +161,7 @@ void GameChecker::before_action(const GameState& s, const std::vector<Action>& l
   if (s.decision.player >= 0 && s.players[static_cast<std::size_t>(s.decision.player)].eliminated)
     return fail(s, "INV-ELIMINATED", seat(s.decision.player) + " was eliminated but is asked to decide: " + engine_.decision_name(s));
   // INV-ONE-BUILD (G-4): one build action per player per build phase.
+  if (chosen.type == ActionType::build) hit(Inv::OneBuild);
   if (chosen.type == ActionType::build && ++builds_[static_cast<std::size_t>(chosen.player)] > 1)
     return fail(s, "INV-ONE-BUILD", seat(chosen.player) + " builds a second room in one build phase: " + engine_.describe(s, chosen));
 }
@@ -173,6 +177,7 @@ void GameChecker::after_action(const GameState& s) {
   observe_entrances(s);
   run_hero_ = s.run.hero;
   if (opt_.hash_every > 0 && action_ % opt_.hash_every == 0) {
+    hit(Inv::HashClone);
     const GameState copy = s;  // INV-HASH-CLONE: the hash is a function of the state
     if (engine_.hash(copy) != engine_.hash(s)) fail(s, "INV-HASH-CLONE", "a copy of the state hashes differently from the state");
   }
@@ -185,6 +190,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
   if (s.run.hero >= 0 && s.run.hero != run_hero_ && s.run.player >= 0 &&
       static_cast<std::size_t>(s.run.player) < entrance_front_.size()) {
     const int front = entrance_front_[static_cast<std::size_t>(s.run.player)];
+    if (front >= 0 && entrance_size_[static_cast<std::size_t>(s.run.player)] >= 2) hit(Inv::HeroFifo);  // an order to keep
     if (front >= 0 && front != s.run.hero)
       return fail(s, "INV-HERO-FIFO", cs.id_of(s.run.hero) + " went into " + seat(s.run.player) + "'s dungeon before " + cs.id_of(front) +
                                           ", which had waited longer at the entrance");
@@ -196,7 +202,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       if (phase_ == Phase::build && ph != Phase::build) {
         // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
         for (int p : live(s))
-          if (visible_rooms(s, p) >= kRoomsMax && level_ups_[static_cast<std::size_t>(p)] == 0)
+          if (visible_rooms(s, p) >= kRoomsMax && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
             return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
       }
       if (in_bait_ && ph != Phase::bait) {
@@ -211,6 +217,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       }
       if (ph == Phase::build) std::fill(builds_.begin(), builds_.end(), 0);
       if (s.round >= 1) {
+        hit(Inv::PhaseOrder);
         const int rank = phase_rank(super_ || solo_, ph);
         if (rank < 0 || rank <= phase_rank_)
           return fail(s, "INV-PHASE-ORDER", std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " + std::to_string(s.round));
@@ -227,6 +234,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       break;
     case EventType::hero_revealed:
       ++reveals_this_round_;
+      if (e.card >= 0 && cs.of(e.card).is_epic()) hit(Inv::EpicLast);
       if (e.card >= 0 && cs.of(e.card).is_epic() && !s.ordinary_heroes.empty())
         return fail(s, "INV-EPIC-LAST", "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) + " ordinary heroes remain");
       break;
@@ -237,12 +245,14 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
     case EventType::level_up: {
       if (e.player < 0) break;
       const auto p = static_cast<std::size_t>(e.player);
+      hit(Inv::LevelUpOnce);
       if (++level_ups_[p] > 1) return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
       if (visible_rooms(s, e.player) < kRoomsMax)
         return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
       break;
     }
     case EventType::room_placed:
+      hit(Inv::RoomsMax);
       if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(kRoomsMax))
         return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as a sixth stack");
       break;
@@ -250,7 +260,10 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       if (e.card < 0) break;
       const int health = cs.of(e.card).health + s.run.health_bonus;
       const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
-      if (dead) must_die_ = e.card;
+      if (dead) {
+        must_die_ = e.card;
+        hit(Inv::HeroDeath);
+      }
       break;
     }
     case EventType::hero_killed:
@@ -263,6 +276,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
                                             ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
       break;
     case EventType::minion_placed:
+      hit(Inv::MinionOne);
       if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
         return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
       break;
@@ -287,7 +301,9 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
 void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   const int hero = e.card;
+  hit(Inv::BaitStrict);
   if (in_bait_) {
+    hit(Inv::BaitOrder);
     if (bait_next_ >= bait_row_.size() || bait_row_[bait_next_] != hero)
       return fail(s, "INV-BAIT-ORDER", "bait decided " + cs.id_of(hero) + " out of row order" +
                                            (bait_next_ < bait_row_.size() ? " (next in the row: " + cs.id_of(bait_row_[bait_next_]) + ")" : std::string()));
@@ -344,6 +360,7 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
 
 void GameChecker::check_new_round(const GameState& s) {
   if (s.round < 2) return;
+  hit(Inv::EndTrigger);
   const Ruleset& r = engine_.rules();
   const bool decks_empty = s.ordinary_heroes.empty() && s.epic_heroes.empty();
   const std::string prev = "round " + std::to_string(s.round - 1);
@@ -380,6 +397,8 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
   const std::vector<int> players = live(s);
   const std::string reason = end_reason_name(why);
   auto end_fail = [&](const std::string& m) { fail(s, "INV-END-TRIGGER", "the game ended by " + reason + " but " + m); };
+  hit(Inv::EndTrigger);
+  hit(Inv::SafetyNet);
   if (why == EndReason::max_rounds || why == EndReason::max_actions)
     return fail(s, "INV-SAFETY-NET", "the game needed the " + reason + " safety net to end (round " + std::to_string(s.round) + ", " + std::to_string(s.actions) + " actions)");
   if (why != EndReason::solo_tavern && phase_ != Phase::end_of_round)
@@ -444,6 +463,7 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
     default:
       return end_fail("that is not an ending of this family");
   }
+  hit(Inv::Winner);
   if (s.winners != expected) {
     std::string got, want;
     for (int w : s.winners) got += (got.empty() ? "" : ",") + std::to_string(w);
@@ -460,6 +480,7 @@ void GameChecker::check_state(const GameState& s) {
   if (failed_) return;
   const CardSet& cs = engine_.cards();
   // INV-CARDS-CONSERVED
+  hit(Inv::CardsConserved);
   card_census(s, cs.instances(), census_);
   const std::vector<int>& seen = census_;
   for (int c = 0; c < cs.instances(); ++c) {
@@ -468,12 +489,16 @@ void GameChecker::check_state(const GameState& s) {
   }
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    hit(Inv::RoomsMax);
+    hit(Inv::ScoreArea);
+    if (pl.eliminated) hit(Inv::Eliminated);
     if (pl.dungeon.size() > static_cast<std::size_t>(kRoomsMax))
       return fail(s, "INV-ROOMS-MAX", seat(p) + "'s dungeon has " + std::to_string(pl.dungeon.size()) + " stacks");
     for (std::size_t k = 0; k < pl.dungeon.size(); ++k) {
       const auto& cards = pl.dungeon[k].cards;
       for (std::size_t i = 0; i < cards.size(); ++i) {
         if (!cs.of(cards[i]).advanced) continue;
+        hit(Inv::AdvancedOnShared);
         if (i == 0) return fail(s, "INV-ADVANCED-ON-SHARED", "advanced room " + cs.id_of(cards[i]) + " starts stack " + std::to_string(k) + " of " + seat(p));
         bool shares = false;
         for (int t = 0; t < kTreasureTypes; ++t)
@@ -496,6 +521,7 @@ void GameChecker::check_super_state(const GameState& s) {
   const Ruleset& r = engine_.rules();
   const BoardDef& b = engine_.board();
   const int slots = solo_ ? b.solo.city_slots : b.city_slots(s.num_players);
+  hit(Inv::CitySlots);
   if (static_cast<int>(s.town.size()) > slots)
     return fail(s, "INV-CITY-SLOTS", "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
   if (s.landmarks.size() != b.landmarks.size()) return fail(s, "INV-LANDMARK", "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " + std::to_string(b.landmarks.size()));
@@ -510,6 +536,7 @@ void GameChecker::check_super_state(const GameState& s) {
   if (heroes_at != at_landmarks_.size())
     return fail(s, "INV-LANDMARK", std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) + " were sent there and not summoned");
   if (heroes_at > 0) {
+    hit(Inv::Landmark);
     std::vector<int> at;
     for (const auto& l : s.landmarks) at.insert(at.end(), l.begin(), l.end());
     std::sort(at.begin(), at.end());
@@ -522,6 +549,8 @@ void GameChecker::check_super_state(const GameState& s) {
   int tokens = 0;
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.minion >= 100) hit(Inv::MinionOwn);
+    if (pl.minion >= 0 && pl.minion < 100) hit(Inv::MinionSpace);
     if (pl.minion == 100) {  // a room's action space (engine/game/internal.hpp kMinionRoom)
       bool own = false;
       for (const auto& rs : pl.dungeon) own = own || (!rs.cards.empty() && !rs.face_down && rs.top() == pl.minion_card);
@@ -534,6 +563,7 @@ void GameChecker::check_super_state(const GameState& s) {
       used.push_back(pl.minion);
     }
     for (const auto& rs : pl.dungeon) {
+      if (rs.tokens > 0) hit(Inv::Tokens);
       if (rs.tokens < 0) return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
       if (solo_ && rs.tokens > 4) return fail(s, "INV-TOKENS", "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most 4)");
       tokens += rs.tokens;
@@ -541,6 +571,7 @@ void GameChecker::check_super_state(const GameState& s) {
   }
   if (r.token_supply > 0 && tokens > r.token_supply)
     return fail(s, "INV-TOKENS", std::to_string(tokens) + " damage tokens on the table, the supply is " + std::to_string(r.token_supply) + " (IP-10)");
+  if (s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) hit(Inv::MarketCleared);
   if ((s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) && !s.market.empty())
     return fail(s, "INV-MARKET-CLEARED", std::to_string(s.market.size()) + " cards are left in the market in phase " + phase_name(s.phase));
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/invariants.hpp"
 #include "game/engine.hpp"
 #include "game/monitor.hpp"
 
@@ -42,6 +43,8 @@ class GameChecker final : public GameMonitor {
 
   bool failed() const { return failed_; }
   const Violation& violation() const { return violation_; }
+  // How often each invariant was put to the test in this game (indexed by Inv).
+  const std::vector<std::uint64_t>& exercised() const { return exercised_; }
   // Records a violation found outside the checker (INV-DETERMINISM, by the game runner).
   void fail(const GameState& s, const char* invariant, const std::string& message);
 
@@ -81,6 +84,9 @@ class GameChecker final : public GameMonitor {
   int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
   std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> census_;          // INV-CARDS-CONSERVED, reused
+  std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
+  std::vector<int> entrance_size_;    // INV-HERO-FIFO: how many waited when last seen
+  void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
 };
 
 }  // namespace bm

@@ -61,6 +61,8 @@ const std::vector<InvariantInfo>& invariant_catalog() {
   return list;
 }
 
+static_assert(kInvariants == 26, "Inv and the catalog list the same invariants");
+
 const InvariantInfo* find_invariant(const std::string& id) {
   for (const auto& i : invariant_catalog())
     if (id == i.id) return &i;

@@ -41,7 +41,7 @@ po::options_description check_options() {
       ("shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")
       ("shrinks-per-invariant", po::value<int>()->default_value(3), "failures shrunk and logged per invariant (the rest are counted)")
       ("determinism-every", po::value<int>()->default_value(64), "replay every N-th game to check INV-DETERMINISM (0: never)")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file (default: built-in classic)")
+      ("cards", po::value<std::string>()->default_value(""), "card set for every cell: a JSON file, or classic / super-synthetic (default: classic; super and solo rulesets are checked with both built-in sets)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")
       ("list", "list the invariant catalog and exit")
       ("quiet", "no progress and no per-failure lines; only the summary");
@@ -85,7 +85,9 @@ void write_atomic(const std::string& path, const std::string& text) {
   if (std::rename(tmp.c_str(), path.c_str()) != 0) throw InputError("cannot rename " + tmp + " to " + path);
 }
 
-std::string cell_name(const CampaignCell& c) { return c.ruleset + " " + std::to_string(c.players) + "p " + c.policy; }
+std::string cell_name(const CampaignCell& c) {
+  return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " + std::to_string(c.players) + "p " + c.policy;
+}
 
 std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
   std::ostringstream o;
@@ -201,8 +203,13 @@ int cmd_check(const std::vector<std::string>& args) {
       if (keep.empty()) continue;  // e.g. --players 3 with solo: that ruleset has no cell
       counts = keep;
     }
-    for (int n : counts)
-      for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p});
+    // The synthetic Super cards (docs/cards.md) exercise what no classic card has: room and
+    // boss action spaces, damage tokens, straight-to-landmark heroes (S-BOARD-5, S-TOK-1, S-CITY-3).
+    std::vector<const CardSet*> sets{cfg.cards};
+    if (vm["cards"].as<std::string>().empty() && r.super_like()) sets.push_back(&builtin_synthetic_super_cards());
+    for (const CardSet* set : sets)
+      for (int n : counts)
+        for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p, set});
   }
   if (cfg.cells.empty()) throw InputError("bm check: no ruleset is played by the --players given");
   cfg.games = vm["games"].as<std::uint64_t>();
@@ -219,6 +226,7 @@ int cmd_check(const std::vector<std::string>& args) {
   cfg.determinism_every = vm["determinism-every"].as<int>();
   if (cfg.determinism_every < 0) throw InputError("--determinism-every: must be >= 0");
   cfg.out_dir = vm["out"].as<std::string>();
+  while (cfg.out_dir.size() > 1 && cfg.out_dir.back() == '/') cfg.out_dir.pop_back();
   const std::string junit = vm["junit"].as<std::string>();
   const bool json_out = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   std::ofstream failures_jsonl;

@@ -93,7 +93,7 @@ int cmd_replay(const std::vector<std::string>& args) {
     if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
     if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
   } else {
-    std::cout << (v.input_error ? "invalid log" : "DIVERGENCE");
+    std::cout << (v.input_error ? "invalid log" : v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
     if (v.line > 0) std::cout << " at line " << v.line;
     if (v.action_index >= 0) std::cout << ", action " << v.action_index;
     if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
