@@ -759,6 +759,8 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     f.v.events_checked = out.events_checked;
     f.v.partial = out.partial;
     f.v.declared = out.declared;
+    f.v.violation = out.violation;
+    f.v.checked = out.checked;
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);

@@ -173,5 +173,23 @@ check replay-from-snapshot 0 "$BM" replay "$tmp/from-snap.jsonl"
 sed 's/"type": *"action"/"type":"action","extra":1/' "$tmp/g.jsonl" > "$tmp/extra.jsonl"
 check replay-unknown-field 2 "$BM" replay "$tmp/extra.jsonl"
 grep -q "unknown field 'extra'" "$tmp/out" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
+# bm check (issue 5): a clean campaign exits 0; --list; merge of a non-report is invalid.
+check check-clean 0 "$BM" check --games 40 --quiet
+grep -q "no invariant failed" "$tmp/out" || { echo "FAIL check-clean: summary"; fail=$((fail+1)); }
+check check-list 0 "$BM" check --list
+check check-merge-garbage 2 "$BM" check merge "$tmp/garbage.jsonl"
+# --check: a real game passes every invariant; the checker ran.
+check replay-check 0 "$BM" replay "$tmp/g.jsonl" --check --json
+grep -q '"invariants_checked":true' "$tmp/out" || { echo "FAIL replay-check: invariants_checked"; fail=$((fail+1)); }
+check validate-check 0 "$BM" validate "$tmp/g.jsonl" --check
+# A finding of bm-mutant (corpus/examples/checker-finding-mutant.jsonl, lifo_heroes): the
+# real engine sends the other hero in first (G-14), so the log diverges there.
+check replay-mutant-finding 1 "$BM" replay "$SRC/corpus/examples/checker-finding-mutant.jsonl" --json
+python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); sys.exit(0 if v["what"]=="event" and "G-14" in v["rules"] and v["log_reports_violation"]["invariant"]=="INV-HERO-FIFO" and v["invariants_checked"] else 1)' "$tmp/out" \
+  || { echo "FAIL replay-mutant-finding: verdict"; fail=$((fail+1)); }
+# A violation in a log that says 1.2 is invalid (the field is 1.3).
+sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-mutant.jsonl" > "$tmp/v12.jsonl"
+check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
+grep -q "needs log version 1.3" "$tmp/out" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]
