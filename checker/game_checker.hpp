@@ -10,6 +10,7 @@
 #include "checker/invariants.hpp"
 #include "game/engine.hpp"
 #include "game/monitor.hpp"
+#include "state/census.hpp"
 
 namespace bm {
 
@@ -24,8 +25,9 @@ struct Violation {
 };
 
 struct CheckOptions {
-  // INV-HASH-CLONE copies the state and hashes both every `hash_every` actions (0: never).
-  int hash_every = 8;
+  // INV-HASH-CLONE copies the state and hashes both every `hash_every` actions (0: never): a
+  // copy and two hashes cost as much as a few actions, so it samples.
+  int hash_every = 64;
   // INV-LEGAL checks the legal list for repeats every `legal_every` actions (0: never).
   int legal_every = 8;
 };
@@ -84,6 +86,8 @@ class GameChecker final : public GameMonitor {
   int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
   std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> census_;          // INV-CARDS-CONSERVED, reused
+  CensusSum census_expected_;
+  bool placed_ = false;              // a room was placed or built during this action
   std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
   std::vector<int> entrance_size_;    // INV-HERO-FIFO: how many waited when last seen
   void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
