@@ -2,13 +2,20 @@
 //   build/tools/bench/bm_benchmarks
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
 #include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
+#include "board/board.hpp"
 #include "cards/card_set.hpp"
+#include "checker/checked_game.hpp"
 #include "log/log_writer.hpp"
 #include "play/play.hpp"
 #include "play/policy.hpp"
 #include "replay/replay.hpp"
+#include "rules/ruleset.hpp"
 
 namespace {
 
@@ -120,6 +127,86 @@ void BM_ReapplyOnly(benchmark::State& st) {
   st.counters["actions/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ReapplyOnly);
+
+// ---- The invariant checker (issue 5, docs/figures/checker.md) ----------------------------
+// One benchmark iteration = one whole game with seed = iteration + 1, so every iteration
+// plays a different game. BM_CheckedGame runs it under the invariant catalog (play_checked,
+// default CheckOptions, no determinism replay); BM_UncheckedGame plays exactly the same games
+// (same seeds, same policy stream) with the bare engine loop, so the ratio of the two is the
+// checker's overhead. items/s = games/s.
+
+// Players per preset as in `bm check` cells: 1 for solo, 2 for classic and super.
+int bench_players(const bm::Ruleset& r) { return r.family == bm::Family::solo ? 1 : 2; }
+
+// The engine `bm check` builds for a preset: built-in classic cards and Super board.
+bm::Engine preset_engine(const std::string& preset) {
+  bm::Ruleset rules;
+  if (!bm::find_preset(preset, rules)) throw std::runtime_error("no preset " + preset);
+  return bm::Engine(bm::builtin_classic_cards(), rules, bm::builtin_super_board());
+}
+
+void report_games(benchmark::State& st, long long actions, long long failed) {
+  const auto games = static_cast<double>(st.iterations());
+  st.SetItemsProcessed(st.iterations());
+  st.counters["actions_per_game"] = benchmark::Counter(games > 0 ? static_cast<double>(actions) / games : 0.0);
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  // A failing game stops at its violation, which would flatter the figure: it must stay 0.
+  st.counters["failed_games"] = benchmark::Counter(static_cast<double>(failed));
+}
+
+void BM_CheckedGame(benchmark::State& st, const std::string& preset, int players, const std::string& policy) {
+  const bm::Engine e = preset_engine(preset);
+  bm::PlayChecked p;
+  p.players = players;
+  p.policy = policy;
+  p.verify_determinism = false;
+  std::uint64_t iteration = 0;
+  long long actions = 0, failed = 0;
+  for (auto _ : st) {
+    p.seed = ++iteration;
+    const bm::CheckedGame g = bm::play_checked(e, p);
+    actions += g.actions;
+    failed += g.failed ? 1 : 0;
+  }
+  report_games(st, actions, failed);
+}
+
+void BM_UncheckedGame(benchmark::State& st, const std::string& preset, int players, const std::string& policy) {
+  const bm::Engine e = preset_engine(preset);
+  std::uint64_t iteration = 0;
+  long long actions = 0;
+  for (auto _ : st) {
+    const std::uint64_t seed = ++iteration;
+    auto pol = bm::make_policy(policy, seed);  // seeded as play_checked seeds it
+    bm::GameState s = e.start(players, seed);
+    while (!s.over) {
+      const std::vector<bm::Action> legal = e.legal_actions(s);
+      if (legal.empty()) break;
+      e.apply(s, legal[pol->choose(e, s, legal)]);
+    }
+    benchmark::DoNotOptimize(s);
+    actions += s.actions;
+  }
+  report_games(st, actions, 0);
+}
+
+// Registered at start-up (the preset and policy lists are data, not compile-time names):
+//   BM_CheckedGame/<preset>/<n>p, BM_UncheckedGame/<preset>/<n>p, BM_CheckedGamePolicy/<policy>.
+[[maybe_unused]] const bool checker_benchmarks_registered = [] {
+  for (const auto& preset : bm::preset_list()) {
+    bm::Ruleset r;
+    bm::find_preset(preset.name, r);
+    const int n = bench_players(r);
+    const std::string suffix = "/" + preset.name + "/" + std::to_string(n) + "p";
+    benchmark::RegisterBenchmark(("BM_CheckedGame" + suffix).c_str(), BM_CheckedGame, preset.name, n, std::string("random"));
+    benchmark::RegisterBenchmark(("BM_UncheckedGame" + suffix).c_str(), BM_UncheckedGame, preset.name, n, std::string("random"));
+  }
+  for (const auto& policy : bm::policy_names()) {
+    if (policy == "first") continue;
+    benchmark::RegisterBenchmark(("BM_CheckedGamePolicy/" + policy).c_str(), BM_CheckedGame, std::string("classic"), 2, policy);
+  }
+  return true;
+}();
 
 }  // namespace
 
