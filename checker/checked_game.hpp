@@ -20,7 +20,7 @@ struct CheckedGame {
   int actions = 0;
   bool over = false;
   int end_rule = 0;
-  std::uint64_t final_hash = 0;
+  std::uint64_t final_hash = 0;        // set when verify_determinism or forced choices (else 0)
   std::vector<std::uint64_t> exercised;  // per invariant (Inv): situations where it could have failed
 };
 

@@ -61,10 +61,12 @@ RC_GTEST_PROP(CheckerRc, ForcedChoiceReplayIsDeterministic, ()) {
   p.players = in.players;
   p.seed = in.seed;
   p.policy = in.policy;
+  p.verify_determinism = true;  // also makes play_checked compute the final hash
   const CheckedGame first = play_checked(engine, p);
   if (first.failed) RC_LOG() << "first game: " << first.violation.to_text() << "\n";
 
   PlayChecked again = p;
+  again.verify_determinism = false;
   again.policy = "first";  // ignored when forced: the choices decide
   again.forced = &first.choices;
   const CheckedGame second = play_checked(engine, again);
