@@ -71,6 +71,7 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
          {"cells", cells},
          {"invariants", inv},
          {"exercised", ex},
+         {"endings", endings},
          {"failures", fails},
          {"elapsed_seconds", seconds},
          {"games_per_second", seconds > 0 ? static_cast<double>(games_played) / seconds : 0.0}};
@@ -151,6 +152,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
       rep.cell_games[cell] += 1;
       GameOutcome& o = out[static_cast<std::size_t>(i)];
       for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep.exercised[x] += o.game.exercised[x];
+      rep.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
       if (!o.failed) continue;
       rep.cell_failures[cell] += 1;
       FailureRecord f;
@@ -247,6 +249,11 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
     if (j.contains("exercised") && j["exercised"].is_object())
       for (auto it = j["exercised"].begin(); it != j["exercised"].end(); ++it)
         merged["exercised"][it.key()] = merged["exercised"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+    if (j.contains("endings") && j["endings"].is_object()) {
+      if (r == 0) merged["endings"] = json::object();
+      for (auto it = j["endings"].begin(); it != j["endings"].end(); ++it)
+        merged["endings"][it.key()] = merged["endings"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+    }
     for (const auto& f : j["failures"]) merged["failures"].push_back(f);
     merged["games_played"] = merged["games_played"].get<std::uint64_t>() + j["games_played"].get<std::uint64_t>();
     merged["actions"] = merged["actions"].get<std::uint64_t>() + j["actions"].get<std::uint64_t>();

@@ -74,6 +74,7 @@ struct CampaignReport {
   std::vector<std::uint64_t> cell_games, cell_failures;
   std::map<std::string, std::uint64_t> by_invariant;
   std::vector<std::uint64_t> exercised;  // per invariant (Inv), summed over the games
+  std::map<std::string, std::uint64_t> endings;  // games per end reason (C-13.souls_win, ...)
   std::vector<FailureRecord> failures;  // the first 1,000 (failures_total counts them all)
   std::uint64_t failures_total = 0;
   bool stopped_early = false;     // max_failures reached
