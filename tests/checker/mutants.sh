@@ -5,11 +5,12 @@
 #   - the real engine (bm replay) rejects as a divergence: bm never does what the mutant did;
 #   - the mutant engine (BM_MUTANT=... bm-mutant replay) replays to the same violation.
 # The same campaign without a mutant finds nothing. Sizes are printed (docs/figures/checker.md).
-# usage: mutants.sh BM BM_MUTANT OUT_DIR
+# usage: mutants.sh BM BM_MUTANT OUT_DIR [MUTANT]   (one mutant, or all of them)
 set -u
 BM=$1
 MUT=$2
 OUT=$3
+ONLY=${4:-}
 rm -rf "$OUT"
 mkdir -p "$OUT"
 fail=0
@@ -26,6 +27,7 @@ cases=(
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do
   IFS='|' read -r m rules inv games <<<"$c"
+  [ -n "$ONLY" ] && [ "$ONLY" != "$m" ] && continue
   d="$OUT/$m"
   # shellcheck disable=SC2086
   "$MUT" check --mutant "$m" --rules $rules --games "$games" --max-failures 1 --shrink-attempts 2000 --out "$d" --json --quiet >"$d.json" 2>"$d.err"
@@ -78,9 +80,13 @@ PY
   fi
 done
 # The production bm cannot be mutated.
-if "$BM" check --mutant sixth_room --games 1 >/dev/null 2>&1; then
+if [ -z "$ONLY" ] && "$BM" check --mutant sixth_room --games 1 >/dev/null 2>&1; then
   echo "FAIL: bm accepted --mutant"
   fail=1
 fi
-[ $fail -eq 0 ] && echo "all mutants caught"
+if [ -n "$ONLY" ] && ! printf '%s\n' "${cases[@]}" | grep -q "^$ONLY|"; then
+  echo "FAIL: no mutant named $ONLY in this script"
+  fail=1
+fi
+[ $fail -eq 0 ] && echo "mutants caught: ${ONLY:-all}"
 exit $fail
