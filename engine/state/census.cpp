@@ -2,17 +2,11 @@
 
 namespace bm {
 
-std::vector<int> card_census(const GameState& s, int instances) {
-  std::vector<int> seen;
-  card_census(s, instances, seen);
-  return seen;
-}
+namespace {
 
-void card_census(const GameState& s, int instances, std::vector<int>& seen) {
-  seen.assign(static_cast<std::size_t>(instances), 0);
-  auto mark = [&](int c) {
-    if (c >= 0 && c < instances) seen[static_cast<std::size_t>(c)] += 1;
-  };
+// Every place a card instance can be, in one walk (the census and its fingerprint share it).
+template <class F>
+void for_each_card_place(const GameState& s, F&& mark) {
   for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
                         &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
     for (int c : *v) mark(c);
@@ -30,30 +24,30 @@ void card_census(const GameState& s, int instances, std::vector<int>& seen) {
   mark(s.run.hero);
 }
 
+}  // namespace
+
+std::vector<int> card_census(const GameState& s, int instances) {
+  std::vector<int> seen;
+  card_census(s, instances, seen);
+  return seen;
+}
+
+void card_census(const GameState& s, int instances, std::vector<int>& seen) {
+  seen.assign(static_cast<std::size_t>(instances), 0);
+  for_each_card_place(s, [&](int c) {
+    if (c >= 0 && c < instances) seen[static_cast<std::size_t>(c)] += 1;
+  });
+}
+
 CensusSum census_sum(const GameState& s) {
   CensusSum c;
-  auto mark = [&](int x) {
+  for_each_card_place(s, [&](int x) {
     if (x < 0) return;
     const auto u = static_cast<std::uint64_t>(x);
     c.count += 1;
     c.sum += u;
     c.squares += u * u;
-  };
-  for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
-                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
-    for (int x : *v) mark(x);
-  for (const auto& pl : s.players) {
-    mark(pl.boss);
-    for (int x : pl.boss_choices) mark(x);
-    for (int x : pl.hand) mark(x);
-    for (const auto& r : pl.dungeon)
-      for (int x : r.cards) mark(x);
-    for (const auto& w : pl.entrance) mark(w.hero);
-    for (const auto& h : pl.score) mark(h.hero);
-  }
-  for (const auto& l : s.landmarks)
-    for (int x : l) mark(x);
-  mark(s.run.hero);
+  });
   return c;
 }
 
