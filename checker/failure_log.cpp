@@ -1,9 +1,8 @@
 #include "checker/failure_log.hpp"
 
-#include <cstdio>
-#include <fstream>
+#include <sstream>
 
-#include "core/error.hpp"
+#include "core/file_write.hpp"
 #include "log/log_writer.hpp"
 
 namespace bm {
@@ -27,10 +26,8 @@ json violation_annotation(const Violation& v, const FoundBy& found, const Shrink
 }
 
 void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g, const json& annotation) {
-  const std::string tmp = path + ".tmp";
+  std::ostringstream out;
   {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw InputError("cannot write " + tmp);
     const Engine engine(cards, g.rules, board);
     LogWriter log(out, engine);
     log.header(g.seed, g.players, annotation);
@@ -49,9 +46,8 @@ void write_failure_log(const std::string& path, const CardSet& cards, const Boar
       log.action(round, phase, a, s, events);
     }
     if (s.over) log.result(s);
-    if (!out) throw InputError("cannot write " + tmp);
   }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw InputError("cannot rename " + tmp + " to " + path);
+  write_file_atomic(path, out.str(), "--out");
 }
 
 }  // namespace bm

@@ -3,7 +3,6 @@
 // the smallest failing log, and writes each one as soon as it is found.
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -12,6 +11,8 @@
 #include "checker/campaign.hpp"
 #include "checker/invariants.hpp"
 #include "core/error.hpp"
+#include "core/file_write.hpp"
+#include "core/json_read.hpp"
 #include "core/mutation.hpp"
 #include "play/policy.hpp"
 #include "tools/bm/cli.hpp"
@@ -45,7 +46,7 @@ po::options_description check_options() {
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")
       ("list", "list the invariant catalog and exit")
       ("quiet", "no progress and no per-failure lines; only the summary");
-  if (mutations_compiled()) d.add_options()("mutant", po::value<std::string>()->default_value("none"), "TEST-ONLY: inject a known rule bug (bm-mutant)");
+  if (mutations_compiled()) d.add_options()("mutant", po::value<std::string>(), "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
   return d;
 }
 
@@ -74,17 +75,6 @@ void parse_shard(const std::string& s, int& i, int& n) {
   if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
 }
 
-void write_atomic(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream o(tmp, std::ios::binary | std::ios::trunc);
-    if (!o) throw InputError("cannot write " + tmp);
-    o << text;
-    if (!o) throw InputError("cannot write " + tmp);
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw InputError("cannot rename " + tmp + " to " + path);
-}
-
 std::string cell_name(const CampaignCell& c) {
   return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " + std::to_string(c.players) + "p " + c.policy;
 }
@@ -111,19 +101,11 @@ int check_merge(const std::vector<std::string>& args) {
   if (!vm.count("reports")) throw InputError("bm check merge: no REPORT given (see `bm help check`)");
   std::vector<json> reports;
   const auto names = vm["reports"].as<std::vector<std::string>>();
-  for (const auto& n : names) {
-    std::ifstream in(n, std::ios::binary);
-    if (!in) throw InputError(n + ": cannot open");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    json j = json::parse(ss.str(), nullptr, false);
-    if (j.is_discarded()) throw InputError(n + ": not valid JSON");
-    reports.push_back(std::move(j));
-  }
+  for (const auto& n : names) reports.push_back(read_json_file(n));  // size limit, duplicate keys, line:column errors
   const json merged = merge_reports(reports, names);
   const std::string out = vm["out"].as<std::string>();
   if (out.empty()) std::cout << merged.dump(2) << "\n";
-  else write_atomic(out, merged.dump(2) + "\n");
+  else write_file_atomic(out, merged.dump(2) + "\n", "--out");
   std::cerr << "merged " << names.size() << " reports: " << merged["games_played"].get<std::uint64_t>() << " games, " << merged["failures_total"].get<std::uint64_t>()
             << " failures" << (merged["missing_shards"].empty() ? "" : ", missing shards " + merged["missing_shards"].dump()) << "\n";
   return merged["failures_total"].get<std::uint64_t>() > 0 ? kExitVerify : kExitOk;
@@ -252,7 +234,7 @@ int cmd_check(const std::vector<std::string>& args) {
       }
       write_junit(junit, "bm check (" + std::to_string(games) + " games)", cases);
     }
-    if (done && !cfg.out_dir.empty()) write_atomic(cfg.out_dir + "/report.json", done->to_json(cfg).dump(2) + "\n");
+    if (done && !cfg.out_dir.empty()) write_file_atomic(cfg.out_dir + "/report.json", done->to_json(cfg).dump(2) + "\n", "--out");
   };
   write_reports(nullptr, 0);  // fail early on an unwritable path
   const bool tty = isatty(2) != 0 && !quiet;

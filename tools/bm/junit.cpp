@@ -1,9 +1,8 @@
 #include "tools/bm/junit.hpp"
 
-#include <cstdio>
-#include <fstream>
 
 #include "core/error.hpp"
+#include "core/file_write.hpp"
 
 namespace bm::cli {
 
@@ -65,15 +64,7 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
 }
 
 void write_junit(const std::string& path, const std::string& suite, const std::vector<JunitCase>& cases) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) throw InputError("--junit '" + path + "': cannot write " + tmp);
-    f << junit_xml(suite, cases);
-    f.flush();
-    if (!f) throw InputError("--junit '" + path + "': write failed");
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) throw InputError("--junit '" + path + "': cannot replace this file");
+  write_file_atomic(path, junit_xml(suite, cases), "--junit");
 }
 
 }  // namespace bm::cli
