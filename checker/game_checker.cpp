@@ -482,15 +482,17 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
 
 void GameChecker::check_state(const GameState& s) {
   if (failed_) return;
+  // Sampled checks: every `every` actions, at setup and at the end.
+  const int every = std::max(1, opt_.state_every);
+  const bool due = action_ < 0 || action_ % every == 0 || s.over;
   const CardSet& cs = engine_.cards();
-  // INV-CARDS-CONSERVED
-  // INV-CARDS-CONSERVED: the census fingerprint every 4th action and at the end (a lost or
-  // repeated card stays so), the full census every 16th action and whenever the fingerprint
-  // is off (it names the card).
-  const bool full_check = action_ % 16 == 0 || s.over;
+  // INV-CARDS-CONSERVED: the census fingerprint when due (a lost or repeated card stays so);
+  // the full census every 4 x state_every actions, at every action when state_every is 1, and
+  // whenever the fingerprint is off (it names the card).
+  const bool full_check = every == 1 || action_ < 0 || action_ % (4 * every) == 0 || s.over;
   if (census_expected_.count == 0) census_expected_ = census_sum_expected(cs.instances());
-  if (full_check || action_ % 4 == 0) hit(Inv::CardsConserved);
-  if (full_check || (action_ % 4 == 0 && !(census_sum(s) == census_expected_))) {
+  if (due) hit(Inv::CardsConserved);
+  if (full_check || (due && !(census_sum(s) == census_expected_))) {
     card_census(s, cs.instances(), census_);
     for (int c = 0; c < cs.instances(); ++c) {
       const int n = census_[static_cast<std::size_t>(c)];
@@ -504,8 +506,8 @@ void GameChecker::check_state(const GameState& s) {
     if (pl.eliminated) hit(Inv::Eliminated);
     if (pl.dungeon.size() > static_cast<std::size_t>(kRoomsMax))
       return fail(s, "INV-ROOMS-MAX", seat(p) + "'s dungeon has " + std::to_string(pl.dungeon.size()) + " stacks");
-    // INV-ADVANCED-ON-SHARED: every stack every 4th action, and at every placement (on_event).
-    for (std::size_t k = 0; k < pl.dungeon.size() && (action_ % 4 == 0 || placed_); ++k) {
+    // INV-ADVANCED-ON-SHARED: every stack every `state_every` actions, and at every placement (on_event).
+    for (std::size_t k = 0; k < pl.dungeon.size() && (due || placed_); ++k) {
       const auto& cards = pl.dungeon[k].cards;
       for (std::size_t i = 0; i < cards.size(); ++i) {
         if (!cs.of(cards[i]).advanced) continue;
@@ -520,7 +522,7 @@ void GameChecker::check_state(const GameState& s) {
     }
     if (pl.eliminated && (!pl.hand.empty() || !pl.dungeon.empty() || !pl.entrance.empty()))
       return fail(s, "INV-ELIMINATED", seat(p) + " was eliminated but still holds cards in play");
-    if (action_ % 4 != 0 && !s.over) continue;  // INV-SCORE-AREA: every 4th action and at the end
+    if (!due) continue;  // INV-SCORE-AREA: when due
     hit(Inv::ScoreArea);
     const PlayerScore sc = engine_.score(s, p);
     if (sc.souls != souls(s, p) || sc.wounds != wounds(s, p))
@@ -549,7 +551,8 @@ void GameChecker::check_super_state(const GameState& s) {
   }
   if (heroes_at != at_landmarks_.size())
     return fail(s, "INV-LANDMARK", std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) + " were sent there and not summoned");
-  if (heroes_at > 0 && (action_ % 4 == 0 || s.over)) {  // which heroes: every 4th action (a stray hero stays)
+  const int every = std::max(1, opt_.state_every);
+  if (heroes_at > 0 && (action_ < 0 || action_ % every == 0 || s.over)) {  // which heroes: sampled (a stray hero stays)
     hit(Inv::Landmark);
     std::vector<int> at;
     for (const auto& l : s.landmarks) at.insert(at.end(), l.begin(), l.end());

@@ -30,6 +30,10 @@ struct CheckOptions {
   int hash_every = 64;
   // INV-LEGAL checks the legal list for repeats every `legal_every` actions (0: never).
   int legal_every = 8;
+  // The costlier state checks (census fingerprint, score areas, every stack, the landmarks'
+  // heroes) run every `state_every` actions and at the end; the full census every
+  // 4 x state_every. 1: every action (the strict setting tests use).
+  int state_every = 4;
 };
 
 class GameChecker final : public GameMonitor {
