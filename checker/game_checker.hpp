@@ -34,6 +34,10 @@ struct CheckOptions {
   // heroes) run every `state_every` actions and at the end; the full census every
   // 4 x state_every. 1: every action (the strict setting tests use).
   int state_every = 4;
+  // INV-SAFETY-NET fails a game that only the ruleset's max_rounds / max_actions ended. A log
+  // or ruleset from outside (the fuzzers' inputs) may set those limits as low as it likes, and
+  // a game they end is then no bug: with this set, such an ending is accepted.
+  bool allow_safety_net = false;
 };
 
 class GameChecker final : public GameMonitor {
@@ -86,7 +90,6 @@ class GameChecker final : public GameMonitor {
   bool in_bait_ = false;
   int phase_rank_ = -1;               // INV-PHASE-ORDER
   Phase phase_ = Phase::setup;
-  Phase prev_phase_ = Phase::setup;
   int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
   std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> census_;          // INV-CARDS-CONSERVED, reused

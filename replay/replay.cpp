@@ -433,7 +433,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     if (k == ev.size()) {
       json same_type = json::array();
       for (const auto& e : ev)
-        if (e.value("e", std::string()) == logged[i]["e"]) same_type.push_back(e);
+        if (e.contains("e") && e["e"] == logged[i]["e"]) same_type.push_back(e);
       const std::string cite = logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.super_like()) : "";
       diverge("event", ln, line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " + logged[i].dump().substr(0, 200) +
                                ", which the engine did not produce here (in this order)" + (cite.empty() ? "" : "; rules: " + cite),
@@ -547,6 +547,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   if (snapshot) {
     allow_only(log_minor_, second, {"type", "state", "hash"}, at(2), 2);
     if (!second.contains("state")) invalid(2, at(2) + ": field 'state': missing (docs/snapshot.md)");
+    out_.snapshot_start = true;
     try {
       s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
     } catch (const InputError& e) {

@@ -51,6 +51,7 @@ struct ReplayVerdict {
   nlohmann::json result;      // the engine's result (when the game ended)
   nlohmann::json violation;   // the header's `violation` (a checker finding, log 1.3), if any
   bool checked = false;       // the invariants were checked during the replay
+  bool snapshot_start = false;  // the log starts from a state line (a scenario), not from a setup
   nlohmann::json to_json() const;
 };
 
