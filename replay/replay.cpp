@@ -762,6 +762,7 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     f.v.declared = out.declared;
     f.v.violation = out.violation;
     f.v.checked = out.checked;
+    f.v.snapshot_start = out.snapshot_start;
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);

@@ -44,6 +44,8 @@ int cmd_rules(const std::vector<std::string>& args);
 int cmd_cards(const std::vector<std::string>& args);
 int cmd_bench(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
+int cmd_fuzz(const std::vector<std::string>& args);
+void help_fuzz();
 void help_check();
 void help_play();
 void help_replay();

@@ -1,0 +1,41 @@
+#!/bin/bash -eu
+# Builds the fuzz targets (fuzz/) for ClusterFuzzLite / OSS-Fuzz, or here as a plain script.
+#
+# Under ClusterFuzzLite the environment gives CXX, CXXFLAGS (sanitizers and coverage),
+# LIB_FUZZING_ENGINE (the fuzzing engine's link flag), SRC and OUT. Run by hand (no CXXFLAGS,
+# no LIB_FUZZING_ENGINE), it builds the `fuzz` CMake preset (clang-19, ASan + UBSan +
+# libFuzzer) instead. Either way it writes into OUT (default build-fuzz/out):
+#   <target>                     each fuzz target
+#   <target>_seed_corpus.zip     its seed corpus (corpus/fuzz/<target>/)
+#   <target>.dict                its dictionary (fuzz/dict/), for the JSON readers
+#   <target>.options             libFuzzer options (the dictionary, input size)
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+jobs="$(nproc 2>/dev/null || echo 2)"
+if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then
+  # ClusterFuzzLite / OSS-Fuzz: their compiler and flags; only the fuzz targets are built.
+  work="${WORK:-/work}/bossmonster"
+  cmake -S "$root" -B "$work" -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_COMPILER="$CXX" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
+    -DBM_FUZZ_ONLY=ON -DBM_FUZZ_ENGINE="$LIB_FUZZING_ENGINE"
+  cmake --build "$work" -j"$jobs"
+else
+  # By hand: the fuzz preset (CMakePresets.json).
+  work="$root/build-fuzz"
+  (cd "$root" && cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j"$jobs")
+fi
+OUT="${OUT:-$root/build-fuzz/out}"
+mkdir -p "$OUT"
+for t in decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer snapshot_fuzzer; do
+  cp "$work/fuzz/$t" "$OUT/$t"
+  rm -f "$OUT/${t}_seed_corpus.zip"
+  (cd "$root/corpus/fuzz/$t" && zip -q -r "$OUT/${t}_seed_corpus.zip" .)
+  dict="$root/fuzz/dict/${t%_fuzzer}.dict"
+  {
+    echo "[libfuzzer]"
+    if [ -f "$dict" ]; then
+      cp "$dict" "$OUT/$t.dict"
+      echo "dict = $t.dict"
+    fi
+    [ "$t" = decision_fuzzer ] && echo "max_len = 4096"
+  } >"$OUT/$t.options"
+done
+echo "build.sh: fuzz targets, seed corpora and dictionaries in $OUT"

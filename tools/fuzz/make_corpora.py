@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Builds the fuzz targets' seed corpora and dictionaries from real files (issue 6).
+
+    python3 tools/fuzz/make_corpora.py BM        # BM: a built bm, e.g. build/tools/bm/bm
+
+Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/dict/<target>.dict
+(libFuzzer dictionaries: JSON syntax plus every key and short string value the seeds use).
+Everything is rebuilt from the repository's own data and bm's own output, deterministically:
+  decision_fuzzer  bm fuzz seed: policy games of every preset, player count and card set
+  log_fuzzer       corpus/examples, one scenario log per rule family prefix, corpus/bad/log,
+                   and a game of every preset written by bm play
+  ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset
+  cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
+  board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
+  snapshot_fuzzer  bm replay --until N --snapshot of games of every family
+Findings the fuzzers make are added by hand (docs/fuzzing.md#a-finding) and are kept: this
+script only rewrites the files it generates (prefix "gen-").
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BM = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, "build", "tools", "bm", "bm")
+CORPUS = os.path.join(ROOT, "corpus", "fuzz")
+DICTS = os.path.join(ROOT, "fuzz", "dict")
+TARGETS = ["decision_fuzzer", "log_fuzzer", "ruleset_fuzzer", "cards_fuzzer", "board_fuzzer", "snapshot_fuzzer"]
+
+
+def run(*args, check=True):
+    r = subprocess.run([BM, *args], cwd=ROOT, capture_output=True, text=True)
+    if check and r.returncode != 0:
+        sys.exit(f"make_corpora: bm {' '.join(args)} failed ({r.returncode}): {r.stderr.strip()}")
+    return r.stdout
+
+
+def put(target, name, data):
+    path = os.path.join(CORPUS, target, "gen-" + name)
+    mode = "wb" if isinstance(data, bytes) else "w"
+    with open(path, mode) as f:
+        f.write(data)
+
+
+def copy(target, src, name=None):
+    with open(src, "rb") as f:
+        put(target, name or os.path.basename(src), f.read())
+
+
+def presets():
+    out = json.loads(run("rules", "list", "--json"))
+    items = out if isinstance(out, list) else out.get("presets", [])
+    return [p["name"] if isinstance(p, dict) else p for p in items]
+
+
+def family(name):
+    return "solo" if name.startswith("solo") else "super" if name.startswith("super") else "classic"
+
+
+def player_counts(fam):
+    return [1] if fam == "solo" else [2, 3, 4]
+
+
+def main():
+    if not os.access(BM, os.X_OK):
+        sys.exit(f"make_corpora: {BM}: not an executable bm (build first; see README.md)")
+    for t in TARGETS:
+        d = os.path.join(CORPUS, t)
+        os.makedirs(d, exist_ok=True)
+        for f in glob.glob(os.path.join(d, "gen-*")):
+            os.remove(f)
+    names = presets()
+    with tempfile.TemporaryDirectory() as tmp:
+        # decision_fuzzer: whole policy games and their first 30 decisions, every preset.
+        for p in names:
+            fam = family(p)
+            for n in player_counts(fam):
+                for seed, policy in ((1, "random"), (2, "bait"), (3, "spells")):
+                    cards = [False, True] if fam != "classic" else [False]
+                    for syn in cards:
+                        tag = f"{p}-{n}p-{policy}-s{seed}" + ("-syn" if syn else "")
+                        out = os.path.join(tmp, tag)
+                        args = ["fuzz", "seed", "--rules", p, "--players", str(n), "--seed", str(seed), "--policy", policy]
+                        if syn:
+                            args.append("--synthetic-cards")
+                        run(*args, "-o", out)
+                        copy("decision_fuzzer", out, tag)
+                        if seed == 1:
+                            run(*args, "--max-actions", "30", "-o", out + "-30")
+                            copy("decision_fuzzer", out + "-30", tag + "-30")
+        # log_fuzzer: real logs.
+        for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "examples", "*.jsonl"))):
+            copy("log_fuzzer", f, "example-" + os.path.basename(f))
+        seen = set()
+        for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "scenarios", "*.jsonl"))):
+            prefix = os.path.basename(f).split("_")[0]
+            if prefix not in seen:
+                seen.add(prefix)
+                copy("log_fuzzer", f, "scenario-" + os.path.basename(f))
+        for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", "log", "*"))):
+            if not f.endswith(".expect"):
+                copy("log_fuzzer", f, "bad-" + os.path.basename(f))
+        for p in names:
+            n = "1" if family(p) == "solo" else "2"
+            out = os.path.join(tmp, p + ".jsonl")
+            run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
+            copy("log_fuzzer", out, "play-" + p + ".jsonl")
+            # snapshot_fuzzer: the state after 10 and 40 actions of the same game.
+            for until in (10, 40):
+                snap = os.path.join(tmp, f"{p}-{until}.json")
+                run("replay", out, "--until", str(until), "--snapshot", snap, check=False)
+                if os.path.exists(snap):
+                    copy("snapshot_fuzzer", snap, f"{p}-after-{until}.json")
+        # ruleset_fuzzer, cards_fuzzer, board_fuzzer: the built-in data and the bad corpus.
+        for p in names:
+            put("ruleset_fuzzer", p + ".json", run("rules", "show", p))
+        for kind, target in (("ruleset", "ruleset_fuzzer"), ("cards", "cards_fuzzer"), ("board", "board_fuzzer")):
+            for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", kind, "*"))):
+                if not f.endswith(".expect"):
+                    copy(target, f, "bad-" + os.path.basename(f))
+        for f in sorted(glob.glob(os.path.join(ROOT, "engine", "cards", "data", "*.json"))):
+            copy("cards_fuzzer", f)
+        for f in sorted(glob.glob(os.path.join(ROOT, "engine", "board", "data", "*.json"))):
+            copy("board_fuzzer", f)
+    write_dicts()
+
+
+def tokens_of(value, keys, strings):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            keys.add(k)
+            tokens_of(v, keys, strings)
+    elif isinstance(value, list):
+        for v in value:
+            tokens_of(v, keys, strings)
+    elif isinstance(value, str) and len(value) <= 24:
+        strings.add(value)
+
+
+def write_dicts():
+    os.makedirs(DICTS, exist_ok=True)
+    syntax = ['"{"', '"}"', '"["', '"]"', '":"', '","', '"\\""', '"true"', '"false"', '"null"', '"-1"', '"0"',
+              '"1e400"', '"18446744073709551616"', '"\\\\u0000"', '"\\x0a"']
+    for t in TARGETS:
+        if t == "decision_fuzzer":
+            continue  # bytes, not JSON
+        keys, strings = set(), set()
+        for f in sorted(glob.glob(os.path.join(CORPUS, t, "*"))):
+            with open(f, "rb") as fh:
+                text = fh.read().decode("utf-8", "replace")
+            for line in text.splitlines() if t == "log_fuzzer" else [text]:
+                try:
+                    tokens_of(json.loads(line), keys, strings)
+                except ValueError:
+                    pass
+        lines = [f"# {t}: JSON syntax, then the keys and short string values of corpus/fuzz/{t}/",
+                 "# (generated by tools/fuzz/make_corpora.py)"]
+        lines += [f"syntax_{i}={s}" for i, s in enumerate(syntax)]
+        esc = lambda s: s.replace("\\", "\\\\").replace('"', '\\"')
+        ok = lambda s: all(32 <= ord(c) < 127 for c in s)
+        lines += [f'"\\"{esc(k)}\\":"' for k in sorted(keys) if ok(k)]
+        lines += [f'"\\"{esc(s)}\\""' for s in sorted(strings - keys) if ok(s)][:400]
+        with open(os.path.join(DICTS, t.replace("_fuzzer", "") + ".dict"), "w") as fh:
+            fh.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets for a bounded time each (issue 6, docs/fuzzing.md).
+#
+#   bash tools/fuzz/run.sh [--time SECONDS] [--build DIR] [--out DIR] [--bm BM] [TARGET...]
+#
+#   --time   seconds per target (default 60)
+#   --build  the fuzz preset's build directory (default build-fuzz: cmake --preset fuzz)
+#   --out    where each target's new corpus, findings and log go (default fuzz-out)
+#   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
+#   TARGET   some of: decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer
+#            snapshot_fuzzer (default: all)
+#
+# The committed seeds (corpus/fuzz/<target>/) are read, never written: libFuzzer adds what it
+# finds to OUT/<target>/corpus. Each target's figures (executions, executions per second,
+# coverage, findings) are appended to OUT/summary.jsonl as soon as it ends, so an interrupted
+# run keeps what it measured. Exit 0: no finding; 1: a finding (crash-*, leak-*, timeout-*,
+# oom-* files in OUT/<target>/, and for the decision fuzzer a readable log next to each);
+# 2: bad usage or a target missing.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+time=60 build="$root/build-fuzz" out="$root/fuzz-out" bm="$root/build/tools/bm/bm"
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --time) time="$2"; shift 2 ;;
+    --build) build="$(cd "$2" && pwd)"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    --bm) bm="$2"; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+[ ${#targets[@]} -eq 0 ] && targets=(decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer snapshot_fuzzer)
+case "$time" in ''|*[!0-9]*) echo "run.sh: --time '$time': a number of seconds" >&2; exit 2 ;; esac
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tools/lsan.supp}"
+
+status=0
+printf '%-16s %10s %10s %8s %8s  %s\n' target execs "execs/s" cov ft findings
+for t in "${targets[@]}"; do
+  bin="$build/fuzz/$t"
+  if [ ! -x "$bin" ]; then
+    echo "run.sh: $bin: not built (cmake --preset fuzz && cmake --build --preset fuzz)" >&2
+    exit 2
+  fi
+  dir="$out/$t"
+  mkdir -p "$dir/corpus"
+  dict="$root/fuzz/dict/${t%_fuzzer}.dict"
+  dictarg=()
+  [ -f "$dict" ] && dictarg=(-dict="$dict")
+  "$bin" -max_total_time="$time" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$dir/" "${dictarg[@]}" "$dir/corpus" "$root/corpus/fuzz/$t" >"$dir/fuzz.log" 2>&1
+  rc=$?
+  findings=$(find "$dir" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort)
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz.log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz.log" | tail -1)
+  last=$(grep -E '^#[0-9]+' "$dir/fuzz.log" | tail -1)
+  cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+  ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
+  nfind=$(echo -n "$findings" | grep -c . || true)
+  if [ "$rc" -ne 0 ] && [ "$nfind" -eq 0 ]; then nfind=1; fi  # died without an artifact: still a finding
+  printf '%-16s %10s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$nfind"
+  printf '{"target":"%s","seconds":%s,"execs":%s,"execs_per_sec":%s,"cov":%s,"ft":%s,"findings":%s,"exit":%s}\n' \
+    "$t" "$time" "${execs:-null}" "${rate:-null}" "${cov:-null}" "${ft:-null}" "$nfind" "$rc" >>"$out/summary.jsonl"
+  if [ "$nfind" -gt 0 ]; then
+    status=1
+    echo "  FINDING in $t: see $dir/fuzz.log" >&2
+    grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/fuzz.log" | head -5 | sed 's/^/    /' >&2
+    for f in $findings; do
+      if [ "$t" = decision_fuzzer ] && [ -x "$bm" ]; then
+        "$bm" fuzz log "$f" -o "$f.jsonl" >&2 || true
+      fi
+      echo "    reproduce: $bin $f" >&2
+    done
+  fi
+done
+exit $status
