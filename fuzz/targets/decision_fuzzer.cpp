@@ -10,6 +10,27 @@
 #include "fuzz/decision_input.hpp"
 #include "fuzz/targets/finding.hpp"
 
+#ifdef BM_MUTATIONS
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/mutation.hpp"
+
+// TEST-ONLY (docs/fuzzing.md#does-it-find-rule-bugs): in a build with -DBM_MUTATIONS=1,
+// BM_MUTANT=NAME injects one of the known rule bugs of engine/core/mutation.hpp, to measure
+// how fast the fuzzer finds it. Never part of the fuzz preset or ClusterFuzzLite.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  if (const char* m = std::getenv("BM_MUTANT")) {
+    if (!bm::select_mutant(m)) {
+      std::fprintf(stderr, "decision_fuzzer: BM_MUTANT='%s': unknown mutant\n", m);
+      std::exit(2);
+    }
+    std::fprintf(stderr, "decision_fuzzer: TEST-ONLY mutant '%s' is active\n", m);
+  }
+  return 0;
+}
+#endif
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const bm::CheckOptions check = bm::decision_check_options();
   const bm::DecisionGame g = bm::play_decision_input(data, size, check);
