@@ -373,7 +373,8 @@ void several_winners(const std::string& dir) {
   souls(sc, 1, {"BM089", "BM091", "BM093", "BM095", "BM060"});  // 9 souls
   wounds(sc, 1, {"BM064", "BM066"});                            // 2 wounds
   sc.set_dungeon(0, {"BM018", "BM018"});
-  sc.set_dungeon(1, {"BM019"});  // Beast Menagerie: 4 damage
+  sc.set_dungeon(1, {"BM035"});  // Dragon Hatchery (every treasure), under
+  sc.stack_on(1, 0, "BM019");    // Beast Menagerie: 4 damage (an advanced room needs a room beneath, G-3)
   sc.add_entrance(0, "BM062");   // 4 health
   sc.add_entrance(1, "BM056");   // 4 health
   sc.start_build();
@@ -715,7 +716,8 @@ void tie_break(const std::string& dir, bool highest) {
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM058"});  // 9 souls
   souls(sc, 1, {"BM089", "BM091", "BM093", "BM095", "BM060"});  // 9 souls
   sc.set_dungeon(0, {"BM018", "BM018"});
-  sc.set_dungeon(1, {"BM019"});
+  sc.set_dungeon(1, {"BM035"});
+  sc.stack_on(1, 0, "BM019");  // an advanced room on a Dragon Hatchery (G-3)
   sc.add_entrance(0, "BM062");
   sc.add_entrance(1, "BM056");
   sc.start_build();

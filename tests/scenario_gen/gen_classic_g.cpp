@@ -659,7 +659,8 @@ void two_spells_one_round(const std::string& dir) {
 // G-18: a non-active player cancels a spell; it has no effect and does not count as played.
 void counterspell_cancels(const std::string& dir) {
   Scenario sc = bosses("BM001", "BM004");
-  sc.set_dungeon(0, {"BM026"});  // Liger's Den: when you play a spell, draw a spell
+  sc.set_dungeon(0, {"BM035"});  // Dragon Hatchery, under
+  sc.stack_on(0, 0, "BM026");    // Liger's Den: when you play a spell, draw a spell (G-3: on a room)
   sc.set_dungeon(1, {"BM016"});
   sc.set_hand(0, {"BM046"});
   sc.set_hand(1, {"BM043"});     // Counterspell
@@ -710,7 +711,8 @@ void searched_deck_shuffled(const std::string& dir) {
 // G-20: heal flips a wound face down into a soul (Vampire Bordello).
 void heal_flips_wound(const std::string& dir) {
   Scenario sc = bosses("BM001", "BM004");
-  sc.set_dungeon(0, {"BM016", "BM014"});  // Golem Factory 2, Vampire Bordello 3
+  sc.set_dungeon(0, {"BM016", "BM035"});  // Golem Factory 2, Dragon Hatchery under
+  sc.stack_on(0, 1, "BM014");             // Vampire Bordello 3 (G-3: an advanced room on a room)
   sc.add_score(0, "BM058", false);        // Acacia: one wound
   sc.add_entrance(0, "BM062");            // Boden: 4 health
   sc.start_build();
