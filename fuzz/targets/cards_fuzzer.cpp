@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     again = bm::load_card_set(bm::card_set_to_json(cards), "round-trip");
   } catch (const bm::InputError& e) {
     bm::fuzz::finding("cards_fuzzer", std::string("a loaded card set does not load again from its own JSON: ") + e.what(),
-                      "the input is the reproducer: bm cards --set <input>");
+                      "the input is the reproducer: bm cards list --cards <input>");
   }
   if (again.hash != cards.hash)
     bm::fuzz::finding("cards_fuzzer", "a loaded card set changes its hash through card_set_to_json", "the input is the reproducer");
