@@ -2,6 +2,7 @@
 
 #include <exception>
 
+#include "log/log_writer.hpp"
 #include "play/policy.hpp"
 
 namespace bm {
@@ -12,10 +13,14 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   CheckedGame out;
   GameChecker checker(engine, p.check);
   std::unique_ptr<Policy> policy;
-  if (!p.forced) policy = make_policy(p.policy, p.seed);
+  if (!p.forced && !p.choose) policy = make_policy(p.policy, p.seed);
+  EventSink events;
+  EventSink* sink = p.log ? &events : nullptr;  // events are only needed for the log
   GameState s;
   try {
-    s = engine.start(p.players, p.seed, nullptr, nullptr, &checker);
+    if (p.log) p.log->header(p.seed, p.players);
+    s = engine.start(p.players, p.seed, sink, nullptr, &checker);
+    if (p.log) p.log->setup(s, events);
   } catch (const std::exception& e) {
     checker.fail(s, "INV-LEGAL", std::string("the engine failed to set up the game: ") + e.what());
   }
@@ -23,11 +28,15 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   std::size_t next = 0;
   while (!s.over && !checker.failed()) {
     const std::vector<Action> legal = engine.legal_actions(s);
+    const auto n = static_cast<std::uint32_t>(legal.size());
     std::uint32_t k = 0;
-    if (p.forced) {
+    if (p.choose) {
+      if (n > 0 && !p.choose(n, k)) break;
+      k = n == 0 ? 0 : k % n;
+    } else if (p.forced) {
       if (next >= p.forced->size()) break;
       const std::uint32_t want = (*p.forced)[next++];
-      k = legal.empty() ? 0 : want % static_cast<std::uint32_t>(legal.size());
+      k = legal.empty() ? 0 : want % n;
     } else if (!legal.empty()) {
       k = static_cast<std::uint32_t>(policy->choose(engine, s, legal));
     }
@@ -35,15 +44,20 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
     checker.before_action(s, legal, a);
     if (checker.failed()) break;
     out.choices.push_back(k);
-    out.legal_sizes.push_back(static_cast<std::uint32_t>(legal.size()));
+    out.legal_sizes.push_back(n);
+    const int round = s.round;
+    const Phase phase = s.phase;
+    events.clear();
     try {
-      engine.apply(s, a, nullptr, nullptr, &checker);
+      engine.apply(s, a, sink, nullptr, &checker);
     } catch (const std::exception& e) {
       checker.apply_failed(s, a, e.what());
       break;
     }
+    if (p.log) p.log->action(round, phase, a, s, events);
     checker.after_action(s);
   }
+  if (p.log && s.over && !checker.failed()) p.log->result(s);
   out.failed = checker.failed();
   if (out.failed) out.violation = checker.violation();
   out.actions = s.actions;
@@ -62,6 +76,8 @@ CheckedGame play_checked(const Engine& engine, const PlayChecked& p) {
   // INV-DETERMINISM: the same seed and choices give the same game.
   PlayChecked again = p;
   again.forced = &out.choices;
+  again.choose = nullptr;
+  again.log = nullptr;
   again.verify_determinism = false;
   const CheckedGame second = run(engine, again);
   out.exercised[static_cast<std::size_t>(Inv::Determinism)] += 1;

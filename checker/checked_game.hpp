@@ -4,6 +4,7 @@
 // `choices[i]` is the index of the action taken at decision i in the engine's legal list, so a
 // failing game is a short list of small numbers that the shrinker can cut (checker/shrink.hpp).
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,8 @@
 #include "game/engine.hpp"
 
 namespace bm {
+
+class LogWriter;
 
 struct CheckedGame {
   bool failed = false;
@@ -29,6 +32,10 @@ struct PlayChecked {
   std::uint64_t seed = 1;
   std::string policy = "random";                       // used when `forced` is null
   const std::vector<std::uint32_t>* forced = nullptr;  // replay these (each modulo the legal count); stop when they run out
+  // Chooses instead (the decision fuzzer's bytes, fuzz/decision_input.hpp): given how many
+  // actions are legal, sets the index and returns true, or returns false to stop the game there.
+  std::function<bool(std::uint32_t legal, std::uint32_t& k)> choose;
+  LogWriter* log = nullptr;  // receives the header, the setup and every action as it is applied
   bool verify_determinism = false;                     // INV-DETERMINISM: play the choices again, compare
   CheckOptions check;
 };

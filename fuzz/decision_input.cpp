@@ -1,6 +1,6 @@
 #include "fuzz/decision_input.hpp"
 
-#include <exception>
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -8,22 +8,11 @@
 
 #include "board/board.hpp"
 #include "cards/card_set.hpp"
-#include "log/log_writer.hpp"
 #include "rules/ruleset.hpp"
 
 namespace bm {
 
 namespace {
-
-struct Range {
-  int lo, hi;
-};
-
-Range player_range(const Ruleset& r) {
-  if (r.family == Family::solo) return {1, 1};  // SO-1
-  if (r.family == Family::super) return {builtin_super_board().min_players, builtin_super_board().max_players};  // S-1, S-BOARD-1
-  return {2, 4};  // C-1
-}
 
 const std::vector<Preset>& presets() {
   static const std::vector<Preset> list = preset_list();
@@ -53,8 +42,8 @@ DecisionSetup decode_decision_setup(const std::uint8_t* data, std::size_t size) 
   DecisionSetup d;
   d.preset = at(0) % presets().size();
   d.ruleset = presets()[d.preset].name;
-  const Range r = player_range(preset_rules(d.preset));
-  d.players = r.lo + at(1) % (r.hi - r.lo + 1);
+  const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
+  d.players = r.min + at(1) % (r.max - r.min + 1);
   d.synthetic_cards = preset_rules(d.preset).super_like() && (at(2) & 1u) != 0;
   d.seed = static_cast<std::uint32_t>(at(3)) | static_cast<std::uint32_t>(at(4)) << 8 | static_cast<std::uint32_t>(at(5)) << 16 |
            static_cast<std::uint32_t>(at(6)) << 24;
@@ -77,65 +66,30 @@ const Engine& decision_engine(const DecisionSetup& d) {
 DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check, LogWriter* log) {
   DecisionGame out;
   out.setup = decode_decision_setup(data, size);
-  const Engine& engine = decision_engine(out.setup);
   std::size_t next = kDecisionHeaderBytes;
-  GameChecker checker(engine, check);
-  EventSink events;
-  EventSink* sink = log ? &events : nullptr;
-  GameState s;
-  try {
-    if (log) log->header(out.setup.seed, out.setup.players);
-    s = engine.start(out.setup.players, out.setup.seed, sink, nullptr, &checker);
-    if (log) log->setup(s, events);
-  } catch (const std::exception& e) {
-    checker.fail(s, "INV-LEGAL", std::string("the engine failed to set up the game: ") + e.what());
-  }
-  if (!checker.failed()) checker.after_setup(s);
-  CheckedGame& g = out.game;
-  while (!s.over && !checker.failed()) {
-    const std::vector<Action> legal = engine.legal_actions(s);
-    const auto n = static_cast<std::uint32_t>(legal.size());
-    std::uint32_t k = 0;
-    if (n > 1) {
-      const std::size_t width = n > 256 ? 2 : 1;
-      if (next + width > size) break;  // the input ran out: the game stops here
-      std::uint32_t v = data[next];
-      if (width == 2) v |= static_cast<std::uint32_t>(data[next + 1]) << 8;
-      next += width;
-      k = v % n;
-    }
-    const Action a = legal.empty() ? Action{} : legal[k];
-    checker.before_action(s, legal, a);
-    if (checker.failed()) break;
-    g.choices.push_back(k);
-    g.legal_sizes.push_back(n);
-    const int round = s.round;
-    const Phase phase = s.phase;
-    events.clear();
-    try {
-      engine.apply(s, a, sink, nullptr, &checker);
-    } catch (const std::exception& e) {
-      checker.apply_failed(s, a, e.what());
-      break;
-    }
-    if (log) log->action(round, phase, a, s, events);
-    checker.after_action(s);
-  }
-  if (log && s.over && !checker.failed()) log->result(s);
-  g.failed = checker.failed();
-  if (g.failed) g.violation = checker.violation();
-  g.actions = s.actions;
-  g.over = s.over;
-  g.end_rule = s.end_rule;
-  g.exercised = checker.exercised();
+  PlayChecked p;
+  p.players = out.setup.players;
+  p.seed = out.setup.seed;
+  p.check = check;
+  p.log = log;
+  p.choose = [&](std::uint32_t n, std::uint32_t& k) {
+    if (n <= 1) return true;  // a forced decision takes no byte
+    const std::size_t width = n > 256 ? 2 : 1;
+    if (next + width > size) return false;  // the input ran out: the game stops here
+    k = data[next];
+    if (width == 2) k |= static_cast<std::uint32_t>(data[next + 1]) << 8;
+    next += width;
+    return true;
+  };
+  out.game = play_checked(decision_engine(out.setup), p);
   out.bytes_used = std::min(next, size);
   return out;
 }
 
 std::vector<std::uint8_t> encode_decision_input(const DecisionSetup& d, const std::vector<std::uint32_t>& choices,
                                                 const std::vector<std::uint32_t>& legal_sizes) {
-  const Range r = player_range(preset_rules(d.preset));
-  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.preset), static_cast<std::uint8_t>(d.players - r.lo),
+  const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
+  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.preset), static_cast<std::uint8_t>(d.players - r.min),
                                 static_cast<std::uint8_t>(d.synthetic_cards ? 1 : 0),
                                 static_cast<std::uint8_t>(d.seed & 0xffu), static_cast<std::uint8_t>(d.seed >> 8 & 0xffu),
                                 static_cast<std::uint8_t>(d.seed >> 16 & 0xffu), static_cast<std::uint8_t>(d.seed >> 24 & 0xffu)};
