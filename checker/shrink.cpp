@@ -8,12 +8,6 @@ namespace {
 
 using nlohmann::json;
 
-int min_players(const Ruleset& r, const BoardDef& b) {
-  if (r.family == Family::solo) return 1;
-  if (r.family == Family::super) return b.min_players;
-  return 2;  // C-1
-}
-
 const char* base_preset(Family f) {
   switch (f) {
     case Family::super: return "super";
@@ -128,7 +122,7 @@ FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const Fa
     progress = false;
     ++round;
     // Fewer players.
-    for (int n = min_players(best.rules, board); n < best.players && budget(); ++n) {
+    for (int n = player_range(best.rules, board).min; n < best.players && budget(); ++n) {
       FailingGame c = best;
       c.players = n;
       if (attempt(c, true)) {

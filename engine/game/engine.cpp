@@ -120,14 +120,21 @@ std::string diagnose(const Ctx& c, const Action& a) {
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
 Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board) : cards_(cards), rules_(rules), board_(&board) {}
 
+PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
+  if (rules.family == Family::solo) return {1, 1};                                  // SO-1
+  if (rules.family == Family::super) return {board.min_players, board.max_players};  // S-1, S-BOARD-1
+  return {2, 4};                                                                     // C-1
+}
+
 GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance, Observer* observer) const {
+  const PlayerRange range = player_range(rules_, *board_);
   if (rules_.family == Family::solo) {
     if (players != 1) throw InputError("--players " + std::to_string(players) + ": the solo family is for 1 player (SO-1)");
   } else if (rules_.family == Family::super) {
-    if (players < board_->min_players || players > board_->max_players)
+    if (players < range.min || players > range.max)
       throw InputError("--players " + std::to_string(players) + ": the super family on board '" + board_->id + "' is for " +
                        std::to_string(board_->min_players) + "-" + std::to_string(board_->max_players) + " players (S-1, S-BOARD-1)");
-  } else if (players < 2 || players > 4) {
+  } else if (players < range.min || players > range.max) {
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
   GameState s;

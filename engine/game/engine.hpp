@@ -41,6 +41,13 @@ struct PlayerScore {
   int wounds = 0;
 };
 
+// How many players a family allows: classic 2-4 (C-1), super the board's range (S-1,
+// S-BOARD-1), solo 1 (SO-1). Engine::start rejects any other count.
+struct PlayerRange {
+  int min = 2, max = 4;
+};
+PlayerRange player_range(const Ruleset& rules, const BoardDef& board);
+
 class Engine {
  public:
   // `board`: the Super city board (S-BOARD-*), used by the super and solo families.

@@ -51,13 +51,10 @@ po::options_description check_options() {
 }
 
 std::vector<int> family_players(const Ruleset& r, const BoardDef& b) {
-  if (r.family == Family::solo) return {1};
-  if (r.family == Family::super) {
-    std::vector<int> v;
-    for (int n = b.min_players; n <= b.max_players; ++n) v.push_back(n);
-    return v;
-  }
-  return {2, 3, 4};  // C-1
+  std::vector<int> v;
+  const PlayerRange range = player_range(r, b);
+  for (int n = range.min; n <= range.max; ++n) v.push_back(n);
+  return v;
 }
 
 void parse_shard(const std::string& s, int& i, int& n) {

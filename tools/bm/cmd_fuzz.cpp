@@ -151,11 +151,11 @@ int fuzz_seed(const std::vector<std::string>& args) {
   d.synthetic_cards = vm.count("synthetic-cards") > 0;
   if (d.synthetic_cards && !rules.super_like()) throw InputError("--synthetic-cards: only super and solo presets use the synthetic Super cards");
   d.seed = vm["seed"].as<std::uint32_t>();
-  const int lo = rules.family == Family::solo ? 1 : 2;
-  const int hi = rules.family == Family::solo ? 1 : rules.family == Family::super ? builtin_super_board().max_players : 4;
-  d.players = vm["players"].as<int>() == 0 ? lo : vm["players"].as<int>();
-  if (d.players < lo || d.players > hi)
-    throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " + std::to_string(lo) + "-" + std::to_string(hi) + " players");
+  const PlayerRange range = player_range(rules, builtin_super_board());
+  d.players = vm["players"].as<int>() == 0 ? range.min : vm["players"].as<int>();
+  if (d.players < range.min || d.players > range.max)
+    throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " + std::to_string(range.min) + "-" +
+                     std::to_string(range.max) + " players (C-1, S-1, SO-1)");
   const int max_actions = vm["max-actions"].as<int>();
   if (max_actions < 0 || max_actions > 1000000) throw InputError("--max-actions: must be between 0 and 10^6");
   const Engine& engine = decision_engine(d);
