@@ -407,9 +407,10 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
   auto end_fail = [&](const std::string& m) { fail(s, "INV-END-TRIGGER", "the game ended by " + reason + " but " + m); };
   hit(Inv::EndTrigger);
   hit(Inv::SafetyNet);
-  if ((why == EndReason::max_rounds || why == EndReason::max_actions) && opt_.allow_safety_net) return;
-  if (why == EndReason::max_rounds || why == EndReason::max_actions)
+  if (why == EndReason::max_rounds || why == EndReason::max_actions) {
+    if (opt_.allow_safety_net) return;  // a limit an outside ruleset set (CheckOptions)
     return fail(s, "INV-SAFETY-NET", "the game needed the " + reason + " safety net to end (round " + std::to_string(s.round) + ", " + std::to_string(s.actions) + " actions)");
+  }
   if (why != EndReason::solo_tavern && phase_ != Phase::end_of_round)
     return end_fail(std::string("outside the end-of-round check (in phase ") + phase_name(phase_) + ")");
   std::vector<int> expected;

@@ -7,31 +7,19 @@
 
 #include "board/board.hpp"
 #include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "core/json_read.hpp"
-#include "fuzz/targets/finding.hpp"
 #include "fuzz/targets/play_some.hpp"
+#include "fuzz/targets/reader.hpp"
 #include "rules/ruleset.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  bm::CardSet cards;
-  try {
-    cards = bm::load_card_set(bm::parse_json_text(bm::fuzz::text_of(data, size), "fuzz.json"), "fuzz.json");
-  } catch (const bm::InputError&) {
-    return 0;  // rejected with a message: the expected outcome
-  }
-  bm::CardSet again;
-  try {
-    again = bm::load_card_set(bm::card_set_to_json(cards), "round-trip");
-  } catch (const bm::InputError& e) {
-    bm::fuzz::finding("cards_fuzzer", std::string("a loaded card set does not load again from its own JSON: ") + e.what(),
-                      "the input is the reproducer: bm cards list --cards <input>");
-  }
-  if (again.hash != cards.hash)
-    bm::fuzz::finding("cards_fuzzer", "a loaded card set changes its hash through card_set_to_json", "the input is the reproducer");
+  const auto cards = bm::fuzz::read_input(data, size, [](const nlohmann::json& j) { return bm::load_card_set(j, "fuzz.json"); });
+  if (!cards) return 0;  // rejected with a message: the expected outcome
+  bm::fuzz::round_trip(
+      "cards_fuzzer", "card set", *cards, [](const bm::CardSet& x) { return bm::load_card_set(bm::card_set_to_json(x), "round-trip"); },
+      [](const bm::CardSet& a, const bm::CardSet& b) { return a.hash == b.hash; }, "the input is the reproducer: bm cards list --cards <input>");
   bm::Ruleset rules;
   bm::find_preset((size & 1u) ? "super" : "classic", rules);
-  const bm::Engine engine(cards, rules, bm::builtin_super_board());
+  const bm::Engine engine(*cards, rules, bm::builtin_super_board());
   bm::fuzz::start_and_play(engine, 2, size, 40, "cards_fuzzer");
   return 0;
 }

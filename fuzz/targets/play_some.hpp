@@ -1,8 +1,8 @@
 #pragma once
-// Parser fuzzers go one step further than "it loaded": whatever a reader accepts must also be
-// playable. A few actions under the invariant checker; an exception out of the engine after a
-// successful setup, or a violation, is a finding (a reader accepted something the engine
-// cannot run, or the engine is wrong).
+// Reader fuzzers go one step further than "it loaded": whatever a reader accepts must also be
+// playable. A few actions, chosen with the project's own RNG; an exception out of the engine
+// after a successful setup, or a violation, is a finding (a reader accepted something the
+// engine cannot run, or the engine is wrong).
 #include <cstdint>
 #include <exception>
 #include <string>
@@ -15,38 +15,35 @@
 
 namespace bm::fuzz {
 
-// `checked`: run the checker too (only from a game's setup: its tracking starts there).
+// The checker's options for games built from outside input.
 inline CheckOptions outside_input() {
   CheckOptions c;
   c.allow_safety_net = true;  // the input may set max_rounds / max_actions as low as it likes
   return c;
 }
 
-inline void play_some(const Engine& engine, const GameState& start, std::uint64_t seed, int max_actions, const char* target,
-                      GameChecker* checker_or_null) {
-  GameChecker unused(engine, outside_input());
-  GameChecker& checker = checker_or_null ? *checker_or_null : unused;
-  Observer* obs = checker_or_null;
-  GameState s = start;
-  std::uint64_t x = seed;
+// Plays up to `max_actions` from `s`. `checker` (null: none) watches every action and event;
+// it can only follow a game from its setup, where its tracking starts.
+inline void play_some(const Engine& engine, GameState s, std::uint64_t seed, int max_actions, const char* target, GameChecker* checker) {
+  Rng rng(seed);
   for (int i = 0; i < max_actions && !s.over; ++i) {
     const auto legal = engine.legal_actions(s);
-    if (legal.empty()) finding(target, "a game that is not over has no legal action (G-1)", "the input is the reproducer");
-    x = x * 6364136223846793005ULL + 1442695040888963407ULL;  // a plain LCG: only a spread of choices
-    const Action a = legal[static_cast<std::size_t>((x >> 33) % legal.size())];
-    if (obs) checker.before_action(s, legal, a);
+    if (legal.empty()) finding(target, "INV-LEGAL (C-5, C-12): a game that is not over has no legal action", "the input is the reproducer");
+    const Action a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+    if (checker) checker->before_action(s, legal, a);
     try {
-      engine.apply(s, a, nullptr, nullptr, obs);
+      engine.apply(s, a, nullptr, nullptr, checker);
     } catch (const std::exception& e) {
       finding(target, std::string("a legal action threw: ") + e.what(), "the input is the reproducer");
     }
-    if (!obs) continue;
-    checker.after_action(s);
-    if (checker.failed()) finding(target, checker.violation().to_text(), "the input is the reproducer");
+    if (!checker) continue;
+    checker->after_action(s);
+    if (checker->failed()) finding(target, checker->violation().to_text(), "the input is the reproducer");
   }
 }
 
-// Sets up a game (a rejection with InputError is a fine outcome) and plays a few actions.
+// Sets up a game (a rejection with InputError is a fine outcome) and plays a few actions under
+// the checker.
 inline void start_and_play(const Engine& engine, int players, std::uint64_t seed, int max_actions, const char* target) {
   GameState s;
   GameChecker checker(engine, outside_input());
@@ -57,7 +54,7 @@ inline void start_and_play(const Engine& engine, int players, std::uint64_t seed
   }
   checker.after_setup(s);
   if (checker.failed()) finding(target, checker.violation().to_text(), "the input is the reproducer");
-  play_some(engine, s, seed, max_actions, target, &checker);
+  play_some(engine, std::move(s), seed, max_actions, target, &checker);
 }
 
 }  // namespace bm::fuzz

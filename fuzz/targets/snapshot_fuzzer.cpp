@@ -11,10 +11,8 @@
 
 #include "board/board.hpp"
 #include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "core/json_read.hpp"
-#include "fuzz/targets/finding.hpp"
 #include "fuzz/targets/play_some.hpp"
+#include "fuzz/targets/reader.hpp"
 #include "rules/ruleset.hpp"
 #include "state/snapshot.hpp"
 
@@ -40,33 +38,24 @@ const bm::Engine* engine_for(const nlohmann::json& doc) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  nlohmann::json doc;
-  try {
-    doc = bm::parse_json_text(bm::fuzz::text_of(data, size), "fuzz.json");
-  } catch (const bm::InputError&) {
-    return 0;
-  }
-  const bm::Engine* engine = engine_for(doc);
-  if (!engine) {  // not a built-in preset and card set: the reader still runs, on the classic engine
-    static const bm::Engine classic(bm::builtin_classic_cards(), bm::Ruleset{});
-    engine = &classic;
-  }
-  bm::GameState s;
-  try {
-    s = bm::snapshot_from_document(*engine, doc, "fuzz.json");
-  } catch (const bm::InputError&) {
-    return 0;  // rejected with a message: the expected outcome
-  }
-  try {
-    const bm::GameState again = bm::state_from_json(*engine, bm::state_to_json(*engine, s), "round-trip");
-    if (!(again == s) || engine->hash(again) != engine->hash(s))
-      bm::fuzz::finding("snapshot_fuzzer", "a loaded snapshot changes through state_to_json", "the input is the reproducer");
-  } catch (const bm::InputError& e) {
-    bm::fuzz::finding("snapshot_fuzzer", std::string("a loaded snapshot does not load again from its own JSON: ") + e.what(),
-                      "the input is the reproducer");
-  }
-  // Without the checker: its tracking (heroes sent to landmarks, builds this phase, ...) starts
-  // at a game's setup, not in the middle. The engine must still play on without an exception.
-  bm::fuzz::play_some(*engine, s, size, 40, "snapshot_fuzzer", nullptr);
+  const bm::Engine* engine = nullptr;
+  const auto s = bm::fuzz::read_input(data, size, [&](const nlohmann::json& doc) {
+    engine = engine_for(doc);
+    if (!engine) {  // not a built-in preset and card set: the reader still runs, on the classic engine
+      static const bm::Engine classic(bm::builtin_classic_cards(), bm::Ruleset{});
+      engine = &classic;
+    }
+    return bm::snapshot_from_document(*engine, doc, "fuzz.json");
+  });
+  if (!s) return 0;  // rejected with a message: the expected outcome
+  bm::fuzz::round_trip(
+      "snapshot_fuzzer", "snapshot", *s,
+      [&](const bm::GameState& x) { return bm::state_from_json(*engine, bm::state_to_json(*engine, x), "round-trip"); },
+      [&](const bm::GameState& a, const bm::GameState& b) { return a == b && engine->hash(a) == engine->hash(b); },
+      "the input is the reproducer");
+  // Without the checker: what it tracks between events (Level Ups so far, builds this phase,
+  // minions this round) starts at a game's setup. The engine must still play on without an
+  // exception.
+  bm::fuzz::play_some(*engine, *s, size, 40, "snapshot_fuzzer", nullptr);
   return 0;
 }
