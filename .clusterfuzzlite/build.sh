@@ -24,7 +24,8 @@ else
 fi
 OUT="${OUT:-$root/build-fuzz/out}"
 mkdir -p "$OUT"
-for t in decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer snapshot_fuzzer; do
+for src in "$root"/fuzz/targets/*_fuzzer.cpp; do   # one target per file
+  t="$(basename "$src" .cpp)"
   cp "$work/fuzz/$t" "$OUT/$t"
   rm -f "$OUT/${t}_seed_corpus.zip"
   (cd "$root/corpus/fuzz/$t" && zip -q -r "$OUT/${t}_seed_corpus.zip" .)

@@ -5,10 +5,11 @@
 #   2. a finding: with an injected rule bug (bm-mutant, TEST-ONLY), an input whose game breaks
 #      INV-HERO-FIFO becomes a shrunk log carrying the violation; the real engine rejects that
 #      log, the mutant engine reproduces the violation;
-#   3. bad inputs and usage: exit 2 with a message, never a crash.
-# Usage: fuzz_cli.sh BM BM_MUTANT WORKDIR
+#   3. bad inputs and usage: exit 2 with a message, never a crash;
+#   4. `bm fuzz targets` describes exactly the targets of fuzz/targets/.
+# Usage: fuzz_cli.sh BM BM_MUTANT WORKDIR SOURCE_DIR
 set -u
-BM="$1"; MUT="$2"; W="$3"
+BM="$1"; MUT="$2"; W="$3"; SRC="$4"
 rm -rf "$W"; mkdir -p "$W"
 fail=0
 bad() { echo "FAIL: $*"; fail=$((fail+1)); }
@@ -70,6 +71,11 @@ expect2 "unwritable log" "cannot write" "$BM" fuzz log "$W/classic-2.in" -o "$W/
 : > "$W/empty.in"
 "$BM" fuzz log "$W/empty.in" -o "$W/empty.jsonl" > /dev/null 2>&1 || bad "an empty input is not a finding (exit $?)"
 "$BM" replay "$W/empty.jsonl" > /dev/null 2>&1 || bad "the empty input's log does not replay"
+
+# 4. The target list.
+want=$(cd "$SRC/fuzz/targets" && ls -- *_fuzzer.cpp | sed 's/\.cpp$//' | sort | tr '\n' ' ')
+got=$("$BM" fuzz targets | awk '{print $1}' | sort | tr '\n' ' ')
+[ "$want" = "$got" ] || bad "bm fuzz targets lists '$got'; fuzz/targets/ has '$want'"
 
 if [ $fail -eq 0 ]; then echo "fuzz cli: every check passed"; else echo "fuzz cli: $fail failed"; fi
 [ $fail -eq 0 ]

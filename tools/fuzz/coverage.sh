@@ -25,7 +25,7 @@ cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++-19 -DCMAKE_BUILD_TYPE=
   -DCMAKE_CXX_FLAGS="-fprofile-instr-generate -fcoverage-mapping -O1" >/dev/null
 cmake --build "$build" -j"$(nproc)" >/dev/null
 mkdir -p "$out"
-targets=(decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer snapshot_fuzzer)
+mapfile -t targets < <(cd "$root/fuzz/targets" && ls -- *_fuzzer.cpp | sed 's/\.cpp$//')
 objs=()
 for t in "${targets[@]}"; do
   inputs=("$root/corpus/fuzz/$t")

@@ -28,7 +28,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BM = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, "build", "tools", "bm", "bm")
 CORPUS = os.path.join(ROOT, "corpus", "fuzz")
 DICTS = os.path.join(ROOT, "fuzz", "dict")
-TARGETS = ["decision_fuzzer", "log_fuzzer", "ruleset_fuzzer", "cards_fuzzer", "board_fuzzer", "snapshot_fuzzer"]
+TARGETS = sorted(os.path.basename(f)[:-4] for f in glob.glob(os.path.join(ROOT, "fuzz", "targets", "*_fuzzer.cpp")))
 
 
 def run(*args, check=True):
@@ -51,13 +51,8 @@ def copy(target, src, name=None):
 
 
 def presets():
-    out = json.loads(run("rules", "list", "--json"))
-    items = out if isinstance(out, list) else out.get("presets", [])
-    return [p["name"] if isinstance(p, dict) else p for p in items]
-
-
-def family(name):
-    return "solo" if name.startswith("solo") else "super" if name.startswith("super") else "classic"
+    """(name, family) of every built-in preset, in bm rules list order."""
+    return [(p["name"], p["family"]) for p in json.loads(run("rules", "list", "--json"))]
 
 
 def player_counts(fam):
@@ -75,8 +70,7 @@ def main():
     names = presets()
     with tempfile.TemporaryDirectory() as tmp:
         # decision_fuzzer: whole policy games and their first 30 decisions, every preset.
-        for p in names:
-            fam = family(p)
+        for p, fam in names:
             for n in player_counts(fam):
                 for seed, policy in ((1, "random"), (2, "bait"), (3, "spells")):
                     cards = [False, True] if fam != "classic" else [False]
@@ -103,8 +97,8 @@ def main():
         for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", "log", "*"))):
             if not f.endswith(".expect"):
                 copy("log_fuzzer", f, "bad-" + os.path.basename(f))
-        for p in names:
-            n = "1" if family(p) == "solo" else "2"
+        for p, fam in names:
+            n = "1" if fam == "solo" else "2"
             out = os.path.join(tmp, p + ".jsonl")
             run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
             copy("log_fuzzer", out, "play-" + p + ".jsonl")
@@ -115,7 +109,7 @@ def main():
                 if os.path.exists(snap):
                     copy("snapshot_fuzzer", snap, f"{p}-after-{until}.json")
         # ruleset_fuzzer, cards_fuzzer, board_fuzzer: the built-in data and the bad corpus.
-        for p in names:
+        for p, _ in names:
             put("ruleset_fuzzer", p + ".json", run("rules", "show", p))
         for kind, target in (("ruleset", "ruleset_fuzzer"), ("cards", "cards_fuzzer"), ("board", "board_fuzzer")):
             for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", kind, "*"))):

@@ -7,8 +7,8 @@
 #   --build  the fuzz preset's build directory (default build-fuzz: cmake --preset fuzz)
 #   --out    where each target's new corpus, findings and log go (default fuzz-out)
 #   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
-#   TARGET   some of: decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer
-#            snapshot_fuzzer (default: all)
+#   TARGET   some of the targets of fuzz/targets/ (decision_fuzzer, log_fuzzer, ruleset_fuzzer,
+#            cards_fuzzer, board_fuzzer, snapshot_fuzzer; default: all)
 #
 # The committed seeds (corpus/fuzz/<target>/) are read, never written: libFuzzer adds what it
 # finds to OUT/<target>/corpus. Each target's figures (executions, executions per second,
@@ -31,7 +31,8 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -eq 0 ] && targets=(decision_fuzzer log_fuzzer ruleset_fuzzer cards_fuzzer board_fuzzer snapshot_fuzzer)
+# Default: every target, one per fuzz/targets/<name>_fuzzer.cpp.
+[ ${#targets[@]} -eq 0 ] && mapfile -t targets < <(cd "$root/fuzz/targets" && ls -- *_fuzzer.cpp | sed 's/\.cpp$//')
 case "$time" in ''|*[!0-9]*) echo "run.sh: --time '$time': a number of seconds" >&2; exit 2 ;; esac
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
