@@ -124,8 +124,6 @@ bool observed(const json& log, const json& engine) {
   return log == engine;
 }
 
-namespace {
-
 // The rules an event type carries out (digest IDs), cited when that event diverges.
 std::string rules_of_event(const std::string& e, bool super_like) {
   static const std::pair<const char*, const char*> classic[] = {
@@ -149,6 +147,8 @@ std::string rules_of_event(const std::string& e, bool super_like) {
     if (e == name) return ids;
   return "";
 }
+
+namespace {
 
 bool is_hex64(const json& v) {
   if (!v.is_string()) return false;
@@ -220,6 +220,19 @@ class Replayer {
   std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
   json violation_;                        // the header's `violation`
   void check_monitor(int ln, int action_index);
+  void report_step(int ln, int index, const std::string& phase, int player, const json& action, json events, int round = 0) const {
+    if (!opt_.on_step) return;
+    ReplayStep st;
+    st.line = ln;
+    st.index = index;
+    st.round = index < 0 ? s_.round : round;
+    st.phase = phase;
+    st.player = player;
+    st.action = action;
+    st.events = std::move(events);
+    st.state = &s_;
+    opt_.on_step(st);
+  }
 };
 
 void Replayer::check_monitor(int ln, int action_index) {
@@ -559,6 +572,7 @@ void Replayer::start_from_setup(std::size_t& i) {
       diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"], hex64(engine_->hash(s_)));
     if (monitor_) monitor_->after_setup(s_);
     check_monitor(2, -1);
+    report_step(2, -1, phase_name(s_.phase), -1, nullptr, json::array());
     i = 2;
     return;
   }
@@ -588,6 +602,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   }
   if (monitor_) monitor_->after_setup(s_);
   check_monitor(static_cast<int>(i), -1);
+  report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
 }
 
 void Replayer::run() {
@@ -609,7 +624,7 @@ void Replayer::run() {
   for (; i < lines_.size(); ++i) {
     const int ln = static_cast<int>(i + 1);
     if (lines_[i].second == 0) continue;
-    if (!declared_ && !partial_ && !saw_result && !monitor_) {
+    if (!declared_ && !partial_ && !saw_result && !monitor_ && !opt_.on_step) {
       const int round_before = s_.round;
       if (try_canonical(i, expected_index)) {
         show_round_end(round_before);
@@ -717,6 +732,7 @@ void Replayer::run() {
     }
     out_.actions += 1;
     if (monitor_) monitor_->after_action(s_);
+    report_step(ln, expected_index, decision_phase_, static_cast<int>(who), want, events_to_json(cards, events_), decision_round_);
     check_unused_chance(ln, expected_index);
     if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
     if (j.contains("hash")) {
@@ -782,6 +798,20 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     v.message = e.what();
     return v;
   }
+}
+
+std::string read_log_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot open file");
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  if (size < 0) throw InputError(path + ": cannot read file");
+  if (size > static_cast<std::streamoff>(kMaxLogFile))
+    throw InputError(path + ": larger than 512 MiB (" + std::to_string(size) + " bytes); split the game or check the file");
+  in.seekg(0, std::ios::beg);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {

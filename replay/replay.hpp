@@ -55,6 +55,22 @@ struct ReplayVerdict {
   nlohmann::json to_json() const;
 };
 
+// One replayed step, as the engine played it (ReplayOptions::on_step; the visualizer, issue 7):
+// the setup or snapshot start (index -1), then every action the replay applied, including a
+// divergent one when the engine could apply it. `events` are the engine's events, complete
+// even when the log observes only some (docs/log-format.md#events).
+struct ReplayStep {
+  int line = 0;            // 1-based log line
+  int index = -1;          // action index; -1 for the setup or snapshot line
+  int round = 0;           // round and phase of the state the action was chosen in
+  std::string phase;
+  int player = -1;         // who decided (-1 for the setup)
+  nlohmann::json action;   // the action as the log names it (null for the setup)
+  nlohmann::json events;   // the engine's events, in order
+  const GameState* state = nullptr;  // the state after those events (valid during the call)
+  nlohmann::json snapshot;  // a snapshot line's state object, as the file has it (viz only; never set by the replayer)
+};
+
 struct ReplayOptions {
   const CardSet* cards = nullptr;  // null: the built-in set the header's cards.id names, else classic (the hash must match)
   int until = -1;                  // stop after this action index (-1: the whole log)
@@ -67,7 +83,13 @@ struct ReplayOptions {
   // whose header reports a `violation` (which must then reproduce, at the action it names).
   std::function<std::unique_ptr<GameMonitor>(const Engine&)> monitor;
   bool check_always = false;
+  // Called for the setup and after every applied action (see ReplayStep). Setting it turns
+  // off the fast path for bm's own canonical lines, so every action is reported.
+  std::function<void(const ReplayStep&)> on_step;
 };
+
+// The text of a log file, within kMaxLogFile; throws InputError when it cannot be read.
+std::string read_log_file(const std::string& path);
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
 ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt);
@@ -76,6 +98,10 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
 // matches the engine's: every field it gives equals the engine's, recursively; arrays element
 // by element and of the same length.
 bool observed(const nlohmann::json& log, const nlohmann::json& engine);
+
+// The rules an event type carries out (digest IDs, space-separated; "" for bookkeeping
+// events): cited when that event diverges and in the visualizer's tooltips.
+std::string rules_of_event(const std::string& e, bool super_like);
 
 // Rule IDs (G-12, S-CITY-2, IP-3, ...) mentioned in a text, in order, without repeats.
 std::vector<std::string> rule_ids_in(const std::string& text);
