@@ -10,6 +10,7 @@ const std::vector<Command>& commands() {
       {"replay", "re-execute a log and report the first divergence", cmd_replay, help_replay},
       {"validate", "check many logs (ours or another front end's): one verdict each, JUnit for CI", cmd_validate, help_validate},
       {"check", "play many games under the rule invariants; shrink each failure to a minimal log", cmd_check, help_check},
+      {"viz", "draw a game's phase timeline with Graphviz (DOT, SVG, PNG); compare two logs", cmd_viz, help_viz},
       {"fuzz", "turn a fuzzer's input into a readable, checked game log; make seed inputs", cmd_fuzz, help_fuzz},
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},

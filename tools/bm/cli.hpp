@@ -45,6 +45,8 @@ int cmd_cards(const std::vector<std::string>& args);
 int cmd_bench(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_fuzz(const std::vector<std::string>& args);
+int cmd_viz(const std::vector<std::string>& args);
+void help_viz();
 void help_fuzz();
 void help_check();
 void help_play();

@@ -6,10 +6,40 @@
 #include "core/error.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/viz_output.hpp"
+#include "viz/dot.hpp"
+#include "viz/timeline.hpp"
 
 namespace bm::cli {
 
 namespace {
+
+// bm replay --viz FILE: the game as the engine replays it; on a divergence, the file's own
+// account (A) beside the engine's (B), the divergent action's phase highlighted in both.
+void write_replay_viz(const std::string& path, const ReplayOptions& base, const ReplayVerdict& v, const std::string& out) {
+  const std::string format = picture_format("", out);
+  ReplayOptions ro = base;
+  ro.until = -1;
+  ro.show_state = nullptr;
+  ro.snapshot = false;
+  const std::string text = read_log_file(path);
+  viz::ReplayedTimeline engine = viz::timeline_from_replay(text, path, ro);
+  std::string dot;
+  if (v.ok) {
+    dot = viz::timeline_dot(engine.timeline);
+  } else {
+    viz::Timeline recorded = viz::timeline_from_log(text, path, base.cards, base.board);
+    std::string note = "diverges here";
+    if (v.action_index >= 0) note += ": action " + std::to_string(v.action_index);
+    note += " (line " + std::to_string(v.line) + "): " + v.what;
+    viz::mark_action(recorded, v.action_index, note);
+    viz::mark_action(engine.timeline, v.action_index, note);
+    dot = viz::compare_dot(recorded, engine.timeline, "the log says", "the engine replays");
+  }
+  const std::size_t bytes = write_picture(dot, format, out, false);
+  std::cerr << "bm replay: wrote " << out << " (" << format << ", " << bytes << " bytes)\n";
+}
+
 po::options_description replay_options() {
   po::options_description d("bm replay options");
   d.add_options()
@@ -19,6 +49,7 @@ po::options_description replay_options() {
       ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
       ("show-state", "print a readable state after every round")
       ("snapshot", po::value<std::string>()->default_value(""), "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")
+      ("viz", po::value<std::string>()->default_value(""), "also draw the game (docs/visualizer.md): on a divergence, the log's account beside the engine's with the divergent phase highlighted; format from the extension (.svg, .png, else DOT)")
       ("check", "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind \"invariant\"")
       ("json", "print the verdict as one JSON object");
   return d;
@@ -48,6 +79,7 @@ void help_replay() {
                "  bm replay game.jsonl --json                  # one JSON verdict\n"
                "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
+               "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
                "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
@@ -75,6 +107,8 @@ int cmd_replay(const std::vector<std::string>& args) {
     if (!snap_out) throw InputError("--snapshot '" + snap + "': cannot write this file");
   }
   const ReplayVerdict v = replay_log_file(vm["log"].as<std::string>(), ro);
+  const std::string viz_out = vm["viz"].as<std::string>();
+  if (!viz_out.empty() && !v.input_error) write_replay_viz(vm["log"].as<std::string>(), ro, v, viz_out);
   if (!snap.empty() && !v.snapshot.is_null()) {
     snap_out << v.snapshot.dump(1) << "\n";
     snap_out.flush();

@@ -1,0 +1,157 @@
+// bm viz: a game's phase timeline drawn with Graphviz (issue 7, docs/visualizer.md).
+#include <iostream>
+
+#include "core/error.hpp"
+#include "core/file_write.hpp"
+#include "tools/bm/cli.hpp"
+#include "tools/bm/viz_output.hpp"
+#include "viz/dot.hpp"
+#include "viz/render.hpp"
+#include "viz/timeline.hpp"
+
+namespace bm::cli {
+
+namespace {
+
+po::options_description viz_options() {
+  po::options_description d("bm viz options");
+  d.add_options()
+      ("log", po::value<std::string>(), "the log to draw (JSON Lines, docs/log-format.md)")
+      ("out,o", po::value<std::string>()->default_value("-"), "where to write the picture (default: standard output)")
+      ("format", po::value<std::string>()->default_value(""), "dot, svg or png (default: from the --out extension, else dot)")
+      ("rounds", po::value<std::string>()->default_value(""), "only rounds A..B (also A, A.. or ..B); round 0 is the setup")
+      ("player", po::value<int>()->default_value(-1), "only what concerns seat P (and what concerns nobody in particular)")
+      ("compare", po::value<std::string>()->default_value(""), "a second log of the same setup, drawn beside the first, the first divergent phase highlighted")
+      ("source", po::value<std::string>()->default_value("engine"), "engine: draw the game as the engine replays the log (every event); log: draw what the file records, without the engine")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log(s) were played with (default: the built-in set the header names)")
+      ("board", po::value<std::string>()->default_value(""), "city-board JSON file of a super/solo log (default: built-in)")
+      ("json", "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out");
+  return d;
+}
+
+viz::VizFilter parse_rounds(const std::string& spec, int player) {
+  viz::VizFilter f;
+  f.player = player;
+  if (player < -1 || player > 5) throw InputError("--player " + std::to_string(player) + ": a seat is 0..5");
+  if (spec.empty()) return f;
+  const auto num = [&](const std::string& s) {
+    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
+      throw InputError("--rounds '" + spec + "': expected A..B, A, A.. or ..B with round numbers (0 = setup)");
+    return std::stoi(s);
+  };
+  const auto dots = spec.find("..");
+  if (dots == std::string::npos) {
+    f.round_from = f.round_to = num(spec);
+  } else {
+    const std::string a = spec.substr(0, dots), b = spec.substr(dots + 2);
+    if (a.empty() && b.empty()) throw InputError("--rounds '" + spec + "': give at least one end");
+    f.round_from = a.empty() ? 0 : num(a);
+    f.round_to = b.empty() ? -1 : num(b);
+  }
+  if (f.round_to >= 0 && f.round_to < f.round_from)
+    throw InputError("--rounds '" + spec + "': the first round is after the last");
+  return f;
+}
+
+}  // namespace
+
+void help_viz() {
+  std::cout << "usage: bm viz LOG [-o FILE] [--format dot|svg|png] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n\n"
+               "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
+               "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
+               "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
+               "revealed and lured, each hero's way through a dungeon with the room that killed it or\n"
+               "the wound it dealt, rooms built, revealed, destroyed and deactivated, spells and room\n"
+               "abilities with their targets and the order they resolved, market and minions, Level\n"
+               "Ups, eliminations, and the end with the final score. Rows are coloured by player and\n"
+               "start with the action index (#12 = the line with \"i\":12); in SVG every row's tooltip\n"
+               "gives the action, the log line, the rule IDs and the events behind it.\n\n"
+               "The game is drawn as the engine replays the log (--source engine, the default), so a\n"
+               "log that records only some events is drawn in full; a log that diverges is drawn up to\n"
+               "the divergence, which is highlighted. --source log draws what the file says instead.\n\n"
+               "--compare draws two logs of the same setup side by side (two rulesets' readings of one\n"
+               "seed, or a front end's log and ours) and highlights the first phase where they differ.\n"
+               "`bm replay LOG --viz FILE` draws a divergence directly: the log's account beside the\n"
+               "engine's.\n\n"
+               "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
+               "no Graphviz. The picture is written whole or not at all.\n\n"
+               "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
+               "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
+            << viz_options()
+            << "\nexamples:\n"
+               "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
+               "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
+               "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
+               "  bm play --rules classic --seed 9 --out a.jsonl\n"
+               "  bm play --rules classic-hard --seed 9 --out b.jsonl\n"
+               "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
+               "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
+               "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";
+}
+
+int cmd_viz(const std::vector<std::string>& args) {
+  po::positional_options_description pos;
+  pos.add("log", 1);
+  const auto vm = parse(args, viz_options(), &pos);
+  if (!vm.count("log")) throw InputError("bm viz: missing LOG (see `bm help viz`)");
+  const std::string out = vm["out"].as<std::string>();
+  const std::string format = picture_format(vm["format"].as<std::string>(), out);
+  const viz::VizFilter filter = parse_rounds(vm["rounds"].as<std::string>(), vm["player"].as<int>());
+  const std::string source = vm["source"].as<std::string>();
+  if (source != "engine" && source != "log") throw InputError("--source " + source + ": engine or log");
+  CardSet storage;
+  BoardDef board_storage;
+  const CardSet* cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
+  const BoardDef* board = &board_from(vm["board"].as<std::string>(), board_storage);
+  ReplayOptions ro;
+  ro.cards = cards;
+  ro.board = board;
+
+  bool diverged = false;
+  const auto load = [&](const std::string& path) {
+    const std::string text = read_log_file(path);
+    if (source == "log") return viz::timeline_from_log(text, path, cards, board);
+    viz::ReplayedTimeline r = viz::timeline_from_replay(text, path, ro);
+    if (!r.verdict.ok) diverged = true;
+    return std::move(r.timeline);
+  };
+  viz::Timeline a = load(vm["log"].as<std::string>());
+  if (filter.player >= a.players) throw InputError("--player " + std::to_string(filter.player) + ": the game has seats 0.." + std::to_string(a.players - 1));
+  std::string dot;
+  nlohmann::json summary = {{"log", vm["log"].as<std::string>()}, {"source", source}};
+  const std::string other = vm["compare"].as<std::string>();
+  if (!other.empty()) {
+    viz::Timeline b = load(other);
+    // The first difference of the whole games, then the rounds asked for (which may not show it).
+    const int at = viz::mark_first_difference(a, b);
+    nlohmann::json first = nullptr;
+    if (at >= 0) {
+      const viz::Timeline& has = static_cast<std::size_t>(at) < a.phases.size() ? a : b;
+      const auto& ph = has.phases[static_cast<std::size_t>(at)];
+      first = {{"round", ph.round}, {"phase", ph.phase}, {"index", at}};
+      if (ph.round < filter.round_from || (filter.round_to >= 0 && ph.round > filter.round_to))
+        std::cerr << "bm viz: the first difference is in round " << ph.round << ", " << ph.phase << ": outside --rounds\n";
+    }
+    a = viz::filter_timeline(a, filter);
+    b = viz::filter_timeline(b, filter);
+    dot = viz::compare_dot(a, b, vm["log"].as<std::string>(), other);
+    summary["compare"] = other;
+    summary["first_difference"] = first;
+    summary["timeline"] = viz::timeline_to_json(a);
+    summary["timeline_compare"] = viz::timeline_to_json(b);
+  } else {
+    a = viz::filter_timeline(a, filter);
+    dot = viz::timeline_dot(a);
+    summary["timeline"] = viz::timeline_to_json(a);
+  }
+  const std::size_t bytes = write_picture(dot, format, out, vm.count("json") > 0);
+  summary["output"] = out == "-" && vm.count("json") ? nlohmann::json(nullptr) : nlohmann::json(out);
+  summary["format"] = format;
+  summary["bytes"] = bytes;
+  summary["diverged"] = diverged;
+  if (vm.count("json")) std::cout << summary.dump() << "\n";
+  else if (out != "-") std::cerr << "bm viz: wrote " << out << " (" << format << ", " << bytes << " bytes)" << (diverged ? "; the log diverges from the engine: highlighted" : "") << "\n";
+  return diverged ? kExitVerify : kExitOk;
+}
+
+}  // namespace bm::cli
