@@ -14,8 +14,10 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then
   # ClusterFuzzLite / OSS-Fuzz: their compiler and flags; only the fuzz targets are built.
   work="${WORK:-/work}/bossmonster"
+  # The runner image has no Graphviz: the log fuzzer's libcgraph and libcdt are copied into
+  # $OUT/lib below and found there through the run path.
   cmake -S "$root" -B "$work" -DCMAKE_BUILD_TYPE=None -DCMAKE_CXX_COMPILER="$CXX" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
-    -DBM_FUZZ_ONLY=ON -DBM_FUZZ_ENGINE="$LIB_FUZZING_ENGINE"
+    -DBM_FUZZ_ONLY=ON -DBM_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DCMAKE_BUILD_RPATH='$ORIGIN/lib' -DCMAKE_SKIP_BUILD_RPATH=OFF
   cmake --build "$work" -j"$jobs"
 else
   # By hand: the fuzz preset (CMakePresets.json).
@@ -39,4 +41,8 @@ for src in "$root"/fuzz/targets/*_fuzzer.cpp; do   # one target per file
     [ "$t" = decision_fuzzer ] && echo "max_len = 4096"
   } >"$OUT/$t.options"
 done
+if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then
+  mkdir -p "$OUT/lib"
+  ldd "$OUT/log_fuzzer" | awk '/lib(cgraph|cdt)\.so/ {print $3}' | while read -r lib; do cp -L "$lib" "$OUT/lib/"; done
+fi
 echo "build.sh: fuzz targets, seed corpora and dictionaries in $OUT"

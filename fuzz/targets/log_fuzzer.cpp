@@ -2,28 +2,66 @@
 // verdict (valid, divergence or invalid input); never a crash, a hang, a leak or an exception.
 // Every action of a log that replays is checked by the invariant catalog (bm replay --check):
 // a valid game that breaks an invariant is an engine bug, and a finding.
+// The visualizer (issue 7) draws every log that reads, as bm viz and bm replay --viz would:
+// its DOT must parse with Graphviz's own parser (libcgraph).
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 
 #include "checker/game_checker.hpp"
+#include "core/error.hpp"
 #include "fuzz/targets/finding.hpp"
 #include "replay/replay.hpp"
+#include "viz/dot.hpp"
+#include "viz/render.hpp"
+#include "viz/timeline.hpp"
+
+namespace {
+
+void check_dot(const std::string& dot, const char* what) {
+  const std::string err = bm::viz::dot_parse_error(dot);
+  if (!err.empty())
+    bm::fuzz::finding("log_fuzzer", std::string(what) + ": the DOT does not parse: " + err, "the input is a log: bm viz <crash-file>");
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   bm::ReplayOptions opt;
   opt.check_always = true;
-  opt.monitor = [](const bm::Engine& e) -> std::unique_ptr<bm::GameMonitor> { 
+  opt.monitor = [](const bm::Engine& e) -> std::unique_ptr<bm::GameMonitor> {
     bm::CheckOptions c;
     c.allow_safety_net = true;  // a log's ruleset may set max_rounds / max_actions as low as it likes
     return std::make_unique<bm::GameChecker>(e, c);
   };
-  const bm::ReplayVerdict v = bm::replay_log_text(bm::fuzz::text_of(data, size), "fuzz.jsonl", opt);
+  const std::string text = bm::fuzz::text_of(data, size);
+  // The log as its file records it (bm viz --source log): drawn without the engine.
+  bool readable = true;
+  bm::viz::Timeline recorded;
+  try {
+    recorded = bm::viz::timeline_from_log(text, "fuzz.jsonl", nullptr, nullptr);
+    check_dot(bm::viz::timeline_dot(recorded), "bm viz --source log");
+  } catch (const bm::InputError&) {
+    readable = false;
+  }
+  bm::viz::ReplayedTimeline r;
+  try {
+    r = bm::viz::timeline_from_replay(text, "fuzz.jsonl", opt);
+  } catch (const bm::InputError&) {
+    return 0;  // an invalid log: rejected with a message, as bm replay does
+  }
+  const bm::ReplayVerdict& v = r.verdict;
   // A log that starts from a state line (a scenario) starts the checker in the middle of a game:
   // what it tracks from the setup (heroes sent to landmarks, builds this phase) is unknown, and
   // the state may be one that the scenario built by hand. Only games from a setup count.
   if (v.what == "invariant" && !v.snapshot_start)
     bm::fuzz::finding("log_fuzzer", "line " + std::to_string(v.line) + ": " + v.message,
                       "the input is a log: bm replay --check <crash-file>");
+  check_dot(bm::viz::timeline_dot(r.timeline), "bm viz");
+  if (!v.ok && readable) {
+    // bm replay --viz: the log's account beside the engine's, the divergence marked.
+    bm::viz::mark_action(recorded, v.action_index, "diverges here");
+    check_dot(bm::viz::compare_dot(recorded, r.timeline, "the log says", "the engine replays"), "bm replay --viz");
+  }
   return 0;
 }
