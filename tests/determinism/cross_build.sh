@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Determinism across builds (brief, non-negotiable 2): two bm binaries built with different
-# compilers / build types must write byte-identical logs for the same inputs.
+# compilers / build types must write byte-identical logs (and bm viz DOT) for the same inputs.
 #   usage: cross_build.sh BM_A BM_B
 set -u
 a="$1"; b="$2"
@@ -13,6 +13,12 @@ for rules in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".j
       "$b" play --rules "$rules" --players "$players" --seed "$seed" --out "$tmp/b.jsonl" --no-verify >/dev/null
       if cmp -s "$tmp/a.jsonl" "$tmp/b.jsonl"; then pass=$((pass+1)); else
         fail=$((fail+1)); echo "DIFFERENT: --rules $rules --players $players --seed $seed"; fi
+      # The visualizer's DOT (issue 7) is as deterministic as the log it draws.
+      if [ "$seed" = 17 ]; then
+        (cd "$tmp" && "$a" viz a.jsonl -o a.dot 2>/dev/null && "$b" viz a.jsonl -o b.dot 2>/dev/null)
+        if cmp -s "$tmp/a.dot" "$tmp/b.dot"; then pass=$((pass+1)); else
+          fail=$((fail+1)); echo "DIFFERENT bm viz DOT: --rules $rules --players $players --seed $seed"; fi
+      fi
     done
   done
 done
