@@ -170,8 +170,10 @@ Item& TimelineBuilder::add(ItemKind k, std::string text, int player, const std::
 }
 
 Item* TimelineBuilder::find_open_run(const std::string& hero, int dungeon) {
-  // The latest unfinished run of this hero in this dungeon, in this phase or an earlier one.
-  for (auto b = tl_.phases.rbegin(); b != tl_.phases.rend(); ++b)
+  // The latest unfinished run of this hero in this dungeon: a run lives in one adventure, so
+  // only the last few phases are searched (a long log stays linear).
+  int boxes = 0;
+  for (auto b = tl_.phases.rbegin(); b != tl_.phases.rend() && boxes < 3; ++b, ++boxes)
     for (auto it = b->items.rbegin(); it != b->items.rend(); ++it)
       if (it->kind == ItemKind::run && it->run.hero == hero && (dungeon < 0 || it->run.dungeon == dungeon) && it->run.outcome.empty())
         return &*it;
