@@ -1,5 +1,5 @@
-// Graphviz calls (libcgraph, libgvc). Graphviz's error state is global; bm calls it from one
-// thread only.
+// Graphviz calls (libcgraph, libgvc). Graphviz's error state and its context are global; bm
+// calls it from one thread only.
 #include "viz/render.hpp"
 
 #include <stdexcept>
@@ -33,6 +33,15 @@ struct Capture {
   ~Capture() { agseterrf(old); }
 };
 
+// One Graphviz context for the whole process, never freed: Graphviz 2.42 caches fonts across
+// contexts (textspan_size), so freeing a context and creating another reads freed memory
+// (AddressSanitizer caught it on the second rendering in one process). Kept until exit; its
+// allocations are suppressed for LeakSanitizer (tools/lsan.supp).
+GVC_t* context() {
+  static GVC_t* const gvc = gvContext();
+  return gvc;
+}
+
 }  // namespace
 
 std::string dot_parse_error(const std::string& dot) {
@@ -49,7 +58,7 @@ std::string render_dot(const std::string& dot, const std::string& format) {
   Capture cap;
   Agraph_t* g = agmemread(dot.c_str());
   if (!g) throw std::runtime_error("Graphviz could not parse the DOT text: " + messages());
-  GVC_t* gvc = gvContext();
+  GVC_t* gvc = context();
   std::string out;
   std::string err;
   if (gvLayout(gvc, g, "dot") != 0) {
@@ -64,7 +73,6 @@ std::string render_dot(const std::string& dot, const std::string& format) {
   }
   if (err.empty() && agerrors() >= AGERR) err = "Graphviz reported errors: " + messages();
   agclose(g);
-  gvFreeContext(gvc);
   if (!err.empty()) throw std::runtime_error(err);
   return out;
 }
