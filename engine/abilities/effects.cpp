@@ -132,6 +132,7 @@ void push_engine_effect(Ctx& c, EngineEffect e, int player) { c.push(T_Effect, p
 // ------------------------------------------------------------------------------------------
 void run_effect(Ctx& c, Task t) {
   if (run_super_effect(c, t)) return;  // S-BOARD-3 engine effects and synthetic cards
+  if (run_item_effect(c, t)) return;   // BM2-4 keep one active item
   const int p = t.player;
   GameState& s = c.s;
   if (t.a == E_Machinations) {
@@ -576,6 +577,7 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
   std::vector<Action> out;
   auto any_card = [](int) { return true; };
   if (super_choice_options(c, t, out)) return out;
+  if (item_choice_options(c, t, out)) return out;
   if (t.a == E_Machinations) {
     if (!s.room_deck.empty()) out.push_back(choose_option(p, 0));
     if (!s.spell_deck.empty()) out.push_back(choose_option(p, 1));
@@ -751,9 +753,17 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
   if (pl.eliminated) return;
   const Run& run = s.run;
   int last_design = -1;
-  for (int card : pl.hand) {
+  // BM2-4: a boss's active item is used like an adventure spell.
+  auto castable = [&](int card) {
     const CardDesign& d = c.d(card);
-    if (d.kind != CardKind::spell || !(d.phase & window_phase)) continue;  // G-16: phase icon
+    return (d.kind == CardKind::spell || d.kind == CardKind::item) && (d.phase & window_phase);  // G-16: phase icon
+  };
+  std::vector<int> item_only;
+  if (pl.active_item >= 0) item_only.push_back(pl.active_item);
+  for (const std::vector<int>* from : {&pl.hand, static_cast<const std::vector<int>*>(&item_only)})
+  for (int card : *from) {
+    const CardDesign& d = c.d(card);
+    if (!castable(card)) continue;
     const int design = c.cs.design_of(card);
     if (design == last_design) continue;  // copies are interchangeable
     last_design = design;
@@ -970,7 +980,9 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
 
 void do_cast(Ctx& c, const Action& a) {
   GameState& s = c.s;
-  hand_remove(c, a.player, a.card);
+  PlayerState& pl = c.P(a.player);
+  if (a.card == pl.active_item) pl.active_item = -1;  // BM2-4: the item leaves the scoring area while used
+  else hand_remove(c, a.player, a.card);
   s.resolving.push_back(a.card);
   StackItem it;
   it.card = a.card;
@@ -1066,7 +1078,8 @@ void resolve_top(Ctx& c) {
   }
   auto rit = std::find(s.resolving.begin(), s.resolving.end(), it.card);
   if (rit != s.resolving.end()) s.resolving.erase(rit);
-  to_discard(c, it.card);  // G-16: a spell is discarded after it is played
+  if (c.d(it.card).kind == CardKind::item) item_used(c, it.controller, it.card);  // BM2-4: face down, kept
+  else to_discard(c, it.card);  // G-16: a spell is discarded after it is played
   if (it.cancelled) {
     // G-18: a cancelled spell does not count as played.
     c.emit(EventType::cancelled, it.controller, it.card);

@@ -11,7 +11,9 @@
 
 namespace bm {
 
-enum class CardKind : int { boss, room, spell, hero };
+// item: Boss Monster 2 (BM2-2..BM2-4, BM2-7): revealed each round, carried by a hero, then a
+// boss's (one active item at a time, used like an adventure spell).
+enum class CardKind : int { boss, room, spell, hero, item };
 enum Treasure : int { kCleric = 0, kFighter = 1, kMage = 2, kThief = 3, kTreasureTypes = 4 };
 enum class RoomType : int { monster, trap };
 enum class HeroKind : int { ordinary, epic };
@@ -42,6 +44,7 @@ struct CardDesign {
   bool advanced = false;
   int damage = 0;               // printed damage
   bool damage_computed = false; // printed '*': computed by the ability (Monster's Ballroom)
+  bool portable = false;        // BM2-5: once per round in the build phase, back to hand
   // spell
   int phase = 0;  // SpellPhase bits
   // hero
@@ -53,7 +56,17 @@ struct CardDesign {
   // S-CITY-3: the hero goes straight to this landmark when revealed; an index into
   // landmark_ids() (board/board.hpp: temple, stadium, library, hideout, tavern). -1 = no.
   int to_landmark = -1;
+  // BM2-3: the star icon: this hero never carries an item.
+  bool no_items = false;
+  // item: treasure holds its icons (all four = universal, BM2-3); ability is the adventure
+  // spell it acts as for a boss (BM2-4).
 
+  bool is_universal_item() const {
+    if (kind != CardKind::item) return false;
+    for (int t : treasure)
+      if (t <= 0) return false;
+    return true;
+  }
   bool is_epic() const { return kind == CardKind::hero && hero_kind == HeroKind::epic; }
   // A synthetic card (id "SYN-..."): exercises a rule no printed card in the built-in set
   // does; never a printed card (docs/cards.md, issue 3).

@@ -15,6 +15,7 @@
 namespace bm::embedded {
 extern const char* const classic_cards;
 extern const char* const super_synthetic_cards;
+extern const char* const bm2_synthetic_cards;
 }
 
 namespace bm {
@@ -27,6 +28,7 @@ std::string_view kind_name(CardKind k) {
     case CardKind::room: return "room";
     case CardKind::spell: return "spell";
     case CardKind::hero: return "hero";
+    case CardKind::item: return "item";
   }
   return "?";
 }
@@ -40,6 +42,18 @@ int CardSet::find(std::string_view design_id) const {
   for (std::size_t i = 0; i < designs.size(); ++i)
     if (designs[i].id == design_id) return static_cast<int>(i);
   return -1;
+}
+
+bool item_ability_allowed(Ability a) {
+  switch (a) {
+    case Ability::annihilator:
+    case Ability::giant_size:
+    case Ability::freeze:
+    case Ability::fear:
+    case Ability::exhaustion:
+    case Ability::teleportation: return true;
+    default: return false;
+  }
 }
 
 namespace {
@@ -124,7 +138,8 @@ CardDesign read_card(const json& c, const std::string& where) {
     d.kind = CardKind::room;
     only_for("to_landmark", "heroes");
     r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type",
-                  "advanced", "damage", "treasure", "action_space"});
+                  "advanced", "damage", "treasure", "action_space", "portable"});
+    d.portable = c.contains("portable") && r.boolean("portable");  // BM2-5
     const std::string rt = r.str("room_type", 1, 16);
     if (rt == "monster") d.room_type = RoomType::monster;
     else if (rt == "trap") d.room_type = RoomType::trap;
@@ -155,7 +170,8 @@ CardDesign read_card(const json& c, const std::string& where) {
     d.kind = CardKind::hero;
     only_for("action_space", "rooms and bosses");
     r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind",
-                  "treasure", "health", "min_players", "souls", "lure", "to_landmark"});
+                  "treasure", "health", "min_players", "souls", "lure", "to_landmark", "no_items"});
+    d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
     const std::string hk = r.str("hero_kind", 1, 16);
     if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
     else if (hk == "epic") d.hero_kind = HeroKind::epic;
@@ -169,8 +185,21 @@ CardDesign read_card(const json& c, const std::string& where) {
     else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
     else r.fail("lure", "must be \"treasure\" or \"fewest_souls\", got \"" + lure + "\"");
     d.to_landmark = read_landmark(r, c);
+  } else if (kind == "item") {
+    // BM2-2..BM2-4: treasure icons match heroes; the ability is the adventure spell it acts as.
+    d.kind = CardKind::item;
+    only_for("action_space", "rooms and bosses");
+    only_for("to_landmark", "heroes");
+    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "treasure"});
+    read_treasure(r, c, d, true);
+    bool any = false;
+    for (int t : d.treasure) any = any || t > 0;
+    if (!any) r.fail("treasure", "an item needs at least one treasure icon (all four = universal, BM2-3)");
+    if (!item_ability_allowed(d.ability))
+      r.fail("ability", "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, exhaustion, teleportation");
+    d.phase = kPhaseAdventure;
   } else {
-    r.fail("kind", "must be boss, room, spell or hero, got \"" + kind + "\"");
+    r.fail("kind", "must be boss, room, spell, hero or item, got \"" + kind + "\"");
   }
   return d;
 }
@@ -256,6 +285,9 @@ json card_set_to_json(const CardSet& set) {
       c["action_space"] = std::string(ability_key(d.action_space));
     if (d.kind == CardKind::hero && d.to_landmark >= 0)
       c["to_landmark"] = landmark_ids()[static_cast<std::size_t>(d.to_landmark)];
+    // Boss Monster 2 fields (issue 8), likewise only when set.
+    if (d.kind == CardKind::room && d.portable) c["portable"] = true;
+    if (d.kind == CardKind::hero && d.no_items) c["no_items"] = true;
     json t = json::object();
     for (int k = 0; k < kTreasureTypes; ++k)
       if (d.treasure[static_cast<std::size_t>(k)] > 0) t[std::string(treasure_name(k))] = d.treasure[static_cast<std::size_t>(k)];
@@ -283,6 +315,9 @@ json card_set_to_json(const CardSet& set) {
         c["souls"] = d.souls;
         c["lure"] = d.lure == Lure::treasure ? "treasure" : "fewest_souls";
         break;
+      case CardKind::item:
+        c["treasure"] = t;
+        break;
     }
     cards.push_back(std::move(c));
   }
@@ -301,14 +336,21 @@ const CardSet& builtin_synthetic_super_cards() {
   return set;
 }
 
+const CardSet& builtin_synthetic_bm2_cards() {
+  static const CardSet set = load_card_set(json::parse(embedded::bm2_synthetic_cards),
+                                           "built-in card set 'bm2-synthetic'");
+  return set;
+}
+
 const CardSet* find_builtin_card_set(std::string_view id) {
   if (id == "classic") return &builtin_classic_cards();
   if (id == "super-synthetic") return &builtin_synthetic_super_cards();
+  if (id == "bm2-synthetic") return &builtin_synthetic_bm2_cards();
   return nullptr;
 }
 
 const std::vector<std::string>& builtin_card_set_ids() {
-  static const std::vector<std::string> ids = {"classic", "super-synthetic"};
+  static const std::vector<std::string> ids = {"classic", "super-synthetic", "bm2-synthetic"};
   return ids;
 }
 

@@ -19,6 +19,10 @@ const CardSet& builtin_classic_cards();
 // super_synthetic.json, id "super-synthetic"): the classic set plus the SYN-... cards
 // (docs/cards.md "Synthetic cards (issue 3)"). Not printed cards.
 const CardSet& builtin_synthetic_super_cards();
+// Synthetic Boss Monster 2 cards (items, a star hero, a portable room) on top of classic (issue 8).
+const CardSet& builtin_synthetic_bm2_cards();
+// BM2-4: the adventure-spell abilities an item may carry.
+bool item_ability_allowed(Ability a);
 // The built-in set with this id ("classic", "super-synthetic"), or nullptr.
 const CardSet* find_builtin_card_set(std::string_view id);
 // Ids of the built-in sets, in a fixed order.

@@ -21,6 +21,7 @@ enum class ActionType : int {
   decline,      // decline a "may" effect
   market_pick,  // S-CITY-4: take `card` from the market
   place_minion, // S-CITY-4: option = board space (flattened), 100 = own room `card`, 101 = boss
+  take_back,    // BM2-5: take the portable room `card` on top of stack `slot` back into hand
 };
 
 // Action::slot for a build that starts a new stack (G-3: left of the leftmost card).

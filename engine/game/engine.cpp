@@ -90,8 +90,11 @@ std::string diagnose(const Ctx& c, const Action& a) {
     return "G-3";
   }
   if (a.type == ActionType::cast) {
-    if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
-    if (c.d(a.card).kind != CardKind::spell) return "G-16: only spells are cast";
+    const bool item = a.card >= 0 && a.card == pl.active_item;
+    if (a.card >= 0 && a.card < c.cs.instances() && c.d(a.card).kind == CardKind::item && !item)
+      return "BM2-4: a boss uses only its own active (face-up) item";
+    if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item)) return "G-19: that card is not in the player's hand";
+    if (c.d(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
     const bool answer = s.decision.kind == D_Respond && super_family(c);  // S-9
     if (s.decision.kind != D_Build && s.decision.kind != D_Window && !answer)
       return std::string(decision_rule(s)) + ": no spell can be cast in this decision";
@@ -99,6 +102,11 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (!(c.d(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
     if (s.decision.kind == D_Build && s.decision.a == 1) return "C-4: no spells during the first build";
     return "G-18: not a legal target for this spell";
+  }
+  if (a.type == ActionType::take_back) {
+    if (s.decision.kind != D_Build || s.decision.a != 0) return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
+    if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
+    return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
   }
   if (a.type == ActionType::activate) return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
   if (a.type == ActionType::cancel) return "G-18: no cancel is available";
@@ -123,6 +131,8 @@ Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                  // SO-1
   if (rules.family == Family::super) return {board.min_players, board.max_players};  // S-1, S-BOARD-1
+  if (rules.family == Family::bm2)                                                   // BM2-2, BM2-6
+    return rules.bm2_players == 1 ? PlayerRange{2, 4} : rules.bm2_players == 2 ? PlayerRange{5, 6} : PlayerRange{2, 6};
   return {2, 4};                                                                     // C-1
 }
 
@@ -134,6 +144,9 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
     if (players < range.min || players > range.max)
       throw InputError("--players " + std::to_string(players) + ": the super family on board '" + board_->id + "' is for " +
                        std::to_string(board_->min_players) + "-" + std::to_string(board_->max_players) + " players (S-1, S-BOARD-1)");
+  } else if (rules_.family == Family::bm2 && (players < range.min || players > range.max)) {
+    throw InputError("--players " + std::to_string(players) + ": ruleset '" + rules_.name + "' (family bm2, bm2_players) is for " +
+                     std::to_string(range.min) + "-" + std::to_string(range.max) + " players (BM2-2, BM2-6; presets bm2 2-4, bm2-6p 5-6)");
   } else if (players < range.min || players > range.max) {
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
@@ -176,6 +189,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
       build_actions(c, p, out);
       out.push_back(simple(ActionType::pass_build, p));
       if (s.decision.a == 0) {
+        portable_actions(c, p, out);  // BM2-5
         spell_casts(c, p, W_Build, out);
         room_activations(c, p, out);
       }
@@ -278,6 +292,8 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
         c.emit(EventType::build_passed, p);
       } else if (a.type == ActionType::cast) {
         do_cast(c, a);
+      } else if (a.type == ActionType::take_back) {
+        do_portable_return(c, a);  // BM2-5: the build turn is asked again (T_BuildTurn)
       } else {
         do_activate(c, a);
       }
@@ -413,6 +429,21 @@ std::uint64_t Engine::hash(const GameState& s) const {
   vec(s.winners);
   h.add_int(s.end_rule);
   for (auto w : s.rng.words()) h.add(w);
+  if (rules_.family == Family::bm2) {
+    // Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
+    vec(s.item_deck);
+    vec(s.items_waiting);
+    h.add(s.hero_items.size());
+    for (const auto& hi : s.hero_items) {
+      h.add_int(hi.hero);
+      h.add_int(hi.item);
+    }
+    for (const auto& p : s.players) {
+      h.add_int(p.active_item);
+      h.add_int(p.gained_item);
+      vec(p.scored_items);
+    }
+  }
   return h.value();
 }
 
@@ -433,6 +464,7 @@ std::string Engine::decision_name(const GameState& s) const {
       if (t.a == E_Summon) return "summon: choose the dungeon whose entrance receives " + card_label(cards_, t.b) + " (S-BOARD-3)";
       if (t.a == E_TempleTake) return "Temple: take one card left in the market (S-BOARD-3)";
       if (t.a == E_LibraryDiscard) return "Library: discard one spell (S-BOARD-3)";
+      if (t.a == E_KeepItem) return "keep one active item; the other is turned face down (BM2-4)";
       std::string src = t.b >= 0 ? " of " + card_label(cards_, t.b) : "";
       return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
     }
@@ -484,6 +516,7 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       o << "places the minion on " << minion_space_name(*board_, a.option);
       if (a.option == kMinionRoom) o << " " << card(a.card);
       break;
+    case ActionType::take_back: o << "takes the portable room " << card(a.card) << " (stack " << a.slot << ") back into hand"; break;
   }
   (void)s;
   return o.str();

@@ -32,6 +32,7 @@ enum class EndReason : int {
   solo_wounds,        // SO-6 (1): 5 wounds, at the end of the round
   solo_tavern,        // SO-6 (2): a hero moved into the Tavern, at once
   solo_deck_empty,    // SO-6 (3): the last hero was revealed this round
+  bm2_souls,          // BM2-8 (5-6 players): a player ended the round with >= 10 souls; best souls - wounds wins
 };
 const char* end_reason_name(EndReason r);
 const char* phase_name(Phase p);

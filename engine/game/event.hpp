@@ -16,7 +16,9 @@ namespace bm {
   /* Super / solo (S-*, SO-*) */                                                             \
   X(market_refill) X(market_pick) X(city_arrival) X(hero_to_landmark) X(minion_placed)       \
   X(minion_effect) X(summon) X(boss_treasure) X(tokens) X(marker_pass) X(market_discard)     \
-  X(minion_home) X(tokens_returned)
+  X(minion_home) X(tokens_returned)                                                          \
+  /* Boss Monster 2 (BM2-*) */                                                               \
+  X(setup_discard) X(item_revealed) X(item_given) X(item_gained) X(item_face_down)
 
 enum class EventType : int {
 #define BM_EVENT_ENUM(n) n,

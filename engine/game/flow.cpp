@@ -49,16 +49,46 @@ void reveal_heroes(Ctx& c) {
   }
 }
 
+// BM2-6 (5-6 players): the players tied for the strictly highest value for `hero`, in turn
+// order; empty when there is no tie (or the value is 0).
+std::vector<int> tied_players(const Ctx& c, int hero) {
+  std::vector<int> out;
+  int best_val = 0;
+  bool tie = false;
+  lure_target(c, hero, best_val, tie);
+  if (!tie) return out;
+  const CardDesign& h = c.d(hero);
+  for (int p : live_players_in_order(c)) {
+    int v = 0;
+    if (h.lure == Lure::fewest_souls) v = souls_of(c, p);
+    else
+      for (int t = 0; t < kTreasureTypes; ++t)
+        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
+    if (v == best_val) out.push_back(p);
+  }
+  return out;
+}
+
 void do_bait(Ctx& c) {
   // G-15 / C-9: each hero in town order goes to the dungeon with the strictly highest value.
   // No spells or abilities in the bait phase. Ties and zero stay in town (IP-14: a hero that
   // stays keeps its place ahead of newer arrivals).
+  // BM2-6 (5-6 players, bm2_tie_split turn_order): the heroes tied between the same players
+  // are dealt out one each, in town order, to those players in turn order; the excess stays.
+  const bool split = c.rs.family == Family::bm2 && c.s.num_players >= 5 && !c.rs.bm2_tie_stays;
+  std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
   std::vector<int> stay;
   const std::vector<int> town = c.s.town;
   for (int hero : town) {
     int best_val = 0;
     bool tie = false;
-    const int best = lure_target(c, hero, best_val, tie);
+    int best = lure_target(c, hero, best_val, tie);
+    if (best < 0 && tie && split) {
+      const std::vector<int> tied = tied_players(c, hero);
+      auto it = std::find_if(dealt.begin(), dealt.end(), [&](const auto& d) { return d.first == tied; });
+      if (it == dealt.end()) it = dealt.insert(dealt.end(), {tied, 0});
+      if (!tied.empty() && it->second < tied.size()) best = tied[it->second++];
+    }
     if (best < 0) {
       stay.push_back(hero);
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
@@ -119,6 +149,7 @@ void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const std::vector<int> live = live_players_in_order(c);
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
+  const bool no_elimination = c.rs.family == Family::bm2 && c.s.num_players >= 5;
 
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
@@ -127,9 +158,12 @@ void end_check(Ctx& c) {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
     std::vector<int> winners, losers;
     for (int p : live) {
-      if (wounds_of(c, p) >= 5) losers.push_back(p);
+      if (wounds_of(c, p) >= 5 && !no_elimination) losers.push_back(p);
       else if (souls_of(c, p) >= 10 && !mutated(Mutant::skip_soul_check)) winners.push_back(p);
     }
+    // BM2-8 (5-6 players): no elimination; once someone has 10 souls the best souls - wounds
+    // of all players wins.
+    if (!winners.empty() && no_elimination) return score_all(EndReason::bm2_souls);
     if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners)});
     if (!losers.empty()) {
       if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
@@ -203,8 +237,10 @@ void reveal_rooms(Ctx& c) {
   // on-build effects in turn order (for each player: Level Up first, G-10).
   std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
   std::vector<int> all_built;
+  std::vector<int> before(static_cast<std::size_t>(c.s.num_players), 0);  // BM2-9: rooms before this build
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& dg = c.P(p).dungeon;
+    for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
     for (std::size_t i = 0; i < dg.size(); ++i)
       if (dg[i].face_down) {
         dg[i].face_down = false;
@@ -223,7 +259,7 @@ void reveal_rooms(Ctx& c) {
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
     const auto& cards = built[static_cast<std::size_t>(*it)];
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(T_OnBuild, *it, 0, *ct);
-    c.push(T_LevelUpCheck, *it);
+    c.push(T_LevelUpCheck, *it, 0, before[static_cast<std::size_t>(*it)]);
   }
   // BM019 Beast Menagerie triggers at the moment of building (rooms revealed together do not
   // trigger each other: a Menagerie must already be built).
@@ -322,6 +358,7 @@ void run_task(Ctx& c, Task t) {
     case T_Beginning: {
       set_phase(c, Phase::beginning);
       reveal_heroes(c);
+      if (bm2_family(c)) reveal_items(c);  // BM2-2, BM2-3
       // C-7: then each player draws one room (BM023 Haunted Library may draw a spell instead).
       const auto live = live_players_in_order(c);
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BeginDraw, *it);
@@ -370,8 +407,15 @@ void run_task(Ctx& c, Task t) {
     }
     case T_LevelUpCheck: {
       // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
+      // BM2-9 seven_rooms: every time a build takes the dungeon to its fifth room, never on
+      // the sixth or seventh (t.a = the rooms before the build).
       PlayerState& pl = c.P(t.player);
-      if (pl.eliminated || (pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) return;
+      if (pl.eliminated) return;
+      if (bm2_family(c) && c.rs.seven_rooms) {
+        if (t.a < 0 || t.a >= 5 || visible_rooms(c, t.player) < 5) return;
+      } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) {
+        return;
+      }
       pl.leveled_up = true;
       c.emit(EventType::level_up, t.player, pl.boss);
       push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
@@ -412,7 +456,8 @@ void run_task(Ctx& c, Task t) {
       pl.entrance.erase(next_in);
       s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
       s.hero_moved_this_round = true;
-      c.push(T_AdvTurn, t.player, 1);
+      // BM2-7: an item window before *each* hero enters the dungeon.
+      c.push(T_AdvTurn, t.player, bm2_family(c) ? 0 : 1);
       c.push(T_HeroNext, t.player);
       return;
     }
@@ -514,6 +559,9 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::boss: s.boss_deck.push_back(card); break;
       case CardKind::room: s.room_deck.push_back(card); break;
       case CardKind::spell: s.spell_deck.push_back(card); break;
+      case CardKind::item:  // BM2-2: only the bm2 family plays with items
+        (c.rs.family == Family::bm2 ? s.item_deck : s.out_of_game).push_back(card);
+        break;
       case CardKind::hero: {
         // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the
         // 4-player icon; SO-1 names no epic hero of the built-in classic set (docs/cards.md).
@@ -533,6 +581,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
   shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
   shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
+  if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
   const int per = c.rs.i_choose_you ? 2 : 1;
   if (static_cast<int>(s.boss_deck.size()) < players * per)
     throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) + " players need " + std::to_string(players * per) + " (C-3)");
@@ -551,6 +600,21 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
   s.boss_deck.clear();
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
+  if (c.rs.family == Family::bm2) {
+    // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
+    for (int i = 0; i < 4 && !s.room_deck.empty(); ++i) {
+      const int card = s.room_deck.back();
+      s.room_deck.pop_back();
+      to_discard(c, card);
+      c.emit(EventType::setup_discard, -1, card);
+    }
+    for (int i = 0; i < 2 && !s.spell_deck.empty(); ++i) {
+      const int card = s.spell_deck.back();
+      s.spell_deck.pop_back();
+      to_discard(c, card);
+      c.emit(EventType::setup_discard, -1, card);
+    }
+  }
   // Agenda (bottom first): round 1, first build + reveal, discards, mulligans, boss choices.
   c.push(T_RoundStart);
   c.push(T_Reveal);

@@ -132,6 +132,7 @@ enum EngineEffect : int {
   E_Summon,               // S-BOARD-3 summon: choose the dungeon (b = hero, c = landmark)
   E_TempleTake,           // S-BOARD-3 Temple: choose a market card
   E_LibraryDiscard,       // S-BOARD-3 Library: discard a spell
+  E_KeepItem,             // BM2-4: a boss gaining a second active item chooses which to keep
 };
 void push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
@@ -189,6 +190,22 @@ void end_game_scored(Ctx& c, EndReason why);
 void run_task(Ctx& c, Task t);
 
 std::string card_label(const CardSet& cs, int card);
+
+// ---- items.cpp: Boss Monster 2 (BM2-2..BM2-5, BM2-7) --------------------------------
+bool bm2_family(const Ctx& c);
+int items_per_round(const Ctx& c);              // BM2-2: 1 (2-3 players), 2 (4), 3 (5-6)
+void reveal_items(Ctx& c);                      // BM2-2, then BM2-3 assignment
+void assign_items(Ctx& c);                      // BM2-3
+int item_of_hero(const GameState& s, int hero);  // -1 when the hero carries none
+bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
+void item_on_hero_killed(Ctx& c, int p, int hero);  // BM2-7: to the boss, active
+void item_on_hero_wounds(Ctx& c, int p, int hero);  // BM2-7: face down in the scoring area
+void item_used(Ctx& c, int p, int item);            // BM2-4: face down after use (or cancel)
+bool run_item_effect(Ctx& c, const Task& t);        // E_KeepItem
+bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
+int max_rooms(const Ctx& c);                        // G-2 (5) or BM2-9 seven_rooms (7)
+void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
+void do_portable_return(Ctx& c, const Action& a);                     // BM2-5
 
 // ---- city.cpp: the Super and solo families (S-*, SO-*) ------------------------------
 bool super_family(const Ctx& c);

@@ -7,14 +7,15 @@
 namespace bm {
 
 const char* action_type_name(ActionType t) {
-  static constexpr std::array<const char*, 14> n = {"keep",   "mulligan", "choose_boss", "discard", "build",
+  static constexpr std::array<const char*, 15> n = {"keep",   "mulligan", "choose_boss", "discard", "build",
                                                     "pass_build", "cast", "activate", "pass", "cancel",
-                                                    "choose", "decline", "market_pick", "place_minion"};
+                                                    "choose", "decline", "market_pick", "place_minion",
+                                                    "take_back"};
   return n[static_cast<std::size_t>(t)];
 }
 
 bool action_type_from_name(const std::string& s, ActionType& out) {
-  for (int i = 0; i <= static_cast<int>(ActionType::place_minion); ++i)
+  for (int i = 0; i <= static_cast<int>(ActionType::take_back); ++i)
     if (s == action_type_name(static_cast<ActionType>(i))) {
       out = static_cast<ActionType>(i);
       return true;
@@ -48,6 +49,7 @@ const char* end_reason_name(EndReason r) {
     case EndReason::solo_wounds: return "SO-6.wounds";
     case EndReason::solo_tavern: return "SO-6.tavern";
     case EndReason::solo_deck_empty: return "SO-6.deck_empty";
+    case EndReason::bm2_souls: return "BM2-8.souls";
   }
   return "?";
 }
@@ -91,6 +93,7 @@ const char* chance_kind_name(ChanceKind k) {
     case ChanceKind::ordinary_deck: return "ordinary_heroes";
     case ChanceKind::epic_deck: return "epic_heroes";
     case ChanceKind::random_card_from_hand: return "random_card_from_hand";
+    case ChanceKind::item_deck: return "item_deck";
   }
   return "?";
 }

@@ -220,8 +220,9 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
 }
 
 bool can_build_new_stack(const Ctx& c, int p) {
-  // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal).
-  return static_cast<int>(c.P(p).dungeon.size()) < (mutated(Mutant::sixth_room) ? 6 : 5);
+  // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal);
+  // BM2-9 seven_rooms: at most 7.
+  return static_cast<int>(c.P(p).dungeon.size()) < max_rooms(c) + (mutated(Mutant::sixth_room) ? 1 : 0);
 }
 
 void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
@@ -250,7 +251,11 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
 void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
   c.push(T_OnBuild, p, 0, card);
-  c.push(T_LevelUpCheck, p);
+  // BM2-9: the rooms before this build (a room built by an effect is face up at once).
+  int before = visible_rooms(c, p);
+  for (const auto& r : c.P(p).dungeon)
+    if (r.cards.size() == 1 && r.top() == card) before -= 1;
+  c.push(T_LevelUpCheck, p, 0, before);
   menagerie_trigger(c, p, card, {card});
 }
 
@@ -270,6 +275,7 @@ void kill_hero(Ctx& c, int p, int hero, int room_slot) {
   const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
   c.emit(EventType::hero_killed, p, hero, room_card, room_slot);
   if (c.s.run.hero == hero) end_run(c);
+  item_on_hero_killed(c, p, hero);  // BM2-7
   if (room_slot >= 0) on_hero_death_triggers(c, p, room_slot);  // G-13: after damage
 }
 
@@ -277,6 +283,7 @@ void hero_wounds(Ctx& c, int p, int hero) {
   c.P(p).score.push_back(ScoredHero{hero, false});  // G-12: face up = wound
   c.emit(EventType::hero_wounds, p, hero);
   if (c.s.run.hero == hero) end_run(c);
+  item_on_hero_wounds(c, p, hero);  // BM2-7
 }
 
 void hero_to_town(Ctx& c, int hero) {

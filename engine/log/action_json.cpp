@@ -83,6 +83,9 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
     if (prefer_hand && player >= 0 && player < static_cast<int>(s.players.size()))
       for (int c : s.players[static_cast<std::size_t>(player)].hand)
         if (c >= first && c < first + n) return c;
+    if (prefer_hand && player >= 0 && player < static_cast<int>(s.players.size()))
+      for (int c : {s.players[static_cast<std::size_t>(player)].active_item, s.players[static_cast<std::size_t>(player)].gained_item})
+        if (c >= first && c < first + n) return c;  // BM2-4: the boss's items
     for (const auto& pl : s.players)
       for (const auto& r : pl.dungeon)
         if (!r.cards.empty() && r.top() >= first && r.top() < first + n) return r.top();
@@ -167,6 +170,9 @@ EventShape shape(EventType t) {
     case EventType::boss_treasure: return {"treasure", F_Treasure, "amount", F_Int};
     case EventType::tokens: return {"added", F_Int, "total", F_Int};
     case EventType::tokens_returned: return {"returned", F_Int, nullptr, F_None};
+    case EventType::item_given:
+    case EventType::item_gained:
+    case EventType::item_face_down: return {"hero", F_Card, nullptr, F_None};
     default: return {nullptr, F_None, nullptr, F_None};
   }
 }

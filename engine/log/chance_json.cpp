@@ -11,7 +11,8 @@ using nlohmann::json;
 namespace {
 
 constexpr ChanceKind kAllKinds[] = {ChanceKind::boss_deck,     ChanceKind::room_deck,  ChanceKind::spell_deck,
-                                    ChanceKind::ordinary_deck, ChanceKind::epic_deck, ChanceKind::random_card_from_hand};
+                                    ChanceKind::ordinary_deck, ChanceKind::epic_deck, ChanceKind::random_card_from_hand,
+                                    ChanceKind::item_deck};
 
 bool is_shuffle_kind(ChanceKind k) { return k != ChanceKind::random_card_from_hand; }
 

@@ -31,19 +31,19 @@ const std::vector<OptionDoc>& option_docs() {
       {"fool_in_deck", "IP-1, C-2", "true: The Fool is in the hero deck, 13/17/25 ordinary heroes (seed 001); false: 12/16/24 (seed 003)"},
       {"starting_discard", "IP-2, C-3, C-16 Classic mode", "0: keep 5 rooms + 2 spells (seed 001); 2: discard 2, chosen simultaneously (seed 003; the C-16 Classic mode)", "classic"},
       {"death_threshold", "IP-3, G-12", "at_least: dies when damage >= health (seeds 001, 000, 002, 004); exceeds: damage > health (seed 003)"},
-      {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)", "classic super"},
-      {"turn_order", "IP-5, C-5, C-12", "xp_desc: decreasing XP in every phase (seed 001); xp_then_clockwise: highest XP first, then clockwise (seed 003)", "classic"},
-      {"deck_out", "IP-6", "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed says)", "classic"},
-      {"last_player_standing", "IP-7, C-14", "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no seed says)", "classic"},
-      {"heroes_per_round", "C-14, C-7", "starting_players: one hero per starting player (seed 001:361); remaining_players: one per player still in the game (seed 003:90)", "classic"},
-      {"build_spells", "C-8, C-12, G-16", "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the active player (seed 003:103)", "classic"},
+      {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)", "classic super bm2"},
+      {"turn_order", "IP-5, C-5, C-12", "xp_desc: decreasing XP in every phase (seed 001, seed 004 BM2-1); xp_then_clockwise: highest XP first, then clockwise (seed 003)", "classic bm2"},
+      {"deck_out", "IP-6", "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed says)", "classic bm2"},
+      {"last_player_standing", "IP-7, C-14", "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no seed says)", "classic bm2"},
+      {"heroes_per_round", "C-14, C-7", "starting_players: one hero per starting player (seed 001:361); remaining_players: one per player still in the game (seed 003:90)", "classic bm2"},
+      {"build_spells", "C-8, C-12, G-16", "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the active player (seed 003:103)", "classic bm2"},
       {"discard_piles", "G-19 (seeds silent)", "shared: one discard pile for rooms and spells (001 and 003 name one pile); separate: one per kind (seed 004)"},
       {"empty_deck", "G-16 (seeds silent)", "draw_nothing: a draw from an empty room or spell deck gives nothing; reshuffle_discard: shuffle that kind's discards into a new deck first"},
-      {"returned_hero", "G-22, C-15, IP-14 (seeds silent)", "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal order", "classic"},
+      {"returned_hero", "G-22, C-15, IP-14 (seeds silent)", "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal order", "classic bm2"},
       {"mulligan", "G-23", "true: a starting hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once (seed 001:190)"},
       {"hard_mode", "C-16", "remove every ordinary hero with 4 health (seed 001)", "classic"},
       {"i_choose_you", "C-16", "deal 2 bosses to each player, each keeps 1 (seed 001)", "classic"},
-      {"machinations", "C-16, BM2-9", "a player who gained no soul this round may take a random room or spell at end of round (seed 001)", "classic"},
+      {"machinations", "C-16, BM2-9", "a player who gained no soul this round may take a random room or spell at end of round (seed 001; seed 004 BM2-9)", "classic bm2"},
       {"immortality", "C-16", "no elimination at 5 wounds; the game ends when both hero decks are empty; highest souls - wounds wins (seed 001)", "classic"},
       {"city_arrival_slot", "S-CITY-2, D1 (proposed IP-15)", "queue: an arriving hero takes the leftmost free city slot, so the row stays in arrival order (tips box, 000:327, 002:543-554); rightmost_free: the rightmost free slot (main text, 000:224, 002:330)", "super solo"},
       {"city_overflow", "IP-8, S-CITY-2", "per_arrival: an arriving hero with no free slot pushes exactly the leftmost hero out (both worked examples, 000:224 and 000:608; 002:341); drain_literal: after each arrival keep dropping the leftmost while heroes > free slots (000:224 literal)", "super solo"},
@@ -54,6 +54,9 @@ const std::vector<OptionDoc>& option_docs() {
       {"minion_optional", "S-CITY-4 (seeds silent)", "false: the minion must be placed when a legal space exists (000:230 imperative); true: it may stay home", "super solo"},
       {"challenge", "SO-8", "true: solo challenge mode: bait thresholds 2, 3, challenge_slot3, 5 and the title prefix \"True\"", "solo"},
       {"challenge_slot3", "IP-13, SO-8", "the challenge threshold for city slot 3: 4 (002 \"and so on\") or 3; 000 is silent", "solo"},
+      {"seven_rooms", "BM2-9 (home rule, seed 004)", "false: at most 5 rooms, Level Up once (G-2, G-10); true: up to 7 visible rooms, Level Up every time the fifth room is built, never on the sixth or seventh", "bm2"},
+      {"bm2_players", "BM2-2, BM2-6, BM2-8", "any: 2-6 players; 2-4 (preset bm2); 5-6 (preset bm2-6p). The 5-6 player rules (3 items a round, bait ties split, no elimination) follow the player count", "bm2"},
+      {"bm2_tie_split", "BM2-6 (5-6 players; seed 004 silent on how)", "turn_order: the tied heroes, in town order, go one each to the tied players in turn order, the excess stays in town; stays: every tied hero stays, as with 2-4 players (for comparison)", "bm2"},
       {"max_rounds", "IP-6 safety", "the game ends after this many rounds (end_reason safety.max_rounds); default 100"},
       {"max_actions", "IP-6 safety", "the game ends after this many player actions (end_reason safety.max_actions); default 20000"},
   };
@@ -98,9 +101,11 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   if (fam == "classic") rs.family = Family::classic;
   else if (fam == "super") rs.family = Family::super;
   else if (fam == "solo") rs.family = Family::solo;
-  else if (fam == "bm2")
-    r.fail("family", "family \"bm2\" is not implemented in this version of bm (classic, super, solo)");
-  else r.fail("family", "unknown family \"" + fam + "\" (classic, super, solo, bm2)");
+  else if (fam == "bm2") {
+    // BM2-1 (seed 004): "the respective discard piles": one per kind.
+    rs.family = Family::bm2;
+    rs.separate_discards = true;
+  } else r.fail("family", "unknown family \"" + fam + "\" (classic, super, solo, bm2)");
   if (rs.super_like()) {
     // S-3: two bosses, keep one; S-END-2: tie -> highest XP (IP-4 Super reading).
     rs.i_choose_you = true;
@@ -158,6 +163,15 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   rs.minion_optional = ro.opt_boolean("minion_optional", rs.minion_optional);
   rs.challenge = ro.opt_boolean("challenge", rs.challenge);
   rs.challenge_slot3 = ro.opt_integer("challenge_slot3", rs.challenge_slot3, 3, 4);
+  rs.seven_rooms = ro.opt_boolean("seven_rooms", rs.seven_rooms);
+  if (o.contains("bm2_players")) {
+    const std::string v = ro.str("bm2_players", 1, 16);
+    if (v == "any") rs.bm2_players = 0;
+    else if (v == "2-4") rs.bm2_players = 1;
+    else if (v == "5-6") rs.bm2_players = 2;
+    else ro.fail("bm2_players", "must be \"any\", \"2-4\" or \"5-6\", got \"" + v + "\"");
+  }
+  rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.max_rounds = ro.opt_integer("max_rounds", rs.max_rounds, 1, 10000);
   rs.max_actions = ro.opt_integer("max_actions", rs.max_actions, 10, 10000000);
   return rs;
@@ -212,6 +226,14 @@ json ruleset_to_json(const Ruleset& r) {
   o["immortality"] = r.immortality;
   o["max_rounds"] = r.max_rounds;
   o["max_actions"] = r.max_actions;
+  if (r.family == Family::bm2) {
+    // Only the options of the bm2 family (so the JSON loads back), plus its own.
+    for (const auto& d : option_docs())
+      if (!option_applies(d, Family::bm2)) o.erase(d.key);
+    o["seven_rooms"] = r.seven_rooms;
+    o["bm2_players"] = r.bm2_players == 1 ? "2-4" : r.bm2_players == 2 ? "5-6" : "any";
+    o["bm2_tie_split"] = r.bm2_tie_stays ? "stays" : "turn_order";
+  }
   json j = {{"format", "bm-ruleset"}, {"version", 1}, {"name", r.name}, {"family", family_name(r.family)}, {"options", o}};
   if (!r.description.empty()) j["description"] = r.description;
   return j;

@@ -88,6 +88,18 @@ struct Ruleset {
   // IP-13: the challenge threshold of city slot 3 (002 "and so on": 4; 000 silent).
   int challenge_slot3 = 4;
 
+  // ---- Boss Monster 2 family (seed 004; docs/design/bm2-plan.md) ---------------------------
+  // Serialized (and hashed) only for bm2.
+  // BM2-9 home rule: up to 7 visible rooms; Level Up each time the fifth room is built.
+  bool seven_rooms = false;
+  // Which player counts the ruleset is for: 0 = 2-6 (any), 1 = 2-4 (preset bm2), 2 = 5-6
+  // (preset bm2-6p; BM2-6, BM2-8 apply from 5 players whatever this says).
+  int bm2_players = 0;
+  // BM2-6 (5-6 players, seed 004 silent on how): the tied heroes, in town order, go one each to
+  // the tied players in turn order, the excess stays (false); or every tied hero stays, as at
+  // 2-4 players (true), for comparison.
+  bool bm2_tie_stays = false;
+
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
   // Safety nets that make every game terminate (IP-6): documented, never silent.
@@ -119,7 +131,7 @@ struct OptionDoc {
   const char* key;
   const char* rules;
   const char* readings;
-  const char* families = "classic super solo";  // families the option applies to
+  const char* families = "classic super solo bm2";  // families the option applies to
 };
 // Does option `key` apply to family `f`? (A ruleset naming an option of another family is
 // rejected: it would silently do nothing.)

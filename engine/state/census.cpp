@@ -8,7 +8,8 @@ namespace {
 template <class F>
 void for_each_card_place(const GameState& s, F&& mark) {
   for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
-                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
+                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck,
+                        &s.items_waiting})
     for (int c : *v) mark(c);
   for (const auto& pl : s.players) {
     mark(pl.boss);
@@ -18,7 +19,11 @@ void for_each_card_place(const GameState& s, F&& mark) {
       for (int c : r.cards) mark(c);
     for (const auto& w : pl.entrance) mark(w.hero);
     for (const auto& h : pl.score) mark(h.hero);
+    mark(pl.active_item);  // BM2-4
+    mark(pl.gained_item);
+    for (int c : pl.scored_items) mark(c);
   }
+  for (const auto& hi : s.hero_items) mark(hi.item);  // BM2-3
   for (const auto& l : s.landmarks)  // Super: heroes at the landmarks (S-BOARD-2)
     for (int c : l) mark(c);
   mark(s.run.hero);

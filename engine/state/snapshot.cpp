@@ -51,6 +51,7 @@ constexpr Named kEngineEffectNames[] = {
     {E_Summon, "engine.summon"},
     {E_TempleTake, "engine.temple_take"},
     {E_LibraryDiscard, "engine.library_discard"},
+    {E_KeepItem, "engine.keep_item"},
 };
 
 template <std::size_t N>
@@ -68,7 +69,7 @@ std::string names_list(const Named (&table)[N]) {
 }
 
 constexpr int kPhases = static_cast<int>(Phase::minion) + 1;
-constexpr int kEndReasons = static_cast<int>(EndReason::solo_deck_empty) + 1;
+constexpr int kEndReasons = static_cast<int>(EndReason::bm2_souls) + 1;
 constexpr long long kBig = 1000000;  // generous bound for counters (damage, bonuses, x)
 
 
@@ -133,6 +134,16 @@ class Reader {
 
   // An object with exactly these fields (all required).
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields) const {
+    return obj(j, path, std::vector<const char*>(fields));
+  }
+  // The same with `extra` fields (Boss Monster 2 zones, present only in bm2 snapshots).
+  const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields, bool with_extra,
+                  std::initializer_list<const char*> extra) const {
+    std::vector<const char*> all(fields);
+    if (with_extra) all.insert(all.end(), extra.begin(), extra.end());
+    return obj(j, path, all);
+  }
+  const json& obj(const json& j, const std::string& path, const std::vector<const char*>& fields) const {
     if (!j.is_object()) fail(path, "expected an object, got " + type_of(j));
     for (const auto& [k, v] : j.items()) {
       bool known = false;
@@ -321,7 +332,9 @@ constexpr std::initializer_list<CardKind> kRoom = {CardKind::room};
 constexpr std::initializer_list<CardKind> kSpell = {CardKind::spell};
 constexpr std::initializer_list<CardKind> kBoss = {CardKind::boss};
 constexpr std::initializer_list<CardKind> kRoomOrSpell = {CardKind::room, CardKind::spell};
-constexpr std::initializer_list<CardKind> kAny = {CardKind::boss, CardKind::room, CardKind::spell, CardKind::hero};
+constexpr std::initializer_list<CardKind> kAny = {CardKind::boss, CardKind::room, CardKind::spell, CardKind::hero, CardKind::item};
+constexpr std::initializer_list<CardKind> kItem = {CardKind::item};
+constexpr std::initializer_list<CardKind> kSpellOrItem = {CardKind::spell, CardKind::item};
 
 // ---- semantic validation (after every card is assigned) -----------------------------------
 
@@ -520,7 +533,8 @@ void Validator::run() {
       if (!s.over && !has_task(T_ChooseBoss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
     }
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
-    if (pl.dungeon.size() > 5) fail(path + ".dungeon", std::to_string(pl.dungeon.size()) + " stacks; at most 5 (G-2)");
+    const std::size_t most = e_.rules().family == Family::bm2 && e_.rules().seven_rooms ? 7 : 5;
+    if (pl.dungeon.size() > most) fail(path + ".dungeon", std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
@@ -637,6 +651,7 @@ void Validator::run() {
 
 json state_to_json(const Engine& engine, const GameState& s) {
   const CardSet& cs = engine.cards();
+  const bool bm2 = engine.rules().family == Family::bm2;
   json players = json::array();
   for (const PlayerState& pl : s.players) {
     json dungeon = json::array();
@@ -669,6 +684,11 @@ json state_to_json(const Engine& engine, const GameState& s) {
                        {"minion", pl.minion},
                        {"minion_card", card_json(cs, pl.minion_card)},
                        {"boss_treasure", pl.boss_treasure}});
+    if (bm2) {  // BM2-4, BM2-7
+      players.back()["active_item"] = card_json(cs, pl.active_item);
+      players.back()["gained_item"] = card_json(cs, pl.gained_item);
+      players.back()["scored_items"] = cards_json(cs, pl.scored_items);
+    }
   }
   json landmarks = json::array();
   for (const auto& l : s.landmarks) landmarks.push_back(cards_json(cs, l));
@@ -687,7 +707,7 @@ json state_to_json(const Engine& engine, const GameState& s) {
   const char* dk = name_of(kDecisionNames, s.decision.kind);
   json rng = json::array();
   for (std::uint64_t w : s.rng.words()) rng.push_back(hex64(w));
-  return json{{"num_players", s.num_players},
+  json out{{"num_players", s.num_players},
               {"round", s.round},
               {"phase", phase_name(s.phase)},
               {"active", s.active},
@@ -727,6 +747,14 @@ json state_to_json(const Engine& engine, const GameState& s) {
               {"winners", s.winners},
               {"end_rule", end_reason_name(static_cast<EndReason>(s.end_rule))},
               {"rng", rng}};
+  if (bm2) {  // BM2-2, BM2-3: written only for bm2, so other snapshots are unchanged
+    out["item_deck"] = cards_json(cs, s.item_deck);
+    out["items_waiting"] = cards_json(cs, s.items_waiting);
+    json hi = json::array();
+    for (const HeroItem& h : s.hero_items) hi.push_back({{"hero", card_json(cs, h.hero)}, {"item", card_json(cs, h.item)}});
+    out["hero_items"] = hi;
+  }
+  return out;
 }
 
 namespace {
@@ -734,6 +762,7 @@ namespace {
 GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   const CardSet& cs = engine.cards();
   const Ruleset& r = engine.rules();
+  const bool bm2 = r.family == Family::bm2;
   const std::size_t max_cards = static_cast<std::size_t>(cs.instances());
   GameState s;
   const json& o = rd.obj(j, "state",
@@ -741,8 +770,11 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
                           "ordinary_heroes", "epic_heroes", "discard", "spell_discard", "town", "city_left", "landmarks", "market",
                           "first_player", "failed_reveal", "out_of_game", "resolving", "stack", "agenda", "decision", "run",
                           "no_build_this_round", "hero_moved_this_round", "hero_revealed_this_round", "reveal_log", "actions", "over",
-                          "winners", "end_rule", "rng"});
+                          "winners", "end_rule", "rng"},
+                         bm2, {"item_deck", "items_waiting", "hero_items"});
+  const PlayerRange pr = player_range(r, engine.board());
   int lo = 2, hi = 4;
+  if (bm2) lo = pr.min, hi = pr.max;
   if (r.family == Family::solo) lo = hi = 1;
   else if (r.family == Family::super) lo = engine.board().min_players, hi = engine.board().max_players;
   s.num_players = rd.int_field(o, "state", "num_players", lo, hi);
@@ -764,14 +796,15 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
     const json& po = rd.obj(pa[p], path,
                             {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon", "entrance", "score",
                              "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_card",
-                             "boss_treasure"});
+                             "boss_treasure"},
+                            bm2, {"active_item", "gained_item", "scored_items"});
     rd.place_opt(po["boss"], path + ".boss", pl.boss, kBoss, "a boss space");
     rd.place_all(po["boss_choices"], path + ".boss_choices", pl.boss_choices, kBoss, "boss_choices");
     pl.eliminated = rd.boolean(po, path, "eliminated");
     pl.leveled_up = rd.boolean(po, path, "leveled_up");
     pl.mulligan_done = rd.boolean(po, path, "mulligan_done");
     rd.place_all(po["hand"], path + ".hand", pl.hand, kRoomOrSpell, "a hand");
-    const json& dg = rd.array(po["dungeon"], path + ".dungeon", 5);
+    const json& dg = rd.array(po["dungeon"], path + ".dungeon", r.family == Family::bm2 && r.seven_rooms ? 7 : 5);
     pl.dungeon.assign(dg.size(), RoomSlot{});
     for (std::size_t i = 0; i < dg.size(); ++i) {
       const std::string sp = idx(path + ".dungeon", i);
@@ -811,6 +844,24 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
     const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", 4);
     if (bt.size() != 4) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
     for (std::size_t t = 0; t < 4; ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, 100));
+    if (bm2) {
+      rd.place_opt(po["active_item"], path + ".active_item", pl.active_item, kItem, "a boss's active item (BM2-4)");
+      rd.place_opt(po["gained_item"], path + ".gained_item", pl.gained_item, kItem, "a boss's item being chosen (BM2-4)");
+      rd.place_all(po["scored_items"], path + ".scored_items", pl.scored_items, kItem, "a scoring area's face-down items (BM2-7)");
+    }
+  }
+  if (bm2) {
+    rd.place_all(o["item_deck"], "state.item_deck", s.item_deck, kItem, "the item deck (BM2-2)");
+    rd.place_all(o["items_waiting"], "state.items_waiting", s.items_waiting, kItem, "the items waiting in town (BM2-3)");
+    const json& ha = rd.array(o["hero_items"], "state.hero_items", max_cards);
+    s.hero_items.assign(ha.size(), HeroItem{});
+    for (std::size_t i = 0; i < ha.size(); ++i) {
+      const std::string hp = idx("state.hero_items", i);
+      const json& ho = rd.obj(ha[i], hp, {"hero", "item"});
+      s.hero_items[i].hero = rd.ref(ho["hero"], hp + ".hero");
+      if (s.hero_items[i].hero < 0 || cs.of(s.hero_items[i].hero).kind != CardKind::hero) rd.fail(hp + ".hero", "expected a hero card id");
+      rd.place(ho["item"], hp + ".item", s.hero_items[i].item, kItem, "a hero's item (BM2-3)");
+    }
   }
   rd.place_all(o["boss_deck"], "state.boss_deck", s.boss_deck, kBoss, "the boss deck");
   rd.place_all(o["room_deck"], "state.room_deck", s.room_deck, kRoom, "the room deck");
@@ -830,7 +881,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   s.first_player = rd.int_field(o, "state", "first_player", -1, n - 1);
   s.failed_reveal = rd.boolean(o, "state", "failed_reveal");
   rd.place_all(o["out_of_game"], "state.out_of_game", s.out_of_game, kAny, "out of game");
-  rd.place_all(o["resolving"], "state.resolving", s.resolving, kSpell, "resolving");
+  rd.place_all(o["resolving"], "state.resolving", s.resolving, bm2 ? kSpellOrItem : kSpell, "resolving");
   {
     const json& st = rd.array(o["stack"], "state.stack", 1000);
     for (std::size_t i = 0; i < st.size(); ++i) {

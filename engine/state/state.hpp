@@ -43,6 +43,13 @@ struct ScoredHero {
   bool operator==(const ScoredHero&) const = default;
 };
 
+// BM2-3: an item carried by a hero (kept sorted by hero).
+struct HeroItem {
+  int hero = -1;
+  int item = -1;
+  bool operator==(const HeroItem&) const = default;
+};
+
 struct PlayerState {
   int boss = -1;
   std::vector<int> boss_choices;  // C-16 "I choose you!": the two bosses dealt
@@ -64,6 +71,11 @@ struct PlayerState {
   int minion = -1;
   int minion_card = -1;
   std::array<int, 4> boss_treasure{};  // S-BOARD-3 treasure spaces: icons until end of round
+  // Boss Monster 2 (BM2-4, BM2-7): the one active (face-up) item, an item just gained while
+  // the boss chooses which to keep, and the face-down items of the scoring area.
+  int active_item = -1;
+  int gained_item = -1;
+  std::vector<int> scored_items;
   bool operator==(const PlayerState&) const = default;
 };
 
@@ -131,6 +143,11 @@ struct GameState {
   std::vector<int> market;         // Super: cards in the market (S-CITY-1)
   int first_player = -1;           // Super: the first-player marker (S-3, S-7)
   bool failed_reveal = false;      // Super IP-9 failed_reveal: a hero had to be revealed from an empty deck this round
+  // Boss Monster 2 (BM2-2, BM2-3): the item deck (top = back()), revealed items waiting for a
+  // hero (reveal order), items carried by heroes.
+  std::vector<int> item_deck;
+  std::vector<int> items_waiting;
+  std::vector<HeroItem> hero_items;
   std::vector<int> out_of_game;    // boss choices not kept, Soul Harvest, eliminated players
   std::vector<int> resolving;      // spells cast and not yet resolved
   std::vector<StackItem> stack;

@@ -35,7 +35,7 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {
   if (path.empty()) return builtin_classic_cards();
-  if (const CardSet* b = find_builtin_card_set(path)) return *b;  // classic, super-synthetic
+  if (const CardSet* b = find_builtin_card_set(path)) return *b;  // classic, super-synthetic, bm2-synthetic
   storage = load_card_set_file(path);
   return storage;
 }

@@ -42,7 +42,7 @@ po::options_description check_options() {
       ("shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")
       ("shrinks-per-invariant", po::value<int>()->default_value(3), "failures shrunk and logged per invariant (the rest are counted)")
       ("determinism-every", po::value<int>()->default_value(64), "replay every N-th game to check INV-DETERMINISM (0: never)")
-      ("cards", po::value<std::string>()->default_value(""), "card set for every cell: a JSON file, or classic / super-synthetic (default: classic; super and solo rulesets are checked with both built-in sets)")
+      ("cards", po::value<std::string>()->default_value(""), "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")
       ("list", "list the invariant catalog and exit")
       ("quiet", "no progress and no per-failure lines; only the summary");
@@ -186,6 +186,8 @@ int cmd_check(const std::vector<std::string>& args) {
     // boss action spaces, damage tokens, straight-to-landmark heroes (S-BOARD-5, S-TOK-1, S-CITY-3).
     std::vector<const CardSet*> sets{cfg.cards};
     if (vm["cards"].as<std::string>().empty() && r.super_like()) sets.push_back(&builtin_synthetic_super_cards());
+    // Boss Monster 2: the synthetic items, star hero and portable room (BM2-2..BM2-5).
+    if (vm["cards"].as<std::string>().empty() && r.family == Family::bm2) sets.push_back(&builtin_synthetic_bm2_cards());
     for (const CardSet* set : sets)
       for (int n : counts)
         for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p, set});

@@ -29,9 +29,9 @@ po::options_description play_options() {
   po::options_description d("bm play options");
   d.add_options()
       ("rules", po::value<std::string>()->default_value("classic"), "ruleset: a preset name (bm rules list) or a ruleset JSON file")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file, or a built-in set: classic (default), super-synthetic")
+      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (the default for bm2 rulesets)")
       ("board", po::value<std::string>()->default_value(""), "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")
-      ("players", po::value<int>(), "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1); default 2, solo 1")
+      ("players", po::value<int>(), "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1), bm2 2..6 (bm2 2..4, bm2-6p 5..6); default 2, solo 1, bm2-6p 5")
       ("seed", po::value<std::string>()->default_value("1"), "game seed (0..2^64-1): same seed, same game")
       ("policy", po::value<std::string>()->default_value("random"), "how every seat decides:\n"
        "  random  uniform over the legal actions\n"
@@ -61,17 +61,23 @@ void help_play() {
                "  bm play --rules classic-es --players 4 --json\n"
                "  bm play --rules super --players 4 --out super.jsonl   # Super Boss Monster on the city board\n"
                "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
+               "  bm play --rules bm2 --players 4             # Boss Monster 2 with the synthetic items\n"
+               "  bm play --rules bm2-6p --players 6          # Boss Monster 2 for 5-6 players (BM2-6, BM2-8)\n"
                "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n";
 }
 
 int cmd_play(const std::vector<std::string>& args) {
   const auto vm = parse(args, play_options());
   CardSet storage;
-  const CardSet& cards = cards_from(vm["cards"].as<std::string>(), storage);
   const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
+  // Boss Monster 2 plays with its synthetic items by default (no public item list, docs/cards.md).
+  const std::string cards_arg = vm["cards"].as<std::string>();
+  const CardSet& cards = cards_from(cards_arg.empty() && rules.family == Family::bm2 ? "bm2-synthetic" : cards_arg, storage);
   PlayOptions opt;
-  opt.players = vm.count("players") ? vm["players"].as<int>() : (rules.family == Family::solo ? 1 : 2);
-  if (opt.players < 1 || opt.players > 6) throw InputError("--players " + std::to_string(opt.players) + ": must be 1..6 (classic and super 2..4, solo 1)");
+  opt.players = vm.count("players") ? vm["players"].as<int>()
+                : rules.family == Family::solo ? 1
+                : rules.family == Family::bm2 && rules.bm2_players == 2 ? 5 : 2;
+  if (opt.players < 1 || opt.players > 6) throw InputError("--players " + std::to_string(opt.players) + ": must be 1..6 (classic and super 2..4, bm2 2..6, solo 1)");
   BoardDef board_storage;
   const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   opt.seed = parse_seed(vm["seed"].as<std::string>());

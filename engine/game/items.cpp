@@ -1,0 +1,185 @@
+// Boss Monster 2 (seed 004; docs/design/bm2-plan.md): items (BM2-2..BM2-4, BM2-7), portable
+// rooms (BM2-5) and the dungeon size (G-2, BM2-9). Every item is always in exactly one place:
+// the item deck, waiting in town, carried by a hero (GameState::hero_items), a boss's active
+// item, a boss's item just gained (while it chooses which to keep), a scoring area face down,
+// or the "resolving" zone while it is used like a spell.
+#include <algorithm>
+
+#include "game/internal.hpp"
+
+namespace bm::detail {
+
+bool bm2_family(const Ctx& c) { return c.rs.family == Family::bm2; }
+
+int max_rooms(const Ctx& c) { return c.rs.family == Family::bm2 && c.rs.seven_rooms ? 7 : 5; }
+
+int items_per_round(const Ctx& c) {
+  // BM2-2: 1 item with 2-3 players, 2 with 4, 3 with 5-6.
+  if (c.s.num_players >= 5) return 3;
+  return c.s.num_players == 4 ? 2 : 1;
+}
+
+int item_of_hero(const GameState& s, int hero) {
+  for (const auto& hi : s.hero_items)
+    if (hi.hero == hero) return hi.item;
+  return -1;
+}
+
+bool can_carry_item(const Ctx& c, int hero, int item) {
+  // BM2-3: never a hero with the star icon; one item per hero; the same treasure icon, or a
+  // universal item (all four icons) to any hero.
+  const CardDesign& h = c.d(hero);
+  if (h.no_items || item_of_hero(c.s, hero) >= 0) return false;
+  const CardDesign& it = c.d(item);
+  if (it.is_universal_item()) return true;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (it.treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0) return true;
+  return false;
+}
+
+void assign_items(Ctx& c) {
+  // BM2-3: each waiting item, in reveal order (seed 004 silent on which item first), goes to
+  // the first hero in town that can carry it, starting from the hero in town the longest
+  // (town index 0). Items no hero can carry keep waiting.
+  GameState& s = c.s;
+  std::vector<int> still;
+  for (int item : s.items_waiting) {
+    int to = -1;
+    for (int hero : s.town)
+      if (can_carry_item(c, hero, item)) {
+        to = hero;
+        break;
+      }
+    if (to < 0) {
+      still.push_back(item);
+      continue;
+    }
+    const HeroItem hi{to, item};
+    s.hero_items.insert(std::upper_bound(s.hero_items.begin(), s.hero_items.end(), hi,
+                                         [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; }),
+                        hi);
+    c.emit(EventType::item_given, -1, item, to);
+  }
+  s.items_waiting = still;
+}
+
+void reveal_items(Ctx& c) {
+  GameState& s = c.s;
+  for (int i = 0; i < items_per_round(c) && !s.item_deck.empty(); ++i) {
+    const int item = s.item_deck.back();
+    s.item_deck.pop_back();
+    s.items_waiting.push_back(item);
+    c.emit(EventType::item_revealed, -1, item);
+  }
+  assign_items(c);
+}
+
+namespace {
+
+int take_hero_item(Ctx& c, int hero) {
+  auto& v = c.s.hero_items;
+  for (auto it = v.begin(); it != v.end(); ++it)
+    if (it->hero == hero) {
+      const int item = it->item;
+      v.erase(it);
+      return item;
+    }
+  return -1;
+}
+
+void face_down(Ctx& c, int p, int item, int hero) {
+  c.P(p).scored_items.push_back(item);
+  c.emit(EventType::item_face_down, p, item, hero);
+}
+
+}  // namespace
+
+void item_on_hero_killed(Ctx& c, int p, int hero) {
+  // BM2-7: a defeated hero's item becomes the boss's, in its scoring area; BM2-4: one active
+  // item at a time, so a second one means choosing which to keep (E_KeepItem).
+  const int item = take_hero_item(c, hero);
+  if (item < 0) return;
+  PlayerState& pl = c.P(p);
+  if (pl.gained_item >= 0) return face_down(c, p, item, hero);  // a choice already pending: it cannot be used now
+  c.emit(EventType::item_gained, p, item, hero);
+  if (pl.active_item < 0) {
+    pl.active_item = item;
+    return;
+  }
+  pl.gained_item = item;
+  push_engine_effect(c, E_KeepItem, p);
+}
+
+void item_on_hero_wounds(Ctx& c, int p, int hero) {
+  // BM2-7: a surviving hero's item goes face down to the scoring area of the boss it wounded.
+  const int item = take_hero_item(c, hero);
+  if (item >= 0) face_down(c, p, item, hero);
+}
+
+void item_used(Ctx& c, int p, int item) {
+  // BM2-4: used like a spell, then turned face down (never discarded), cancelled or not.
+  face_down(c, p, item, -1);
+}
+
+bool run_item_effect(Ctx& c, const Task& t) {
+  if (t.a != E_KeepItem) return false;
+  PlayerState& pl = c.P(t.player);
+  if (t.step == 0) {
+    if (pl.gained_item < 0) return true;
+    ask(c, t, t.player);
+    return true;
+  }
+  // The item not kept is turned face down: it stays in the scoring area (seed 004: "one of the
+  // two cannot be used now").
+  const int kept = t.ch_val;
+  const int other = kept == pl.active_item ? pl.gained_item : pl.active_item;
+  pl.active_item = kept;
+  pl.gained_item = -1;
+  face_down(c, t.player, other, -1);
+  return true;
+}
+
+bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  if (t.a != E_KeepItem) return false;
+  const PlayerState& pl = c.P(t.player);
+  for (int item : {pl.active_item, pl.gained_item}) {
+    if (item < 0) continue;
+    Action a;
+    a.type = ActionType::choose;
+    a.player = t.player;
+    a.card = item;
+    out.push_back(a);
+  }
+  return true;
+}
+
+void portable_actions(const Ctx& c, int p, std::vector<Action>& out) {
+  // BM2-5: once per round in the build phase the owner may take a visible portable room back
+  // into hand (a room back in hand can only come back face down, so "once" holds by itself).
+  if (!bm2_family(c)) return;
+  const auto& dg = c.P(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+    const RoomSlot& r = dg[static_cast<std::size_t>(j)];
+    if (!slot_visible(r) || !c.d(r.top()).portable || room_protected(c, p, j)) continue;
+    Action a;
+    a.type = ActionType::take_back;
+    a.player = p;
+    a.card = r.top();
+    a.slot = j;
+    out.push_back(a);
+  }
+}
+
+void do_portable_return(Ctx& c, const Action& a) {
+  auto& dg = c.P(a.player).dungeon;
+  RoomSlot& r = dg[static_cast<std::size_t>(a.slot)];
+  r.cards.pop_back();
+  r.bonus_damage = 0;
+  r.used_this_round = false;
+  r.triggered_this_round = false;
+  hand_add(c, a.player, a.card);
+  c.emit(EventType::room_returned, a.player, a.card, a.slot);
+  if (r.cards.empty()) dg.erase(dg.begin() + a.slot);
+}
+
+}  // namespace bm::detail
