@@ -6,13 +6,14 @@
 #include <array>
 
 #include "checker/invariants.hpp"
+#include "game/internal.hpp"  // task and effect kinds (BM2-4 keep-one choice)
 #include "state/census.hpp"
 
 namespace bm {
 
 namespace {
 
-constexpr int kRoomsMax = 5;  // G-2 (BM2-9's 7-room option will raise it when BM2 lands)
+constexpr int kLevelUpRooms = 5;  // G-10 (and BM2-9: the fifth room); the maximum is rooms_max_ (G-2, BM2-9)
 
 int phase_rank(bool super_like, Phase p) {
   if (super_like) {
@@ -48,6 +49,28 @@ std::string Violation::to_text() const {
 GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engine), opt_(opt) {
   super_ = engine.rules().family == Family::super;
   solo_ = engine.rules().family == Family::solo;
+  bm2_ = engine.rules().family == Family::bm2;
+  seven_rooms_ = bm2_ && engine.rules().seven_rooms;
+  rooms_max_ = seven_rooms_ ? 7 : 5;
+}
+
+int GameChecker::counted_stacks(const GameState& s, int p) const {
+  // BM2-9: the rooms of a dungeon for "the fifth room is built": every stack except a new one
+  // still face down (a face-down room on an existing stack covers a room that still counts).
+  int n = 0;
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) n += (r.cards.empty() || (r.face_down && r.cards.size() == 1)) ? 0 : 1;  // an emptied stack is on its way out
+  return n;
+}
+
+void GameChecker::observe_fifth_rooms(const GameState& s) {
+  stacks_seen_.resize(static_cast<std::size_t>(s.num_players), 0);
+  fifth_rooms_.resize(static_cast<std::size_t>(s.num_players), 0);
+  for (int p = 0; p < s.num_players; ++p) {
+    const int now = counted_stacks(s, p);
+    int& was = stacks_seen_[static_cast<std::size_t>(p)];
+    if (was < kLevelUpRooms && now >= kLevelUpRooms) ++fifth_rooms_[static_cast<std::size_t>(p)];
+    was = now;
+  }
 }
 
 void GameChecker::fail(const GameState& s, const char* invariant, const std::string& message) {
@@ -137,6 +160,16 @@ void GameChecker::after_setup(const GameState& s) {
   minions_.resize(n, 0);
   observe_entrances(s);
   run_hero_ = s.run.hero;
+  if (seven_rooms_) {
+    // A snapshot may start with five rooms already built: they count as leveled up.
+    stacks_seen_.assign(n, 0);
+    fifth_rooms_.assign(n, 0);
+    for (int p = 0; p < s.num_players; ++p) {
+      stacks_seen_[static_cast<std::size_t>(p)] = counted_stacks(s, p);
+      level_ups_[static_cast<std::size_t>(p)] = s.players[static_cast<std::size_t>(p)].leveled_up ? 1 : 0;
+      fifth_rooms_[static_cast<std::size_t>(p)] = level_ups_[static_cast<std::size_t>(p)];
+    }
+  }
   // A game that starts from a snapshot (a scenario log, docs/log-format.md) may already have
   // heroes at the landmarks: they count as sent there (after a real setup there are none).
   at_landmarks_.clear();
@@ -200,15 +233,26 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
                                           ", which had waited longer at the entrance");
   }
   run_hero_ = s.run.hero;
+  if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s);
   switch (e.type) {
     case EventType::phase: {
       const auto ph = static_cast<Phase>(e.a);
-      if (phase_ == Phase::build && ph != Phase::build) {
+      if (seven_rooms_ && ph != phase_) {
+        // INV-LEVELUP-ONCE (BM2-9): one Level Up for every time the dungeon reached its fifth room.
+        for (int p : live(s)) {
+          hit(Inv::LevelUpOnce);
+          const int want = fifth_rooms_[static_cast<std::size_t>(p)], got = level_ups_[static_cast<std::size_t>(p)];
+          if (got != want)
+            return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon reached its fifth room " + std::to_string(want) + " time(s) but its boss leveled up " + std::to_string(got) +
+                                                   " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
+        }
+      } else if (phase_ == Phase::build && ph != Phase::build) {
         // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
         for (int p : live(s))
-          if (visible_rooms(s, p) >= kRoomsMax && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
+          if (visible_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
             return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
       }
+      if (bm2_ && phase_ == Phase::beginning && ph != Phase::beginning) check_items_assigned(s);
       if (in_bait_ && ph != Phase::bait) {
         in_bait_ = false;
         if (bait_next_ != bait_row_.size())
@@ -250,8 +294,14 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       if (e.player < 0) break;
       const auto p = static_cast<std::size_t>(e.player);
       hit(Inv::LevelUpOnce);
-      if (++level_ups_[p] > 1) return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
-      if (visible_rooms(s, e.player) < kRoomsMax)
+      if (seven_rooms_) {
+        observe_fifth_rooms(s);
+        if (++level_ups_[p] > fifth_rooms_[p])
+          return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up without a new fifth room (BM2-9: never on the sixth or seventh)");
+      } else if (++level_ups_[p] > 1) {
+        return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
+      }
+      if (visible_rooms(s, e.player) < kLevelUpRooms)
         return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
       break;
     }
@@ -261,8 +311,8 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
     case EventType::room_placed:
       placed_ = true;
       hit(Inv::RoomsMax);
-      if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(kRoomsMax))
-        return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as a sixth stack");
+      if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(rooms_max_))
+        return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as stack number " + std::to_string(rooms_max_ + 1) + " (at most " + std::to_string(rooms_max_) + ")");
       break;
     case EventType::damage: {
       if (e.card < 0) break;
@@ -360,6 +410,9 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
     for (int p : players) t += (t.empty() ? "" : ", ") + seat(p) + " " + std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
     return t + (fool ? " souls" : " matching treasure");
   };
+  if (lured && !has_winner && bm2_ && s.num_players >= 5 && !r.bm2_tie_stays && best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
+      value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
+    return;  // BM2-6: a tied hero dealt to one of the tied players
   if (lured && (!has_winner || best != e.player))
     return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " went to " + seat(e.player) + "'s dungeon without the strict " + (fool ? "minimum" : "maximum") + " (" + values() + ")");
   if (!lured && has_winner)
@@ -388,8 +441,12 @@ void GameChecker::check_new_round(const GameState& s) {
     if (decks_empty) return fail(s, "INV-END-TRIGGER", "C-16 Immortality: both hero decks were empty after " + prev + " and the game went on");
     return;
   }
+  const bool bm2_many = bm2_ && s.num_players >= 5;  // BM2-8: no elimination at 5-6 players
+  if (bm2_many)
+    for (int p = 0; p < s.num_players; ++p)
+      if (s.players[static_cast<std::size_t>(p)].eliminated) return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
   for (int p : players) {
-    if (wounds(s, p) >= 5) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
+    if (wounds(s, p) >= 5 && !bm2_many) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
     if (souls(s, p) >= 10) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
   }
   if (players.size() == 1 && s.num_players >= 2 && !r.last_standing_plays_on)
@@ -419,11 +476,13 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
       std::vector<int> winners;
       for (int p : players)
         if (wounds(s, p) < 5 && souls(s, p) >= 10) winners.push_back(p);
-      if (super_ || solo_ || r.immortality || winners.empty()) return end_fail("no player has 10 souls and fewer than 5 wounds (C-13)");
+      if (super_ || solo_ || r.immortality || winners.empty() || (bm2_ && s.num_players >= 5))
+        return end_fail("no player has 10 souls and fewer than 5 wounds (C-13), or the game has 5-6 players (BM2-8)");
       expected = {best_by_score(s, winners)};
       break;
     }
     case EndReason::all_eliminated:
+      if (bm2_ && s.num_players >= 5) return end_fail("no one is eliminated with 5-6 players (BM2-8)");
       for (int p : players)
         if (wounds(s, p) < 5) return end_fail(seat(p) + " has fewer than 5 wounds (C-13)");
       break;
@@ -441,6 +500,13 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
         return end_fail("a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
       expected = {best_by_score(s, players)};
       break;
+    case EndReason::bm2_souls: {
+      bool any = false;
+      for (int p : players) any = any || souls(s, p) >= 10;
+      if (!bm2_ || s.num_players < 5 || !any) return end_fail("no player has 10 souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
+      expected = {best_by_score(s, players)};
+      break;
+    }
     case EndReason::super_souls: {
       bool any = false;
       for (int p : players) any = any || souls(s, p) >= 10;
@@ -510,7 +576,7 @@ void GameChecker::check_state(const GameState& s) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
     hit(Inv::RoomsMax);
     if (pl.eliminated) hit(Inv::Eliminated);
-    if (pl.dungeon.size() > static_cast<std::size_t>(kRoomsMax))
+    if (pl.dungeon.size() > static_cast<std::size_t>(rooms_max_))
       return fail(s, "INV-ROOMS-MAX", seat(p) + "'s dungeon has " + std::to_string(pl.dungeon.size()) + " stacks");
     // INV-ADVANCED-ON-SHARED: every stack every `state_every` actions, and at every placement (on_event).
     for (std::size_t k = 0; k < pl.dungeon.size() && (due || placed_); ++k) {
@@ -537,6 +603,65 @@ void GameChecker::check_state(const GameState& s) {
   }
   placed_ = false;
   if (super_ || solo_) check_super_state(s);
+  if (bm2_ && due) check_item_state(s);
+}
+
+void GameChecker::check_item_state(const GameState& s) {
+  const CardSet& cs = engine_.cards();
+  std::vector<int> in_play = s.town;  // heroes that may carry an item (BM2-3, BM2-7)
+  for (const auto& pl : s.players)
+    for (const auto& w : pl.entrance) in_play.push_back(w.hero);
+  if (s.run.hero >= 0) in_play.push_back(s.run.hero);
+  for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
+    const HeroItem& hi = s.hero_items[i];
+    hit(Inv::ItemOnePerHero);
+    for (std::size_t j = i + 1; j < s.hero_items.size(); ++j)
+      if (s.hero_items[j].hero == hi.hero)
+        return fail(s, "INV-ITEM-ONE-PER-HERO", cs.id_of(hi.hero) + " carries two items: " + cs.id_of(hi.item) + " and " + cs.id_of(s.hero_items[j].item));
+    const CardDesign& h = cs.of(hi.hero);
+    const CardDesign& it = cs.of(hi.item);
+    hit(Inv::ItemNoStar);
+    if (h.no_items) return fail(s, "INV-ITEM-NO-STAR", cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item));
+    hit(Inv::ItemMatch);
+    bool shares = it.is_universal_item();
+    for (int t = 0; t < kTreasureTypes; ++t)
+      shares = shares || (it.treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0);
+    if (!shares) return fail(s, "INV-ITEM-MATCH", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + ", which shares no treasure icon with it and is not universal");
+    hit(Inv::ItemHolder);
+    if (std::find(in_play.begin(), in_play.end(), hi.hero) == in_play.end())
+      return fail(s, "INV-ITEM-HOLDER", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + " but is not in town, at an entrance or in a dungeon");
+  }
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (pl.active_item < 0 && pl.gained_item < 0) continue;
+    hit(Inv::ItemActiveOne);
+    if (pl.active_item >= 0 && cs.of(pl.active_item).kind != CardKind::item)
+      return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + "'s active item " + cs.id_of(pl.active_item) + " is not an item");
+    if (pl.gained_item >= 0) {
+      bool choosing = false;
+      for (const Task& t : s.agenda) choosing = choosing || (t.kind == detail::T_Effect && t.a == detail::E_KeepItem && t.player == p);
+      choosing = choosing && pl.active_item >= 0;
+      if (!choosing)
+        return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + " holds a second active item " + cs.id_of(pl.gained_item) + " with no keep-one choice pending (BM2-4)");
+    }
+  }
+}
+
+void GameChecker::check_items_assigned(const GameState& s) {
+  // INV-ITEM-MATCH (BM2-3): at the end of the beginning phase no waiting item fits a hero in town.
+  const CardSet& cs = engine_.cards();
+  for (int item : s.items_waiting)
+    for (int hero : s.town) {
+      hit(Inv::ItemMatch);
+      const CardDesign& h = cs.of(hero);
+      bool carries = false;
+      for (const auto& hi : s.hero_items) carries = carries || hi.hero == hero;
+      if (h.no_items || carries) continue;
+      bool shares = cs.of(item).is_universal_item();
+      for (int t = 0; t < kTreasureTypes; ++t)
+        shares = shares || (cs.of(item).treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0);
+      if (shares) return fail(s, "INV-ITEM-MATCH", "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " + cs.id_of(hero) + " in town could carry it");
+    }
 }
 
 void GameChecker::check_super_state(const GameState& s) {

@@ -61,6 +61,10 @@ class GameChecker final : public GameMonitor {
  private:
   void check_state(const GameState& s);
   void check_super_state(const GameState& s);
+  void check_item_state(const GameState& s);     // BM2-3, BM2-4 (INV-ITEM-*)
+  void check_items_assigned(const GameState& s);  // BM2-3 at the end of the beginning phase
+  void observe_fifth_rooms(const GameState& s);   // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
+  int counted_stacks(const GameState& s, int p) const;
   void check_end_event(const GameState& s, const Event& e);
   void check_new_round(const GameState& s);
   void check_bait_event(const GameState& s, const Event& e);
@@ -77,7 +81,11 @@ class GameChecker final : public GameMonitor {
   bool failed_ = false;
   Violation violation_;
   int action_ = -1;
-  bool super_ = false, solo_ = false;
+  bool super_ = false, solo_ = false, bm2_ = false;
+  bool seven_rooms_ = false;  // BM2-9
+  int rooms_max_ = 5;         // G-2 (BM2-9: 7)
+  std::vector<int> stacks_seen_;   // BM2-9: stacks last observed (new face-down stacks not counted)
+  std::vector<int> fifth_rooms_;   // BM2-9: times a dungeon went from 4 or fewer to 5 or more
   // Tracking between events (what the state alone cannot tell).
   std::vector<int> level_ups_;        // level_up events per player (INV-LEVELUP-ONCE)
   std::vector<int> builds_;           // build actions per player this build phase (INV-ONE-BUILD)

@@ -21,7 +21,8 @@ const std::vector<InvariantInfo>& invariant_catalog();
 enum class Inv : int {
   RoomsMax, OneBuild, AdvancedOnShared, LevelUpOnce, EpicLast, BaitOrder, BaitStrict, HeroFifo, HeroDeath,
   CardsConserved, ScoreArea, Eliminated, PhaseOrder, EndTrigger, Winner, SafetyNet, MinionSpace, MinionOne,
-  MinionOwn, CitySlots, Landmark, MarketCleared, Tokens, Legal, HashClone, Determinism, count_
+  MinionOwn, CitySlots, Landmark, MarketCleared, Tokens, ItemOnePerHero, ItemNoStar, ItemMatch, ItemHolder,
+  ItemActiveOne, Legal, HashClone, Determinism, count_
 };
 constexpr std::size_t kInvariants = static_cast<std::size_t>(Inv::count_);
 // Null when there is no such invariant.

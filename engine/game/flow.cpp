@@ -108,7 +108,16 @@ void eliminate(Ctx& c, int p) {
   auto& out = c.s.out_of_game;
   for (int card : pl.hand) out.push_back(card);
   for (const auto& r : pl.dungeon) out.insert(out.end(), r.cards.begin(), r.cards.end());
-  for (const auto& w : pl.entrance) out.push_back(w.hero);
+  for (const auto& w : pl.entrance) {
+    out.push_back(w.hero);
+    // BM2-3: an item carried by a hero leaving the game leaves with it.
+    for (auto it = c.s.hero_items.begin(); it != c.s.hero_items.end(); ++it)
+      if (it->hero == w.hero) {
+        out.push_back(it->item);
+        c.s.hero_items.erase(it);
+        break;
+      }
+  }
   // The boss and the scoring area stay where they are, out of play (no effect targets an eliminated player):
   // the final result still shows the souls and wounds the player was eliminated with.
   pl.hand.clear();

@@ -55,6 +55,7 @@ TEST(Rule_C1, ComponentCounts) {
       case CardKind::room: ++rooms; break;
       case CardKind::spell: ++spells; break;
       case CardKind::hero: (d.is_epic() ? epic : ordinary) += 1; break;
+      case CardKind::item: ADD_FAILURE() << "the classic set has no items"; break;
     }
   }
   EXPECT_EQ(bosses, 8);

@@ -46,19 +46,30 @@ std::vector<int>& Scenario::deck_of(int c) {
     case CardKind::room: return s.room_deck;
     case CardKind::spell: return s.spell_deck;
     case CardKind::hero: return d.is_epic() ? s.epic_heroes : s.ordinary_heroes;
+    case CardKind::item: return s.item_deck;
     default: return s.out_of_game;
   }
 }
 
 void Scenario::remove_everywhere(int c) {
   for (auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
-                  &s.out_of_game, &s.boss_deck, &s.resolving, &s.market})
+                  &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck, &s.items_waiting})
     if (erase_one(*v, c)) return;
   for (auto& l : s.landmarks)
     if (erase_one(l, c)) return;
+  for (auto it = s.hero_items.begin(); it != s.hero_items.end(); ++it)
+    if (it->item == c) {
+      s.hero_items.erase(it);
+      return;
+    }
   for (auto& pl : s.players) {
     if (pl.boss == c) throw std::runtime_error("cannot move a boss in play");
     if (erase_one(pl.hand, c)) return;
+    if (erase_one(pl.scored_items, c)) return;
+    if (pl.active_item == c) {
+      pl.active_item = -1;
+      return;
+    }
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i)
       if (erase_one(pl.dungeon[i].cards, c)) {
         if (pl.dungeon[i].cards.empty()) pl.dungeon.erase(pl.dungeon.begin() + static_cast<long>(i));
