@@ -44,7 +44,8 @@ DecisionSetup decode_decision_setup(const std::uint8_t* data, std::size_t size) 
   d.ruleset = presets()[d.preset].name;
   const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
   d.players = r.min + at(1) % (r.max - r.min + 1);
-  d.synthetic_cards = preset_rules(d.preset).super_like() && (at(2) & 1u) != 0;
+  const Ruleset pr = preset_rules(d.preset);
+  d.synthetic_cards = (pr.super_like() || pr.family == Family::bm2) && (at(2) & 1u) != 0;
   d.seed = static_cast<std::uint32_t>(at(3)) | static_cast<std::uint32_t>(at(4)) << 8 | static_cast<std::uint32_t>(at(5)) << 16 |
            static_cast<std::uint32_t>(at(6)) << 24;
   return d;
@@ -57,7 +58,8 @@ const Engine& decision_engine(const DecisionSetup& d) {
   const std::lock_guard<std::mutex> lock(mu);
   auto& e = engines[{d.preset, d.synthetic_cards}];
   if (!e) {
-    const CardSet& cards = d.synthetic_cards ? builtin_synthetic_super_cards() : builtin_classic_cards();
+    const bool bm2 = preset_rules(d.preset).family == Family::bm2;
+    const CardSet& cards = !d.synthetic_cards ? builtin_classic_cards() : bm2 ? builtin_synthetic_bm2_cards() : builtin_synthetic_super_cards();
     e = std::make_unique<Engine>(cards, preset_rules(d.preset), builtin_super_board());
   }
   return *e;

@@ -17,7 +17,7 @@ namespace bm {
 class LogWriter;
 
 // Header: byte 0 preset (index into preset_list(), modulo their number), byte 1 players
-// (modulo the family's range), byte 2 flags (bit 0: the synthetic Super card set for a super
+// (modulo the family's range), byte 2 flags (bit 0: the family's synthetic card set — super-synthetic, or bm2-synthetic for bm2 — for a super, bm2
 // or solo preset), bytes 3-6 the seed (little endian). Missing header bytes read as 0.
 constexpr std::size_t kDecisionHeaderBytes = 7;
 

@@ -339,6 +339,8 @@ void Replayer::read_header(const json& header) {
   } catch (const InputError& e) {
     invalid(1, e.what());
   }
+  if (rules_.family == Family::bm2 && log_minor_ < 4)
+    invalid(1, h + ": field 'version': family \"bm2\" needs log version 1.4 or later (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"])) invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
     invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) + " is not the hash of the ruleset in the header (" +

@@ -247,6 +247,7 @@ void reveal_rooms(Ctx& c) {
   std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
   std::vector<int> all_built;
   std::vector<int> before(static_cast<std::size_t>(c.s.num_players), 0);  // BM2-9: rooms before this build
+  const bool seven_rooms = bm2_family(c) && c.rs.seven_rooms;
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& dg = c.P(p).dungeon;
     for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
@@ -268,7 +269,8 @@ void reveal_rooms(Ctx& c) {
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
     const auto& cards = built[static_cast<std::size_t>(*it)];
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(T_OnBuild, *it, 0, *ct);
-    c.push(T_LevelUpCheck, *it, 0, before[static_cast<std::size_t>(*it)]);
+    // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
+    c.push(T_LevelUpCheck, *it, 0, seven_rooms ? before[static_cast<std::size_t>(*it)] : -1);
   }
   // BM019 Beast Menagerie triggers at the moment of building (rooms revealed together do not
   // trigger each other: a Menagerie must already be built).

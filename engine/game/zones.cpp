@@ -255,7 +255,7 @@ void after_built(Ctx& c, int p, int card) {
   int before = visible_rooms(c, p);
   for (const auto& r : c.P(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
-  c.push(T_LevelUpCheck, p, 0, before);
+  c.push(T_LevelUpCheck, p, 0, c.rs.family == Family::bm2 && c.rs.seven_rooms ? before : -1);
   menagerie_trigger(c, p, card, {card});
 }
 

@@ -18,6 +18,7 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
               {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
               {"players", players},
               {"chance", declared ? "declared" : "seeded"}};
+  if (r.family == Family::bm2) h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorBm2);
   if (!declared) h["seed"] = seed;
   // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
   if (r.super_like()) h["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
@@ -60,7 +61,7 @@ void LogWriter::header(std::uint64_t seed, int players, const json& violation) {
   json h = log_header(engine_, seed, players, declared_);
   if (!violation.is_null()) {
     h["violation"] = violation;
-    h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinor);
+    if (engine_.rules().family != Family::bm2) h["version"] = std::to_string(kLogMajor) + ".3";  // 1.3: violation
   }
   line(h);
 }

@@ -15,10 +15,12 @@ constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
 // 1.1: Super and solo actions, phases, events, end reasons (issue 3). 1.2: declared chance,
 // partial observations, snapshot starts; every line type closed (issue 4). 1.3: the header's
-// `violation` (a checker finding, issue 5).
+// `violation` (a checker finding, issue 5). 1.4: the Boss Monster 2 family (issue 8): family
+// "bm2", items, take_back, setup_discard, end reason BM2-8.souls, chance kind item_deck.
 // A log says the oldest minor version that has everything it uses: a log without a
 // `violation` is written as 1.2, so every 1.2 reader still reads it.
-constexpr int kLogMinor = 3;        // the newest minor version this bm reads and writes
+constexpr int kLogMinor = 4;        // the newest minor version this bm reads and writes
+constexpr int kLogMinorBm2 = 4;     // what a log of the bm2 family says
 constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes

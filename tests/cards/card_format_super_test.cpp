@@ -90,7 +90,7 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
   EXPECT_EQ(find_builtin_card_set("classic"), &classic);
   EXPECT_EQ(find_builtin_card_set("super-synthetic"), &syn);
   EXPECT_EQ(find_builtin_card_set("super"), nullptr);
-  EXPECT_EQ(builtin_card_set_ids(), (std::vector<std::string>{"classic", "super-synthetic"}));
+  EXPECT_EQ(builtin_card_set_ids(), (std::vector<std::string>{"classic", "super-synthetic", "bm2-synthetic"}));
 }
 
 TEST(CardFormatSuper, SyntheticFieldsParsed) {

@@ -100,7 +100,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   const auto two = [](const char* a, const char* b) { return pick(std::vector<json>{json(a), json(b)}); };
   const auto boolean = [] { return pick(std::vector<json>{json(false), json(true)}); };
   if (key == "fool_in_deck" || key == "mulligan" || key == "hard_mode" || key == "i_choose_you" || key == "machinations" ||
-      key == "immortality" || key == "minion_optional" || key == "challenge")
+      key == "immortality" || key == "minion_optional" || key == "challenge" || key == "seven_rooms")
     return boolean();
   if (key == "starting_discard") return pick(std::vector<json>{json(0), json(2)});  // 1 is refused
   if (key == "death_threshold") return two("at_least", "exceeds");
@@ -117,6 +117,8 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "city_overflow") return two("per_arrival", "drain_literal");
   if (key == "super_deck_out") return two("empty_at_check", "failed_reveal");
   if (key == "landmark_cover") return two("whole_landmark", "none");
+  if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
+  if (key == "bm2_tie_split") return two("turn_order", "stays");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
   if (key == "token_supply")
     // 0 = unlimited; the seeds' counts (28, 24); or a small supply that runs out early.
@@ -172,7 +174,7 @@ inline rc::Gen<Ruleset> genOptionsRuleset(const std::string& family) {
   });
 }
 
-inline rc::Gen<std::string> genFamilyName() { return pick(std::vector<std::string>{"classic", "super", "solo"}); }
+inline rc::Gen<std::string> genFamilyName() { return pick(std::vector<std::string>{"classic", "super", "solo", "bm2"}); }
 
 // A built-in preset (1 in 3) or a combination of options (2 in 3).
 inline rc::Gen<Ruleset> genRuleset() {
@@ -188,6 +190,10 @@ inline rc::Gen<int> genPlayers(const Ruleset& r) {
     case Family::super: {
       const BoardDef& b = builtin_super_board();
       return rc::gen::resize(100, rc::gen::inRange(b.min_players, b.max_players + 1));
+    }
+    case Family::bm2: {  // BM2-2, BM2-6: 2-6 players, or the bm2_players range
+      const PlayerRange pr = player_range(r, builtin_super_board());
+      return rc::gen::resize(100, rc::gen::inRange(pr.min, pr.max + 1));
     }
     default: return rc::gen::resize(100, rc::gen::inRange(2, 5));
   }
@@ -205,6 +211,8 @@ inline rc::Gen<std::string> genPolicyName() { return pick(policy_names()); }
 // The built-in card set to play with: classic for every family (bm check's default), and for
 // super and solo sometimes the synthetic Super set. Shrinks toward "classic".
 inline rc::Gen<std::string> genCardSetId(const Ruleset& r) {
+  if (r.family == Family::bm2)
+    return weighted<std::string>({{1, rc::gen::just(std::string("classic"))}, {2, rc::gen::just(std::string("bm2-synthetic"))}});
   if (!r.super_like()) return rc::gen::just(std::string("classic"));
   return weighted<std::string>({{3, rc::gen::just(std::string("classic"))}, {1, rc::gen::just(std::string("super-synthetic"))}});
 }

@@ -125,13 +125,13 @@ TEST(CheckerRcCatalog, EveryInvariantHasAUniqueIdRulesAndWhat) {
     ASSERT_NE(i.families, nullptr) << id;
     EXPECT_FALSE(std::string(i.families).empty()) << id << " applies to no family";
     std::string fams = std::string(" ") + i.families + " ";
-    for (const char* f : {"classic", "super", "solo"}) {
+    for (const char* f : {"classic", "super", "solo", "bm2"}) {
       const std::string w = std::string(" ") + f + " ";
       const auto at = fams.find(w);
       if (at != std::string::npos) fams.erase(at, w.size() - 1);
     }
     EXPECT_TRUE(std::all_of(fams.begin(), fams.end(), [](char c) { return c == ' '; }))
-        << id << ": families \"" << i.families << "\" name something other than classic, super, solo";
+        << id << ": families \"" << i.families << "\" name something other than classic, super, solo, bm2";
     EXPECT_EQ(find_invariant(id), &i) << id;
   }
   EXPECT_EQ(find_invariant("INV-NO-SUCH-INVARIANT"), nullptr);

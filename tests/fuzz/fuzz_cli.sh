@@ -16,7 +16,7 @@ bad() { echo "FAIL: $*"; fail=$((fail+1)); }
 
 # 1. Round trips, every preset and player count.
 for p in $("$BM" rules list --json | python3 -c 'import json,sys; print(" ".join(x["name"] for x in json.load(sys.stdin)))'); do
-  case "$p" in solo*) counts="1" ;; *) counts="2 4" ;; esac
+  case "$p" in solo*) counts="1" ;; bm2-6p) counts="5 6" ;; bm2) counts="2 4" ;; *) counts="2 4" ;; esac
   for n in $counts; do
     out=$("$BM" fuzz seed --rules "$p" --players "$n" --seed 11 -o "$W/$p-$n.in") || { bad "$p $n: bm fuzz seed exited $?"; continue; }
     want=$(echo "$out" | sed -n 's/.* bytes, \([0-9]*\) actions.*/\1/p')

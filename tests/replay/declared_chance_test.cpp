@@ -15,8 +15,8 @@ namespace {
 
 using nlohmann::json;
 
-int min_players(const Ruleset& r) { return r.family == Family::solo ? 1 : 2; }
-int max_players(const Ruleset& r) { return r.family == Family::solo ? 1 : 4; }
+int min_players(const Ruleset& r) { return player_range(r, builtin_super_board()).min; }
+int max_players(const Ruleset& r) { return player_range(r, builtin_super_board()).max; }
 
 std::vector<json> declared_game(const std::string& preset, int players, std::uint64_t seed, const CardSet& cards = builtin_classic_cards()) {
   Ruleset rules;
@@ -62,10 +62,11 @@ TEST(DeclaredChance, EveryPresetAndPlayerCountVerifiesWithEveryHash) {
     ASSERT_TRUE(find_preset(p.name, rules));
     for (int n = min_players(rules); n <= max_players(rules); ++n)
       for (std::uint64_t seed : {1u, 2u, 3u}) {
-        const auto lines = declared_game(p.name, n, seed);
+        const CardSet& cards = rules.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards();
+        const auto lines = declared_game(p.name, n, seed, cards);
         ASSERT_EQ(lines[0]["chance"], "declared");
         ASSERT_FALSE(lines[0].contains("seed")) << "a declared log names no seed";
-        const ReplayVerdict v = replay(lines);
+        const ReplayVerdict v = replay(lines, cards);
         ASSERT_TRUE(v.ok) << p.name << " " << n << "p seed " << seed << ": " << v.to_json().dump();
         // setup + every action carries a hash, and all of them were checked
         EXPECT_EQ(v.hashes_checked, v.actions + 1);

@@ -30,8 +30,14 @@ inline const std::vector<PresetEngine>& preset_engines() {
         PresetEngine pe;
         pe.preset = p.name + (synthetic ? "+synthetic" : "");
         if (!find_preset(p.name, pe.rules)) continue;
-        if (synthetic && !pe.rules.super_like()) continue;
-        pe.engine = std::make_unique<Engine>(synthetic ? builtin_synthetic_super_cards() : builtin_classic_cards(), pe.rules);
+        const bool bm2 = pe.rules.family == Family::bm2;
+        if (synthetic && !pe.rules.super_like() && !bm2) continue;
+        // Boss Monster 2: "+synthetic" is the synthetic bm2 set (items, star hero, portable room).
+        pe.engine = std::make_unique<Engine>(synthetic ? (bm2 ? builtin_synthetic_bm2_cards() : builtin_synthetic_super_cards()) : builtin_classic_cards(),
+                                             pe.rules);
+        const PlayerRange pr = player_range(pe.rules, pe.engine->board());
+        pe.min_players = pr.min;
+        pe.max_players = pr.max;
         if (pe.rules.family == Family::solo) pe.min_players = pe.max_players = 1;
         else if (pe.rules.family == Family::super) {
           pe.min_players = pe.engine->board().min_players;

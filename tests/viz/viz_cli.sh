@@ -23,7 +23,7 @@ grep -q 'xlink:title="action [0-9]* · log line [0-9]* · rules S&#45;' "$W/supe
 "$BM" viz "$W/super4.jsonl" -o "$W/super4.png" 2> /dev/null || bad "bm viz png exited $?"
 [ "$(head -c 4 "$W/super4.png" | tail -c 3)" = "PNG" ] || bad "super4.png is not a PNG"
 for p in $("$BM" rules list --json | python3 -c 'import json,sys; print(" ".join(x["name"] for x in json.load(sys.stdin)))'); do
-  case "$p" in solo*) n=1 ;; *) n=3 ;; esac
+  case "$p" in solo*) n=1 ;; bm2-6p) n=6 ;; *) n=3 ;; esac
   "$BM" play --rules "$p" --players "$n" --seed 4 --out "$W/$p.jsonl" > /dev/null || { bad "bm play $p failed"; continue; }
   "$BM" viz "$W/$p.jsonl" --format svg > "$W/$p.svg" 2> "$W/$p.err" || bad "$p: bm viz exited $?: $(cat "$W/$p.err")"
   xml_ok "$W/$p.svg"

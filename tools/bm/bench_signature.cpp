@@ -12,8 +12,10 @@ SignatureResult bench_signature() {
   for (const auto& p : preset_list()) {
     Ruleset rules;
     find_preset(p.name, rules);
-    const Engine engine(builtin_classic_cards(), rules);
-    const int lo = rules.family == Family::solo ? 1 : 2, hi = rules.family == Family::solo ? 1 : 4;
+    // Boss Monster 2 plays its synthetic set (items); every other preset the classic cards.
+    const Engine engine(rules.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards(), rules);
+    const PlayerRange range = player_range(rules, engine.board());
+    const int lo = rules.family == Family::solo ? 1 : range.min, hi = rules.family == Family::solo ? 1 : range.max;
     for (int players = lo; players <= hi; ++players)
       for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         PlayOptions opt;

@@ -52,7 +52,7 @@ po::options_description seed_options() {
       ("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules --list)")
       ("players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")
       ("seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")
-      ("synthetic-cards", "use the synthetic Super card set (super and solo presets)")
+      ("synthetic-cards", "use the synthetic card set of the preset's family (super-synthetic for super and solo, bm2-synthetic for bm2)")
       ("policy", po::value<std::string>()->default_value("random"), "who decides: random, first, spells, bait, hoard")
       ("max-actions", po::value<int>()->default_value(0), "stop after this many actions (0: the whole game)")
       ("out,o", po::value<std::string>(), "the input file to write");
@@ -149,13 +149,14 @@ int fuzz_seed(const std::vector<std::string>& args) {
   Ruleset rules;
   find_preset(d.ruleset, rules);
   d.synthetic_cards = vm.count("synthetic-cards") > 0;
-  if (d.synthetic_cards && !rules.super_like()) throw InputError("--synthetic-cards: only super and solo presets use the synthetic Super cards");
+  if (d.synthetic_cards && !rules.super_like() && rules.family != Family::bm2)
+    throw InputError("--synthetic-cards: only super, solo and bm2 presets have a synthetic card set");
   d.seed = vm["seed"].as<std::uint32_t>();
   const PlayerRange range = player_range(rules, builtin_super_board());
   d.players = vm["players"].as<int>() == 0 ? range.min : vm["players"].as<int>();
   if (d.players < range.min || d.players > range.max)
     throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " + std::to_string(range.min) + "-" +
-                     std::to_string(range.max) + " players (C-1, S-1, SO-1)");
+                     std::to_string(range.max) + " players (C-1, S-1, SO-1, BM2-2)");
   const int max_actions = vm["max-actions"].as<int>();
   if (max_actions < 0 || max_actions > 1000000) throw InputError("--max-actions: must be between 0 and 10^6");
   const Engine& engine = decision_engine(d);
