@@ -1,0 +1,408 @@
+// Boss Monster 2 (seed 004, issue 8): BM2-1 setup, items BM2-2..BM2-4 and BM2-7, portable rooms
+// BM2-5, 5-6 players BM2-6 and BM2-8, the 7-room home rule BM2-9. Each test arranges a situation
+// and asserts what the rule says must happen (who gets which item, where it ends up, who wins).
+#include <gtest/gtest.h>
+
+#include "rule_helpers.hpp"
+
+namespace bm::rules_test {
+using namespace bm::detail;
+namespace {
+
+Ruleset bm2_rules(const std::string& name = "bm2") { return preset(name); }
+
+// A cleared bm2 board on the synthetic bm2 cards (items, the star hero, the portable room).
+Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed = 11) {
+  Scenario sc(builtin_synthetic_bm2_cards(), r, static_cast<int>(bosses.size()), seed);
+  sc.clear_board();
+  int p = 0;
+  for (const auto& b : bosses) sc.set_boss(p++, b);
+  return sc;
+}
+
+// Hands item `item` to hero `hero` (BM2-3), taking it from the item deck.
+void give_item(Scenario& sc, const std::string& hero, const std::string& item) {
+  const int it = sc.card(item);
+  auto& deck = sc.s.item_deck;
+  deck.erase(std::find(deck.begin(), deck.end(), it));
+  sc.s.hero_items.push_back(HeroItem{sc.card(hero), it});
+  std::sort(sc.s.hero_items.begin(), sc.s.hero_items.end(), [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; });
+}
+
+// Makes `item` the active item of p's boss (BM2-4).
+void set_active_item(Scenario& sc, int p, const std::string& item) {
+  const int it = sc.card(item);
+  auto& deck = sc.s.item_deck;
+  deck.erase(std::find(deck.begin(), deck.end(), it));
+  sc.s.players[static_cast<std::size_t>(p)].active_item = it;
+}
+
+int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
+
+
+}  // namespace
+
+// ---------------------------------------------------------------------------- BM2-1
+
+// BM2-1: after the deal the top 4 rooms and the top 2 spells start their own discard piles.
+TEST(Rule_BM2_1, SetupDiscardsFourRoomsAndTwoSpells) {
+  Scenario sc(builtin_synthetic_bm2_cards(), bm2_rules(), 3, 5);
+  EXPECT_EQ(count_events(sc, "setup_discard"), 6);
+  ASSERT_EQ(sc.s.discard.size(), 4u);
+  ASSERT_EQ(sc.s.spell_discard.size(), 2u);
+  for (int c : sc.s.discard) EXPECT_EQ(sc.cards.of(c).kind, CardKind::room);
+  for (int c : sc.s.spell_discard) EXPECT_EQ(sc.cards.of(c).kind, CardKind::spell);
+  for (const auto& pl : sc.s.players) EXPECT_EQ(pl.hand.size(), 7u);  // 5 rooms + 2 spells, as classic
+  EXPECT_TRUE(sc.rules.separate_discards);
+  sc.check_conservation();
+}
+
+// ---------------------------------------------------------------------------- BM2-2
+
+// BM2-2: items revealed in each beginning phase: 1 with 2-3 players, 2 with 4, 3 with 5-6.
+TEST(Rule_BM2_2, ItemsRevealedPerPlayerCount) {
+  const int want[] = {0, 0, 1, 1, 2, 3, 3};
+  for (int n = 2; n <= 6; ++n) {
+    Scenario sc(builtin_synthetic_bm2_cards(), bm2_rules(n >= 5 ? "bm2-6p" : "bm2"), n, 7);
+    ASSERT_EQ(count_events(sc, "item_revealed"), 0) << "no item before round 1";
+    // Round 1's build phase: its beginning phase has revealed the heroes and the items.
+    ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.s.round == 1 && x.s.phase == Phase::build; }));
+    EXPECT_EQ(count_events(sc, "item_revealed"), want[n]) << n << " players";
+    sc.check_conservation();
+  }
+}
+
+// Items play only in the bm2 family: a classic game on the same cards leaves them out.
+TEST(Rule_BM2_2, NoItemsOutsideBm2) {
+  Scenario sc(builtin_synthetic_bm2_cards(), preset("classic"), 2, 7);
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.s.round == 1 && x.s.phase == Phase::build; }));
+  EXPECT_EQ(count_events(sc, "item_revealed"), 0);
+  EXPECT_TRUE(sc.s.item_deck.empty());
+  sc.check_conservation();
+}
+
+// ---------------------------------------------------------------------------- BM2-3
+
+// BM2-3: the item goes to the first hero in town (longest waiting first) sharing its treasure
+// icon, never to a hero with the star icon.
+TEST(Rule_BM2_3, TreasureMatchedItemSkipsStarAndOtherTreasure) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.empty_hero_decks();
+  sc.set_town({"BM056", "SYN-H04", "BM062", "BM064"});  // cleric, star fighter, fighter, fighter
+  sc.deck_top("SYN-I02");                                 // fighter item
+  sc.start_round();
+  EXPECT_TRUE(sc.saw("item_given", {{"card", "SYN-I02"}, {"hero", "BM062"}}));
+  EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02"));
+  EXPECT_EQ(item_of(sc, "SYN-H04"), -1);
+  EXPECT_EQ(item_of(sc, "BM056"), -1);
+  EXPECT_TRUE(sc.s.items_waiting.empty());
+  sc.check_conservation();
+}
+
+// BM2-3: a universal item (all four icons) goes to any hero, even one without treasure icons.
+TEST(Rule_BM2_3, UniversalItemToAnyHero) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.empty_hero_decks();
+  sc.set_town({"SYN-H04", "BM080"});  // the star hero, then The Fool (no icons)
+  sc.deck_top("SYN-I05");
+  sc.start_round();
+  EXPECT_TRUE(sc.saw("item_given", {{"card", "SYN-I05"}, {"hero", "BM080"}}));
+  EXPECT_EQ(item_of(sc, "SYN-H04"), -1);
+}
+
+// BM2-3: one item per hero; an item no hero can carry waits, and is given in a later round.
+TEST(Rule_BM2_3, OneItemPerHeroAndWaitingItems) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004", "BM005", "BM006"});  // 4 players: 2 items
+  sc.empty_hero_decks();
+  sc.set_town({"BM062"});
+  sc.deck_top("SYN-I01");  // cleric: second
+  sc.deck_top("SYN-I02");  // fighter: revealed first
+  sc.start_round();
+  EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02"));
+  ASSERT_EQ(sc.s.items_waiting, (std::vector<int>{sc.card("SYN-I01")}));
+  EXPECT_FALSE(sc.saw("item_given", {{"card", "SYN-I01"}}));
+  // Next round a cleric hero stands in town: the waiting item goes to it first.
+  sc.set_town({"BM062", "BM056"});
+  sc.start_round();
+  EXPECT_EQ(item_of(sc, "BM056"), sc.card("SYN-I01"));
+  EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02"));
+  sc.check_conservation();
+}
+
+// ---------------------------------------------------------------------------- BM2-7
+
+// BM2-7: a hero killed in a dungeon hands its item to that boss, who can use it (BM2-4).
+TEST(Rule_BM2_7, KilledHeroItemBecomesTheBossActiveItem) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
+  sc.add_entrance(0, "BM062");            // fighter, health 4
+  give_item(sc, "BM062", "SYN-I02");
+  sc.start_adventure();
+  finish_phase(sc);
+  ASSERT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("item_gained", {{"player", 0}, {"card", "SYN-I02"}, {"hero", "BM062"}}));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I02"));
+  EXPECT_TRUE(sc.s.hero_items.empty());
+  sc.check_conservation();
+}
+
+// BM2-7: a hero that survives to wound the boss leaves its item face down in that scoring area.
+TEST(Rule_BM2_7, SurvivingHeroItemGoesFaceDown) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM035"});  // no damage
+  sc.add_entrance(0, "BM060");   // cleric, health 8
+  give_item(sc, "BM060", "SYN-I01");
+  sc.start_adventure();
+  finish_phase(sc);
+  ASSERT_TRUE(sc.saw("hero_wounds", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("item_face_down", {{"player", 0}, {"card", "SYN-I01"}, {"hero", "BM060"}}));
+  EXPECT_EQ(sc.s.players[0].active_item, -1);
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I01")}));
+  EXPECT_EQ(sc.wounds(0), 1);
+  sc.check_conservation();
+}
+
+// BM2-7: an item window before *each* hero enters (classic: only before the first).
+TEST(Rule_BM2_7, WindowBeforeEveryHero) {
+  for (const bool bm2 : {true, false}) {
+    Scenario sc = bm2 ? bm2_board(bm2_rules(), {"BM008", "BM004"}) : board("classic", {"BM008", "BM004"});
+    sc.set_dungeon(0, {"BM035"});
+    sc.add_entrance(0, "BM060");
+    sc.add_entrance(0, "BM061");
+    sc.set_hand(0, {"BM046"});  // Freeze: castable in every adventure window
+    sc.start_adventure();
+    bool window_between = false;
+    while (sc.s.phase == Phase::adventure && !sc.s.over) {
+      if (sc.decision() == D_Window && sc.to_move() == 0 && sc.s.run.hero < 0 && sc.saw("hero_wounds", {{"card", "BM060"}}))
+        window_between = true;
+      if (sc.decision() == D_Window) sc.act({{"type", "pass"}});
+      else if (!sc.pass_until([](const Scenario&) { return true; })) break;
+    }
+    EXPECT_EQ(window_between, bm2) << (bm2 ? "bm2" : "classic");
+    EXPECT_TRUE(sc.saw("hero_wounds", {{"card", "BM061"}}));
+  }
+}
+
+// ---------------------------------------------------------------------------- BM2-4
+
+// BM2-4: the active item is used like an adventure spell, then turned face down (kept, not discarded).
+TEST(Rule_BM2_4, ActiveItemCastLikeASpellThenFaceDown) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM018"});
+  sc.set_dungeon(1, {"BM016"});
+  sc.add_entrance(0, "BM060");
+  set_active_item(sc, 0, "SYN-I05");  // acts as Freeze
+  sc.start_adventure();
+  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.to_move(), 0);
+  ASSERT_TRUE(sc.can({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}}));
+  sc.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
+  sc.pass_until([](const Scenario& x) { return x.s.stack.empty(); });
+  EXPECT_TRUE(sc.saw("resolved", {{"card", "SYN-I05"}}));
+  EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM016"}, {"player", 1}}));
+  EXPECT_EQ(sc.s.players[0].active_item, -1);
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I05")}));
+  EXPECT_EQ(std::count(sc.s.discard.begin(), sc.s.discard.end(), sc.card("SYN-I05")), 0);
+  sc.check_conservation();
+}
+
+// BM2-4 with G-18: an item counts as a spell, so Counterspell cancels it; it still goes face down.
+TEST(Rule_BM2_4, CounterspellCancelsAnItem) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM018"});
+  sc.set_dungeon(1, {"BM016"});
+  sc.add_entrance(0, "BM060");
+  sc.set_hand(1, {"BM043"});
+  set_active_item(sc, 0, "SYN-I05");
+  sc.start_adventure();
+  sc.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
+  ASSERT_EQ(sc.decision(), D_Respond);
+  sc.act({{"type", "cancel"}, {"card", "BM043"}});
+  sc.pass_until([](const Scenario& x) { return x.s.stack.empty(); });
+  EXPECT_TRUE(sc.saw("cancelled", {{"card", "SYN-I05"}}));
+  EXPECT_FALSE(sc.saw("deactivated", {{"card", "BM016"}}));
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I05")}));
+  sc.check_conservation();
+}
+
+// BM2-4: gaining a second active item means choosing which to keep; the other goes face down.
+TEST(Rule_BM2_4, SecondItemChooseWhichToKeep) {
+  for (const bool keep_new : {true, false}) {
+    Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+    sc.set_dungeon(0, {"BM018", "BM016"});
+    sc.add_entrance(0, "BM056");  // cleric, health 4
+    give_item(sc, "BM056", "SYN-I01");
+    set_active_item(sc, 0, "SYN-I05");
+    sc.start_adventure();
+    sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
+    ASSERT_EQ(sc.decision(), D_Choose);
+    ASSERT_EQ(sc.to_move(), 0);
+    EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I01"}}));
+    EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I05"}}));
+    const std::string kept = keep_new ? "SYN-I01" : "SYN-I05", other = keep_new ? "SYN-I05" : "SYN-I01";
+    sc.act({{"type", "choose"}, {"card", kept}});
+    EXPECT_EQ(sc.s.players[0].active_item, sc.card(kept));
+    EXPECT_EQ(sc.s.players[0].gained_item, -1);
+    EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card(other)}));
+    sc.check_conservation();
+  }
+}
+
+// ---------------------------------------------------------------------------- BM2-5
+
+// BM2-5: in the build phase the owner may take a portable room back into hand, then still builds.
+TEST(Rule_BM2_5, PortableRoomBackToHand) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"SYN-R03", "BM010"});
+  sc.set_dungeon(1, {"BM010"});
+  sc.set_hand(0, {"BM011"});
+  sc.start_build();
+  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  ASSERT_TRUE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
+  EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "BM010"}, {"stack", 1}}));  // not portable
+  sc.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
+  EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM010"}));
+  EXPECT_EQ(sc.hand_ids(0), (std::vector<std::string>{"BM011", "SYN-R03"}));
+  EXPECT_TRUE(sc.saw("room_returned", {{"card", "SYN-R03"}, {"player", 0}}));
+  ASSERT_EQ(sc.decision(), D_Build);  // the build turn goes on
+  ASSERT_EQ(sc.to_move(), 0);
+  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "SYN-R03"}, {"stack", "new"}}));
+  sc.check_conservation();
+}
+
+// BM2-5 is a bm2 rule: a classic game on the same cards never offers it.
+TEST(Rule_BM2_5, NoTakeBackOutsideBm2) {
+  Scenario sc(builtin_synthetic_bm2_cards(), preset("classic"), 2, 11);
+  sc.clear_board();
+  sc.set_boss(0, "BM008");
+  sc.set_boss(1, "BM004");
+  sc.set_dungeon(0, {"SYN-R03"});
+  sc.set_hand(0, {"BM011"});
+  sc.start_build();
+  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
+}
+
+// ---------------------------------------------------------------------------- BM2-9
+
+// BM2-9 home rule: up to 7 rooms; Level Up on reaching the fifth room again, never on the 6th/7th.
+TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
+  Ruleset r = bm2_rules();
+  r.seven_rooms = true;
+  Scenario sc = bm2_board(r, {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});  // five rooms, leveled up already
+  sc.s.players[0].leveled_up = true;
+  sc.set_hand(0, {"BM018", "BM021"});
+  sc.start_build();
+  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  ASSERT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));  // a sixth stack
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  finish_phase(sc);
+  EXPECT_EQ(sc.dungeon_ids(0).size(), 6u);
+  EXPECT_FALSE(sc.saw("level_up", {{"player", 0}}));  // never on the sixth
+  // Back to four rooms, then a fifth: Level Up again.
+  Scenario sc2 = bm2_board(r, {"BM008", "BM004"});
+  sc2.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012"});
+  sc2.s.players[0].leveled_up = true;
+  sc2.set_hand(0, {"BM018"});
+  sc2.set_town({});
+  sc2.start_build();
+  sc2.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc2.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  sc2.pass_until([](const Scenario& x) { return x.saw("level_up") || x.s.phase != Phase::build; });
+  EXPECT_TRUE(sc2.saw("level_up", {{"player", 0}}));
+}
+
+// BM2-9 maximum: seven stacks under the home rule; the plain bm2 preset keeps G-2's five.
+TEST(Rule_BM2_9, MaximumSevenOrFive) {
+  for (const bool seven : {true, false}) {
+    Ruleset r = bm2_rules();
+    r.seven_rooms = seven;
+    Scenario sc = bm2_board(r, {"BM008", "BM004"});
+    if (seven) sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016", "BM021", "BM022"});
+    else sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});
+    sc.s.players[0].leveled_up = true;
+    sc.set_hand(0, {"BM018"});
+    sc.start_build();
+    sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+    EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}})) << (seven ? "seven" : "five");
+    EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
+  }
+}
+
+// ---------------------------------------------------------------------------- BM2-6, BM2-8
+
+// BM2-6 (5-6 players): tied heroes are dealt one each, in town order, to the tied players in turn
+// order; the excess stays. With 2-4 players every tied hero stays (G-15).
+TEST(Rule_BM2_6, TiedHeroesSplitAtFivePlayers) {
+  Scenario sc = bm2_board(bm2_rules("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no boss has a fighter icon
+  sc.set_dungeon(0, {"BM016"});  // fighter 1
+  sc.set_dungeon(1, {"BM018"});  // fighter 1
+  sc.set_town({"BM062", "BM064", "BM065"});  // three fighters
+  // Bosses' own icons would break the tie: compare the values the engine sees.
+  std::vector<int> tied;
+  for (int p : sc.s.order) {
+    int v = 0;
+    for (const auto& r : sc.s.players[static_cast<std::size_t>(p)].dungeon) v += sc.cards.of(r.top()).treasure[kFighter];
+    v += sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).treasure[kFighter];
+    if (v == 1) tied.push_back(p);
+  }
+  ASSERT_EQ(tied.size(), 2u) << "the arranged tie";
+  sc.start_bait();
+  finish_phase(sc);
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", tied[0]}}));
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM064"}, {"player", tied[1]}}));
+  EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM065"}}));
+}
+
+TEST(Rule_BM2_6, TiedHeroesStayWithFourPlayers) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM007", "BM005", "BM006"});
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_dungeon(1, {"BM018"});
+  sc.set_town({"BM062"});
+  int fighters = 0;
+  for (int p = 0; p < 4; ++p) fighters += sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).treasure[kFighter];
+  ASSERT_EQ(fighters, 0) << "no boss icon breaks the tie";
+  sc.start_bait();
+  finish_phase(sc);
+  EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM062"}}));
+}
+
+// BM2-8 (5-6 players): no elimination at 5 wounds; once someone has 10 souls the best souls -
+// wounds of all wins (not the one with 10 souls).
+TEST(Rule_BM2_8, NoEliminationAndBestSoulsMinusWounds) {
+  Scenario sc = bm2_board(bm2_rules("bm2-6p"), {"BM008", "BM004", "BM005", "BM006", "BM001"});
+  for (const char* h : {"BM056", "BM057", "BM058", "BM059", "BM060"}) sc.add_score(0, h, false);  // 5 wounds
+  for (const char* h : {"BM081", "BM082", "BM083", "BM084", "BM085"}) sc.add_score(1, h, true);   // 10 souls
+  for (const char* h : {"BM086", "BM087"}) sc.add_score(1, h, false);                             // 4 wounds: 6
+  for (const char* h : {"BM088", "BM089", "BM090", "BM091"}) sc.add_score(2, h, true);            // 8 souls: 8
+  sc.start_end_of_round();
+  sc.pass_until([](const Scenario& x) { return x.s.over; });
+  ASSERT_TRUE(sc.s.over);
+  EXPECT_EQ(static_cast<EndReason>(sc.s.end_rule), EndReason::bm2_souls);
+  EXPECT_EQ(sc.s.winners, (std::vector<int>{2}));
+  for (const auto& pl : sc.s.players) EXPECT_FALSE(pl.eliminated);
+  EXPECT_FALSE(sc.saw("eliminated"));
+}
+
+// BM2-8 (2-4 players): the classic end: 5 wounds eliminates, 10 souls wins.
+TEST(Rule_BM2_8, ClassicEndWithFourPlayers) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004", "BM005"});
+  for (const char* h : {"BM056", "BM057", "BM058", "BM059", "BM060"}) sc.add_score(0, h, false);
+  sc.start_end_of_round();
+  sc.pass_until([](const Scenario& x) { return x.s.round > 1 || x.s.over; });
+  EXPECT_TRUE(sc.s.players[0].eliminated);
+}
+
+// The player range of each preset (BM2-2, BM2-6): bm2 2-4, bm2-6p 5-6.
+TEST(Rule_BM2_6, PresetPlayerRanges) {
+  const Engine e2(builtin_synthetic_bm2_cards(), bm2_rules());
+  const Engine e6(builtin_synthetic_bm2_cards(), bm2_rules("bm2-6p"));
+  EXPECT_NO_THROW(e2.start(4, 1));
+  EXPECT_THROW(e2.start(5, 1), InputError);
+  EXPECT_NO_THROW(e6.start(6, 1));
+  EXPECT_THROW(e6.start(4, 1), InputError);
+  EXPECT_THROW(e6.start(7, 1), InputError);
+}
+
+}  // namespace bm::rules_test
