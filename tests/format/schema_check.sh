@@ -28,6 +28,17 @@ for rules in solo solo-challenge solo-challenge-3; do
   done
 done
 # Declared chance (the form other front ends write, docs/validating.md), every family.
+# Boss Monster 2 (issue 8): 2-6 players, its synthetic cards (items, take_back) and the classic ones.
+for players in 2 3 4; do
+  for policy in random spells; do
+    "$BM" play --rules bm2 --players "$players" --seed 3 --policy "$policy" --no-verify --out "$tmp/bm2-$players-$policy.jsonl" >/dev/null || exit 1
+  done
+done
+for players in 5 6; do
+  "$BM" play --rules bm2-6p --players "$players" --seed 3 --policy spells --no-verify --out "$tmp/bm2-6p-$players.jsonl" >/dev/null || exit 1
+  "$BM" play --rules bm2-6p --cards classic --players "$players" --seed 4 --no-verify --out "$tmp/bm2-6p-classic-$players.jsonl" >/dev/null || exit 1
+done
+"$BM" play --rules bm2 --players 4 --seed 2 --chance declared --no-verify --out "$tmp/declared-bm2.jsonl" >/dev/null || exit 1
 "$BM" play --rules classic --players 3 --seed 2 --chance declared --no-verify --out "$tmp/declared-classic.jsonl" >/dev/null || exit 1
 "$BM" play --rules super --players 4 --seed 2 --chance declared --no-verify --out "$tmp/declared-super.jsonl" >/dev/null || exit 1
 "$BM" play --rules solo --seed 2 --chance declared --no-verify --out "$tmp/declared-solo.jsonl" >/dev/null || exit 1

@@ -55,8 +55,12 @@ def presets():
     return [(p["name"], p["family"]) for p in json.loads(run("rules", "list", "--json"))]
 
 
-def player_counts(fam):
-    return [1] if fam == "solo" else [2, 3, 4]
+def player_counts(fam, name=""):
+    if fam == "solo":
+        return [1]
+    if name == "bm2-6p":
+        return [5, 6]  # BM2-6, BM2-8: the 5-6 player preset
+    return [2, 3, 4]
 
 
 def main():
@@ -71,7 +75,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         # decision_fuzzer: whole policy games and their first 30 decisions, every preset.
         for p, fam in names:
-            for n in player_counts(fam):
+            for n in player_counts(fam, p):
                 for seed, policy in ((1, "random"), (2, "bait"), (3, "spells")):
                     cards = [False, True] if fam != "classic" else [False]
                     for syn in cards:
@@ -98,7 +102,7 @@ def main():
             if not f.endswith(".expect"):
                 copy("log_fuzzer", f, "bad-" + os.path.basename(f))
         for p, fam in names:
-            n = "1" if fam == "solo" else "2"
+            n = "1" if fam == "solo" else "5" if p == "bm2-6p" else "2"
             out = os.path.join(tmp, p + ".jsonl")
             run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
             copy("log_fuzzer", out, "play-" + p + ".jsonl")

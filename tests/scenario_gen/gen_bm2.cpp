@@ -1,0 +1,243 @@
+// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) on the synthetic bm2 cards
+// (engine/cards/data/bm2_synthetic.json: no public item list exists). Every expectation below
+// is what the cited rule says; the writer only checks that the engine agrees.
+// Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
+#include <algorithm>
+#include <stdexcept>
+
+#include "cards/card_set.hpp"
+#include "log/action_json.hpp"
+#include "scenario_gen/scenario_writer.hpp"
+
+using bm::GameState;
+using bm::Phase;
+using bm::Ruleset;
+using bm::test::Scenario;
+using bm::test::ScenarioWriter;
+using nlohmann::json;
+
+namespace {
+
+Ruleset rules(const std::string& name) {
+  Ruleset r;
+  if (!bm::find_preset(name, r)) throw std::runtime_error("no preset " + name);
+  return r;
+}
+
+Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses) {
+  Scenario sc(bm::builtin_synthetic_bm2_cards(), r, static_cast<int>(bosses.size()), 11);
+  sc.clear_board();
+  int p = 0;
+  for (const auto& b : bosses) sc.set_boss(p++, b);
+  return sc;
+}
+
+void take_item(Scenario& sc, const std::string& item) {
+  auto& deck = sc.s.item_deck;
+  deck.erase(std::find(deck.begin(), deck.end(), sc.card(item)));
+}
+
+void give_item(Scenario& sc, const std::string& hero, const std::string& item) {
+  take_item(sc, item);
+  sc.s.hero_items.push_back(bm::HeroItem{sc.card(hero), sc.card(item)});
+  std::sort(sc.s.hero_items.begin(), sc.s.hero_items.end(), [](const bm::HeroItem& a, const bm::HeroItem& b) { return a.hero < b.hero; });
+}
+
+std::function<bool(const GameState&)> build_turn_of(int p) {
+  return [p](const GameState& s) { return s.decision.kind == bm::detail::D_Build && s.decision.player == p; };
+}
+
+// BM2-3: the item goes to the first hero in town sharing its icon; the star hero never gets one.
+void item_to_first_matching_hero(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_town({"BM056", "SYN-H04", "BM062"});  // cleric; star fighter; fighter (no dungeon lures them)
+  sc.deck_top("SYN-I02");                       // a fighter item: the next round's
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-3_item-to-first-matching-hero-never-star", {"BM2-3", "BM2-2"},
+                   "An item goes to the first hero in town that shares its treasure icon, never to a star hero",
+                   "Next round two players reveal one item (BM2-2): the fighter item skips the cleric and the star fighter and goes to Boden the Pantless.");
+  w.begin();
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I02"}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I02"}, {"hero", "BM062"}});
+  w.expect_not({{"e", "item_given"}, {"hero", "SYN-H04"}});
+  const int round = sc.s.round;
+  w.pass_until([round](const GameState& s) { return s.round > round && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+// BM2-7: a killed hero's item becomes its boss's active item.
+void killed_hero_item_to_boss(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
+  sc.add_entrance(0, "BM062");            // health 4
+  sc.set_hand(0, {"BM046"});              // Freeze: a spell window before the hero enters
+  give_item(sc, "BM062", "SYN-I02");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-7_killed-hero-item-to-the-boss", {"BM2-7", "BM2-4"}, "A defeated hero's item becomes the boss's",
+                   "Boden dies in the second room; his item goes to seat 0's scoring area as its active item.");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I02"}, {"player", 0}, {"hero", "BM062"}});
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
+// BM2-7: a surviving hero's item goes face down to the wounded boss's scoring area.
+void surviving_hero_item_face_down(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM035"});  // no damage
+  sc.add_entrance(0, "BM060");
+  sc.set_hand(0, {"BM046"});
+  give_item(sc, "BM060", "SYN-I01");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-7_surviving-hero-item-face-down", {"BM2-7"}, "A surviving hero's item goes face down",
+                   "Delatorious reaches the boss alive: a wound for seat 0, and his item face down in seat 0's scoring area.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
+  w.expect({{"e", "item_face_down"}, {"card", "SYN-I01"}, {"player", 0}, {"hero", "BM060"}});
+  w.expect_not({{"e", "item_gained"}});
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
+// BM2-4: the active item is used like a spell, then turned face down.
+void item_used_like_a_spell(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018"});
+  sc.set_dungeon(1, {"BM016"});
+  sc.add_entrance(0, "BM060");
+  take_item(sc, "SYN-I05");
+  sc.s.players[0].active_item = sc.card("SYN-I05");  // acts as Freeze
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-4_item-used-like-a-spell-then-face-down", {"BM2-4", "BM2-7"},
+                   "A boss uses its active item like a spell, then turns it face down",
+                   "Before the hero enters (BM2-7), seat 0 uses its Prism as Freeze on seat 1's room: the room is deactivated and the item turned face down.");
+  w.begin();
+  // Like a spell leaving for the discard pile as it resolves (G-16), the item turns face down
+  // as it resolves, before its effect.
+  w.expect({{"e", "cast"}, {"card", "SYN-I05"}, {"player", 0}});
+  w.expect({{"e", "item_face_down"}, {"card", "SYN-I05"}, {"player", 0}});
+  w.expect({{"e", "resolved"}, {"card", "SYN-I05"}});
+  w.expect({{"e", "deactivated"}, {"card", "BM016"}, {"player", 1}});
+  w.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
+// BM2-4: a second active item: the boss chooses which to keep; the other goes face down.
+void second_item_keep_one(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM056");
+  sc.set_hand(0, {"BM046"});
+  give_item(sc, "BM056", "SYN-I01");
+  take_item(sc, "SYN-I05");
+  sc.s.players[0].active_item = sc.card("SYN-I05");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-4_second-item-choose-which-to-keep", {"BM2-4", "BM2-7"}, "Gaining a second item: keep one, the other face down",
+                   "Seat 0 already has the Prism; killing Nick gains the Holy Charm; seat 0 keeps the Charm and the Prism goes face down.");
+  w.begin();
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::detail::D_Choose; });
+  w.expect({{"e", "item_face_down"}, {"card", "SYN-I05"}, {"player", 0}});
+  w.act({{"type", "choose"}, {"card", "SYN-I01"}});
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
+// BM2-5: a portable room goes back to hand in the build phase.
+void portable_room_back(const std::string& dir) {
+  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"SYN-R03", "BM010"});
+  sc.set_dungeon(1, {"BM010"});
+  sc.set_hand(0, {"BM011"});
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-5_portable-room-back-to-hand", {"BM2-5"}, "A portable room goes back to its owner's hand",
+                   "In the build phase seat 0 takes the Folding Lair back, then builds it again as a new stack.");
+  w.begin();
+  w.pass_until(build_turn_of(0));
+  w.expect({{"e", "room_returned"}, {"card", "SYN-R03"}, {"player", 0}});
+  w.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
+  w.expect({{"e", "room_placed"}, {"card", "SYN-R03"}, {"player", 0}});
+  w.act({{"type", "build"}, {"card", "SYN-R03"}, {"stack", "new"}});
+  w.pass_until_phase(Phase::adventure);
+  w.save(dir);
+}
+
+// BM2-6: with 5 players tied heroes are split among the tied players; the excess stays.
+void tie_split_five_players(const std::string& dir) {
+  Scenario sc = board(rules("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no fighter icon
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_dungeon(1, {"BM018"});
+  sc.set_town({"BM062", "BM064", "BM065"});
+  sc.start_build();  // nobody builds; then the bait
+  // Turn order (BM2-1: by XP): seat 0 (Robobo 500) is after seat 1 (850): seat 1 first.
+  std::vector<int> tied;
+  for (int p : sc.s.order)
+    if (p == 0 || p == 1) tied.push_back(p);
+  ScenarioWriter w(sc, "BM2-6_tied-heroes-split-at-five-players", {"BM2-6", "G-15"}, "Five players: tied heroes are dealt among the tied players",
+                   "Seats 0 and 1 tie with one fighter icon each: the first fighter goes to the tied player first in turn order, the second to the other, the third stays in town.");
+  w.begin();
+  w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", tied[0]}});
+  w.expect({{"e", "bait"}, {"card", "BM064"}, {"player", tied[1]}});
+  w.expect({{"e", "hero_stays"}, {"card", "BM065"}});
+  w.pass_until_phase(Phase::adventure);
+  w.save(dir);
+}
+
+// BM2-8: 5-6 players: no elimination; the best souls - wounds wins once someone has 10 souls.
+void five_players_best_score_wins(const std::string& dir) {
+  Scenario sc = board(rules("bm2-6p"), {"BM008", "BM004", "BM005", "BM006", "BM001"});
+  for (const char* h : {"BM056", "BM057", "BM058", "BM059", "BM060"}) sc.add_score(0, h, false);
+  for (const char* h : {"BM081", "BM082", "BM083", "BM084", "BM085"}) sc.add_score(1, h, true);
+  for (const char* h : {"BM086", "BM087"}) sc.add_score(1, h, false);
+  for (const char* h : {"BM088", "BM089", "BM090", "BM091"}) sc.add_score(2, h, true);
+  sc.set_dungeon(0, {"BM035"});  // a hero wounds seat 0 once more (6 wounds) before the check
+  sc.add_entrance(0, "BM061");
+  sc.set_hand(0, {"BM046"});
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-8_five-players-best-souls-minus-wounds", {"BM2-8"}, "Five players: no elimination, the best souls minus wounds wins",
+                   "Seat 0 ends the round with 6 wounds but stays; seat 1 reached 10 souls with 4 wounds (6); seat 2 has 8 souls and no wound (8) and wins.");
+  w.begin();
+  w.expect_not({{"e", "eliminated"}});
+  w.pass_until([](const GameState& s) { return s.over; });
+  w.expect_result({{"winner", 2}, {"end_reason", "BM2-8.souls"}});
+  w.save(dir);
+}
+
+// BM2-9 home rule: the sixth room gives no Level Up.
+void seventh_room_no_level_up(const std::string& dir) {
+  Ruleset r = rules("bm2");
+  r.name = "bm2-seven-rooms";
+  r.seven_rooms = true;
+  Scenario sc = board(r, {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});
+  sc.s.players[0].leveled_up = true;
+  sc.set_hand(0, {"BM018"});
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-9_sixth-room-no-level-up", {"BM2-9", "G-2", "G-10"}, "Seven-room dungeon: a sixth room, and no Level Up for it",
+                   "Under the home rule seat 0 builds a sixth stack; Level Up fires only on a fifth room, never the sixth.");
+  w.begin();
+  w.pass_until(build_turn_of(0));
+  w.expect({{"e", "room_built"}, {"card", "BM018"}, {"player", 0}});
+  w.expect_not({{"e", "level_up"}});
+  w.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  w.pass_until_phase(Phase::adventure);
+  w.save(dir);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return bm::test::run_generator(argc, argv,
+                                 {
+                                     {"BM2-3_item-to-first-matching-hero-never-star", item_to_first_matching_hero},
+                                     {"BM2-4_item-used-like-a-spell-then-face-down", item_used_like_a_spell},
+                                     {"BM2-4_second-item-choose-which-to-keep", second_item_keep_one},
+                                     {"BM2-5_portable-room-back-to-hand", portable_room_back},
+                                     {"BM2-6_tied-heroes-split-at-five-players", tie_split_five_players},
+                                     {"BM2-7_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
+                                     {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
+                                     {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
+                                     {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
+                                 });
+}
