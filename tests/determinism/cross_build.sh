@@ -11,6 +11,7 @@ pass=0; fail=0
 for entry in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".join(p["name"] + ":" + p["family"] for p in json.load(sys.stdin)))'); do
   rules="${entry%%:*}"
   case "${entry#*:}" in solo) counts="1" ;; *) counts="2 3 4" ;; esac
+  [ "$rules" = bm2-6p ] && counts="5 6"  # BM2-6, BM2-8: the 5-6 player preset
   for players in $counts; do
     for seed in 1 2 3 17 123456789; do
       rm -f "$tmp/a.jsonl" "$tmp/b.jsonl"

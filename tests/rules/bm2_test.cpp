@@ -20,23 +20,6 @@ Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, 
   return sc;
 }
 
-// Hands item `item` to hero `hero` (BM2-3), taking it from the item deck.
-void give_item(Scenario& sc, const std::string& hero, const std::string& item) {
-  const int it = sc.card(item);
-  auto& deck = sc.s.item_deck;
-  deck.erase(std::find(deck.begin(), deck.end(), it));
-  sc.s.hero_items.push_back(HeroItem{sc.card(hero), it});
-  std::sort(sc.s.hero_items.begin(), sc.s.hero_items.end(), [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; });
-}
-
-// Makes `item` the active item of p's boss (BM2-4).
-void set_active_item(Scenario& sc, int p, const std::string& item) {
-  const int it = sc.card(item);
-  auto& deck = sc.s.item_deck;
-  deck.erase(std::find(deck.begin(), deck.end(), it));
-  sc.s.players[static_cast<std::size_t>(p)].active_item = it;
-}
-
 int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
 
 
@@ -136,7 +119,7 @@ TEST(Rule_BM2_7, KilledHeroItemBecomesTheBossActiveItem) {
   Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
   sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
   sc.add_entrance(0, "BM062");            // fighter, health 4
-  give_item(sc, "BM062", "SYN-I02");
+  sc.give_item("BM062", "SYN-I02");
   sc.start_adventure();
   finish_phase(sc);
   ASSERT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"player", 0}}));
@@ -151,7 +134,7 @@ TEST(Rule_BM2_7, SurvivingHeroItemGoesFaceDown) {
   Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
   sc.set_dungeon(0, {"BM035"});  // no damage
   sc.add_entrance(0, "BM060");   // cleric, health 8
-  give_item(sc, "BM060", "SYN-I01");
+  sc.give_item("BM060", "SYN-I01");
   sc.start_adventure();
   finish_phase(sc);
   ASSERT_TRUE(sc.saw("hero_wounds", {{"card", "BM060"}, {"player", 0}}));
@@ -191,7 +174,7 @@ TEST(Rule_BM2_4, ActiveItemCastLikeASpellThenFaceDown) {
   sc.set_dungeon(0, {"BM018"});
   sc.set_dungeon(1, {"BM016"});
   sc.add_entrance(0, "BM060");
-  set_active_item(sc, 0, "SYN-I05");  // acts as Freeze
+  sc.set_active_item(0, "SYN-I05");  // acts as Freeze
   sc.start_adventure();
   ASSERT_EQ(sc.decision(), D_Window);
   ASSERT_EQ(sc.to_move(), 0);
@@ -213,7 +196,7 @@ TEST(Rule_BM2_4, CounterspellCancelsAnItem) {
   sc.set_dungeon(1, {"BM016"});
   sc.add_entrance(0, "BM060");
   sc.set_hand(1, {"BM043"});
-  set_active_item(sc, 0, "SYN-I05");
+  sc.set_active_item(0, "SYN-I05");
   sc.start_adventure();
   sc.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
   ASSERT_EQ(sc.decision(), D_Respond);
@@ -231,8 +214,8 @@ TEST(Rule_BM2_4, SecondItemChooseWhichToKeep) {
     Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
     sc.set_dungeon(0, {"BM018", "BM016"});
     sc.add_entrance(0, "BM056");  // cleric, health 4
-    give_item(sc, "BM056", "SYN-I01");
-    set_active_item(sc, 0, "SYN-I05");
+    sc.give_item("BM056", "SYN-I01");
+    sc.set_active_item(0, "SYN-I05");
     sc.start_adventure();
     sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
     ASSERT_EQ(sc.decision(), D_Choose);

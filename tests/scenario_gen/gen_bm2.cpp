@@ -32,17 +32,6 @@ Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses) {
   return sc;
 }
 
-void take_item(Scenario& sc, const std::string& item) {
-  auto& deck = sc.s.item_deck;
-  deck.erase(std::find(deck.begin(), deck.end(), sc.card(item)));
-}
-
-void give_item(Scenario& sc, const std::string& hero, const std::string& item) {
-  take_item(sc, item);
-  sc.s.hero_items.push_back(bm::HeroItem{sc.card(hero), sc.card(item)});
-  std::sort(sc.s.hero_items.begin(), sc.s.hero_items.end(), [](const bm::HeroItem& a, const bm::HeroItem& b) { return a.hero < b.hero; });
-}
-
 std::function<bool(const GameState&)> build_turn_of(int p) {
   return [p](const GameState& s) { return s.decision.kind == bm::detail::D_Build && s.decision.player == p; };
 }
@@ -71,7 +60,7 @@ void killed_hero_item_to_boss(const std::string& dir) {
   sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
   sc.add_entrance(0, "BM062");            // health 4
   sc.set_hand(0, {"BM046"});              // Freeze: a spell window before the hero enters
-  give_item(sc, "BM062", "SYN-I02");
+  sc.give_item("BM062", "SYN-I02");
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-7_killed-hero-item-to-the-boss", {"BM2-7", "BM2-4"}, "A defeated hero's item becomes the boss's",
                    "Boden dies in the second room; his item goes to seat 0's scoring area as its active item.");
@@ -88,7 +77,7 @@ void surviving_hero_item_face_down(const std::string& dir) {
   sc.set_dungeon(0, {"BM035"});  // no damage
   sc.add_entrance(0, "BM060");
   sc.set_hand(0, {"BM046"});
-  give_item(sc, "BM060", "SYN-I01");
+  sc.give_item("BM060", "SYN-I01");
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-7_surviving-hero-item-face-down", {"BM2-7"}, "A surviving hero's item goes face down",
                    "Delatorious reaches the boss alive: a wound for seat 0, and his item face down in seat 0's scoring area.");
@@ -106,8 +95,7 @@ void item_used_like_a_spell(const std::string& dir) {
   sc.set_dungeon(0, {"BM018"});
   sc.set_dungeon(1, {"BM016"});
   sc.add_entrance(0, "BM060");
-  take_item(sc, "SYN-I05");
-  sc.s.players[0].active_item = sc.card("SYN-I05");  // acts as Freeze
+  sc.set_active_item(0, "SYN-I05");  // acts as Freeze
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-4_item-used-like-a-spell-then-face-down", {"BM2-4", "BM2-7"},
                    "A boss uses its active item like a spell, then turns it face down",
@@ -130,9 +118,8 @@ void second_item_keep_one(const std::string& dir) {
   sc.set_dungeon(0, {"BM018", "BM016"});
   sc.add_entrance(0, "BM056");
   sc.set_hand(0, {"BM046"});
-  give_item(sc, "BM056", "SYN-I01");
-  take_item(sc, "SYN-I05");
-  sc.s.players[0].active_item = sc.card("SYN-I05");
+  sc.give_item("BM056", "SYN-I01");
+  sc.set_active_item(0, "SYN-I05");
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-4_second-item-choose-which-to-keep", {"BM2-4", "BM2-7"}, "Gaining a second item: keep one, the other face down",
                    "Seat 0 already has the Prism; killing Nick gains the Holy Charm; seat 0 keeps the Charm and the Prism goes face down.");

@@ -334,6 +334,21 @@ void Scenario::to_discard(const std::string& id) {
   (rules.separate_discards && cards.of(c).kind == CardKind::spell ? s.spell_discard : s.discard).push_back(c);
 }
 
+void Scenario::give_item(const std::string& hero, const std::string& item) {
+  const int it = card(item);
+  if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
+  const HeroItem hi{card(hero), it};
+  s.hero_items.insert(std::upper_bound(s.hero_items.begin(), s.hero_items.end(), hi,
+                                       [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; }),
+                      hi);
+}
+
+void Scenario::set_active_item(int p, const std::string& item) {
+  const int it = card(item);
+  if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
+  s.players[static_cast<std::size_t>(p)].active_item = it;
+}
+
 void Scenario::deck_top(const std::string& id) {
   const int d = cards.find(id);
   for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {

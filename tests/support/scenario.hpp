@@ -45,6 +45,12 @@ class Scenario {
   void deck_top(const std::string& id);
   void empty_hero_decks();  // heroes moved out of the game (for deck-out tests)
 
+  // ---- Boss Monster 2 (BM2-3, BM2-4) ----
+  // Hero `hero` carries item `item` (taken from the item deck).
+  void give_item(const std::string& hero, const std::string& item);
+  // Item `item` (from the item deck) is p's boss's active item.
+  void set_active_item(int p, const std::string& item);
+
   // ---- Super / solo families (S-*, SO-*) ----
   // Plays the setup the plain way (each player keeps the first boss dealt, keeps the hand,
   // builds nothing first) and stops at round 1's first market pick (S-CITY-4).
