@@ -39,6 +39,16 @@ int phase_rank(bool super_like, Phase p) {
 
 std::string seat(int p) { return "player " + std::to_string(p); }
 
+// BM2-3, recomputed here from the card icons: a shared treasure icon, or a universal item.
+bool shares_icon(const CardDesign& item, const CardDesign& hero) {
+  bool universal = true, shared = false;
+  for (int t = 0; t < kTreasureTypes; ++t) {
+    universal = universal && item.treasure[static_cast<std::size_t>(t)] > 0;
+    shared = shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
+  }
+  return universal || shared;
+}
+
 }  // namespace
 
 std::string Violation::to_text() const {
@@ -623,10 +633,7 @@ void GameChecker::check_item_state(const GameState& s) {
     hit(Inv::ItemNoStar);
     if (h.no_items) return fail(s, "INV-ITEM-NO-STAR", cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item));
     hit(Inv::ItemMatch);
-    bool shares = it.is_universal_item();
-    for (int t = 0; t < kTreasureTypes; ++t)
-      shares = shares || (it.treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0);
-    if (!shares) return fail(s, "INV-ITEM-MATCH", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + ", which shares no treasure icon with it and is not universal");
+    if (!shares_icon(it, h)) return fail(s, "INV-ITEM-MATCH", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + ", which shares no treasure icon with it and is not universal");
     hit(Inv::ItemHolder);
     if (std::find(in_play.begin(), in_play.end(), hi.hero) == in_play.end())
       return fail(s, "INV-ITEM-HOLDER", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + " but is not in town, at an entrance or in a dungeon");
@@ -657,10 +664,7 @@ void GameChecker::check_items_assigned(const GameState& s) {
       bool carries = false;
       for (const auto& hi : s.hero_items) carries = carries || hi.hero == hero;
       if (h.no_items || carries) continue;
-      bool shares = cs.of(item).is_universal_item();
-      for (int t = 0; t < kTreasureTypes; ++t)
-        shares = shares || (cs.of(item).treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0);
-      if (shares) return fail(s, "INV-ITEM-MATCH", "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " + cs.id_of(hero) + " in town could carry it");
+      if (shares_icon(cs.of(item), h)) return fail(s, "INV-ITEM-MATCH", "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " + cs.id_of(hero) + " in town could carry it");
     }
 }
 

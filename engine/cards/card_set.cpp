@@ -56,6 +56,14 @@ bool item_ability_allowed(Ability a) {
   }
 }
 
+bool item_fits_hero(const CardDesign& item, const CardDesign& hero) {
+  if (hero.no_items) return false;
+  if (item.is_universal_item()) return true;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0) return true;
+  return false;
+}
+
 namespace {
 
 int treasure_index(const std::string& s) {

@@ -23,6 +23,9 @@ const CardSet& builtin_synthetic_super_cards();
 const CardSet& builtin_synthetic_bm2_cards();
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
+// BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a
+// shared treasure icon, or any hero for a universal item (one item per hero is the caller's).
+bool item_fits_hero(const CardDesign& item, const CardDesign& hero);
 // The built-in set with this id ("classic", "super-synthetic"), or nullptr.
 const CardSet* find_builtin_card_set(std::string_view id);
 // Ids of the built-in sets, in a fixed order.

@@ -8,6 +8,16 @@
 namespace bm::detail {
 namespace {
 
+// G-15: what p's dungeon offers hero h: its matching treasure; for BM080 The Fool, p's souls
+// (the fewest wins).
+int bait_value(const Ctx& c, const CardDesign& h, int p) {
+  if (h.lure == Lure::fewest_souls) return souls_of(c, p);
+  int v = 0;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
+  return v;
+}
+
 bool both_hero_decks_empty(const Ctx& c) { return c.s.ordinary_heroes.empty() && c.s.epic_heroes.empty(); }
 
 // G-23 (seed 001:190): 4 advanced rooms, or 4 rooms sharing a treasure type.
@@ -49,23 +59,16 @@ void reveal_heroes(Ctx& c) {
   }
 }
 
-// BM2-6 (5-6 players): the players tied for the strictly highest value for `hero`, in turn
-// order; empty when there is no tie (or the value is 0).
+// BM2-6 (5-6 players): the players tied for the best value for `hero` (G-15), in turn order;
+// empty when there is no tie (or the value is 0).
 std::vector<int> tied_players(const Ctx& c, int hero) {
   std::vector<int> out;
   int best_val = 0;
   bool tie = false;
   lure_target(c, hero, best_val, tie);
   if (!tie) return out;
-  const CardDesign& h = c.d(hero);
-  for (int p : live_players_in_order(c)) {
-    int v = 0;
-    if (h.lure == Lure::fewest_souls) v = souls_of(c, p);
-    else
-      for (int t = 0; t < kTreasureTypes; ++t)
-        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
-    if (v == best_val) out.push_back(p);
-  }
+  for (int p : live_players_in_order(c))
+    if (bait_value(c, c.d(hero), p) == best_val) out.push_back(p);
   return out;
 }
 
@@ -75,7 +78,7 @@ void do_bait(Ctx& c) {
   // stays keeps its place ahead of newer arrivals).
   // BM2-6 (5-6 players, bm2_tie_split turn_order): the heroes tied between the same players
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
-  const bool split = c.rs.family == Family::bm2 && c.s.num_players >= 5 && !c.rs.bm2_tie_stays;
+  const bool split = bm2_family(c) && c.s.num_players >= 5 && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
   std::vector<int> stay;
   const std::vector<int> town = c.s.town;
@@ -158,7 +161,7 @@ void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const std::vector<int> live = live_players_in_order(c);
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
-  const bool no_elimination = c.rs.family == Family::bm2 && c.s.num_players >= 5;
+  const bool no_elimination = bm2_family(c) && c.s.num_players >= 5;
 
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
@@ -316,15 +319,13 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
     // BM080 The Fool: goes to the player with the (strictly) fewest souls.
     best_val = 1 << 30;
     for (int p : live) {
-      const int v = souls_of(c, p);
+      const int v = bait_value(c, h, p);
       if (v < best_val) { best_val = v; best = p; tie = false; }
       else if (v == best_val) tie = true;
     }
   } else {
     for (int p : live) {
-      int v = 0;
-      for (int t = 0; t < kTreasureTypes; ++t)
-        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
+      const int v = bait_value(c, h, p);
       if (v > best_val) { best_val = v; best = p; tie = false; }
       else if (v == best_val && v > 0) tie = true;
     }
@@ -571,7 +572,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::room: s.room_deck.push_back(card); break;
       case CardKind::spell: s.spell_deck.push_back(card); break;
       case CardKind::item:  // BM2-2: only the bm2 family plays with items
-        (c.rs.family == Family::bm2 ? s.item_deck : s.out_of_game).push_back(card);
+        (bm2_family(c) ? s.item_deck : s.out_of_game).push_back(card);
         break;
       case CardKind::hero: {
         // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the
@@ -611,20 +612,18 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
   s.boss_deck.clear();
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
-  if (c.rs.family == Family::bm2) {
+  if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
-    for (int i = 0; i < 4 && !s.room_deck.empty(); ++i) {
-      const int card = s.room_deck.back();
-      s.room_deck.pop_back();
-      to_discard(c, card);
-      c.emit(EventType::setup_discard, -1, card);
-    }
-    for (int i = 0; i < 2 && !s.spell_deck.empty(); ++i) {
-      const int card = s.spell_deck.back();
-      s.spell_deck.pop_back();
-      to_discard(c, card);
-      c.emit(EventType::setup_discard, -1, card);
-    }
+    auto discard_top = [&](std::vector<int>& deck, int n) {
+      for (int i = 0; i < n && !deck.empty(); ++i) {
+        const int card = deck.back();
+        deck.pop_back();
+        to_discard(c, card);
+        c.emit(EventType::setup_discard, -1, card);
+      }
+    };
+    discard_top(s.room_deck, 4);
+    discard_top(s.spell_deck, 2);
   }
   // Agenda (bottom first): round 1, first build + reveal, discards, mulligans, boss choices.
   c.push(T_RoundStart);

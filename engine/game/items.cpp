@@ -5,6 +5,7 @@
 // or the "resolving" zone while it is used like a spell.
 #include <algorithm>
 
+#include "cards/card_set.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {
@@ -26,15 +27,8 @@ int item_of_hero(const GameState& s, int hero) {
 }
 
 bool can_carry_item(const Ctx& c, int hero, int item) {
-  // BM2-3: never a hero with the star icon; one item per hero; the same treasure icon, or a
-  // universal item (all four icons) to any hero.
-  const CardDesign& h = c.d(hero);
-  if (h.no_items || item_of_hero(c.s, hero) >= 0) return false;
-  const CardDesign& it = c.d(item);
-  if (it.is_universal_item()) return true;
-  for (int t = 0; t < kTreasureTypes; ++t)
-    if (it.treasure[static_cast<std::size_t>(t)] > 0 && h.treasure[static_cast<std::size_t>(t)] > 0) return true;
-  return false;
+  // BM2-3: one item per hero, and one the hero may carry (no star icon; treasure or universal).
+  return item_of_hero(c.s, hero) < 0 && item_fits_hero(c.d(item), c.d(hero));
 }
 
 void assign_items(Ctx& c) {

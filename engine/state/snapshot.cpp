@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "cards/card_set.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "game/internal.hpp"
@@ -523,6 +524,16 @@ void Validator::run() {
   player(s.first_player, "state.first_player", true);
   if (super && s.first_player < 0 && !s.order.empty()) fail("state.first_player", "the super and solo families need the first-player marker once the order is set");
   if (!super && s.first_player != -1) fail("state.first_player", "must be -1 outside the super and solo families");
+
+  // BM2-3: items on heroes, sorted by hero, one each, only where the hero may carry it.
+  for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
+    const HeroItem& hi = s.hero_items[i];
+    const std::string hp = idx("state.hero_items", i);
+    if (i > 0 && s.hero_items[i - 1].hero >= hi.hero)
+      fail(hp + ".hero", "hero_items must be sorted by hero, one entry per hero (BM2-3: one item per hero)");
+    if (!item_fits_hero(cs_.of(hi.item), cs_.of(hi.hero)))
+      fail(hp, cs_.id_of(hi.hero) + " cannot carry " + cs_.id_of(hi.item) + " (BM2-3: a shared treasure icon or a universal item; never a hero with the star icon)");
+  }
 
   // Players.
   for (int p = 0; p < n(); ++p) {
