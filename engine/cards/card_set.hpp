@@ -13,7 +13,7 @@ namespace bm {
 // Parses and validates a card set; throws InputError("<source>: card BM027: field 'damage': ...").
 CardSet load_card_set(const nlohmann::json& j, const std::string& source);
 CardSet load_card_set_file(const std::string& path);
-// The classic set compiled into the binary (shared/cards/classic facts, engine/cards/data/).
+// The classic set compiled into the binary (engine/cards/data/classic.json; docs/cards.md).
 const CardSet& builtin_classic_cards();
 // The synthetic Super-family test set compiled into the binary (engine/cards/data/
 // super_synthetic.json, id "super-synthetic"): the classic set plus the SYN-... cards

@@ -1,7 +1,7 @@
 #pragma once
 // Small helpers shared by the per-rule tests (tests/rules/*_test.cpp). They only arrange
 // situations and read events; every expected value stays in the tests, derived from the
-// rules digest and the seeds (/work/shared/rules/digest.md).
+// rules and the rulebooks they cite (docs/rules/).
 #include <algorithm>
 #include <functional>
 #include <initializer_list>

@@ -2,7 +2,7 @@
 // Helpers for the Super Boss Monster and solo per-rule tests (tests/rules/super_*_test.cpp,
 // tests/rules/solo_*_test.cpp). They only arrange situations and drive plain decisions;
 // every expected value stays in the tests, derived from the rules digest
-// (/work/shared/rules/digest.md, S-*, SO-*, IP-8..IP-13) and the research notes
+// (docs/rules/: S-*, SO-*, IP-8..IP-13) and the research notes
 // (docs/research/super-solo-notes.md, worked examples in section 1.5).
 #include <functional>
 #include <initializer_list>

@@ -1,7 +1,7 @@
 // Scenario corpus: classic family rules C-1..C-16 and the interpretation points IP-1..IP-7
 // (both readings each), plus the situations where public implementations were seen to
 // disagree (wounds checked before souls, end-of-game tie-breaks). Every expectation below is
-// what the cited rule dictates (digest /work/shared/rules/digest.md, seeds 001/003); the
+// what the cited rule dictates (docs/rules/classic.md, rulebooks 001/003); the
 // writer only checks the engine agrees and places it in the log.
 // Regenerate: build/tests/scenario_gen_classic_c corpus/scenarios
 #include <stdexcept>

@@ -1,6 +1,6 @@
 // Scenario corpus: Super Boss Monster solo mode (SO-1 .. SO-8) and the interpretation point
 // IP-13 (challenge_slot3), one scenario per reading. Every expectation below is what the cited
-// rule dictates (digest /work/shared/rules/digest.md, seeds 000 and 002,
+// rule dictates (docs/rules/solo.md, rulebooks 000 and 002,
 // docs/research/super-solo-notes.md); the writer only checks the engine agrees and places it in
 // the log. Regenerate: build/tests/scenario_gen_solo corpus/scenarios
 #include <stdexcept>

@@ -1,7 +1,7 @@
 // Scenario corpus: Super Boss Monster, 2-4 players on the built-in city board (digest S-1..S-9,
 // S-BOARD-1..6, S-CITY-1..4, S-BUILD-1/2) and the interpretation points IP-8 (city_overflow),
 // IP-11 (summon_health), IP-12 (landmark_cover) and the city arrival slot (city_arrival_slot,
-// D1, cited as S-CITY-2: docs/rules-mapping.md has no IP-15 row). Every expectation below is
+// D1, cited as S-CITY-2: docs/rules-mapping.md has no row for the proposed IP-15). Every expectation below is
 // what the cited rule (digest, seeds 000/002, docs/board.md for the printed board values)
 // dictates; the writer only checks the engine agrees and places it in the log.
 // Regenerate: build/tests/scenario_gen_super corpus/scenarios

@@ -2,7 +2,7 @@
 // S-END-1, S-END-2), damage tokens (S-TOK-1..S-TOK-3), the two-treasure landmark drop
 // (S-COMPAT-1) and the interpretation points IP-9 (super_deck_out) and IP-10 (token_supply),
 // each reading in its own scenario. Every expectation below is what the cited rule dictates
-// (digest /work/shared/rules/digest.md, seeds 000 and 002, docs/research/super-solo-notes.md);
+// (docs/rules/super.md, rulebooks 000 and 002, docs/research/super-solo-notes.md);
 // the writer only checks the engine agrees and places it in the log.
 // Regenerate: build/tests/scenario_gen_super_round corpus/scenarios
 #include <stdexcept>

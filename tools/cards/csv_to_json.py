@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Provenance script: turns the card facts in ../shared/cards/classic/*.csv into the project's
-own card-set format (engine/cards/data/classic.json). Run once when the facts change:
+"""Provenance script: turns the classic card facts the project was given (four CSV files, not
+part of this repository) into the project's own card-set format
+(engine/cards/data/classic.json). Run once when the facts change:
 
-    python3 tools/cards/csv_to_json.py ../shared/cards/classic > engine/cards/data/classic.json
+    python3 tools/cards/csv_to_json.py FACTS_DIR > engine/cards/data/classic.json
 
-Only facts and this project's own one-line paraphrases are written; no printed card text.
-Room quantities use the `qty_tuvya` column (see shared/cards/README.md)."""
+FACTS_DIR is the folder holding classic_bosses.csv, classic_rooms.csv, classic_spells.csv and
+classic_heroes.csv. Only facts and this project's own one-line paraphrases are written; no
+printed card text. Room quantities use the `qty_tuvya` column (the README that came with the
+facts names it the reference; docs/cards.md)."""
 import csv, json, re, sys, os
 
 src = sys.argv[1]
@@ -41,6 +44,8 @@ for r in rows('classic_heroes.csv'):
         c["ability"] = key(r["hero_name"])
     cards.append(c)
 
+# The set's name is frozen: it is part of the canonical JSON whose hash every log header
+# records, so it keeps naming the facts folder it was first built from (docs/cards.md).
 json.dump({"format": "bm-cards", "version": 1, "id": "classic",
            "name": "Boss Monster (classic), built-in set from shared/cards/classic",
            "cards": cards}, sys.stdout, indent=1, ensure_ascii=False)

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The docs checks fail when they should: each runs on a temporary copy of the repository,
+# first clean (it must pass, so the copy is a fair one), then with planted violations (it must
+# fail and name each one).
+#   planted.sh self_contained|rule_ids REPO WORKDIR
+set -euo pipefail
+mode="$1" repo="$2" work="$3"
+here="$(cd "$(dirname "$0")" && pwd)"
+rm -rf "$work" && mkdir -p "$work/copy"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$work/copy"
+copy="$work/copy"
+fail() { echo "FAIL: $*"; exit 1; }
+
+expect() {  # expect STATUS LOG -- command...
+  local want="$1" log="$2"; shift 3
+  set +e; "$@" >"$log" 2>&1; local got=$?; set -e
+  [ "$got" = "$want" ] || { cat "$log"; fail "$* exited $got, expected $want"; }
+}
+
+case "$mode" in
+  self_contained)
+    check=(python3 "$here/self_contained.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    # Pieces, so that this script does not plant in the repository itself.
+    w="/wo""rk/sha""red/rules/digest.md" s="../sha""red/seeds/001.txt"
+    echo "See $w for the rule." >>"$copy/docs/rules/README.md"
+    echo "// the seed: $s" >>"$copy/engine/rules/ruleset.hpp"
+    # The frozen card-set name is allowed only in the files that must hold it.
+    echo "name: Boss Monster (classic), built-in set from sha""red/cards/classic" >>"$copy/docs/cards.md"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^docs/rules/README.md:" "$work/planted.txt" || fail "the planted docs line was not reported"
+    grep -q "^engine/rules/ruleset.hpp:" "$work/planted.txt" || fail "the planted code line was not reported"
+    grep -q "^docs/cards.md:" "$work/planted.txt" || fail "the frozen name outside its files was not reported"
+    ;;
+  rule_ids)
+    check=(python3 "$here/rule_ids.py" "$copy")
+    # Pieces, so that this script does not cite unknown IDs itself.
+    g99="G-""99" ip99="IP-""99"
+    # Shapes that are not rule IDs must not be reported.
+    echo "// not IDs: INV-BAIT-STRICT SYN-C-1 BM046 bm2-6p IP-3x the proposed IP-99" >>"$copy/engine/rules/ruleset.hpp"
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    echo "// $g99 does not exist" >>"$copy/engine/rules/ruleset.hpp"
+    printf '\n### G-1 · A second entry\n- Statement: x\n- Sources: y\n- Options: none\n' >>"$copy/docs/rules/classic.md"
+    printf '\n### %s · No readings\n- Statement: x\n- Sources: y\n- Options: none\n' "$ip99" >>"$copy/docs/rules/interpretation-points.md"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^$g99: cited but has no entry" "$work/planted.txt" || fail "the unknown $g99 was not reported"
+    grep -q "G-1 has a second entry" "$work/planted.txt" || fail "the duplicate G-1 was not reported"
+    grep -q "G-1 belongs in docs/rules/general.md" "$work/planted.txt" || fail "the misplaced G-1 was not reported"
+    grep -q "$ip99: an interpretation point needs" "$work/planted.txt" || fail "the IP entry without readings was not reported"
+    ;;
+  *) echo "usage: planted.sh self_contained|rule_ids REPO WORKDIR"; exit 2 ;;
+esac
+echo "ok: $mode fails on planted violations"

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""docs.rule_ids: every rule ID the project cites has one entry in docs/rules/.
+
+Usage: rule_ids.py [DIR]   (default: the repository holding this script)
+
+1. Entries: every "### <ID> · <title>" heading in DIR/docs/rules/*.md (outside code fences) is
+   an entry. Each ID has exactly one entry, in the file of its family, and each entry has the
+   shape of docs/rules/README.md: "- Statement:", "- Sources:", "- Options:" in that order,
+   then optionally "- Readings:", "- Default:", "- Note:" (interpretation points IP-n need
+   Readings and Default).
+2. Citations: every rule ID found in the files under engine/, replay/, checker/, viz/, fuzz/,
+   tools/, tests/, corpus/ and docs/ (and the top-level README.md) must have an entry.
+
+Rule ID shapes (those of the rules digest the IDs come from): G-n, C-n, S-n, S-<WORD>-n
+(S-BOARD-n, S-CITY-n, ...), SO-n, BM2-n, IP-n, and the research notes' disagreements Dn. An ID
+must stand alone: not glued to a letter, digit or hyphen on either side, so invariant names
+(INV-BAIT-STRICT), synthetic card ids (SYN-B01), card ids (BM046), presets (bm2-6p) and
+option values are not IDs. A number proposed for a future interpretation point is not a
+citation when "proposed" comes right before it ("the proposed IP-15").
+
+Exit status: 0 when everything holds, 1 otherwise (each problem printed), 2 on bad usage.
+"""
+import os
+import re
+import subprocess
+import sys
+
+ID_BODY = r"(?:G|C|SO|BM2|IP|S(?:-[A-Z]+)?)-[0-9]+|D[0-9]{1,2}"
+CITED = re.compile(r"(?<![A-Za-z0-9_-])(" + ID_BODY + r")(?![A-Za-z0-9_]|-[A-Za-z0-9])")
+HEADING = re.compile(r"^### (\S+) · (\S.*)$")
+PROPOSED = re.compile(r"proposed\W{0,3}$", re.IGNORECASE)
+SCANNED = ("engine/", "replay/", "checker/", "viz/", "fuzz/", "tools/", "tests/", "corpus/", "docs/", "README.md")
+FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note"]
+REQUIRED = ["Statement", "Sources", "Options"]
+
+
+def family_file(rule_id):
+    if re.fullmatch(r"G-[0-9]+", rule_id): return "general.md"
+    if re.fullmatch(r"C-[0-9]+", rule_id): return "classic.md"
+    if re.fullmatch(r"S(?:-[A-Z]+)?-[0-9]+", rule_id): return "super.md"
+    if re.fullmatch(r"SO-[0-9]+", rule_id): return "solo.md"
+    if re.fullmatch(r"BM2-[0-9]+", rule_id): return "bm2.md"
+    if re.fullmatch(r"IP-[0-9]+|D[0-9]{1,2}", rule_id): return "interpretation-points.md"
+    return None
+
+
+def list_files(root):
+    if os.path.exists(os.path.join(root, ".git")):
+        out = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                             check=True, capture_output=True).stdout
+        files = [p for p in out.decode("utf-8").split("\0") if p]
+    else:
+        files = []
+        for d, dirs, names in os.walk(root):
+            dirs[:] = [x for x in dirs if x != ".git"]
+            files += [os.path.relpath(os.path.join(d, n), root).replace(os.sep, "/") for n in names]
+    return sorted(f for f in files if f.startswith(SCANNED) and os.path.isfile(os.path.join(root, f)))
+
+
+def read_text(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if b"\0" in data:
+        return None  # binary: no citations
+    return data.decode("utf-8", errors="replace")
+
+
+def read_entries(root, problems):
+    rules_dir = os.path.join(root, "docs", "rules")
+    entries = {}
+    if not os.path.isdir(rules_dir):
+        problems.append("docs/rules/: missing")
+        return entries
+    for name in sorted(os.listdir(rules_dir)):
+        if not name.endswith(".md"):
+            continue
+        rel = "docs/rules/" + name
+        lines = read_text(os.path.join(rules_dir, name)).splitlines()
+        fenced = False
+        current = None  # (id, line number, fields seen)
+        def close():
+            if current is None:
+                return
+            rid, no, seen = current
+            order = [FIELDS.index(f) for f in seen]
+            if seen[:3] != REQUIRED:
+                problems.append(f"{rel}:{no}: {rid}: the entry must start with - Statement:, - Sources:, - Options: (has {', '.join(seen) or 'nothing'})")
+            elif order != sorted(order) or len(set(seen)) != len(seen):
+                problems.append(f"{rel}:{no}: {rid}: fields out of order or repeated: {', '.join(seen)}")
+            if rid.startswith("IP-") and not {"Readings", "Default"} <= set(seen):
+                problems.append(f"{rel}:{no}: {rid}: an interpretation point needs - Readings: and - Default:")
+        for no, line in enumerate(lines, 1):
+            if line.startswith("```"):
+                fenced = not fenced
+                continue
+            if fenced:
+                continue
+            if line.startswith("#"):
+                close()
+                current = None
+            if line.startswith("### "):
+                m = HEADING.match(line)
+                if not m or not re.fullmatch(ID_BODY, m.group(1)):
+                    problems.append(f"{rel}:{no}: a ### heading must be '### <rule ID> · <title>': {line}")
+                    continue
+                rid = m.group(1)
+                if rid in entries:
+                    problems.append(f"{rel}:{no}: {rid} has a second entry (first: {entries[rid]})")
+                else:
+                    entries[rid] = f"{rel}:{no}"
+                want = family_file(rid)
+                if want != name:
+                    problems.append(f"{rel}:{no}: {rid} belongs in docs/rules/{want}")
+                current = (rid, no, [])
+                continue
+            if current is not None and line.startswith("- "):
+                m = re.match(r"- ([A-Za-z]+): \S", line)
+                if not m or m.group(1) not in FIELDS:
+                    problems.append(f"{rel}:{no}: {current[0]}: unknown entry line: {line[:80]}")
+                else:
+                    current[2].append(m.group(1))
+        close()
+    return entries
+
+
+def main(argv):
+    if len(argv) > 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    root = argv[1] if len(argv) == 2 else os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    problems = []
+    entries = read_entries(root, problems)
+    unknown = {}
+    files = list_files(root)
+    cites = 0
+    for rel in files:
+        text = read_text(os.path.join(root, rel))
+        if text is None:
+            continue
+        for no, line in enumerate(text.splitlines(), 1):
+            for m in CITED.finditer(line):
+                if PROPOSED.search(line[:m.start()]):
+                    continue
+                cites += 1
+                if m.group(1) not in entries:
+                    unknown.setdefault(m.group(1), []).append(f"{rel}:{no}")
+    for rid in sorted(unknown):
+        where = unknown[rid]
+        more = f" (and {len(where) - 3} more)" if len(where) > 3 else ""
+        problems.append(f"{rid}: cited but has no entry in docs/rules/: {', '.join(where[:3])}{more}")
+    for p in problems:
+        print(p)
+    print(f"rule_ids: {len(entries)} entries, {cites} citations in {len(files)} files, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
