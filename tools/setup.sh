@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # One script, two modes (README.md "Quick start"):
-#   bash tools/setup.sh play   install what is missing, build (Release), play a seeded game on
-#                              the built-in defaults, write its log, replay-verify it, print the summary
+#   bash tools/setup.sh play   install what is missing, build bm alone (Release), play a seeded
+#                              game on the built-in defaults, write its log, replay-verify it,
+#                              print the summary
 #   bash tools/setup.sh test   install what is missing, build, run the whole test suite
 #                              (Release, cross-compiler determinism, AddressSanitizer +
 #                              UndefinedBehaviorSanitizer, then every libFuzzer target for a minute)
-# Every dependency is a Debian package; nothing is downloaded at build time.
+# Every dependency is a Debian package; nothing is downloaded at build time. The build
+# directories are the CMake presets of CMakePresets.json (release, debug, asan, fuzz).
+# Each stage's time is printed as it ends, and all of them again at the end (also on failure).
 set -euo pipefail
 mode="${1:-play}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+case "$mode" in play|test) ;; *) echo "usage: bash tools/setup.sh play|test" >&2; exit 2 ;; esac
 
-packages=(cmake make g++ pkg-config git
+packages=(cmake ninja-build make g++ pkg-config git
           libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
           libboost-program-options-dev nlohmann-json3-dev graphviz libgraphviz-dev
           python3 python3-jsonschema clang)
 # The test suite also builds the libFuzzer targets (issue 6, docs/fuzzing.md): Debian's clang 14
-# cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19.
-[ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip)
+# cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
+# need clang-format and Universal Ctags (function lengths).
+[ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -31,39 +36,56 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 jobs="$(nproc 2>/dev/null || echo 2)"
-build() {  # build DIR [cmake args...]
-  local dir="$1"; shift
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
-  cmake --build "$dir" -j"$jobs"
+times=()
+report_times() {
+  [ ${#times[@]} -gt 0 ] || return 0
+  echo "setup: stage times (seconds)"
+  printf '  %s\n' "${times[@]}"
+}
+trap report_times EXIT
+stage() {  # stage NAME COMMAND...: runs it, records and prints its wall time
+  local name="$1"; shift
+  local t0=$SECONDS
+  echo "setup: == $name"
+  "$@"
+  local took=$((SECONDS - t0))
+  times+=("$(printf '%-28s %5d' "$name" "$took")")
+  echo "setup: == $name took ${took} s"
+}
+configure() {  # configure PRESET [cmake args...]; a build directory made by another generator is re-made
+  local preset="$1"; shift
+  local dir
+  dir="$(python3 -c 'import json,sys; p=[c for c in json.load(open("CMakePresets.json"))["configurePresets"] if c["name"]==sys.argv[1]][0]; print(p["binaryDir"].replace("${sourceDir}/",""))' "$preset")"
+  if [ -f "$dir/CMakeCache.txt" ] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$dir/CMakeCache.txt"; then
+    echo "setup: $dir was configured with another generator; configuring it anew"
+    rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
+  fi
+  cmake --preset "$preset" "$@" >/dev/null
 }
 
 case "$mode" in
   play)
-    build build -DBM_BUILD_TESTS=OFF
+    stage "configure release" configure release -DBM_BUILD_TESTS=OFF -DBM_WARNINGS_AS_ERRORS=OFF
+    stage "build bm" cmake --build build -j"$jobs" --target bm
     ./build/tools/bm/bm play --seed 1 --out game.jsonl
     ;;
   test)
-    build build -DBM_BUILD_TESTS=ON -DBM_WARNINGS_AS_ERRORS=ON
-    (cd build && ctest --output-on-failure -j"$jobs")
+    stage "configure release" configure release -DBM_BUILD_TESTS=ON
+    stage "build release" cmake --build --preset release -j"$jobs"
+    stage "test release" ctest --preset release -j"$jobs"
     # Determinism across compilers and build types: clang Debug must write the same logs.
-    cmake -S . -B build-clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DBM_BUILD_TESTS=OFF >/dev/null
-    cmake --build build-clang -j"$jobs" --target bm
-    bash tests/determinism/cross_build.sh build/tools/bm/bm build-clang/tools/bm/bm
+    stage "configure debug (clang)" configure debug
+    stage "build debug bm (clang)" cmake --build --preset debug -j"$jobs"
+    stage "cross-build determinism" bash tests/determinism/cross_build.sh build/tools/bm/bm build-clang/tools/bm/bm
     # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer (non-negotiable 6).
-    build build-asan -DBM_BUILD_TESTS=ON -DBM_SANITIZE=ON -DBM_WARNINGS_AS_ERRORS=ON \
-      -DCMAKE_BUILD_TYPE=RelWithDebInfo
-    (cd build-asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-       LSAN_OPTIONS="suppressions=$root/tools/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-       ctest --output-on-failure -j"$jobs")
+    stage "configure asan" configure asan
+    stage "build asan" cmake --build --preset asan -j"$jobs"
+    stage "test asan" ctest --preset asan -j"$jobs"
     # The fuzz targets under libFuzzer (clang-19, ASan + UBSan), built as ClusterFuzzLite would
     # (.clusterfuzzlite/build.sh, the `fuzz` preset), then each run for a minute from its seeds.
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept
     # in build-fuzz/run/<target>/ (docs/fuzzing.md).
-    bash .clusterfuzzlite/build.sh
-    bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
-    ;;
-  *)
-    echo "usage: bash tools/setup.sh play|test" >&2
-    exit 2
+    stage "build fuzz" bash .clusterfuzzlite/build.sh
+    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
     ;;
 esac
