@@ -11,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/json_read.hpp"
+#include "rules/ruleset.hpp"
 
 namespace bm::embedded {
 extern const char* const classic_cards;
@@ -360,6 +361,13 @@ const CardSet* find_builtin_card_set(std::string_view id) {
 const std::vector<std::string>& builtin_card_set_ids() {
   static const std::vector<std::string> ids = {"classic", "super-synthetic", "bm2-synthetic"};
   return ids;
+}
+
+std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules) {
+  std::vector<const CardSet*> sets{&builtin_classic_cards()};
+  if (rules.super_like()) sets.push_back(&builtin_synthetic_super_cards());
+  if (rules.family == Family::bm2) sets.push_back(&builtin_synthetic_bm2_cards());
+  return sets;
 }
 
 }  // namespace bm

@@ -10,6 +10,8 @@
 
 namespace bm {
 
+struct Ruleset;
+
 // Parses and validates a card set; throws InputError("<source>: card BM027: field 'damage': ...").
 CardSet load_card_set(const nlohmann::json& j, const std::string& source);
 CardSet load_card_set_file(const std::string& path);
@@ -30,6 +32,12 @@ bool item_fits_hero(const CardDesign& item, const CardDesign& hero);
 const CardSet* find_builtin_card_set(std::string_view id);
 // Ids of the built-in sets, in a fixed order.
 const std::vector<std::string>& builtin_card_set_ids();
+// The built-in sets a ruleset's family is played and checked with by default (bm check's cells,
+// the random-game tests): the classic set always; for super and solo also the synthetic Super
+// cards (room and boss action spaces, damage tokens, straight-to-landmark heroes: S-BOARD-5,
+// S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
+// (BM2-2..BM2-5). Classic first.
+std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
 // Canonical JSON of a card set (what its hash covers).
 nlohmann::json card_set_to_json(const CardSet& set);
 
