@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The structure checks fail when they should (issue 19): each runs on a temporary copy of the
+# repository, first as it is (its verdict must equal the real tree's), then with a planted
+# violation (it must fail and name it).
+#   planted.sh layers|function_length REPO WORKDIR
+set -euo pipefail
+mode="$1" repo="$2" work="$3"
+here="$(cd "$(dirname "$0")" && pwd)"
+rm -rf "$work" && mkdir -p "$work/copy"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$work/copy"
+copy="$work/copy"
+fail() { echo "FAIL: $*"; exit 1; }
+expect() {  # expect STATUS LOG -- command...
+  local want="$1" log="$2"; shift 3
+  set +e; "$@" >"$log" 2>&1; local got=$?; set -e
+  [ "$got" = "$want" ] || { cat "$log"; fail "$* exited $got, expected $want"; }
+}
+
+case "$mode" in
+  layers)
+    check=(python3 "$here/check_layers.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    # The lowest layer reaching for the highest, and a checker file for the engine's internals.
+    echo '#include "tools/bm/cli.hpp"' >>"$copy/engine/core/hash.cpp"
+    echo '#include "game/internal.hpp"' >>"$copy/checker/invariants.cpp"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^engine/core/hash.cpp:.*tools/bm/cli.hpp" "$work/planted.txt" || fail "the upward include was not reported"
+    grep -q "^checker/invariants.cpp:.*internal.hpp, private" "$work/planted.txt" || fail "the private include was not reported"
+    ;;
+  function_length)
+    check=(python3 "$here/check_function_length.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    {
+      echo "namespace bm { int planted_long_function(int x) {"
+      for i in $(seq 1 80); do echo "  x += $i;"; done
+      echo "  return x; } }"
+    } >>"$copy/engine/core/hash.cpp"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^engine/core/hash.cpp:.*planted_long_function is 82 lines" "$work/planted.txt" || fail "the planted long function was not reported"
+    ;;
+  *) echo "usage: planted.sh layers|function_length REPO WORKDIR" >&2; exit 2 ;;
+esac
+echo "planted $mode: reported"
