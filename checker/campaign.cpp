@@ -85,122 +85,192 @@ struct GameOutcome {
   CheckedGame game;
 };
 
-}  // namespace
+constexpr std::size_t kMaxRecords = 1000;  // failures listed in the report; every one is counted
 
-CampaignReport run_campaign(const CampaignConfig& cfg) {
+void check_config(const CampaignConfig& cfg) {
   if (cfg.cells.empty()) throw InputError("bm check: nothing to check (no ruleset, player count and policy)");
   if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards) throw InputError("bm check: --shard must be i/n with 0 <= i < n");
   if (!cfg.cards || !cfg.board) throw InputError("bm check: no card set or board");
+}
+
+// One shard of a campaign under way: the settings, an engine per cell, the report so far and
+// the failure bookkeeping. A batch's workers only read it (each writes its own games' outcomes
+// and its own action count); the pass over the batch's results, in game order, writes the rest.
+class CampaignRun {
+ public:
+  explicit CampaignRun(const CampaignConfig& cfg);
+  // This shard's games: k = shard, shard + shards, ...
+  std::uint64_t total() const;
+  std::uint64_t batch() const { return 256 * static_cast<std::uint64_t>(jobs_); }
+  bool stopped() const { return rep_.stopped_early; }
+  std::uint64_t games_played() const { return rep_.games_played; }
+  std::uint64_t failures_seen() const { return failures_seen_; }
+  // Games first .. first + n - 1 of this shard, on the workers.
+  void play_batch(std::uint64_t first, std::uint64_t n);
+  // Their results, in game order (the same for any number of jobs).
+  void record_batch(std::uint64_t first, std::uint64_t n);
+  CampaignReport finish(double seconds);
+
+ private:
+  const CardSet& cards_of(const CampaignCell& c) const { return c.cards ? *c.cards : *cfg_.cards; }
+  std::uint64_t game_number(std::uint64_t first, std::uint64_t i) const { return static_cast<std::uint64_t>(cfg_.shard) + (first + i) * shards_; }
+  std::size_t cell_of(std::uint64_t k) const { return static_cast<std::size_t>(k % cfg_.cells.size()); }
+  void play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actions) const;
+  bool record_game(std::uint64_t k, const GameOutcome& o);
+  FailureRecord failure_of(std::uint64_t k, std::size_t cell, const GameOutcome& o) const;
+  void shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureRecord& f) const;
+
+  const CampaignConfig& cfg_;
+  const std::uint64_t shards_;
+  const int jobs_;
+  std::vector<Engine> engines_;
+  CampaignReport rep_;
+  std::map<std::string, int> shrunk_per_inv_;
+  std::uint64_t failures_seen_ = 0;
+  std::vector<GameOutcome> out_;
+  std::vector<std::uint64_t> actions_;  // per worker
+};
+
+CampaignRun::CampaignRun(const CampaignConfig& cfg)
+    : cfg_(cfg), shards_(static_cast<std::uint64_t>(cfg.shards)), jobs_(std::max(1, cfg.jobs)) {
+  rep_.cell_games.assign(cfg.cells.size(), 0);
+  rep_.cell_failures.assign(cfg.cells.size(), 0);
+  rep_.exercised.assign(kInvariants, 0);
+  engines_.reserve(cfg.cells.size());
+  for (const auto& c : cfg.cells) engines_.emplace_back(cards_of(c), c.rules, *cfg.board);
+  actions_.assign(static_cast<std::size_t>(jobs_), 0);
+}
+
+std::uint64_t CampaignRun::total() const {
+  const auto shard = static_cast<std::uint64_t>(cfg_.shard);
+  return cfg_.games > shard ? (cfg_.games - shard + shards_ - 1) / shards_ : 0;
+}
+
+void CampaignRun::play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actions) const {
+  const std::size_t cell = cell_of(k);
+  PlayChecked p;
+  p.players = cfg_.cells[cell].players;
+  p.seed = game_seed(cfg_.seed, k);
+  p.policy = cfg_.cells[cell].policy;
+  p.check = cfg_.check;
+  p.verify_determinism = cfg_.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg_.determinism_every) == 0;
+  o.game = play_checked(engines_[cell], p);
+  o.failed = o.game.failed;
+  actions += static_cast<std::uint64_t>(o.game.actions);
+  if (!o.failed) {  // keep memory flat
+    o.game.choices.clear();
+    o.game.legal_sizes.clear();
+  }
+}
+
+void CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
+  out_.assign(static_cast<std::size_t>(n), GameOutcome{});
+  std::atomic<std::uint64_t> next{0};
+  auto worker = [&](int w) {
+    for (;;) {
+      const std::uint64_t i = next.fetch_add(1);
+      if (i >= n) return;
+      play_one(game_number(first, i), out_[static_cast<std::size_t>(i)], actions_[static_cast<std::size_t>(w)]);
+    }
+  };
+  if (jobs_ == 1) {
+    worker(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int w = 0; w < jobs_; ++w) pool.emplace_back(worker, w);
+    for (auto& t : pool) t.join();
+  }
+}
+
+void CampaignRun::record_batch(std::uint64_t first, std::uint64_t n) {
+  for (std::uint64_t i = 0; i < n; ++i)
+    if (record_game(game_number(first, i), out_[static_cast<std::size_t>(i)])) break;
+  rep_.actions = 0;
+  for (auto a : actions_) rep_.actions += a;
+}
+
+// Counts game k; a failing game is recorded, and shrunk and logged while its invariant has
+// shrinks left. True when the campaign stops here (max_failures reached).
+bool CampaignRun::record_game(std::uint64_t k, const GameOutcome& o) {
+  const std::size_t cell = cell_of(k);
+  rep_.games_played += 1;
+  rep_.cell_games[cell] += 1;
+  for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep_.exercised[x] += o.game.exercised[x];
+  rep_.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
+  if (!o.failed) return false;
+  rep_.cell_failures[cell] += 1;
+  FailureRecord f = failure_of(k, cell, o);
+  rep_.by_invariant[f.violation.invariant] += 1;
+  if (cfg_.on_failure) cfg_.on_failure(f);  // recorded before any shrinking: a kill loses nothing found
+  if (shrunk_per_inv_[f.violation.invariant] < cfg_.shrinks_per_invariant) {
+    shrunk_per_inv_[f.violation.invariant] += 1;
+    shrink_and_log(k, o, f);
+    if (cfg_.on_failure) cfg_.on_failure(f);
+  }
+  ++failures_seen_;
+  if (rep_.failures.size() < kMaxRecords) rep_.failures.push_back(std::move(f));
+  if (cfg_.max_failures > 0 && failures_seen_ >= cfg_.max_failures) {
+    rep_.stopped_early = true;
+    return true;
+  }
+  return false;
+}
+
+FailureRecord CampaignRun::failure_of(std::uint64_t k, std::size_t cell, const GameOutcome& o) const {
+  FailureRecord f;
+  f.game = k;
+  f.cell = cell;
+  f.seed = game_seed(cfg_.seed, k);
+  f.violation = o.game.violation;
+  f.actions = o.game.actions;
+  return f;
+}
+
+// Shrinks the failing game k into f.minimal and, with an output folder, writes its log.
+void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureRecord& f) const {
+  const CampaignCell& cell = cfg_.cells[f.cell];
+  FailingGame g;
+  g.rules = cell.rules;
+  g.players = cell.players;
+  g.seed = f.seed;
+  g.choices = o.game.choices;
+  g.legal_sizes = o.game.legal_sizes;
+  g.violation = f.violation;
+  f.minimal = shrink_failure(cards_of(cell), *cfg_.board, g, cfg_.shrink_attempts, cfg_.check, &f.stats);
+  f.shrunk = true;
+  if (cfg_.out_dir.empty()) return;
+  FoundBy by{cell.ruleset, cell.players, f.seed, cell.policy, k, f.actions};
+  const std::string path = cfg_.out_dir + "/" + failure_log_name(cell, f);
+  try {
+    write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
+    f.log = path;
+  } catch (const std::exception& e) {
+    f.log.clear();
+    f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
+  }
+}
+
+CampaignReport CampaignRun::finish(double seconds) {
+  rep_.failures_total = failures_seen_;
+  rep_.seconds = seconds;
+  return std::move(rep_);
+}
+
+}  // namespace
+
+CampaignReport run_campaign(const CampaignConfig& cfg) {
+  check_config(cfg);
   const auto t0 = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
-  CampaignReport rep;
-  rep.cell_games.assign(cfg.cells.size(), 0);
-  rep.cell_failures.assign(cfg.cells.size(), 0);
-  rep.exercised.assign(kInvariants, 0);
-  std::vector<Engine> engines;
-  engines.reserve(cfg.cells.size());
-  auto cards_of = [&](const CampaignCell& c) -> const CardSet& { return c.cards ? *c.cards : *cfg.cards; };
-  for (const auto& c : cfg.cells) engines.emplace_back(cards_of(c), c.rules, *cfg.board);
-  // This shard's games: k = shard, shard + shards, ...
-  const auto shards = static_cast<std::uint64_t>(cfg.shards);
-  const std::uint64_t total = cfg.games > static_cast<std::uint64_t>(cfg.shard) ? (cfg.games - static_cast<std::uint64_t>(cfg.shard) + shards - 1) / shards : 0;
-  const int jobs = std::max(1, cfg.jobs);
-  const std::uint64_t batch = 256 * static_cast<std::uint64_t>(jobs);
-  std::map<std::string, int> shrunk_per_inv;
-  std::uint64_t failures_seen = 0;
-  constexpr std::size_t kMaxRecords = 1000;  // failures listed in the report; every one is counted
-  std::vector<GameOutcome> out;
-  std::vector<std::uint64_t> actions(static_cast<std::size_t>(jobs), 0);
-  for (std::uint64_t first = 0; first < total && !rep.stopped_early; first += batch) {
-    const std::uint64_t n = std::min(batch, total - first);
-    out.assign(static_cast<std::size_t>(n), GameOutcome{});
-    std::atomic<std::uint64_t> next{0};
-    auto worker = [&](int w) {
-      for (;;) {
-        const std::uint64_t i = next.fetch_add(1);
-        if (i >= n) return;
-        const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
-        const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
-        PlayChecked p;
-        p.players = cfg.cells[cell].players;
-        p.seed = game_seed(cfg.seed, k);
-        p.policy = cfg.cells[cell].policy;
-        p.check = cfg.check;
-        p.verify_determinism = cfg.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg.determinism_every) == 0;
-        GameOutcome& o = out[static_cast<std::size_t>(i)];
-        o.game = play_checked(engines[cell], p);
-        o.failed = o.game.failed;
-        actions[static_cast<std::size_t>(w)] += static_cast<std::uint64_t>(o.game.actions);
-        if (!o.failed) {  // keep memory flat
-          o.game.choices.clear();
-          o.game.legal_sizes.clear();
-        }
-      }
-    };
-    if (jobs == 1) {
-      worker(0);
-    } else {
-      std::vector<std::thread> pool;
-      for (int w = 0; w < jobs; ++w) pool.emplace_back(worker, w);
-      for (auto& t : pool) t.join();
-    }
-    // This batch's results, in game order (the same for any number of jobs).
-    for (std::uint64_t i = 0; i < n; ++i) {
-      const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
-      const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
-      rep.games_played += 1;
-      rep.cell_games[cell] += 1;
-      GameOutcome& o = out[static_cast<std::size_t>(i)];
-      for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep.exercised[x] += o.game.exercised[x];
-      rep.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
-      if (!o.failed) continue;
-      rep.cell_failures[cell] += 1;
-      FailureRecord f;
-      f.game = k;
-      f.cell = cell;
-      f.seed = game_seed(cfg.seed, k);
-      f.violation = o.game.violation;
-      f.actions = o.game.actions;
-      rep.by_invariant[f.violation.invariant] += 1;
-      if (cfg.on_failure) cfg.on_failure(f);  // recorded before any shrinking: a kill loses nothing found
-      if (shrunk_per_inv[f.violation.invariant] < cfg.shrinks_per_invariant) {
-        shrunk_per_inv[f.violation.invariant] += 1;
-        FailingGame g;
-        g.rules = cfg.cells[cell].rules;
-        g.players = cfg.cells[cell].players;
-        g.seed = f.seed;
-        g.choices = o.game.choices;
-        g.legal_sizes = o.game.legal_sizes;
-        g.violation = f.violation;
-        f.minimal = shrink_failure(cards_of(cfg.cells[cell]), *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
-        f.shrunk = true;
-        if (!cfg.out_dir.empty()) {
-          FoundBy by{cfg.cells[cell].ruleset, cfg.cells[cell].players, f.seed, cfg.cells[cell].policy, k, f.actions};
-          const std::string path = cfg.out_dir + "/" + failure_log_name(cfg.cells[cell], f);
-          try {
-            write_failure_log(path, cards_of(cfg.cells[cell]), *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
-            f.log = path;
-          } catch (const std::exception& e) {
-            f.log.clear();
-            f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
-          }
-        }
-        if (cfg.on_failure) cfg.on_failure(f);
-      }
-      ++failures_seen;
-      if (rep.failures.size() < kMaxRecords) rep.failures.push_back(std::move(f));
-      if (cfg.max_failures > 0 && failures_seen >= cfg.max_failures) {
-        rep.stopped_early = true;
-        break;
-      }
-    }
-    rep.actions = 0;
-    for (auto a : actions) rep.actions += a;
-    if (cfg.on_progress) cfg.on_progress(CampaignProgress{rep.games_played, total, failures_seen, elapsed()});
+  CampaignRun run(cfg);
+  const std::uint64_t total = run.total();
+  for (std::uint64_t first = 0; first < total && !run.stopped(); first += run.batch()) {
+    const std::uint64_t n = std::min(run.batch(), total - first);
+    run.play_batch(first, n);
+    run.record_batch(first, n);
+    if (cfg.on_progress) cfg.on_progress(CampaignProgress{run.games_played(), total, run.failures_seen(), elapsed()});
   }
-  rep.failures_total = failures_seen;
-  rep.seconds = elapsed();
-  return rep;
+  return run.finish(elapsed());
 }
 
 json merge_reports(const std::vector<json>& reports, const std::vector<std::string>& names) {

@@ -39,6 +39,16 @@ int phase_rank(bool super_like, Phase p) {
 
 std::string seat(int p) { return "player " + std::to_string(p); }
 
+// "0,2": the players of a winner list (INV-WINNER messages).
+std::string comma_list(const std::vector<int>& players) {
+  std::string out;
+  for (int p : players) {
+    if (!out.empty()) out += ',';
+    out += std::to_string(p);
+  }
+  return out;
+}
+
 // BM2-3, recomputed here from the card icons: a shared treasure icon, or a universal item.
 bool shares_icon(const CardDesign& item, const CardDesign& hero) {
   bool universal = true, shared = false;
@@ -232,6 +242,68 @@ void GameChecker::after_action(const GameState& s) {
 
 void GameChecker::on_event(const GameState& s, const Event& e) {
   if (failed_) return;
+  check_hero_fifo(s);
+  if (failed_) return;
+  run_hero_ = s.run.hero;
+  if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s);
+  switch (e.type) {
+    case EventType::phase:
+      on_phase_event(s, e);
+      break;
+    case EventType::round_start:
+      on_round_start(s);
+      break;
+    case EventType::hero_revealed:
+      on_hero_revealed(s, e);
+      break;
+    case EventType::bait:
+    case EventType::hero_stays:
+      check_bait_event(s, e);
+      break;
+    case EventType::level_up: {
+      if (e.player < 0) break;
+      on_level_up(s, e);
+      break;
+    }
+    case EventType::room_built:
+      placed_ = true;
+      break;
+    case EventType::room_placed:
+      on_room_placed(s, e);
+      break;
+    case EventType::damage: {
+      if (e.card < 0) break;
+      on_damage(s, e);
+      break;
+    }
+    case EventType::hero_killed:
+      if (e.card == must_die_) must_die_ = -1;
+      break;
+    case EventType::enters_room:
+    case EventType::hero_wounds:
+      on_hero_moves_on(s, e);
+      break;
+    case EventType::minion_placed:
+      hit(Inv::MinionOne);
+      if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
+        return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
+      break;
+    case EventType::hero_to_landmark:
+      at_landmarks_.push_back(e.card);
+      break;
+    case EventType::summon:
+      on_summon(s, e);
+      break;
+    case EventType::game_end:
+      check_end_event(s, e);
+      break;
+    default:
+      break;
+  }
+  observe_entrances(s);
+}
+
+void GameChecker::check_hero_fifo(const GameState& s) {
   const CardSet& cs = engine_.cards();
   // INV-HERO-FIFO (G-14): a hero starting through a dungeon was first at its entrance.
   if (s.run.hero >= 0 && s.run.hero != run_hero_ && s.run.player >= 0 &&
@@ -242,128 +314,113 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       return fail(s, "INV-HERO-FIFO", cs.id_of(s.run.hero) + " went into " + seat(s.run.player) + "'s dungeon before " + cs.id_of(front) +
                                           ", which had waited longer at the entrance");
   }
-  run_hero_ = s.run.hero;
-  if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s);
-  switch (e.type) {
-    case EventType::phase: {
-      const auto ph = static_cast<Phase>(e.a);
-      if (seven_rooms_ && ph != phase_) {
-        // INV-LEVELUP-ONCE (BM2-9): one Level Up for every time the dungeon reached its fifth room.
-        for (int p : live(s)) {
-          hit(Inv::LevelUpOnce);
-          const int want = fifth_rooms_[static_cast<std::size_t>(p)], got = level_ups_[static_cast<std::size_t>(p)];
-          if (got != want)
-            return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon reached its fifth room " + std::to_string(want) + " time(s) but its boss leveled up " + std::to_string(got) +
-                                                   " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
-        }
-      } else if (phase_ == Phase::build && ph != Phase::build) {
-        // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
-        for (int p : live(s))
-          if (visible_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
-            return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
-      }
-      if (bm2_ && phase_ == Phase::beginning && ph != Phase::beginning) check_items_assigned(s);
-      if (in_bait_ && ph != Phase::bait) {
-        in_bait_ = false;
-        if (bait_next_ != bait_row_.size())
-          return fail(s, "INV-BAIT-ORDER", "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) + " heroes in the row");
-      }
-      if (ph == Phase::bait) {
-        bait_row_ = s.town;
-        bait_next_ = 0;
-        in_bait_ = true;
-      }
-      if (ph == Phase::build) std::fill(builds_.begin(), builds_.end(), 0);
-      if (s.round >= 1) {
-        hit(Inv::PhaseOrder);
-        const int rank = phase_rank(super_ || solo_, ph);
-        if (rank < 0 || rank <= phase_rank_)
-          return fail(s, "INV-PHASE-ORDER", std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " + std::to_string(s.round));
-        phase_rank_ = rank;
-      }
-      phase_ = ph;
-      break;
-    }
-    case EventType::round_start:
-      check_new_round(s);
-      phase_rank_ = -1;
-      reveals_this_round_ = 0;
-      std::fill(minions_.begin(), minions_.end(), 0);
-      break;
-    case EventType::hero_revealed:
-      ++reveals_this_round_;
-      if (e.card >= 0 && cs.of(e.card).is_epic()) hit(Inv::EpicLast);
-      if (e.card >= 0 && cs.of(e.card).is_epic() && !s.ordinary_heroes.empty())
-        return fail(s, "INV-EPIC-LAST", "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) + " ordinary heroes remain");
-      break;
-    case EventType::bait:
-    case EventType::hero_stays:
-      check_bait_event(s, e);
-      break;
-    case EventType::level_up: {
-      if (e.player < 0) break;
-      const auto p = static_cast<std::size_t>(e.player);
-      hit(Inv::LevelUpOnce);
-      if (seven_rooms_) {
-        observe_fifth_rooms(s);
-        if (++level_ups_[p] > fifth_rooms_[p])
-          return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up without a new fifth room (BM2-9: never on the sixth or seventh)");
-      } else if (++level_ups_[p] > 1) {
-        return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
-      }
-      if (visible_rooms(s, e.player) < kLevelUpRooms)
-        return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
-      break;
-    }
-    case EventType::room_built:
-      placed_ = true;
-      break;
-    case EventType::room_placed:
-      placed_ = true;
-      hit(Inv::RoomsMax);
-      if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(rooms_max_))
-        return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as stack number " + std::to_string(rooms_max_ + 1) + " (at most " + std::to_string(rooms_max_) + ")");
-      break;
-    case EventType::damage: {
-      if (e.card < 0) break;
-      const int health = cs.of(e.card).health + s.run.health_bonus;
-      const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
-      if (dead) {
-        must_die_ = e.card;
-        hit(Inv::HeroDeath);
-      }
-      break;
-    }
-    case EventType::hero_killed:
-      if (e.card == must_die_) must_die_ = -1;
-      break;
-    case EventType::enters_room:
-    case EventType::hero_wounds:
-      if (e.card >= 0 && e.card == must_die_)
-        return fail(s, "INV-HERO-DEATH", cs.id_of(e.card) + "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
-                                            ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
-      break;
-    case EventType::minion_placed:
-      hit(Inv::MinionOne);
-      if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
-        return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
-      break;
-    case EventType::hero_to_landmark:
-      at_landmarks_.push_back(e.card);
-      break;
-    case EventType::summon: {
-      auto it = std::find(at_landmarks_.begin(), at_landmarks_.end(), e.card);
-      if (it == at_landmarks_.end()) return fail(s, "INV-LANDMARK", "summoned " + cs.id_of(e.card) + ", which was never sent to a landmark");
-      at_landmarks_.erase(it);
-      break;
-    }
-    case EventType::game_end:
-      check_end_event(s, e);
-      break;
-    default:
-      break;
+}
+
+void GameChecker::on_phase_event(const GameState& s, const Event& e) {
+  const auto ph = static_cast<Phase>(e.a);
+  check_level_ups_at_phase(s, ph);
+  if (failed_) return;
+  if (bm2_ && phase_ == Phase::beginning && ph != Phase::beginning) check_items_assigned(s);
+  if (in_bait_ && ph != Phase::bait) {
+    in_bait_ = false;
+    if (bait_next_ != bait_row_.size())
+      return fail(s, "INV-BAIT-ORDER", "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) + " heroes in the row");
   }
-  observe_entrances(s);
+  if (ph == Phase::bait) {
+    bait_row_ = s.town;
+    bait_next_ = 0;
+    in_bait_ = true;
+  }
+  if (ph == Phase::build) std::fill(builds_.begin(), builds_.end(), 0);
+  if (s.round >= 1) {
+    hit(Inv::PhaseOrder);
+    const int rank = phase_rank(super_ || solo_, ph);
+    if (rank < 0 || rank <= phase_rank_)
+      return fail(s, "INV-PHASE-ORDER", std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " + std::to_string(s.round));
+    phase_rank_ = rank;
+  }
+  phase_ = ph;
+}
+
+// The Level Ups owed when the phase changes to `ph` (INV-LEVELUP-ONCE).
+void GameChecker::check_level_ups_at_phase(const GameState& s, Phase ph) {
+  if (seven_rooms_ && ph != phase_) {
+    // INV-LEVELUP-ONCE (BM2-9): one Level Up for every time the dungeon reached its fifth room.
+    for (int p : live(s)) {
+      hit(Inv::LevelUpOnce);
+      const int want = fifth_rooms_[static_cast<std::size_t>(p)], got = level_ups_[static_cast<std::size_t>(p)];
+      if (got != want)
+        return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon reached its fifth room " + std::to_string(want) + " time(s) but its boss leveled up " + std::to_string(got) +
+                                               " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
+    }
+  } else if (phase_ == Phase::build && ph != Phase::build) {
+    // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
+    for (int p : live(s))
+      if (visible_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
+        return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
+  }
+}
+
+void GameChecker::on_round_start(const GameState& s) {
+  check_new_round(s);
+  phase_rank_ = -1;
+  reveals_this_round_ = 0;
+  std::fill(minions_.begin(), minions_.end(), 0);
+}
+
+void GameChecker::on_hero_revealed(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  ++reveals_this_round_;
+  if (e.card >= 0 && cs.of(e.card).is_epic()) hit(Inv::EpicLast);
+  if (e.card >= 0 && cs.of(e.card).is_epic() && !s.ordinary_heroes.empty())
+    return fail(s, "INV-EPIC-LAST", "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) + " ordinary heroes remain");
+}
+
+void GameChecker::on_level_up(const GameState& s, const Event& e) {
+  const auto p = static_cast<std::size_t>(e.player);
+  hit(Inv::LevelUpOnce);
+  if (seven_rooms_) {
+    observe_fifth_rooms(s);
+    if (++level_ups_[p] > fifth_rooms_[p])
+      return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up without a new fifth room (BM2-9: never on the sixth or seventh)");
+  } else if (++level_ups_[p] > 1) {
+    return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
+  }
+  if (visible_rooms(s, e.player) < kLevelUpRooms)
+    return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
+}
+
+void GameChecker::on_room_placed(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  placed_ = true;
+  hit(Inv::RoomsMax);
+  if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(rooms_max_))
+    return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as stack number " + std::to_string(rooms_max_ + 1) + " (at most " + std::to_string(rooms_max_) + ")");
+}
+
+void GameChecker::on_damage(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  const int health = cs.of(e.card).health + s.run.health_bonus;
+  const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
+  if (dead) {
+    must_die_ = e.card;
+    hit(Inv::HeroDeath);
+  }
+}
+
+// INV-HERO-DEATH: a hero whose damage reached its health goes no further.
+void GameChecker::on_hero_moves_on(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  if (e.card >= 0 && e.card == must_die_)
+    return fail(s, "INV-HERO-DEATH", cs.id_of(e.card) + "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
+                                        ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
+}
+
+void GameChecker::on_summon(const GameState& s, const Event& e) {
+  const CardSet& cs = engine_.cards();
+  auto it = std::find(at_landmarks_.begin(), at_landmarks_.end(), e.card);
+  if (it == at_landmarks_.end()) return fail(s, "INV-LANDMARK", "summoned " + cs.id_of(e.card) + ", which was never sent to a landmark");
+  at_landmarks_.erase(it);
 }
 
 void GameChecker::check_bait_event(const GameState& s, const Event& e) {
@@ -466,7 +523,6 @@ void GameChecker::check_new_round(const GameState& s) {
 }
 
 void GameChecker::check_end_event(const GameState& s, const Event& e) {
-  const Ruleset& r = engine_.rules();
   const auto why = static_cast<EndReason>(e.a);
   const bool decks_empty = s.ordinary_heroes.empty() && s.epic_heroes.empty();
   const std::vector<int> players = live(s);
@@ -481,6 +537,16 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
   if (why != EndReason::solo_tavern && phase_ != Phase::end_of_round)
     return end_fail(std::string("outside the end-of-round check (in phase ") + phase_name(phase_) + ")");
   std::vector<int> expected;
+  classic_end_winners(s, why, decks_empty, players, end_fail, expected);
+  if (failed_) return;  // the state does not allow this ending (INV-END-TRIGGER)
+  check_winners(s, expected, players);
+}
+
+// The winners of the classic and bm2 endings (C-13, C-14, C-16, IP-6, BM2-8); the others go on
+// to city_end_winners. end_fail when the state does not allow the ending.
+void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                                      const EndFail& end_fail, std::vector<int>& expected) {
+  const Ruleset& r = engine_.rules();
   switch (why) {
     case EndReason::souls_win: {
       std::vector<int> winners;
@@ -517,6 +583,17 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
       expected = {best_by_score(s, players)};
       break;
     }
+    default:
+      return city_end_winners(s, why, decks_empty, players, end_fail, expected);
+  }
+}
+
+// The winners of the super and solo endings (S-END-2, IP-9, SO-6); end_fail when the state
+// does not allow the ending, or it is no ending of any family.
+void GameChecker::city_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                                   const EndFail& end_fail, std::vector<int>& expected) {
+  const Ruleset& r = engine_.rules();
+  switch (why) {
     case EndReason::super_souls: {
       bool any = false;
       for (int p : players) any = any || souls(s, p) >= 10;
@@ -549,11 +626,13 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
     default:
       return end_fail("that is not an ending of this family");
   }
+}
+
+// INV-WINNER: the game's winners are those the rules give for its ending.
+void GameChecker::check_winners(const GameState& s, const std::vector<int>& expected, const std::vector<int>& players) {
   hit(Inv::Winner);
   if (s.winners != expected) {
-    std::string got, want;
-    for (int w : s.winners) got += (got.empty() ? "" : ",") + std::to_string(w);
-    for (int w : expected) want += (want.empty() ? "" : ",") + std::to_string(w);
+    const std::string got = comma_list(s.winners), want = comma_list(expected);
     std::string scores;
     for (int p : players)
       scores += (scores.empty() ? "" : "; ") + seat(p) + " " + std::to_string(souls(s, p)) + " souls " + std::to_string(wounds(s, p)) + " wounds XP " +

@@ -4,6 +4,7 @@
 // designs, without the engine's internal helpers, so a bug in the engine's decision shows up
 // as a disagreement. The first violation is kept; later checks stop.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -65,7 +66,26 @@ class GameChecker final : public GameMonitor {
   void check_items_assigned(const GameState& s);  // BM2-3 at the end of the beginning phase
   void observe_fifth_rooms(const GameState& s);   // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
   int counted_stacks(const GameState& s, int p) const;
+  // on_event's parts: one per event kind that needs more than a line.
+  void check_hero_fifo(const GameState& s);                           // INV-HERO-FIFO (G-14)
+  void on_phase_event(const GameState& s, const Event& e);            // INV-BAIT-ORDER, INV-PHASE-ORDER
+  void check_level_ups_at_phase(const GameState& s, Phase ph);        // INV-LEVELUP-ONCE (G-10, BM2-9)
+  void on_round_start(const GameState& s);                            // INV-END-TRIGGER
+  void on_hero_revealed(const GameState& s, const Event& e);          // INV-EPIC-LAST
+  void on_level_up(const GameState& s, const Event& e);               // INV-LEVELUP-ONCE
+  void on_room_placed(const GameState& s, const Event& e);            // INV-ROOMS-MAX
+  void on_damage(const GameState& s, const Event& e);                 // INV-HERO-DEATH
+  void on_hero_moves_on(const GameState& s, const Event& e);          // INV-HERO-DEATH
+  void on_summon(const GameState& s, const Event& e);                 // INV-LANDMARK
+  // check_end_event's parts: the winners an ending gives (end_fail, INV-END-TRIGGER, when the
+  // state does not allow that ending), then INV-WINNER.
+  using EndFail = std::function<void(const std::string&)>;
   void check_end_event(const GameState& s, const Event& e);
+  void classic_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                           const EndFail& end_fail, std::vector<int>& expected);
+  void city_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                        const EndFail& end_fail, std::vector<int>& expected);
+  void check_winners(const GameState& s, const std::vector<int>& expected, const std::vector<int>& players);
   void check_new_round(const GameState& s);
   void check_bait_event(const GameState& s, const Event& e);
   int treasure(const GameState& s, int p, int t) const;

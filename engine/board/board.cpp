@@ -264,6 +264,75 @@ const ActionSpace* BoardDef::find_space(std::string_view space_id) const {
   return nullptr;
 }
 
+namespace {
+
+void read_players(const JsonReader& r, const json& j, const std::string& source, BoardDef& b) {
+  const json& p = member(r, j, "players", json::value_t::object, "an object");
+  JsonReader pr(p, source + ": players");
+  pr.allow_only({"min", "max"});
+  b.min_players = pr.integer("min", 2, kMaxPlayersLimit);
+  b.max_players = pr.integer("max", b.min_players, kMaxPlayersLimit);
+}
+
+// Landmark number i, after those already in b: not twice, in the S-BOARD-1 order, and no
+// treasure type on two landmarks (S-CITY-2).
+void check_landmark_place(const BoardDef& b, const Landmark& lm, const json& l, const std::string& lw, std::size_t i,
+                          const std::set<std::string>& seen) {
+  if (seen.count(lm.id) != 0) JsonReader(l, lw).fail("id", "duplicate landmark \"" + lm.id + "\"");
+  // S-BOARD-1 / SO-2: the landmarks in the rulebooks' left-to-right order (solo drops read
+  // it; logs and cards name landmarks by this order).
+  if (lm.id != landmark_ids()[i])
+    JsonReader(l, lw).fail("id", "landmark \"" + lm.id + "\" out of order: position " + std::to_string(i) + " must be \"" +
+                                     landmark_ids()[i] + "\" (S-BOARD-1 order: temple, stadium, library, hideout, tavern)");
+  for (const auto& other : b.landmarks)
+    if (lm.treasure >= 0 && other.treasure == lm.treasure)
+      JsonReader(l, lw).fail("treasure", "treasure type \"" + std::string(treasure_name(lm.treasure)) +
+                                             "\" already belongs to landmark \"" + other.id +
+                                             "\" (S-CITY-2 needs one landmark per type)");
+}
+
+void read_landmarks(const JsonReader& r, const json& j, const std::string& source, BoardDef& b) {
+  const json& lms = member(r, j, "landmarks", json::value_t::array, "an array of landmarks");
+  if (lms.size() > landmark_ids().size())
+    r.fail("landmarks", "more than " + std::to_string(landmark_ids().size()) + " landmarks");
+  std::set<std::string> seen, space_ids;
+  for (std::size_t i = 0; i < lms.size(); ++i) {
+    const std::string lw = source + ": landmarks[" + std::to_string(i) + "]";
+    Landmark lm = read_landmark(lms[i], lw, space_ids);
+    check_landmark_place(b, lm, lms[i], lw, i, seen);
+    seen.insert(lm.id);
+    b.landmarks.push_back(std::move(lm));
+  }
+  for (const auto& id : landmark_ids())
+    if (seen.count(id) == 0) r.fail("landmarks", "missing landmark \"" + id + "\" (S-BOARD-1 names five)");
+}
+
+void read_solo(const JsonReader& r, const json& j, const std::string& source, BoardDef& b) {
+  const json& s = member(r, j, "solo", json::value_t::object, "an object");
+  JsonReader sr(s, source + ": solo");
+  sr.allow_only({"source", "city_slots", "market"});
+  b.solo.source = sr.str("source", 1, kSourceMax);
+  b.solo.city_slots = sr.integer("city_slots", 1, static_cast<long long>(kMaxSlots));
+  const json& m = member(sr, s, "market", json::value_t::object, "an object");
+  JsonReader mr(m, source + ": solo.market");
+  mr.allow_only({"spells", "rooms"});
+  b.solo.market_spells = mr.integer("spells", 0, 8);
+  b.solo.market_rooms = mr.integer("rooms", 0, 8);
+  if (b.solo.market_spells + b.solo.market_rooms < 1)
+    mr.fail("rooms", "the solo market needs at least one card (SO-3)");
+}
+
+void read_damage_tokens(const JsonReader& r, const json& j, const std::string& source, BoardDef& b) {
+  const json& d = member(r, j, "damage_tokens", json::value_t::object, "an object");
+  JsonReader dr(d, source + ": damage_tokens");
+  dr.allow_only({"count", "finite", "source"});
+  b.damage_tokens.count = dr.integer("count", 1, 999);
+  b.damage_tokens.finite = dr.boolean("finite");
+  b.damage_tokens.source = dr.str("source", 1, kSourceMax);
+}
+
+}  // namespace
+
 BoardDef load_board(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
@@ -277,74 +346,22 @@ BoardDef load_board(const json& j, const std::string& source) {
   b.id = r.str("id", 1, 64);
   b.name = r.opt_str("name", b.id, 0, 200);
   b.source = r.str("source", 1, kSourceMax);
-
-  {
-    const json& p = member(r, j, "players", json::value_t::object, "an object");
-    JsonReader pr(p, source + ": players");
-    pr.allow_only({"min", "max"});
-    b.min_players = pr.integer("min", 2, kMaxPlayersLimit);
-    b.max_players = pr.integer("max", b.min_players, kMaxPlayersLimit);
-  }
+  read_players(r, j, source, b);
 
   b.city = read_city(r, j, b, source + ": city");
   for (int n = b.min_players; n <= b.max_players; ++n)
     if (b.city_slots(n) < 1)
       throw InputError(source + ": city.slots: no city slot for " + std::to_string(n) + " players");
 
-  {
-    const json& lms = member(r, j, "landmarks", json::value_t::array, "an array of landmarks");
-    if (lms.size() > landmark_ids().size())
-      r.fail("landmarks", "more than " + std::to_string(landmark_ids().size()) + " landmarks");
-    std::set<std::string> seen, space_ids;
-    for (std::size_t i = 0; i < lms.size(); ++i) {
-      const std::string lw = source + ": landmarks[" + std::to_string(i) + "]";
-      Landmark lm = read_landmark(lms[i], lw, space_ids);
-      if (!seen.insert(lm.id).second)
-        JsonReader(lms[i], lw).fail("id", "duplicate landmark \"" + lm.id + "\"");
-      // S-BOARD-1 / SO-2: the landmarks in the rulebooks' left-to-right order (solo drops read
-      // it; logs and cards name landmarks by this order).
-      if (lm.id != landmark_ids()[i])
-        JsonReader(lms[i], lw).fail("id", "landmark \"" + lm.id + "\" out of order: position " + std::to_string(i) + " must be \"" +
-                                              landmark_ids()[i] + "\" (S-BOARD-1 order: temple, stadium, library, hideout, tavern)");
-      for (const auto& other : b.landmarks)
-        if (lm.treasure >= 0 && other.treasure == lm.treasure)
-          JsonReader(lms[i], lw).fail("treasure", "treasure type \"" + std::string(treasure_name(lm.treasure)) +
-                                                      "\" already belongs to landmark \"" + other.id +
-                                                      "\" (S-CITY-2 needs one landmark per type)");
-      b.landmarks.push_back(std::move(lm));
-    }
-    for (const auto& id : landmark_ids())
-      if (seen.count(id) == 0) r.fail("landmarks", "missing landmark \"" + id + "\" (S-BOARD-1 names five)");
-  }
+  read_landmarks(r, j, source, b);
 
   b.market = read_market(r, j, b, source + ": market");
   for (int n = b.min_players; n <= b.max_players; ++n)
     if (b.market_spells(n) + b.market_rooms(n) < 1)
       throw InputError(source + ": market.slots: no market slot for " + std::to_string(n) + " players");
 
-  {
-    const json& s = member(r, j, "solo", json::value_t::object, "an object");
-    JsonReader sr(s, source + ": solo");
-    sr.allow_only({"source", "city_slots", "market"});
-    b.solo.source = sr.str("source", 1, kSourceMax);
-    b.solo.city_slots = sr.integer("city_slots", 1, static_cast<long long>(kMaxSlots));
-    const json& m = member(sr, s, "market", json::value_t::object, "an object");
-    JsonReader mr(m, source + ": solo.market");
-    mr.allow_only({"spells", "rooms"});
-    b.solo.market_spells = mr.integer("spells", 0, 8);
-    b.solo.market_rooms = mr.integer("rooms", 0, 8);
-    if (b.solo.market_spells + b.solo.market_rooms < 1)
-      mr.fail("rooms", "the solo market needs at least one card (SO-3)");
-  }
-
-  {
-    const json& d = member(r, j, "damage_tokens", json::value_t::object, "an object");
-    JsonReader dr(d, source + ": damage_tokens");
-    dr.allow_only({"count", "finite", "source"});
-    b.damage_tokens.count = dr.integer("count", 1, 999);
-    b.damage_tokens.finite = dr.boolean("finite");
-    b.damage_tokens.source = dr.str("source", 1, kSourceMax);
-  }
+  read_solo(r, j, source, b);
+  read_damage_tokens(r, j, source, b);
 
   Hasher h;
   h.add_str(board_to_json(b).dump());

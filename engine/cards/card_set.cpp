@@ -114,6 +114,108 @@ int read_landmark(const JsonReader& r, const json& c) {
   return static_cast<int>(it - ids.begin());
 }
 
+// One card being read: its reader, its JSON and its kind as written (for the messages).
+struct CardInput {
+  const JsonReader& r;
+  const json& c;
+  const std::string& kind;
+  // Fields that belong to other kinds get a precise message (not just "unknown field").
+  void only_for(const char* key, const char* kinds) const {
+    if (c.contains(key))
+      r.fail(key, std::string("only ") + kinds + " have this field (this card is a " + kind + ")");
+  }
+};
+
+void read_boss(const CardInput& in, CardDesign& d) {
+  const JsonReader& r = in.r;
+  d.kind = CardKind::boss;
+  in.only_for("to_landmark", "heroes");
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp",
+                "treasure", "action_space"});
+  d.title = r.opt_str("title", "", 0, 120);
+  d.xp = r.integer("xp", 0, 100000);
+  read_treasure(r, in.c, d, true);
+  d.action_space = read_ability(r, in.c, "action_space");
+}
+
+void read_room(const CardInput& in, CardDesign& d) {
+  const JsonReader& r = in.r;
+  const json& c = in.c;
+  d.kind = CardKind::room;
+  in.only_for("to_landmark", "heroes");
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type",
+                "advanced", "damage", "treasure", "action_space", "portable"});
+  d.portable = c.contains("portable") && r.boolean("portable");  // BM2-5
+  const std::string rt = r.str("room_type", 1, 16);
+  if (rt == "monster") d.room_type = RoomType::monster;
+  else if (rt == "trap") d.room_type = RoomType::trap;
+  else r.fail("room_type", "must be \"monster\" or \"trap\", got \"" + rt + "\"");
+  d.advanced = r.boolean("advanced");
+  if (c.contains("damage") && c["damage"].is_string()) {
+    if (c["damage"].get<std::string>() != "*")
+      r.fail("damage", "must be an integer or \"*\" (computed by the ability)");
+    d.damage_computed = true;
+    if (d.ability != Ability::monsters_ballroom)
+      r.fail("damage", "\"*\" needs an ability that computes damage (monsters_ballroom)");
+  } else {
+    d.damage = r.integer("damage", 0, 99);
+  }
+  read_treasure(r, c, d, true);
+  d.action_space = read_ability(r, c, "action_space");
+}
+
+void read_spell(const CardInput& in, CardDesign& d) {
+  const JsonReader& r = in.r;
+  d.kind = CardKind::spell;
+  in.only_for("action_space", "rooms and bosses");
+  in.only_for("to_landmark", "heroes");
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "phase"});
+  const std::string ph = r.str("phase", 1, 16);
+  if (ph == "build") d.phase = kPhaseBuild;
+  else if (ph == "adventure") d.phase = kPhaseAdventure;
+  else if (ph == "both") d.phase = kPhaseBoth;
+  else r.fail("phase", "must be \"build\", \"adventure\" or \"both\", got \"" + ph + "\"");
+}
+
+void read_hero(const CardInput& in, CardDesign& d) {
+  const JsonReader& r = in.r;
+  const json& c = in.c;
+  d.kind = CardKind::hero;
+  in.only_for("action_space", "rooms and bosses");
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind",
+                "treasure", "health", "min_players", "souls", "lure", "to_landmark", "no_items"});
+  d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
+  const std::string hk = r.str("hero_kind", 1, 16);
+  if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
+  else if (hk == "epic") d.hero_kind = HeroKind::epic;
+  else r.fail("hero_kind", "must be \"ordinary\" or \"epic\", got \"" + hk + "\"");
+  read_treasure(r, c, d, true);
+  d.health = r.integer("health", 1, 99);
+  d.min_players = r.integer("min_players", 1, 6);
+  d.souls = r.integer("souls", 1, 9);
+  const std::string lure = r.opt_str("lure", "treasure", 1, 32);
+  if (lure == "treasure") d.lure = Lure::treasure;
+  else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
+  else r.fail("lure", "must be \"treasure\" or \"fewest_souls\", got \"" + lure + "\"");
+  d.to_landmark = read_landmark(r, c);
+}
+
+void read_item(const CardInput& in, CardDesign& d) {
+  const JsonReader& r = in.r;
+  // BM2-2..BM2-4: treasure icons match heroes; the ability is the adventure spell it acts as.
+  d.kind = CardKind::item;
+  in.only_for("action_space", "rooms and bosses");
+  in.only_for("to_landmark", "heroes");
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "treasure"});
+  read_treasure(r, in.c, d, true);
+  bool any = false;
+  for (int t : d.treasure) any = any || t > 0;
+  if (!any) r.fail("treasure", "an item needs at least one treasure icon (all four = universal, BM2-3)");
+  if (!item_ability_allowed(d.ability))
+    r.fail("ability", "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, exhaustion, teleportation");
+  d.phase = kPhaseAdventure;
+}
+
 CardDesign read_card(const json& c, const std::string& where) {
   CardDesign d;
   JsonReader r(c, where);
@@ -128,88 +230,13 @@ CardDesign read_card(const json& c, const std::string& where) {
   d.exercises = r.opt_str("exercises", "", 1, 200);
   if (d.is_synthetic() && d.exercises.empty())
     r.fail("exercises", "missing: a synthetic card (id starting with \"SYN-\") must name the rule it exercises");
-  // Fields that belong to other kinds get a precise message (not just "unknown field").
-  auto only_for = [&](const char* key, const char* kinds) {
-    if (c.contains(key))
-      r.fail(key, std::string("only ") + kinds + " have this field (this card is a " + kind + ")");
-  };
-
-  if (kind == "boss") {
-    d.kind = CardKind::boss;
-    only_for("to_landmark", "heroes");
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp",
-                  "treasure", "action_space"});
-    d.title = r.opt_str("title", "", 0, 120);
-    d.xp = r.integer("xp", 0, 100000);
-    read_treasure(r, c, d, true);
-    d.action_space = read_ability(r, c, "action_space");
-  } else if (kind == "room") {
-    d.kind = CardKind::room;
-    only_for("to_landmark", "heroes");
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type",
-                  "advanced", "damage", "treasure", "action_space", "portable"});
-    d.portable = c.contains("portable") && r.boolean("portable");  // BM2-5
-    const std::string rt = r.str("room_type", 1, 16);
-    if (rt == "monster") d.room_type = RoomType::monster;
-    else if (rt == "trap") d.room_type = RoomType::trap;
-    else r.fail("room_type", "must be \"monster\" or \"trap\", got \"" + rt + "\"");
-    d.advanced = r.boolean("advanced");
-    if (c.contains("damage") && c["damage"].is_string()) {
-      if (c["damage"].get<std::string>() != "*")
-        r.fail("damage", "must be an integer or \"*\" (computed by the ability)");
-      d.damage_computed = true;
-      if (d.ability != Ability::monsters_ballroom)
-        r.fail("damage", "\"*\" needs an ability that computes damage (monsters_ballroom)");
-    } else {
-      d.damage = r.integer("damage", 0, 99);
-    }
-    read_treasure(r, c, d, true);
-    d.action_space = read_ability(r, c, "action_space");
-  } else if (kind == "spell") {
-    d.kind = CardKind::spell;
-    only_for("action_space", "rooms and bosses");
-    only_for("to_landmark", "heroes");
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "phase"});
-    const std::string ph = r.str("phase", 1, 16);
-    if (ph == "build") d.phase = kPhaseBuild;
-    else if (ph == "adventure") d.phase = kPhaseAdventure;
-    else if (ph == "both") d.phase = kPhaseBoth;
-    else r.fail("phase", "must be \"build\", \"adventure\" or \"both\", got \"" + ph + "\"");
-  } else if (kind == "hero") {
-    d.kind = CardKind::hero;
-    only_for("action_space", "rooms and bosses");
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind",
-                  "treasure", "health", "min_players", "souls", "lure", "to_landmark", "no_items"});
-    d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
-    const std::string hk = r.str("hero_kind", 1, 16);
-    if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
-    else if (hk == "epic") d.hero_kind = HeroKind::epic;
-    else r.fail("hero_kind", "must be \"ordinary\" or \"epic\", got \"" + hk + "\"");
-    read_treasure(r, c, d, true);
-    d.health = r.integer("health", 1, 99);
-    d.min_players = r.integer("min_players", 1, 6);
-    d.souls = r.integer("souls", 1, 9);
-    const std::string lure = r.opt_str("lure", "treasure", 1, 32);
-    if (lure == "treasure") d.lure = Lure::treasure;
-    else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
-    else r.fail("lure", "must be \"treasure\" or \"fewest_souls\", got \"" + lure + "\"");
-    d.to_landmark = read_landmark(r, c);
-  } else if (kind == "item") {
-    // BM2-2..BM2-4: treasure icons match heroes; the ability is the adventure spell it acts as.
-    d.kind = CardKind::item;
-    only_for("action_space", "rooms and bosses");
-    only_for("to_landmark", "heroes");
-    r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "treasure"});
-    read_treasure(r, c, d, true);
-    bool any = false;
-    for (int t : d.treasure) any = any || t > 0;
-    if (!any) r.fail("treasure", "an item needs at least one treasure icon (all four = universal, BM2-3)");
-    if (!item_ability_allowed(d.ability))
-      r.fail("ability", "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, exhaustion, teleportation");
-    d.phase = kPhaseAdventure;
-  } else {
-    r.fail("kind", "must be boss, room, spell, hero or item, got \"" + kind + "\"");
-  }
+  const CardInput in{r, c, kind};
+  if (kind == "boss") read_boss(in, d);
+  else if (kind == "room") read_room(in, d);
+  else if (kind == "spell") read_spell(in, d);
+  else if (kind == "hero") read_hero(in, d);
+  else if (kind == "item") read_item(in, d);
+  else r.fail("kind", "must be boss, room, spell, hero or item, got \"" + kind + "\"");
   return d;
 }
 

@@ -87,16 +87,9 @@ bool pick(const JsonReader& r, const json& o, const char* key, const char* a, co
 
 }  // namespace
 
-Ruleset load_ruleset(const json& j, const std::string& source) {
-  JsonReader r(j, source);
-  r.require_object();
-  r.allow_only({"format", "version", "name", "family", "description", "options"});
-  if (r.str("format", 1, 32) != "bm-ruleset") r.fail("format", "must be \"bm-ruleset\" (is this a ruleset file?)");
-  const int version = r.integer("version", 0, 1000000);
-  if (version != 1) r.fail("version", "unsupported ruleset version " + std::to_string(version) + " (this bm reads 1)");
-  Ruleset rs;
-  rs.name = r.str("name", 1, 64);
-  rs.description = r.opt_str("description", "", 0, 1000);
+namespace {
+
+void read_family(const JsonReader& r, Ruleset& rs) {
   const std::string fam = r.str("family", 1, 16);
   if (fam == "classic") rs.family = Family::classic;
   else if (fam == "super") rs.family = Family::super;
@@ -111,21 +104,23 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
     rs.i_choose_you = true;
     rs.tie_highest_xp = true;
   }
-  if (!j.contains("options")) return rs;
-  const json& o = j["options"];
-  JsonReader ro(o, source + ": options");
-  ro.require_object();
-  std::vector<const char*> keys;
-  for (const auto& d : option_docs()) keys.push_back(d.key);
+}
+
+// Every option given is one of option_docs() and belongs to the ruleset's family.
+void check_option_keys(const JsonReader& ro, const json& o, Family family) {
   for (auto it = o.begin(); it != o.end(); ++it) {
     const OptionDoc* doc = nullptr;
     for (const auto& d : option_docs())
       if (it.key() == d.key) doc = &d;
     if (!doc) ro.fail(it.key(), "unknown option (see `bm rules options`)");
-    if (!option_applies(*doc, rs.family))
+    if (!option_applies(*doc, family))
       ro.fail(it.key(), "option of the " + std::string(doc->families) + " famil" + (std::string(doc->families).find(' ') == std::string::npos ? "y" : "ies") +
-                            ", not of family \"" + family_name(rs.family) + "\" (see `bm rules options`)");
+                            ", not of family \"" + family_name(family) + "\" (see `bm rules options`)");
   }
+}
+
+// The classic family's options (bm2 shares most of them; option_docs() cites each one's rules).
+void read_classic_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.fool_in_deck = ro.opt_boolean("fool_in_deck", rs.fool_in_deck);
   rs.starting_discard = ro.opt_integer("starting_discard", rs.starting_discard, 0, 2);
   if (rs.starting_discard == 1) ro.fail("starting_discard", "must be 0 (seed 001) or 2 (seed 003 / Classic mode)");
@@ -144,25 +139,36 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   rs.i_choose_you = ro.opt_boolean("i_choose_you", rs.i_choose_you);
   rs.machinations = ro.opt_boolean("machinations", rs.machinations);
   rs.immortality = ro.opt_boolean("immortality", rs.immortality);
+}
+
+// IP-11 "summon_health": {landmark: health token}.
+void read_summon_health(const json& o, const std::string& source, Ruleset& rs) {
+  JsonReader rh(o["summon_health"], source + ": options.summon_health");
+  rh.require_object();
+  for (auto it = o["summon_health"].begin(); it != o["summon_health"].end(); ++it) {
+    int k = -1;
+    for (int i = 0; i < 5; ++i)
+      if (it.key() == kSummonLandmarks[i]) k = i;
+    if (k < 0) rh.fail(it.key(), "unknown landmark (temple, stadium, library, hideout, tavern)");
+    rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -9, 9);
+  }
+}
+
+// The options of the super and solo families (option_docs() cites each one's rules).
+void read_super_options(const JsonReader& ro, const json& o, const std::string& source, Ruleset& rs) {
   rs.city_arrival_rightmost = pick(ro, o, "city_arrival_slot", "queue", "rightmost_free", rs.city_arrival_rightmost);
   rs.city_overflow_drain = pick(ro, o, "city_overflow", "per_arrival", "drain_literal", rs.city_overflow_drain);
   rs.deck_out_failed_reveal = pick(ro, o, "super_deck_out", "empty_at_check", "failed_reveal", rs.deck_out_failed_reveal);
   rs.token_supply = ro.opt_integer("token_supply", rs.token_supply, 0, 1000);
-  if (o.contains("summon_health")) {
-    JsonReader rh(o["summon_health"], source + ": options.summon_health");
-    rh.require_object();
-    for (auto it = o["summon_health"].begin(); it != o["summon_health"].end(); ++it) {
-      int k = -1;
-      for (int i = 0; i < 5; ++i)
-        if (it.key() == kSummonLandmarks[i]) k = i;
-      if (k < 0) rh.fail(it.key(), "unknown landmark (temple, stadium, library, hideout, tavern)");
-      rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -9, 9);
-    }
-  }
+  if (o.contains("summon_health")) read_summon_health(o, source, rs);
   rs.landmark_cover_none = pick(ro, o, "landmark_cover", "whole_landmark", "none", rs.landmark_cover_none);
   rs.minion_optional = ro.opt_boolean("minion_optional", rs.minion_optional);
   rs.challenge = ro.opt_boolean("challenge", rs.challenge);
   rs.challenge_slot3 = ro.opt_integer("challenge_slot3", rs.challenge_slot3, 3, 4);
+}
+
+// The bm2 family's own options (BM2-2, BM2-6, BM2-8, BM2-9).
+void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.seven_rooms = ro.opt_boolean("seven_rooms", rs.seven_rooms);
   if (o.contains("bm2_players")) {
     const std::string v = ro.str("bm2_players", 1, 16);
@@ -172,6 +178,30 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
     else ro.fail("bm2_players", "must be \"any\", \"2-4\" or \"5-6\", got \"" + v + "\"");
   }
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
+}
+
+}  // namespace
+
+Ruleset load_ruleset(const json& j, const std::string& source) {
+  JsonReader r(j, source);
+  r.require_object();
+  r.allow_only({"format", "version", "name", "family", "description", "options"});
+  if (r.str("format", 1, 32) != "bm-ruleset") r.fail("format", "must be \"bm-ruleset\" (is this a ruleset file?)");
+  const int version = r.integer("version", 0, 1000000);
+  if (version != 1) r.fail("version", "unsupported ruleset version " + std::to_string(version) + " (this bm reads 1)");
+  Ruleset rs;
+  rs.name = r.str("name", 1, 64);
+  rs.description = r.opt_str("description", "", 0, 1000);
+  read_family(r, rs);
+  if (!j.contains("options")) return rs;
+  const json& o = j["options"];
+  JsonReader ro(o, source + ": options");
+  ro.require_object();
+  check_option_keys(ro, o, rs.family);
+  // In this order (the first bad option is the one reported): classic, super/solo, bm2, safety.
+  read_classic_options(ro, o, rs);
+  read_super_options(ro, o, source, rs);
+  read_bm2_options(ro, o, rs);
   rs.max_rounds = ro.opt_integer("max_rounds", rs.max_rounds, 1, 10000);
   rs.max_actions = ro.opt_integer("max_actions", rs.max_actions, 10, 10000000);
   return rs;
