@@ -4,6 +4,7 @@
 
 #include "checker/game_checker.hpp"
 #include "core/error.hpp"
+#include "core/text_escape.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/viz_output.hpp"
@@ -132,7 +133,7 @@ int cmd_replay(const std::vector<std::string>& args) {
     if (v.action_index >= 0) std::cout << ", action " << v.action_index;
     if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
     if (v.player >= 0) std::cout << ", player " << v.player;
-    std::cout << "\n  " << v.message << "\n";
+    std::cout << "\n  " << terminal_escape(v.message) << "\n";
     if (!v.expected.is_null()) std::cout << "  log says:    " << v.expected.dump() << "\n";
     if (!v.actual.is_null()) std::cout << "  engine says: " << v.actual.dump() << "\n";
     if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {

@@ -4,6 +4,7 @@
 
 #include "checker/game_checker.hpp"
 #include "core/error.hpp"
+#include "core/text_escape.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
@@ -80,7 +81,7 @@ int cmd_validate(const std::vector<std::string>& args) {
     } else if (!v.ok || !quiet) {
       std::cout << (v.ok ? "valid     " : v.input_error ? "INVALID   " : "DIVERGENT ") << path;
       if (v.ok) std::cout << " (" << v.actions << " actions)\n";
-      else std::cout << "\n    " << verdict_text(v) << "\n";
+      else std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
       std::cout.flush();
     }
     if (!junit.empty()) {
