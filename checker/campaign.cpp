@@ -85,6 +85,69 @@ struct GameOutcome {
   CheckedGame game;
 };
 
+const CardSet& cards_of(const CampaignConfig& cfg, const CampaignCell& c) { return c.cards ? *c.cards : *cfg.cards; }
+
+// Plays games first .. first + out.size() - 1 of this shard on `jobs` threads; each game's
+// outcome lands in its own slot, so the results do not depend on the number of jobs.
+void play_batch(const CampaignConfig& cfg, const std::vector<Engine>& engines, std::uint64_t first, int jobs, std::vector<GameOutcome>& out,
+                std::vector<std::uint64_t>& actions) {
+  const auto shards = static_cast<std::uint64_t>(cfg.shards);
+  const std::uint64_t n = out.size();
+  std::atomic<std::uint64_t> next{0};
+  auto worker = [&](int w) {
+    for (;;) {
+      const std::uint64_t i = next.fetch_add(1);
+      if (i >= n) return;
+      const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
+      const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
+      PlayChecked p;
+      p.players = cfg.cells[cell].players;
+      p.seed = game_seed(cfg.seed, k);
+      p.policy = cfg.cells[cell].policy;
+      p.check = cfg.check;
+      p.verify_determinism = cfg.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg.determinism_every) == 0;
+      GameOutcome& o = out[static_cast<std::size_t>(i)];
+      o.game = play_checked(engines[cell], p);
+      o.failed = o.game.failed;
+      actions[static_cast<std::size_t>(w)] += static_cast<std::uint64_t>(o.game.actions);
+      if (!o.failed) {  // keep memory flat
+        o.game.choices.clear();
+        o.game.legal_sizes.clear();
+      }
+    }
+  };
+  if (jobs == 1) {
+    worker(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int w = 0; w < jobs; ++w) pool.emplace_back(worker, w);
+    for (auto& t : pool) t.join();
+  }
+}
+
+// Shrinks a failing game of cell `cell` and, with --out, writes its minimal log.
+void shrink_and_write(const CampaignConfig& cfg, std::size_t cell, std::uint64_t k, const GameOutcome& o, FailureRecord& f) {
+  FailingGame g;
+  g.rules = cfg.cells[cell].rules;
+  g.players = cfg.cells[cell].players;
+  g.seed = f.seed;
+  g.choices = o.game.choices;
+  g.legal_sizes = o.game.legal_sizes;
+  g.violation = f.violation;
+  f.minimal = shrink_failure(cards_of(cfg, cfg.cells[cell]), *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
+  f.shrunk = true;
+  if (cfg.out_dir.empty()) return;
+  FoundBy by{cfg.cells[cell].ruleset, cfg.cells[cell].players, f.seed, cfg.cells[cell].policy, k, f.actions};
+  const std::string path = cfg.out_dir + "/" + failure_log_name(cfg.cells[cell], f);
+  try {
+    write_failure_log(path, cards_of(cfg, cfg.cells[cell]), *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
+    f.log = path;
+  } catch (const std::exception& e) {
+    f.log.clear();
+    f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
+  }
+}
+
 }  // namespace
 
 CampaignReport run_campaign(const CampaignConfig& cfg) {
@@ -99,8 +162,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
   rep.exercised.assign(kInvariants, 0);
   std::vector<Engine> engines;
   engines.reserve(cfg.cells.size());
-  auto cards_of = [&](const CampaignCell& c) -> const CardSet& { return c.cards ? *c.cards : *cfg.cards; };
-  for (const auto& c : cfg.cells) engines.emplace_back(cards_of(c), c.rules, *cfg.board);
+  for (const auto& c : cfg.cells) engines.emplace_back(cards_of(cfg, c), c.rules, *cfg.board);
   // This shard's games: k = shard, shard + shards, ...
   const auto shards = static_cast<std::uint64_t>(cfg.shards);
   const std::uint64_t total = cfg.games > static_cast<std::uint64_t>(cfg.shard) ? (cfg.games - static_cast<std::uint64_t>(cfg.shard) + shards - 1) / shards : 0;
@@ -114,36 +176,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
   for (std::uint64_t first = 0; first < total && !rep.stopped_early; first += batch) {
     const std::uint64_t n = std::min(batch, total - first);
     out.assign(static_cast<std::size_t>(n), GameOutcome{});
-    std::atomic<std::uint64_t> next{0};
-    auto worker = [&](int w) {
-      for (;;) {
-        const std::uint64_t i = next.fetch_add(1);
-        if (i >= n) return;
-        const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
-        const std::size_t cell = static_cast<std::size_t>(k % cfg.cells.size());
-        PlayChecked p;
-        p.players = cfg.cells[cell].players;
-        p.seed = game_seed(cfg.seed, k);
-        p.policy = cfg.cells[cell].policy;
-        p.check = cfg.check;
-        p.verify_determinism = cfg.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg.determinism_every) == 0;
-        GameOutcome& o = out[static_cast<std::size_t>(i)];
-        o.game = play_checked(engines[cell], p);
-        o.failed = o.game.failed;
-        actions[static_cast<std::size_t>(w)] += static_cast<std::uint64_t>(o.game.actions);
-        if (!o.failed) {  // keep memory flat
-          o.game.choices.clear();
-          o.game.legal_sizes.clear();
-        }
-      }
-    };
-    if (jobs == 1) {
-      worker(0);
-    } else {
-      std::vector<std::thread> pool;
-      for (int w = 0; w < jobs; ++w) pool.emplace_back(worker, w);
-      for (auto& t : pool) t.join();
-    }
+    play_batch(cfg, engines, first, jobs, out, actions);
     // This batch's results, in game order (the same for any number of jobs).
     for (std::uint64_t i = 0; i < n; ++i) {
       const std::uint64_t k = static_cast<std::uint64_t>(cfg.shard) + (first + i) * shards;
@@ -165,26 +198,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
       if (cfg.on_failure) cfg.on_failure(f);  // recorded before any shrinking: a kill loses nothing found
       if (shrunk_per_inv[f.violation.invariant] < cfg.shrinks_per_invariant) {
         shrunk_per_inv[f.violation.invariant] += 1;
-        FailingGame g;
-        g.rules = cfg.cells[cell].rules;
-        g.players = cfg.cells[cell].players;
-        g.seed = f.seed;
-        g.choices = o.game.choices;
-        g.legal_sizes = o.game.legal_sizes;
-        g.violation = f.violation;
-        f.minimal = shrink_failure(cards_of(cfg.cells[cell]), *cfg.board, g, cfg.shrink_attempts, cfg.check, &f.stats);
-        f.shrunk = true;
-        if (!cfg.out_dir.empty()) {
-          FoundBy by{cfg.cells[cell].ruleset, cfg.cells[cell].players, f.seed, cfg.cells[cell].policy, k, f.actions};
-          const std::string path = cfg.out_dir + "/" + failure_log_name(cfg.cells[cell], f);
-          try {
-            write_failure_log(path, cards_of(cfg.cells[cell]), *cfg.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
-            f.log = path;
-          } catch (const std::exception& e) {
-            f.log.clear();
-            f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
-          }
-        }
+        shrink_and_write(cfg, cell, k, o, f);
         if (cfg.on_failure) cfg.on_failure(f);
       }
       ++failures_seen;

@@ -83,105 +83,149 @@ bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, co
   return true;
 }
 
-FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts,
-                           const CheckOptions& check, ShrinkStats* stats) {
-  const std::string inv = start.violation.invariant;
-  FailingGame best = start;
-  ShrinkStats st;
-  st.original_actions = static_cast<int>(start.choices.size());
-  st.original_players = start.players;
-  st.original_ruleset = start.rules.name;
-  st.original_seed = start.seed;
-  auto budget = [&] { return st.attempts < max_attempts; };
+namespace {
+
+// One shrink (shrink_failure): the best failing game so far and the attempt budget.
+class Shrinker {
+ public:
+  Shrinker(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts, const CheckOptions& check)
+      : cards_(cards), board_(board), check_(check), inv_(start.violation.invariant), best_(start), max_attempts_(max_attempts) {
+    st_.original_actions = static_cast<int>(start.choices.size());
+    st_.original_players = start.players;
+    st_.original_ruleset = start.rules.name;
+    st_.original_seed = start.seed;
+  }
+
+  FailingGame run(ShrinkStats* stats) {
+    cut_to_failure();
+    bool progress = true;
+    while (progress && budget()) {
+      ++round_;
+      // Every pass runs each round, in this order.
+      const bool players = fewer_players();
+      const bool rules = simpler_ruleset();
+      const bool fewer = fewer_choices();
+      const bool simpler = simpler_choices();
+      progress = players || rules || fewer || simpler;
+    }
+    small_seed();
+    if (stats) *stats = st_;
+    return best_;
+  }
+
+ private:
+  bool budget() const { return st_.attempts < max_attempts_; }
+
   // Accepts `c` when it still fails with fewer actions, or as many and simpler choices
   // (`simpler_game`: fewer players or a simpler ruleset, which the caller guarantees).
   // The first rounds also take sideways steps (as many actions, other choices): they often
   // open a shorter path that no single step reaches; later rounds only go downhill, so the
   // search ends.
-  int round = 0;
-  constexpr int kSidewaysRounds = 3;
-  auto attempt = [&](FailingGame c, bool simpler_game = false) {
+  bool attempt(FailingGame c, bool simpler_game = false) {
+    constexpr int kSidewaysRounds = 3;
     if (!budget()) return false;
-    ++st.attempts;
-    if (!still_fails(cards, board, c, inv, check)) return false;
-    if (c.choices.size() > best.choices.size()) return false;
-    if (c.choices.size() == best.choices.size() && !simpler_game && round >= kSidewaysRounds && choice_cost(c) >= choice_cost(best)) return false;
-    best = std::move(c);
+    ++st_.attempts;
+    if (!still_fails(cards_, board_, c, inv_, check_)) return false;
+    if (c.choices.size() > best_.choices.size()) return false;
+    if (c.choices.size() == best_.choices.size() && !simpler_game && round_ >= kSidewaysRounds && choice_cost(c) >= choice_cost(best_)) return false;
+    best_ = std::move(c);
     return true;
-  };
-  // Cut to the failing action first (the game may have been recorded past it).
-  {
-    FailingGame c = best;
-    if (budget()) {
-      ++st.attempts;
-      if (still_fails(cards, board, c, inv, check)) best = c;
-    }
   }
-  bool progress = true;
-  while (progress && budget()) {
-    progress = false;
-    ++round;
-    // Fewer players.
-    for (int n = player_range(best.rules, board).min; n < best.players && budget(); ++n) {
-      FailingGame c = best;
+
+  // Cut to the failing action first (the game may have been recorded past it).
+  void cut_to_failure() {
+    FailingGame c = best_;
+    if (!budget()) return;
+    ++st_.attempts;
+    if (still_fails(cards_, board_, c, inv_, check_)) best_ = c;
+  }
+
+  bool fewer_players() {
+    for (int n = player_range(best_.rules, board_).min; n < best_.players && budget(); ++n) {
+      FailingGame c = best_;
       c.players = n;
-      if (attempt(c, true)) {
-        progress = true;
-        break;
-      }
+      if (attempt(c, true)) return true;
     }
-    // A simpler ruleset.
-    for (const Ruleset& r : simpler_rulesets(best.rules)) {
+    return false;
+  }
+
+  bool simpler_ruleset() {
+    for (const Ruleset& r : simpler_rulesets(best_.rules)) {
       if (!budget()) break;
-      FailingGame c = best;
+      FailingGame c = best_;
       c.rules = r;
-      if (attempt(c, true)) {
-        progress = true;
-        break;
-      }
+      if (attempt(c, true)) return true;
     }
-    // Fewer choices: delete chunks, halving the chunk size (the classic delta-debugging pass).
-    for (std::size_t size = best.choices.size() / 2; size >= 1 && budget(); size /= 2) {
-      for (std::size_t i = 0; i + size <= best.choices.size() && budget();) {
-        FailingGame c = best;
+    return false;
+  }
+
+  // Fewer choices: delete chunks, halving the chunk size (the classic delta-debugging pass).
+  bool fewer_choices() {
+    bool progress = false;
+    for (std::size_t size = best_.choices.size() / 2; size >= 1 && budget(); size /= 2) {
+      for (std::size_t i = 0; i + size <= best_.choices.size() && budget();) {
+        FailingGame c = best_;
         c.choices.erase(c.choices.begin() + static_cast<std::ptrdiff_t>(i), c.choices.begin() + static_cast<std::ptrdiff_t>(i + size));
         if (attempt(c)) progress = true;
         else i += size;
       }
     }
-    // Simpler choices: each to the last legal action (in a spell window: pass, C-12), to the
-    // first (in a build: a new stack of the first room), else halved.
-    for (std::size_t i = 0; i < best.choices.size() && budget(); ++i) {
-      if (i < best.legal_sizes.size() && best.legal_sizes[i] > 1 && best.choices[i] != best.legal_sizes[i] - 1) {
-        FailingGame c = best;
-        c.choices[i] = best.legal_sizes[i] - 1;
+    return progress;
+  }
+
+  // Simpler choices: each to the last legal action (in a spell window: pass, C-12), to the
+  // first (in a build: a new stack of the first room), else halved.
+  bool simpler_choices() {
+    bool progress = false;
+    for (std::size_t i = 0; i < best_.choices.size() && budget(); ++i) {
+      if (i < best_.legal_sizes.size() && best_.legal_sizes[i] > 1 && best_.choices[i] != best_.legal_sizes[i] - 1) {
+        FailingGame c = best_;
+        c.choices[i] = best_.legal_sizes[i] - 1;
         if (attempt(c)) {
           progress = true;
           continue;
         }
       }
-      if (best.choices[i] == 0) continue;
-      FailingGame c = best;
+      if (best_.choices[i] == 0) continue;
+      FailingGame c = best_;
       c.choices[i] = 0;
       if (attempt(c)) {
         progress = true;
         continue;
       }
-      if (best.choices[i] > 1) {
-        c = best;
+      if (best_.choices[i] > 1) {
+        c = best_;
         c.choices[i] /= 2;
         if (attempt(c)) progress = true;
       }
     }
+    return progress;
   }
+
   // A small seed, if one fails as quickly with these choices.
-  for (std::uint64_t seed = 1; seed <= 16 && seed < best.seed && budget(); ++seed) {
-    FailingGame c = best;
-    c.seed = seed;
-    if (attempt(c, true)) break;
+  void small_seed() {
+    for (std::uint64_t seed = 1; seed <= 16 && seed < best_.seed && budget(); ++seed) {
+      FailingGame c = best_;
+      c.seed = seed;
+      if (attempt(c, true)) break;
+    }
   }
-  if (stats) *stats = st;
-  return best;
+
+  const CardSet& cards_;
+  const BoardDef& board_;
+  const CheckOptions& check_;
+  const std::string inv_;
+  FailingGame best_;
+  ShrinkStats st_;
+  int max_attempts_;
+  int round_ = 0;
+};
+
+}  // namespace
+
+FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts,
+                           const CheckOptions& check, ShrinkStats* stats) {
+  return Shrinker(cards, board, start, max_attempts, check).run(stats);
 }
 
 }  // namespace bm
