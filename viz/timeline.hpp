@@ -94,6 +94,7 @@ class TimelineBuilder {
   Timeline& timeline() { return tl_; }
 
  private:
+  friend struct TimelineEvents;  // viz/timeline_events.cpp: one handler per event type
   const CardSet& cards_;
   const BoardDef* board_;
   bool super_like_;
@@ -109,7 +110,7 @@ class TimelineBuilder {
   Item& add(ItemKind k, std::string text, int player, const std::string& event_type, const std::string& rules = "");
   Item* find_open_run(const std::string& hero, int dungeon);
   Item* find_last(ItemKind k, const std::string& needle);
-  void event(const nlohmann::json& e);
+  void event(const nlohmann::json& e);  // dispatches on the event type (timeline_events.cpp)
   void action_item(const ReplayStep& st);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;
