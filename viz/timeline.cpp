@@ -169,16 +169,19 @@ void TimelineBuilder::step(const ReplayStep& st) {
         tl_.seats[p].boss = cards_.of(boss).id;
         tl_.seats[p].boss_name = cards_.of(boss).name;
       }
-    if (st.snapshot.is_object() && st.snapshot.contains("players") && st.snapshot["players"].is_array())
-      for (std::size_t p = 0; p < tl_.seats.size() && p < st.snapshot["players"].size(); ++p) {
-        const json& boss = st.snapshot["players"][p].is_object() && st.snapshot["players"][p].contains("boss") ? st.snapshot["players"][p]["boss"] : json();
-        if (!boss.is_string()) continue;
-        tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
-        tl_.seats[p].boss_name = name(boss);
-      }
   }
   if (st.events.is_array())
     for (const auto& e : st.events) event(e);
+}
+
+void TimelineBuilder::seats_from_snapshot(const json& state) {
+  if (!state.is_object() || !state.contains("players") || !state["players"].is_array()) return;
+  for (std::size_t p = 0; p < tl_.seats.size() && p < state["players"].size(); ++p) {
+    const json& boss = state["players"][p].is_object() && state["players"][p].contains("boss") ? state["players"][p]["boss"] : json();
+    if (!boss.is_string()) continue;
+    tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
+    tl_.seats[p].boss_name = name(boss);
+  }
 }
 
 void TimelineBuilder::set_result(const json& result) { tl_.result = result; }
@@ -211,16 +214,12 @@ Timeline filter_timeline(const Timeline& t, const VizFilter& f) {
   return out;
 }
 
-ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base) {
-  ReplayOptions opt = base;
-  std::unique_ptr<TimelineBuilder> builder;
-  std::string family;
-  opt.on_step = [&](const ReplayStep& st) { builder->step(st); };
+ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt) : name_(name) {
   // The replayer reads and checks the header; read it here too, only for names (card set,
   // board, family, players), before replaying.
-  const std::size_t nl = text.find('\n');
-  const json header = json::parse(text.substr(0, nl), nullptr, false);
-  const CardSet* cards = base.cards;
+  header_ = json::parse(text.substr(0, text.find('\n')), nullptr, false);
+  const json& header = header_;
+  const CardSet* cards = opt.cards;
   if (!cards && header.is_object() && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") &&
       header["cards"]["id"].is_string())
     cards = find_builtin_card_set(header["cards"]["id"].get<std::string>());
@@ -228,30 +227,46 @@ ReplayedTimeline timeline_from_replay(const std::string& text, const std::string
   bool super_like = false;
   if (header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() && header["ruleset"].contains("family") &&
       header["ruleset"]["family"].is_string()) {
-    family = header["ruleset"]["family"].get<std::string>();
-    super_like = family == "super" || family == "solo";
+    family_ = header["ruleset"]["family"].get<std::string>();
+    super_like = family_ == "super" || family_ == "solo";
   }
-  const BoardDef* board = super_like ? (base.board ? base.board : &builtin_super_board()) : nullptr;
+  const BoardDef* board = super_like ? (opt.board ? opt.board : &builtin_super_board()) : nullptr;
   const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
-  builder = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), super_like);
+  builder_ = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), super_like);
+}
+
+void ReplayTimeline::attach(ReplayOptions& opt) {
+  opt.on_step = [b = builder_.get()](const ReplayStep& st) { b->step(st); };
+}
+
+Timeline ReplayTimeline::finish(const ReplayVerdict& verdict) {
+  builder_->set_result(verdict.result);
+  Timeline t = builder_->finish();
+  const json& header = header_;
+  const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
+  t.source = "engine replay";
+  t.family = family_;
+  std::string seed = header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
+  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() ? str_of(header["ruleset"], "name") : "";
+  t.title = name_ + " · " + (rs.empty() ? family_ : rs) + " · " + std::to_string(header_players) + (header_players == 1 ? " player" : " players") +
+            (seed.empty() ? std::string(" · declared chance") : " · seed " + seed);
+  if (!verdict.ok) {
+    t.diverge_action = verdict.action_index;
+    t.diverge_line = verdict.line;
+    t.diverge_text = (verdict.what.empty() ? std::string("divergence") : verdict.what) + ": " + verdict.message;
+    mark_action(t, verdict.action_index, t.diverge_text);
+  }
+  return t;
+}
+
+ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base) {
+  ReplayOptions opt = base;
+  ReplayTimeline rt(text, name, base);
+  rt.attach(opt);
   ReplayedTimeline out;
   out.verdict = replay_log_text(text, name, opt);
   if (out.verdict.input_error) throw InputError(out.verdict.message);
-  builder->set_result(out.verdict.result);
-  out.timeline = builder->finish();
-  Timeline& t = out.timeline;
-  t.source = "engine replay";
-  t.family = family;
-  std::string seed = header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
-  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() ? str_of(header["ruleset"], "name") : "";
-  t.title = name + " · " + (rs.empty() ? family : rs) + " · " + std::to_string(header_players) + (header_players == 1 ? " player" : " players") +
-            (seed.empty() ? std::string(" · declared chance") : " · seed " + seed);
-  if (!out.verdict.ok) {
-    t.diverge_action = out.verdict.action_index;
-    t.diverge_line = out.verdict.line;
-    t.diverge_text = (out.verdict.what.empty() ? std::string("divergence") : out.verdict.what) + ": " + out.verdict.message;
-    mark_action(t, out.verdict.action_index, t.diverge_text);
-  }
+  out.timeline = rt.finish(out.verdict);
   return out;
 }
 
@@ -294,7 +309,7 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
         st.phase = str_of(j["state"], "phase");
       }
       st.events = j.contains("events") ? j["events"] : json::array();
-      if (type == "snapshot" && j.contains("state")) st.snapshot = j["state"];
+      if (type == "snapshot" && j.contains("state")) b.seats_from_snapshot(j["state"]);
       b.step(st);
     } else if (type == "action") {
       st.index = int_of(j, "i", -1);

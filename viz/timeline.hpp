@@ -2,6 +2,7 @@
 // A game's phase timeline (issue 7, docs/visualizer.md): what the picture shows, independent of
 // Graphviz. Built step by step from a log, either as the engine replays it (ReplayStep) or as
 // the file records it (read_log_steps); drawn by viz/dot.hpp.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,9 @@ class TimelineBuilder {
  public:
   TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, bool super_like);
   void step(const ReplayStep& st);
+  // The bosses of a snapshot line's state as the file has it (a game that starts from a
+  // snapshot has no deal_boss events; timeline_from_log).
+  void seats_from_snapshot(const nlohmann::json& state);
   void set_result(const nlohmann::json& result);
   Timeline finish();
   Timeline& timeline() { return tl_; }
@@ -135,6 +139,23 @@ struct ReplayedTimeline {
   ReplayVerdict verdict;
 };
 ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base);
+
+// The engine's timeline built during a replay the caller runs (bm replay --viz replays the log
+// once): the constructor reads the header's names (card set, board, family, players),
+// attach() hooks the builder to the options' on_step, finish() completes the timeline with the
+// replay's verdict (title, result, divergence).
+class ReplayTimeline {
+ public:
+  ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt);
+  void attach(ReplayOptions& opt);
+  Timeline finish(const ReplayVerdict& verdict);
+
+ private:
+  std::string name_;
+  nlohmann::json header_;
+  std::string family_;
+  std::unique_ptr<TimelineBuilder> builder_;
+};
 
 // The timeline of a log as its file records it: its own actions and events, without the
 // engine (a front end's account). Throws InputError on malformed JSON.
