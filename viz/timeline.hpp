@@ -1,7 +1,7 @@
 #pragma once
 // A game's phase timeline (issue 7, docs/visualizer.md): what the picture shows, independent of
 // Graphviz. Built step by step from a log, either as the engine replays it (ReplayStep) or as
-// the file records it (read_log_steps); drawn by viz/dot.hpp.
+// the file records it (timeline_from_log); drawn by viz/dot.hpp.
 #include <memory>
 #include <string>
 #include <vector>
