@@ -91,17 +91,12 @@ struct Fail {
 // Every field a line type may have (docs/log-format.md); anything else is an invalid log.
 // `log_minor`: the log's minor version; when newer than this reader's, the message says so.
 void allow_only(int log_minor, const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    bool ok = false;
-    for (const char* a : allowed) ok = ok || it.key() == a;
-    if (!ok) {
-      std::string list;
-      for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-      invalid(ln, where + ": unknown field '" + it.key().substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " + list + ")" +
-                      (log_minor > kLogMinor ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." +
-                                                       std::to_string(kLogMinor) + ": a newer bm may know this field" : ""));
-    }
-  }
+  const std::string* key = unknown_key(j, allowed);
+  if (!key) return;
+  invalid(ln, where + ": unknown field '" + key->substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " + key_list(allowed) + ")" +
+                  (log_minor > kLogMinor ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." + std::to_string(kLogMinor) +
+                                               ": a newer bm may know this field"
+                                         : ""));
 }
 
 }  // namespace
@@ -176,21 +171,34 @@ class Replayer {
       : text_(text), name_(name), opt_(opt), out_(out) {}
 
   void run();
-  // Where the replay stopped: the decision, a state summary and (if asked) a snapshot.
+  // Where the replay stopped: the decision and a state summary; ReplayOptions::on_stop sees the state.
   void describe_stop(ReplayVerdict& v) const;
 
  private:
   std::string at(int ln) const { return name_ + ":" + std::to_string(ln); }
   json parse_line(std::size_t i);
   void read_header(const json& h);
+  std::string read_version(const json& header);
+  void read_card_set(const json& header);
+  void read_board(const json& header);
+  void read_violation(const json& v, const std::string& ver);
+  void read_scenario(const json& sc) const;
   [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual, int action_index = -1);
   std::string line_what(int ln, int action_index, const json* want) const;
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
   void check_unused_chance(int ln, int action_index);
   void show_round_end(int round_before);
+  bool past_until(std::size_t i, int next_index);
   bool try_canonical(std::size_t i, int index);
   int match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const;
   void start_from_setup(std::size_t& i);
+  void split_lines();
+  void note_decision();
+  void read_result(const json& j, int ln);
+  void check_action_line(const json& j, int ln, int expected_index) const;
+  std::size_t find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal);
+  void replay_action(const json& j, int ln, int expected_index);
+  void finish();
 
   const std::string& text_;
   const std::string& name_;
@@ -215,6 +223,7 @@ class Replayer {
   std::string decision_phase_;
   int decision_player_ = -1;
   std::string decision_name_;
+  bool saw_result_ = false;
   int log_minor_ = -1;
   std::string line_buffer_;
   std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
@@ -277,61 +286,14 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
   throw f;
 }
 
+// The header line (docs/log-format.md#header): version, ruleset, card set, seed, players,
+// board, chance and events; then the engine the log is replayed with.
 void Replayer::read_header(const json& header) {
   const std::string h = at(1);
-  if (header["type"] != "header")
-    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) + " line; a log starts with its \"type\": \"header\" line");
-  if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
-  if (!header.contains("version") || !header["version"].is_string())
-    invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
-  const std::string ver = header["version"];
-  const std::string major = ver.substr(0, ver.find('.'));
-  if (major != std::to_string(kLogMajor))
-    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) + "\" (this bm reads 1.x; a new major version changes the format)");
-  const std::string minor = ver.find('.') == std::string::npos ? "" : ver.substr(ver.find('.') + 1);
-  if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
-    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." + std::to_string(kLogMinor) + "\")");
-  log_minor_ = std::stoi(minor);
+  const std::string ver = read_version(header);
   allow_only(log_minor_, header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events", "scenario", "violation"}, h, 1);
-  if (header.contains("violation")) {
-    // A checker finding (bm check, log 1.3): the invariant, its rules and where it broke.
-    const json& v = header["violation"];
-    const std::string at_v = h + ": field 'violation";
-    if (log_minor_ < 3) invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
-    if (!v.is_object()) invalid(1, at_v + "': must be an object {invariant, rules, message, action, round, phase, found, shrink}");
-    for (auto it = v.begin(); it != v.end(); ++it) {
-      static const char* keys[] = {"invariant", "rules", "message", "action", "round", "phase", "found", "shrink"};
-      if (std::find_if(std::begin(keys), std::end(keys), [&](const char* k) { return it.key() == k; }) == std::end(keys))
-        invalid(1, at_v + "': unknown field '" + it.key().substr(0, 80) + "' (invariant, rules, message, action, round, phase, found, shrink)");
-    }
-    if (!v.contains("invariant") || !v["invariant"].is_string() || v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
-      invalid(1, at_v + ".invariant': must be an invariant ID (INV-..., docs/invariants.md)");
-    if (!v.contains("action") || !v["action"].is_number_integer() || v["action"].get<long long>() < -1 || v["action"].get<long long>() > 100000000)
-      invalid(1, at_v + ".action': must be the index of the action where it broke (-1: setup)");
-    if (v.contains("message") && !v["message"].is_string()) invalid(1, at_v + ".message': must be a string");
-    if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
-    violation_ = v;
-    out_.violation = v;
-  }
-  if (header.contains("scenario")) {
-    // Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.
-    const json& sc = header["scenario"];
-    const std::string at_sc = h + ": field 'scenario";
-    if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
-    for (auto it = sc.begin(); it != sc.end(); ++it)
-      if (it.key() != "rules" && it.key() != "title" && it.key() != "expect" && it.key() != "fixed_in")
-        invalid(1, at_sc + "': unknown field '" + it.key().substr(0, 80) + "' (rules, title, expect, fixed_in)");
-    if (sc.contains("fixed_in") && (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
-                                    sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
-      invalid(1, at_sc + ".fixed_in': must be a git commit id (7 to 40 lower-case hex digits)");
-    if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
-      invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
-    for (const auto& id : sc["rules"])
-      if (!id.is_string() || rule_ids_in(id.get<std::string>()) != std::vector<std::string>{id.get<std::string>()})
-        invalid(1, at_sc + ".rules': " + id.dump().substr(0, 40) + " is not a rule ID (G-12, S-CITY-2, IP-3, ...)");
-    for (const char* k : {"title", "expect"})
-      if (!sc.contains(k) || !sc[k].is_string()) invalid(1, at_sc + "." + k + "': must be a string");
-  }
+  if (header.contains("violation")) read_violation(header["violation"], ver);
+  if (header.contains("scenario")) read_scenario(header["scenario"]);
   if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
   try {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
@@ -353,22 +315,7 @@ void Replayer::read_header(const json& header) {
   if (events != "complete" && events != "partial")
     invalid(1, h + ": field 'events': " + events.dump().substr(0, 40) + " is not \"complete\" or \"partial\"");
   partial_ = events == "partial";
-  // No card set given: the built-in set the header names (classic, super-synthetic).
-  cards_ = opt_.cards;
-  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") && header["cards"]["id"].is_string())
-    cards_ = find_builtin_card_set(header["cards"]["id"].get<std::string>());
-  if (!cards_) cards_ = &builtin_classic_cards();
-  if (!header.contains("cards")) invalid(1, h + ": field 'cards': missing (the card set's {\"id\", \"hash\"})");
-  if (!header["cards"].is_object()) invalid(1, h + ": field 'cards': must be an object {\"id\", \"hash\"}");
-  const json& ch = header["cards"];
-  for (auto it = ch.begin(); it != ch.end(); ++it)
-    if (it.key() != "id" && it.key() != "hash") invalid(1, h + ": unknown field 'cards." + it.key().substr(0, 80) + "' (cards has id, hash)");
-  if (!ch.contains("hash")) invalid(1, h + ": field 'cards.hash': missing");
-  if (!is_hex64(ch["hash"])) invalid(1, h + ": field 'cards.hash': must be 16 lower-case hex digits");
-  if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
-  if (ch["hash"] != hex64(cards_->hash))
-    invalid(1, h + ": field 'cards.hash': the log was played with card set " + ch.value("id", std::string("?")).substr(0, 80) + " (hash " +
-                   ch["hash"].dump().substr(0, 40) + "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
+  read_card_set(header);
   if (header.contains("seed")) {
     if (!header["seed"].is_number_unsigned()) invalid(1, h + ": field 'seed': must be an integer from 0 to 2^64-1");
     seed_ = header["seed"].get<std::uint64_t>();
@@ -379,22 +326,7 @@ void Replayer::read_header(const json& header) {
   const long long players = header["players"].get<long long>();
   if (players < 1 || players > 6) invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1..6");
   players_ = static_cast<int>(players);
-  board_ = opt_.board ? opt_.board : &builtin_super_board();
-  if (rules_.super_like()) {
-    // S-BOARD-*: Super logs name the city board they were played on.
-    if (!header.contains("board")) invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) + " is played on a city board: {\"id\", \"hash\"})");
-    if (!header["board"].is_object()) invalid(1, h + ": field 'board': must be an object {\"id\", \"hash\"}");
-    for (auto it = header["board"].begin(); it != header["board"].end(); ++it)
-      if (it.key() != "id" && it.key() != "hash") invalid(1, h + ": unknown field 'board." + it.key().substr(0, 80) + "' (board has id, hash)");
-    if (!header["board"].contains("hash") || !is_hex64(header["board"]["hash"])) invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
-    if (header["board"].contains("id") && !header["board"]["id"].is_string()) invalid(1, h + ": field 'board.id': must be a string");
-    if (header["board"]["hash"] != hex64(board_->hash))
-      invalid(1, h + ": field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
-                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" + hex64(board_->hash) + "); pass --board FILE");
-    log_board_ = board_;
-  } else if (header.contains("board")) {
-    invalid(1, h + ": field 'board': the classic family has no city board");
-  }
+  read_board(header);
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
   if (opt_.monitor && (opt_.check_always || !violation_.is_null())) {
     monitor_ = opt_.monitor(*engine_);
@@ -408,6 +340,104 @@ void Replayer::read_header(const json& header) {
   }
 }
 
+// The card set the log was played with: --cards, else the built-in set the header names; its
+// hash must match the header's.
+void Replayer::read_card_set(const json& header) {
+  const std::string h = at(1);
+  // No card set given: the built-in set the header names (classic, super-synthetic).
+  cards_ = opt_.cards;
+  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") && header["cards"]["id"].is_string())
+    cards_ = find_builtin_card_set(header["cards"]["id"].get<std::string>());
+  if (!cards_) cards_ = &builtin_classic_cards();
+  if (!header.contains("cards")) invalid(1, h + ": field 'cards': missing (the card set's {\"id\", \"hash\"})");
+  if (!header["cards"].is_object()) invalid(1, h + ": field 'cards': must be an object {\"id\", \"hash\"}");
+  const json& ch = header["cards"];
+  if (const std::string* k = unknown_key(ch, {"id", "hash"})) invalid(1, h + ": unknown field 'cards." + k->substr(0, 80) + "' (cards has id, hash)");
+  if (!ch.contains("hash")) invalid(1, h + ": field 'cards.hash': missing");
+  if (!is_hex64(ch["hash"])) invalid(1, h + ": field 'cards.hash': must be 16 lower-case hex digits");
+  if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
+  if (ch["hash"] != hex64(cards_->hash))
+    invalid(1, h + ": field 'cards.hash': the log was played with card set " + ch.value("id", std::string("?")).substr(0, 80) + " (hash " +
+                   ch["hash"].dump().substr(0, 40) + "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
+}
+
+// The city board of a Super-family log (S-BOARD-*): --board, else the built-in board.
+void Replayer::read_board(const json& header) {
+  const std::string h = at(1);
+  board_ = opt_.board ? opt_.board : &builtin_super_board();
+  if (rules_.super_like()) {
+    // S-BOARD-*: Super logs name the city board they were played on.
+    if (!header.contains("board")) invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) + " is played on a city board: {\"id\", \"hash\"})");
+    if (!header["board"].is_object()) invalid(1, h + ": field 'board': must be an object {\"id\", \"hash\"}");
+    if (const std::string* k = unknown_key(header["board"], {"id", "hash"}))
+      invalid(1, h + ": unknown field 'board." + k->substr(0, 80) + "' (board has id, hash)");
+    if (!header["board"].contains("hash") || !is_hex64(header["board"]["hash"])) invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
+    if (header["board"].contains("id") && !header["board"]["id"].is_string()) invalid(1, h + ": field 'board.id': must be a string");
+    if (header["board"]["hash"] != hex64(board_->hash))
+      invalid(1, h + ": field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
+                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" + hex64(board_->hash) + "); pass --board FILE");
+    log_board_ = board_;
+  } else if (header.contains("board")) {
+    invalid(1, h + ": field 'board': the classic family has no city board");
+  }
+}
+
+// The format and "MAJOR.MINOR" version; sets log_minor_ and returns the version string.
+std::string Replayer::read_version(const json& header) {
+  const std::string h = at(1);
+  if (header["type"] != "header")
+    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) + " line; a log starts with its \"type\": \"header\" line");
+  if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
+  if (!header.contains("version") || !header["version"].is_string())
+    invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
+  const std::string ver = header["version"];
+  const std::string major = ver.substr(0, ver.find('.'));
+  if (major != std::to_string(kLogMajor))
+    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) + "\" (this bm reads 1.x; a new major version changes the format)");
+  const std::string minor = ver.find('.') == std::string::npos ? "" : ver.substr(ver.find('.') + 1);
+  if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
+    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." + std::to_string(kLogMinor) + "\")");
+  log_minor_ = std::stoi(minor);
+  return ver;
+}
+
+// A checker finding (bm check, log 1.3): the invariant, its rules and where it broke.
+void Replayer::read_violation(const json& v, const std::string& ver) {
+  const std::string h = at(1);
+  const std::string at_v = h + ": field 'violation";
+  if (log_minor_ < 3) invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
+  if (!v.is_object()) invalid(1, at_v + "': must be an object {invariant, rules, message, action, round, phase, found, shrink}");
+  if (const std::string* k = unknown_key(v, {"invariant", "rules", "message", "action", "round", "phase", "found", "shrink"}))
+    invalid(1, at_v + "': unknown field '" + k->substr(0, 80) + "' (invariant, rules, message, action, round, phase, found, shrink)");
+  if (!v.contains("invariant") || !v["invariant"].is_string() || v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
+    invalid(1, at_v + ".invariant': must be an invariant ID (INV-..., docs/invariants.md)");
+  if (!v.contains("action") || !v["action"].is_number_integer() || v["action"].get<long long>() < -1 || v["action"].get<long long>() > 100000000)
+    invalid(1, at_v + ".action': must be the index of the action where it broke (-1: setup)");
+  if (v.contains("message") && !v["message"].is_string()) invalid(1, at_v + ".message': must be a string");
+  if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
+  violation_ = v;
+  out_.violation = v;
+}
+
+// Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.
+void Replayer::read_scenario(const json& sc) const {
+  const std::string h = at(1);
+  const std::string at_sc = h + ": field 'scenario";
+  if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
+  if (const std::string* k = unknown_key(sc, {"rules", "title", "expect", "fixed_in"}))
+    invalid(1, at_sc + "': unknown field '" + k->substr(0, 80) + "' (rules, title, expect, fixed_in)");
+  if (sc.contains("fixed_in") && (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
+                                  sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
+    invalid(1, at_sc + ".fixed_in': must be a git commit id (7 to 40 lower-case hex digits)");
+  if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
+    invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
+  for (const auto& id : sc["rules"])
+    if (!id.is_string() || rule_ids_in(id.get<std::string>()) != std::vector<std::string>{id.get<std::string>()})
+      invalid(1, at_sc + ".rules': " + id.dump().substr(0, 40) + " is not a rule ID (G-12, S-CITY-2, IP-3, ...)");
+  for (const char* k : {"title", "expect"})
+    if (!sc.contains(k) || !sc[k].is_string()) invalid(1, at_sc + "." + k + "': must be a string");
+}
+
 std::string Replayer::line_what(int ln, int action_index, const json* want) const {
   if (!want) return at(ln) + ": setup";
   return at(ln) + ": after action " + std::to_string(action_index) + " " + want->dump();
@@ -417,8 +447,7 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   if (!engine_ || s_.num_players == 0) return;  // the setup itself failed: no state yet
   if (v.decision.empty()) v.decision = decision_name_;
   v.state = state_summary(*engine_, s_);
-  v.state_text = state_summary_text(*engine_, s_);
-  if (opt_.snapshot) v.snapshot = snapshot_document(*engine_, s_);
+  if (opt_.on_stop) opt_.on_stop(*engine_, s_);
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }
@@ -547,10 +576,15 @@ bool Replayer::try_canonical(std::size_t i, int index) {
   return true;
 }
 
+// --until N: stop once action N is applied; the lines after it are not read.
+bool Replayer::past_until(std::size_t i, int next_index) {
+  if (opt_.until < 0 || next_index <= opt_.until) return false;
+  out_.stopped_early = i + 1 < lines_.size();
+  return true;
+}
+
 void Replayer::show_round_end(int round_before) {
-  if (!opt_.show_state) return;
-  if (s_.round != round_before || s_.over)
-    *opt_.show_state << "after round " << round_before << (s_.over ? " (game over)" : "") << ":\n" << state_summary_text(*engine_, s_);
+  if (opt_.on_round_end && (s_.round != round_before || s_.over)) opt_.on_round_end(*engine_, s_, round_before);
 }
 
 void Replayer::start_from_setup(std::size_t& i) {
@@ -607,7 +641,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
 }
 
-void Replayer::run() {
+void Replayer::split_lines() {
   for (std::size_t pos = 0; pos < text_.size();) {
     std::size_t end = text_.find('\n', pos);
     if (end == std::string::npos) end = text_.size();
@@ -615,152 +649,179 @@ void Replayer::run() {
     pos = end + 1;
   }
   if (lines_.empty()) invalid(1, name_ + ": empty file: a log starts with a header line");
-  read_header(parse_line(0));
+}
+
+// What the engine waits for before the line at hand (cited when that line diverges).
+void Replayer::note_decision() {
+  decision_round_ = s_.round;
+  decision_phase_ = phase_name(s_.phase);
+  decision_player_ = engine_->to_move(s_);
+  decision_name_ = s_.over ? std::string() : engine_->decision_name(s_);
+}
+
+// The result line: well-formed, once, after the game's end, and equal to the engine's result.
+void Replayer::read_result(const json& j, int ln) {
+  const Engine& engine = *engine_;
+  allow_only(log_minor_, j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
+  if (saw_result_) invalid(ln, at(ln) + ": a second result line");
+  if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
+    invalid(ln, at(ln) + ": field 'winner': must be a seat (an integer) or null");
+  for (const char* k : {"rounds", "actions", "score"})
+    if (j.contains(k) && !j[k].is_number_integer()) invalid(ln, at(ln) + ": field '" + k + "': must be an integer");
+  for (const char* k : {"end_reason", "title"})
+    if (j.contains(k) && !j[k].is_string()) invalid(ln, at(ln) + ": field '" + k + "': must be a string");
+  if (j.contains("final_hash") && !is_hex64(j["final_hash"])) invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
+  if (j.contains("scores") && !j["scores"].is_array()) invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
+  if (!s_.over)
+    diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
+  const json res = game_result(engine, s_);
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const bool same = res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
+    if (!same)
+      diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
+  }
+  out_.result = res;
+  saw_result_ = true;
+}
+
+// An action line's own fields (docs/log-format.md#action-lines), before the engine sees it.
+void Replayer::check_action_line(const json& j, int ln, int expected_index) const {
+  const std::string type = j["type"];
+  if (type == "setup" || type == "snapshot" || type == "header")
+    invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " + (type == "header" ? "on line 1" : "on line 2, right after the header"));
+  if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
+  allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
+  if (saw_result_) invalid(ln, at(ln) + ": action after the result line");
+  if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
+  if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))
+    invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " + j["i"].dump().substr(0, 40) + ")");
+  if (j["i"].get<long long>() != expected_index)
+    invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() +
+                    " (duplicated, missing or out of order)");
+  if (!j.contains("action") || !j["action"].is_object()) invalid(ln, at(ln) + ": field 'action': missing or not an object");
+  if (!j.contains("player") || !j["player"].is_number_integer()) invalid(ln, at(ln) + ": field 'player': missing or not an integer");
+  if (j.contains("round") && !j["round"].is_number_integer()) invalid(ln, at(ln) + ": field 'round': must be an integer");
+  if (j.contains("phase") && (!j["phase"].is_string() || !is_phase_name(j["phase"].get<std::string>())))
+    invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) + " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
+  if (j.contains("hash") && !is_hex64(j["hash"])) invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
+}
+
+// The logged action, found among the legal ones (an illegal one ends the replay with the
+// legal alternatives); the index into `legal`.
+std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal) {
+  const json& want = j["action"];
+  const long long who = j["player"].get<long long>();
+  if (who < 0 || who >= players_)
+    invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players_) + "-player game");
+  if (s_.over)
+    diverge("extra_action", ln, at(ln) + ": the log has an action after the engine's game ended (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
+            want, nullptr, expected_index);
+  Action parsed;
+  try {
+    parsed = action_from_json(*cards_, s_, static_cast<int>(who), want, at(ln), log_board_);
+  } catch (const InputError& e) {
+    invalid(ln, e.what());
+  }
+  const int found = match_legal(legal, parsed, want, who);
+  if (found < 0) {
+    Fail f;
+    f.v.what = "illegal_action";
+    f.v.line = ln;
+    f.v.action_index = expected_index;
+    f.v.round = s_.round;
+    f.v.phase = phase_name(s_.phase);
+    f.v.player = static_cast<int>(who);
+    f.v.message = engine_->explain_illegal(s_, parsed);
+    f.v.expected = want;
+    for (const auto& a : legal) f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(s_, a) + ")");
+    throw f;
+  }
+  return static_cast<std::size_t>(found);
+}
+
+// Applies one action line: checks where the log places it, applies it with its declared
+// chance, then compares events, hash and invariants.
+void Replayer::replay_action(const json& j, int ln, int expected_index) {
+  check_action_line(j, ln, expected_index);
   const Engine& engine = *engine_;
   const CardSet& cards = *cards_;
-  std::size_t i = 1;
-  start_from_setup(i);
-
-  int expected_index = 0;
-  bool saw_result = false;
-  for (; i < lines_.size(); ++i) {
-    const int ln = static_cast<int>(i + 1);
-    if (lines_[i].second == 0) continue;
-    if (!declared_ && !partial_ && !saw_result && !monitor_ && !opt_.on_step) {
-      const int round_before = s_.round;
-      if (try_canonical(i, expected_index)) {
-        show_round_end(round_before);
-        ++expected_index;
-        if (opt_.until >= 0 && expected_index > opt_.until) {
-          out_.stopped_early = i + 1 < lines_.size();
-          break;
-        }
-        continue;
-      }
-    }
-    const json j = parse_line(i);
-    const std::string type = j["type"];
-    decision_round_ = s_.round;
-    decision_phase_ = phase_name(s_.phase);
-    decision_player_ = engine.to_move(s_);
-    decision_name_ = s_.over ? std::string() : engine.decision_name(s_);
-    if (type == "result") {
-      allow_only(log_minor_, j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
-      if (saw_result) invalid(ln, at(ln) + ": a second result line");
-      if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
-        invalid(ln, at(ln) + ": field 'winner': must be a seat (an integer) or null");
-      for (const char* k : {"rounds", "actions", "score"})
-        if (j.contains(k) && !j[k].is_number_integer()) invalid(ln, at(ln) + ": field '" + k + "': must be an integer");
-      for (const char* k : {"end_reason", "title"})
-        if (j.contains(k) && !j[k].is_string()) invalid(ln, at(ln) + ": field '" + k + "': must be a string");
-      if (j.contains("final_hash") && !is_hex64(j["final_hash"])) invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
-      if (j.contains("scores") && !j["scores"].is_array()) invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
-      if (!s_.over)
-        diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
-      const json res = game_result(engine, s_);
-      for (auto it = j.begin(); it != j.end(); ++it) {
-        const bool same = res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
-        if (!same)
-          diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
-      }
-      out_.result = res;
-      saw_result = true;
-      continue;
-    }
-    if (type == "setup" || type == "snapshot" || type == "header")
-      invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " + (type == "header" ? "on line 1" : "on line 2, right after the header"));
-    if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
-    allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
-    if (saw_result) invalid(ln, at(ln) + ": action after the result line");
-    if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
-    if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))
-      invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " + j["i"].dump().substr(0, 40) + ")");
-    if (j["i"].get<long long>() != expected_index)
-      invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() +
-                      " (duplicated, missing or out of order)");
-    if (!j.contains("action") || !j["action"].is_object()) invalid(ln, at(ln) + ": field 'action': missing or not an object");
-    if (!j.contains("player") || !j["player"].is_number_integer()) invalid(ln, at(ln) + ": field 'player': missing or not an integer");
-    if (j.contains("round") && !j["round"].is_number_integer()) invalid(ln, at(ln) + ": field 'round': must be an integer");
-    if (j.contains("phase") && (!j["phase"].is_string() || !is_phase_name(j["phase"].get<std::string>())))
-      invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) + " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
-    if (j.contains("hash") && !is_hex64(j["hash"])) invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
-    const json& want = j["action"];
-    const long long who = j["player"].get<long long>();
-    if (who < 0 || who >= players_)
-      invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players_) + "-player game");
-    if (s_.over)
-      diverge("extra_action", ln, at(ln) + ": the log has an action after the engine's game ended (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
-              want, nullptr, expected_index);
-    Action parsed;
-    try {
-      parsed = action_from_json(cards, s_, static_cast<int>(who), want, at(ln), log_board_);
-    } catch (const InputError& e) {
-      invalid(ln, e.what());
-    }
-    const auto legal = engine.legal_actions(s_);
-    const int found = match_legal(legal, parsed, want, who);
-    if (found < 0) {
-      Fail f;
-      f.v.what = "illegal_action";
-      f.v.line = ln;
-      f.v.action_index = expected_index;
-      f.v.round = s_.round;
-      f.v.phase = phase_name(s_.phase);
-      f.v.player = static_cast<int>(who);
-      f.v.message = engine.explain_illegal(s_, parsed);
-      f.v.expected = want;
-      for (const auto& a : legal) f.v.legal.push_back(action_to_json(cards, a, log_board_).dump() + "  (" + engine.describe(s_, a) + ")");
-      throw f;
-    }
-    if (j.contains("round") && j["round"] != s_.round)
-      diverge("round", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s_.round),
-              j["round"], s_.round, expected_index);
-    if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
-      diverge("phase", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s_.phase),
-              j["phase"], phase_name(s_.phase), expected_index);
-    events_.clear();
-    const int round_before = s_.round;
-    try {
-      if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
-    } catch (const InputError& e) {
-      invalid(ln, e.what());
-    }
-    if (!chance_ptr_ && j.contains("chance")) invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
-    if (monitor_) monitor_->before_action(s_, legal, legal[static_cast<std::size_t>(found)]);
-    try {
-      engine.apply(s_, legal[static_cast<std::size_t>(found)], &events_, chance_ptr_, monitor_.get());
-    } catch (const ChanceDivergence& e) {
-      diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(), nullptr, expected_index);
-    }
-    out_.actions += 1;
-    if (monitor_) monitor_->after_action(s_);
-    report_step(ln, expected_index, decision_phase_, static_cast<int>(who), want, events_to_json(cards, events_), decision_round_);
-    check_unused_chance(ln, expected_index);
-    if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
-    if (j.contains("hash")) {
-      if (j["hash"] != hex64(engine.hash(s_)))
-        diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"], hex64(engine.hash(s_)), expected_index);
-      out_.hashes_checked += 1;
-    }
-    check_monitor(ln, expected_index);
-    show_round_end(round_before);
-    ++expected_index;
-    if (opt_.until >= 0 && expected_index > opt_.until) {
-      out_.stopped_early = i + 1 < lines_.size();
-      break;
-    }
+  const auto legal = engine.legal_actions(s_);
+  const std::size_t found = find_logged_action(j, ln, expected_index, legal);
+  const json& want = j["action"];
+  const int who = static_cast<int>(j["player"].get<long long>());
+  if (j.contains("round") && j["round"] != s_.round)
+    diverge("round", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s_.round),
+            j["round"], s_.round, expected_index);
+  if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
+    diverge("phase", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s_.phase),
+            j["phase"], phase_name(s_.phase), expected_index);
+  events_.clear();
+  const int round_before = s_.round;
+  try {
+    if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
+  } catch (const InputError& e) {
+    invalid(ln, e.what());
   }
+  if (!chance_ptr_ && j.contains("chance")) invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
+  if (monitor_) monitor_->before_action(s_, legal, legal[found]);
+  try {
+    engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
+  } catch (const ChanceDivergence& e) {
+    diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(), nullptr, expected_index);
+  }
+  out_.actions += 1;
+  if (monitor_) monitor_->after_action(s_);
+  report_step(ln, expected_index, decision_phase_, who, want, events_to_json(cards, events_), decision_round_);
+  check_unused_chance(ln, expected_index);
+  if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
+  if (j.contains("hash")) {
+    if (j["hash"] != hex64(engine.hash(s_)))
+      diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"], hex64(engine.hash(s_)), expected_index);
+    out_.hashes_checked += 1;
+  }
+  check_monitor(ln, expected_index);
+  show_round_end(round_before);
+}
+
+void Replayer::finish() {
+  const Engine& engine = *engine_;
   if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
     diverge("invariant", static_cast<int>(lines_.size()), name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
                                                               violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
-  if (opt_.until >= 0) {
-    out_.state = state_summary(engine, s_);
-    out_.state_text = state_summary_text(engine, s_);
-  }
-  if (opt_.snapshot) out_.snapshot = snapshot_document(engine, s_);
+  if (opt_.until >= 0) out_.state = state_summary(engine, s_);
+  if (opt_.on_stop) opt_.on_stop(engine, s_);
   out_.ok = true;
+}
+
+void Replayer::run() {
+  split_lines();
+  read_header(parse_line(0));
+  std::size_t i = 1;
+  start_from_setup(i);
+  int expected_index = 0;
+  for (; i < lines_.size(); ++i) {
+    if (lines_[i].second == 0) continue;
+    if (!declared_ && !partial_ && !saw_result_ && !monitor_ && !opt_.on_step) {
+      const int round_before = s_.round;
+      if (try_canonical(i, expected_index)) {
+        show_round_end(round_before);
+        if (past_until(i, ++expected_index)) break;
+        continue;
+      }
+    }
+    const int ln = static_cast<int>(i + 1);
+    const json j = parse_line(i);
+    note_decision();
+    if (j["type"] == "result") {
+      read_result(j, ln);
+      continue;
+    }
+    replay_action(j, ln, expected_index);
+    if (past_until(i, ++expected_index)) break;
+  }
+  finish();
 }
 
 }  // namespace
@@ -794,10 +855,8 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     v.message = name + ": invalid log: " + std::string(e.what());
     return v;
   } catch (const InputError& e) {
-    ReplayVerdict v;
-    v.input_error = true;
+    ReplayVerdict v = unreadable_log(e.what());
     v.actions = out.actions;
-    v.message = e.what();
     return v;
   }
 }
@@ -817,25 +876,20 @@ std::string read_log_file(const std::string& path) {
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    ReplayVerdict v;
-    v.input_error = true;
-    v.message = path + ": cannot open file";
-    return v;
+  std::string text;
+  try {
+    text = read_log_file(path);
+  } catch (const InputError& e) {
+    return unreadable_log(e.what());
   }
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size > static_cast<std::streamoff>(kMaxLogFile)) {
-    ReplayVerdict v;
-    v.input_error = true;
-    v.message = path + ": larger than 512 MiB (" + std::to_string(size) + " bytes); split the game or check the file";
-    return v;
-  }
-  in.seekg(0, std::ios::beg);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return replay_log_text(ss.str(), path, opt);
+  return replay_log_text(text, path, opt);
+}
+
+ReplayVerdict unreadable_log(const std::string& message) {
+  ReplayVerdict v;
+  v.input_error = true;
+  v.message = message;
+  return v;
 }
 
 }  // namespace bm

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -46,8 +45,6 @@ struct ReplayVerdict {
   int hashes_checked = 0;     // state hashes the log recorded and the engine matched
   int events_checked = 0;     // logged events matched
   nlohmann::json state;       // state summary where the replay stopped (divergence or --until)
-  nlohmann::json snapshot;    // snapshot document there, when ReplayOptions::snapshot is set
-  std::string state_text;     // the same summary as text
   nlohmann::json result;      // the engine's result (when the game ended)
   nlohmann::json violation;   // the header's `violation` (a checker finding, log 1.3), if any
   bool checked = false;       // the invariants were checked during the replay
@@ -68,15 +65,19 @@ struct ReplayStep {
   nlohmann::json action;   // the action as the log names it (null for the setup)
   nlohmann::json events;   // the engine's events, in order
   const GameState* state = nullptr;  // the state after those events (valid during the call)
-  nlohmann::json snapshot;  // a snapshot line's state object, as the file has it (viz only; never set by the replayer)
 };
 
 struct ReplayOptions {
   const CardSet* cards = nullptr;  // null: the built-in set the header's cards.id names, else classic (the hash must match)
   int until = -1;                  // stop after this action index (-1: the whole log)
   const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
-  std::ostream* show_state = nullptr;  // a readable state after every round (--show-state)
-  bool snapshot = false;           // fill ReplayVerdict::snapshot where the replay stops
+  // Called with the state after every round and at the game's end, with the round that ended
+  // (bm replay --show-state prints it). Keeps the fast path.
+  std::function<void(const Engine&, const GameState&, int round)> on_round_end;
+  // Called once with the state where the replay stopped (the end of the log, --until, or a
+  // divergence once the setup is done), before replay_log_* returns: bm replay prints that
+  // state and writes its snapshot from here. Keeps the fast path.
+  std::function<void(const Engine&, const GameState&)> on_stop;
   // Invariant checking (bm replay --check; issue 5). `monitor` makes a monitor for the log's
   // engine; it watches every action and event, and its first failure ends the replay as a
   // divergence of kind "invariant". Used for every log when `check_always`, else only for logs
@@ -92,6 +93,8 @@ struct ReplayOptions {
 std::string read_log_file(const std::string& path);
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
+// The verdict for a log that cannot be read at all (input_error; `message` says why).
+ReplayVerdict unreadable_log(const std::string& message);
 ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt);
 
 // Whether an observed value (an event or result field of a log with partial observations)

@@ -1,7 +1,7 @@
 #pragma once
-// A compact, readable picture of a game state for people reading a replay report (issue 4):
-// who is where, every dungeon, the town or city, scores and what the engine waits for. Used by
-// divergence reports, `bm replay --until N` and `--show-state`. Omniscient, like the log.
+// A compact picture of a game state for a replay report (issue 4): who is where, every dungeon,
+// the town or city, scores and what the engine waits for, as JSON (ReplayVerdict::state; bm
+// replay renders it as text in tools/bm/state_text.cpp). Omniscient, like the log.
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -11,7 +11,5 @@
 namespace bm {
 
 nlohmann::json state_summary(const Engine& engine, const GameState& s);
-// The same as indented text lines ("  " prefix), ending with '\n'.
-std::string state_summary_text(const Engine& engine, const GameState& s);
 
 }  // namespace bm

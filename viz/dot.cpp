@@ -6,6 +6,8 @@
 #include <map>
 #include <sstream>
 
+#include "core/text_escape.hpp"
+
 namespace bm::viz {
 
 namespace {
@@ -17,26 +19,6 @@ constexpr const char* kSeatStrong[] = {"#1d4ed8", "#b91c1c", "#15803d", "#b45309
 const char* seat_colour(int p) { return p >= 0 && p < 6 ? kSeatColour[p] : "#f3f4f6"; }
 const char* seat_strong(int p) { return p >= 0 && p < 6 ? kSeatStrong[p] : "#374151"; }
 
-// Escapes text for an HTML-like label or a quoted attribute inside one.
-std::string esc(const std::string& s) {
-  std::string o;
-  o.reserve(s.size());
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '&': o += "&amp;"; break;
-      case '<': o += "&lt;"; break;
-      case '>': o += "&gt;"; break;
-      case '"': o += "&quot;"; break;
-      case '\n': o += ' '; break;
-      default:
-        if (c < 0x20 || c == 0x7f) o += ' ';
-        else o += ch;
-    }
-  }
-  return o;
-}
-
 // Text cut to a readable width on a UTF-8 boundary.
 std::string cut(const std::string& s, std::size_t max_bytes) {
   if (s.size() <= max_bytes) return s;
@@ -45,27 +27,7 @@ std::string cut(const std::string& s, std::size_t max_bytes) {
   return s.substr(0, n) + "…";
 }
 
-// Drops invalid UTF-8 (a log from outside may carry any bytes in a string) so Graphviz and XML
-// readers accept the output.
-std::string utf8(const std::string& s) {
-  std::string o;
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool ok = len > 0 && i + len <= s.size();
-    for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-    if (ok) {
-      o.append(s, i, len);
-      i += len;
-    } else {
-      o += '?';
-      ++i;
-    }
-  }
-  return o;
-}
-
-std::string text(const std::string& s, std::size_t max = 150) { return esc(cut(utf8(s), max)); }
+std::string text(const std::string& s, std::size_t max = 150) { return dot_html_escape(cut(valid_utf8(s), max)); }
 
 std::string join(const std::vector<std::string>& v) {
   std::string o;
@@ -94,7 +56,7 @@ std::string item_row(const Item& it) {
   }
   std::ostringstream o;
   o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#6b7280\">" << (it.action >= 0 ? "#" + std::to_string(it.action) : std::string("·"))
-    << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href << "\" TOOLTIP=\"" << esc(tip) << "\">" << body
+    << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << body
     << "</TD></TR>";
   return o.str();
 }
@@ -103,12 +65,12 @@ std::string phase_label(const PhaseBox& b, bool super_like) {
   std::ostringstream o;
   o << "<<TABLE BORDER=\"" << (b.highlight ? 3 : 1) << "\" COLOR=\"" << (b.highlight ? "#dc2626" : "#9ca3af")
     << "\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"2\">";
-  std::string head = "<B>" + esc(b.phase) + "</B>";
+  std::string head = "<B>" + dot_html_escape(b.phase) + "</B>";
   if (b.first_action >= 0)
     head += " <FONT POINT-SIZE=\"8\">actions " + std::to_string(b.first_action) + (b.last_action > b.first_action ? "–" + std::to_string(b.last_action) : "") + "</FONT>";
   const std::string tip = "round " + std::to_string(b.round) + ", phase " + b.phase + " · rules " + rules_of_phase(b.phase, super_like);
-  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"" << (b.highlight ? "#fecaca" : "#e5e7eb") << "\" HREF=\"#round-" << b.round << "-" << esc(b.phase)
-    << "\" TOOLTIP=\"" << esc(tip) << "\">" << head << "</TD></TR>";
+  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"" << (b.highlight ? "#fecaca" : "#e5e7eb") << "\" HREF=\"#round-" << b.round << "-" << dot_html_escape(b.phase)
+    << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << head << "</TD></TR>";
   if (b.highlight && !b.note.empty())
     o << "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>" << text(b.note, 160) << "</B></FONT></TD></TR>";
   if (b.items.empty()) o << "<TR><TD COLSPAN=\"2\"><FONT COLOR=\"#9ca3af\">—</FONT></TD></TR>";
@@ -204,7 +166,7 @@ std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeli
 void graph_head(std::ostream& o, const std::string& tooltip) {
   o << "digraph bm_timeline {\n"
        "  graph [rankdir=TB, newrank=true, fontname=\"Helvetica\", fontsize=11, nodesep=0.2, ranksep=0.3, tooltip=\""
-    << esc(utf8(tooltip)) << "\"];\n"
+    << dot_quoted_escape(tooltip) << "\"];\n"
        "  node [shape=plain, fontname=\"Helvetica\", fontsize=10];\n"
        "  edge [color=\"#9ca3af\", arrowsize=0.5];\n";
 }

@@ -3,11 +3,11 @@
 #include "viz/timeline.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include "core/error.hpp"
 #include "game/engine.hpp"
 #include "log/action_json.hpp"
+#include "viz/log_fields.hpp"
 
 namespace bm::viz {
 
@@ -15,66 +15,7 @@ using json = nlohmann::json;
 
 namespace {
 
-int int_of(const json& e, const char* k, int fallback = -1) {
-  if (!e.is_object()) return fallback;
-  const auto it = e.find(k);
-  if (it == e.end() || !it->is_number_integer()) return fallback;
-  const auto v = it->get<long long>();
-  if (v < -1000000 || v > 1000000) return fallback;
-  return static_cast<int>(v);
-}
-
-std::string str_of(const json& e, const char* k) {
-  if (!e.is_object()) return "";
-  const auto it = e.find(k);
-  if (it == e.end()) return "";
-  if (it->is_string()) return it->get<std::string>().substr(0, 80);
-  if (it->is_number_integer()) return it->dump();
-  return "";
-}
-
-std::string stack_text(const json& e, const char* k = "stack") {
-  if (!e.is_object() || !e.contains(k)) return "";
-  const json& v = e[k];
-  if (v.is_string() && v.get<std::string>() == "new") return "a new stack";
-  if (v.is_number_integer()) return "stack " + v.dump();
-  return "";
-}
-
-std::string ordinal(int n) {
-  const int m = n % 100;
-  const char* suf = (m >= 11 && m <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
-  return std::to_string(n) + suf;
-}
-
-void split_rules(const std::string& ids, std::vector<std::string>& out) {
-  std::istringstream in(ids);
-  std::string r;
-  while (in >> r)
-    if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
-}
-
 // Rules an action carries out (tooltips of action items).
-// "Hero in P1: Room A → Room B, 5 dmg ✝ killed by Room B" (the dungeon's owner gets the soul
-// or the wound, G-12).
-std::string run_text(const Item& it, const CardSet& cards) {
-  const HeroRun& r = it.run;
-  const int d = cards.find(r.hero);
-  std::string t = (d < 0 ? r.hero : cards.designs[static_cast<std::size_t>(d)].name) + " in P" + std::to_string(r.dungeon);
-  if (!r.path.empty() || r.damage > 0) {
-    t += ":";
-    for (std::size_t i = 0; i < r.path.size(); ++i) t += (i == 0 || r.path[i].rfind("↩", 0) == 0 ? " " : " → ") + r.path[i];
-    t += (r.path.empty() ? " " : ", ") + std::to_string(r.damage) + " dmg";
-  }
-  if (r.outcome == "killed") {
-    const int k = r.killer.empty() ? -1 : cards.find(r.killer);
-    t += r.killer.empty() ? " ✝ killed (soul)" : " ✝ killed by " + (k < 0 ? r.killer : cards.designs[static_cast<std::size_t>(k)].name) + " (soul)";
-  } else if (r.outcome == "wound") {
-    t += " ⚔ reaches the boss (wound)";
-  }
-  return t;
-}
-
 const char* rules_of_action(const std::string& type, bool super_like) {
   if (type == "build") return super_like ? "S-BUILD-1 G-3 G-4" : "G-3 G-4";
   if (type == "pass_build") return "G-4";
@@ -207,262 +148,6 @@ void TimelineBuilder::action_item(const ReplayStep& st) {
   add(ItemKind::choice, what, st.player, "", rules_of_action(type, super_like_));
 }
 
-void TimelineBuilder::event(const json& e) {
-  const std::string t = str_of(e, "e");
-  const int p = int_of(e, "player");
-  const json card = e.is_object() && e.contains("card") ? e["card"] : json();
-  const std::string cid = card.is_string() ? card.get<std::string>() : "";
-  if (t == "round_start") {
-    round_ = int_of(e, "round", round_);
-    return;
-  }
-  if (t == "phase") {
-    open(round_, str_of(e, "phase"));
-    return;
-  }
-  if (t == "shuffle" || t == "draw" || t == "minion_home" || t == "hero_stays_placeholder") return;
-  if (t == "deal_boss" || t == "boss_chosen") {
-    if (p >= 0 && static_cast<std::size_t>(p) < tl_.seats.size()) {
-      tl_.seats[static_cast<std::size_t>(p)].boss = cid;
-      tl_.seats[static_cast<std::size_t>(p)].boss_name = name(card);
-    }
-    if (t == "boss_chosen") add(ItemKind::setup, seat(p) + " keeps " + name(card), p, t);
-    return;
-  }
-  if (t == "mulligan") { add(ItemKind::setup, seat(p) + " mulligans", p, t); return; }
-  if (t == "discard") {
-    const int by = int_of(e, "by");
-    // A whole hand discarded at once (Jeopardy, a mulligan) is one row per player.
-    auto& items = box().items;
-    const std::string head = seat(p) + " discards ";
-    if (by < 0 && !items.empty() && items.back().action == action_ && items.back().player == p && items.back().text.rfind(head, 0) == 0 &&
-        items.back().text.find("(forced") == std::string::npos) {
-      items.back().text += ", " + name(card);
-      return;
-    }
-    add(ItemKind::other, head + name(card) + (by >= 0 ? " (forced by " + seat(by) + ")" : ""), p, t);
-    return;
-  }
-  if (t == "draw_failed") { add(ItemKind::other, (p >= 0 ? seat(p) + ": " : std::string()) + str_of(e, "deck") + " deck empty, nothing drawn", p, t); return; }
-  if (t == "deck_reshuffled") { add(ItemKind::other, str_of(e, "deck") + " discards reshuffled into the deck", -1, t, "C-7"); return; }
-  if (t == "hero_revealed") { add(ItemKind::hero, "hero revealed: " + name(card), -1, t); return; }
-  if (t == "city_arrival") {
-    Item* r = find_last(ItemKind::hero, "hero revealed: " + name(card));
-    const std::string where = " → city slot " + str_of(e, "slot");
-    if (r && r->text.find(" → ") == std::string::npos) {
-      r->text += where;
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, true), r->rules);
-    } else {
-      add(ItemKind::hero, name(card) + where, -1, t);
-    }
-    return;
-  }
-  if (t == "hero_to_landmark") {
-    Item* r = find_last(ItemKind::hero, "hero revealed: " + name(card));
-    const std::string where = " → " + str_of(e, "landmark");
-    if (r && r->text.find(" → ") == std::string::npos) {
-      r->text += where;
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, true), r->rules);
-    } else {
-      add(ItemKind::hero, name(card) + " leaves the city" + where, -1, t);
-    }
-    return;
-  }
-  if (t == "bait") {
-    add(ItemKind::hero, name(card) + " lured to " + seat(p) + " (value " + str_of(e, "value") + ")", p, t);
-    return;
-  }
-  if (t == "hero_stays") {
-    add(ItemKind::hero, name(card) + " stays" + (int_of(e, "tie") == 1 ? " (tie)" : " (no match)"), -1, t);
-    return;
-  }
-  if (t == "hero_to_entrance" || t == "summon") {
-    std::string txt = name(card) + (t == "summon" ? " summoned from " + str_of(e, "landmark") + " to " : " put at ") + seat(p) + "'s entrance";
-    const int by = int_of(e, "by");
-    if (by >= 0) txt += " by " + seat(by);
-    const int tok = int_of(e, "health_token", 0);
-    if (t == "summon" && tok != 0) txt += " (health " + std::string(tok > 0 ? "+" : "") + std::to_string(tok) + ")";
-    add(ItemKind::hero, txt, p, t);
-    return;
-  }
-  if (t == "enters_room") {
-    Item* r = find_open_run(cid, p);
-    if (!r) {
-      Item& n = add(ItemKind::run, "", p, t);
-      n.run.hero = cid;
-      n.run.dungeon = p;
-      r = &n;
-    } else if (std::find(r->events.begin(), r->events.end(), t) == r->events.end()) {
-      r->events.push_back(t);
-    }
-    r->run.rooms.push_back(str_of(e, "room"));
-    r->run.path.push_back(name(json(r->run.rooms.back())));
-    r->text = run_text(*r, cards_);
-    return;
-  }
-  if (t == "damage") {
-    Item* r = find_open_run(cid, p);
-    if (!r) return;
-    r->run.damage = int_of(e, "total", r->run.damage);
-    r->text = run_text(*r, cards_);
-    if (std::find(r->events.begin(), r->events.end(), t) == r->events.end()) r->events.push_back(t);
-    split_rules(rules_of_event(t, super_like_), r->rules);
-    return;
-  }
-  if (t == "hero_killed" || t == "hero_wounds") {
-    Item* r = find_open_run(cid, p);
-    const bool killed = t == "hero_killed";
-    const std::string room = str_of(e, "room");
-    if (!r) {
-      // Killed outside a room (a spell) or a log that records no entries.
-      add(killed ? ItemKind::run : ItemKind::run, "", p, t);
-      r = &box().items.back();
-      r->run.hero = cid;
-      r->run.dungeon = p;
-    } else {
-      r->events.push_back(t);
-    }
-    r->run.outcome = killed ? "killed" : "wound";
-    r->run.killer = killed ? room : "";
-    split_rules(rules_of_event(t, super_like_), r->rules);
-    r->text = run_text(*r, cards_);
-    return;
-  }
-  if (t == "hero_to_town" || t == "hero_to_room") {
-    Item* r = find_open_run(cid, -1);
-    const std::string what = t == "hero_to_town" ? (super_like_ ? " ↩ back to the city" : " ↩ back to town") : " ↩ sent back to " + stack_text(e);
-    if (r) {
-      r->run.path.push_back(what.substr(1));
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, super_like_), r->rules);
-      if (t == "hero_to_town") r->run.outcome = "sent_back";
-      r->text = run_text(*r, cards_);
-    } else {
-      add(ItemKind::hero, name(card) + what, p, t, t == "hero_to_town" ? "G-22" : "G-14");
-    }
-    return;
-  }
-  if (t == "room_placed") {
-    add(ItemKind::build, seat(p) + " builds " + name(card) + " on " + stack_text(e) + " (face down)", p, t);
-    return;
-  }
-  if (t == "room_built") {
-    const std::string placed = seat(p) + " builds " + name(card) + " on ";
-    Item* r = find_last(ItemKind::build, placed);
-    if (r && r->text.size() > 12 && r->text.compare(r->text.size() - 12, 12, "(face down)") == 0) {
-      r->text = r->text.substr(0, r->text.size() - 11) + "revealed at " + stack_text(e) + ")";
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, super_like_), r->rules);
-    } else if (r && r->text.find("(face down)") != std::string::npos) {
-      r->text.replace(r->text.find("(face down)"), 11, "(revealed at " + stack_text(e) + ")");
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, super_like_), r->rules);
-    } else {
-      add(ItemKind::build, seat(p) + " builds " + name(card) + " at " + stack_text(e) + " (at once)", p, t);
-    }
-    return;
-  }
-  if (t == "build_passed") { add(ItemKind::build, seat(p) + " builds nothing", p, t, "G-4"); return; }
-  if (t == "room_returned") { add(ItemKind::build, seat(p) + ": " + name(card) + " back to hand from " + stack_text(e), p, t, "G-4"); return; }
-  if (t == "room_revealed") { add(ItemKind::build, seat(p) + ": " + name(card) + " visible again at " + stack_text(e) + " (not built)", p, t, "G-7"); return; }
-  if (t == "swapped") { add(ItemKind::build, seat(p) + ": " + stack_text(e) + " and " + stack_text(e, "stack2") + " swapped", p, t, "G-6"); return; }
-  if (t == "destroyed") {
-    const int by = int_of(e, "by");
-    add(ItemKind::destroy, seat(p) + "'s " + name(card) + " destroyed at " + stack_text(e) + (by >= 0 ? " by " + seat(by) : ""), p, t);
-    return;
-  }
-  if (t == "deactivated") { add(ItemKind::destroy, seat(p) + "'s " + name(card) + " deactivated at " + stack_text(e), p, t); return; }
-  if (t == "reactivated") { add(ItemKind::destroy, seat(p) + "'s " + name(card) + " reactivated", p, t); return; }
-  if (t == "level_up") { add(ItemKind::level_up, "★ " + seat(p) + " Level Up: " + name(card), p, t); return; }
-  if (t == "cast") {
-    std::string txt = seat(p) + " casts " + name(card);
-    const int tp = int_of(e, "target_player");
-    if (e.contains("target")) txt += " on " + name(e["target"]);
-    if (tp >= 0) txt += (e.contains("target") ? " (" + seat(tp) + ")" : " on " + seat(tp));
-    add(ItemKind::spell, txt, p, t);
-    return;
-  }
-  if (t == "activated") {
-    std::string txt = seat(p) + " activates " + name(card) + " (" + stack_text(e) + ")";
-    if (e.contains("target")) txt += " → " + name(e["target"]);
-    add(ItemKind::spell, txt, p, t);
-    return;
-  }
-  if (t == "resolved" || t == "cancelled" || t == "fizzled") {
-    // Mark the matching cast or activation with how it ended and, for resolutions, in which
-    // order in this phase (G-18, S-9: the newest first).
-    Item* r = nullptr;
-    auto& items = box().items;
-    for (auto it = items.rbegin(); it != items.rend() && !r; ++it)
-      if (it->kind == ItemKind::spell && it->player == p && it->text.find(name(card)) != std::string::npos &&
-          it->text.find(" ⇒ ") == std::string::npos)
-        r = &*it;
-    const std::string how = t == "resolved" ? " ⇒ resolved " + ordinal(++resolved_in_phase_) : t == "cancelled" ? " ⇒ cancelled" : " ⇒ fizzled";
-    if (r) {
-      r->text += how;
-      r->events.push_back(t);
-      split_rules(rules_of_event(t, super_like_), r->rules);
-    } else {
-      add(ItemKind::spell, seat(p) + ": " + name(card) + how, p, t, t == "resolved" ? "G-16" : "G-18");
-    }
-    return;
-  }
-  if (t == "bonus") { add(ItemKind::spell, seat(p) + ": " + name(card) + " +" + str_of(e, "amount") + " this round", p, t, "G-16"); return; }
-  if (t == "take_card") {
-    const int from = int_of(e, "from_player");
-    add(ItemKind::other, seat(p) + " takes " + name(card) + (from >= 0 ? " from " + seat(from) + "'s hand" : " from the discard pile"), p, t, "G-17");
-    return;
-  }
-  if (t == "card_to_hand") { add(ItemKind::other, seat(p) + " searches " + name(card) + (int_of(e, "from") == 1 ? " from the discard pile" : " from the room deck"), p, t, "G-19"); return; }
-  if (t == "healed") { add(ItemKind::other, seat(p) + " heals a wound (" + name(card) + ")", p, t); return; }
-  if (t == "soul_removed") { add(ItemKind::other, seat(p) + " loses the soul " + name(card), p, t, "G-16"); return; }
-  if (t == "trepidation") { add(ItemKind::spell, "no hero enters " + seat(p) + "'s dungeon this round (by " + seat(int_of(e, "by")) + ")", p, t, "G-16"); return; }
-  if (t == "no_builds") { add(ItemKind::spell, "no rooms built this round (" + seat(p) + ")", p, t, "G-16"); return; }
-  if (t == "treasure_doubled") { add(ItemKind::spell, seat(p) + "'s treasure doubled this round", p, t, "G-17"); return; }
-  if (t == "hand_revealed") { add(ItemKind::other, seat(p) + " shows the hand to " + seat(int_of(e, "to_player")), p, t, "G-17"); return; }
-  if (t == "eliminated") { add(ItemKind::elimination, "✖ " + seat(p) + " eliminated (5 wounds)", p, t); return; }
-  if (t == "game_end") {
-    const int w = int_of(e, "player");
-    add(ItemKind::end, "GAME OVER: " + str_of(e, "end_reason") + (w >= 0 ? ", winner " + seat(w) : ", no winner"), w, t);
-    return;
-  }
-  // Super / solo.
-  if (t == "market_refill") {
-    Item* r = find_last(ItemKind::minion, "market: ");
-    if (r && r->action == action_) {
-      r->text += ", " + name(card);
-    } else {
-      add(ItemKind::minion, "market: " + name(card), -1, t);
-    }
-    return;
-  }
-  if (t == "market_pick") { add(ItemKind::minion, seat(p) + " takes " + name(card) + " from the market", p, t); return; }
-  if (t == "market_discard") {
-    Item* r = find_last(ItemKind::minion, "market discarded: ");
-    if (r && r->action == action_) r->text += ", " + name(card);
-    else add(ItemKind::minion, "market discarded: " + name(card), -1, t);
-    return;
-  }
-  if (t == "minion_placed") {
-    const int sp = int_of(e, "space");
-    add(ItemKind::minion, seat(p) + "'s minion → " + space(sp) + (e.contains("card") ? " (" + name(card) + ")" : ""), p, t);
-    return;
-  }
-  if (t == "minion_effect") {
-    const int sp = int_of(e, "space");
-    add(ItemKind::minion, seat(p) + "'s minion acts at " + space(sp) + (int_of(e, "resolves", 1) == 0 ? ": nothing (room deactivated, S-BOARD-6)" : ""), p, t,
-        int_of(e, "resolves", 1) == 0 ? "S-MINION-1 S-BOARD-6" : "");
-    return;
-  }
-  if (t == "boss_treasure") { add(ItemKind::minion, seat(p) + "'s boss +" + str_of(e, "amount") + " " + str_of(e, "treasure") + " this round", p, t, "S-BOARD-3"); return; }
-  if (t == "tokens") { add(ItemKind::minion, seat(p) + ": " + name(card) + " +" + str_of(e, "added") + " damage token(s), " + str_of(e, "total") + " in all", p, t); return; }
-  if (t == "tokens_returned") { add(ItemKind::minion, seat(p) + ": " + str_of(e, "returned") + " token(s) off " + name(card), p, t); return; }
-  if (t == "marker_pass") { add(ItemKind::other, "first player: " + seat(p), p, t); return; }
-  add(ItemKind::other, t.empty() ? std::string("(event)") : t + (p >= 0 ? " " + seat(p) : "") + (cid.empty() ? "" : " " + name(card)), p, t);
-}
-
 void TimelineBuilder::step(const ReplayStep& st) {
   action_ = st.index;
   line_ = st.line;
@@ -484,16 +169,19 @@ void TimelineBuilder::step(const ReplayStep& st) {
         tl_.seats[p].boss = cards_.of(boss).id;
         tl_.seats[p].boss_name = cards_.of(boss).name;
       }
-    if (st.snapshot.is_object() && st.snapshot.contains("players") && st.snapshot["players"].is_array())
-      for (std::size_t p = 0; p < tl_.seats.size() && p < st.snapshot["players"].size(); ++p) {
-        const json& boss = st.snapshot["players"][p].is_object() && st.snapshot["players"][p].contains("boss") ? st.snapshot["players"][p]["boss"] : json();
-        if (!boss.is_string()) continue;
-        tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
-        tl_.seats[p].boss_name = name(boss);
-      }
   }
   if (st.events.is_array())
     for (const auto& e : st.events) event(e);
+}
+
+void TimelineBuilder::seats_from_snapshot(const json& state) {
+  if (!state.is_object() || !state.contains("players") || !state["players"].is_array()) return;
+  for (std::size_t p = 0; p < tl_.seats.size() && p < state["players"].size(); ++p) {
+    const json& boss = state["players"][p].is_object() && state["players"][p].contains("boss") ? state["players"][p]["boss"] : json();
+    if (!boss.is_string()) continue;
+    tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
+    tl_.seats[p].boss_name = name(boss);
+  }
 }
 
 void TimelineBuilder::set_result(const json& result) { tl_.result = result; }
@@ -526,16 +214,12 @@ Timeline filter_timeline(const Timeline& t, const VizFilter& f) {
   return out;
 }
 
-ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base) {
-  ReplayOptions opt = base;
-  std::unique_ptr<TimelineBuilder> builder;
-  std::string family;
-  opt.on_step = [&](const ReplayStep& st) { builder->step(st); };
+ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt) : name_(name) {
   // The replayer reads and checks the header; read it here too, only for names (card set,
   // board, family, players), before replaying.
-  const std::size_t nl = text.find('\n');
-  const json header = json::parse(text.substr(0, nl), nullptr, false);
-  const CardSet* cards = base.cards;
+  header_ = json::parse(text.substr(0, text.find('\n')), nullptr, false);
+  const json& header = header_;
+  const CardSet* cards = opt.cards;
   if (!cards && header.is_object() && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") &&
       header["cards"]["id"].is_string())
     cards = find_builtin_card_set(header["cards"]["id"].get<std::string>());
@@ -543,30 +227,46 @@ ReplayedTimeline timeline_from_replay(const std::string& text, const std::string
   bool super_like = false;
   if (header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() && header["ruleset"].contains("family") &&
       header["ruleset"]["family"].is_string()) {
-    family = header["ruleset"]["family"].get<std::string>();
-    super_like = family == "super" || family == "solo";
+    family_ = header["ruleset"]["family"].get<std::string>();
+    super_like = family_ == "super" || family_ == "solo";
   }
-  const BoardDef* board = super_like ? (base.board ? base.board : &builtin_super_board()) : nullptr;
+  const BoardDef* board = super_like ? (opt.board ? opt.board : &builtin_super_board()) : nullptr;
   const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
-  builder = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), super_like);
+  builder_ = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), super_like);
+}
+
+void ReplayTimeline::attach(ReplayOptions& opt) {
+  opt.on_step = [b = builder_.get()](const ReplayStep& st) { b->step(st); };
+}
+
+Timeline ReplayTimeline::finish(const ReplayVerdict& verdict) {
+  builder_->set_result(verdict.result);
+  Timeline t = builder_->finish();
+  const json& header = header_;
+  const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
+  t.source = "engine replay";
+  t.family = family_;
+  std::string seed = header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
+  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() ? str_of(header["ruleset"], "name") : "";
+  t.title = name_ + " · " + (rs.empty() ? family_ : rs) + " · " + std::to_string(header_players) + (header_players == 1 ? " player" : " players") +
+            (seed.empty() ? std::string(" · declared chance") : " · seed " + seed);
+  if (!verdict.ok) {
+    t.diverge_action = verdict.action_index;
+    t.diverge_line = verdict.line;
+    t.diverge_text = (verdict.what.empty() ? std::string("divergence") : verdict.what) + ": " + verdict.message;
+    mark_action(t, verdict.action_index, t.diverge_text);
+  }
+  return t;
+}
+
+ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base) {
+  ReplayOptions opt = base;
+  ReplayTimeline rt(text, name, base);
+  rt.attach(opt);
   ReplayedTimeline out;
   out.verdict = replay_log_text(text, name, opt);
   if (out.verdict.input_error) throw InputError(out.verdict.message);
-  builder->set_result(out.verdict.result);
-  out.timeline = builder->finish();
-  Timeline& t = out.timeline;
-  t.source = "engine replay";
-  t.family = family;
-  std::string seed = header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
-  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() ? str_of(header["ruleset"], "name") : "";
-  t.title = name + " · " + (rs.empty() ? family : rs) + " · " + std::to_string(header_players) + (header_players == 1 ? " player" : " players") +
-            (seed.empty() ? std::string(" · declared chance") : " · seed " + seed);
-  if (!out.verdict.ok) {
-    t.diverge_action = out.verdict.action_index;
-    t.diverge_line = out.verdict.line;
-    t.diverge_text = (out.verdict.what.empty() ? std::string("divergence") : out.verdict.what) + ": " + out.verdict.message;
-    mark_action(t, out.verdict.action_index, t.diverge_text);
-  }
+  out.timeline = rt.finish(out.verdict);
   return out;
 }
 
@@ -609,7 +309,7 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
         st.phase = str_of(j["state"], "phase");
       }
       st.events = j.contains("events") ? j["events"] : json::array();
-      if (type == "snapshot" && j.contains("state")) st.snapshot = j["state"];
+      if (type == "snapshot" && j.contains("state")) b.seats_from_snapshot(j["state"]);
       b.step(st);
     } else if (type == "action") {
       st.index = int_of(j, "i", -1);

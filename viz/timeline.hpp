@@ -1,7 +1,8 @@
 #pragma once
 // A game's phase timeline (issue 7, docs/visualizer.md): what the picture shows, independent of
 // Graphviz. Built step by step from a log, either as the engine replays it (ReplayStep) or as
-// the file records it (read_log_steps); drawn by viz/dot.hpp.
+// the file records it (timeline_from_log); drawn by viz/dot.hpp.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -89,11 +90,15 @@ class TimelineBuilder {
  public:
   TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, bool super_like);
   void step(const ReplayStep& st);
+  // The bosses of a snapshot line's state as the file has it (a game that starts from a
+  // snapshot has no deal_boss events; timeline_from_log).
+  void seats_from_snapshot(const nlohmann::json& state);
   void set_result(const nlohmann::json& result);
   Timeline finish();
   Timeline& timeline() { return tl_; }
 
  private:
+  friend struct TimelineEvents;  // viz/timeline_events.cpp: one handler per event type
   const CardSet& cards_;
   const BoardDef* board_;
   bool super_like_;
@@ -109,7 +114,7 @@ class TimelineBuilder {
   Item& add(ItemKind k, std::string text, int player, const std::string& event_type, const std::string& rules = "");
   Item* find_open_run(const std::string& hero, int dungeon);
   Item* find_last(ItemKind k, const std::string& needle);
-  void event(const nlohmann::json& e);
+  void event(const nlohmann::json& e);  // dispatches on the event type (timeline_events.cpp)
   void action_item(const ReplayStep& st);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;
@@ -134,6 +139,23 @@ struct ReplayedTimeline {
   ReplayVerdict verdict;
 };
 ReplayedTimeline timeline_from_replay(const std::string& text, const std::string& name, const ReplayOptions& base);
+
+// The engine's timeline built during a replay the caller runs (bm replay --viz replays the log
+// once): the constructor reads the header's names (card set, board, family, players),
+// attach() hooks the builder to the options' on_step, finish() completes the timeline with the
+// replay's verdict (title, result, divergence).
+class ReplayTimeline {
+ public:
+  ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt);
+  void attach(ReplayOptions& opt);
+  Timeline finish(const ReplayVerdict& verdict);
+
+ private:
+  std::string name_;
+  nlohmann::json header_;
+  std::string family_;
+  std::unique_ptr<TimelineBuilder> builder_;
+};
 
 // The timeline of a log as its file records it: its own actions and events, without the
 // engine (a front end's account). Throws InputError on malformed JSON.

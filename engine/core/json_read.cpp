@@ -18,15 +18,23 @@ void JsonReader::require_object() const {
 }
 
 void JsonReader::allow_only(std::initializer_list<const char*> allowed) const {
-  for (auto it = j_.begin(); it != j_.end(); ++it) {
+  if (const std::string* key = unknown_key(j_, allowed)) fail(*key, "unknown field (allowed: " + key_list(allowed) + ")");
+}
+
+const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed) {
+  if (!j.is_object()) return nullptr;
+  for (auto it = j.begin(); it != j.end(); ++it) {
     bool ok = false;
     for (const char* a : allowed) ok = ok || it.key() == a;
-    if (!ok) {
-      std::string list;
-      for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
-      fail(it.key(), "unknown field (allowed: " + list + ")");
-    }
+    if (!ok) return &it.key();
   }
+  return nullptr;
+}
+
+std::string key_list(std::initializer_list<const char*> allowed) {
+  std::string list;
+  for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
+  return list;
 }
 
 std::string JsonReader::str(const char* key, std::size_t min_len, std::size_t max_len) const {

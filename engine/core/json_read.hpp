@@ -31,6 +31,12 @@ class JsonReader {
   std::string where_;
 };
 
+// The first key of the object `j` that is not in `allowed` (null when there is none): the one
+// check behind every "unknown field" error (JsonReader::allow_only, the log reader).
+const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed);
+// The allowed keys as "a, b, c" (for those errors).
+std::string key_list(std::initializer_list<const char*> allowed);
+
 // Reads a whole JSON file (size-limited) and parses it; errors give line and column.
 nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 64u << 20);
 // Parses text; `where` prefixes errors ("file.json:3:14: ...").

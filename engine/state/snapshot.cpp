@@ -368,6 +368,15 @@ class Validator {
   }
   void task(const Task& t, std::size_t i) const;
   void decision() const;
+  void census() const;
+  void phase_and_order() const;
+  void hero_items() const;
+  void players() const;
+  void minion_spaces() const;
+  void zones() const;
+  void stack() const;
+  void running_hero() const;
+  void end_state() const;
 
   const Engine& e_;
   const CardSet& cs_;
@@ -497,16 +506,18 @@ void Validator::decision() const {
   }
 }
 
-void Validator::run() {
-  const Ruleset& r = e_.rules();
-  const bool super = r.super_like();
-  const GameState& s = s_;
-  // Every card instance exactly once (the card-conservation invariant).
-  const std::vector<int> seen = card_census(s, cs_.instances());
+// Every card instance exactly once (the card-conservation invariant).
+void Validator::census() const {
+  const std::vector<int> seen = card_census(s_, cs_.instances());
   for (int c = 0; c < cs_.instances(); ++c)
     if (seen[static_cast<std::size_t>(c)] != 1)
       fail("state", "card " + rd_.label(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) + " places; every card must be in exactly one");
+}
 
+// Phase and family, the turn order and the first-player marker.
+void Validator::phase_and_order() const {
+  const bool super = e_.rules().super_like();
+  const GameState& s = s_;
   // Phase and family.
   if (!super && (s.phase == Phase::city || s.phase == Phase::minion))
     fail("state.phase", std::string("phase '") + phase_name(s.phase) + "' exists only in the super and solo families");
@@ -524,7 +535,11 @@ void Validator::run() {
   player(s.first_player, "state.first_player", true);
   if (super && s.first_player < 0 && !s.order.empty()) fail("state.first_player", "the super and solo families need the first-player marker once the order is set");
   if (!super && s.first_player != -1) fail("state.first_player", "must be -1 outside the super and solo families");
+}
 
+// BM2-3: items on heroes.
+void Validator::hero_items() const {
+  const GameState& s = s_;
   // BM2-3: items on heroes, sorted by hero, one each, only where the hero may carry it.
   for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
     const HeroItem& hi = s.hero_items[i];
@@ -534,8 +549,12 @@ void Validator::run() {
     if (!item_fits_hero(cs_.of(hi.item), cs_.of(hi.hero)))
       fail(hp, cs_.id_of(hi.hero) + " cannot carry " + cs_.id_of(hi.item) + " (BM2-3: a shared treasure icon or a universal item; never a hero with the star icon)");
   }
+}
 
-  // Players.
+// Every player: boss, dungeon, hand, minion, boss treasure.
+void Validator::players() const {
+  const bool super = e_.rules().super_like();
+  const GameState& s = s_;
   for (int p = 0; p < n(); ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
     const std::string path = idx("state.players", static_cast<std::size_t>(p));
@@ -572,14 +591,24 @@ void Validator::run() {
     for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
       within(pl.boss_treasure[t], 0, 100, idx(path + ".boss_treasure", t), "treasure icons");
   }
-  // Minions on board spaces: one per space (S-BOARD-5).
+}
+
+// Minions on board spaces: one per space (S-BOARD-5).
+void Validator::minion_spaces() const {
+  const GameState& s = s_;
   for (int p = 0; p < n(); ++p)
     for (int q = 0; q < p; ++q) {
       const int m = s.players[static_cast<std::size_t>(p)].minion;
       if (m >= 0 && m < kMinionRoom && m == s.players[static_cast<std::size_t>(q)].minion)
         fail(idx("state.players", static_cast<std::size_t>(p)) + ".minion", "space " + std::to_string(m) + " already holds player " + std::to_string(q) + "'s minion");
     }
+}
 
+// The city, landmarks and market (super families), the discard piles and hero decks.
+void Validator::zones() const {
+  const Ruleset& r = e_.rules();
+  const bool super = e_.rules().super_like();
+  const GameState& s = s_;
   // Zones of the super families.
   if (super) {
     const BoardDef& b = e_.board();
@@ -605,7 +634,11 @@ void Validator::run() {
     if (cs_.of(s.ordinary_heroes[i]).is_epic()) fail(idx("state.ordinary_heroes", i), "an epic hero in the ordinary hero deck");
   for (std::size_t i = 0; i < s.epic_heroes.size(); ++i)
     if (!cs_.of(s.epic_heroes[i]).is_epic()) fail(idx("state.epic_heroes", i), "an ordinary hero in the epic hero deck");
+}
 
+// The stack and the spells being resolved (G-16..G-18).
+void Validator::stack() const {
+  const GameState& s = s_;
   // The stack and the spells being resolved.
   for (std::size_t i = 0; i < s.stack.size(); ++i) {
     const StackItem& it = s.stack[i];
@@ -629,8 +662,11 @@ void Validator::run() {
   }
   if (count_tasks(T_Resolve) != static_cast<int>(s.stack.size()))
     fail("state.agenda", std::to_string(count_tasks(T_Resolve)) + " 'resolve' tasks for " + std::to_string(s.stack.size()) + " stack items; they must match");
+}
 
-  // The running hero.
+// The running hero.
+void Validator::running_hero() const {
+  const GameState& s = s_;
   const Run& run = s.run;
   player(run.player, "state.run.player", true);
   if (run.player < 0) {
@@ -640,8 +676,11 @@ void Validator::run() {
     const int rooms = static_cast<int>(s.players[static_cast<std::size_t>(run.player)].dungeon.size());
     within(run.room, -1, run.in_room ? rooms - 1 : rooms, "state.run.room", "room index");
   }
+}
 
-  // Winners and the end.
+// Winners and the end.
+void Validator::end_state() const {
+  const GameState& s = s_;
   for (std::size_t i = 0; i < s.winners.size(); ++i) {
     player(s.winners[i], idx("state.winners", i), false);
     if (std::count(s.winners.begin(), s.winners.end(), s.winners[i]) > 1) fail(idx("state.winners", i), "a winner listed twice");
@@ -653,58 +692,71 @@ void Validator::run() {
     if (s.end_rule != 0) fail("state.end_rule", "must be 'none' while the game is not over");
     if (!s.winners.empty()) fail("state.winners", "must be empty while the game is not over");
   }
+}
 
+void Validator::run() {
+  census();
+  phase_and_order();
+  hero_items();
+  players();
+  minion_spaces();
+  zones();
+  stack();
+  running_hero();
+  end_state();
+  const GameState& s = s_;
   for (std::size_t i = 0; i < s.agenda.size(); ++i) task(s.agenda[i], i);
   decision();
 }
 
 }  // namespace
 
-json state_to_json(const Engine& engine, const GameState& s) {
-  const CardSet& cs = engine.cards();
-  const bool bm2 = engine.rules().family == Family::bm2;
-  json players = json::array();
-  for (const PlayerState& pl : s.players) {
-    json dungeon = json::array();
-    for (const RoomSlot& r : pl.dungeon)
-      dungeon.push_back({{"cards", cards_json(cs, r.cards)},
-                         {"face_down", r.face_down},
-                         {"deactivated", r.deactivated},
-                         {"bonus_damage", r.bonus_damage},
-                         {"used_this_round", r.used_this_round},
-                         {"triggered_this_round", r.triggered_this_round},
-                         {"tokens", r.tokens}});
-    json entrance = json::array();
-    for (const WaitingHero& w : pl.entrance) entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
-    json score = json::array();
-    for (const ScoredHero& h : pl.score) score.push_back({{"hero", card_json(cs, h.hero)}, {"soul", h.soul}});
-    players.push_back({{"boss", card_json(cs, pl.boss)},
-                       {"boss_choices", cards_json(cs, pl.boss_choices)},
-                       {"eliminated", pl.eliminated},
-                       {"leveled_up", pl.leveled_up},
-                       {"mulligan_done", pl.mulligan_done},
-                       {"hand", cards_json(cs, pl.hand)},
-                       {"dungeon", dungeon},
-                       {"entrance", entrance},
-                       {"score", score},
-                       {"built_this_phase", pl.built_this_phase},
-                       {"gained_soul_this_round", pl.gained_soul_this_round},
-                       {"trepidation", pl.trepidation},
-                       {"jackpot", pl.jackpot},
-                       {"crush_bonus", pl.crush_bonus},
-                       {"minion", pl.minion},
-                       {"minion_card", card_json(cs, pl.minion_card)},
-                       {"boss_treasure", pl.boss_treasure}});
-    if (bm2) {  // BM2-4, BM2-7
-      players.back()["active_item"] = card_json(cs, pl.active_item);
-      players.back()["gained_item"] = card_json(cs, pl.gained_item);
-      players.back()["scored_items"] = cards_json(cs, pl.scored_items);
-    }
+namespace {
+
+// One player as the snapshot writes it (docs/snapshot.md).
+json player_json(const CardSet& cs, const PlayerState& pl, bool bm2) {
+  json dungeon = json::array();
+  for (const RoomSlot& r : pl.dungeon)
+    dungeon.push_back({{"cards", cards_json(cs, r.cards)},
+                       {"face_down", r.face_down},
+                       {"deactivated", r.deactivated},
+                       {"bonus_damage", r.bonus_damage},
+                       {"used_this_round", r.used_this_round},
+                       {"triggered_this_round", r.triggered_this_round},
+                       {"tokens", r.tokens}});
+  json entrance = json::array();
+  for (const WaitingHero& w : pl.entrance) entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
+  json score = json::array();
+  for (const ScoredHero& h : pl.score) score.push_back({{"hero", card_json(cs, h.hero)}, {"soul", h.soul}});
+  json out{{"boss", card_json(cs, pl.boss)},
+           {"boss_choices", cards_json(cs, pl.boss_choices)},
+           {"eliminated", pl.eliminated},
+           {"leveled_up", pl.leveled_up},
+           {"mulligan_done", pl.mulligan_done},
+           {"hand", cards_json(cs, pl.hand)},
+           {"dungeon", dungeon},
+           {"entrance", entrance},
+           {"score", score},
+           {"built_this_phase", pl.built_this_phase},
+           {"gained_soul_this_round", pl.gained_soul_this_round},
+           {"trepidation", pl.trepidation},
+           {"jackpot", pl.jackpot},
+           {"crush_bonus", pl.crush_bonus},
+           {"minion", pl.minion},
+           {"minion_card", card_json(cs, pl.minion_card)},
+           {"boss_treasure", pl.boss_treasure}};
+  if (bm2) {  // BM2-4, BM2-7
+    out["active_item"] = card_json(cs, pl.active_item);
+    out["gained_item"] = card_json(cs, pl.gained_item);
+    out["scored_items"] = cards_json(cs, pl.scored_items);
   }
-  json landmarks = json::array();
-  for (const auto& l : s.landmarks) landmarks.push_back(cards_json(cs, l));
+  return out;
+}
+
+// The spell stack as the snapshot writes it.
+json stack_json(const CardSet& cs, const std::vector<StackItem>& items) {
   json stack = json::array();
-  for (const StackItem& it : s.stack)
+  for (const StackItem& it : items)
     stack.push_back({{"card", card_json(cs, it.card)},
                      {"controller", it.controller},
                      {"is_spell", it.is_spell},
@@ -713,6 +765,19 @@ json state_to_json(const Engine& engine, const GameState& s) {
                      {"target_card", card_json(cs, it.target_card)},
                      {"target_stack", it.target_stack},
                      {"x", it.x}});
+  return stack;
+}
+
+}  // namespace
+
+json state_to_json(const Engine& engine, const GameState& s) {
+  const CardSet& cs = engine.cards();
+  const bool bm2 = engine.rules().family == Family::bm2;
+  json players = json::array();
+  for (const PlayerState& pl : s.players) players.push_back(player_json(cs, pl, bm2));
+  json landmarks = json::array();
+  for (const auto& l : s.landmarks) landmarks.push_back(cards_json(cs, l));
+  const json stack = stack_json(cs, s.stack);
   json agenda = json::array();
   for (const Task& t : s.agenda) agenda.push_back(task_json(cs, t));
   const char* dk = name_of(kDecisionNames, s.decision.kind);
@@ -770,11 +835,272 @@ json state_to_json(const Engine& engine, const GameState& s) {
 
 namespace {
 
+// What every part of read_state needs: the engine's cards and ruleset, the reader (which
+// tracks where each card is placed), and the bounds read so far.
+struct ReadCtx {
+  const CardSet& cs;
+  const Ruleset& r;
+  Reader& rd;
+  bool bm2 = false;
+  std::size_t max_cards = 0;
+  int n = 0;  // players, once read
+};
+
+// A player's dungeon: up to 5 room stacks (7 with BM2 seven_rooms), each with its flags and tokens.
+void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerState& pl) {
+  Reader& rd = c.rd;
+  const Ruleset& r = c.r;
+  const json& dg = rd.array(po["dungeon"], path + ".dungeon", r.family == Family::bm2 && r.seven_rooms ? 7 : 5);
+  pl.dungeon.assign(dg.size(), RoomSlot{});
+  for (std::size_t i = 0; i < dg.size(); ++i) {
+    const std::string sp = idx(path + ".dungeon", i);
+    const json& so = rd.obj(dg[i], sp, {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
+    RoomSlot& rs = pl.dungeon[i];
+    rd.place_all(so["cards"], sp + ".cards", rs.cards, kRoom, "a dungeon");
+    rs.face_down = rd.boolean(so, sp, "face_down");
+    rs.deactivated = rd.boolean(so, sp, "deactivated");
+    rs.bonus_damage = rd.int_field(so, sp, "bonus_damage", -kBig, kBig);
+    rs.used_this_round = rd.boolean(so, sp, "used_this_round");
+    rs.triggered_this_round = rd.boolean(so, sp, "triggered_this_round");
+    rs.tokens = rd.int_field(so, sp, "tokens", 0, r.family == Family::solo ? 4 : 1000);
+  }
+}
+
+// The heroes at a player's entrance and in the scoring area.
+void read_entrance_and_score(ReadCtx& c, const json& po, const std::string& path, PlayerState& pl) {
+  Reader& rd = c.rd;
+  const std::size_t max_cards = c.max_cards;
+  const json& en = rd.array(po["entrance"], path + ".entrance", max_cards);
+  pl.entrance.assign(en.size(), WaitingHero{});
+  for (std::size_t i = 0; i < en.size(); ++i) {
+    const std::string ep = idx(path + ".entrance", i);
+    const json& eo = rd.obj(en[i], ep, {"hero", "health_bonus"});
+    rd.place(eo["hero"], ep + ".hero", pl.entrance[i].hero, kHero, "an entrance");
+    pl.entrance[i].health_bonus = rd.int_field(eo, ep, "health_bonus", -kBig, kBig);
+  }
+  const json& sc = rd.array(po["score"], path + ".score", max_cards);
+  pl.score.assign(sc.size(), ScoredHero{});
+  for (std::size_t i = 0; i < sc.size(); ++i) {
+    const std::string hp = idx(path + ".score", i);
+    const json& ho = rd.obj(sc[i], hp, {"hero", "soul"});
+    rd.place(ho["hero"], hp + ".hero", pl.score[i].hero, kHero, "a scoring area");
+    pl.score[i].soul = rd.boolean(ho, hp, "soul");
+  }
+}
+
+// One player: boss, hand, dungeon, entrance, score, round flags, minion, boss treasure, BM2 items.
+void read_player(ReadCtx& c, const json& pj, const std::string& path, PlayerState& pl) {
+  Reader& rd = c.rd;
+  const bool bm2 = c.bm2;
+  const json& po = rd.obj(pj, path,
+                          {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon", "entrance", "score",
+                           "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_card",
+                           "boss_treasure"},
+                          bm2, {"active_item", "gained_item", "scored_items"});
+  rd.place_opt(po["boss"], path + ".boss", pl.boss, kBoss, "a boss space");
+  rd.place_all(po["boss_choices"], path + ".boss_choices", pl.boss_choices, kBoss, "boss_choices");
+  pl.eliminated = rd.boolean(po, path, "eliminated");
+  pl.leveled_up = rd.boolean(po, path, "leveled_up");
+  pl.mulligan_done = rd.boolean(po, path, "mulligan_done");
+  rd.place_all(po["hand"], path + ".hand", pl.hand, kRoomOrSpell, "a hand");
+  read_dungeon(c, po, path, pl);
+  read_entrance_and_score(c, po, path, pl);
+  pl.built_this_phase = rd.boolean(po, path, "built_this_phase");
+  pl.gained_soul_this_round = rd.boolean(po, path, "gained_soul_this_round");
+  pl.trepidation = rd.boolean(po, path, "trepidation");
+  pl.jackpot = rd.boolean(po, path, "jackpot");
+  pl.crush_bonus = rd.int_field(po, path, "crush_bonus", -kBig, kBig);
+  pl.minion = rd.int_field(po, path, "minion", -1, kMinionBoss);
+  pl.minion_card = rd.ref(po["minion_card"], path + ".minion_card");
+  const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", 4);
+  if (bt.size() != 4) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
+  for (std::size_t t = 0; t < 4; ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, 100));
+  if (bm2) {
+    rd.place_opt(po["active_item"], path + ".active_item", pl.active_item, kItem, "a boss's active item (BM2-4)");
+    rd.place_opt(po["gained_item"], path + ".gained_item", pl.gained_item, kItem, "a boss's item being chosen (BM2-4)");
+    rd.place_all(po["scored_items"], path + ".scored_items", pl.scored_items, kItem, "a scoring area's face-down items (BM2-7)");
+  }
+}
+
+// BM2-2, BM2-3: the item deck, the items waiting in town, the heroes' items.
+void read_bm2_items(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const CardSet& cs = c.cs;
+  const std::size_t max_cards = c.max_cards;
+  rd.place_all(o["item_deck"], "state.item_deck", s.item_deck, kItem, "the item deck (BM2-2)");
+  rd.place_all(o["items_waiting"], "state.items_waiting", s.items_waiting, kItem, "the items waiting in town (BM2-3)");
+  const json& ha = rd.array(o["hero_items"], "state.hero_items", max_cards);
+  s.hero_items.assign(ha.size(), HeroItem{});
+  for (std::size_t i = 0; i < ha.size(); ++i) {
+    const std::string hp = idx("state.hero_items", i);
+    const json& ho = rd.obj(ha[i], hp, {"hero", "item"});
+    s.hero_items[i].hero = rd.ref(ho["hero"], hp + ".hero");
+    if (s.hero_items[i].hero < 0 || cs.of(s.hero_items[i].hero).kind != CardKind::hero) rd.fail(hp + ".hero", "expected a hero card id");
+    rd.place(ho["item"], hp + ".item", s.hero_items[i].item, kItem, "a hero's item (BM2-3)");
+  }
+}
+
+// The decks, discard piles, town, city, landmarks, market, marker and cards out of game.
+void read_zones(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const bool bm2 = c.bm2;
+  const std::size_t max_cards = c.max_cards;
+  const int n = c.n;
+  rd.place_all(o["boss_deck"], "state.boss_deck", s.boss_deck, kBoss, "the boss deck");
+  rd.place_all(o["room_deck"], "state.room_deck", s.room_deck, kRoom, "the room deck");
+  rd.place_all(o["spell_deck"], "state.spell_deck", s.spell_deck, kSpell, "the spell deck");
+  rd.place_all(o["ordinary_heroes"], "state.ordinary_heroes", s.ordinary_heroes, kHero, "the ordinary hero deck");
+  rd.place_all(o["epic_heroes"], "state.epic_heroes", s.epic_heroes, kHero, "the epic hero deck");
+  rd.place_all(o["discard"], "state.discard", s.discard, kRoomOrSpell, "the discard pile");
+  rd.place_all(o["spell_discard"], "state.spell_discard", s.spell_discard, kSpell, "the spell discard pile");
+  rd.place_all(o["town"], "state.town", s.town, kHero, "the town");
+  s.city_left = rd.int_field(o, "state", "city_left", 0, static_cast<long long>(max_cards));
+  {
+    const json& lm = rd.array(o["landmarks"], "state.landmarks", 64);
+    s.landmarks.assign(lm.size(), {});
+    for (std::size_t i = 0; i < lm.size(); ++i) rd.place_all(lm[i], idx("state.landmarks", i), s.landmarks[i], kHero, "a landmark");
+  }
+  rd.place_all(o["market"], "state.market", s.market, kRoomOrSpell, "the market");
+  s.first_player = rd.int_field(o, "state", "first_player", -1, n - 1);
+  s.failed_reveal = rd.boolean(o, "state", "failed_reveal");
+  rd.place_all(o["out_of_game"], "state.out_of_game", s.out_of_game, kAny, "out of game");
+  rd.place_all(o["resolving"], "state.resolving", s.resolving, bm2 ? kSpellOrItem : kSpell, "resolving");
+}
+
+// The spell stack (G-16..G-18, S-9).
+void read_stack(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const int n = c.n;
+  const json& st = rd.array(o["stack"], "state.stack", 1000);
+  for (std::size_t i = 0; i < st.size(); ++i) {
+    const std::string path = idx("state.stack", i);
+    const json& so = rd.obj(st[i], path, {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
+    StackItem it;
+    it.card = rd.ref(so["card"], path + ".card");
+    it.controller = rd.int_field(so, path, "controller", -1, n - 1);
+    it.is_spell = rd.boolean(so, path, "is_spell");
+    it.cancelled = rd.boolean(so, path, "cancelled");
+    it.target_player = rd.int_field(so, path, "target_player", -1, n - 1);
+    it.target_card = rd.ref(so["target_card"], path + ".target_card");
+    it.target_stack = rd.int_field(so, path, "target_stack", -1, 999);
+    it.x = rd.int_field(so, path, "x", -kBig, kBig);
+    s.stack.push_back(it);
+  }
+}
+
+// One task of the agenda; an effect's `a` is its ability key, an on-build's `a` its card.
+Task read_task(ReadCtx& c, const json& tj, const std::string& path, long long vmax) {
+  Reader& rd = c.rd;
+  const int n = c.n;
+  const json& to = rd.obj(tj, path, {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
+  Task t;
+  t.kind = enum_by_name(rd, to["kind"], path + ".kind", kTaskNames, "task kind");
+  t.player = rd.int_field(to, path, "player", -1, n - 1);
+  t.step = rd.int_field(to, path, "step", 0, 1000);
+  auto generic = [&](const char* key) { return rd.int_field(to, path, key, -vmax, vmax); };
+  t.a = t.kind == T_OnBuild ? rd.ref(to["a"], path + ".a") : -1;
+  if (t.kind == T_Effect) {
+    const std::string ap = path + ".a";
+    const std::string key = rd.string(to["a"], ap);
+    Ability ab{};
+    if (ability_from_key(key, ab)) t.a = static_cast<int>(ab);
+    else {
+      t.a = -1;
+      for (const auto& e : kEngineEffectNames)
+        if (key == e.name) t.a = e.value;
+      if (t.a < 0) rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list(kEngineEffectNames));
+    }
+    t.b = rd.ref(to["b"], path + ".b");
+  } else {
+    if (t.kind != T_OnBuild) t.a = generic("a");
+    t.b = generic("b");
+  }
+  t.c = generic("c");
+  t.d = generic("d");
+  t.e = generic("e");
+  t.ch_val = generic("ch_val");
+  t.ch_slot = generic("ch_slot");
+  t.ch_slot2 = generic("ch_slot2");
+  t.ch_player = rd.int_field(to, path, "ch_player", -1, n - 1);
+  t.ch_option = generic("ch_option");
+  return t;
+}
+
+// The agenda: the stack of tasks still to run (docs/architecture.md#the-agenda).
+void read_agenda(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const CardSet& cs = c.cs;
+  const json& ag = rd.array(o["agenda"], "state.agenda", 10000);
+  const long long vmax = std::max<long long>(cs.instances(), 1000000);
+  for (std::size_t i = 0; i < ag.size(); ++i) s.agenda.push_back(read_task(c, ag[i], idx("state.agenda", i), vmax));
+}
+
+// The pending decision.
+void read_decision(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const int n = c.n;
+  const json& d = rd.obj(o["decision"], "state.decision", {"kind", "player", "a", "b"});
+  s.decision.kind = enum_by_name(rd, d["kind"], "state.decision.kind", kDecisionNames, "decision kind");
+  s.decision.player = rd.int_field(d, "state.decision", "player", -1, n - 1);
+  s.decision.a = rd.int_field(d, "state.decision", "a", -1, 100000);
+  s.decision.b = rd.int_field(d, "state.decision", "b", -1, 100000);
+}
+
+// The hero running through a dungeon.
+void read_run(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const int n = c.n;
+  const json& ro = rd.obj(o["run"], "state.run", {"player", "hero", "damage", "health_bonus", "room", "in_room"});
+  s.run.player = rd.int_field(ro, "state.run", "player", -1, n - 1);
+  rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
+  s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
+  s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
+  s.run.room = rd.int_field(ro, "state.run", "room", -1, 5);
+  s.run.in_room = rd.boolean(ro, "state.run", "in_room");
+}
+
+// The round flags, the reveal log, the action count and the result.
+void read_round_flags_and_end(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const CardSet& cs = c.cs;
+  const std::size_t max_cards = c.max_cards;
+  const int n = c.n;
+  s.no_build_this_round = rd.boolean(o, "state", "no_build_this_round");
+  s.hero_moved_this_round = rd.boolean(o, "state", "hero_moved_this_round");
+  s.hero_revealed_this_round = rd.boolean(o, "state", "hero_revealed_this_round");
+  const json& rl = rd.array(o["reveal_log"], "state.reveal_log", max_cards);
+  for (std::size_t i = 0; i < rl.size(); ++i) {
+    const int h = rd.ref(rl[i], idx("state.reveal_log", i));
+    if (h < 0 || cs.of(h).kind != CardKind::hero) rd.fail(idx("state.reveal_log", i), "expected a hero card id");
+    s.reveal_log.push_back(h);
+  }
+  s.actions = rd.int_field(o, "state", "actions", 0, 1000000000);
+  s.over = rd.boolean(o, "state", "over");
+  const json& w = rd.array(o["winners"], "state.winners", static_cast<std::size_t>(n));
+  for (std::size_t i = 0; i < w.size(); ++i) s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
+  s.end_rule = end_reason_by_name(rd, o["end_rule"], "state.end_rule");
+}
+
+// The RNG's four xoshiro256** words.
+void read_rng(ReadCtx& c, const json& o, GameState& s) {
+  Reader& rd = c.rd;
+  const json& rg = rd.array(o["rng"], "state.rng", 4);
+  if (rg.size() != 4) rd.fail("state.rng", "expected the 4 xoshiro256** words as 16-digit hex strings");
+  std::array<std::uint64_t, 4> w{};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const std::string h = rd.string(rg[i], idx("state.rng", i));
+    if (h.size() != 16 || !parse_hex64(h, w[i])) rd.fail(idx("state.rng", i), "'" + h + "' is not 16 hex digits");
+  }
+  if (w[0] == 0 && w[1] == 0 && w[2] == 0 && w[3] == 0) rd.fail("state.rng", "all four words zero: xoshiro256** would only produce zeros");
+  s.rng.set_words(w);
+}
+
 GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   const CardSet& cs = engine.cards();
   const Ruleset& r = engine.rules();
   const bool bm2 = r.family == Family::bm2;
   const std::size_t max_cards = static_cast<std::size_t>(cs.instances());
+  ReadCtx c{cs, r, rd, bm2, max_cards, 0};
   GameState s;
   const json& o = rd.obj(j, "state",
                          {"num_players", "round", "phase", "active", "order", "players", "boss_deck", "room_deck", "spell_deck",
@@ -801,199 +1127,16 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   if (static_cast<int>(pa.size()) != n)
     rd.fail("state.players", std::to_string(pa.size()) + " players, but num_players is " + std::to_string(n));
   s.players.assign(static_cast<std::size_t>(n), PlayerState{});
-  for (std::size_t p = 0; p < pa.size(); ++p) {
-    const std::string path = idx("state.players", p);
-    PlayerState& pl = s.players[p];
-    const json& po = rd.obj(pa[p], path,
-                            {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon", "entrance", "score",
-                             "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_card",
-                             "boss_treasure"},
-                            bm2, {"active_item", "gained_item", "scored_items"});
-    rd.place_opt(po["boss"], path + ".boss", pl.boss, kBoss, "a boss space");
-    rd.place_all(po["boss_choices"], path + ".boss_choices", pl.boss_choices, kBoss, "boss_choices");
-    pl.eliminated = rd.boolean(po, path, "eliminated");
-    pl.leveled_up = rd.boolean(po, path, "leveled_up");
-    pl.mulligan_done = rd.boolean(po, path, "mulligan_done");
-    rd.place_all(po["hand"], path + ".hand", pl.hand, kRoomOrSpell, "a hand");
-    const json& dg = rd.array(po["dungeon"], path + ".dungeon", r.family == Family::bm2 && r.seven_rooms ? 7 : 5);
-    pl.dungeon.assign(dg.size(), RoomSlot{});
-    for (std::size_t i = 0; i < dg.size(); ++i) {
-      const std::string sp = idx(path + ".dungeon", i);
-      const json& so = rd.obj(dg[i], sp, {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
-      RoomSlot& rs = pl.dungeon[i];
-      rd.place_all(so["cards"], sp + ".cards", rs.cards, kRoom, "a dungeon");
-      rs.face_down = rd.boolean(so, sp, "face_down");
-      rs.deactivated = rd.boolean(so, sp, "deactivated");
-      rs.bonus_damage = rd.int_field(so, sp, "bonus_damage", -kBig, kBig);
-      rs.used_this_round = rd.boolean(so, sp, "used_this_round");
-      rs.triggered_this_round = rd.boolean(so, sp, "triggered_this_round");
-      rs.tokens = rd.int_field(so, sp, "tokens", 0, r.family == Family::solo ? 4 : 1000);
-    }
-    const json& en = rd.array(po["entrance"], path + ".entrance", max_cards);
-    pl.entrance.assign(en.size(), WaitingHero{});
-    for (std::size_t i = 0; i < en.size(); ++i) {
-      const std::string ep = idx(path + ".entrance", i);
-      const json& eo = rd.obj(en[i], ep, {"hero", "health_bonus"});
-      rd.place(eo["hero"], ep + ".hero", pl.entrance[i].hero, kHero, "an entrance");
-      pl.entrance[i].health_bonus = rd.int_field(eo, ep, "health_bonus", -kBig, kBig);
-    }
-    const json& sc = rd.array(po["score"], path + ".score", max_cards);
-    pl.score.assign(sc.size(), ScoredHero{});
-    for (std::size_t i = 0; i < sc.size(); ++i) {
-      const std::string hp = idx(path + ".score", i);
-      const json& ho = rd.obj(sc[i], hp, {"hero", "soul"});
-      rd.place(ho["hero"], hp + ".hero", pl.score[i].hero, kHero, "a scoring area");
-      pl.score[i].soul = rd.boolean(ho, hp, "soul");
-    }
-    pl.built_this_phase = rd.boolean(po, path, "built_this_phase");
-    pl.gained_soul_this_round = rd.boolean(po, path, "gained_soul_this_round");
-    pl.trepidation = rd.boolean(po, path, "trepidation");
-    pl.jackpot = rd.boolean(po, path, "jackpot");
-    pl.crush_bonus = rd.int_field(po, path, "crush_bonus", -kBig, kBig);
-    pl.minion = rd.int_field(po, path, "minion", -1, kMinionBoss);
-    pl.minion_card = rd.ref(po["minion_card"], path + ".minion_card");
-    const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", 4);
-    if (bt.size() != 4) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
-    for (std::size_t t = 0; t < 4; ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, 100));
-    if (bm2) {
-      rd.place_opt(po["active_item"], path + ".active_item", pl.active_item, kItem, "a boss's active item (BM2-4)");
-      rd.place_opt(po["gained_item"], path + ".gained_item", pl.gained_item, kItem, "a boss's item being chosen (BM2-4)");
-      rd.place_all(po["scored_items"], path + ".scored_items", pl.scored_items, kItem, "a scoring area's face-down items (BM2-7)");
-    }
-  }
-  if (bm2) {
-    rd.place_all(o["item_deck"], "state.item_deck", s.item_deck, kItem, "the item deck (BM2-2)");
-    rd.place_all(o["items_waiting"], "state.items_waiting", s.items_waiting, kItem, "the items waiting in town (BM2-3)");
-    const json& ha = rd.array(o["hero_items"], "state.hero_items", max_cards);
-    s.hero_items.assign(ha.size(), HeroItem{});
-    for (std::size_t i = 0; i < ha.size(); ++i) {
-      const std::string hp = idx("state.hero_items", i);
-      const json& ho = rd.obj(ha[i], hp, {"hero", "item"});
-      s.hero_items[i].hero = rd.ref(ho["hero"], hp + ".hero");
-      if (s.hero_items[i].hero < 0 || cs.of(s.hero_items[i].hero).kind != CardKind::hero) rd.fail(hp + ".hero", "expected a hero card id");
-      rd.place(ho["item"], hp + ".item", s.hero_items[i].item, kItem, "a hero's item (BM2-3)");
-    }
-  }
-  rd.place_all(o["boss_deck"], "state.boss_deck", s.boss_deck, kBoss, "the boss deck");
-  rd.place_all(o["room_deck"], "state.room_deck", s.room_deck, kRoom, "the room deck");
-  rd.place_all(o["spell_deck"], "state.spell_deck", s.spell_deck, kSpell, "the spell deck");
-  rd.place_all(o["ordinary_heroes"], "state.ordinary_heroes", s.ordinary_heroes, kHero, "the ordinary hero deck");
-  rd.place_all(o["epic_heroes"], "state.epic_heroes", s.epic_heroes, kHero, "the epic hero deck");
-  rd.place_all(o["discard"], "state.discard", s.discard, kRoomOrSpell, "the discard pile");
-  rd.place_all(o["spell_discard"], "state.spell_discard", s.spell_discard, kSpell, "the spell discard pile");
-  rd.place_all(o["town"], "state.town", s.town, kHero, "the town");
-  s.city_left = rd.int_field(o, "state", "city_left", 0, static_cast<long long>(max_cards));
-  {
-    const json& lm = rd.array(o["landmarks"], "state.landmarks", 64);
-    s.landmarks.assign(lm.size(), {});
-    for (std::size_t i = 0; i < lm.size(); ++i) rd.place_all(lm[i], idx("state.landmarks", i), s.landmarks[i], kHero, "a landmark");
-  }
-  rd.place_all(o["market"], "state.market", s.market, kRoomOrSpell, "the market");
-  s.first_player = rd.int_field(o, "state", "first_player", -1, n - 1);
-  s.failed_reveal = rd.boolean(o, "state", "failed_reveal");
-  rd.place_all(o["out_of_game"], "state.out_of_game", s.out_of_game, kAny, "out of game");
-  rd.place_all(o["resolving"], "state.resolving", s.resolving, bm2 ? kSpellOrItem : kSpell, "resolving");
-  {
-    const json& st = rd.array(o["stack"], "state.stack", 1000);
-    for (std::size_t i = 0; i < st.size(); ++i) {
-      const std::string path = idx("state.stack", i);
-      const json& so = rd.obj(st[i], path, {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
-      StackItem it;
-      it.card = rd.ref(so["card"], path + ".card");
-      it.controller = rd.int_field(so, path, "controller", -1, n - 1);
-      it.is_spell = rd.boolean(so, path, "is_spell");
-      it.cancelled = rd.boolean(so, path, "cancelled");
-      it.target_player = rd.int_field(so, path, "target_player", -1, n - 1);
-      it.target_card = rd.ref(so["target_card"], path + ".target_card");
-      it.target_stack = rd.int_field(so, path, "target_stack", -1, 999);
-      it.x = rd.int_field(so, path, "x", -kBig, kBig);
-      s.stack.push_back(it);
-    }
-  }
-  {
-    const json& ag = rd.array(o["agenda"], "state.agenda", 10000);
-    const long long vmax = std::max<long long>(cs.instances(), 1000000);
-    for (std::size_t i = 0; i < ag.size(); ++i) {
-      const std::string path = idx("state.agenda", i);
-      const json& to = rd.obj(ag[i], path, {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
-      Task t;
-      t.kind = enum_by_name(rd, to["kind"], path + ".kind", kTaskNames, "task kind");
-      t.player = rd.int_field(to, path, "player", -1, n - 1);
-      t.step = rd.int_field(to, path, "step", 0, 1000);
-      auto generic = [&](const char* key) { return rd.int_field(to, path, key, -vmax, vmax); };
-      t.a = t.kind == T_OnBuild ? rd.ref(to["a"], path + ".a") : -1;
-      if (t.kind == T_Effect) {
-        const std::string ap = path + ".a";
-        const std::string key = rd.string(to["a"], ap);
-        Ability ab{};
-        if (ability_from_key(key, ab)) t.a = static_cast<int>(ab);
-        else {
-          t.a = -1;
-          for (const auto& e : kEngineEffectNames)
-            if (key == e.name) t.a = e.value;
-          if (t.a < 0) rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list(kEngineEffectNames));
-        }
-        t.b = rd.ref(to["b"], path + ".b");
-      } else {
-        if (t.kind != T_OnBuild) t.a = generic("a");
-        t.b = generic("b");
-      }
-      t.c = generic("c");
-      t.d = generic("d");
-      t.e = generic("e");
-      t.ch_val = generic("ch_val");
-      t.ch_slot = generic("ch_slot");
-      t.ch_slot2 = generic("ch_slot2");
-      t.ch_player = rd.int_field(to, path, "ch_player", -1, n - 1);
-      t.ch_option = generic("ch_option");
-      s.agenda.push_back(t);
-    }
-  }
-  {
-    const json& d = rd.obj(o["decision"], "state.decision", {"kind", "player", "a", "b"});
-    s.decision.kind = enum_by_name(rd, d["kind"], "state.decision.kind", kDecisionNames, "decision kind");
-    s.decision.player = rd.int_field(d, "state.decision", "player", -1, n - 1);
-    s.decision.a = rd.int_field(d, "state.decision", "a", -1, 100000);
-    s.decision.b = rd.int_field(d, "state.decision", "b", -1, 100000);
-  }
-  {
-    const json& ro = rd.obj(o["run"], "state.run", {"player", "hero", "damage", "health_bonus", "room", "in_room"});
-    s.run.player = rd.int_field(ro, "state.run", "player", -1, n - 1);
-    rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
-    s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
-    s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
-    s.run.room = rd.int_field(ro, "state.run", "room", -1, 5);
-    s.run.in_room = rd.boolean(ro, "state.run", "in_room");
-  }
-  s.no_build_this_round = rd.boolean(o, "state", "no_build_this_round");
-  s.hero_moved_this_round = rd.boolean(o, "state", "hero_moved_this_round");
-  s.hero_revealed_this_round = rd.boolean(o, "state", "hero_revealed_this_round");
-  {
-    const json& rl = rd.array(o["reveal_log"], "state.reveal_log", max_cards);
-    for (std::size_t i = 0; i < rl.size(); ++i) {
-      const int h = rd.ref(rl[i], idx("state.reveal_log", i));
-      if (h < 0 || cs.of(h).kind != CardKind::hero) rd.fail(idx("state.reveal_log", i), "expected a hero card id");
-      s.reveal_log.push_back(h);
-    }
-  }
-  s.actions = rd.int_field(o, "state", "actions", 0, 1000000000);
-  s.over = rd.boolean(o, "state", "over");
-  {
-    const json& w = rd.array(o["winners"], "state.winners", static_cast<std::size_t>(n));
-    for (std::size_t i = 0; i < w.size(); ++i) s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
-  }
-  s.end_rule = end_reason_by_name(rd, o["end_rule"], "state.end_rule");
-  {
-    const json& rg = rd.array(o["rng"], "state.rng", 4);
-    if (rg.size() != 4) rd.fail("state.rng", "expected the 4 xoshiro256** words as 16-digit hex strings");
-    std::array<std::uint64_t, 4> w{};
-    for (std::size_t i = 0; i < 4; ++i) {
-      const std::string h = rd.string(rg[i], idx("state.rng", i));
-      if (h.size() != 16 || !parse_hex64(h, w[i])) rd.fail(idx("state.rng", i), "'" + h + "' is not 16 hex digits");
-    }
-    if (w[0] == 0 && w[1] == 0 && w[2] == 0 && w[3] == 0) rd.fail("state.rng", "all four words zero: xoshiro256** would only produce zeros");
-    s.rng.set_words(w);
-  }
+  c.n = n;
+  for (std::size_t p = 0; p < pa.size(); ++p) read_player(c, pa[p], idx("state.players", p), s.players[p]);
+  if (bm2) read_bm2_items(c, o, s);
+  read_zones(c, o, s);
+  read_stack(c, o, s);
+  read_agenda(c, o, s);
+  read_decision(c, o, s);
+  read_run(c, o, s);
+  read_round_flags_and_end(c, o, s);
+  read_rng(c, o, s);
   rd.finish_placements();
   for (auto& pl : s.players) std::sort(pl.hand.begin(), pl.hand.end());  // hands are sets, kept sorted (G-19)
   // References to cards placed elsewhere must name the right kinds.

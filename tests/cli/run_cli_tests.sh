@@ -148,6 +148,24 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 assert [r.get("verdict") for r in rows[:2]] == ["valid", "invalid"], rows
 assert rows[2] == {"summary": True, "logs": 2, "valid": 1, "divergent": 0, "invalid": 1}, rows[2]
 PY
+# Control characters from a log never reach the terminal raw, and the JUnit report stays valid
+# XML 1.0 (engine/core/text_escape): an unknown header field named ESC [2J BEL SOH.
+python3 - "$tmp/g.jsonl" "$tmp/hostile.jsonl" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+h = json.loads(lines[0]); h["\u001b[2J\u0007\u0001"] = 1
+open(sys.argv[2], "w").write(json.dumps(h) + "\n" + "\n".join(lines[1:]) + "\n")
+PY
+check replay-hostile 2 "$BM" replay "$tmp/hostile.jsonl"
+grep -qF 'unknown field '"'"'\x1b[2J\x07\x01'"'" "$tmp/out" || { echo "FAIL replay-hostile: control characters not shown as \\xNN"; fail=$((fail+1)); }
+LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" "$tmp/err" && { echo "FAIL replay-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
+check validate-hostile 2 "$BM" validate "$tmp/hostile.jsonl" --junit "$tmp/hostile.xml"
+LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" && { echo "FAIL validate-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
+python3 - "$tmp/hostile.xml" <<'PY' || { echo "FAIL validate-hostile: the JUnit report is not valid XML 1.0 with U+FFFD for the controls"; fail=$((fail+1)); }
+import sys, xml.etree.ElementTree as ET
+case = ET.parse(sys.argv[1]).getroot().find("testsuite").find("testcase")
+assert "\ufffd[2J\ufffd\ufffd" in case.find("error").get("message"), case.find("error").get("message")
+PY
 check validate-none 2 "$BM" validate
 check validate-unwritable-junit 2 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" --junit /nonexistent/dir/r.xml
 check replay-until 0 "$BM" replay "$tmp/g.jsonl" --until 3 --snapshot "$tmp/snap.json"

@@ -132,56 +132,62 @@ void help_check() {
                "  bm check merge shard*/report.json --out campaign.json\n";
 }
 
-int cmd_check(const std::vector<std::string>& args) {
-  if (!args.empty() && args[0] == "merge") return check_merge(std::vector<std::string>(args.begin() + 1, args.end()));
-  const auto vm = parse(args, check_options());
-  if (vm.count("list")) {
-    for (const auto& i : invariant_catalog())
-      std::cout << i.id << "  [" << i.rules << "]  (" << i.families << ")\n    " << i.what << "\n";
-    return kExitOk;
+namespace {
+
+// --mutant NAME (bm-mutant only, TEST-ONLY): the rule bug the engine injects.
+void select_mutant_option(const po::variables_map& vm) {
+  if (!vm.count("mutant")) return;
+  const std::string m = vm["mutant"].as<std::string>();
+  if (!select_mutant(m)) {
+    std::string names;
+    for (const auto& x : mutant_list()) names += std::string(names.empty() ? "" : ", ") + x.name;
+    throw InputError("--mutant '" + m + "': unknown mutant (" + names + ")");
   }
-  if (vm.count("mutant")) {
-    const std::string m = vm["mutant"].as<std::string>();
-    if (!select_mutant(m)) {
-      std::string names;
-      for (const auto& x : mutant_list()) names += std::string(names.empty() ? "" : ", ") + x.name;
-      throw InputError("--mutant '" + m + "': unknown mutant (" + names + ")");
-    }
-    if (m != "none") std::cerr << "bm check: TEST-ONLY mutant '" << m << "' is active: this engine breaks a rule on purpose\n";
-  }
-  CardSet card_storage;
-  BoardDef board_storage;
-  CampaignConfig cfg;
-  cfg.cards = &cards_from(vm["cards"].as<std::string>(), card_storage);
-  cfg.board = &board_from(vm["board"].as<std::string>(), board_storage);
-  std::vector<std::string> rulesets;
+  if (m != "none") std::cerr << "bm check: TEST-ONLY mutant '" << m << "' is active: this engine breaks a rule on purpose\n";
+}
+
+std::vector<std::string> check_rulesets(const po::variables_map& vm) {
   if (vm.count("all-presets")) {
     if (vm.count("rules")) throw InputError("bm check: --rules and --all-presets together (choose one)");
+    std::vector<std::string> rulesets;
     for (const auto& p : preset_list()) rulesets.push_back(p.name);
-  } else if (vm.count("rules")) {
-    rulesets = vm["rules"].as<std::vector<std::string>>();
-  } else {
-    rulesets = {"classic"};
+    return rulesets;
   }
+  if (vm.count("rules")) return vm["rules"].as<std::vector<std::string>>();
+  return {"classic"};
+}
+
+std::vector<std::string> check_policies(const po::variables_map& vm) {
   std::vector<std::string> policies;
   if (vm.count("policy")) policies = vm["policy"].as<std::vector<std::string>>();
   else
     for (const auto& n : policy_names())
       if (n != "first") policies.push_back(n);
   for (const auto& p : policies) make_policy(p, 0);  // unknown names fail here, with the list
+  return policies;
+}
+
+// The player counts of one ruleset's cells: every count its family allows, or those of
+// --players it allows (none: the ruleset has no cell).
+std::vector<int> check_player_counts(const po::variables_map& vm, const Ruleset& r, const BoardDef& board) {
+  std::vector<int> counts = family_players(r, board);
+  if (!vm.count("players")) return counts;
+  const auto want = vm["players"].as<std::vector<int>>();
+  std::vector<int> keep;
+  for (int n : want)
+    if (std::find(counts.begin(), counts.end(), n) != counts.end()) keep.push_back(n);
+  for (int n : want)
+    if (n < 1 || n > 16) throw InputError("--players " + std::to_string(n) + ": no family is played by that many players");
+  return keep;  // e.g. --players 3 with solo: that ruleset has no cell
+}
+
+// One cell per ruleset x card set x player count x policy.
+void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
+  const std::vector<std::string> rulesets = check_rulesets(vm);
+  const std::vector<std::string> policies = check_policies(vm);
   for (const auto& name : rulesets) {
     const Ruleset r = resolve_ruleset(name);
-    std::vector<int> counts = family_players(r, *cfg.board);
-    if (vm.count("players")) {
-      const auto want = vm["players"].as<std::vector<int>>();
-      std::vector<int> keep;
-      for (int n : want)
-        if (std::find(counts.begin(), counts.end(), n) != counts.end()) keep.push_back(n);
-      for (int n : want)
-        if (n < 1 || n > 16) throw InputError("--players " + std::to_string(n) + ": no family is played by that many players");
-      if (keep.empty()) continue;  // e.g. --players 3 with solo: that ruleset has no cell
-      counts = keep;
-    }
+    const std::vector<int> counts = check_player_counts(vm, r, *cfg.board);
     // The synthetic Super cards (docs/cards.md) exercise what no classic card has: room and
     // boss action spaces, damage tokens, straight-to-landmark heroes (S-BOARD-5, S-TOK-1, S-CITY-3).
     std::vector<const CardSet*> sets{cfg.cards};
@@ -193,6 +199,10 @@ int cmd_check(const std::vector<std::string>& args) {
         for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p, set});
   }
   if (cfg.cells.empty()) throw InputError("bm check: no ruleset is played by the --players given");
+}
+
+// Games, seed, shard, jobs, failure and shrink limits, the output directory.
+void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   cfg.games = vm["games"].as<std::uint64_t>();
   if (cfg.games == 0 || cfg.games > 100000000000ULL) throw InputError("--games: must be between 1 and 10^11");
   cfg.seed = vm["seed"].as<std::uint64_t>();
@@ -208,84 +218,127 @@ int cmd_check(const std::vector<std::string>& args) {
   if (cfg.determinism_every < 0) throw InputError("--determinism-every: must be >= 0");
   cfg.out_dir = vm["out"].as<std::string>();
   while (cfg.out_dir.size() > 1 && cfg.out_dir.back() == '/') cfg.out_dir.pop_back();
-  const std::string junit = vm["junit"].as<std::string>();
-  const bool json_out = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
-  std::ofstream failures_jsonl;
-  if (!cfg.out_dir.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(cfg.out_dir, ec);
-    if (ec || !std::filesystem::is_directory(cfg.out_dir)) throw InputError("--out " + cfg.out_dir + ": cannot create the directory");
-    failures_jsonl.open(cfg.out_dir + "/failures.jsonl", std::ios::binary | std::ios::trunc);
-    if (!failures_jsonl) throw InputError("--out " + cfg.out_dir + ": cannot write failures.jsonl");
+}
+
+// What the campaign writes while it runs: failures.jsonl, the JUnit report, report.json, the
+// per-failure lines and the progress bar (on a terminal).
+class CheckOutput {
+ public:
+  CheckOutput(CampaignConfig& cfg, const po::variables_map& vm)
+      : cfg_(cfg), junit_(vm["junit"].as<std::string>()), quiet_(vm.count("quiet") > 0), cell_failures_(cfg.cells.size()) {
+    tty_ = isatty(2) != 0 && !quiet_;
+    if (!cfg_.out_dir.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(cfg_.out_dir, ec);
+      if (ec || !std::filesystem::is_directory(cfg_.out_dir)) throw InputError("--out " + cfg_.out_dir + ": cannot create the directory");
+      failures_jsonl_.open(cfg_.out_dir + "/failures.jsonl", std::ios::binary | std::ios::trunc);
+      if (!failures_jsonl_) throw InputError("--out " + cfg_.out_dir + ": cannot write failures.jsonl");
+    }
+    write_reports(nullptr, 0);  // fail early on an unwritable path
+    cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
+    cfg_.on_progress = [this](const CampaignProgress& p) { progress(p); };
   }
-  std::vector<JunitCase> cases;
-  std::vector<std::vector<std::string>> cell_failures(cfg.cells.size());
-  auto write_reports = [&](const CampaignReport* done, std::uint64_t games) {
-    if (!junit.empty()) {
-      cases.clear();
-      for (std::size_t c = 0; c < cfg.cells.size(); ++c) {
-        JunitCase jc{cell_name(cfg.cells[c]), "", false, ""};
-        if (!cell_failures[c].empty()) {
-          jc.failure = std::to_string(cell_failures[c].size()) + " invariant failure(s); first: " + cell_failures[c].front();
-          for (const auto& f : cell_failures[c]) jc.details += f + "\n";
+
+  void finish(const CampaignReport& rep) {
+    if (tty_) std::cerr << "\r\033[K";
+    write_reports(&rep, rep.games_played);
+  }
+
+ private:
+  void write_reports(const CampaignReport* done, std::uint64_t games) {
+    if (!junit_.empty()) {
+      std::vector<JunitCase> cases;
+      for (std::size_t c = 0; c < cfg_.cells.size(); ++c) {
+        JunitCase jc{cell_name(cfg_.cells[c]), "", false, ""};
+        if (!cell_failures_[c].empty()) {
+          jc.failure = std::to_string(cell_failures_[c].size()) + " invariant failure(s); first: " + cell_failures_[c].front();
+          for (const auto& f : cell_failures_[c]) jc.details += f + "\n";
         }
         cases.push_back(jc);
       }
-      write_junit(junit, "bm check (" + std::to_string(games) + " games)", cases);
+      write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
-    if (done && !cfg.out_dir.empty()) write_file_atomic(cfg.out_dir + "/report.json", done->to_json(cfg).dump(2) + "\n", "--out");
-  };
-  write_reports(nullptr, 0);  // fail early on an unwritable path
-  const bool tty = isatty(2) != 0 && !quiet;
-  std::uint64_t last_games = 0;
-  cfg.on_failure = [&](const FailureRecord& f) {
-    const CampaignCell& c = cfg.cells[f.cell];
-    if (failures_jsonl.is_open()) {
-      json j = f.to_json(cfg.cells);
+    if (done && !cfg_.out_dir.empty()) write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n", "--out");
+  }
+
+  void failure(const FailureRecord& f) {
+    const CampaignCell& c = cfg_.cells[f.cell];
+    if (failures_jsonl_.is_open()) {
+      json j = f.to_json(cfg_.cells);
       j["stage"] = f.shrunk ? "shrunk" : "found";
-      failures_jsonl << j.dump() << std::endl;  // flushed: a kill keeps it
+      failures_jsonl_ << j.dump() << std::endl;  // flushed: a kill keeps it
     }
     if (f.shrunk) {
-      if (cell_failures[f.cell].size() < 50) cell_failures[f.cell].push_back(failure_line(c, f));
-      if (!quiet) {
-        if (tty) std::cerr << "\r\033[K";
+      if (cell_failures_[f.cell].size() < 50) cell_failures_[f.cell].push_back(failure_line(c, f));
+      if (!quiet_) {
+        if (tty_) std::cerr << "\r\033[K";
         std::cerr << "FAILED " << failure_line(c, f) << "\n";
       }
     }
-    write_reports(nullptr, last_games);
-  };
-  cfg.on_progress = [&](const CampaignProgress& p) {
-    last_games = p.games_done;
-    if (!tty) return;
+    write_reports(nullptr, last_games_);
+  }
+
+  void progress(const CampaignProgress& p) {
+    last_games_ = p.games_done;
+    if (!tty_) return;
     const int width = 30;
     const int filled = p.games_total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(p.games_done) / static_cast<double>(p.games_total)) : width;
     std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#') << std::string(static_cast<std::size_t>(width - filled), '.') << "] "
               << p.games_done << "/" << p.games_total << " games  " << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
               << " games/s  " << p.failures << " failures" << std::flush;
-  };
-  const CampaignReport rep = run_campaign(cfg);
-  if (tty) std::cerr << "\r\033[K";
-  write_reports(&rep, rep.games_played);
-  const json report = rep.to_json(cfg);
-  if (json_out) {
-    std::cout << report.dump(2) << "\n";
-  } else {
-    std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
-    if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
-    std::cout << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
-              << invariant_catalog().size() << " invariants\n";
-    if (rep.failures_total == 0) {
-      std::cout << "  no invariant failed\n";
-    } else {
-      std::cout << "  " << rep.failures_total << " failing games:";
-      for (const auto& [inv, n] : rep.by_invariant) std::cout << " " << inv << " x" << n;
-      std::cout << "\n";
-      for (const auto& f : rep.failures)
-        if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
-      if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
-    }
-    if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
   }
+
+  CampaignConfig& cfg_;
+  std::string junit_;
+  bool quiet_ = false;
+  bool tty_ = false;
+  std::vector<std::vector<std::string>> cell_failures_;
+  std::ofstream failures_jsonl_;
+  std::uint64_t last_games_ = 0;
+};
+
+void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
+  std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
+  if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
+  std::cout << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
+            << invariant_catalog().size() << " invariants\n";
+  if (rep.failures_total == 0) {
+    std::cout << "  no invariant failed\n";
+  } else {
+    std::cout << "  " << rep.failures_total << " failing games:";
+    for (const auto& [inv, n] : rep.by_invariant) std::cout << " " << inv << " x" << n;
+    std::cout << "\n";
+    for (const auto& f : rep.failures)
+      if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
+    if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
+  }
+  if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
+}
+
+}  // namespace
+
+int cmd_check(const std::vector<std::string>& args) {
+  if (!args.empty() && args[0] == "merge") return check_merge(std::vector<std::string>(args.begin() + 1, args.end()));
+  const auto vm = parse(args, check_options());
+  if (vm.count("list")) {
+    for (const auto& i : invariant_catalog())
+      std::cout << i.id << "  [" << i.rules << "]  (" << i.families << ")\n    " << i.what << "\n";
+    return kExitOk;
+  }
+  select_mutant_option(vm);
+  CardSet card_storage;
+  BoardDef board_storage;
+  CampaignConfig cfg;
+  cfg.cards = &cards_from(vm["cards"].as<std::string>(), card_storage);
+  cfg.board = &board_from(vm["board"].as<std::string>(), board_storage);
+  add_cells(cfg, vm);
+  read_limits(cfg, vm);
+  CheckOutput output(cfg, vm);
+  const CampaignReport rep = run_campaign(cfg);
+  output.finish(rep);
+  const json report = rep.to_json(cfg);
+  if (vm.count("json")) std::cout << report.dump(2) << "\n";
+  else print_summary(cfg, rep, report);
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }
 

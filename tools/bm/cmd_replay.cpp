@@ -2,10 +2,13 @@
 #include <fstream>
 #include <iostream>
 
-#include "checker/game_checker.hpp"
 #include "core/error.hpp"
+#include "core/text_escape.hpp"
 #include "replay/replay.hpp"
+#include "state/snapshot.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/replay_setup.hpp"
+#include "tools/bm/state_text.hpp"
 #include "tools/bm/viz_output.hpp"
 #include "viz/dot.hpp"
 #include "viz/timeline.hpp"
@@ -14,27 +17,23 @@ namespace bm::cli {
 
 namespace {
 
-// bm replay --viz FILE: the game as the engine replays it; on a divergence, the file's own
-// account (A) beside the engine's (B), the divergent action's phase highlighted in both.
-void write_replay_viz(const std::string& path, const ReplayOptions& base, const ReplayVerdict& v, const std::string& out) {
+// bm replay --viz FILE: the game as the engine replayed it (the timeline built during the
+// replay); on a divergence, the file's own account (A) beside the engine's (B), the divergent
+// action's phase highlighted in both.
+void write_replay_viz(const std::string& text, const std::string& path, const ReplayOptions& ro, const ReplayVerdict& v,
+                      viz::Timeline engine, const std::string& out) {
   const std::string format = picture_format("", out);
-  ReplayOptions ro = base;
-  ro.until = -1;
-  ro.show_state = nullptr;
-  ro.snapshot = false;
-  const std::string text = read_log_file(path);
-  viz::ReplayedTimeline engine = viz::timeline_from_replay(text, path, ro);
   std::string dot;
   if (v.ok) {
-    dot = viz::timeline_dot(engine.timeline);
+    dot = viz::timeline_dot(engine);
   } else {
-    viz::Timeline recorded = viz::timeline_from_log(text, path, base.cards, base.board);
+    viz::Timeline recorded = viz::timeline_from_log(text, path, ro.cards, ro.board);
     std::string note = "diverges here";
     if (v.action_index >= 0) note += ": action " + std::to_string(v.action_index);
     note += " (line " + std::to_string(v.line) + "): " + v.what;
     viz::mark_action(recorded, v.action_index, note);
-    viz::mark_action(engine.timeline, v.action_index, note);
-    dot = viz::compare_dot(recorded, engine.timeline, "the log says", "the engine replays");
+    viz::mark_action(engine, v.action_index, note);
+    dot = viz::compare_dot(recorded, engine, "the log says", "the engine replays");
   }
   const std::size_t bytes = write_picture(dot, format, out, false);
   std::cerr << "bm replay: wrote " << out << " (" << format << ", " << bytes << " bytes)\n";
@@ -42,10 +41,9 @@ void write_replay_viz(const std::string& path, const ReplayOptions& base, const 
 
 po::options_description replay_options() {
   po::options_description d("bm replay options");
+  d.add_options()("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)");
+  add_log_input_options(d, false);
   d.add_options()
-      ("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log was played with (default: the built-in set its header names)")
-      ("board", po::value<std::string>()->default_value(""), "city-board JSON file a super/solo log was played on (default: built-in)")
       ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
       ("show-state", "print a readable state after every round")
       ("snapshot", po::value<std::string>()->default_value(""), "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")
@@ -83,71 +81,101 @@ void help_replay() {
                "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
+namespace {
+
+// What bm replay prints and writes about the state where the replay stopped
+// (ReplayOptions::on_stop): the readable summary and, with --snapshot, the snapshot document.
+struct StopState {
+  std::string text;
+  nlohmann::json snapshot;
+};
+
+void print_verified(const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop, const std::string& snap) {
+  const std::string what = v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
+                                           std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
+                                     : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
+  if (v.stopped_early || ro.until >= 0)
+    std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what << "\n"
+              << "state after action " << (v.actions - 1) << ":\n" << stop.text;
+  else
+    std::cout << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "") << "\n";
+  if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
+  if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
+}
+
+void print_failure(const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
+  std::cout << (v.input_error ? "invalid log" : v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
+  if (v.line > 0) std::cout << " at line " << v.line;
+  if (v.action_index >= 0) std::cout << ", action " << v.action_index;
+  if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
+  if (v.player >= 0) std::cout << ", player " << v.player;
+  std::cout << "\n  " << terminal_escape(v.message) << "\n";
+  if (!v.expected.is_null()) std::cout << "  log says:    " << v.expected.dump() << "\n";
+  if (!v.actual.is_null()) std::cout << "  engine says: " << v.actual.dump() << "\n";
+  if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
+    std::cout << "  legal actions:\n";
+    for (const auto& l : v.legal) std::cout << "    " << l << "\n";
+  }
+  if (!v.decision.empty()) std::cout << "  the engine waited for: " << v.decision << "\n";
+  if (!v.rules.empty()) {
+    std::cout << "  rules involved:";
+    for (const auto& r : v.rules) std::cout << " " << r;
+    std::cout << " (docs/rules-mapping.md)\n";
+  }
+  if (!stop.text.empty()) std::cout << "  state there:\n" << stop.text;
+  if (!snap.empty() && !stop.snapshot.is_null()) std::cout << "snapshot: " << snap << "\n";
+}
+
+// Replays the log once; with --viz the engine's timeline is built from the same replay.
+ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out) {
+  std::string text;
+  try {
+    text = read_log_file(path);
+  } catch (const InputError& e) {
+    return unreadable_log(e.what());
+  }
+  if (viz_out.empty()) return replay_log_text(text, path, ro);
+  viz::ReplayTimeline timeline(text, path, ro);
+  timeline.attach(ro);
+  const ReplayVerdict v = replay_log_text(text, path, ro);
+  if (!v.input_error) write_replay_viz(text, path, ro, v, timeline.finish(v), viz_out);
+  return v;
+}
+
+}  // namespace
+
 int cmd_replay(const std::vector<std::string>& args) {
   po::positional_options_description pos;
   pos.add("log", 1);
   const auto vm = parse(args, replay_options(), &pos);
   if (!vm.count("log")) throw InputError("bm replay: missing LOG (see `bm help replay`)");
-  CardSet storage;
-  ReplayOptions ro;
-  // Without --cards the replayer takes the built-in set the log's header names.
-  ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
-  BoardDef board_storage;
-  ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
+  LogInputs inputs;
+  ReplayOptions ro = replay_options_from(vm, inputs);
   ro.until = vm["until"].as<int>();
-  ro.check_always = vm.count("check") > 0;
-  ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
   if (ro.until < -1) throw InputError("--until " + std::to_string(ro.until) + ": must be an action index (0 or more)");
-  if (vm.count("show-state")) ro.show_state = &std::cout;
+  if (vm.count("show-state"))
+    ro.on_round_end = [](const Engine& e, const GameState& s, int round) {
+      std::cout << "after round " << round << (s.over ? " (game over)" : "") << ":\n" << state_summary_text(e, s);
+    };
   const std::string snap = vm["snapshot"].as<std::string>();
-  ro.snapshot = !snap.empty();
+  StopState stop;
+  ro.on_stop = [&stop, want_snapshot = !snap.empty()](const Engine& e, const GameState& s) {
+    stop.text = state_summary_text(e, s);
+    if (want_snapshot) stop.snapshot = snapshot_document(e, s);
+  };
   std::ofstream snap_out;
   if (!snap.empty()) {
     snap_out.open(snap, std::ios::binary | std::ios::trunc);
     if (!snap_out) throw InputError("--snapshot '" + snap + "': cannot write this file");
   }
-  const ReplayVerdict v = replay_log_file(vm["log"].as<std::string>(), ro);
-  const std::string viz_out = vm["viz"].as<std::string>();
-  if (!viz_out.empty() && !v.input_error) write_replay_viz(vm["log"].as<std::string>(), ro, v, viz_out);
-  if (!snap.empty() && !v.snapshot.is_null()) {
-    snap_out << v.snapshot.dump(1) << "\n";
+  const ReplayVerdict v = replay_and_draw(vm["log"].as<std::string>(), ro, vm["viz"].as<std::string>());
+  if (!snap.empty() && !stop.snapshot.is_null()) {
+    snap_out << stop.snapshot.dump(1) << "\n";
     snap_out.flush();
   }
-  if (vm.count("json")) {
-    std::cout << v.to_json().dump() << "\n";
-  } else if (v.ok) {
-    const std::string what = v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
-                                             std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
-                                       : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
-    if (v.stopped_early || ro.until >= 0)
-      std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what << "\n"
-                << "state after action " << (v.actions - 1) << ":\n" << v.state_text;
-    else
-      std::cout << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "") << "\n";
-    if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
-    if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
-  } else {
-    std::cout << (v.input_error ? "invalid log" : v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
-    if (v.line > 0) std::cout << " at line " << v.line;
-    if (v.action_index >= 0) std::cout << ", action " << v.action_index;
-    if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
-    if (v.player >= 0) std::cout << ", player " << v.player;
-    std::cout << "\n  " << v.message << "\n";
-    if (!v.expected.is_null()) std::cout << "  log says:    " << v.expected.dump() << "\n";
-    if (!v.actual.is_null()) std::cout << "  engine says: " << v.actual.dump() << "\n";
-    if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
-      std::cout << "  legal actions:\n";
-      for (const auto& l : v.legal) std::cout << "    " << l << "\n";
-    }
-    if (!v.decision.empty()) std::cout << "  the engine waited for: " << v.decision << "\n";
-    if (!v.rules.empty()) {
-      std::cout << "  rules involved:";
-      for (const auto& r : v.rules) std::cout << " " << r;
-      std::cout << " (docs/rules-mapping.md)\n";
-    }
-    if (!v.state_text.empty()) std::cout << "  state there:\n" << v.state_text;
-    if (!snap.empty() && !v.snapshot.is_null()) std::cout << "snapshot: " << snap << "\n";
-  }
+  if (vm.count("json")) std::cout << v.to_json().dump() << "\n";
+  else if (v.ok) print_verified(v, ro, stop, snap);
+  else print_failure(v, stop, snap);
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
 }
 

@@ -2,21 +2,21 @@
 // The gate other front ends put in their CI (docs/validating.md).
 #include <iostream>
 
-#include "checker/game_checker.hpp"
 #include "core/error.hpp"
+#include "core/text_escape.hpp"
 #include "replay/replay.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
+#include "tools/bm/replay_setup.hpp"
 
 namespace bm::cli {
 
 namespace {
 po::options_description validate_options() {
   po::options_description d("bm validate options");
+  d.add_options()("logs", po::value<std::vector<std::string>>()->multitoken(), "log files (JSON Lines, docs/log-format.md)");
+  add_log_input_options(d, true);
   d.add_options()
-      ("logs", po::value<std::vector<std::string>>()->multitoken(), "log files (JSON Lines, docs/log-format.md)")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the logs were played with (default: the built-in set each header names)")
-      ("board", po::value<std::string>()->default_value(""), "city-board JSON file super/solo logs were played on (default: built-in)")
       ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report to FILE (rewritten after every log)")
       ("check", "also check every rule invariant (docs/invariants.md) after every action")
       ("json", "print one JSON verdict per log as it finishes, then a JSON summary line")
@@ -56,14 +56,8 @@ int cmd_validate(const std::vector<std::string>& args) {
   if (!vm.count("logs") || vm["logs"].as<std::vector<std::string>>().empty())
     throw InputError("bm validate: no LOG given (see `bm help validate`)");
   const auto logs = vm["logs"].as<std::vector<std::string>>();
-  CardSet storage;
-  ReplayOptions ro;
-  // Without --cards the replayer takes the built-in set the log's header names.
-  ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
-  BoardDef board_storage;
-  ro.board = &board_from(vm["board"].as<std::string>(), board_storage);
-  ro.check_always = vm.count("check") > 0;
-  ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
+  LogInputs inputs;
+  const ReplayOptions ro = replay_options_from(vm, inputs);
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   std::vector<JunitCase> cases;
@@ -80,7 +74,7 @@ int cmd_validate(const std::vector<std::string>& args) {
     } else if (!v.ok || !quiet) {
       std::cout << (v.ok ? "valid     " : v.input_error ? "INVALID   " : "DIVERGENT ") << path;
       if (v.ok) std::cout << " (" << v.actions << " actions)\n";
-      else std::cout << "\n    " << verdict_text(v) << "\n";
+      else std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
       std::cout.flush();
     }
     if (!junit.empty()) {

@@ -1,42 +1,11 @@
 #include "tools/bm/junit.hpp"
 
-
-#include "core/error.hpp"
 #include "core/file_write.hpp"
+#include "core/text_escape.hpp"
 
 namespace bm::cli {
 
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size();) {
-    const auto b = static_cast<unsigned char>(text[i]);
-    if (b < 0x80) {
-      switch (b) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        default: out += (b < 0x20 && b != '\n' && b != '\t' && b != '\r') || b == 0x7f ? '?' : static_cast<char>(b);
-      }
-      ++i;
-      continue;
-    }
-    // A well-formed UTF-8 sequence is copied; anything else becomes '?'.
-    const std::size_t len = (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xe ? 3 : (b >> 3) == 0x1e ? 4 : 0;
-    bool ok = len > 0 && i + len <= text.size();
-    for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
-    if (ok) {
-      out.append(text, i, len);
-      i += len;
-    } else {
-      out += '?';
-      ++i;
-    }
-  }
-  return out;
-}
+// Every name and message goes through the one XML escaping (core/text_escape.hpp).
 
 std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& cases) {
   int failures = 0, errors = 0;

@@ -18,7 +18,5 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
 // Writes it to `path` through a temporary file and a rename, so a reader (or an interrupted
 // run) always sees a complete, well-formed report of every case finished so far.
 void write_junit(const std::string& path, const std::string& suite, const std::vector<JunitCase>& cases);
-// Text made safe for XML: escaped markup, control characters and invalid UTF-8 as '?'.
-std::string xml_escape(const std::string& text);
 
 }  // namespace bm::cli

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/mutation.hpp"
+#include "core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 using namespace bm::cli;
@@ -56,7 +57,7 @@ int main(int argc, char** argv) {
           c.help();
           return kExitOk;
         }
-      std::cerr << "bm: no such command '" << args[1] << "' (see `bm help`)\n";
+      std::cerr << "bm: no such command '" << bm::terminal_escape(args[1]) << "' (see `bm help`)\n";
       return kExitUsage;
     }
     for (const auto& c : commands())
@@ -69,16 +70,17 @@ int main(int argc, char** argv) {
           }
         return c.run(rest);
       }
-    std::cerr << "bm: no such command '" << args[0] << "' (see `bm help`)\n";
+    std::cerr << "bm: no such command '" << bm::terminal_escape(args[0]) << "' (see `bm help`)\n";
     return kExitUsage;
   } catch (const bm::InputError& e) {
-    std::cerr << "bm: error: " << e.what() << "\n";
+    // Messages quote their input: shown with its control characters made visible.
+    std::cerr << "bm: error: " << bm::terminal_escape(e.what()) << "\n";
     return kExitUsage;
   } catch (const bm::IllegalAction& e) {
-    std::cerr << "bm: " << e.what() << "\n";
+    std::cerr << "bm: " << bm::terminal_escape(e.what()) << "\n";
     return kExitUsage;
   } catch (const std::exception& e) {
-    std::cerr << "bm: internal error: " << e.what() << "\n";
+    std::cerr << "bm: internal error: " << bm::terminal_escape(e.what()) << "\n";
     return kExitInternal;
   }
 }

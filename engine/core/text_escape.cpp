@@ -1,0 +1,136 @@
+// Escaping for XML, DOT and the terminal (text_escape.hpp): one UTF-8 decoder, one table of
+// what each output does with a code point.
+#include "core/text_escape.hpp"
+
+#include <cstdint>
+
+namespace bm {
+
+namespace {
+
+constexpr char32_t kReplacement = 0xFFFD;
+
+struct CodePoint {
+  char32_t cp = 0;
+  std::size_t len = 1;
+  bool valid = false;
+};
+
+// The code point at `i` when a well-formed UTF-8 sequence starts there (RFC 3629: shortest
+// form, no surrogates, at most U+10FFFF); else one invalid byte.
+CodePoint decode(std::string_view s, std::size_t i) {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) return {b0, 1, true};
+  const std::size_t len = (b0 >> 5) == 0x6 ? 2 : (b0 >> 4) == 0xE ? 3 : (b0 >> 3) == 0x1E ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return {};
+  char32_t cp = b0 & (0xFFu >> (len + 1));
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b >> 6) != 0x2) return {};
+    cp = (cp << 6) | (b & 0x3Fu);
+  }
+  static constexpr char32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMin[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return {};
+  return {cp, len, true};
+}
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+std::string hex_escape(const char* prefix, std::uint32_t v, int digits) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string o = prefix;
+  for (int d = digits - 1; d >= 0; --d) o += kHex[(v >> (4 * d)) & 0xF];
+  return o;
+}
+
+bool xml_forbidden(char32_t cp) { return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || cp == 0xFFFE || cp == 0xFFFF; }
+
+// Walks `text` code point by code point; `emit(out, cp)` writes a valid one, invalid bytes
+// become U+FFFD (or what `invalid(out, byte)` writes, when given).
+template <class Emit>
+std::string each_code_point(std::string_view text, Emit emit, void (*invalid)(std::string&, unsigned char) = nullptr) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const CodePoint c = decode(text, i);
+    if (c.valid) emit(out, c.cp);
+    else if (invalid) invalid(out, static_cast<unsigned char>(text[i]));
+    else append_utf8(out, kReplacement);
+    i += c.len;
+  }
+  return out;
+}
+
+// & < > " as entities (and ' when `apos`); true when `cp` was one of them.
+bool markup_entity(std::string& out, char32_t cp, bool apos) {
+  switch (cp) {
+    case '&': out += "&amp;"; return true;
+    case '<': out += "&lt;"; return true;
+    case '>': out += "&gt;"; return true;
+    case '"': out += "&quot;"; return true;
+    case '\'':
+      if (!apos) return false;
+      out += "&apos;";
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::string valid_utf8(std::string_view text) {
+  return each_code_point(text, [](std::string& out, char32_t cp) { append_utf8(out, cp); });
+}
+
+std::string xml_escape(std::string_view text) {
+  return each_code_point(text, [](std::string& out, char32_t cp) {
+    if (markup_entity(out, cp, true)) return;
+    append_utf8(out, xml_forbidden(cp) ? kReplacement : cp);
+  });
+}
+
+std::string dot_html_escape(std::string_view text) {
+  return each_code_point(text, [](std::string& out, char32_t cp) {
+    if (markup_entity(out, cp, false)) return;
+    if (cp < 0x20 || cp == 0x7F) out += ' ';
+    else append_utf8(out, xml_forbidden(cp) ? kReplacement : cp);
+  });
+}
+
+std::string dot_quoted_escape(std::string_view text) {
+  std::string out;
+  for (const char ch : dot_html_escape(text)) {
+    if (ch == '\\') out += '\\';
+    out += ch;
+  }
+  return out;
+}
+
+std::string terminal_escape(std::string_view text) {
+  return each_code_point(
+      text,
+      [](std::string& out, char32_t cp) {
+        if ((cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F) out += hex_escape("\\x", static_cast<std::uint32_t>(cp), 2);
+        else if (cp >= 0x80 && cp <= 0x9F) out += hex_escape("\\u", static_cast<std::uint32_t>(cp), 4);
+        else append_utf8(out, cp);
+      },
+      [](std::string& out, unsigned char b) { out += hex_escape("\\x", b, 2); });
+}
+
+}  // namespace bm

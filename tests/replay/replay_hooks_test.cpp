@@ -1,0 +1,123 @@
+// The replayer hands the engine's state to its callers (ReplayOptions::on_round_end, on_stop);
+// what bm replay prints from it (the state text, the snapshot) is the caller's business. Both
+// hooks keep the fast path, and on_stop sees exactly the state where the replay stopped.
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "core/hash.hpp"
+#include "log/log_writer.hpp"
+#include "play/play.hpp"
+#include "replay/replay.hpp"
+
+namespace bm {
+namespace {
+
+struct Played {
+  std::string text;
+  std::vector<std::string> lines;
+};
+
+Played classic_game(std::uint64_t seed) {
+  Ruleset rules;
+  EXPECT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  std::ostringstream out;
+  LogWriter w(out, engine);
+  PlayOptions opt;
+  opt.seed = seed;
+  play_game(engine, opt, &w);
+  Played p{out.str(), {}};
+  std::istringstream in(p.text);
+  for (std::string l; std::getline(in, l);) p.lines.push_back(l);
+  return p;
+}
+
+TEST(ReplayHooks, OnStopSeesTheFinalStateOnce) {
+  const Played g = classic_game(5);
+  ReplayOptions opt;
+  int stops = 0;
+  std::string hash;
+  bool over = false;
+  opt.on_stop = [&](const Engine& e, const GameState& s) {
+    ++stops;
+    hash = hex64(e.hash(s));
+    over = s.over;
+  };
+  const ReplayVerdict v = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(v.ok) << v.message;
+  EXPECT_EQ(stops, 1);
+  EXPECT_TRUE(over);
+  EXPECT_EQ(nlohmann::json(hash), v.result["final_hash"]);
+}
+
+TEST(ReplayHooks, UntilStopsAfterActionNAndOnStopSeesThatState) {
+  const Played g = classic_game(6);
+  const int n = 7;
+  std::string want;
+  for (const auto& l : g.lines) {
+    const auto j = nlohmann::json::parse(l);
+    if (j["type"] == "action" && j["i"] == n) want = j["hash"].get<std::string>();
+  }
+  ASSERT_FALSE(want.empty());
+  ReplayOptions opt;
+  opt.until = n;
+  int stops = 0;
+  std::string hash;
+  opt.on_stop = [&](const Engine& e, const GameState& s) {
+    ++stops;
+    hash = hex64(e.hash(s));
+  };
+  const ReplayVerdict v = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(v.ok) << v.message;
+  EXPECT_TRUE(v.stopped_early);
+  EXPECT_EQ(v.actions, n + 1);
+  EXPECT_EQ(stops, 1);
+  EXPECT_EQ(hash, want);
+  EXPECT_FALSE(v.state.is_null());
+}
+
+TEST(ReplayHooks, OnStopSeesTheStateAtADivergence) {
+  Played g = classic_game(7);
+  const std::size_t k = g.lines.size() - 3;
+  const auto at = g.lines[k].find("\"hash\":\"");
+  ASSERT_NE(at, std::string::npos);
+  g.lines[k].replace(at + 8, 16, "0000000000000000");
+  std::string text;
+  for (const auto& l : g.lines) text += l + "\n";
+  ReplayOptions opt;
+  int stops = 0;
+  opt.on_stop = [&](const Engine&, const GameState&) { ++stops; };
+  const ReplayVerdict v = replay_log_text(text, "g.jsonl", opt);
+  ASSERT_FALSE(v.ok);
+  EXPECT_EQ(v.what, "hash");
+  EXPECT_EQ(stops, 1);
+  // An unreadable log never reaches a state.
+  stops = 0;
+  const ReplayVerdict bad = replay_log_text("{\"type\":\"header\"}\n", "bad.jsonl", opt);
+  EXPECT_TRUE(bad.input_error);
+  EXPECT_EQ(stops, 0);
+}
+
+TEST(ReplayHooks, OnRoundEndOncePerRoundWithTheRoundThatEnded) {
+  const Played g = classic_game(8);
+  ReplayOptions opt;
+  std::vector<int> rounds;
+  opt.on_round_end = [&](const Engine&, const GameState&, int round) { rounds.push_back(round); };
+  const ReplayVerdict v = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(v.ok) << v.message;
+  ASSERT_FALSE(rounds.empty());
+  for (std::size_t i = 1; i < rounds.size(); ++i) EXPECT_LT(rounds[i - 1], rounds[i]);
+  // The last call is the game's end, in its last round.
+  EXPECT_GE(rounds.back() + 1, v.result["rounds"].get<int>());
+  EXPECT_LE(rounds.back(), v.result["rounds"].get<int>());
+}
+
+TEST(ReplayHooks, AnUnreadableFileIsAnInputError) {
+  const ReplayVerdict v = replay_log_file(std::string(BM_SOURCE_DIR) + "/no/such/file.jsonl", ReplayOptions{});
+  EXPECT_TRUE(v.input_error);
+  EXPECT_NE(v.message.find("cannot open file"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bm

@@ -1,0 +1,92 @@
+// The timeline's event handlers (viz/timeline_events.cpp): rows from a log's own events, the
+// reveal of a face-down room, unknown event types; and the engine's timeline built from the
+// caller's own replay (bm replay --viz replays once).
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "replay/replay.hpp"
+#include "viz/timeline.hpp"
+
+using namespace bm;
+
+namespace {
+
+std::string scenario(const std::string& name) { return std::string(BM_SOURCE_DIR) + "/corpus/scenarios/" + name; }
+
+// A classic 2-player log: the scenario's header line, then one action line with `events`.
+std::string log_with_events(const std::string& events) {
+  const std::string text = read_log_file(scenario("G-12_damage-accumulates-death-and-wound.jsonl"));
+  return text.substr(0, text.find('\n') + 1) + R"({"action":{"type":"pass"},"events":)" + events +
+         R"(,"i":0,"phase":"build","player":0,"round":1,"type":"action"})" + "\n";
+}
+
+std::vector<std::string> rows(const viz::Timeline& t) {
+  std::vector<std::string> out;
+  for (const auto& b : t.phases)
+    for (const auto& it : b.items) out.push_back(it.text);
+  return out;
+}
+
+// G-4, G-11: a room placed face down is revealed on its own row; only the row's "(face down)"
+// suffix changes, never the same words inside a card's name.
+TEST(TimelineEvents, RoomBuiltRevealsTheFaceDownSuffix) {
+  const viz::Timeline t = viz::timeline_from_log(
+      log_with_events(R"([{"e":"room_placed","player":0,"card":"Odd (face down) Room","stack":0},)"
+                      R"({"e":"room_built","player":0,"card":"Odd (face down) Room","stack":1}])"),
+      "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0], "P0 builds Odd (face down) Room on stack 0 (revealed at stack 1)");
+  EXPECT_EQ(t.phases.back().items[0].events, (std::vector<std::string>{"room_placed", "room_built"}));
+}
+
+TEST(TimelineEvents, RoomBuiltWithoutAPlacementIsBuiltAtOnce) {
+  const viz::Timeline t =
+      viz::timeline_from_log(log_with_events(R"([{"e":"room_built","player":1,"card":"BM018","stack":2}])"), "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_NE(r[0].find(" at stack 2 (at once)"), std::string::npos) << r[0];
+}
+
+// An event type this bm does not know (a front end's, or the never-emitted
+// "hero_stays_placeholder") is a plain row with its name, seat and card.
+TEST(TimelineEvents, UnknownEventTypeIsAPlainRow) {
+  const viz::Timeline t = viz::timeline_from_log(
+      log_with_events(R"([{"e":"hero_stays_placeholder","player":1,"card":"X9"},{"e":"shuffle","deck":"room","size":3}])"), "t", nullptr,
+      nullptr);
+  EXPECT_EQ(rows(t), (std::vector<std::string>{"hero_stays_placeholder P1 X9"}));
+}
+
+// A hero killed outside a room (a spell) is a run of its own, with the soul (G-12).
+TEST(TimelineEvents, KilledWithoutEnteringIsARunOfItsOwn) {
+  const viz::Timeline t =
+      viz::timeline_from_log(log_with_events(R"([{"e":"hero_killed","player":0,"card":"H1","room":"R1"}])"), "t", nullptr, nullptr);
+  ASSERT_EQ(t.phases.back().items.size(), 1u);
+  const viz::Item& it = t.phases.back().items[0];
+  EXPECT_EQ(it.kind, viz::ItemKind::run);
+  EXPECT_EQ(it.run.outcome, "killed");
+  EXPECT_EQ(it.run.killer, "R1");
+  EXPECT_EQ(it.text, "H1 in P0 ✝ killed by R1 (soul)");
+}
+
+// bm replay --viz: the timeline built from the caller's replay (ReplayTimeline::attach) is the
+// one timeline_from_replay builds, and the log is replayed once.
+TEST(TimelineEvents, ReplayTimelineFromTheCallersOwnReplay) {
+  const std::string path = scenario("G-12_damage-accumulates-death-and-wound.jsonl");
+  const std::string text = read_log_file(path);
+  ReplayOptions opt;
+  viz::ReplayTimeline rt(text, path, opt);
+  rt.attach(opt);
+  int stops = 0;
+  opt.on_stop = [&](const Engine&, const GameState&) { ++stops; };
+  const ReplayVerdict v = replay_log_text(text, path, opt);
+  ASSERT_TRUE(v.ok) << v.message;
+  EXPECT_EQ(stops, 1);
+  const viz::Timeline mine = rt.finish(v);
+  const viz::ReplayedTimeline theirs = viz::timeline_from_replay(text, path, ReplayOptions{});
+  EXPECT_EQ(viz::timeline_to_json(mine), viz::timeline_to_json(theirs.timeline));
+  EXPECT_FALSE(mine.phases.empty());
+}
+
+}  // namespace

@@ -1,0 +1,14 @@
+#pragma once
+// A game state as indented text lines for people reading bm replay's output: who is where, every
+// dungeon, the town or city, scores and what the engine waits for (from state_summary, the
+// replay layer's JSON summary). Omniscient, like the log.
+#include <string>
+
+#include "game/engine.hpp"
+
+namespace bm::cli {
+
+// Lines with a "  " prefix, ending with '\n'.
+std::string state_summary_text(const Engine& engine, const GameState& s);
+
+}  // namespace bm::cli
