@@ -10,7 +10,7 @@
 
 namespace bm {
 
-// Parses and validates a card set; throws InputError("<source>: card BM027: field 'damage': ...").
+// Parses and validates a card set; throws InputError("<source>: card BMnnn: field 'damage': ...").
 CardSet load_card_set(const nlohmann::json& j, const std::string& source);
 CardSet load_card_set_file(const std::string& path);
 // The classic set compiled into the binary (shared/cards/classic facts, engine/cards/data/).

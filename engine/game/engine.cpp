@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "abilities/ability_def.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "game/internal.hpp"
@@ -20,7 +21,7 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameStat
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
-  if (c.s.no_build_this_round) return;  // BM049 Kobold Strike
+  if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
   int last = -1;
   for (int card : c.P(p).hand) {
     if (c.d(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
@@ -75,7 +76,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) {
     if (s.decision.kind != D_Build) return std::string(decision_rule(s)) + ": no build is possible in this decision";
-    if (s.no_build_this_round) return "BM049 Kobold Strike: no rooms can be built this round";
+    if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
     if (a.slot == kNewStack && c.d(a.card).advanced) return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
@@ -84,8 +85,8 @@ std::string diagnose(const Ctx& c, const Action& a) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
     if (r.face_down) return "G-5: no building on a face-down room";
     if (r.deactivated) return "G-8: no building on a deactivated room";
-    if (c.d(a.card).advanced && c.d(r.top()).ability == Ability::neanderthal_cave)
-      return "BM018 Neanderthal Cave: advanced rooms cannot be built on it";
+    if (c.d(a.card).advanced && ability_def(c.d(r.top()).ability).refuses_advanced)
+      return ability_def(c.d(r.top()).ability).refusal;
     if (c.d(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
     return "G-3";
   }
