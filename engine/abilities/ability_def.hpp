@@ -75,9 +75,7 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 
 const AbilityDef& ability_def(Ability a);
 
-}  // namespace bm::detail
-
-namespace bm::detail {
-// Trigger::spell_played (abilities/triggers.cpp): p's spell resolved.
+// Trigger::spell_played (abilities/triggers.cpp): p's spell resolved (spell_stack.cpp).
 void spell_played_triggers(Ctx& c, int p);
+
 }  // namespace bm::detail

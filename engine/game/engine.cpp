@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "game/internal.hpp"
@@ -40,13 +41,6 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
         out.push_back(a);
       }
   }
-}
-
-Action simple(ActionType t, int p) {
-  Action a;
-  a.type = t;
-  a.player = p;
-  return a;
 }
 
 // The rule behind each kind of decision, for error messages.
@@ -166,21 +160,21 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
   switch (s.decision.kind) {
     case D_ChooseBoss:
       for (int b : c.P(p).boss_choices) {
-        Action a = simple(ActionType::choose_boss, p);
+        Action a = make_action(ActionType::choose_boss, p);
         a.card = b;
         out.push_back(a);
       }
       break;
     case D_Mulligan:
-      out.push_back(simple(ActionType::keep, p));
-      out.push_back(simple(ActionType::mulligan, p));
+      out.push_back(make_action(ActionType::keep, p));
+      out.push_back(make_action(ActionType::mulligan, p));
       break;
     case D_Discard: {
       int last = -1;
       for (int card : c.P(p).hand)
         if (c.cs.design_of(card) != last) {
           last = c.cs.design_of(card);
-          Action a = simple(ActionType::discard, p);
+          Action a = make_action(ActionType::discard, p);
           a.card = card;
           out.push_back(a);
         }
@@ -188,7 +182,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     }
     case D_Build:
       build_actions(c, p, out);
-      out.push_back(simple(ActionType::pass_build, p));
+      out.push_back(make_action(ActionType::pass_build, p));
       if (s.decision.a == 0) {
         portable_actions(c, p, out);  // BM2-5
         spell_casts(c, p, W_Build, out);
@@ -198,7 +192,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     case D_Window:
       spell_casts(c, p, s.decision.a, out);
       room_activations(c, p, out);
-      out.push_back(simple(ActionType::pass, p));
+      out.push_back(make_action(ActionType::pass, p));
       break;
     case D_Respond:
       cancel_responses(c, p, out);
@@ -207,14 +201,14 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
         spell_casts(c, p, s.phase == Phase::build ? W_Build : W_Adventure, out);
         room_activations(c, p, out);
       }
-      out.push_back(simple(ActionType::pass, p));
+      out.push_back(make_action(ActionType::pass, p));
       break;
     case D_MarketPick:
       market_actions(c, p, out);
       break;
     case D_PlaceMinion:
       minion_actions(c, p, out);
-      if (rules_.minion_optional) out.push_back(simple(ActionType::pass, p));
+      if (rules_.minion_optional) out.push_back(make_action(ActionType::pass, p));
       break;
     case D_Choose:
       out = choice_options(c, s.agenda.back());
