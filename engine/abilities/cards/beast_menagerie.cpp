@@ -1,6 +1,6 @@
 // BM019 Beast Menagerie (room): once per round, when you build another Monster Room, draw a room
 // card. It triggers at the moment of building: rooms revealed together do not trigger each
-// other (the Menagerie must already be built).
+// other (the Menagerie must already be built; G-4, C-8: rooms revealed together).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

@@ -1,4 +1,5 @@
-// BM021 Brainsucker Hive (room): when a hero dies here (once per round): may draw a spell.
+// BM021 Brainsucker Hive (room): when a hero dies here (once per round; G-13: "dies here" after
+// the damage): may draw a spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

@@ -1,5 +1,5 @@
 // BM029 Dizzygas Hallway (room), passive: the next room (toward the boss), if a Trap Room, deals
-// +2 damage.
+// +2 damage (G-8: a deactivated Hallway gives nothing).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

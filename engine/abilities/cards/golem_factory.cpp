@@ -1,4 +1,5 @@
-// BM016 Golem Factory (room): when a hero dies here (once per round): draw a room card.
+// BM016 Golem Factory (room): when a hero dies here (once per round; G-13: "dies here" after the
+// damage): draw a room card.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

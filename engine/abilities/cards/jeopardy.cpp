@@ -1,4 +1,5 @@
-// BM048 Jeopardy (spell): every player discards their hand, then draws one spell and two rooms.
+// BM048 Jeopardy (spell): every player discards their hand, then draws one spell and two rooms
+// (G-16; G-19).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

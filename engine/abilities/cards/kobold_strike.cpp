@@ -1,5 +1,6 @@
 // BM049 Kobold Strike (spell): no rooms are built this round (GameState::no_build_this_round,
-// read by the build actions and their diagnosis); face-down rooms go back to their owners' hands.
+// read by the build actions and their diagnosis); face-down rooms (G-4: built this round, not
+// yet revealed) go back to their owners' hands. G-16.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

@@ -1,5 +1,5 @@
 // BM026 Liger's Den (room): once per round (each Den), when you play a spell, draw a spell (after
-// the spell resolves).
+// the spell resolves; G-18: a cancelled spell is not played).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

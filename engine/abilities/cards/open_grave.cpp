@@ -1,5 +1,5 @@
-// BM010 Open Grave (room): when a hero dies here (once per round): take a room card from the
-// discard pile.
+// BM010 Open Grave (room): when a hero dies here (once per round; G-13: "dies here" after the
+// damage): take a room card from the discard pile.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

@@ -1,5 +1,5 @@
 // BM012 Succubus Spa (room): when a hero dies here (once per round): take a random card from a
-// chosen opponent's hand.
+// chosen opponent's hand (G-13: "dies here" after the damage; G-19: a random card).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 
