@@ -1,7 +1,10 @@
 #pragma once
 // Ability identifiers. A card design names its ability by key in the card-set JSON
-// ("ability": "bottomless_pit"); the implementation of each lives in engine/abilities/,
-// findable by the card id in a comment next to it (e.g. `// BM027 Bottomless Pit`).
+// ("ability": "bottomless_pit"). Each key has one unit, engine/abilities/cards/<key>.cpp, that
+// holds all of the ability's behaviour and starts with the ids of the cards carrying it
+// (`grep -rln <card id> engine/` names it). BM_ABILITIES is the table: it makes the enum, the
+// keys, and the abilities' table of engine/abilities/registry.cpp (one AbilityDef per key,
+// engine/abilities/ability_def.hpp). A new ability = one X(key) here + its unit + card data.
 #include <string_view>
 
 namespace bm {

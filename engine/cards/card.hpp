@@ -24,7 +24,7 @@ std::string_view kind_name(CardKind k);
 std::string_view treasure_name(int t);
 
 struct CardDesign {
-  std::string id;     // stable card id, e.g. "BM027"
+  std::string id;     // stable card id, e.g. "BMnnn" (classic) or "SYN-Rnn" (synthetic)
   std::string name;   // card name (a fact)
   std::string title;  // bosses only
   std::string text;   // the project's own one-line paraphrase

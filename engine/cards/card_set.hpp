@@ -12,7 +12,7 @@ namespace bm {
 
 struct Ruleset;
 
-// Parses and validates a card set; throws InputError("<source>: card BM027: field 'damage': ...").
+// Parses and validates a card set; throws InputError("<source>: card BMnnn: field 'damage': ...").
 CardSet load_card_set(const nlohmann::json& j, const std::string& source);
 CardSet load_card_set_file(const std::string& path);
 // The classic set compiled into the binary (engine/cards/data/classic.json; docs/cards.md).

@@ -5,6 +5,7 @@
 // zones.cpp, abilities/). Research and worked examples: docs/research/super-solo-notes.md.
 #include <algorithm>
 
+#include "abilities/common.hpp"
 #include "core/mutation.hpp"
 #include "game/internal.hpp"
 
@@ -118,9 +119,7 @@ bool space_occupied(const Ctx& c, int code) {
 }
 
 Action minion_action(int p, int code) {
-  Action a;
-  a.type = ActionType::place_minion;
-  a.player = p;
+  Action a = make_action(ActionType::place_minion, p);
   a.option = code;
   return a;
 }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "game/internal.hpp"
@@ -20,7 +22,7 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameStat
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
-  if (c.s.no_build_this_round) return;  // BM049 Kobold Strike
+  if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
   int last = -1;
   for (int card : c.P(p).hand) {
     if (c.d(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
@@ -39,13 +41,6 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
         out.push_back(a);
       }
   }
-}
-
-Action simple(ActionType t, int p) {
-  Action a;
-  a.type = t;
-  a.player = p;
-  return a;
 }
 
 // The rule behind each kind of decision, for error messages.
@@ -75,7 +70,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) {
     if (s.decision.kind != D_Build) return std::string(decision_rule(s)) + ": no build is possible in this decision";
-    if (s.no_build_this_round) return "BM049 Kobold Strike: no rooms can be built this round";
+    if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
     if (a.slot == kNewStack && c.d(a.card).advanced) return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
@@ -84,8 +79,8 @@ std::string diagnose(const Ctx& c, const Action& a) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
     if (r.face_down) return "G-5: no building on a face-down room";
     if (r.deactivated) return "G-8: no building on a deactivated room";
-    if (c.d(a.card).advanced && c.d(r.top()).ability == Ability::neanderthal_cave)
-      return "BM018 Neanderthal Cave: advanced rooms cannot be built on it";
+    if (c.d(a.card).advanced && ability_def(c.d(r.top()).ability).refuses_advanced)
+      return ability_def(c.d(r.top()).ability).refusal;
     if (c.d(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
     return "G-3";
   }
@@ -165,21 +160,21 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
   switch (s.decision.kind) {
     case D_ChooseBoss:
       for (int b : c.P(p).boss_choices) {
-        Action a = simple(ActionType::choose_boss, p);
+        Action a = make_action(ActionType::choose_boss, p);
         a.card = b;
         out.push_back(a);
       }
       break;
     case D_Mulligan:
-      out.push_back(simple(ActionType::keep, p));
-      out.push_back(simple(ActionType::mulligan, p));
+      out.push_back(make_action(ActionType::keep, p));
+      out.push_back(make_action(ActionType::mulligan, p));
       break;
     case D_Discard: {
       int last = -1;
       for (int card : c.P(p).hand)
         if (c.cs.design_of(card) != last) {
           last = c.cs.design_of(card);
-          Action a = simple(ActionType::discard, p);
+          Action a = make_action(ActionType::discard, p);
           a.card = card;
           out.push_back(a);
         }
@@ -187,7 +182,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     }
     case D_Build:
       build_actions(c, p, out);
-      out.push_back(simple(ActionType::pass_build, p));
+      out.push_back(make_action(ActionType::pass_build, p));
       if (s.decision.a == 0) {
         portable_actions(c, p, out);  // BM2-5
         spell_casts(c, p, W_Build, out);
@@ -197,7 +192,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     case D_Window:
       spell_casts(c, p, s.decision.a, out);
       room_activations(c, p, out);
-      out.push_back(simple(ActionType::pass, p));
+      out.push_back(make_action(ActionType::pass, p));
       break;
     case D_Respond:
       cancel_responses(c, p, out);
@@ -206,14 +201,14 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
         spell_casts(c, p, s.phase == Phase::build ? W_Build : W_Adventure, out);
         room_activations(c, p, out);
       }
-      out.push_back(simple(ActionType::pass, p));
+      out.push_back(make_action(ActionType::pass, p));
       break;
     case D_MarketPick:
       market_actions(c, p, out);
       break;
     case D_PlaceMinion:
       minion_actions(c, p, out);
-      if (rules_.minion_optional) out.push_back(simple(ActionType::pass, p));
+      if (rules_.minion_optional) out.push_back(make_action(ActionType::pass, p));
       break;
     case D_Choose:
       out = choice_options(c, s.agenda.back());

@@ -80,7 +80,7 @@ class Engine {
   int to_move(const GameState& s) const { return s.over ? -1 : s.decision.player; }
   // A short description of the pending decision, citing its rule ("build turn (G-3, G-4)").
   std::string decision_name(const GameState& s) const;
-  // Human-readable one-line description of an action ("P1 builds BM027 on a new stack").
+  // Human-readable one-line description of an action ("P1 builds BMnnn on a new stack").
   std::string describe(const GameState& s, const Action& a) const;
 
   const CardSet& cards() const { return cards_; }

@@ -8,8 +8,8 @@
 namespace bm::detail {
 namespace {
 
-// G-15: what p's dungeon offers hero h: its matching treasure; for BM080 The Fool, p's souls
-// (the fewest wins).
+// G-15: what p's dungeon offers hero h: its matching treasure; for a hero whose lure is
+// fewest_souls (the_fool, engine/abilities/cards/the_fool.cpp), p's souls (the fewest wins).
 int bait_value(const Ctx& c, const CardDesign& h, int p) {
   if (h.lure == Lure::fewest_souls) return souls_of(c, p);
   int v = 0;
@@ -275,10 +275,10 @@ void reveal_rooms(Ctx& c) {
     // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
     c.push(T_LevelUpCheck, *it, 0, seven_rooms ? before[static_cast<std::size_t>(*it)] : -1);
   }
-  // BM019 Beast Menagerie triggers at the moment of building (rooms revealed together do not
-  // trigger each other: a Menagerie must already be built).
+  // "When you build another room" abilities trigger at the moment of building (rooms revealed
+  // together do not trigger each other: the triggering room must already be built).
   for (auto it = live.rbegin(); it != live.rend(); ++it)
-    for (int card : built[static_cast<std::size_t>(*it)]) menagerie_trigger(c, *it, card, all_built);
+    for (int card : built[static_cast<std::size_t>(*it)]) built_room_triggers(c, *it, card, all_built);
 }
 
 bool has_window_options(const Ctx& c, int p, int phase) {
@@ -316,7 +316,7 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   best_val = 0;
   tie = false;
   if (h.lure == Lure::fewest_souls) {
-    // BM080 The Fool: goes to the player with the (strictly) fewest souls.
+    // Lure::fewest_souls (the_fool): goes to the player with the (strictly) fewest souls.
     best_val = 1 << 30;
     for (int p : live) {
       const int v = bait_value(c, h, p);
@@ -371,18 +371,14 @@ void run_task(Ctx& c, Task t) {
       set_phase(c, Phase::beginning);
       reveal_heroes(c);
       if (bm2_family(c)) reveal_items(c);  // BM2-2, BM2-3
-      // C-7: then each player draws one room (BM023 Haunted Library may draw a spell instead).
+      // C-7: then each player draws one room (a room ability may replace that draw: begin_draw).
       const auto live = live_players_in_order(c);
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BeginDraw, *it);
       return;
     }
-    case T_BeginDraw: {
-      bool library = false;
-      for (const auto& r : c.P(t.player).dungeon) library = library || room_has(c, r, Ability::haunted_library);
-      if (library) push_effect(c, Ability::haunted_library, t.player, -1);
-      else draw_card(c, t.player, CardKind::room);
+    case T_BeginDraw:
+      begin_draw(c, t.player);
       return;
-    }
     case T_BuildPhase: {
       set_phase(c, Phase::build);
       c.push(T_Reveal);
@@ -486,7 +482,7 @@ void run_task(Ctx& c, Task t) {
       run.in_room = true;
       c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
       c.push(T_HeroNext, t.player);
-      // G-13: the room's ability first (BM017 Minotaur's Maze), then the damage.
+      // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
       if (on_room_entered(c, t.player, next)) return;
       const int dmg = room_damage(c, t.player, next);
       run.damage += dmg;

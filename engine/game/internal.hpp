@@ -157,7 +157,7 @@ void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pr
     out.push_back(a);
   }
 }
-// abilities/super_effects.cpp: S-BOARD-3 engine effects and the synthetic cards (SYN-*).
+// abilities/super_effects.cpp: the S-BOARD-3 engine effects (summon, Temple, Library).
 // Each returns false when `t` is not one of theirs.
 bool run_super_effect(Ctx& c, const Task& t);
 bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
@@ -175,12 +175,13 @@ void do_cast(Ctx& c, const Action& a);
 void do_activate(Ctx& c, const Action& a);
 void do_cancel(Ctx& c, const Action& a);
 void resolve_top(Ctx& c);
-// Trigger hooks
+// Trigger hooks (abilities/triggers.cpp); each asks the abilities' table (abilities/ability_def.hpp)
 void on_hero_death_triggers(Ctx& c, int p, int slot);
 void on_room_built_triggers(Ctx& c, int p, int card);
-// BM019: p built `card`; Menageries not in `just_built` may draw a room (once per round each).
-void menagerie_trigger(Ctx& c, int p, int card, const std::vector<int>& just_built);
-bool on_room_entered(Ctx& c, int p, int slot);  // true when the hero was moved (BM017)
+// p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
+void built_room_triggers(Ctx& c, int p, int card, const std::vector<int>& just_built);
+bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero
+void begin_draw(Ctx& c, int p);  // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);

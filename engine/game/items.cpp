@@ -5,6 +5,7 @@
 // or the "resolving" zone while it is used like a spell.
 #include <algorithm>
 
+#include "abilities/common.hpp"
 #include "cards/card_set.hpp"
 #include "game/internal.hpp"
 
@@ -138,11 +139,7 @@ bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) 
   const PlayerState& pl = c.P(t.player);
   for (int item : {pl.active_item, pl.gained_item}) {
     if (item < 0) continue;
-    Action a;
-    a.type = ActionType::choose;
-    a.player = t.player;
-    a.card = item;
-    out.push_back(a);
+    out.push_back(choose_card(t.player, item));
   }
   return true;
 }
@@ -155,9 +152,7 @@ void portable_actions(const Ctx& c, int p, std::vector<Action>& out) {
   for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
     const RoomSlot& r = dg[static_cast<std::size_t>(j)];
     if (!slot_visible(r) || !c.d(r.top()).portable || room_protected(c, p, j)) continue;
-    Action a;
-    a.type = ActionType::take_back;
-    a.player = p;
+    Action a = make_action(ActionType::take_back, p);
     a.card = r.top();
     a.slot = j;
     out.push_back(a);

@@ -1,6 +1,7 @@
 // Card movement between zones, counting, and the shared primitives every rule uses.
 #include <algorithm>
 
+#include "abilities/ability_def.hpp"
 #include "core/mutation.hpp"
 #include "game/internal.hpp"
 
@@ -105,25 +106,18 @@ int room_damage(const Ctx& c, int p, int slot) {
   const auto& dg = c.P(p).dungeon;
   const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   if (!slot_active(r)) return 0;  // G-8: a deactivated room deals no damage
-  const CardDesign& room = c.d(r.top());
-  int dmg = room.damage;
-  if (room.ability == Ability::monsters_ballroom) {
-    // BM020 Monster's Ballroom: damage = number of Monster Rooms in your dungeon (printed *).
-    dmg = 0;
-    for (const auto& o : dg) dmg += (slot_active(o) && c.d(o.top()).room_type == RoomType::monster) ? 1 : 0;
-  }
+  // A printed "*" is computed by the room's ability (AbilityDef::base_damage).
+  const AbilityDef& own = ability_def(c.d(r.top()).ability);
+  int dmg = own.base_damage ? own.base_damage(c, p, slot) : c.d(r.top()).damage;
   dmg += r.bonus_damage;
-  if (room.room_type == RoomType::monster) {
-    // BM015 Goblin Armory: adjacent Monster Rooms deal +1 (a deactivated room is an empty
-    // space for adjacency, G-8).
-    for (int n : {slot - 1, slot + 1})
-      if (n >= 0 && n < static_cast<int>(dg.size()) && room_has(c, dg[static_cast<std::size_t>(n)], Ability::goblin_armory))
-        dmg += 1;
+  // The other rooms' passive bonuses (AbilityDef::damage_aura); a deactivated room gives none
+  // and is an empty space for adjacency (G-8).
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+    if (j == slot || !slot_active(dg[static_cast<std::size_t>(j)])) continue;
+    const AbilityDef& other = ability_def(c.d(dg[static_cast<std::size_t>(j)].top()).ability);
+    if (other.damage_aura) dmg += other.damage_aura(c, p, j, slot);
   }
-  if (room.room_type == RoomType::trap && slot > 0 &&
-      room_has(c, dg[static_cast<std::size_t>(slot - 1)], Ability::dizzygas_hallway))
-    dmg += 2;  // BM029 Dizzygas Hallway: the next room (toward the boss), if a Trap, +2
-  dmg += c.P(p).crush_bonus;  // BM032 The Crushinator: all your rooms +2 this round
+  dmg += c.P(p).crush_bonus;  // this round's bonus to all your rooms (the_crushinator)
   dmg += r.tokens;            // S-TOK-1: damage tokens count only while the room is active
   return dmg;
 }
@@ -134,7 +128,7 @@ int treasure_value(const Ctx& c, int p, int t) {
   int rooms = 0;
   for (const auto& r : pl.dungeon)
     if (slot_active(r)) rooms += c.d(r.top()).treasure[static_cast<std::size_t>(t)];
-  if (pl.jackpot) rooms *= 2;  // BM030 Jackpot Stash: your rooms' treasure doubled
+  if (pl.jackpot) rooms *= 2;  // your rooms' treasure doubled this round (jackpot_stash)
   // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
   return rooms + c.d(pl.boss).treasure[static_cast<std::size_t>(t)] + pl.boss_treasure[static_cast<std::size_t>(t)];
 }
@@ -162,10 +156,13 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   // G-7: the top card goes to the discard pile; the card beneath becomes visible (revealed,
   // not built: no on-build, G-11); an empty stack closes up toward the boss.
   auto& dg = c.P(p).dungeon;
-  // BM031 Recycling Center: the ones in play before this destruction (not one it uncovers).
+  // "When another room of yours is destroyed" (Trigger::other_room_destroyed): the rooms in play
+  // before this destruction (not one it uncovers).
   std::vector<int> recyclers;
   for (std::size_t i = 0; i < dg.size(); ++i)
-    if (static_cast<int>(i) != slot && room_has(c, dg[i], Ability::recycling_center)) recyclers.push_back(dg[i].top());
+    if (static_cast<int>(i) != slot && slot_active(dg[i]) &&
+        ability_def(c.d(dg[i].top()).ability).trigger == Trigger::other_room_destroyed)
+      recyclers.push_back(dg[i].top());
   RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   const int card = r.top();
   r.cards.pop_back();
@@ -191,8 +188,7 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
       run.in_room = false;
     }
   }
-  // BM031 Recycling Center: when another room in your dungeon is destroyed, may draw two rooms.
-  for (int rc : recyclers) push_effect(c, Ability::recycling_center, p, rc);
+  for (int rc : recyclers) push_effect(c, c.d(rc).ability, p, rc);
 }
 
 void deactivate_room(Ctx& c, int p, int slot) {
@@ -210,7 +206,7 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
   const CardDesign& nd = c.d(card);
   const CardDesign& under = c.d(r.top());
   if (nd.advanced) {
-    if (under.ability == Ability::neanderthal_cave) return false;  // BM018 Neanderthal Cave
+    if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
     bool shares = false;  // G-3: advanced only on a room sharing a treasure type
     for (int t = 0; t < kTreasureTypes; ++t)
       shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && under.treasure[static_cast<std::size_t>(t)] > 0);
@@ -256,7 +252,7 @@ void after_built(Ctx& c, int p, int card) {
   for (const auto& r : c.P(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
   c.push(T_LevelUpCheck, p, 0, c.rs.family == Family::bm2 && c.rs.seven_rooms ? before : -1);
-  menagerie_trigger(c, p, card, {card});
+  built_room_triggers(c, p, card, {card});
 }
 
 int hero_health(const Ctx& c, int hero, int bonus) { return c.d(hero).health + bonus; }

@@ -1,6 +1,6 @@
 #pragma once
 // Readable JSON forms of actions and events (docs/log-format.md). Cards appear as card ids
-// ("BM027"), dungeon positions as stack indices from the entrance (0) toward the boss.
+// (a design's "id", "BMnnn"), dungeon positions as stack indices from the entrance (0) toward the boss.
 #include <nlohmann/json.hpp>
 
 #include "board/board.hpp"

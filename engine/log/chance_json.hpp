@@ -4,8 +4,8 @@
 // or action line may carry a "chance" array, consumed in order by the engine's chance seam
 // (game/chance.hpp) while that line is re-executed:
 //
-//   {"shuffle":"room_deck","order":["BM012","BM030",...]}   the deck after the shuffle, TOP FIRST
-//   {"pick":"random_card_from_hand","card":"BM017"}         the card a random pick took
+//   {"shuffle":"room_deck","order":["BMnnn","BMmmm",...]} the deck after the shuffle, TOP FIRST
+//   {"pick":"random_card_from_hand","card":"BMnnn"}         the card a random pick took
 //
 // RecordingChance writes such declarations (bm play --chance declared); DeclaredChance reads
 // them back and checks each outcome was possible (the cards were in that deck, the picked card

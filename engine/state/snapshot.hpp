@@ -17,7 +17,7 @@ constexpr const char* kSnapshotFormat = "bm-snapshot";
 constexpr int kSnapshotMajor = 1, kSnapshotMinor = 0;
 
 // The game state as JSON (the "state" object): every field of GameState, cards written as
-// card ids ("BM027" = copy 0, "BM027#2" = copy 2).
+// card ids ("BMnnn" = copy 0, "BMnnn#2" = copy 2).
 nlohmann::json state_to_json(const Engine& engine, const GameState& s);
 
 // Reads it back. Validates everything and throws bm::InputError naming the JSON path

@@ -62,9 +62,9 @@ struct PlayerState {
   std::vector<ScoredHero> score;
   bool built_this_phase = false;  // placed or passed: the choice is final (G-4)
   bool gained_soul_this_round = false;  // Machinations (C-16)
-  bool trepidation = false;       // BM054: no hero enters this dungeon this round
-  bool jackpot = false;           // BM030: rooms' treasure doubled this round
-  int crush_bonus = 0;            // BM032: +2 damage to every room this round
+  bool trepidation = false;       // trepidation: no hero enters this dungeon this round
+  bool jackpot = false;           // jackpot_stash: rooms' treasure doubled this round
+  int crush_bonus = 0;            // the_crushinator: +2 damage to every room this round
   // Super (S-BOARD-3..6): where the minion stands this round: -1 home, 0.. a board action
   // space (flattened index, engine/game/city.cpp), 100 a room's space (minion_card = that
   // room), 101 the boss's space.
@@ -154,7 +154,7 @@ struct GameState {
   std::vector<Task> agenda;
   Decision decision;
   Run run;
-  bool no_build_this_round = false;  // BM049 Kobold Strike
+  bool no_build_this_round = false;  // kobold_strike: no rooms are built this round
   bool hero_moved_this_round = false;  // IP-6 play_out_town
   bool hero_revealed_this_round = false;  // IP-6 end_after_round
   std::vector<int> reveal_log;       // heroes in reveal order (returned_hero = reveal_order)

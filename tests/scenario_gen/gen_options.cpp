@@ -250,7 +250,7 @@ void minion_optional(const std::string& dir, bool optional) {
 // discard_piles (shared / separate) has no scenario: no event differs between its readings.
 // The engine reads the discard pile in three ways, and none depends on the option: Xyzax and
 // Dark Altar take "any card from the discard pile" from both piles together (all_discards,
-// engine/abilities/effects.cpp), Open Grave, King Croak and Cleopatra look for rooms, which are
+// engine/abilities/common.cpp), Open Grave, King Croak and Cleopatra look for rooms, which are
 // in the main pile under both readings, and the empty_deck reshuffle moves only cards of the
 // drawn kind (take_top, engine/game/zones.cpp), so the same cards in the same relative order.
 // Only the state differs (snapshot `spell_discard`, the state hash), which a scenario does not

@@ -1,0 +1,81 @@
+#pragma once
+// One card ability, one unit. Everything an ability does (its effect steps when it resolves or
+// triggers, the questions it asks, a spell's targets and their G-18 check, a room's activation
+// and cost, its passive modifiers and triggers) lives in engine/abilities/cards/<key>.cpp, which
+// defines the AbilityDef named after its key. The shared machinery (the spell stack, choices,
+// activations, triggers, room damage) looks the ability up with ability_def() instead of
+// switching on it. A null hook means "the ability does not do that".
+//
+// Adding a card with a new ability: its key in BM_ABILITIES (engine/cards/ability.hpp, which
+// is the table below), its unit engine/abilities/cards/<key>.cpp (listed in
+// engine/CMakeLists.txt), and its card data (engine/cards/data/*.json). docs/architecture.md
+// walks through an example.
+#include <vector>
+
+#include "cards/ability.hpp"
+#include "game/internal.hpp"
+
+namespace bm::detail {
+
+// When an ability fires by itself (a T_Effect pushed by the machinery in triggers.cpp,
+// spell_stack.cpp or zones.cpp).
+enum class Trigger : int {
+  none,
+  on_build,              // G-11: when this room is built (not when revealed by a destruction)
+  hero_died_here,        // a hero died in this room; once per round (used_this_round)
+  other_room_built,      // you built another room passing `condition`; once per round
+  other_room_destroyed,  // another room of yours was destroyed
+  spell_played,          // you played a spell (after it resolves); once per round
+  begin_draw,            // C-7: replaces the beginning-of-round room draw
+};
+
+struct AbilityDef {
+  // The T_Effect step machine: acts, or asks (ask(), D_Choose) and runs again at the next step
+  // with the answer in Task::ch_*. Used on resolution (G-18), activation (G-17) and triggers.
+  void (*run)(Ctx& c, Task t) = nullptr;
+  // The options of the D_Choose that `run` asked (t = the T_Effect on top of the agenda).
+  void (*options)(const Ctx& c, const Task& t, std::vector<Action>& out) = nullptr;
+  // A spell's casts from a window with every declared target (G-16; the phase is checked by
+  // the caller). Null: not castable from a window.
+  void (*casts)(const Ctx& c, int p, int card, std::vector<Action>& out) = nullptr;
+  // G-18: the declared target is still there when the spell resolves. Null: no target.
+  bool (*target_valid)(const Ctx& c, const StackItem& it) = nullptr;
+  // G-17: the activations of this (active) room in p's `slot`, with costs and targets.
+  void (*activations)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
+  // G-17: pays the activation's cost (after the `activated` event).
+  void (*pay_cost)(Ctx& c, const Action& a) = nullptr;
+  // G-18: a room's answers to the spell on top of the stack (ActionType::cancel with `slot`).
+  void (*room_answers)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
+  // Pays such an answer's cost; the machinery then cancels the spell.
+  void (*pay_answer)(Ctx& c, const Action& a) = nullptr;
+  // G-18: a card in hand that cancels the spell on top of the stack (cast as a spell itself).
+  bool answers_from_hand = false;
+  Trigger trigger = Trigger::none;
+  // Trigger::other_room_built: whether building `card` triggers this room.
+  bool (*condition)(const Ctx& c, int card) = nullptr;
+  // Passive: the room's own damage instead of the printed one (a printed "*").
+  int (*base_damage)(const Ctx& c, int p, int slot) = nullptr;
+  // Passive: the bonus this active room in slot `from` gives the room in `slot` (same dungeon).
+  int (*damage_aura)(const Ctx& c, int p, int from, int slot) = nullptr;
+  // G-13: the room's ability when a hero enters it, before its damage; true when it moved the
+  // hero (the room then deals no damage).
+  bool (*on_enter)(Ctx& c, int p, int slot) = nullptr;
+  // G-3: no advanced room may be built on top of this room.
+  bool refuses_advanced = false;
+  // The rule text cited when the ability forbids a build (explain_illegal).
+  const char* refusal = nullptr;
+};
+
+// One AbilityDef per key of BM_ABILITIES, each defined in its unit.
+namespace ability_defs {
+#define BM_ABILITY_DEF_DECL(name) extern const AbilityDef name;
+BM_ABILITIES(BM_ABILITY_DEF_DECL)
+#undef BM_ABILITY_DEF_DECL
+}  // namespace ability_defs
+
+const AbilityDef& ability_def(Ability a);
+
+// Trigger::spell_played (abilities/triggers.cpp): p's spell resolved (spell_stack.cpp).
+void spell_played_triggers(Ctx& c, int p);
+
+}  // namespace bm::detail

@@ -1,0 +1,45 @@
+// Activated room abilities (G-17): which rooms p can activate now, and activating one (the
+// cost, then the effect; Super: onto the stack, S-9). Each room's activations and cost are its
+// ability's (AbilityDef::activations, ::pay_cost in engine/abilities/cards/).
+#include <stdexcept>
+
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+
+void room_activations(const Ctx& c, int p, std::vector<Action>& out) {
+  const PlayerState& pl = c.P(p);
+  if (pl.eliminated) return;
+  for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
+    const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
+    if (!slot_active(r)) continue;
+    if (const auto acts = ability_def(c.d(r.top()).ability).activations) acts(c, p, i, out);
+  }
+}
+
+void do_activate(Ctx& c, const Action& a) {
+  const int p = a.player;
+  const int room = c.P(p).dungeon[static_cast<std::size_t>(a.slot)].top();
+  const Ability ab = c.d(room).ability;
+  c.emit(EventType::activated, p, room, a.slot, a.target_card);
+  const auto pay = ability_def(ab).pay_cost;
+  if (!pay) throw std::logic_error("activate: room has no activated ability");
+  pay(c, a);
+  if (super_family(c)) {
+    // S-9: a room ability can be answered like a spell; it resolves last in, first out.
+    StackItem it;
+    it.card = room;
+    it.controller = p;
+    it.is_spell = false;
+    it.target_player = a.target_player;
+    it.target_card = a.target_card;
+    c.s.stack.push_back(it);
+    c.push(T_Resolve);  // G-18 / S-9: after an answer window over it
+    c.push(T_Respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+    return;
+  }
+  push_effect(c, ab, p, room, a.target_player, a.target_card);
+}
+
+}  // namespace bm::detail

@@ -1,0 +1,18 @@
+// BM019 Beast Menagerie (room): once per round, when you build another Monster Room, draw a room
+// card. It triggers at the moment of building: rooms revealed together do not trigger each
+// other (the Menagerie must already be built; G-4, C-8: rooms revealed together).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
+
+bool monster_room(const Ctx& c, int card) { return is_room_of(c, card, RoomType::monster); }
+
+}  // namespace
+
+const AbilityDef ability_defs::beast_menagerie = {.run = run, .trigger = Trigger::other_room_built, .condition = monster_room};
+
+}  // namespace bm::detail

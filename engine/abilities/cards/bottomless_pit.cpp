@@ -1,0 +1,25 @@
+// BM027 Bottomless Pit (room), activated (G-17), cost: destroy this room: kill the hero in it (G-12).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (c.s.run.player == p && c.s.run.hero == t.d) kill_hero(c, p, t.d, -1);
+  else c.emit(EventType::fizzled, p, t.b);
+}
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!hero_in_room(c, p, slot)) return;
+  Action a = activate_action(c, p, slot);
+  a.target_card = c.s.run.hero;
+  out.push_back(a);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::bottomless_pit = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
+}  // namespace bm::detail

@@ -1,0 +1,27 @@
+// BM028 Boulder Ramp (room), activated (G-17), cost: destroy another of your rooms: 5 damage to
+// the hero in this room.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  const int slot = find_slot(c, p, t.b);
+  if (slot < 0 || !run_hero_in(c, p, t.d) || c.s.run.room != slot) {
+    c.emit(EventType::fizzled, p, t.b);
+    return;
+  }
+  damage_run_hero(c, p, t.d, 5);
+}
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (hero_in_room(c, p, slot)) other_room_costs(c, p, slot, c.s.run.hero, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::boulder_ramp = {.run = run, .activations = activations, .pay_cost = cost_destroy_other};
+
+}  // namespace bm::detail

@@ -1,0 +1,39 @@
+// BM033 Centipede Tunnel (room), on build (G-11): may swap two rooms in any one dungeon (G-6:
+// whole stacks).
+#include <utility>
+
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  if (t.step == 0) return ask(c, t, t.player);
+  if (t.ch_val == kDeclined) return;
+  auto& dg = c.P(t.ch_player).dungeon;
+  std::swap(dg[static_cast<std::size_t>(t.ch_slot)], dg[static_cast<std::size_t>(t.ch_slot2)]);  // G-6: whole stacks
+  c.emit(EventType::swapped, t.ch_player, -1, t.ch_slot, t.ch_slot2);
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  const int p = t.player;
+  out.push_back(decline(p));
+  for (int q : live_players_in_order(c)) {
+    const auto& dg = c.P(q).dungeon;
+    for (int i = 0; i < static_cast<int>(dg.size()); ++i)
+      for (int j = i + 1; j < static_cast<int>(dg.size()); ++j)
+        if (slot_visible(dg[static_cast<std::size_t>(i)]) && slot_visible(dg[static_cast<std::size_t>(j)])) {
+          Action a = choose_player(p, q);
+          a.slot = i;
+          a.slot2 = j;
+          out.push_back(a);
+        }
+  }
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::centipede_tunnel = {.run = run, .options = options, .trigger = Trigger::on_build};
+
+}  // namespace bm::detail

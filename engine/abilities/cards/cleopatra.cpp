@@ -1,0 +1,19 @@
+// BM007 Cleopatra (boss), Level Up (G-10): search the room deck and discard pile for an
+// Advanced Trap Room, put it in your hand (G-19: the deck is shuffled); may build it at once.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) { search_advanced_room(c, t, RoomType::trap); }
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  search_advanced_room_options(c, t, RoomType::trap, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::cleopatra = {.run = run, .options = options};
+
+}  // namespace bm::detail

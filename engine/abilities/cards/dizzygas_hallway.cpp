@@ -1,0 +1,18 @@
+// BM029 Dizzygas Hallway (room), passive: the next room (toward the boss), if a Trap Room, deals
+// +2 damage (G-8: a deactivated Hallway gives nothing).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+int aura(const Ctx& c, int p, int from, int slot) {
+  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  return from == slot - 1 && c.d(r.top()).room_type == RoomType::trap ? 2 : 0;
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::dizzygas_hallway = {.damage_aura = aura};
+
+}  // namespace bm::detail

@@ -1,0 +1,24 @@
+// BM044 Exhaustion (spell): X damage to a hero in your dungeon, X = your rooms (G-8: deactivated
+// rooms are not counted). G-18: fizzles when the hero left the room.
+// Also the BM2 synthetic item SYN-I04 (BM2-4: used like an adventure spell).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
+
+bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (!run_hero_in(c, p, t.d)) return c.emit(EventType::fizzled, p, t.b);
+  damage_run_hero(c, p, t.d, counted_rooms(c, p));  // G-8: deactivated rooms are not counted
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::exhaustion = {.run = run, .casts = casts, .target_valid = valid};
+
+}  // namespace bm::detail

@@ -1,0 +1,25 @@
+// BM046 Freeze (spell): deactivate a room until the end of the round (G-8; G-16; G-18: fizzles
+// when the room is gone or already deactivated).
+// Also the BM2 synthetic item SYN-I05 (BM2-4: used like an adventure spell).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  room_targets(c, p, card, true, RoomType::monster, out);  // any type
+}
+
+bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
+
+void run(Ctx& c, Task t) {
+  const int slot = live_target_room(c, t);
+  if (slot >= 0) deactivate_room(c, t.c, slot);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::freeze = {.run = run, .casts = casts, .target_valid = valid};
+
+}  // namespace bm::detail

@@ -1,0 +1,27 @@
+// BM047 Giant Size (spell): a Monster Room deals +3 damage this round (G-16; G-18: fizzles when
+// the room is gone or deactivated).
+// Also the BM2 synthetic item SYN-I02 (BM2-4: used like an adventure spell).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  room_targets(c, p, card, false, RoomType::monster, out);
+}
+
+bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
+
+void run(Ctx& c, Task t) {
+  const int slot = live_target_room(c, t);
+  if (slot < 0) return;
+  c.P(t.c).dungeon[static_cast<std::size_t>(slot)].bonus_damage += 3;
+  c.emit(EventType::bonus, t.c, t.d, 3);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::giant_size = {.run = run, .casts = casts, .target_valid = valid};
+
+}  // namespace bm::detail

@@ -1,0 +1,18 @@
+// BM015 Goblin Armory (room), passive: adjacent Monster Rooms deal +1 damage (G-8: a deactivated
+// room is an empty space for adjacency and gives nothing).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+int aura(const Ctx& c, int p, int from, int slot) {
+  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  return (from == slot - 1 || from == slot + 1) && c.d(r.top()).room_type == RoomType::monster ? 1 : 0;
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::goblin_armory = {.damage_aura = aura};
+
+}  // namespace bm::detail

@@ -1,0 +1,26 @@
+// BM008 Gorgona (boss), Level Up (G-10): kill a hero in town; it goes face down to your score (G-12).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (t.step == 0) {
+    if (!c.s.town.empty()) ask(c, t, p);
+    return;
+  }
+  remove_from_town(c, t.ch_val);
+  kill_hero(c, p, t.ch_val, -1);
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  per_design(c, c.s.town, t.player, [](int) { return true; }, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::gorgona = {.run = run, .options = options};
+
+}  // namespace bm::detail

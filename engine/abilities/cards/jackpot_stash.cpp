@@ -1,0 +1,20 @@
+// BM030 Jackpot Stash (room), activated (G-17), cost: destroy this room: your rooms' treasure is
+// doubled this round (PlayerState::jackpot, read by treasure_value for G-15).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  c.P(t.player).jackpot = true;
+  c.emit(EventType::treasure_doubled, t.player);
+}
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) { out.push_back(activate_action(c, p, slot)); }
+
+}  // namespace
+
+const AbilityDef ability_defs::jackpot_stash = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
+}  // namespace bm::detail

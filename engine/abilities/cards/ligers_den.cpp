@@ -1,0 +1,15 @@
+// BM026 Liger's Den (room): once per round (each Den), when you play a spell, draw a spell (after
+// the spell resolves; G-18: a cancelled spell is not played).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
+
+}  // namespace
+
+const AbilityDef ability_defs::ligers_den = {.run = run, .trigger = Trigger::spell_played};
+
+}  // namespace bm::detail

@@ -1,0 +1,28 @@
+// BM036 Mimic Vault (room), on build (G-11): move an ordinary hero from the town to your entrance.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (t.step == 0) {
+    bool any = false;
+    for (int h : c.s.town) any = any || !c.d(h).is_epic();
+    if (any) ask(c, t, p);
+    return;
+  }
+  remove_from_town(c, t.ch_val);
+  to_entrance(c, p, t.ch_val, 0);
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  per_design(c, c.s.town, t.player, [&](int h) { return !c.d(h).is_epic(); }, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::mimic_vault = {.run = run, .options = options, .trigger = Trigger::on_build};
+
+}  // namespace bm::detail

@@ -1,0 +1,19 @@
+// BM020 Monster's Ballroom (room), passive: its damage (printed "*") is the number of active
+// Monster Rooms in your dungeon (G-8: deactivated rooms are not counted).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+int damage(const Ctx& c, int p, int) {
+  int n = 0;
+  for (const auto& o : c.P(p).dungeon) n += (slot_active(o) && c.d(o.top()).room_type == RoomType::monster) ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::monsters_ballroom = {.base_damage = damage};
+
+}  // namespace bm::detail

@@ -1,0 +1,26 @@
+// BM050 Motivation (spell): only with fewer rooms than some opponent (G-8: deactivated rooms are
+// not counted): build one extra room this round, face down (G-5).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  bool fewer = false;
+  for (int q : live_players_in_order(c)) fewer = fewer || (q != p && counted_rooms(c, p) < counted_rooms(c, q));
+  if (fewer) out.push_back(cast_action(p, card));
+}
+
+void run(Ctx& c, Task t) { build_one_more(c, t, true); }
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  build_options(c, t.player, out);
+  out.push_back(decline(t.player));
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::motivation = {.run = run, .options = options, .casts = casts};
+
+}  // namespace bm::detail

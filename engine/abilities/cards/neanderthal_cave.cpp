@@ -1,0 +1,9 @@
+// BM018 Neanderthal Cave (room), passive: no advanced room can be built on top of it (G-3).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+
+const AbilityDef ability_defs::neanderthal_cave = {.refuses_advanced = true, .refusal = "BM018 Neanderthal Cave: advanced rooms cannot be built on it"};
+
+}  // namespace bm::detail

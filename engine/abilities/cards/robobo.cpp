@@ -1,0 +1,55 @@
+// BM004 Robobo (boss), Level Up (G-10): every opponent destroys one room of their choice (G-7;
+// G-5, G-8: only rooms that can be destroyed).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+bool can_destroy_any(const Ctx& c, int q) {
+  bool any = false;
+  for (int j = 0; j < static_cast<int>(c.P(q).dungeon.size()); ++j) any = any || can_destroy(c, q, j);
+  return any;
+}
+
+// Task c = the opponent choosing now, e = how many opponents are done.
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  std::vector<int> opp = opponents(c, p);
+  if (t.step == 1) {
+    destroy_room(c, t.c, t.ch_slot, p);
+    t.e += 1;
+  } else {
+    t.e = 0;
+  }
+  t.step = 0;
+  while (t.e < static_cast<int>(opp.size())) {
+    const int q = opp[static_cast<std::size_t>(t.e)];
+    if (can_destroy_any(c, q)) {
+      t.c = q;
+      t.step = 0;
+      c.push(t);
+      c.decide(D_Choose, q, t.a, 0);
+      return;
+    }
+    t.e += 1;
+  }
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  const int chooser = c.s.decision.player;
+  for (int j = 0; j < static_cast<int>(c.P(t.c).dungeon.size()); ++j)
+    if (can_destroy(c, t.c, j)) {
+      Action a = choose_option(chooser, -1);
+      a.target_player = t.c;
+      a.slot = j;
+      a.card = c.P(t.c).dungeon[static_cast<std::size_t>(j)].top();
+      out.push_back(a);
+    }
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::robobo = {.run = run, .options = options};
+
+}  // namespace bm::detail

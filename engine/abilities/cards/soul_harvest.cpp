@@ -1,0 +1,39 @@
+// BM052 Soul Harvest (spell): remove one of your souls from the game, then draw two spells. G-18:
+// fizzles when the soul is gone.
+#include <algorithm>
+
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  for (const auto& h : c.P(p).score)
+    if (h.soul) {
+      Action a = cast_action(p, card);
+      a.target_player = p;
+      a.target_card = h.hero;
+      out.push_back(a);
+    }
+}
+
+bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.controller, it.target_card); }
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  auto& sc = c.P(p).score;
+  auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == t.d && h.soul; });
+  if (it == sc.end()) return c.emit(EventType::fizzled, p, t.b);
+  sc.erase(it);
+  c.s.out_of_game.push_back(t.d);
+  c.emit(EventType::soul_removed, p, t.d);
+  draw_card(c, p, CardKind::spell);
+  draw_card(c, p, CardKind::spell);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::soul_harvest = {.run = run, .casts = casts, .target_valid = valid};
+
+}  // namespace bm::detail

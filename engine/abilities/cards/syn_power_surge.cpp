@@ -1,0 +1,38 @@
+// SYN-S01 Synthetic Power Surge (spell, synthetic; S-TOK-2): 1 damage token on each of up to two
+// rooms of yours. Needs a visible room of yours to be cast.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  if (has_visible_room(c, p)) out.push_back(cast_action(p, card));
+}
+
+// Task d = the room already chosen (the second choice excludes it).
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (t.step == 0) {
+    if (has_visible_room(c, p)) ask(c, t, p);
+    return;
+  }
+  if (t.ch_val == kDeclined) return;
+  if (const int slot = chosen_room(c, p, t); slot >= 0) {
+    add_tokens(c, p, slot, 1);
+    if (t.step == 1 && has_visible_room(c, p, slot)) {
+      t.d = slot;
+      ask(c, t, p);
+    }
+  }
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  choose_rooms(c, t.player, t.step == 0 ? -1 : t.d, true, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::syn_power_surge = {.run = run, .options = options, .casts = casts};
+
+}  // namespace bm::detail

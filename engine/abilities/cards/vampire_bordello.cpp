@@ -1,0 +1,39 @@
+// BM014 Vampire Bordello (room): when a hero dies here (once per round): may heal one wound
+// (G-20: a wound turns back into a soul).
+#include <algorithm>
+
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  auto& score = c.P(p).score;
+  if (t.step == 0) {
+    if (std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; })) ask(c, t, p);
+    return;
+  }
+  if (t.ch_val == kDeclined) return;
+  for (auto& h : score)
+    if (h.hero == t.ch_val && !h.soul) {
+      h.soul = true;
+      c.emit(EventType::healed, p, h.hero);
+      break;
+    }
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  std::vector<int> wounds;
+  for (const auto& h : c.P(t.player).score)
+    if (!h.soul) wounds.push_back(h.hero);
+  per_design(c, wounds, t.player, [](int) { return true; }, out);
+  out.push_back(decline(t.player));
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::vampire_bordello = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
+}  // namespace bm::detail

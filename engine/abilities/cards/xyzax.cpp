@@ -1,0 +1,22 @@
+// BM002 Xyzax (boss), Level Up (G-10): take two cards of your choice from the discard pile.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (t.step > 0) take_from_discard(c, p, t.ch_val);
+  if (t.step < 2 && !all_discards(c).empty()) ask(c, t, p);
+}
+
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  per_design(c, all_discards(c), t.player, [](int) { return true; }, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::xyzax = {.run = run, .options = options};
+
+}  // namespace bm::detail

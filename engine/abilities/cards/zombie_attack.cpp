@@ -1,0 +1,30 @@
+// BM055 Zombie Attack (spell): a dead hero in an opponent's score goes back to its owner's
+// entrance with +2 health until the end of the round. G-18: fizzles when the soul is gone.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  for (int q : live_players_in_order(c)) {
+    if (q == p) continue;
+    for (const auto& h : c.P(q).score)
+      if (h.soul) {
+        Action a = cast_action(p, card);
+        a.target_player = q;
+        a.target_card = h.hero;
+        out.push_back(a);
+      }
+  }
+}
+
+bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.target_player, it.target_card); }
+
+void run(Ctx& c, Task t) { dead_hero_returns(c, t, 2); }
+
+}  // namespace
+
+const AbilityDef ability_defs::zombie_attack = {.run = run, .casts = casts, .target_valid = valid};
+
+}  // namespace bm::detail

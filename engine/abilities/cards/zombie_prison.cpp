@@ -1,0 +1,26 @@
+// BM039 Zombie Prison (room), activated (G-17), cost: destroy this room: a dead hero in an
+// opponent's score goes back to its owner's entrance.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) { dead_hero_returns(c, t, 0); }
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  for (int q : opponents(c, p))
+    for (const auto& h : c.P(q).score)
+      if (h.soul) {
+        Action a = activate_action(c, p, slot);
+        a.target_player = q;
+        a.target_card = h.hero;
+        out.push_back(a);
+      }
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::zombie_prison = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
+}  // namespace bm::detail

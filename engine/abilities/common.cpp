@@ -1,0 +1,370 @@
+// Mechanics many abilities share (see common.hpp).
+#include "abilities/common.hpp"
+
+#include <algorithm>
+
+namespace bm::detail {
+
+// ---- action builders ----------------------------------------------------------------------
+Action make_action(ActionType type, int player) {
+  Action a;
+  a.type = type;
+  a.player = player;
+  return a;
+}
+
+Action choose_player(int chooser, int q) {
+  Action a = make_action(ActionType::choose, chooser);
+  a.target_player = q;
+  return a;
+}
+
+Action choose_option(int chooser, int opt) {
+  Action a = make_action(ActionType::choose, chooser);
+  a.option = opt;
+  return a;
+}
+
+Action choose_card(int chooser, int card) {
+  Action a = make_action(ActionType::choose, chooser);
+  a.card = card;
+  return a;
+}
+
+Action decline(int chooser) { return make_action(ActionType::decline, chooser); }
+
+Action cast_action(int p, int card) {
+  Action a = make_action(ActionType::cast, p);
+  a.card = card;
+  return a;
+}
+
+Action activate_action(const Ctx& c, int p, int slot) {
+  Action a = make_action(ActionType::activate, p);
+  a.slot = slot;
+  a.card = c.P(p).dungeon[static_cast<std::size_t>(slot)].top();
+  return a;
+}
+
+void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::vector<Action>& out) {
+  const auto& dg = c.P(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+    if (j == except_slot || !slot_visible(dg[static_cast<std::size_t>(j)])) continue;
+    Action a = choose_card(p, dg[static_cast<std::size_t>(j)].top());
+    a.slot = j;
+    out.push_back(a);
+  }
+  if (may_decline) out.push_back(decline(p));
+}
+
+// ---- players and zones ------------------------------------------------------------------------
+std::vector<int> opponents(const Ctx& c, int p) {
+  std::vector<int> out;
+  for (int q : live_players_in_order(c))
+    if (q != p) out.push_back(q);
+  return out;
+}
+
+bool any_opponent_hand(const Ctx& c, int p) {
+  bool any = false;
+  for (int q : opponents(c, p)) any = any || !c.P(q).hand.empty();
+  return any;
+}
+
+bool remove_from(std::vector<int>& v, int card) {
+  auto it = std::find(v.begin(), v.end(), card);
+  if (it == v.end()) return false;
+  v.erase(it);
+  return true;
+}
+
+bool remove_from_town(Ctx& c, int hero) {
+  if (!remove_from(c.s.town, hero)) return false;
+  town_removed(c);
+  return true;
+}
+
+std::vector<int> all_discards(const Ctx& c) {
+  std::vector<int> v = c.s.discard;
+  v.insert(v.end(), c.s.spell_discard.begin(), c.s.spell_discard.end());
+  return v;
+}
+
+void take_from_discard(Ctx& c, int p, int card) {
+  if (!remove_from(c.s.discard, card)) remove_from(c.s.spell_discard, card);
+  hand_add(c, p, card);
+  c.emit(EventType::take_card, p, card);
+}
+
+void discard_from_hand(Ctx& c, int p, int card) {
+  hand_remove(c, p, card);
+  to_discard(c, card);
+  c.emit(EventType::discard, p, card);
+}
+
+bool is_room_of(const Ctx& c, int card, RoomType t) {
+  return c.d(card).kind == CardKind::room && c.d(card).room_type == t;
+}
+
+bool is_card_kind(const Ctx& c, int card, CardKind k) { return c.d(card).kind == k; }
+
+int count_in_hand(const Ctx& c, int p, CardKind k) {
+  int n = 0;
+  for (int card : c.P(p).hand) n += c.d(card).kind == k ? 1 : 0;
+  return n;
+}
+
+void to_entrance(Ctx& c, int p, int hero, int health_bonus, int by) {
+  c.P(p).entrance.push_back(WaitingHero{hero, health_bonus});
+  c.emit(EventType::hero_to_entrance, p, hero, by);
+}
+
+bool has_soul(const Ctx& c, int q, int hero) {
+  if (q < 0 || c.P(q).eliminated) return false;
+  for (const auto& h : c.P(q).score)
+    if (h.hero == hero && h.soul) return true;
+  return false;
+}
+
+// ---- building -----------------------------------------------------------------------------
+namespace {
+// Build placements for `card` in p's dungeon: kNewStack and every stack it may cover.
+std::vector<int> placements(const Ctx& c, int p, int card) {
+  std::vector<int> out;
+  if (can_build_new_stack(c, p) && !c.d(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
+  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+    if (can_build_on(c, p, j, card)) out.push_back(j);
+  return out;
+}
+}  // namespace
+
+void build_options(const Ctx& c, int p, std::vector<Action>& out) {
+  std::vector<int> seen;
+  for (int card : c.P(p).hand) {
+    if (c.d(card).kind != CardKind::room) continue;
+    const int d = c.cs.design_of(card);
+    if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
+    seen.push_back(d);
+    for (int slot : placements(c, p, card)) {
+      Action a = choose_card(p, card);
+      a.slot = slot;
+      out.push_back(a);
+    }
+  }
+}
+
+// ---- heroes in dungeons -------------------------------------------------------------------
+bool run_hero_in(const Ctx& c, int p, int hero) {
+  return c.s.run.player == p && c.s.run.hero == hero && c.s.run.in_room;
+}
+
+bool hero_in_room(const Ctx& c, int p, int slot) {
+  const Run& run = c.s.run;
+  return run.player == p && run.in_room && run.room == slot;
+}
+
+void damage_run_hero(Ctx& c, int p, int hero, int n) {
+  Run& run = c.s.run;
+  run.damage += n;
+  c.emit(EventType::damage, p, hero, n, run.damage);
+  if (run.player == p && hero_dead(c, run.damage, hero_health(c, run.hero, run.health_bonus)))
+    kill_hero(c, p, run.hero, run.in_room ? run.room : -1);
+}
+
+void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out) {
+  const Run& run = c.s.run;
+  if (run.player < 0 || !run.in_room) return;
+  if (mine > 0 && run.player != p) return;
+  if (mine < 0 && run.player == p) return;
+  Action a = cast_action(p, card);
+  a.target_player = run.player;
+  a.target_card = run.hero;
+  out.push_back(a);
+}
+
+bool running_hero_still_in_room(const Ctx& c, const StackItem& it) {
+  return c.s.run.hero == it.target_card && c.s.run.in_room;
+}
+
+// ---- rooms as targets -----------------------------------------------------------------------
+void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out) {
+  for (int q : live_players_in_order(c)) {
+    const auto& dg = c.P(q).dungeon;
+    for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+      const RoomSlot& r = dg[static_cast<std::size_t>(j)];
+      if (!slot_active(r)) continue;
+      if (!any && c.d(r.top()).room_type != type) continue;
+      Action a = cast_action(p, card);
+      a.target_player = q;
+      a.target_card = r.top();
+      a.slot = j;
+      out.push_back(a);
+    }
+  }
+}
+
+bool target_room_active(const Ctx& c, int q, int top_card) {
+  const int slot = find_slot(c, q, top_card);
+  return slot >= 0 && slot_active(c.P(q).dungeon[static_cast<std::size_t>(slot)]);
+}
+
+// ---- activation costs (G-17) ------------------------------------------------------------------
+void cost_destroy_this(Ctx& c, const Action& a) { destroy_room(c, a.player, a.slot, a.player); }
+
+void cost_destroy_other(Ctx& c, const Action& a) { destroy_room(c, a.player, a.slot2, a.player); }
+
+void mark_used(Ctx& c, const Action& a) { c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true; }
+
+void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Action>& out) {
+  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+    if (j != slot && can_destroy(c, p, j)) {
+      Action a = activate_action(c, p, slot);
+      a.slot2 = j;  // the other room destroyed as the cost
+      if (hero >= 0) a.target_card = hero;
+      out.push_back(a);
+    }
+}
+
+// ---- shared effect steps --------------------------------------------------------------------
+void draw_spells_discard_one(Ctx& c, Task t, int n) {
+  const int p = t.player;
+  if (t.step == 0) {
+    for (int i = 0; i < n; ++i) draw_card(c, p, CardKind::spell);
+    if (count_in_hand(c, p, CardKind::spell) > 0) ask(c, t, p);
+    return;
+  }
+  discard_from_hand(c, p, t.ch_val);
+}
+
+void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  per_design(c, c.P(t.player).hand, t.player, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+}
+
+void random_discard(Ctx& c, int p, int q, CardKind kind) {
+  if (q < 0 || c.P(q).eliminated) return;
+  std::vector<int> cands;
+  for (int card : c.P(q).hand)
+    if (c.d(card).kind == kind) cands.push_back(card);
+  if (cands.empty()) return;
+  const int card = pick_random(c, cands, ChanceKind::random_card_from_hand);
+  hand_remove(c, q, card);
+  to_discard(c, card);
+  c.emit(EventType::discard, q, card, p);
+}
+
+void search_advanced_room(Ctx& c, Task t, RoomType want) {
+  const int p = t.player;
+  GameState& s = c.s;
+  if (t.step == 0) {
+    t.d = -1;
+    bool any = false;
+    for (int card : s.room_deck) any = any || (c.d(card).advanced && is_room_of(c, card, want));
+    for (int card : s.discard) any = any || (c.d(card).advanced && is_room_of(c, card, want));
+    if (any) return ask(c, t, p);
+    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19: a searched deck is shuffled
+    return;
+  }
+  if (t.step == 1) {
+    const int card = t.ch_val;
+    if (t.ch_option == 0) remove_from(s.room_deck, card);
+    else remove_from(s.discard, card);
+    hand_add(c, p, card);
+    c.emit(EventType::card_to_hand, p, card, t.ch_option);
+    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19
+    t.d = card;
+    bool any = false;
+    for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j) any = any || can_build_on(c, p, j, card);
+    if (any) ask(c, t, p);
+    return;
+  }
+  if (t.ch_val == kDeclined) return;
+  hand_remove(c, p, t.d);
+  place_room(c, p, t.d, t.ch_slot, false);
+  c.emit(EventType::room_built, p, t.d, t.ch_slot);
+  after_built(c, p, t.d);
+}
+
+void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out) {
+  const int p = t.player;
+  if (t.step == 0) {
+    auto ok = [&](int card) { return c.d(card).advanced && is_room_of(c, card, want); };
+    std::size_t before = out.size();
+    per_design(c, c.s.room_deck, p, ok, out);
+    for (std::size_t i = before; i < out.size(); ++i) out[i].option = 0;  // from the room deck
+    before = out.size();
+    per_design(c, c.s.discard, p, ok, out);
+    for (std::size_t i = before; i < out.size(); ++i) out[i].option = 1;  // from the discard pile
+    return;
+  }
+  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+    if (can_build_on(c, p, j, t.d)) {
+      Action a = choose_option(p, -1);
+      a.card = t.d;
+      a.slot = j;
+      out.push_back(a);
+    }
+  out.push_back(decline(p));
+}
+
+void build_one_more(Ctx& c, Task t, bool face_down) {
+  const int p = t.player;
+  if (t.step == 0) {
+    std::vector<Action> opts;
+    if (!c.s.no_build_this_round) build_options(c, p, opts);
+    if (!opts.empty()) ask(c, t, p);
+    return;
+  }
+  if (t.ch_val == kDeclined) return;
+  hand_remove(c, p, t.ch_val);
+  if (face_down) {
+    place_room(c, p, t.ch_val, t.ch_slot, true);
+    c.emit(EventType::room_placed, p, t.ch_val, t.ch_slot);
+    return;
+  }
+  place_room(c, p, t.ch_val, t.ch_slot, false);
+  c.emit(EventType::room_built, p, t.ch_val, t.ch_slot < 0 ? 0 : t.ch_slot);  // a new stack is stack 0
+  after_built(c, p, t.ch_val);
+}
+
+void dead_hero_returns(Ctx& c, const Task& t, int health_bonus) {
+  const int p = t.player, q = t.c, hero = t.d;
+  auto& sc = c.P(q).score;
+  auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == hero && h.soul; });
+  if (c.P(q).eliminated || it == sc.end()) {
+    c.emit(EventType::fizzled, p, t.b);
+    return;
+  }
+  sc.erase(it);
+  c.P(q).entrance.push_back(WaitingHero{hero, health_bonus});
+  c.emit(EventType::hero_to_entrance, q, hero, p);
+}
+
+int live_target_room(Ctx& c, const Task& t) {
+  const int slot = find_slot(c, t.c, t.d);
+  if (slot < 0 || !slot_active(c.P(t.c).dungeon[static_cast<std::size_t>(slot)])) {
+    c.emit(EventType::fizzled, t.player, t.b);  // G-18: the target became unavailable
+    return -1;
+  }
+  return slot;
+}
+
+bool has_visible_room(const Ctx& c, int p, int except_slot) {
+  const auto& dg = c.P(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j)
+    if (j != except_slot && slot_visible(dg[static_cast<std::size_t>(j)])) return true;
+  return false;
+}
+
+int chosen_room(const Ctx& c, int p, const Task& t) {
+  const auto& dg = c.P(p).dungeon;
+  if (t.ch_slot < 0 || t.ch_slot >= static_cast<int>(dg.size())) return -1;
+  const RoomSlot& r = dg[static_cast<std::size_t>(t.ch_slot)];
+  return slot_visible(r) && r.top() == t.ch_val ? t.ch_slot : -1;
+}
+
+void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {
+  out.push_back(choose_option(t.player, 1));
+  out.push_back(decline(t.player));
+}
+
+}  // namespace bm::detail

@@ -1,0 +1,84 @@
+#pragma once
+// Mechanics many abilities share: action builders for the questions effects ask, finding
+// opponents, taking from the discard pile, searching a deck, build placements, damage to the
+// running hero, activation costs. The card units (engine/abilities/cards/) and the board's
+// effects (engine/game/city.cpp, items.cpp, abilities/super_effects.cpp) build on these.
+#include <vector>
+
+#include "game/internal.hpp"
+
+namespace bm::detail {
+
+// ---- action builders ----------------------------------------------------------------------
+Action make_action(ActionType type, int player);
+Action choose_player(int chooser, int q);      // choose: target_player = q
+Action choose_option(int chooser, int opt);    // choose: option = opt
+Action choose_card(int chooser, int card);     // choose: card
+Action decline(int chooser);
+Action cast_action(int p, int card);
+Action activate_action(const Ctx& c, int p, int slot);  // activate the room on top of `slot`
+// Choose one of p's visible rooms (slot + top card), except `except_slot`; then decline if allowed.
+void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::vector<Action>& out);
+
+// ---- players and zones ------------------------------------------------------------------------
+std::vector<int> opponents(const Ctx& c, int p);  // live players other than p, in turn order
+bool any_opponent_hand(const Ctx& c, int p);      // some opponent holds a card
+bool remove_from(std::vector<int>& v, int card);
+bool remove_from_town(Ctx& c, int hero);          // Super: the rest shift left (S-CITY-2)
+std::vector<int> all_discards(const Ctx& c);      // the discard pile, then the spell discards
+void take_from_discard(Ctx& c, int p, int card);
+void discard_from_hand(Ctx& c, int p, int card);  // hand_remove + to_discard + `discard` event
+bool is_room_of(const Ctx& c, int card, RoomType t);
+bool is_card_kind(const Ctx& c, int card, CardKind k);
+int count_in_hand(const Ctx& c, int p, CardKind k);
+void to_entrance(Ctx& c, int p, int hero, int health_bonus, int by = -1);  // + hero_to_entrance event
+bool has_soul(const Ctx& c, int q, int hero);  // q is in the game and scored `hero` as a soul
+
+// ---- building -----------------------------------------------------------------------------
+// The build choices for p now: every room design in hand on kNewStack and each stack it may cover.
+void build_options(const Ctx& c, int p, std::vector<Action>& out);
+
+// ---- heroes in dungeons -------------------------------------------------------------------
+bool run_hero_in(const Ctx& c, int p, int hero);  // `hero` stands in a room of p's dungeon
+bool hero_in_room(const Ctx& c, int p, int slot); // a hero stands in p's room `slot`
+void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 death check (G-12)
+// Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
+void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);
+bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for those targets
+
+// ---- rooms as targets -----------------------------------------------------------------------
+// A spell on an active room of any live player, of `type` (or any type when `any`).
+void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out);
+bool target_room_active(const Ctx& c, int q, int top_card);  // G-18: still there and active
+
+// ---- activation costs (G-17) ------------------------------------------------------------------
+void cost_destroy_this(Ctx& c, const Action& a);   // "destroy this room"
+void cost_destroy_other(Ctx& c, const Action& a);  // destroy another of your rooms (a.slot2)
+void mark_used(Ctx& c, const Action& a);           // once per round: the room is used
+// The other rooms of p that can be destroyed as a cost, one activation each (slot2).
+void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Action>& out);
+
+// ---- shared effect steps --------------------------------------------------------------------
+// "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).
+void draw_spells_discard_one(Ctx& c, Task t, int n);
+void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);
+// A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
+void random_discard(Ctx& c, int p, int q, CardKind kind);
+// Search the room deck and discard pile for an advanced room of `want`; may build it at once.
+void search_advanced_room(Ctx& c, Task t, RoomType want);
+void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out);
+// "May build one more room" (face down when `face_down`, else built with its effects).
+void build_one_more(Ctx& c, Task t, bool face_down);
+// A scored hero back to its owner's entrance (+ health bonus), or fizzle when gone.
+void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
+// G-18: the room a spell targets (Task c = its owner, d = its top card) if still there and
+// active; otherwise the spell fizzles (`fizzled` event) and this returns -1.
+int live_target_room(Ctx& c, const Task& t);
+// p has a visible room other than `except_slot`.
+bool has_visible_room(const Ctx& c, int p, int except_slot = -1);
+// The room chosen with choose_rooms, if it still stands where it was chosen, else -1.
+int chosen_room(const Ctx& c, int p, const Task& t);
+// choose / decline a yes-no option (option 1)
+void yes_or_decline(const Ctx& c, const Task& t, std::vector<Action>& out);
+
+}  // namespace bm::detail

@@ -1,0 +1,148 @@
+// The spell stack: casting spells (G-16), the answers to a spell on top of the stack and the
+// cancel windows (G-18; Super: S-9), resolving the top item. What a spell does, which targets
+// it declares and whether they still hold are its ability's (AbilityDef::casts, ::target_valid,
+// ::run in engine/abilities/cards/).
+#include <algorithm>
+#include <initializer_list>
+
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+// G-18: the item resolves after a cancel window over it (tasks: last in, first out).
+void push_resolve_and_window(Ctx& c) {
+  c.push(T_Resolve);
+  c.push(T_Respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+}
+
+// G-18: a spell is cancelled (and does not count as played) when its declared target was
+// destroyed or became unavailable before it resolves. A declared target never changes.
+bool spell_target_valid(const Ctx& c, const StackItem& it) {
+  const auto valid = ability_def(c.d(it.card).ability).target_valid;
+  return !valid || valid(c, it);  // no target: always valid
+}
+
+}  // namespace
+
+void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out) {
+  const PlayerState& pl = c.P(p);
+  if (pl.eliminated) return;
+  int last_design = -1;
+  // BM2-4: a boss's active item is used like an adventure spell.
+  auto castable = [&](int card) {
+    const CardDesign& d = c.d(card);
+    return (d.kind == CardKind::spell || d.kind == CardKind::item) && (d.phase & window_phase);  // G-16: phase icon
+  };
+  std::vector<int> item_only;
+  if (pl.active_item >= 0) item_only.push_back(pl.active_item);
+  for (const std::vector<int>* from : {&pl.hand, static_cast<const std::vector<int>*>(&item_only)})
+    for (int card : *from) {
+      if (!castable(card)) continue;
+      const int design = c.cs.design_of(card);
+      if (design == last_design) continue;  // copies are interchangeable
+      last_design = design;
+      // A spell without casts (Counterspell: only as an answer, G-18) is never castable here.
+      if (const auto casts = ability_def(c.d(card).ability).casts) casts(c, p, card, out);
+    }
+}
+
+void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
+  const GameState& s = c.s;
+  if (s.stack.empty() || c.P(p).eliminated) return;
+  const StackItem& top = s.stack.back();
+  // G-18: the other players; S-9 (Super): the same player too.
+  if (!top.is_spell || top.cancelled || (top.controller == p && !super_family(c))) return;
+  const PlayerState& pl = c.P(p);
+  // A card in hand that cancels (AbilityDef::answers_from_hand; castable in either phase).
+  for (int card : pl.hand)
+    if (ability_def(c.d(card).ability).answers_from_hand) {
+      Action a = make_action(ActionType::cancel, p);
+      a.card = card;
+      out.push_back(a);
+      break;
+    }
+  // A room that answers (AbilityDef::room_answers), once per round each: the first unused one
+  // is enough to offer every cost.
+  for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
+    const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
+    if (!slot_active(r) || r.used_this_round) continue;
+    const auto answers = ability_def(c.d(r.top()).ability).room_answers;
+    if (!answers) continue;
+    answers(c, p, i, out);
+    break;
+  }
+}
+
+void do_cast(Ctx& c, const Action& a) {
+  PlayerState& pl = c.P(a.player);
+  if (a.card == pl.active_item) pl.active_item = -1;  // BM2-4: the item leaves the scoring area while used
+  else hand_remove(c, a.player, a.card);
+  c.s.resolving.push_back(a.card);
+  StackItem it;
+  it.card = a.card;
+  it.controller = a.player;
+  it.is_spell = true;
+  it.target_player = a.target_player;
+  it.target_card = a.target_card;
+  c.s.stack.push_back(it);
+  c.emit(EventType::cast, a.player, a.card, a.target_player, a.target_card);
+  push_resolve_and_window(c);
+}
+
+void do_cancel(Ctx& c, const Action& a) {
+  GameState& s = c.s;
+  const int target = static_cast<int>(s.stack.size()) - 1;
+  if (a.slot < 0) {
+    // A cancel from hand is itself a spell: it can be answered in turn (G-18).
+    hand_remove(c, a.player, a.card);
+    s.resolving.push_back(a.card);
+    StackItem it;
+    it.card = a.card;
+    it.controller = a.player;
+    it.target_stack = target;
+    s.stack.push_back(it);
+    c.emit(EventType::cast, a.player, a.card, -1, s.stack[static_cast<std::size_t>(target)].card);
+    push_resolve_and_window(c);
+    return;
+  }
+  // A room's answer: its cost, then the spell is cancelled at once (an ability, not a spell:
+  // no answer to it).
+  const int room = c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].top();
+  ability_def(c.d(room).ability).pay_answer(c, a);
+  s.stack[static_cast<std::size_t>(target)].cancelled = true;
+}
+
+void resolve_top(Ctx& c) {
+  GameState& s = c.s;
+  const StackItem it = s.stack.back();
+  s.stack.pop_back();
+  if (!it.is_spell) {
+    // S-9: a room ability waiting on the stack (Super); its cost was paid on activation.
+    c.emit(EventType::resolved, it.controller, it.card);
+    push_effect(c, c.d(it.card).ability, it.controller, it.card, it.target_player, it.target_card);
+    return;
+  }
+  auto rit = std::find(s.resolving.begin(), s.resolving.end(), it.card);
+  if (rit != s.resolving.end()) s.resolving.erase(rit);
+  if (c.d(it.card).kind == CardKind::item) item_used(c, it.controller, it.card);  // BM2-4: face down, kept
+  else to_discard(c, it.card);  // G-16: a spell is discarded after it is played
+  if (it.cancelled) {
+    // G-18: a cancelled spell does not count as played.
+    c.emit(EventType::cancelled, it.controller, it.card);
+    return;
+  }
+  if (it.target_stack < 0 && !spell_target_valid(c, it)) {
+    c.emit(EventType::fizzled, it.controller, it.card);  // G-18: target gone = cancelled
+    return;
+  }
+  c.emit(EventType::resolved, it.controller, it.card);
+  spell_played_triggers(c, it.controller);  // they resolve after the spell (pushed first)
+  const Ability ab = c.d(it.card).ability;
+  // A cancel (target_stack) learns which stack item it cancels in Task::e.
+  if (it.target_stack >= 0) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
+  else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card);
+}
+
+}  // namespace bm::detail
