@@ -725,7 +725,7 @@ void GameChecker::check_item_state(const GameState& s) {
       return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + "'s active item " + cs.id_of(pl.active_item) + " is not an item");
     if (pl.gained_item >= 0) {
       bool choosing = false;
-      for (const Task& t : s.agenda) choosing = choosing || (t.kind == detail::T_Effect && t.a == detail::E_KeepItem && t.player == p);
+      for (const Task& t : s.agenda) choosing = choosing || (t.kind == TaskKind::effect && t.a == as_int(EngineEffect::keep_item) && t.player == p);
       choosing = choosing && pl.active_item >= 0;
       if (!choosing)
         return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + " holds a second active item " + cs.id_of(pl.gained_item) + " with no keep-one choice pending (BM2-4)");

@@ -120,28 +120,7 @@ bool observed(const json& log, const json& engine) {
 }
 
 // The rules an event type carries out (digest IDs), cited when that event diverges.
-std::string rules_of_event(const std::string& e, bool super_like) {
-  static const std::pair<const char*, const char*> classic[] = {
-      {"bait", "G-15 C-9"}, {"hero_stays", "G-15"}, {"hero_to_entrance", "G-15 G-14"}, {"enters_room", "G-12 G-13 G-14"},
-      {"damage", "G-12 G-13"}, {"hero_killed", "G-12"}, {"hero_wounds", "G-12"}, {"hero_revealed", "C-7 G-24"},
-      {"draw", "C-7"}, {"draw_failed", "C-7"}, {"room_placed", "G-3 G-4"}, {"room_revealed", "G-4"}, {"room_built", "G-4 G-11"},
-      {"level_up", "G-10"}, {"destroyed", "G-7"}, {"deactivated", "G-8"}, {"reactivated", "C-11 G-8"}, {"cast", "G-16"},
-      {"cancelled", "G-18"}, {"fizzled", "G-18"}, {"activated", "G-17"}, {"eliminated", "C-14"}, {"game_end", "C-13 C-14"},
-      {"mulligan", "G-23"}, {"deal_boss", "C-3"}, {"shuffle", "C-1 C-2"}, {"round_start", "C-6"}, {"phase", "C-6"},
-      {"healed", "G-20"}, {"hero_to_town", "G-22"}};
-  static const std::pair<const char*, const char*> super[] = {
-      {"bait", "S-BAIT-1 G-15"}, {"city_arrival", "S-CITY-2"}, {"hero_to_landmark", "S-CITY-2 S-CITY-3 S-COMPAT-1"},
-      {"market_refill", "S-CITY-1"}, {"market_pick", "S-CITY-4"}, {"minion_placed", "S-CITY-4 S-BOARD-5"},
-      {"minion_effect", "S-MINION-1 S-BOARD-3"}, {"summon", "S-BOARD-3 IP-11"}, {"tokens", "S-TOK-1 S-TOK-2"},
-      {"tokens_returned", "S-TOK-1"}, {"marker_pass", "S-7"}, {"market_discard", "S-MINION-1"}, {"game_end", "S-END-2 SO-6"},
-      {"phase", "S-8"}, {"round_start", "S-8"}};
-  if (super_like)
-    for (const auto& [name, ids] : super)
-      if (e == name) return ids;
-  for (const auto& [name, ids] : classic)
-    if (e == name) return ids;
-  return "";
-}
+// rules_of_event (the rules a diverging event cites): the event table, game/kinds.hpp.
 
 namespace {
 

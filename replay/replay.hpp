@@ -102,9 +102,8 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
 // by element and of the same length.
 bool observed(const nlohmann::json& log, const nlohmann::json& engine);
 
-// The rules an event type carries out (digest IDs, space-separated; "" for bookkeeping
-// events): cited when that event diverges and in the visualizer's tooltips.
-std::string rules_of_event(const std::string& e, bool super_like);
+// rules_of_event (an event's rule IDs, cited when it diverges and in the visualizer's
+// tooltips) reads the event table of game/kinds.hpp.
 
 // Rule IDs (G-12, S-CITY-2, IP-3, ...) mentioned in a text, in order, without repeats.
 std::vector<std::string> rule_ids_in(const std::string& text);

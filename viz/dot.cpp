@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/text_escape.hpp"
+#include "game/kinds.hpp"
 
 namespace bm::viz {
 
@@ -173,24 +174,10 @@ void graph_head(std::ostream& o, const std::string& tooltip) {
 
 }  // namespace
 
+// The phase table (game/kinds.hpp); a phase name no phase has cites the round structure.
 const char* rules_of_phase(const std::string& phase, bool super_like) {
-  if (super_like) {
-    if (phase == "setup") return "S-1 S-2 S-3 S-4 S-5";
-    if (phase == "city") return "S-8 S-CITY-1 S-CITY-2 S-CITY-3 S-CITY-4";
-    if (phase == "build") return "S-8 S-BUILD-1 S-BUILD-2";
-    if (phase == "minion") return "S-8 S-MINION-1";
-    if (phase == "bait") return "S-8 S-BAIT-1";
-    if (phase == "adventure") return "S-8 S-ADV-1";
-    if (phase == "end_of_round") return "S-8 S-END-1 S-END-2";
-    return "S-8";
-  }
-  if (phase == "setup") return "C-1 C-2 C-3 C-4";
-  if (phase == "beginning") return "C-6 C-7";
-  if (phase == "build") return "C-6 C-8";
-  if (phase == "bait") return "C-6 C-9";
-  if (phase == "adventure") return "C-6 C-10";
-  if (phase == "end_of_round") return "C-6 C-11 C-13";
-  return "C-6";
+  Phase p{};
+  return kind_from_name(phase, p) ? rules_for(kind_info(p), super_like) : super_like ? "S-8" : "C-6";
 }
 
 std::string timeline_dot(const Timeline& t) {

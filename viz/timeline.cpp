@@ -1,5 +1,6 @@
 // Builds the phase timeline from replayed or recorded steps (issue 7, docs/visualizer.md).
-// Every item cites the rules of the events behind it (replay/replay.hpp rules_of_event).
+// Every item cites the rules of the events behind it (rules_of_event: the event table of
+// engine/game/kinds.hpp).
 #include "viz/timeline.hpp"
 
 #include <algorithm>
@@ -17,18 +18,8 @@ namespace {
 
 // Rules an action carries out (tooltips of action items).
 const char* rules_of_action(const std::string& type, bool super_like) {
-  if (type == "build") return super_like ? "S-BUILD-1 G-3 G-4" : "G-3 G-4";
-  if (type == "pass_build") return "G-4";
-  if (type == "cast") return super_like ? "G-16 S-9" : "G-16 C-12";
-  if (type == "activate") return super_like ? "G-17 S-9" : "G-17";
-  if (type == "cancel") return "G-18";
-  if (type == "choose" || type == "decline") return "G-17";
-  if (type == "market_pick") return "S-CITY-4";
-  if (type == "place_minion") return "S-CITY-4 S-BOARD-5";
-  if (type == "choose_boss") return super_like ? "S-3" : "C-16";
-  if (type == "mulligan" || type == "keep") return super_like ? "S-4 G-23" : "G-23";
-  if (type == "discard") return "IP-2";
-  return "";
+  ActionType t{};
+  return kind_from_name(type, t) ? rules_for(kind_info(t), super_like) : "";
 }
 
 }  // namespace

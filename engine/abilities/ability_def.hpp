@@ -17,7 +17,7 @@
 
 namespace bm::detail {
 
-// When an ability fires by itself (a T_Effect pushed by the machinery in triggers.cpp,
+// When an ability fires by itself (a TaskKind::effect pushed by the machinery in triggers.cpp,
 // spell_stack.cpp or zones.cpp).
 enum class Trigger : int {
   none,
@@ -30,10 +30,10 @@ enum class Trigger : int {
 };
 
 struct AbilityDef {
-  // The T_Effect step machine: acts, or asks (ask(), D_Choose) and runs again at the next step
+  // The TaskKind::effect step machine: acts, or asks (ask(), DecisionKind::choose) and runs again at the next step
   // with the answer in Task::ch_*. Used on resolution (G-18), activation (G-17) and triggers.
   void (*run)(Ctx& c, Task t) = nullptr;
-  // The options of the D_Choose that `run` asked (t = the T_Effect on top of the agenda).
+  // The options of the DecisionKind::choose that `run` asked (t = the TaskKind::effect on top of the agenda).
   void (*options)(const Ctx& c, const Task& t, std::vector<Action>& out) = nullptr;
   // A spell's casts from a window with every declared target (G-16; the phase is checked by
   // the caller). Null: not castable from a window.

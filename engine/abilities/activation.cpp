@@ -35,8 +35,8 @@ void do_activate(Ctx& c, const Action& a) {
     it.target_player = a.target_player;
     it.target_card = a.target_card;
     c.s.stack.push_back(it);
-    c.push(T_Resolve);  // G-18 / S-9: after an answer window over it
-    c.push(T_Respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+    c.push(TaskKind::resolve);  // G-18 / S-9: after an answer window over it
+    c.push(TaskKind::respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
     return;
   }
   push_effect(c, ab, p, room, a.target_player, a.target_card);

@@ -1,8 +1,8 @@
-// Effect tasks (T_Effect) and their questions (D_Choose). Every card ability's steps live in
+// Effect tasks (TaskKind::effect) and their questions (DecisionKind::choose). Every card ability's steps live in
 // its unit (engine/abilities/cards/<key>.cpp, AbilityDef::run and ::options); this file pushes
 // effect tasks, runs the one on top of the agenda through the abilities' table, and handles
 // the engine's own effects (C-16 Machinations here; S-BOARD-3 in super_effects.cpp, BM2-4 in
-// game/items.cpp). A step either acts, or asks its player (D_Choose) and continues at the
+// game/items.cpp). A step either acts, or asks its player (DecisionKind::choose) and continues at the
 // next step with the answer (Task::ch_*).
 #include <stdexcept>
 #include <string>
@@ -37,19 +37,19 @@ void machinations_options(const Ctx& c, const Task& t, std::vector<Action>& out)
 
 void ask(Ctx& c, Task t, int chooser) {
   c.push(t);
-  c.decide(D_Choose, chooser, t.a, t.step);
+  c.decide(DecisionKind::choose, chooser, t.a, t.step);
 }
 
 void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player, int d, int e) {
-  c.push(T_Effect, controller, 0, static_cast<int>(ab), card, target_player, d, e);
+  c.push(TaskKind::effect, controller, 0, static_cast<int>(ab), card, target_player, d, e);
 }
 
-void push_engine_effect(Ctx& c, EngineEffect e, int player) { c.push(T_Effect, player, 0, static_cast<int>(e)); }
+void push_engine_effect(Ctx& c, EngineEffect e, int player) { c.push(TaskKind::effect, player, 0, static_cast<int>(e)); }
 
 void run_effect(Ctx& c, Task t) {
   if (run_super_effect(c, t)) return;  // S-BOARD-3 engine effects
   if (run_item_effect(c, t)) return;   // BM2-4 keep one active item
-  if (t.a == E_Machinations) return run_machinations(c, t);
+  if (t.a == as_int(EngineEffect::machinations)) return run_machinations(c, t);
   if (!is_card_ability(t.a)) return;
   // Continuous abilities (Goblin Armory, Ballroom, ...) have no effect task.
   if (const auto run = ability_def(static_cast<Ability>(t.a)).run) run(c, t);
@@ -59,7 +59,7 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
   std::vector<Action> out;
   if (super_choice_options(c, t, out)) return out;
   if (item_choice_options(c, t, out)) return out;
-  if (t.a == E_Machinations) {
+  if (t.a == as_int(EngineEffect::machinations)) {
     machinations_options(c, t, out);
     return out;
   }

@@ -13,8 +13,8 @@ namespace {
 
 // G-18: the item resolves after a cancel window over it (tasks: last in, first out).
 void push_resolve_and_window(Ctx& c) {
-  c.push(T_Resolve);
-  c.push(T_Respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+  c.push(TaskKind::resolve);
+  c.push(TaskKind::respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
 }
 
 // G-18: a spell is cancelled (and does not count as played) when its declared target was

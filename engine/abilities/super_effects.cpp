@@ -1,6 +1,6 @@
 // Effects of the Super city board's action spaces that ask a question (S-BOARD-3: summon,
 // Temple, Library). Same step-machine shape as the card abilities (engine/abilities/cards/):
-// a step acts, or asks (D_Choose) and continues with the answer. The synthetic cards (SYN-*)
+// a step acts, or asks (DecisionKind::choose) and continues with the answer. The synthetic cards (SYN-*)
 // have their own units there.
 #include <algorithm>
 
@@ -13,11 +13,11 @@ bool run_super_effect(Ctx& c, const Task& tk) {
   const int p = t.player;
   GameState& s = c.s;
   switch (t.a) {
-    case E_Summon:  // S-BOARD-3: the summoner chooses any dungeon, their own included
+    case as_int(EngineEffect::summon):  // S-BOARD-3: the summoner chooses any dungeon, their own included
       if (t.step == 0) ask(c, t, p);
       else summon_hero(c, t.b, t.c, t.ch_player);
       return true;
-    case E_TempleTake:  // S-BOARD-3 Temple: one card left in the market
+    case as_int(EngineEffect::temple_take):  // S-BOARD-3 Temple: one card left in the market
       if (t.step == 0) {
         if (!s.market.empty()) ask(c, t, p);
       } else {
@@ -29,7 +29,7 @@ bool run_super_effect(Ctx& c, const Task& tk) {
         }
       }
       return true;
-    case E_LibraryDiscard:  // S-BOARD-3 Library: then discard one spell (the new one too)
+    case as_int(EngineEffect::library_discard):  // S-BOARD-3 Library: then discard one spell (the new one too)
       if (t.step == 0) ask(c, t, p);
       else if (hand_remove(c, p, t.ch_val)) {
         to_discard(c, t.ch_val);
@@ -44,13 +44,13 @@ bool run_super_effect(Ctx& c, const Task& tk) {
 bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int p = t.player;
   switch (t.a) {
-    case E_Summon:
+    case as_int(EngineEffect::summon):
       for (int q : live_players_in_order(c)) out.push_back(choose_player(p, q));
       return true;
-    case E_TempleTake:
+    case as_int(EngineEffect::temple_take):
       per_design(c, c.s.market, p, [](int) { return true; }, out);
       return true;
-    case E_LibraryDiscard:
+    case as_int(EngineEffect::library_discard):
       per_design(c, c.P(p).hand, p, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
       return true;
     default:

@@ -1,7 +1,7 @@
 // Triggered abilities: when a hero dies in a room, a room is built, another room is built or
 // destroyed (zones.cpp), a spell is played, a hero enters a room (G-13), the beginning draw
 // (C-7). Which abilities trigger, and on what, is in their AbilityDef (Trigger, ::condition,
-// ::on_enter); each pushes its T_Effect.
+// ::on_enter); each pushes its TaskKind::effect.
 #include <algorithm>
 
 #include "abilities/ability_def.hpp"

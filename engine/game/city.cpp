@@ -158,17 +158,17 @@ void minion_effect(Ctx& c, int p) {
       const int hero = heroes.back();
       const auto live = live_players_in_order(c);
       if (live.size() == 1) return summon_hero(c, hero, li, live.front());
-      c.push(T_Effect, p, 0, E_Summon, hero, li);
+      c.push(TaskKind::effect, p, 0, as_int(EngineEffect::summon), hero, li);
       return;
     }
     case SpaceKind::market_card:  // Temple: take one card left in the market, if any
-      if (!c.s.market.empty()) c.push(T_Effect, p, 0, E_TempleTake);
+      if (!c.s.market.empty()) c.push(TaskKind::effect, p, 0, as_int(EngineEffect::temple_take));
       return;
     case SpaceKind::draw_room:  // Stadium
       draw_card(c, p, CardKind::room);
       return;
     case SpaceKind::draw_spell_discard_spell:  // Library: the discard only if a spell came (Q21)
-      if (draw_card(c, p, CardKind::spell) >= 0) c.push(T_Effect, p, 0, E_LibraryDiscard);
+      if (draw_card(c, p, CardKind::spell) >= 0) c.push(TaskKind::effect, p, 0, as_int(EngineEffect::library_discard));
       return;
     case SpaceKind::temporary_damage: {  // Hideout: the last room deals +N until end of round
       auto& dg = pl.dungeon;
@@ -312,31 +312,31 @@ void super_start_round(Ctx& c) {
   super_round_order(c);
   c.emit(EventType::round_start, -1, -1, s.round);
   // S-8: city, build, minion, bait, adventure, end of round (no classic beginning draw).
-  c.push(T_EndOfRound);
-  c.push(T_Adventure);
-  c.push(T_Bait);
-  c.push(T_MinionPhase);
-  c.push(T_BuildPhase);
-  c.push(T_City);
+  c.push(TaskKind::end_of_round);
+  c.push(TaskKind::adventure);
+  c.push(TaskKind::bait);
+  c.push(TaskKind::minion_phase);
+  c.push(TaskKind::build_phase);
+  c.push(TaskKind::city);
 }
 
 void super_run_task(Ctx& c, const Task& t) {
   GameState& s = c.s;
   switch (t.kind) {
-    case T_City: {
+    case TaskKind::city: {
       set_phase(c, Phase::city);
       refill_market(c);
       reveal_city_heroes(c);
       if (s.over) return;
       // S-CITY-4: clockwise from the first player, take a market card, then place the minion.
       const auto live = live_players_in_order(c);
-      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_MarketTurn, *it, 0);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::market_turn, *it, 0);
       return;
     }
-    case T_MarketTurn: {
+    case TaskKind::market_turn: {
       if (t.step == 0 && !s.market.empty()) {
         c.push(t);
-        c.decide(D_MarketPick, t.player);
+        c.decide(DecisionKind::market_pick, t.player);
         return;
       }
       std::vector<Action> spaces;
@@ -345,22 +345,22 @@ void super_run_task(Ctx& c, const Task& t) {
       Task again = t;
       again.step = 1;
       c.push(again);
-      c.decide(D_PlaceMinion, t.player);
+      c.decide(DecisionKind::place_minion, t.player);
       return;
     }
-    case T_MinionPhase: {
+    case TaskKind::minion_phase: {
       // S-MINION-1: minion effects clockwise from the first player (no spells, D4); then the
       // market's leftovers are discarded.
       set_phase(c, Phase::minion);
-      c.push(T_MarketDiscard);
+      c.push(TaskKind::market_discard);
       const auto live = live_players_in_order(c);
-      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_MinionEffect, *it);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::minion_effect, *it);
       return;
     }
-    case T_MinionEffect:
+    case TaskKind::minion_effect:
       minion_effect(c, t.player);
       return;
-    case T_MarketDiscard:
+    case TaskKind::market_discard:
       for (int card : s.market) {
         to_discard(c, card);
         c.emit(EventType::market_discard, -1, card);
@@ -368,7 +368,7 @@ void super_run_task(Ctx& c, const Task& t) {
       s.market.clear();
       return;
     default:
-      throw std::logic_error("not a Super task " + std::to_string(t.kind));
+      throw std::logic_error("not a Super task " + std::to_string(as_int(t.kind)));
   }
 }
 
@@ -507,7 +507,7 @@ void super_end_check(Ctx& c) {
     }
   }
   if (s.round >= c.rs.max_rounds) return end_game_scored(c, EndReason::max_rounds);
-  c.push(T_RoundStart);
+  c.push(TaskKind::round_start);
 }
 
 }  // namespace bm::detail

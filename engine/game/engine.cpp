@@ -43,21 +43,19 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   }
 }
 
-// The rule behind each kind of decision, for error messages.
-const char* decision_rule(const GameState& s) {
-  switch (s.decision.kind) {
-    case D_ChooseBoss: return "C-16 (I choose you!)";
-    case D_Mulligan: return "G-23";
-    case D_Discard: return "IP-2";
-    case D_Build: return s.decision.a == 1 ? "C-4, G-3, G-4" : "C-8, G-3, G-4, G-16, G-17";
-    case D_Window: return s.decision.a == W_Build ? "C-8, C-12, G-16, G-17" : "C-10, C-12, G-16, G-17";
-    case D_Respond: return "G-18 (cancels; in Super also S-9 answers)";
-    case D_MarketPick: return "S-CITY-4";
-    case D_PlaceMinion: return "S-CITY-4, S-BOARD-4, S-BOARD-5";
-    case D_Choose: return "the effect being resolved";
-    default: return "-";
-  }
+// The rule IDs of the pending decision: its row of the decision table (game/kinds.hpp),
+// narrowed where one kind has two readings: the first build (decision.a == 1: C-4 / S-5, no
+// spells) and the window of the build phase (C-8) or of the adventure (C-10).
+std::string decision_rules(const GameState& s, bool super_like) {
+  const Decision& d = s.decision;
+  if (d.kind == DecisionKind::build && d.a == 1) return super_like ? "S-5 G-3 G-4" : "C-4 G-3 G-4";
+  const std::string ids = rules_for(kind_info(d.kind), super_like);
+  if (d.kind == DecisionKind::window) return (d.a == as_int(WindowPhase::build) ? "C-8 " : "C-10 ") + ids;
+  return ids;
 }
+
+// The rule behind the pending decision, for error messages ("C-8, G-3, G-4, G-16, G-17").
+std::string decision_rule(const Ctx& c) { return rule_list(decision_rules(c.s, super_family(c))); }
 
 // The most specific rule an illegal action breaks.
 std::string diagnose(const Ctx& c, const Action& a) {
@@ -69,7 +67,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
   const PlayerState& pl = c.P(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) {
-    if (s.decision.kind != D_Build) return std::string(decision_rule(s)) + ": no build is possible in this decision";
+    if (s.decision.kind != DecisionKind::build) return std::string(decision_rule(c)) + ": no build is possible in this decision";
     if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
@@ -90,32 +88,32 @@ std::string diagnose(const Ctx& c, const Action& a) {
       return "BM2-4: a boss uses only its own active (face-up) item";
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
-    const bool answer = s.decision.kind == D_Respond && super_family(c);  // S-9
-    if (s.decision.kind != D_Build && s.decision.kind != D_Window && !answer)
-      return std::string(decision_rule(s)) + ": no spell can be cast in this decision";
-    const int phase = s.decision.kind == D_Build ? W_Build : answer ? (s.phase == Phase::build ? W_Build : W_Adventure) : s.decision.a;
+    const bool answer = s.decision.kind == DecisionKind::respond && super_family(c);  // S-9
+    if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
+      return std::string(decision_rule(c)) + ": no spell can be cast in this decision";
+    const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build) : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure)) : s.decision.a;
     if (!(c.d(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
-    if (s.decision.kind == D_Build && s.decision.a == 1) return "C-4: no spells during the first build";
+    if (s.decision.kind == DecisionKind::build && s.decision.a == 1) return "C-4: no spells during the first build";
     return "G-18: not a legal target for this spell";
   }
   if (a.type == ActionType::take_back) {
-    if (s.decision.kind != D_Build || s.decision.a != 0) return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
+    if (s.decision.kind != DecisionKind::build || s.decision.a != 0) return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
     if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
     return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
   }
   if (a.type == ActionType::activate) return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
   if (a.type == ActionType::cancel) return "G-18: no cancel is available";
   if (a.type == ActionType::market_pick) {
-    if (s.decision.kind != D_MarketPick) return std::string(decision_rule(s)) + ": no market pick in this decision";
+    if (s.decision.kind != DecisionKind::market_pick) return std::string(decision_rule(c)) + ": no market pick in this decision";
     return "S-CITY-4: that card is not in the market";
   }
   if (a.type == ActionType::place_minion) {
-    if (s.decision.kind != D_PlaceMinion) return std::string(decision_rule(s)) + ": no minion placement in this decision";
+    if (s.decision.kind != DecisionKind::place_minion) return std::string(decision_rule(c)) + ": no minion placement in this decision";
     if (a.option == kMinionRoom) return "S-BOARD-5: the minion goes only on an action space of one of your own visible rooms";
     if (a.option == kMinionBoss) return "S-BOARD-5: your boss's action space is usable only after its Level Up";
     return "S-BOARD-4/S-BOARD-5: that action space holds a minion, is covered by a hero (IP-12), or is a summon space with no hero";
   }
-  return decision_rule(s);
+  return decision_rule(c);
 }
 
 }  // namespace
@@ -158,18 +156,18 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
   const Ctx c = ctx(cards_, rules_, *board_, s);
   const int p = s.decision.player;
   switch (s.decision.kind) {
-    case D_ChooseBoss:
+    case DecisionKind::choose_boss:
       for (int b : c.P(p).boss_choices) {
         Action a = make_action(ActionType::choose_boss, p);
         a.card = b;
         out.push_back(a);
       }
       break;
-    case D_Mulligan:
+    case DecisionKind::mulligan:
       out.push_back(make_action(ActionType::keep, p));
       out.push_back(make_action(ActionType::mulligan, p));
       break;
-    case D_Discard: {
+    case DecisionKind::discard: {
       int last = -1;
       for (int card : c.P(p).hand)
         if (c.cs.design_of(card) != last) {
@@ -180,37 +178,37 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
         }
       break;
     }
-    case D_Build:
+    case DecisionKind::build:
       build_actions(c, p, out);
       out.push_back(make_action(ActionType::pass_build, p));
       if (s.decision.a == 0) {
         portable_actions(c, p, out);  // BM2-5
-        spell_casts(c, p, W_Build, out);
+        spell_casts(c, p, as_int(WindowPhase::build), out);
         room_activations(c, p, out);
       }
       break;
-    case D_Window:
+    case DecisionKind::window:
       spell_casts(c, p, s.decision.a, out);
       room_activations(c, p, out);
       out.push_back(make_action(ActionType::pass, p));
       break;
-    case D_Respond:
+    case DecisionKind::respond:
       cancel_responses(c, p, out);
       if (super_family(c)) {
         // S-9: any player, the same one too, may answer with a spell or a room ability.
-        spell_casts(c, p, s.phase == Phase::build ? W_Build : W_Adventure, out);
+        spell_casts(c, p, s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure), out);
         room_activations(c, p, out);
       }
       out.push_back(make_action(ActionType::pass, p));
       break;
-    case D_MarketPick:
+    case DecisionKind::market_pick:
       market_actions(c, p, out);
       break;
-    case D_PlaceMinion:
+    case DecisionKind::place_minion:
       minion_actions(c, p, out);
       if (rules_.minion_optional) out.push_back(make_action(ActionType::pass, p));
       break;
-    case D_Choose:
+    case DecisionKind::choose:
       out = choice_options(c, s.agenda.back());
       break;
     default:
@@ -237,6 +235,107 @@ std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
   return m.str();
 }
 
+namespace {
+
+void apply_choose_boss(Ctx& c, const Action& a) {  // C-16 I choose you!: keep one, the other leaves the game
+  GameState& s = c.s;
+  PlayerState& pl = c.P(a.player);
+  s.agenda.pop_back();
+  pl.boss = a.card;
+  for (int b : pl.boss_choices)
+    if (b != a.card) s.out_of_game.push_back(b);
+  pl.boss_choices.clear();
+  c.emit(EventType::boss_chosen, a.player, a.card);
+}
+
+void apply_mulligan(Ctx& c, const Action& a) {  // G-23 (seed 001:190): the whole hand goes back; new cards are drawn
+  GameState& s = c.s;
+  const int p = a.player;
+  PlayerState& pl = c.P(p);
+  s.agenda.pop_back();
+  pl.mulligan_done = true;
+  if (a.type != ActionType::mulligan) return;
+  c.emit(EventType::mulligan, p);
+  for (int card : pl.hand) (c.d(card).kind == CardKind::room ? s.room_deck : s.spell_deck).push_back(card);
+  pl.hand.clear();
+  shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
+  shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
+  for (int i = 0; i < 5; ++i) draw_card(c, p, CardKind::room);
+  for (int i = 0; i < 2; ++i) draw_card(c, p, CardKind::spell);
+}
+
+void apply_discard(Ctx& c, const Action& a) {  // IP-2: discarded face down; no player acts on another's choice
+  c.s.agenda.back().a -= 1;
+  hand_remove(c, a.player, a.card);
+  to_discard(c, a.card);
+  c.emit(EventType::discard, a.player, a.card);
+}
+
+void apply_build(Ctx& c, const Action& a) {
+  const int p = a.player;
+  PlayerState& pl = c.P(p);
+  if (a.type == ActionType::build) {  // G-4: face down until the reveal
+    hand_remove(c, p, a.card);
+    place_room(c, p, a.card, a.slot, true);
+    pl.built_this_phase = true;
+    c.emit(EventType::room_placed, p, a.card, a.slot);
+  } else if (a.type == ActionType::pass_build) {
+    pl.built_this_phase = true;
+    c.emit(EventType::build_passed, p);
+  } else if (a.type == ActionType::cast) {
+    do_cast(c, a);
+  } else if (a.type == ActionType::take_back) {
+    do_portable_return(c, a);  // BM2-5: the build turn is asked again (TaskKind::build_turn)
+  } else {
+    do_activate(c, a);
+  }
+}
+
+void apply_window(Ctx& c, const Action& a) {
+  if (a.type == ActionType::pass) c.s.agenda.back().b += 1;
+  else if (a.type == ActionType::cast) do_cast(c, a);
+  else do_activate(c, a);
+}
+
+void apply_respond(Ctx& c, const Action& a) {
+  Task& t = c.s.agenda.back();
+  if (a.type == ActionType::pass) {
+    t.b += 1;
+  } else if (a.type == ActionType::cancel) {
+    t.b = super_family(c) ? 0 : t.b + 1;
+    do_cancel(c, a);
+  } else {
+    // S-9: an answer; once it has resolved every player may answer again.
+    t.b = 0;
+    if (a.type == ActionType::cast) do_cast(c, a);
+    else do_activate(c, a);
+  }
+}
+
+// Performs a legal action answering decision `d` (the task that asked is on top of the agenda).
+void apply_decision(Ctx& c, DecisionKind d, const Action& a) {
+  GameState& s = c.s;
+  switch (d) {
+    case DecisionKind::choose_boss: return apply_choose_boss(c, a);
+    case DecisionKind::mulligan: return apply_mulligan(c, a);
+    case DecisionKind::discard: return apply_discard(c, a);
+    case DecisionKind::build: return apply_build(c, a);
+    case DecisionKind::window: return apply_window(c, a);
+    case DecisionKind::respond: return apply_respond(c, a);
+    case DecisionKind::market_pick:
+      s.agenda.back().step = 1;
+      return apply_market_pick(c, a);
+    case DecisionKind::place_minion:
+      s.agenda.pop_back();
+      if (a.type == ActionType::place_minion) apply_place_minion(c, a);
+      return;
+    case DecisionKind::choose: return apply_choice(c, s.agenda.back(), a);
+    default: throw std::logic_error("apply: no decision pending");
+  }
+}
+
+}  // namespace
+
 void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance, Observer* observer) const {
   if (s.over) throw IllegalAction(explain_illegal(s, a));
   const auto legal = legal_actions(s);
@@ -245,86 +344,7 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
   const Decision d = s.decision;
   s.decision = Decision{};
   s.actions += 1;
-  const int p = a.player;
-  PlayerState& pl = c.P(p);
-  switch (d.kind) {
-    case D_ChooseBoss: {  // C-16 I choose you!: keep one, the other leaves the game
-      s.agenda.pop_back();
-      pl.boss = a.card;
-      for (int b : pl.boss_choices)
-        if (b != a.card) s.out_of_game.push_back(b);
-      pl.boss_choices.clear();
-      c.emit(EventType::boss_chosen, p, a.card);
-      break;
-    }
-    case D_Mulligan:  // G-23 (seed 001:190): the whole hand goes back; new cards are drawn
-      s.agenda.pop_back();
-      pl.mulligan_done = true;
-      if (a.type == ActionType::mulligan) {
-        c.emit(EventType::mulligan, p);
-        for (int card : pl.hand) (c.d(card).kind == CardKind::room ? s.room_deck : s.spell_deck).push_back(card);
-        pl.hand.clear();
-        shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
-        shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
-        for (int i = 0; i < 5; ++i) draw_card(c, p, CardKind::room);
-        for (int i = 0; i < 2; ++i) draw_card(c, p, CardKind::spell);
-      }
-      break;
-    case D_Discard:  // IP-2: discarded face down; no player acts on another's choice
-      s.agenda.back().a -= 1;
-      hand_remove(c, p, a.card);
-      to_discard(c, a.card);
-      c.emit(EventType::discard, p, a.card);
-      break;
-    case D_Build:
-      if (a.type == ActionType::build) {  // G-4: face down until the reveal
-        hand_remove(c, p, a.card);
-        place_room(c, p, a.card, a.slot, true);
-        pl.built_this_phase = true;
-        c.emit(EventType::room_placed, p, a.card, a.slot);
-      } else if (a.type == ActionType::pass_build) {
-        pl.built_this_phase = true;
-        c.emit(EventType::build_passed, p);
-      } else if (a.type == ActionType::cast) {
-        do_cast(c, a);
-      } else if (a.type == ActionType::take_back) {
-        do_portable_return(c, a);  // BM2-5: the build turn is asked again (T_BuildTurn)
-      } else {
-        do_activate(c, a);
-      }
-      break;
-    case D_Window:
-      if (a.type == ActionType::pass) s.agenda.back().b += 1;
-      else if (a.type == ActionType::cast) do_cast(c, a);
-      else do_activate(c, a);
-      break;
-    case D_Respond:
-      if (a.type == ActionType::pass) {
-        s.agenda.back().b += 1;
-      } else if (a.type == ActionType::cancel) {
-        s.agenda.back().b = super_family(c) ? 0 : s.agenda.back().b + 1;
-        do_cancel(c, a);
-      } else {
-        // S-9: an answer; once it has resolved every player may answer again.
-        s.agenda.back().b = 0;
-        if (a.type == ActionType::cast) do_cast(c, a);
-        else do_activate(c, a);
-      }
-      break;
-    case D_MarketPick:
-      s.agenda.back().step = 1;
-      apply_market_pick(c, a);
-      break;
-    case D_PlaceMinion:
-      s.agenda.pop_back();
-      if (a.type == ActionType::place_minion) apply_place_minion(c, a);
-      break;
-    case D_Choose:
-      apply_choice(c, s.agenda.back(), a);
-      break;
-    default:
-      throw std::logic_error("apply: no decision pending");
-  }
+  apply_decision(c, d.kind, a);
   if (s.actions >= rules_.max_actions) {
     // Safety net (IP-6): documented in the ruleset; never reached by a sane game.
     end_game_scored(c, EndReason::max_actions);
@@ -338,71 +358,73 @@ PlayerScore Engine::score(const GameState& s, int player) const {
   return PlayerScore{souls_of(c, player), wounds_of(c, player)};
 }
 
-std::uint64_t Engine::hash(const GameState& s) const {
-  // Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
-  // position included: equal hashes <=> equal futures under equal actions.
-  Hasher h;
-  auto vec = [&](const std::vector<int>& v) {
-    h.add(v.size());
-    for (int x : v) h.add_int(x);
-  };
-  h.add_int(s.num_players);
-  h.add_int(s.round);
-  h.add_int(static_cast<int>(s.phase));
-  h.add_int(s.active);
-  vec(s.order);
-  for (const auto& p : s.players) {
-    h.add_int(p.boss);
-    vec(p.boss_choices);
-    h.add_bool(p.eliminated);
-    h.add_bool(p.leveled_up);
-    h.add_bool(p.mulligan_done);
-    vec(p.hand);
-    h.add(p.dungeon.size());
-    for (const auto& r : p.dungeon) {
-      vec(r.cards);
-      h.add_bool(r.face_down);
-      h.add_bool(r.deactivated);
-      h.add_int(r.bonus_damage);
-      h.add_bool(r.used_this_round);
-      h.add_bool(r.triggered_this_round);
-      h.add_int(r.tokens);
-    }
-    h.add(p.entrance.size());
-    for (const auto& w : p.entrance) {
-      h.add_int(w.hero);
-      h.add_int(w.health_bonus);
-    }
-    h.add(p.score.size());
-    for (const auto& sc : p.score) {
-      h.add_int(sc.hero);
-      h.add_bool(sc.soul);
-    }
-    h.add_bool(p.built_this_phase);
-    h.add_bool(p.gained_soul_this_round);
-    h.add_bool(p.trepidation);
-    h.add_bool(p.jackpot);
-    h.add_int(p.crush_bonus);
-    h.add_int(p.minion);
-    h.add_int(p.minion_card);
-    for (int x : p.boss_treasure) h.add_int(x);
+namespace {
+
+void hash_vec(Hasher& h, const std::vector<int>& v) {
+  h.add(v.size());
+  for (int x : v) h.add_int(x);
+}
+
+void hash_player(Hasher& h, const PlayerState& p) {
+  h.add_int(p.boss);
+  hash_vec(h, p.boss_choices);
+  h.add_bool(p.eliminated);
+  h.add_bool(p.leveled_up);
+  h.add_bool(p.mulligan_done);
+  hash_vec(h, p.hand);
+  h.add(p.dungeon.size());
+  for (const auto& r : p.dungeon) {
+    hash_vec(h, r.cards);
+    h.add_bool(r.face_down);
+    h.add_bool(r.deactivated);
+    h.add_int(r.bonus_damage);
+    h.add_bool(r.used_this_round);
+    h.add_bool(r.triggered_this_round);
+    h.add_int(r.tokens);
   }
-  vec(s.boss_deck);
-  vec(s.room_deck);
-  vec(s.spell_deck);
-  vec(s.ordinary_heroes);
-  vec(s.epic_heroes);
-  vec(s.discard);
-  vec(s.spell_discard);
-  vec(s.town);
+  h.add(p.entrance.size());
+  for (const auto& w : p.entrance) {
+    h.add_int(w.hero);
+    h.add_int(w.health_bonus);
+  }
+  h.add(p.score.size());
+  for (const auto& sc : p.score) {
+    h.add_int(sc.hero);
+    h.add_bool(sc.soul);
+  }
+  h.add_bool(p.built_this_phase);
+  h.add_bool(p.gained_soul_this_round);
+  h.add_bool(p.trepidation);
+  h.add_bool(p.jackpot);
+  h.add_int(p.crush_bonus);
+  h.add_int(p.minion);
+  h.add_int(p.minion_card);
+  for (int x : p.boss_treasure) h.add_int(x);
+}
+
+// Decks, piles, the town/city, landmarks, market and out-of-game cards.
+void hash_zones(Hasher& h, const GameState& s) {
+  hash_vec(h, s.boss_deck);
+  hash_vec(h, s.room_deck);
+  hash_vec(h, s.spell_deck);
+  hash_vec(h, s.ordinary_heroes);
+  hash_vec(h, s.epic_heroes);
+  hash_vec(h, s.discard);
+  hash_vec(h, s.spell_discard);
+  hash_vec(h, s.town);
   h.add_int(s.city_left);
   h.add(s.landmarks.size());
-  for (const auto& l : s.landmarks) vec(l);
-  vec(s.market);
+  for (const auto& l : s.landmarks) hash_vec(h, l);
+  hash_vec(h, s.market);
   h.add_int(s.first_player);
   h.add_bool(s.failed_reveal);
-  vec(s.out_of_game);
-  vec(s.resolving);
+  hash_vec(h, s.out_of_game);
+  hash_vec(h, s.resolving);
+}
+
+// The spell stack, the agenda, the decision, the running hero, the round flags, the result
+// and the RNG position.
+void hash_control(Hasher& h, const GameState& s) {
   h.add(s.stack.size());
   for (const auto& it : s.stack) {
     for (int x : {it.card, it.controller, it.target_player, it.target_card, it.target_stack, it.x}) h.add_int(x);
@@ -411,60 +433,90 @@ std::uint64_t Engine::hash(const GameState& s) const {
   }
   h.add(s.agenda.size());
   for (const auto& t : s.agenda)
-    for (int x : {t.kind, t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2, t.ch_player, t.ch_option}) h.add_int(x);
-  for (int x : {s.decision.kind, s.decision.player, s.decision.a, s.decision.b}) h.add_int(x);
+    for (int x : {as_int(t.kind), t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2, t.ch_player, t.ch_option}) h.add_int(x);
+  for (int x : {as_int(s.decision.kind), s.decision.player, s.decision.a, s.decision.b}) h.add_int(x);
   for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
   h.add_bool(s.run.in_room);
   h.add_bool(s.no_build_this_round);
   h.add_bool(s.hero_moved_this_round);
   h.add_bool(s.hero_revealed_this_round);
-  vec(s.reveal_log);
+  hash_vec(h, s.reveal_log);
   h.add_int(s.actions);
   h.add_bool(s.over);
-  vec(s.winners);
+  hash_vec(h, s.winners);
   h.add_int(s.end_rule);
   for (auto w : s.rng.words()) h.add(w);
-  if (rules_.family == Family::bm2) {
-    // Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
-    vec(s.item_deck);
-    vec(s.items_waiting);
-    h.add(s.hero_items.size());
-    for (const auto& hi : s.hero_items) {
-      h.add_int(hi.hero);
-      h.add_int(hi.item);
-    }
-    for (const auto& p : s.players) {
-      h.add_int(p.active_item);
-      h.add_int(p.gained_item);
-      vec(p.scored_items);
-    }
+}
+
+// Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
+void hash_bm2(Hasher& h, const GameState& s) {
+  hash_vec(h, s.item_deck);
+  hash_vec(h, s.items_waiting);
+  h.add(s.hero_items.size());
+  for (const auto& hi : s.hero_items) {
+    h.add_int(hi.hero);
+    h.add_int(hi.item);
   }
+  for (const auto& p : s.players) {
+    h.add_int(p.active_item);
+    h.add_int(p.gained_item);
+    hash_vec(h, p.scored_items);
+  }
+}
+
+}  // namespace
+
+std::uint64_t Engine::hash(const GameState& s) const {
+  // Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
+  // position included: equal hashes <=> equal futures under equal actions.
+  Hasher h;
+  h.add_int(s.num_players);
+  h.add_int(s.round);
+  h.add_int(static_cast<int>(s.phase));
+  h.add_int(s.active);
+  hash_vec(h, s.order);
+  for (const auto& p : s.players) hash_player(h, p);
+  hash_zones(h, s);
+  hash_control(h, s);
+  if (rules_.family == Family::bm2) hash_bm2(h, s);
   return h.value();
 }
 
+namespace {
+
+// The pending DecisionKind::choose: the effect task on top of the agenda asks (an engine effect's label
+// from its table, or the ability's key and source card).
+std::string choice_name(const CardSet& cards, const Task& t) {
+  if (t.a == as_int(EngineEffect::summon))
+    return "summon: choose the dungeon whose entrance receives " + card_label(cards, t.b) + " (S-BOARD-3)";
+  if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.a))) return std::string(e->label) + " (" + rule_list(e->rules) + ")";
+  std::string src = t.b >= 0 ? " of " + card_label(cards, t.b) : "";
+  return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
+}
+
+}  // namespace
+
+// The decision's label and rules from the decision table (game/kinds.hpp), with the variants
+// decision_rules names.
 std::string Engine::decision_name(const GameState& s) const {
   if (s.over) return "none (game over)";
-  switch (s.decision.kind) {
-    case D_ChooseBoss: return "choose your boss (C-16 I choose you!)";
-    case D_Mulligan: return "keep or mulligan the starting hand (G-23)";
-    case D_Discard: return "discard from the starting hand (IP-2)";
-    case D_Build: return s.decision.a == 1 ? "first build, before round 1 (C-4, G-3)" : "build turn (C-8, G-3, G-4)";
-    case D_Window: return s.decision.a == W_Build ? "build-phase spell window (C-8, C-12)" : "adventure spell window (C-10, C-12)";
-    case D_Respond: return super_family(ctx(cards_, rules_, *board_, s)) ? "answer window: cancel, cast or activate, last in first out (G-18, S-9)" : "cancel window (G-18)";
-    case D_MarketPick: return "take one card from the market (S-CITY-4)";
-    case D_PlaceMinion: return "place your minion on an action space (S-CITY-4, S-BOARD-4, S-BOARD-5)";
-    case D_Choose: {
-      const Task& t = s.agenda.back();
-      if (t.a == E_Machinations) return "Machinations: take a random room or spell? (C-16)";
-      if (t.a == E_Summon) return "summon: choose the dungeon whose entrance receives " + card_label(cards_, t.b) + " (S-BOARD-3)";
-      if (t.a == E_TempleTake) return "Temple: take one card left in the market (S-BOARD-3)";
-      if (t.a == E_LibraryDiscard) return "Library: discard one spell (S-BOARD-3)";
-      if (t.a == E_KeepItem) return "keep one active item; the other is turned face down (BM2-4)";
-      std::string src = t.b >= 0 ? " of " + card_label(cards_, t.b) : "";
-      return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
-    }
-    default: return "none";
+  const Decision& d = s.decision;
+  const bool super_like = super_family(ctx(cards_, rules_, *board_, s));
+  const std::string cite = " (" + rule_list(decision_rules(s, super_like)) + ")";
+  switch (d.kind) {
+    case DecisionKind::none: return "none";
+    case DecisionKind::build:
+      if (d.a == 1) return "first build, before round 1" + cite;
+      break;
+    case DecisionKind::window:
+      return std::string(d.a == as_int(WindowPhase::build) ? "build-phase spell window" : "adventure spell window") + cite;
+    case DecisionKind::respond:
+      if (super_like) return "answer window: cancel, cast or activate, last in first out" + cite;
+      break;
+    case DecisionKind::choose: return choice_name(cards_, s.agenda.back());
+    default: break;
   }
+  return kind_info(d.kind).label + cite;
 }
 
 std::string Engine::describe(const GameState& s, const Action& a) const {

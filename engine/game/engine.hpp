@@ -15,25 +15,7 @@
 
 namespace bm {
 
-// Why a game ended (result `end_reason`). Each names the rule or option that ended it.
-enum class EndReason : int {
-  none,
-  souls_win,          // C-13: a player ended a round with >= 10 souls (and < 5 wounds)
-  last_standing,      // C-14 / IP-7: every other player was eliminated
-  all_eliminated,     // C-13: every remaining player reached 5 wounds in the same round
-  immortality_decks,  // C-16 Immortality: both hero decks are empty
-  deck_out,           // IP-6 (end_after_round): no hero could be revealed this round
-  deck_out_stalled,   // IP-6 (play_out_town): decks empty and no hero moved this round
-  max_rounds,         // safety: ruleset max_rounds
-  max_actions,        // safety: ruleset max_actions
-  super_souls,        // S-END-2: a player ended the round with >= 10 souls
-  super_deck_empty,   // S-END-2 / IP-9 empty_at_check: the city deck is empty at the check
-  super_failed_reveal,  // S-END-2 / IP-9 failed_reveal: a hero had to be revealed, none left
-  solo_wounds,        // SO-6 (1): 5 wounds, at the end of the round
-  solo_tavern,        // SO-6 (2): a hero moved into the Tavern, at once
-  solo_deck_empty,    // SO-6 (3): the last hero was revealed this round
-  bm2_souls,          // BM2-8 (5-6 players): a player ended the round with >= 10 souls; best souls - wounds wins
-};
+// Phase and EndReason (each names the rule or option that ended the game): game/kinds.hpp.
 const char* end_reason_name(EndReason r);
 const char* phase_name(Phase p);
 

@@ -191,7 +191,7 @@ void end_check(Ctx& c) {
     }
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
-  c.push(T_RoundStart);
+  c.push(TaskKind::round_start);
 }
 
 void end_of_round(Ctx& c) {
@@ -218,14 +218,14 @@ void end_of_round(Ctx& c) {
   }
   c.s.no_build_this_round = false;
   c.s.active = -1;
-  c.push(T_EndCheck);
+  c.push(TaskKind::end_check);
   if (super_family(c)) super_end_of_round(c);
   if (c.rs.machinations) {
     // C-16 Machinations: a player who gained no soul this round may take a random room or
     // spell (from the top of that deck) at end of round.
     const std::vector<int> live = live_players_in_order(c);
     for (auto it = live.rbegin(); it != live.rend(); ++it)
-      if (!c.P(*it).gained_soul_this_round) push_engine_effect(c, E_Machinations, *it);
+      if (!c.P(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
   }
 }
 
@@ -237,11 +237,11 @@ void start_round(Ctx& c) {
   for (auto& pl : c.s.players) pl.gained_soul_this_round = false;
   c.emit(EventType::round_start, -1, -1, c.s.round);
   // C-6: beginning, build, bait, adventure, end of round.
-  c.push(T_EndOfRound);
-  c.push(T_Adventure);
-  c.push(T_Bait);
-  c.push(T_BuildPhase);
-  c.push(T_Beginning);
+  c.push(TaskKind::end_of_round);
+  c.push(TaskKind::adventure);
+  c.push(TaskKind::bait);
+  c.push(TaskKind::build_phase);
+  c.push(TaskKind::beginning);
 }
 
 void reveal_rooms(Ctx& c) {
@@ -271,9 +271,9 @@ void reveal_rooms(Ctx& c) {
   const std::vector<int> live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
     const auto& cards = built[static_cast<std::size_t>(*it)];
-    for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(T_OnBuild, *it, 0, *ct);
+    for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it, 0, *ct);
     // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
-    c.push(T_LevelUpCheck, *it, 0, seven_rooms ? before[static_cast<std::size_t>(*it)] : -1);
+    c.push(TaskKind::level_up_check, *it, 0, seven_rooms ? before[static_cast<std::size_t>(*it)] : -1);
   }
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
@@ -333,221 +333,227 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   return tie && !mutated(Mutant::bait_tie_first) ? -1 : best;
 }
 
-void run_task(Ctx& c, Task t) {
-  GameState& s = c.s;
-  switch (t.kind) {
-    case T_ChooseBoss:
-      c.decide(D_ChooseBoss, t.player);
-      c.push(t);
-      return;
-    case T_Mulligan:
-      if (c.rs.mulligan && !c.P(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
-        c.push(t);
-        c.decide(D_Mulligan, t.player);
-      }
-      return;
-    case T_StartDiscard:
-      if (t.a > 0 && !c.P(t.player).hand.empty()) {
-        c.push(t);
-        c.decide(D_Discard, t.player, t.a);
-      }
-      return;
-    case T_FirstBuild:
-      // C-4: before round 1 each player may build one room face down (no spells).
-      // S-5: clockwise from the first player (S-3).
-      if (super_family(c)) super_setup_order(c);
-      else compute_order(c);
-      for (auto& pl : s.players) pl.built_this_phase = false;
-      set_phase(c, Phase::setup);
-      for (auto it = s.order.rbegin(); it != s.order.rend(); ++it) c.push(T_BuildTurn, *it, 1);
-      return;
-    case T_Reveal:
-      reveal_rooms(c);
-      return;
-    case T_RoundStart:
-      start_round(c);
-      return;
-    case T_Beginning: {
-      set_phase(c, Phase::beginning);
-      reveal_heroes(c);
-      if (bm2_family(c)) reveal_items(c);  // BM2-2, BM2-3
-      // C-7: then each player draws one room (a room ability may replace that draw: begin_draw).
-      const auto live = live_players_in_order(c);
-      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BeginDraw, *it);
-      return;
-    }
-    case T_BeginDraw:
-      begin_draw(c, t.player);
-      return;
-    case T_BuildPhase: {
-      set_phase(c, Phase::build);
-      c.push(T_Reveal);
-      const auto live = live_players_in_order(c);
-      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_BuildTurn, *it, 0);
-      for (int p : live) c.P(p).built_this_phase = false;  // G-4: one room per player per round
-      return;
-    }
-    case T_BuildTurn: {
-      PlayerState& pl = c.P(t.player);
-      if (pl.eliminated) return;
-      s.active = t.player;  // t.step: 0 = a round's build turn, 1 = the first build (C-4, no spells)
-      if (pl.built_this_phase) {
-        // The build choice is final (G-4); now the window: active player, then the others.
-        if (t.step == 0) c.push(T_Window, t.player, 0, W_Build, 0);
-        return;
-      }
-      c.push(t);
-      c.decide(D_Build, t.player, t.step);
-      return;
-    }
-    case T_Window: {
-      // C-10 / C-12: priority list = active player first, then the others in turn order.
-      const int phase = t.a;
-      std::vector<int> prio = priority_order(c, t.player);
-      if (phase == W_Build && c.rs.build_spells_active_only) prio.resize(std::min<std::size_t>(prio.size(), 1));
-      int k = t.b;
-      while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
-      if (k >= static_cast<int>(prio.size())) return;
-      t.b = k;
-      c.push(t);
-      c.decide(D_Window, prio[static_cast<std::size_t>(k)], phase);
-      return;
-    }
-    case T_LevelUpCheck: {
-      // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
-      // BM2-9 seven_rooms: every time a build takes the dungeon to its fifth room, never on
-      // the sixth or seventh (t.a = the rooms before the build).
-      PlayerState& pl = c.P(t.player);
-      if (pl.eliminated) return;
-      if (bm2_family(c) && c.rs.seven_rooms) {
-        if (t.a < 0 || t.a >= 5 || visible_rooms(c, t.player) < 5) return;
-      } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) {
-        return;
-      }
-      pl.leveled_up = true;
-      c.emit(EventType::level_up, t.player, pl.boss);
-      push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
-      return;
-    }
-    case T_OnBuild:
-      on_room_built_triggers(c, t.player, t.a);
-      return;
-    case T_Bait:
-      set_phase(c, Phase::bait);
-      if (super_family(c)) super_bait(c);
-      else do_bait(c);
-      return;
-    case T_Adventure: {
-      set_phase(c, Phase::adventure);
-      const auto live = live_players_in_order(c);
-      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(T_AdvTurn, *it, 0);
-      return;
-    }
-    case T_AdvTurn: {
-      // C-10: players with heroes at their entrance, in turn order; the active player runs
-      // every hero there, one at a time, first in first out (G-14).
-      PlayerState& pl = c.P(t.player);
-      if (pl.eliminated || pl.entrance.empty() || pl.trepidation) {
-        if (s.active == t.player) s.active = -1;
-        return;
-      }
-      s.active = t.player;
-      if (t.step == 0) {
-        // A window before the first hero enters (seeds silent; G-17 allows abilities whenever
-        // a spell could be cast): without it Trepidation could never reach the first dungeon.
-        c.push(T_AdvTurn, t.player, 1);
-        c.push(T_Window, t.player, 0, W_Adventure, 0);
-        return;
-      }
-      const auto next_in = mutated(Mutant::lifo_heroes) ? pl.entrance.end() - 1 : pl.entrance.begin();
-      const WaitingHero w = *next_in;
-      pl.entrance.erase(next_in);
-      s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
-      s.hero_moved_this_round = true;
-      // BM2-7: an item window before *each* hero enters the dungeon.
-      c.push(T_AdvTurn, t.player, bm2_family(c) ? 0 : 1);
-      c.push(T_HeroNext, t.player);
-      return;
-    }
-    case T_HeroNext: {
-      Run& run = s.run;
-      if (run.player != t.player) return;  // the hero died, fled or was sent away
-      PlayerState& pl = c.P(t.player);
-      const int next = run.room + 1;
-      if (next >= static_cast<int>(pl.dungeon.size())) {
-        hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
-        return;
-      }
-      run.room = next;
-      run.in_room = true;
-      c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
-      c.push(T_HeroNext, t.player);
-      // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
-      if (on_room_entered(c, t.player, next)) return;
-      const int dmg = room_damage(c, t.player, next);
-      run.damage += dmg;
-      c.emit(EventType::damage, t.player, run.hero, dmg, run.damage);
-      // C-10: after each room's damage, a spell/ability window, active player first.
-      c.push(T_Window, t.player, 0, W_Adventure, 0);
-      if (hero_dead(c, run.damage, hero_health(c, run.hero, run.health_bonus)))
-        kill_hero(c, t.player, run.hero, next);  // "dies in this room" triggers after damage
-      return;
-    }
-    case T_Respond:
-      // G-18: after a spell is cast, the other players may cancel it.
-      {
-        if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled) return;
-        const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
-        // Super (S-9): every player may answer, the one who just played first, then clockwise.
-        const bool lifo = super_family(c);
-        std::vector<int> prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
-        int k = t.b;
-        std::vector<Action> tmp;
-        while (k < static_cast<int>(prio.size())) {
-          const int q = prio[static_cast<std::size_t>(k)];
-          tmp.clear();
-          if (q != it.controller || lifo) cancel_responses(c, q, tmp);
-          if (lifo && tmp.empty()) {
-            spell_casts(c, q, s.phase == Phase::build ? W_Build : W_Adventure, tmp);
-            room_activations(c, q, tmp);
-          }
-          if (!tmp.empty()) break;
-          ++k;
-        }
-        if (k >= static_cast<int>(prio.size())) return;
-        t.b = k;
-        c.push(t);
-        c.decide(D_Respond, prio[static_cast<std::size_t>(k)], t.a);
-        return;
-      }
-    case T_Resolve:
-      resolve_top(c);
-      return;
-    case T_Effect:
-      run_effect(c, t);
-      return;
-    case T_EndOfRound:
-      end_of_round(c);
-      return;
-    case T_EndCheck:
-      end_check(c);
-      return;
-    case T_City:
-    case T_MarketTurn:
-    case T_MinionPhase:
-    case T_MinionEffect:
-    case T_MarketDiscard:
-      super_run_task(c, t);
-      return;
-    default:
-      throw std::logic_error("unknown engine task " + std::to_string(t.kind));
+namespace {
+
+// ---- the agenda's tasks: one handler per TaskKind (run_task dispatches) -------------------
+
+void task_choose_boss(Ctx& c, Task t) {  // C-16 I choose you! (S-3)
+  c.decide(DecisionKind::choose_boss, t.player);
+  c.push(t);
+}
+
+void task_mulligan(Ctx& c, Task t) {  // G-23 (S-4)
+  if (c.rs.mulligan && !c.P(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
+    c.push(t);
+    c.decide(DecisionKind::mulligan, t.player);
   }
+}
+
+void task_start_discard(Ctx& c, Task t) {  // IP-2: t.a = cards left to discard
+  if (t.a > 0 && !c.P(t.player).hand.empty()) {
+    c.push(t);
+    c.decide(DecisionKind::discard, t.player, t.a);
+  }
+}
+
+void task_first_build(Ctx& c, Task) {
+  // C-4: before round 1 each player may build one room face down (no spells).
+  // S-5: clockwise from the first player (S-3).
+  if (super_family(c)) super_setup_order(c);
+  else compute_order(c);
+  for (auto& pl : c.s.players) pl.built_this_phase = false;
+  set_phase(c, Phase::setup);
+  for (auto it = c.s.order.rbegin(); it != c.s.order.rend(); ++it) c.push(TaskKind::build_turn, *it, 1);
+}
+
+void task_reveal(Ctx& c, Task) { reveal_rooms(c); }  // G-4, C-8
+
+void task_round_start(Ctx& c, Task) { start_round(c); }  // C-6 (S-8)
+
+void task_beginning(Ctx& c, Task) {  // C-7
+  set_phase(c, Phase::beginning);
+  reveal_heroes(c);
+  if (bm2_family(c)) reveal_items(c);  // BM2-2, BM2-3
+  // C-7: then each player draws one room (a room ability may replace that draw: begin_draw).
+  const auto live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
+}
+
+void task_begin_draw(Ctx& c, Task t) {  // C-7 (a room ability may replace the draw)
+  begin_draw(c, t.player);
+}
+
+void task_build_phase(Ctx& c, Task) {  // C-8
+  set_phase(c, Phase::build);
+  c.push(TaskKind::reveal);
+  const auto live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::build_turn, *it, 0);
+  for (int p : live) c.P(p).built_this_phase = false;  // G-4: one room per player per round
+}
+
+void task_build_turn(Ctx& c, Task t) {  // C-8, G-3, G-4
+  PlayerState& pl = c.P(t.player);
+  if (pl.eliminated) return;
+  c.s.active = t.player;  // t.step: 0 = a round's build turn, 1 = the first build (C-4, no spells)
+  if (pl.built_this_phase) {
+    // The build choice is final (G-4); now the window: active player, then the others.
+    if (t.step == 0) c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::build), 0);
+    return;
+  }
+  c.push(t);
+  c.decide(DecisionKind::build, t.player, t.step);
+}
+
+void task_window(Ctx& c, Task t) {
+  // C-10 / C-12: priority list = active player first, then the others in turn order.
+  const int phase = t.a;
+  std::vector<int> prio = priority_order(c, t.player);
+  if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1) prio.erase(prio.begin() + 1, prio.end());
+  int k = t.b;
+  while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
+  if (k >= static_cast<int>(prio.size())) return;
+  t.b = k;
+  c.push(t);
+  c.decide(DecisionKind::window, prio[static_cast<std::size_t>(k)], phase);
+}
+
+void task_level_up_check(Ctx& c, Task t) {
+  // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
+  // BM2-9 seven_rooms: every time a build takes the dungeon to its fifth room, never on
+  // the sixth or seventh (t.a = the rooms before the build).
+  PlayerState& pl = c.P(t.player);
+  if (pl.eliminated) return;
+  if (bm2_family(c) && c.rs.seven_rooms) {
+    if (t.a < 0 || t.a >= 5 || visible_rooms(c, t.player) < 5) return;
+  } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) {
+    return;
+  }
+  pl.leveled_up = true;
+  c.emit(EventType::level_up, t.player, pl.boss);
+  push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
+}
+
+void task_on_build(Ctx& c, Task t) { on_room_built_triggers(c, t.player, t.a); }  // G-11
+
+void task_bait(Ctx& c, Task) {  // G-15, C-9 (S-BAIT-1)
+  set_phase(c, Phase::bait);
+  if (super_family(c)) super_bait(c);
+  else do_bait(c);
+}
+
+void task_adventure(Ctx& c, Task) {  // C-10
+  set_phase(c, Phase::adventure);
+  const auto live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::adventure_turn, *it, 0);
+}
+
+void task_adventure_turn(Ctx& c, Task t) {
+  // C-10: players with heroes at their entrance, in turn order; the active player runs
+  // every hero there, one at a time, first in first out (G-14).
+  GameState& s = c.s;
+  PlayerState& pl = c.P(t.player);
+  if (pl.eliminated || pl.entrance.empty() || pl.trepidation) {
+    if (s.active == t.player) s.active = -1;
+    return;
+  }
+  s.active = t.player;
+  if (t.step == 0) {
+    // A window before the first hero enters (seeds silent; G-17 allows abilities whenever
+    // a spell could be cast): without it Trepidation could never reach the first dungeon.
+    c.push(TaskKind::adventure_turn, t.player, 1);
+    c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::adventure), 0);
+    return;
+  }
+  const auto next_in = mutated(Mutant::lifo_heroes) ? pl.entrance.end() - 1 : pl.entrance.begin();
+  const WaitingHero w = *next_in;
+  pl.entrance.erase(next_in);
+  s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  s.hero_moved_this_round = true;
+  // BM2-7: an item window before *each* hero enters the dungeon.
+  c.push(TaskKind::adventure_turn, t.player, bm2_family(c) ? 0 : 1);
+  c.push(TaskKind::hero_next, t.player);
+}
+
+void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
+  Run& run = c.s.run;
+  if (run.player != t.player) return;  // the hero died, fled or was sent away
+  PlayerState& pl = c.P(t.player);
+  const int next = run.room + 1;
+  if (next >= static_cast<int>(pl.dungeon.size())) {
+    hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
+    return;
+  }
+  run.room = next;
+  run.in_room = true;
+  c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
+  c.push(TaskKind::hero_next, t.player);
+  // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
+  if (on_room_entered(c, t.player, next)) return;
+  const int dmg = room_damage(c, t.player, next);
+  run.damage += dmg;
+  c.emit(EventType::damage, t.player, run.hero, dmg, run.damage);
+  // C-10: after each room's damage, a spell/ability window, active player first.
+  c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::adventure), 0);
+  if (hero_dead(c, run.damage, hero_health(c, run.hero, run.health_bonus)))
+    kill_hero(c, t.player, run.hero, next);  // "dies in this room" triggers after damage
+}
+
+void task_respond(Ctx& c, Task t) {
+  // G-18: after a spell is cast, the other players may cancel it.
+  GameState& s = c.s;
+  if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled) return;
+  const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
+  // Super (S-9): every player may answer, the one who just played first, then clockwise.
+  const bool lifo = super_family(c);
+  std::vector<int> prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
+  int k = t.b;
+  std::vector<Action> tmp;
+  while (k < static_cast<int>(prio.size())) {
+    const int q = prio[static_cast<std::size_t>(k)];
+    tmp.clear();
+    if (q != it.controller || lifo) cancel_responses(c, q, tmp);
+    if (lifo && tmp.empty()) {
+      spell_casts(c, q, s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure), tmp);
+      room_activations(c, q, tmp);
+    }
+    if (!tmp.empty()) break;
+    ++k;
+  }
+  if (k >= static_cast<int>(prio.size())) return;
+  t.b = k;
+  c.push(t);
+  c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)], t.a);
+}
+
+void task_resolve(Ctx& c, Task) { resolve_top(c); }           // G-18
+void task_effect(Ctx& c, Task t) { run_effect(c, t); }        // engine/abilities
+void task_end_of_round(Ctx& c, Task) { end_of_round(c); }     // C-11
+void task_end_check(Ctx& c, Task) { end_check(c); }           // C-13, C-14, IP-6, IP-7
+// Super / solo: game/city.cpp.
+void task_city(Ctx& c, Task t) { super_run_task(c, t); }            // S-CITY-1..3
+void task_market_turn(Ctx& c, Task t) { super_run_task(c, t); }     // S-CITY-4
+void task_minion_phase(Ctx& c, Task t) { super_run_task(c, t); }    // S-MINION-1
+void task_minion_effect(Ctx& c, Task t) { super_run_task(c, t); }   // S-BOARD-3
+void task_market_discard(Ctx& c, Task t) { super_run_task(c, t); }  // S-MINION-1
+
+// One handler per row of BM_TASK_KINDS, in its order (a missing handler does not compile).
+using TaskHandler = void (*)(Ctx&, Task);
+#define BM_TASK_HANDLER(e, name, rules, super_rules, row, label) &task_##e,
+constexpr TaskHandler kTaskHandlers[] = {BM_TASK_KINDS(BM_TASK_HANDLER)};
+#undef BM_TASK_HANDLER
+
+}  // namespace
+
+void run_task(Ctx& c, Task t) {
+  const int i = as_int(t.kind) - kind_first<TaskKind>();
+  if (i < 0 || i >= static_cast<int>(std::size(kTaskHandlers))) throw std::logic_error("unknown engine task " + std::to_string(as_int(t.kind)));
+  kTaskHandlers[static_cast<std::size_t>(i)](c, t);
 }
 
 void end_game_scored(Ctx& c, EndReason why) { score_live_and_finish(c, why); }
 
 void advance(Ctx& c) {
-  while (!c.s.over && c.s.decision.kind == D_None) {
+  while (!c.s.over && c.s.decision.kind == DecisionKind::none) {
     if (c.s.agenda.empty()) throw std::logic_error("engine agenda empty before the game ended");
     Task t = c.s.agenda.back();
     c.s.agenda.pop_back();
@@ -622,14 +628,14 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
     discard_top(s.spell_deck, 2);
   }
   // Agenda (bottom first): round 1, first build + reveal, discards, mulligans, boss choices.
-  c.push(T_RoundStart);
-  c.push(T_Reveal);
-  c.push(T_FirstBuild);
+  c.push(TaskKind::round_start);
+  c.push(TaskKind::reveal);
+  c.push(TaskKind::first_build);
   if (c.rs.starting_discard > 0)
-    for (int p = players - 1; p >= 0; --p) c.push(T_StartDiscard, p, 0, c.rs.starting_discard);
-  for (int p = players - 1; p >= 0; --p) c.push(T_Mulligan, p);
+    for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p, 0, c.rs.starting_discard);
+  for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);
   if (per == 2)
-    for (int p = players - 1; p >= 0; --p) c.push(T_ChooseBoss, p);
+    for (int p = players - 1; p >= 0; --p) c.push(TaskKind::choose_boss, p);
 }
 
 }  // namespace bm::detail

@@ -11,57 +11,14 @@
 
 namespace bm::detail {
 
-enum TaskKind : int {
-  T_ChooseBoss = 1,  // C-16 I choose you!
-  T_Mulligan,        // G-23
-  T_StartDiscard,    // IP-2
-  T_FirstBuild,      // C-4
-  T_Reveal,          // G-4, C-8
-  T_RoundStart,      // C-6
-  T_Beginning,       // C-7
-  T_BeginDraw,       // C-7 (BM023 Haunted Library)
-  T_BuildPhase,      // C-8
-  T_BuildTurn,       // C-8, G-3, G-4
-  T_Window,          // C-10, C-12, G-16, G-17: a spell/ability window
-  T_LevelUpCheck,    // G-10
-  T_OnBuild,         // G-11
-  T_Bait,            // G-15, C-9
-  T_Adventure,       // C-10
-  T_AdvTurn,         // C-10, G-14
-  T_HeroNext,        // G-13, G-14
-  T_Respond,         // G-18: cancel window
-  T_Resolve,         // G-18: resolve the top of the stack
-  T_Effect,          // an ability or spell effect in progress (engine/abilities)
-  T_EndOfRound,      // C-11
-  T_EndCheck,        // C-13, C-14, IP-6, IP-7
-  // Super / solo (engine/game/city.cpp)
-  T_City,            // S-CITY-1..3, SO-2, SO-3
-  T_MarketTurn,      // S-CITY-4
-  T_MinionPhase,     // S-MINION-1
-  T_MinionEffect,    // S-BOARD-3, S-BOARD-5, S-BOARD-6
-  T_MarketDiscard,   // S-MINION-1
-};
+// TaskKind, DecisionKind, WindowPhase and EngineEffect (with their names and rules):
+// game/kinds.hpp.
 
-enum DecisionKind : int {
-  D_None = 0,
-  D_ChooseBoss,  // C-16
-  D_Mulligan,    // G-23
-  D_Discard,     // IP-2
-  D_Build,       // C-4, C-8
-  D_Window,      // C-10, C-12
-  D_Respond,     // G-18
-  D_Choose,      // a "choose" or "may" effect: the T_Effect task on top of the agenda asks
-  D_MarketPick,  // S-CITY-4: take one market card
-  D_PlaceMinion, // S-CITY-4, S-BOARD-4, S-BOARD-5: place the minion
-};
 
 // PlayerState::minion codes besides board spaces (0..kMinionRoom-1).
 constexpr int kMinionHome = -1;
 constexpr int kMinionRoom = 100;
 constexpr int kMinionBoss = 101;
-
-// Window phases (T_Window.a)
-enum WindowPhase : int { W_Build = 1, W_Adventure = 2 };
 
 struct Ctx {
   const CardSet& cs;
@@ -80,10 +37,10 @@ struct Ctx {
     if (obs) obs->on_event(s, Event{t, player, card, a, b});
   }
   void push(Task t) { s.agenda.push_back(t); }
-  void push(int kind, int player = -1, int step = 0, int a = -1, int b = -1, int c = -1, int dd = -1, int e = -1) {
+  void push(TaskKind kind, int player = -1, int step = 0, int a = -1, int b = -1, int c = -1, int dd = -1, int e = -1) {
     s.agenda.push_back(Task{kind, player, step, a, b, c, dd, e});
   }
-  void decide(int kind, int player, int a = -1, int b = -1) { s.decision = Decision{kind, player, a, b}; }
+  void decide(DecisionKind kind, int player, int a = -1, int b = -1) { s.decision = Decision{kind, player, a, b}; }
 };
 
 // ---- zones.cpp: card movement and counting -------------------------------------------
@@ -107,9 +64,9 @@ int treasure_value(const Ctx& c, int p, int t);
 int souls_of(const Ctx& c, int p);
 int wounds_of(const Ctx& c, int p);
 bool can_destroy(const Ctx& c, int p, int slot);  // G-5, G-8
-void destroy_room(Ctx& c, int p, int slot, int by);  // G-7 (+ BM031 trigger)
+void destroy_room(Ctx& c, int p, int slot, int by);  // G-7 (+ Trigger::other_room_destroyed)
 void deactivate_room(Ctx& c, int p, int slot);        // G-8
-bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, BM018
+bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, AbilityDef::refuses_advanced
 bool can_build_new_stack(const Ctx& c, int p);               // G-2, G-3
 void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot < 0 (kNewStack): new stack
 void after_built(Ctx& c, int p, int card);  // queue Level Up check and on-build (G-10, G-11)
@@ -126,14 +83,7 @@ std::vector<int> live_players_in_order(const Ctx& c);
 // Effect tasks: T_Effect{player=controller, a=ability, b=card/source, c=target player,
 // d/e=choice storage, step}.
 void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player = -1, int d = -1, int e = -1);
-// Engine effects that no card carries (T_Effect.a values past the Ability enum).
-enum EngineEffect : int {
-  E_Machinations = 1000,  // C-16
-  E_Summon,               // S-BOARD-3 summon: choose the dungeon (b = hero, c = landmark)
-  E_TempleTake,           // S-BOARD-3 Temple: choose a market card
-  E_LibraryDiscard,       // S-BOARD-3 Library: discard a spell
-  E_KeepItem,             // BM2-4: a boss gaining a second active item chooses which to keep
-};
+// Engine effects that no card carries (TaskKind::effect's `a`): EngineEffect, game/kinds.hpp.
 void push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
 void run_effect(Ctx& c, Task t);

@@ -91,7 +91,7 @@ void face_down(Ctx& c, int p, int item, int hero) {
 
 void item_on_hero_killed(Ctx& c, int p, int hero) {
   // BM2-7: a defeated hero's item becomes the boss's, in its scoring area; BM2-4: one active
-  // item at a time, so a second one means choosing which to keep (E_KeepItem).
+  // item at a time, so a second one means choosing which to keep (as_int(EngineEffect::keep_item)).
   const int item = take_hero_item(c, hero);
   if (item < 0) return;
   PlayerState& pl = c.P(p);
@@ -102,7 +102,7 @@ void item_on_hero_killed(Ctx& c, int p, int hero) {
     return;
   }
   pl.gained_item = item;
-  push_engine_effect(c, E_KeepItem, p);
+  push_engine_effect(c, EngineEffect::keep_item, p);
 }
 
 void item_on_hero_wounds(Ctx& c, int p, int hero) {
@@ -117,7 +117,7 @@ void item_used(Ctx& c, int p, int item) {
 }
 
 bool run_item_effect(Ctx& c, const Task& t) {
-  if (t.a != E_KeepItem) return false;
+  if (t.a != as_int(EngineEffect::keep_item)) return false;
   PlayerState& pl = c.P(t.player);
   if (t.step == 0) {
     if (pl.gained_item < 0) return true;
@@ -135,7 +135,7 @@ bool run_item_effect(Ctx& c, const Task& t) {
 }
 
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  if (t.a != E_KeepItem) return false;
+  if (t.a != as_int(EngineEffect::keep_item)) return false;
   const PlayerState& pl = c.P(t.player);
   for (int item : {pl.active_item, pl.gained_item}) {
     if (item < 0) continue;

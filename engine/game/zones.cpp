@@ -246,12 +246,12 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
 
 void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
-  c.push(T_OnBuild, p, 0, card);
+  c.push(TaskKind::on_build, p, 0, card);
   // BM2-9: the rooms before this build (a room built by an effect is face up at once).
   int before = visible_rooms(c, p);
   for (const auto& r : c.P(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
-  c.push(T_LevelUpCheck, p, 0, c.rs.family == Family::bm2 && c.rs.seven_rooms ? before : -1);
+  c.push(TaskKind::level_up_check, p, 0, c.rs.family == Family::bm2 && c.rs.seven_rooms ? before : -1);
   built_room_triggers(c, p, card, {card});
 }
 

@@ -22,55 +22,21 @@ namespace {
 
 // ---- names -------------------------------------------------------------------------------
 
-struct Named {
-  int value;
-  const char* name;
-};
-
-constexpr Named kTaskNames[] = {
-    {T_ChooseBoss, "choose_boss"},   {T_Mulligan, "mulligan"},         {T_StartDiscard, "start_discard"},
-    {T_FirstBuild, "first_build"},   {T_Reveal, "reveal"},             {T_RoundStart, "round_start"},
-    {T_Beginning, "beginning"},      {T_BeginDraw, "begin_draw"},      {T_BuildPhase, "build_phase"},
-    {T_BuildTurn, "build_turn"},     {T_Window, "window"},             {T_LevelUpCheck, "level_up_check"},
-    {T_OnBuild, "on_build"},         {T_Bait, "bait"},                 {T_Adventure, "adventure"},
-    {T_AdvTurn, "adventure_turn"},   {T_HeroNext, "hero_next"},        {T_Respond, "respond"},
-    {T_Resolve, "resolve"},          {T_Effect, "effect"},             {T_EndOfRound, "end_of_round"},
-    {T_EndCheck, "end_check"},       {T_City, "city"},                 {T_MarketTurn, "market_turn"},
-    {T_MinionPhase, "minion_phase"}, {T_MinionEffect, "minion_effect"}, {T_MarketDiscard, "market_discard"},
-};
-
-constexpr Named kDecisionNames[] = {
-    {D_None, "none"},         {D_ChooseBoss, "choose_boss"}, {D_Mulligan, "mulligan"},
-    {D_Discard, "discard"},   {D_Build, "build"},            {D_Window, "window"},
-    {D_Respond, "respond"},   {D_Choose, "choose"},          {D_MarketPick, "market_pick"},
-    {D_PlaceMinion, "place_minion"},
-};
-
-// T_Effect.a past the Ability enum (engine effects no card carries).
-constexpr Named kEngineEffectNames[] = {
-    {E_Machinations, "engine.machinations"},
-    {E_Summon, "engine.summon"},
-    {E_TempleTake, "engine.temple_take"},
-    {E_LibraryDiscard, "engine.library_discard"},
-    {E_KeepItem, "engine.keep_item"},
-};
-
-template <std::size_t N>
-const char* name_of(const Named (&table)[N], int v) {
-  for (const auto& n : table)
-    if (n.value == v) return n.name;
-  return nullptr;
+// Task, decision, engine-effect, phase and end-reason names come from their tables
+// (game/kinds.hpp); a value outside a table has no name (null).
+template <class E>
+const char* name_of(E v) {
+  const KindInfo* k = find_kind_info(v);
+  return k ? k->name : nullptr;
 }
 
-template <std::size_t N>
-std::string names_list(const Named (&table)[N]) {
+template <class E>
+std::string names_list() {
   std::string out;
-  for (const auto& n : table) out += std::string(out.empty() ? "" : ", ") + n.name;
+  for (const KindInfo& k : kind_rows<E>()) out += std::string(out.empty() ? "" : ", ") + k.name;
   return out;
 }
 
-constexpr int kPhases = static_cast<int>(Phase::minion) + 1;
-constexpr int kEndReasons = static_cast<int>(EndReason::bm2_souls) + 1;
 constexpr long long kBig = 1000000;  // generous bound for counters (damage, bonuses, x)
 
 
@@ -91,8 +57,8 @@ json cards_json(const CardSet& cs, const std::vector<int>& v) {
 }
 
 json task_json(const CardSet& cs, const Task& t) {
-  const char* kind = name_of(kTaskNames, t.kind);
-  json o = {{"kind", kind ? json(kind) : json(t.kind)},
+  const char* kind = name_of(t.kind);
+  json o = {{"kind", kind ? json(kind) : json(as_int(t.kind))},
             {"player", t.player},
             {"step", t.step},
             {"a", t.a},
@@ -105,10 +71,10 @@ json task_json(const CardSet& cs, const Task& t) {
             {"ch_slot2", t.ch_slot2},
             {"ch_player", t.ch_player},
             {"ch_option", t.ch_option}};
-  if (t.kind == T_OnBuild) o["a"] = card_json(cs, t.a);
-  if (t.kind == T_Effect) {
+  if (t.kind == TaskKind::on_build) o["a"] = card_json(cs, t.a);
+  if (t.kind == TaskKind::effect) {
     o["b"] = card_json(cs, t.b);
-    if (const char* e = name_of(kEngineEffectNames, t.a)) o["a"] = e;
+    if (const char* e = name_of(static_cast<EngineEffect>(t.a))) o["a"] = e;
     else if (t.a >= 0 && t.a < static_cast<int>(Ability::count_)) o["a"] = std::string(ability_key(static_cast<Ability>(t.a)));
   }
   return o;
@@ -298,32 +264,12 @@ class Reader {
   std::vector<Pending> pending_;
 };
 
-template <std::size_t N>
-int enum_by_name(const Reader& rd, const json& j, const std::string& path, const Named (&table)[N], const char* what) {
+template <class E>
+E enum_by_name(const Reader& rd, const json& j, const std::string& path, const char* what) {
   const std::string s = rd.string(j, path);
-  for (const auto& n : table)
-    if (s == n.name) return n.value;
-  rd.fail(path, "unknown " + std::string(what) + " '" + s + "' (expected one of: " + names_list(table) + ")");
-}
-
-int phase_by_name(const Reader& rd, const json& j, const std::string& path) {
-  const std::string s = rd.string(j, path);
-  std::string list;
-  for (int i = 0; i < kPhases; ++i) {
-    if (s == phase_name(static_cast<Phase>(i))) return i;
-    list += std::string(list.empty() ? "" : ", ") + phase_name(static_cast<Phase>(i));
-  }
-  rd.fail(path, "unknown phase '" + s + "' (expected one of: " + list + ")");
-}
-
-int end_reason_by_name(const Reader& rd, const json& j, const std::string& path) {
-  const std::string s = rd.string(j, path);
-  std::string list;
-  for (int i = 0; i < kEndReasons; ++i) {
-    if (s == end_reason_name(static_cast<EndReason>(i))) return i;
-    list += std::string(list.empty() ? "" : ", ") + end_reason_name(static_cast<EndReason>(i));
-  }
-  rd.fail(path, "unknown end reason '" + s + "' (expected one of: " + list + ")");
+  E e{};
+  if (kind_from_name(s, e)) return e;
+  rd.fail(path, "unknown " + std::string(what) + " '" + s + "' (expected one of: " + names_list<E>() + ")");
 }
 
 std::string idx(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
@@ -360,10 +306,10 @@ class Validator {
   void within(long long v, long long lo, long long hi, const std::string& path, const std::string& what) const {
     if (v < lo || v > hi) fail(path, what + " " + std::to_string(v) + " out of range: expected " + Reader::range(lo, hi));
   }
-  int count_tasks(int kind) const {
+  int count_tasks(TaskKind kind) const {
     return static_cast<int>(std::count_if(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind; }));
   }
-  bool has_task(int kind, int player) const {
+  bool has_task(TaskKind kind, int player) const {
     return std::any_of(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind && t.player == player; });
   }
   void task(const Task& t, std::size_t i) const;
@@ -388,46 +334,46 @@ void Validator::task(const Task& t, std::size_t i) const {
   const std::string path = idx("state.agenda", i);
   const int slots = 5;  // G-2: at most 5 stacks
   switch (t.kind) {
-    case T_ChooseBoss:
+    case TaskKind::choose_boss:
       player(t.player, path + ".player", false);
       if (s_.players[static_cast<std::size_t>(t.player)].boss_choices.empty())
         fail(path, "a boss choice for player " + std::to_string(t.player) + " who has no boss_choices");
       break;
-    case T_Mulligan:
-    case T_BeginDraw:
-    case T_LevelUpCheck:
-    case T_HeroNext:
-    case T_MinionEffect:
+    case TaskKind::mulligan:
+    case TaskKind::begin_draw:
+    case TaskKind::level_up_check:
+    case TaskKind::hero_next:
+    case TaskKind::minion_effect:
       player(t.player, path + ".player", false);
       break;
-    case T_StartDiscard:
+    case TaskKind::start_discard:
       player(t.player, path + ".player", false);
       within(t.a, 0, 7, path + ".a", "cards to discard");
       break;
-    case T_BuildTurn:
-    case T_AdvTurn:
-    case T_MarketTurn:
+    case TaskKind::build_turn:
+    case TaskKind::adventure_turn:
+    case TaskKind::market_turn:
       player(t.player, path + ".player", false);
       within(t.step, 0, 1, path + ".step", "step");
       break;
-    case T_Window:
+    case TaskKind::window:
       player(t.player, path + ".player", false);
-      within(t.a, W_Build, W_Adventure, path + ".a", "window phase (1 build, 2 adventure)");
+      within(t.a, as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".a", "window phase (1 build, 2 adventure)");
       within(t.b, 0, n(), path + ".b", "priority position");
       break;
-    case T_OnBuild:
+    case TaskKind::on_build:
       player(t.player, path + ".player", false);
       card(t.a, path + ".a", false);
       if (cs_.of(t.a).kind != CardKind::room) fail(path + ".a", "card " + rd_.label(t.a) + " is not a room");
       break;
-    case T_Respond:
+    case TaskKind::respond:
       within(t.a, 0, static_cast<long long>(s_.stack.size()) - 1, path + ".a", "stack index");
       within(t.b, 0, n(), path + ".b", "priority position");
       break;
-    case T_Effect: {
+    case TaskKind::effect: {
       player(t.player, path + ".player", false);
       card(t.b, path + ".b", true);
-      if (t.a == E_Summon) {
+      if (t.a == as_int(EngineEffect::summon)) {
         within(t.c, 0, static_cast<long long>(s_.landmarks.size()) - 1, path + ".c", "landmark index");
         if (t.b < 0 || cs_.of(t.b).kind != CardKind::hero) fail(path + ".b", "a summon needs the summoned hero");
       } else {
@@ -452,54 +398,54 @@ void Validator::decision() const {
   const Decision& d = s_.decision;
   const std::string path = "state.decision";
   if (s_.over) {
-    if (d.kind != D_None) fail(path + ".kind", "the game is over: the decision must be 'none'");
+    if (d.kind != DecisionKind::none) fail(path + ".kind", "the game is over: the decision must be 'none'");
     if (!s_.agenda.empty()) fail("state.agenda", "the game is over: the agenda must be empty");
     return;
   }
-  if (d.kind == D_None) fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
+  if (d.kind == DecisionKind::none) fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
   if (s_.agenda.empty()) fail("state.agenda", "the game is not over: the agenda must hold the pending work");
   player(d.player, path + ".player", false);
   const Task& top = s_.agenda.back();
   const std::string top_path = idx("state.agenda", s_.agenda.size() - 1);
-  auto need = [&](int kind, bool same_player) {
+  auto need = [&](TaskKind kind, bool same_player) {
     if (top.kind != kind)
-      fail(top_path + ".kind", std::string("decision '") + name_of(kDecisionNames, d.kind) + "' needs a '" + name_of(kTaskNames, kind) +
+      fail(top_path + ".kind", std::string("decision '") + name_of(d.kind) + "' needs a '" + name_of(kind) +
                                    "' task on top of the agenda");
     if (same_player && top.player != d.player)
       fail(path + ".player", "the decision's player must be the player of the task on top of the agenda (" + std::to_string(top.player) + ")");
   };
   switch (d.kind) {
-    case D_ChooseBoss:
-      need(T_ChooseBoss, true);
+    case DecisionKind::choose_boss:
+      need(TaskKind::choose_boss, true);
       break;
-    case D_Mulligan:
-      need(T_Mulligan, true);
+    case DecisionKind::mulligan:
+      need(TaskKind::mulligan, true);
       break;
-    case D_Discard:
-      need(T_StartDiscard, true);
+    case DecisionKind::discard:
+      need(TaskKind::start_discard, true);
       break;
-    case D_Build:
-      need(T_BuildTurn, true);
+    case DecisionKind::build:
+      need(TaskKind::build_turn, true);
       if (d.a != top.step) fail(path + ".a", "a build decision's a must equal the build task's step (" + std::to_string(top.step) + ")");
       break;
-    case D_Window:
-      need(T_Window, false);
+    case DecisionKind::window:
+      need(TaskKind::window, false);
       if (d.a != top.a) fail(path + ".a", "a window decision's a must equal the window task's a (" + std::to_string(top.a) + ")");
       break;
-    case D_Respond:
-      need(T_Respond, false);
+    case DecisionKind::respond:
+      need(TaskKind::respond, false);
       if (d.a != top.a) fail(path + ".a", "a respond decision's a must equal the respond task's a (" + std::to_string(top.a) + ")");
       break;
-    case D_MarketPick:
-      need(T_MarketTurn, true);
+    case DecisionKind::market_pick:
+      need(TaskKind::market_turn, true);
       if (top.step != 0) fail(top_path + ".step", "a market pick happens at step 0");
       break;
-    case D_PlaceMinion:
-      need(T_MarketTurn, true);
+    case DecisionKind::place_minion:
+      need(TaskKind::market_turn, true);
       if (top.step != 1) fail(top_path + ".step", "a minion placement happens at step 1");
       break;
-    case D_Choose:
-      need(T_Effect, false);
+    case DecisionKind::choose:
+      need(TaskKind::effect, false);
       break;
     default:
       break;
@@ -522,9 +468,9 @@ void Validator::phase_and_order() const {
   if (!super && (s.phase == Phase::city || s.phase == Phase::minion))
     fail("state.phase", std::string("phase '") + phase_name(s.phase) + "' exists only in the super and solo families");
   player(s.active, "state.active", true);
-  // Turn order: empty before the first build (T_FirstBuild computes it) or a permutation of the seats.
+  // Turn order: empty before the first build (TaskKind::first_build computes it) or a permutation of the seats.
   if (s.order.empty()) {
-    if (!s.over && count_tasks(T_FirstBuild) == 0) fail("state.order", "empty, but no 'first_build' task will compute it");
+    if (!s.over && count_tasks(TaskKind::first_build) == 0) fail("state.order", "empty, but no 'first_build' task will compute it");
   } else {
     if (static_cast<int>(s.order.size()) != n()) fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
     std::vector<int> sorted = s.order;
@@ -560,7 +506,7 @@ void Validator::players() const {
     const std::string path = idx("state.players", static_cast<std::size_t>(p));
     if (pl.boss < 0) {
       if (pl.boss_choices.empty()) fail(path + ".boss", "no boss and no boss_choices");
-      if (!s.over && !has_task(T_ChooseBoss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
+      if (!s.over && !has_task(TaskKind::choose_boss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
     }
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
     const std::size_t most = e_.rules().family == Family::bm2 && e_.rules().seven_rooms ? 7 : 5;
@@ -660,8 +606,8 @@ void Validator::stack() const {
     if (std::none_of(s.stack.begin(), s.stack.end(), [&](const StackItem& it) { return it.is_spell && it.card == c; }))
       fail(idx("state.resolving", i), "a spell being resolved must be on the stack");
   }
-  if (count_tasks(T_Resolve) != static_cast<int>(s.stack.size()))
-    fail("state.agenda", std::to_string(count_tasks(T_Resolve)) + " 'resolve' tasks for " + std::to_string(s.stack.size()) + " stack items; they must match");
+  if (count_tasks(TaskKind::resolve) != static_cast<int>(s.stack.size()))
+    fail("state.agenda", std::to_string(count_tasks(TaskKind::resolve)) + " 'resolve' tasks for " + std::to_string(s.stack.size()) + " stack items; they must match");
 }
 
 // The running hero.
@@ -780,7 +726,7 @@ json state_to_json(const Engine& engine, const GameState& s) {
   const json stack = stack_json(cs, s.stack);
   json agenda = json::array();
   for (const Task& t : s.agenda) agenda.push_back(task_json(cs, t));
-  const char* dk = name_of(kDecisionNames, s.decision.kind);
+  const char* dk = name_of(s.decision.kind);
   json rng = json::array();
   for (std::uint64_t w : s.rng.words()) rng.push_back(hex64(w));
   json out{{"num_players", s.num_players},
@@ -994,25 +940,25 @@ Task read_task(ReadCtx& c, const json& tj, const std::string& path, long long vm
   const int n = c.n;
   const json& to = rd.obj(tj, path, {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
   Task t;
-  t.kind = enum_by_name(rd, to["kind"], path + ".kind", kTaskNames, "task kind");
+  t.kind = enum_by_name<TaskKind>(rd, to["kind"], path + ".kind", "task kind");
   t.player = rd.int_field(to, path, "player", -1, n - 1);
   t.step = rd.int_field(to, path, "step", 0, 1000);
   auto generic = [&](const char* key) { return rd.int_field(to, path, key, -vmax, vmax); };
-  t.a = t.kind == T_OnBuild ? rd.ref(to["a"], path + ".a") : -1;
-  if (t.kind == T_Effect) {
+  t.a = t.kind == TaskKind::on_build ? rd.ref(to["a"], path + ".a") : -1;
+  if (t.kind == TaskKind::effect) {
     const std::string ap = path + ".a";
     const std::string key = rd.string(to["a"], ap);
     Ability ab{};
     if (ability_from_key(key, ab)) t.a = static_cast<int>(ab);
     else {
-      t.a = -1;
-      for (const auto& e : kEngineEffectNames)
-        if (key == e.name) t.a = e.value;
-      if (t.a < 0) rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list(kEngineEffectNames));
+      EngineEffect e{};
+      if (!kind_from_name(key, e))
+        rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list<EngineEffect>());
+      t.a = as_int(e);
     }
     t.b = rd.ref(to["b"], path + ".b");
   } else {
-    if (t.kind != T_OnBuild) t.a = generic("a");
+    if (t.kind != TaskKind::on_build) t.a = generic("a");
     t.b = generic("b");
   }
   t.c = generic("c");
@@ -1040,7 +986,7 @@ void read_decision(ReadCtx& c, const json& o, GameState& s) {
   Reader& rd = c.rd;
   const int n = c.n;
   const json& d = rd.obj(o["decision"], "state.decision", {"kind", "player", "a", "b"});
-  s.decision.kind = enum_by_name(rd, d["kind"], "state.decision.kind", kDecisionNames, "decision kind");
+  s.decision.kind = enum_by_name<DecisionKind>(rd, d["kind"], "state.decision.kind", "decision kind");
   s.decision.player = rd.int_field(d, "state.decision", "player", -1, n - 1);
   s.decision.a = rd.int_field(d, "state.decision", "a", -1, 100000);
   s.decision.b = rd.int_field(d, "state.decision", "b", -1, 100000);
@@ -1078,7 +1024,7 @@ void read_round_flags_and_end(ReadCtx& c, const json& o, GameState& s) {
   s.over = rd.boolean(o, "state", "over");
   const json& w = rd.array(o["winners"], "state.winners", static_cast<std::size_t>(n));
   for (std::size_t i = 0; i < w.size(); ++i) s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
-  s.end_rule = end_reason_by_name(rd, o["end_rule"], "state.end_rule");
+  s.end_rule = as_int(enum_by_name<EndReason>(rd, o["end_rule"], "state.end_rule", "end reason"));
 }
 
 // The RNG's four xoshiro256** words.
@@ -1117,7 +1063,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   s.num_players = rd.int_field(o, "state", "num_players", lo, hi);
   const int n = s.num_players;
   s.round = rd.int_field(o, "state", "round", 0, 100000);
-  s.phase = static_cast<Phase>(phase_by_name(rd, o["phase"], "state.phase"));
+  s.phase = enum_by_name<Phase>(rd, o["phase"], "state.phase", "phase");
   s.active = rd.int_field(o, "state", "active", -1, n - 1);
   {
     const json& a = rd.array(o["order"], "state.order", static_cast<std::size_t>(n));

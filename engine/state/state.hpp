@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "core/rng.hpp"
+#include "game/kinds.hpp"
 
 namespace bm {
 
-// city and minion (Super, S-8) come last so the classic phases keep their numbers.
-enum class Phase : int { setup, beginning, build, bait, adventure, end_of_round, game_over, city, minion };
+// Phase, TaskKind, DecisionKind and their tables: game/kinds.hpp.
 
 // One stack of rooms in a dungeon (G-6). Only the top card is visible.
 struct RoomSlot {
@@ -106,19 +106,19 @@ struct StackItem {
 // One unit of pending engine work. The engine runs the agenda (last in, first out) until a
 // player must decide; this keeps the whole control flow inside the (copyable) state.
 struct Task {
-  int kind = 0;
+  TaskKind kind = TaskKind::none_;
   int player = -1;
   int step = 0;
   int a = -1, b = -1, c = -1, d = -1, e = -1;
-  // The answer to the last D_Choose this task asked (engine/abilities): chosen card or
+  // The answer to the last DecisionKind::choose this task asked (engine/abilities): chosen card or
   // option, stack indices and player; `val == -2` means the player declined.
   int ch_val = -1, ch_slot = -1, ch_slot2 = -1, ch_player = -1, ch_option = -1;
   bool operator==(const Task&) const = default;
 };
 
-// What the engine waits for. kind 0: nothing (the game advances or is over).
+// What the engine waits for. DecisionKind::none: nothing (the game advances or is over).
 struct Decision {
-  int kind = 0;
+  DecisionKind kind = DecisionKind::none;
   int player = -1;
   int a = -1, b = -1;
   bool operator==(const Decision&) const = default;

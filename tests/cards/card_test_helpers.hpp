@@ -67,10 +67,10 @@ inline std::vector<std::string> hand_in_round(const Scenario& sc, int p, int r) 
   return hand;
 }
 
-// Stop predicate: player p's own build turn (D_Build), not a spell window.
-inline bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.decision() == bm::detail::D_Build; }
+// Stop predicate: player p's own build turn (DecisionKind::build), not a spell window.
+inline bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.decision() == bm::DecisionKind::build; }
 
-inline bool choice_pending(const Scenario& sc) { return sc.decision() == bm::detail::D_Choose; }
+inline bool choice_pending(const Scenario& sc) { return sc.decision() == bm::DecisionKind::choose; }
 
 // Readable cast actions (engine/log/action_json.cpp).
 inline json cast_room(const std::string& spell, int player, const std::string& room, int stack) {

@@ -8,7 +8,7 @@ using bm::test::Scenario;
 using namespace bm::test::cards;
 
 namespace {
-bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; }
+bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }
 }  // namespace
 
 TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {

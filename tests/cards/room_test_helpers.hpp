@@ -24,7 +24,7 @@ inline void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
   for (const auto& id : ids) sc.set_boss(p++, id);
 }
 
-inline bool choosing(const Scenario& s) { return s.decision() == bm::detail::D_Choose; }
+inline bool choosing(const Scenario& s) { return s.decision() == bm::DecisionKind::choose; }
 
 // Passes every window / build turn until `a` is legal for the player to move, then takes it.
 inline void when_legal(Scenario& sc, const json& a) {

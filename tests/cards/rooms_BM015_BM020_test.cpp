@@ -102,7 +102,7 @@ TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
   sc.set_dungeon(0, {"BM018", "BM016"});      // Cave (fighter), Golem Factory (fighter)
   sc.set_hand(0, {"BM019", "BM021"});         // Beast Menagerie (advanced, fighter); Brainsucker Hive
   sc.start_build();
-  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; });
+  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; });
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));  // Golem shares fighter

@@ -154,7 +154,7 @@ TEST(Card_BM025_AllSeeingEye, CancelsAnOpponentsSpellOncePerRound) {
   const json freeze = {{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM016"}};
   when_legal(sc, freeze);
   ASSERT_EQ(sc.to_move(), 0);
-  ASSERT_EQ(sc.decision(), bm::detail::D_Respond);
+  ASSERT_EQ(sc.decision(), bm::DecisionKind::respond);
   sc.act({{"type", "cancel"}, {"card", "BM047"}, {"stack", 0}});
   EXPECT_TRUE(sc.saw("cancelled", {{"player", 1}, {"card", "BM046"}}));
   EXPECT_FALSE(sc.saw("deactivated"));
@@ -163,7 +163,7 @@ TEST(Card_BM025_AllSeeingEye, CancelsAnOpponentsSpellOncePerRound) {
   // Second Freeze, same round: seat 0 still holds a spell, but the Eye was used.
   ASSERT_EQ(sc.to_move(), 1);
   sc.act(freeze);
-  EXPECT_NE(sc.decision(), bm::detail::D_Respond);
+  EXPECT_NE(sc.decision(), bm::DecisionKind::respond);
   EXPECT_TRUE(sc.saw("deactivated", {{"player", 0}, {"card", "BM016"}}));
   EXPECT_EQ(sc.hand_ids(0), Ids{"BM045"});
 }

@@ -34,7 +34,7 @@ TEST(Card_BM049_KoboldStrike, FaceDownRoomGoesHomeAndLaterBuildsAreStopped) {
   EXPECT_EQ(sc.hand_ids(1), (std::vector<std::string>{"BM018"}));
   EXPECT_EQ(sc.dungeon_ids(1), (std::vector<std::string>{"BM016"}));  // the room beneath again
   // P0's own build turn: no build is possible any more this round.
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.decision() == bm::detail::D_Build; }));
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.decision() == bm::DecisionKind::build; }));
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_TRUE(legal_with(sc, "build", "BM021").empty());
   EXPECT_TRUE(sc.can({{"type", "pass_build"}}));

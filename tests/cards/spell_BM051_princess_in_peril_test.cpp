@@ -18,7 +18,7 @@ Scenario setup() {
   sc.set_town({"BM056", "BM081"});        // Nick (cleric, 4), Katelyn (epic cleric, 11)
   return sc;
 }
-bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::detail::D_Build; }
+bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }
 }  // namespace
 
 TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {

@@ -245,8 +245,8 @@ TEST(Rule_G20, HealFlipsAWoundIntoASoul) {
   sc.add_score(0, "BM058", false);        // one wound
   sc.add_entrance(0, "BM062");            // Boden: 4 health, dies in the Bordello
   sc.start_adventure();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   ASSERT_EQ(sc.wounds(0), 1);
   sc.act({{"type", "choose"}, {"card", "BM058"}});
   EXPECT_TRUE(sc.saw("healed", {{"card", "BM058"}, {"player", 0}}));

@@ -156,9 +156,9 @@ TEST(Rule_BM2_7, WindowBeforeEveryHero) {
     sc.start_adventure();
     bool window_between = false;
     while (sc.s.phase == Phase::adventure && !sc.s.over) {
-      if (sc.decision() == D_Window && sc.to_move() == 0 && sc.s.run.hero < 0 && sc.saw("hero_wounds", {{"card", "BM060"}}))
+      if (sc.decision() == DecisionKind::window && sc.to_move() == 0 && sc.s.run.hero < 0 && sc.saw("hero_wounds", {{"card", "BM060"}}))
         window_between = true;
-      if (sc.decision() == D_Window) sc.act({{"type", "pass"}});
+      if (sc.decision() == DecisionKind::window) sc.act({{"type", "pass"}});
       else if (!sc.pass_until([](const Scenario&) { return true; })) break;
     }
     EXPECT_EQ(window_between, bm2) << (bm2 ? "bm2" : "classic");
@@ -176,7 +176,7 @@ TEST(Rule_BM2_4, ActiveItemCastLikeASpellThenFaceDown) {
   sc.add_entrance(0, "BM060");
   sc.set_active_item(0, "SYN-I05");  // acts as Freeze
   sc.start_adventure();
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   ASSERT_EQ(sc.to_move(), 0);
   ASSERT_TRUE(sc.can({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}}));
   sc.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
@@ -199,7 +199,7 @@ TEST(Rule_BM2_4, CounterspellCancelsAnItem) {
   sc.set_active_item(0, "SYN-I05");
   sc.start_adventure();
   sc.act({{"type", "cast"}, {"card", "SYN-I05"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 1}});
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   sc.act({{"type", "cancel"}, {"card", "BM043"}});
   sc.pass_until([](const Scenario& x) { return x.s.stack.empty(); });
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "SYN-I05"}}));
@@ -217,8 +217,8 @@ TEST(Rule_BM2_4, SecondItemChooseWhichToKeep) {
     sc.give_item("BM056", "SYN-I01");
     sc.set_active_item(0, "SYN-I05");
     sc.start_adventure();
-    sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-    ASSERT_EQ(sc.decision(), D_Choose);
+    sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+    ASSERT_EQ(sc.decision(), DecisionKind::choose);
     ASSERT_EQ(sc.to_move(), 0);
     EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I01"}}));
     EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I05"}}));
@@ -240,14 +240,14 @@ TEST(Rule_BM2_5, PortableRoomBackToHand) {
   sc.set_dungeon(1, {"BM010"});
   sc.set_hand(0, {"BM011"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   ASSERT_TRUE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "BM010"}, {"stack", 1}}));  // not portable
   sc.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM010"}));
   EXPECT_EQ(sc.hand_ids(0), (std::vector<std::string>{"BM011", "SYN-R03"}));
   EXPECT_TRUE(sc.saw("room_returned", {{"card", "SYN-R03"}, {"player", 0}}));
-  ASSERT_EQ(sc.decision(), D_Build);  // the build turn goes on
+  ASSERT_EQ(sc.decision(), DecisionKind::build);  // the build turn goes on
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "SYN-R03"}, {"stack", "new"}}));
   sc.check_conservation();
@@ -262,7 +262,7 @@ TEST(Rule_BM2_5, NoTakeBackOutsideBm2) {
   sc.set_dungeon(0, {"SYN-R03"});
   sc.set_hand(0, {"BM011"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
 }
 
@@ -277,7 +277,7 @@ TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
   sc.s.players[0].leveled_up = true;
   sc.set_hand(0, {"BM018", "BM021"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   ASSERT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));  // a sixth stack
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   finish_phase(sc);
@@ -290,7 +290,7 @@ TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
   sc2.set_hand(0, {"BM018"});
   sc2.set_town({});
   sc2.start_build();
-  sc2.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc2.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   sc2.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   sc2.pass_until([](const Scenario& x) { return x.saw("level_up") || x.s.phase != Phase::build; });
   EXPECT_TRUE(sc2.saw("level_up", {{"player", 0}}));
@@ -307,7 +307,7 @@ TEST(Rule_BM2_9, MaximumSevenOrFive) {
     sc.s.players[0].leveled_up = true;
     sc.set_hand(0, {"BM018"});
     sc.start_build();
-    sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+    sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
     EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}})) << (seven ? "seven" : "five");
     EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   }

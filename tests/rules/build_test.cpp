@@ -131,7 +131,7 @@ TEST(Rule_G4, OneRoomPerPlayerPerRound) {
   sc.act(build("BM016", "new"));
   const int round = sc.s.round;
   const auto seen = pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
-  for (const Seen& d : seen) EXPECT_FALSE(d.kind == D_Build && d.player == 0) << "a second build turn for seat 0";
+  for (const Seen& d : seen) EXPECT_FALSE(d.kind == DecisionKind::build && d.player == 0) << "a second build turn for seat 0";
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM016"}));
   EXPECT_TRUE(contains(sc.s.players[0].hand, sc.card("BM015")));
 }
@@ -145,7 +145,7 @@ TEST(Rule_G4, PassIsFinal) {
   EXPECT_TRUE(sc.saw("build_passed", {{"player", 0}}));
   const int round = sc.s.round;
   const auto seen = pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
-  for (const Seen& d : seen) EXPECT_FALSE(d.kind == D_Build && d.player == 0);
+  for (const Seen& d : seen) EXPECT_FALSE(d.kind == DecisionKind::build && d.player == 0);
   EXPECT_TRUE(contains(sc.s.players[0].hand, sc.card("BM016")));
   EXPECT_TRUE(sc.s.players[0].dungeon.empty());
 }
@@ -164,8 +164,8 @@ TEST(Rule_G5, NoBuildingOnAFaceDownRoom) {
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"?", "BM009"}));
   sc.pass_until([](const Scenario& x) { return x.can({{"type", "cast"}, {"card", "BM050"}}); });
   sc.act({{"type", "cast"}, {"card", "BM050"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM015"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM015"}, {"stack", 1}}));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM015"}, {"stack", "new"}}));
@@ -225,7 +225,7 @@ TEST(Rule_G6, MovingARoomMovesItsStack) {
   sc.set_hand(0, {"BM033"});
   sc.start_build();
   sc.act(build("BM033", "new"));
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM033", "BM016", "BM010"}));
   sc.act({{"type", "choose"}, {"target_player", 0}, {"stack", 1}, {"stack2", 2}});
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM033", "BM010", "BM016"}));
@@ -274,8 +274,8 @@ TEST(Rule_G11, OnBuildTriggersWhenBuilt) {
   sc.start_build();
   const int from = event_count(sc);
   sc.act(build("BM022", "new"));
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);  // Dark Laboratory: drew 2 spells, now discards 1
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);  // Dark Laboratory: drew 2 spells, now discards 1
   EXPECT_EQ(count_events(sc, "draw", {{"player", 0}}, from), 2);
   EXPECT_EQ(sc.s.players[0].hand.size(), 2u);
 }
@@ -293,7 +293,7 @@ TEST(Rule_G8, DeactivatedTreasureIgnoredAndBeneathHidden) {
   sc.set_hand(0, {"BM046"});
   sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM015"}, {"player", 0}}));
   sc.finish_round(1);  // start_* plays round 1
@@ -309,7 +309,7 @@ TEST(Rule_G8, DeactivatedRoomDealsNoDamageAbilityOff) {
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{2, 0, 3}));
@@ -323,7 +323,7 @@ TEST(Rule_G8, DeactivatedRoomIsAnEmptySpaceForAdjacency) {
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{1, 0, 1}));
@@ -335,10 +335,10 @@ TEST(Rule_G8, DeactivatedRoomCannotBeBuiltOnOrDestroyed) {
   sc.set_dungeon(0, {"BM009", "BM032", "BM010"});
   sc.set_hand(0, {"BM046", "BM016"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   ASSERT_TRUE(sc.can(build("BM016", 0)));
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM009"}});
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_FALSE(sc.can(build("BM016", 0)));
   EXPECT_TRUE(sc.can(build("BM016", 2)));
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM032"}, {"stack", 1}, {"stack2", 0}}));
@@ -352,7 +352,7 @@ TEST(Rule_G8, DeactivatedRoomNotCounted) {
   sc.set_hand(0, {"BM046", "BM044"});
   sc.add_entrance(0, "BM081");
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM009"}});
   const json exhaustion = {{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}};
   sc.pass_until([&](const Scenario& x) { return x.can(exhaustion); });
@@ -367,7 +367,7 @@ TEST(Rule_G9, BossCannotBeDeactivated) {
   sc.set_dungeon(0, {"BM016"});
   sc.set_hand(0, {"BM046"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   int freezes = 0;
   for (const auto& j : sc.legal_json())
     if (j["type"] == "cast" && j["card"] == "BM046") {
@@ -391,13 +391,13 @@ TEST(Rule_G10, LevelUpAfterRevealBeforeOnBuild) {
   sc.act(build("BM022", "new"));
   EXPECT_FALSE(sc.saw("level_up"));  // still face down: not before the reveal
   EXPECT_FALSE(sc.s.players[0].leveled_up);
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
   const int built = find_event(sc, "room_built", {{"card", "BM022"}});
   const int level = find_event(sc, "level_up", {{"player", 0}});
   ASSERT_GE(built, 0);
   EXPECT_GT(level, built);
   // The pending choice is Gorgona's (a hero in town); Dark Laboratory has drawn nothing yet.
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM056"}}));
   EXPECT_EQ(count_events(sc, "draw", {{"player", 0}}, from), 0);
   sc.act({{"type", "choose"}, {"card", "BM056"}});
@@ -426,7 +426,7 @@ TEST(Rule_G10, OncePerGame) {
   sc.act(build("BM009", "new"));
   finish_phase(sc);
   ASSERT_EQ(count_events(sc, "level_up", {{"player", 0}}), 1);
-  sc.pass_until([round](const Scenario& x) { return x.s.round > round && x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([round](const Scenario& x) { return x.s.round > round && x.decision() == DecisionKind::build && x.to_move() == 0; });
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM009", "BM030", "BM010", "BM011", "BM012"}));
   sc.act({{"type", "activate"}, {"card", "BM030"}, {"stack", 1}});
   ASSERT_EQ(sc.dungeon_ids(0).size(), 4u);
@@ -454,14 +454,14 @@ std::vector<Seen> c8_sequence(bool active_only) {
   const int round = sc.s.round;
   while (sc.s.phase == Phase::build && sc.s.round == round && !sc.s.over) {
     seq.push_back(Seen{sc.decision(), sc.to_move(), sc.s.phase});
-    if (sc.decision() == D_Build) sc.act(build("BM016", "new"));
+    if (sc.decision() == DecisionKind::build) sc.act(build("BM016", "new"));
     else sc.act({{"type", "pass"}});
   }
   EXPECT_EQ(count_events(sc, "room_built"), 3);
   return seq;
 }
-Seen B(int p) { return Seen{D_Build, p, Phase::build}; }
-Seen W(int p) { return Seen{D_Window, p, Phase::build}; }
+Seen B(int p) { return Seen{DecisionKind::build, p, Phase::build}; }
+Seen W(int p) { return Seen{DecisionKind::window, p, Phase::build}; }
 }  // namespace
 
 // C-8 (seed 001:256): build in decreasing XP order; after each build turn, build spells by
@@ -498,10 +498,10 @@ TEST(Rule_C8, OnBuildInDecreasingXp) {
   sc.start_build();
   const int from = event_count(sc);
   sc.act(build("BM022", "new"));  // seat 1 first
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build; });
   sc.act(build("BM022", "new"));
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_EQ(sc.to_move(), 1);
   EXPECT_EQ(count_events(sc, "draw", {{"player", 1}}, from), 2);
   EXPECT_EQ(count_events(sc, "draw", {{"player", 0}}, from), 0);

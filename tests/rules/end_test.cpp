@@ -213,11 +213,11 @@ TEST(Rule_C14, NothingTouchesAnEliminatedPlayer) {
   Scenario sc = three_with_elimination(preset("classic"));
   sc.start_end_of_round();
   ASSERT_TRUE(sc.s.players[2].eliminated);
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   sc.set_town({"BM060"});             // Delatorious (cleric): Xyzax's icon would make it 1 - 0 - 0
   sc.add_to_hand(0, "BM055");         // Zombie Attack: a soul of an opponent
   give(sc, 1, 1, 0);
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   int zombie_targets = 0;
   for (const auto& j : sc.legal_json())
     if (j["type"] == "cast" && j["card"] == "BM055") {
@@ -263,7 +263,7 @@ TEST(Rule_IP7, PlaysOnReading) {
   sc.start_end_of_round();
   EXPECT_FALSE(sc.s.over);
   EXPECT_TRUE(sc.s.players[0].eliminated);
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_EQ(sc.to_move(), 1);
   give(sc, 1, 10, 0);
   const int round = sc.s.round;
@@ -341,7 +341,7 @@ TEST(Rule_C16, ImmortalityNoEliminationNoSoulsWin) {
   sc.start_end_of_round();
   EXPECT_FALSE(sc.s.over);
   EXPECT_FALSE(sc.s.players[0].eliminated);
-  EXPECT_EQ(sc.decision(), D_Build);
+  EXPECT_EQ(sc.decision(), DecisionKind::build);
 }
 
 // C-16 Immortality: both hero decks empty -> the game ends; highest souls - wounds wins
@@ -366,8 +366,8 @@ TEST(Rule_C16, MachinationsOnlyWithoutANewSoul) {
   sc.set_dungeon(0, {"BM018", "BM016"});
   sc.add_entrance(0, "BM062");  // dies: seat 0 gains a soul
   sc.start_adventure();
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_EQ(sc.s.phase, Phase::end_of_round);
   EXPECT_EQ(sc.to_move(), 1);
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"option", 0}}));
@@ -376,13 +376,13 @@ TEST(Rule_C16, MachinationsOnlyWithoutANewSoul) {
   const std::size_t before = sc.s.players[1].hand.size();
   sc.act({{"type", "choose"}, {"option", 0}});
   EXPECT_EQ(sc.s.players[1].hand.size(), before + 2);  // the room, then the C-7 draw of round 2
-  EXPECT_NE(sc.decision(), D_Choose);                  // nothing for seat 0
+  EXPECT_NE(sc.decision(), DecisionKind::choose);                  // nothing for seat 0
   EXPECT_EQ(sc.s.phase, Phase::build);
 }
 
 TEST(Rule_C16, MachinationsOffByDefault) {
   Scenario sc = duel();
   sc.start_end_of_round();
-  EXPECT_EQ(sc.decision(), D_Build);
+  EXPECT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_TRUE(preset("classic-variants").machinations);
 }

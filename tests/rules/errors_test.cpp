@@ -81,9 +81,9 @@ TEST(Rule_Errors, G5_BuildOnAFaceDownRoom) {
   sc.set_hand(0, {"BM050", "BM016", "BM015"});
   sc.start_build();
   sc.act({{"type", "cast"}, {"card", "BM050"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
   sc.act({{"type", "choose"}, {"card", "BM016"}, {"stack", "new"}});
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"?", "BM009"}));
   const std::string msg = illegal_message(sc, build_action(sc, 0, "BM015", 0));
   expect_message(msg, "G-5", 1, "build", "P0 builds BM015 Goblin Armory on stack 1");
@@ -102,7 +102,7 @@ TEST(Rule_Errors, G16_SpellInTheWrongPhase) {
   expect_message(msg, "G-16", 1, "build", "builds nothing this round");
   sc.act({{"type", "pass_build"}});
   sc.pass_until([](const Scenario& x) { return x.s.phase == Phase::adventure && x.s.run.in_room && x.to_move() == 0; });
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   Action princess = cast_action(sc, 0, "BM051");
   princess.target_card = sc.card("BM068");
   const std::string adv = illegal_message(sc, princess);

@@ -49,7 +49,7 @@ inline void run_agenda(Scenario& sc, std::vector<Task> bottom_to_top, Phase phas
   detail::advance(c);
 }
 
-inline Task task(int kind, int player = -1, int step = 0, int a = -1) {
+inline Task task(TaskKind kind, int player = -1, int step = 0, int a = -1) {
   Task t;
   t.kind = kind;
   t.player = player;
@@ -99,13 +99,13 @@ inline int event_count(const Scenario& sc) { return static_cast<int>(sc.events.s
 
 // One pending decision, as the tests record it.
 struct Seen {
-  int kind;
+  DecisionKind kind;
   int player;
   Phase phase;
   bool operator==(const Seen&) const = default;
 };
 inline std::ostream& operator<<(std::ostream& o, const Seen& d) {
-  return o << "{kind " << d.kind << ", player " << d.player << ", phase " << phase_name(d.phase) << "}";
+  return o << "{kind " << kind_info(d.kind).name << ", player " << d.player << ", phase " << phase_name(d.phase) << "}";
 }
 
 // Like Scenario::pass_until, recording every decision passed.

@@ -170,7 +170,7 @@ TEST(Rule_C3, OneBossEachAndFiveRoomsTwoSpells) {
       EXPECT_EQ(pl.hand.size(), 7u);
     }
     // IP-2 (001): no discard; the first decision is already the C-4 first build.
-    EXPECT_EQ(sc.decision(), D_Build);
+    EXPECT_EQ(sc.decision(), DecisionKind::build);
     EXPECT_TRUE(sc.s.discard.empty());
     int unused = 0;
     for (int c : sc.s.out_of_game) unused += sc.cards.of(c).kind == CardKind::boss ? 1 : 0;
@@ -186,7 +186,7 @@ TEST(Rule_IP2, DiscardTwoReading) {
   Scenario sc(r, 2, 17);
   for (int p = 0; p < 2; ++p) {
     for (int k = 0; k < 2; ++k) {
-      ASSERT_EQ(sc.decision(), D_Discard);
+      ASSERT_EQ(sc.decision(), DecisionKind::discard);
       ASSERT_EQ(sc.to_move(), p);
       // Discard = owner's choice (G-19): every option is a card of the player's own hand.
       for (const auto& a : sc.legal()) {
@@ -199,7 +199,7 @@ TEST(Rule_IP2, DiscardTwoReading) {
       EXPECT_NE(std::find(sc.s.discard.begin(), sc.s.discard.end(), chosen), sc.s.discard.end());
     }
   }
-  EXPECT_EQ(sc.decision(), D_Build);  // then C-4
+  EXPECT_EQ(sc.decision(), DecisionKind::build);  // then C-4
   EXPECT_EQ(sc.s.discard.size(), 4u);
   for (const auto& pl : sc.s.players) EXPECT_EQ(pl.hand.size(), 5u);
   sc.check_conservation();
@@ -210,7 +210,7 @@ TEST(Rule_IP2, KeepAllReadingAndPresets) {
   EXPECT_EQ(preset("classic-es").starting_discard, 2);  // seed 003
   EXPECT_EQ(preset("classic-variants").starting_discard, 2);  // C-16 Classic mode
   Scenario sc(no_mulligan(), 2, 17);
-  EXPECT_NE(sc.decision(), D_Discard);
+  EXPECT_NE(sc.decision(), DecisionKind::discard);
   for (const auto& pl : sc.s.players) EXPECT_EQ(pl.hand.size(), 7u);
 }
 
@@ -224,13 +224,13 @@ TEST(Rule_G23, OfferedExactlyToEligibleHands) {
     Scenario sc("classic", 2, seed);
     const bool e0 = mulligan_eligible(sc, 0), e1 = mulligan_eligible(sc, 1);
     if (e0) {
-      EXPECT_EQ(sc.decision(), D_Mulligan) << "seed " << seed;
+      EXPECT_EQ(sc.decision(), DecisionKind::mulligan) << "seed " << seed;
       EXPECT_EQ(sc.to_move(), 0) << "seed " << seed;
     } else if (e1) {
-      EXPECT_EQ(sc.decision(), D_Mulligan) << "seed " << seed;
+      EXPECT_EQ(sc.decision(), DecisionKind::mulligan) << "seed " << seed;
       EXPECT_EQ(sc.to_move(), 1) << "seed " << seed;
     } else {
-      EXPECT_EQ(sc.decision(), D_Build) << "seed " << seed;
+      EXPECT_EQ(sc.decision(), DecisionKind::build) << "seed " << seed;
     }
     (e0 || e1 ? eligible_seen : plain_seen) += 1;
   }
@@ -246,7 +246,7 @@ Scenario mulligan_scenario(std::initializer_list<std::string> hand, bool allowed
   sc.set_hand(0, hand);
   for (auto& pl : sc.s.players) pl.mulligan_done = false;
   sc.s.round = 0;
-  run_agenda(sc, {task(T_RoundStart), task(T_Reveal), task(T_FirstBuild), task(T_Mulligan, 0)}, Phase::setup);
+  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build), task(TaskKind::mulligan, 0)}, Phase::setup);
   return sc;
 }
 }  // namespace
@@ -254,7 +254,7 @@ Scenario mulligan_scenario(std::initializer_list<std::string> hand, bool allowed
 TEST(Rule_G23, FourRoomsSharingATreasureType) {
   // Four cleric rooms (Dark Altar, Open Grave, Specter's Sanctum, Succubus Spa).
   Scenario sc = mulligan_scenario({"BM009", "BM010", "BM011", "BM012", "BM016", "BM046", "BM045"});
-  EXPECT_EQ(sc.decision(), D_Mulligan);
+  EXPECT_EQ(sc.decision(), DecisionKind::mulligan);
   EXPECT_EQ(sc.to_move(), 0);
 }
 
@@ -262,25 +262,25 @@ TEST(Rule_G23, FourAdvancedRooms) {
   // Dracolich Lair (cleric), Beast Menagerie (fighter), All-Seeing Eye (mage), Recycling
   // Center (thief): no treasure type four times, but four advanced rooms.
   Scenario sc = mulligan_scenario({"BM013", "BM019", "BM025", "BM031", "BM009", "BM046", "BM045"});
-  EXPECT_EQ(sc.decision(), D_Mulligan);
+  EXPECT_EQ(sc.decision(), DecisionKind::mulligan);
 }
 
 TEST(Rule_G23, ThreeOfATypeIsNotEnough) {
   // 3 cleric rooms + 2 fighter rooms, no advanced room: no mulligan, straight to C-4.
   Scenario sc = mulligan_scenario({"BM009", "BM010", "BM011", "BM015", "BM016", "BM046", "BM045"});
-  EXPECT_EQ(sc.decision(), D_Build);
+  EXPECT_EQ(sc.decision(), DecisionKind::build);
 }
 
 TEST(Rule_G23, DisabledByOption) {
   Scenario sc = mulligan_scenario({"BM009", "BM010", "BM011", "BM012", "BM016", "BM046", "BM045"}, false);
-  EXPECT_EQ(sc.decision(), D_Build);
+  EXPECT_EQ(sc.decision(), DecisionKind::build);
 }
 
 // G-23 (seed 001:190): the whole hand goes back into its decks and a new 5 rooms + 2 spells
 // hand is drawn.
 TEST(Rule_G23, MulliganRedrawsTheWholeHand) {
   Scenario sc = mulligan_scenario({"BM009", "BM010", "BM011", "BM012", "BM016", "BM046", "BM045"});
-  ASSERT_EQ(sc.decision(), D_Mulligan);
+  ASSERT_EQ(sc.decision(), DecisionKind::mulligan);
   const std::size_t rooms_before = sc.s.room_deck.size(), spells_before = sc.s.spell_deck.size();
   sc.act({{"type", "mulligan"}});
   EXPECT_TRUE(sc.saw("mulligan", {{"player", 0}}));
@@ -309,7 +309,7 @@ Scenario first_build_scenario(const Ruleset& r) {
   sc.set_hand(0, {"BM022", "BM048"});  // Dark Laboratory (on build: draw 2 spells, discard 1), Jeopardy
   sc.set_hand(1, {"BM022", "BM048"});
   sc.s.round = 0;
-  run_agenda(sc, {task(T_RoundStart), task(T_Reveal), task(T_FirstBuild)}, Phase::setup);
+  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
   return sc;
 }
 }  // namespace
@@ -318,7 +318,7 @@ Scenario first_build_scenario(const Ruleset& r) {
 // "both" spell, yet not offered); all revealed together.
 TEST(Rule_C4, FirstBuildFaceDownNoSpellsRevealedTogether) {
   Scenario sc = first_build_scenario(preset("classic"));
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_EQ(sc.s.phase, Phase::setup);
   EXPECT_EQ(sc.to_move(), 1);  // C-5: decreasing XP (900 first)
   for (const auto& j : sc.legal_json()) EXPECT_NE(j["type"], "cast") << j.dump();
@@ -342,11 +342,11 @@ TEST(Rule_C4, OnBuildEffectsInDecreasingXp) {
   sc.act({{"type", "build"}, {"card", "BM022"}, {"stack", "new"}});
   // Draculord's player (900) resolves Dark Laboratory first: draws 2, discards 1; the other
   // player has drawn nothing yet.
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_EQ(sc.to_move(), 1);
   EXPECT_EQ(sc.s.players[0].hand.size(), 1u);  // only Jeopardy
   sc.act(sc.legal_json().front());
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_EQ(sc.to_move(), 0);
   sc.act(sc.legal_json().front());
   // Then round 1 starts; both rooms are built (face up).
@@ -366,7 +366,7 @@ Scenario order_scenario(bool clockwise) {
   Scenario sc = board(r, {"BM003", "BM001", "BM004", "BM007"}, 31);
   sc.s.round = 0;
   sc.s.order.clear();  // the engine computes it at the first build (C-4)
-  run_agenda(sc, {task(T_RoundStart), task(T_Reveal), task(T_FirstBuild)}, Phase::setup);
+  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
   return sc;
 }
 
@@ -375,7 +375,7 @@ std::vector<int> build_turns(Scenario& sc, Phase phase) {
   std::vector<int> who;
   const int round = sc.s.round;
   for (const Seen& d : pass_recording(sc, [phase, round](const Scenario& x) { return x.s.phase != phase || x.s.round != round; }))
-    if (d.kind == D_Build) who.push_back(d.player);
+    if (d.kind == DecisionKind::build) who.push_back(d.player);
   return who;
 }
 
@@ -435,7 +435,7 @@ TEST(Rule_C16, IChooseYouDealsTwoKeepsOne) {
   Scenario sc(r, 2, 41);
   std::vector<int> dealt, kept;
   for (int p = 0; p < 2; ++p) {
-    ASSERT_EQ(sc.decision(), D_ChooseBoss);
+    ASSERT_EQ(sc.decision(), DecisionKind::choose_boss);
     ASSERT_EQ(sc.to_move(), p);
     const auto legal = sc.legal();
     ASSERT_EQ(legal.size(), 2u);
@@ -464,6 +464,6 @@ TEST(Rule_C16, IChooseYouDealsTwoKeepsOne) {
 
 TEST(Rule_C16, IChooseYouOffByDefault) {
   Scenario sc(no_mulligan(), 2, 41);
-  EXPECT_NE(sc.decision(), D_ChooseBoss);
+  EXPECT_NE(sc.decision(), DecisionKind::choose_boss);
   for (const auto& pl : sc.s.players) EXPECT_TRUE(pl.boss_choices.empty());
 }

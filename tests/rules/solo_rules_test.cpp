@@ -39,7 +39,7 @@ bool thief_lured(const std::string& preset_name, int slot, int v) {
     case 3: sc.set_city({fillers[0], fillers[1], kThief4}); break;
     default: sc.set_city({fillers[0], fillers[1], fillers[2], kThief4}); break;
   }
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(paused(sc));
   const bool lured = sc.entrance_ids(0) == strs({kThief4});
   EXPECT_EQ(sc.s.town.size(), static_cast<std::size_t>(slot - (lured ? 1 : 0))) << "the fillers stay";
@@ -82,10 +82,10 @@ TEST(SoloBait, StayingHeroShiftsToLowerThreshold_SO_4) {
   auto sc = super_board("solo", {"BM001"});  // Draculord: cleric 1
   sc.set_dungeon(0, {"BM027"});              // thief 1
   sc.set_city({kCleric4, kThief4});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_EQ(sc.entrance_ids(0), strs({kCleric4})) << "slot 1: 1 >= 1";
   EXPECT_EQ(sc.town_ids(), strs({kThief4})) << "slot 2: 1 < 2";
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_EQ(sc.entrance_ids(0), strs({kCleric4, kThief4})) << "now in slot 1: 1 >= 1";
 }
 
@@ -94,7 +94,7 @@ TEST(SoloBait, LandmarkHeroNotLured_SO_4) {
   auto sc = super_board("solo", {"BM007"});
   sc.set_dungeon(0, {"BM030", "BM030"});  // thief 5
   sc.set_landmark("temple", {kThief4});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(sc.entrance_ids(0).empty());
   EXPECT_EQ(sc.landmark_heroes("temple"), strs({kThief4}));
 }
@@ -277,7 +277,7 @@ TEST(SoloMinion, SummonToOwnDungeon_S_BOARD_3) {
   auto sc = super_board("solo", {"BM005"});
   sc.set_landmark("stadium", {kFighter4});
   sc.set_minion(0, "stadium.summon");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4}));
   EXPECT_EQ(entrance_bonus(sc, 0, kFighter4), 2);

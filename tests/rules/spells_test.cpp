@@ -18,12 +18,12 @@ TEST(Rule_G16, SpellsOnlyInTheirPhases) {
   sc.set_town({"BM068"});       // a mage: nobody lures it, it stays for Princess in Peril
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
   sc.start_build();
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_EQ(castable(sc), (std::vector<std::string>{"BM046", "BM049", "BM051"}));
   sc.act({{"type", "pass_build"}});
   sc.pass_until([](const Scenario& x) { return x.s.phase == Phase::adventure && x.s.run.in_room && x.to_move() == 0; });
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   EXPECT_EQ(castable(sc), (std::vector<std::string>{"BM045", "BM046"}));
 }
 
@@ -35,7 +35,7 @@ TEST(Rule_G16, PlayedSpellsAreDiscardedAnyNumberPerRound) {
   sc.set_town({"BM068"});
   sc.start_build();
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", "BM068"}});
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM016"}});
   EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM068"}));
   EXPECT_TRUE(sc.s.players[1].dungeon[0].deactivated);
@@ -67,11 +67,11 @@ TEST(Rule_G17, ActivatedAbilitiesWhenSpellsAllowed) {
   sc.set_dungeon(0, {"BM030", "BM015", "BM022"});
   sc.add_entrance(0, "BM081");
   sc.start_build();
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_EQ(activatable(sc), (std::vector<std::string>{"BM030"}));
   sc.act({{"type", "pass_build"}});
   sc.pass_until([](const Scenario& x) { return x.s.phase == Phase::adventure && x.s.run.in_room && x.to_move() == 0; });
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   EXPECT_EQ(activatable(sc), (std::vector<std::string>{"BM030"}));
 }
 
@@ -87,10 +87,10 @@ TEST(Rule_G18, CancelledSpellHasNoEffectAndIsDiscarded) {
   sc.start_build();
   const int from = event_count(sc);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM016"}});
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 1);  // the non-active player may answer
   sc.act({{"type", "cancel"}, {"card", "BM043"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Build && x.to_move() == 0; });
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM046"}}));
   EXPECT_FALSE(sc.s.players[1].dungeon[0].deactivated);
   EXPECT_FALSE(sc.saw("deactivated"));
@@ -135,8 +135,8 @@ TEST(Rule_G19, SearchedDeckIsShuffled) {
   sc.set_hand(0, {"BM009"});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM009"}, {"stack", "new"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   const int from = event_count(sc);
   sc.act({{"type", "choose"}, {"card", "BM058"}});  // Acacia, still in the ordinary deck
   const int moved = find_event(sc, "hero_to_entrance", {{"card", "BM058"}, {"player", 0}}, from);
@@ -152,8 +152,8 @@ TEST(Rule_G21, OrdinaryHeroMeansNonEpic) {
   sc.set_town({"BM081", "BM068"});  // Katelyn (epic), Tieg (ordinary)
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM036"}, {"stack", "new"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; });
-  ASSERT_EQ(sc.decision(), D_Choose);
+  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; });
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM068"}}));
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM081"}}));
 }

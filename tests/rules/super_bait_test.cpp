@@ -21,7 +21,7 @@ std::vector<std::string> strs(std::initializer_list<std::string> v) { return std
 TEST(SuperBait, TiesStayAndShiftLeft_S_BAIT_1) {
   auto sc = super_board("super", {"BM003", "BM004", "BM001"});  // fighter 1, fighter 1, cleric 1
   sc.set_city({kCleric4, kFighter4, kMage4});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(sc.entrance_ids(2), strs({kCleric4}));
   EXPECT_TRUE(sc.entrance_ids(0).empty());
@@ -47,7 +47,7 @@ TEST(SuperBait, StrictMaximumWins_S_BAIT_1) {
   auto sc = super_board("super", {"BM003", "BM004"});  // fighter 1 each
   sc.set_dungeon(1, {"BM016"});                         // Golem Factory: seat 1 fighter 2
   sc.set_city({kFighter4, kFighter6});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_EQ(sc.entrance_ids(1), strs({kFighter4, kFighter6}));
   EXPECT_TRUE(sc.town_ids().empty());
 }
@@ -59,7 +59,7 @@ TEST(SuperBait, LandmarkHeroesNeverLured_S_BOARD_4) {
   sc.set_dungeon(0, {"BM030", "BM030"});  // thief 1 + 2 + 2
   sc.set_landmark("hideout", {kThief4});
   sc.set_landmark("tavern", {kThief6});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(sc.entrance_ids(0).empty());
   EXPECT_EQ(sc.landmark_heroes("hideout"), strs({kThief4}));
   EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kThief6}));

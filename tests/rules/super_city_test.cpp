@@ -77,20 +77,20 @@ TEST(SuperCity, PickThenPlaceClockwiseLeftoverDiscarded_S_CITY_4_S_MINION_1) {
   sc.start_city();
   ASSERT_EQ(sc.market_ids().size(), 4u);
   const std::vector<std::string> spaces = {"temple.treasure", "stadium.treasure", "library.treasure"};
-  std::vector<std::pair<int, int>> seen;  // (decision kind, player)
+  std::vector<std::pair<DecisionKind, int>> seen;  // (decision kind, player)
   std::vector<std::string> picked;
   for (int k = 0; k < 3; ++k) {
     seen.emplace_back(sc.decision(), sc.to_move());
-    ASSERT_EQ(sc.decision(), D_MarketPick);
+    ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
     const std::string card = legal_of(sc, "market_pick").front()["card"];
     picked.push_back(card);
     sc.act({{"type", "market_pick"}, {"card", card}});
     seen.emplace_back(sc.decision(), sc.to_move());
-    ASSERT_EQ(sc.decision(), D_PlaceMinion);
+    ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
     sc.act(minion_on(spaces[static_cast<std::size_t>(k)]));
   }
-  const std::vector<std::pair<int, int>> want = {{D_MarketPick, 1}, {D_PlaceMinion, 1}, {D_MarketPick, 2},
-                                                 {D_PlaceMinion, 2}, {D_MarketPick, 0}, {D_PlaceMinion, 0}};
+  const std::vector<std::pair<DecisionKind, int>> want = {{DecisionKind::market_pick, 1}, {DecisionKind::place_minion, 1}, {DecisionKind::market_pick, 2},
+                                                 {DecisionKind::place_minion, 2}, {DecisionKind::market_pick, 0}, {DecisionKind::place_minion, 0}};
   EXPECT_EQ(seen, want);
   ASSERT_EQ(sc.s.market.size(), 1u) << "no refill between picks";
   const std::string leftover = sc.market_ids().front();
@@ -113,7 +113,7 @@ TEST(SuperCity, NoSpellsInCityPhase_S_CITY_4) {
   sc.set_hand(0, {"BM046", "BM009"});
   sc.set_dungeon(0, {"BM010"});
   sc.start_city();
-  ASSERT_EQ(sc.decision(), D_MarketPick);
+  ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
   for (const auto& j : sc.legal_json()) EXPECT_EQ(j["type"], "market_pick") << j.dump();
   sc.act({{"type", "market_pick"}, {"card", legal_of(sc, "market_pick").front()["card"]}});
   for (const auto& j : sc.legal_json()) EXPECT_EQ(j["type"], "place_minion") << j.dump();

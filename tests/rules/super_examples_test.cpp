@@ -76,7 +76,7 @@ TEST(SuperExamples, EX_BAIT_FightersThiefAndLibraryMage_S_BAIT_1) {
   ASSERT_EQ(treasure_of(sc, 1, kFighter), 0);
   ASSERT_EQ(treasure_of(sc, 0, kThief), 0);
   const int from = event_count(sc);
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4, kFighter8})) << "both fighters, in reveal order";
   EXPECT_EQ(sc.entrance_ids(1), strs({kThief4}));

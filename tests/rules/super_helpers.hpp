@@ -45,14 +45,14 @@ inline Scenario super_board(const std::string& preset_name, std::initializer_lis
 // Runs the given tasks (in execution order) and then stops at a harmless pause so that the
 // state right after them can be inspected (the pause is a boss-choice decision with nothing
 // to choose: never continue a scenario past it; start another jump instead).
-inline void run_then_pause(Scenario& sc, std::initializer_list<int> in_order, Phase phase) {
+inline void run_then_pause(Scenario& sc, std::initializer_list<TaskKind> in_order, Phase phase) {
   std::vector<Task> agenda;
-  agenda.push_back(task(detail::T_ChooseBoss, 0));  // the pause
-  std::vector<int> kinds(in_order);
+  agenda.push_back(task(TaskKind::choose_boss, 0));  // the pause
+  std::vector<TaskKind> kinds(in_order);
   for (auto it = kinds.rbegin(); it != kinds.rend(); ++it) agenda.push_back(task(*it));
   run_agenda(sc, agenda, phase);
 }
-inline bool paused(const Scenario& sc) { return !sc.s.over && sc.s.decision.kind == detail::D_ChooseBoss; }
+inline bool paused(const Scenario& sc) { return !sc.s.over && sc.s.decision.kind == DecisionKind::choose_boss; }
 
 // The readable form of p's legal actions of one type ("place_minion", "cast", ...).
 inline std::vector<json> legal_of(const Scenario& sc, const std::string& type) {
@@ -83,7 +83,7 @@ inline bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario
     for (const auto& a : legal)
       if (!pick && (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep))
         pick = &a;
-    if (!pick && sc.s.decision.kind == detail::D_PlaceMinion) {
+    if (!pick && sc.s.decision.kind == DecisionKind::place_minion) {
       for (std::size_t i = 0; i < legal.size() && !pick; ++i) {
         const json j = action_to_json(sc.cards, legal[i], &sc.engine.board());
         const std::string space = j.value("space", std::string());

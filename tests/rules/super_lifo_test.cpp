@@ -28,10 +28,10 @@ TEST(SuperLifo, CasterAnswersOwnSpellLaterResolvesFirst_S_9) {
   sc.set_dungeon(1, {"BM011"});
   sc.set_city({kFighter4});
   sc.start_build();
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 0) << "S-9: the same player may answer";
   const json freeze = {{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM011"}};
   ASSERT_TRUE(sc.can(freeze)) << "legal casts: " << cast_of(sc, "BM046").dump();
@@ -57,7 +57,7 @@ TEST(SuperLifo, OtherPlayerAnswersWithSpell_S_9) {
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
   // Seat 0 has nothing to answer with; seat 1 is asked.
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 1);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM011"}});
   sc.pass_until([](const Scenario& x) { return x.saw("resolved", {{"card", "BM051"}}); });
@@ -72,7 +72,7 @@ TEST(SuperLifo, CasterMayCancelOwnSpell_S_9) {
   sc.set_city({kFighter4});
   sc.start_build();
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 0);
   bool cancel = false;
   for (const auto& j : sc.legal_json()) cancel = cancel || j["type"] == "cancel";
@@ -89,7 +89,7 @@ TEST(SuperLifo, AnswerWithWrongPhaseSpellNamesG16_S_9) {
   sc.set_city({kFighter4});
   sc.start_build();
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", kFighter4}});
-  ASSERT_EQ(sc.decision(), D_Respond);
+  ASSERT_EQ(sc.decision(), DecisionKind::respond);
   Action a;
   a.type = ActionType::cast;
   a.player = sc.to_move();

@@ -24,9 +24,9 @@ Scenario at_placement(const Ruleset& r) {
 void to_placement(Scenario& sc) {
   sc.empty_hero_decks();
   sc.start_city();
-  ASSERT_EQ(sc.decision(), D_MarketPick);
+  ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
   sc.act({{"type", "market_pick"}, {"card", legal_of(sc, "market_pick").front()["card"]}});
-  ASSERT_EQ(sc.decision(), D_PlaceMinion);
+  ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
 }
 
 std::vector<std::string> spaces_offered(const Scenario& sc) {
@@ -58,10 +58,10 @@ TEST(SuperMinion, OneMinionPerSpace_S_BOARD_5) {
   auto sc = at_placement(preset("super"));
   to_placement(sc);
   sc.act(minion_on("hideout.treasure"));
-  ASSERT_EQ(sc.decision(), D_MarketPick);
+  ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
   EXPECT_EQ(sc.to_move(), 1);
   sc.act({{"type", "market_pick"}, {"card", legal_of(sc, "market_pick").front()["card"]}});
-  ASSERT_EQ(sc.decision(), D_PlaceMinion);
+  ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
   EXPECT_FALSE(offered(sc, "hideout.treasure"));
   EXPECT_TRUE(offered(sc, "temple.treasure"));
   EXPECT_FALSE(sc.can(minion_on("hideout.treasure")));
@@ -113,7 +113,7 @@ TEST(SuperMinion, TavernSummonTopHeroMinusTwo_S_BOARD_3_IP_11) {
   sc.set_minion(0, "tavern.summon");
   sc.set_minion(1, "temple.treasure");
   sc.start_minion_phase();
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   ASSERT_EQ(sc.to_move(), 0);
   // Any dungeon, the summoner's own included.
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"target_player", 0}}));
@@ -136,7 +136,7 @@ TEST(SuperMinion, StadiumSummonPlusTwo_S_BOARD_3_IP_11) {
   sc.set_minion(0, "stadium.summon");
   sc.set_minion(1, "temple.treasure");
   sc.start_minion_phase();
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   sc.act({{"type", "choose"}, {"target_player", 0}});  // the game runs on to the next decision
   EXPECT_TRUE(sc.landmark_heroes("stadium").empty());
   EXPECT_TRUE(sc.saw("summon", {{"player", 0}, {"card", kFighter4}, {"landmark", "stadium"}, {"health_token", 2}}));
@@ -151,8 +151,8 @@ TEST(SuperMinion, HideoutSummonPlusTwo_S_BOARD_3_IP_11) {
   sc.set_landmark("hideout", {kThief4});
   sc.set_minion(0, "hideout.summon");
   sc.set_minion(1, "temple.treasure");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
-  ASSERT_EQ(sc.decision(), D_Choose);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   sc.act({{"type", "choose"}, {"target_player", 1}});
   EXPECT_EQ(entrance_bonus(sc, 1, kThief4), 2);
 }
@@ -177,7 +177,7 @@ TEST(SuperMinion, TempleSummonTokenOverride_IP_11) {
     sc.set_minion(0, "temple.summon");
     sc.set_minion(1, "stadium.treasure");
     sc.start_minion_phase();
-    ASSERT_EQ(sc.decision(), D_Choose);
+    ASSERT_EQ(sc.decision(), DecisionKind::choose);
     sc.act({{"type", "choose"}, {"target_player", 0}});
     sc.finish_round(sc.s.round);
     EXPECT_EQ(sc.score_ids(0, !cs.survives), strs({kFighter4}));
@@ -192,7 +192,7 @@ TEST(SuperMinion, TreasureSpaceCountsForBait_S_BOARD_3) {
   sc.set_minion(0, "hideout.treasure");
   sc.set_minion(1, "temple.treasure");
   ASSERT_EQ(treasure_of(sc, 0, kThief), 0);
-  run_then_pause(sc, {T_MinionPhase, T_Bait}, Phase::build);
+  run_then_pause(sc, {TaskKind::minion_phase, TaskKind::bait}, Phase::build);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(treasure_of(sc, 0, kThief), 1);
   EXPECT_EQ(sc.entrance_ids(0), strs({kThief4}));
@@ -216,7 +216,7 @@ TEST(SuperMinion, TreasureSpaceExpiresAtEndOfRound_S_END_1) {
   EXPECT_EQ(treasure_of(sc, 0, kThief), 0);
   sc.clear_board();
   sc.set_city({kThief6});
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_EQ(sc.town_ids(), strs({kThief6}));
 }
 
@@ -228,8 +228,8 @@ TEST(SuperMinion, TempleTakesMarketCard_S_BOARD_3) {
   sc.set_minion(0, "temple.market_card");
   sc.set_minion(1, "stadium.treasure");
   const int from = event_count(sc);
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
-  ASSERT_EQ(sc.decision(), D_Choose);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   sc.act({{"type", "choose"}, {"card", "BM046"}});
   EXPECT_EQ(sc.hand_ids(0), strs({"BM046"}));
   EXPECT_TRUE(sc.s.market.empty());
@@ -241,8 +241,8 @@ TEST(SoloMinion, TempleYieldsOneOfTwo_SO_3) {
   auto sc = super_board("solo", {"BM001"});
   sc.set_market({"BM046", "BM015"});
   sc.set_minion(0, "temple.market_card");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
-  ASSERT_EQ(sc.decision(), D_Choose);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_EQ(sc.legal().size(), 2u);
   sc.act({{"type", "choose"}, {"card", "BM015"}});
   ASSERT_TRUE(paused(sc));
@@ -257,7 +257,7 @@ TEST(SuperMinion, StadiumDrawsRoom_S_BOARD_3) {
   sc.deck_top("BM018");
   sc.set_minion(0, "stadium.draw_room");
   sc.set_minion(1, "temple.treasure");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(sc.hand_ids(0), strs({"BM018"}));
 }
@@ -269,8 +269,8 @@ TEST(SuperMinion, LibraryDrawsThenDiscardsSpell_S_BOARD_3) {
   sc.deck_top("BM043");
   sc.set_minion(0, "library.draw_spell_discard_spell");
   sc.set_minion(1, "temple.treasure");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
-  ASSERT_EQ(sc.decision(), D_Choose);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   std::vector<std::string> choices;
   for (const auto& j : sc.legal_json()) choices.push_back(j.value("card", std::string("-")));
   EXPECT_EQ(sorted(choices), strs({"BM043", "BM046"})) << "spells only; the drawn one too";

@@ -25,10 +25,10 @@ TEST(SuperRound, BuildClockwiseFromFirstPlayer_S_BUILD_1_S_6) {
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
   sc.start_build();
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   EXPECT_EQ(sc.to_move(), 1);
   sc.act({{"type", "pass_build"}});
-  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == D_Build; }));
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build; }));
   EXPECT_EQ(sc.to_move(), 0);
 }
 
@@ -41,7 +41,7 @@ TEST(SuperRound, MinionEffectsClockwiseFromFirstPlayer_S_MINION_1) {
   sc.deck_top("BM018");  // top
   sc.set_minion(0, "stadium.draw_room");
   sc.set_minion(1, "temple.treasure");
-  run_then_pause(sc, {T_MinionPhase}, Phase::build);
+  run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_TRUE(paused(sc));
   const int e1 = find_event(sc, "minion_effect", {{"player", 1}});
   const int e0 = find_event(sc, "minion_effect", {{"player", 0}});
@@ -79,7 +79,7 @@ TEST(SuperRound, SummonedHeroRunsBeforeBaitedHero_G_14_Q9) {
   sc.set_minion(0, "stadium.summon");
   sc.set_minion(1, "library.treasure");  // mage: seat 1 stays without cleric treasure
   sc.start_minion_phase();
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   sc.act({{"type", "choose"}, {"target_player", 0}});
   const int f = find_event(sc, "enters_room", {{"card", kFighter8}});
   const int c = find_event(sc, "enters_room", {{"card", kCleric8}});
@@ -111,7 +111,7 @@ TEST(SuperRound, MinionOptionalOffersPass_Q11) {
   sc.empty_hero_decks();
   sc.start_city();
   sc.act({{"type", "market_pick"}, {"card", legal_of(sc, "market_pick").front()["card"]}});
-  ASSERT_EQ(sc.decision(), D_PlaceMinion);
+  ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
   EXPECT_TRUE(sc.can({{"type", "pass"}}));
   sc.act({{"type", "pass"}});
   EXPECT_EQ(sc.s.players[0].minion, kMinionHome);
@@ -129,7 +129,7 @@ TEST(SuperRound, RightmostFreeBaitKeepsRevealOrder_G_15_D1) {
   sc.deck_top(kFighter4);  // revealed first
   sc.start_city();
   ASSERT_EQ(sc.town_ids(), strs({kFighter8, kFighter4})) << "rightmost_free: the newest is leftmost";
-  run_then_pause(sc, {T_Bait}, Phase::minion);
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4, kFighter8}))
       << "G-15: lured heroes join the entrance in reveal order, not city order";
@@ -172,7 +172,7 @@ TEST(SoloRound, RightmostFreeSlotsDecideThresholds_SO_4_D1) {
     sc.deck_top(kCleric6);  // second
     sc.deck_top(kCleric4);  // first
     sc.start_city();
-    run_then_pause(sc, {T_Bait}, Phase::minion);
+    run_then_pause(sc, {TaskKind::bait}, Phase::minion);
     ASSERT_TRUE(paused(sc));
     if (rightmost) EXPECT_EQ(sc.entrance_ids(0), strs({kMage4}));
     else EXPECT_TRUE(sc.entrance_ids(0).empty());

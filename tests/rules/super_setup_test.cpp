@@ -34,7 +34,7 @@ TEST(SuperSetup, TwoBossesDealtKeepOneOtherLeaves_S_3) {
   Scenario sc("super", 3, 5);
   EXPECT_EQ(count_events(sc, "deal_boss"), 6);
   for (int p = 0; p < 3; ++p) {
-    ASSERT_EQ(sc.decision(), D_ChooseBoss);
+    ASSERT_EQ(sc.decision(), DecisionKind::choose_boss);
     ASSERT_EQ(sc.to_move(), p);
     const auto dealt = sc.s.players[static_cast<std::size_t>(p)].boss_choices;
     ASSERT_EQ(dealt.size(), 2u);
@@ -53,13 +53,13 @@ TEST(SuperSetup, FirstPlayerIsHighestXpThenClockwise_S_3_S_5_S_7) {
     SCOPED_TRACE(seed);
     Scenario sc("super", 3, seed);
     std::vector<int> builders;
-    for (int guard = 0; guard < 100 && sc.decision() != D_MarketPick; ++guard) {
-      if (sc.decision() == D_ChooseBoss) {
+    for (int guard = 0; guard < 100 && sc.decision() != DecisionKind::market_pick; ++guard) {
+      if (sc.decision() == DecisionKind::choose_boss) {
         sc.engine.apply(sc.s, sc.legal().front(), &sc.events);
-      } else if (sc.decision() == D_Mulligan) {
+      } else if (sc.decision() == DecisionKind::mulligan) {
         sc.act({{"type", "keep"}});
       } else {
-        ASSERT_EQ(sc.decision(), D_Build);
+        ASSERT_EQ(sc.decision(), DecisionKind::build);
         builders.push_back(sc.to_move());
         sc.act({{"type", "pass_build"}});
       }
@@ -70,7 +70,7 @@ TEST(SuperSetup, FirstPlayerIsHighestXpThenClockwise_S_3_S_5_S_7) {
         first = p;
     EXPECT_EQ(sc.s.first_player, first);
     EXPECT_EQ(builders, (std::vector<int>{first, (first + 1) % 3, (first + 2) % 3})) << "S-5: first build clockwise";
-    ASSERT_EQ(sc.decision(), D_MarketPick);
+    ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
     EXPECT_EQ(sc.to_move(), first) << "S-CITY-4: the first player picks first";
   }
 }
@@ -125,12 +125,12 @@ TEST(SuperSetup, MarkerPassesClockwiseEachRound_S_7) {
   const int r = sc.s.round;
   std::vector<int> first_pickers;
   for (int k = 0; k < 3; ++k) {
-    ASSERT_EQ(sc.decision(), D_MarketPick);
+    ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
     first_pickers.push_back(sc.to_move());
     autoplay_round(sc, r + k);
     ASSERT_FALSE(sc.s.over);
     // The next round's first decision is its first market pick.
-    autoplay_until(sc, [](const Scenario& x) { return x.decision() == D_MarketPick; });
+    autoplay_until(sc, [](const Scenario& x) { return x.decision() == DecisionKind::market_pick; });
   }
   EXPECT_EQ(first_pickers, (std::vector<int>{2, 0, 1}));
   EXPECT_GE(count_events(sc, "marker_pass"), 3);
@@ -150,7 +150,7 @@ TEST(SoloSetup, DeckWithoutFourPlayerOrdinaryHeroes_SO_1) {
     EXPECT_NE(sc.cards.id_of(c), "BM080");
   }
   // SO-1: 2 bosses, keep 1.
-  EXPECT_EQ(sc.decision(), D_ChooseBoss);
+  EXPECT_EQ(sc.decision(), DecisionKind::choose_boss);
   EXPECT_EQ(sc.s.players[0].boss_choices.size(), 2u);
   sc.check_conservation();
 }

@@ -24,9 +24,9 @@ Scenario duel(const Ruleset& r) { return super_board(r, {"BM001", "BM003"}, 11, 
 Scenario duel() { return duel(preset("super")); }
 
 void pick_first_market_card(Scenario& sc) {
-  ASSERT_EQ(sc.decision(), D_MarketPick);
+  ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
   sc.act({{"type", "market_pick"}, {"card", legal_of(sc, "market_pick").front()["card"]}});
-  ASSERT_EQ(sc.decision(), D_PlaceMinion);
+  ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
 }
 
 int tokens_on(const Scenario& sc, int p, int slot) { return sc.s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].tokens; }
@@ -64,7 +64,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeBuiltOn_S_BOARD_6) {
   sc.set_hand(0, {"BM009"});
   sc.set_minion(0, "room", 0);
   sc.start_build();
-  ASSERT_EQ(sc.decision(), D_Build);
+  ASSERT_EQ(sc.decision(), DecisionKind::build);
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM009"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM009"}, {"stack", "new"}}));
@@ -84,7 +84,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeDestroyed_S_BOARD_6) {
   sc.set_minion(0, "room", 0);
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   ASSERT_EQ(sc.to_move(), 0);
   std::vector<std::string> targets;
   for (const auto& j : legal_of(sc, "cast"))
@@ -155,7 +155,7 @@ TEST(SoloTokens, AtMostFourTokensPerRoom_SO_5) {
     sc.set_dungeon(0, {"SYN-R01"});
     sc.set_tokens(0, 0, before);
     sc.set_minion(0, "room", 0);
-    run_then_pause(sc, {T_MinionPhase}, Phase::build);
+    run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
     ASSERT_TRUE(paused(sc));
     EXPECT_EQ(tokens_on(sc, 0, 0), 4);
     EXPECT_EQ(sc.saw("tokens"), before == 3);
@@ -175,7 +175,7 @@ TEST(SuperTokens, FiniteTokenSupply_IP_10) {
     sc.set_tokens(1, 0, 3);  // another player's tokens are on the table too
     sc.set_minion(0, "room", 0);
     sc.set_minion(1, "temple.treasure");
-    run_then_pause(sc, {T_MinionPhase}, Phase::build);
+    run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
     ASSERT_TRUE(paused(sc));
     EXPECT_EQ(tokens_on(sc, 0, 0), supply == 3 ? 0 : 1);
   }
@@ -188,9 +188,9 @@ TEST(SuperTokens, PowerSurgeTwoRooms_S_TOK_2) {
   sc.set_hand(0, {"SYN-S01"});
   sc.start_build();
   sc.act({{"type", "cast"}, {"card", "SYN-S01"}});
-  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == D_Choose; }));
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; }));
   sc.act({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}});
-  ASSERT_EQ(sc.decision(), D_Choose);
+  ASSERT_EQ(sc.decision(), DecisionKind::choose);
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}})) << "two different rooms";
   sc.act({{"type", "choose"}, {"card", "SYN-R02"}, {"stack", 1}});
   EXPECT_EQ(tokens_on(sc, 0, 0), 1);
@@ -216,7 +216,7 @@ TEST(SuperTokens, BossActionSpaceOnlyAfterLevelUp_S_BOARD_5) {
   lv.act(minion_on("boss"));
   pick_first_market_card(lv);
   lv.act(minion_on("temple.treasure"));
-  ASSERT_TRUE(lv.pass_until([](const Scenario& x) { return x.decision() == D_Choose; }));
+  ASSERT_TRUE(lv.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; }));
   ASSERT_EQ(lv.to_move(), 0);
   lv.act({{"type", "choose"}, {"card", "SYN-R02"}, {"stack", 1}});
   EXPECT_EQ(tokens_on(lv, 0, 1), 1);
@@ -319,7 +319,7 @@ TEST(SuperTokens, DestroyedRoomTokensReturn_Q25) {
   sc.set_hand(0, {"BM042"});
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  ASSERT_EQ(sc.decision(), D_Window);
+  ASSERT_EQ(sc.decision(), DecisionKind::window);
   sc.act({{"type", "cast"}, {"card", "BM042"}, {"stack", 0}, {"target_player", 0}, {"target", "SYN-R02"}});
   ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("destroyed", {{"card", "SYN-R02"}}); }));
   EXPECT_EQ(sc.dungeon_ids(0)[0], "BM009");

@@ -33,7 +33,7 @@ Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses) {
 }
 
 std::function<bool(const GameState&)> build_turn_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::detail::D_Build && s.decision.player == p; };
+  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::build && s.decision.player == p; };
 }
 
 // BM2-3: the item goes to the first hero in town sharing its icon; the star hero never gets one.
@@ -124,7 +124,7 @@ void second_item_keep_one(const std::string& dir) {
   ScenarioWriter w(sc, "BM2-4_second-item-choose-which-to-keep", {"BM2-4", "BM2-7"}, "Gaining a second item: keep one, the other face down",
                    "Seat 0 already has the Prism; killing Nick gains the Holy Charm; seat 0 keeps the Charm and the Prism goes face down.");
   w.begin();
-  w.pass_until([](const GameState& s) { return s.decision.kind == bm::detail::D_Choose; });
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
   w.expect({{"e", "item_face_down"}, {"card", "SYN-I05"}, {"player", 0}});
   w.act({{"type", "choose"}, {"card", "SYN-I01"}});
   w.pass_until_phase(Phase::end_of_round);

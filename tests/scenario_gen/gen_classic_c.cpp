@@ -35,7 +35,7 @@ void arrange(Scenario& sc, const std::vector<std::string>& bosses) {
 // A seed whose setup deals exactly `bosses` (seat order; with I choose you! the first boss
 // dealt to each seat) and stops first at decision `kind` (e.g. no mulligan offered). Used for
 // scenarios that start at setup, before round 1, where the bosses cannot be moved.
-std::uint64_t seed_for(const Ruleset& r, const std::vector<std::string>& bosses, int kind) {
+std::uint64_t seed_for(const Ruleset& r, const std::vector<std::string>& bosses, bm::DecisionKind kind) {
   const int n = static_cast<int>(bosses.size());
   for (std::uint64_t seed = 1; seed < 20000; ++seed) {
     Scenario sc(r, n, seed);
@@ -51,7 +51,7 @@ std::uint64_t seed_for(const Ruleset& r, const std::vector<std::string>& bosses,
   throw std::runtime_error("no seed deals the wanted bosses");
 }
 
-bool pending(const bm::GameState& s, int kind) { return s.decision.kind == kind; }
+bool pending(const bm::GameState& s, bm::DecisionKind kind) { return s.decision.kind == kind; }
 
 // Passes until round `r` is over (stays put when an action already carried the game past it).
 void finish_round(ScenarioWriter& w, int r) {
@@ -144,7 +144,7 @@ void known_spell_deck(Scenario& sc) {
 // C-4: the first build: face down, revealed together, on-build effects in decreasing XP, no spells.
 void first_build(const std::string& dir) {
   const Ruleset r = preset("classic");
-  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, bm::detail::D_Build));
+  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, bm::DecisionKind::build));
   sc.set_hand(0, {"BM022", "BM048"});  // Dark Laboratory (on build: draw 2 spells, discard 1), Jeopardy
   sc.set_hand(1, {"BM022", "BM048"});
   known_spell_deck(sc);
@@ -201,11 +201,11 @@ void build_phase_order(const std::string& dir) {
   w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM049"}});
   w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM044"}});
   w.act({{"type", "build"}, {"card", "BM022"}, {"stack", "new"}});  // seat 1
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Build); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::build); });
   w.act({{"type", "build"}, {"card", "BM022"}, {"stack", "new"}});  // seat 0
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Choose); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::choose); });
   w.act({{"type", "choose"}, {"card", "BM054"}});  // seat 1 keeps one of its two new spells
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Choose); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::choose); });
   w.act({{"type", "choose"}, {"card", "BM049"}});  // the rest of the round has no decision
   w.save(dir);
 }
@@ -489,7 +489,7 @@ void town_order(const std::string& dir) {
 // C-16 I choose you!: two bosses dealt, each player keeps one; then Classic mode discards and a mulligan.
 void i_choose_you(const std::string& dir) {
   const Ruleset r = preset("classic-variants");
-  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, bm::detail::D_ChooseBoss));
+  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, bm::DecisionKind::choose_boss));
   const std::string keep0 = sc.cards.id_of(sc.s.players[0].boss_choices.at(1));
   const std::string keep1 = sc.cards.id_of(sc.s.players[1].boss_choices.at(0));
   const std::string drop0 = sc.cards.id_of(sc.s.players[0].boss_choices.at(0));
@@ -510,17 +510,17 @@ void i_choose_you(const std::string& dir) {
   w.expect_not({{"e", "boss_chosen"}, {"card", drop1}});
   w.act({{"type", "choose_boss"}, {"card", keep0}});
   w.act({{"type", "choose_boss"}, {"card", keep1}});
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Mulligan); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::mulligan); });
   if (sc.to_move() != 0) throw std::runtime_error("C-16 I choose you: expected seat 0's mulligan decision");
   w.act({{"type", "mulligan"}});
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Discard); });
-  for (int k = 0; k < 4 && sc.decision() == bm::detail::D_Discard; ++k) {
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::discard); });
+  for (int k = 0; k < 4 && sc.decision() == bm::DecisionKind::discard; ++k) {
     const int p = sc.to_move();
     const std::string c = sc.hand_ids(p).front();
     w.expect({{"e", "discard"}, {"player", p}, {"card", c}});
     w.act({{"type", "discard"}, {"card", c}});
   }
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Build); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::build); });
   w.save(dir);
 }
 
@@ -545,7 +545,7 @@ void machinations(const std::string& dir) {
   w.expect({{"e", "draw"}, {"player", 1}, {"card", "BM023"}});
   w.expect({{"e", "round_start"}});
   w.expect_not({{"e", "draw"}, {"card", "BM023"}, {"player", 0}});
-  w.pass_until([](const bm::GameState& s) { return pending(s, bm::detail::D_Choose); });
+  w.pass_until([](const bm::GameState& s) { return pending(s, bm::DecisionKind::choose); });
   if (sc.to_move() != 1) throw std::runtime_error("Machinations offered first to seat " + std::to_string(sc.to_move()));
   w.act({{"type", "choose"}, {"option", 0}});  // the game then runs on to round 2's first decision
   w.save(dir);
@@ -583,7 +583,7 @@ void immortality(const std::string& dir) {
 // first round that reveals none. The round count is the hero deck size.
 void deck_out_game(const std::string& dir, const std::string& name, const Ruleset& r, std::vector<std::string> rules, const std::string& title,
                    const std::string& expect, int rounds, const std::vector<std::string>& revealed, const std::vector<std::string>& never) {
-  Scenario sc(r, 2, seed_for(r, {"BM003", "BM004"}, bm::detail::D_Build));
+  Scenario sc(r, 2, seed_for(r, {"BM003", "BM004"}, bm::DecisionKind::build));
   sc.clear_board();
   ScenarioWriter w(sc, name, std::move(rules), title, expect);
   w.begin();
@@ -643,7 +643,7 @@ void hard_mode(const std::string& dir) {
 void starting_hand(const std::string& dir, int discard) {
   Ruleset r = preset("classic");
   r.starting_discard = discard;
-  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, discard ? bm::detail::D_Discard : bm::detail::D_Build));
+  Scenario sc(r, 2, seed_for(r, {"BM004", "BM001"}, discard ? bm::DecisionKind::discard : bm::DecisionKind::build));
   sc.set_hand(0, {"BM009", "BM010", "BM016", "BM021", "BM027", "BM040", "BM041"});
   sc.set_hand(1, {"BM011", "BM015", "BM022", "BM028", "BM035", "BM045", "BM046"});
   const std::string name = discard ? "IP-2_2_discard-two-before-the-first-build" : "IP-2_0_keep-all-seven-cards";

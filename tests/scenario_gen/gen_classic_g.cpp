@@ -40,16 +40,16 @@ json build(const std::string& card, const json& stack) { return {{"type", "build
 
 // Stops at p's build turn.
 std::function<bool(const GameState&)> build_turn_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::detail::D_Build && s.decision.player == p; };
+  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::build && s.decision.player == p; };
 }
 // Stops at a spell window of seat p while hero instance `hero` stands in room `room` of a dungeon.
 std::function<bool(const GameState&)> window_in_room(int p, int hero, int room) {
   return [=](const GameState& s) {
-    return s.decision.kind == bm::detail::D_Window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
   };
 }
 std::function<bool(const GameState&)> choice_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::detail::D_Choose && s.decision.player == p; };
+  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose && s.decision.player == p; };
 }
 
 // G-15 / C-9: a tie for the most matching treasure keeps the hero in town.
@@ -795,14 +795,14 @@ void mulligan(const std::string& dir) {
   sc.set_hand(0, {"BM009", "BM010", "BM011", "BM012", "BM016", "BM046", "BM045"});  // four cleric rooms
   for (auto& pl : sc.s.players) pl.mulligan_done = false;
   sc.s.round = 0;
-  auto task = [](int kind, int player) {
+  auto task = [](bm::TaskKind kind, int player) {
     bm::Task t;
     t.kind = kind;
     t.player = player;
     return t;
   };
-  sc.s.agenda = {task(bm::detail::T_RoundStart, -1), task(bm::detail::T_Reveal, -1), task(bm::detail::T_FirstBuild, -1),
-                 task(bm::detail::T_Mulligan, 0)};
+  sc.s.agenda = {task(bm::TaskKind::round_start, -1), task(bm::TaskKind::reveal, -1), task(bm::TaskKind::first_build, -1),
+                 task(bm::TaskKind::mulligan, 0)};
   sc.s.stack.clear();
   sc.s.decision = bm::Decision{};
   sc.s.run = bm::Run{};

@@ -229,7 +229,7 @@ void minion_optional(const std::string& dir, bool optional) {
   for (int guard = 0; guard < 200; ++guard) {
     if (!w.pass_until(after_minions)) break;
     if (after_minions(sc.s)) break;
-    if (sc.decision() == bm::detail::D_MarketPick) {
+    if (sc.decision() == bm::DecisionKind::market_pick) {
       w.act(first_legal(sc, "market_pick"));
     } else {
       json own;

@@ -33,7 +33,7 @@ Scenario solo(const std::string& preset_name, const std::string& boss) { return 
 // out of the city deck.
 void setup_keep_one_boss(const std::string& dir) {
   Scenario sc("solo", 1, 5);
-  if (sc.decision() != bm::detail::D_ChooseBoss) throw std::runtime_error("solo setup does not start with the boss choice");
+  if (sc.decision() != bm::DecisionKind::choose_boss) throw std::runtime_error("solo setup does not start with the boss choice");
   std::vector<std::string> dealt;
   for (const auto& e : sc.events_of("deal_boss")) dealt.push_back(e.value("card", std::string()));
   if (dealt.size() != 2) throw std::runtime_error("solo setup: not two bosses dealt");
@@ -54,7 +54,7 @@ void setup_keep_one_boss(const std::string& dir) {
   for (const char* id : {"BM057", "BM061", "BM063", "BM067", "BM069", "BM073", "BM075", "BM079"})
     w.expect_not({{"e", "hero_revealed"}, {"card", id}});
   w.act({{"type", "choose_boss"}, {"card", dealt[1]}});
-  w.pass_until([](const bm::GameState& s) { return s.decision.kind == bm::detail::D_MarketPick; });
+  w.pass_until([](const bm::GameState& s) { return s.decision.kind == bm::DecisionKind::market_pick; });
   w.save(dir);
 }
 

@@ -238,9 +238,9 @@ void on_build_clockwise(const std::string& dir) {
   w.expect({{"e", "discard"}, {"player", 0}, {"card", "BM046"}, {"by", 1}});
   w.expect({{"e", "discard"}, {"player", 1}, {"card", "BM043"}, {"by", 0}});
   w.act({{"type", "build"}, {"card", "BM011"}, {"stack", "new"}});
-  w.pass_until([&sc](const bm::GameState& s) { return s.decision.kind == bm::detail::D_Build && sc.to_move() == 0; });
+  w.pass_until([&sc](const bm::GameState& s) { return s.decision.kind == bm::DecisionKind::build && sc.to_move() == 0; });
   w.act({{"type", "build"}, {"card", "BM011"}, {"stack", "new"}});
-  w.pass_until([&sc](const bm::GameState& s) { return s.decision.kind == bm::detail::D_Choose; });
+  w.pass_until([&sc](const bm::GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
   w.act({{"type", "choose"}, {"target_player", 0}});  // seat 1's Sanctum: the opponent is seat 0
   w.act({{"type", "choose"}, {"target_player", 1}});  // seat 0's Sanctum
   w.pass_round();

@@ -41,7 +41,7 @@ Scenario returned_hero_setup(bool by_reveal_order) {
 
 std::function<bool(const GameState&)> window_with_hero_in_room(int p, int hero, int room) {
   return [=](const GameState& s) {
-    return s.decision.kind == bm::detail::D_Window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
   };
 }
 

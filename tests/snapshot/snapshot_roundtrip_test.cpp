@@ -48,7 +48,7 @@ RC_GTEST_PROP(SnapshotRoundTrip, EveryPresetRandomStates, ()) {
   RC_TAG(pe.preset);
   const GameState s = random_state(e, players, seed, steps);
   if (s.over) RC_TAG("finished");
-  if (s.decision.kind == detail::D_Choose || !s.stack.empty()) RC_TAG("mid-effect");
+  if (s.decision.kind == DecisionKind::choose || !s.stack.empty()) RC_TAG("mid-effect");
 
   const nlohmann::json doc = snapshot_document(e, s);
   const std::string text = doc.dump(2);

@@ -235,7 +235,7 @@ void Scenario::set_town(std::initializer_list<std::string> heroes) {
 void Scenario::finish_super_setup() {
   for (int guard = 0; guard < 1000; ++guard) {
     if (s.over) throw std::runtime_error("finish_super_setup: the game ended");
-    if (s.decision.kind == D_MarketPick) return;
+    if (s.decision.kind == DecisionKind::market_pick) return;
     const auto now = legal();
     const Action* pick = nullptr;
     for (const auto& a : now) {
@@ -372,33 +372,33 @@ void Scenario::empty_hero_decks() {
   s.epic_heroes.clear();
 }
 
-void Scenario::set_agenda(std::initializer_list<int> bottom_to_top, Phase phase) {
+void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase) {
   s.agenda.clear();
   s.stack.clear();
   s.decision = Decision{};
   s.run = Run{};
   s.phase = phase;
   if (s.round == 0) s.round = 1;
-  for (int k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
+  for (TaskKind k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
   Ctx c{cards, rules, s, &events, nullptr, engine.board()};
   advance(c);
 }
 
-void Scenario::start_round() { set_agenda({T_RoundStart}, Phase::end_of_round); }
+void Scenario::start_round() { set_agenda({TaskKind::round_start}, Phase::end_of_round); }
 void Scenario::start_build() {
-  if (rules.super_like()) set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase, T_BuildPhase}, Phase::city);  // S-8
-  else set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_BuildPhase}, Phase::beginning);
+  if (rules.super_like()) set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase, TaskKind::build_phase}, Phase::city);  // S-8
+  else set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::build_phase}, Phase::beginning);
 }
-void Scenario::start_bait() { set_agenda({T_EndOfRound, T_Adventure, T_Bait}, Phase::build); }
-void Scenario::start_adventure() { set_agenda({T_EndOfRound, T_Adventure}, Phase::bait); }
-void Scenario::start_end_of_round() { set_agenda({T_EndOfRound}, Phase::adventure); }
+void Scenario::start_bait() { set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait}, Phase::build); }
+void Scenario::start_adventure() { set_agenda({TaskKind::end_of_round, TaskKind::adventure}, Phase::bait); }
+void Scenario::start_end_of_round() { set_agenda({TaskKind::end_of_round}, Phase::adventure); }
 void Scenario::start_city() {
   s.failed_reveal = false;
   s.hero_revealed_this_round = false;
   s.hero_moved_this_round = false;
-  set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase, T_BuildPhase, T_City}, Phase::end_of_round);
+  set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase, TaskKind::build_phase, TaskKind::city}, Phase::end_of_round);
 }
-void Scenario::start_minion_phase() { set_agenda({T_EndOfRound, T_Adventure, T_Bait, T_MinionPhase}, Phase::build); }
+void Scenario::start_minion_phase() { set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase}, Phase::build); }
 
 json Scenario::readable(const Action& a) const {
   return action_to_json(cards, a, rules.super_like() ? &engine.board() : nullptr);

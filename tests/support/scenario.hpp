@@ -99,7 +99,7 @@ class Scenario {
   // end). Unlike pass_round() it stays right when act() already carried the game past r.
   void finish_round(int r);
   int to_move() const { return engine.to_move(s); }
-  int decision() const { return s.decision.kind; }
+  DecisionKind decision() const { return s.decision.kind; }
 
   // ---- observing ----
   int souls(int p) const { return engine.score(s, p).souls; }
@@ -126,7 +126,7 @@ class Scenario {
  private:
   void remove_everywhere(int card);
   nlohmann::json readable(const Action& a) const;  // action_to_json (with the board in Super)
-  void set_agenda(std::initializer_list<int> bottom_to_top, Phase phase);
+  void set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase);
   std::vector<int>& deck_of(int card);
 };
 

@@ -29,7 +29,7 @@ void run(Ctx& c, Task t) {
       t.c = q;
       t.step = 0;
       c.push(t);
-      c.decide(D_Choose, q, t.a, 0);
+      c.decide(DecisionKind::choose, q, t.a, 0);
       return;
     }
     t.e += 1;

@@ -1,0 +1,53 @@
+// The metadata tables of game/kinds.hpp, generated from its X-macro rows.
+#include "game/kinds.hpp"
+
+#include <array>
+
+namespace bm {
+
+namespace {
+
+#define BM_KIND_ROW(e, name, rules, super_rules, row, label) KindInfo{name, rules, super_rules, row, label},
+constexpr KindInfo kActions[] = {BM_ACTION_TYPES(BM_KIND_ROW)};
+constexpr KindInfo kEvents[] = {BM_EVENTS(BM_KIND_ROW)};
+constexpr KindInfo kTasks[] = {BM_TASK_KINDS(BM_KIND_ROW)};
+constexpr KindInfo kDecisions[] = {BM_DECISION_KINDS(BM_KIND_ROW)};
+constexpr KindInfo kEngineEffects[] = {BM_ENGINE_EFFECTS(BM_KIND_ROW)};
+constexpr KindInfo kPhases[] = {BM_PHASES(BM_KIND_ROW)};
+constexpr KindInfo kEndReasons[] = {BM_END_REASONS(BM_KIND_ROW)};
+#undef BM_KIND_ROW
+
+static_assert(std::size(kEvents) == static_cast<std::size_t>(EventType::count_));
+
+}  // namespace
+
+template <>
+std::span<const KindInfo> kind_rows<ActionType>() { return kActions; }
+template <>
+std::span<const KindInfo> kind_rows<EventType>() { return kEvents; }
+template <>
+std::span<const KindInfo> kind_rows<TaskKind>() { return kTasks; }
+template <>
+std::span<const KindInfo> kind_rows<DecisionKind>() { return kDecisions; }
+template <>
+std::span<const KindInfo> kind_rows<EngineEffect>() { return kEngineEffects; }
+template <>
+std::span<const KindInfo> kind_rows<Phase>() { return kPhases; }
+template <>
+std::span<const KindInfo> kind_rows<EndReason>() { return kEndReasons; }
+
+std::string rule_list(std::string_view ids) {
+  std::string out;
+  for (char ch : ids) {
+    if (ch == ' ') out += ", ";
+    else out += ch;
+  }
+  return out;
+}
+
+std::string rules_of_event(const std::string& event_name, bool super_like) {
+  EventType e{};
+  return kind_from_name(event_name, e) ? rules_for(kind_info(e), super_like) : "";
+}
+
+}  // namespace bm
