@@ -7,7 +7,10 @@
 #include <vector>
 
 #include "board/board.hpp"
+#include "board/spaces.hpp"
 #include "game/engine.hpp"
+#include "rules/constants.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm::detail {
 
@@ -55,10 +58,7 @@ enum DecisionKind : int {
   D_PlaceMinion, // S-CITY-4, S-BOARD-4, S-BOARD-5: place the minion
 };
 
-// PlayerState::minion codes besides board spaces (0..kMinionRoom-1).
-constexpr int kMinionHome = -1;
-constexpr int kMinionRoom = 100;
-constexpr int kMinionBoss = 101;
+// PlayerState::minion codes (kMinionHome, kMinionRoom, kMinionBoss): state/minion_codes.hpp.
 
 // Window phases (T_Window.a)
 enum WindowPhase : int { W_Build = 1, W_Adventure = 2 };
@@ -193,7 +193,6 @@ std::string card_label(const CardSet& cs, int card);
 
 // ---- items.cpp: Boss Monster 2 (BM2-2..BM2-5, BM2-7) --------------------------------
 bool bm2_family(const Ctx& c);
-int items_per_round(const Ctx& c);              // BM2-2: 1 (2-3 players), 2 (4), 3 (5-6)
 void reveal_items(Ctx& c);                      // BM2-2, then BM2-3 assignment
 void assign_items(Ctx& c);                      // BM2-3
 int item_of_hero(const GameState& s, int hero);  // -1 when the hero carries none
@@ -203,7 +202,6 @@ void item_on_hero_wounds(Ctx& c, int p, int hero);  // BM2-7: face down in the s
 void item_used(Ctx& c, int p, int item);            // BM2-4: face down after use (or cancel)
 bool run_item_effect(Ctx& c, const Task& t);        // E_KeepItem
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
-int max_rooms(const Ctx& c);                        // G-2 (5) or BM2-9 seven_rooms (7)
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
 void do_portable_return(Ctx& c, const Action& a);                     // BM2-5
 
@@ -228,9 +226,7 @@ void apply_place_minion(Ctx& c, const Action& a);
 bool room_protected(const Ctx& c, int p, int slot);  // S-BOARD-6
 void add_tokens(Ctx& c, int p, int slot, int n);     // S-TOK-1, SO-5, IP-10
 int summon_health_token(const Ctx& c, int landmark);  // IP-11
-// Board action spaces flattened in board order (landmark by landmark).
-int space_count(const BoardDef& b);
-const ActionSpace& space_at(const BoardDef& b, int index, int* landmark = nullptr);
+// Board action spaces flattened in board order: space_count, space_at (board/spaces.hpp).
 std::string minion_space_name(const BoardDef& b, int code);
 
 }  // namespace bm::detail
