@@ -383,7 +383,7 @@ class Validator {
 
 void Validator::task(const Task& t, std::size_t i) const {
   const std::string path = idx("state.agenda", i);
-  const int slots = 5;  // G-2: at most 5 stacks
+  const int slots = max_rooms(e_.rules());  // G-2: at most 5 stacks; BM2-9 seven_rooms: 7
   switch (t.kind) {
     case T_ChooseBoss:
       player(t.player, path + ".player", false);
@@ -965,7 +965,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
     rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
     s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
     s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
-    s.run.room = rd.int_field(ro, "state.run", "room", -1, 5);
+    s.run.room = rd.int_field(ro, "state.run", "room", -1, max_rooms(r));  // G-2, BM2-9: up to the stack count (past the last room)
     s.run.in_room = rd.boolean(ro, "state.run", "in_room");
   }
   s.no_build_this_round = rd.boolean(o, "state", "no_build_this_round");
