@@ -6,14 +6,14 @@
 #include <array>
 
 #include "checker/invariants.hpp"
-#include "game/internal.hpp"  // task and effect kinds (BM2-4 keep-one choice)
+#include "game/kinds.hpp"
+#include "rules/constants.hpp"
 #include "state/census.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm {
 
 namespace {
-
-constexpr int kLevelUpRooms = 5;  // G-10 (and BM2-9: the fifth room); the maximum is rooms_max_ (G-2, BM2-9)
 
 int phase_rank(bool super_like, Phase p) {
   if (super_like) {
@@ -70,8 +70,8 @@ GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engin
   super_ = engine.rules().family == Family::super;
   solo_ = engine.rules().family == Family::solo;
   bm2_ = engine.rules().family == Family::bm2;
-  seven_rooms_ = bm2_ && engine.rules().seven_rooms;
-  rooms_max_ = seven_rooms_ ? 7 : 5;
+  seven_rooms_ = seven_rooms_rule(engine.rules());
+  rooms_max_ = max_rooms(engine.rules());  // G-2, BM2-9 (rules/constants.hpp: kLevelUpRooms is G-10)
 }
 
 int GameChecker::counted_stacks(const GameState& s, int p) const {
@@ -442,8 +442,11 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
     int value = 0;
     for (int t = 0; t < kTreasureTypes; ++t)
       if (h.treasure[static_cast<std::size_t>(t)] > 0) value += treasure(s, 0, t);
-    const int lowest = r.challenge ? std::min(2, r.challenge_slot3) : 1;
-    const int highest = r.challenge ? std::max(5, r.challenge_slot3) : 4;
+    int lowest = solo_bait_threshold(r, 0), highest = lowest;  // SO-4, SO-8, IP-13: over the city slots
+    for (int k = 1; k < kSoloSlots; ++k) {
+      lowest = std::min(lowest, solo_bait_threshold(r, k));
+      highest = std::max(highest, solo_bait_threshold(r, k));
+    }
     if (lured && value < lowest)
       return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured with " + std::to_string(value) + " matching treasure, below every slot's threshold (SO-4)");
     if (!lured && value >= highest)
@@ -477,7 +480,7 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
     for (int p : players) t += (t.empty() ? "" : ", ") + seat(p) + " " + std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
     return t + (fool ? " souls" : " matching treasure");
   };
-  if (lured && !has_winner && bm2_ && s.num_players >= 5 && !r.bm2_tie_stays && best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
+  if (lured && !has_winner && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
       value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
     return;  // BM2-6: a tied hero dealt to one of the tied players
   if (lured && (!has_winner || best != e.player))
@@ -494,13 +497,13 @@ void GameChecker::check_new_round(const GameState& s) {
   const std::string prev = "round " + std::to_string(s.round - 1);
   const std::vector<int> players = live(s);
   if (solo_) {
-    if (wounds(s, 0) >= 5) return fail(s, "INV-END-TRIGGER", "SO-6: the player ended " + prev + " with 5 wounds and the game went on");
+    if (wounds(s, 0) >= wounds_to_lose(r)) return fail(s, "INV-END-TRIGGER", "SO-6: the player ended " + prev + " with " + std::to_string(wounds_to_lose(r)) + " wounds and the game went on");
     if (decks_empty) return fail(s, "INV-END-TRIGGER", "SO-6: the last hero was revealed by " + prev + " and the game went on");
     return;
   }
   if (super_) {
     for (int p : players)
-      if (souls(s, p) >= 10) return fail(s, "INV-END-TRIGGER", "S-END-2: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
+      if (souls(s, p) >= souls_to_win(r)) return fail(s, "INV-END-TRIGGER", "S-END-2: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
     if (!r.deck_out_failed_reveal && decks_empty) return fail(s, "INV-END-TRIGGER", "S-END-2 / IP-9: the city deck was empty at the check after " + prev + " and the game went on");
     return;
   }
@@ -508,13 +511,13 @@ void GameChecker::check_new_round(const GameState& s) {
     if (decks_empty) return fail(s, "INV-END-TRIGGER", "C-16 Immortality: both hero decks were empty after " + prev + " and the game went on");
     return;
   }
-  const bool bm2_many = bm2_ && s.num_players >= 5;  // BM2-8: no elimination at 5-6 players
+  const bool bm2_many = bm2_many_players(r, s.num_players);  // BM2-8: no elimination at 5-6 players
   if (bm2_many)
     for (int p = 0; p < s.num_players; ++p)
       if (s.players[static_cast<std::size_t>(p)].eliminated) return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
   for (int p : players) {
-    if (wounds(s, p) >= 5 && !bm2_many) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
-    if (souls(s, p) >= 10) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
+    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
+    if (souls(s, p) >= souls_to_win(r)) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
   }
   if (players.size() == 1 && s.num_players >= 2 && !r.last_standing_plays_on)
     return fail(s, "INV-END-TRIGGER", "C-14 / IP-7: only " + seat(players.front()) + " is left after " + prev + " and the game went on");
@@ -551,16 +554,16 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
     case EndReason::souls_win: {
       std::vector<int> winners;
       for (int p : players)
-        if (wounds(s, p) < 5 && souls(s, p) >= 10) winners.push_back(p);
-      if (super_ || solo_ || r.immortality || winners.empty() || (bm2_ && s.num_players >= 5))
-        return end_fail("no player has 10 souls and fewer than 5 wounds (C-13), or the game has 5-6 players (BM2-8)");
+        if (wounds(s, p) < wounds_to_lose(r) && souls(s, p) >= souls_to_win(r)) winners.push_back(p);
+      if (super_ || solo_ || r.immortality || winners.empty() || bm2_many_players(r, s.num_players))
+        return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls and fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13), or the game has 5-6 players (BM2-8)");
       expected = {best_by_score(s, winners)};
       break;
     }
     case EndReason::all_eliminated:
-      if (bm2_ && s.num_players >= 5) return end_fail("no one is eliminated with 5-6 players (BM2-8)");
+      if (bm2_many_players(r, s.num_players)) return end_fail("no one is eliminated with 5-6 players (BM2-8)");
       for (int p : players)
-        if (wounds(s, p) < 5) return end_fail(seat(p) + " has fewer than 5 wounds (C-13)");
+        if (wounds(s, p) < wounds_to_lose(r)) return end_fail(seat(p) + " has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13)");
       break;
     case EndReason::last_standing:
       if (players.size() != 1 || r.last_standing_plays_on) return end_fail(std::to_string(players.size()) + " players are left (C-14, IP-7)");
@@ -578,8 +581,9 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       break;
     case EndReason::bm2_souls: {
       bool any = false;
-      for (int p : players) any = any || souls(s, p) >= 10;
-      if (!bm2_ || s.num_players < 5 || !any) return end_fail("no player has 10 souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
+      for (int p : players) any = any || souls(s, p) >= souls_to_win(r);
+      if (!bm2_many_players(r, s.num_players) || !any)
+        return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
       expected = {best_by_score(s, players)};
       break;
     }
@@ -596,8 +600,8 @@ void GameChecker::city_end_winners(const GameState& s, EndReason why, bool decks
   switch (why) {
     case EndReason::super_souls: {
       bool any = false;
-      for (int p : players) any = any || souls(s, p) >= 10;
-      if (!super_ || !any) return end_fail("no player has 10 souls (S-END-2)");
+      for (int p : players) any = any || souls(s, p) >= souls_to_win(r);
+      if (!super_ || !any) return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls (S-END-2)");
       expected = {best_by_score(s, players)};
       break;
     }
@@ -608,7 +612,7 @@ void GameChecker::city_end_winners(const GameState& s, EndReason why, bool decks
       expected = {best_by_score(s, players)};
       break;
     case EndReason::solo_wounds:
-      if (!solo_ || wounds(s, 0) < 5) return end_fail("the player has fewer than 5 wounds (SO-6)");
+      if (!solo_ || wounds(s, 0) < wounds_to_lose(r)) return end_fail("the player has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (SO-6)");
       expected = {0};
       break;
     case EndReason::solo_deck_empty:
@@ -781,13 +785,13 @@ void GameChecker::check_super_state(const GameState& s) {
   int tokens = 0;
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
-    if (pl.minion >= 100) hit(Inv::MinionOwn);
-    if (pl.minion >= 0 && pl.minion < 100) hit(Inv::MinionSpace);
-    if (pl.minion == 100) {  // a room's action space (engine/game/internal.hpp kMinionRoom)
+    if (pl.minion >= kMinionRoom) hit(Inv::MinionOwn);
+    if (pl.minion >= 0 && pl.minion < kMinionRoom) hit(Inv::MinionSpace);
+    if (pl.minion == kMinionRoom) {  // a room's action space (state/minion_codes.hpp)
       bool own = false;
       for (const auto& rs : pl.dungeon) own = own || (!rs.cards.empty() && !rs.face_down && rs.top() == pl.minion_card);
       if (!own) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on a room that is not a visible room of their dungeon");
-    } else if (pl.minion == 101) {  // the boss's action space (kMinionBoss)
+    } else if (pl.minion == kMinionBoss) {  // the boss's action space
       if (!pl.leveled_up) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on the boss before its Level Up");
     } else if (pl.minion >= 0) {
       if (std::find(used.begin(), used.begin() + static_cast<std::ptrdiff_t>(n_used), pl.minion) != used.begin() + static_cast<std::ptrdiff_t>(n_used))
@@ -797,7 +801,8 @@ void GameChecker::check_super_state(const GameState& s) {
     for (const auto& rs : pl.dungeon) {
       if (rs.tokens > 0) hit(Inv::Tokens);
       if (rs.tokens < 0) return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
-      if (solo_ && rs.tokens > 4) return fail(s, "INV-TOKENS", "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most 4)");
+      if (room_token_cap(r) > 0 && rs.tokens > room_token_cap(r))
+        return fail(s, "INV-TOKENS", "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most " + std::to_string(room_token_cap(r)) + ")");
       tokens += rs.tokens;
     }
   }

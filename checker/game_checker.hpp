@@ -103,7 +103,7 @@ class GameChecker final : public GameMonitor {
   int action_ = -1;
   bool super_ = false, solo_ = false, bm2_ = false;
   bool seven_rooms_ = false;  // BM2-9
-  int rooms_max_ = 5;         // G-2 (BM2-9: 7)
+  int rooms_max_ = 0;         // G-2, BM2-9: max_rooms (rules/constants.hpp)
   std::vector<int> stacks_seen_;   // BM2-9: stacks last observed (new face-down stacks not counted)
   std::vector<int> fifth_rooms_;   // BM2-9: times a dungeon went from 4 or fewer to 5 or more
   // Tracking between events (what the state alone cannot tell).

@@ -11,6 +11,7 @@
 #include "log/chance_json.hpp"
 #include "log/log_writer.hpp"
 #include "replay/state_summary.hpp"
+#include "rules/constants.hpp"
 #include "state/snapshot.hpp"
 
 namespace bm {
@@ -303,7 +304,7 @@ void Replayer::read_header(const json& header) {
   }
   if (!header.contains("players") || !header["players"].is_number_integer()) invalid(1, h + ": field 'players': must be an integer");
   const long long players = header["players"].get<long long>();
-  if (players < 1 || players > 6) invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1..6");
+  if (players < 1 || players > kMaxPlayers) invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1.." + std::to_string(kMaxPlayers));
   players_ = static_cast<int>(players);
   read_board(header);
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);

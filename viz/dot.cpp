@@ -3,6 +3,7 @@
 #include "viz/dot.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -13,12 +14,14 @@ namespace bm::viz {
 
 namespace {
 
-// Pastel backgrounds per seat (6 players, BM2); text stays black on all of them.
+// Pastel backgrounds per seat (up to 6 players, BM2-6); text stays black on all of them.
 constexpr const char* kSeatColour[] = {"#dbeafe", "#fde2e2", "#dcfce7", "#fef3c7", "#ede9fe", "#cffafe"};
 constexpr const char* kSeatStrong[] = {"#1d4ed8", "#b91c1c", "#15803d", "#b45309", "#6d28d9", "#0e7490"};
 
-const char* seat_colour(int p) { return p >= 0 && p < 6 ? kSeatColour[p] : "#f3f4f6"; }
-const char* seat_strong(int p) { return p >= 0 && p < 6 ? kSeatStrong[p] : "#374151"; }
+constexpr int kSeatColours = static_cast<int>(std::size(kSeatColour));
+static_assert(std::size(kSeatStrong) == std::size(kSeatColour));
+const char* seat_colour(int p) { return p >= 0 && p < kSeatColours ? kSeatColour[p] : "#f3f4f6"; }
+const char* seat_strong(int p) { return p >= 0 && p < kSeatColours ? kSeatStrong[p] : "#374151"; }
 
 // Text cut to a readable width on a UTF-8 boundary.
 std::string cut(const std::string& s, std::size_t max_bytes) {

@@ -9,6 +9,7 @@
 #include "game/engine.hpp"
 #include "log/action_json.hpp"
 #include "viz/log_fields.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm::viz {
 
@@ -67,8 +68,8 @@ std::string TimelineBuilder::seat(int p) const {
 }
 
 std::string TimelineBuilder::space(int n) const {
-  if (n == 100) return "own room";
-  if (n == 101) return "own boss";
+  if (n == kMinionRoom) return "own room";
+  if (n == kMinionBoss) return "own boss";
   if (n >= 0 && static_cast<std::size_t>(n) < space_names_.size()) return space_names_[static_cast<std::size_t>(n)];
   return "space " + std::to_string(n);
 }

@@ -1,6 +1,9 @@
 #include "board/board.hpp"
+#include "board/spaces.hpp"
 
 #include <set>
+#include <stdexcept>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -416,6 +419,27 @@ json board_to_json(const BoardDef& b) {
 const BoardDef& builtin_super_board() {
   static const BoardDef board = load_board(json::parse(embedded::super_board), "built-in board 'super'");
   return board;
+}
+
+// ---- flattened action spaces (board/spaces.hpp) ---------------------------------------
+
+int space_count(const BoardDef& b) {
+  int n = 0;
+  for (const auto& l : b.landmarks) n += static_cast<int>(l.spaces.size());
+  return n;
+}
+
+const ActionSpace& space_at(const BoardDef& b, int index, int* landmark) {
+  int k = index;
+  for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
+    const auto& sp = b.landmarks[li].spaces;
+    if (k < static_cast<int>(sp.size())) {
+      if (landmark) *landmark = static_cast<int>(li);
+      return sp[static_cast<std::size_t>(k)];
+    }
+    k -= static_cast<int>(sp.size());
+  }
+  throw std::logic_error("no board action space " + std::to_string(index));
 }
 
 }  // namespace bm

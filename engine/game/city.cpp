@@ -184,25 +184,6 @@ void minion_effect(Ctx& c, int p) {
 
 bool super_family(const Ctx& c) { return c.rs.super_like(); }
 
-int space_count(const BoardDef& b) {
-  int n = 0;
-  for (const auto& l : b.landmarks) n += static_cast<int>(l.spaces.size());
-  return n;
-}
-
-const ActionSpace& space_at(const BoardDef& b, int index, int* landmark) {
-  int k = index;
-  for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
-    const auto& sp = b.landmarks[li].spaces;
-    if (k < static_cast<int>(sp.size())) {
-      if (landmark) *landmark = static_cast<int>(li);
-      return sp[static_cast<std::size_t>(k)];
-    }
-    k -= static_cast<int>(sp.size());
-  }
-  throw std::logic_error("no board action space " + std::to_string(index));
-}
-
 std::string minion_space_name(const BoardDef& b, int code) {
   if (code == kMinionRoom) return "room";
   if (code == kMinionBoss) return "boss";
@@ -244,7 +225,7 @@ bool room_protected(const Ctx& c, int p, int slot) {
 void add_tokens(Ctx& c, int p, int slot, int n) {
   RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
   int add = n;
-  if (solo(c)) add = std::min(add, 4 - r.tokens);  // SO-5: at most 4 tokens on a room
+  if (room_token_cap(c.rs) > 0) add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
   if (c.rs.token_supply > 0) {  // IP-10: a finite supply; a gain beyond it is lost
     int on_table = 0;
     for (const auto& pl : c.s.players)
@@ -439,10 +420,7 @@ void super_bait(Ctx& c) {
     bool tie = false;
     int target = -1;
     if (solo(c) && c.d(hero).lure == Lure::treasure) {
-      const int k = std::clamp(slot[i], 0, 3);
-      const int normal[4] = {1, 2, 3, 4};
-      const int challenge[4] = {2, 3, c.rs.challenge_slot3, 5};
-      const int need = c.rs.challenge ? challenge[k] : normal[k];
+      const int need = solo_bait_threshold(c.rs, std::clamp(slot[i], 0, kSoloSlots - 1));  // SO-4, SO-8, IP-13
       for (int t = 0; t < kTreasureTypes; ++t)
         if (c.d(hero).treasure[static_cast<std::size_t>(t)] > 0) value += treasure_value(c, 0, t);
       if (value >= need) target = 0;
@@ -493,13 +471,13 @@ void super_end_check(Ctx& c) {
   if (solo(c)) {
     // SO-6: (1) 5 wounds, (3) the last hero was revealed this round; (2) is immediate
     // (to_landmark). 10 souls does not end a solo game.
-    if (wounds_of(c, 0) >= 5) return end_game_scored(c, EndReason::solo_wounds);
+    if (wounds_of(c, 0) >= wounds_to_lose(c.rs)) return end_game_scored(c, EndReason::solo_wounds);
     if (decks_empty) return end_game_scored(c, EndReason::solo_deck_empty);
   } else {
     // S-END-2: after the full round; no elimination; everyone scored souls - wounds, tie ->
     // highest XP (IP-4 Super reading, the ruleset's tie_break).
     for (int p : live_players_in_order(c))
-      if (souls_of(c, p) >= 10 && !mutated(Mutant::skip_soul_check)) return end_game_scored(c, EndReason::super_souls);
+      if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check)) return end_game_scored(c, EndReason::super_souls);
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);
     } else if (decks_empty) {

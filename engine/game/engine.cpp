@@ -72,7 +72,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
     if (a.slot == kNewStack && c.d(a.card).advanced) return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
-    if (a.slot == kNewStack) return "G-2: at most 5 rooms (stacks) in a dungeon";
+    if (a.slot == kNewStack) return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " + std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
     if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
     if (r.face_down) return "G-5: no building on a face-down room";
@@ -125,7 +125,7 @@ PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                  // SO-1
   if (rules.family == Family::super) return {board.min_players, board.max_players};  // S-1, S-BOARD-1
   if (rules.family == Family::bm2)                                                   // BM2-2, BM2-6
-    return rules.bm2_players == 1 ? PlayerRange{2, 4} : rules.bm2_players == 2 ? PlayerRange{5, 6} : PlayerRange{2, 6};
+    return rules.bm2_players == 1 ? PlayerRange{2, 4} : rules.bm2_players == 2 ? PlayerRange{kBm2ManyPlayers, kMaxPlayers} : PlayerRange{2, kMaxPlayers};
   return {2, 4};                                                                     // C-1
 }
 
@@ -260,8 +260,8 @@ void apply_mulligan(Ctx& c, const Action& a) {  // G-23 (seed 001:190): the whol
   pl.hand.clear();
   shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
   shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
-  for (int i = 0; i < 5; ++i) draw_card(c, p, CardKind::room);
-  for (int i = 0; i < 2; ++i) draw_card(c, p, CardKind::spell);
+  for (int i = 0; i < kStartingRooms; ++i) draw_card(c, p, CardKind::room);
+  for (int i = 0; i < kStartingSpells; ++i) draw_card(c, p, CardKind::spell);
 }
 
 void apply_discard(Ctx& c, const Action& a) {  // IP-2: discarded face down; no player acts on another's choice

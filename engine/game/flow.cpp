@@ -30,16 +30,16 @@ bool mulligan_eligible(const Ctx& c, int p) {
     advanced += d.advanced ? 1 : 0;
     for (int t = 0; t < kTreasureTypes; ++t) per[t] += d.treasure[static_cast<std::size_t>(t)] > 0 ? 1 : 0;
   }
-  if (advanced >= 4) return true;
+  if (advanced >= kMulliganRooms) return true;
   for (int t = 0; t < kTreasureTypes; ++t)
-    if (per[t] >= 4) return true;
+    if (per[t] >= kMulliganRooms) return true;
   return false;
 }
 
 void deal_starting_hand(Ctx& c, int p) {
   // C-3 / IP-2: 5 rooms + 2 spells.
-  for (int i = 0; i < 5; ++i) draw_card(c, p, CardKind::room);
-  for (int i = 0; i < 2; ++i) draw_card(c, p, CardKind::spell);
+  for (int i = 0; i < kStartingRooms; ++i) draw_card(c, p, CardKind::room);
+  for (int i = 0; i < kStartingSpells; ++i) draw_card(c, p, CardKind::spell);
 }
 
 void reveal_heroes(Ctx& c) {
@@ -78,7 +78,7 @@ void do_bait(Ctx& c) {
   // stays keeps its place ahead of newer arrivals).
   // BM2-6 (5-6 players, bm2_tie_split turn_order): the heroes tied between the same players
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
-  const bool split = bm2_family(c) && c.s.num_players >= 5 && !c.rs.bm2_tie_stays;
+  const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
   std::vector<int> stay;
   const std::vector<int> town = c.s.town;
@@ -161,7 +161,7 @@ void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const std::vector<int> live = live_players_in_order(c);
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
-  const bool no_elimination = bm2_family(c) && c.s.num_players >= 5;
+  const bool no_elimination = bm2_many_players(c.rs, c.s.num_players);
 
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
@@ -170,8 +170,8 @@ void end_check(Ctx& c) {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
     std::vector<int> winners, losers;
     for (int p : live) {
-      if (wounds_of(c, p) >= 5 && !no_elimination) losers.push_back(p);
-      else if (souls_of(c, p) >= 10 && !mutated(Mutant::skip_soul_check)) winners.push_back(p);
+      if (wounds_of(c, p) >= wounds_to_lose(c.rs) && !no_elimination) losers.push_back(p);
+      else if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check)) winners.push_back(p);
     }
     // BM2-8 (5-6 players): no elimination; once someone has 10 souls the best souls - wounds
     // of all players wins.
@@ -250,7 +250,7 @@ void reveal_rooms(Ctx& c) {
   std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
   std::vector<int> all_built;
   std::vector<int> before(static_cast<std::size_t>(c.s.num_players), 0);  // BM2-9: rooms before this build
-  const bool seven_rooms = bm2_family(c) && c.rs.seven_rooms;
+  const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& dg = c.P(p).dungeon;
     for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
@@ -423,9 +423,9 @@ void task_level_up_check(Ctx& c, Task t) {
   // the sixth or seventh (t.a = the rooms before the build).
   PlayerState& pl = c.P(t.player);
   if (pl.eliminated) return;
-  if (bm2_family(c) && c.rs.seven_rooms) {
-    if (t.a < 0 || t.a >= 5 || visible_rooms(c, t.player) < 5) return;
-  } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < 5) {
+  if (seven_rooms_rule(c.rs)) {
+    if (t.a < 0 || t.a >= kLevelUpRooms || visible_rooms(c, t.player) < kLevelUpRooms) return;
+  } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < kLevelUpRooms) {
     return;
   }
   pl.leveled_up = true;
@@ -582,7 +582,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
         bool in = d.min_players <= players;
         if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
         if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
-        if (c.rs.hard_mode && !d.is_epic() && d.health == 4) in = false;
+        if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
         if (!in) s.out_of_game.push_back(card);
         else (d.is_epic() ? s.epic_heroes : s.ordinary_heroes).push_back(card);
         break;
@@ -624,8 +624,8 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
         c.emit(EventType::setup_discard, -1, card);
       }
     };
-    discard_top(s.room_deck, 4);
-    discard_top(s.spell_deck, 2);
+    discard_top(s.room_deck, kBm2SetupRoomDiscards);
+    discard_top(s.spell_deck, kBm2SetupSpellDiscards);
   }
   // Agenda (bottom first): round 1, first build + reveal, discards, mulligans, boss choices.
   c.push(TaskKind::round_start);

@@ -7,7 +7,10 @@
 #include <vector>
 
 #include "board/board.hpp"
+#include "board/spaces.hpp"
 #include "game/engine.hpp"
+#include "rules/constants.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm::detail {
 
@@ -15,10 +18,7 @@ namespace bm::detail {
 // game/kinds.hpp.
 
 
-// PlayerState::minion codes besides board spaces (0..kMinionRoom-1).
-constexpr int kMinionHome = -1;
-constexpr int kMinionRoom = 100;
-constexpr int kMinionBoss = 101;
+// PlayerState::minion codes (kMinionHome, kMinionRoom, kMinionBoss): state/minion_codes.hpp.
 
 struct Ctx {
   const CardSet& cs;
@@ -80,14 +80,14 @@ std::vector<int> priority_order(const Ctx& c, int active);  // C-12 (IP-5)
 std::vector<int> live_players_in_order(const Ctx& c);
 
 // ---- abilities/: effects, targets, choices -------------------------------------------
-// Effect tasks: T_Effect{player=controller, a=ability, b=card/source, c=target player,
+// Effect tasks: TaskKind::effect{player=controller, a=ability, b=card/source, c=target player,
 // d/e=choice storage, step}.
 void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player = -1, int d = -1, int e = -1);
 // Engine effects that no card carries (TaskKind::effect's `a`): EngineEffect, game/kinds.hpp.
 void push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
 void run_effect(Ctx& c, Task t);
-// A T_Effect asks its player a question (D_Choose); the answer lands in Task::ch_*.
+// A TaskKind::effect asks its player a question (DecisionKind::choose); the answer lands in Task::ch_*.
 void ask(Ctx& c, Task t, int chooser);
 constexpr int kDeclined = -2;  // Task::ch_val after a `decline`
 // One action of `type` per distinct design among `cards` satisfying `pred` (copies are
@@ -111,7 +111,7 @@ void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pr
 // Each returns false when `t` is not one of theirs.
 bool run_super_effect(Ctx& c, const Task& t);
 bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
-// Options for the pending D_Choose; `t` is the T_Effect on top of the agenda.
+// Options for the pending DecisionKind::choose; `t` is the TaskKind::effect on top of the agenda.
 std::vector<Action> choice_options(const Ctx& c, const Task& t);
 // Applies a chosen option to the effect task (stores the choice and advances its step).
 void apply_choice(Ctx& c, Task& t, const Action& a);
@@ -144,7 +144,6 @@ std::string card_label(const CardSet& cs, int card);
 
 // ---- items.cpp: Boss Monster 2 (BM2-2..BM2-5, BM2-7) --------------------------------
 bool bm2_family(const Ctx& c);
-int items_per_round(const Ctx& c);              // BM2-2: 1 (2-3 players), 2 (4), 3 (5-6)
 void reveal_items(Ctx& c);                      // BM2-2, then BM2-3 assignment
 void assign_items(Ctx& c);                      // BM2-3
 int item_of_hero(const GameState& s, int hero);  // -1 when the hero carries none
@@ -152,9 +151,8 @@ bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
 void item_on_hero_killed(Ctx& c, int p, int hero);  // BM2-7: to the boss, active
 void item_on_hero_wounds(Ctx& c, int p, int hero);  // BM2-7: face down in the scoring area
 void item_used(Ctx& c, int p, int item);            // BM2-4: face down after use (or cancel)
-bool run_item_effect(Ctx& c, const Task& t);        // E_KeepItem
+bool run_item_effect(Ctx& c, const Task& t);        // EngineEffect::keep_item
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
-int max_rooms(const Ctx& c);                        // G-2 (5) or BM2-9 seven_rooms (7)
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
 void do_portable_return(Ctx& c, const Action& a);                     // BM2-5
 
@@ -166,7 +164,7 @@ void super_start_round(Ctx& c);     // S-8
 void super_bait(Ctx& c);            // S-BAIT-1, SO-4, SO-8
 void super_end_of_round(Ctx& c);    // S-END-1
 void super_end_check(Ctx& c);       // S-END-2, IP-9, SO-6
-void super_run_task(Ctx& c, const Task& t);  // T_City .. T_MarketDiscard
+void super_run_task(Ctx& c, const Task& t);  // TaskKind::city .. TaskKind::market_discard
 void summon_hero(Ctx& c, int hero, int landmark, int target);  // S-BOARD-3 summon
 // G-15: the dungeon a hero goes to (strict maximum, The Fool), or -1; `value`/`tie` report why.
 int lure_target(const Ctx& c, int hero, int& value, bool& tie);
@@ -179,9 +177,7 @@ void apply_place_minion(Ctx& c, const Action& a);
 bool room_protected(const Ctx& c, int p, int slot);  // S-BOARD-6
 void add_tokens(Ctx& c, int p, int slot, int n);     // S-TOK-1, SO-5, IP-10
 int summon_health_token(const Ctx& c, int landmark);  // IP-11
-// Board action spaces flattened in board order (landmark by landmark).
-int space_count(const BoardDef& b);
-const ActionSpace& space_at(const BoardDef& b, int index, int* landmark = nullptr);
+// Board action spaces flattened in board order: space_count, space_at (board/spaces.hpp).
 std::string minion_space_name(const BoardDef& b, int code);
 
 }  // namespace bm::detail

@@ -1,5 +1,5 @@
 // Boss Monster 2 (seed 004; docs/design/bm2-plan.md): items (BM2-2..BM2-4, BM2-7), portable
-// rooms (BM2-5) and the dungeon size (G-2, BM2-9). Every item is always in exactly one place:
+// rooms (BM2-5); the dungeon size (G-2, BM2-9) is max_rooms (rules/constants.hpp). Every item is always in exactly one place:
 // the item deck, waiting in town, carried by a hero (GameState::hero_items), a boss's active
 // item, a boss's item just gained (while it chooses which to keep), a scoring area face down,
 // or the "resolving" zone while it is used like a spell.
@@ -12,14 +12,6 @@
 namespace bm::detail {
 
 bool bm2_family(const Ctx& c) { return c.rs.family == Family::bm2; }
-
-int max_rooms(const Ctx& c) { return c.rs.family == Family::bm2 && c.rs.seven_rooms ? 7 : 5; }
-
-int items_per_round(const Ctx& c) {
-  // BM2-2: 1 item with 2-3 players, 2 with 4, 3 with 5-6.
-  if (c.s.num_players >= 5) return 3;
-  return c.s.num_players == 4 ? 2 : 1;
-}
 
 int item_of_hero(const GameState& s, int hero) {
   for (const auto& hi : s.hero_items)
@@ -60,7 +52,7 @@ void assign_items(Ctx& c) {
 
 void reveal_items(Ctx& c) {
   GameState& s = c.s;
-  for (int i = 0; i < items_per_round(c) && !s.item_deck.empty(); ++i) {
+  for (int i = 0; i < bm2_items_per_round(s.num_players) && !s.item_deck.empty(); ++i) {  // BM2-2
     const int item = s.item_deck.back();
     s.item_deck.pop_back();
     s.items_waiting.push_back(item);

@@ -217,8 +217,8 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
 
 bool can_build_new_stack(const Ctx& c, int p) {
   // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal);
-  // BM2-9 seven_rooms: at most 7.
-  return static_cast<int>(c.P(p).dungeon.size()) < max_rooms(c) + (mutated(Mutant::sixth_room) ? 1 : 0);
+  // BM2-9 seven_rooms: at most 7 (max_rooms, rules/constants.hpp).
+  return static_cast<int>(c.P(p).dungeon.size()) < max_rooms(c.rs) + (mutated(Mutant::sixth_room) ? 1 : 0);
 }
 
 void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
@@ -251,7 +251,7 @@ void after_built(Ctx& c, int p, int card) {
   int before = visible_rooms(c, p);
   for (const auto& r : c.P(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
-  c.push(TaskKind::level_up_check, p, 0, c.rs.family == Family::bm2 && c.rs.seven_rooms ? before : -1);
+  c.push(TaskKind::level_up_check, p, 0, seven_rooms_rule(c.rs) ? before : -1);
   built_room_triggers(c, p, card, {card});
 }
 

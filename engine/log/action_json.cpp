@@ -4,23 +4,24 @@
 
 #include <algorithm>
 
+#include "board/spaces.hpp"
 #include "core/error.hpp"
 #include "game/chance.hpp"
 #include "game/engine.hpp"
+#include "rules/constants.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm {
 
 using nlohmann::json;
 
 namespace {
-// Board action spaces in board order (engine/game/city.cpp flattens them the same way).
+// Board action-space ids by flattened index (board/spaces.hpp).
 std::vector<std::string> space_ids(const BoardDef& b) {
   std::vector<std::string> ids;
-  for (const auto& l : b.landmarks)
-    for (const auto& sp : l.spaces) ids.push_back(sp.id);
+  for (int k = 0; k < space_count(b); ++k) ids.push_back(space_at(b, k).id);
   return ids;
 }
-constexpr int kRoomSpace = 100, kBossSpace = 101;  // PlayerState::minion codes
 }  // namespace
 
 json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
@@ -31,8 +32,8 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
     rest.option = -1;
     j = action_to_json(cs, rest, nullptr);
     const auto ids = space_ids(*board);
-    if (a.option == kRoomSpace) j["space"] = "room";
-    else if (a.option == kBossSpace) j["space"] = "boss";
+    if (a.option == kMinionRoom) j["space"] = "room";
+    else if (a.option == kMinionBoss) j["space"] = "boss";
     else if (a.option >= 0 && a.option < static_cast<int>(ids.size())) j["space"] = ids[static_cast<std::size_t>(a.option)];
     else j["option"] = a.option;
     return j;
@@ -101,15 +102,15 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
     }
   }
   if (j.contains("stack2")) a.slot2 = small_int("stack2", 0, 99);
-  if (j.contains("target_player")) a.target_player = small_int("target_player", 0, 5);
+  if (j.contains("target_player")) a.target_player = small_int("target_player", 0, kMaxPlayers - 1);
   if (j.contains("target")) a.target_card = instance_for(card_id("target"), false);
   if (j.contains("option")) a.option = small_int("option", 0, 199);
   if (j.contains("space")) {
     if (a.type != ActionType::place_minion) bad("space", "only a place_minion action names a space");
     if (!j["space"].is_string()) bad("space", "must be a board action-space id, \"room\" or \"boss\"");
     const std::string sp = j["space"].get<std::string>();
-    if (sp == "room") a.option = kRoomSpace;
-    else if (sp == "boss") a.option = kBossSpace;
+    if (sp == "room") a.option = kMinionRoom;
+    else if (sp == "boss") a.option = kMinionBoss;
     else {
       if (!board) bad("space", "no city board for this log's family");
       const auto ids = space_ids(*board);

@@ -1,6 +1,8 @@
 #include "rules/ruleset.hpp"
 
 #include <filesystem>
+#include <iterator>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -75,7 +77,9 @@ bool option_applies(const OptionDoc& d, Family f) {
 
 namespace {
 
-const char* kSummonLandmarks[5] = {"temple", "stadium", "library", "hideout", "tavern"};
+const char* kSummonLandmarks[] = {"temple", "stadium", "library", "hideout", "tavern"};  // IP-11, Ruleset::summon_health order
+constexpr int kSummonLandmarkCount = static_cast<int>(std::size(kSummonLandmarks));
+static_assert(kSummonLandmarkCount == static_cast<int>(std::tuple_size_v<decltype(Ruleset::summon_health)>));
 
 bool pick(const JsonReader& r, const json& o, const char* key, const char* a, const char* b, bool def) {
   if (!o.contains(key)) return def;
@@ -147,7 +151,7 @@ void read_summon_health(const json& o, const std::string& source, Ruleset& rs) {
   rh.require_object();
   for (auto it = o["summon_health"].begin(); it != o["summon_health"].end(); ++it) {
     int k = -1;
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < kSummonLandmarkCount; ++i)
       if (it.key() == kSummonLandmarks[i]) k = i;
     if (k < 0) rh.fail(it.key(), "unknown landmark (temple, stadium, library, hideout, tavern)");
     rs.summon_health[static_cast<std::size_t>(k)] = rh.integer(kSummonLandmarks[k], -9, 9);
@@ -222,7 +226,7 @@ json ruleset_to_json(const Ruleset& r) {
     if (r.family == Family::super) o["super_deck_out"] = r.deck_out_failed_reveal ? "failed_reveal" : "empty_at_check";
     o["token_supply"] = r.token_supply;
     json sh = json::object();
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < kSummonLandmarkCount; ++i)
       if (r.summon_health[static_cast<std::size_t>(i)] != Ruleset::kBoardValue) sh[kSummonLandmarks[i]] = r.summon_health[static_cast<std::size_t>(i)];
     if (!sh.empty()) o["summon_health"] = sh;
     o["landmark_cover"] = r.landmark_cover_none ? "none" : "whole_landmark";

@@ -7,16 +7,18 @@
 #include <string_view>
 #include <utility>
 
+#include "board/spaces.hpp"
 #include "cards/card_set.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
-#include "game/internal.hpp"
+#include "game/kinds.hpp"
+#include "rules/constants.hpp"
 #include "state/census.hpp"
+#include "state/minion_codes.hpp"
 
 namespace bm {
 
 using nlohmann::json;
-using namespace detail;
 
 namespace {
 
@@ -38,6 +40,9 @@ std::string names_list() {
 }
 
 constexpr long long kBig = 1000000;  // generous bound for counters (damage, bonuses, x)
+// Sanity bounds, not rules: an effect's step and chosen option, icons on a treasure space, the
+// tokens on a room where no rule caps them (room_token_cap 0).
+constexpr int kMaxStep = 100, kMaxIcons = 100, kMaxTokens = 1000;
 
 
 // ---- writing -----------------------------------------------------------------------------
@@ -332,7 +337,7 @@ class Validator {
 
 void Validator::task(const Task& t, std::size_t i) const {
   const std::string path = idx("state.agenda", i);
-  const int slots = 5;  // G-2: at most 5 stacks
+  const int slots = max_rooms(e_.rules());  // G-2: at most 5 stacks; BM2-9 seven_rooms: 7
   switch (t.kind) {
     case TaskKind::choose_boss:
       player(t.player, path + ".player", false);
@@ -348,7 +353,7 @@ void Validator::task(const Task& t, std::size_t i) const {
       break;
     case TaskKind::start_discard:
       player(t.player, path + ".player", false);
-      within(t.a, 0, 7, path + ".a", "cards to discard");
+      within(t.a, 0, kStartingHand, path + ".a", "cards to discard");  // IP-2: from the C-3 starting hand
       break;
     case TaskKind::build_turn:
     case TaskKind::adventure_turn:
@@ -379,14 +384,14 @@ void Validator::task(const Task& t, std::size_t i) const {
       } else {
         player(t.c, path + ".c", true);
       }
-      within(t.step, 0, 100, path + ".step", "step");
+      within(t.step, 0, kMaxStep, path + ".step", "step");
       within(t.d, -2, cs_.instances() - 1, path + ".d", "value");
       within(t.e, -2, cs_.instances() - 1, path + ".e", "value");
       within(t.ch_val, -2, cs_.instances() - 1, path + ".ch_val", "chosen value");
       within(t.ch_slot, -2, slots - 1, path + ".ch_slot", "chosen stack");
       within(t.ch_slot2, -2, slots - 1, path + ".ch_slot2", "chosen stack");
       player(t.ch_player, path + ".ch_player", true);
-      within(t.ch_option, -1, 100, path + ".ch_option", "chosen option");
+      within(t.ch_option, -1, kMaxStep, path + ".ch_option", "chosen option");
       break;
     }
     default:
@@ -509,7 +514,7 @@ void Validator::players() const {
       if (!s.over && !has_task(TaskKind::choose_boss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
     }
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
-    const std::size_t most = e_.rules().family == Family::bm2 && e_.rules().seven_rooms ? 7 : 5;
+    const auto most = static_cast<std::size_t>(max_rooms(e_.rules()));
     if (pl.dungeon.size() > most) fail(path + ".dungeon", std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       const RoomSlot& rs = pl.dungeon[i];
@@ -524,18 +529,19 @@ void Validator::players() const {
     if (!super) {
       if (pl.minion != kMinionHome) fail(mp, "minions exist only in the super and solo families: must be -1 (home)");
     } else if (!(pl.minion == kMinionHome || pl.minion == kMinionRoom || pl.minion == kMinionBoss || (pl.minion >= 0 && pl.minion < spaces))) {
-      fail(mp, "minion " + std::to_string(pl.minion) + ": expected -1 (home), 0.." + std::to_string(spaces - 1) + " (a board space), 100 (a room) or 101 (the boss)");
+      fail(mp, "minion " + std::to_string(pl.minion) + ": expected " + std::to_string(kMinionHome) + " (home), 0.." + std::to_string(spaces - 1) + " (a board space), " +
+                   std::to_string(kMinionRoom) + " (a room) or " + std::to_string(kMinionBoss) + " (the boss)");
     }
     if (pl.minion == kMinionRoom) {
       bool own = false;
       for (const auto& rs : pl.dungeon) own = own || rs.top() == pl.minion_card;
-      if (!own) fail(path + ".minion_card", "a minion on a room (100) needs the top room of one of the player's own stacks");
+      if (!own) fail(path + ".minion_card", "a minion on a room (" + std::to_string(kMinionRoom) + ") needs the top room of one of the player's own stacks");
     } else if (pl.minion_card != -1) {
-      fail(path + ".minion_card", "must be null unless the minion stands on a room (minion 100)");
+      fail(path + ".minion_card", "must be null unless the minion stands on a room (minion " + std::to_string(kMinionRoom) + ")");
     }
     if (pl.minion == kMinionBoss && pl.boss < 0) fail(mp, "a minion on the boss needs a boss");
     for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
-      within(pl.boss_treasure[t], 0, 100, idx(path + ".boss_treasure", t), "treasure icons");
+      within(pl.boss_treasure[t], 0, kMaxIcons, idx(path + ".boss_treasure", t), "treasure icons");
   }
 }
 
@@ -796,7 +802,7 @@ struct ReadCtx {
 void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerState& pl) {
   Reader& rd = c.rd;
   const Ruleset& r = c.r;
-  const json& dg = rd.array(po["dungeon"], path + ".dungeon", r.family == Family::bm2 && r.seven_rooms ? 7 : 5);
+  const json& dg = rd.array(po["dungeon"], path + ".dungeon", static_cast<std::size_t>(max_rooms(r)));  // G-2, BM2-9
   pl.dungeon.assign(dg.size(), RoomSlot{});
   for (std::size_t i = 0; i < dg.size(); ++i) {
     const std::string sp = idx(path + ".dungeon", i);
@@ -808,7 +814,7 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
     rs.bonus_damage = rd.int_field(so, sp, "bonus_damage", -kBig, kBig);
     rs.used_this_round = rd.boolean(so, sp, "used_this_round");
     rs.triggered_this_round = rd.boolean(so, sp, "triggered_this_round");
-    rs.tokens = rd.int_field(so, sp, "tokens", 0, r.family == Family::solo ? 4 : 1000);
+    rs.tokens = rd.int_field(so, sp, "tokens", 0, room_token_cap(r) > 0 ? room_token_cap(r) : kMaxTokens);  // SO-5
   }
 }
 
@@ -858,9 +864,9 @@ void read_player(ReadCtx& c, const json& pj, const std::string& path, PlayerStat
   pl.crush_bonus = rd.int_field(po, path, "crush_bonus", -kBig, kBig);
   pl.minion = rd.int_field(po, path, "minion", -1, kMinionBoss);
   pl.minion_card = rd.ref(po["minion_card"], path + ".minion_card");
-  const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", 4);
-  if (bt.size() != 4) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
-  for (std::size_t t = 0; t < 4; ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, 100));
+  const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", pl.boss_treasure.size());
+  if (bt.size() != pl.boss_treasure.size()) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
+  for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, kMaxIcons));
   if (bm2) {
     rd.place_opt(po["active_item"], path + ".active_item", pl.active_item, kItem, "a boss's active item (BM2-4)");
     rd.place_opt(po["gained_item"], path + ".gained_item", pl.gained_item, kItem, "a boss's item being chosen (BM2-4)");
@@ -1001,7 +1007,7 @@ void read_run(ReadCtx& c, const json& o, GameState& s) {
   rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
   s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
   s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
-  s.run.room = rd.int_field(ro, "state.run", "room", -1, 5);
+  s.run.room = rd.int_field(ro, "state.run", "room", -1, max_rooms(c.r));  // G-2, BM2-9: up to the stack count (past the last room)
   s.run.in_room = rd.boolean(ro, "state.run", "in_room");
 }
 
@@ -1056,11 +1062,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
                           "winners", "end_rule", "rng"},
                          bm2, {"item_deck", "items_waiting", "hero_items"});
   const PlayerRange pr = player_range(r, engine.board());
-  int lo = 2, hi = 4;
-  if (bm2) lo = pr.min, hi = pr.max;
-  if (r.family == Family::solo) lo = hi = 1;
-  else if (r.family == Family::super) lo = engine.board().min_players, hi = engine.board().max_players;
-  s.num_players = rd.int_field(o, "state", "num_players", lo, hi);
+  s.num_players = rd.int_field(o, "state", "num_players", pr.min, pr.max);  // C-1, S-1, SO-1, BM2-2, BM2-6
   const int n = s.num_players;
   s.round = rd.int_field(o, "state", "round", 0, 100000);
   s.phase = enum_by_name<Phase>(rd, o["phase"], "state.phase", "phase");

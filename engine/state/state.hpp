@@ -65,9 +65,9 @@ struct PlayerState {
   bool trepidation = false;       // trepidation: no hero enters this dungeon this round
   bool jackpot = false;           // jackpot_stash: rooms' treasure doubled this round
   int crush_bonus = 0;            // the_crushinator: +2 damage to every room this round
-  // Super (S-BOARD-3..6): where the minion stands this round: -1 home, 0.. a board action
-  // space (flattened index, engine/game/city.cpp), 100 a room's space (minion_card = that
-  // room), 101 the boss's space.
+  // Super (S-BOARD-3..6): where the minion stands this round: kMinionHome, 0.. a board action
+  // space (flattened index, board/spaces.hpp), kMinionRoom a room's space (minion_card = that
+  // room) or kMinionBoss the boss's space (state/minion_codes.hpp).
   int minion = -1;
   int minion_card = -1;
   std::array<int, 4> boss_treasure{};  // S-BOARD-3 treasure spaces: icons until end of round

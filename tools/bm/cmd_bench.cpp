@@ -5,6 +5,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "play/play.hpp"
+#include "rules/constants.hpp"
 #include "tools/bm/bench_signature.hpp"
 #include "tools/bm/cli.hpp"
 
@@ -40,7 +41,7 @@ int cmd_bench(const std::vector<std::string>& args) {
   const Engine engine(builtin_classic_cards(), rules);
   PlayOptions opt;
   opt.players = vm.count("players") ? vm["players"].as<int>() : (rules.family == Family::solo ? 1 : 2);
-  if (opt.players < 1 || opt.players > 6) throw InputError("--players must be 1..6");
+  if (opt.players < 1 || opt.players > kMaxPlayers) throw InputError("--players must be 1.." + std::to_string(kMaxPlayers));
   engine.start(opt.players, 0);  // the family's player count (C-1, S-1, SO-1), with a clear error
   long long actions = 0;
   const auto t0 = std::chrono::steady_clock::now();

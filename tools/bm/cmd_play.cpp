@@ -8,6 +8,7 @@
 #include "play/play.hpp"
 #include "play/policy.hpp"
 #include "replay/replay.hpp"
+#include "rules/constants.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -76,8 +77,9 @@ int cmd_play(const std::vector<std::string>& args) {
   PlayOptions opt;
   opt.players = vm.count("players") ? vm["players"].as<int>()
                 : rules.family == Family::solo ? 1
-                : rules.family == Family::bm2 && rules.bm2_players == 2 ? 5 : 2;
-  if (opt.players < 1 || opt.players > 6) throw InputError("--players " + std::to_string(opt.players) + ": must be 1..6 (classic and super 2..4, bm2 2..6, solo 1)");
+                : rules.family == Family::bm2 && rules.bm2_players == 2 ? kBm2ManyPlayers : 2;  // bm2-6p: 5-6 players (BM2-6)
+  if (opt.players < 1 || opt.players > kMaxPlayers)
+    throw InputError("--players " + std::to_string(opt.players) + ": must be 1.." + std::to_string(kMaxPlayers) + " (classic and super 2..4, bm2 2..6, solo 1)");
   BoardDef board_storage;
   const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   opt.seed = parse_seed(vm["seed"].as<std::string>());

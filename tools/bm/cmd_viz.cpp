@@ -3,6 +3,7 @@
 
 #include "core/error.hpp"
 #include "core/file_write.hpp"
+#include "rules/constants.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/viz_output.hpp"
 #include "viz/dot.hpp"
@@ -32,7 +33,7 @@ po::options_description viz_options() {
 viz::VizFilter parse_rounds(const std::string& spec, int player) {
   viz::VizFilter f;
   f.player = player;
-  if (player < -1 || player > 5) throw InputError("--player " + std::to_string(player) + ": a seat is 0..5");
+  if (player < -1 || player >= kMaxPlayers) throw InputError("--player " + std::to_string(player) + ": a seat is 0.." + std::to_string(kMaxPlayers - 1));
   if (spec.empty()) return f;
   const auto num = [&](const std::string& s) {
     if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
