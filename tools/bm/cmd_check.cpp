@@ -188,12 +188,11 @@ void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
   for (const auto& name : rulesets) {
     const Ruleset r = resolve_ruleset(name);
     const std::vector<int> counts = check_player_counts(vm, r, *cfg.board);
-    // The synthetic Super cards (docs/cards.md) exercise what no classic card has: room and
-    // boss action spaces, damage tokens, straight-to-landmark heroes (S-BOARD-5, S-TOK-1, S-CITY-3).
-    std::vector<const CardSet*> sets{cfg.cards};
-    if (vm["cards"].as<std::string>().empty() && r.super_like()) sets.push_back(&builtin_synthetic_super_cards());
-    // Boss Monster 2: the synthetic items, star hero and portable room (BM2-2..BM2-5).
-    if (vm["cards"].as<std::string>().empty() && r.family == Family::bm2) sets.push_back(&builtin_synthetic_bm2_cards());
+    // Without --cards, every built-in set the family is checked with (builtin_card_sets_for:
+    // classic, and the synthetic Super or Boss Monster 2 cards that exercise what no classic
+    // card has); with --cards, that set alone.
+    const std::vector<const CardSet*> sets =
+        vm["cards"].as<std::string>().empty() ? builtin_card_sets_for(r) : std::vector<const CardSet*>{cfg.cards};
     for (const CardSet* set : sets)
       for (int n : counts)
         for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p, set});
