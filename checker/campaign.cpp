@@ -28,18 +28,29 @@ std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
   for (char& ch : r)
     if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_')) ch = '_';
   const std::string cards = cell.cards && cell.cards->id != "classic" ? "-" + cell.cards->id : std::string();
-  return f.violation.invariant + "-" + r + cards + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" + std::to_string(f.game) + ".jsonl";
+  return f.violation.invariant + "-" + r + cards + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" +
+         std::to_string(f.game) + ".jsonl";
 }
 
 json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
   const CampaignCell& c = cells[cell];
-  json j{{"game", game},        {"ruleset", c.ruleset},         {"players", c.players},          {"policy", c.policy},
+  json j{{"game", game},
+         {"ruleset", c.ruleset},
+         {"players", c.players},
+         {"policy", c.policy},
          {"cards", c.cards ? c.cards->id : std::string("default")},
-         {"seed", seed},        {"invariant", violation.invariant}, {"rules", violation.rules},  {"message", violation.message},
-         {"action", violation.action}, {"round", violation.round}, {"phase", violation.phase},  {"actions", actions}};
+         {"seed", seed},
+         {"invariant", violation.invariant},
+         {"rules", violation.rules},
+         {"message", violation.message},
+         {"action", violation.action},
+         {"round", violation.round},
+         {"phase", violation.phase},
+         {"actions", actions}};
   if (shrunk)
-    j["shrunk"] = {{"actions", minimal.choices.size()}, {"players", minimal.players}, {"ruleset", minimal.rules.name},
-                   {"seed", minimal.seed},          {"attempts", stats.attempts},  {"message", minimal.violation.message}};
+    j["shrunk"] = {{"actions", minimal.choices.size()}, {"players", minimal.players},
+                   {"ruleset", minimal.rules.name},     {"seed", minimal.seed},
+                   {"attempts", stats.attempts},        {"message", minimal.violation.message}};
   if (!log.empty()) j["log"] = log;
   return j;
 }
@@ -47,9 +58,12 @@ json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
 json CampaignReport::to_json(const CampaignConfig& c) const {
   json cells = json::array();
   for (std::size_t i = 0; i < c.cells.size(); ++i)
-    cells.push_back({{"ruleset", c.cells[i].ruleset}, {"players", c.cells[i].players}, {"policy", c.cells[i].policy},
+    cells.push_back({{"ruleset", c.cells[i].ruleset},
+                     {"players", c.cells[i].players},
+                     {"policy", c.cells[i].policy},
                      {"cards", c.cells[i].cards ? c.cells[i].cards->id : (c.cards ? c.cards->id : std::string())},
-                     {"games", cell_games[i]}, {"failures", cell_failures[i]}});
+                     {"games", cell_games[i]},
+                     {"failures", cell_failures[i]}});
   json inv = json::object(), ex = json::object();
   for (std::size_t k = 0; k < invariant_catalog().size(); ++k) {
     const auto& i = invariant_catalog()[k];
@@ -61,8 +75,13 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
   for (const auto& f : failures) fails.push_back(f.to_json(c.cells));
   json j{{"format", "bm-check-report"},
          {"version", 1},
-         {"campaign", {{"seed", c.seed}, {"games", c.games}, {"shards", c.shards}, {"determinism_every", c.determinism_every},
-                       {"shrink_attempts", c.shrink_attempts}, {"shrinks_per_invariant", c.shrinks_per_invariant}}},
+         {"campaign",
+          {{"seed", c.seed},
+           {"games", c.games},
+           {"shards", c.shards},
+           {"determinism_every", c.determinism_every},
+           {"shrink_attempts", c.shrink_attempts},
+           {"shrinks_per_invariant", c.shrinks_per_invariant}}},
          {"shards", json::array({c.shard})},
          {"games_played", games_played},
          {"actions", actions},
@@ -89,7 +108,8 @@ constexpr std::size_t kMaxRecords = 1000;  // failures listed in the report; eve
 
 void check_config(const CampaignConfig& cfg) {
   if (cfg.cells.empty()) throw InputError("bm check: nothing to check (no ruleset, player count and policy)");
-  if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards) throw InputError("bm check: --shard must be i/n with 0 <= i < n");
+  if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards)
+    throw InputError("bm check: --shard must be i/n with 0 <= i < n");
   if (!cfg.cards || !cfg.board) throw InputError("bm check: no card set or board");
 }
 
@@ -113,7 +133,9 @@ class CampaignRun {
 
  private:
   const CardSet& cards_of(const CampaignCell& c) const { return c.cards ? *c.cards : *cfg_.cards; }
-  std::uint64_t game_number(std::uint64_t first, std::uint64_t i) const { return static_cast<std::uint64_t>(cfg_.shard) + (first + i) * shards_; }
+  std::uint64_t game_number(std::uint64_t first, std::uint64_t i) const {
+    return static_cast<std::uint64_t>(cfg_.shard) + (first + i) * shards_;
+  }
   std::size_t cell_of(std::uint64_t k) const { return static_cast<std::size_t>(k % cfg_.cells.size()); }
   void play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actions) const;
   bool record_game(std::uint64_t k, const GameOutcome& o);
@@ -242,7 +264,8 @@ void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureR
   FoundBy by{cell.ruleset, cell.players, f.seed, cell.policy, k, f.actions};
   const std::string path = cfg_.out_dir + "/" + failure_log_name(cell, f);
   try {
-    write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal, violation_annotation(f.minimal.violation, by, &f.stats));
+    write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal,
+                      violation_annotation(f.minimal.violation, by, &f.stats));
     f.log = path;
   } catch (const std::exception& e) {
     f.log.clear();
@@ -297,13 +320,16 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
         for (auto it = merged["exercised"].begin(); it != merged["exercised"].end(); ++it) it.value() = 0;
       merged["complete"] = true;
     } else if (j["campaign"] != merged["campaign"]) {
-      throw InputError(at + ": a shard of another campaign (its seed, games, shard count or settings differ from " + names[0] + ")");
+      throw InputError(at + ": a shard of another campaign (its seed, games, shard count or settings differ from " +
+                       names[0] + ")");
     }
-    if (j["cells"].size() != merged["cells"].size()) throw InputError(at + ": its cells differ from " + names[0] + "'s");
+    if (j["cells"].size() != merged["cells"].size())
+      throw InputError(at + ": its cells differ from " + names[0] + "'s");
     for (std::size_t c = 0; c < j["cells"].size(); ++c) {
       const json& a = j["cells"][c];
       json& m = merged["cells"][c];
-      if (a["ruleset"] != m["ruleset"] || a["players"] != m["players"] || a["policy"] != m["policy"] || a.value("cards", "") != m.value("cards", ""))
+      if (a["ruleset"] != m["ruleset"] || a["players"] != m["players"] || a["policy"] != m["policy"] ||
+          a.value("cards", "") != m.value("cards", ""))
         throw InputError(at + ": its cells differ from " + names[0] + "'s");
       m["games"] = m["games"].get<std::uint64_t>() + a["games"].get<std::uint64_t>();
       m["failures"] = m["failures"].get<std::uint64_t>() + a["failures"].get<std::uint64_t>();
@@ -315,14 +341,17 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
       shards_seen.push_back(sh);
     }
     for (auto it = j["invariants"].begin(); it != j["invariants"].end(); ++it)
-      merged["invariants"][it.key()] = merged["invariants"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+      merged["invariants"][it.key()] =
+          merged["invariants"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
     if (j.contains("exercised") && j["exercised"].is_object())
       for (auto it = j["exercised"].begin(); it != j["exercised"].end(); ++it)
-        merged["exercised"][it.key()] = merged["exercised"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+        merged["exercised"][it.key()] =
+            merged["exercised"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
     if (j.contains("endings") && j["endings"].is_object()) {
       if (r == 0) merged["endings"] = json::object();
       for (auto it = j["endings"].begin(); it != j["endings"].end(); ++it)
-        merged["endings"][it.key()] = merged["endings"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
+        merged["endings"][it.key()] =
+            merged["endings"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
     }
     for (const auto& f : j["failures"]) merged["failures"].push_back(f);
     merged["games_played"] = merged["games_played"].get<std::uint64_t>() + j["games_played"].get<std::uint64_t>();
@@ -339,7 +368,9 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
   merged["missing_shards"] = missing;
   if (!missing.empty()) merged["complete"] = false;
   auto& fails = merged["failures"];
-  std::sort(fails.begin(), fails.end(), [](const json& a, const json& b) { return a.value("game", std::uint64_t{0}) < b.value("game", std::uint64_t{0}); });
+  std::sort(fails.begin(), fails.end(), [](const json& a, const json& b) {
+    return a.value("game", std::uint64_t{0}) < b.value("game", std::uint64_t{0});
+  });
   merged["failures_total"] = fails.size();
   const double secs = merged["elapsed_seconds"].get<double>();
   merged["games_per_second"] = secs > 0 ? merged["games_played"].get<double>() / secs : 0.0;

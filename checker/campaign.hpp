@@ -34,12 +34,12 @@ struct FailureRecord {
   std::uint64_t game = 0;
   std::size_t cell = 0;
   std::uint64_t seed = 0;
-  Violation violation;          // as first seen (before shrinking)
-  int actions = 0;              // actions of the failing game
+  Violation violation;  // as first seen (before shrinking)
+  int actions = 0;      // actions of the failing game
   bool shrunk = false;
-  FailingGame minimal;          // the shrunk game (when shrunk)
+  FailingGame minimal;  // the shrunk game (when shrunk)
   ShrinkStats stats;
-  std::string log;              // the log written (empty: none)
+  std::string log;  // the log written (empty: none)
   nlohmann::json to_json(const std::vector<CampaignCell>& cells) const;
 };
 
@@ -52,20 +52,20 @@ struct CampaignProgress {
 
 struct CampaignConfig {
   std::vector<CampaignCell> cells;
-  std::uint64_t games = 1000;     // in the whole campaign (all shards)
+  std::uint64_t games = 1000;  // in the whole campaign (all shards)
   std::uint64_t seed = 1;
   int shard = 0, shards = 1;
   int jobs = 1;
-  std::string out_dir;            // failure logs go here (empty: none written)
-  int shrink_attempts = 3000;     // per failure
-  int shrinks_per_invariant = 3;  // failures shrunk (and logged) per invariant; the rest are counted
-  int determinism_every = 64;     // INV-DETERMINISM on every N-th game (0: never)
-  std::uint64_t max_failures = 0; // stop after this many failures (0: play every game)
+  std::string out_dir;             // failure logs go here (empty: none written)
+  int shrink_attempts = 3000;      // per failure
+  int shrinks_per_invariant = 3;   // failures shrunk (and logged) per invariant; the rest are counted
+  int determinism_every = 64;      // INV-DETERMINISM on every N-th game (0: never)
+  std::uint64_t max_failures = 0;  // stop after this many failures (0: play every game)
   CheckOptions check;
   const CardSet* cards = nullptr;  // for cells that name none
   const BoardDef* board = nullptr;
   std::function<void(const CampaignProgress&)> on_progress;  // after every batch
-  std::function<void(const FailureRecord&)> on_failure;       // as soon as a failure is recorded (and again once shrunk)
+  std::function<void(const FailureRecord&)> on_failure;      // as soon as a failure is recorded (and again once shrunk)
 };
 
 struct CampaignReport {
@@ -73,11 +73,11 @@ struct CampaignReport {
   std::uint64_t actions = 0;
   std::vector<std::uint64_t> cell_games, cell_failures;
   std::map<std::string, std::uint64_t> by_invariant;
-  std::vector<std::uint64_t> exercised;  // per invariant (Inv), summed over the games
+  std::vector<std::uint64_t> exercised;          // per invariant (Inv), summed over the games
   std::map<std::string, std::uint64_t> endings;  // games per end reason (C-13.souls_win, ...)
-  std::vector<FailureRecord> failures;  // the first 1,000 (failures_total counts them all)
+  std::vector<FailureRecord> failures;           // the first 1,000 (failures_total counts them all)
   std::uint64_t failures_total = 0;
-  bool stopped_early = false;     // max_failures reached
+  bool stopped_early = false;  // max_failures reached
   double seconds = 0;
   nlohmann::json to_json(const CampaignConfig& c) const;
 };

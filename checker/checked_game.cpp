@@ -81,13 +81,14 @@ CheckedGame play_checked(const Engine& engine, const PlayChecked& p) {
   again.verify_determinism = false;
   const CheckedGame second = run(engine, again);
   out.exercised[static_cast<std::size_t>(Inv::Determinism)] += 1;
-  if (second.failed || second.actions != out.actions || second.final_hash != out.final_hash || second.over != out.over) {
+  if (second.failed || second.actions != out.actions || second.final_hash != out.final_hash ||
+      second.over != out.over) {
     out.failed = true;
     out.violation.invariant = "INV-DETERMINISM";
     out.violation.rules = "brief: determinism";
-    out.violation.message = "playing the same seed and " + std::to_string(out.choices.size()) + " choices again gave " + std::to_string(second.actions) +
-                            " actions and hash " + std::to_string(second.final_hash) + " instead of " + std::to_string(out.actions) + " and " +
-                            std::to_string(out.final_hash);
+    out.violation.message = "playing the same seed and " + std::to_string(out.choices.size()) + " choices again gave " +
+                            std::to_string(second.actions) + " actions and hash " + std::to_string(second.final_hash) +
+                            " instead of " + std::to_string(out.actions) + " and " + std::to_string(out.final_hash);
     out.violation.action = out.actions;
   }
   return out;

@@ -18,14 +18,16 @@ json violation_annotation(const Violation& v, const FoundBy& found, const Shrink
     if (end > at) rules.push_back(r.substr(at, end - at));
     at = end + 2;
   }
-  json j{{"invariant", v.invariant}, {"rules", rules}, {"message", v.message}, {"action", v.action}, {"round", v.round}, {"phase", v.phase}};
-  j["found"] = {{"ruleset", found.ruleset}, {"players", found.players}, {"seed", found.seed}, {"policy", found.policy},
-                {"game", found.game}, {"actions", found.actions}};
+  json j{{"invariant", v.invariant}, {"rules", rules},   {"message", v.message},
+         {"action", v.action},       {"round", v.round}, {"phase", v.phase}};
+  j["found"] = {{"ruleset", found.ruleset}, {"players", found.players}, {"seed", found.seed},
+                {"policy", found.policy},   {"game", found.game},       {"actions", found.actions}};
   if (shrink) j["shrink"] = {{"attempts", shrink->attempts}};
   return j;
 }
 
-void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g, const json& annotation) {
+void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g,
+                       const json& annotation) {
   std::ostringstream out;
   {
     const Engine engine(cards, g.rules, board);

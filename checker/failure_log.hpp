@@ -11,12 +11,12 @@
 namespace bm {
 
 struct FoundBy {
-  std::string ruleset;      // the ruleset the campaign played (before shrinking)
+  std::string ruleset;  // the ruleset the campaign played (before shrinking)
   int players = 0;
   std::uint64_t seed = 0;
   std::string policy;
-  std::uint64_t game = 0;   // the game's index in the campaign
-  int actions = 0;          // actions of the original failing game
+  std::uint64_t game = 0;  // the game's index in the campaign
+  int actions = 0;         // actions of the original failing game
 };
 
 nlohmann::json violation_annotation(const Violation& v, const FoundBy& found, const ShrinkStats* shrink);

@@ -54,7 +54,8 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero) {
   bool universal = true, shared = false;
   for (int t = 0; t < kTreasureTypes; ++t) {
     universal = universal && item.treasure[static_cast<std::size_t>(t)] > 0;
-    shared = shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
+    shared =
+        shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
   }
   return universal || shared;
 }
@@ -62,8 +63,8 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero) {
 }  // namespace
 
 std::string Violation::to_text() const {
-  return invariant + " (" + rules + "): " + message + " [action " + std::to_string(action) + ", round " + std::to_string(round) +
-         ", phase " + phase + "]";
+  return invariant + " (" + rules + "): " + message + " [action " + std::to_string(action) + ", round " +
+         std::to_string(round) + ", phase " + phase + "]";
 }
 
 GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engine), opt_(opt) {
@@ -78,7 +79,8 @@ int GameChecker::counted_stacks(const GameState& s, int p) const {
   // BM2-9: the rooms of a dungeon for "the fifth room is built": every stack except a new one
   // still face down (a face-down room on an existing stack covers a room that still counts).
   int n = 0;
-  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) n += (r.cards.empty() || (r.face_down && r.cards.size() == 1)) ? 0 : 1;  // an emptied stack is on its way out
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon)
+    n += (r.cards.empty() || (r.face_down && r.cards.size() == 1)) ? 0 : 1;  // an emptied stack is on its way out
   return n;
 }
 
@@ -208,20 +210,27 @@ void GameChecker::before_action(const GameState& s, const std::vector<Action>& l
   // INV-LEGAL (C-5, C-12): only the deciding player acts; something is legal until the end.
   hit(Inv::Legal);
   if (s.over) return fail(s, "INV-LEGAL", "an action was chosen after the game ended");
-  if (legal.empty()) return fail(s, "INV-LEGAL", "no legal action while the game is not over (decision: " + engine_.decision_name(s) + ")");
+  if (legal.empty())
+    return fail(s, "INV-LEGAL",
+                "no legal action while the game is not over (decision: " + engine_.decision_name(s) + ")");
   for (const Action& a : legal)
     if (a.player != s.decision.player)
-      return fail(s, "INV-LEGAL", "a legal action belongs to " + seat(a.player) + " while " + seat(s.decision.player) + " decides: " + engine_.describe(s, a));
+      return fail(s, "INV-LEGAL",
+                  "a legal action belongs to " + seat(a.player) + " while " + seat(s.decision.player) +
+                      " decides: " + engine_.describe(s, a));
   if (opt_.legal_every > 0 && action_ % opt_.legal_every == 0)
     for (std::size_t i = 0; i < legal.size(); ++i)
       for (std::size_t j = i + 1; j < legal.size(); ++j)
-        if (legal[i] == legal[j]) return fail(s, "INV-LEGAL", "the legal list repeats " + engine_.describe(s, legal[i]));
+        if (legal[i] == legal[j])
+          return fail(s, "INV-LEGAL", "the legal list repeats " + engine_.describe(s, legal[i]));
   if (s.decision.player >= 0 && s.players[static_cast<std::size_t>(s.decision.player)].eliminated)
-    return fail(s, "INV-ELIMINATED", seat(s.decision.player) + " was eliminated but is asked to decide: " + engine_.decision_name(s));
+    return fail(s, "INV-ELIMINATED",
+                seat(s.decision.player) + " was eliminated but is asked to decide: " + engine_.decision_name(s));
   // INV-ONE-BUILD (G-4): one build action per player per build phase.
   if (chosen.type == ActionType::build) hit(Inv::OneBuild);
   if (chosen.type == ActionType::build && ++builds_[static_cast<std::size_t>(chosen.player)] > 1)
-    return fail(s, "INV-ONE-BUILD", seat(chosen.player) + " builds a second room in one build phase: " + engine_.describe(s, chosen));
+    return fail(s, "INV-ONE-BUILD",
+                seat(chosen.player) + " builds a second room in one build phase: " + engine_.describe(s, chosen));
 }
 
 void GameChecker::apply_failed(const GameState& s, const Action& a, const std::string& what) {
@@ -236,7 +245,8 @@ void GameChecker::after_action(const GameState& s) {
   if (opt_.hash_every > 0 && action_ % opt_.hash_every == 0) {
     hit(Inv::HashClone);
     const GameState copy = s;  // INV-HASH-CLONE: the hash is a function of the state
-    if (engine_.hash(copy) != engine_.hash(s)) fail(s, "INV-HASH-CLONE", "a copy of the state hashes differently from the state");
+    if (engine_.hash(copy) != engine_.hash(s))
+      fail(s, "INV-HASH-CLONE", "a copy of the state hashes differently from the state");
   }
 }
 
@@ -247,30 +257,18 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
   run_hero_ = s.run.hero;
   if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s);
   switch (e.type) {
-    case EventType::phase:
-      on_phase_event(s, e);
-      break;
-    case EventType::round_start:
-      on_round_start(s);
-      break;
-    case EventType::hero_revealed:
-      on_hero_revealed(s, e);
-      break;
+    case EventType::phase: on_phase_event(s, e); break;
+    case EventType::round_start: on_round_start(s); break;
+    case EventType::hero_revealed: on_hero_revealed(s, e); break;
     case EventType::bait:
-    case EventType::hero_stays:
-      check_bait_event(s, e);
-      break;
+    case EventType::hero_stays: check_bait_event(s, e); break;
     case EventType::level_up: {
       if (e.player < 0) break;
       on_level_up(s, e);
       break;
     }
-    case EventType::room_built:
-      placed_ = true;
-      break;
-    case EventType::room_placed:
-      on_room_placed(s, e);
-      break;
+    case EventType::room_built: placed_ = true; break;
+    case EventType::room_placed: on_room_placed(s, e); break;
     case EventType::damage: {
       if (e.card < 0) break;
       on_damage(s, e);
@@ -280,25 +278,16 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       if (e.card == must_die_) must_die_ = -1;
       break;
     case EventType::enters_room:
-    case EventType::hero_wounds:
-      on_hero_moves_on(s, e);
-      break;
+    case EventType::hero_wounds: on_hero_moves_on(s, e); break;
     case EventType::minion_placed:
       hit(Inv::MinionOne);
       if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
         return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
       break;
-    case EventType::hero_to_landmark:
-      at_landmarks_.push_back(e.card);
-      break;
-    case EventType::summon:
-      on_summon(s, e);
-      break;
-    case EventType::game_end:
-      check_end_event(s, e);
-      break;
-    default:
-      break;
+    case EventType::hero_to_landmark: at_landmarks_.push_back(e.card); break;
+    case EventType::summon: on_summon(s, e); break;
+    case EventType::game_end: check_end_event(s, e); break;
+    default: break;
   }
   observe_entrances(s);
 }
@@ -309,10 +298,12 @@ void GameChecker::check_hero_fifo(const GameState& s) {
   if (s.run.hero >= 0 && s.run.hero != run_hero_ && s.run.player >= 0 &&
       static_cast<std::size_t>(s.run.player) < entrance_front_.size()) {
     const int front = entrance_front_[static_cast<std::size_t>(s.run.player)];
-    if (front >= 0 && entrance_size_[static_cast<std::size_t>(s.run.player)] >= 2) hit(Inv::HeroFifo);  // an order to keep
+    if (front >= 0 && entrance_size_[static_cast<std::size_t>(s.run.player)] >= 2)
+      hit(Inv::HeroFifo);  // an order to keep
     if (front >= 0 && front != s.run.hero)
-      return fail(s, "INV-HERO-FIFO", cs.id_of(s.run.hero) + " went into " + seat(s.run.player) + "'s dungeon before " + cs.id_of(front) +
-                                          ", which had waited longer at the entrance");
+      return fail(s, "INV-HERO-FIFO",
+                  cs.id_of(s.run.hero) + " went into " + seat(s.run.player) + "'s dungeon before " + cs.id_of(front) +
+                      ", which had waited longer at the entrance");
   }
 }
 
@@ -324,7 +315,9 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
   if (in_bait_ && ph != Phase::bait) {
     in_bait_ = false;
     if (bait_next_ != bait_row_.size())
-      return fail(s, "INV-BAIT-ORDER", "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) + " heroes in the row");
+      return fail(s, "INV-BAIT-ORDER",
+                  "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) +
+                      " heroes in the row");
   }
   if (ph == Phase::bait) {
     bait_row_ = s.town;
@@ -336,7 +329,9 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
     hit(Inv::PhaseOrder);
     const int rank = phase_rank(super_ || solo_, ph);
     if (rank < 0 || rank <= phase_rank_)
-      return fail(s, "INV-PHASE-ORDER", std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " + std::to_string(s.round));
+      return fail(s, "INV-PHASE-ORDER",
+                  std::string("phase ") + phase_name(ph) + " comes after " + phase_name(phase_) + " in round " +
+                      std::to_string(s.round));
     phase_rank_ = rank;
   }
   phase_ = ph;
@@ -350,14 +345,18 @@ void GameChecker::check_level_ups_at_phase(const GameState& s, Phase ph) {
       hit(Inv::LevelUpOnce);
       const int want = fifth_rooms_[static_cast<std::size_t>(p)], got = level_ups_[static_cast<std::size_t>(p)];
       if (got != want)
-        return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon reached its fifth room " + std::to_string(want) + " time(s) but its boss leveled up " + std::to_string(got) +
-                                               " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
+        return fail(s, "INV-LEVELUP-ONCE",
+                    seat(p) + "'s dungeon reached its fifth room " + std::to_string(want) +
+                        " time(s) but its boss leveled up " + std::to_string(got) +
+                        " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
     }
   } else if (phase_ == Phase::build && ph != Phase::build) {
     // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
     for (int p : live(s))
       if (visible_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
-        return fail(s, "INV-LEVELUP-ONCE", seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
+        return fail(
+            s, "INV-LEVELUP-ONCE",
+            seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
   }
 }
 
@@ -373,7 +372,9 @@ void GameChecker::on_hero_revealed(const GameState& s, const Event& e) {
   ++reveals_this_round_;
   if (e.card >= 0 && cs.of(e.card).is_epic()) hit(Inv::EpicLast);
   if (e.card >= 0 && cs.of(e.card).is_epic() && !s.ordinary_heroes.empty())
-    return fail(s, "INV-EPIC-LAST", "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) + " ordinary heroes remain");
+    return fail(s, "INV-EPIC-LAST",
+                "epic hero " + cs.id_of(e.card) + " revealed while " + std::to_string(s.ordinary_heroes.size()) +
+                    " ordinary heroes remain");
 }
 
 void GameChecker::on_level_up(const GameState& s, const Event& e) {
@@ -382,20 +383,26 @@ void GameChecker::on_level_up(const GameState& s, const Event& e) {
   if (seven_rooms_) {
     observe_fifth_rooms(s);
     if (++level_ups_[p] > fifth_rooms_[p])
-      return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up without a new fifth room (BM2-9: never on the sixth or seventh)");
+      return fail(s, "INV-LEVELUP-ONCE",
+                  seat(e.player) + "'s boss levels up without a new fifth room (BM2-9: never on the sixth or seventh)");
   } else if (++level_ups_[p] > 1) {
     return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
   }
   if (visible_rooms(s, e.player) < kLevelUpRooms)
-    return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
+    return fail(
+        s, "INV-LEVELUP-ONCE",
+        seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
 }
 
 void GameChecker::on_room_placed(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   placed_ = true;
   hit(Inv::RoomsMax);
-  if (e.player >= 0 && s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(rooms_max_))
-    return fail(s, "INV-ROOMS-MAX", seat(e.player) + " placed " + cs.id_of(e.card) + " as stack number " + std::to_string(rooms_max_ + 1) + " (at most " + std::to_string(rooms_max_) + ")");
+  if (e.player >= 0 &&
+      s.players[static_cast<std::size_t>(e.player)].dungeon.size() > static_cast<std::size_t>(rooms_max_))
+    return fail(s, "INV-ROOMS-MAX",
+                seat(e.player) + " placed " + cs.id_of(e.card) + " as stack number " + std::to_string(rooms_max_ + 1) +
+                    " (at most " + std::to_string(rooms_max_) + ")");
 }
 
 void GameChecker::on_damage(const GameState& s, const Event& e) {
@@ -412,14 +419,17 @@ void GameChecker::on_damage(const GameState& s, const Event& e) {
 void GameChecker::on_hero_moves_on(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   if (e.card >= 0 && e.card == must_die_)
-    return fail(s, "INV-HERO-DEATH", cs.id_of(e.card) + "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
-                                        ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
+    return fail(s, "INV-HERO-DEATH",
+                cs.id_of(e.card) +
+                    "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
+                    ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
 }
 
 void GameChecker::on_summon(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   auto it = std::find(at_landmarks_.begin(), at_landmarks_.end(), e.card);
-  if (it == at_landmarks_.end()) return fail(s, "INV-LANDMARK", "summoned " + cs.id_of(e.card) + ", which was never sent to a landmark");
+  if (it == at_landmarks_.end())
+    return fail(s, "INV-LANDMARK", "summoned " + cs.id_of(e.card) + ", which was never sent to a landmark");
   at_landmarks_.erase(it);
 }
 
@@ -430,8 +440,10 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   if (in_bait_) {
     hit(Inv::BaitOrder);
     if (bait_next_ >= bait_row_.size() || bait_row_[bait_next_] != hero)
-      return fail(s, "INV-BAIT-ORDER", "bait decided " + cs.id_of(hero) + " out of row order" +
-                                           (bait_next_ < bait_row_.size() ? " (next in the row: " + cs.id_of(bait_row_[bait_next_]) + ")" : std::string()));
+      return fail(s, "INV-BAIT-ORDER",
+                  "bait decided " + cs.id_of(hero) + " out of row order" +
+                      (bait_next_ < bait_row_.size() ? " (next in the row: " + cs.id_of(bait_row_[bait_next_]) + ")"
+                                                     : std::string()));
     ++bait_next_;
   }
   const CardDesign& h = cs.of(hero);
@@ -448,9 +460,13 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
       highest = std::max(highest, solo_bait_threshold(r, k));
     }
     if (lured && value < lowest)
-      return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured with " + std::to_string(value) + " matching treasure, below every slot's threshold (SO-4)");
+      return fail(s, "INV-BAIT-STRICT",
+                  cs.id_of(hero) + " was lured with " + std::to_string(value) +
+                      " matching treasure, below every slot's threshold (SO-4)");
     if (!lured && value >= highest)
-      return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " stayed although the dungeon has " + std::to_string(value) + " matching treasure, enough for every slot (SO-4)");
+      return fail(s, "INV-BAIT-STRICT",
+                  cs.id_of(hero) + " stayed although the dungeon has " + std::to_string(value) +
+                      " matching treasure, enough for every slot (SO-4)");
     return;
   }
   const std::vector<int> players = live(s);
@@ -477,16 +493,23 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const bool has_winner = best >= 0 && at_best == 1 && (fool || value[static_cast<std::size_t>(best)] > 0);
   auto values = [&] {
     std::string t;
-    for (int p : players) t += (t.empty() ? "" : ", ") + seat(p) + " " + std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
+    for (int p : players)
+      t += (t.empty() ? "" : ", ") + seat(p) + " " +
+           std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
     return t + (fool ? " souls" : " matching treasure");
   };
-  if (lured && !has_winner && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
+  if (lured && !has_winner && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 &&
+      (fool || value[static_cast<std::size_t>(best)] > 0) &&
       value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
     return;  // BM2-6: a tied hero dealt to one of the tied players
   if (lured && (!has_winner || best != e.player))
-    return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " went to " + seat(e.player) + "'s dungeon without the strict " + (fool ? "minimum" : "maximum") + " (" + values() + ")");
+    return fail(s, "INV-BAIT-STRICT",
+                cs.id_of(hero) + " went to " + seat(e.player) + "'s dungeon without the strict " +
+                    (fool ? "minimum" : "maximum") + " (" + values() + ")");
   if (!lured && has_winner)
-    return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " stayed in town although " + seat(best) + " has the strict " + (fool ? "minimum" : "maximum") + " (" + values() + ")");
+    return fail(s, "INV-BAIT-STRICT",
+                cs.id_of(hero) + " stayed in town although " + seat(best) + " has the strict " +
+                    (fool ? "minimum" : "maximum") + " (" + values() + ")");
 }
 
 void GameChecker::check_new_round(const GameState& s) {
@@ -497,32 +520,52 @@ void GameChecker::check_new_round(const GameState& s) {
   const std::string prev = "round " + std::to_string(s.round - 1);
   const std::vector<int> players = live(s);
   if (solo_) {
-    if (wounds(s, 0) >= wounds_to_lose(r)) return fail(s, "INV-END-TRIGGER", "SO-6: the player ended " + prev + " with " + std::to_string(wounds_to_lose(r)) + " wounds and the game went on");
-    if (decks_empty) return fail(s, "INV-END-TRIGGER", "SO-6: the last hero was revealed by " + prev + " and the game went on");
+    if (wounds(s, 0) >= wounds_to_lose(r))
+      return fail(s, "INV-END-TRIGGER",
+                  "SO-6: the player ended " + prev + " with " + std::to_string(wounds_to_lose(r)) +
+                      " wounds and the game went on");
+    if (decks_empty)
+      return fail(s, "INV-END-TRIGGER", "SO-6: the last hero was revealed by " + prev + " and the game went on");
     return;
   }
   if (super_) {
     for (int p : players)
-      if (souls(s, p) >= souls_to_win(r)) return fail(s, "INV-END-TRIGGER", "S-END-2: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
-    if (!r.deck_out_failed_reveal && decks_empty) return fail(s, "INV-END-TRIGGER", "S-END-2 / IP-9: the city deck was empty at the check after " + prev + " and the game went on");
+      if (souls(s, p) >= souls_to_win(r))
+        return fail(s, "INV-END-TRIGGER",
+                    "S-END-2: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
+                        " souls and the game went on");
+    if (!r.deck_out_failed_reveal && decks_empty)
+      return fail(s, "INV-END-TRIGGER",
+                  "S-END-2 / IP-9: the city deck was empty at the check after " + prev + " and the game went on");
     return;
   }
   if (r.immortality) {
-    if (decks_empty) return fail(s, "INV-END-TRIGGER", "C-16 Immortality: both hero decks were empty after " + prev + " and the game went on");
+    if (decks_empty)
+      return fail(s, "INV-END-TRIGGER",
+                  "C-16 Immortality: both hero decks were empty after " + prev + " and the game went on");
     return;
   }
   const bool bm2_many = bm2_many_players(r, s.num_players);  // BM2-8: no elimination at 5-6 players
   if (bm2_many)
     for (int p = 0; p < s.num_players; ++p)
-      if (s.players[static_cast<std::size_t>(p)].eliminated) return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
+      if (s.players[static_cast<std::size_t>(p)].eliminated)
+        return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
   for (int p : players) {
-    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) + " wounds and was not eliminated");
-    if (souls(s, p) >= souls_to_win(r)) return fail(s, "INV-END-TRIGGER", "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) + " souls and the game went on");
+    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many)
+      return fail(s, "INV-END-TRIGGER",
+                  "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
+                      " wounds and was not eliminated");
+    if (souls(s, p) >= souls_to_win(r))
+      return fail(s, "INV-END-TRIGGER",
+                  "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
+                      " souls and the game went on");
   }
   if (players.size() == 1 && s.num_players >= 2 && !r.last_standing_plays_on)
-    return fail(s, "INV-END-TRIGGER", "C-14 / IP-7: only " + seat(players.front()) + " is left after " + prev + " and the game went on");
+    return fail(s, "INV-END-TRIGGER",
+                "C-14 / IP-7: only " + seat(players.front()) + " is left after " + prev + " and the game went on");
   if (!r.deck_out_play_out && decks_empty && reveals_this_round_ == 0)
-    return fail(s, "INV-END-TRIGGER", "IP-6 (end_after_round): no hero could be revealed in " + prev + " and the game went on");
+    return fail(s, "INV-END-TRIGGER",
+                "IP-6 (end_after_round): no hero could be revealed in " + prev + " and the game went on");
 }
 
 void GameChecker::check_end_event(const GameState& s, const Event& e) {
@@ -530,12 +573,16 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
   const bool decks_empty = s.ordinary_heroes.empty() && s.epic_heroes.empty();
   const std::vector<int> players = live(s);
   const std::string reason = end_reason_name(why);
-  auto end_fail = [&](const std::string& m) { fail(s, "INV-END-TRIGGER", "the game ended by " + reason + " but " + m); };
+  auto end_fail = [&](const std::string& m) {
+    fail(s, "INV-END-TRIGGER", "the game ended by " + reason + " but " + m);
+  };
   hit(Inv::EndTrigger);
   hit(Inv::SafetyNet);
   if (why == EndReason::max_rounds || why == EndReason::max_actions) {
     if (opt_.allow_safety_net) return;  // a limit an outside ruleset set (CheckOptions)
-    return fail(s, "INV-SAFETY-NET", "the game needed the " + reason + " safety net to end (round " + std::to_string(s.round) + ", " + std::to_string(s.actions) + " actions)");
+    return fail(s, "INV-SAFETY-NET",
+                "the game needed the " + reason + " safety net to end (round " + std::to_string(s.round) + ", " +
+                    std::to_string(s.actions) + " actions)");
   }
   if (why != EndReason::solo_tavern && phase_ != Phase::end_of_round)
     return end_fail(std::string("outside the end-of-round check (in phase ") + phase_name(phase_) + ")");
@@ -547,8 +594,9 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
 
 // The winners of the classic and bm2 endings (C-13, C-14, C-16, IP-6, BM2-8); the others go on
 // to city_end_winners. end_fail when the state does not allow the ending.
-void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
-                                      const EndFail& end_fail, std::vector<int>& expected) {
+void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool decks_empty,
+                                      const std::vector<int>& players, const EndFail& end_fail,
+                                      std::vector<int>& expected) {
   const Ruleset& r = engine_.rules();
   switch (why) {
     case EndReason::souls_win: {
@@ -556,17 +604,20 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       for (int p : players)
         if (wounds(s, p) < wounds_to_lose(r) && souls(s, p) >= souls_to_win(r)) winners.push_back(p);
       if (super_ || solo_ || r.immortality || winners.empty() || bm2_many_players(r, s.num_players))
-        return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls and fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13), or the game has 5-6 players (BM2-8)");
+        return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls and fewer than " +
+                        std::to_string(wounds_to_lose(r)) + " wounds (C-13), or the game has 5-6 players (BM2-8)");
       expected = {best_by_score(s, winners)};
       break;
     }
     case EndReason::all_eliminated:
       if (bm2_many_players(r, s.num_players)) return end_fail("no one is eliminated with 5-6 players (BM2-8)");
       for (int p : players)
-        if (wounds(s, p) < wounds_to_lose(r)) return end_fail(seat(p) + " has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13)");
+        if (wounds(s, p) < wounds_to_lose(r))
+          return end_fail(seat(p) + " has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13)");
       break;
     case EndReason::last_standing:
-      if (players.size() != 1 || r.last_standing_plays_on) return end_fail(std::to_string(players.size()) + " players are left (C-14, IP-7)");
+      if (players.size() != 1 || r.last_standing_plays_on)
+        return end_fail(std::to_string(players.size()) + " players are left (C-14, IP-7)");
       expected = players;
       break;
     case EndReason::immortality_decks:
@@ -575,20 +626,22 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       break;
     case EndReason::deck_out:
     case EndReason::deck_out_stalled:
-      if (super_ || solo_ || r.immortality || !decks_empty || reveals_this_round_ > 0 || r.deck_out_play_out != (why == EndReason::deck_out_stalled))
-        return end_fail("a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
+      if (super_ || solo_ || r.immortality || !decks_empty || reveals_this_round_ > 0 ||
+          r.deck_out_play_out != (why == EndReason::deck_out_stalled))
+        return end_fail(
+            "a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
       expected = {best_by_score(s, players)};
       break;
     case EndReason::bm2_souls: {
       bool any = false;
       for (int p : players) any = any || souls(s, p) >= souls_to_win(r);
       if (!bm2_many_players(r, s.num_players) || !any)
-        return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
+        return end_fail("no player has " + std::to_string(souls_to_win(r)) +
+                        " souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
       expected = {best_by_score(s, players)};
       break;
     }
-    default:
-      return city_end_winners(s, why, decks_empty, players, end_fail, expected);
+    default: return city_end_winners(s, why, decks_empty, players, end_fail, expected);
   }
 }
 
@@ -612,7 +665,8 @@ void GameChecker::city_end_winners(const GameState& s, EndReason why, bool decks
       expected = {best_by_score(s, players)};
       break;
     case EndReason::solo_wounds:
-      if (!solo_ || wounds(s, 0) < wounds_to_lose(r)) return end_fail("the player has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (SO-6)");
+      if (!solo_ || wounds(s, 0) < wounds_to_lose(r))
+        return end_fail("the player has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (SO-6)");
       expected = {0};
       break;
     case EndReason::solo_deck_empty:
@@ -622,13 +676,13 @@ void GameChecker::city_end_winners(const GameState& s, EndReason why, bool decks
     case EndReason::solo_tavern: {
       bool tavern = false;
       const BoardDef& b = engine_.board();
-      for (std::size_t li = 0; li < b.landmarks.size() && li < s.landmarks.size(); ++li) tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
+      for (std::size_t li = 0; li < b.landmarks.size() && li < s.landmarks.size(); ++li)
+        tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
       if (!solo_ || !tavern) return end_fail("no hero is in the Tavern (SO-6)");
       expected = {0};
       break;
     }
-    default:
-      return end_fail("that is not an ending of this family");
+    default: return end_fail("that is not an ending of this family");
   }
 }
 
@@ -639,7 +693,8 @@ void GameChecker::check_winners(const GameState& s, const std::vector<int>& expe
     const std::string got = comma_list(s.winners), want = comma_list(expected);
     std::string scores;
     for (int p : players)
-      scores += (scores.empty() ? "" : "; ") + seat(p) + " " + std::to_string(souls(s, p)) + " souls " + std::to_string(wounds(s, p)) + " wounds XP " +
+      scores += (scores.empty() ? "" : "; ") + seat(p) + " " + std::to_string(souls(s, p)) + " souls " +
+                std::to_string(wounds(s, p)) + " wounds XP " +
                 std::to_string(engine_.cards().of(s.players[static_cast<std::size_t>(p)].boss).xp);
     return fail(s, "INV-WINNER", "winner [" + got + "], the rules give [" + want + "] (" + scores + ")");
   }
@@ -661,9 +716,11 @@ void GameChecker::check_state(const GameState& s) {
     card_census(s, cs.instances(), census_);
     for (int c = 0; c < cs.instances(); ++c) {
       const int n = census_[static_cast<std::size_t>(c)];
-      if (n != 1) return fail(s, "INV-CARDS-CONSERVED", "card " + cs.id_of(c) + " is in " + std::to_string(n) + " places");
+      if (n != 1)
+        return fail(s, "INV-CARDS-CONSERVED", "card " + cs.id_of(c) + " is in " + std::to_string(n) + " places");
     }
-    if (!(census_sum(s) == census_expected_)) return fail(s, "INV-CARDS-CONSERVED", "a card outside the card set is in play");
+    if (!(census_sum(s) == census_expected_))
+      return fail(s, "INV-CARDS-CONSERVED", "a card outside the card set is in play");
   }
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
@@ -677,12 +734,17 @@ void GameChecker::check_state(const GameState& s) {
       for (std::size_t i = 0; i < cards.size(); ++i) {
         if (!cs.of(cards[i]).advanced) continue;
         hit(Inv::AdvancedOnShared);
-        if (i == 0) return fail(s, "INV-ADVANCED-ON-SHARED", "advanced room " + cs.id_of(cards[i]) + " starts stack " + std::to_string(k) + " of " + seat(p));
+        if (i == 0)
+          return fail(s, "INV-ADVANCED-ON-SHARED",
+                      "advanced room " + cs.id_of(cards[i]) + " starts stack " + std::to_string(k) + " of " + seat(p));
         bool shares = false;
         for (int t = 0; t < kTreasureTypes; ++t)
-          shares = shares || (cs.of(cards[i]).treasure[static_cast<std::size_t>(t)] > 0 && cs.of(cards[i - 1]).treasure[static_cast<std::size_t>(t)] > 0);
+          shares = shares || (cs.of(cards[i]).treasure[static_cast<std::size_t>(t)] > 0 &&
+                              cs.of(cards[i - 1]).treasure[static_cast<std::size_t>(t)] > 0);
         if (!shares)
-          return fail(s, "INV-ADVANCED-ON-SHARED", "advanced room " + cs.id_of(cards[i]) + " sits on " + cs.id_of(cards[i - 1]) + ", which shares no treasure type, in " + seat(p) + "'s dungeon");
+          return fail(s, "INV-ADVANCED-ON-SHARED",
+                      "advanced room " + cs.id_of(cards[i]) + " sits on " + cs.id_of(cards[i - 1]) +
+                          ", which shares no treasure type, in " + seat(p) + "'s dungeon");
       }
     }
     if (pl.eliminated && (!pl.hand.empty() || !pl.dungeon.empty() || !pl.entrance.empty()))
@@ -691,8 +753,10 @@ void GameChecker::check_state(const GameState& s) {
     hit(Inv::ScoreArea);
     const PlayerScore sc = engine_.score(s, p);
     if (sc.souls != souls(s, p) || sc.wounds != wounds(s, p))
-      return fail(s, "INV-SCORE-AREA", seat(p) + " is scored " + std::to_string(sc.souls) + " souls " + std::to_string(sc.wounds) + " wounds; the scoring area holds " +
-                                           std::to_string(souls(s, p)) + " souls " + std::to_string(wounds(s, p)) + " wounds");
+      return fail(s, "INV-SCORE-AREA",
+                  seat(p) + " is scored " + std::to_string(sc.souls) + " souls " + std::to_string(sc.wounds) +
+                      " wounds; the scoring area holds " + std::to_string(souls(s, p)) + " souls " +
+                      std::to_string(wounds(s, p)) + " wounds");
   }
   placed_ = false;
   if (super_ || solo_) check_super_state(s);
@@ -710,16 +774,24 @@ void GameChecker::check_item_state(const GameState& s) {
     hit(Inv::ItemOnePerHero);
     for (std::size_t j = i + 1; j < s.hero_items.size(); ++j)
       if (s.hero_items[j].hero == hi.hero)
-        return fail(s, "INV-ITEM-ONE-PER-HERO", cs.id_of(hi.hero) + " carries two items: " + cs.id_of(hi.item) + " and " + cs.id_of(s.hero_items[j].item));
+        return fail(
+            s, "INV-ITEM-ONE-PER-HERO",
+            cs.id_of(hi.hero) + " carries two items: " + cs.id_of(hi.item) + " and " + cs.id_of(s.hero_items[j].item));
     const CardDesign& h = cs.of(hi.hero);
     const CardDesign& it = cs.of(hi.item);
     hit(Inv::ItemNoStar);
-    if (h.no_items) return fail(s, "INV-ITEM-NO-STAR", cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item));
+    if (h.no_items)
+      return fail(s, "INV-ITEM-NO-STAR", cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item));
     hit(Inv::ItemMatch);
-    if (!shares_icon(it, h)) return fail(s, "INV-ITEM-MATCH", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + ", which shares no treasure icon with it and is not universal");
+    if (!shares_icon(it, h))
+      return fail(s, "INV-ITEM-MATCH",
+                  cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) +
+                      ", which shares no treasure icon with it and is not universal");
     hit(Inv::ItemHolder);
     if (std::find(in_play.begin(), in_play.end(), hi.hero) == in_play.end())
-      return fail(s, "INV-ITEM-HOLDER", cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + " but is not in town, at an entrance or in a dungeon");
+      return fail(
+          s, "INV-ITEM-HOLDER",
+          cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + " but is not in town, at an entrance or in a dungeon");
   }
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
@@ -729,10 +801,13 @@ void GameChecker::check_item_state(const GameState& s) {
       return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + "'s active item " + cs.id_of(pl.active_item) + " is not an item");
     if (pl.gained_item >= 0) {
       bool choosing = false;
-      for (const Task& t : s.agenda) choosing = choosing || (t.kind == TaskKind::effect && t.a == as_int(EngineEffect::keep_item) && t.player == p);
+      for (const Task& t : s.agenda)
+        choosing = choosing || (t.kind == TaskKind::effect && t.a == as_int(EngineEffect::keep_item) && t.player == p);
       choosing = choosing && pl.active_item >= 0;
       if (!choosing)
-        return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + " holds a second active item " + cs.id_of(pl.gained_item) + " with no keep-one choice pending (BM2-4)");
+        return fail(s, "INV-ITEM-ACTIVE-ONE",
+                    seat(p) + " holds a second active item " + cs.id_of(pl.gained_item) +
+                        " with no keep-one choice pending (BM2-4)");
     }
   }
 }
@@ -747,7 +822,10 @@ void GameChecker::check_items_assigned(const GameState& s) {
       bool carries = false;
       for (const auto& hi : s.hero_items) carries = carries || hi.hero == hero;
       if (h.no_items || carries) continue;
-      if (shares_icon(cs.of(item), h)) return fail(s, "INV-ITEM-MATCH", "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " + cs.id_of(hero) + " in town could carry it");
+      if (shares_icon(cs.of(item), h))
+        return fail(s, "INV-ITEM-MATCH",
+                    "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " +
+                        cs.id_of(hero) + " in town could carry it");
     }
 }
 
@@ -757,18 +835,25 @@ void GameChecker::check_super_state(const GameState& s) {
   const int slots = solo_ ? b.solo.city_slots : b.city_slots(s.num_players);
   hit(Inv::CitySlots);
   if (static_cast<int>(s.town.size()) > slots)
-    return fail(s, "INV-CITY-SLOTS", "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
-  if (s.landmarks.size() != b.landmarks.size()) return fail(s, "INV-LANDMARK", "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " + std::to_string(b.landmarks.size()));
+    return fail(s, "INV-CITY-SLOTS",
+                "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
+  if (s.landmarks.size() != b.landmarks.size())
+    return fail(s, "INV-LANDMARK",
+                "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " +
+                    std::to_string(b.landmarks.size()));
   bool tavern = false;
   std::size_t heroes_at = 0;
   for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
     if (!b.landmarks[li].stack && s.landmarks[li].size() > 1)
-      return fail(s, "INV-LANDMARK", "landmark " + b.landmarks[li].id + " holds " + std::to_string(s.landmarks[li].size()) + " heroes");
+      return fail(s, "INV-LANDMARK",
+                  "landmark " + b.landmarks[li].id + " holds " + std::to_string(s.landmarks[li].size()) + " heroes");
     tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
     heroes_at += s.landmarks[li].size();
   }
   if (heroes_at != at_landmarks_.size())
-    return fail(s, "INV-LANDMARK", std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) + " were sent there and not summoned");
+    return fail(s, "INV-LANDMARK",
+                std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) +
+                    " were sent there and not summoned");
   const int every = std::max(1, opt_.state_every);
   if (heroes_at > 0 && (action_ < 0 || action_ % every == 0 || s.over)) {  // which heroes: sampled (a stray hero stays)
     hit(Inv::Landmark);
@@ -777,9 +862,11 @@ void GameChecker::check_super_state(const GameState& s) {
     std::sort(at.begin(), at.end());
     std::vector<int> sent = at_landmarks_;
     std::sort(sent.begin(), sent.end());
-    if (at != sent) return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
+    if (at != sent)
+      return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
   }
-  if (solo_ && tavern && !s.over) return fail(s, "INV-END-TRIGGER", "SO-6: a hero is in the Tavern and the game goes on");
+  if (solo_ && tavern && !s.over)
+    return fail(s, "INV-END-TRIGGER", "SO-6: a hero is in the Tavern and the game goes on");
   std::array<int, 16> used{};  // board spaces taken so far (one minion per player)
   std::size_t n_used = 0;
   int tokens = 0;
@@ -790,27 +877,37 @@ void GameChecker::check_super_state(const GameState& s) {
     if (pl.minion == kMinionRoom) {  // a room's action space (state/minion_codes.hpp)
       bool own = false;
       for (const auto& rs : pl.dungeon) own = own || (!rs.cards.empty() && !rs.face_down && rs.top() == pl.minion_card);
-      if (!own) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on a room that is not a visible room of their dungeon");
+      if (!own)
+        return fail(s, "INV-MINION-OWN",
+                    seat(p) + "'s minion stands on a room that is not a visible room of their dungeon");
     } else if (pl.minion == kMinionBoss) {  // the boss's action space
-      if (!pl.leveled_up) return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on the boss before its Level Up");
+      if (!pl.leveled_up)
+        return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on the boss before its Level Up");
     } else if (pl.minion >= 0) {
-      if (std::find(used.begin(), used.begin() + static_cast<std::ptrdiff_t>(n_used), pl.minion) != used.begin() + static_cast<std::ptrdiff_t>(n_used))
+      if (std::find(used.begin(), used.begin() + static_cast<std::ptrdiff_t>(n_used), pl.minion) !=
+          used.begin() + static_cast<std::ptrdiff_t>(n_used))
         return fail(s, "INV-MINION-SPACE", "two minions stand on board action space " + std::to_string(pl.minion));
       if (n_used < used.size()) used[n_used++] = pl.minion;
     }
     for (const auto& rs : pl.dungeon) {
       if (rs.tokens > 0) hit(Inv::Tokens);
-      if (rs.tokens < 0) return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
+      if (rs.tokens < 0)
+        return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
       if (room_token_cap(r) > 0 && rs.tokens > room_token_cap(r))
-        return fail(s, "INV-TOKENS", "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most " + std::to_string(room_token_cap(r)) + ")");
+        return fail(s, "INV-TOKENS",
+                    "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most " +
+                        std::to_string(room_token_cap(r)) + ")");
       tokens += rs.tokens;
     }
   }
   if (r.token_supply > 0 && tokens > r.token_supply)
-    return fail(s, "INV-TOKENS", std::to_string(tokens) + " damage tokens on the table, the supply is " + std::to_string(r.token_supply) + " (IP-10)");
+    return fail(s, "INV-TOKENS",
+                std::to_string(tokens) + " damage tokens on the table, the supply is " +
+                    std::to_string(r.token_supply) + " (IP-10)");
   if (s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) hit(Inv::MarketCleared);
   if ((s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) && !s.market.empty())
-    return fail(s, "INV-MARKET-CLEARED", std::to_string(s.market.size()) + " cards are left in the market in phase " + phase_name(s.phase));
+    return fail(s, "INV-MARKET-CLEARED",
+                std::to_string(s.market.size()) + " cards are left in the market in phase " + phase_name(s.phase));
 }
 
 }  // namespace bm

@@ -62,21 +62,21 @@ class GameChecker final : public GameMonitor {
  private:
   void check_state(const GameState& s);
   void check_super_state(const GameState& s);
-  void check_item_state(const GameState& s);     // BM2-3, BM2-4 (INV-ITEM-*)
+  void check_item_state(const GameState& s);      // BM2-3, BM2-4 (INV-ITEM-*)
   void check_items_assigned(const GameState& s);  // BM2-3 at the end of the beginning phase
   void observe_fifth_rooms(const GameState& s);   // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
   int counted_stacks(const GameState& s, int p) const;
   // on_event's parts: one per event kind that needs more than a line.
-  void check_hero_fifo(const GameState& s);                           // INV-HERO-FIFO (G-14)
-  void on_phase_event(const GameState& s, const Event& e);            // INV-BAIT-ORDER, INV-PHASE-ORDER
-  void check_level_ups_at_phase(const GameState& s, Phase ph);        // INV-LEVELUP-ONCE (G-10, BM2-9)
-  void on_round_start(const GameState& s);                            // INV-END-TRIGGER
-  void on_hero_revealed(const GameState& s, const Event& e);          // INV-EPIC-LAST
-  void on_level_up(const GameState& s, const Event& e);               // INV-LEVELUP-ONCE
-  void on_room_placed(const GameState& s, const Event& e);            // INV-ROOMS-MAX
-  void on_damage(const GameState& s, const Event& e);                 // INV-HERO-DEATH
-  void on_hero_moves_on(const GameState& s, const Event& e);          // INV-HERO-DEATH
-  void on_summon(const GameState& s, const Event& e);                 // INV-LANDMARK
+  void check_hero_fifo(const GameState& s);                     // INV-HERO-FIFO (G-14)
+  void on_phase_event(const GameState& s, const Event& e);      // INV-BAIT-ORDER, INV-PHASE-ORDER
+  void check_level_ups_at_phase(const GameState& s, Phase ph);  // INV-LEVELUP-ONCE (G-10, BM2-9)
+  void on_round_start(const GameState& s);                      // INV-END-TRIGGER
+  void on_hero_revealed(const GameState& s, const Event& e);    // INV-EPIC-LAST
+  void on_level_up(const GameState& s, const Event& e);         // INV-LEVELUP-ONCE
+  void on_room_placed(const GameState& s, const Event& e);      // INV-ROOMS-MAX
+  void on_damage(const GameState& s, const Event& e);           // INV-HERO-DEATH
+  void on_hero_moves_on(const GameState& s, const Event& e);    // INV-HERO-DEATH
+  void on_summon(const GameState& s, const Event& e);           // INV-LANDMARK
   // check_end_event's parts: the winners an ending gives (end_fail, INV-END-TRIGGER, when the
   // state does not allow that ending), then INV-WINNER.
   using EndFail = std::function<void(const std::string&)>;
@@ -102,29 +102,29 @@ class GameChecker final : public GameMonitor {
   Violation violation_;
   int action_ = -1;
   bool super_ = false, solo_ = false, bm2_ = false;
-  bool seven_rooms_ = false;  // BM2-9
-  int rooms_max_ = 0;         // G-2, BM2-9: max_rooms (rules/constants.hpp)
-  std::vector<int> stacks_seen_;   // BM2-9: stacks last observed (new face-down stacks not counted)
-  std::vector<int> fifth_rooms_;   // BM2-9: times a dungeon went from 4 or fewer to 5 or more
+  bool seven_rooms_ = false;      // BM2-9
+  int rooms_max_ = 0;             // G-2, BM2-9: max_rooms (rules/constants.hpp)
+  std::vector<int> stacks_seen_;  // BM2-9: stacks last observed (new face-down stacks not counted)
+  std::vector<int> fifth_rooms_;  // BM2-9: times a dungeon went from 4 or fewer to 5 or more
   // Tracking between events (what the state alone cannot tell).
-  std::vector<int> level_ups_;        // level_up events per player (INV-LEVELUP-ONCE)
-  std::vector<int> builds_;           // build actions per player this build phase (INV-ONE-BUILD)
-  std::vector<int> minions_;          // minion_placed events per player this round (INV-MINION-ONE)
-  std::vector<int> entrance_front_;   // first hero at each entrance when last seen (INV-HERO-FIFO)
+  std::vector<int> level_ups_;       // level_up events per player (INV-LEVELUP-ONCE)
+  std::vector<int> builds_;          // build actions per player this build phase (INV-ONE-BUILD)
+  std::vector<int> minions_;         // minion_placed events per player this round (INV-MINION-ONE)
+  std::vector<int> entrance_front_;  // first hero at each entrance when last seen (INV-HERO-FIFO)
   int run_hero_ = -1;
-  int must_die_ = -1;                 // hero whose damage reached its health (INV-HERO-DEATH)
-  std::vector<int> bait_row_;         // town at the start of bait (INV-BAIT-ORDER)
+  int must_die_ = -1;          // hero whose damage reached its health (INV-HERO-DEATH)
+  std::vector<int> bait_row_;  // town at the start of bait (INV-BAIT-ORDER)
   std::size_t bait_next_ = 0;
   bool in_bait_ = false;
-  int phase_rank_ = -1;               // INV-PHASE-ORDER
+  int phase_rank_ = -1;  // INV-PHASE-ORDER
   Phase phase_ = Phase::setup;
-  int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
-  std::vector<int> at_landmarks_;     // heroes sent to landmarks (INV-LANDMARK)
-  std::vector<int> census_;          // INV-CARDS-CONSERVED, reused
+  int reveals_this_round_ = 0;     // INV-END-TRIGGER (IP-6)
+  std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
+  std::vector<int> census_;        // INV-CARDS-CONSERVED, reused
   CensusSum census_expected_;
-  bool placed_ = false;              // a room was placed or built during this action
+  bool placed_ = false;  // a room was placed or built during this action
   std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
-  std::vector<int> entrance_size_;    // INV-HERO-FIFO: how many waited when last seen
+  std::vector<int> entrance_size_;  // INV-HERO-FIFO: how many waited when last seen
   void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
 };
 

@@ -19,10 +19,38 @@ const std::vector<InvariantInfo>& invariant_catalog();
 // The catalog's positions, for counting how often each invariant was actually put to the
 // test ("exercised": a situation where it could have failed). Same order as the catalog.
 enum class Inv : int {
-  RoomsMax, OneBuild, AdvancedOnShared, LevelUpOnce, EpicLast, BaitOrder, BaitStrict, HeroFifo, HeroDeath,
-  CardsConserved, ScoreArea, Eliminated, PhaseOrder, EndTrigger, Winner, SafetyNet, MinionSpace, MinionOne,
-  MinionOwn, CitySlots, Landmark, MarketCleared, Tokens, ItemOnePerHero, ItemNoStar, ItemMatch, ItemHolder,
-  ItemActiveOne, Legal, HashClone, Determinism, count_
+  RoomsMax,
+  OneBuild,
+  AdvancedOnShared,
+  LevelUpOnce,
+  EpicLast,
+  BaitOrder,
+  BaitStrict,
+  HeroFifo,
+  HeroDeath,
+  CardsConserved,
+  ScoreArea,
+  Eliminated,
+  PhaseOrder,
+  EndTrigger,
+  Winner,
+  SafetyNet,
+  MinionSpace,
+  MinionOne,
+  MinionOwn,
+  CitySlots,
+  Landmark,
+  MarketCleared,
+  Tokens,
+  ItemOnePerHero,
+  ItemNoStar,
+  ItemMatch,
+  ItemHolder,
+  ItemActiveOne,
+  Legal,
+  HashClone,
+  Determinism,
+  count_
 };
 constexpr std::size_t kInvariants = static_cast<std::size_t>(Inv::count_);
 // Null when there is no such invariant.

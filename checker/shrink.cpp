@@ -62,7 +62,8 @@ std::uint64_t choice_cost(const FailingGame& g) {
 
 }  // namespace
 
-bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, const std::string& invariant, const CheckOptions& check) {
+bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, const std::string& invariant,
+                 const CheckOptions& check) {
   const Engine engine(cards, g.rules, board);
   PlayChecked p;
   p.players = g.players;
@@ -91,8 +92,14 @@ namespace {
 // downhill, so the search ends.
 class Shrinker {
  public:
-  Shrinker(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts, const CheckOptions& check)
-      : cards_(cards), board_(board), check_(check), inv_(start.violation.invariant), max_attempts_(max_attempts), best_(start) {
+  Shrinker(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts,
+           const CheckOptions& check)
+      : cards_(cards),
+        board_(board),
+        check_(check),
+        inv_(start.violation.invariant),
+        max_attempts_(max_attempts),
+        best_(start) {
     st_.original_actions = static_cast<int>(start.choices.size());
     st_.original_players = start.players;
     st_.original_ruleset = start.rules.name;
@@ -130,7 +137,9 @@ bool Shrinker::attempt(FailingGame c, bool simpler_game) {
   ++st_.attempts;
   if (!still_fails(cards_, board_, c, inv_, check_)) return false;
   if (c.choices.size() > best_.choices.size()) return false;
-  if (c.choices.size() == best_.choices.size() && !simpler_game && round_ >= kSidewaysRounds && choice_cost(c) >= choice_cost(best_)) return false;
+  if (c.choices.size() == best_.choices.size() && !simpler_game && round_ >= kSidewaysRounds &&
+      choice_cost(c) >= choice_cost(best_))
+    return false;
   best_ = std::move(c);
   return true;
 }
@@ -171,7 +180,8 @@ bool Shrinker::fewer_choices() {
   for (std::size_t size = best_.choices.size() / 2; size >= 1 && budget(); size /= 2) {
     for (std::size_t i = 0; i + size <= best_.choices.size() && budget();) {
       FailingGame c = best_;
-      c.choices.erase(c.choices.begin() + static_cast<std::ptrdiff_t>(i), c.choices.begin() + static_cast<std::ptrdiff_t>(i + size));
+      c.choices.erase(c.choices.begin() + static_cast<std::ptrdiff_t>(i),
+                      c.choices.begin() + static_cast<std::ptrdiff_t>(i + size));
       if (attempt(c)) progress = true;
       else i += size;
     }

@@ -19,13 +19,13 @@ struct FailingGame {
   Ruleset rules;
   int players = 2;
   std::uint64_t seed = 1;
-  std::vector<std::uint32_t> choices;  // forced choices up to and including the failing action
+  std::vector<std::uint32_t> choices;      // forced choices up to and including the failing action
   std::vector<std::uint32_t> legal_sizes;  // legal actions at each of those decisions (filled by still_fails)
-  Violation violation;                 // what the checker saw (its invariant is the one kept)
+  Violation violation;                     // what the checker saw (its invariant is the one kept)
 };
 
 struct ShrinkStats {
-  int attempts = 0;            // candidate games played
+  int attempts = 0;  // candidate games played
   int original_actions = 0;
   int original_players = 0;
   std::string original_ruleset;
@@ -34,7 +34,8 @@ struct ShrinkStats {
 
 // Replays `g` (forced choices) and returns whether it breaks `invariant`; on success `g`'s
 // choices are cut to the failing action and its violation updated.
-bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, const std::string& invariant, const CheckOptions& check);
+bool still_fails(const CardSet& cards, const BoardDef& board, FailingGame& g, const std::string& invariant,
+                 const CheckOptions& check);
 
 FailingGame shrink_failure(const CardSet& cards, const BoardDef& board, const FailingGame& start, int max_attempts,
                            const CheckOptions& check, ShrinkStats* stats = nullptr);

@@ -46,8 +46,8 @@ DecisionSetup decode_decision_setup(const std::uint8_t* data, std::size_t size) 
   d.players = r.min + at(1) % (r.max - r.min + 1);
   const Ruleset pr = preset_rules(d.preset);
   d.synthetic_cards = (pr.super_like() || pr.family == Family::bm2) && (at(2) & 1u) != 0;
-  d.seed = static_cast<std::uint32_t>(at(3)) | static_cast<std::uint32_t>(at(4)) << 8 | static_cast<std::uint32_t>(at(5)) << 16 |
-           static_cast<std::uint32_t>(at(6)) << 24;
+  d.seed = static_cast<std::uint32_t>(at(3)) | static_cast<std::uint32_t>(at(4)) << 8 |
+           static_cast<std::uint32_t>(at(5)) << 16 | static_cast<std::uint32_t>(at(6)) << 24;
   return d;
 }
 
@@ -59,13 +59,16 @@ const Engine& decision_engine(const DecisionSetup& d) {
   auto& e = engines[{d.preset, d.synthetic_cards}];
   if (!e) {
     const bool bm2 = preset_rules(d.preset).family == Family::bm2;
-    const CardSet& cards = !d.synthetic_cards ? builtin_classic_cards() : bm2 ? builtin_synthetic_bm2_cards() : builtin_synthetic_super_cards();
+    const CardSet& cards = !d.synthetic_cards ? builtin_classic_cards()
+                           : bm2              ? builtin_synthetic_bm2_cards()
+                                              : builtin_synthetic_super_cards();
     e = std::make_unique<Engine>(cards, preset_rules(d.preset), builtin_super_board());
   }
   return *e;
 }
 
-DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check, LogWriter* log) {
+DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check,
+                                 LogWriter* log) {
   DecisionGame out;
   out.setup = decode_decision_setup(data, size);
   std::size_t next = kDecisionHeaderBytes;
@@ -91,10 +94,13 @@ DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, con
 std::vector<std::uint8_t> encode_decision_input(const DecisionSetup& d, const std::vector<std::uint32_t>& choices,
                                                 const std::vector<std::uint32_t>& legal_sizes) {
   const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
-  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.preset), static_cast<std::uint8_t>(d.players - r.min),
+  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.preset),
+                                static_cast<std::uint8_t>(d.players - r.min),
                                 static_cast<std::uint8_t>(d.synthetic_cards ? 1 : 0),
-                                static_cast<std::uint8_t>(d.seed & 0xffu), static_cast<std::uint8_t>(d.seed >> 8 & 0xffu),
-                                static_cast<std::uint8_t>(d.seed >> 16 & 0xffu), static_cast<std::uint8_t>(d.seed >> 24 & 0xffu)};
+                                static_cast<std::uint8_t>(d.seed & 0xffu),
+                                static_cast<std::uint8_t>(d.seed >> 8 & 0xffu),
+                                static_cast<std::uint8_t>(d.seed >> 16 & 0xffu),
+                                static_cast<std::uint8_t>(d.seed >> 24 & 0xffu)};
   for (std::size_t i = 0; i < choices.size() && i < legal_sizes.size(); ++i) {
     const std::uint32_t n = legal_sizes[i];
     if (n <= 1) continue;

@@ -17,13 +17,13 @@ namespace bm {
 class LogWriter;
 
 // Header: byte 0 preset (index into preset_list(), modulo their number), byte 1 players
-// (modulo the family's range), byte 2 flags (bit 0: the family's synthetic card set — super-synthetic, or bm2-synthetic for bm2 — for a super, bm2
-// or solo preset), bytes 3-6 the seed (little endian). Missing header bytes read as 0.
+// (modulo the family's range), byte 2 flags (bit 0: the family's synthetic card set — super-synthetic, or bm2-synthetic
+// for bm2 — for a super, bm2 or solo preset), bytes 3-6 the seed (little endian). Missing header bytes read as 0.
 constexpr std::size_t kDecisionHeaderBytes = 7;
 
 struct DecisionSetup {
-  std::size_t preset = 0;      // index into preset_list()
-  std::string ruleset;         // its name
+  std::size_t preset = 0;  // index into preset_list()
+  std::string ruleset;     // its name
   int players = 2;
   bool synthetic_cards = false;
   std::uint32_t seed = 0;
@@ -54,7 +54,8 @@ struct DecisionGame {
 // or at the first violation (an exception from the engine is a violation of INV-LEGAL).
 // `log`, when given, receives the header, setup and every action as it is applied (so a
 // crash leaves the game up to the crashing action on disk).
-DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check, LogWriter* log = nullptr);
+DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check,
+                                 LogWriter* log = nullptr);
 
 // The inverse: the bytes that make play_decision_input replay `choices` (indices into each
 // decision's legal list, as CheckedGame records them) for this setup.

@@ -19,7 +19,10 @@ namespace bm {
 using nlohmann::json;
 
 json ReplayVerdict::to_json() const {
-  json j{{"ok", ok}, {"actions_replayed", actions}, {"hashes_checked", hashes_checked}, {"events_checked", events_checked}};
+  json j{{"ok", ok},
+         {"actions_replayed", actions},
+         {"hashes_checked", hashes_checked},
+         {"events_checked", events_checked}};
   if (partial) j["events"] = "partial";
   if (declared) j["chance"] = "declared";
   if (!ok) {
@@ -53,11 +56,13 @@ std::vector<std::string> rule_ids_in(const std::string& text) {
   auto is_upper = [](char ch) { return ch >= 'A' && ch <= 'Z'; };
   auto is_digit = [](char ch) { return ch >= '0' && ch <= '9'; };
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (!is_upper(text[i]) || (i > 0 && (is_upper(text[i - 1]) || is_digit(text[i - 1]) || text[i - 1] == '-'))) continue;
+    if (!is_upper(text[i]) || (i > 0 && (is_upper(text[i - 1]) || is_digit(text[i - 1]) || text[i - 1] == '-')))
+      continue;
     std::size_t k = i;
     while (k < text.size() && (is_upper(text[k]) || is_digit(text[k]))) ++k;
     const std::string prefix = text.substr(i, k - i);
-    if (prefix != "G" && prefix != "C" && prefix != "S" && prefix != "SO" && prefix != "IP" && prefix != "BM2") continue;
+    if (prefix != "G" && prefix != "C" && prefix != "S" && prefix != "SO" && prefix != "IP" && prefix != "BM2")
+      continue;
     if (k >= text.size() || text[k] != '-') continue;
     std::size_t m = k + 1;
     while (m < text.size() && is_upper(text[m])) ++m;  // S-CITY-
@@ -91,13 +96,16 @@ struct Fail {
 
 // Every field a line type may have (docs/log-format.md); anything else is an invalid log.
 // `log_minor`: the log's minor version; when newer than this reader's, the message says so.
-void allow_only(int log_minor, const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
+void allow_only(int log_minor, const json& j, std::initializer_list<const char*> allowed, const std::string& where,
+                int ln) {
   const std::string* key = unknown_key(j, allowed);
   if (!key) return;
-  invalid(ln, where + ": unknown field '" + key->substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " + key_list(allowed) + ")" +
-                  (log_minor > kLogMinor ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." + std::to_string(kLogMinor) +
-                                               ": a newer bm may know this field"
-                                         : ""));
+  invalid(ln, where + ": unknown field '" + key->substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " +
+                  key_list(allowed) + ")" +
+                  (log_minor > kLogMinor
+                       ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." +
+                             std::to_string(kLogMinor) + ": a newer bm may know this field"
+                       : ""));
 }
 
 }  // namespace
@@ -132,8 +140,8 @@ bool is_hex64(const json& v) {
 }
 
 bool is_phase_name(const std::string& p) {
-  for (Phase ph : {Phase::setup, Phase::beginning, Phase::build, Phase::bait, Phase::adventure, Phase::end_of_round, Phase::game_over,
-                   Phase::city, Phase::minion})
+  for (Phase ph : {Phase::setup, Phase::beginning, Phase::build, Phase::bait, Phase::adventure, Phase::end_of_round,
+                   Phase::game_over, Phase::city, Phase::minion})
     if (p == phase_name(ph)) return true;
   return false;
 }
@@ -141,8 +149,9 @@ bool is_phase_name(const std::string& p) {
 // Card fields compare by design (copies are interchangeable in the readable form).
 bool same_action(const CardSet& cs, const Action& a, const Action& b) {
   auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
-  return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 && a.target_player == b.target_player &&
-         a.option == b.option && design(a.card) == design(b.card) && design(a.target_card) == design(b.target_card);
+  return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
+         a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
+         design(a.target_card) == design(b.target_card);
 }
 
 class Replayer {
@@ -163,7 +172,8 @@ class Replayer {
   void read_board(const json& header);
   void read_violation(const json& v, const std::string& ver);
   void read_scenario(const json& sc) const;
-  [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual, int action_index = -1);
+  [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
+                            int action_index = -1);
   std::string line_what(int ln, int action_index, const json* want) const;
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
   void check_unused_chance(int ln, int action_index);
@@ -209,7 +219,8 @@ class Replayer {
   std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
   json violation_;                        // the header's `violation`
   void check_monitor(int ln, int action_index);
-  void report_step(int ln, int index, const std::string& phase, int player, const json& action, json events, int round = 0) const {
+  void report_step(int ln, int index, const std::string& phase, int player, const json& action, json events,
+                   int round = 0) const {
     if (!opt_.on_step) return;
     ReplayStep st;
     st.line = ln;
@@ -230,9 +241,11 @@ void Replayer::check_monitor(int ln, int action_index) {
   if (f.empty()) return;
   std::string msg = at(ln) + ": invariant failed: " + f;
   if (!violation_.is_null()) {
-    const bool same = f.rfind(violation_["invariant"].get<std::string>() + " ", 0) == 0 && violation_["action"] == action_index;
+    const bool same =
+        f.rfind(violation_["invariant"].get<std::string>() + " ", 0) == 0 && violation_["action"] == action_index;
     msg += same ? " (the violation the log reports: reproduced)"
-                : " (the log reports " + violation_["invariant"].get<std::string>() + " at action " + violation_["action"].dump() + ")";
+                : " (the log reports " + violation_["invariant"].get<std::string>() + " at action " +
+                      violation_["action"].dump() + ")";
   }
   diverge("invariant", ln, msg, violation_, f, action_index);
 }
@@ -240,19 +253,19 @@ void Replayer::check_monitor(int ln, int action_index) {
 json Replayer::parse_line(std::size_t i) {
   const int ln = static_cast<int>(i + 1);
   if (lines_[i].second > kMaxLogLine)
-    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(lines_[i].second) + " bytes); no log line is that long");
+    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(lines_[i].second) +
+                    " bytes); no log line is that long");
   json j;
   try {
     j = parse_json_text(text_.substr(lines_[i].first, lines_[i].second), at(ln));
-  } catch (const InputError& e) {
-    invalid(ln, e.what());
-  }
+  } catch (const InputError& e) { invalid(ln, e.what()); }
   if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
     invalid(ln, at(ln) + ": field 'type': every line is an object with a string \"type\"");
   return j;
 }
 
-void Replayer::diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual, int action_index) {
+void Replayer::diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
+                       int action_index) {
   Fail f;
   f.v.what = what;
   f.v.line = ln;
@@ -271,22 +284,25 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
 void Replayer::read_header(const json& header) {
   const std::string h = at(1);
   const std::string ver = read_version(header);
-  allow_only(log_minor_, header, {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance", "board", "events", "scenario", "violation"}, h, 1);
+  allow_only(log_minor_, header,
+             {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance",
+              "board", "events", "scenario", "violation"},
+             h, 1);
   if (header.contains("violation")) read_violation(header["violation"], ver);
   if (header.contains("scenario")) read_scenario(header["scenario"]);
   if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
   try {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
-  } catch (const InputError& e) {
-    invalid(1, e.what());
-  }
+  } catch (const InputError& e) { invalid(1, e.what()); }
   if (rules_.family == Family::bm2 && log_minor_ < 4)
-    invalid(1, h + ": field 'version': family \"bm2\" needs log version 1.4 or later (the header says " + ver.substr(0, 40) + ")");
-  if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"])) invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
+    invalid(1, h + ": field 'version': family \"bm2\" needs log version 1.4 or later (the header says " +
+                   ver.substr(0, 40) + ")");
+  if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
+    invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
-    invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) + " is not the hash of the ruleset in the header (" +
-                   hex64(rules_.hash()) + ")");
+    invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) +
+                   " is not the hash of the ruleset in the header (" + hex64(rules_.hash()) + ")");
   const json chance = header.contains("chance") ? header["chance"] : json("seeded");
   if (chance != "seeded" && chance != "declared")
     invalid(1, h + ": field 'chance': " + chance.dump().substr(0, 40) + " is not \"seeded\" or \"declared\"");
@@ -300,11 +316,14 @@ void Replayer::read_header(const json& header) {
     if (!header["seed"].is_number_unsigned()) invalid(1, h + ": field 'seed': must be an integer from 0 to 2^64-1");
     seed_ = header["seed"].get<std::uint64_t>();
   } else if (!declared_) {
-    invalid(1, h + ": field 'seed': missing (a \"seeded\" log needs its seed; a log from another front end declares its chance instead: \"chance\": \"declared\")");
+    invalid(1, h + ": field 'seed': missing (a \"seeded\" log needs its seed; a log from another front end declares "
+                   "its chance instead: \"chance\": \"declared\")");
   }
-  if (!header.contains("players") || !header["players"].is_number_integer()) invalid(1, h + ": field 'players': must be an integer");
+  if (!header.contains("players") || !header["players"].is_number_integer())
+    invalid(1, h + ": field 'players': must be an integer");
   const long long players = header["players"].get<long long>();
-  if (players < 1 || players > kMaxPlayers) invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1.." + std::to_string(kMaxPlayers));
+  if (players < 1 || players > kMaxPlayers)
+    invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1.." + std::to_string(kMaxPlayers));
   players_ = static_cast<int>(players);
   read_board(header);
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
@@ -326,19 +345,22 @@ void Replayer::read_card_set(const json& header) {
   const std::string h = at(1);
   // No card set given: the built-in set the header names (classic, super-synthetic).
   cards_ = opt_.cards;
-  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") && header["cards"]["id"].is_string())
+  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") &&
+      header["cards"]["id"].is_string())
     cards_ = find_builtin_card_set(header["cards"]["id"].get<std::string>());
   if (!cards_) cards_ = &builtin_classic_cards();
   if (!header.contains("cards")) invalid(1, h + ": field 'cards': missing (the card set's {\"id\", \"hash\"})");
   if (!header["cards"].is_object()) invalid(1, h + ": field 'cards': must be an object {\"id\", \"hash\"}");
   const json& ch = header["cards"];
-  if (const std::string* k = unknown_key(ch, {"id", "hash"})) invalid(1, h + ": unknown field 'cards." + k->substr(0, 80) + "' (cards has id, hash)");
+  if (const std::string* k = unknown_key(ch, {"id", "hash"}))
+    invalid(1, h + ": unknown field 'cards." + k->substr(0, 80) + "' (cards has id, hash)");
   if (!ch.contains("hash")) invalid(1, h + ": field 'cards.hash': missing");
   if (!is_hex64(ch["hash"])) invalid(1, h + ": field 'cards.hash': must be 16 lower-case hex digits");
   if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
   if (ch["hash"] != hex64(cards_->hash))
-    invalid(1, h + ": field 'cards.hash': the log was played with card set " + ch.value("id", std::string("?")).substr(0, 80) + " (hash " +
-                   ch["hash"].dump().substr(0, 40) + "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
+    invalid(1, h + ": field 'cards.hash': the log was played with card set " +
+                   ch.value("id", std::string("?")).substr(0, 80) + " (hash " + ch["hash"].dump().substr(0, 40) +
+                   "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
 }
 
 // The city board of a Super-family log (S-BOARD-*): --board, else the built-in board.
@@ -347,15 +369,21 @@ void Replayer::read_board(const json& header) {
   board_ = opt_.board ? opt_.board : &builtin_super_board();
   if (rules_.super_like()) {
     // S-BOARD-*: Super logs name the city board they were played on.
-    if (!header.contains("board")) invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) + " is played on a city board: {\"id\", \"hash\"})");
+    if (!header.contains("board"))
+      invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) +
+                     " is played on a city board: {\"id\", \"hash\"})");
     if (!header["board"].is_object()) invalid(1, h + ": field 'board': must be an object {\"id\", \"hash\"}");
     if (const std::string* k = unknown_key(header["board"], {"id", "hash"}))
       invalid(1, h + ": unknown field 'board." + k->substr(0, 80) + "' (board has id, hash)");
-    if (!header["board"].contains("hash") || !is_hex64(header["board"]["hash"])) invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
-    if (header["board"].contains("id") && !header["board"]["id"].is_string()) invalid(1, h + ": field 'board.id': must be a string");
+    if (!header["board"].contains("hash") || !is_hex64(header["board"]["hash"]))
+      invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
+    if (header["board"].contains("id") && !header["board"]["id"].is_string())
+      invalid(1, h + ": field 'board.id': must be a string");
     if (header["board"]["hash"] != hex64(board_->hash))
-      invalid(1, h + ": field 'board.hash': the log was played on board " + header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
-                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" + hex64(board_->hash) + "); pass --board FILE");
+      invalid(1, h + ": field 'board.hash': the log was played on board " +
+                     header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
+                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" +
+                     hex64(board_->hash) + "); pass --board FILE");
     log_board_ = board_;
   } else if (header.contains("board")) {
     invalid(1, h + ": field 'board': the classic family has no city board");
@@ -366,17 +394,21 @@ void Replayer::read_board(const json& header) {
 std::string Replayer::read_version(const json& header) {
   const std::string h = at(1);
   if (header["type"] != "header")
-    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) + " line; a log starts with its \"type\": \"header\" line");
-  if (!header.contains("format") || header["format"] != kLogFormat) invalid(1, h + ": field 'format': must be \"bm-log\"");
+    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) +
+                   " line; a log starts with its \"type\": \"header\" line");
+  if (!header.contains("format") || header["format"] != kLogFormat)
+    invalid(1, h + ": field 'format': must be \"bm-log\"");
   if (!header.contains("version") || !header["version"].is_string())
     invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
   const std::string ver = header["version"];
   const std::string major = ver.substr(0, ver.find('.'));
   if (major != std::to_string(kLogMajor))
-    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) + "\" (this bm reads 1.x; a new major version changes the format)");
+    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) +
+                   "\" (this bm reads 1.x; a new major version changes the format)");
   const std::string minor = ver.find('.') == std::string::npos ? "" : ver.substr(ver.find('.') + 1);
   if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
-    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." + std::to_string(kLogMinor) + "\")");
+    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." +
+                   std::to_string(kLogMinor) + "\")");
   log_minor_ = std::stoi(minor);
   return ver;
 }
@@ -385,13 +417,19 @@ std::string Replayer::read_version(const json& header) {
 void Replayer::read_violation(const json& v, const std::string& ver) {
   const std::string h = at(1);
   const std::string at_v = h + ": field 'violation";
-  if (log_minor_ < 3) invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
-  if (!v.is_object()) invalid(1, at_v + "': must be an object {invariant, rules, message, action, round, phase, found, shrink}");
-  if (const std::string* k = unknown_key(v, {"invariant", "rules", "message", "action", "round", "phase", "found", "shrink"}))
-    invalid(1, at_v + "': unknown field '" + k->substr(0, 80) + "' (invariant, rules, message, action, round, phase, found, shrink)");
-  if (!v.contains("invariant") || !v["invariant"].is_string() || v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
+  if (log_minor_ < 3)
+    invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
+  if (!v.is_object())
+    invalid(1, at_v + "': must be an object {invariant, rules, message, action, round, phase, found, shrink}");
+  if (const std::string* k =
+          unknown_key(v, {"invariant", "rules", "message", "action", "round", "phase", "found", "shrink"}))
+    invalid(1, at_v + "': unknown field '" + k->substr(0, 80) +
+                   "' (invariant, rules, message, action, round, phase, found, shrink)");
+  if (!v.contains("invariant") || !v["invariant"].is_string() ||
+      v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
     invalid(1, at_v + ".invariant': must be an invariant ID (INV-..., docs/invariants.md)");
-  if (!v.contains("action") || !v["action"].is_number_integer() || v["action"].get<long long>() < -1 || v["action"].get<long long>() > 100000000)
+  if (!v.contains("action") || !v["action"].is_number_integer() || v["action"].get<long long>() < -1 ||
+      v["action"].get<long long>() > 100000000)
     invalid(1, at_v + ".action': must be the index of the action where it broke (-1: setup)");
   if (v.contains("message") && !v["message"].is_string()) invalid(1, at_v + ".message': must be a string");
   if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
@@ -406,8 +444,9 @@ void Replayer::read_scenario(const json& sc) const {
   if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
   if (const std::string* k = unknown_key(sc, {"rules", "title", "expect", "fixed_in"}))
     invalid(1, at_sc + "': unknown field '" + k->substr(0, 80) + "' (rules, title, expect, fixed_in)");
-  if (sc.contains("fixed_in") && (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
-                                  sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
+  if (sc.contains("fixed_in") &&
+      (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
+       sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
     invalid(1, at_sc + ".fixed_in': must be a git commit id (7 to 40 lower-case hex digits)");
   if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
     invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
@@ -443,9 +482,12 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
     const json& which = k < logged.size() ? logged[k] : k < ev.size() ? ev[k] : json(nullptr);
     const std::string cite = which.is_object() && which.contains("e") && which["e"].is_string()
-                                 ? rules_of_event(which["e"].get<std::string>(), rules_.super_like()) : "";
-    diverge("event", ln, line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " + std::to_string(logged.size()) + " logged, " +
-                             std::to_string(ev.size()) + " produced by the engine)" + (cite.empty() ? "" : "; rules: " + cite),
+                                 ? rules_of_event(which["e"].get<std::string>(), rules_.super_like())
+                                 : "";
+    diverge("event", ln,
+            line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
+                std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
+                (cite.empty() ? "" : "; rules: " + cite),
             k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
   }
   // Partial observations: each logged event, in order, matches a later engine event.
@@ -458,9 +500,12 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       json same_type = json::array();
       for (const auto& e : ev)
         if (e.contains("e") && e["e"] == logged[i]["e"]) same_type.push_back(e);
-      const std::string cite = logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.super_like()) : "";
-      diverge("event", ln, line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " + logged[i].dump().substr(0, 200) +
-                               ", which the engine did not produce here (in this order)" + (cite.empty() ? "" : "; rules: " + cite),
+      const std::string cite =
+          logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.super_like()) : "";
+      diverge("event", ln,
+              line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
+                  logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
+                  (cite.empty() ? "" : "; rules: " + cite),
               logged[i], same_type.empty() ? ev : same_type, action_index);
     }
     ++k;
@@ -470,17 +515,21 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
 
 void Replayer::check_unused_chance(int ln, int action_index) {
   if (chance_ptr_ && chance_ptr_->unused() > 0)
-    diverge("chance", ln, at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
-                              " chance outcome(s) the engine did not need here (first unused: " + chance_ptr_->first_unused().dump().substr(0, 160) + ")",
+    diverge("chance", ln,
+            at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
+                " chance outcome(s) the engine did not need here (first unused: " +
+                chance_ptr_->first_unused().dump().substr(0, 160) + ")",
             chance_ptr_->first_unused(), nullptr, action_index);
 }
 
 // The legal action the log's `want` names: first the parsed action against each legal one
 // (cards by design) confirmed on the readable form, then the readable form of every legal
 // action of that player. -1: none (an illegal action).
-int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const {
+int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want,
+                          long long who) const {
   for (std::size_t k = 0; k < legal.size(); ++k)
-    if (same_action(*cards_, legal[k], parsed) && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
+    if (same_action(*cards_, legal[k], parsed) && action_to_json(*cards_, legal[k], log_board_) == want)
+      return static_cast<int>(k);
   for (std::size_t k = 0; k < legal.size(); ++k)
     if (legal[k].player == who && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
   return -1;
@@ -527,9 +576,7 @@ bool Replayer::try_canonical(std::size_t i, int index) {
   Action parsed;
   try {
     parsed = action_from_json(*cards_, s_, who, want, at(static_cast<int>(i + 1)), log_board_);
-  } catch (const InputError&) {
-    return false;
-  }
+  } catch (const InputError&) { return false; }
   const auto legal = engine.legal_actions(s_);
   const int k = match_legal(legal, parsed, want, who);
   if (k < 0) return false;
@@ -546,7 +593,10 @@ bool Replayer::try_canonical(std::size_t i, int index) {
   line.append(",\"events\":");
   if (!append_events_json(line, *cards_, events_)) return false;
   line.append(",\"hash\":\"").append(hex64(engine.hash(next))).append("\",\"i\":").append(std::to_string(index));
-  line.append(",\"phase\":\"").append(phase_name(s_.phase)).append("\",\"player\":").append(std::to_string(found->player));
+  line.append(",\"phase\":\"")
+      .append(phase_name(s_.phase))
+      .append("\",\"player\":")
+      .append(std::to_string(found->player));
   line.append(",\"round\":").append(std::to_string(s_.round)).append(",\"type\":\"action\"}");
   if (line.size() != len || text_.compare(off, len, line) != 0) return false;
   s_ = std::move(next);
@@ -579,13 +629,13 @@ void Replayer::start_from_setup(std::size_t& i) {
     out_.snapshot_start = true;
     try {
       s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
-    } catch (const InputError& e) {
-      invalid(2, e.what());
-    }
+    } catch (const InputError& e) { invalid(2, e.what()); }
     if (s_.num_players != players_)
-      invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) + " players, the header says " + std::to_string(players_));
+      invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) +
+                     " players, the header says " + std::to_string(players_));
     if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
-      diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"], hex64(engine_->hash(s_)));
+      diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"],
+              hex64(engine_->hash(s_)));
     if (monitor_) monitor_->after_setup(s_);
     check_monitor(2, -1);
     report_step(2, -1, phase_name(s_.phase), -1, nullptr, json::array());
@@ -593,7 +643,10 @@ void Replayer::start_from_setup(std::size_t& i) {
     return;
   }
   try {
-    if (chance_ptr_) chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"] : json(nullptr), at(2));
+    if (chance_ptr_)
+      chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"]
+                                                                                                     : json(nullptr),
+                        at(2));
     s_ = engine_->start(players_, declared_ ? 0 : seed_, &events_, chance_ptr_, monitor_.get());
   } catch (const InputError& e) {
     invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
@@ -606,9 +659,11 @@ void Replayer::start_from_setup(std::size_t& i) {
     allow_only(log_minor_, second, {"type", "events", "hash", "chance"}, at(2), 2);
     check_unused_chance(2, -1);
     if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
-    if (second.contains("hash") && !is_hex64(second["hash"])) invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
+    if (second.contains("hash") && !is_hex64(second["hash"]))
+      invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
     if (second.contains("hash")) {
-      if (second["hash"] != hex64(engine_->hash(s_))) diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
+      if (second["hash"] != hex64(engine_->hash(s_)))
+        diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
       out_.hashes_checked += 1;
     }
     i = 2;
@@ -642,7 +697,9 @@ void Replayer::note_decision() {
 // The result line: well-formed, once, after the game's end, and equal to the engine's result.
 void Replayer::read_result(const json& j, int ln) {
   const Engine& engine = *engine_;
-  allow_only(log_minor_, j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln), ln);
+  allow_only(log_minor_, j,
+             {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln),
+             ln);
   if (saw_result_) invalid(ln, at(ln) + ": a second result line");
   if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
     invalid(ln, at(ln) + ": field 'winner': must be a seat (an integer) or null");
@@ -650,15 +707,22 @@ void Replayer::read_result(const json& j, int ln) {
     if (j.contains(k) && !j[k].is_number_integer()) invalid(ln, at(ln) + ": field '" + k + "': must be an integer");
   for (const char* k : {"end_reason", "title"})
     if (j.contains(k) && !j[k].is_string()) invalid(ln, at(ln) + ": field '" + k + "': must be a string");
-  if (j.contains("final_hash") && !is_hex64(j["final_hash"])) invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
-  if (j.contains("scores") && !j["scores"].is_array()) invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
+  if (j.contains("final_hash") && !is_hex64(j["final_hash"]))
+    invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
+  if (j.contains("scores") && !j["scores"].is_array())
+    invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
   if (!s_.over)
-    diverge("result", ln, at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " + engine.decision_name(s_) + ")", j, nullptr);
+    diverge("result", ln,
+            at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " +
+                engine.decision_name(s_) + ")",
+            j, nullptr);
   const json res = game_result(engine, s_);
   for (auto it = j.begin(); it != j.end(); ++it) {
-    const bool same = res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
+    const bool same =
+        res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
     if (!same)
-      diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
+      diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(),
+              res.contains(it.key()) ? res[it.key()] : json(nullptr));
   }
   out_.result = res;
   saw_result_ = true;
@@ -668,22 +732,32 @@ void Replayer::read_result(const json& j, int ln) {
 void Replayer::check_action_line(const json& j, int ln, int expected_index) const {
   const std::string type = j["type"];
   if (type == "setup" || type == "snapshot" || type == "header")
-    invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " + (type == "header" ? "on line 1" : "on line 2, right after the header"));
-  if (type != "action") invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) + "\" (header, setup, snapshot, action, result)");
-  allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
+    invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " +
+                    (type == "header" ? "on line 1" : "on line 2, right after the header"));
+  if (type != "action")
+    invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) +
+                    "\" (header, setup, snapshot, action, result)");
+  allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln),
+             ln);
   if (saw_result_) invalid(ln, at(ln) + ": action after the result line");
   if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
   if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))
-    invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " + j["i"].dump().substr(0, 40) + ")");
+    invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " +
+                    j["i"].dump().substr(0, 40) + ")");
   if (j["i"].get<long long>() != expected_index)
-    invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " + j["i"].dump() +
-                    " (duplicated, missing or out of order)");
-  if (!j.contains("action") || !j["action"].is_object()) invalid(ln, at(ln) + ": field 'action': missing or not an object");
-  if (!j.contains("player") || !j["player"].is_number_integer()) invalid(ln, at(ln) + ": field 'player': missing or not an integer");
-  if (j.contains("round") && !j["round"].is_number_integer()) invalid(ln, at(ln) + ": field 'round': must be an integer");
+    invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " +
+                    j["i"].dump() + " (duplicated, missing or out of order)");
+  if (!j.contains("action") || !j["action"].is_object())
+    invalid(ln, at(ln) + ": field 'action': missing or not an object");
+  if (!j.contains("player") || !j["player"].is_number_integer())
+    invalid(ln, at(ln) + ": field 'player': missing or not an integer");
+  if (j.contains("round") && !j["round"].is_number_integer())
+    invalid(ln, at(ln) + ": field 'round': must be an integer");
   if (j.contains("phase") && (!j["phase"].is_string() || !is_phase_name(j["phase"].get<std::string>())))
-    invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) + " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
-  if (j.contains("hash") && !is_hex64(j["hash"])) invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
+    invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) +
+                    " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
+  if (j.contains("hash") && !is_hex64(j["hash"]))
+    invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
 }
 
 // The logged action, found among the legal ones (an illegal one ends the replay with the
@@ -692,16 +766,17 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
   const json& want = j["action"];
   const long long who = j["player"].get<long long>();
   if (who < 0 || who >= players_)
-    invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " + std::to_string(players_) + "-player game");
+    invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " +
+                    std::to_string(players_) + "-player game");
   if (s_.over)
-    diverge("extra_action", ln, at(ln) + ": the log has an action after the engine's game ended (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
+    diverge("extra_action", ln,
+            at(ln) + ": the log has an action after the engine's game ended (" +
+                std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
             want, nullptr, expected_index);
   Action parsed;
   try {
     parsed = action_from_json(*cards_, s_, static_cast<int>(who), want, at(ln), log_board_);
-  } catch (const InputError& e) {
-    invalid(ln, e.what());
-  }
+  } catch (const InputError& e) { invalid(ln, e.what()); }
   const int found = match_legal(legal, parsed, want, who);
   if (found < 0) {
     Fail f;
@@ -713,7 +788,8 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
     f.v.player = static_cast<int>(who);
     f.v.message = engine_->explain_illegal(s_, parsed);
     f.v.expected = want;
-    for (const auto& a : legal) f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(s_, a) + ")");
+    for (const auto& a : legal)
+      f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(s_, a) + ")");
     throw f;
   }
   return static_cast<std::size_t>(found);
@@ -730,24 +806,28 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   const json& want = j["action"];
   const int who = static_cast<int>(j["player"].get<long long>());
   if (j.contains("round") && j["round"] != s_.round)
-    diverge("round", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() + ", the engine is in round " + std::to_string(s_.round),
+    diverge("round", ln,
+            at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() +
+                ", the engine is in round " + std::to_string(s_.round),
             j["round"], s_.round, expected_index);
   if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
-    diverge("phase", ln, at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() + ", the engine is in phase " + phase_name(s_.phase),
+    diverge("phase", ln,
+            at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() +
+                ", the engine is in phase " + phase_name(s_.phase),
             j["phase"], phase_name(s_.phase), expected_index);
   events_.clear();
   const int round_before = s_.round;
   try {
     if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
-  } catch (const InputError& e) {
-    invalid(ln, e.what());
-  }
-  if (!chance_ptr_ && j.contains("chance")) invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
+  } catch (const InputError& e) { invalid(ln, e.what()); }
+  if (!chance_ptr_ && j.contains("chance"))
+    invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
   if (monitor_) monitor_->before_action(s_, legal, legal[found]);
   try {
     engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {
-    diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(), nullptr, expected_index);
+    diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(),
+            nullptr, expected_index);
   }
   out_.actions += 1;
   if (monitor_) monitor_->after_action(s_);
@@ -756,7 +836,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
   if (j.contains("hash")) {
     if (j["hash"] != hex64(engine.hash(s_)))
-      diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"], hex64(engine.hash(s_)), expected_index);
+      diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"],
+              hex64(engine.hash(s_)), expected_index);
     out_.hashes_checked += 1;
   }
   check_monitor(ln, expected_index);
@@ -766,8 +847,9 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
 void Replayer::finish() {
   const Engine& engine = *engine_;
   if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
-    diverge("invariant", static_cast<int>(lines_.size()), name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
-                                                              violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
+    diverge("invariant", static_cast<int>(lines_.size()),
+            name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
+                violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
   if (opt_.until >= 0) out_.state = state_summary(engine, s_);
@@ -848,7 +930,8 @@ std::string read_log_file(const std::string& path) {
   const std::streamoff size = in.tellg();
   if (size < 0) throw InputError(path + ": cannot read file");
   if (size > static_cast<std::streamoff>(kMaxLogFile))
-    throw InputError(path + ": larger than 512 MiB (" + std::to_string(size) + " bytes); split the game or check the file");
+    throw InputError(path + ": larger than 512 MiB (" + std::to_string(size) +
+                     " bytes); split the game or check the file");
   in.seekg(0, std::ios::beg);
   std::ostringstream ss;
   ss << in.rdbuf();
@@ -859,9 +942,7 @@ ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt)
   std::string text;
   try {
     text = read_log_file(path);
-  } catch (const InputError& e) {
-    return unreadable_log(e.what());
-  }
+  } catch (const InputError& e) { return unreadable_log(e.what()); }
   return replay_log_text(text, path, opt);
 }
 

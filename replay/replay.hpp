@@ -23,32 +23,32 @@ constexpr std::size_t kMaxLogFile = 512u << 20;
 
 struct ReplayVerdict {
   bool ok = false;
-  bool input_error = false;   // unreadable / invalid log (exit 2), vs a divergence (exit 1)
+  bool input_error = false;  // unreadable / invalid log (exit 2), vs a divergence (exit 1)
   // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
   // result, extra_action. Empty for ok and invalid logs.
   std::string what;
-  std::string message;        // what went wrong, with rule IDs where they apply
-  int line = 0;               // 1-based line of the log where it went wrong
+  std::string message;  // what went wrong, with rule IDs where they apply
+  int line = 0;         // 1-based line of the log where it went wrong
   int action_index = -1;
   int round = 0;
   std::string phase;
   int player = -1;
-  std::string decision;       // what the engine waited for, citing its rule
+  std::string decision;            // what the engine waited for, citing its rule
   std::vector<std::string> rules;  // rule IDs involved (from the message and the decision)
-  nlohmann::json expected;    // what the log says
-  nlohmann::json actual;      // what the engine produced
+  nlohmann::json expected;         // what the log says
+  nlohmann::json actual;           // what the engine produced
   std::vector<std::string> legal;  // legal actions when the logged one was illegal
-  int actions = 0;            // actions replayed
-  bool stopped_early = false; // --until reached before the end of the log
-  bool partial = false;       // the log observes only some events (header "events": "partial")
-  bool declared = false;      // the log declares its chance (header "chance": "declared")
-  int hashes_checked = 0;     // state hashes the log recorded and the engine matched
-  int events_checked = 0;     // logged events matched
-  nlohmann::json state;       // state summary where the replay stopped (divergence or --until)
-  nlohmann::json result;      // the engine's result (when the game ended)
-  nlohmann::json violation;   // the header's `violation` (a checker finding, log 1.3), if any
-  bool checked = false;       // the invariants were checked during the replay
-  bool snapshot_start = false;  // the log starts from a state line (a scenario), not from a setup
+  int actions = 0;                 // actions replayed
+  bool stopped_early = false;      // --until reached before the end of the log
+  bool partial = false;            // the log observes only some events (header "events": "partial")
+  bool declared = false;           // the log declares its chance (header "chance": "declared")
+  int hashes_checked = 0;          // state hashes the log recorded and the engine matched
+  int events_checked = 0;          // logged events matched
+  nlohmann::json state;            // state summary where the replay stopped (divergence or --until)
+  nlohmann::json result;           // the engine's result (when the game ended)
+  nlohmann::json violation;        // the header's `violation` (a checker finding, log 1.3), if any
+  bool checked = false;            // the invariants were checked during the replay
+  bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
   nlohmann::json to_json() const;
 };
 
@@ -57,20 +57,21 @@ struct ReplayVerdict {
 // divergent one when the engine could apply it. `events` are the engine's events, complete
 // even when the log observes only some (docs/log-format.md#events).
 struct ReplayStep {
-  int line = 0;            // 1-based log line
-  int index = -1;          // action index; -1 for the setup or snapshot line
-  int round = 0;           // round and phase of the state the action was chosen in
+  int line = 0;    // 1-based log line
+  int index = -1;  // action index; -1 for the setup or snapshot line
+  int round = 0;   // round and phase of the state the action was chosen in
   std::string phase;
-  int player = -1;         // who decided (-1 for the setup)
-  nlohmann::json action;   // the action as the log names it (null for the setup)
-  nlohmann::json events;   // the engine's events, in order
+  int player = -1;                   // who decided (-1 for the setup)
+  nlohmann::json action;             // the action as the log names it (null for the setup)
+  nlohmann::json events;             // the engine's events, in order
   const GameState* state = nullptr;  // the state after those events (valid during the call)
 };
 
 struct ReplayOptions {
-  const CardSet* cards = nullptr;  // null: the built-in set the header's cards.id names, else classic (the hash must match)
-  int until = -1;                  // stop after this action index (-1: the whole log)
-  const BoardDef* board = nullptr; // null: the built-in Super board (must match the header's hash)
+  const CardSet* cards =
+      nullptr;     // null: the built-in set the header's cards.id names, else classic (the hash must match)
+  int until = -1;  // stop after this action index (-1: the whole log)
+  const BoardDef* board = nullptr;  // null: the built-in Super board (must match the header's hash)
   // Called with the state after every round and at the game's end, with the round that ended
   // (bm replay --show-state prints it). Keeps the fast path.
   std::function<void(const Engine&, const GameState&, int round)> on_round_end;

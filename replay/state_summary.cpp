@@ -65,10 +65,13 @@ json state_summary(const Engine& engine, const GameState& s) {
                 {"spells", s.spell_deck.size()},
                 {"ordinary_heroes", s.ordinary_heroes.size()},
                 {"epic_heroes", s.epic_heroes.size()}};
-  if (s.run.player >= 0) j["running"] = {{"player", s.run.player}, {"hero", cs.id_of(s.run.hero)}, {"damage", s.run.damage}, {"room", s.run.room}};
+  if (s.run.player >= 0)
+    j["running"] = {
+        {"player", s.run.player}, {"hero", cs.id_of(s.run.hero)}, {"damage", s.run.damage}, {"room", s.run.room}};
   if (!s.stack.empty()) {
     json st = json::array();
-    for (const StackItem& it : s.stack) st.push_back(std::string(cs.id_of(it.card)).append(it.cancelled ? "[cancelled]" : ""));
+    for (const StackItem& it : s.stack)
+      st.push_back(std::string(cs.id_of(it.card)).append(it.cancelled ? "[cancelled]" : ""));
     j["stack"] = st;
   }
   return j;

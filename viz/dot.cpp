@@ -59,9 +59,10 @@ std::string item_row(const Item& it) {
     default: break;
   }
   std::ostringstream o;
-  o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#6b7280\">" << (it.action >= 0 ? "#" + std::to_string(it.action) : std::string("·"))
-    << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << body
-    << "</TD></TR>";
+  o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#6b7280\">"
+    << (it.action >= 0 ? "#" + std::to_string(it.action) : std::string("·"))
+    << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href << "\" TOOLTIP=\""
+    << dot_html_escape(tip) << "\">" << body << "</TD></TR>";
   return o.str();
 }
 
@@ -71,12 +72,15 @@ std::string phase_label(const PhaseBox& b, bool super_like) {
     << "\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"2\">";
   std::string head = "<B>" + dot_html_escape(b.phase) + "</B>";
   if (b.first_action >= 0)
-    head += " <FONT POINT-SIZE=\"8\">actions " + std::to_string(b.first_action) + (b.last_action > b.first_action ? "–" + std::to_string(b.last_action) : "") + "</FONT>";
-  const std::string tip = "round " + std::to_string(b.round) + ", phase " + b.phase + " · rules " + rules_of_phase(b.phase, super_like);
-  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"" << (b.highlight ? "#fecaca" : "#e5e7eb") << "\" HREF=\"#round-" << b.round << "-" << dot_html_escape(b.phase)
-    << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << head << "</TD></TR>";
+    head += " <FONT POINT-SIZE=\"8\">actions " + std::to_string(b.first_action) +
+            (b.last_action > b.first_action ? "–" + std::to_string(b.last_action) : "") + "</FONT>";
+  const std::string tip =
+      "round " + std::to_string(b.round) + ", phase " + b.phase + " · rules " + rules_of_phase(b.phase, super_like);
+  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"" << (b.highlight ? "#fecaca" : "#e5e7eb") << "\" HREF=\"#round-" << b.round
+    << "-" << dot_html_escape(b.phase) << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << head << "</TD></TR>";
   if (b.highlight && !b.note.empty())
-    o << "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>" << text(b.note, 160) << "</B></FONT></TD></TR>";
+    o << "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>" << text(b.note, 160)
+      << "</B></FONT></TD></TR>";
   if (b.items.empty()) o << "<TR><TD COLSPAN=\"2\"><FONT COLOR=\"#9ca3af\">—</FONT></TD></TR>";
   for (const auto& it : b.items) o << item_row(it);
   o << "</TABLE>>";
@@ -86,13 +90,15 @@ std::string phase_label(const PhaseBox& b, bool super_like) {
 std::string header_label(const Timeline& t, const std::string& label) {
   std::ostringstream o;
   o << "<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\">";
-  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"#111827\"><FONT COLOR=\"white\"><B>" << text(label.empty() ? t.title : label + ": " + t.title, 160)
-    << "</B></FONT></TD></TR>";
-  o << "<TR><TD COLSPAN=\"2\"><FONT POINT-SIZE=\"9\">" << text(t.source) << " · " << t.actions << " actions</FONT></TD></TR>";
+  o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"#111827\"><FONT COLOR=\"white\"><B>"
+    << text(label.empty() ? t.title : label + ": " + t.title, 160) << "</B></FONT></TD></TR>";
+  o << "<TR><TD COLSPAN=\"2\"><FONT POINT-SIZE=\"9\">" << text(t.source) << " · " << t.actions
+    << " actions</FONT></TD></TR>";
   for (std::size_t p = 0; p < t.seats.size(); ++p) {
     const auto& s = t.seats[p];
-    o << "<TR><TD BGCOLOR=\"" << seat_colour(static_cast<int>(p)) << "\"><FONT COLOR=\"" << seat_strong(static_cast<int>(p)) << "\"><B>P" << p
-      << "</B></FONT></TD><TD ALIGN=\"LEFT\">" << (s.boss.empty() ? std::string("?") : text(s.boss_name + " (" + s.boss + ")")) << "</TD></TR>";
+    o << "<TR><TD BGCOLOR=\"" << seat_colour(static_cast<int>(p)) << "\"><FONT COLOR=\""
+      << seat_strong(static_cast<int>(p)) << "\"><B>P" << p << "</B></FONT></TD><TD ALIGN=\"LEFT\">"
+      << (s.boss.empty() ? std::string("?") : text(s.boss_name + " (" + s.boss + ")")) << "</TD></TR>";
   }
   o << "</TABLE>>";
   return o.str();
@@ -102,28 +108,34 @@ std::string result_label(const Timeline& t) {
   std::ostringstream o;
   o << "<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\">";
   if (!t.diverge_text.empty())
-    o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>replay stopped at line " << t.diverge_line
-      << (t.diverge_action >= 0 ? ", action " + std::to_string(t.diverge_action) : std::string()) << "</B></FONT></TD></TR>"
-      << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << text(t.diverge_text, 220) << "</FONT></TD></TR>";
+    o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>replay stopped at line "
+      << t.diverge_line << (t.diverge_action >= 0 ? ", action " + std::to_string(t.diverge_action) : std::string())
+      << "</B></FONT></TD></TR>"
+      << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << text(t.diverge_text, 220)
+      << "</FONT></TD></TR>";
   const auto& r = t.result;
   if (r.is_object()) {
     std::string head = "result";
     if (r.contains("end_reason") && r["end_reason"].is_string()) head += ": " + r["end_reason"].get<std::string>();
-    if (r.contains("winner")) head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
+    if (r.contains("winner"))
+      head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
     if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();
-    o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#111827\"><FONT COLOR=\"white\"><B>" << text(head, 160) << "</B></FONT></TD></TR>";
+    o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#111827\"><FONT COLOR=\"white\"><B>" << text(head, 160)
+      << "</B></FONT></TD></TR>";
     o << "<TR><TD><B>seat</B></TD><TD><B>souls</B></TD><TD><B>wounds</B></TD><TD><B>souls − wounds</B></TD></TR>";
     if (r.contains("scores") && r["scores"].is_array())
       for (std::size_t i = 0; i < r["scores"].size() && i < 8; ++i) {
         const auto& s = r["scores"][i];
         if (!s.is_object()) continue;
-        const int p = s.contains("player") && s["player"].is_number_integer() && s["player"].get<long long>() >= 0 && s["player"].get<long long>() < 8
-                          ? s["player"].get<int>() : static_cast<int>(i);
+        const int p = s.contains("player") && s["player"].is_number_integer() && s["player"].get<long long>() >= 0 &&
+                              s["player"].get<long long>() < 8
+                          ? s["player"].get<int>()
+                          : static_cast<int>(i);
         const long long so = s.contains("souls") && s["souls"].is_number_integer() ? s["souls"].get<long long>() : 0;
         const long long wo = s.contains("wounds") && s["wounds"].is_number_integer() ? s["wounds"].get<long long>() : 0;
         const bool out = s.contains("eliminated") && s["eliminated"] == true;
-        o << "<TR><TD BGCOLOR=\"" << seat_colour(p) << "\">P" << p << (out ? " ✖" : "") << "</TD><TD>" << so << "</TD><TD>" << wo << "</TD><TD>" << (so - wo)
-          << "</TD></TR>";
+        o << "<TR><TD BGCOLOR=\"" << seat_colour(p) << "\">P" << p << (out ? " ✖" : "") << "</TD><TD>" << so
+          << "</TD><TD>" << wo << "</TD><TD>" << (so - wo) << "</TD></TR>";
       }
   } else if (t.diverge_text.empty()) {
     o << "<TR><TD>no result line: the game is not over</TD></TR>";
@@ -134,8 +146,8 @@ std::string result_label(const Timeline& t) {
 
 // Writes one timeline's nodes and clusters; node ids start with `prefix`. Returns, per round,
 // the node ids (for rank alignment in comparisons).
-std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeline& t, const std::string& prefix, const std::string& label,
-                                                   const std::string& indent) {
+std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeline& t, const std::string& prefix,
+                                                   const std::string& label, const std::string& indent) {
   const bool sup = super_family(t);
   std::map<int, std::vector<std::string>> rounds;
   o << indent << prefix << "head [label=" << header_label(t, label) << "];\n";
@@ -144,7 +156,8 @@ std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeli
   while (i < t.phases.size()) {
     const int r = t.phases[i].round;
     o << indent << "subgraph cluster_" << prefix << "r" << r << "_" << i << " {\n";
-    o << indent << "  label=<<B>" << (r == 0 ? std::string("Setup (round 0)") : "Round " + std::to_string(r)) << "</B>>; labeljust=l; style=rounded; color=\"#9ca3af\";\n";
+    o << indent << "  label=<<B>" << (r == 0 ? std::string("Setup (round 0)") : "Round " + std::to_string(r))
+      << "</B>>; labeljust=l; style=rounded; color=\"#9ca3af\";\n";
     std::vector<std::string> ids;
     for (; i < t.phases.size() && t.phases[i].round == r; ++i) {
       const std::string id = prefix + "p" + std::to_string(i);
@@ -170,7 +183,8 @@ std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeli
 void graph_head(std::ostream& o, const std::string& tooltip) {
   o << "digraph bm_timeline {\n"
        "  graph [rankdir=TB, newrank=true, fontname=\"Helvetica\", fontsize=11, nodesep=0.2, ranksep=0.3, tooltip=\""
-    << dot_quoted_escape(tooltip) << "\"];\n"
+    << dot_quoted_escape(tooltip)
+    << "\"];\n"
        "  node [shape=plain, fontname=\"Helvetica\", fontsize=10];\n"
        "  edge [color=\"#9ca3af\", arrowsize=0.5];\n";
 }

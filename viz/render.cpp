@@ -54,7 +54,8 @@ std::string dot_parse_error(const std::string& dot) {
 }
 
 std::string render_dot(const std::string& dot, const std::string& format) {
-  if (format != "svg" && format != "png") throw InputError("--format " + format + ": Graphviz renders svg or png here (dot is written as text)");
+  if (format != "svg" && format != "png")
+    throw InputError("--format " + format + ": Graphviz renders svg or png here (dot is written as text)");
   Capture cap;
   Agraph_t* g = agmemread(dot.c_str());
   if (!g) throw std::runtime_error("Graphviz could not parse the DOT text: " + messages());
@@ -66,7 +67,8 @@ std::string render_dot(const std::string& dot, const std::string& format) {
   } else {
     char* data = nullptr;
     unsigned int len = 0;
-    if (gvRenderData(gvc, g, format.c_str(), &data, &len) != 0 || !data) err = "rendering " + format + " failed: " + messages();
+    if (gvRenderData(gvc, g, format.c_str(), &data, &len) != 0 || !data)
+      err = "rendering " + format + " failed: " + messages();
     else out.assign(data, len);
     if (data) gvFreeRenderData(data);
     gvFreeLayout(gvc, g);

@@ -88,7 +88,8 @@ void TimelineBuilder::open(int round, const std::string& phase) {
   resolved_in_phase_ = 0;
 }
 
-Item& TimelineBuilder::add(ItemKind k, std::string text, int player, const std::string& event_type, const std::string& rules) {
+Item& TimelineBuilder::add(ItemKind k, std::string text, int player, const std::string& event_type,
+                           const std::string& rules) {
   PhaseBox& b = box();
   Item it;
   it.kind = k;
@@ -108,7 +109,8 @@ Item* TimelineBuilder::find_open_run(const std::string& hero, int dungeon) {
   int boxes = 0;
   for (auto b = tl_.phases.rbegin(); b != tl_.phases.rend() && boxes < 3; ++b, ++boxes)
     for (auto it = b->items.rbegin(); it != b->items.rend(); ++it)
-      if (it->kind == ItemKind::run && it->run.hero == hero && (dungeon < 0 || it->run.dungeon == dungeon) && it->run.outcome.empty())
+      if (it->kind == ItemKind::run && it->run.hero == hero && (dungeon < 0 || it->run.dungeon == dungeon) &&
+          it->run.outcome.empty())
         return &*it;
   return nullptr;
 }
@@ -169,7 +171,8 @@ void TimelineBuilder::step(const ReplayStep& st) {
 void TimelineBuilder::seats_from_snapshot(const json& state) {
   if (!state.is_object() || !state.contains("players") || !state["players"].is_array()) return;
   for (std::size_t p = 0; p < tl_.seats.size() && p < state["players"].size(); ++p) {
-    const json& boss = state["players"][p].is_object() && state["players"][p].contains("boss") ? state["players"][p]["boss"] : json();
+    const json& boss =
+        state["players"][p].is_object() && state["players"][p].contains("boss") ? state["players"][p]["boss"] : json();
     if (!boss.is_string()) continue;
     tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
     tl_.seats[p].boss_name = name(boss);
@@ -200,25 +203,28 @@ Timeline filter_timeline(const Timeline& t, const VizFilter& f) {
     out.phases.push_back(std::move(nb));
   }
   if (out.phases.empty())
-    throw InputError("--rounds " + std::to_string(f.round_from) + ".." + (f.round_to >= 0 ? std::to_string(f.round_to) : std::string()) +
-                     ": the game has no phase in these rounds (it has rounds " + std::to_string(t.phases.empty() ? 0 : t.phases.front().round) + ".." +
+    throw InputError("--rounds " + std::to_string(f.round_from) + ".." +
+                     (f.round_to >= 0 ? std::to_string(f.round_to) : std::string()) +
+                     ": the game has no phase in these rounds (it has rounds " +
+                     std::to_string(t.phases.empty() ? 0 : t.phases.front().round) + ".." +
                      std::to_string(t.phases.empty() ? 0 : t.phases.back().round) + ")");
   return out;
 }
 
-ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt) : name_(name) {
+ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name, const ReplayOptions& opt)
+    : name_(name) {
   // The replayer reads and checks the header; read it here too, only for names (card set,
   // board, family, players), before replaying.
   header_ = json::parse(text.substr(0, text.find('\n')), nullptr, false);
   const json& header = header_;
   const CardSet* cards = opt.cards;
-  if (!cards && header.is_object() && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") &&
-      header["cards"]["id"].is_string())
+  if (!cards && header.is_object() && header.contains("cards") && header["cards"].is_object() &&
+      header["cards"].contains("id") && header["cards"]["id"].is_string())
     cards = find_builtin_card_set(header["cards"]["id"].get<std::string>());
   if (!cards) cards = &builtin_classic_cards();
   bool super_like = false;
-  if (header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() && header["ruleset"].contains("family") &&
-      header["ruleset"]["family"].is_string()) {
+  if (header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() &&
+      header["ruleset"].contains("family") && header["ruleset"]["family"].is_string()) {
     family_ = header["ruleset"]["family"].get<std::string>();
     super_like = family_ == "super" || family_ == "solo";
   }
@@ -238,9 +244,13 @@ Timeline ReplayTimeline::finish(const ReplayVerdict& verdict) {
   const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
   t.source = "engine replay";
   t.family = family_;
-  std::string seed = header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
-  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object() ? str_of(header["ruleset"], "name") : "";
-  t.title = name_ + " · " + (rs.empty() ? family_ : rs) + " · " + std::to_string(header_players) + (header_players == 1 ? " player" : " players") +
+  std::string seed =
+      header.is_object() && header.contains("seed") && header["seed"].is_number_unsigned() ? header["seed"].dump() : "";
+  std::string rs = header.is_object() && header.contains("ruleset") && header["ruleset"].is_object()
+                       ? str_of(header["ruleset"], "name")
+                       : "";
+  t.title = name_ + " · " + (rs.empty() ? family_ : rs) + " · " + std::to_string(header_players) +
+            (header_players == 1 ? " player" : " players") +
             (seed.empty() ? std::string(" · declared chance") : " · seed " + seed);
   if (!verdict.ok) {
     t.diverge_action = verdict.action_index;
@@ -262,7 +272,8 @@ ReplayedTimeline timeline_from_replay(const std::string& text, const std::string
   return out;
 }
 
-Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards_in, const BoardDef* board_in) {
+Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards_in,
+                           const BoardDef* board_in) {
   std::vector<json> lines;
   std::size_t pos = 0;
   int ln = 0;
@@ -271,15 +282,20 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
     if (end == std::string::npos) end = text.size();
     ++ln;
     if (end > pos) {
-      if (end - pos > kMaxLogLine) throw InputError(name + ":" + std::to_string(ln) + ": line longer than " + std::to_string(kMaxLogLine) + " bytes");
-      json j = json::parse(text.begin() + static_cast<std::ptrdiff_t>(pos), text.begin() + static_cast<std::ptrdiff_t>(end), nullptr, false);
-      if (j.is_discarded() || !j.is_object()) throw InputError(name + ":" + std::to_string(ln) + ": not a JSON object (docs/log-format.md)");
+      if (end - pos > kMaxLogLine)
+        throw InputError(name + ":" + std::to_string(ln) + ": line longer than " + std::to_string(kMaxLogLine) +
+                         " bytes");
+      json j = json::parse(text.begin() + static_cast<std::ptrdiff_t>(pos),
+                           text.begin() + static_cast<std::ptrdiff_t>(end), nullptr, false);
+      if (j.is_discarded() || !j.is_object())
+        throw InputError(name + ":" + std::to_string(ln) + ": not a JSON object (docs/log-format.md)");
       j["__line"] = ln;
       lines.push_back(std::move(j));
     }
     pos = end + 1;
   }
-  if (lines.empty() || str_of(lines[0], "type") != "header") throw InputError(name + ":1: a log starts with a header line (docs/log-format.md)");
+  if (lines.empty() || str_of(lines[0], "type") != "header")
+    throw InputError(name + ":1: a log starts with a header line (docs/log-format.md)");
   const json& h = lines[0];
   const CardSet* cards = cards_in;
   if (!cards && h.contains("cards") && h["cards"].is_object()) cards = find_builtin_card_set(str_of(h["cards"], "id"));
@@ -322,7 +338,8 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
   t.source = "as recorded in the log";
   t.family = family;
   const std::string rs = h.contains("ruleset") && h["ruleset"].is_object() ? str_of(h["ruleset"], "name") : "";
-  t.title = name + " · " + (rs.empty() ? family : rs) + " · " + std::to_string(players) + (players == 1 ? " player" : " players") +
+  t.title = name + " · " + (rs.empty() ? family : rs) + " · " + std::to_string(players) +
+            (players == 1 ? " player" : " players") +
             (h.contains("seed") ? " · seed " + h["seed"].dump().substr(0, 24) : std::string(" · declared chance"));
   return t;
 }
@@ -379,18 +396,29 @@ json timeline_to_json(const Timeline& t) {
   for (const auto& b : t.phases) {
     json items = json::array();
     for (const auto& it : b.items) {
-      json ij = {{"kind", item_kind_name(it.kind)}, {"text", it.text}, {"player", it.player}, {"action", it.action}, {"line", it.line}, {"rules", it.rules}};
+      json ij = {{"kind", item_kind_name(it.kind)},
+                 {"text", it.text},
+                 {"player", it.player},
+                 {"action", it.action},
+                 {"line", it.line},
+                 {"rules", it.rules}};
       if (it.kind == ItemKind::run)
-        ij["run"] = {{"hero", it.run.hero}, {"dungeon", it.run.dungeon}, {"rooms", it.run.rooms}, {"damage", it.run.damage}, {"outcome", it.run.outcome}, {"killer", it.run.killer}};
+        ij["run"] = {{"hero", it.run.hero},     {"dungeon", it.run.dungeon}, {"rooms", it.run.rooms},
+                     {"damage", it.run.damage}, {"outcome", it.run.outcome}, {"killer", it.run.killer}};
       items.push_back(std::move(ij));
     }
-    json pj = {{"round", b.round}, {"phase", b.phase}, {"items", items}, {"first_action", b.first_action}, {"last_action", b.last_action}};
+    json pj = {{"round", b.round},
+               {"phase", b.phase},
+               {"items", items},
+               {"first_action", b.first_action},
+               {"last_action", b.last_action}};
     if (b.highlight) pj["highlight"] = b.note;
     phases.push_back(std::move(pj));
   }
   j["phases"] = phases;
   j["result"] = t.result;
-  if (t.diverge_action >= 0 || !t.diverge_text.empty()) j["divergence"] = {{"action", t.diverge_action}, {"line", t.diverge_line}, {"message", t.diverge_text}};
+  if (t.diverge_action >= 0 || !t.diverge_text.empty())
+    j["divergence"] = {{"action", t.diverge_action}, {"line", t.diverge_line}, {"message", t.diverge_text}};
   return j;
 }
 

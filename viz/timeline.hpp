@@ -16,17 +16,17 @@ namespace bm::viz {
 
 // What an item is; the DOT writer colours and marks items by kind.
 enum class ItemKind {
-  setup,       // bosses, mulligans, starting discards
-  hero,        // a hero revealed, city arrival, landmark, bait, stays in town
-  run,         // one hero's way through one dungeon in the adventure (G-12..G-14)
-  build,       // rooms placed, built, revealed, returned, swapped
-  destroy,     // rooms destroyed or deactivated/reactivated
-  spell,       // spells cast and how they ended; room abilities
-  minion,      // Super: market, minion placements and effects, tokens
-  level_up,    // G-10
-  elimination, // C-14
-  end,         // the end trigger and the winner
-  choice,      // answers to an effect's question
+  setup,        // bosses, mulligans, starting discards
+  hero,         // a hero revealed, city arrival, landmark, bait, stays in town
+  run,          // one hero's way through one dungeon in the adventure (G-12..G-14)
+  build,        // rooms placed, built, revealed, returned, swapped
+  destroy,      // rooms destroyed or deactivated/reactivated
+  spell,        // spells cast and how they ended; room abilities
+  minion,       // Super: market, minion placements and effects, tokens
+  level_up,     // G-10
+  elimination,  // C-14
+  end,          // the end trigger and the winner
+  choice,       // answers to an effect's question
   other,
 };
 const char* item_kind_name(ItemKind k);
@@ -34,44 +34,44 @@ const char* item_kind_name(ItemKind k);
 // One hero's run through a dungeon (ItemKind::run), kept structured so tests and --json can
 // assert who got which hero and which room killed it.
 struct HeroRun {
-  std::string hero;           // design id
-  int dungeon = -1;           // whose dungeon
+  std::string hero;                // design id
+  int dungeon = -1;                // whose dungeon
   std::vector<std::string> rooms;  // rooms entered, in order (design ids)
-  int damage = 0;             // total damage taken
-  std::string outcome;        // "killed", "wound", "sent_back", "" (still under way)
-  std::string killer;         // the room whose damage killed it (design id), when known
+  int damage = 0;                  // total damage taken
+  std::string outcome;             // "killed", "wound", "sent_back", "" (still under way)
+  std::string killer;              // the room whose damage killed it (design id), when known
   std::vector<std::string> path;   // what the row shows: room names and "↩ ..." turns
 };
 
 struct Item {
   ItemKind kind = ItemKind::other;
-  std::string text;        // one line, card names spelled out
-  int player = -1;         // the seat it concerns (colour), -1 for none
-  int action = -1;         // action index whose step produced it; -1: setup
-  int line = 0;            // log line
-  std::vector<std::string> rules;  // rule IDs (tooltips)
-  std::vector<std::string> events; // event types behind it (tooltips)
-  HeroRun run;             // ItemKind::run only
+  std::string text;                 // one line, card names spelled out
+  int player = -1;                  // the seat it concerns (colour), -1 for none
+  int action = -1;                  // action index whose step produced it; -1: setup
+  int line = 0;                     // log line
+  std::vector<std::string> rules;   // rule IDs (tooltips)
+  std::vector<std::string> events;  // event types behind it (tooltips)
+  HeroRun run;                      // ItemKind::run only
 };
 
 struct PhaseBox {
   int round = 0;
   std::string phase;
   std::vector<Item> items;
-  int first_action = -1;   // action indices decided in this phase (-1: none)
+  int first_action = -1;  // action indices decided in this phase (-1: none)
   int last_action = -1;
   bool highlight = false;  // the first divergent phase (--compare, bm replay --viz)
   std::string note;        // why it is highlighted
 };
 
 struct PlayerInfo {
-  std::string boss;        // design id ("" until dealt)
+  std::string boss;  // design id ("" until dealt)
   std::string boss_name;
 };
 
 struct Timeline {
-  std::string title;       // e.g. "classic · 3 players · seed 7"
-  std::string source;      // "engine replay" or "as recorded in the log"
+  std::string title;   // e.g. "classic · 3 players · seed 7"
+  std::string source;  // "engine replay" or "as recorded in the log"
   std::string family;
   int players = 0;
   std::vector<PlayerInfo> seats;
@@ -124,8 +124,8 @@ class TimelineBuilder {
 // What to draw (bm viz --rounds, --player).
 struct VizFilter {
   int round_from = 0;
-  int round_to = -1;   // -1: to the end
-  int player = -1;     // -1: everyone
+  int round_to = -1;  // -1: to the end
+  int player = -1;    // -1: everyone
 };
 // Keeps the phases of rounds round_from..round_to and, with `player`, the items about that
 // player or nobody in particular. Throws InputError when nothing is left to draw.
@@ -159,7 +159,8 @@ class ReplayTimeline {
 
 // The timeline of a log as its file records it: its own actions and events, without the
 // engine (a front end's account). Throws InputError on malformed JSON.
-Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards, const BoardDef* board);
+Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards,
+                           const BoardDef* board);
 
 // Marks the first phase where two timelines differ (their round, phase or items) in both and
 // returns its index in `a` (or -1 when they do not differ).

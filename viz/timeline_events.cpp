@@ -21,15 +21,19 @@ namespace {
 std::string run_text(const Item& it, const CardSet& cards) {
   const HeroRun& r = it.run;
   const int d = cards.find(r.hero);
-  std::string t = (d < 0 ? r.hero : cards.designs[static_cast<std::size_t>(d)].name) + " in P" + std::to_string(r.dungeon);
+  std::string t =
+      (d < 0 ? r.hero : cards.designs[static_cast<std::size_t>(d)].name) + " in P" + std::to_string(r.dungeon);
   if (!r.path.empty() || r.damage > 0) {
     t += ":";
-    for (std::size_t i = 0; i < r.path.size(); ++i) t += (i == 0 || r.path[i].rfind("↩", 0) == 0 ? " " : " → ") + r.path[i];
+    for (std::size_t i = 0; i < r.path.size(); ++i)
+      t += (i == 0 || r.path[i].rfind("↩", 0) == 0 ? " " : " → ") + r.path[i];
     t += (r.path.empty() ? " " : ", ") + std::to_string(r.damage) + " dmg";
   }
   if (r.outcome == "killed") {
     const int k = r.killer.empty() ? -1 : cards.find(r.killer);
-    t += r.killer.empty() ? " ✝ killed (soul)" : " ✝ killed by " + (k < 0 ? r.killer : cards.designs[static_cast<std::size_t>(k)].name) + " (soul)";
+    t += r.killer.empty()
+             ? " ✝ killed (soul)"
+             : " ✝ killed by " + (k < 0 ? r.killer : cards.designs[static_cast<std::size_t>(k)].name) + " (soul)";
   } else if (r.outcome == "wound") {
     t += " ⚔ reaches the boss (wound)";
   }
@@ -65,7 +69,10 @@ struct TimelineEvents {
 
   // An event type without a handler: its name, seat and card.
   static void other(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, v.t.empty() ? std::string("(event)") : v.t + (v.p >= 0 ? " " + b.seat(v.p) : "") + (v.cid.empty() ? "" : " " + b.name(v.card)), v.p, v.t);
+    b.add(ItemKind::other,
+          v.t.empty() ? std::string("(event)")
+                      : v.t + (v.p >= 0 ? " " + b.seat(v.p) : "") + (v.cid.empty() ? "" : " " + b.name(v.card)),
+          v.p, v.t);
   }
 
   // --- round structure and setup (C-1..C-7, C-16, G-23) ---
@@ -78,30 +85,37 @@ struct TimelineEvents {
     }
     if (v.t == "boss_chosen") b.add(ItemKind::setup, b.seat(v.p) + " keeps " + b.name(v.card), v.p, v.t);
   }
-  static void mulligan(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::setup, b.seat(v.p) + " mulligans", v.p, v.t); }
+  static void mulligan(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::setup, b.seat(v.p) + " mulligans", v.p, v.t);
+  }
   static void discard(TimelineBuilder& b, const Ev& v) {
     const int by = int_of(v.e, "by");
     // A whole hand discarded at once (Jeopardy, a mulligan) is one row per player.
     auto& items = b.box().items;
     const std::string head = b.seat(v.p) + " discards ";
-    if (by < 0 && !items.empty() && items.back().action == b.action_ && items.back().player == v.p && items.back().text.rfind(head, 0) == 0 &&
-        items.back().text.find("(forced") == std::string::npos) {
+    if (by < 0 && !items.empty() && items.back().action == b.action_ && items.back().player == v.p &&
+        items.back().text.rfind(head, 0) == 0 && items.back().text.find("(forced") == std::string::npos) {
       items.back().text += ", " + b.name(v.card);
       return;
     }
     b.add(ItemKind::other, head + b.name(v.card) + (by >= 0 ? " (forced by " + b.seat(by) + ")" : ""), v.p, v.t);
   }
   static void draw_failed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, (v.p >= 0 ? b.seat(v.p) + ": " : std::string()) + str_of(v.e, "deck") + " deck empty, nothing drawn", v.p, v.t);
+    b.add(ItemKind::other,
+          (v.p >= 0 ? b.seat(v.p) + ": " : std::string()) + str_of(v.e, "deck") + " deck empty, nothing drawn", v.p,
+          v.t);
   }
   static void deck_reshuffled(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::other, str_of(v.e, "deck") + " discards reshuffled into the deck", -1, v.t, "C-7");
   }
 
   // --- heroes arriving and luring (C-7, C-9, G-15; S-CITY-2, S-CITY-3, S-BOARD-3) ---
-  static void hero_revealed(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::hero, "hero revealed: " + b.name(v.card), -1, v.t); }
+  static void hero_revealed(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::hero, "hero revealed: " + b.name(v.card), -1, v.t);
+  }
   // Where a revealed hero went (S-CITY-2): on the reveal's row when it has no destination yet.
-  static void hero_destination(TimelineBuilder& b, const Ev& v, const std::string& where, const std::string& otherwise) {
+  static void hero_destination(TimelineBuilder& b, const Ev& v, const std::string& where,
+                               const std::string& otherwise) {
     Item* r = b.find_last(ItemKind::hero, "hero revealed: " + b.name(v.card));
     if (r && r->text.find(" → ") == std::string::npos) {
       r->text += where;
@@ -110,17 +124,23 @@ struct TimelineEvents {
       b.add(ItemKind::hero, b.name(v.card) + otherwise + where, -1, v.t);
     }
   }
-  static void city_arrival(TimelineBuilder& b, const Ev& v) { hero_destination(b, v, " → city slot " + str_of(v.e, "slot"), ""); }
-  static void hero_to_landmark(TimelineBuilder& b, const Ev& v) { hero_destination(b, v, " → " + str_of(v.e, "landmark"), " leaves the city"); }
+  static void city_arrival(TimelineBuilder& b, const Ev& v) {
+    hero_destination(b, v, " → city slot " + str_of(v.e, "slot"), "");
+  }
+  static void hero_to_landmark(TimelineBuilder& b, const Ev& v) {
+    hero_destination(b, v, " → " + str_of(v.e, "landmark"), " leaves the city");
+  }
   static void bait(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::hero, b.name(v.card) + " lured to " + b.seat(v.p) + " (value " + str_of(v.e, "value") + ")", v.p, v.t);
+    b.add(ItemKind::hero, b.name(v.card) + " lured to " + b.seat(v.p) + " (value " + str_of(v.e, "value") + ")", v.p,
+          v.t);
   }
   static void hero_stays(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::hero, b.name(v.card) + " stays" + (int_of(v.e, "tie") == 1 ? " (tie)" : " (no match)"), -1, v.t);
   }
   static void to_entrance(TimelineBuilder& b, const Ev& v) {
     const bool summon = v.t == "summon";
-    std::string txt = b.name(v.card) + (summon ? " summoned from " + str_of(v.e, "landmark") + " to " : " put at ") + b.seat(v.p) + "'s entrance";
+    std::string txt = b.name(v.card) + (summon ? " summoned from " + str_of(v.e, "landmark") + " to " : " put at ") +
+                      b.seat(v.p) + "'s entrance";
     const int by = int_of(v.e, "by");
     if (by >= 0) txt += " by " + b.seat(by);
     const int tok = int_of(v.e, "health_token", 0);
@@ -163,7 +183,8 @@ struct TimelineEvents {
   static void sent_back(TimelineBuilder& b, const Ev& v) {
     Item* r = b.find_open_run(v.cid, -1);
     const bool town = v.t == "hero_to_town";
-    const std::string what = town ? (b.super_like_ ? " ↩ back to the city" : " ↩ back to town") : " ↩ sent back to " + stack_text(v.e);
+    const std::string what =
+        town ? (b.super_like_ ? " ↩ back to the city" : " ↩ back to town") : " ↩ sent back to " + stack_text(v.e);
     if (!r) {
       b.add(ItemKind::hero, b.name(v.card) + what, v.p, v.t, town ? "G-22" : "G-14");
       return;
@@ -176,7 +197,8 @@ struct TimelineEvents {
 
   // --- building (G-3..G-8, G-11) ---
   static void room_placed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " on " + stack_text(v.e) + " (face down)", v.p, v.t);
+    b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " on " + stack_text(v.e) + " (face down)", v.p,
+          v.t);
   }
   static void room_built(TimelineBuilder& b, const Ev& v) {
     // A room placed face down this turn is revealed on its own row (G-4, G-11).
@@ -186,28 +208,42 @@ struct TimelineEvents {
       r->text.replace(r->text.size() - kFaceDown.size(), kFaceDown.size(), "(revealed at " + stack_text(v.e) + ")");
       extend(*r, v.t, b.super_like_);
     } else {
-      b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " at " + stack_text(v.e) + " (at once)", v.p, v.t);
+      b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " at " + stack_text(v.e) + " (at once)", v.p,
+            v.t);
     }
   }
-  static void build_passed(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::build, b.seat(v.p) + " builds nothing", v.p, v.t, "G-4"); }
+  static void build_passed(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::build, b.seat(v.p) + " builds nothing", v.p, v.t, "G-4");
+  }
   static void room_returned(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + ": " + b.name(v.card) + " back to hand from " + stack_text(v.e), v.p, v.t, "G-4");
+    b.add(ItemKind::build, b.seat(v.p) + ": " + b.name(v.card) + " back to hand from " + stack_text(v.e), v.p, v.t,
+          "G-4");
   }
   static void room_revealed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + ": " + b.name(v.card) + " visible again at " + stack_text(v.e) + " (not built)", v.p, v.t, "G-7");
+    b.add(ItemKind::build,
+          b.seat(v.p) + ": " + b.name(v.card) + " visible again at " + stack_text(v.e) + " (not built)", v.p, v.t,
+          "G-7");
   }
   static void swapped(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + ": " + stack_text(v.e) + " and " + stack_text(v.e, "stack2") + " swapped", v.p, v.t, "G-6");
+    b.add(ItemKind::build, b.seat(v.p) + ": " + stack_text(v.e) + " and " + stack_text(v.e, "stack2") + " swapped", v.p,
+          v.t, "G-6");
   }
   static void destroyed(TimelineBuilder& b, const Ev& v) {
     const int by = int_of(v.e, "by");
-    b.add(ItemKind::destroy, b.seat(v.p) + "'s " + b.name(v.card) + " destroyed at " + stack_text(v.e) + (by >= 0 ? " by " + b.seat(by) : ""), v.p, v.t);
+    b.add(ItemKind::destroy,
+          b.seat(v.p) + "'s " + b.name(v.card) + " destroyed at " + stack_text(v.e) +
+              (by >= 0 ? " by " + b.seat(by) : ""),
+          v.p, v.t);
   }
   static void deactivated(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::destroy, b.seat(v.p) + "'s " + b.name(v.card) + " deactivated at " + stack_text(v.e), v.p, v.t);
   }
-  static void reactivated(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::destroy, b.seat(v.p) + "'s " + b.name(v.card) + " reactivated", v.p, v.t); }
-  static void level_up(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::level_up, "★ " + b.seat(v.p) + " Level Up: " + b.name(v.card), v.p, v.t); }
+  static void reactivated(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::destroy, b.seat(v.p) + "'s " + b.name(v.card) + " reactivated", v.p, v.t);
+  }
+  static void level_up(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::level_up, "★ " + b.seat(v.p) + " Level Up: " + b.name(v.card), v.p, v.t);
+  }
 
   // --- spells and abilities (G-16..G-20, S-9) ---
   static void cast(TimelineBuilder& b, const Ev& v) {
@@ -228,9 +264,12 @@ struct TimelineEvents {
     Item* r = nullptr;
     auto& items = b.box().items;
     for (auto it = items.rbegin(); it != items.rend() && !r; ++it)
-      if (it->kind == ItemKind::spell && it->player == v.p && it->text.find(b.name(v.card)) != std::string::npos && it->text.find(" ⇒ ") == std::string::npos)
+      if (it->kind == ItemKind::spell && it->player == v.p && it->text.find(b.name(v.card)) != std::string::npos &&
+          it->text.find(" ⇒ ") == std::string::npos)
         r = &*it;
-    const std::string how = v.t == "resolved" ? " ⇒ resolved " + ordinal(++b.resolved_in_phase_) : v.t == "cancelled" ? " ⇒ cancelled" : " ⇒ fizzled";
+    const std::string how = v.t == "resolved"    ? " ⇒ resolved " + ordinal(++b.resolved_in_phase_)
+                            : v.t == "cancelled" ? " ⇒ cancelled"
+                                                 : " ⇒ fizzled";
     if (r) {
       r->text += how;
       extend(*r, v.t, b.super_like_);
@@ -239,31 +278,51 @@ struct TimelineEvents {
     }
   }
   static void bonus(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::spell, b.seat(v.p) + ": " + b.name(v.card) + " +" + str_of(v.e, "amount") + " this round", v.p, v.t, "G-16");
+    b.add(ItemKind::spell, b.seat(v.p) + ": " + b.name(v.card) + " +" + str_of(v.e, "amount") + " this round", v.p, v.t,
+          "G-16");
   }
   static void take_card(TimelineBuilder& b, const Ev& v) {
     const int from = int_of(v.e, "from_player");
-    b.add(ItemKind::other, b.seat(v.p) + " takes " + b.name(v.card) + (from >= 0 ? " from " + b.seat(from) + "'s hand" : " from the discard pile"), v.p, v.t, "G-17");
+    b.add(ItemKind::other,
+          b.seat(v.p) + " takes " + b.name(v.card) +
+              (from >= 0 ? " from " + b.seat(from) + "'s hand" : " from the discard pile"),
+          v.p, v.t, "G-17");
   }
   static void card_to_hand(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, b.seat(v.p) + " searches " + b.name(v.card) + (int_of(v.e, "from") == 1 ? " from the discard pile" : " from the room deck"), v.p, v.t, "G-19");
+    b.add(ItemKind::other,
+          b.seat(v.p) + " searches " + b.name(v.card) +
+              (int_of(v.e, "from") == 1 ? " from the discard pile" : " from the room deck"),
+          v.p, v.t, "G-19");
   }
-  static void healed(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::other, b.seat(v.p) + " heals a wound (" + b.name(v.card) + ")", v.p, v.t); }
-  static void soul_removed(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::other, b.seat(v.p) + " loses the soul " + b.name(v.card), v.p, v.t, "G-16"); }
+  static void healed(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::other, b.seat(v.p) + " heals a wound (" + b.name(v.card) + ")", v.p, v.t);
+  }
+  static void soul_removed(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::other, b.seat(v.p) + " loses the soul " + b.name(v.card), v.p, v.t, "G-16");
+  }
   static void trepidation(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::spell, "no hero enters " + b.seat(v.p) + "'s dungeon this round (by " + b.seat(int_of(v.e, "by")) + ")", v.p, v.t, "G-16");
+    b.add(ItemKind::spell,
+          "no hero enters " + b.seat(v.p) + "'s dungeon this round (by " + b.seat(int_of(v.e, "by")) + ")", v.p, v.t,
+          "G-16");
   }
-  static void no_builds(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::spell, "no rooms built this round (" + b.seat(v.p) + ")", v.p, v.t, "G-16"); }
-  static void treasure_doubled(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::spell, b.seat(v.p) + "'s treasure doubled this round", v.p, v.t, "G-17"); }
+  static void no_builds(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::spell, "no rooms built this round (" + b.seat(v.p) + ")", v.p, v.t, "G-16");
+  }
+  static void treasure_doubled(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::spell, b.seat(v.p) + "'s treasure doubled this round", v.p, v.t, "G-17");
+  }
   static void hand_revealed(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::other, b.seat(v.p) + " shows the hand to " + b.seat(int_of(v.e, "to_player")), v.p, v.t, "G-17");
   }
 
   // --- the end (C-13, C-14) ---
-  static void eliminated(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (5 wounds)", v.p, v.t); }
+  static void eliminated(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (5 wounds)", v.p, v.t);
+  }
   static void game_end(TimelineBuilder& b, const Ev& v) {
     const int w = int_of(v.e, "player");
-    b.add(ItemKind::end, "GAME OVER: " + str_of(v.e, "end_reason") + (w >= 0 ? ", winner " + b.seat(w) : ", no winner"), w, v.t);
+    b.add(ItemKind::end, "GAME OVER: " + str_of(v.e, "end_reason") + (w >= 0 ? ", winner " + b.seat(w) : ", no winner"),
+          w, v.t);
   }
 
   // --- Super / solo: market, minions, tokens (S-CITY-1, S-CITY-4, S-MINION-1, S-BOARD-*, S-TOK-*, S-7) ---
@@ -275,27 +334,40 @@ struct TimelineEvents {
   }
   static void market_refill(TimelineBuilder& b, const Ev& v) { market_row(b, v, "market: "); }
   static void market_discard(TimelineBuilder& b, const Ev& v) { market_row(b, v, "market discarded: "); }
-  static void market_pick(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::minion, b.seat(v.p) + " takes " + b.name(v.card) + " from the market", v.p, v.t); }
+  static void market_pick(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::minion, b.seat(v.p) + " takes " + b.name(v.card) + " from the market", v.p, v.t);
+  }
   static void minion_placed(TimelineBuilder& b, const Ev& v) {
     const int sp = int_of(v.e, "space");
-    b.add(ItemKind::minion, b.seat(v.p) + "'s minion → " + b.space(sp) + (v.e.contains("card") ? " (" + b.name(v.card) + ")" : ""), v.p, v.t);
+    b.add(ItemKind::minion,
+          b.seat(v.p) + "'s minion → " + b.space(sp) + (v.e.contains("card") ? " (" + b.name(v.card) + ")" : ""), v.p,
+          v.t);
   }
   static void minion_effect(TimelineBuilder& b, const Ev& v) {
     const int sp = int_of(v.e, "space");
     const bool resolves = int_of(v.e, "resolves", 1) != 0;
-    b.add(ItemKind::minion, b.seat(v.p) + "'s minion acts at " + b.space(sp) + (resolves ? "" : ": nothing (room deactivated, S-BOARD-6)"), v.p, v.t,
-          resolves ? "" : "S-MINION-1 S-BOARD-6");
+    b.add(
+        ItemKind::minion,
+        b.seat(v.p) + "'s minion acts at " + b.space(sp) + (resolves ? "" : ": nothing (room deactivated, S-BOARD-6)"),
+        v.p, v.t, resolves ? "" : "S-MINION-1 S-BOARD-6");
   }
   static void boss_treasure(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::minion, b.seat(v.p) + "'s boss +" + str_of(v.e, "amount") + " " + str_of(v.e, "treasure") + " this round", v.p, v.t, "S-BOARD-3");
+    b.add(ItemKind::minion,
+          b.seat(v.p) + "'s boss +" + str_of(v.e, "amount") + " " + str_of(v.e, "treasure") + " this round", v.p, v.t,
+          "S-BOARD-3");
   }
   static void tokens(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::minion, b.seat(v.p) + ": " + b.name(v.card) + " +" + str_of(v.e, "added") + " damage token(s), " + str_of(v.e, "total") + " in all", v.p, v.t);
+    b.add(ItemKind::minion,
+          b.seat(v.p) + ": " + b.name(v.card) + " +" + str_of(v.e, "added") + " damage token(s), " +
+              str_of(v.e, "total") + " in all",
+          v.p, v.t);
   }
   static void tokens_returned(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::minion, b.seat(v.p) + ": " + str_of(v.e, "returned") + " token(s) off " + b.name(v.card), v.p, v.t);
   }
-  static void marker_pass(TimelineBuilder& b, const Ev& v) { b.add(ItemKind::other, "first player: " + b.seat(v.p), v.p, v.t); }
+  static void marker_pass(TimelineBuilder& b, const Ev& v) {
+    b.add(ItemKind::other, "first player: " + b.seat(v.p), v.p, v.t);
+  }
 
   static constexpr std::size_t kCount = static_cast<std::size_t>(EventType::count_);
   static constexpr std::array<Handler, kCount> table();
@@ -308,14 +380,19 @@ constexpr std::array<TimelineEvents::Handler, TimelineEvents::kCount> TimelineEv
   auto set = [&h](E t, Handler f) { h[static_cast<std::size_t>(t)] = f; };
   for (E t : {E::shuffle, E::draw, E::minion_home}) set(t, &none);
   set(E::round_start, &round_start), set(E::phase, &phase), set(E::deal_boss, &boss), set(E::boss_chosen, &boss);
-  set(E::mulligan, &mulligan), set(E::discard, &discard), set(E::draw_failed, &draw_failed), set(E::deck_reshuffled, &deck_reshuffled);
-  set(E::hero_revealed, &hero_revealed), set(E::city_arrival, &city_arrival), set(E::hero_to_landmark, &hero_to_landmark);
-  set(E::bait, &bait), set(E::hero_stays, &hero_stays), set(E::hero_to_entrance, &to_entrance), set(E::summon, &to_entrance);
-  set(E::enters_room, &enters_room), set(E::damage, &damage), set(E::hero_killed, &run_ends), set(E::hero_wounds, &run_ends);
+  set(E::mulligan, &mulligan), set(E::discard, &discard), set(E::draw_failed, &draw_failed),
+      set(E::deck_reshuffled, &deck_reshuffled);
+  set(E::hero_revealed, &hero_revealed), set(E::city_arrival, &city_arrival),
+      set(E::hero_to_landmark, &hero_to_landmark);
+  set(E::bait, &bait), set(E::hero_stays, &hero_stays), set(E::hero_to_entrance, &to_entrance),
+      set(E::summon, &to_entrance);
+  set(E::enters_room, &enters_room), set(E::damage, &damage), set(E::hero_killed, &run_ends),
+      set(E::hero_wounds, &run_ends);
   set(E::hero_to_town, &sent_back), set(E::hero_to_room, &sent_back);
   set(E::room_placed, &room_placed), set(E::room_built, &room_built), set(E::build_passed, &build_passed);
   set(E::room_returned, &room_returned), set(E::room_revealed, &room_revealed), set(E::swapped, &swapped);
-  set(E::destroyed, &destroyed), set(E::deactivated, &deactivated), set(E::reactivated, &reactivated), set(E::level_up, &level_up);
+  set(E::destroyed, &destroyed), set(E::deactivated, &deactivated), set(E::reactivated, &reactivated),
+      set(E::level_up, &level_up);
   set(E::cast, &cast), set(E::activated, &activated);
   for (E t : {E::resolved, E::cancelled, E::fizzled}) set(t, &spell_ends);
   set(E::bonus, &bonus), set(E::take_card, &take_card), set(E::card_to_hand, &card_to_hand), set(E::healed, &healed);
@@ -335,7 +412,8 @@ TimelineEvents::Handler handler_of(const std::string& type) {
   static constexpr auto kTable = TimelineEvents::table();
   static const std::map<std::string, EventType> kByName = [] {
     std::map<std::string, EventType> m;
-    for (std::size_t i = 0; i < TimelineEvents::kCount; ++i) m.emplace(event_type_name(static_cast<EventType>(i)), static_cast<EventType>(i));
+    for (std::size_t i = 0; i < TimelineEvents::kCount; ++i)
+      m.emplace(event_type_name(static_cast<EventType>(i)), static_cast<EventType>(i));
     return m;
   }();
   const auto it = kByName.find(type);

@@ -213,7 +213,9 @@ void cost_destroy_this(Ctx& c, const Action& a) { destroy_room(c, a.player, a.sl
 
 void cost_destroy_other(Ctx& c, const Action& a) { destroy_room(c, a.player, a.slot2, a.player); }
 
-void mark_used(Ctx& c, const Action& a) { c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true; }
+void mark_used(Ctx& c, const Action& a) {
+  c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true;
+}
 
 void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Action>& out) {
   for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
@@ -237,7 +239,8 @@ void draw_spells_discard_one(Ctx& c, Task t, int n) {
 }
 
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, c.P(t.player).hand, t.player, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+  per_design(
+      c, c.P(t.player).hand, t.player, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
 }
 
 void random_discard(Ctx& c, int p, int q, CardKind kind) {

@@ -11,9 +11,9 @@ namespace bm::detail {
 
 // ---- action builders ----------------------------------------------------------------------
 Action make_action(ActionType type, int player);
-Action choose_player(int chooser, int q);      // choose: target_player = q
-Action choose_option(int chooser, int opt);    // choose: option = opt
-Action choose_card(int chooser, int card);     // choose: card
+Action choose_player(int chooser, int q);    // choose: target_player = q
+Action choose_option(int chooser, int opt);  // choose: option = opt
+Action choose_card(int chooser, int card);   // choose: card
 Action decline(int chooser);
 Action cast_action(int p, int card);
 Action activate_action(const Ctx& c, int p, int slot);  // activate the room on top of `slot`
@@ -24,8 +24,8 @@ void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::v
 std::vector<int> opponents(const Ctx& c, int p);  // live players other than p, in turn order
 bool any_opponent_hand(const Ctx& c, int p);      // some opponent holds a card
 bool remove_from(std::vector<int>& v, int card);
-bool remove_from_town(Ctx& c, int hero);          // Super: the rest shift left (S-CITY-2)
-std::vector<int> all_discards(const Ctx& c);      // the discard pile, then the spell discards
+bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
+std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards
 void take_from_discard(Ctx& c, int p, int card);
 void discard_from_hand(Ctx& c, int p, int card);  // hand_remove + to_discard + `discard` event
 bool is_room_of(const Ctx& c, int card, RoomType t);
@@ -39,8 +39,8 @@ bool has_soul(const Ctx& c, int q, int hero);  // q is in the game and scored `h
 void build_options(const Ctx& c, int p, std::vector<Action>& out);
 
 // ---- heroes in dungeons -------------------------------------------------------------------
-bool run_hero_in(const Ctx& c, int p, int hero);  // `hero` stands in a room of p's dungeon
-bool hero_in_room(const Ctx& c, int p, int slot); // a hero stands in p's room `slot`
+bool run_hero_in(const Ctx& c, int p, int hero);       // `hero` stands in a room of p's dungeon
+bool hero_in_room(const Ctx& c, int p, int slot);      // a hero stands in p's room `slot`
 void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 death check (G-12)
 // Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);

@@ -44,7 +44,9 @@ void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player
   c.push(TaskKind::effect, controller, 0, static_cast<int>(ab), card, target_player, d, e);
 }
 
-void push_engine_effect(Ctx& c, EngineEffect e, int player) { c.push(TaskKind::effect, player, 0, static_cast<int>(e)); }
+void push_engine_effect(Ctx& c, EngineEffect e, int player) {
+  c.push(TaskKind::effect, player, 0, static_cast<int>(e));
+}
 
 void run_effect(Ctx& c, Task t) {
   if (run_super_effect(c, t)) return;  // S-BOARD-3 engine effects
@@ -65,7 +67,8 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
   }
   const auto options = is_card_ability(t.a) ? ability_def(static_cast<Ability>(t.a)).options : nullptr;
   if (!options) {
-    const std::string key = is_card_ability(t.a) ? std::string(ability_key(static_cast<Ability>(t.a))) : std::to_string(t.a);
+    const std::string key =
+        is_card_ability(t.a) ? std::string(ability_key(static_cast<Ability>(t.a))) : std::to_string(t.a);
     throw std::logic_error("no choice defined for ability " + key);
   }
   options(c, t, out);

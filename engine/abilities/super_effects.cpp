@@ -36,8 +36,7 @@ bool run_super_effect(Ctx& c, const Task& tk) {
         c.emit(EventType::discard, p, t.ch_val);
       }
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -48,13 +47,14 @@ bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out)
       for (int q : live_players_in_order(c)) out.push_back(choose_player(p, q));
       return true;
     case as_int(EngineEffect::temple_take):
-      per_design(c, c.s.market, p, [](int) { return true; }, out);
+      per_design(
+          c, c.s.market, p, [](int) { return true; }, out);
       return true;
     case as_int(EngineEffect::library_discard):
-      per_design(c, c.P(p).hand, p, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+      per_design(
+          c, c.P(p).hand, p, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 

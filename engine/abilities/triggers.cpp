@@ -66,4 +66,3 @@ void begin_draw(Ctx& c, int p) {
 }
 
 }  // namespace bm::detail
-

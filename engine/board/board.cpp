@@ -23,21 +23,23 @@ using nlohmann::json;
 namespace {
 
 constexpr std::size_t kSourceMax = 600;
-constexpr int kMaxPlayersLimit = 8;   // the 5-6 player extension (S-COMPAT-3) fits comfortably
+constexpr int kMaxPlayersLimit = 8;    // the 5-6 player extension (S-COMPAT-3) fits comfortably
 constexpr std::size_t kMaxSlots = 16;  // city or market slots on one board
 constexpr std::size_t kMaxSpaces = 8;  // action spaces on one landmark
 
-constexpr SpaceKind kAllKinds[] = {SpaceKind::treasure,    SpaceKind::summon,
-                                   SpaceKind::market_card, SpaceKind::draw_room,
-                                   SpaceKind::draw_spell_discard_spell, SpaceKind::temporary_damage};
+constexpr SpaceKind kAllKinds[] = {SpaceKind::treasure,
+                                   SpaceKind::summon,
+                                   SpaceKind::market_card,
+                                   SpaceKind::draw_room,
+                                   SpaceKind::draw_spell_discard_spell,
+                                   SpaceKind::temporary_damage};
 
 std::string index_path(const std::string& base, const char* key, std::size_t i) {
   return base + "." + key + "[" + std::to_string(i) + "]";
 }
 
 // The member `key` of the object read by `r`, which must be present and of the given type.
-const json& member(const JsonReader& r, const json& j, const char* key, json::value_t type,
-                   const char* type_name) {
+const json& member(const JsonReader& r, const json& j, const char* key, json::value_t type, const char* type_name) {
   if (!j.contains(key)) r.fail(key, "missing");
   const json& v = j[key];
   if (v.type() != type) r.fail(key, std::string("must be ") + type_name + ", got " + v.type_name());
@@ -57,12 +59,14 @@ ActionSpace read_space(const json& s, const std::string& where, std::set<std::st
   r.require_object();
   ActionSpace sp;
   sp.id = r.str("id", 1, 64);
-  if (!valid_space_id(sp.id))
-    r.fail("id", "\"" + sp.id + "\": use lower-case letters, digits, '_' and '.' only");
+  if (!valid_space_id(sp.id)) r.fail("id", "\"" + sp.id + "\": use lower-case letters, digits, '_' and '.' only");
   const std::string kind = r.str("kind", 1, 32);
   bool known = false;
   for (SpaceKind k : kAllKinds)
-    if (space_kind_name(k) == kind) { sp.kind = k; known = true; }
+    if (space_kind_name(k) == kind) {
+      sp.kind = k;
+      known = true;
+    }
   if (!known)
     r.fail("kind", "unknown action-space kind \"" + kind +
                        "\" (expected treasure, summon, market_card, draw_room, "
@@ -77,9 +81,7 @@ ActionSpace read_space(const json& s, const std::string& where, std::set<std::st
       r.allow_only({"id", "kind", "covered_by_hero", "source", "damage"});
       sp.damage = r.integer("damage", 1, 9);
       break;
-    default:
-      r.allow_only({"id", "kind", "covered_by_hero", "source"});
-      break;
+    default: r.allow_only({"id", "kind", "covered_by_hero", "source"}); break;
   }
   sp.covered_by_hero = r.boolean("covered_by_hero");
   if (sp.kind == SpaceKind::summon && sp.covered_by_hero)
@@ -100,8 +102,7 @@ Landmark read_landmark(const json& l, const std::string& where, std::set<std::st
   const auto& ids = landmark_ids();
   bool known = false;
   for (const auto& id : ids) known = known || id == lm.id;
-  if (!known)
-    r.fail("id", "unknown landmark \"" + lm.id + "\" (expected temple, stadium, library, hideout or tavern)");
+  if (!known) r.fail("id", "unknown landmark \"" + lm.id + "\" (expected temple, stadium, library, hideout or tavern)");
   lm.name = r.str("name", 1, 64);
   if (!l.contains("treasure")) r.fail("treasure", "missing (a treasure type, or null for the Tavern)");
   const json& t = l["treasure"];
@@ -120,8 +121,7 @@ Landmark read_landmark(const json& l, const std::string& where, std::set<std::st
   const bool is_tavern = lm.id == "tavern";
   if (is_tavern && lm.treasure >= 0)
     r.fail("treasure", "the Tavern has no treasure type (S-BOARD-1, S-COMPAT-1): must be null");
-  if (!is_tavern && lm.treasure < 0)
-    r.fail("treasure", "landmark \"" + lm.id + "\" needs a treasure type (S-CITY-2)");
+  if (!is_tavern && lm.treasure < 0) r.fail("treasure", "landmark \"" + lm.id + "\" needs a treasure type (S-CITY-2)");
   if (is_tavern && !lm.stack)
     r.fail("stack", "the Tavern holds any number of heroes, stacked (S-BOARD-2): must be true");
   if (!is_tavern && lm.stack)
@@ -208,9 +208,7 @@ std::string_view space_kind_name(SpaceKind k) {
   return "?";
 }
 
-std::string_view market_slot_kind_name(MarketSlotKind k) {
-  return k == MarketSlotKind::spell ? "spell" : "room";
-}
+std::string_view market_slot_kind_name(MarketSlotKind k) { return k == MarketSlotKind::spell ? "spell" : "room"; }
 
 const std::vector<std::string>& landmark_ids() {
   static const std::vector<std::string> ids = {"temple", "stadium", "library", "hideout", "tavern"};
@@ -285,8 +283,9 @@ void check_landmark_place(const BoardDef& b, const Landmark& lm, const json& l, 
   // S-BOARD-1 / SO-2: the landmarks in the rulebooks' left-to-right order (solo drops read
   // it; logs and cards name landmarks by this order).
   if (lm.id != landmark_ids()[i])
-    JsonReader(l, lw).fail("id", "landmark \"" + lm.id + "\" out of order: position " + std::to_string(i) + " must be \"" +
-                                     landmark_ids()[i] + "\" (S-BOARD-1 order: temple, stadium, library, hideout, tavern)");
+    JsonReader(l, lw).fail("id", "landmark \"" + lm.id + "\" out of order: position " + std::to_string(i) +
+                                     " must be \"" + landmark_ids()[i] +
+                                     "\" (S-BOARD-1 order: temple, stadium, library, hideout, tavern)");
   for (const auto& other : b.landmarks)
     if (lm.treasure >= 0 && other.treasure == lm.treasure)
       JsonReader(l, lw).fail("treasure", "treasure type \"" + std::string(treasure_name(lm.treasure)) +
@@ -339,12 +338,11 @@ void read_damage_tokens(const JsonReader& r, const json& j, const std::string& s
 BoardDef load_board(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
-  r.allow_only({"format", "version", "id", "name", "source", "players", "city", "landmarks", "market",
-                "solo", "damage_tokens"});
+  r.allow_only(
+      {"format", "version", "id", "name", "source", "players", "city", "landmarks", "market", "solo", "damage_tokens"});
   if (r.str("format", 1, 32) != "bm-board") r.fail("format", "must be \"bm-board\" (is this a board file?)");
   const int version = r.integer("version", 0, 1000000);
-  if (version != 1)
-    r.fail("version", "unsupported board version " + std::to_string(version) + " (this bm reads 1)");
+  if (version != 1) r.fail("version", "unsupported board version " + std::to_string(version) + " (this bm reads 1)");
   BoardDef b;
   b.id = r.str("id", 1, 64);
   b.name = r.opt_str("name", b.id, 0, 200);
@@ -392,28 +390,30 @@ json board_to_json(const BoardDef& b) {
       if (s.kind == SpaceKind::temporary_damage) o["damage"] = s.damage;
       spaces.push_back(std::move(o));
     }
-    landmarks.push_back(json{{"id", l.id},
-                             {"name", l.name},
-                             {"treasure", l.treasure < 0 ? json(nullptr) : json(std::string(treasure_name(l.treasure)))},
-                             {"stack", l.stack},
-                             {"source", l.source},
-                             {"spaces", spaces}});
+    landmarks.push_back(
+        json{{"id", l.id},
+             {"name", l.name},
+             {"treasure", l.treasure < 0 ? json(nullptr) : json(std::string(treasure_name(l.treasure)))},
+             {"stack", l.stack},
+             {"source", l.source},
+             {"spaces", spaces}});
   }
-  return json{{"format", "bm-board"},
-              {"version", 1},
-              {"id", b.id},
-              {"name", b.name},
-              {"source", b.source},
-              {"players", {{"min", b.min_players}, {"max", b.max_players}}},
-              {"city", {{"source", b.city_source}, {"slots", city}}},
-              {"landmarks", landmarks},
-              {"market", {{"source", b.market_source}, {"slots", market}}},
-              {"solo",
-               {{"source", b.solo.source},
-                {"city_slots", b.solo.city_slots},
-                {"market", {{"spells", b.solo.market_spells}, {"rooms", b.solo.market_rooms}}}}},
-              {"damage_tokens",
-               {{"count", b.damage_tokens.count}, {"finite", b.damage_tokens.finite}, {"source", b.damage_tokens.source}}}};
+  return json{
+      {"format", "bm-board"},
+      {"version", 1},
+      {"id", b.id},
+      {"name", b.name},
+      {"source", b.source},
+      {"players", {{"min", b.min_players}, {"max", b.max_players}}},
+      {"city", {{"source", b.city_source}, {"slots", city}}},
+      {"landmarks", landmarks},
+      {"market", {{"source", b.market_source}, {"slots", market}}},
+      {"solo",
+       {{"source", b.solo.source},
+        {"city_slots", b.solo.city_slots},
+        {"market", {{"spells", b.solo.market_spells}, {"rooms", b.solo.market_rooms}}}}},
+      {"damage_tokens",
+       {{"count", b.damage_tokens.count}, {"finite", b.damage_tokens.finite}, {"source", b.damage_tokens.source}}}};
 }
 
 const BoardDef& builtin_super_board() {

@@ -40,10 +40,10 @@ struct ActionSpace {
 };
 
 struct Landmark {
-  std::string id;     // temple, stadium, library, hideout, tavern
+  std::string id;  // temple, stadium, library, hideout, tavern
   std::string name;
-  int treasure = -1;  // Treasure index (cards/card.hpp); -1 = none (Tavern)
-  bool stack = false; // holds any number of heroes, stacked (Tavern); otherwise at most one (S-BOARD-2)
+  int treasure = -1;   // Treasure index (cards/card.hpp); -1 = none (Tavern)
+  bool stack = false;  // holds any number of heroes, stacked (Tavern); otherwise at most one (S-BOARD-2)
   std::vector<ActionSpace> spaces;
   std::string source;
 

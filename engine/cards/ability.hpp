@@ -9,6 +9,8 @@
 
 namespace bm {
 
+// The table keeps its own layout (clang-format 14 does not settle on one for it).
+// clang-format off
 #define BM_ABILITIES(X)                                                                     \
   X(none) /* no ability */                                                                  \
   /* Level Up abilities of the classic bosses, G-10 */                                     \
@@ -31,6 +33,7 @@ namespace bm {
   /* Synthetic cards (engine/cards/data/super_synthetic.json): mechanics no printed card in */\
   /* the built-in set exercises; never presented as printed cards (issue 3)               */\
   X(syn_token_forge) X(syn_token_dungeon) X(syn_power_surge)
+// clang-format on
 
 enum class Ability : int {
 #define BM_ABILITY_ENUM(name) name,

@@ -42,9 +42,9 @@ struct CardDesign {
   // room
   RoomType room_type = RoomType::monster;
   bool advanced = false;
-  int damage = 0;               // printed damage
-  bool damage_computed = false; // printed '*': computed by the ability (Monster's Ballroom)
-  bool portable = false;        // BM2-5: once per round in the build phase, back to hand
+  int damage = 0;                // printed damage
+  bool damage_computed = false;  // printed '*': computed by the ability (Monster's Ballroom)
+  bool portable = false;         // BM2-5: once per round in the build phase, back to hand
   // spell
   int phase = 0;  // SpellPhase bits
   // hero

@@ -17,7 +17,7 @@ namespace bm::embedded {
 extern const char* const classic_cards;
 extern const char* const super_synthetic_cards;
 extern const char* const bm2_synthetic_cards;
-}
+}  // namespace bm::embedded
 
 namespace bm {
 
@@ -82,10 +82,8 @@ void read_treasure(const JsonReader& r, const json& c, CardDesign& d, bool requi
   if (!t.is_object()) r.fail("treasure", "must be an object mapping treasure type to icon count");
   for (auto it = t.begin(); it != t.end(); ++it) {
     const int idx = treasure_index(it.key());
-    if (idx < 0)
-      r.fail("treasure." + it.key(), "unknown treasure type (expected cleric, fighter, mage or thief)");
-    if (!it.value().is_number_integer() || it.value().get<long long>() < 0 ||
-        it.value().get<long long>() > 9)
+    if (idx < 0) r.fail("treasure." + it.key(), "unknown treasure type (expected cleric, fighter, mage or thief)");
+    if (!it.value().is_number_integer() || it.value().get<long long>() < 0 || it.value().get<long long>() > 9)
       r.fail("treasure." + it.key(), "must be an integer from 0 to 9");
     d.treasure[static_cast<std::size_t>(idx)] = it.value().get<int>();
   }
@@ -121,8 +119,7 @@ struct CardInput {
   const std::string& kind;
   // Fields that belong to other kinds get a precise message (not just "unknown field").
   void only_for(const char* key, const char* kinds) const {
-    if (c.contains(key))
-      r.fail(key, std::string("only ") + kinds + " have this field (this card is a " + kind + ")");
+    if (c.contains(key)) r.fail(key, std::string("only ") + kinds + " have this field (this card is a " + kind + ")");
   }
 };
 
@@ -130,8 +127,8 @@ void read_boss(const CardInput& in, CardDesign& d) {
   const JsonReader& r = in.r;
   d.kind = CardKind::boss;
   in.only_for("to_landmark", "heroes");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp",
-                "treasure", "action_space"});
+  r.allow_only(
+      {"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp", "treasure", "action_space"});
   d.title = r.opt_str("title", "", 0, 120);
   d.xp = r.integer("xp", 0, 100000);
   read_treasure(r, in.c, d, true);
@@ -143,8 +140,8 @@ void read_room(const CardInput& in, CardDesign& d) {
   const json& c = in.c;
   d.kind = CardKind::room;
   in.only_for("to_landmark", "heroes");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type",
-                "advanced", "damage", "treasure", "action_space", "portable"});
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type", "advanced", "damage",
+                "treasure", "action_space", "portable"});
   d.portable = c.contains("portable") && r.boolean("portable");  // BM2-5
   const std::string rt = r.str("room_type", 1, 16);
   if (rt == "monster") d.room_type = RoomType::monster;
@@ -182,8 +179,8 @@ void read_hero(const CardInput& in, CardDesign& d) {
   const json& c = in.c;
   d.kind = CardKind::hero;
   in.only_for("action_space", "rooms and bosses");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind",
-                "treasure", "health", "min_players", "souls", "lure", "to_landmark", "no_items"});
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind", "treasure", "health",
+                "min_players", "souls", "lure", "to_landmark", "no_items"});
   d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
   const std::string hk = r.str("hero_kind", 1, 16);
   if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
@@ -212,7 +209,9 @@ void read_item(const CardInput& in, CardDesign& d) {
   for (int t : d.treasure) any = any || t > 0;
   if (!any) r.fail("treasure", "an item needs at least one treasure icon (all four = universal, BM2-3)");
   if (!item_ability_allowed(d.ability))
-    r.fail("ability", "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, exhaustion, teleportation");
+    r.fail("ability",
+           "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, "
+           "exhaustion, teleportation");
   d.phase = kPhaseAdventure;
 }
 
@@ -246,11 +245,9 @@ CardSet load_card_set(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
   r.allow_only({"format", "version", "id", "name", "base", "cards"});
-  if (r.str("format", 1, 32) != "bm-cards")
-    r.fail("format", "must be \"bm-cards\" (is this a card-set file?)");
+  if (r.str("format", 1, 32) != "bm-cards") r.fail("format", "must be \"bm-cards\" (is this a card-set file?)");
   const int version = r.integer("version", 0, 1000000);
-  if (version != 1)
-    r.fail("version", "unsupported card-set version " + std::to_string(version) + " (this bm reads 1)");
+  if (version != 1) r.fail("version", "unsupported card-set version " + std::to_string(version) + " (this bm reads 1)");
   CardSet set;
   set.id = r.str("id", 1, 64);
   set.name = r.opt_str("name", set.id, 0, 200);
@@ -259,8 +256,7 @@ CardSet load_card_set(const json& j, const std::string& source) {
   std::map<std::string, std::string> seen;  // design id -> where it was defined
   if (j.contains("base")) {
     const std::string base = r.str("base", 1, 64);
-    if (base != "classic")
-      r.fail("base", "unknown base set '" + base + "' (the only base is \"classic\")");
+    if (base != "classic") r.fail("base", "unknown base set '" + base + "' (the only base is \"classic\")");
     const CardSet& b = builtin_classic_cards();
     for (std::size_t i = 0; i < b.designs.size(); ++i) {
       seen.emplace(b.designs[i].id, "the base set 'classic' (its cards[" + std::to_string(i) + "])");
@@ -275,8 +271,7 @@ CardSet load_card_set(const json& j, const std::string& source) {
     CardDesign d = read_card(cards[i], where);
     const auto [it, fresh] = seen.emplace(d.id, "cards[" + std::to_string(i) + "]");
     if (!fresh)
-      throw InputError(where + ": card " + d.id + ": duplicate card id (already defined in " +
-                       it->second + ")");
+      throw InputError(where + ": card " + d.id + ": duplicate card id (already defined in " + it->second + ")");
     set.designs.push_back(std::move(d));
   }
   int total = 0;
@@ -300,9 +295,7 @@ CardSet load_card_set(const json& j, const std::string& source) {
   return set;
 }
 
-CardSet load_card_set_file(const std::string& path) {
-  return load_card_set(read_json_file(path), path);
-}
+CardSet load_card_set_file(const std::string& path) { return load_card_set(read_json_file(path), path); }
 
 json card_set_to_json(const CardSet& set) {
   json cards = json::array();
@@ -326,7 +319,8 @@ json card_set_to_json(const CardSet& set) {
     if (d.kind == CardKind::hero && d.no_items) c["no_items"] = true;
     json t = json::object();
     for (int k = 0; k < kTreasureTypes; ++k)
-      if (d.treasure[static_cast<std::size_t>(k)] > 0) t[std::string(treasure_name(k))] = d.treasure[static_cast<std::size_t>(k)];
+      if (d.treasure[static_cast<std::size_t>(k)] > 0)
+        t[std::string(treasure_name(k))] = d.treasure[static_cast<std::size_t>(k)];
     switch (d.kind) {
       case CardKind::boss:
         if (!d.title.empty()) c["title"] = d.title;
@@ -351,9 +345,7 @@ json card_set_to_json(const CardSet& set) {
         c["souls"] = d.souls;
         c["lure"] = d.lure == Lure::treasure ? "treasure" : "fewest_souls";
         break;
-      case CardKind::item:
-        c["treasure"] = t;
-        break;
+      case CardKind::item: c["treasure"] = t; break;
     }
     cards.push_back(std::move(c));
   }
@@ -361,20 +353,19 @@ json card_set_to_json(const CardSet& set) {
 }
 
 const CardSet& builtin_classic_cards() {
-  static const CardSet set =
-      load_card_set(json::parse(embedded::classic_cards), "built-in card set 'classic'");
+  static const CardSet set = load_card_set(json::parse(embedded::classic_cards), "built-in card set 'classic'");
   return set;
 }
 
 const CardSet& builtin_synthetic_super_cards() {
-  static const CardSet set = load_card_set(json::parse(embedded::super_synthetic_cards),
-                                           "built-in card set 'super-synthetic'");
+  static const CardSet set =
+      load_card_set(json::parse(embedded::super_synthetic_cards), "built-in card set 'super-synthetic'");
   return set;
 }
 
 const CardSet& builtin_synthetic_bm2_cards() {
-  static const CardSet set = load_card_set(json::parse(embedded::bm2_synthetic_cards),
-                                           "built-in card set 'bm2-synthetic'");
+  static const CardSet set =
+      load_card_set(json::parse(embedded::bm2_synthetic_cards), "built-in card set 'bm2-synthetic'");
   return set;
 }
 

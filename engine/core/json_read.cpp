@@ -18,7 +18,8 @@ void JsonReader::require_object() const {
 }
 
 void JsonReader::allow_only(std::initializer_list<const char*> allowed) const {
-  if (const std::string* key = unknown_key(j_, allowed)) fail(*key, "unknown field (allowed: " + key_list(allowed) + ")");
+  if (const std::string* key = unknown_key(j_, allowed))
+    fail(*key, "unknown field (allowed: " + key_list(allowed) + ")");
 }
 
 const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed) {
@@ -63,13 +64,15 @@ int JsonReader::integer(const char* key, long long lo, long long hi) const {
   if (v.is_number_unsigned()) {
     const auto u = v.get<unsigned long long>();
     if (u > static_cast<unsigned long long>(hi))
-      fail(key, "out of range: " + std::to_string(u) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+      fail(key,
+           "out of range: " + std::to_string(u) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     x = static_cast<long long>(u);
   } else {
     x = v.get<long long>();
   }
   if (x < lo || x > hi)
-    fail(key, "out of range: " + std::to_string(x) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    fail(key,
+         "out of range: " + std::to_string(x) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
   return static_cast<int>(x);
 }
 
@@ -112,13 +115,17 @@ nlohmann::json parse_json_text(const std::string& text, const std::string& where
     std::size_t line = 1, col = 1;
     const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
     for (std::size_t i = 0; i < end; ++i) {
-      if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+      if (text[i] == '\n') {
+        ++line;
+        col = 1;
+      } else {
+        ++col;
+      }
     }
     std::string msg = e.what();
     const auto pos = msg.find("syntax error");
     if (pos != std::string::npos) msg = msg.substr(pos);
-    throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(col) +
-                     ": invalid JSON: " + msg);
+    throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(col) + ": invalid JSON: " + msg);
   } catch (const nlohmann::json::exception& e) {
     // e.g. a number too large for any type (out_of_range 406): invalid input, not a crash.
     std::string msg = e.what();
@@ -135,8 +142,7 @@ nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes) {
   char buf[65536];
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > max_bytes)
-      throw InputError(path + ": file larger than " + std::to_string(max_bytes) + " bytes");
+    if (text.size() > max_bytes) throw InputError(path + ": file larger than " + std::to_string(max_bytes) + " bytes");
   }
   return parse_json_text(text, path);
 }

@@ -13,7 +13,8 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::lifo_heroes, "lifo_heroes", "G-14", "the newest hero at an entrance goes first"},
       {Mutant::bait_tie_first, "bait_tie_first", "G-15", "a tied hero goes to the first tied player in turn order"},
       {Mutant::skip_soul_check, "skip_soul_check", "C-13, S-END-2", "the >= 10 souls end check is skipped"},
-      {Mutant::level_up_twice, "level_up_twice", "G-10", "Level Up fires at every build phase that ends with five rooms"},
+      {Mutant::level_up_twice, "level_up_twice", "G-10",
+       "Level Up fires at every build phase that ends with five rooms"},
       {Mutant::duplicate_on_destroy, "duplicate_on_destroy", "G-7", "a destroyed room goes to the discard pile twice"},
   };
   return list;

@@ -42,9 +42,7 @@ class Rng {
   std::uint64_t below(std::uint64_t n) {
     const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % n);
     std::uint64_t v;
-    do {
-      v = next();
-    } while (v >= limit);
+    do { v = next(); } while (v >= limit);
     return v % n;
   }
   int below_int(int n) { return static_cast<int>(below(static_cast<std::uint64_t>(n))); }

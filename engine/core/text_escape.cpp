@@ -59,7 +59,9 @@ std::string hex_escape(const char* prefix, std::uint32_t v, int digits) {
   return o;
 }
 
-bool xml_forbidden(char32_t cp) { return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || cp == 0xFFFE || cp == 0xFFFF; }
+bool xml_forbidden(char32_t cp) {
+  return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || cp == 0xFFFE || cp == 0xFFFF;
+}
 
 // Walks `text` code point by code point; `emit(out, cp)` writes a valid one, invalid bytes
 // become U+FFFD (or what `invalid(out, byte)` writes, when given).
@@ -126,7 +128,8 @@ std::string terminal_escape(std::string_view text) {
   return each_code_point(
       text,
       [](std::string& out, char32_t cp) {
-        if ((cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F) out += hex_escape("\\x", static_cast<std::uint32_t>(cp), 2);
+        if ((cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F)
+          out += hex_escape("\\x", static_cast<std::uint32_t>(cp), 2);
         else if (cp >= 0x80 && cp <= 0x9F) out += hex_escape("\\u", static_cast<std::uint32_t>(cp), 4);
         else append_utf8(out, cp);
       },

@@ -9,9 +9,13 @@
 namespace bm {
 
 enum class ChanceKind : int {
-  boss_deck, room_deck, spell_deck, ordinary_deck, epic_deck,  // shuffles
-  random_card_from_hand,                                        // picks
-  item_deck,                                                    // shuffle (Boss Monster 2, BM2-2)
+  boss_deck,
+  room_deck,
+  spell_deck,
+  ordinary_deck,
+  epic_deck,              // shuffles
+  random_card_from_hand,  // picks
+  item_deck,              // shuffle (Boss Monster 2, BM2-2)
 };
 
 const char* chance_kind_name(ChanceKind k);

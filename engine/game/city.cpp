@@ -225,8 +225,9 @@ bool room_protected(const Ctx& c, int p, int slot) {
 void add_tokens(Ctx& c, int p, int slot, int n) {
   RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
   int add = n;
-  if (room_token_cap(c.rs) > 0) add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
-  if (c.rs.token_supply > 0) {  // IP-10: a finite supply; a gain beyond it is lost
+  if (room_token_cap(c.rs) > 0)
+    add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
+  if (c.rs.token_supply > 0) {                             // IP-10: a finite supply; a gain beyond it is lost
     int on_table = 0;
     for (const auto& pl : c.s.players)
       for (const auto& o : pl.dungeon) on_table += o.tokens;
@@ -262,7 +263,8 @@ void city_arrival(Ctx& c, int hero) {
   if (s.over) return;
   if (c.rs.city_overflow_drain) {
     // IP-8 drain_literal (000:224 literal): drop the leftmost while heroes > free slots.
-    while (!s.over && !town.empty() && static_cast<int>(town.size()) > slots - static_cast<int>(town.size())) push_out_leftmost(c);
+    while (!s.over && !town.empty() && static_cast<int>(town.size()) > slots - static_cast<int>(town.size()))
+      push_out_leftmost(c);
   }
 }
 
@@ -338,9 +340,7 @@ void super_run_task(Ctx& c, const Task& t) {
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::minion_effect, *it);
       return;
     }
-    case TaskKind::minion_effect:
-      minion_effect(c, t.player);
-      return;
+    case TaskKind::minion_effect: minion_effect(c, t.player); return;
     case TaskKind::market_discard:
       for (int card : s.market) {
         to_discard(c, card);
@@ -348,13 +348,13 @@ void super_run_task(Ctx& c, const Task& t) {
       }
       s.market.clear();
       return;
-    default:
-      throw std::logic_error("not a Super task " + std::to_string(as_int(t.kind)));
+    default: throw std::logic_error("not a Super task " + std::to_string(as_int(t.kind)));
   }
 }
 
 void market_actions(const Ctx& c, int p, std::vector<Action>& out) {
-  per_design(c, c.s.market, p, [](int) { return true; }, out, ActionType::market_pick);
+  per_design(
+      c, c.s.market, p, [](int) { return true; }, out, ActionType::market_pick);
 }
 
 void apply_market_pick(Ctx& c, const Action& a) {
@@ -477,7 +477,8 @@ void super_end_check(Ctx& c) {
     // S-END-2: after the full round; no elimination; everyone scored souls - wounds, tie ->
     // highest XP (IP-4 Super reading, the ruleset's tie_break).
     for (int p : live_players_in_order(c))
-      if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check)) return end_game_scored(c, EndReason::super_souls);
+      if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check))
+        return end_game_scored(c, EndReason::super_souls);
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);
     } else if (decks_empty) {

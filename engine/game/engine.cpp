@@ -16,8 +16,8 @@ using namespace detail;
 
 namespace {
 
-Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr,
-        Observer* obs = nullptr) {
+Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr,
+        ChanceSource* ch = nullptr, Observer* obs = nullptr) {
   return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd, obs};
 }
 
@@ -62,17 +62,23 @@ std::string diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
   const int p = a.player;
   if (p != s.decision.player)
-    return "C-5/C-12: player " + std::to_string(s.decision.player) + " must decide now, not player " + std::to_string(p);
+    return "C-5/C-12: player " + std::to_string(s.decision.player) + " must decide now, not player " +
+           std::to_string(p);
   if (p < 0 || p >= s.num_players) return "no such player";
   const PlayerState& pl = c.P(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) {
-    if (s.decision.kind != DecisionKind::build) return std::string(decision_rule(c)) + ": no build is possible in this decision";
+    if (s.decision.kind != DecisionKind::build)
+      return std::string(decision_rule(c)) + ": no build is possible in this decision";
     if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
-    if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card)) return "G-19: that card is not in the player's hand";
+    if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card))
+      return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
-    if (a.slot == kNewStack && c.d(a.card).advanced) return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
-    if (a.slot == kNewStack) return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " + std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
+    if (a.slot == kNewStack && c.d(a.card).advanced)
+      return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
+    if (a.slot == kNewStack)
+      return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " +
+             std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
     if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
     if (r.face_down) return "G-5: no building on a face-down room";
@@ -86,32 +92,41 @@ std::string diagnose(const Ctx& c, const Action& a) {
     const bool item = a.card >= 0 && a.card == pl.active_item;
     if (a.card >= 0 && a.card < c.cs.instances() && c.d(a.card).kind == CardKind::item && !item)
       return "BM2-4: a boss uses only its own active (face-up) item";
-    if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item)) return "G-19: that card is not in the player's hand";
+    if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
+      return "G-19: that card is not in the player's hand";
     if (c.d(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
     const bool answer = s.decision.kind == DecisionKind::respond && super_family(c);  // S-9
     if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
       return std::string(decision_rule(c)) + ": no spell can be cast in this decision";
-    const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build) : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure)) : s.decision.a;
+    const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
+                      : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure))
+                               : s.decision.a;
     if (!(c.d(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
     if (s.decision.kind == DecisionKind::build && s.decision.a == 1) return "C-4: no spells during the first build";
     return "G-18: not a legal target for this spell";
   }
   if (a.type == ActionType::take_back) {
-    if (s.decision.kind != DecisionKind::build || s.decision.a != 0) return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
+    if (s.decision.kind != DecisionKind::build || s.decision.a != 0)
+      return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
     if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
     return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
   }
-  if (a.type == ActionType::activate) return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
+  if (a.type == ActionType::activate)
+    return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
   if (a.type == ActionType::cancel) return "G-18: no cancel is available";
   if (a.type == ActionType::market_pick) {
-    if (s.decision.kind != DecisionKind::market_pick) return std::string(decision_rule(c)) + ": no market pick in this decision";
+    if (s.decision.kind != DecisionKind::market_pick)
+      return std::string(decision_rule(c)) + ": no market pick in this decision";
     return "S-CITY-4: that card is not in the market";
   }
   if (a.type == ActionType::place_minion) {
-    if (s.decision.kind != DecisionKind::place_minion) return std::string(decision_rule(c)) + ": no minion placement in this decision";
-    if (a.option == kMinionRoom) return "S-BOARD-5: the minion goes only on an action space of one of your own visible rooms";
+    if (s.decision.kind != DecisionKind::place_minion)
+      return std::string(decision_rule(c)) + ": no minion placement in this decision";
+    if (a.option == kMinionRoom)
+      return "S-BOARD-5: the minion goes only on an action space of one of your own visible rooms";
     if (a.option == kMinionBoss) return "S-BOARD-5: your boss's action space is usable only after its Level Up";
-    return "S-BOARD-4/S-BOARD-5: that action space holds a minion, is covered by a hero (IP-12), or is a summon space with no hero";
+    return "S-BOARD-4/S-BOARD-5: that action space holds a minion, is covered by a hero (IP-12), or is a summon space "
+           "with no hero";
   }
   return decision_rule(c);
 }
@@ -119,27 +134,34 @@ std::string diagnose(const Ctx& c, const Action& a) {
 }  // namespace
 
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
-Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board) : cards_(cards), rules_(rules), board_(&board) {}
+Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board)
+    : cards_(cards), rules_(rules), board_(&board) {}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
-  if (rules.family == Family::solo) return {1, 1};                                  // SO-1
+  if (rules.family == Family::solo) return {1, 1};                                   // SO-1
   if (rules.family == Family::super) return {board.min_players, board.max_players};  // S-1, S-BOARD-1
   if (rules.family == Family::bm2)                                                   // BM2-2, BM2-6
-    return rules.bm2_players == 1 ? PlayerRange{2, 4} : rules.bm2_players == 2 ? PlayerRange{kBm2ManyPlayers, kMaxPlayers} : PlayerRange{2, kMaxPlayers};
-  return {2, 4};                                                                     // C-1
+    return rules.bm2_players == 1   ? PlayerRange{2, 4}
+           : rules.bm2_players == 2 ? PlayerRange{kBm2ManyPlayers, kMaxPlayers}
+                                    : PlayerRange{2, kMaxPlayers};
+  return {2, 4};  // C-1
 }
 
-GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance, Observer* observer) const {
+GameState Engine::start(int players, std::uint64_t seed, EventSink* events, ChanceSource* chance,
+                        Observer* observer) const {
   const PlayerRange range = player_range(rules_, *board_);
   if (rules_.family == Family::solo) {
-    if (players != 1) throw InputError("--players " + std::to_string(players) + ": the solo family is for 1 player (SO-1)");
+    if (players != 1)
+      throw InputError("--players " + std::to_string(players) + ": the solo family is for 1 player (SO-1)");
   } else if (rules_.family == Family::super) {
     if (players < range.min || players > range.max)
-      throw InputError("--players " + std::to_string(players) + ": the super family on board '" + board_->id + "' is for " +
-                       std::to_string(board_->min_players) + "-" + std::to_string(board_->max_players) + " players (S-1, S-BOARD-1)");
+      throw InputError("--players " + std::to_string(players) + ": the super family on board '" + board_->id +
+                       "' is for " + std::to_string(board_->min_players) + "-" + std::to_string(board_->max_players) +
+                       " players (S-1, S-BOARD-1)");
   } else if (rules_.family == Family::bm2 && (players < range.min || players > range.max)) {
-    throw InputError("--players " + std::to_string(players) + ": ruleset '" + rules_.name + "' (family bm2, bm2_players) is for " +
-                     std::to_string(range.min) + "-" + std::to_string(range.max) + " players (BM2-2, BM2-6; presets bm2 2-4, bm2-6p 5-6)");
+    throw InputError("--players " + std::to_string(players) + ": ruleset '" + rules_.name +
+                     "' (family bm2, bm2_players) is for " + std::to_string(range.min) + "-" +
+                     std::to_string(range.max) + " players (BM2-2, BM2-6; presets bm2 2-4, bm2-6p 5-6)");
   } else if (players < range.min || players > range.max) {
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
@@ -201,18 +223,13 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
       }
       out.push_back(make_action(ActionType::pass, p));
       break;
-    case DecisionKind::market_pick:
-      market_actions(c, p, out);
-      break;
+    case DecisionKind::market_pick: market_actions(c, p, out); break;
     case DecisionKind::place_minion:
       minion_actions(c, p, out);
       if (rules_.minion_optional) out.push_back(make_action(ActionType::pass, p));
       break;
-    case DecisionKind::choose:
-      out = choice_options(c, s.agenda.back());
-      break;
-    default:
-      break;
+    case DecisionKind::choose: out = choice_options(c, s.agenda.back()); break;
+    default: break;
   }
   return out;
 }
@@ -223,13 +240,15 @@ bool Engine::is_legal(const GameState& s, const Action& a) const {
 }
 
 std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
-  if (s.over) return "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) + "): no action is legal";
+  if (s.over)
+    return "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) +
+           "): no action is legal";
   const auto legal = legal_actions(s);
   const Ctx c = ctx(cards_, rules_, *board_, s);
   std::ostringstream m;
   m << "illegal action: " << describe(s, a) << "\n  rule: " << diagnose(c, a) << "\n  round " << s.round << ", phase "
-    << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player << "\n  legal instead ("
-    << legal.size() << "):";
+    << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player
+    << "\n  legal instead (" << legal.size() << "):";
   for (std::size_t i = 0; i < legal.size() && i < 40; ++i) m << "\n    - " << describe(s, legal[i]);
   if (legal.size() > 40) m << "\n    ... and " << (legal.size() - 40) << " more";
   return m.str();
@@ -322,9 +341,7 @@ void apply_decision(Ctx& c, DecisionKind d, const Action& a) {
     case DecisionKind::build: return apply_build(c, a);
     case DecisionKind::window: return apply_window(c, a);
     case DecisionKind::respond: return apply_respond(c, a);
-    case DecisionKind::market_pick:
-      s.agenda.back().step = 1;
-      return apply_market_pick(c, a);
+    case DecisionKind::market_pick: s.agenda.back().step = 1; return apply_market_pick(c, a);
     case DecisionKind::place_minion:
       s.agenda.pop_back();
       if (a.type == ActionType::place_minion) apply_place_minion(c, a);
@@ -433,7 +450,9 @@ void hash_control(Hasher& h, const GameState& s) {
   }
   h.add(s.agenda.size());
   for (const auto& t : s.agenda)
-    for (int x : {as_int(t.kind), t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2, t.ch_player, t.ch_option}) h.add_int(x);
+    for (int x : {as_int(t.kind), t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2,
+                  t.ch_player, t.ch_option})
+      h.add_int(x);
   for (int x : {as_int(s.decision.kind), s.decision.player, s.decision.a, s.decision.b}) h.add_int(x);
   for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
   h.add_bool(s.run.in_room);
@@ -489,7 +508,8 @@ namespace {
 std::string choice_name(const CardSet& cards, const Task& t) {
   if (t.a == as_int(EngineEffect::summon))
     return "summon: choose the dungeon whose entrance receives " + card_label(cards, t.b) + " (S-BOARD-3)";
-  if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.a))) return std::string(e->label) + " (" + rule_list(e->rules) + ")";
+  if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.a)))
+    return std::string(e->label) + " (" + rule_list(e->rules) + ")";
   std::string src = t.b >= 0 ? " of " + card_label(cards, t.b) : "";
   return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
 }
@@ -509,7 +529,8 @@ std::string Engine::decision_name(const GameState& s) const {
       if (d.a == 1) return "first build, before round 1" + cite;
       break;
     case DecisionKind::window:
-      return std::string(d.a == as_int(WindowPhase::build) ? "build-phase spell window" : "adventure spell window") + cite;
+      return std::string(d.a == as_int(WindowPhase::build) ? "build-phase spell window" : "adventure spell window") +
+             cite;
     case DecisionKind::respond:
       if (super_like) return "answer window: cancel, cast or activate, last in first out" + cite;
       break;
@@ -521,7 +542,9 @@ std::string Engine::decision_name(const GameState& s) const {
 
 std::string Engine::describe(const GameState& s, const Action& a) const {
   std::ostringstream o;
-  auto card = [&](int x) { return (x >= 0 && x < cards_.instances()) ? card_label(cards_, x) : std::string("card#") + std::to_string(x); };
+  auto card = [&](int x) {
+    return (x >= 0 && x < cards_.instances()) ? card_label(cards_, x) : std::string("card#") + std::to_string(x);
+  };
   o << "P" << a.player << " ";
   switch (a.type) {
     case ActionType::keep: o << "keeps the starting hand"; break;
@@ -529,7 +552,8 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
     case ActionType::choose_boss: o << "keeps boss " << card(a.card); break;
     case ActionType::discard: o << "discards " << card(a.card); break;
     case ActionType::build:
-      o << "builds " << card(a.card) << (a.slot == kNewStack ? " on a new stack" : " on stack " + std::to_string(a.slot));
+      o << "builds " << card(a.card)
+        << (a.slot == kNewStack ? " on a new stack" : " on stack " + std::to_string(a.slot));
       break;
     case ActionType::pass_build: o << "builds nothing this round"; break;
     case ActionType::cast:
@@ -563,7 +587,9 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       o << "places the minion on " << minion_space_name(*board_, a.option);
       if (a.option == kMinionRoom) o << " " << card(a.card);
       break;
-    case ActionType::take_back: o << "takes the portable room " << card(a.card) << " (stack " << a.slot << ") back into hand"; break;
+    case ActionType::take_back:
+      o << "takes the portable room " << card(a.card) << " (stack " << a.slot << ") back into hand";
+      break;
   }
   (void)s;
   return o.str();

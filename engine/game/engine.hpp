@@ -39,8 +39,8 @@ class Engine {
 
   // Sets up a new game (C-1..C-4) and advances to the first decision.
   // `observer` sees every event with the live state (engine/game/event.hpp).
-  GameState start(int players, std::uint64_t seed, EventSink* events = nullptr,
-                  ChanceSource* chance = nullptr, Observer* observer = nullptr) const;
+  GameState start(int players, std::uint64_t seed, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+                  Observer* observer = nullptr) const;
 
   // Legal actions, in a deterministic order. Empty only when the game is over.
   std::vector<Action> legal_actions(const GameState& s) const;
@@ -48,8 +48,8 @@ class Engine {
 
   // Applies a legal action and advances. Throws IllegalAction (rule, action, round, phase,
   // legal alternatives) for an illegal one; the state is then unchanged.
-  void apply(GameState& s, const Action& a, EventSink* events = nullptr,
-             ChanceSource* chance = nullptr, Observer* observer = nullptr) const;
+  void apply(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+             Observer* observer = nullptr) const;
 
   // The rule an illegal action breaks and what is legal instead (the IllegalAction message).
   std::string explain_illegal(const GameState& s, const Action& a) const;

@@ -133,7 +133,10 @@ void eliminate(Ctx& c, int p) {
 int best_by_score(const Ctx& c, const std::vector<int>& cands) {
   int best = -1;
   for (int p : cands) {
-    if (best < 0) { best = p; continue; }
+    if (best < 0) {
+      best = p;
+      continue;
+    }
     const int a = souls_of(c, p) - wounds_of(c, p);
     const int b = souls_of(c, best) - wounds_of(c, best);
     const int xa = c.d(c.P(p).boss).xp, xb = c.d(c.P(best).boss).xp;
@@ -320,14 +323,20 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
     best_val = 1 << 30;
     for (int p : live) {
       const int v = bait_value(c, h, p);
-      if (v < best_val) { best_val = v; best = p; tie = false; }
-      else if (v == best_val) tie = true;
+      if (v < best_val) {
+        best_val = v;
+        best = p;
+        tie = false;
+      } else if (v == best_val) tie = true;
     }
   } else {
     for (int p : live) {
       const int v = bait_value(c, h, p);
-      if (v > best_val) { best_val = v; best = p; tie = false; }
-      else if (v == best_val && v > 0) tie = true;
+      if (v > best_val) {
+        best_val = v;
+        best = p;
+        tie = false;
+      } else if (v == best_val && v > 0) tie = true;
     }
   }
   return tie && !mutated(Mutant::bait_tie_first) ? -1 : best;
@@ -408,7 +417,8 @@ void task_window(Ctx& c, Task t) {
   // C-10 / C-12: priority list = active player first, then the others in turn order.
   const int phase = t.a;
   std::vector<int> prio = priority_order(c, t.player);
-  if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1) prio.erase(prio.begin() + 1, prio.end());
+  if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1)
+    prio.erase(prio.begin() + 1, prio.end());
   int k = t.b;
   while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
   if (k >= static_cast<int>(prio.size())) return;
@@ -501,7 +511,8 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
 void task_respond(Ctx& c, Task t) {
   // G-18: after a spell is cast, the other players may cancel it.
   GameState& s = c.s;
-  if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled) return;
+  if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled)
+    return;
   const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
   // Super (S-9): every player may answer, the one who just played first, then clockwise.
   const bool lifo = super_family(c);
@@ -525,10 +536,10 @@ void task_respond(Ctx& c, Task t) {
   c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)], t.a);
 }
 
-void task_resolve(Ctx& c, Task) { resolve_top(c); }           // G-18
-void task_effect(Ctx& c, Task t) { run_effect(c, t); }        // engine/abilities
-void task_end_of_round(Ctx& c, Task) { end_of_round(c); }     // C-11
-void task_end_check(Ctx& c, Task) { end_check(c); }           // C-13, C-14, IP-6, IP-7
+void task_resolve(Ctx& c, Task) { resolve_top(c); }        // G-18
+void task_effect(Ctx& c, Task t) { run_effect(c, t); }     // engine/abilities
+void task_end_of_round(Ctx& c, Task) { end_of_round(c); }  // C-11
+void task_end_check(Ctx& c, Task) { end_check(c); }        // C-13, C-14, IP-6, IP-7
 // Super / solo: game/city.cpp.
 void task_city(Ctx& c, Task t) { super_run_task(c, t); }            // S-CITY-1..3
 void task_market_turn(Ctx& c, Task t) { super_run_task(c, t); }     // S-CITY-4
@@ -546,7 +557,8 @@ constexpr TaskHandler kTaskHandlers[] = {BM_TASK_KINDS(BM_TASK_HANDLER)};
 
 void run_task(Ctx& c, Task t) {
   const int i = as_int(t.kind) - kind_first<TaskKind>();
-  if (i < 0 || i >= static_cast<int>(std::size(kTaskHandlers))) throw std::logic_error("unknown engine task " + std::to_string(as_int(t.kind)));
+  if (i < 0 || i >= static_cast<int>(std::size(kTaskHandlers)))
+    throw std::logic_error("unknown engine task " + std::to_string(as_int(t.kind)));
   kTaskHandlers[static_cast<std::size_t>(i)](c, t);
 }
 
@@ -598,7 +610,8 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
   const int per = c.rs.i_choose_you ? 2 : 1;
   if (static_cast<int>(s.boss_deck.size()) < players * per)
-    throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) + " players need " + std::to_string(players * per) + " (C-3)");
+    throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
+                     " players need " + std::to_string(players * per) + " (C-3)");
   for (int p = 0; p < players; ++p) {
     for (int k = 0; k < per; ++k) {
       const int boss = s.boss_deck.back();

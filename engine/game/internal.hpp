@@ -17,7 +17,6 @@ namespace bm::detail {
 // TaskKind, DecisionKind, WindowPhase and EngineEffect (with their names and rules):
 // game/kinds.hpp.
 
-
 // PlayerState::minion codes (kMinionHome, kMinionRoom, kMinionBoss): state/minion_codes.hpp.
 
 struct Ctx {
@@ -53,25 +52,25 @@ int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
 int take_top(Ctx& c, int p, CardKind kind);   // the top card of that deck (empty_deck option), -1 if none
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
-bool slot_visible(const RoomSlot& r);          // a face-up top card (G-6)
-bool slot_active(const RoomSlot& r);           // visible and not deactivated (G-8)
-int visible_rooms(const Ctx& c, int p);        // count for G-2/G-10 (deactivated still count)
-int counted_rooms(const Ctx& c, int p);        // room-count effects: deactivated not counted (G-8)
-int find_slot(const Ctx& c, int p, int top_card);  // slot whose visible top is `top_card`, or -1
+bool slot_visible(const RoomSlot& r);                       // a face-up top card (G-6)
+bool slot_active(const RoomSlot& r);                        // visible and not deactivated (G-8)
+int visible_rooms(const Ctx& c, int p);                     // count for G-2/G-10 (deactivated still count)
+int counted_rooms(const Ctx& c, int p);                     // room-count effects: deactivated not counted (G-8)
+int find_slot(const Ctx& c, int p, int top_card);           // slot whose visible top is `top_card`, or -1
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a);  // active room with ability
 int room_damage(const Ctx& c, int p, int slot);
 int treasure_value(const Ctx& c, int p, int t);
 int souls_of(const Ctx& c, int p);
 int wounds_of(const Ctx& c, int p);
-bool can_destroy(const Ctx& c, int p, int slot);  // G-5, G-8
-void destroy_room(Ctx& c, int p, int slot, int by);  // G-7 (+ Trigger::other_room_destroyed)
-void deactivate_room(Ctx& c, int p, int slot);        // G-8
-bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, AbilityDef::refuses_advanced
-bool can_build_new_stack(const Ctx& c, int p);               // G-2, G-3
+bool can_destroy(const Ctx& c, int p, int slot);                     // G-5, G-8
+void destroy_room(Ctx& c, int p, int slot, int by);                  // G-7 (+ Trigger::other_room_destroyed)
+void deactivate_room(Ctx& c, int p, int slot);                       // G-8
+bool can_build_on(const Ctx& c, int p, int slot, int card);          // G-3, G-5, G-8, AbilityDef::refuses_advanced
+bool can_build_new_stack(const Ctx& c, int p);                       // G-2, G-3
 void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot < 0 (kNewStack): new stack
-void after_built(Ctx& c, int p, int card);  // queue Level Up check and on-build (G-10, G-11)
+void after_built(Ctx& c, int p, int card);                           // queue Level Up check and on-build (G-10, G-11)
 int hero_health(const Ctx& c, int hero, int bonus);
-bool hero_dead(const Ctx& c, int damage, int health);  // IP-3
+bool hero_dead(const Ctx& c, int damage, int health);    // IP-3
 void kill_hero(Ctx& c, int p, int hero, int room_slot);  // G-12 (+ death triggers)
 void hero_wounds(Ctx& c, int p, int hero);               // G-12
 void hero_to_town(Ctx& c, int hero);                     // G-22, C-15
@@ -131,7 +130,7 @@ void on_room_built_triggers(Ctx& c, int p, int card);
 // p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
 void built_room_triggers(Ctx& c, int p, int card, const std::vector<int>& just_built);
 bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero
-void begin_draw(Ctx& c, int p);  // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
+void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);
@@ -144,38 +143,38 @@ std::string card_label(const CardSet& cs, int card);
 
 // ---- items.cpp: Boss Monster 2 (BM2-2..BM2-5, BM2-7) --------------------------------
 bool bm2_family(const Ctx& c);
-void reveal_items(Ctx& c);                      // BM2-2, then BM2-3 assignment
-void assign_items(Ctx& c);                      // BM2-3
-int item_of_hero(const GameState& s, int hero);  // -1 when the hero carries none
+void reveal_items(Ctx& c);                              // BM2-2, then BM2-3 assignment
+void assign_items(Ctx& c);                              // BM2-3
+int item_of_hero(const GameState& s, int hero);         // -1 when the hero carries none
 bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
-void item_on_hero_killed(Ctx& c, int p, int hero);  // BM2-7: to the boss, active
-void item_on_hero_wounds(Ctx& c, int p, int hero);  // BM2-7: face down in the scoring area
-void item_used(Ctx& c, int p, int item);            // BM2-4: face down after use (or cancel)
-bool run_item_effect(Ctx& c, const Task& t);        // EngineEffect::keep_item
+void item_on_hero_killed(Ctx& c, int p, int hero);      // BM2-7: to the boss, active
+void item_on_hero_wounds(Ctx& c, int p, int hero);      // BM2-7: face down in the scoring area
+void item_used(Ctx& c, int p, int item);                // BM2-4: face down after use (or cancel)
+bool run_item_effect(Ctx& c, const Task& t);            // EngineEffect::keep_item
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
-void do_portable_return(Ctx& c, const Action& a);                     // BM2-5
+void do_portable_return(Ctx& c, const Action& a);                      // BM2-5
 
 // ---- city.cpp: the Super and solo families (S-*, SO-*) ------------------------------
 bool super_family(const Ctx& c);
-void super_setup_order(Ctx& c);     // S-3: first player = highest XP; S-7 clockwise order
-void super_round_order(Ctx& c);     // S-7: order rotated from the first-player marker
-void super_start_round(Ctx& c);     // S-8
-void super_bait(Ctx& c);            // S-BAIT-1, SO-4, SO-8
-void super_end_of_round(Ctx& c);    // S-END-1
-void super_end_check(Ctx& c);       // S-END-2, IP-9, SO-6
-void super_run_task(Ctx& c, const Task& t);  // TaskKind::city .. TaskKind::market_discard
+void super_setup_order(Ctx& c);                                // S-3: first player = highest XP; S-7 clockwise order
+void super_round_order(Ctx& c);                                // S-7: order rotated from the first-player marker
+void super_start_round(Ctx& c);                                // S-8
+void super_bait(Ctx& c);                                       // S-BAIT-1, SO-4, SO-8
+void super_end_of_round(Ctx& c);                               // S-END-1
+void super_end_check(Ctx& c);                                  // S-END-2, IP-9, SO-6
+void super_run_task(Ctx& c, const Task& t);                    // TaskKind::city .. TaskKind::market_discard
 void summon_hero(Ctx& c, int hero, int landmark, int target);  // S-BOARD-3 summon
 // G-15: the dungeon a hero goes to (strict maximum, The Fool), or -1; `value`/`tie` report why.
 int lure_target(const Ctx& c, int hero, int& value, bool& tie);
-void city_arrival(Ctx& c, int hero);         // S-CITY-2, S-CITY-3, IP-8, D1, SO-2
-void town_removed(Ctx& c);                   // a hero left the city: the row shifts left
+void city_arrival(Ctx& c, int hero);  // S-CITY-2, S-CITY-3, IP-8, D1, SO-2
+void town_removed(Ctx& c);            // a hero left the city: the row shifts left
 void market_actions(const Ctx& c, int p, std::vector<Action>& out);
 void minion_actions(const Ctx& c, int p, std::vector<Action>& out);
 void apply_market_pick(Ctx& c, const Action& a);
 void apply_place_minion(Ctx& c, const Action& a);
-bool room_protected(const Ctx& c, int p, int slot);  // S-BOARD-6
-void add_tokens(Ctx& c, int p, int slot, int n);     // S-TOK-1, SO-5, IP-10
+bool room_protected(const Ctx& c, int p, int slot);   // S-BOARD-6
+void add_tokens(Ctx& c, int p, int slot, int n);      // S-TOK-1, SO-5, IP-10
 int summon_health_token(const Ctx& c, int landmark);  // IP-11
 // Board action spaces flattened in board order: space_count, space_at (board/spaces.hpp).
 std::string minion_space_name(const BoardDef& b, int code);

@@ -1,8 +1,8 @@
 // Boss Monster 2 (seed 004; docs/design/bm2-plan.md): items (BM2-2..BM2-4, BM2-7), portable
-// rooms (BM2-5); the dungeon size (G-2, BM2-9) is max_rooms (rules/constants.hpp). Every item is always in exactly one place:
-// the item deck, waiting in town, carried by a hero (GameState::hero_items), a boss's active
-// item, a boss's item just gained (while it chooses which to keep), a scoring area face down,
-// or the "resolving" zone while it is used like a spell.
+// rooms (BM2-5); the dungeon size (G-2, BM2-9) is max_rooms (rules/constants.hpp). Every item is always in exactly one
+// place: the item deck, waiting in town, carried by a hero (GameState::hero_items), a boss's active item, a boss's item
+// just gained (while it chooses which to keep), a scoring area face down, or the "resolving" zone while it is used like
+// a spell.
 #include <algorithm>
 
 #include "abilities/common.hpp"

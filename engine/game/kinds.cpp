@@ -22,19 +22,33 @@ static_assert(std::size(kEvents) == static_cast<std::size_t>(EventType::count_))
 }  // namespace
 
 template <>
-std::span<const KindInfo> kind_rows<ActionType>() { return kActions; }
+std::span<const KindInfo> kind_rows<ActionType>() {
+  return kActions;
+}
 template <>
-std::span<const KindInfo> kind_rows<EventType>() { return kEvents; }
+std::span<const KindInfo> kind_rows<EventType>() {
+  return kEvents;
+}
 template <>
-std::span<const KindInfo> kind_rows<TaskKind>() { return kTasks; }
+std::span<const KindInfo> kind_rows<TaskKind>() {
+  return kTasks;
+}
 template <>
-std::span<const KindInfo> kind_rows<DecisionKind>() { return kDecisions; }
+std::span<const KindInfo> kind_rows<DecisionKind>() {
+  return kDecisions;
+}
 template <>
-std::span<const KindInfo> kind_rows<EngineEffect>() { return kEngineEffects; }
+std::span<const KindInfo> kind_rows<EngineEffect>() {
+  return kEngineEffects;
+}
 template <>
-std::span<const KindInfo> kind_rows<Phase>() { return kPhases; }
+std::span<const KindInfo> kind_rows<Phase>() {
+  return kPhases;
+}
 template <>
-std::span<const KindInfo> kind_rows<EndReason>() { return kEndReasons; }
+std::span<const KindInfo> kind_rows<EndReason>() {
+  return kEndReasons;
+}
 
 std::string rule_list(std::string_view ids) {
   std::string out;

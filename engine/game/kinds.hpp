@@ -21,175 +21,181 @@ namespace bm {
 // X(enumerator, name, rules, super_rules, row, label)
 
 // A player decision (game/action.hpp: Action).
-#define BM_ACTION_TYPES(X)                                                                                          \
-  X(keep, "keep", "G-23", "S-4 G-23", "hidden", "keep the starting hand")                                           \
-  X(mulligan, "mulligan", "G-23", "S-4 G-23", "events", "redraw the starting hand")                                 \
-  X(choose_boss, "choose_boss", "C-16", "S-3", "events", "keep one of two bosses (I choose you!)")                  \
-  X(discard, "discard", "IP-2", "", "events", "discard a card from the starting hand")                              \
-  X(build, "build", "G-3 G-4", "S-BUILD-1 G-3 G-4", "events", "build a room (slot kNewStack: a new stack)")         \
-  X(pass_build, "pass_build", "G-4", "", "events", "build nothing this phase (final)")                              \
-  X(cast, "cast", "G-16 C-12", "G-16 S-9", "events", "cast a spell with its declared targets (G-18)")               \
-  X(activate, "activate", "G-17", "G-17 S-9", "events", "activate a room's ability (costs, targets declared)")       \
-  X(pass, "pass", "C-12", "", "hidden", "end this spell/ability window")                                            \
-  X(cancel, "cancel", "G-18", "", "events", "cancel the top spell (card = Counterspell, or slot = All-Seeing Eye + card = spell discarded)")                                 \
-  X(choose, "choose", "G-17", "", "choice", "answer a \"choose\" effect")                                           \
-  X(decline, "decline", "G-17", "", "choice", "decline a \"may\" effect")                                           \
-  X(market_pick, "market_pick", "S-CITY-4", "", "events", "take a market card")                                     \
-  X(place_minion, "place_minion", "S-CITY-4 S-BOARD-5", "", "events", "place the minion: option = board space (flattened), 100 own room `card`, 101 boss")        \
-  X(take_back, "take_back", "BM2-5", "", "events", "take the portable room `card` on top of stack `slot` back into hand")
+#define BM_ACTION_TYPES(X)                                                                                     \
+  X(keep, "keep", "G-23", "S-4 G-23", "hidden", "keep the starting hand")                                      \
+  X(mulligan, "mulligan", "G-23", "S-4 G-23", "events", "redraw the starting hand")                            \
+  X(choose_boss, "choose_boss", "C-16", "S-3", "events", "keep one of two bosses (I choose you!)")             \
+  X(discard, "discard", "IP-2", "", "events", "discard a card from the starting hand")                         \
+  X(build, "build", "G-3 G-4", "S-BUILD-1 G-3 G-4", "events", "build a room (slot kNewStack: a new stack)")    \
+  X(pass_build, "pass_build", "G-4", "", "events", "build nothing this phase (final)")                         \
+  X(cast, "cast", "G-16 C-12", "G-16 S-9", "events", "cast a spell with its declared targets (G-18)")          \
+  X(activate, "activate", "G-17", "G-17 S-9", "events", "activate a room's ability (costs, targets declared)") \
+  X(pass, "pass", "C-12", "", "hidden", "end this spell/ability window")                                       \
+  X(cancel, "cancel", "G-18", "", "events",                                                                    \
+    "cancel the top spell (card = Counterspell, or slot = All-Seeing Eye + card = spell discarded)")           \
+  X(choose, "choose", "G-17", "", "choice", "answer a \"choose\" effect")                                      \
+  X(decline, "decline", "G-17", "", "choice", "decline a \"may\" effect")                                      \
+  X(market_pick, "market_pick", "S-CITY-4", "", "events", "take a market card")                                \
+  X(place_minion, "place_minion", "S-CITY-4 S-BOARD-5", "", "events",                                          \
+    "place the minion: option = board space (flattened), 100 own room `card`, 101 boss")                       \
+  X(take_back, "take_back", "BM2-5", "", "events",                                                             \
+    "take the portable room `card` on top of stack `slot` back into hand")
 
 // What happened (game/event.hpp: Event; docs/log-format.md).
-#define BM_EVENTS_CLASSIC(X)                                                                                  \
-  X(round_start, "round_start", "C-6", "S-8", "hidden", "a round starts")                                     \
-  X(phase, "phase", "C-6", "S-8", "phase", "a phase starts")                                                  \
-  X(shuffle, "shuffle", "C-1 C-2", "", "hidden", "a deck is shuffled")                                        \
-  X(deal_boss, "deal_boss", "C-3", "", "seat", "a boss is dealt")                                             \
-  X(draw, "draw", "C-7", "", "hidden", "a card is drawn")                                                     \
-  X(draw_failed, "draw_failed", "C-7", "", "other", "a deck is empty, nothing drawn")                         \
-  X(mulligan, "mulligan", "G-23", "", "setup", "a player mulligans")                                          \
-  X(discard, "discard", "IP-2 G-19", "", "other", "a card is discarded")                                      \
-  X(hero_revealed, "hero_revealed", "C-7 G-24", "", "hero", "a hero is revealed")                             \
-  X(room_placed, "room_placed", "G-3 G-4", "", "build", "a room is built face down")                          \
-  X(build_passed, "build_passed", "G-4", "", "build", "a player builds nothing")                              \
-  X(room_returned, "room_returned", "G-4 BM2-5", "", "build", "a room goes back to hand (kobold_strike, BM2-5)")       \
-  X(room_revealed, "room_revealed", "G-7", "", "build", "the room beneath a destroyed one is visible again")   \
-  X(room_built, "room_built", "G-4 G-11", "", "build", "a room is revealed as built")                         \
-  X(level_up, "level_up", "G-10", "", "level_up", "a boss levels up")                                         \
-  X(bait, "bait", "G-15 C-9", "S-BAIT-1 G-15", "hero", "a hero is lured")                                     \
-  X(hero_stays, "hero_stays", "G-15", "", "hero", "a hero stays (tie or no match)")                           \
-  X(hero_to_entrance, "hero_to_entrance", "G-15 G-14", "", "hero", "a hero is put at an entrance")            \
-  X(enters_room, "enters_room", "G-12 G-13 G-14", "", "run", "a hero enters a room")                          \
-  X(damage, "damage", "G-12 G-13", "", "run", "a room damages a hero")                                        \
-  X(hero_killed, "hero_killed", "G-12", "", "run", "a hero dies (a soul)")                                    \
-  X(hero_wounds, "hero_wounds", "G-12", "", "run", "a hero reaches the boss (a wound)")                       \
-  X(hero_to_town, "hero_to_town", "G-22", "", "hero", "a hero goes back to town")                             \
-  X(hero_to_room, "hero_to_room", "G-14", "", "hero", "a hero is sent back to a room")                        \
-  X(cast, "cast", "G-16", "", "spell", "a spell is cast")                                                     \
-  X(cancelled, "cancelled", "G-18", "", "spell", "a spell is cancelled")                                      \
-  X(fizzled, "fizzled", "G-18", "", "spell", "a spell's target is gone")                                      \
-  X(resolved, "resolved", "G-16", "", "spell", "a spell or ability resolves")                                 \
-  X(activated, "activated", "G-17", "", "spell", "a room's ability is activated")                             \
-  X(destroyed, "destroyed", "G-7", "", "destroy", "a room is destroyed")                                      \
-  X(deactivated, "deactivated", "G-8", "", "destroy", "a room is deactivated")                                \
-  X(reactivated, "reactivated", "C-11 G-8", "", "destroy", "a room is active again")                          \
-  X(swapped, "swapped", "G-6", "", "build", "two stacks swap places")                                         \
-  X(bonus, "bonus", "G-16", "", "spell", "a room gains damage this round")                                    \
-  X(take_card, "take_card", "G-17", "", "other", "a player takes a card")                                     \
-  X(healed, "healed", "G-20", "", "other", "a wound becomes a soul")                                          \
-  X(soul_removed, "soul_removed", "G-16", "", "other", "a player loses a soul")                               \
-  X(trepidation, "trepidation", "G-16", "", "spell", "no hero enters a dungeon this round")                   \
-  X(no_builds, "no_builds", "G-16", "", "spell", "no rooms are built this round")                             \
-  X(treasure_doubled, "treasure_doubled", "G-17", "", "spell", "a dungeon's treasure doubles this round")     \
-  X(eliminated, "eliminated", "C-14", "", "elimination", "a player is eliminated")                            \
-  X(game_end, "game_end", "C-13 C-14", "S-END-2 SO-6", "end", "the game ends")                                \
-  X(boss_chosen, "boss_chosen", "C-16", "S-3", "setup", "a player keeps a boss")                              \
-  X(card_to_hand, "card_to_hand", "G-19", "", "other", "a searched card goes to hand")                        \
-  X(deck_reshuffled, "deck_reshuffled", "C-7", "", "other", "discards are reshuffled into the deck")          \
+#define BM_EVENTS_CLASSIC(X)                                                                                     \
+  X(round_start, "round_start", "C-6", "S-8", "hidden", "a round starts")                                        \
+  X(phase, "phase", "C-6", "S-8", "phase", "a phase starts")                                                     \
+  X(shuffle, "shuffle", "C-1 C-2", "", "hidden", "a deck is shuffled")                                           \
+  X(deal_boss, "deal_boss", "C-3", "", "seat", "a boss is dealt")                                                \
+  X(draw, "draw", "C-7", "", "hidden", "a card is drawn")                                                        \
+  X(draw_failed, "draw_failed", "C-7", "", "other", "a deck is empty, nothing drawn")                            \
+  X(mulligan, "mulligan", "G-23", "", "setup", "a player mulligans")                                             \
+  X(discard, "discard", "IP-2 G-19", "", "other", "a card is discarded")                                         \
+  X(hero_revealed, "hero_revealed", "C-7 G-24", "", "hero", "a hero is revealed")                                \
+  X(room_placed, "room_placed", "G-3 G-4", "", "build", "a room is built face down")                             \
+  X(build_passed, "build_passed", "G-4", "", "build", "a player builds nothing")                                 \
+  X(room_returned, "room_returned", "G-4 BM2-5", "", "build", "a room goes back to hand (kobold_strike, BM2-5)") \
+  X(room_revealed, "room_revealed", "G-7", "", "build", "the room beneath a destroyed one is visible again")     \
+  X(room_built, "room_built", "G-4 G-11", "", "build", "a room is revealed as built")                            \
+  X(level_up, "level_up", "G-10", "", "level_up", "a boss levels up")                                            \
+  X(bait, "bait", "G-15 C-9", "S-BAIT-1 G-15", "hero", "a hero is lured")                                        \
+  X(hero_stays, "hero_stays", "G-15", "", "hero", "a hero stays (tie or no match)")                              \
+  X(hero_to_entrance, "hero_to_entrance", "G-15 G-14", "", "hero", "a hero is put at an entrance")               \
+  X(enters_room, "enters_room", "G-12 G-13 G-14", "", "run", "a hero enters a room")                             \
+  X(damage, "damage", "G-12 G-13", "", "run", "a room damages a hero")                                           \
+  X(hero_killed, "hero_killed", "G-12", "", "run", "a hero dies (a soul)")                                       \
+  X(hero_wounds, "hero_wounds", "G-12", "", "run", "a hero reaches the boss (a wound)")                          \
+  X(hero_to_town, "hero_to_town", "G-22", "", "hero", "a hero goes back to town")                                \
+  X(hero_to_room, "hero_to_room", "G-14", "", "hero", "a hero is sent back to a room")                           \
+  X(cast, "cast", "G-16", "", "spell", "a spell is cast")                                                        \
+  X(cancelled, "cancelled", "G-18", "", "spell", "a spell is cancelled")                                         \
+  X(fizzled, "fizzled", "G-18", "", "spell", "a spell's target is gone")                                         \
+  X(resolved, "resolved", "G-16", "", "spell", "a spell or ability resolves")                                    \
+  X(activated, "activated", "G-17", "", "spell", "a room's ability is activated")                                \
+  X(destroyed, "destroyed", "G-7", "", "destroy", "a room is destroyed")                                         \
+  X(deactivated, "deactivated", "G-8", "", "destroy", "a room is deactivated")                                   \
+  X(reactivated, "reactivated", "C-11 G-8", "", "destroy", "a room is active again")                             \
+  X(swapped, "swapped", "G-6", "", "build", "two stacks swap places")                                            \
+  X(bonus, "bonus", "G-16", "", "spell", "a room gains damage this round")                                       \
+  X(take_card, "take_card", "G-17", "", "other", "a player takes a card")                                        \
+  X(healed, "healed", "G-20", "", "other", "a wound becomes a soul")                                             \
+  X(soul_removed, "soul_removed", "G-16", "", "other", "a player loses a soul")                                  \
+  X(trepidation, "trepidation", "G-16", "", "spell", "no hero enters a dungeon this round")                      \
+  X(no_builds, "no_builds", "G-16", "", "spell", "no rooms are built this round")                                \
+  X(treasure_doubled, "treasure_doubled", "G-17", "", "spell", "a dungeon's treasure doubles this round")        \
+  X(eliminated, "eliminated", "C-14", "", "elimination", "a player is eliminated")                               \
+  X(game_end, "game_end", "C-13 C-14", "S-END-2 SO-6", "end", "the game ends")                                   \
+  X(boss_chosen, "boss_chosen", "C-16", "S-3", "setup", "a player keeps a boss")                                 \
+  X(card_to_hand, "card_to_hand", "G-19", "", "other", "a searched card goes to hand")                           \
+  X(deck_reshuffled, "deck_reshuffled", "C-7", "", "other", "discards are reshuffled into the deck")             \
   X(hand_revealed, "hand_revealed", "G-17", "", "other", "a hand is shown to a player")
-#define BM_EVENTS_SUPER(X)                                                                                     \
-  X(market_refill, "market_refill", "S-CITY-1", "", "minion", "a card enters the market")                      \
-  X(market_pick, "market_pick", "S-CITY-4", "", "minion", "a player takes a market card")                      \
-  X(city_arrival, "city_arrival", "S-CITY-2", "", "hero", "a hero arrives in the city")                        \
+#define BM_EVENTS_SUPER(X)                                                                                         \
+  X(market_refill, "market_refill", "S-CITY-1", "", "minion", "a card enters the market")                          \
+  X(market_pick, "market_pick", "S-CITY-4", "", "minion", "a player takes a market card")                          \
+  X(city_arrival, "city_arrival", "S-CITY-2", "", "hero", "a hero arrives in the city")                            \
   X(hero_to_landmark, "hero_to_landmark", "S-CITY-2 S-CITY-3 S-COMPAT-1", "", "hero", "a hero goes to a landmark") \
-  X(minion_placed, "minion_placed", "S-CITY-4 S-BOARD-5", "", "minion", "a minion is placed")                  \
-  X(minion_effect, "minion_effect", "S-MINION-1 S-BOARD-3", "", "minion", "a minion's space acts")             \
-  X(summon, "summon", "S-BOARD-3 IP-11", "", "hero", "a hero is summoned")                                     \
-  X(boss_treasure, "boss_treasure", "S-BOARD-3", "", "minion", "a boss gains treasure this round")             \
-  X(tokens, "tokens", "S-TOK-1 S-TOK-2", "", "minion", "damage tokens are placed")                             \
-  X(marker_pass, "marker_pass", "S-7", "", "other", "the first-player marker passes")                          \
-  X(market_discard, "market_discard", "S-MINION-1", "", "minion", "the market is discarded")                   \
-  X(minion_home, "minion_home", "S-END-1", "", "hidden", "a minion goes home")                                 \
+  X(minion_placed, "minion_placed", "S-CITY-4 S-BOARD-5", "", "minion", "a minion is placed")                      \
+  X(minion_effect, "minion_effect", "S-MINION-1 S-BOARD-3", "", "minion", "a minion's space acts")                 \
+  X(summon, "summon", "S-BOARD-3 IP-11", "", "hero", "a hero is summoned")                                         \
+  X(boss_treasure, "boss_treasure", "S-BOARD-3", "", "minion", "a boss gains treasure this round")                 \
+  X(tokens, "tokens", "S-TOK-1 S-TOK-2", "", "minion", "damage tokens are placed")                                 \
+  X(marker_pass, "marker_pass", "S-7", "", "other", "the first-player marker passes")                              \
+  X(market_discard, "market_discard", "S-MINION-1", "", "minion", "the market is discarded")                       \
+  X(minion_home, "minion_home", "S-END-1", "", "hidden", "a minion goes home")                                     \
   X(tokens_returned, "tokens_returned", "S-TOK-1", "", "minion", "tokens return to the supply")
-#define BM_EVENTS_BM2(X)                                                                                       \
-  X(setup_discard, "setup_discard", "BM2-1", "", "other", "a card starts a discard pile")                      \
-  X(item_revealed, "item_revealed", "BM2-2", "", "other", "an item is revealed")                               \
-  X(item_given, "item_given", "BM2-3", "", "other", "a hero carries an item")                                  \
-  X(item_gained, "item_gained", "BM2-7 BM2-4", "", "other", "a boss gains a defeated hero's item")             \
+#define BM_EVENTS_BM2(X)                                                                           \
+  X(setup_discard, "setup_discard", "BM2-1", "", "other", "a card starts a discard pile")          \
+  X(item_revealed, "item_revealed", "BM2-2", "", "other", "an item is revealed")                   \
+  X(item_given, "item_given", "BM2-3", "", "other", "a hero carries an item")                      \
+  X(item_gained, "item_gained", "BM2-7 BM2-4", "", "other", "a boss gains a defeated hero's item") \
   X(item_face_down, "item_face_down", "BM2-4 BM2-7", "", "other", "an item is turned face down")
 #define BM_EVENTS(X) BM_EVENTS_CLASSIC(X) BM_EVENTS_SUPER(X) BM_EVENTS_BM2(X)
 
 // Pending engine work on GameState::agenda (game/internal.hpp: Ctx, docs/architecture.md).
 // The first enumerator is 1: 0 is no task.
-#define BM_TASK_KINDS(X)                                                                                            \
-  X(choose_boss, "choose_boss", "C-16", "S-3", "hidden", "choose a boss (I choose you!)")                           \
-  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan")                                          \
-  X(start_discard, "start_discard", "IP-2", "", "hidden", "starting-hand discards")                                 \
-  X(first_build, "first_build", "C-4", "S-5", "hidden", "the first build")                                          \
-  X(reveal, "reveal", "G-4 C-8", "S-BUILD-2", "hidden", "reveal the rooms built face down")                         \
-  X(round_start, "round_start", "C-6", "S-8", "hidden", "start a round")                                            \
-  X(beginning, "beginning", "C-7", "", "hidden", "the beginning phase")                                             \
-  X(begin_draw, "begin_draw", "C-7", "", "hidden", "the beginning draw (a room ability may replace it)")                    \
-  X(build_phase, "build_phase", "C-8", "S-BUILD-1", "hidden", "the build phase")                                    \
-  X(build_turn, "build_turn", "C-8 G-3 G-4", "S-BUILD-1 G-3 G-4", "hidden", "a player's build turn")                \
-  X(window, "window", "C-10 C-12 G-16 G-17", "C-10 C-12 G-16 G-17 S-9", "hidden", "a spell/ability window")         \
+#define BM_TASK_KINDS(X)                                                                                           \
+  X(choose_boss, "choose_boss", "C-16", "S-3", "hidden", "choose a boss (I choose you!)")                          \
+  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan")                                        \
+  X(start_discard, "start_discard", "IP-2", "", "hidden", "starting-hand discards")                                \
+  X(first_build, "first_build", "C-4", "S-5", "hidden", "the first build")                                         \
+  X(reveal, "reveal", "G-4 C-8", "S-BUILD-2", "hidden", "reveal the rooms built face down")                        \
+  X(round_start, "round_start", "C-6", "S-8", "hidden", "start a round")                                           \
+  X(beginning, "beginning", "C-7", "", "hidden", "the beginning phase")                                            \
+  X(begin_draw, "begin_draw", "C-7", "", "hidden", "the beginning draw (a room ability may replace it)")           \
+  X(build_phase, "build_phase", "C-8", "S-BUILD-1", "hidden", "the build phase")                                   \
+  X(build_turn, "build_turn", "C-8 G-3 G-4", "S-BUILD-1 G-3 G-4", "hidden", "a player's build turn")               \
+  X(window, "window", "C-10 C-12 G-16 G-17", "C-10 C-12 G-16 G-17 S-9", "hidden", "a spell/ability window")        \
   X(level_up_check, "level_up_check", "G-10", "S-BUILD-2", "hidden", "check for Level Up")                         \
-  X(on_build, "on_build", "G-11", "", "hidden", "a room's on-build ability")                                        \
-  X(bait, "bait", "G-15 C-9", "S-BAIT-1", "hidden", "the bait phase")                                               \
-  X(adventure, "adventure", "C-10", "S-ADV-1", "hidden", "the adventure phase")                                     \
-  X(adventure_turn, "adventure_turn", "C-10 G-14", "S-ADV-1 G-14", "hidden", "heroes enter one dungeon")             \
-  X(hero_next, "hero_next", "G-13 G-14", "", "hidden", "a hero moves to the next room")                             \
-  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "a cancel window")                                            \
-  X(resolve, "resolve", "G-18", "G-18 S-9", "hidden", "resolve the top of the stack")                               \
-  X(effect, "effect", "G-16 G-17", "", "hidden", "an ability or spell effect in progress (engine/abilities)")       \
-  X(end_of_round, "end_of_round", "C-11", "S-END-1", "hidden", "the end of the round")                              \
-  X(end_check, "end_check", "C-13 C-14 IP-6 IP-7", "S-END-2 IP-9 SO-6", "hidden", "the end-of-round check")         \
-  X(city, "city", "S-CITY-1 S-CITY-2 S-CITY-3 SO-2 SO-3", "", "hidden", "the city phase (game/city.cpp)")           \
-  X(market_turn, "market_turn", "S-CITY-4", "", "hidden", "a player's market turn")                                 \
-  X(minion_phase, "minion_phase", "S-MINION-1", "", "hidden", "the minion phase")                                   \
-  X(minion_effect, "minion_effect", "S-BOARD-3 S-BOARD-5 S-BOARD-6", "", "hidden", "a minion's action space acts")   \
+  X(on_build, "on_build", "G-11", "", "hidden", "a room's on-build ability")                                       \
+  X(bait, "bait", "G-15 C-9", "S-BAIT-1", "hidden", "the bait phase")                                              \
+  X(adventure, "adventure", "C-10", "S-ADV-1", "hidden", "the adventure phase")                                    \
+  X(adventure_turn, "adventure_turn", "C-10 G-14", "S-ADV-1 G-14", "hidden", "heroes enter one dungeon")           \
+  X(hero_next, "hero_next", "G-13 G-14", "", "hidden", "a hero moves to the next room")                            \
+  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "a cancel window")                                           \
+  X(resolve, "resolve", "G-18", "G-18 S-9", "hidden", "resolve the top of the stack")                              \
+  X(effect, "effect", "G-16 G-17", "", "hidden", "an ability or spell effect in progress (engine/abilities)")      \
+  X(end_of_round, "end_of_round", "C-11", "S-END-1", "hidden", "the end of the round")                             \
+  X(end_check, "end_check", "C-13 C-14 IP-6 IP-7", "S-END-2 IP-9 SO-6", "hidden", "the end-of-round check")        \
+  X(city, "city", "S-CITY-1 S-CITY-2 S-CITY-3 SO-2 SO-3", "", "hidden", "the city phase (game/city.cpp)")          \
+  X(market_turn, "market_turn", "S-CITY-4", "", "hidden", "a player's market turn")                                \
+  X(minion_phase, "minion_phase", "S-MINION-1", "", "hidden", "the minion phase")                                  \
+  X(minion_effect, "minion_effect", "S-BOARD-3 S-BOARD-5 S-BOARD-6", "", "hidden", "a minion's action space acts") \
   X(market_discard, "market_discard", "S-MINION-1", "", "hidden", "discard the market")
 
 // What the engine waits for (GameState::decision). The label is Engine::decision_name's text.
-#define BM_DECISION_KINDS(X)                                                                                        \
-  X(none, "none", "C-13", "", "hidden", "none")                                                                     \
-  X(choose_boss, "choose_boss", "C-16", "C-16 S-3", "hidden", "choose your boss")                                        \
-  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan the starting hand")                       \
-  X(discard, "discard", "IP-2", "", "hidden", "discard from the starting hand")                                     \
-  X(build, "build", "C-8 G-3 G-4 G-16 G-17", "S-BUILD-1 G-3 G-4 G-16 G-17", "hidden", "build turn")                 \
-  X(window, "window", "C-12 G-16 G-17", "", "hidden", "spell window")                                               \
-  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "cancel window")                                              \
-  X(choose, "choose", "G-16 G-17", "", "hidden", "choice")                                                          \
-  X(market_pick, "market_pick", "S-CITY-4", "", "hidden", "take one card from the market")                          \
+#define BM_DECISION_KINDS(X)                                                                        \
+  X(none, "none", "C-13", "", "hidden", "none")                                                     \
+  X(choose_boss, "choose_boss", "C-16", "C-16 S-3", "hidden", "choose your boss")                   \
+  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan the starting hand")       \
+  X(discard, "discard", "IP-2", "", "hidden", "discard from the starting hand")                     \
+  X(build, "build", "C-8 G-3 G-4 G-16 G-17", "S-BUILD-1 G-3 G-4 G-16 G-17", "hidden", "build turn") \
+  X(window, "window", "C-12 G-16 G-17", "", "hidden", "spell window")                               \
+  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "cancel window")                              \
+  X(choose, "choose", "G-16 G-17", "", "hidden", "choice")                                          \
+  X(market_pick, "market_pick", "S-CITY-4", "", "hidden", "take one card from the market")          \
   X(place_minion, "place_minion", "S-CITY-4 S-BOARD-4 S-BOARD-5", "", "hidden", "place your minion on an action space")
 
 // TaskKind::effect's `a` past the Ability enum: effects no card carries. First value 1000.
-#define BM_ENGINE_EFFECTS(X)                                                                                        \
-  X(machinations, "engine.machinations", "C-16", "", "hidden", "Machinations: take a random room or spell?")       \
-  X(summon, "engine.summon", "S-BOARD-3", "", "hidden", "summon: choose the dungeon (b = hero, c = landmark)")                               \
-  X(temple_take, "engine.temple_take", "S-BOARD-3", "", "hidden", "Temple: take one card left in the market")       \
-  X(library_discard, "engine.library_discard", "S-BOARD-3", "", "hidden", "Library: discard one spell")             \
+#define BM_ENGINE_EFFECTS(X)                                                                                   \
+  X(machinations, "engine.machinations", "C-16", "", "hidden", "Machinations: take a random room or spell?")   \
+  X(summon, "engine.summon", "S-BOARD-3", "", "hidden", "summon: choose the dungeon (b = hero, c = landmark)") \
+  X(temple_take, "engine.temple_take", "S-BOARD-3", "", "hidden", "Temple: take one card left in the market")  \
+  X(library_discard, "engine.library_discard", "S-BOARD-3", "", "hidden", "Library: discard one spell")        \
   X(keep_item, "engine.keep_item", "BM2-4", "", "hidden", "keep one active item; the other is turned face down")
 
 // The phases of a round (GameState::phase). city and minion (Super, S-8) come last so the
 // classic phases keep their numbers.
-#define BM_PHASES(X)                                                                                                \
-  X(setup, "setup", "C-1 C-2 C-3 C-4", "S-1 S-2 S-3 S-4 S-5", "phase", "setup")                                     \
-  X(beginning, "beginning", "C-6 C-7", "S-8", "phase", "beginning")                                                 \
-  X(build, "build", "C-6 C-8", "S-8 S-BUILD-1 S-BUILD-2", "phase", "build")                                         \
-  X(bait, "bait", "C-6 C-9", "S-8 S-BAIT-1", "phase", "bait")                                                       \
-  X(adventure, "adventure", "C-6 C-10", "S-8 S-ADV-1", "phase", "adventure")                                        \
-  X(end_of_round, "end_of_round", "C-6 C-11 C-13", "S-8 S-END-1 S-END-2", "phase", "end of round")                 \
-  X(game_over, "game_over", "C-6", "S-8", "phase", "game over")                                                     \
-  X(city, "city", "S-8 S-CITY-1 S-CITY-2 S-CITY-3 S-CITY-4", "", "phase", "city")                                   \
+#define BM_PHASES(X)                                                                               \
+  X(setup, "setup", "C-1 C-2 C-3 C-4", "S-1 S-2 S-3 S-4 S-5", "phase", "setup")                    \
+  X(beginning, "beginning", "C-6 C-7", "S-8", "phase", "beginning")                                \
+  X(build, "build", "C-6 C-8", "S-8 S-BUILD-1 S-BUILD-2", "phase", "build")                        \
+  X(bait, "bait", "C-6 C-9", "S-8 S-BAIT-1", "phase", "bait")                                      \
+  X(adventure, "adventure", "C-6 C-10", "S-8 S-ADV-1", "phase", "adventure")                       \
+  X(end_of_round, "end_of_round", "C-6 C-11 C-13", "S-8 S-END-1 S-END-2", "phase", "end of round") \
+  X(game_over, "game_over", "C-6", "S-8", "phase", "game over")                                    \
+  X(city, "city", "S-8 S-CITY-1 S-CITY-2 S-CITY-3 S-CITY-4", "", "phase", "city")                  \
   X(minion, "minion", "S-8 S-MINION-1", "", "phase", "minion")
 
 // Why a game ended (result `end_reason`); the name is written into logs.
-#define BM_END_REASONS(X)                                                                                           \
-  X(none, "none", "C-13", "", "end", "not over: the end check has not ended the game")                              \
-  X(souls_win, "C-13.souls", "C-13", "", "end", "a player ended a round with >= 10 souls (and < 5 wounds)")         \
-  X(last_standing, "C-14.last_player_standing", "C-14 IP-7", "", "end", "every other player was eliminated")        \
-  X(all_eliminated, "C-13.all_eliminated", "C-13", "", "end", "every remaining player reached 5 wounds in the same round") \
-  X(immortality_decks, "C-16.immortality_decks_empty", "C-16", "", "end", "Immortality: both hero decks are empty") \
-  X(deck_out, "IP-6.end_after_round", "IP-6", "", "end", "end_after_round: no hero could be revealed this round")    \
+#define BM_END_REASONS(X)                                                                                              \
+  X(none, "none", "C-13", "", "end", "not over: the end check has not ended the game")                                 \
+  X(souls_win, "C-13.souls", "C-13", "", "end", "a player ended a round with >= 10 souls (and < 5 wounds)")            \
+  X(last_standing, "C-14.last_player_standing", "C-14 IP-7", "", "end", "every other player was eliminated")           \
+  X(all_eliminated, "C-13.all_eliminated", "C-13", "", "end",                                                          \
+    "every remaining player reached 5 wounds in the same round")                                                       \
+  X(immortality_decks, "C-16.immortality_decks_empty", "C-16", "", "end", "Immortality: both hero decks are empty")    \
+  X(deck_out, "IP-6.end_after_round", "IP-6", "", "end", "end_after_round: no hero could be revealed this round")      \
   X(deck_out_stalled, "IP-6.play_out_town", "IP-6", "", "end", "play_out_town: decks empty, no hero moved this round") \
-  X(max_rounds, "safety.max_rounds", "IP-6", "", "end", "safety net: the ruleset's max_rounds")                     \
-  X(max_actions, "safety.max_actions", "IP-6", "", "end", "safety net: the ruleset's max_actions")                  \
-  X(super_souls, "S-END-2.souls", "S-END-2", "", "end", "a player ended the round with >= 10 souls")                \
-  X(super_deck_empty, "S-END-2.IP-9.empty_at_check", "S-END-2 IP-9", "", "end", "empty_at_check: the city deck is empty at the check") \
-  X(super_failed_reveal, "S-END-2.IP-9.failed_reveal", "S-END-2 IP-9", "", "end", "failed_reveal: a hero had to be revealed, none left") \
-  X(solo_wounds, "SO-6.wounds", "SO-6", "", "end", "(1) 5 wounds, at the end of the round")                         \
-  X(solo_tavern, "SO-6.tavern", "SO-6", "", "end", "(2) a hero moved into the Tavern, at once")                     \
-  X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round")             \
+  X(max_rounds, "safety.max_rounds", "IP-6", "", "end", "safety net: the ruleset's max_rounds")                        \
+  X(max_actions, "safety.max_actions", "IP-6", "", "end", "safety net: the ruleset's max_actions")                     \
+  X(super_souls, "S-END-2.souls", "S-END-2", "", "end", "a player ended the round with >= 10 souls")                   \
+  X(super_deck_empty, "S-END-2.IP-9.empty_at_check", "S-END-2 IP-9", "", "end",                                        \
+    "empty_at_check: the city deck is empty at the check")                                                             \
+  X(super_failed_reveal, "S-END-2.IP-9.failed_reveal", "S-END-2 IP-9", "", "end",                                      \
+    "failed_reveal: a hero had to be revealed, none left")                                                             \
+  X(solo_wounds, "SO-6.wounds", "SO-6", "", "end", "(1) 5 wounds, at the end of the round")                            \
+  X(solo_tavern, "SO-6.tavern", "SO-6", "", "end", "(2) a hero moved into the Tavern, at once")                        \
+  X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round")                \
   X(bm2_souls, "BM2-8.souls", "BM2-8", "", "end", "5-6 players: >= 10 souls; best souls - wounds wins")
 
 #define BM_KIND_ENUMERATOR(e, name, rules, super_rules, row, label) e,

@@ -41,8 +41,7 @@ void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
 }
 
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what) {
-  const int i = c.chance ? c.chance->pick(what, options, c.s.rng)
-                         : c.s.rng.below_int(static_cast<int>(options.size()));
+  const int i = c.chance ? c.chance->pick(what, options, c.s.rng) : c.s.rng.below_int(static_cast<int>(options.size()));
   return options[static_cast<std::size_t>(i)];
 }
 
@@ -98,9 +97,7 @@ int find_slot(const Ctx& c, int p, int top_card) {
   return -1;
 }
 
-bool room_has(const Ctx& c, const RoomSlot& r, Ability a) {
-  return slot_active(r) && c.d(r.top()).ability == a;
-}
+bool room_has(const Ctx& c, const RoomSlot& r, Ability a) { return slot_active(r) && c.d(r.top()).ability == a; }
 
 int room_damage(const Ctx& c, int p, int slot) {
   const auto& dg = c.P(p).dungeon;
@@ -149,7 +146,7 @@ bool can_destroy(const Ctx& c, int p, int slot) {
   if (slot < 0 || slot >= static_cast<int>(c.P(p).dungeon.size())) return false;
   const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
   if (room_protected(c, p, slot)) return false;  // S-BOARD-6: a room holding a minion
-  return slot_visible(r) && !r.deactivated;  // G-5 face-down, G-8 deactivated: not destroyable
+  return slot_visible(r) && !r.deactivated;      // G-5 face-down, G-8 deactivated: not destroyable
 }
 
 void destroy_room(Ctx& c, int p, int slot, int by) {
@@ -209,7 +206,8 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
     if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
     bool shares = false;  // G-3: advanced only on a room sharing a treasure type
     for (int t = 0; t < kTreasureTypes; ++t)
-      shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && under.treasure[static_cast<std::size_t>(t)] > 0);
+      shares =
+          shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && under.treasure[static_cast<std::size_t>(t)] > 0);
     if (!shares) return false;
   }
   return true;
@@ -271,7 +269,7 @@ void kill_hero(Ctx& c, int p, int hero, int room_slot) {
   const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
   c.emit(EventType::hero_killed, p, hero, room_card, room_slot);
   if (c.s.run.hero == hero) end_run(c);
-  item_on_hero_killed(c, p, hero);  // BM2-7
+  item_on_hero_killed(c, p, hero);                              // BM2-7
   if (room_slot >= 0) on_hero_death_triggers(c, p, room_slot);  // G-13: after damage
 }
 

@@ -34,7 +34,8 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
     const auto ids = space_ids(*board);
     if (a.option == kMinionRoom) j["space"] = "room";
     else if (a.option == kMinionBoss) j["space"] = "boss";
-    else if (a.option >= 0 && a.option < static_cast<int>(ids.size())) j["space"] = ids[static_cast<std::size_t>(a.option)];
+    else if (a.option >= 0 && a.option < static_cast<int>(ids.size()))
+      j["space"] = ids[static_cast<std::size_t>(a.option)];
     else j["option"] = a.option;
     return j;
   }
@@ -49,7 +50,8 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
   return j;
 }
 
-Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where, const BoardDef* board) {
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where,
+                        const BoardDef* board) {
   auto bad = [&](const std::string& field, const std::string& what) -> void {
     throw InputError(where + ": field 'action." + field + "': " + what);
   };
@@ -58,18 +60,22 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   a.player = player;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const std::string& k = it.key();
-    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" && k != "option" && k != "space")
+    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" &&
+        k != "option" && k != "space")
       bad(k, "unknown field (type, card, stack, stack2, target_player, target, option, space)");
   }
   if (!j.contains("type") || !j["type"].is_string()) bad("type", "missing or not a string");
-  if (!action_type_from_name(j["type"].get<std::string>(), a.type)) bad("type", "unknown action type " + j["type"].dump());
+  if (!action_type_from_name(j["type"].get<std::string>(), a.type))
+    bad("type", "unknown action type " + j["type"].dump());
   auto small_int = [&](const char* k, int lo, int hi) {
     if (!j[k].is_number_integer()) bad(k, "must be an integer");
     // Unsigned values above 2^63 would wrap in a signed read: report them as written.
     if (j[k].is_number_unsigned() && j[k].get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
       bad(k, "out of range: " + j[k].dump() + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     const auto v = j[k].get<long long>();
-    if (v < lo || v > hi) bad(k, "out of range: " + std::to_string(v) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
+    if (v < lo || v > hi)
+      bad(k,
+          "out of range: " + std::to_string(v) + " (allowed " + std::to_string(lo) + ".." + std::to_string(hi) + ")");
     return static_cast<int>(v);
   };
   auto card_id = [&](const char* k) {
@@ -85,7 +91,8 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
       for (int c : s.players[static_cast<std::size_t>(player)].hand)
         if (c >= first && c < first + n) return c;
     if (prefer_hand && player >= 0 && player < static_cast<int>(s.players.size()))
-      for (int c : {s.players[static_cast<std::size_t>(player)].active_item, s.players[static_cast<std::size_t>(player)].gained_item})
+      for (int c : {s.players[static_cast<std::size_t>(player)].active_item,
+                    s.players[static_cast<std::size_t>(player)].gained_item})
         if (c >= first && c < first + n) return c;  // BM2-4: the boss's items
     for (const auto& pl : s.players)
       for (const auto& r : pl.dungeon)
@@ -115,7 +122,8 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
       if (!board) bad("space", "no city board for this log's family");
       const auto ids = space_ids(*board);
       auto it = std::find(ids.begin(), ids.end(), sp);
-      if (it == ids.end()) bad("space", "unknown action space " + j["space"].dump() + " on board '" + board->id + "' (S-BOARD-3)");
+      if (it == ids.end())
+        bad("space", "unknown action space " + j["space"].dump() + " on board '" + board->id + "' (S-BOARD-3)");
       a.option = static_cast<int>(it - ids.begin());
     }
   }
@@ -189,7 +197,9 @@ void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
       if (v == kNewStack) j[name] = "new";
       else j[name] = v;
       break;
-    case F_Card: if (v >= 0 && v < cs.instances()) j[name] = cs.id_of(v); break;
+    case F_Card:
+      if (v >= 0 && v < cs.instances()) j[name] = cs.id_of(v);
+      break;
     case F_Phase: j[name] = phase_name(static_cast<Phase>(v)); break;
     case F_Deck: j[name] = chance_kind_name(static_cast<ChanceKind>(v)); break;
     case F_Kind: j[name] = std::string(kind_name(static_cast<CardKind>(v))); break;
@@ -210,7 +220,8 @@ namespace {
 bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& out) {
   auto plain = [&out](std::string_view str) {
     for (char ch : str)
-      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80) return false;
+      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
+        return false;
     out.push_back('"');
     out.append(str);
     out.push_back('"');
@@ -270,7 +281,8 @@ bool append_events_json(std::string& out, const CardSet& cs, const EventSink& ev
     if (field_present(cs, sh.b_name, sh.b, e.b)) items[n++] = {sh.b_name, sh.b, e.b, sh.b == F_Signed};
     // nlohmann objects keep keys sorted; a later duplicate key overwrites (never in shapes).
     for (int k = 1; k < n; ++k)  // insertion sort: at most five keys
-      for (int m = k; m > 0 && std::string_view(items[m].key) < std::string_view(items[m - 1].key); --m) std::swap(items[m], items[m - 1]);
+      for (int m = k; m > 0 && std::string_view(items[m].key) < std::string_view(items[m - 1].key); --m)
+        std::swap(items[m], items[m - 1]);
     out.push_back('{');
     for (int k = 0; k < n; ++k) {
       if (k) out.push_back(',');

@@ -17,8 +17,8 @@ nlohmann::json action_to_json(const CardSet& cs, const Action& a, const BoardDef
 // in the acting player's hand, else on top of a dungeon stack, else the first copy). Throws
 // InputError naming the field for malformed input: unknown type or field, unknown card id,
 // wrong types, absurd numbers.
-Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j, const std::string& where,
-                        const BoardDef* board = nullptr);
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j,
+                        const std::string& where, const BoardDef* board = nullptr);
 nlohmann::json event_to_json(const CardSet& cs, const Event& e);
 nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
 // Appends exactly events_to_json(cs, events).dump() to `out`, without building JSON values

@@ -10,7 +10,7 @@ using nlohmann::json;
 
 namespace {
 
-constexpr ChanceKind kAllKinds[] = {ChanceKind::boss_deck,     ChanceKind::room_deck,  ChanceKind::spell_deck,
+constexpr ChanceKind kAllKinds[] = {ChanceKind::boss_deck,     ChanceKind::room_deck, ChanceKind::spell_deck,
                                     ChanceKind::ordinary_deck, ChanceKind::epic_deck, ChanceKind::random_card_from_hand,
                                     ChanceKind::item_deck};
 
@@ -27,12 +27,14 @@ std::string ids_of(const CardSet& cs, const std::vector<int>& cards, std::size_t
 // copy of that design in `deck` (the deck before the shuffle). Copies are interchangeable in
 // the readable log, so writer and reader must pick copies the same way. Returns the failing
 // position, or -1 when every design was found; `out` is bottom first (engine decks: top = back()).
-int canonical_deck(const CardSet& cs, const std::vector<int>& deck, const std::vector<int>& designs_top_first, std::vector<int>& out) {
+int canonical_deck(const CardSet& cs, const std::vector<int>& deck, const std::vector<int>& designs_top_first,
+                   std::vector<int>& out) {
   std::vector<int> pool = deck;
   std::vector<int> top_first;
   top_first.reserve(deck.size());
   for (std::size_t k = 0; k < designs_top_first.size(); ++k) {
-    auto it = std::find_if(pool.begin(), pool.end(), [&](int c) { return c >= 0 && cs.design_of(c) == designs_top_first[k]; });
+    auto it = std::find_if(pool.begin(), pool.end(),
+                           [&](int c) { return c >= 0 && cs.design_of(c) == designs_top_first[k]; });
     if (it == pool.end()) return static_cast<int>(k);
     top_first.push_back(*it);
     *it = -1;
@@ -100,32 +102,41 @@ void DeclaredChance::load(const json& list, const std::string& where) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const json& d = list[i];
     const std::string at = where + ": field 'chance[" + std::to_string(i) + "]'";
-    if (!d.is_object()) throw InputError(at + ": must be an object {\"shuffle\":DECK,\"order\":[...]} or {\"pick\":KIND,\"card\":ID}");
+    if (!d.is_object())
+      throw InputError(at + ": must be an object {\"shuffle\":DECK,\"order\":[...]} or {\"pick\":KIND,\"card\":ID}");
     Decl out;
     const bool sh = d.contains("shuffle");
     if (sh == d.contains("pick")) throw InputError(at + ": needs exactly one of \"shuffle\" or \"pick\"");
     for (auto it = d.begin(); it != d.end(); ++it) {
       const std::string& k = it.key();
       if (!(sh ? (k == "shuffle" || k == "order") : (k == "pick" || k == "card")))
-        throw InputError(at + ": unknown field '" + k + "' (a " + (sh ? "shuffle has shuffle, order" : "pick has pick, card") + ")");
+        throw InputError(at + ": unknown field '" + k + "' (a " +
+                         (sh ? "shuffle has shuffle, order" : "pick has pick, card") + ")");
     }
     const json& kind = d[sh ? "shuffle" : "pick"];
-    if (!kind.is_string() || !chance_kind_from_name(kind.get<std::string>(), out.kind) || is_shuffle_kind(out.kind) != sh)
-      throw InputError(at + ": unknown " + (sh ? "deck " : "pick kind ") + kind.dump() +
-                       (sh ? " (boss_deck, room_deck, spell_deck, ordinary_heroes, epic_heroes)" : " (random_card_from_hand)"));
+    if (!kind.is_string() || !chance_kind_from_name(kind.get<std::string>(), out.kind) ||
+        is_shuffle_kind(out.kind) != sh)
+      throw InputError(
+          at + ": unknown " + (sh ? "deck " : "pick kind ") + kind.dump() +
+          (sh ? " (boss_deck, room_deck, spell_deck, ordinary_heroes, epic_heroes)" : " (random_card_from_hand)"));
     out.is_shuffle = sh;
     auto design = [&](const json& id, const std::string& field) {
       if (!id.is_string()) throw InputError(at + ": field '" + field + "': must be a card id string");
       const int dsg = cs_.find(id.get<std::string>());
-      if (dsg < 0) throw InputError(at + ": field '" + field + "': unknown card id " + id.dump() + " in card set '" + cs_.id + "'");
+      if (dsg < 0)
+        throw InputError(at + ": field '" + field + "': unknown card id " + id.dump() + " in card set '" + cs_.id +
+                         "'");
       return dsg;
     };
     if (sh) {
-      if (!d.contains("order") || !d["order"].is_array()) throw InputError(at + ": field 'order': must be an array of card ids, top first");
+      if (!d.contains("order") || !d["order"].is_array())
+        throw InputError(at + ": field 'order': must be an array of card ids, top first");
       const json& order = d["order"];
       if (order.size() > static_cast<std::size_t>(cs_.instances()))
-        throw InputError(at + ": field 'order': " + std::to_string(order.size()) + " cards, more than the card set has");
-      for (std::size_t k = 0; k < order.size(); ++k) out.designs.push_back(design(order[k], "order[" + std::to_string(k) + "]"));
+        throw InputError(at + ": field 'order': " + std::to_string(order.size()) +
+                         " cards, more than the card set has");
+      for (std::size_t k = 0; k < order.size(); ++k)
+        out.designs.push_back(design(order[k], "order[" + std::to_string(k) + "]"));
     } else {
       if (!d.contains("card")) throw InputError(at + ": field 'card': missing");
       out.designs.push_back(design(d["card"], "card"));
@@ -137,14 +148,16 @@ void DeclaredChance::load(const json& list, const std::string& where) {
 
 const DeclaredChance::Decl& DeclaredChance::take(ChanceKind what, bool is_shuffle) {
   if (next_ >= decls_.size())
-    throw ChanceDivergence(std::string("the engine needs ") + (is_shuffle ? "a shuffle of the " : "a random pick (") + chance_kind_name(what) +
-                           (is_shuffle ? "" : ")") + " here, but " + where_ + " declares no more chance outcomes (" +
-                           std::to_string(decls_.size()) + " declared, all used)");
+    throw ChanceDivergence(std::string("the engine needs ") + (is_shuffle ? "a shuffle of the " : "a random pick (") +
+                           chance_kind_name(what) + (is_shuffle ? "" : ")") + " here, but " + where_ +
+                           " declares no more chance outcomes (" + std::to_string(decls_.size()) +
+                           " declared, all used)");
   const Decl& d = decls_[next_];
   if (d.kind != what)
-    throw ChanceDivergence(std::string("the engine needs ") + (is_shuffle ? "a shuffle of the " : "a random pick (") + chance_kind_name(what) +
-                           (is_shuffle ? "" : ")") + " here, but " + where_ + " declares " + raw_[next_].dump().substr(0, 120) +
-                           " (chance outcome " + std::to_string(next_) + " of the line)");
+    throw ChanceDivergence(std::string("the engine needs ") + (is_shuffle ? "a shuffle of the " : "a random pick (") +
+                           chance_kind_name(what) + (is_shuffle ? "" : ")") + " here, but " + where_ + " declares " +
+                           raw_[next_].dump().substr(0, 120) + " (chance outcome " + std::to_string(next_) +
+                           " of the line)");
   ++next_;
   return d;
 }
@@ -154,13 +167,16 @@ void DeclaredChance::shuffle(ChanceKind what, std::vector<int>& cards, Rng&) {
   const std::string which = std::string(chance_kind_name(what));
   if (d.designs.size() != cards.size())
     throw ChanceDivergence("impossible declared shuffle of the " + which + ": " + std::to_string(d.designs.size()) +
-                           " cards declared, the deck holds " + std::to_string(cards.size()) + " (" + ids_of(cs_, cards) + ")");
+                           " cards declared, the deck holds " + std::to_string(cards.size()) + " (" +
+                           ids_of(cs_, cards) + ")");
   std::vector<int> out;
   const int bad = canonical_deck(cs_, cards, d.designs, out);
   if (bad >= 0)
-    throw ChanceDivergence("impossible declared shuffle of the " + which + ": card " + std::to_string(bad) + " of the order (" +
-                           cs_.designs[static_cast<std::size_t>(d.designs[static_cast<std::size_t>(bad)])].id +
-                           ") is not in that deck, or more copies of it are declared than the deck holds (the deck holds: " + ids_of(cs_, cards, 80) + ")");
+    throw ChanceDivergence(
+        "impossible declared shuffle of the " + which + ": card " + std::to_string(bad) + " of the order (" +
+        cs_.designs[static_cast<std::size_t>(d.designs[static_cast<std::size_t>(bad)])].id +
+        ") is not in that deck, or more copies of it are declared than the deck holds (the deck holds: " +
+        ids_of(cs_, cards, 80) + ")");
   cards = std::move(out);
 }
 
@@ -168,9 +184,9 @@ int DeclaredChance::pick(ChanceKind what, const std::vector<int>& options, Rng&)
   const Decl& d = take(what, false);
   for (std::size_t k = 0; k < options.size(); ++k)
     if (cs_.design_of(options[k]) == d.designs[0]) return static_cast<int>(k);
-  throw ChanceDivergence("impossible declared random pick (" + std::string(chance_kind_name(what)) + "): " +
-                         cs_.designs[static_cast<std::size_t>(d.designs[0])].id + " is not among the cards it picks from (" +
-                         ids_of(cs_, options, 80) + ")");
+  throw ChanceDivergence("impossible declared random pick (" + std::string(chance_kind_name(what)) +
+                         "): " + cs_.designs[static_cast<std::size_t>(d.designs[0])].id +
+                         " is not among the cards it picks from (" + ids_of(cs_, options, 80) + ")");
 }
 
 }  // namespace bm

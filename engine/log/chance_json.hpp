@@ -57,7 +57,9 @@ class DeclaredChance final : public ChanceSource {
   std::size_t unused() const { return decls_.size() - next_; }
   const nlohmann::json& first_unused() const { return raw_[next_]; }
   // The declaration the engine asked for last (null before any).
-  nlohmann::json last_taken() const { return next_ > 0 && next_ <= raw_.size() ? raw_[next_ - 1] : nlohmann::json(nullptr); }
+  nlohmann::json last_taken() const {
+    return next_ > 0 && next_ <= raw_.size() ? raw_[next_ - 1] : nlohmann::json(nullptr);
+  }
 
  private:
   struct Decl {

@@ -10,14 +10,14 @@ using nlohmann::json;
 json log_header(const Engine& engine, std::uint64_t seed, int players, bool declared) {
   const Ruleset& r = engine.rules();
   json h = json{{"type", "header"},
-              {"format", kLogFormat},
-              {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinorPlain)},
-              {"engine", std::string("bm ") + BM_VERSION},
-              {"ruleset", ruleset_to_json(r)},
-              {"ruleset_hash", hex64(r.hash())},
-              {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
-              {"players", players},
-              {"chance", declared ? "declared" : "seeded"}};
+                {"format", kLogFormat},
+                {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinorPlain)},
+                {"engine", std::string("bm ") + BM_VERSION},
+                {"ruleset", ruleset_to_json(r)},
+                {"ruleset_hash", hex64(r.hash())},
+                {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
+                {"players", players},
+                {"chance", declared ? "declared" : "seeded"}};
   if (r.family == Family::bm2) h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorBm2);
   if (!declared) h["seed"] = seed;
   // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
@@ -37,12 +37,12 @@ json game_result(const Engine& engine, const GameState& s) {
                       {"eliminated", pl.eliminated}});
   }
   json res = json{{"type", "result"},
-              {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},
-              {"end_reason", end_reason_name(static_cast<EndReason>(s.end_rule))},
-              {"rounds", s.round},
-              {"actions", s.actions},
-              {"scores", scores},
-              {"final_hash", hex64(engine.hash(s))}};
+                  {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},
+                  {"end_reason", end_reason_name(static_cast<EndReason>(s.end_rule))},
+                  {"rounds", s.round},
+                  {"actions", s.actions},
+                  {"scores", scores},
+                  {"final_hash", hex64(engine.hash(s))}};
   if (engine.rules().family == Family::solo && s.over) {
     // SO-6 / SO-7 / SO-8: the solo score (souls - wounds) and its title.
     const PlayerScore sc = engine.score(s, 0);
@@ -72,8 +72,8 @@ void LogWriter::setup(const GameState& s, const EventSink& events, const json& c
   line(j);
 }
 
-json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a, const GameState& after, const EventSink& events,
-                 const json& chance) {
+json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a, const GameState& after,
+                 const EventSink& events, const json& chance) {
   json j{{"type", "action"},
          {"i", index},
          {"round", round},
@@ -86,7 +86,8 @@ json action_line(const Engine& engine, int index, int round, Phase phase, const 
   return j;
 }
 
-void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events, const json& chance) {
+void LogWriter::action(int round, Phase phase, const Action& a, const GameState& after, const EventSink& events,
+                       const json& chance) {
   line(action_line(engine_, index_++, round, phase, a, after, events, chance));
 }
 

@@ -19,9 +19,9 @@ constexpr int kLogMajor = 1;
 // "bm2", items, take_back, setup_discard, end reason BM2-8.souls, chance kind item_deck.
 // A log says the oldest minor version that has everything it uses: a log without a
 // `violation` is written as 1.2, so every 1.2 reader still reads it.
-constexpr int kLogMinor = 4;        // the newest minor version this bm reads and writes
-constexpr int kLogMinorBm2 = 4;     // what a log of the bm2 family says
-constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
+constexpr int kLogMinor = 4;       // the newest minor version this bm reads and writes
+constexpr int kLogMinorBm2 = 4;    // what a log of the bm2 family says
+constexpr int kLogMinorPlain = 2;  // what a log without 1.3 features says
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
 // written on each line's "chance" array.
@@ -29,12 +29,13 @@ nlohmann::json log_header(const Engine& engine, std::uint64_t seed, int players,
 nlohmann::json game_result(const Engine& engine, const GameState& s);
 // The action line exactly as LogWriter writes it (the replayer compares bm's own lines with it
 // byte for byte before parsing them in full).
-nlohmann::json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a, const GameState& after,
-                           const EventSink& events, const nlohmann::json& chance = nullptr);
+nlohmann::json action_line(const Engine& engine, int index, int round, Phase phase, const Action& a,
+                           const GameState& after, const EventSink& events, const nlohmann::json& chance = nullptr);
 
 class LogWriter {
  public:
-  LogWriter(std::ostream& out, const Engine& engine, bool declared = false) : out_(out), engine_(engine), declared_(declared) {}
+  LogWriter(std::ostream& out, const Engine& engine, bool declared = false)
+      : out_(out), engine_(engine), declared_(declared) {}
   // `violation`: the checker's annotation (docs/log-format.md#violation); makes the log 1.3.
   void header(std::uint64_t seed, int players, const nlohmann::json& violation = nullptr);
   // `chance`: the outcomes declared on this line (declared-chance logs; empty array or null: none).

@@ -98,16 +98,16 @@ class BaitPolicy final : public Policy {
     const auto builds = indices_of(legal, ActionType::build);
     if (!builds.empty()) return best_build(cs, s, legal, builds);
     const auto picks = indices_of(legal, ActionType::market_pick);
-    if (!picks.empty()) return best_by(picks, [&](std::size_t i) {
-      const CardDesign& d = cs.of(legal[i].card);
-      if (d.kind != CardKind::room) return -1;
-      int n = 0;
-      for (int v : d.treasure) n += v;
-      return n;
-    });
-    const auto quiet = indices_where(legal, [](const Action& a) {
-      return a.type != ActionType::cast && a.type != ActionType::activate;
-    });
+    if (!picks.empty())
+      return best_by(picks, [&](std::size_t i) {
+        const CardDesign& d = cs.of(legal[i].card);
+        if (d.kind != CardKind::room) return -1;
+        int n = 0;
+        for (int v : d.treasure) n += v;
+        return n;
+      });
+    const auto quiet = indices_where(
+        legal, [](const Action& a) { return a.type != ActionType::cast && a.type != ActionType::activate; });
     return quiet.empty() ? static_cast<std::size_t>(rng_.below(legal.size())) : pick(rng_, quiet);
   }
 

@@ -10,21 +10,21 @@
 namespace bm {
 
 // ---- the numbers ------------------------------------------------------------------------
-inline constexpr int kMaxRooms = 5;            // G-2: at most five rooms (stacks) in a dungeon
-inline constexpr int kMaxRoomsSeven = 7;       // BM2-9 home rule (seven_rooms): up to seven
-inline constexpr int kLevelUpRooms = 5;        // G-10: Level Up at five visible rooms (BM2-9: each fifth)
-inline constexpr int kSoulsToWin = 10;         // C-13, S-END-2, BM2-8: ten souls end the game
-inline constexpr int kWoundsToLose = 5;        // C-13, SO-6 (1): five wounds eliminate (solo: end)
-inline constexpr int kStartingRooms = 5;       // C-3 / IP-2: the starting hand, five rooms ...
-inline constexpr int kStartingSpells = 2;      // ... and two spells (G-23: a mulligan draws them again)
+inline constexpr int kMaxRooms = 5;        // G-2: at most five rooms (stacks) in a dungeon
+inline constexpr int kMaxRoomsSeven = 7;   // BM2-9 home rule (seven_rooms): up to seven
+inline constexpr int kLevelUpRooms = 5;    // G-10: Level Up at five visible rooms (BM2-9: each fifth)
+inline constexpr int kSoulsToWin = 10;     // C-13, S-END-2, BM2-8: ten souls end the game
+inline constexpr int kWoundsToLose = 5;    // C-13, SO-6 (1): five wounds eliminate (solo: end)
+inline constexpr int kStartingRooms = 5;   // C-3 / IP-2: the starting hand, five rooms ...
+inline constexpr int kStartingSpells = 2;  // ... and two spells (G-23: a mulligan draws them again)
 inline constexpr int kStartingHand = kStartingRooms + kStartingSpells;
-inline constexpr int kMulliganRooms = 4;       // G-23: four advanced rooms, or four sharing a treasure type
-inline constexpr int kSoloRoomTokens = 4;      // SO-5: at most four damage tokens on a room (solo)
-inline constexpr int kBm2ManyPlayers = 5;      // BM2-6, BM2-8: the 5-6 player rules apply from five players
+inline constexpr int kMulliganRooms = 4;          // G-23: four advanced rooms, or four sharing a treasure type
+inline constexpr int kSoloRoomTokens = 4;         // SO-5: at most four damage tokens on a room (solo)
+inline constexpr int kBm2ManyPlayers = 5;         // BM2-6, BM2-8: the 5-6 player rules apply from five players
 inline constexpr int kBm2SetupRoomDiscards = 4;   // BM2-1: the top four rooms ...
 inline constexpr int kBm2SetupSpellDiscards = 2;  // ... and the top two spells start the discard piles
-inline constexpr int kHardModeHeroHealth = 4;  // C-16 Hard mode: the ordinary heroes of health 4 leave the game
-inline constexpr int kMaxPlayers = 6;          // the most seats any family has (BM2-6, BM2-8: 5-6 players)
+inline constexpr int kHardModeHeroHealth = 4;     // C-16 Hard mode: the ordinary heroes of health 4 leave the game
+inline constexpr int kMaxPlayers = 6;             // the most seats any family has (BM2-6, BM2-8: 5-6 players)
 // SO-4: the bait threshold of each city slot (1, 2, 3, 4); SO-8 challenge mode: 2, 3, then
 // IP-13 (Ruleset::challenge_slot3), then 5.
 inline constexpr int kSoloSlots = 4;
@@ -46,7 +46,9 @@ inline int wounds_to_lose(const Ruleset&) { return kWoundsToLose; }
 // supply is Ruleset::token_supply (IP-10).
 inline int room_token_cap(const Ruleset& r) { return r.family == Family::solo ? kSoloRoomTokens : 0; }
 // BM2-6, BM2-8: a bm2 game of 5-6 players (bait ties split, no elimination, 3 items a round).
-inline bool bm2_many_players(const Ruleset& r, int players) { return r.family == Family::bm2 && players >= kBm2ManyPlayers; }
+inline bool bm2_many_players(const Ruleset& r, int players) {
+  return r.family == Family::bm2 && players >= kBm2ManyPlayers;
+}
 // BM2-2: items revealed in each beginning phase: 1 with 2-3 players, 2 with 4, 3 with 5-6.
 inline int bm2_items_per_round(int players) { return players >= kBm2ManyPlayers ? 3 : players == 4 ? 2 : 1; }
 // SO-4 / SO-8 / IP-13: the matching treasure a hero in city slot `slot` (0..3) needs.

@@ -8,8 +8,7 @@ namespace {
 template <class F>
 void for_each_card_place(const GameState& s, F&& mark) {
   for (const auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
-                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck,
-                        &s.items_waiting})
+                        &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck, &s.items_waiting})
     for (int c : *v) mark(c);
   for (const auto& pl : s.players) {
     mark(pl.boss);
@@ -24,7 +23,7 @@ void for_each_card_place(const GameState& s, F&& mark) {
     for (int c : pl.scored_items) mark(c);
   }
   for (const auto& hi : s.hero_items) mark(hi.item);  // BM2-3
-  for (const auto& l : s.landmarks)  // Super: heroes at the landmarks (S-BOARD-2)
+  for (const auto& l : s.landmarks)                   // Super: heroes at the landmarks (S-BOARD-2)
     for (int c : l) mark(c);
   mark(s.run.hero);
 }

@@ -44,10 +44,11 @@ constexpr long long kBig = 1000000;  // generous bound for counters (damage, bon
 // tokens on a room where no rule caps them (room_token_cap 0).
 constexpr int kMaxStep = 100, kMaxIcons = 100, kMaxTokens = 1000;
 
-
 // ---- writing -----------------------------------------------------------------------------
 
-int copy_of(const CardSet& cs, int card) { return card - cs.first_instance[static_cast<std::size_t>(cs.design_of(card))]; }
+int copy_of(const CardSet& cs, int card) {
+  return card - cs.first_instance[static_cast<std::size_t>(cs.design_of(card))];
+}
 
 json card_json(const CardSet& cs, int card) {
   if (card < 0) return nullptr;
@@ -80,7 +81,8 @@ json task_json(const CardSet& cs, const Task& t) {
   if (t.kind == TaskKind::effect) {
     o["b"] = card_json(cs, t.b);
     if (const char* e = name_of(static_cast<EngineEffect>(t.a))) o["a"] = e;
-    else if (t.a >= 0 && t.a < static_cast<int>(Ability::count_)) o["a"] = std::string(ability_key(static_cast<Ability>(t.a)));
+    else if (t.a >= 0 && t.a < static_cast<int>(Ability::count_))
+      o["a"] = std::string(ability_key(static_cast<Ability>(t.a)));
   }
   return o;
 }
@@ -136,7 +138,8 @@ class Reader {
     long long v = 0;
     if (j.is_number_unsigned()) {
       const auto u = j.get<std::uint64_t>();
-      if (u > static_cast<std::uint64_t>(LLONG_MAX)) fail(path, "value " + std::to_string(u) + " out of range: expected " + range(lo, hi));
+      if (u > static_cast<std::uint64_t>(LLONG_MAX))
+        fail(path, "value " + std::to_string(u) + " out of range: expected " + range(lo, hi));
       v = static_cast<long long>(u);
     } else {
       v = j.get<long long>();
@@ -173,11 +176,13 @@ class Reader {
       const std::string num = s.substr(hash + 1);
       if (d >= 0) {
         const int qty = cs_.designs[static_cast<std::size_t>(d)].quantity;
-        const bool digits = !num.empty() && num.size() <= 6 && std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+        const bool digits = !num.empty() && num.size() <= 6 &&
+                            std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
         const int k = digits ? std::stoi(num) : -1;
         if (k < 0 || k >= qty || (num.size() > 1 && num[0] == '0'))
-          fail(path, "card '" + s + "': no such copy; " + cs_.designs[static_cast<std::size_t>(d)].id + " has " + std::to_string(qty) +
-                         " cop" + (qty == 1 ? "y" : "ies") + " (#0.." + "#" + std::to_string(qty - 1) + ")");
+          fail(path, "card '" + s + "': no such copy; " + cs_.designs[static_cast<std::size_t>(d)].id + " has " +
+                         std::to_string(qty) + " cop" + (qty == 1 ? "y" : "ies") + " (#0.." + "#" +
+                         std::to_string(qty - 1) + ")");
         return {d, k};
       }
     }
@@ -190,24 +195,28 @@ class Reader {
       if (d.kind == k) return;
     std::string list;
     for (CardKind k : kinds) list += std::string(list.empty() ? "" : " or ") + std::string(kind_name(k));
-    fail(path, "card " + d.id + " is a " + std::string(kind_name(d.kind)) + "; " + zone + " holds only " + list + " cards");
+    fail(path,
+         "card " + d.id + " is a " + std::string(kind_name(d.kind)) + "; " + zone + " holds only " + list + " cards");
   }
 
   // A card placed in a zone (counted by the census); the copy is assigned in finish_placements.
-  void place(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds, const char* zone) {
+  void place(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds,
+             const char* zone) {
     const auto [d, k] = card_id(j, path);
     check_kind(d, path, kinds, zone);
     pending_.push_back(Pending{path, d, k, &target});
   }
   // A card placed, or null = none (-1).
-  void place_opt(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds, const char* zone) {
+  void place_opt(const json& j, const std::string& path, int& target, std::initializer_list<CardKind> kinds,
+                 const char* zone) {
     if (j.is_null()) {
       target = -1;
       return;
     }
     place(j, path, target, kinds, zone);
   }
-  void place_all(const json& j, const std::string& path, std::vector<int>& v, std::initializer_list<CardKind> kinds, const char* zone) {
+  void place_all(const json& j, const std::string& path, std::vector<int>& v, std::initializer_list<CardKind> kinds,
+                 const char* zone) {
     array(j, path, static_cast<std::size_t>(cs_.instances()));
     v.assign(j.size(), -1);
     for (std::size_t i = 0; i < j.size(); ++i) place(j[i], path + "[" + std::to_string(i) + "]", v[i], kinds, zone);
@@ -228,7 +237,8 @@ class Reader {
       if (p.copy < 0) continue;
       const int inst = cs_.first_instance[static_cast<std::size_t>(p.design)] + p.copy;
       if (const Pending* o = owner[static_cast<std::size_t>(inst)])
-        fail(p.path, "card " + label(inst) + " is placed twice: also at " + o->path + " (every card is in exactly one place)");
+        fail(p.path,
+             "card " + label(inst) + " is placed twice: also at " + o->path + " (every card is in exactly one place)");
       owner[static_cast<std::size_t>(inst)] = &p;
       *p.target = inst;
     }
@@ -240,14 +250,16 @@ class Reader {
       for (int k = 0; k < qty && inst < 0; ++k)
         if (!owner[static_cast<std::size_t>(first + k)]) inst = first + k;
       if (inst < 0)
-        fail(p.path, "card " + cs_.designs[static_cast<std::size_t>(p.design)].id + " is placed more often than its " + std::to_string(qty) +
-                         " cop" + (qty == 1 ? "y" : "ies") + " (also at " + owner[static_cast<std::size_t>(first + qty - 1)]->path + ")");
+        fail(p.path, "card " + cs_.designs[static_cast<std::size_t>(p.design)].id + " is placed more often than its " +
+                         std::to_string(qty) + " cop" + (qty == 1 ? "y" : "ies") + " (also at " +
+                         owner[static_cast<std::size_t>(first + qty - 1)]->path + ")");
       owner[static_cast<std::size_t>(inst)] = &p;
       *p.target = inst;
     }
     for (int c = 0; c < cs_.instances(); ++c)
       if (!owner[static_cast<std::size_t>(c)])
-        fail("state", "card " + label(c) + " is in no zone (every card of set '" + cs_.id + "' must be in exactly one place)");
+        fail("state",
+             "card " + label(c) + " is in no zone (every card of set '" + cs_.id + "' must be in exactly one place)");
     pending_.clear();
   }
 
@@ -284,7 +296,8 @@ constexpr std::initializer_list<CardKind> kRoom = {CardKind::room};
 constexpr std::initializer_list<CardKind> kSpell = {CardKind::spell};
 constexpr std::initializer_list<CardKind> kBoss = {CardKind::boss};
 constexpr std::initializer_list<CardKind> kRoomOrSpell = {CardKind::room, CardKind::spell};
-constexpr std::initializer_list<CardKind> kAny = {CardKind::boss, CardKind::room, CardKind::spell, CardKind::hero, CardKind::item};
+constexpr std::initializer_list<CardKind> kAny = {CardKind::boss, CardKind::room, CardKind::spell, CardKind::hero,
+                                                  CardKind::item};
 constexpr std::initializer_list<CardKind> kItem = {CardKind::item};
 constexpr std::initializer_list<CardKind> kSpellOrItem = {CardKind::spell, CardKind::item};
 
@@ -301,21 +314,25 @@ class Validator {
   int n() const { return s_.num_players; }
   void player(int p, const std::string& path, bool allow_none) const {
     if ((allow_none && p == -1) || (p >= 0 && p < n())) return;
-    fail(path, "player " + std::to_string(p) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") + "0.." + std::to_string(n() - 1));
+    fail(path, "player " + std::to_string(p) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") +
+                   "0.." + std::to_string(n() - 1));
   }
   void card(int c, const std::string& path, bool allow_none) const {
     if ((allow_none && c == -1) || (c >= 0 && c < cs_.instances())) return;
-    fail(path, "card instance " + std::to_string(c) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") + "0.." +
-                   std::to_string(cs_.instances() - 1));
+    fail(path, "card instance " + std::to_string(c) + " out of range: expected " + (allow_none ? "-1 (none) or " : "") +
+                   "0.." + std::to_string(cs_.instances() - 1));
   }
   void within(long long v, long long lo, long long hi, const std::string& path, const std::string& what) const {
-    if (v < lo || v > hi) fail(path, what + " " + std::to_string(v) + " out of range: expected " + Reader::range(lo, hi));
+    if (v < lo || v > hi)
+      fail(path, what + " " + std::to_string(v) + " out of range: expected " + Reader::range(lo, hi));
   }
   int count_tasks(TaskKind kind) const {
-    return static_cast<int>(std::count_if(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind; }));
+    return static_cast<int>(
+        std::count_if(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind; }));
   }
   bool has_task(TaskKind kind, int player) const {
-    return std::any_of(s_.agenda.begin(), s_.agenda.end(), [&](const Task& t) { return t.kind == kind && t.player == player; });
+    return std::any_of(s_.agenda.begin(), s_.agenda.end(),
+                       [&](const Task& t) { return t.kind == kind && t.player == player; });
   }
   void task(const Task& t, std::size_t i) const;
   void decision() const;
@@ -348,9 +365,7 @@ void Validator::task(const Task& t, std::size_t i) const {
     case TaskKind::begin_draw:
     case TaskKind::level_up_check:
     case TaskKind::hero_next:
-    case TaskKind::minion_effect:
-      player(t.player, path + ".player", false);
-      break;
+    case TaskKind::minion_effect: player(t.player, path + ".player", false); break;
     case TaskKind::start_discard:
       player(t.player, path + ".player", false);
       within(t.a, 0, kStartingHand, path + ".a", "cards to discard");  // IP-2: from the C-3 starting hand
@@ -363,7 +378,8 @@ void Validator::task(const Task& t, std::size_t i) const {
       break;
     case TaskKind::window:
       player(t.player, path + ".player", false);
-      within(t.a, as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".a", "window phase (1 build, 2 adventure)");
+      within(t.a, as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".a",
+             "window phase (1 build, 2 adventure)");
       within(t.b, 0, n(), path + ".b", "priority position");
       break;
     case TaskKind::on_build:
@@ -394,8 +410,7 @@ void Validator::task(const Task& t, std::size_t i) const {
       within(t.ch_option, -1, kMaxStep, path + ".ch_option", "chosen option");
       break;
     }
-    default:
-      break;  // no fields used
+    default: break;  // no fields used
   }
 }
 
@@ -407,39 +422,38 @@ void Validator::decision() const {
     if (!s_.agenda.empty()) fail("state.agenda", "the game is over: the agenda must be empty");
     return;
   }
-  if (d.kind == DecisionKind::none) fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
+  if (d.kind == DecisionKind::none)
+    fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
   if (s_.agenda.empty()) fail("state.agenda", "the game is not over: the agenda must hold the pending work");
   player(d.player, path + ".player", false);
   const Task& top = s_.agenda.back();
   const std::string top_path = idx("state.agenda", s_.agenda.size() - 1);
   auto need = [&](TaskKind kind, bool same_player) {
     if (top.kind != kind)
-      fail(top_path + ".kind", std::string("decision '") + name_of(d.kind) + "' needs a '" + name_of(kind) +
-                                   "' task on top of the agenda");
+      fail(top_path + ".kind",
+           std::string("decision '") + name_of(d.kind) + "' needs a '" + name_of(kind) + "' task on top of the agenda");
     if (same_player && top.player != d.player)
-      fail(path + ".player", "the decision's player must be the player of the task on top of the agenda (" + std::to_string(top.player) + ")");
+      fail(path + ".player", "the decision's player must be the player of the task on top of the agenda (" +
+                                 std::to_string(top.player) + ")");
   };
   switch (d.kind) {
-    case DecisionKind::choose_boss:
-      need(TaskKind::choose_boss, true);
-      break;
-    case DecisionKind::mulligan:
-      need(TaskKind::mulligan, true);
-      break;
-    case DecisionKind::discard:
-      need(TaskKind::start_discard, true);
-      break;
+    case DecisionKind::choose_boss: need(TaskKind::choose_boss, true); break;
+    case DecisionKind::mulligan: need(TaskKind::mulligan, true); break;
+    case DecisionKind::discard: need(TaskKind::start_discard, true); break;
     case DecisionKind::build:
       need(TaskKind::build_turn, true);
-      if (d.a != top.step) fail(path + ".a", "a build decision's a must equal the build task's step (" + std::to_string(top.step) + ")");
+      if (d.a != top.step)
+        fail(path + ".a", "a build decision's a must equal the build task's step (" + std::to_string(top.step) + ")");
       break;
     case DecisionKind::window:
       need(TaskKind::window, false);
-      if (d.a != top.a) fail(path + ".a", "a window decision's a must equal the window task's a (" + std::to_string(top.a) + ")");
+      if (d.a != top.a)
+        fail(path + ".a", "a window decision's a must equal the window task's a (" + std::to_string(top.a) + ")");
       break;
     case DecisionKind::respond:
       need(TaskKind::respond, false);
-      if (d.a != top.a) fail(path + ".a", "a respond decision's a must equal the respond task's a (" + std::to_string(top.a) + ")");
+      if (d.a != top.a)
+        fail(path + ".a", "a respond decision's a must equal the respond task's a (" + std::to_string(top.a) + ")");
       break;
     case DecisionKind::market_pick:
       need(TaskKind::market_turn, true);
@@ -449,11 +463,8 @@ void Validator::decision() const {
       need(TaskKind::market_turn, true);
       if (top.step != 1) fail(top_path + ".step", "a minion placement happens at step 1");
       break;
-    case DecisionKind::choose:
-      need(TaskKind::effect, false);
-      break;
-    default:
-      break;
+    case DecisionKind::choose: need(TaskKind::effect, false); break;
+    default: break;
   }
 }
 
@@ -462,7 +473,8 @@ void Validator::census() const {
   const std::vector<int> seen = card_census(s_, cs_.instances());
   for (int c = 0; c < cs_.instances(); ++c)
     if (seen[static_cast<std::size_t>(c)] != 1)
-      fail("state", "card " + rd_.label(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) + " places; every card must be in exactly one");
+      fail("state", "card " + rd_.label(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) +
+                        " places; every card must be in exactly one");
 }
 
 // Phase and family, the turn order and the first-player marker.
@@ -475,16 +487,20 @@ void Validator::phase_and_order() const {
   player(s.active, "state.active", true);
   // Turn order: empty before the first build (TaskKind::first_build computes it) or a permutation of the seats.
   if (s.order.empty()) {
-    if (!s.over && count_tasks(TaskKind::first_build) == 0) fail("state.order", "empty, but no 'first_build' task will compute it");
+    if (!s.over && count_tasks(TaskKind::first_build) == 0)
+      fail("state.order", "empty, but no 'first_build' task will compute it");
   } else {
-    if (static_cast<int>(s.order.size()) != n()) fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
+    if (static_cast<int>(s.order.size()) != n())
+      fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
     std::vector<int> sorted = s.order;
     std::sort(sorted.begin(), sorted.end());
     for (int p = 0; p < n(); ++p)
-      if (sorted[static_cast<std::size_t>(p)] != p) fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
+      if (sorted[static_cast<std::size_t>(p)] != p)
+        fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
   }
   player(s.first_player, "state.first_player", true);
-  if (super && s.first_player < 0 && !s.order.empty()) fail("state.first_player", "the super and solo families need the first-player marker once the order is set");
+  if (super && s.first_player < 0 && !s.order.empty())
+    fail("state.first_player", "the super and solo families need the first-player marker once the order is set");
   if (!super && s.first_player != -1) fail("state.first_player", "must be -1 outside the super and solo families");
 }
 
@@ -498,7 +514,8 @@ void Validator::hero_items() const {
     if (i > 0 && s.hero_items[i - 1].hero >= hi.hero)
       fail(hp + ".hero", "hero_items must be sorted by hero, one entry per hero (BM2-3: one item per hero)");
     if (!item_fits_hero(cs_.of(hi.item), cs_.of(hi.hero)))
-      fail(hp, cs_.id_of(hi.hero) + " cannot carry " + cs_.id_of(hi.item) + " (BM2-3: a shared treasure icon or a universal item; never a hero with the star icon)");
+      fail(hp, cs_.id_of(hi.hero) + " cannot carry " + cs_.id_of(hi.item) +
+                   " (BM2-3: a shared treasure icon or a universal item; never a hero with the star icon)");
   }
 }
 
@@ -511,11 +528,14 @@ void Validator::players() const {
     const std::string path = idx("state.players", static_cast<std::size_t>(p));
     if (pl.boss < 0) {
       if (pl.boss_choices.empty()) fail(path + ".boss", "no boss and no boss_choices");
-      if (!s.over && !has_task(TaskKind::choose_boss, p)) fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
+      if (!s.over && !has_task(TaskKind::choose_boss, p))
+        fail(path + ".boss", "no boss, and no 'choose_boss' task for this player");
     }
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
     const auto most = static_cast<std::size_t>(max_rooms(e_.rules()));
-    if (pl.dungeon.size() > most) fail(path + ".dungeon", std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
+    if (pl.dungeon.size() > most)
+      fail(path + ".dungeon",
+           std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
@@ -528,16 +548,21 @@ void Validator::players() const {
     const std::string mp = path + ".minion";
     if (!super) {
       if (pl.minion != kMinionHome) fail(mp, "minions exist only in the super and solo families: must be -1 (home)");
-    } else if (!(pl.minion == kMinionHome || pl.minion == kMinionRoom || pl.minion == kMinionBoss || (pl.minion >= 0 && pl.minion < spaces))) {
-      fail(mp, "minion " + std::to_string(pl.minion) + ": expected " + std::to_string(kMinionHome) + " (home), 0.." + std::to_string(spaces - 1) + " (a board space), " +
-                   std::to_string(kMinionRoom) + " (a room) or " + std::to_string(kMinionBoss) + " (the boss)");
+    } else if (!(pl.minion == kMinionHome || pl.minion == kMinionRoom || pl.minion == kMinionBoss ||
+                 (pl.minion >= 0 && pl.minion < spaces))) {
+      fail(mp, "minion " + std::to_string(pl.minion) + ": expected " + std::to_string(kMinionHome) + " (home), 0.." +
+                   std::to_string(spaces - 1) + " (a board space), " + std::to_string(kMinionRoom) + " (a room) or " +
+                   std::to_string(kMinionBoss) + " (the boss)");
     }
     if (pl.minion == kMinionRoom) {
       bool own = false;
       for (const auto& rs : pl.dungeon) own = own || rs.top() == pl.minion_card;
-      if (!own) fail(path + ".minion_card", "a minion on a room (" + std::to_string(kMinionRoom) + ") needs the top room of one of the player's own stacks");
+      if (!own)
+        fail(path + ".minion_card", "a minion on a room (" + std::to_string(kMinionRoom) +
+                                        ") needs the top room of one of the player's own stacks");
     } else if (pl.minion_card != -1) {
-      fail(path + ".minion_card", "must be null unless the minion stands on a room (minion " + std::to_string(kMinionRoom) + ")");
+      fail(path + ".minion_card",
+           "must be null unless the minion stands on a room (minion " + std::to_string(kMinionRoom) + ")");
     }
     if (pl.minion == kMinionBoss && pl.boss < 0) fail(mp, "a minion on the boss needs a boss");
     for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
@@ -552,7 +577,8 @@ void Validator::minion_spaces() const {
     for (int q = 0; q < p; ++q) {
       const int m = s.players[static_cast<std::size_t>(p)].minion;
       if (m >= 0 && m < kMinionRoom && m == s.players[static_cast<std::size_t>(q)].minion)
-        fail(idx("state.players", static_cast<std::size_t>(p)) + ".minion", "space " + std::to_string(m) + " already holds player " + std::to_string(q) + "'s minion");
+        fail(idx("state.players", static_cast<std::size_t>(p)) + ".minion",
+             "space " + std::to_string(m) + " already holds player " + std::to_string(q) + "'s minion");
     }
 }
 
@@ -565,27 +591,34 @@ void Validator::zones() const {
   if (super) {
     const BoardDef& b = e_.board();
     if (s.landmarks.size() != b.landmarks.size())
-      fail("state.landmarks", std::to_string(s.landmarks.size()) + " landmarks; board '" + b.id + "' has " + std::to_string(b.landmarks.size()));
+      fail("state.landmarks", std::to_string(s.landmarks.size()) + " landmarks; board '" + b.id + "' has " +
+                                  std::to_string(b.landmarks.size()));
     for (std::size_t l = 0; l < b.landmarks.size(); ++l)
       if (!b.landmarks[l].stack && s.landmarks[l].size() > 1)
         fail(idx("state.landmarks", l), "landmark " + b.landmarks[l].id + " holds at most one hero (S-BOARD-2)");
     const int slots = r.family == Family::solo ? b.solo.city_slots : b.city_slots(n());
     if (static_cast<int>(s.town.size()) > slots)
-      fail("state.town", std::to_string(s.town.size()) + " heroes in the city; it has " + std::to_string(slots) + " slots");
+      fail("state.town",
+           std::to_string(s.town.size()) + " heroes in the city; it has " + std::to_string(slots) + " slots");
   } else {
-    if (!s.landmarks.empty()) fail("state.landmarks", "landmarks exist only in the super and solo families: must be []");
+    if (!s.landmarks.empty())
+      fail("state.landmarks", "landmarks exist only in the super and solo families: must be []");
     if (!s.market.empty()) fail("state.market", "the market exists only in the super and solo families: must be []");
   }
   // Super: the packed left part of the city row (classic keeps a stale, unused value).
   if (super) within(s.city_left, 0, static_cast<long long>(s.town.size()), "state.city_left", "city_left");
-  if (!r.separate_discards && !s.spell_discard.empty()) fail("state.spell_discard", "must be empty: this ruleset has one discard pile");
+  if (!r.separate_discards && !s.spell_discard.empty())
+    fail("state.spell_discard", "must be empty: this ruleset has one discard pile");
   if (r.separate_discards)
     for (std::size_t i = 0; i < s.discard.size(); ++i)
-      if (cs_.of(s.discard[i]).kind != CardKind::room) fail(idx("state.discard", i), "with separate piles the discard pile holds only rooms");
+      if (cs_.of(s.discard[i]).kind != CardKind::room)
+        fail(idx("state.discard", i), "with separate piles the discard pile holds only rooms");
   for (std::size_t i = 0; i < s.ordinary_heroes.size(); ++i)
-    if (cs_.of(s.ordinary_heroes[i]).is_epic()) fail(idx("state.ordinary_heroes", i), "an epic hero in the ordinary hero deck");
+    if (cs_.of(s.ordinary_heroes[i]).is_epic())
+      fail(idx("state.ordinary_heroes", i), "an epic hero in the ordinary hero deck");
   for (std::size_t i = 0; i < s.epic_heroes.size(); ++i)
-    if (!cs_.of(s.epic_heroes[i]).is_epic()) fail(idx("state.epic_heroes", i), "an ordinary hero in the epic hero deck");
+    if (!cs_.of(s.epic_heroes[i]).is_epic())
+      fail(idx("state.epic_heroes", i), "an ordinary hero in the epic hero deck");
 }
 
 // The stack and the spells being resolved (G-16..G-18).
@@ -602,9 +635,11 @@ void Validator::stack() const {
     within(it.target_stack, -1, static_cast<long long>(s.stack.size()) - 1, path + ".target_stack", "stack index");
     if (it.is_spell) {
       if (cs_.of(it.card).kind != CardKind::spell) fail(path + ".card", "a spell item needs a spell card");
-      if (std::count(s.resolving.begin(), s.resolving.end(), it.card) != 1) fail(path + ".card", "a spell on the stack must be in 'resolving'");
+      if (std::count(s.resolving.begin(), s.resolving.end(), it.card) != 1)
+        fail(path + ".card", "a spell on the stack must be in 'resolving'");
       for (std::size_t j = 0; j < i; ++j)
-        if (s.stack[j].is_spell && s.stack[j].card == it.card) fail(path + ".card", "the same spell twice on the stack");
+        if (s.stack[j].is_spell && s.stack[j].card == it.card)
+          fail(path + ".card", "the same spell twice on the stack");
     }
   }
   for (std::size_t i = 0; i < s.resolving.size(); ++i) {
@@ -613,7 +648,8 @@ void Validator::stack() const {
       fail(idx("state.resolving", i), "a spell being resolved must be on the stack");
   }
   if (count_tasks(TaskKind::resolve) != static_cast<int>(s.stack.size()))
-    fail("state.agenda", std::to_string(count_tasks(TaskKind::resolve)) + " 'resolve' tasks for " + std::to_string(s.stack.size()) + " stack items; they must match");
+    fail("state.agenda", std::to_string(count_tasks(TaskKind::resolve)) + " 'resolve' tasks for " +
+                             std::to_string(s.stack.size()) + " stack items; they must match");
 }
 
 // The running hero.
@@ -635,7 +671,8 @@ void Validator::end_state() const {
   const GameState& s = s_;
   for (std::size_t i = 0; i < s.winners.size(); ++i) {
     player(s.winners[i], idx("state.winners", i), false);
-    if (std::count(s.winners.begin(), s.winners.end(), s.winners[i]) > 1) fail(idx("state.winners", i), "a winner listed twice");
+    if (std::count(s.winners.begin(), s.winners.end(), s.winners[i]) > 1)
+      fail(idx("state.winners", i), "a winner listed twice");
   }
   if (s.over) {
     if (s.phase != Phase::game_over) fail("state.phase", "the game is over: phase must be 'game_over'");
@@ -677,7 +714,8 @@ json player_json(const CardSet& cs, const PlayerState& pl, bool bm2) {
                        {"triggered_this_round", r.triggered_this_round},
                        {"tokens", r.tokens}});
   json entrance = json::array();
-  for (const WaitingHero& w : pl.entrance) entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
+  for (const WaitingHero& w : pl.entrance)
+    entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
   json score = json::array();
   for (const ScoredHero& h : pl.score) score.push_back({{"hero", card_json(cs, h.hero)}, {"soul", h.soul}});
   json out{{"boss", card_json(cs, pl.boss)},
@@ -736,50 +774,55 @@ json state_to_json(const Engine& engine, const GameState& s) {
   json rng = json::array();
   for (std::uint64_t w : s.rng.words()) rng.push_back(hex64(w));
   json out{{"num_players", s.num_players},
-              {"round", s.round},
-              {"phase", phase_name(s.phase)},
-              {"active", s.active},
-              {"order", s.order},
-              {"players", players},
-              {"boss_deck", cards_json(cs, s.boss_deck)},
-              {"room_deck", cards_json(cs, s.room_deck)},
-              {"spell_deck", cards_json(cs, s.spell_deck)},
-              {"ordinary_heroes", cards_json(cs, s.ordinary_heroes)},
-              {"epic_heroes", cards_json(cs, s.epic_heroes)},
-              {"discard", cards_json(cs, s.discard)},
-              {"spell_discard", cards_json(cs, s.spell_discard)},
-              {"town", cards_json(cs, s.town)},
-              {"city_left", s.city_left},
-              {"landmarks", landmarks},
-              {"market", cards_json(cs, s.market)},
-              {"first_player", s.first_player},
-              {"failed_reveal", s.failed_reveal},
-              {"out_of_game", cards_json(cs, s.out_of_game)},
-              {"resolving", cards_json(cs, s.resolving)},
-              {"stack", stack},
-              {"agenda", agenda},
-              {"decision", {{"kind", dk ? json(dk) : json(s.decision.kind)}, {"player", s.decision.player}, {"a", s.decision.a}, {"b", s.decision.b}}},
-              {"run",
-               {{"player", s.run.player},
-                {"hero", card_json(cs, s.run.hero)},
-                {"damage", s.run.damage},
-                {"health_bonus", s.run.health_bonus},
-                {"room", s.run.room},
-                {"in_room", s.run.in_room}}},
-              {"no_build_this_round", s.no_build_this_round},
-              {"hero_moved_this_round", s.hero_moved_this_round},
-              {"hero_revealed_this_round", s.hero_revealed_this_round},
-              {"reveal_log", cards_json(cs, s.reveal_log)},
-              {"actions", s.actions},
-              {"over", s.over},
-              {"winners", s.winners},
-              {"end_rule", end_reason_name(static_cast<EndReason>(s.end_rule))},
-              {"rng", rng}};
+           {"round", s.round},
+           {"phase", phase_name(s.phase)},
+           {"active", s.active},
+           {"order", s.order},
+           {"players", players},
+           {"boss_deck", cards_json(cs, s.boss_deck)},
+           {"room_deck", cards_json(cs, s.room_deck)},
+           {"spell_deck", cards_json(cs, s.spell_deck)},
+           {"ordinary_heroes", cards_json(cs, s.ordinary_heroes)},
+           {"epic_heroes", cards_json(cs, s.epic_heroes)},
+           {"discard", cards_json(cs, s.discard)},
+           {"spell_discard", cards_json(cs, s.spell_discard)},
+           {"town", cards_json(cs, s.town)},
+           {"city_left", s.city_left},
+           {"landmarks", landmarks},
+           {"market", cards_json(cs, s.market)},
+           {"first_player", s.first_player},
+           {"failed_reveal", s.failed_reveal},
+           {"out_of_game", cards_json(cs, s.out_of_game)},
+           {"resolving", cards_json(cs, s.resolving)},
+           {"stack", stack},
+           {"agenda", agenda},
+           {"decision",
+            {{"kind", dk ? json(dk) : json(s.decision.kind)},
+             {"player", s.decision.player},
+             {"a", s.decision.a},
+             {"b", s.decision.b}}},
+           {"run",
+            {{"player", s.run.player},
+             {"hero", card_json(cs, s.run.hero)},
+             {"damage", s.run.damage},
+             {"health_bonus", s.run.health_bonus},
+             {"room", s.run.room},
+             {"in_room", s.run.in_room}}},
+           {"no_build_this_round", s.no_build_this_round},
+           {"hero_moved_this_round", s.hero_moved_this_round},
+           {"hero_revealed_this_round", s.hero_revealed_this_round},
+           {"reveal_log", cards_json(cs, s.reveal_log)},
+           {"actions", s.actions},
+           {"over", s.over},
+           {"winners", s.winners},
+           {"end_rule", end_reason_name(static_cast<EndReason>(s.end_rule))},
+           {"rng", rng}};
   if (bm2) {  // BM2-2, BM2-3: written only for bm2, so other snapshots are unchanged
     out["item_deck"] = cards_json(cs, s.item_deck);
     out["items_waiting"] = cards_json(cs, s.items_waiting);
     json hi = json::array();
-    for (const HeroItem& h : s.hero_items) hi.push_back({{"hero", card_json(cs, h.hero)}, {"item", card_json(cs, h.item)}});
+    for (const HeroItem& h : s.hero_items)
+      hi.push_back({{"hero", card_json(cs, h.hero)}, {"item", card_json(cs, h.item)}});
     out["hero_items"] = hi;
   }
   return out;
@@ -806,7 +849,9 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
   pl.dungeon.assign(dg.size(), RoomSlot{});
   for (std::size_t i = 0; i < dg.size(); ++i) {
     const std::string sp = idx(path + ".dungeon", i);
-    const json& so = rd.obj(dg[i], sp, {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
+    const json& so = rd.obj(
+        dg[i], sp,
+        {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
     RoomSlot& rs = pl.dungeon[i];
     rd.place_all(so["cards"], sp + ".cards", rs.cards, kRoom, "a dungeon");
     rs.face_down = rd.boolean(so, sp, "face_down");
@@ -845,9 +890,9 @@ void read_player(ReadCtx& c, const json& pj, const std::string& path, PlayerStat
   Reader& rd = c.rd;
   const bool bm2 = c.bm2;
   const json& po = rd.obj(pj, path,
-                          {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon", "entrance", "score",
-                           "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_card",
-                           "boss_treasure"},
+                          {"boss", "boss_choices", "eliminated", "leveled_up", "mulligan_done", "hand", "dungeon",
+                           "entrance", "score", "built_this_phase", "gained_soul_this_round", "trepidation", "jackpot",
+                           "crush_bonus", "minion", "minion_card", "boss_treasure"},
                           bm2, {"active_item", "gained_item", "scored_items"});
   rd.place_opt(po["boss"], path + ".boss", pl.boss, kBoss, "a boss space");
   rd.place_all(po["boss_choices"], path + ".boss_choices", pl.boss_choices, kBoss, "boss_choices");
@@ -865,12 +910,15 @@ void read_player(ReadCtx& c, const json& pj, const std::string& path, PlayerStat
   pl.minion = rd.int_field(po, path, "minion", -1, kMinionBoss);
   pl.minion_card = rd.ref(po["minion_card"], path + ".minion_card");
   const json& bt = rd.array(po["boss_treasure"], path + ".boss_treasure", pl.boss_treasure.size());
-  if (bt.size() != pl.boss_treasure.size()) rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
-  for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t) pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, kMaxIcons));
+  if (bt.size() != pl.boss_treasure.size())
+    rd.fail(path + ".boss_treasure", "expected 4 integers (cleric, fighter, mage, thief)");
+  for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
+    pl.boss_treasure[t] = static_cast<int>(rd.integer(bt[t], idx(path + ".boss_treasure", t), 0, kMaxIcons));
   if (bm2) {
     rd.place_opt(po["active_item"], path + ".active_item", pl.active_item, kItem, "a boss's active item (BM2-4)");
     rd.place_opt(po["gained_item"], path + ".gained_item", pl.gained_item, kItem, "a boss's item being chosen (BM2-4)");
-    rd.place_all(po["scored_items"], path + ".scored_items", pl.scored_items, kItem, "a scoring area's face-down items (BM2-7)");
+    rd.place_all(po["scored_items"], path + ".scored_items", pl.scored_items, kItem,
+                 "a scoring area's face-down items (BM2-7)");
   }
 }
 
@@ -887,7 +935,8 @@ void read_bm2_items(ReadCtx& c, const json& o, GameState& s) {
     const std::string hp = idx("state.hero_items", i);
     const json& ho = rd.obj(ha[i], hp, {"hero", "item"});
     s.hero_items[i].hero = rd.ref(ho["hero"], hp + ".hero");
-    if (s.hero_items[i].hero < 0 || cs.of(s.hero_items[i].hero).kind != CardKind::hero) rd.fail(hp + ".hero", "expected a hero card id");
+    if (s.hero_items[i].hero < 0 || cs.of(s.hero_items[i].hero).kind != CardKind::hero)
+      rd.fail(hp + ".hero", "expected a hero card id");
     rd.place(ho["item"], hp + ".item", s.hero_items[i].item, kItem, "a hero's item (BM2-3)");
   }
 }
@@ -910,7 +959,8 @@ void read_zones(ReadCtx& c, const json& o, GameState& s) {
   {
     const json& lm = rd.array(o["landmarks"], "state.landmarks", 64);
     s.landmarks.assign(lm.size(), {});
-    for (std::size_t i = 0; i < lm.size(); ++i) rd.place_all(lm[i], idx("state.landmarks", i), s.landmarks[i], kHero, "a landmark");
+    for (std::size_t i = 0; i < lm.size(); ++i)
+      rd.place_all(lm[i], idx("state.landmarks", i), s.landmarks[i], kHero, "a landmark");
   }
   rd.place_all(o["market"], "state.market", s.market, kRoomOrSpell, "the market");
   s.first_player = rd.int_field(o, "state", "first_player", -1, n - 1);
@@ -926,7 +976,9 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
   const json& st = rd.array(o["stack"], "state.stack", 1000);
   for (std::size_t i = 0; i < st.size(); ++i) {
     const std::string path = idx("state.stack", i);
-    const json& so = rd.obj(st[i], path, {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
+    const json& so =
+        rd.obj(st[i], path,
+               {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
     StackItem it;
     it.card = rd.ref(so["card"], path + ".card");
     it.controller = rd.int_field(so, path, "controller", -1, n - 1);
@@ -944,7 +996,9 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
 Task read_task(ReadCtx& c, const json& tj, const std::string& path, long long vmax) {
   Reader& rd = c.rd;
   const int n = c.n;
-  const json& to = rd.obj(tj, path, {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
+  const json& to = rd.obj(
+      tj, path,
+      {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
   Task t;
   t.kind = enum_by_name<TaskKind>(rd, to["kind"], path + ".kind", "task kind");
   t.player = rd.int_field(to, path, "player", -1, n - 1);
@@ -959,7 +1013,8 @@ Task read_task(ReadCtx& c, const json& tj, const std::string& path, long long vm
     else {
       EngineEffect e{};
       if (!kind_from_name(key, e))
-        rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " + names_list<EngineEffect>());
+        rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " +
+                        names_list<EngineEffect>());
       t.a = as_int(e);
     }
     t.b = rd.ref(to["b"], path + ".b");
@@ -1007,7 +1062,8 @@ void read_run(ReadCtx& c, const json& o, GameState& s) {
   rd.place_opt(ro["hero"], "state.run.hero", s.run.hero, kHero, "the running hero");
   s.run.damage = rd.int_field(ro, "state.run", "damage", -kBig, kBig);
   s.run.health_bonus = rd.int_field(ro, "state.run", "health_bonus", -kBig, kBig);
-  s.run.room = rd.int_field(ro, "state.run", "room", -1, max_rooms(c.r));  // G-2, BM2-9: up to the stack count (past the last room)
+  s.run.room = rd.int_field(ro, "state.run", "room", -1,
+                            max_rooms(c.r));  // G-2, BM2-9: up to the stack count (past the last room)
   s.run.in_room = rd.boolean(ro, "state.run", "in_room");
 }
 
@@ -1029,7 +1085,8 @@ void read_round_flags_and_end(ReadCtx& c, const json& o, GameState& s) {
   s.actions = rd.int_field(o, "state", "actions", 0, 1000000000);
   s.over = rd.boolean(o, "state", "over");
   const json& w = rd.array(o["winners"], "state.winners", static_cast<std::size_t>(n));
-  for (std::size_t i = 0; i < w.size(); ++i) s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
+  for (std::size_t i = 0; i < w.size(); ++i)
+    s.winners.push_back(static_cast<int>(rd.integer(w[i], idx("state.winners", i), 0, n - 1)));
   s.end_rule = as_int(enum_by_name<EndReason>(rd, o["end_rule"], "state.end_rule", "end reason"));
 }
 
@@ -1043,7 +1100,8 @@ void read_rng(ReadCtx& c, const json& o, GameState& s) {
     const std::string h = rd.string(rg[i], idx("state.rng", i));
     if (h.size() != 16 || !parse_hex64(h, w[i])) rd.fail(idx("state.rng", i), "'" + h + "' is not 16 hex digits");
   }
-  if (w[0] == 0 && w[1] == 0 && w[2] == 0 && w[3] == 0) rd.fail("state.rng", "all four words zero: xoshiro256** would only produce zeros");
+  if (w[0] == 0 && w[1] == 0 && w[2] == 0 && w[3] == 0)
+    rd.fail("state.rng", "all four words zero: xoshiro256** would only produce zeros");
   s.rng.set_words(w);
 }
 
@@ -1055,11 +1113,40 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   ReadCtx c{cs, r, rd, bm2, max_cards, 0};
   GameState s;
   const json& o = rd.obj(j, "state",
-                         {"num_players", "round", "phase", "active", "order", "players", "boss_deck", "room_deck", "spell_deck",
-                          "ordinary_heroes", "epic_heroes", "discard", "spell_discard", "town", "city_left", "landmarks", "market",
-                          "first_player", "failed_reveal", "out_of_game", "resolving", "stack", "agenda", "decision", "run",
-                          "no_build_this_round", "hero_moved_this_round", "hero_revealed_this_round", "reveal_log", "actions", "over",
-                          "winners", "end_rule", "rng"},
+                         {"num_players",
+                          "round",
+                          "phase",
+                          "active",
+                          "order",
+                          "players",
+                          "boss_deck",
+                          "room_deck",
+                          "spell_deck",
+                          "ordinary_heroes",
+                          "epic_heroes",
+                          "discard",
+                          "spell_discard",
+                          "town",
+                          "city_left",
+                          "landmarks",
+                          "market",
+                          "first_player",
+                          "failed_reveal",
+                          "out_of_game",
+                          "resolving",
+                          "stack",
+                          "agenda",
+                          "decision",
+                          "run",
+                          "no_build_this_round",
+                          "hero_moved_this_round",
+                          "hero_revealed_this_round",
+                          "reveal_log",
+                          "actions",
+                          "over",
+                          "winners",
+                          "end_rule",
+                          "rng"},
                          bm2, {"item_deck", "items_waiting", "hero_items"});
   const PlayerRange pr = player_range(r, engine.board());
   s.num_players = rd.int_field(o, "state", "num_players", pr.min, pr.max);  // C-1, S-1, SO-1, BM2-2, BM2-6
@@ -1069,7 +1156,8 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   s.active = rd.int_field(o, "state", "active", -1, n - 1);
   {
     const json& a = rd.array(o["order"], "state.order", static_cast<std::size_t>(n));
-    for (std::size_t i = 0; i < a.size(); ++i) s.order.push_back(static_cast<int>(rd.integer(a[i], idx("state.order", i), 0, n - 1)));
+    for (std::size_t i = 0; i < a.size(); ++i)
+      s.order.push_back(static_cast<int>(rd.integer(a[i], idx("state.order", i), 0, n - 1)));
   }
   const json& pa = rd.array(o["players"], "state.players", static_cast<std::size_t>(n));
   if (static_cast<int>(pa.size()) != n)
@@ -1090,7 +1178,8 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
   // References to cards placed elsewhere must name the right kinds.
   for (std::size_t p = 0; p < s.players.size(); ++p) {
     const int mc = s.players[p].minion_card;
-    if (mc >= 0 && cs.of(mc).kind != CardKind::room) rd.fail(idx("state.players", p) + ".minion_card", "expected a room card id");
+    if (mc >= 0 && cs.of(mc).kind != CardKind::room)
+      rd.fail(idx("state.players", p) + ".minion_card", "expected a room card id");
   }
   Validator(engine, s, rd).run();
   return s;
@@ -1102,13 +1191,9 @@ GameState state_from_json(const Engine& engine, const json& j, const std::string
   Reader rd(engine, where);
   try {
     return read_state(engine, j, rd);
-  } catch (const InputError&) {
-    throw;
-  } catch (const json::exception& e) {
+  } catch (const InputError&) { throw; } catch (const json::exception& e) {
     rd.fail("state", std::string("malformed JSON value: ") + e.what());
-  } catch (const std::exception& e) {
-    rd.fail("state", std::string("unreadable state: ") + e.what());
-  }
+  } catch (const std::exception& e) { rd.fail("state", std::string("unreadable state: ") + e.what()); }
 }
 
 json snapshot_document(const Engine& engine, const GameState& s) {
@@ -1129,52 +1214,55 @@ GameState snapshot_from_document(const Engine& engine, const json& doc, const st
   try {
     const Ruleset& r = engine.rules();
     if (!doc.is_object()) rd.fail("(document)", "expected a JSON object, got " + type_of(doc));
-    if (!doc.contains("format")) rd.fail("(document)", "missing field 'format' (expected \"" + std::string(kSnapshotFormat) + "\")");
+    if (!doc.contains("format"))
+      rd.fail("(document)", "missing field 'format' (expected \"" + std::string(kSnapshotFormat) + "\")");
     const std::string format = rd.string(doc["format"], "format");
-    if (format != kSnapshotFormat) rd.fail("format", "'" + format + "' is not a snapshot: expected \"" + kSnapshotFormat + "\"");
+    if (format != kSnapshotFormat)
+      rd.fail("format", "'" + format + "' is not a snapshot: expected \"" + kSnapshotFormat + "\"");
     if (r.super_like())
       rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "board", "players", "state"});
-    else
-      rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "players", "state"});
+    else rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "players", "state"});
     const std::string version = rd.string(doc["version"], "version");
     const auto dot = version.find('.');
     const std::string major = version.substr(0, dot);
-    const bool ok = dot != std::string::npos && !major.empty() && dot + 1 < version.size() &&
-                    std::all_of(version.begin(), version.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; }) &&
-                    version.find('.', dot + 1) == std::string::npos && major.size() <= 6;
+    const bool ok =
+        dot != std::string::npos && !major.empty() && dot + 1 < version.size() &&
+        std::all_of(version.begin(), version.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; }) &&
+        version.find('.', dot + 1) == std::string::npos && major.size() <= 6;
     if (!ok) rd.fail("version", "'" + version + "' is not MAJOR.MINOR");
     if (std::stoi(major) != kSnapshotMajor)
-      rd.fail("version", "major version " + major + " is not supported: this program reads " + std::to_string(kSnapshotMajor) + ".x");
+      rd.fail("version", "major version " + major + " is not supported: this program reads " +
+                             std::to_string(kSnapshotMajor) + ".x");
     // The ruleset: the recorded one must be well-formed and hash to ruleset_hash, which must be the engine's.
     const std::string rh = rd.string(doc["ruleset_hash"], "ruleset_hash");
     const Ruleset recorded = load_ruleset(doc["ruleset"], (where.empty() ? std::string() : where + ": ") + "ruleset");
-    if (hex64(recorded.hash()) != rh) rd.fail("ruleset_hash", rh + " is not the hash of the recorded ruleset (" + hex64(recorded.hash()) + ")");
+    if (hex64(recorded.hash()) != rh)
+      rd.fail("ruleset_hash", rh + " is not the hash of the recorded ruleset (" + hex64(recorded.hash()) + ")");
     if (rh != hex64(r.hash()))
       rd.fail("ruleset_hash", rh + " differs from the ruleset in use ('" + r.name + "', " + hex64(r.hash()) + ")");
     const json& c = rd.obj(doc["cards"], "cards", {"id", "hash"});
     const std::string cid = rd.string(c["id"], "cards.id");
     const std::string ch = rd.string(c["hash"], "cards.hash");
     if (ch != hex64(engine.cards().hash))
-      rd.fail("cards.hash", ch + " (card set '" + cid + "') differs from the card set in use ('" + engine.cards().id + "', " + hex64(engine.cards().hash) + ")");
+      rd.fail("cards.hash", ch + " (card set '" + cid + "') differs from the card set in use ('" + engine.cards().id +
+                                "', " + hex64(engine.cards().hash) + ")");
     if (r.super_like()) {
       const json& b = rd.obj(doc["board"], "board", {"id", "hash"});
       const std::string bid = rd.string(b["id"], "board.id");
       const std::string bh = rd.string(b["hash"], "board.hash");
       if (bh != hex64(engine.board().hash))
-        rd.fail("board.hash", bh + " (board '" + bid + "') differs from the board in use ('" + engine.board().id + "', " + hex64(engine.board().hash) + ")");
+        rd.fail("board.hash", bh + " (board '" + bid + "') differs from the board in use ('" + engine.board().id +
+                                  "', " + hex64(engine.board().hash) + ")");
     }
     const long long players = rd.integer(doc["players"], "players", 1, 64);
     GameState s = state_from_json(engine, doc["state"], where);
     if (players != s.num_players)
-      rd.fail("players", std::to_string(players) + " differs from state.num_players (" + std::to_string(s.num_players) + ")");
+      rd.fail("players",
+              std::to_string(players) + " differs from state.num_players (" + std::to_string(s.num_players) + ")");
     return s;
-  } catch (const InputError&) {
-    throw;
-  } catch (const json::exception& e) {
+  } catch (const InputError&) { throw; } catch (const json::exception& e) {
     rd.fail("(document)", std::string("malformed JSON value: ") + e.what());
-  } catch (const std::exception& e) {
-    rd.fail("(document)", std::string("unreadable snapshot: ") + e.what());
-  }
+  } catch (const std::exception& e) { rd.fail("(document)", std::string("unreadable snapshot: ") + e.what()); }
 }
 
 }  // namespace bm

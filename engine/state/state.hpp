@@ -20,13 +20,13 @@ namespace bm {
 
 // One stack of rooms in a dungeon (G-6). Only the top card is visible.
 struct RoomSlot {
-  std::vector<int> cards;    // bottom .. top
-  bool face_down = false;    // top card placed this build phase, not yet revealed (G-4, G-5)
-  bool deactivated = false;  // G-8: until end of round
-  int bonus_damage = 0;      // "until end of round" damage on this room (Annihilator, Giant Size)
-  bool used_this_round = false;  // "once per turn" abilities (turn = round, seed 003)
+  std::vector<int> cards;             // bottom .. top
+  bool face_down = false;             // top card placed this build phase, not yet revealed (G-4, G-5)
+  bool deactivated = false;           // G-8: until end of round
+  int bonus_damage = 0;               // "until end of round" damage on this room (Annihilator, Giant Size)
+  bool used_this_round = false;       // "once per turn" abilities (turn = round, seed 003)
   bool triggered_this_round = false;  // Minotaur's Maze: its first entry this round
-  int tokens = 0;            // S-TOK-1: damage tokens on the top room (Super); returned when covered
+  int tokens = 0;                     // S-TOK-1: damage tokens on the top room (Super); returned when covered
   int top() const { return cards.back(); }
   bool operator==(const RoomSlot&) const = default;
 };
@@ -56,15 +56,15 @@ struct PlayerState {
   bool eliminated = false;        // C-14
   bool leveled_up = false;        // G-10: once per game
   bool mulligan_done = false;
-  std::vector<int> hand;          // kept sorted by instance id (hands are sets, G-19)
+  std::vector<int> hand;  // kept sorted by instance id (hands are sets, G-19)
   std::vector<RoomSlot> dungeon;
   std::vector<WaitingHero> entrance;  // G-14: first in, first out
   std::vector<ScoredHero> score;
-  bool built_this_phase = false;  // placed or passed: the choice is final (G-4)
+  bool built_this_phase = false;        // placed or passed: the choice is final (G-4)
   bool gained_soul_this_round = false;  // Machinations (C-16)
-  bool trepidation = false;       // trepidation: no hero enters this dungeon this round
-  bool jackpot = false;           // jackpot_stash: rooms' treasure doubled this round
-  int crush_bonus = 0;            // the_crushinator: +2 damage to every room this round
+  bool trepidation = false;             // trepidation: no hero enters this dungeon this round
+  bool jackpot = false;                 // jackpot_stash: rooms' treasure doubled this round
+  int crush_bonus = 0;                  // the_crushinator: +2 damage to every room this round
   // Super (S-BOARD-3..6): where the minion stands this round: kMinionHome, 0.. a board action
   // space (flattened index, board/spaces.hpp), kMinionRoom a room's space (minion_card = that
   // room) or kMinionBoss the boss's space (state/minion_codes.hpp).
@@ -81,24 +81,24 @@ struct PlayerState {
 
 // The hero currently going through a dungeon in the adventure phase (G-14).
 struct Run {
-  int player = -1;   // owner of the dungeon; -1 when no hero is running
+  int player = -1;  // owner of the dungeon; -1 when no hero is running
   int hero = -1;
   int damage = 0;
   int health_bonus = 0;
-  int room = -1;     // index of the room the hero is in (or last left)
+  int room = -1;  // index of the room the hero is in (or last left)
   bool in_room = false;
   bool operator==(const Run&) const = default;
 };
 
 // A spell or ability waiting to resolve (G-18 cancel; S-9 last in, first out).
 struct StackItem {
-  int card = -1;        // the spell card (in the "resolving" zone) or the room/boss source
+  int card = -1;  // the spell card (in the "resolving" zone) or the room/boss source
   int controller = -1;
   bool is_spell = true;
   bool cancelled = false;
   int target_player = -1;
-  int target_card = -1;  // a room (top card) or a hero
-  int target_stack = -1; // Counterspell: index of the item it cancels
+  int target_card = -1;   // a room (top card) or a hero
+  int target_stack = -1;  // Counterspell: index of the item it cancels
   int x = 0;
   bool operator==(const StackItem&) const = default;
 };
@@ -128,7 +128,7 @@ struct GameState {
   int num_players = 0;
   int round = 0;
   Phase phase = Phase::setup;
-  int active = -1;  // the active player (C-12): building, or whose dungeon heroes are in
+  int active = -1;         // the active player (C-12): building, or whose dungeon heroes are in
   std::vector<int> order;  // turn order by seat (IP-5), fixed at setup
   std::vector<PlayerState> players;
   std::vector<int> boss_deck, room_deck, spell_deck, ordinary_heroes, epic_heroes;
@@ -140,28 +140,28 @@ struct GameState {
   // the queue reading. Every departure shifts the row left (repacks).
   int city_left = 0;
   std::vector<std::vector<int>> landmarks;  // Super: heroes per landmark (board order); Tavern: back() = top
-  std::vector<int> market;         // Super: cards in the market (S-CITY-1)
-  int first_player = -1;           // Super: the first-player marker (S-3, S-7)
-  bool failed_reveal = false;      // Super IP-9 failed_reveal: a hero had to be revealed from an empty deck this round
+  std::vector<int> market;                  // Super: cards in the market (S-CITY-1)
+  int first_player = -1;                    // Super: the first-player marker (S-3, S-7)
+  bool failed_reveal = false;  // Super IP-9 failed_reveal: a hero had to be revealed from an empty deck this round
   // Boss Monster 2 (BM2-2, BM2-3): the item deck (top = back()), revealed items waiting for a
   // hero (reveal order), items carried by heroes.
   std::vector<int> item_deck;
   std::vector<int> items_waiting;
   std::vector<HeroItem> hero_items;
-  std::vector<int> out_of_game;    // boss choices not kept, Soul Harvest, eliminated players
-  std::vector<int> resolving;      // spells cast and not yet resolved
+  std::vector<int> out_of_game;  // boss choices not kept, Soul Harvest, eliminated players
+  std::vector<int> resolving;    // spells cast and not yet resolved
   std::vector<StackItem> stack;
   std::vector<Task> agenda;
   Decision decision;
   Run run;
-  bool no_build_this_round = false;  // kobold_strike: no rooms are built this round
-  bool hero_moved_this_round = false;  // IP-6 play_out_town
+  bool no_build_this_round = false;       // kobold_strike: no rooms are built this round
+  bool hero_moved_this_round = false;     // IP-6 play_out_town
   bool hero_revealed_this_round = false;  // IP-6 end_after_round
-  std::vector<int> reveal_log;       // heroes in reveal order (returned_hero = reveal_order)
-  int actions = 0;                   // player actions applied so far
+  std::vector<int> reveal_log;            // heroes in reveal order (returned_hero = reveal_order)
+  int actions = 0;                        // player actions applied so far
   bool over = false;
-  std::vector<int> winners;          // seats
-  int end_rule = 0;                  // EndReason
+  std::vector<int> winners;  // seats
+  int end_rule = 0;          // EndReason
   Rng rng;
   bool operator==(const GameState&) const = default;
 };

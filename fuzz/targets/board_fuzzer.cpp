@@ -11,10 +11,12 @@
 #include "rules/ruleset.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto board = bm::fuzz::read_input(data, size, [](const nlohmann::json& j) { return bm::load_board(j, "fuzz.json"); });
+  const auto board =
+      bm::fuzz::read_input(data, size, [](const nlohmann::json& j) { return bm::load_board(j, "fuzz.json"); });
   if (!board) return 0;  // rejected with a message: the expected outcome
   bm::fuzz::round_trip(
-      "board_fuzzer", "board", *board, [](const bm::BoardDef& x) { return bm::load_board(bm::board_to_json(x), "round-trip"); },
+      "board_fuzzer", "board", *board,
+      [](const bm::BoardDef& x) { return bm::load_board(bm::board_to_json(x), "round-trip"); },
       [](const bm::BoardDef& a, const bm::BoardDef& b) { return bm::board_to_json(a) == bm::board_to_json(b); },
       "the input is the reproducer: bm play --rules super --board <input>");
   bm::Ruleset rules;

@@ -12,11 +12,14 @@
 #include "rules/ruleset.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto cards = bm::fuzz::read_input(data, size, [](const nlohmann::json& j) { return bm::load_card_set(j, "fuzz.json"); });
+  const auto cards =
+      bm::fuzz::read_input(data, size, [](const nlohmann::json& j) { return bm::load_card_set(j, "fuzz.json"); });
   if (!cards) return 0;  // rejected with a message: the expected outcome
   bm::fuzz::round_trip(
-      "cards_fuzzer", "card set", *cards, [](const bm::CardSet& x) { return bm::load_card_set(bm::card_set_to_json(x), "round-trip"); },
-      [](const bm::CardSet& a, const bm::CardSet& b) { return a.hash == b.hash; }, "the input is the reproducer: bm cards list --cards <input>");
+      "cards_fuzzer", "card set", *cards,
+      [](const bm::CardSet& x) { return bm::load_card_set(bm::card_set_to_json(x), "round-trip"); },
+      [](const bm::CardSet& a, const bm::CardSet& b) { return a.hash == b.hash; },
+      "the input is the reproducer: bm cards list --cards <input>");
   bm::Ruleset rules;
   bm::find_preset((size & 1u) ? "super" : "classic", rules);
   const bm::Engine engine(*cards, rules, bm::builtin_super_board());

@@ -21,7 +21,8 @@ namespace {
 void check_dot(const std::string& dot, const char* what) {
   const std::string err = bm::viz::dot_parse_error(dot);
   if (!err.empty())
-    bm::fuzz::finding("log_fuzzer", std::string(what) + ": the DOT does not parse: " + err, "the input is a log: bm viz <crash-file>");
+    bm::fuzz::finding("log_fuzzer", std::string(what) + ": the DOT does not parse: " + err,
+                      "the input is a log: bm viz <crash-file>");
 }
 
 }  // namespace
@@ -41,9 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     recorded = bm::viz::timeline_from_log(text, "fuzz.jsonl", nullptr, nullptr);
     check_dot(bm::viz::timeline_dot(recorded), "bm viz --source log");
-  } catch (const bm::InputError&) {
-    readable = false;
-  }
+  } catch (const bm::InputError&) { readable = false; }
   bm::viz::ReplayedTimeline r;
   try {
     r = bm::viz::timeline_from_replay(text, "fuzz.jsonl", opt);

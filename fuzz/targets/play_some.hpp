@@ -24,11 +24,14 @@ inline CheckOptions outside_input() {
 
 // Plays up to `max_actions` from `s`. `checker` (null: none) watches every action and event;
 // it can only follow a game from its setup, where its tracking starts.
-inline void play_some(const Engine& engine, GameState s, std::uint64_t seed, int max_actions, const char* target, GameChecker* checker) {
+inline void play_some(const Engine& engine, GameState s, std::uint64_t seed, int max_actions, const char* target,
+                      GameChecker* checker) {
   Rng rng(seed);
   for (int i = 0; i < max_actions && !s.over; ++i) {
     const auto legal = engine.legal_actions(s);
-    if (legal.empty()) finding(target, "INV-LEGAL (C-5, C-12): a game that is not over has no legal action", "the input is the reproducer");
+    if (legal.empty())
+      finding(target, "INV-LEGAL (C-5, C-12): a game that is not over has no legal action",
+              "the input is the reproducer");
     const Action a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
     if (checker) checker->before_action(s, legal, a);
     try {
@@ -49,9 +52,7 @@ inline void start_and_play(const Engine& engine, int players, std::uint64_t seed
   GameChecker checker(engine, outside_input());
   try {
     s = engine.start(players, seed, nullptr, nullptr, &checker);
-  } catch (const InputError&) {
-    return;
-  }
+  } catch (const InputError&) { return; }
   checker.after_setup(s);
   if (checker.failed()) finding(target, checker.violation().to_text(), "the input is the reproducer");
   play_some(engine, std::move(s), seed, max_actions, target, &checker);

@@ -21,7 +21,8 @@ namespace {
 // The engine a document asks for: (preset name, built-in card set id), built once.
 const bm::Engine* engine_for(const nlohmann::json& doc) {
   static std::map<std::string, std::unique_ptr<bm::Engine>> engines;
-  if (!doc.is_object() || !doc.contains("ruleset") || !doc["ruleset"].is_object() || !doc.contains("cards") || !doc["cards"].is_object())
+  if (!doc.is_object() || !doc.contains("ruleset") || !doc["ruleset"].is_object() || !doc.contains("cards") ||
+      !doc["cards"].is_object())
     return nullptr;
   const auto& rn = doc["ruleset"];
   const auto& cn = doc["cards"];

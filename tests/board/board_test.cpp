@@ -158,9 +158,7 @@ TEST(BoardFormat, HashCoversValues) {
   EXPECT_NE(c.hash, builtin_super_board().hash);
 }
 
-TEST(BoardFormat, MissingFileIsInputError) {
-  EXPECT_THROW(load_board_file("/nonexistent/board.json"), InputError);
-}
+TEST(BoardFormat, MissingFileIsInputError) { EXPECT_THROW(load_board_file("/nonexistent/board.json"), InputError); }
 
 // Every bad board is an InputError naming the source, the JSON path and the field.
 TEST(BoardFormat, BadBoardsRejectedWithPath) {
@@ -180,27 +178,36 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
       {"missing id", [](json& j) { j.erase("id"); }, "bad.json: field 'id'", "missing"},
       {"missing source", [](json& j) { j.erase("source"); }, "bad.json: field 'source'", "missing"},
       {"players not an object", [](json& j) { j["players"] = 4; }, "bad.json: field 'players'", "must be an object"},
-      {"absurd max players", [](json& j) { j["players"]["max"] = 100; }, "bad.json: players: field 'max'", "out of range"},
-      {"min players as string", [](json& j) { j["players"]["min"] = "2"; }, "bad.json: players: field 'min'", "must be an integer"},
+      {"absurd max players", [](json& j) { j["players"]["max"] = 100; }, "bad.json: players: field 'max'",
+       "out of range"},
+      {"min players as string", [](json& j) { j["players"]["min"] = "2"; }, "bad.json: players: field 'min'",
+       "must be an integer"},
       {"max below min", [](json& j) { j["players"]["max"] = 1; }, "bad.json: players: field 'max'", "out of range"},
       {"city slot icon above max", [](json& j) { j["city"]["slots"][2]["min_players"] = 5; },
        "bad.json: city.slots[2]: field 'min_players'", "out of range"},
       {"city slot unknown field", [](json& j) { j["city"]["slots"][0]["icon"] = 2; },
        "bad.json: city.slots[0]: field 'icon'", "unknown field"},
-      {"no city slots", [](json& j) { j["city"]["slots"] = json::array(); }, "bad.json: city: field 'slots'", "must hold 1 to"},
-      {"city slot not an object", [](json& j) { j["city"]["slots"][1] = 2; }, "bad.json: city.slots[1]", "expected a JSON object"},
+      {"no city slots", [](json& j) { j["city"]["slots"] = json::array(); }, "bad.json: city: field 'slots'",
+       "must hold 1 to"},
+      {"city slot not an object", [](json& j) { j["city"]["slots"][1] = 2; }, "bad.json: city.slots[1]",
+       "expected a JSON object"},
       {"no city slot for 2 players",
-       [](json& j) { j["city"]["slots"] = json::array({json{{"min_players", 3}}, json{{"min_players", 4}}}); },
+       [](json& j) {
+         j["city"]["slots"] = json::array({json{{"min_players", 3}}, json{{"min_players", 4}}});
+       },
        "bad.json: city.slots", "no city slot for 2 players"},
-      {"missing landmark", [](json& j) { j["landmarks"].erase(4); }, "bad.json: field 'landmarks'", "missing landmark \"tavern\""},
-      {"landmarks not an array", [](json& j) { j["landmarks"] = json::object(); }, "bad.json: field 'landmarks'", "must be an array"},
+      {"missing landmark", [](json& j) { j["landmarks"].erase(4); }, "bad.json: field 'landmarks'",
+       "missing landmark \"tavern\""},
+      {"landmarks not an array", [](json& j) { j["landmarks"] = json::object(); }, "bad.json: field 'landmarks'",
+       "must be an array"},
       {"landmarks out of the S-BOARD-1 order", [](json& j) { std::swap(j["landmarks"][0], j["landmarks"][1]); },
        "bad.json: landmarks[0]: field 'id'", "out of order: position 0 must be \"temple\""},
-      {"duplicate landmark", [](json& j) { j["landmarks"][1]["id"] = "temple"; },
-       "bad.json: landmarks[1]: field 'id'", "duplicate landmark \"temple\""},
-      {"six landmarks", [](json& j) { j["landmarks"].push_back(j["landmarks"][0]); }, "bad.json: field 'landmarks'", "more than 5"},
-      {"unknown landmark", [](json& j) { j["landmarks"][0]["id"] = "castle"; },
-       "bad.json: landmarks[0]: field 'id'", "unknown landmark \"castle\""},
+      {"duplicate landmark", [](json& j) { j["landmarks"][1]["id"] = "temple"; }, "bad.json: landmarks[1]: field 'id'",
+       "duplicate landmark \"temple\""},
+      {"six landmarks", [](json& j) { j["landmarks"].push_back(j["landmarks"][0]); }, "bad.json: field 'landmarks'",
+       "more than 5"},
+      {"unknown landmark", [](json& j) { j["landmarks"][0]["id"] = "castle"; }, "bad.json: landmarks[0]: field 'id'",
+       "unknown landmark \"castle\""},
       {"unknown landmark field", [](json& j) { j["landmarks"][2]["capacity"] = 1; },
        "bad.json: landmarks[2]: field 'capacity'", "unknown field"},
       {"unknown treasure", [](json& j) { j["landmarks"][0]["treasure"] = "gold"; },
@@ -215,8 +222,8 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
        "bad.json: landmarks[3]: field 'treasure'", "needs a treasure type"},
       {"tavern not stacked", [](json& j) { j["landmarks"][4]["stack"] = false; },
        "bad.json: landmarks[4]: field 'stack'", "must be true"},
-      {"stack as string", [](json& j) { j["landmarks"][0]["stack"] = "no"; },
-       "bad.json: landmarks[0]: field 'stack'", "must be true or false"},
+      {"stack as string", [](json& j) { j["landmarks"][0]["stack"] = "no"; }, "bad.json: landmarks[0]: field 'stack'",
+       "must be true or false"},
       {"landmark without source", [](json& j) { j["landmarks"][0].erase("source"); },
        "bad.json: landmarks[0]: field 'source'", "missing"},
       {"absurd health token", [&](json& j) { space(j, 0, 2)["health_token"] = 50; },
@@ -256,8 +263,10 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
        [](json& j) {
          json& sp = j["landmarks"][3]["spaces"];
          for (int i = 0; i < 6; ++i)
-           sp.push_back(json{{"id", "hideout.x" + std::to_string(i)}, {"kind", "draw_room"},
-                             {"covered_by_hero", true}, {"source", "x"}});
+           sp.push_back(json{{"id", "hideout.x" + std::to_string(i)},
+                             {"kind", "draw_room"},
+                             {"covered_by_hero", true},
+                             {"source", "x"}});
        },
        "bad.json: landmarks[3]: field 'spaces'", "more than 8"},
       {"zero temporary damage", [&](json& j) { space(j, 3, 1)["damage"] = 0; },
@@ -268,17 +277,22 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
        "bad.json: market.slots[0]: field 'kind'", "\"spell\" or \"room\""},
       {"market slot icon below min", [](json& j) { j["market"]["slots"][4]["min_players"] = 1; },
        "bad.json: market.slots[4]: field 'min_players'", "out of range"},
-      {"market unknown field", [](json& j) { j["market"]["refill"] = true; }, "bad.json: market: field 'refill'", "unknown field"},
-      {"solo without city slots", [](json& j) { j["solo"]["city_slots"] = 0; }, "bad.json: solo: field 'city_slots'", "out of range"},
-      {"absurd solo market", [](json& j) { j["solo"]["market"]["rooms"] = 100; }, "bad.json: solo.market: field 'rooms'", "out of range"},
+      {"market unknown field", [](json& j) { j["market"]["refill"] = true; }, "bad.json: market: field 'refill'",
+       "unknown field"},
+      {"solo without city slots", [](json& j) { j["solo"]["city_slots"] = 0; }, "bad.json: solo: field 'city_slots'",
+       "out of range"},
+      {"absurd solo market", [](json& j) { j["solo"]["market"]["rooms"] = 100; },
+       "bad.json: solo.market: field 'rooms'", "out of range"},
       {"empty solo market",
-       [](json& j) { j["solo"]["market"] = json{{"spells", 0}, {"rooms", 0}}; },
+       [](json& j) {
+         j["solo"]["market"] = json{{"spells", 0}, {"rooms", 0}};
+       },
        "bad.json: solo.market: field 'rooms'", "at least one card"},
       {"missing solo", [](json& j) { j.erase("solo"); }, "bad.json: field 'solo'", "missing"},
       {"negative damage tokens", [](json& j) { j["damage_tokens"]["count"] = -1; },
        "bad.json: damage_tokens: field 'count'", "out of range"},
-      {"finite as number", [](json& j) { j["damage_tokens"]["finite"] = 1; },
-       "bad.json: damage_tokens: field 'finite'", "must be true or false"},
+      {"finite as number", [](json& j) { j["damage_tokens"]["finite"] = 1; }, "bad.json: damage_tokens: field 'finite'",
+       "must be true or false"},
   };
   const json good = board_to_json(builtin_super_board());
   for (const auto& bad : bads) {
@@ -317,8 +331,6 @@ TEST(BoardFormat, BadWholeBoards) {
     try {
       load_board(json::parse(bad.text), "bad.json");
       ADD_FAILURE() << bad.text << ": accepted";
-    } catch (const InputError& e) {
-      EXPECT_TRUE(has(e.what(), bad.expect)) << e.what();
-    }
+    } catch (const InputError& e) { EXPECT_TRUE(has(e.what(), bad.expect)) << e.what(); }
   }
 }

@@ -36,7 +36,7 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     const AbilityDef& d = ability_def(a);
     const std::string key(bm::ability_key(a));
     SCOPED_TRACE(key);
-    EXPECT_EQ(d.activations != nullptr, d.pay_cost != nullptr);    // G-17: an activation has a cost
+    EXPECT_EQ(d.activations != nullptr, d.pay_cost != nullptr);     // G-17: an activation has a cost
     EXPECT_EQ(d.room_answers != nullptr, d.pay_answer != nullptr);  // G-18: an answer is paid for
     if (d.options) {
       EXPECT_NE(d.run, nullptr);  // a question belongs to a step machine
@@ -61,8 +61,8 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
 }
 
 TEST(AbilityTable, EverySpellOfTheBuiltInSetsCanBePlayed) {
-  for (const bm::CardSet* cs : {&bm::builtin_classic_cards(), &bm::builtin_synthetic_super_cards(),
-                                &bm::builtin_synthetic_bm2_cards()}) {
+  for (const bm::CardSet* cs :
+       {&bm::builtin_classic_cards(), &bm::builtin_synthetic_super_cards(), &bm::builtin_synthetic_bm2_cards()}) {
     int spells = 0;
     for (const auto& d : cs->designs) {
       if ((d.kind != bm::CardKind::spell && d.kind != bm::CardKind::item) || d.ability == Ability::none) continue;

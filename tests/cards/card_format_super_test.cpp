@@ -26,9 +26,7 @@ bool has(const std::string& msg, const std::string& part) { return msg.find(part
 
 const char* const kSynIds[] = {"SYN-R01", "SYN-R02", "SYN-B01", "SYN-S01", "SYN-H01", "SYN-H02", "SYN-H03"};
 
-json synthetic_file() {
-  return read_json_file(std::string(BM_SOURCE_DIR) + "/engine/cards/data/super_synthetic.json");
-}
+json synthetic_file() { return read_json_file(std::string(BM_SOURCE_DIR) + "/engine/cards/data/super_synthetic.json"); }
 
 const CardDesign& design(const CardSet& cs, const char* id) {
   const int di = cs.find(id);
@@ -81,7 +79,7 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
     EXPECT_TRUE(d.is_synthetic()) << d.id;
     EXPECT_TRUE(has(d.name, "Synthetic")) << d.id;  // never mistaken for a printed card
     EXPECT_FALSE(d.exercises.empty()) << d.id;
-    EXPECT_TRUE(has(d.exercises, "S-")) << d.id;     // names a rule ID of the digest
+    EXPECT_TRUE(has(d.exercises, "S-")) << d.id;  // names a rule ID of the digest
     EXPECT_FALSE(d.text.empty()) << d.id;
   }
   // 155 classic cards + SYN-R01 x2, SYN-S01 x2 and one of each other SYN design.

@@ -27,7 +27,8 @@ inline std::vector<json> events_since(const Scenario& sc, std::size_t from, cons
     json j = event_to_json(sc.cards, sc.events[i]);
     if (j["e"] != type) continue;
     bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
     if (ok) out.push_back(j);
   }
   return out;
@@ -39,7 +40,8 @@ inline long event_index(const Scenario& sc, const std::string& type, const json&
     json j = event_to_json(sc.cards, sc.events[i]);
     if (j["e"] != type) continue;
     bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
     if (ok) return static_cast<long>(i);
   }
   return -1;
@@ -68,7 +70,9 @@ inline std::vector<std::string> hand_in_round(const Scenario& sc, int p, int r) 
 }
 
 // Stop predicate: player p's own build turn (DecisionKind::build), not a spell window.
-inline bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.decision() == bm::DecisionKind::build; }
+inline bool build_turn_of(const Scenario& sc, int p) {
+  return sc.to_move() == p && sc.decision() == bm::DecisionKind::build;
+}
 
 inline bool choice_pending(const Scenario& sc) { return sc.decision() == bm::DecisionKind::choose; }
 

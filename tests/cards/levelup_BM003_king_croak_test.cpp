@@ -42,7 +42,7 @@ TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM014"}, {"option", 0}}));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM014"}, {"option", 1}}));
   const std::size_t mark = sc.events.size();
-  sc.act({{"type", "choose"}, {"card", "BM014"}, {"option", 1}});  // the discarded copy
+  sc.act({{"type", "choose"}, {"card", "BM014"}, {"option", 1}});                    // the discarded copy
   EXPECT_FALSE(events_since(sc, mark, "shuffle", {{"deck", "room_deck"}}).empty());  // G-19
   // Build at once over a room sharing the cleric treasure (G-3): a Hatchery or the Sanctum;
   // never the Golem Factory (fighter only) nor the Neanderthal Cave (BM018).

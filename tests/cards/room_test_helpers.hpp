@@ -17,7 +17,6 @@ using bm::test::sorted;
 using nlohmann::json;
 using Ids = std::vector<std::string>;
 
-
 // Sets the bosses seat by seat (Scenario::set_boss recomputes the turn order, C-5/IP-5).
 inline void bosses(Scenario& sc, std::initializer_list<std::string> ids) {
   int p = 0;

@@ -79,8 +79,8 @@ TEST(Card_BM016_GolemFactory, OncePerRound) {
 TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
   Scenario sc = two_players(33);
   sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
-  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
-  sc.add_entrance(0, "BM066");  // Johnny, 8 health
+  sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
+  sc.add_entrance(0, "BM066");                     // Johnny, 8 health
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);
   // Delatorious: Cave 3, Maze -> back to Cave 3, Maze 0, Cave 3 = 9 >= 8: dies in the last Cave.
@@ -99,15 +99,15 @@ TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
 // rooms can, G-3); an advanced room sharing a treasure type may go on another fighter room.
 TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
   Scenario sc = two_players(34);
-  sc.set_dungeon(0, {"BM018", "BM016"});      // Cave (fighter), Golem Factory (fighter)
-  sc.set_hand(0, {"BM019", "BM021"});         // Beast Menagerie (advanced, fighter); Brainsucker Hive
+  sc.set_dungeon(0, {"BM018", "BM016"});  // Cave (fighter), Golem Factory (fighter)
+  sc.set_hand(0, {"BM019", "BM021"});     // Beast Menagerie (advanced, fighter); Brainsucker Hive
   sc.start_build();
   sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; });
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 0}}));
-  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));  // Golem shares fighter
+  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));       // Golem shares fighter
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", "new"}}));  // G-3: advanced only on top
-  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM021"}, {"stack", 0}}));  // ordinary: anywhere
+  EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM021"}, {"stack", 0}}));       // ordinary: anywhere
   sc.act({{"type", "build"}, {"card", "BM021"}, {"stack", 0}});
   finish(sc, bm::Phase::build);
   EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM021", "BM016"}));
@@ -180,7 +180,7 @@ TEST(Card_BM019_BeastMenagerie, OncePerRound) {
 TEST(Card_BM020_MonstersBallroom, DamageEqualsVisibleMonsterRooms) {
   Scenario sc = two_players(36);
   sc.set_dungeon(0, {"BM016", "BM021", "BM020", "BM018"});
-  sc.stack_on(0, 1, "BM027");  // a trap (Bottomless Pit) hides the Brainsucker Hive beneath
+  sc.stack_on(0, 1, "BM027");   // a trap (Bottomless Pit) hides the Brainsucker Hive beneath
   sc.add_entrance(0, "BM083");  // Lord Van Ette, 13 health
   sc.start_adventure();
   finish(sc, bm::Phase::adventure);

@@ -74,7 +74,7 @@ TEST(Card_BM022_DarkLaboratory, OnBuildDrawTwoSpellsDiscardOne) {
   EXPECT_EQ(draws[0]["card"], "BM047");
   EXPECT_EQ(draws[1]["card"], "BM041");
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM016"}}));  // a room, not a spell
-  sc.act({{"type", "choose"}, {"card", "BM045"}});                 // the spell held before
+  sc.act({{"type", "choose"}, {"card", "BM045"}});                // the spell held before
   EXPECT_TRUE(sc.saw("discard", {{"player", 0}, {"card", "BM045"}}));
   EXPECT_EQ(sorted(sc.discard_ids()), Ids{"BM045"});
   const Ids hand = sc.hand_ids(0);

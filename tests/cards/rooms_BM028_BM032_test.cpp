@@ -104,7 +104,7 @@ Scenario jackpot_setup() {
   // Seat 1 thief: Stash 2 + Stash 2 + Hallway 1 + boss 1 = 6.
   sc.set_dungeon(1, {"BM030", "BM030", "BM029"});
   sc.set_town({"BM074"});  // Joman: thief
-  sc.deck_top("BM076");     // Jesta (thief): the first hero revealed in round 2
+  sc.deck_top("BM076");    // Jesta (thief): the first hero revealed in round 2
   return sc;
 }
 }  // namespace

@@ -18,7 +18,8 @@ long first_event(const Scenario& sc, std::size_t from, const std::string& type, 
     const json j = bm::event_to_json(sc.cards, sc.events[i]);
     if (j["e"] != type) continue;
     bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
     if (ok) return static_cast<long>(i);
   }
   return -1;
@@ -109,7 +110,7 @@ TEST(Card_BM034_ConstructionZone, FifthRoomLevelsUpBeforeItsOnBuild) {
   sc.act({{"type", "choose"}, {"card", "BM022"}, {"stack", "new"}});
   ASSERT_TRUE(choosing(sc));
   ASSERT_TRUE(sc.saw("level_up", {{"player", 0}}));
-  EXPECT_TRUE(since(sc, from, "draw").empty());  // the Laboratory has not drawn yet
+  EXPECT_TRUE(since(sc, from, "draw").empty());     // the Laboratory has not drawn yet
   sc.act({{"type", "choose"}, {"card", "BM056"}});  // Gorgona kills Nick in town
   EXPECT_EQ(sc.souls(0), 1);
   ASSERT_TRUE(choosing(sc));  // now the Laboratory: drew two spells, discard one
@@ -246,15 +247,18 @@ TEST(Card_BM038_TortureChamber, SpellsAreNeverDiscarded) {
 TEST(Card_BM039_ZombiePrison, DeadHeroBackToTheOpponentsEntrance) {
   Scenario sc = two_players(67);
   sc.set_dungeon(0, {"BM039"});
-  sc.set_dungeon(1, {"BM016"});        // Golem Factory, 2 damage
-  sc.add_score(1, "BM060", true);      // Delatorious (8 health): a soul of seat 1
-  sc.add_score(1, "BM062", false);     // Boden: a wound of seat 1
-  sc.add_score(0, "BM056", true);      // Nick: seat 0's own soul
+  sc.set_dungeon(1, {"BM016"});     // Golem Factory, 2 damage
+  sc.add_score(1, "BM060", true);   // Delatorious (8 health): a soul of seat 1
+  sc.add_score(1, "BM062", false);  // Boden: a wound of seat 1
+  sc.add_score(0, "BM056", true);   // Nick: seat 0's own soul
   sc.start_build();
-  const json prison = {{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM060"}};
+  const json prison = {
+      {"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM060"}};
   sc.pass_until([&](const Scenario& s) { return s.can(prison); });
-  EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM062"}}));
-  EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 0}, {"target", "BM056"}}));
+  EXPECT_FALSE(
+      sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 1}, {"target", "BM062"}}));
+  EXPECT_FALSE(
+      sc.can({{"type", "activate"}, {"card", "BM039"}, {"stack", 0}, {"target_player", 0}, {"target", "BM056"}}));
   sc.act(prison);
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM039"}}));
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"player", 1}, {"card", "BM060"}, {"by", 0}}));

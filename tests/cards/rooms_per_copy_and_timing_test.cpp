@@ -65,7 +65,7 @@ TEST(Card_BM026_LigersDen, TwoCopiesDrawTwice) {
 // built; two rooms revealed together (G-4) do not trigger each other.
 TEST(Card_BM019_BeastMenagerie, RevealedTogetherDoesNotTrigger) {
   Scenario sc = base();
-  sc.set_dungeon(0, {"BM016"});          // Golem Factory (fighter)
+  sc.set_dungeon(0, {"BM016"});  // Golem Factory (fighter)
   sc.set_hand(0, {"BM019", "BM021"});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM019"}, {"stack", 0}});  // Menagerie on the Golem Factory

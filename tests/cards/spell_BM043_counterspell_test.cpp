@@ -61,7 +61,7 @@ TEST(Card_BM043_Counterspell, CancelledSpellDoesNotCountAsPlayed) {
   sc.act(kCancel);
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM040"}}));
   EXPECT_EQ(sc.hand_ids(0), (std::vector<std::string>{"BM047"}));  // no draw for a cancelled spell
-  ASSERT_EQ(sc.to_move(), 0);  // back in P0's window
+  ASSERT_EQ(sc.to_move(), 0);                                      // back in P0's window
   sc.act(cast_room("BM047", 0, "BM026", 1));
   EXPECT_TRUE(sc.saw("resolved", {{"card", "BM047"}}));
   EXPECT_EQ(sc.hand_ids(0), (std::vector<std::string>{"BM046"}));  // Liger's Den drew it

@@ -79,7 +79,8 @@ TEST(Card_BM045_Fear, NotCastableInTheBuildPhase) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "pass_build"}});
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.to_move() == 1 && s.decision() == bm::DecisionKind::build; }));
+  ASSERT_TRUE(
+      sc.pass_until([](const Scenario& s) { return s.to_move() == 1 && s.decision() == bm::DecisionKind::build; }));
   EXPECT_FALSE(legal_with(sc, "build", "BM018").empty());
   EXPECT_FALSE(legal_with(sc, "cast", "BM046").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM045").empty());  // G-16: adventure icon only

@@ -44,7 +44,8 @@ TEST(Card_BM046_Freeze, BuildPhaseFreezeRemovesTreasureForBaitAndBlocksBuildingO
   ASSERT_EQ(sc.to_move(), 1);
   sc.act(cast_room("BM046", 0, "BM015", 0));  // during P1's own build turn (C-8)
   sc.act({{"type", "pass_build"}});
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }));
+  ASSERT_TRUE(
+      sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }));
   // G-8: nothing can be built on the frozen room; a new stack is still possible.
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));
@@ -67,7 +68,7 @@ TEST(Card_BM046_Freeze, OnlyVisibleActiveRoomsAreTargets) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 1);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});  // face down (G-4)
-  ASSERT_EQ(sc.to_move(), 0);  // P0 in P1's build window
+  ASSERT_EQ(sc.to_move(), 0);                                        // P0 in P1's build window
   // Targets: P0's Hatchery and P1's Golem Factory; never the face-down room (G-5).
   EXPECT_EQ(legal_with(sc, "cast", "BM046").size(), 2u);
   EXPECT_TRUE(sc.can(cast_room("BM046", 1, "BM016", 1)));

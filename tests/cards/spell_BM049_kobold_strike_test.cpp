@@ -27,7 +27,7 @@ TEST(Card_BM049_KoboldStrike, FaceDownRoomGoesHomeAndLaterBuildsAreStopped) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 1);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", 0}});  // face down over the Golem Factory
-  ASSERT_EQ(sc.to_move(), 0);  // P0 in P1's build window (C-8)
+  ASSERT_EQ(sc.to_move(), 0);                                    // P0 in P1's build window (C-8)
   sc.act(cast_plain("BM049"));
   EXPECT_TRUE(sc.saw("no_builds", {{"player", 0}}));
   EXPECT_TRUE(sc.saw("room_returned", {{"card", "BM018"}, {"player", 1}}));

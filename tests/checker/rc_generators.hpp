@@ -56,7 +56,9 @@ namespace bm::rcgen {
 // rc::gen::elementOf and weightedOneOf never shrink, and rc::gen::inRange scales with the
 // size (the first half of a 100-case run would always draw the lowest value of a small range).
 // These pick uniformly at every size and shrink toward the first element or branch.
-inline rc::Gen<std::size_t> genIndex(std::size_t n) { return rc::gen::resize(100, rc::gen::inRange<std::size_t>(0, n)); }
+inline rc::Gen<std::size_t> genIndex(std::size_t n) {
+  return rc::gen::resize(100, rc::gen::inRange<std::size_t>(0, n));
+}
 
 template <typename T>
 rc::Gen<T> pick(std::vector<T> v) {
@@ -99,8 +101,9 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   using nlohmann::json;
   const auto two = [](const char* a, const char* b) { return pick(std::vector<json>{json(a), json(b)}); };
   const auto boolean = [] { return pick(std::vector<json>{json(false), json(true)}); };
-  if (key == "fool_in_deck" || key == "mulligan" || key == "hard_mode" || key == "i_choose_you" || key == "machinations" ||
-      key == "immortality" || key == "minion_optional" || key == "challenge" || key == "seven_rooms")
+  if (key == "fool_in_deck" || key == "mulligan" || key == "hard_mode" || key == "i_choose_you" ||
+      key == "machinations" || key == "immortality" || key == "minion_optional" || key == "challenge" ||
+      key == "seven_rooms")
     return boolean();
   if (key == "starting_discard") return pick(std::vector<json>{json(0), json(2)});  // 1 is refused
   if (key == "death_threshold") return two("at_least", "exceeds");
@@ -122,15 +125,17 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
   if (key == "token_supply")
     // 0 = unlimited; the seeds' counts (28, 24); or a small supply that runs out early.
-    return weighted<json>({{2, rc::gen::just(json(0))},
-                           {1, pick(std::vector<json>{json(28), json(24)})},
-                           {1, rc::gen::map(rc::gen::resize(100, rc::gen::inRange(1, 40)), [](int n) { return json(n); })}});
+    return weighted<json>(
+        {{2, rc::gen::just(json(0))},
+         {1, pick(std::vector<json>{json(28), json(24)})},
+         {1, rc::gen::map(rc::gen::resize(100, rc::gen::inRange(1, 40)), [](int n) { return json(n); })}});
   if (key == "summon_health")
     // Each landmark: absent (the board's value) or a health token in the accepted -9..9.
     return rc::gen::exec([] {
       json o = json::object();
       for (const char* l : {"temple", "stadium", "library", "hideout", "tavern"})
-        if (*weighted<bool>({{3, rc::gen::just(false)}, {1, rc::gen::just(true)}})) o[l] = *pick(std::vector<int>{0, -9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+        if (*weighted<bool>({{3, rc::gen::just(false)}, {1, rc::gen::just(true)}}))
+          o[l] = *pick(std::vector<int>{0, -9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9});
       return o;
     });
   return rc::gen::just(json());  // max_rounds, max_actions: keep
@@ -168,18 +173,19 @@ inline rc::Gen<Ruleset> genOptionsRuleset(const std::string& family) {
   return rc::gen::map(genOptionsJson(family), [family](const nlohmann::json& j) {
     try {
       return load_ruleset(j, "rc ruleset");
-    } catch (const InputError&) {
-      return preset(family);
-    }
+    } catch (const InputError&) { return preset(family); }
   });
 }
 
-inline rc::Gen<std::string> genFamilyName() { return pick(std::vector<std::string>{"classic", "super", "solo", "bm2"}); }
+inline rc::Gen<std::string> genFamilyName() {
+  return pick(std::vector<std::string>{"classic", "super", "solo", "bm2"});
+}
 
 // A built-in preset (1 in 3) or a combination of options (2 in 3).
 inline rc::Gen<Ruleset> genRuleset() {
-  return weighted<Ruleset>({{1, rc::gen::map(genPresetName(), [](const std::string& n) { return preset(n); })},
-                            {2, rc::gen::mapcat(genFamilyName(), [](const std::string& f) { return genOptionsRuleset(f); })}});
+  return weighted<Ruleset>(
+      {{1, rc::gen::map(genPresetName(), [](const std::string& n) { return preset(n); })},
+       {2, rc::gen::mapcat(genFamilyName(), [](const std::string& f) { return genOptionsRuleset(f); })}});
 }
 
 // A player count the family allows: classic 2-4 (C-1), super the board's range (S-1,
@@ -202,7 +208,8 @@ inline rc::Gen<int> genPlayers(const Ruleset& r) {
 // Any 64-bit seed: half of the time below 1000, else any (rc::gen::arbitrary: larger as the
 // run goes on). Shrinks toward 0.
 inline rc::Gen<std::uint64_t> genSeed() {
-  return weighted<std::uint64_t>({{1, rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, 1000))}, {1, rc::gen::arbitrary<std::uint64_t>()}});
+  return weighted<std::uint64_t>(
+      {{1, rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, 1000))}, {1, rc::gen::arbitrary<std::uint64_t>()}});
 }
 
 // Every player policy (engine/play/policy.hpp); shrinks toward "random".
@@ -212,9 +219,11 @@ inline rc::Gen<std::string> genPolicyName() { return pick(policy_names()); }
 // super and solo sometimes the synthetic Super set. Shrinks toward "classic".
 inline rc::Gen<std::string> genCardSetId(const Ruleset& r) {
   if (r.family == Family::bm2)
-    return weighted<std::string>({{1, rc::gen::just(std::string("classic"))}, {2, rc::gen::just(std::string("bm2-synthetic"))}});
+    return weighted<std::string>(
+        {{1, rc::gen::just(std::string("classic"))}, {2, rc::gen::just(std::string("bm2-synthetic"))}});
   if (!r.super_like()) return rc::gen::just(std::string("classic"));
-  return weighted<std::string>({{3, rc::gen::just(std::string("classic"))}, {1, rc::gen::just(std::string("super-synthetic"))}});
+  return weighted<std::string>(
+      {{3, rc::gen::just(std::string("classic"))}, {1, rc::gen::just(std::string("super-synthetic"))}});
 }
 
 // One generated game: what play_checked needs, plus the ruleset and card set to build the Engine.

@@ -28,7 +28,8 @@ using namespace bm;
 using bm::rcgen::GameInputs;
 
 void tag(const GameInputs& in) {
-  RC_TAG(family_name(in.rules.family), in.rules.name.find("~rc") != std::string::npos ? "option combination" : "preset");
+  RC_TAG(family_name(in.rules.family),
+         in.rules.name.find("~rc") != std::string::npos ? "option combination" : "preset");
 }
 
 // Every generated game runs to its end under the GameChecker with no violation, and playing
@@ -78,7 +79,8 @@ RC_GTEST_PROP(CheckerRc, ForcedChoiceReplayIsDeterministic, ()) {
   RC_ASSERT(second.choices == first.choices);
 
   const std::size_t cut = *rc::gen::inRange<std::size_t>(0, first.choices.size() + 1);
-  const std::vector<std::uint32_t> prefix(first.choices.begin(), first.choices.begin() + static_cast<std::ptrdiff_t>(cut));
+  const std::vector<std::uint32_t> prefix(first.choices.begin(),
+                                          first.choices.begin() + static_cast<std::ptrdiff_t>(cut));
   again.forced = &prefix;
   const CheckedGame a = play_checked(engine, again);
   const CheckedGame b = play_checked(engine, again);
@@ -93,15 +95,14 @@ RC_GTEST_PROP(CheckerRc, ForcedChoiceReplayIsDeterministic, ()) {
 RC_GTEST_PROP(CheckerRc, OptionCombinationsLoad, ()) {
   const std::string family = *rcgen::genFamilyName();
   // Drawn as text: RapidCheck shows a std::string in a counterexample (a json would not print).
-  const std::string text = *rc::gen::map(rcgen::genOptionsJson(family), [](const nlohmann::json& g) { return g.dump(); });
+  const std::string text =
+      *rc::gen::map(rcgen::genOptionsJson(family), [](const nlohmann::json& g) { return g.dump(); });
   const nlohmann::json j = nlohmann::json::parse(text);
   RC_TAG(family);
   Ruleset r;
   try {
     r = load_ruleset(j, "rc ruleset");
-  } catch (const InputError& e) {
-    RC_FAIL(std::string("load_ruleset refused a generated combination: ") + e.what());
-  }
+  } catch (const InputError& e) { RC_FAIL(std::string("load_ruleset refused a generated combination: ") + e.what()); }
   RC_ASSERT(family_name(r.family) == family);
   RC_ASSERT(ruleset_to_json(r) == j);
 }

@@ -126,8 +126,9 @@ struct DecideFirst : DecisionCommand {
 // A run of decisions in one command, so that a sequence of at most ~100 commands also reaches
 // the late game; it stops early when the game ends. Shrinks like a list of Decide.
 struct DecideRun : DecisionCommand {
-  std::vector<std::uint32_t> indices =
-      *rc::gen::container<std::vector<std::uint32_t>>(static_cast<std::size_t>(*rc::gen::resize(100, rc::gen::inRange(1, 40))), rc::gen::inRange<std::uint32_t>(0, 1000));
+  std::vector<std::uint32_t> indices = *rc::gen::container<std::vector<std::uint32_t>>(
+      static_cast<std::size_t>(*rc::gen::resize(100, rc::gen::inRange(1, 40))),
+      rc::gen::inRange<std::uint32_t>(0, 1000));
 
   void checkPreconditions(const GameModel& m) const override { RC_PRE(!m.state.over); }
   void apply(GameModel& m) const override {

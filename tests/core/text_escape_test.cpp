@@ -40,8 +40,12 @@ TEST(TextEscape, XmlEveryForbiddenC0ControlReplaced) {
 }
 
 TEST(TextEscape, NonCharactersFffeFfffReplaced) {
-  EXPECT_EQ(xml_escape("a\xEF\xBF\xBE" "b"), "a" + kFffd + "b");  // U+FFFE
-  EXPECT_EQ(xml_escape("a\xEF\xBF\xBF" "b"), "a" + kFffd + "b");  // U+FFFF
+  EXPECT_EQ(xml_escape("a\xEF\xBF\xBE"
+                       "b"),
+            "a" + kFffd + "b");  // U+FFFE
+  EXPECT_EQ(xml_escape("a\xEF\xBF\xBF"
+                       "b"),
+            "a" + kFffd + "b");  // U+FFFF
   EXPECT_EQ(dot_html_escape("\xEF\xBF\xBE\xEF\xBF\xBF"), kFffd + kFffd);
   EXPECT_EQ(xml_escape("\xEF\xBF\xBD"), kFffd);  // U+FFFD itself is allowed
 }
@@ -56,14 +60,18 @@ TEST(TextEscape, EncodedSurrogatesReplaced) {
 }
 
 TEST(TextEscape, InvalidUtf8Replaced) {
-  EXPECT_EQ(valid_utf8("\xFF"), kFffd);                      // never a UTF-8 byte
-  EXPECT_EQ(valid_utf8("\x80" "a"), kFffd + "a");            // stray continuation byte
-  EXPECT_EQ(valid_utf8("\xC3"), kFffd);                      // truncated at the end
-  EXPECT_EQ(valid_utf8("\xE2\x86" "a"), kFffd + kFffd + "a");  // truncated in the middle
-  EXPECT_EQ(valid_utf8("\xC0\xAF"), kFffd + kFffd);          // overlong '/'
-  EXPECT_EQ(valid_utf8("\xE0\x80\xAF"), kFffd + kFffd + kFffd);  // overlong, 3 bytes
+  EXPECT_EQ(valid_utf8("\xFF"), kFffd);  // never a UTF-8 byte
+  EXPECT_EQ(valid_utf8("\x80"
+                       "a"),
+            kFffd + "a");                // stray continuation byte
+  EXPECT_EQ(valid_utf8("\xC3"), kFffd);  // truncated at the end
+  EXPECT_EQ(valid_utf8("\xE2\x86"
+                       "a"),
+            kFffd + kFffd + "a");                                            // truncated in the middle
+  EXPECT_EQ(valid_utf8("\xC0\xAF"), kFffd + kFffd);                          // overlong '/'
+  EXPECT_EQ(valid_utf8("\xE0\x80\xAF"), kFffd + kFffd + kFffd);              // overlong, 3 bytes
   EXPECT_EQ(valid_utf8("\xF4\x90\x80\x80"), kFffd + kFffd + kFffd + kFffd);  // above U+10FFFF
-  EXPECT_EQ(valid_utf8("\xF4\x8F\xBF\xBF"), "\xF4\x8F\xBF\xBF");  // U+10FFFF itself
+  EXPECT_EQ(valid_utf8("\xF4\x8F\xBF\xBF"), "\xF4\x8F\xBF\xBF");             // U+10FFFF itself
   EXPECT_EQ(xml_escape("<\xFF>"), "&lt;" + kFffd + "&gt;");
 }
 
@@ -75,9 +83,13 @@ TEST(TextEscape, DotQuotedDoublesBackslashes) {
 
 TEST(TextEscape, TerminalMakesControlsVisible) {
   EXPECT_EQ(terminal_escape("\x1b[31mred"), "\\x1b[31mred");
-  EXPECT_EQ(terminal_escape("a\rb\x07" "c\x7F"), "a\\x0db\\x07c\\x7f");
+  EXPECT_EQ(terminal_escape("a\rb\x07"
+                            "c\x7F"),
+            "a\\x0db\\x07c\\x7f");
   EXPECT_EQ(terminal_escape("two\nlines\tand a tab"), "two\nlines\tand a tab");
-  EXPECT_EQ(terminal_escape("\xC2\x9B" "2J"), "\\u009b2J");  // C1 CSI
+  EXPECT_EQ(terminal_escape("\xC2\x9B"
+                            "2J"),
+            "\\u009b2J");  // C1 CSI
   EXPECT_EQ(terminal_escape("bad \xFF\xC3"), "bad \\xff\\xc3");
   EXPECT_EQ(terminal_escape(std::string("nul\0", 4)), "nul\\x00");
 }

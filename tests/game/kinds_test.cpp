@@ -31,7 +31,8 @@ std::vector<std::string> ids_of(const char* rules) {
 // The visualizer's rows (viz::ItemKind) and the other renderings kinds.hpp documents.
 std::set<std::string> renderings() {
   std::set<std::string> r{"events", "phase", "seat", "hidden"};
-  for (int k = 0; k <= static_cast<int>(viz::ItemKind::other); ++k) r.insert(viz::item_kind_name(static_cast<viz::ItemKind>(k)));
+  for (int k = 0; k <= static_cast<int>(viz::ItemKind::other); ++k)
+    r.insert(viz::item_kind_name(static_cast<viz::ItemKind>(k)));
   return r;
 }
 

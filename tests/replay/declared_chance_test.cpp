@@ -18,7 +18,8 @@ using nlohmann::json;
 int min_players(const Ruleset& r) { return player_range(r, builtin_super_board()).min; }
 int max_players(const Ruleset& r) { return player_range(r, builtin_super_board()).max; }
 
-std::vector<json> declared_game(const std::string& preset, int players, std::uint64_t seed, const CardSet& cards = builtin_classic_cards()) {
+std::vector<json> declared_game(const std::string& preset, int players, std::uint64_t seed,
+                                const CardSet& cards = builtin_classic_cards()) {
   Ruleset rules;
   EXPECT_TRUE(find_preset(preset, rules));
   const Engine engine(cards, rules);
@@ -276,7 +277,8 @@ TEST(PartialObservations, EventsOutOfOrderAreCaught) {
   for (std::uint64_t seed = 1; seed < 200 && at < 0; ++seed) {
     lines = as_front_end_export(declared_game("classic", 2, seed));
     for (std::size_t i = 2; i < lines.size() && at < 0; ++i)
-      if (lines[i].contains("events") && lines[i]["events"].size() >= 2 && lines[i]["events"][0] != lines[i]["events"][1])
+      if (lines[i].contains("events") && lines[i]["events"].size() >= 2 &&
+          lines[i]["events"][0] != lines[i]["events"][1])
         at = static_cast<int>(i);
   }
   ASSERT_GE(at, 0);

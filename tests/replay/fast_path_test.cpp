@@ -15,12 +15,15 @@ namespace bm {
 namespace {
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
-  for (const CardSet* cards : {&builtin_classic_cards(), &builtin_synthetic_super_cards(), &builtin_synthetic_bm2_cards()})
+  for (const CardSet* cards :
+       {&builtin_classic_cards(), &builtin_synthetic_super_cards(), &builtin_synthetic_bm2_cards()})
     for (const auto& p : preset_list()) {
       Ruleset rules;
       ASSERT_TRUE(find_preset(p.name, rules));
       const Engine engine(*cards, rules);
-      const int players = rules.family == Family::solo ? 1 : rules.family == Family::bm2 && rules.bm2_players == 2 ? 6 : 3;
+      const int players = rules.family == Family::solo                            ? 1
+                          : rules.family == Family::bm2 && rules.bm2_players == 2 ? 6
+                                                                                  : 3;
       for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         EventSink ev;
         GameState s = engine.start(players, seed, &ev);

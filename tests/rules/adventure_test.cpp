@@ -60,7 +60,7 @@ TEST(Rule_G12, SurvivorWoundsFaceUp) {
 TEST(Rule_G12, EpicHeroIsTwoSouls) {
   Scenario sc = adv();
   sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM016"});  // 3 + 3 + 3 + 2 = 11
-  sc.add_entrance(0, "BM081");  // Katelyn: 11 health
+  sc.add_entrance(0, "BM081");                              // Katelyn: 11 health
   run_adventure(sc);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM081"}, {"stack", 3}}));
   EXPECT_EQ(sc.souls(0), 2);
@@ -125,7 +125,7 @@ TEST(Rule_IP3, ExceedsReadingKillsAboveHealth) {
 }
 
 TEST(Rule_IP3, PresetsFollowTheirSeeds) {
-  EXPECT_FALSE(preset("classic").death_exceeds);   // seed 001
+  EXPECT_FALSE(preset("classic").death_exceeds);    // seed 001
   EXPECT_TRUE(preset("classic-es").death_exceeds);  // seed 003
 }
 
@@ -262,7 +262,7 @@ TEST(Rule_G20, HealFlipsAWoundIntoASoul) {
 // wounds (with the damage kept it would have died: 3 + 5 = 8).
 TEST(Rule_G22, HeroSentBackToTownLosesItsDamage) {
   Scenario sc = board("classic", {"BM003", "BM008"});  // King Croak (fighter) 800, Gorgona (thief) 500
-  sc.set_dungeon(0, {"BM018", "BM016"});                 // Neanderthal Cave 3, Golem Factory 2 (fighter 1 + 1)
+  sc.set_dungeon(0, {"BM018", "BM016"});               // Neanderthal Cave 3, Golem Factory 2 (fighter 1 + 1)
   sc.set_hand(0, {"BM045"});
   sc.add_entrance(0, "BM064");
   sc.deck_top("BM056");  // the heroes revealed next round are clerics: nobody lures them

@@ -20,8 +20,8 @@ Scenario bait_setup() {
 // G-15: each hero goes to the dungeon with the strictly highest matching treasure.
 TEST(Bait, G15_StrictMaximumWins) {
   Scenario sc = bait_setup();
-  sc.set_dungeon(0, {"BM015"});  // Goblin Armory: fighter x2 -> fighter 2 + boss 1 = 3
-  sc.set_dungeon(1, {"BM029"});  // Dizzygas Hallway: thief x1 -> thief 1 + boss 1 = 2
+  sc.set_dungeon(0, {"BM015"});     // Goblin Armory: fighter x2 -> fighter 2 + boss 1 = 3
+  sc.set_dungeon(1, {"BM029"});     // Dizzygas Hallway: thief x1 -> thief 1 + boss 1 = 2
   sc.set_town({"BM062", "BM074"});  // Boden (fighter), Joman (thief)
   sc.start_bait();
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 3}}));
@@ -31,9 +31,9 @@ TEST(Bait, G15_StrictMaximumWins) {
 // G-15: a tie on the top value keeps the hero in town (C-9); so does no matching treasure.
 TEST(Bait, G15_TieAndZeroStayInTown) {
   Scenario sc = bait_setup();
-  sc.set_boss(1, "BM003");       // King Croak: fighter
-  sc.set_dungeon(0, {"BM016"});  // Golem Factory: fighter 1 + Robobo fighter 1 = 2
-  sc.set_dungeon(1, {"BM018"});  // Neanderthal Cave: fighter 1 + King Croak fighter 1 = 2
+  sc.set_boss(1, "BM003");          // King Croak: fighter
+  sc.set_dungeon(0, {"BM016"});     // Golem Factory: fighter 1 + Robobo fighter 1 = 2
+  sc.set_dungeon(1, {"BM018"});     // Neanderthal Cave: fighter 1 + King Croak fighter 1 = 2
   sc.set_town({"BM062", "BM056"});  // Boden (fighter): tie 2-2; Nick (cleric): 0-0
   sc.start_bait();
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM062"}, {"tie", 1}}));

@@ -22,7 +22,6 @@ Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, 
 
 int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
 
-
 }  // namespace
 
 // ---------------------------------------------------------------------------- BM2-1
@@ -72,7 +71,7 @@ TEST(Rule_BM2_3, TreasureMatchedItemSkipsStarAndOtherTreasure) {
   Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM004"});
   sc.empty_hero_decks();
   sc.set_town({"BM056", "SYN-H04", "BM062", "BM064"});  // cleric, star fighter, fighter, fighter
-  sc.deck_top("SYN-I02");                                 // fighter item
+  sc.deck_top("SYN-I02");                               // fighter item
   sc.start_round();
   EXPECT_TRUE(sc.saw("item_given", {{"card", "SYN-I02"}, {"hero", "BM062"}}));
   EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02"));
@@ -156,7 +155,8 @@ TEST(Rule_BM2_7, WindowBeforeEveryHero) {
     sc.start_adventure();
     bool window_between = false;
     while (sc.s.phase == Phase::adventure && !sc.s.over) {
-      if (sc.decision() == DecisionKind::window && sc.to_move() == 0 && sc.s.run.hero < 0 && sc.saw("hero_wounds", {{"card", "BM060"}}))
+      if (sc.decision() == DecisionKind::window && sc.to_move() == 0 && sc.s.run.hero < 0 &&
+          sc.saw("hero_wounds", {{"card", "BM060"}}))
         window_between = true;
       if (sc.decision() == DecisionKind::window) sc.act({{"type", "pass"}});
       else if (!sc.pass_until([](const Scenario&) { return true; })) break;
@@ -318,15 +318,17 @@ TEST(Rule_BM2_9, MaximumSevenOrFive) {
 // BM2-6 (5-6 players): tied heroes are dealt one each, in town order, to the tied players in turn
 // order; the excess stays. With 2-4 players every tied hero stays (G-15).
 TEST(Rule_BM2_6, TiedHeroesSplitAtFivePlayers) {
-  Scenario sc = bm2_board(bm2_rules("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no boss has a fighter icon
-  sc.set_dungeon(0, {"BM016"});  // fighter 1
-  sc.set_dungeon(1, {"BM018"});  // fighter 1
-  sc.set_town({"BM062", "BM064", "BM065"});  // three fighters
+  Scenario sc =
+      bm2_board(bm2_rules("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no boss has a fighter icon
+  sc.set_dungeon(0, {"BM016"});                                                       // fighter 1
+  sc.set_dungeon(1, {"BM018"});                                                       // fighter 1
+  sc.set_town({"BM062", "BM064", "BM065"});                                           // three fighters
   // Bosses' own icons would break the tie: compare the values the engine sees.
   std::vector<int> tied;
   for (int p : sc.s.order) {
     int v = 0;
-    for (const auto& r : sc.s.players[static_cast<std::size_t>(p)].dungeon) v += sc.cards.of(r.top()).treasure[kFighter];
+    for (const auto& r : sc.s.players[static_cast<std::size_t>(p)].dungeon)
+      v += sc.cards.of(r.top()).treasure[kFighter];
     v += sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).treasure[kFighter];
     if (v == 1) tied.push_back(p);
   }
@@ -344,7 +346,8 @@ TEST(Rule_BM2_6, TiedHeroesStayWithFourPlayers) {
   sc.set_dungeon(1, {"BM018"});
   sc.set_town({"BM062"});
   int fighters = 0;
-  for (int p = 0; p < 4; ++p) fighters += sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).treasure[kFighter];
+  for (int p = 0; p < 4; ++p)
+    fighters += sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).treasure[kFighter];
   ASSERT_EQ(fighters, 0) << "no boss icon breaks the tie";
   sc.start_bait();
   finish_phase(sc);

@@ -130,8 +130,10 @@ TEST(Rule_G4, OneRoomPerPlayerPerRound) {
   sc.start_build();
   sc.act(build("BM016", "new"));
   const int round = sc.s.round;
-  const auto seen = pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
-  for (const Seen& d : seen) EXPECT_FALSE(d.kind == DecisionKind::build && d.player == 0) << "a second build turn for seat 0";
+  const auto seen =
+      pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
+  for (const Seen& d : seen)
+    EXPECT_FALSE(d.kind == DecisionKind::build && d.player == 0) << "a second build turn for seat 0";
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM016"}));
   EXPECT_TRUE(contains(sc.s.players[0].hand, sc.card("BM015")));
 }
@@ -144,7 +146,8 @@ TEST(Rule_G4, PassIsFinal) {
   sc.act({{"type", "pass_build"}});
   EXPECT_TRUE(sc.saw("build_passed", {{"player", 0}}));
   const int round = sc.s.round;
-  const auto seen = pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
+  const auto seen =
+      pass_recording(sc, [round](const Scenario& x) { return x.s.phase != Phase::build || x.s.round != round; });
   for (const Seen& d : seen) EXPECT_FALSE(d.kind == DecisionKind::build && d.player == 0);
   EXPECT_TRUE(contains(sc.s.players[0].hand, sc.card("BM016")));
   EXPECT_TRUE(sc.s.players[0].dungeon.empty());
@@ -288,7 +291,7 @@ TEST(Rule_G11, OnBuildTriggersWhenBuilt) {
 TEST(Rule_G8, DeactivatedTreasureIgnoredAndBeneathHidden) {
   Scenario sc = board("classic", {"BM005", "BM001"});  // Cerebellus (mage) 650, Draculord (cleric) 900
   sc.set_dungeon(0, {"BM016", "BM009", "BM018"});
-  sc.stack_on(0, 1, "BM015");  // stack 1: Dark Altar under Goblin Armory (fighter x2)
+  sc.stack_on(0, 1, "BM015");             // stack 1: Dark Altar under Goblin Armory (fighter x2)
   sc.set_dungeon(1, {"BM015", "BM016"});  // fighter 3
   sc.set_hand(0, {"BM046"});
   sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
@@ -426,7 +429,9 @@ TEST(Rule_G10, OncePerGame) {
   sc.act(build("BM009", "new"));
   finish_phase(sc);
   ASSERT_EQ(count_events(sc, "level_up", {{"player", 0}}), 1);
-  sc.pass_until([round](const Scenario& x) { return x.s.round > round && x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until([round](const Scenario& x) {
+    return x.s.round > round && x.decision() == DecisionKind::build && x.to_move() == 0;
+  });
   ASSERT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM009", "BM030", "BM010", "BM011", "BM012"}));
   sc.act({{"type", "activate"}, {"card", "BM030"}, {"stack", 1}});
   ASSERT_EQ(sc.dungeon_ids(0).size(), 4u);

@@ -214,8 +214,8 @@ TEST(Rule_C14, NothingTouchesAnEliminatedPlayer) {
   sc.start_end_of_round();
   ASSERT_TRUE(sc.s.players[2].eliminated);
   ASSERT_EQ(sc.decision(), DecisionKind::build);
-  sc.set_town({"BM060"});             // Delatorious (cleric): Xyzax's icon would make it 1 - 0 - 0
-  sc.add_to_hand(0, "BM055");         // Zombie Attack: a soul of an opponent
+  sc.set_town({"BM060"});      // Delatorious (cleric): Xyzax's icon would make it 1 - 0 - 0
+  sc.add_to_hand(0, "BM055");  // Zombie Attack: a soul of an opponent
   give(sc, 1, 1, 0);
   sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
   int zombie_targets = 0;
@@ -376,7 +376,7 @@ TEST(Rule_C16, MachinationsOnlyWithoutANewSoul) {
   const std::size_t before = sc.s.players[1].hand.size();
   sc.act({{"type", "choose"}, {"option", 0}});
   EXPECT_EQ(sc.s.players[1].hand.size(), before + 2);  // the room, then the C-7 draw of round 2
-  EXPECT_NE(sc.decision(), DecisionKind::choose);                  // nothing for seat 0
+  EXPECT_NE(sc.decision(), DecisionKind::choose);      // nothing for seat 0
   EXPECT_EQ(sc.s.phase, Phase::build);
 }
 

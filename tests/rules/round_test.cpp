@@ -70,8 +70,8 @@ TEST(Rule_G24, EpicsOnlyOnceOrdinaryRunOut) {
 // and new arrivals join behind.
 TEST(Rule_C15, TownRowClosesUpNewArrivalsBehind) {
   Scenario sc = board("classic", {"BM004", "BM008"});  // Robobo (fighter), Gorgona (thief)
-  sc.set_town({"BM062", "BM056"});  // Boden (fighter) is lured, Nick (cleric) stays
-  sc.deck_top("BM058");             // next ordinary heroes: Acacia, then Delatorious (clerics)
+  sc.set_town({"BM062", "BM056"});                     // Boden (fighter) is lured, Nick (cleric) stays
+  sc.deck_top("BM058");                                // next ordinary heroes: Acacia, then Delatorious (clerics)
   sc.deck_top("BM060");
   const int r = round_now(sc);
   sc.start_bait();

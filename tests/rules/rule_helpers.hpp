@@ -34,7 +34,8 @@ inline Scenario board(const Ruleset& r, std::initializer_list<std::string> bosse
   for (const auto& b : bosses) sc.set_boss(p++, b);
   return sc;
 }
-inline Scenario board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed = 11) {
+inline Scenario board(const std::string& preset_name, std::initializer_list<std::string> bosses,
+                      std::uint64_t seed = 11) {
   return board(preset(preset_name), bosses, seed);
 }
 
@@ -87,7 +88,8 @@ inline int find_event(const Scenario& sc, const std::string& type, const json& f
 }
 
 // Events of `type` with `fields` in [from, to) (to < 0: up to the last event).
-inline int count_events(const Scenario& sc, const std::string& type, const json& fields = json::object(), int from = 0, int to = -1) {
+inline int count_events(const Scenario& sc, const std::string& type, const json& fields = json::object(), int from = 0,
+                        int to = -1) {
   const auto ev = all_events(sc);
   const int end = to < 0 ? static_cast<int>(ev.size()) : std::min(to, static_cast<int>(ev.size()));
   int n = 0;
@@ -116,7 +118,8 @@ inline std::vector<Seen> pass_recording(Scenario& sc, const std::function<bool(c
     const auto legal = sc.legal();
     const Action* pick = nullptr;
     for (const auto& a : legal)
-      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep || a.type == ActionType::decline) {
+      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
+          a.type == ActionType::decline) {
         pick = &a;
         break;
       }
@@ -163,9 +166,7 @@ inline void give(Scenario& sc, int p, int souls, int wounds) {
 inline std::string illegal_message(Scenario& sc, const Action& a) {
   try {
     sc.engine.apply(sc.s, a, &sc.events);
-  } catch (const IllegalAction& e) {
-    return e.what();
-  }
+  } catch (const IllegalAction& e) { return e.what(); }
   return "";
 }
 

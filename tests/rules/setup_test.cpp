@@ -85,9 +85,7 @@ TEST(Rule_G1, CardKindsAndTreasure) {
       EXPECT_GE(icons, 1) << d.id << ": a room shows at least one treasure icon";
       EXPECT_GE(d.damage, 0) << d.id;
     }
-    if (d.kind == CardKind::boss) {
-      EXPECT_EQ(icons, 1) << d.id << ": a boss shows one treasure icon (G-9)";
-    }
+    if (d.kind == CardKind::boss) { EXPECT_EQ(icons, 1) << d.id << ": a boss shows one treasure icon (G-9)"; }
     if (d.kind == CardKind::hero) {
       EXPECT_EQ(d.souls, d.is_epic() ? 2 : 1) << d.id;
       EXPECT_GT(d.health, 0) << d.id;
@@ -119,7 +117,8 @@ TEST(Rule_IP1, HeroDeckSizesBothReadings) {
     EXPECT_EQ(sc.s.ordinary_heroes.size(), k.ordinary) << k.players << " players, fool " << k.fool;
     EXPECT_EQ(sc.s.epic_heroes.size(), k.epic) << k.players << " players, fool " << k.fool;
     const int fool = sc.card("BM080");
-    const bool in_deck = std::find(sc.s.ordinary_heroes.begin(), sc.s.ordinary_heroes.end(), fool) != sc.s.ordinary_heroes.end();
+    const bool in_deck =
+        std::find(sc.s.ordinary_heroes.begin(), sc.s.ordinary_heroes.end(), fool) != sc.s.ordinary_heroes.end();
     EXPECT_EQ(in_deck, k.fool);
     // C-2: two separate decks; no hero above the player count.
     for (int h : sc.s.ordinary_heroes) {
@@ -135,8 +134,8 @@ TEST(Rule_IP1, HeroDeckSizesBothReadings) {
 }
 
 TEST(Rule_IP1, PresetsFollowTheirSeeds) {
-  EXPECT_TRUE(preset("classic").fool_in_deck);       // seed 001
-  EXPECT_FALSE(preset("classic-es").fool_in_deck);   // seed 003
+  EXPECT_TRUE(preset("classic").fool_in_deck);      // seed 001
+  EXPECT_FALSE(preset("classic-es").fool_in_deck);  // seed 003
 }
 
 // C-16 Hard mode: every ordinary hero with 4 health is removed. 2 players: 13 - 4 (BM056,
@@ -206,8 +205,8 @@ TEST(Rule_IP2, DiscardTwoReading) {
 }
 
 TEST(Rule_IP2, KeepAllReadingAndPresets) {
-  EXPECT_EQ(preset("classic").starting_discard, 0);     // seed 001
-  EXPECT_EQ(preset("classic-es").starting_discard, 2);  // seed 003
+  EXPECT_EQ(preset("classic").starting_discard, 0);           // seed 001
+  EXPECT_EQ(preset("classic-es").starting_discard, 2);        // seed 003
   EXPECT_EQ(preset("classic-variants").starting_discard, 2);  // C-16 Classic mode
   Scenario sc(no_mulligan(), 2, 17);
   EXPECT_NE(sc.decision(), DecisionKind::discard);
@@ -246,7 +245,10 @@ Scenario mulligan_scenario(std::initializer_list<std::string> hand, bool allowed
   sc.set_hand(0, hand);
   for (auto& pl : sc.s.players) pl.mulligan_done = false;
   sc.s.round = 0;
-  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build), task(TaskKind::mulligan, 0)}, Phase::setup);
+  run_agenda(
+      sc,
+      {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build), task(TaskKind::mulligan, 0)},
+      Phase::setup);
   return sc;
 }
 }  // namespace
@@ -374,7 +376,8 @@ Scenario order_scenario(bool clockwise) {
 std::vector<int> build_turns(Scenario& sc, Phase phase) {
   std::vector<int> who;
   const int round = sc.s.round;
-  for (const Seen& d : pass_recording(sc, [phase, round](const Scenario& x) { return x.s.phase != phase || x.s.round != round; }))
+  for (const Seen& d :
+       pass_recording(sc, [phase, round](const Scenario& x) { return x.s.phase != phase || x.s.round != round; }))
     if (d.kind == DecisionKind::build) who.push_back(d.player);
   return who;
 }
@@ -421,7 +424,7 @@ TEST(Rule_IP5, HighestXpThenClockwise) {
 }
 
 TEST(Rule_IP5, PresetsFollowTheirSeeds) {
-  EXPECT_FALSE(preset("classic").order_clockwise);   // seed 001
+  EXPECT_FALSE(preset("classic").order_clockwise);    // seed 001
   EXPECT_TRUE(preset("classic-es").order_clockwise);  // seed 003
 }
 
@@ -452,7 +455,8 @@ TEST(Rule_C16, IChooseYouDealsTwoKeepsOne) {
   }
   std::sort(dealt.begin(), dealt.end());
   EXPECT_EQ(std::unique(dealt.begin(), dealt.end()), dealt.end()) << "four different bosses dealt";
-  for (int p = 0; p < 2; ++p) EXPECT_EQ(sc.s.players[static_cast<std::size_t>(p)].boss, kept[static_cast<std::size_t>(p)]);
+  for (int p = 0; p < 2; ++p)
+    EXPECT_EQ(sc.s.players[static_cast<std::size_t>(p)].boss, kept[static_cast<std::size_t>(p)]);
   for (int b : dealt)
     if (b != kept[0] && b != kept[1]) {
       EXPECT_NE(std::find(sc.s.out_of_game.begin(), sc.s.out_of_game.end(), b), sc.s.out_of_game.end());

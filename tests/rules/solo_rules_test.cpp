@@ -216,10 +216,11 @@ TEST(SoloEnd, DeckNotEmptyGoesOn_SO_6) {
 // SO-7: the title table, at every boundary.
 TEST(SoloTitle, TitleTableBoundaries_SO_7) {
   const std::vector<std::pair<int, std::string>> table = {
-      {-5, "Loser"},         {-1, "Loser"},          {0, "Kobold"},         {6, "Kobold"},       {7, "Minion"},
-      {12, "Minion"},        {13, "Mini Boss"},      {16, "Mini Boss"},     {17, "Boss"},        {21, "Boss"},
-      {22, "Real Boss"},     {25, "Real Boss"},      {26, "Dungeon Master"}, {28, "Dungeon Master"}, {29, "Boss Monster"},
-      {31, "Boss Monster"},  {32, "Great Boss"},     {34, "Great Boss"},    {35, "Dungeon Lord"}, {36, "Supreme Dungeon Lord"}};
+      {-5, "Loser"},          {-1, "Loser"},          {0, "Kobold"},        {6, "Kobold"},
+      {7, "Minion"},          {12, "Minion"},         {13, "Mini Boss"},    {16, "Mini Boss"},
+      {17, "Boss"},           {21, "Boss"},           {22, "Real Boss"},    {25, "Real Boss"},
+      {26, "Dungeon Master"}, {28, "Dungeon Master"}, {29, "Boss Monster"}, {31, "Boss Monster"},
+      {32, "Great Boss"},     {34, "Great Boss"},     {35, "Dungeon Lord"}, {36, "Supreme Dungeon Lord"}};
   for (const auto& [score, title] : table) EXPECT_EQ(solo_title(score, false), title) << score;
 }
 

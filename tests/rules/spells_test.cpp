@@ -56,8 +56,7 @@ TEST(Rule_G16, NoWindowsInBeginningBaitOrEndOfRound) {
   const int round = sc.s.round;
   const auto seen = pass_recording(sc, [round](const Scenario& x) { return x.s.round > round; });
   ASSERT_FALSE(seen.empty());
-  for (const Seen& d : seen)
-    EXPECT_TRUE(d.phase == Phase::build || d.phase == Phase::adventure) << d;
+  for (const Seen& d : seen) EXPECT_TRUE(d.phase == Phase::build || d.phase == Phase::adventure) << d;
 }
 
 // G-17: activated abilities may be used whenever a spell could be cast; continuous (Goblin
@@ -117,8 +116,8 @@ TEST(Rule_G18, UncancelledSpellCountsAsPlayed) {
 // G-19: hands are unlimited: nobody discards down at any point of a round.
 TEST(Rule_G19, HandsAreUnlimited) {
   Scenario sc = board("classic", {"BM001", "BM004"});
-  sc.set_hand(0, {"BM009", "BM010", "BM011", "BM012", "BM015", "BM016", "BM018", "BM021", "BM022", "BM024", "BM027",
-                  "BM029"});
+  sc.set_hand(
+      0, {"BM009", "BM010", "BM011", "BM012", "BM015", "BM016", "BM018", "BM021", "BM022", "BM024", "BM027", "BM029"});
   const int from = event_count(sc);
   sc.start_end_of_round();
   const int round = sc.s.round;

@@ -45,7 +45,7 @@ TEST(SuperBait, TiesStayAndShiftLeft_S_BAIT_1) {
 // S-BAIT-1: the strictly highest value wins; the bait order is the city order from the left.
 TEST(SuperBait, StrictMaximumWins_S_BAIT_1) {
   auto sc = super_board("super", {"BM003", "BM004"});  // fighter 1 each
-  sc.set_dungeon(1, {"BM016"});                         // Golem Factory: seat 1 fighter 2
+  sc.set_dungeon(1, {"BM016"});                        // Golem Factory: seat 1 fighter 2
   sc.set_city({kFighter4, kFighter6});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_EQ(sc.entrance_ids(1), strs({kFighter4, kFighter6}));

@@ -89,8 +89,9 @@ TEST(SuperCity, PickThenPlaceClockwiseLeftoverDiscarded_S_CITY_4_S_MINION_1) {
     ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
     sc.act(minion_on(spaces[static_cast<std::size_t>(k)]));
   }
-  const std::vector<std::pair<DecisionKind, int>> want = {{DecisionKind::market_pick, 1}, {DecisionKind::place_minion, 1}, {DecisionKind::market_pick, 2},
-                                                 {DecisionKind::place_minion, 2}, {DecisionKind::market_pick, 0}, {DecisionKind::place_minion, 0}};
+  const std::vector<std::pair<DecisionKind, int>> want = {
+      {DecisionKind::market_pick, 1},  {DecisionKind::place_minion, 1}, {DecisionKind::market_pick, 2},
+      {DecisionKind::place_minion, 2}, {DecisionKind::market_pick, 0},  {DecisionKind::place_minion, 0}};
   EXPECT_EQ(seen, want);
   ASSERT_EQ(sc.s.market.size(), 1u) << "no refill between picks";
   const std::string leftover = sc.market_ids().front();

@@ -27,7 +27,8 @@ TEST(SuperEnd, NoEliminationAtFiveWounds_S_END_2) {
   EXPECT_FALSE(sc.s.players[0].eliminated);
   EXPECT_FALSE(sc.saw("eliminated"));
   // The next round: seat 0 still takes a market card and places a minion.
-  ASSERT_TRUE(autoplay_until(sc, [](const Scenario& x) { return x.decision() == DecisionKind::market_pick && x.to_move() == 0; }));
+  ASSERT_TRUE(autoplay_until(
+      sc, [](const Scenario& x) { return x.decision() == DecisionKind::market_pick && x.to_move() == 0; }));
 }
 
 // S-END-2: reaching 10 souls does not end the game at once: the round is played to its end

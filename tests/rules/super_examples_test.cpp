@@ -32,7 +32,8 @@ TEST(SuperExamples, EX_OVERFLOW_MageDropsToLibrary_S_CITY_2) {
   EXPECT_NE(find_event(sc, "hero_to_landmark", {{"card", kMage4}, {"landmark", "library"}}, from), -1);
   // Krylchyk takes the freed right-end slot (slot 3 of 3 = index 2).
   EXPECT_NE(find_event(sc, "city_arrival", {{"card", kFighter4}, {"slot", 2}}, from), -1);
-  for (const char* other : {"temple", "stadium", "hideout", "tavern"}) EXPECT_TRUE(sc.landmark_heroes(other).empty()) << other;
+  for (const char* other : {"temple", "stadium", "hideout", "tavern"})
+    EXPECT_TRUE(sc.landmark_heroes(other).empty()) << other;
   sc.check_conservation();
 }
 

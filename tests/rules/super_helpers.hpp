@@ -37,8 +37,8 @@ inline Scenario super_board(const Ruleset& r, std::initializer_list<std::string>
   sc.set_first_player(0);
   return sc;
 }
-inline Scenario super_board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed = 11,
-                            const CardSet* cs = nullptr) {
+inline Scenario super_board(const std::string& preset_name, std::initializer_list<std::string> bosses,
+                            std::uint64_t seed = 11, const CardSet* cs = nullptr) {
   return super_board(preset(preset_name), bosses, seed, cs);
 }
 

@@ -42,7 +42,8 @@ TEST(SuperLifo, CasterAnswersOwnSpellLaterResolvesFirst_S_9) {
   ASSERT_NE(fr, -1);
   ASSERT_NE(pr, -1);
   EXPECT_LT(fr, pr) << "the later spell resolves first";
-  EXPECT_LT(find_event(sc, "deactivated", {{"player", 1}, {"card", "BM011"}}), find_event(sc, "hero_to_entrance", {{"card", kFighter4}}));
+  EXPECT_LT(find_event(sc, "deactivated", {{"player", 1}, {"card", "BM011"}}),
+            find_event(sc, "hero_to_entrance", {{"card", kFighter4}}));
   EXPECT_EQ(sc.entrance_ids(0), std::vector<std::string>{kFighter4});
 }
 

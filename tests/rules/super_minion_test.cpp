@@ -47,9 +47,10 @@ bool offered(const Scenario& sc, const std::string& space) {
 TEST(SuperMinion, EmptyLandmarksOfferNoSummon_S_BOARD_3) {
   auto sc = at_placement(preset("super"));
   to_placement(sc);
-  EXPECT_EQ(sorted(spaces_offered(sc)),
-            sorted(strs({"temple.treasure", "temple.market_card", "stadium.treasure", "stadium.draw_room", "library.treasure",
-                         "library.draw_spell_discard_spell", "hideout.treasure", "hideout.temporary_damage"})));
+  EXPECT_EQ(
+      sorted(spaces_offered(sc)),
+      sorted(strs({"temple.treasure", "temple.market_card", "stadium.treasure", "stadium.draw_room", "library.treasure",
+                   "library.draw_spell_discard_spell", "hideout.treasure", "hideout.temporary_damage"})));
 }
 
 // S-BOARD-5: one minion per action space: the space the first player took is not offered to
@@ -166,7 +167,8 @@ TEST(SuperMinion, TempleSummonTokenOverride_IP_11) {
     int temple;  // Ruleset::kBoardValue: keep the preset's value
     bool survives;
   };
-  const std::vector<Case> cases = {{"super", 0, false}, {"super", 2, true}, {"super-literal", Ruleset::kBoardValue, true}};
+  const std::vector<Case> cases = {
+      {"super", 0, false}, {"super", 2, true}, {"super-literal", Ruleset::kBoardValue, true}};
   for (const auto& cs : cases) {
     SCOPED_TRACE(cs.preset + " " + std::to_string(cs.temple));
     Ruleset r = preset(cs.preset);
@@ -308,5 +310,6 @@ TEST(SuperMinion, FullLandmarksLeaveOnlySummons_S_BOARD_4) {
   sc.set_landmark("library", {kMage4});
   sc.set_landmark("hideout", {kThief4});
   to_placement(sc);
-  EXPECT_EQ(sorted(spaces_offered(sc)), sorted(strs({"temple.summon", "stadium.summon", "library.summon", "hideout.summon"})));
+  EXPECT_EQ(sorted(spaces_offered(sc)),
+            sorted(strs({"temple.summon", "stadium.summon", "library.summon", "hideout.summon"})));
 }

@@ -142,11 +142,11 @@ TEST(SuperRound, RightmostFreeOverflowDropsLeftmost_D1) {
   Ruleset r = preset("super");
   r.city_arrival_rightmost = true;
   auto sc = super_board(r, {"BM001", "BM003", "BM005"});
-  sc.deck_top(kThief4);   // D
-  sc.deck_top(kMage4);    // C
-  sc.deck_top(kFighter4); // B
-  sc.deck_top(kCleric4);  // A, first
-  sc.start_city();        // reveals A, B, C: city [C, B, A]
+  sc.deck_top(kThief4);    // D
+  sc.deck_top(kMage4);     // C
+  sc.deck_top(kFighter4);  // B
+  sc.deck_top(kCleric4);   // A, first
+  sc.start_city();         // reveals A, B, C: city [C, B, A]
   ASSERT_EQ(sc.town_ids(), strs({kMage4, kFighter4, kCleric4}));
   sc.empty_hero_decks();
   sc.deck_top(kThief4);
@@ -166,7 +166,7 @@ TEST(SoloRound, RightmostFreeSlotsDecideThresholds_SO_4_D1) {
     Ruleset r = preset("solo");
     r.city_arrival_rightmost = rightmost;
     auto sc = super_board(r, {"BM005"});  // Cerebellus: mage 1
-    sc.set_dungeon(0, {"BM021"});          // mage 1: mage 2 in all
+    sc.set_dungeon(0, {"BM021"});         // mage 1: mage 2 in all
     sc.empty_hero_decks();
     sc.deck_top(kMage4);    // third
     sc.deck_top(kCleric6);  // second

@@ -66,7 +66,8 @@ TEST(SuperSetup, FirstPlayerIsHighestXpThenClockwise_S_3_S_5_S_7) {
     }
     int first = 0;
     for (int p = 1; p < 3; ++p)
-      if (sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).xp > sc.cards.of(sc.s.players[static_cast<std::size_t>(first)].boss).xp)
+      if (sc.cards.of(sc.s.players[static_cast<std::size_t>(p)].boss).xp >
+          sc.cards.of(sc.s.players[static_cast<std::size_t>(first)].boss).xp)
         first = p;
     EXPECT_EQ(sc.s.first_player, first);
     EXPECT_EQ(builders, (std::vector<int>{first, (first + 1) % 3, (first + 2) % 3})) << "S-5: first build clockwise";

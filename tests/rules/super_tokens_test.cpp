@@ -29,7 +29,9 @@ void pick_first_market_card(Scenario& sc) {
   ASSERT_EQ(sc.decision(), DecisionKind::place_minion);
 }
 
-int tokens_on(const Scenario& sc, int p, int slot) { return sc.s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].tokens; }
+int tokens_on(const Scenario& sc, int p, int slot) {
+  return sc.s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].tokens;
+}
 
 }  // namespace
 
@@ -144,7 +146,8 @@ TEST(SuperTokens, KoboldStrikeUnbuiltCoverKeepsTokens_G_4_S_TOK_1) {
   ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); }));
   EXPECT_EQ(sc.hand_ids(0), strs({"BM009"}));
   EXPECT_EQ(sc.dungeon_ids(0), strs({"SYN-R02"}));
-  EXPECT_EQ(tokens_on(sc, 0, 0), 2) << "tokens return when the room on top is built (at the reveal), not at the face-down placement";
+  EXPECT_EQ(tokens_on(sc, 0, 0), 2)
+      << "tokens return when the room on top is built (at the reveal), not at the face-down placement";
 }
 
 // SO-5: a room holds at most 4 damage tokens; a gain beyond the cap is not placed.

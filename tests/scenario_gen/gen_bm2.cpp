@@ -40,11 +40,12 @@ std::function<bool(const GameState&)> build_turn_of(int p) {
 void item_to_first_matching_hero(const std::string& dir) {
   Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
   sc.set_town({"BM056", "SYN-H04", "BM062"});  // cleric; star fighter; fighter (no dungeon lures them)
-  sc.deck_top("SYN-I02");                       // a fighter item: the next round's
+  sc.deck_top("SYN-I02");                      // a fighter item: the next round's
   sc.start_build();
   ScenarioWriter w(sc, "BM2-3_item-to-first-matching-hero-never-star", {"BM2-3", "BM2-2"},
                    "An item goes to the first hero in town that shares its treasure icon, never to a star hero",
-                   "Next round two players reveal one item (BM2-2): the fighter item skips the cleric and the star fighter and goes to Boden the Pantless.");
+                   "Next round two players reveal one item (BM2-2): the fighter item skips the cleric and the star "
+                   "fighter and goes to Boden the Pantless.");
   w.begin();
   w.expect({{"e", "item_revealed"}, {"card", "SYN-I02"}});
   w.expect({{"e", "item_given"}, {"card", "SYN-I02"}, {"hero", "BM062"}});
@@ -62,7 +63,8 @@ void killed_hero_item_to_boss(const std::string& dir) {
   sc.set_hand(0, {"BM046"});              // Freeze: a spell window before the hero enters
   sc.give_item("BM062", "SYN-I02");
   sc.start_adventure();
-  ScenarioWriter w(sc, "BM2-7_killed-hero-item-to-the-boss", {"BM2-7", "BM2-4"}, "A defeated hero's item becomes the boss's",
+  ScenarioWriter w(sc, "BM2-7_killed-hero-item-to-the-boss", {"BM2-7", "BM2-4"},
+                   "A defeated hero's item becomes the boss's",
                    "Boden dies in the second room; his item goes to seat 0's scoring area as its active item.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
@@ -79,8 +81,9 @@ void surviving_hero_item_face_down(const std::string& dir) {
   sc.set_hand(0, {"BM046"});
   sc.give_item("BM060", "SYN-I01");
   sc.start_adventure();
-  ScenarioWriter w(sc, "BM2-7_surviving-hero-item-face-down", {"BM2-7"}, "A surviving hero's item goes face down",
-                   "Delatorious reaches the boss alive: a wound for seat 0, and his item face down in seat 0's scoring area.");
+  ScenarioWriter w(
+      sc, "BM2-7_surviving-hero-item-face-down", {"BM2-7"}, "A surviving hero's item goes face down",
+      "Delatorious reaches the boss alive: a wound for seat 0, and his item face down in seat 0's scoring area.");
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
   w.expect({{"e", "item_face_down"}, {"card", "SYN-I01"}, {"player", 0}, {"hero", "BM060"}});
@@ -99,7 +102,8 @@ void item_used_like_a_spell(const std::string& dir) {
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-4_item-used-like-a-spell-then-face-down", {"BM2-4", "BM2-7"},
                    "A boss uses its active item like a spell, then turns it face down",
-                   "Before the hero enters (BM2-7), seat 0 uses its Prism as Freeze on seat 1's room: the room is deactivated and the item turned face down.");
+                   "Before the hero enters (BM2-7), seat 0 uses its Prism as Freeze on seat 1's room: the room is "
+                   "deactivated and the item turned face down.");
   w.begin();
   // Like a spell leaving for the discard pile as it resolves (G-16), the item turns face down
   // as it resolves, before its effect.
@@ -121,8 +125,10 @@ void second_item_keep_one(const std::string& dir) {
   sc.give_item("BM056", "SYN-I01");
   sc.set_active_item(0, "SYN-I05");
   sc.start_adventure();
-  ScenarioWriter w(sc, "BM2-4_second-item-choose-which-to-keep", {"BM2-4", "BM2-7"}, "Gaining a second item: keep one, the other face down",
-                   "Seat 0 already has the Prism; killing Nick gains the Holy Charm; seat 0 keeps the Charm and the Prism goes face down.");
+  ScenarioWriter w(sc, "BM2-4_second-item-choose-which-to-keep", {"BM2-4", "BM2-7"},
+                   "Gaining a second item: keep one, the other face down",
+                   "Seat 0 already has the Prism; killing Nick gains the Holy Charm; seat 0 keeps the Charm and the "
+                   "Prism goes face down.");
   w.begin();
   w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
   w.expect({{"e", "item_face_down"}, {"card", "SYN-I05"}, {"player", 0}});
@@ -161,8 +167,10 @@ void tie_split_five_players(const std::string& dir) {
   std::vector<int> tied;
   for (int p : sc.s.order)
     if (p == 0 || p == 1) tied.push_back(p);
-  ScenarioWriter w(sc, "BM2-6_tied-heroes-split-at-five-players", {"BM2-6", "G-15"}, "Five players: tied heroes are dealt among the tied players",
-                   "Seats 0 and 1 tie with one fighter icon each: the first fighter goes to the tied player first in turn order, the second to the other, the third stays in town.");
+  ScenarioWriter w(sc, "BM2-6_tied-heroes-split-at-five-players", {"BM2-6", "G-15"},
+                   "Five players: tied heroes are dealt among the tied players",
+                   "Seats 0 and 1 tie with one fighter icon each: the first fighter goes to the tied player first in "
+                   "turn order, the second to the other, the third stays in town.");
   w.begin();
   w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", tied[0]}});
   w.expect({{"e", "bait"}, {"card", "BM064"}, {"player", tied[1]}});
@@ -182,8 +190,10 @@ void five_players_best_score_wins(const std::string& dir) {
   sc.add_entrance(0, "BM061");
   sc.set_hand(0, {"BM046"});
   sc.start_adventure();
-  ScenarioWriter w(sc, "BM2-8_five-players-best-souls-minus-wounds", {"BM2-8"}, "Five players: no elimination, the best souls minus wounds wins",
-                   "Seat 0 ends the round with 6 wounds but stays; seat 1 reached 10 souls with 4 wounds (6); seat 2 has 8 souls and no wound (8) and wins.");
+  ScenarioWriter w(sc, "BM2-8_five-players-best-souls-minus-wounds", {"BM2-8"},
+                   "Five players: no elimination, the best souls minus wounds wins",
+                   "Seat 0 ends the round with 6 wounds but stays; seat 1 reached 10 souls with 4 wounds (6); seat 2 "
+                   "has 8 souls and no wound (8) and wins.");
   w.begin();
   w.expect_not({{"e", "eliminated"}});
   w.pass_until([](const GameState& s) { return s.over; });
@@ -201,8 +211,10 @@ void seventh_room_no_level_up(const std::string& dir) {
   sc.s.players[0].leveled_up = true;
   sc.set_hand(0, {"BM018"});
   sc.start_build();
-  ScenarioWriter w(sc, "BM2-9_sixth-room-no-level-up", {"BM2-9", "G-2", "G-10"}, "Seven-room dungeon: a sixth room, and no Level Up for it",
-                   "Under the home rule seat 0 builds a sixth stack; Level Up fires only on a fifth room, never the sixth.");
+  ScenarioWriter w(
+      sc, "BM2-9_sixth-room-no-level-up", {"BM2-9", "G-2", "G-10"},
+      "Seven-room dungeon: a sixth room, and no Level Up for it",
+      "Under the home rule seat 0 builds a sixth stack; Level Up fires only on a fifth room, never the sixth.");
   w.begin();
   w.pass_until(build_turn_of(0));
   w.expect({{"e", "room_built"}, {"card", "BM018"}, {"player", 0}});

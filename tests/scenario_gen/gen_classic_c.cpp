@@ -68,10 +68,12 @@ void four_player_round(const std::string& dir) {
   for (const char* h : {"BM056", "BM062", "BM068", "BM074"}) sc.deck_top(h);  // BM074 on top
   for (const char* r : {"BM016", "BM018", "BM021", "BM022"}) sc.deck_top(r);  // BM022 on top
   sc.start_build();
-  ScenarioWriter w(sc, "C-1_four-player-round", {"C-1", "C-7", "C-5"}, "A 4-player classic round: four heroes, then four room draws in XP order",
-                   "Four players (C-1 allows 2-4). The next beginning phase reveals one hero per player, four from the top of the "
-                   "ordinary deck (BM074, BM068, BM062, BM056), then each player draws one room in decreasing boss XP: Draculord "
-                   "900 (seat 1) BM022, Cleopatra 850 (seat 3) BM021, King Croak 800 (seat 0) BM018, Robobo 400 (seat 2) BM016.");
+  ScenarioWriter w(
+      sc, "C-1_four-player-round", {"C-1", "C-7", "C-5"},
+      "A 4-player classic round: four heroes, then four room draws in XP order",
+      "Four players (C-1 allows 2-4). The next beginning phase reveals one hero per player, four from the top of the "
+      "ordinary deck (BM074, BM068, BM062, BM056), then each player draws one room in decreasing boss XP: Draculord "
+      "900 (seat 1) BM022, Cleopatra 850 (seat 3) BM021, King Croak 800 (seat 0) BM018, Robobo 400 (seat 2) BM016.");
   w.begin();
   w.expect({{"e", "round_start"}});
   for (const char* h : {"BM074", "BM068", "BM062", "BM056"}) w.expect({{"e", "hero_revealed"}, {"card", h}});
@@ -97,9 +99,10 @@ void round_phases(const std::string& dir) {
   Scenario sc("classic", 2, 7);
   two_seats_known_decks(sc);
   sc.start_build();
-  ScenarioWriter w(sc, "C-6_round-phases-in-order", {"C-6", "C-7"}, "The phases of a round, in order",
-                   "From the build phase of a round: bait, adventure and end of round follow, then the next round starts with "
-                   "its beginning phase (heroes revealed, rooms drawn) and then its build phase.");
+  ScenarioWriter w(
+      sc, "C-6_round-phases-in-order", {"C-6", "C-7"}, "The phases of a round, in order",
+      "From the build phase of a round: bait, adventure and end of round follow, then the next round starts with "
+      "its beginning phase (heroes revealed, rooms drawn) and then its build phase.");
   w.begin();
   w.expect({{"e", "phase"}, {"phase", "bait"}});
   w.expect({{"e", "phase"}, {"phase", "adventure"}});
@@ -118,11 +121,12 @@ void beginning_reveal_then_draw(const std::string& dir) {
   Scenario sc("classic", 2, 7);
   two_seats_known_decks(sc);
   sc.start_build();
-  ScenarioWriter w(sc, "C-7_heroes-revealed-then-one-room-each", {"C-7", "C-5", "G-24"},
-                   "Beginning: one hero per player, then one room each",
-                   "Two players: the beginning phase reveals two ordinary heroes from the top of the deck (BM062, then BM068) "
-                   "into town, then each player draws one room: Draculord (900 XP, seat 1) first gets BM016, then Robobo "
-                   "(400 XP, seat 0) BM018.");
+  ScenarioWriter w(
+      sc, "C-7_heroes-revealed-then-one-room-each", {"C-7", "C-5", "G-24"},
+      "Beginning: one hero per player, then one room each",
+      "Two players: the beginning phase reveals two ordinary heroes from the top of the deck (BM062, then BM068) "
+      "into town, then each player draws one room: Draculord (900 XP, seat 1) first gets BM016, then Robobo "
+      "(400 XP, seat 0) BM018.");
   w.begin();
   w.expect({{"e", "phase"}, {"phase", "beginning"}});
   w.expect({{"e", "hero_revealed"}, {"card", "BM062"}});
@@ -148,12 +152,13 @@ void first_build(const std::string& dir) {
   sc.set_hand(0, {"BM022", "BM048"});  // Dark Laboratory (on build: draw 2 spells, discard 1), Jeopardy
   sc.set_hand(1, {"BM022", "BM048"});
   known_spell_deck(sc);
-  ScenarioWriter w(sc, "C-4_first-build-revealed-together-xp-order", {"C-4", "C-5", "G-4", "G-11"},
-                   "The first build: face down, revealed together, on-build effects in XP order",
-                   "Before round 1 each player builds Dark Laboratory face down, Draculord (900 XP, seat 1) first; both are "
-                   "revealed only after both have built; the on-build effects then resolve in decreasing XP: seat 1 draws "
-                   "BM054 and BM052 and discards one spell, then seat 0 draws BM049 and BM044. Jeopardy (a build spell) "
-                   "cannot be cast in this first build.");
+  ScenarioWriter w(
+      sc, "C-4_first-build-revealed-together-xp-order", {"C-4", "C-5", "G-4", "G-11"},
+      "The first build: face down, revealed together, on-build effects in XP order",
+      "Before round 1 each player builds Dark Laboratory face down, Draculord (900 XP, seat 1) first; both are "
+      "revealed only after both have built; the on-build effects then resolve in decreasing XP: seat 1 draws "
+      "BM054 and BM052 and discards one spell, then seat 0 draws BM049 and BM044. Jeopardy (a build spell) "
+      "cannot be cast in this first build.");
   w.begin();
   w.expect_not({{"e", "cast"}});
   w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM022"}});
@@ -185,11 +190,12 @@ void build_phase_order(const std::string& dir) {
   sc.set_hand(1, {"BM022"});
   known_spell_deck(sc);
   sc.start_build();
-  ScenarioWriter w(sc, "C-8_build-xp-order-reveal-then-on-build", {"C-8", "C-5", "G-4", "G-11"},
-                   "Build phase: XP order, one reveal, on-build effects in XP order",
-                   "Draculord (900 XP, seat 1) builds Dark Laboratory face down first, then Robobo (400 XP, seat 0); both "
-                   "rooms are revealed together after the last build; the on-build effects resolve in decreasing XP: seat 1 "
-                   "draws BM054 and BM052, then seat 0 draws BM049 and BM044.");
+  ScenarioWriter w(
+      sc, "C-8_build-xp-order-reveal-then-on-build", {"C-8", "C-5", "G-4", "G-11"},
+      "Build phase: XP order, one reveal, on-build effects in XP order",
+      "Draculord (900 XP, seat 1) builds Dark Laboratory face down first, then Robobo (400 XP, seat 0); both "
+      "rooms are revealed together after the last build; the on-build effects resolve in decreasing XP: seat 1 "
+      "draws BM054 and BM052, then seat 0 draws BM049 and BM044.");
   w.begin();
   w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM022"}});
   w.expect({{"e", "room_placed"}, {"player", 0}, {"card", "BM022"}});
@@ -220,10 +226,11 @@ void bait_strict_highest(const std::string& dir) {
   sc.set_dungeon(1, {"BM016", "BM022"});  // Golem Factory: fighter 1; Dark Laboratory: mage 2
   sc.set_town({"BM062", "BM068"});        // Boden (fighter), Tieg (mage)
   sc.start_build();
-  ScenarioWriter w(sc, "C-9_bait-strictly-highest-value", {"C-9", "G-15", "G-9"}, "Bait: each hero to the strictly highest treasure",
-                   "Fighter: seat 0 shows 3 (Goblin Armory 2 + Robobo 1), seat 1 shows 2 (Golem Factory 1 + King Croak 1): "
-                   "Boden the Pantless goes to seat 0 with value 3. Mage: seat 1 shows 2 (Dark Laboratory), seat 0 none: Tieg "
-                   "goes to seat 1 with value 2.");
+  ScenarioWriter w(
+      sc, "C-9_bait-strictly-highest-value", {"C-9", "G-15", "G-9"}, "Bait: each hero to the strictly highest treasure",
+      "Fighter: seat 0 shows 3 (Goblin Armory 2 + Robobo 1), seat 1 shows 2 (Golem Factory 1 + King Croak 1): "
+      "Boden the Pantless goes to seat 0 with value 3. Mage: seat 1 shows 2 (Dark Laboratory), seat 0 none: Tieg "
+      "goes to seat 1 with value 2.");
   w.begin();
   w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", 0}, {"value", 3}});
   w.expect({{"e", "bait"}, {"card", "BM068"}, {"player", 1}, {"value", 2}});
@@ -241,11 +248,12 @@ void adventure_order(const std::string& dir) {
   sc.add_entrance(1, "BM068");
   sc.add_entrance(0, "BM074");
   sc.start_build();
-  ScenarioWriter w(sc, "C-10_adventure-xp-order-all-heroes-of-a-dungeon", {"C-10", "C-5", "G-14", "G-12"},
-                   "Adventure: dungeons in XP order, every hero of the active dungeon first",
-                   "Draculord (900 XP, seat 1) is active first and runs both its heroes in arrival order, BM062 then BM068, "
-                   "each through Dragon Hatchery (0 damage) to the boss (a wound); only then Robobo (400 XP, seat 0) runs "
-                   "BM074.");
+  ScenarioWriter w(
+      sc, "C-10_adventure-xp-order-all-heroes-of-a-dungeon", {"C-10", "C-5", "G-14", "G-12"},
+      "Adventure: dungeons in XP order, every hero of the active dungeon first",
+      "Draculord (900 XP, seat 1) is active first and runs both its heroes in arrival order, BM062 then BM068, "
+      "each through Dragon Hatchery (0 damage) to the boss (a wound); only then Robobo (400 XP, seat 0) runs "
+      "BM074.");
   w.begin();
   w.expect({{"e", "enters_room"}, {"player", 1}, {"card", "BM062"}});
   w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", "BM062"}});
@@ -267,11 +275,12 @@ void freeze_expires(const std::string& dir) {
   sc.set_hand(0, {"BM046"});        // Freeze
   sc.set_town({"BM062"});           // Boden the Pantless: fighter
   sc.start_build();
-  ScenarioWriter w(sc, "C-11_deactivated-room-reopens-at-end-of-round", {"C-11", "G-8", "G-15"},
-                   "End of round: a frozen room reopens",
-                   "Seat 0 freezes seat 1's Golem Factory in the build phase: for the bait it shows no treasure, so both "
-                   "dungeons show one fighter icon (the bosses) and Boden stays in town (tie); at the end of the round the "
-                   "Factory is reactivated.");
+  ScenarioWriter w(
+      sc, "C-11_deactivated-room-reopens-at-end-of-round", {"C-11", "G-8", "G-15"},
+      "End of round: a frozen room reopens",
+      "Seat 0 freezes seat 1's Golem Factory in the build phase: for the bait it shows no treasure, so both "
+      "dungeons show one fighter icon (the bosses) and Boden stays in town (tie); at the end of the round the "
+      "Factory is reactivated.");
   w.begin();
   w.expect({{"e", "deactivated"}, {"player", 1}, {"card", "BM016"}});
   w.expect({{"e", "hero_stays"}, {"card", "BM062"}, {"tie", 1}});
@@ -293,10 +302,11 @@ void active_player_first(const std::string& dir) {
   sc.set_hand(0, {"BM046"});
   sc.set_hand(1, {"BM046"});
   sc.start_build();
-  ScenarioWriter w(sc, "C-12_active-player-casts-before-higher-xp", {"C-12", "C-8", "G-16"},
-                   "Priority: the active player first, then the others by XP",
-                   "In Robobo's build turn (400 XP, seat 0 active) seat 0 casts Freeze first; only then may Draculord (900 XP) "
-                   "cast his Freeze.");
+  ScenarioWriter w(
+      sc, "C-12_active-player-casts-before-higher-xp", {"C-12", "C-8", "G-16"},
+      "Priority: the active player first, then the others by XP",
+      "In Robobo's build turn (400 XP, seat 0 active) seat 0 casts Freeze first; only then may Draculord (900 XP) "
+      "cast his Freeze.");
   w.begin();
   w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM046"}});
   w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM046"}});
@@ -304,7 +314,11 @@ void active_player_first(const std::string& dir) {
   w.act({{"type", "pass"}});        // window: seat 1 (active) first
   w.act({{"type", "pass"}});        // then seat 0
   w.act({{"type", "pass_build"}});  // seat 0's build turn
-  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target", "BM035"}, {"target_player", 1}});  // seat 0, active
+  w.act({{"type", "cast"},
+         {"card", "BM046"},
+         {"stack", 0},
+         {"target", "BM035"},
+         {"target_player", 1}});  // seat 0, active
   w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target", "BM035"}, {"target_player", 0}});  // then seat 1
   finish_round(w, 1);
   w.save(dir);
@@ -322,16 +336,17 @@ void wounds(Scenario& sc, int p, std::initializer_list<const char*> heroes) {
 // C-13: wounds are checked before souls: 10 souls and 5 wounds loses.
 void ten_souls_five_wounds(const std::string& dir) {
   Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM008"});                           // Robobo 400, Gorgona 500
+  arrange(sc, {"BM004", "BM008"});                              // Robobo 400, Gorgona 500
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM089"});  // 5 epic = 10 souls
   wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});          // 4 wounds
   souls(sc, 1, {"BM068", "BM070", "BM072"});                    // 3 souls
   sc.add_entrance(0, "BM066");                                  // reaches Robobo: 5th wound
   sc.start_build();
-  ScenarioWriter w(sc, "C-13_ten-souls-five-wounds-loses", {"C-13", "C-14", "IP-7"}, "Five wounds lose even with ten souls",
-                   "Seat 0 has 10 souls and 4 wounds; Johnny reaches its boss through the empty dungeon: 5 wounds. At the end "
-                   "of the round the 5 wounds make seat 0 lose whatever its souls (C-13): it is eliminated and seat 1, the last "
-                   "player, wins (IP-7 default).");
+  ScenarioWriter w(
+      sc, "C-13_ten-souls-five-wounds-loses", {"C-13", "C-14", "IP-7"}, "Five wounds lose even with ten souls",
+      "Seat 0 has 10 souls and 4 wounds; Johnny reaches its boss through the empty dungeon: 5 wounds. At the end "
+      "of the round the 5 wounds make seat 0 lose whatever its souls (C-13): it is eliminated and seat 1, the last "
+      "player, wins (IP-7 default).");
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
   w.expect({{"e", "eliminated"}, {"player", 0}});
@@ -347,14 +362,15 @@ void checked_after_round(const std::string& dir) {
   Scenario sc("classic", 2, 7);
   arrange(sc, {"BM003", "BM004"});  // King Croak 800 (seat 0) runs first, Robobo 400 (seat 1)
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM058"});  // 9 souls
-  sc.set_dungeon(0, {"BM018", "BM018"});                       // 3 + 3 damage
-  sc.set_dungeon(1, {"BM035"});                                // 0 damage
-  sc.add_entrance(0, "BM062");                                 // 4 health: dies
+  sc.set_dungeon(0, {"BM018", "BM018"});                        // 3 + 3 damage
+  sc.set_dungeon(1, {"BM035"});                                 // 0 damage
+  sc.add_entrance(0, "BM062");                                  // 4 health: dies
   sc.add_entrance(1, "BM068");
   sc.start_build();
-  ScenarioWriter w(sc, "C-13_checked-only-after-the-full-round", {"C-13", "C-10"}, "The tenth soul does not end the round",
-                   "King Croak (seat 0, first in XP order) kills Boden (4 health, 3 + 3 damage) for its 10th soul; the game "
-                   "goes on until the round is over, so Robobo's dungeon still runs Tieg; then seat 0 wins with 10 souls.");
+  ScenarioWriter w(
+      sc, "C-13_checked-only-after-the-full-round", {"C-13", "C-10"}, "The tenth soul does not end the round",
+      "King Croak (seat 0, first in XP order) kills Boden (4 health, 3 + 3 damage) for its 10th soul; the game "
+      "goes on until the round is over, so Robobo's dungeon still runs Tieg; then seat 0 wins with 10 souls.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "enters_room"}, {"player", 1}, {"card", "BM068"}});
@@ -378,10 +394,11 @@ void several_winners(const std::string& dir) {
   sc.add_entrance(0, "BM062");   // 4 health
   sc.add_entrance(1, "BM056");   // 4 health
   sc.start_build();
-  ScenarioWriter w(sc, "C-13_several-winners-best-souls-minus-wounds", {"C-13", "IP-4"},
-                   "Two players reach 10 souls: souls minus wounds decides",
-                   "Both dungeons kill their hero: seat 0 ends with 10 souls 0 wounds (10), seat 1 with 10 souls 2 wounds (8). "
-                   "Seat 0 wins on souls - wounds, although the lowest-XP tie-break (IP-4) would have favoured Robobo.");
+  ScenarioWriter w(
+      sc, "C-13_several-winners-best-souls-minus-wounds", {"C-13", "IP-4"},
+      "Two players reach 10 souls: souls minus wounds decides",
+      "Both dungeons kill their hero: seat 0 ends with 10 souls 0 wounds (10), seat 1 with 10 souls 2 wounds (8). "
+      "Seat 0 wins on souls - wounds, although the lowest-XP tie-break (IP-4) would have favoured Robobo.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "hero_killed"}, {"player", 1}, {"card", "BM056"}});
@@ -400,9 +417,10 @@ void all_eliminated(const std::string& dir) {
   sc.add_entrance(0, "BM062");
   sc.add_entrance(1, "BM074");
   sc.start_build();
-  ScenarioWriter w(sc, "C-13_all-reach-five-wounds-no-winner", {"C-13"}, "Everyone at five wounds: no winner",
-                   "Both players have 4 wounds and a hero walks through each empty dungeon to the boss: both end the round "
-                   "with 5 wounds, both lose, and nobody wins.");
+  ScenarioWriter w(
+      sc, "C-13_all-reach-five-wounds-no-winner", {"C-13"}, "Everyone at five wounds: no winner",
+      "Both players have 4 wounds and a hero walks through each empty dungeon to the boss: both end the round "
+      "with 5 wounds, both lose, and nobody wins.");
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", "BM074"}});
@@ -420,19 +438,22 @@ void eliminated_third(const std::string& dir, bool remaining) {
   arrange(sc, {"BM003", "BM004", "BM008"});  // King Croak 800 (fighter), Robobo 400 (fighter), Gorgona 500 (thief)
   sc.set_dungeon(2, {"BM030"});              // Jackpot Stash: thief 2
   wounds(sc, 2, {"BM056", "BM058", "BM060", "BM064"});
-  sc.add_entrance(2, "BM066");                                   // 5th wound
+  sc.add_entrance(2, "BM066");                                       // 5th wound
   for (const char* h : {"BM068", "BM070", "BM074"}) sc.deck_top(h);  // BM074 (thief) on top
   sc.start_build();
-  const std::string name = remaining ? "C-14_remaining-players-reading-two-heroes" : "C-14_eliminated-player-leaves-heroes-per-starting-player";
-  ScenarioWriter w(sc, name, {"C-14", "C-13", "C-7"},
-                   remaining ? "Seed 003 reading: heroes per remaining player" : "Elimination in 3 players: heroes stay one per starting player",
-                   std::string("Gorgona (seat 2) takes a 5th wound and is eliminated; its cards leave the game. Next round ") +
-                       (remaining ? "(heroes_per_round: remaining_players, seed 003:90) two heroes are revealed, BM074 and "
-                                    "BM070; BM068 waits for round 3. "
-                                  : "three heroes are revealed as there were three starting players (seed 001:361): BM074, "
-                                    "BM070, BM068. ") +
-                       "The thief BM074 would have gone to Gorgona's Jackpot Stash; with seat 2 gone no dungeon shows a thief "
-                       "icon and it stays in town (no matching value).");
+  const std::string name = remaining ? "C-14_remaining-players-reading-two-heroes"
+                                     : "C-14_eliminated-player-leaves-heroes-per-starting-player";
+  ScenarioWriter w(
+      sc, name, {"C-14", "C-13", "C-7"},
+      remaining ? "Seed 003 reading: heroes per remaining player"
+                : "Elimination in 3 players: heroes stay one per starting player",
+      std::string("Gorgona (seat 2) takes a 5th wound and is eliminated; its cards leave the game. Next round ") +
+          (remaining ? "(heroes_per_round: remaining_players, seed 003:90) two heroes are revealed, BM074 and "
+                       "BM070; BM068 waits for round 3. "
+                     : "three heroes are revealed as there were three starting players (seed 001:361): BM074, "
+                       "BM070, BM068. ") +
+          "The thief BM074 would have gone to Gorgona's Jackpot Stash; with seat 2 gone no dungeon shows a thief "
+          "icon and it stays in town (no matching value).");
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 2}, {"card", "BM066"}});
   w.expect({{"e", "eliminated"}, {"player", 2}});
@@ -466,11 +487,12 @@ void town_order(const std::string& dir) {
   sc.deck_top("BM056");             // cleric: nobody's treasure
   sc.deck_top("BM064");             // fighter: tie
   sc.start_build();
-  ScenarioWriter w(sc, "C-15_town-row-keeps-waiting-heroes-first", {"C-15", "G-15"},
-                   "Town order: the longest-waiting hero stays first",
-                   "Round 1: Boden (fighter, a tie between the two fighter bosses) stays, Tieg (mage) goes to seat 1. Round 2 "
-                   "reveals BM064 then BM056 behind Boden: the bait takes the row in order, Boden first, then BM064, then "
-                   "BM056; all three stay.");
+  ScenarioWriter w(
+      sc, "C-15_town-row-keeps-waiting-heroes-first", {"C-15", "G-15"},
+      "Town order: the longest-waiting hero stays first",
+      "Round 1: Boden (fighter, a tie between the two fighter bosses) stays, Tieg (mage) goes to seat 1. Round 2 "
+      "reveals BM064 then BM056 behind Boden: the bait takes the row in order, Boden first, then BM064, then "
+      "BM056; all three stay.");
   w.begin();
   w.expect({{"e", "hero_stays"}, {"card", "BM062"}, {"tie", 1}});
   w.expect({{"e", "bait"}, {"card", "BM068"}, {"player", 1}});
@@ -494,13 +516,15 @@ void i_choose_you(const std::string& dir) {
   const std::string keep1 = sc.cards.id_of(sc.s.players[1].boss_choices.at(0));
   const std::string drop0 = sc.cards.id_of(sc.s.players[0].boss_choices.at(0));
   const std::string drop1 = sc.cards.id_of(sc.s.players[1].boss_choices.at(1));
-  sc.set_hand(0, {"BM013", "BM014", "BM019", "BM020", "BM025", "BM040", "BM041"});  // 4 advanced rooms: mulligan allowed
-  ScenarioWriter w(sc, "C-16_i-choose-you-keep-one-of-two", {"C-16", "C-3", "IP-2", "G-23"},
-                   "I choose you!: keep one of two bosses; Classic mode discards",
-                   "classic-variants: each player was dealt two bosses and keeps one (seat 0 keeps " + keep0 + ", not " + drop0 +
-                       "; seat 1 keeps " + keep1 + ", not " + drop1 +
-                       "). Seat 0's hand holds 4 advanced rooms, so it may mulligan: the hand goes back and 5 rooms + 2 spells "
-                       "are drawn (seven draws). Then each player discards 2 cards (Classic mode).");
+  sc.set_hand(0,
+              {"BM013", "BM014", "BM019", "BM020", "BM025", "BM040", "BM041"});  // 4 advanced rooms: mulligan allowed
+  ScenarioWriter w(
+      sc, "C-16_i-choose-you-keep-one-of-two", {"C-16", "C-3", "IP-2", "G-23"},
+      "I choose you!: keep one of two bosses; Classic mode discards",
+      "classic-variants: each player was dealt two bosses and keeps one (seat 0 keeps " + keep0 + ", not " + drop0 +
+          "; seat 1 keeps " + keep1 + ", not " + drop1 +
+          "). Seat 0's hand holds 4 advanced rooms, so it may mulligan: the hand goes back and 5 rooms + 2 spells "
+          "are drawn (seven draws). Then each player discards 2 cards (Classic mode).");
   w.begin();
   w.expect({{"e", "boss_chosen"}, {"player", 0}, {"card", keep0}});
   w.expect({{"e", "boss_chosen"}, {"player", 1}, {"card", keep1}});
@@ -536,9 +560,11 @@ void machinations(const std::string& dir) {
   sc.deck_top("BM016");
   sc.deck_top("BM023");  // top of the room deck
   sc.start_build();
-  ScenarioWriter w(sc, "C-16_machinations-only-without-a-new-soul", {"C-16", "C-11"}, "Machinations: a card for a player who gained no soul",
-                   "Seat 0 kills Boden this round; seat 1 gains no soul, so at the end of the round only seat 1 is offered "
-                   "Machinations; it takes a room: the top of the room deck, BM023.");
+  ScenarioWriter w(
+      sc, "C-16_machinations-only-without-a-new-soul", {"C-16", "C-11"},
+      "Machinations: a card for a player who gained no soul",
+      "Seat 0 kills Boden this round; seat 1 gains no soul, so at the end of the round only seat 1 is offered "
+      "Machinations; it takes a room: the top of the room deck, BM023.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "phase"}, {"phase", "end_of_round"}});
@@ -561,11 +587,12 @@ void immortality(const std::string& dir) {
   sc.add_entrance(0, "BM066");                                  // 5th wound
   sc.empty_hero_decks();
   sc.start_build();
-  ScenarioWriter w(sc, "C-16_immortality-no-elimination-decks-empty-end", {"C-16", "C-13"},
-                   "Immortality: five wounds do not eliminate; empty decks end the game",
-                   "classic-immortality: seat 0 reaches 10 souls and 5 wounds (10 - 5 = 5) and is not eliminated, nor does it "
-                   "win with 10 souls; both hero decks are empty, so the game ends at the end of this round and the best "
-                   "souls - wounds wins: seat 1 with 6.");
+  ScenarioWriter w(
+      sc, "C-16_immortality-no-elimination-decks-empty-end", {"C-16", "C-13"},
+      "Immortality: five wounds do not eliminate; empty decks end the game",
+      "classic-immortality: seat 0 reaches 10 souls and 5 wounds (10 - 5 = 5) and is not eliminated, nor does it "
+      "win with 10 souls; both hero decks are empty, so the game ends at the end of this round and the best "
+      "souls - wounds wins: seat 1 with 6.");
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
   w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
@@ -575,14 +602,16 @@ void immortality(const std::string& dir) {
   w.save(dir);
 }
 
-// ------------------------------------------------------------------------------ deck-out games (IP-1, C-2, C-16 Hard mode, IP-6)
+// ------------------------------------------------------------------------------ deck-out games (IP-1, C-2, C-16 Hard
+// mode, IP-6)
 
 // A whole game in which no hero can ever be lured: King Croak and Robobo both show one fighter
 // icon (fighters tie), no room is ever built (other heroes see no treasure), The Fool ties at 0
 // souls. Every hero is revealed, two a round; the game ends by IP-6 end_after_round after the
 // first round that reveals none. The round count is the hero deck size.
-void deck_out_game(const std::string& dir, const std::string& name, const Ruleset& r, std::vector<std::string> rules, const std::string& title,
-                   const std::string& expect, int rounds, const std::vector<std::string>& revealed, const std::vector<std::string>& never) {
+void deck_out_game(const std::string& dir, const std::string& name, const Ruleset& r, std::vector<std::string> rules,
+                   const std::string& title, const std::string& expect, int rounds,
+                   const std::vector<std::string>& revealed, const std::vector<std::string>& never) {
   Scenario sc(r, 2, seed_for(r, {"BM003", "BM004"}, bm::DecisionKind::build));
   sc.clear_board();
   ScenarioWriter w(sc, name, std::move(rules), title, expect);
@@ -597,19 +626,20 @@ void deck_out_game(const std::string& dir, const std::string& name, const Rulese
   w.save(dir);
 }
 
-const std::vector<std::string> kThreeFourPlayerHeroes = {"BM057", "BM059", "BM061", "BM063", "BM065", "BM067", "BM069", "BM071", "BM073",
-                                                         "BM075", "BM077", "BM079", "BM082", "BM084", "BM086", "BM088", "BM090", "BM092",
-                                                         "BM094", "BM096"};
+const std::vector<std::string> kThreeFourPlayerHeroes = {"BM057", "BM059", "BM061", "BM063", "BM065", "BM067", "BM069",
+                                                         "BM071", "BM073", "BM075", "BM077", "BM079", "BM082", "BM084",
+                                                         "BM086", "BM088", "BM090", "BM092", "BM094", "BM096"};
 
 void fool_in_deck(const std::string& dir) {
   std::vector<std::string> never = kThreeFourPlayerHeroes;
-  deck_out_game(dir, "IP-1_true_the-fool-makes-21-heroes", preset("classic"), {"IP-1", "C-2", "C-7", "IP-6", "G-24"},
-                "The Fool is in the hero deck: 13 ordinary + 8 epic heroes for 2 players",
-                "fool_in_deck: true (seed 001): 2 players keep the 13 ordinary heroes with the 2-player icon, The Fool among "
-                "them, and the 8 epic ones (C-2: no 3- or 4-player hero is ever revealed). Nobody can lure a hero, so all 21 "
-                "are revealed two a round (C-7), The Fool included: the last in round 11, none in round 12, and the game ends "
-                "after round 12 (IP-6 end_after_round). 0 - 0 everywhere: the lowest XP, Robobo (seat 1), wins.",
-                12, {"BM080"}, never);
+  deck_out_game(
+      dir, "IP-1_true_the-fool-makes-21-heroes", preset("classic"), {"IP-1", "C-2", "C-7", "IP-6", "G-24"},
+      "The Fool is in the hero deck: 13 ordinary + 8 epic heroes for 2 players",
+      "fool_in_deck: true (seed 001): 2 players keep the 13 ordinary heroes with the 2-player icon, The Fool among "
+      "them, and the 8 epic ones (C-2: no 3- or 4-player hero is ever revealed). Nobody can lure a hero, so all 21 "
+      "are revealed two a round (C-7), The Fool included: the last in round 11, none in round 12, and the game ends "
+      "after round 12 (IP-6 end_after_round). 0 - 0 everywhere: the lowest XP, Robobo (seat 1), wins.",
+      12, {"BM080"}, never);
 }
 
 void fool_out_of_deck(const std::string& dir) {
@@ -617,12 +647,13 @@ void fool_out_of_deck(const std::string& dir) {
   r.fool_in_deck = false;
   std::vector<std::string> never = kThreeFourPlayerHeroes;
   never.push_back("BM080");
-  deck_out_game(dir, "IP-1_false_twenty-heroes-without-the-fool", r, {"IP-1", "C-2", "C-7", "IP-6", "G-24"},
-                "The Fool out of the hero deck: 12 ordinary + 8 epic heroes for 2 players",
-                "fool_in_deck: false (seed 003): 12 ordinary + 8 epic heroes. Nobody can lure a hero; all 20 are revealed two "
-                "a round, the last two in round 10, The Fool never; no hero in round 11, so the game ends after round 11 "
-                "(IP-6 end_after_round), one round earlier than with The Fool. Robobo (lowest XP) wins the 0 - 0 tie.",
-                11, {}, never);
+  deck_out_game(
+      dir, "IP-1_false_twenty-heroes-without-the-fool", r, {"IP-1", "C-2", "C-7", "IP-6", "G-24"},
+      "The Fool out of the hero deck: 12 ordinary + 8 epic heroes for 2 players",
+      "fool_in_deck: false (seed 003): 12 ordinary + 8 epic heroes. Nobody can lure a hero; all 20 are revealed two "
+      "a round, the last two in round 10, The Fool never; no hero in round 11, so the game ends after round 11 "
+      "(IP-6 end_after_round), one round earlier than with The Fool. Robobo (lowest XP) wins the 0 - 0 tie.",
+      11, {}, never);
 }
 
 void hard_mode(const std::string& dir) {
@@ -630,12 +661,13 @@ void hard_mode(const std::string& dir) {
   r.hard_mode = true;
   std::vector<std::string> never = kThreeFourPlayerHeroes;
   for (const char* h : {"BM056", "BM062", "BM068", "BM074"}) never.push_back(h);
-  deck_out_game(dir, "C-16_hard-mode-removes-four-health-heroes", r, {"C-16", "C-2", "IP-6"},
-                "Hard mode: no ordinary hero with 4 health",
-                "hard_mode (seed 001): the four 2-player ordinary heroes with 4 health (BM056, BM062, BM068, BM074) are "
-                "removed: 9 ordinary + 8 epic = 17 heroes, none of them ever revealed; the last is revealed in round 9, "
-                "none in round 10, and the game ends after round 10 (IP-6 end_after_round).",
-                10, {"BM080"}, never);
+  deck_out_game(
+      dir, "C-16_hard-mode-removes-four-health-heroes", r, {"C-16", "C-2", "IP-6"},
+      "Hard mode: no ordinary hero with 4 health",
+      "hard_mode (seed 001): the four 2-player ordinary heroes with 4 health (BM056, BM062, BM068, BM074) are "
+      "removed: 9 ordinary + 8 epic = 17 heroes, none of them ever revealed; the last is revealed in round 9, "
+      "none in round 10, and the game ends after round 10 (IP-6 end_after_round).",
+      10, {"BM080"}, never);
 }
 
 // ------------------------------------------------------------------------------ IP-2
@@ -647,12 +679,14 @@ void starting_hand(const std::string& dir, int discard) {
   sc.set_hand(0, {"BM009", "BM010", "BM016", "BM021", "BM027", "BM040", "BM041"});
   sc.set_hand(1, {"BM011", "BM015", "BM022", "BM028", "BM035", "BM045", "BM046"});
   const std::string name = discard ? "IP-2_2_discard-two-before-the-first-build" : "IP-2_0_keep-all-seven-cards";
-  ScenarioWriter w(sc, name, discard ? std::vector<std::string>{"IP-2", "C-3", "C-16"} : std::vector<std::string>{"IP-2", "C-3", "C-4"},
-                   discard ? "Starting hand: discard 2 of 7 (seed 003, Classic mode)" : "Starting hand: keep all 7 cards (seed 001)",
-                   discard ? "starting_discard: 2: each player, dealt 5 rooms + 2 spells, discards two cards (seat 0 BM009 and "
-                             "BM040, seat 1 BM011 and BM045) before the first build, then builds from the 5 left."
-                           : "starting_discard: 0: the 5 rooms + 2 spells dealt are kept; the first decision is already the first "
-                             "build, and no card is discarded.");
+  ScenarioWriter w(
+      sc, name,
+      discard ? std::vector<std::string>{"IP-2", "C-3", "C-16"} : std::vector<std::string>{"IP-2", "C-3", "C-4"},
+      discard ? "Starting hand: discard 2 of 7 (seed 003, Classic mode)" : "Starting hand: keep all 7 cards (seed 001)",
+      discard ? "starting_discard: 2: each player, dealt 5 rooms + 2 spells, discards two cards (seat 0 BM009 and "
+                "BM040, seat 1 BM011 and BM045) before the first build, then builds from the 5 left."
+              : "starting_discard: 0: the 5 rooms + 2 spells dealt are kept; the first decision is already the first "
+                "build, and no card is discarded.");
   w.begin();
   if (discard) {
     w.expect({{"e", "discard"}, {"player", 0}, {"card", "BM009"}});
@@ -669,8 +703,8 @@ void starting_hand(const std::string& dir, int discard) {
   w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM015"}});
   w.expect({{"e", "room_placed"}, {"player", 0}, {"card", "BM016"}});
   w.expect({{"e", "room_built"}, {"player", 1}, {"card", "BM015"}});  // both revealed after the last build
-  w.act({{"type", "build"}, {"card", "BM015"}, {"stack", "new"}});  // seat 1 (Draculord 900)
-  w.act({{"type", "build"}, {"card", "BM016"}, {"stack", "new"}});  // seat 0
+  w.act({{"type", "build"}, {"card", "BM015"}, {"stack", "new"}});    // seat 1 (Draculord 900)
+  w.act({{"type", "build"}, {"card", "BM016"}, {"stack", "new"}});    // seat 0
   w.save(dir);
 }
 void keep_seven(const std::string& dir) { starting_hand(dir, 0); }
@@ -687,10 +721,13 @@ void death_threshold(const std::string& dir, bool exceeds) {
   sc.add_entrance(0, "BM062");            // Boden the Pantless: 4 health
   sc.start_build();
   const std::string name = exceeds ? "IP-3_exceeds_equal-damage-survives" : "IP-3_at_least_equal-damage-kills";
-  ScenarioWriter w(sc, name, {"IP-3", "G-12"}, exceeds ? "Death threshold: damage must exceed health (seed 003)" : "Death threshold: damage equal to health kills (seed 001)",
-                   std::string("Boden (4 health) takes 1 (Dizzygas Hallway) + 3 (Neanderthal Cave) = 4 damage. ") +
-                       (exceeds ? "death_threshold: exceeds: 4 is not more than 4, so he survives, reaches Robobo and is a wound."
-                                : "death_threshold: at_least: 4 >= 4, so he dies in Neanderthal Cave and is a soul."));
+  ScenarioWriter w(
+      sc, name, {"IP-3", "G-12"},
+      exceeds ? "Death threshold: damage must exceed health (seed 003)"
+              : "Death threshold: damage equal to health kills (seed 001)",
+      std::string("Boden (4 health) takes 1 (Dizzygas Hallway) + 3 (Neanderthal Cave) = 4 damage. ") +
+          (exceeds ? "death_threshold: exceeds: 4 is not more than 4, so he survives, reaches Robobo and is a wound."
+                   : "death_threshold: at_least: 4 >= 4, so he dies in Neanderthal Cave and is a soul."));
   w.begin();
   w.expect({{"e", "damage"}, {"card", "BM062"}, {"amount", 3}, {"total", 4}});
   if (exceeds) {
@@ -723,11 +760,13 @@ void tie_break(const std::string& dir, bool highest) {
   sc.start_build();
   const int winner = highest ? 0 : 1;
   const std::string name = highest ? "IP-4_highest_xp_tie-goes-to-king-croak" : "IP-4_lowest_xp_tie-goes-to-robobo";
-  ScenarioWriter w(sc, name, {"IP-4", "C-13"}, highest ? "End-of-game tie: highest XP wins (Super reading)" : "End-of-game tie: lowest XP wins (classic)",
-                   std::string("Both dungeons kill their 4-health hero: both players end the round with 10 souls and 0 wounds "
-                               "(10 each). ") +
-                       (highest ? "tie_break: highest_xp (seeds 000/002): King Croak (800, seat 0) wins."
-                                : "tie_break: lowest_xp (seeds 001/003): Robobo (400, seat 1) wins."));
+  ScenarioWriter w(
+      sc, name, {"IP-4", "C-13"},
+      highest ? "End-of-game tie: highest XP wins (Super reading)" : "End-of-game tie: lowest XP wins (classic)",
+      std::string("Both dungeons kill their 4-health hero: both players end the round with 10 souls and 0 wounds "
+                  "(10 each). ") +
+          (highest ? "tie_break: highest_xp (seeds 000/002): King Croak (800, seat 0) wins."
+                   : "tie_break: lowest_xp (seeds 001/003): Robobo (400, seat 1) wins."));
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "hero_killed"}, {"player", 1}, {"card", "BM056"}});
@@ -750,14 +789,17 @@ void turn_order(const std::string& dir, bool clockwise) {
   sc.add_entrance(2, "BM068");
   sc.start_build();
   const std::vector<int> order = clockwise ? std::vector<int>{1, 2, 0} : std::vector<int>{1, 0, 2};
-  const std::string name = clockwise ? "IP-5_xp_then_clockwise_build-and-adventure-order" : "IP-5_xp_desc_build-and-adventure-order";
-  ScenarioWriter w(sc, name, {"IP-5", "C-5", "C-8", "C-10"},
-                   clockwise ? "Turn order: highest XP first, then clockwise (seed 003)" : "Turn order: decreasing XP in every phase (seed 001)",
-                   std::string("Seats: 0 Gorgona 500, 1 King Croak 800, 2 Robobo 400. ") +
-                       (clockwise ? "turn_order: xp_then_clockwise: King Croak first, then clockwise: seats 1, 2, 0. So seat 2 "
-                                    "passes its build before seat 0, and seat 2's hero runs before seat 0's."
-                                  : "turn_order: xp_desc: seats 1, 0, 2 (800, 500, 400) in every phase. So seat 0 passes its "
-                                    "build before seat 2, and seat 0's hero runs before seat 2's."));
+  const std::string name =
+      clockwise ? "IP-5_xp_then_clockwise_build-and-adventure-order" : "IP-5_xp_desc_build-and-adventure-order";
+  ScenarioWriter w(
+      sc, name, {"IP-5", "C-5", "C-8", "C-10"},
+      clockwise ? "Turn order: highest XP first, then clockwise (seed 003)"
+                : "Turn order: decreasing XP in every phase (seed 001)",
+      std::string("Seats: 0 Gorgona 500, 1 King Croak 800, 2 Robobo 400. ") +
+          (clockwise ? "turn_order: xp_then_clockwise: King Croak first, then clockwise: seats 1, 2, 0. So seat 2 "
+                       "passes its build before seat 0, and seat 2's hero runs before seat 0's."
+                     : "turn_order: xp_desc: seats 1, 0, 2 (800, 500, 400) in every phase. So seat 0 passes its "
+                       "build before seat 2, and seat 0's hero runs before seat 2's."));
   w.begin();
   for (int p : order) w.expect({{"e", "build_passed"}, {"player", p}});
   for (int p : order)
@@ -781,14 +823,18 @@ void deck_out_reading(const std::string& dir, bool play_out) {
   sc.start_build();
   const std::string reason = play_out ? "IP-6.play_out_town" : "IP-6.end_after_round";
   const int rounds = play_out ? 2 : 1;
-  const std::string name = play_out ? "IP-6_play_out_town_a-hero-moved-plays-another-round" : "IP-6_end_after_round_ends-the-round-no-hero-revealed";
-  ScenarioWriter w(sc, name, {"IP-6", "C-13"}, play_out ? "Decks out: play on while heroes move (house reading)" : "Decks out: end after a round that reveals no hero",
-                   std::string("Both hero decks are empty, so round 1 reveals no hero; Boden, waiting at seat 0's entrance, still "
-                               "goes through and dies (a soul for seat 0). ") +
-                       (play_out ? "deck_out: play_out_town: a hero moved this round, so round 2 is played; nothing moves in it "
-                                   "and the game ends after round 2. Seat 0 wins with 1 soul."
-                                 : "deck_out: end_after_round: no hero could be revealed this round, so the game ends after "
-                                   "round 1. Seat 0 wins with 1 soul."));
+  const std::string name = play_out ? "IP-6_play_out_town_a-hero-moved-plays-another-round"
+                                    : "IP-6_end_after_round_ends-the-round-no-hero-revealed";
+  ScenarioWriter w(
+      sc, name, {"IP-6", "C-13"},
+      play_out ? "Decks out: play on while heroes move (house reading)"
+               : "Decks out: end after a round that reveals no hero",
+      std::string("Both hero decks are empty, so round 1 reveals no hero; Boden, waiting at seat 0's entrance, still "
+                  "goes through and dies (a soul for seat 0). ") +
+          (play_out ? "deck_out: play_out_town: a hero moved this round, so round 2 is played; nothing moves in it "
+                      "and the game ends after round 2. Seat 0 wins with 1 soul."
+                    : "deck_out: end_after_round: no hero could be revealed this round, so the game ends after "
+                      "round 1. Seat 0 wins with 1 soul."));
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
   if (play_out) w.expect({{"e", "round_start"}, {"round", 2}});
@@ -812,11 +858,12 @@ void last_standing(const std::string& dir, bool plays_on) {
   sc.add_entrance(1, "BM066");  // Robobo's 5th wound
   sc.start_build();
   const std::string name = plays_on ? "IP-7_plays_on_last-player-keeps-playing" : "IP-7_wins_last-player-wins-at-once";
-  ScenarioWriter w(sc, name, {"IP-7", "C-13", "C-14"},
-                   plays_on ? "Last player standing plays on (house reading)" : "Last player standing wins at once",
-                   std::string("Two players; Robobo (seat 1) takes a 5th wound and is eliminated at the end of round 1. ") +
-                       (plays_on ? "last_player_standing: plays_on: King Croak (seat 0) does not win yet; round 2 starts."
-                                 : "last_player_standing: wins: King Croak (seat 0), the only player left, wins at once."));
+  ScenarioWriter w(
+      sc, name, {"IP-7", "C-13", "C-14"},
+      plays_on ? "Last player standing plays on (house reading)" : "Last player standing wins at once",
+      std::string("Two players; Robobo (seat 1) takes a 5th wound and is eliminated at the end of round 1. ") +
+          (plays_on ? "last_player_standing: plays_on: King Croak (seat 0) does not win yet; round 2 starts."
+                    : "last_player_standing: wins: King Croak (seat 0), the only player left, wins at once."));
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", "BM066"}});
   w.expect({{"e", "eliminated"}, {"player", 1}});

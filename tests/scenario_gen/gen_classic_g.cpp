@@ -35,7 +35,6 @@ Scenario bosses(const std::string& b0, const std::string& b1, std::uint64_t seed
   return sc;
 }
 
-
 json build(const std::string& card, const json& stack) { return {{"type", "build"}, {"card", card}, {"stack", stack}}; }
 
 // Stops at p's build turn.
@@ -45,7 +44,8 @@ std::function<bool(const GameState&)> build_turn_of(int p) {
 // Stops at a spell window of seat p while hero instance `hero` stands in room `room` of a dungeon.
 std::function<bool(const GameState&)> window_in_room(int p, int hero, int room) {
   return [=](const GameState& s) {
-    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room &&
+           s.run.hero == hero && s.run.room == room;
   };
 }
 std::function<bool(const GameState&)> choice_of(int p) {
@@ -60,9 +60,10 @@ void bait_tie_stays(const std::string& dir) {
   sc.set_dungeon(1, {"BM018"});  // Neanderthal Cave: fighter 1 + King Croak 1 = 2
   sc.set_town({"BM062"});        // Boden the Pantless: fighter
   sc.start_build();
-  ScenarioWriter w(sc, "G-15_bait-tie-stays-in-town", {"G-15", "C-9"}, "A bait tie keeps the hero in town",
-                   "Both dungeons show two fighter icons (room + boss): Boden the Pantless (fighter) is lured by neither "
-                   "and stays in town; no bait event.");
+  ScenarioWriter w(
+      sc, "G-15_bait-tie-stays-in-town", {"G-15", "C-9"}, "A bait tie keeps the hero in town",
+      "Both dungeons show two fighter icons (room + boss): Boden the Pantless (fighter) is lured by neither "
+      "and stays in town; no bait event.");
   w.begin();
   w.expect({{"e", "hero_stays"}, {"card", "BM062"}, {"tie", 1}});
   w.expect_not({{"e", "bait"}, {"card", "BM062"}});
@@ -75,15 +76,15 @@ void boss_treasure_counts(const std::string& dir) {
   Scenario sc = two_bosses();
   sc.set_town({"BM062"});  // fighter: Robobo's fighter icon 1 against Gorgona's 0
   sc.start_build();
-  ScenarioWriter w(sc, "G-9_boss-treasure-counts-for-bait", {"G-9", "G-15"}, "The boss's treasure icon counts for bait",
-                   "No rooms anywhere; Robobo shows one fighter icon, Gorgona none: Boden the Pantless (fighter) goes to "
-                   "player 0 with bait value 1.");
+  ScenarioWriter w(
+      sc, "G-9_boss-treasure-counts-for-bait", {"G-9", "G-15"}, "The boss's treasure icon counts for bait",
+      "No rooms anywhere; Robobo shows one fighter icon, Gorgona none: Boden the Pantless (fighter) goes to "
+      "player 0 with bait value 1.");
   w.begin();
   w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", 0}, {"value", 1}});
   w.pass_round();
   w.save(dir);
 }
-
 
 // ---------------------------------------------------------------------------- G-1
 
@@ -93,11 +94,12 @@ void room_treasure_and_damage(const std::string& dir) {
   sc.set_dungeon(0, {"BM033"});            // Centipede Tunnel: fighter 1 + mage 1, damage 1
   sc.set_town({"BM062", "BM068"});         // Boden (fighter, 4 health), Tieg (mage, 4 health)
   sc.start_build();
-  ScenarioWriter w(sc, "G-1_room-shows-treasure-and-damage", {"G-1", "G-15", "G-12"},
-                   "A room's treasure icons lure and its damage value hurts",
-                   "Centipede Tunnel shows a fighter and a mage icon and damage 1; no other icon anywhere matches: Boden "
-                   "(fighter) and Tieg (mage) both go to player 0 with value 1, each takes 1 damage (1 < 4 health) and "
-                   "reaches the boss (a wound each).");
+  ScenarioWriter w(
+      sc, "G-1_room-shows-treasure-and-damage", {"G-1", "G-15", "G-12"},
+      "A room's treasure icons lure and its damage value hurts",
+      "Centipede Tunnel shows a fighter and a mage icon and damage 1; no other icon anywhere matches: Boden "
+      "(fighter) and Tieg (mage) both go to player 0 with value 1, each takes 1 damage (1 < 4 health) and "
+      "reaches the boss (a wound each).");
   w.begin();
   w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", 0}, {"value", 1}});
   w.expect({{"e", "bait"}, {"card", "BM068"}, {"player", 0}, {"value", 1}});
@@ -169,15 +171,16 @@ void advanced_on_shared_treasure(const std::string& dir) {
 
 // G-4 / C-8: built face down, revealed together once every player has built; one room each.
 void revealed_together(const std::string& dir) {
-  Scenario sc = two_bosses();        // Gorgona (seat 1, 500 XP) builds first
+  Scenario sc = two_bosses();          // Gorgona (seat 1, 500 XP) builds first
   sc.set_hand(0, {"BM016", "BM015"});  // Golem Factory, Goblin Armory
   sc.set_hand(1, {"BM009"});           // Dark Altar
   sc.start_build();
-  ScenarioWriter w(sc, "G-4_rooms-revealed-together", {"G-4", "C-8", "C-5"},
-                   "Rooms are placed face down and revealed together, one per player",
-                   "Gorgona (500 XP) places Dark Altar face down first, then Robobo (400 XP) places Golem Factory; "
-                   "Dark Altar is not built until Robobo has placed too; then both are revealed (built) together. Robobo builds "
-                   "only one room: Goblin Armory stays in hand.");
+  ScenarioWriter w(
+      sc, "G-4_rooms-revealed-together", {"G-4", "C-8", "C-5"},
+      "Rooms are placed face down and revealed together, one per player",
+      "Gorgona (500 XP) places Dark Altar face down first, then Robobo (400 XP) places Golem Factory; "
+      "Dark Altar is not built until Robobo has placed too; then both are revealed (built) together. Robobo builds "
+      "only one room: Goblin Armory stays in hand.");
   w.begin();
   w.expect({{"e", "room_placed"}, {"player", 1}, {"card", "BM009"}, {"stack", "new"}});
   w.expect({{"e", "room_placed"}, {"player", 0}, {"card", "BM016"}, {"stack", "new"}});
@@ -306,10 +309,9 @@ void destroy_reveals_not_built(const std::string& dir) {
 void hole_closes(const std::string& dir) {
   Scenario sc = bosses("BM008", "BM004");
   sc.set_dungeon(0, {"BM015", "BM030", "BM016"});  // Goblin Armory 1, Jackpot Stash 1, Golem Factory 2
-  sc.add_entrance(0, "BM081");                      // Katelyn: 11 health
+  sc.add_entrance(0, "BM081");                     // Katelyn: 11 health
   sc.start_build();
-  ScenarioWriter w(sc, "G-7_hole-closes-toward-boss", {"G-7", "G-17", "G-12"},
-                   "A destroyed room's hole closes up",
+  ScenarioWriter w(sc, "G-7_hole-closes-toward-boss", {"G-7", "G-17", "G-12"}, "A destroyed room's hole closes up",
                    "Jackpot Stash (stack 1) is destroyed: Golem Factory moves up to stack 1, next to Goblin Armory "
                    "(adjacent monster rooms +1). Katelyn takes 1 (Armory), then 2 + 1 = 3 (Factory), total 4.");
   w.begin();
@@ -331,10 +333,10 @@ void hole_closes(const std::string& dir) {
 void frozen_no_treasure(const std::string& dir) {
   Scenario sc = bosses("BM005", "BM001");  // Cerebellus (mage, 650), Draculord (cleric, 900)
   sc.set_dungeon(0, {"BM016", "BM009", "BM018"});
-  sc.stack_on(0, 1, "BM015");              // stack 1: Dark Altar (cleric 2) under Goblin Armory (fighter 2)
-  sc.set_dungeon(1, {"BM015", "BM016"});   // fighter 2 + 1 = 3
-  sc.set_hand(0, {"BM046"});               // Freeze
-  sc.set_town({"BM062", "BM056"});         // Boden (fighter), Nick (cleric)
+  sc.stack_on(0, 1, "BM015");             // stack 1: Dark Altar (cleric 2) under Goblin Armory (fighter 2)
+  sc.set_dungeon(1, {"BM015", "BM016"});  // fighter 2 + 1 = 3
+  sc.set_hand(0, {"BM046"});              // Freeze
+  sc.set_town({"BM062", "BM056"});        // Boden (fighter), Nick (cleric)
   sc.start_build();
   ScenarioWriter w(sc, "G-8_deactivated-room-gives-no-treasure", {"G-8", "G-15", "G-16", "C-11"},
                    "A deactivated room shows no treasure and keeps what is beneath hidden",
@@ -490,10 +492,10 @@ void no_second_level_up(const std::string& dir) {
 // G-12: damage accumulates; the hero dies in the room where it reaches its health (classic
 // preset: damage >= health, IP-3) and goes no further; a survivor reaching the boss wounds.
 void death_and_wound(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");  // Draculord (900), Robobo (400)
+  Scenario sc = bosses("BM001", "BM004");          // Draculord (900), Robobo (400)
   sc.set_dungeon(0, {"BM016", "BM016", "BM018"});  // Golem Factory 2, Golem Factory 2, Neanderthal Cave 3
-  sc.add_entrance(0, "BM062");  // Boden: 4 health
-  sc.add_entrance(0, "BM083");  // Lord Van Ette (epic): 13 health
+  sc.add_entrance(0, "BM062");                     // Boden: 4 health
+  sc.add_entrance(0, "BM083");                     // Lord Van Ette (epic): 13 health
   sc.start_build();
   ScenarioWriter w(sc, "G-12_damage-accumulates-death-and-wound", {"G-12", "G-14"},
                    "Damage accumulates; death in the room where health is reached; survivors wound",
@@ -519,7 +521,8 @@ void ability_before_damage(const std::string& dir) {
   sc.set_dungeon(0, {"BM016", "BM017"});  // Golem Factory 2, Minotaur's Maze 0
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health
   sc.start_build();
-  ScenarioWriter w(sc, "G-13_room-ability-before-damage", {"G-13", "G-12"}, "A room's ability triggers before its damage",
+  ScenarioWriter w(sc, "G-13_room-ability-before-damage", {"G-13", "G-12"},
+                   "A room's ability triggers before its damage",
                    "Delatorious takes 2 in Golem Factory, enters Minotaur's Maze: its ability sends him back before "
                    "any damage of the Maze; he walks the Factory again (2, total 4), then the Maze (0) and reaches "
                    "the boss with 4 damage.");
@@ -557,12 +560,12 @@ void dies_here_after_damage(const std::string& dir) {
 
 // G-14 / C-10 / C-12: one hero at a time, room by room, with a spell window after each room.
 void one_at_a_time_with_windows(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");   // Draculord (900) seat 0, Robobo (400) seat 1
-  sc.set_dungeon(0, {"BM016", "BM010"});    // Golem Factory 2, Open Grave 2
-  sc.add_entrance(0, "BM060");              // Delatorious: 8 health, first in
-  sc.add_entrance(0, "BM064");              // Fire's Breath: 6 health
-  sc.set_hand(0, {"BM044"});                // Exhaustion: X damage, X = rooms (2)
-  sc.set_hand(1, {"BM046"});                // Freeze: seat 1 gets windows too
+  Scenario sc = bosses("BM001", "BM004");  // Draculord (900) seat 0, Robobo (400) seat 1
+  sc.set_dungeon(0, {"BM016", "BM010"});   // Golem Factory 2, Open Grave 2
+  sc.add_entrance(0, "BM060");             // Delatorious: 8 health, first in
+  sc.add_entrance(0, "BM064");             // Fire's Breath: 6 health
+  sc.set_hand(0, {"BM044"});               // Exhaustion: X damage, X = rooms (2)
+  sc.set_hand(1, {"BM046"});               // Freeze: seat 1 gets windows too
   sc.start_build();
   const int first = sc.card("BM060");
   ScenarioWriter w(sc, "G-14_one-hero-at-a-time-window-between-rooms", {"G-14", "C-10", "C-12", "G-16"},
@@ -591,9 +594,9 @@ void one_at_a_time_with_windows(const std::string& dir) {
 
 // G-15: the strictly highest value wins the hero; with no matching icon anywhere it stays.
 void strict_highest(const std::string& dir) {
-  Scenario sc = two_bosses();    // Robobo (fighter) seat 0, Gorgona (thief) seat 1
-  sc.set_dungeon(0, {"BM015"});  // Goblin Armory: fighter 2 (+ Robobo 1 = 3)
-  sc.set_dungeon(1, {"BM016"});  // Golem Factory: fighter 1
+  Scenario sc = two_bosses();       // Robobo (fighter) seat 0, Gorgona (thief) seat 1
+  sc.set_dungeon(0, {"BM015"});     // Goblin Armory: fighter 2 (+ Robobo 1 = 3)
+  sc.set_dungeon(1, {"BM016"});     // Golem Factory: fighter 1
   sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
   sc.start_build();
   ScenarioWriter w(sc, "G-15_strictly-highest-value-wins", {"G-15", "C-9"}, "The strictly highest treasure value lures",
@@ -663,8 +666,8 @@ void counterspell_cancels(const std::string& dir) {
   sc.stack_on(0, 0, "BM026");    // Liger's Den: when you play a spell, draw a spell (G-3: on a room)
   sc.set_dungeon(1, {"BM016"});
   sc.set_hand(0, {"BM046"});
-  sc.set_hand(1, {"BM043"});     // Counterspell
-  sc.deck_top("BM054");          // the spell Liger's Den would draw: Trepidation
+  sc.set_hand(1, {"BM043"});  // Counterspell
+  sc.deck_top("BM054");       // the spell Liger's Den would draw: Trepidation
   sc.start_build();
   ScenarioWriter w(sc, "G-18_cancelled-spell-not-played", {"G-18", "G-16"},
                    "A cancelled spell has no effect and does not count as played",
@@ -716,9 +719,10 @@ void heal_flips_wound(const std::string& dir) {
   sc.add_score(0, "BM058", false);        // Acacia: one wound
   sc.add_entrance(0, "BM062");            // Boden: 4 health
   sc.start_build();
-  ScenarioWriter w(sc, "G-20_heal-flips-a-wound", {"G-20", "G-13"}, "Healing turns a wound into a soul",
-                   "Boden takes 2 + 3 = 5 >= 4 and dies in Vampire Bordello; its \"when a hero dies here\" lets player 0 "
-                   "heal: the wound Acacia is flipped face down and counts as a soul.");
+  ScenarioWriter w(
+      sc, "G-20_heal-flips-a-wound", {"G-20", "G-13"}, "Healing turns a wound into a soul",
+      "Boden takes 2 + 3 = 5 >= 4 and dies in Vampire Bordello; its \"when a hero dies here\" lets player 0 "
+      "heal: the wound Acacia is flipped face down and counts as a soul.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}, {"room", "BM014"}});
   w.pass_until(choice_of(0));
@@ -736,7 +740,8 @@ void ordinary_excludes_epic(const std::string& dir) {
   sc.set_hand(0, {"BM036"});               // Mimic Vault: on build, an ordinary hero from town to your entrance
   sc.set_town({"BM085"});                  // Frankov (EPIC, fighter)
   sc.start_build();
-  ScenarioWriter w(sc, "G-21_ordinary-hero-excludes-epic", {"G-21", "G-11"}, "\"Ordinary hero\" never means an epic hero",
+  ScenarioWriter w(sc, "G-21_ordinary-hero-excludes-epic", {"G-21", "G-11"},
+                   "\"Ordinary hero\" never means an epic hero",
                    "Mimic Vault is built while the only hero in town is Frankov, an epic hero: its on-build moves an "
                    "ordinary hero only, so Frankov stays put until the bait, where Robobo's fighter icon (1 against "
                    "0) lures him to seat 1.");
@@ -755,11 +760,11 @@ void ordinary_excludes_epic(const std::string& dir) {
 // G-22 / G-21: a hero sent back to town does not keep its damage (Fear on an epic hero:
 // "a hero" includes epics).
 void sent_back_loses_damage(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");                  // Draculord (cleric) 900, Robobo (fighter) 400
+  Scenario sc = bosses("BM001", "BM004");                   // Draculord (cleric) 900, Robobo (fighter) 400
   sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM009"});  // Cave 3, 3, 3, Dark Altar 1 (cleric 2)
-  sc.set_hand(0, {"BM045"});                               // Fear
-  sc.add_entrance(0, "BM081");                             // Katelyn (epic, cleric): 11 health
-  sc.deck_top("BM074");                                    // next heroes: thieves, nobody lures them
+  sc.set_hand(0, {"BM045"});                                // Fear
+  sc.add_entrance(0, "BM081");                              // Katelyn (epic, cleric): 11 health
+  sc.deck_top("BM074");                                     // next heroes: thieves, nobody lures them
   sc.deck_top("BM075");
   sc.start_build();
   const int hero = sc.card("BM081");
@@ -801,15 +806,16 @@ void mulligan(const std::string& dir) {
     t.player = player;
     return t;
   };
-  sc.s.agenda = {task(bm::TaskKind::round_start, -1), task(bm::TaskKind::reveal, -1), task(bm::TaskKind::first_build, -1),
-                 task(bm::TaskKind::mulligan, 0)};
+  sc.s.agenda = {task(bm::TaskKind::round_start, -1), task(bm::TaskKind::reveal, -1),
+                 task(bm::TaskKind::first_build, -1), task(bm::TaskKind::mulligan, 0)};
   sc.s.stack.clear();
   sc.s.decision = bm::Decision{};
   sc.s.run = bm::Run{};
   sc.s.phase = Phase::setup;
   bm::detail::Ctx c{sc.cards, sc.rules, sc.s, &sc.events, nullptr, sc.engine.board()};
   bm::detail::advance(c);
-  ScenarioWriter w(sc, "G-23_mulligan-four-of-a-treasure-type", {"G-23"}, "Mulligan of a hand with four rooms of one type",
+  ScenarioWriter w(sc, "G-23_mulligan-four-of-a-treasure-type", {"G-23"},
+                   "Mulligan of a hand with four rooms of one type",
                    "Player 0's starting hand holds four cleric rooms (Dark Altar, Open Grave, Specter's Sanctum, "
                    "Succubus Spa): it may be shown and redrawn. Player 0 takes the mulligan: the hand goes back and "
                    "seven new cards (5 rooms + 2 spells) are drawn.");
@@ -917,9 +923,10 @@ void frozen_breaks_adjacency(const std::string& dir) {
 // G-12 / C-13: a dead epic hero is two souls: 8 + 2 = 10 souls wins at the end of the round.
 void epic_two_souls(const std::string& dir) {
   Scenario sc = bosses("BM001", "BM004");
-  for (const char* id : {"BM056", "BM057", "BM058", "BM059", "BM060", "BM061", "BM062", "BM063"}) sc.add_score(0, id, true);
+  for (const char* id : {"BM056", "BM057", "BM058", "BM059", "BM060", "BM061", "BM062", "BM063"})
+    sc.add_score(0, id, true);
   sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM016"});  // 3 + 3 + 3 + 2 = 11
-  sc.add_entrance(0, "BM082");  // Kerberos Dirtbeard (epic): 11 health
+  sc.add_entrance(0, "BM082");                              // Kerberos Dirtbeard (epic): 11 health
   sc.start_build();
   ScenarioWriter w(sc, "G-12_epic-hero-is-two-souls", {"G-12", "C-13"}, "A dead epic hero counts as two souls",
                    "Draculord has 8 souls. Kerberos Dirtbeard (epic, 11 health) dies in the last room (3+3+3+2 = "
@@ -953,42 +960,43 @@ void epic_two_wounds(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv, {
-                                                 {"G-15_bait-tie-stays-in-town", bait_tie_stays},
-                                                 {"G-9_boss-treasure-counts-for-bait", boss_treasure_counts},
-                                                 {"G-1_room-shows-treasure-and-damage", room_treasure_and_damage},
-                                                 {"G-2_new-stack-at-entrance-entered-first", new_stack_entrance_side},
-                                                 {"G-3_advanced-room-any-shared-treasure", advanced_on_shared_treasure},
-                                                 {"G-4_rooms-revealed-together", revealed_together},
-                                                 {"G-4_pass-is-final", pass_is_final},
-                                                 {"G-6_only-top-room-counts", only_top_room_counts},
-                                                 {"G-6_moving-a-room-moves-its-stack", moving_moves_the_stack},
-                                                 {"G-7_destroy-reveals-beneath-not-built", destroy_reveals_not_built},
-                                                 {"G-7_hole-closes-toward-boss", hole_closes},
-                                                 {"G-8_deactivated-room-gives-no-treasure", frozen_no_treasure},
-                                                 {"G-8_deactivated-room-deals-no-damage", frozen_no_damage},
-                                                 {"G-8_deactivated-room-not-counted", frozen_not_counted},
-                                                 {"G-8_deactivated-room-breaks-adjacency", frozen_breaks_adjacency},
-                                                 {"G-9_boss-deals-no-damage", boss_deals_no_damage},
-                                                 {"G-10_level-up-after-reveal-before-on-build", level_up_before_on_build},
-                                                 {"G-10_level-up-on-first-fifth-room", level_up_once_at_fifth},
-                                                 {"G-10_no-second-level-up-after-rebuild", no_second_level_up},
-                                                 {"G-12_damage-accumulates-death-and-wound", death_and_wound},
-                                                 {"G-12_epic-hero-is-two-souls", epic_two_souls},
-                                                 {"G-12_epic-hero-is-two-wounds", epic_two_wounds},
-                                                 {"G-13_room-ability-before-damage", ability_before_damage},
-                                                 {"G-13_dies-here-after-damage", dies_here_after_damage},
-                                                 {"G-14_one-hero-at-a-time-window-between-rooms", one_at_a_time_with_windows},
-                                                 {"G-15_strictly-highest-value-wins", strict_highest},
-                                                 {"G-15_lured-heroes-keep-town-order", lured_keep_order},
-                                                 {"G-16_any-number-of-spells-per-round", two_spells_one_round},
-                                                 {"G-18_cancelled-spell-not-played", counterspell_cancels},
-                                                 {"G-19_searched-deck-is-shuffled", searched_deck_shuffled},
-                                                 {"G-20_heal-flips-a-wound", heal_flips_wound},
-                                                 {"G-21_ordinary-hero-excludes-epic", ordinary_excludes_epic},
-                                                 {"G-22_sent-back-hero-loses-damage", sent_back_loses_damage},
-                                                 {"G-23_mulligan-four-of-a-treasure-type", mulligan},
-                                                 {"G-24_epic-heroes-after-ordinary-deck-empty", epics_after_ordinary},
-                                                 {"G-24_no-epic-while-ordinary-heroes-remain", no_epic_while_ordinary},
-                                             });
+  return bm::test::run_generator(argc, argv,
+                                 {
+                                     {"G-15_bait-tie-stays-in-town", bait_tie_stays},
+                                     {"G-9_boss-treasure-counts-for-bait", boss_treasure_counts},
+                                     {"G-1_room-shows-treasure-and-damage", room_treasure_and_damage},
+                                     {"G-2_new-stack-at-entrance-entered-first", new_stack_entrance_side},
+                                     {"G-3_advanced-room-any-shared-treasure", advanced_on_shared_treasure},
+                                     {"G-4_rooms-revealed-together", revealed_together},
+                                     {"G-4_pass-is-final", pass_is_final},
+                                     {"G-6_only-top-room-counts", only_top_room_counts},
+                                     {"G-6_moving-a-room-moves-its-stack", moving_moves_the_stack},
+                                     {"G-7_destroy-reveals-beneath-not-built", destroy_reveals_not_built},
+                                     {"G-7_hole-closes-toward-boss", hole_closes},
+                                     {"G-8_deactivated-room-gives-no-treasure", frozen_no_treasure},
+                                     {"G-8_deactivated-room-deals-no-damage", frozen_no_damage},
+                                     {"G-8_deactivated-room-not-counted", frozen_not_counted},
+                                     {"G-8_deactivated-room-breaks-adjacency", frozen_breaks_adjacency},
+                                     {"G-9_boss-deals-no-damage", boss_deals_no_damage},
+                                     {"G-10_level-up-after-reveal-before-on-build", level_up_before_on_build},
+                                     {"G-10_level-up-on-first-fifth-room", level_up_once_at_fifth},
+                                     {"G-10_no-second-level-up-after-rebuild", no_second_level_up},
+                                     {"G-12_damage-accumulates-death-and-wound", death_and_wound},
+                                     {"G-12_epic-hero-is-two-souls", epic_two_souls},
+                                     {"G-12_epic-hero-is-two-wounds", epic_two_wounds},
+                                     {"G-13_room-ability-before-damage", ability_before_damage},
+                                     {"G-13_dies-here-after-damage", dies_here_after_damage},
+                                     {"G-14_one-hero-at-a-time-window-between-rooms", one_at_a_time_with_windows},
+                                     {"G-15_strictly-highest-value-wins", strict_highest},
+                                     {"G-15_lured-heroes-keep-town-order", lured_keep_order},
+                                     {"G-16_any-number-of-spells-per-round", two_spells_one_round},
+                                     {"G-18_cancelled-spell-not-played", counterspell_cancels},
+                                     {"G-19_searched-deck-is-shuffled", searched_deck_shuffled},
+                                     {"G-20_heal-flips-a-wound", heal_flips_wound},
+                                     {"G-21_ordinary-hero-excludes-epic", ordinary_excludes_epic},
+                                     {"G-22_sent-back-hero-loses-damage", sent_back_loses_damage},
+                                     {"G-23_mulligan-four-of-a-treasure-type", mulligan},
+                                     {"G-24_epic-heroes-after-ordinary-deck-empty", epics_after_ordinary},
+                                     {"G-24_no-epic-while-ordinary-heroes-remain", no_epic_while_ordinary},
+                                 });
 }

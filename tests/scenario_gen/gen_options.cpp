@@ -62,16 +62,20 @@ void build_spells(const std::string& dir, bool active_only) {
   const std::string name = active_only ? "C-8_build_spells-active_only_no-window-for-others-reveal-follows"
                                        : "C-8_build_spells-active_then_others_kobold-strike-after-the-last-build";
   const std::string expect =
-      std::string("Draculord (900 XP) builds first and passes; in his own window he keeps Kobold Strike. Robobo (400 XP) "
-                  "then places the Neanderthal Cave face down. ") +
+      std::string(
+          "Draculord (900 XP) builds first and passes; in his own window he keeps Kobold Strike. Robobo (400 XP) "
+          "then places the Neanderthal Cave face down. ") +
       (active_only
            ? "build_spells active_only (seed 003:103, spells only while you are the active player): Robobo is now the "
              "active player and has no spell, and Draculord, not active, gets no window; so the build phase ends with "
              "Robobo's build and the reveal follows at once, on that same decision: the Cave is built (room_built). "
              "Kobold Strike could only have been cast before Robobo built, so it can never return his room."
-           : "build_spells active_then_others (seed 001:256, the active player, then the others): after Robobo (active, "
-             "no spell) Draculord gets his turn in Robobo's window and casts Kobold Strike: no rooms are built this round "
-             "(no_builds) and Robobo's face-down Cave goes back to his hand (room_returned), so nothing is built at the "
+           : "build_spells active_then_others (seed 001:256, the active player, then the others): after Robobo "
+             "(active, "
+             "no spell) Draculord gets his turn in Robobo's window and casts Kobold Strike: no rooms are built this "
+             "round "
+             "(no_builds) and Robobo's face-down Cave goes back to his hand (room_returned), so nothing is built at "
+             "the "
              "reveal.");
   ScenarioWriter w(sc, name, {"C-8", "C-12", "G-16"},
                    active_only ? "build_spells active_only: no build spell outside your own build turn"
@@ -131,12 +135,12 @@ void empty_deck(const std::string& dir, bool reshuffle) {
       "The room deck is empty; the discard pile holds " + n +
       " rooms and the spell Fear. Round 2's beginning reveals heroes, then each player draws one room (C-7), Draculord "
       "first. " +
-      (reshuffle ? "empty_deck reshuffle_discard: the room discards become the room deck (deck_reshuffled, room), which "
-                   "is shuffled (" +
-                       n +
-                       " cards: only rooms, Fear stays in the discard pile); then Draculord and Robobo each draw a room."
-                 : "empty_deck draw_nothing: both draws find the room deck empty and draw nothing (draw_failed for "
-                   "each player); the discard pile is not touched.");
+      (reshuffle
+           ? "empty_deck reshuffle_discard: the room discards become the room deck (deck_reshuffled, room), which "
+             "is shuffled (" +
+                 n + " cards: only rooms, Fear stays in the discard pile); then Draculord and Robobo each draw a room."
+           : "empty_deck draw_nothing: both draws find the room deck empty and draw nothing (draw_failed for "
+             "each player); the discard pile is not touched.");
   ScenarioWriter w(sc, name, {"C-7"},
                    reshuffle ? "empty_deck reshuffle_discard: the room discards become a new room deck"
                              : "empty_deck draw_nothing: an empty room deck draws nothing",
@@ -193,13 +197,15 @@ void minion_optional(const std::string& dir, bool optional) {
   const std::string name = optional ? "S-CITY-4_minion_optional-true_minion-may-stay-home"
                                     : "S-CITY-4_minion_optional-false_only-free-space-must-be-taken";
   const std::string expect =
-      std::string("Seat 0 takes a market card; its only legal minion space is the Hideout's summon space (heroes cover the "
-                  "other landmark spaces, IP-12; seats 1-3 hold the other summon spaces, S-BOARD-5; the Tavern is empty). ") +
-      (optional ? "minion_optional true: the minion may stay home: seat 0 passes, so no minion_placed and no minion_effect "
-                  "for seat 0, and the Hideout's thief is not summoned."
-                : "minion_optional false (000:230, the placement is imperative): seat 0 must place its minion on that "
-                  "space (minion_placed, space 11); in the minion phase it acts (minion_effect, space 11) and the "
-                  "Hideout's thief BM074 is summoned to the entrance seat 0 chooses (its own).");
+      std::string(
+          "Seat 0 takes a market card; its only legal minion space is the Hideout's summon space (heroes cover the "
+          "other landmark spaces, IP-12; seats 1-3 hold the other summon spaces, S-BOARD-5; the Tavern is empty). ") +
+      (optional
+           ? "minion_optional true: the minion may stay home: seat 0 passes, so no minion_placed and no minion_effect "
+             "for seat 0, and the Hideout's thief is not summoned."
+           : "minion_optional false (000:230, the placement is imperative): seat 0 must place its minion on that "
+             "space (minion_placed, space 11); in the minion phase it acts (minion_effect, space 11) and the "
+             "Hideout's thief BM074 is summoned to the entrance seat 0 chooses (its own).");
   ScenarioWriter w(sc, name, {"S-CITY-4", "S-BOARD-5", "S-MINION-1"},
                    optional ? "minion_optional true: the minion may stay home"
                             : "minion_optional false: the minion must be placed on the only legal space",
@@ -225,7 +231,9 @@ void minion_optional(const std::string& dir, bool optional) {
   // Plays on past the minion phase (to the first decision after it): the other seats' market
   // picks, passes, and each summon into the summoner's own dungeon.
   const int r0 = sc.s.round;
-  auto after_minions = [r0](const GameState& s) { return s.round != r0 || s.phase == Phase::bait || s.phase == Phase::adventure; };
+  auto after_minions = [r0](const GameState& s) {
+    return s.round != r0 || s.phase == Phase::bait || s.phase == Phase::adventure;
+  };
   for (int guard = 0; guard < 200; ++guard) {
     if (!w.pass_until(after_minions)) break;
     if (after_minions(sc.s)) break;
@@ -256,15 +264,19 @@ void minion_optional(const std::string& dir, bool optional) {
 // Only the state differs (snapshot `spell_discard`, the state hash), which a scenario does not
 // record.
 int main(int argc, char** argv) {
-  return bm::test::run_generator(
-      argc, argv,
-      {
-          {"C-8_build_spells-active_then_others_kobold-strike-after-the-last-build",
-           [](const std::string& d) { build_spells(d, false); }},
-          {"C-8_build_spells-active_only_no-window-for-others-reveal-follows", [](const std::string& d) { build_spells(d, true); }},
-          {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing", [](const std::string& d) { empty_deck(d, false); }},
-          {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck", [](const std::string& d) { empty_deck(d, true); }},
-          {"S-CITY-4_minion_optional-false_only-free-space-must-be-taken", [](const std::string& d) { minion_optional(d, false); }},
-          {"S-CITY-4_minion_optional-true_minion-may-stay-home", [](const std::string& d) { minion_optional(d, true); }},
-      });
+  return bm::test::run_generator(argc, argv,
+                                 {
+                                     {"C-8_build_spells-active_then_others_kobold-strike-after-the-last-build",
+                                      [](const std::string& d) { build_spells(d, false); }},
+                                     {"C-8_build_spells-active_only_no-window-for-others-reveal-follows",
+                                      [](const std::string& d) { build_spells(d, true); }},
+                                     {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing",
+                                      [](const std::string& d) { empty_deck(d, false); }},
+                                     {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck",
+                                      [](const std::string& d) { empty_deck(d, true); }},
+                                     {"S-CITY-4_minion_optional-false_only-free-space-must-be-taken",
+                                      [](const std::string& d) { minion_optional(d, false); }},
+                                     {"S-CITY-4_minion_optional-true_minion-may-stay-home",
+                                      [](const std::string& d) { minion_optional(d, true); }},
+                                 });
 }

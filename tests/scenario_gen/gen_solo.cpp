@@ -33,7 +33,8 @@ Scenario solo(const std::string& preset_name, const std::string& boss) { return 
 // out of the city deck.
 void setup_keep_one_boss(const std::string& dir) {
   Scenario sc("solo", 1, 5);
-  if (sc.decision() != bm::DecisionKind::choose_boss) throw std::runtime_error("solo setup does not start with the boss choice");
+  if (sc.decision() != bm::DecisionKind::choose_boss)
+    throw std::runtime_error("solo setup does not start with the boss choice");
   std::vector<std::string> dealt;
   for (const auto& e : sc.events_of("deal_boss")) dealt.push_back(e.value("card", std::string()));
   if (dealt.size() != 2) throw std::runtime_error("solo setup: not two bosses dealt");
@@ -68,10 +69,11 @@ void three_heroes_per_round(const std::string& dir) {
   sc.deck_top(kFighter6);
   sc.deck_top(kCleric4);  // first
   sc.start_build();
-  ScenarioWriter w(sc, "SO-2_three-heroes-a-round-fill-city-from-left", {"SO-2", "S-CITY-2"},
-                   "Solo: three heroes are revealed each round",
-                   "Round 2's city phase reveals exactly 3 heroes (Nick, Fire's Breath, Acacia) into the empty 4-slot solo "
-                   "city, slots 0, 1, 2 from the left (queue arrival); the fourth hero of the deck (Sir Digby) waits.");
+  ScenarioWriter w(
+      sc, "SO-2_three-heroes-a-round-fill-city-from-left", {"SO-2", "S-CITY-2"},
+      "Solo: three heroes are revealed each round",
+      "Round 2's city phase reveals exactly 3 heroes (Nick, Fire's Breath, Acacia) into the empty 4-slot solo "
+      "city, slots 0, 1, 2 from the left (queue arrival); the fourth hero of the deck (Sir Digby) waits.");
   w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", kCleric4}});
   w.expect({{"e", "city_arrival"}, {"card", kCleric4}, {"slot", 0}});
@@ -93,12 +95,13 @@ void overflow_first_free_landmark(const std::string& dir) {
   sc.deck_top(kMage4);
   sc.deck_top(kCleric6);  // first
   sc.start_build();
-  ScenarioWriter w(sc, "SO-2_overflow-to-first-free-landmark-from-left", {"SO-2", "S-CITY-2"},
-                   "Solo: a hero pushed out of the city goes to the first free landmark from the left",
-                   "The 4-slot city is full of three thieves and Boden, the Temple is taken. Each of the 3 reveals pushes "
-                   "the leftmost hero out to the first free landmark from the left, whatever its treasure: Joman "
-                   "(thief) to the Stadium, Jesta (thief) to the Library, Sir Digby (thief) to the Hideout; none to "
-                   "the Tavern.");
+  ScenarioWriter w(
+      sc, "SO-2_overflow-to-first-free-landmark-from-left", {"SO-2", "S-CITY-2"},
+      "Solo: a hero pushed out of the city goes to the first free landmark from the left",
+      "The 4-slot city is full of three thieves and Boden, the Temple is taken. Each of the 3 reveals pushes "
+      "the leftmost hero out to the first free landmark from the left, whatever its treasure: Joman "
+      "(thief) to the Stadium, Jesta (thief) to the Library, Sir Digby (thief) to the Hideout; none to "
+      "the Tavern.");
   w.begin();
   w.expect({{"e", "hero_to_landmark"}, {"card", kThief4}, {"landmark", "stadium"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kThief6}, {"landmark", "library"}});
@@ -116,11 +119,12 @@ void market_one_spell_two_rooms(const std::string& dir) {
   sc.deck_top("BM018");  // first room
   sc.deck_top("BM046");  // the spell
   sc.start_build();
-  ScenarioWriter w(sc, "SO-3_market-one-spell-two-rooms-two-discarded", {"SO-3", "S-MINION-1", "S-CITY-4"},
-                   "Solo market: 1 spell + 2 rooms; the two cards not taken are discarded",
-                   "Round 2's market is refilled with the top spell (Freeze) and the top two rooms (Neanderthal Cave, "
-                   "Golem Factory). The player takes Freeze and places the minion on the Stadium's treasure space; after "
-                   "the minion phase both rooms left are discarded.");
+  ScenarioWriter w(
+      sc, "SO-3_market-one-spell-two-rooms-two-discarded", {"SO-3", "S-MINION-1", "S-CITY-4"},
+      "Solo market: 1 spell + 2 rooms; the two cards not taken are discarded",
+      "Round 2's market is refilled with the top spell (Freeze) and the top two rooms (Neanderthal Cave, "
+      "Golem Factory). The player takes Freeze and places the minion on the Stadium's treasure space; after "
+      "the minion phase both rooms left are discarded.");
   w.begin();
   w.expect({{"e", "market_refill"}, {"card", "BM046"}});
   w.expect({{"e", "market_refill"}, {"card", "BM018"}});
@@ -142,11 +146,12 @@ void temple_yields_one(const std::string& dir) {
   sc.deck_top("BM018");
   sc.deck_top("BM046");
   sc.start_build();
-  ScenarioWriter w(sc, "SO-3_temple-space-yields-only-one-card", {"SO-3", "S-BOARD-3", "S-MINION-1"},
-                   "Solo: the Temple space still takes only one card from the market",
-                   "Market: Freeze, Neanderthal Cave, Golem Factory. The player takes Freeze and puts the minion on the "
-                   "Temple's market space: in the minion phase it takes one more card (Neanderthal Cave), not both; the "
-                   "last card, Golem Factory, is discarded.");
+  ScenarioWriter w(
+      sc, "SO-3_temple-space-yields-only-one-card", {"SO-3", "S-BOARD-3", "S-MINION-1"},
+      "Solo: the Temple space still takes only one card from the market",
+      "Market: Freeze, Neanderthal Cave, Golem Factory. The player takes Freeze and puts the minion on the "
+      "Temple's market space: in the minion phase it takes one more card (Neanderthal Cave), not both; the "
+      "last card, Golem Factory, is discarded.");
   w.begin();
   w.pass_round();
   w.act({{"type", "market_pick"}, {"card", "BM046"}});
@@ -167,10 +172,11 @@ void slot2_needs_two(const std::string& dir) {
   sc.set_dungeon(0, {"BM027"});         // Bottomless Pit: thief 1
   sc.set_city({kCleric4, kThief4});
   sc.start_build();
-  ScenarioWriter w(sc, "SO-4_slot-one-needs-one-slot-two-needs-two", {"SO-4", "S-BAIT-1"},
-                   "Solo bait: city slot 1 needs 1 matching treasure, slot 2 needs 2",
-                   "Draculord shows cleric 1 and the Bottomless Pit thief 1. Nick (cleric) in slot 1 needs 1: lured with "
-                   "value 1. Joman (thief) in slot 2 needs 2 and the dungeon has thief 1: he stays in the city.");
+  ScenarioWriter w(
+      sc, "SO-4_slot-one-needs-one-slot-two-needs-two", {"SO-4", "S-BAIT-1"},
+      "Solo bait: city slot 1 needs 1 matching treasure, slot 2 needs 2",
+      "Draculord shows cleric 1 and the Bottomless Pit thief 1. Nick (cleric) in slot 1 needs 1: lured with "
+      "value 1. Joman (thief) in slot 2 needs 2 and the dungeon has thief 1: he stays in the city.");
   w.begin();
   w.expect({{"e", "bait"}, {"player", 0}, {"card", kCleric4}, {"value", 1}});
   w.expect({{"e", "hero_stays"}, {"card", kThief4}});
@@ -184,10 +190,11 @@ void slot4_needs_four(const std::string& dir) {
   sc.set_dungeon(0, {"BM030", "BM030"});  // Jackpot Stash x2: thief 4
   sc.set_city({kCleric4, kCleric6, kCleric8, kThief4});
   sc.start_build();
-  ScenarioWriter w(sc, "SO-4_slot-four-lured-with-four-treasure", {"SO-4", "S-BAIT-1"},
-                   "Solo bait: city slot 4 needs 4 matching treasure",
-                   "Two Jackpot Stashes give thief 4. The three clerics (slots 1-3) match nothing and stay; Joman (thief) "
-                   "in slot 4 needs 4 and finds 4: lured with value 4.");
+  ScenarioWriter w(
+      sc, "SO-4_slot-four-lured-with-four-treasure", {"SO-4", "S-BAIT-1"},
+      "Solo bait: city slot 4 needs 4 matching treasure",
+      "Two Jackpot Stashes give thief 4. The three clerics (slots 1-3) match nothing and stay; Joman (thief) "
+      "in slot 4 needs 4 and finds 4: lured with value 4.");
   w.begin();
   w.expect({{"e", "bait"}, {"player", 0}, {"card", kThief4}, {"value", 4}});
   w.expect_not({{"e", "bait"}, {"card", kCleric4}});
@@ -200,10 +207,11 @@ void landmark_hero_not_lured(const std::string& dir) {
   sc.set_dungeon(0, {"BM030", "BM030"});  // thief 1 + 4 = 5
   sc.set_landmark("temple", {kThief4});
   sc.start_build();
-  ScenarioWriter w(sc, "SO-4_landmark-hero-needs-a-minion", {"SO-4", "S-BOARD-4"},
-                   "Solo: a landmark hero is never lured by treasure",
-                   "Joman (thief) sits on the Temple; the dungeon shows thief 5, more than any slot needs, but landmark "
-                   "heroes still need a minion on the summon space: no bait, he stays on the Temple.");
+  ScenarioWriter w(
+      sc, "SO-4_landmark-hero-needs-a-minion", {"SO-4", "S-BOARD-4"},
+      "Solo: a landmark hero is never lured by treasure",
+      "Joman (thief) sits on the Temple; the dungeon shows thief 5, more than any slot needs, but landmark "
+      "heroes still need a minion on the summon space: no bait, he stays on the Temple.");
   w.begin();
   w.expect({{"e", "phase"}, {"phase", "bait"}});
   w.expect({{"e", "phase"}, {"phase", "adventure"}});
@@ -222,10 +230,10 @@ void token_cap_four(const std::string& dir) {
   sc.set_minion(0, "room", 0);
   sc.add_entrance(0, kFighter8);
   sc.start_build();
-  ScenarioWriter w(sc, "SO-5_room-holds-at-most-four-tokens", {"SO-5", "S-TOK-1"},
-                   "Solo: a room holds at most 4 damage tokens",
-                   "The Token Forge already holds 4 tokens; the minion on it would add a 5th, but the solo cap is 4: no "
-                   "token is placed. Johnny takes 1 + 4 = 5, not 6.");
+  ScenarioWriter w(
+      sc, "SO-5_room-holds-at-most-four-tokens", {"SO-5", "S-TOK-1"}, "Solo: a room holds at most 4 damage tokens",
+      "The Token Forge already holds 4 tokens; the minion on it would add a 5th, but the solo cap is 4: no "
+      "token is placed. Johnny takes 1 + 4 = 5, not 6.");
   w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 0}});
   w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 5}});
@@ -240,10 +248,11 @@ void other_player_room_effect_nothing(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");
   sc.set_hand(0, {"BM011"});  // Specter's Sanctum: on build, a chosen opponent discards a random spell
   sc.start_build();
-  ScenarioWriter w(sc, "SO-5_room-effect-on-other-players-does-nothing", {"SO-5"},
-                   "Solo: a room effect on other players can be used but does nothing",
-                   "The single player builds Specter's Sanctum (on build: a chosen opponent discards a random spell). The "
-                   "room is built, but there is no other player: nobody discards.");
+  ScenarioWriter w(
+      sc, "SO-5_room-effect-on-other-players-does-nothing", {"SO-5"},
+      "Solo: a room effect on other players can be used but does nothing",
+      "The single player builds Specter's Sanctum (on build: a chosen opponent discards a random spell). The "
+      "room is built, but there is no other player: nobody discards.");
   w.begin();
   w.expect({{"e", "room_built"}, {"player", 0}, {"card", "BM011"}});
   w.expect_not({{"e", "discard"}});
@@ -256,7 +265,8 @@ void other_player_room_effect_nothing(const std::string& dir) {
 
 void tavern_ends_at_once(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");  // mage 1: nobody in the city is lured this round
-  give(sc, 0, 3, 1, {kCleric6, kFighter4, kMage4, kThief4, kCleric8, kFighter6, kMage6, kThief6, kFighter8, kMage8, kThief8});
+  give(sc, 0, 3, 1,
+       {kCleric6, kFighter4, kMage4, kThief4, kCleric8, kFighter6, kMage6, kThief6, kFighter8, kMage8, kThief8});
   sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
   sc.set_landmark("temple", {kCleric8});
   sc.set_landmark("stadium", {kFighter6});
@@ -267,11 +277,12 @@ void tavern_ends_at_once(const std::string& dir) {
   sc.deck_top(kMage8);
   sc.deck_top(kFighter8);  // first
   sc.start_build();
-  ScenarioWriter w(sc, "SO-6_hero-into-tavern-ends-the-game-at-once", {"SO-6", "SO-7", "SO-2"},
-                   "Solo: a hero moved into the Tavern ends the game immediately",
-                   "The city and the four single landmarks are full. Round 2's first reveal (Johnny) pushes Acacia out; "
-                   "no landmark is free, so she goes to the Tavern and the game ends at once: no second reveal, no "
-                   "market pick. Score 3 souls - 1 wound = 2: title Kobold (0-6).");
+  ScenarioWriter w(
+      sc, "SO-6_hero-into-tavern-ends-the-game-at-once", {"SO-6", "SO-7", "SO-2"},
+      "Solo: a hero moved into the Tavern ends the game immediately",
+      "The city and the four single landmarks are full. Round 2's first reveal (Johnny) pushes Acacia out; "
+      "no landmark is free, so she goes to the Tavern and the game ends at once: no second reveal, no "
+      "market pick. Score 3 souls - 1 wound = 2: title Kobold (0-6).");
   w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", kFighter8}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kCleric6}, {"landmark", "tavern"}});
@@ -331,10 +342,10 @@ void ten_souls_do_not_end(const std::string& dir) {
   sc.add_entrance(0, kFighter4);
   give(sc, 0, 9, 0, {kFighter4});
   sc.start_build();
-  ScenarioWriter w(sc, "SO-6_ten-souls-do-not-end-solo", {"SO-6"},
-                   "Solo: 10 souls do not end the game",
-                   "With 9 souls, Boden (4 health) dies in the dungeon (3 + 2): the 10th soul. In solo 10 souls is no end "
-                   "condition: round 2 starts, no game end.");
+  ScenarioWriter w(
+      sc, "SO-6_ten-souls-do-not-end-solo", {"SO-6"}, "Solo: 10 souls do not end the game",
+      "With 9 souls, Boden (4 health) dies in the dungeon (3 + 2): the 10th soul. In solo 10 souls is no end "
+      "condition: round 2 starts, no game end.");
   w.begin();
   w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", kFighter4}});
   w.expect({{"e", "round_start"}, {"round", 2}});
@@ -378,7 +389,7 @@ void challenge_title_true(const std::string& dir) {
 
 // The thief in city slot 3 with exactly 3 thief treasure.
 Scenario slot3_three(const Ruleset& r) {
-  Scenario sc = solo(r, "BM005");  // mage: no cleric, no thief
+  Scenario sc = solo(r, "BM005");         // mage: no cleric, no thief
   sc.set_dungeon(0, {"BM030", "BM027"});  // thief 2 + 1 = 3
   sc.set_city({kCleric4, kCleric6, kThief4});
   sc.start_build();
@@ -387,10 +398,11 @@ Scenario slot3_three(const Ruleset& r) {
 
 void ip13_four(const std::string& dir) {
   Scenario sc = slot3_three(preset("solo-challenge"));
-  ScenarioWriter w(sc, "IP-13_4_challenge-slot-three-needs-four", {"IP-13", "SO-8"},
-                   "IP-13 challenge_slot3 4: slot 3 needs 4 matching treasure",
-                   "Reading of seed 002 (2, 3, 4, 5): Joman (thief) in slot 3 needs 4; the dungeon shows thief 3 (Jackpot "
-                   "Stash 2 + Bottomless Pit 1): he stays in the city.");
+  ScenarioWriter w(
+      sc, "IP-13_4_challenge-slot-three-needs-four", {"IP-13", "SO-8"},
+      "IP-13 challenge_slot3 4: slot 3 needs 4 matching treasure",
+      "Reading of seed 002 (2, 3, 4, 5): Joman (thief) in slot 3 needs 4; the dungeon shows thief 3 (Jackpot "
+      "Stash 2 + Bottomless Pit 1): he stays in the city.");
   w.begin();
   w.expect({{"e", "hero_stays"}, {"card", kThief4}});
   w.expect_not({{"e", "bait"}, {"card", kThief4}});
@@ -413,25 +425,26 @@ void ip13_three(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"SO-1_solo-setup-keep-one-of-two-bosses", setup_keep_one_boss},
-                                     {"SO-2_three-heroes-a-round-fill-city-from-left", three_heroes_per_round},
-                                     {"SO-2_overflow-to-first-free-landmark-from-left", overflow_first_free_landmark},
-                                     {"SO-3_market-one-spell-two-rooms-two-discarded", market_one_spell_two_rooms},
-                                     {"SO-3_temple-space-yields-only-one-card", temple_yields_one},
-                                     {"SO-4_slot-one-needs-one-slot-two-needs-two", slot2_needs_two},
-                                     {"SO-4_slot-four-lured-with-four-treasure", slot4_needs_four},
-                                     {"SO-4_landmark-hero-needs-a-minion", landmark_hero_not_lured},
-                                     {"SO-5_room-holds-at-most-four-tokens", token_cap_four},
-                                     {"SO-5_room-effect-on-other-players-does-nothing", other_player_room_effect_nothing},
-                                     {"SO-6_hero-into-tavern-ends-the-game-at-once", tavern_ends_at_once},
-                                     {"SO-6_five-wounds-finish-the-round", five_wounds_finish_round},
-                                     {"SO-6_deck-empty-ends-after-that-round", deck_empty_ends_that_round},
-                                     {"SO-6_ten-souls-do-not-end-solo", ten_souls_do_not_end},
-                                     {"SO-8_challenge-slot-one-needs-two", challenge_slot1_needs_two},
-                                     {"SO-8_challenge-title-gets-true-prefix", challenge_title_true},
-                                     {"IP-13_4_challenge-slot-three-needs-four", ip13_four},
-                                     {"IP-13_3_challenge-slot-three-needs-three", ip13_three},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"SO-1_solo-setup-keep-one-of-two-bosses", setup_keep_one_boss},
+          {"SO-2_three-heroes-a-round-fill-city-from-left", three_heroes_per_round},
+          {"SO-2_overflow-to-first-free-landmark-from-left", overflow_first_free_landmark},
+          {"SO-3_market-one-spell-two-rooms-two-discarded", market_one_spell_two_rooms},
+          {"SO-3_temple-space-yields-only-one-card", temple_yields_one},
+          {"SO-4_slot-one-needs-one-slot-two-needs-two", slot2_needs_two},
+          {"SO-4_slot-four-lured-with-four-treasure", slot4_needs_four},
+          {"SO-4_landmark-hero-needs-a-minion", landmark_hero_not_lured},
+          {"SO-5_room-holds-at-most-four-tokens", token_cap_four},
+          {"SO-5_room-effect-on-other-players-does-nothing", other_player_room_effect_nothing},
+          {"SO-6_hero-into-tavern-ends-the-game-at-once", tavern_ends_at_once},
+          {"SO-6_five-wounds-finish-the-round", five_wounds_finish_round},
+          {"SO-6_deck-empty-ends-after-that-round", deck_empty_ends_that_round},
+          {"SO-6_ten-souls-do-not-end-solo", ten_souls_do_not_end},
+          {"SO-8_challenge-slot-one-needs-two", challenge_slot1_needs_two},
+          {"SO-8_challenge-title-gets-true-prefix", challenge_title_true},
+          {"IP-13_4_challenge-slot-three-needs-four", ip13_four},
+          {"IP-13_3_challenge-slot-three-needs-three", ip13_three},
+      });
 }

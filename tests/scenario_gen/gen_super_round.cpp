@@ -35,12 +35,13 @@ void minion_effects_clockwise(const std::string& dir) {
   sc.set_minion(1, "stadium.draw_room");
   sc.set_minion(0, "hideout.treasure");
   sc.start_build();
-  ScenarioWriter w(sc, "S-MINION-1_effects-clockwise-then-market-discarded", {"S-MINION-1", "S-7", "S-BOARD-3"},
-                   "Minion effects resolve clockwise from the first player, then the market is discarded",
-                   "Seat 1 holds the first-player marker: its minion on the Stadium's room space acts first and draws "
-                   "Neanderthal Cave (the top room); then seat 0's minion on the Hideout's treasure space gives Draculord a "
-                   "thief icon until end of round; then the two cards left in the market (Freeze, Golem Factory) are "
-                   "discarded.");
+  ScenarioWriter w(
+      sc, "S-MINION-1_effects-clockwise-then-market-discarded", {"S-MINION-1", "S-7", "S-BOARD-3"},
+      "Minion effects resolve clockwise from the first player, then the market is discarded",
+      "Seat 1 holds the first-player marker: its minion on the Stadium's room space acts first and draws "
+      "Neanderthal Cave (the top room); then seat 0's minion on the Hideout's treasure space gives Draculord a "
+      "thief icon until end of round; then the two cards left in the market (Freeze, Golem Factory) are "
+      "discarded.");
   w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 1}});
   w.expect({{"e", "draw"}, {"player", 1}, {"card", "BM018"}});
@@ -153,18 +154,19 @@ void feared_hero_arrives_anew(const std::string& dir) {
   sc.set_city({kMage4, kThief4});  // full: 2 slots with 2 players
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  ScenarioWriter w(sc, "S-END-1_feared-hero-arrives-in-city-like-new", {"S-END-1", "S-CITY-2", "S-9"},
-                   "A hero sent back to the city arrives like a new hero",
-                   "Johnny (fighter, 8 health) runs seat 0's dungeon; seat 1 casts Fear on him. He "
-                   "goes back to the full city (Tieg, Joman): as a new arrival he pushes the leftmost hero, Tieg (mage), "
-                   "out to the Library and takes the freed right-end slot (slot 1), before the end of the round; he is "
-                   "not run again this round.");
+  ScenarioWriter w(
+      sc, "S-END-1_feared-hero-arrives-in-city-like-new", {"S-END-1", "S-CITY-2", "S-9"},
+      "A hero sent back to the city arrives like a new hero",
+      "Johnny (fighter, 8 health) runs seat 0's dungeon; seat 1 casts Fear on him. He "
+      "goes back to the full city (Tieg, Joman): as a new arrival he pushes the leftmost hero, Tieg (mage), "
+      "out to the Library and takes the freed right-end slot (slot 1), before the end of the round; he is "
+      "not run again this round.");
   w.begin();
   bool cast = false;
   for (int guard = 0; guard < 50 && !cast; ++guard) {
     for (json j : sc.legal_json()) {
-      if (j.value("type", std::string()) == "cast" && j.value("card", std::string()) == "BM045" && j.value("target", std::string()) == kFighter8 &&
-          sc.to_move() == 1) {
+      if (j.value("type", std::string()) == "cast" && j.value("card", std::string()) == "BM045" &&
+          j.value("target", std::string()) == kFighter8 && sc.to_move() == 1) {
         j.erase("player");
         w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM045"}, {"target", kFighter8}});
         w.expect({{"e", "hero_to_town"}, {"card", kFighter8}});
@@ -228,8 +230,7 @@ void no_elimination(const std::string& dir) {
   sc.add_entrance(0, kFighter4);  // no rooms: he reaches Draculord
   give(sc, 0, 0, 4, {kFighter4});
   sc.start_build();
-  ScenarioWriter w(sc, "S-END-2_no-elimination-at-five-wounds", {"S-END-2"},
-                   "Super has no elimination at five wounds",
+  ScenarioWriter w(sc, "S-END-2_no-elimination-at-five-wounds", {"S-END-2"}, "Super has no elimination at five wounds",
                    "Seat 0 has 4 wounds and no room; Boden reaches Draculord: the 5th wound. Super eliminates nobody "
                    "(wounds only subtract from the score) and 5 wounds is no end condition: no elimination, no game "
                    "end, round 2 starts.");
@@ -251,10 +252,11 @@ void deck_out_scores_everyone(const std::string& dir) {
   give(sc, 1, 2, 0);  // 2
   sc.empty_hero_decks();
   sc.start_build();
-  ScenarioWriter w(sc, "S-END-2_deck-out-souls-minus-wounds-for-everyone", {"S-END-2", "IP-9"},
-                   "At the end every player scores souls minus wounds",
-                   "The city deck is empty at the end-of-round check, so the game ends. Seat 0 has more souls (4) but 3 "
-                   "wounds: 4 - 3 = 1; seat 1 has 2 - 0 = 2 and wins.");
+  ScenarioWriter w(
+      sc, "S-END-2_deck-out-souls-minus-wounds-for-everyone", {"S-END-2", "IP-9"},
+      "At the end every player scores souls minus wounds",
+      "The city deck is empty at the end-of-round check, so the game ends. Seat 0 has more souls (4) but 3 "
+      "wounds: 4 - 3 = 1; seat 1 has 2 - 0 = 2 and wins.");
   w.begin();
   w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}, {"player", 1}});
   w.pass_round();
@@ -298,11 +300,12 @@ Scenario two_left(const Ruleset& r) {
 
 void ip9_empty_at_check(const std::string& dir) {
   Scenario sc = two_left(preset("super"));
-  ScenarioWriter w(sc, "IP-9_empty_at_check_game-ends-after-last-reveal-round", {"IP-9", "S-END-2"},
-                   "IP-9 empty_at_check: the game ends after the round that emptied the city deck",
-                   "Reading of seed 002 (revealed heroes are no longer part of the deck): round 2 reveals the last two "
-                   "heroes (Joman, Tieg); at the end of round 2 the city deck is empty, so the game ends then; no round "
-                   "3.");
+  ScenarioWriter w(
+      sc, "IP-9_empty_at_check_game-ends-after-last-reveal-round", {"IP-9", "S-END-2"},
+      "IP-9 empty_at_check: the game ends after the round that emptied the city deck",
+      "Reading of seed 002 (revealed heroes are no longer part of the deck): round 2 reveals the last two "
+      "heroes (Joman, Tieg); at the end of round 2 the city deck is empty, so the game ends then; no round "
+      "3.");
   w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", kThief4}});
   w.expect({{"e", "hero_revealed"}, {"card", kMage4}});
@@ -318,11 +321,12 @@ void ip9_failed_reveal(const std::string& dir) {
   Ruleset r = preset("super");
   r.deck_out_failed_reveal = true;
   Scenario sc = two_left(r);
-  ScenarioWriter w(sc, "IP-9_failed_reveal_round-without-reveal-is-played", {"IP-9", "S-END-2"},
-                   "IP-9 failed_reveal: the game ends after a round whose reveal found the deck empty",
-                   "Reading of seed 000 (the game ends when heroes must be revealed and the deck is empty): round 2 "
-                   "reveals the last two heroes and the game goes on; round 3 must reveal and cannot (no hero_revealed), "
-                   "the market is still refilled and the round is played; the game ends after round 3.");
+  ScenarioWriter w(
+      sc, "IP-9_failed_reveal_round-without-reveal-is-played", {"IP-9", "S-END-2"},
+      "IP-9 failed_reveal: the game ends after a round whose reveal found the deck empty",
+      "Reading of seed 000 (the game ends when heroes must be revealed and the deck is empty): round 2 "
+      "reveals the last two heroes and the game goes on; round 3 must reveal and cannot (no hero_revealed), "
+      "the market is still refilled and the round is played; the game ends after round 3.");
   w.begin();
   w.expect({{"e", "hero_revealed"}, {"card", kThief4}});
   w.expect({{"e", "hero_revealed"}, {"card", kMage4}});
@@ -373,8 +377,7 @@ void tokens_add_damage(const std::string& dir) {
   sc.set_tokens(0, 0, 2);
   sc.add_entrance(0, kFighter6);
   sc.start_build();
-  ScenarioWriter w(sc, "S-TOK-1_tokens-add-one-damage-each", {"S-TOK-1"},
-                   "Damage tokens add one damage each",
+  ScenarioWriter w(sc, "S-TOK-1_tokens-add-one-damage-each", {"S-TOK-1"}, "Damage tokens add one damage each",
                    "Neanderthal Cave deals 3 and holds 2 damage tokens: 3 + 2 = 5 damage. Fire's Breath (6 health) "
                    "survives with 5 and wounds Draculord; without the tokens she would take only 3.");
   w.begin();
@@ -397,7 +400,8 @@ void covered_room_returns_tokens(const std::string& dir) {
   ScenarioWriter w(sc, "S-TOK-1_building-on-top-returns-tokens", {"S-TOK-1", "S-BUILD-1"},
                    "Building on a room with tokens returns them to the supply",
                    "Seat 0 builds Dark Altar (1 damage) on Golem Factory (2 damage) holding 2 tokens: the 2 tokens go "
-                   "back to the supply and Johnny (8 health) takes only Dark Altar's 1 damage, not 1 + 2 nor Golem Factory's 2 + 2.");
+                   "back to the supply and Johnny (8 health) takes only Dark Altar's 1 damage, not 1 + 2 nor Golem "
+                   "Factory's 2 + 2.");
   w.begin();
   w.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
   w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 1}});
@@ -410,7 +414,7 @@ void covered_room_returns_tokens(const std::string& dir) {
 void deactivated_tokens_nothing(const std::string& dir) {
   Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
   sc.set_hand(0, {"BM009"});
-  sc.set_hand(1, {"BM046"});  // Freeze
+  sc.set_hand(1, {"BM046"});     // Freeze
   sc.set_dungeon(0, {"BM018"});  // Neanderthal Cave: 3 damage
   sc.set_tokens(0, 0, 3);
   sc.add_entrance(0, kFighter4);
@@ -440,11 +444,12 @@ void power_surge(const std::string& dir) {
   sc.set_dungeon(0, {"BM011", "SYN-R02"});
   sc.add_entrance(0, kFighter8);
   sc.start_build();
-  ScenarioWriter w(sc, "S-TOK-2_token-spell-places-tokens-on-chosen-rooms", {"S-TOK-2", "S-TOK-1"},
-                   "A token spell puts damage tokens on rooms its caster chooses",
-                   "Seat 0 casts Synthetic Power Surge (1 damage token on each of up to two rooms) on Specter's Sanctum "
-                   "and the Token Trap: 1 token each. Johnny (8 health) takes 2 + 1 = 3 and 2 + 1 = 3: 6 in all, and "
-                   "wounds Draculord.");
+  ScenarioWriter w(
+      sc, "S-TOK-2_token-spell-places-tokens-on-chosen-rooms", {"S-TOK-2", "S-TOK-1"},
+      "A token spell puts damage tokens on rooms its caster chooses",
+      "Seat 0 casts Synthetic Power Surge (1 damage token on each of up to two rooms) on Specter's Sanctum "
+      "and the Token Trap: 1 token each. Johnny (8 health) takes 2 + 1 = 3 and 2 + 1 = 3: 6 in all, and "
+      "wounds Draculord.");
   w.begin();
   w.act({{"type", "cast"}, {"card", "SYN-S01"}});
   w.pass_until([&](const bm::GameState&) { return sc.can({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}}); });
@@ -512,11 +517,12 @@ void summon_health_token(const std::string& dir) {
   sc.set_landmark("stadium", {kFighter4});
   sc.set_minion(0, "stadium.summon");
   sc.start_build();
-  ScenarioWriter w(sc, "S-TOK-3_summon-health-token-raises-health", {"S-TOK-3", "S-BOARD-3"},
-                   "A health token changes the hero's health by its printed value",
-                   "The Stadium's summon space carries a +2 health token (built-in board): Boden (4 health) summoned from "
-                   "the Stadium has 6 health this round. The dungeon deals 3 + 2 = 5 < 6: he survives and wounds "
-                   "Cerebellus (he would die with 4 health).");
+  ScenarioWriter w(
+      sc, "S-TOK-3_summon-health-token-raises-health", {"S-TOK-3", "S-BOARD-3"},
+      "A health token changes the hero's health by its printed value",
+      "The Stadium's summon space carries a +2 health token (built-in board): Boden (4 health) summoned from "
+      "the Stadium has 6 health this round. The dungeon deals 3 + 2 = 5 < 6: he survives and wounds "
+      "Cerebellus (he would die with 4 health).");
   w.begin();
   w.expect({{"e", "summon"}, {"player", 0}, {"card", kFighter4}, {"landmark", "stadium"}, {"health_token", 2}});
   w.expect({{"e", "damage"}, {"card", kFighter4}, {"amount", 2}, {"total", 5}});
@@ -558,11 +564,12 @@ void ip10_finite(const std::string& dir) {
   Ruleset r = preset("super");
   r.token_supply = 24;
   Scenario sc = forge_duel(r);
-  ScenarioWriter w(sc, "IP-10_24_finite-supply-gain-is-lost", {"IP-10", "S-TOK-1", "S-BOARD-5"},
-                   "IP-10 finite supply of 24: with every token in play a gain is lost",
-                   "token_supply 24 (the count of seed 002): all 24 tokens already lie on seat 1's room, so the token "
-                   "from seat 0's Token Forge cannot be placed (no tokens event); Johnny takes only the Forge's printed "
-                   "1.");
+  ScenarioWriter w(
+      sc, "IP-10_24_finite-supply-gain-is-lost", {"IP-10", "S-TOK-1", "S-BOARD-5"},
+      "IP-10 finite supply of 24: with every token in play a gain is lost",
+      "token_supply 24 (the count of seed 002): all 24 tokens already lie on seat 1's room, so the token "
+      "from seat 0's Token Forge cannot be placed (no tokens event); Johnny takes only the Forge's printed "
+      "1.");
   w.begin();
   w.expect({{"e", "minion_effect"}, {"player", 0}});
   w.expect({{"e", "damage"}, {"player", 0}, {"card", kFighter8}, {"amount", 1}});
@@ -584,12 +591,13 @@ void two_icon_drop(const std::string& dir) {
   sc.deck_top(kThief6);  // second
   sc.deck_top(kThief4);  // first
   sc.start_build();
-  ScenarioWriter w(sc, "S-COMPAT-1_two-icons-first-free-matching-landmark", {"S-COMPAT-1", "S-CITY-2"},
-                   "A hero with two treasure icons drops to the first free landmark of a matching type",
-                   "The full city (2 slots) holds the Synthetic Twin-Treasure Rogue (fighter + thief) and Boden. The "
-                   "next reveal, Joman, pushes the Rogue out: its first icon's landmark, the Stadium, is taken, so it "
-                   "goes to the Hideout (thief), not the Tavern. The second reveal pushes Boden (fighter only) out: the "
-                   "Stadium is taken, so the Tavern.");
+  ScenarioWriter w(
+      sc, "S-COMPAT-1_two-icons-first-free-matching-landmark", {"S-COMPAT-1", "S-CITY-2"},
+      "A hero with two treasure icons drops to the first free landmark of a matching type",
+      "The full city (2 slots) holds the Synthetic Twin-Treasure Rogue (fighter + thief) and Boden. The "
+      "next reveal, Joman, pushes the Rogue out: its first icon's landmark, the Stadium, is taken, so it "
+      "goes to the Hideout (thief), not the Tavern. The second reveal pushes Boden (fighter only) out: the "
+      "Stadium is taken, so the Tavern.");
   w.begin();
   w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "hideout"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});

@@ -5,7 +5,6 @@
 // Regenerate: build/tests/scenario_gen_town_order corpus/scenarios
 #include <stdexcept>
 
-
 #include "game/internal.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 
@@ -41,7 +40,8 @@ Scenario returned_hero_setup(bool by_reveal_order) {
 
 std::function<bool(const GameState&)> window_with_hero_in_room(int p, int hero, int room) {
   return [=](const GameState& s) {
-    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room && s.run.hero == hero && s.run.room == room;
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room &&
+           s.run.hero == hero && s.run.room == room;
   };
 }
 
@@ -50,14 +50,17 @@ void returned_hero(const std::string& dir, bool by_reveal_order) {
   const std::string name = by_reveal_order ? "IP-14_reveal_order_returned-hero-takes-its-reveal-place"
                                            : "IP-14_back_of_town_returned-hero-joins-the-back";
   const std::string expect =
-      std::string("Round 1: nobody lures Jesta (thief), she stays (C-9). Joman takes 3 in the Cave (3 < 4 health) and Fear "
-                  "sends him back to town (G-22). Round 2 reveals Mitchell then Tieg (mages, nobody lures them). The town "
-                  "row is then ") +
-      (by_reveal_order ? "Joman, Jesta, Mitchell, Tieg: returned_hero reveal_order puts Joman back where his reveal places "
-                         "him, ahead of Jesta, who was revealed after him"
-                       : "Jesta, Joman, Mitchell, Tieg: returned_hero back_of_town puts Joman at the back of the row as it "
-                         "stood, behind Jesta") +
-      "; either way the heroes already waiting stay ahead of the new arrivals (IP-14, C-15), and bait, handling the row from "
+      std::string(
+          "Round 1: nobody lures Jesta (thief), she stays (C-9). Joman takes 3 in the Cave (3 < 4 health) and Fear "
+          "sends him back to town (G-22). Round 2 reveals Mitchell then Tieg (mages, nobody lures them). The town "
+          "row is then ") +
+      (by_reveal_order
+           ? "Joman, Jesta, Mitchell, Tieg: returned_hero reveal_order puts Joman back where his reveal places "
+             "him, ahead of Jesta, who was revealed after him"
+           : "Jesta, Joman, Mitchell, Tieg: returned_hero back_of_town puts Joman at the back of the row as it "
+             "stood, behind Jesta") +
+      "; either way the heroes already waiting stay ahead of the new arrivals (IP-14, C-15), and bait, handling the "
+      "row from "
       "its front (G-15), has them stay in that order.";
   ScenarioWriter w(sc, name, {"IP-14", "G-22", "C-15", "G-15"},
                    by_reveal_order ? "A hero sent back to town takes its place by reveal order"
@@ -88,6 +91,7 @@ int main(int argc, char** argv) {
       argc, argv,
       {
           {"IP-14_back_of_town_returned-hero-joins-the-back", [](const std::string& d) { returned_hero(d, false); }},
-          {"IP-14_reveal_order_returned-hero-takes-its-reveal-place", [](const std::string& d) { returned_hero(d, true); }},
+          {"IP-14_reveal_order_returned-hero-takes-its-reveal-place",
+           [](const std::string& d) { returned_hero(d, true); }},
       });
 }

@@ -14,8 +14,8 @@ namespace bm::test {
 
 using nlohmann::json;
 
-
-ScenarioWriter::ScenarioWriter(Scenario& sc, std::string name, std::vector<std::string> rules, std::string title, std::string expect)
+ScenarioWriter::ScenarioWriter(Scenario& sc, std::string name, std::vector<std::string> rules, std::string title,
+                               std::string expect)
     : sc_(sc), name_(std::move(name)), chance_(sc.cards, 1) {
   meta_ = {{"rules", rules}, {"title", title}, {"expect", expect}};
 }
@@ -58,7 +58,8 @@ void ScenarioWriter::act(const json& want) {
     }
   std::string all;
   for (const auto& j : sc_.legal_json()) all += "\n  " + j.dump();
-  throw std::runtime_error(name_ + ": action not legal now: " + want.dump() + " (decision: " + sc_.engine.decision_name(sc_.s) + "); legal:" + all);
+  throw std::runtime_error(name_ + ": action not legal now: " + want.dump() +
+                           " (decision: " + sc_.engine.decision_name(sc_.s) + "); legal:" + all);
 }
 
 bool ScenarioWriter::pass_until(const std::function<bool(const GameState&)>& stop) {
@@ -69,7 +70,8 @@ bool ScenarioWriter::pass_until(const std::function<bool(const GameState&)>& sto
     const auto legal = sc_.engine.legal_actions(sc_.s);
     const Action* pick = nullptr;
     for (const auto& a : legal)
-      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep || a.type == ActionType::decline) {
+      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
+          a.type == ActionType::decline) {
         pick = &a;
         break;
       }
@@ -108,7 +110,8 @@ void ScenarioWriter::save(const std::string& dir) {
     // engine or the expectation is wrong.
     if (std::getenv("SCEN_DEBUG"))
       for (std::size_t i = 0; i < lines_.size(); ++i)
-        std::cerr << "  decision " << i << " " << lines_[i].action.dump() << ": " << lines_[i].engine_events.dump() << "\n";
+        std::cerr << "  decision " << i << " " << lines_[i].action.dump() << ": " << lines_[i].engine_events.dump()
+                  << "\n";
     throw;
   }
 }
@@ -133,18 +136,23 @@ void ScenarioWriter::write(const std::string& dir) {
       if (found) break;  // stay on this line: the next expectation may follow on it
     }
     if (!found)
-      throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " happens (after decision " + std::to_string(x.from_line) +
-                               "), but the engine did not produce it there (check the engine, or the reading of " + meta_["rules"].dump() + ")");
+      throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " happens (after decision " +
+                               std::to_string(x.from_line) +
+                               "), but the engine did not produce it there (check the engine, or the reading of " +
+                               meta_["rules"].dump() + ")");
   }
   for (const Expectation& x : absent_)
     for (std::size_t k = x.from_line; k < lines_.size(); ++k)
       for (const auto& have : lines_[k].engine_events)
         if (bm::observed(x.event, have))
-          throw std::runtime_error(name_ + ": the rules say " + x.event.dump() + " must not happen, but the engine produced " + have.dump() +
-                                   " at decision " + std::to_string(k));
+          throw std::runtime_error(name_ + ": the rules say " + x.event.dump() +
+                                   " must not happen, but the engine produced " + have.dump() + " at decision " +
+                                   std::to_string(k));
   std::string text = header_.dump() + "\n" + snapshot_.dump() + "\n";
   for (std::size_t i = 0; i < lines_.size(); ++i) {
-    json l{{"type", "action"}, {"i", i}, {"round", lines_[i].round}, {"phase", lines_[i].phase}, {"player", lines_[i].player}, {"action", lines_[i].action}};
+    json l{{"type", "action"},           {"i", i},
+           {"round", lines_[i].round},   {"phase", lines_[i].phase},
+           {"player", lines_[i].player}, {"action", lines_[i].action}};
     if (!placed[i].empty()) l["events"] = placed[i];
     if (lines_[i].chance.is_array() && !lines_[i].chance.empty()) l["chance"] = lines_[i].chance;
     text += l.dump() + "\n";
@@ -165,7 +173,8 @@ void ScenarioWriter::write(const std::string& dir) {
   f << text;
 }
 
-int run_generator(int argc, char** argv, const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all) {
+int run_generator(int argc, char** argv,
+                  const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all) {
   if (argc != 2) {
     std::cerr << "usage: " << argv[0] << " OUT_DIR   (writes the scenarios of this generator into OUT_DIR)\n";
     return 2;

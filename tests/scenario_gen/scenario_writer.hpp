@@ -84,6 +84,7 @@ class ScenarioWriter {
 
 // Runs `make(dir)` for every scenario of a generator; main() of each gen_*.cpp. Usage:
 // GENERATOR OUT_DIR. Prints one line per scenario written; exit 1 on the first failure.
-int run_generator(int argc, char** argv, const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all);
+int run_generator(int argc, char** argv,
+                  const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all);
 
 }  // namespace bm::test

@@ -15,7 +15,6 @@ namespace bm::test::super_scen {
 
 using nlohmann::json;
 
-
 // Heroes of the built-in classic set (treasure, health).
 inline const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
 inline const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";
@@ -31,8 +30,8 @@ inline Ruleset preset(const std::string& name) {
 // A Super game played through its setup (each player keeps the first boss dealt, builds
 // nothing first) to round 1's first market pick, then cleared: no hands, dungeons, city,
 // landmarks, market or minions. Bosses by seat; the first-player marker on seat 0 (S-7).
-inline Scenario super_board(const Ruleset& r, std::initializer_list<std::string> bosses, const bm::CardSet* cs = nullptr,
-                     std::uint64_t seed = 11) {
+inline Scenario super_board(const Ruleset& r, std::initializer_list<std::string> bosses,
+                            const bm::CardSet* cs = nullptr, std::uint64_t seed = 11) {
   const int n = static_cast<int>(bosses.size());
   Scenario sc = cs ? Scenario(*cs, r, n, seed) : Scenario(r, n, seed);
   sc.finish_super_setup();
@@ -94,7 +93,8 @@ inline void play_until(ScenarioWriter& w, Scenario& sc, const std::function<bool
       const std::string type = j.value("type", std::string());
       if (type == "market_pick" && pick.is_null()) pick = j;
       const std::string space = j.value("space", std::string());
-      if (type == "place_minion" && pick.is_null() && space.size() > 9 && space.substr(space.size() - 9) == ".treasure") pick = j;
+      if (type == "place_minion" && pick.is_null() && space.size() > 9 && space.substr(space.size() - 9) == ".treasure")
+        pick = j;
     }
     if (pick.is_null()) throw std::runtime_error("play_until: unexpected decision " + sc.engine.decision_name(sc.s));
     w.act(pick);

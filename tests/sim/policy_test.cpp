@@ -45,8 +45,10 @@ GameTrace play(const Engine& engine, const std::string& policy_name, int players
       break;
     }
     const Action a = legal[i];
-    const bool other_than_cast = std::any_of(legal.begin(), legal.end(), [](const Action& x) { return x.type != ActionType::cast; });
-    const bool build_legal = std::any_of(legal.begin(), legal.end(), [](const Action& x) { return x.type == ActionType::build; });
+    const bool other_than_cast =
+        std::any_of(legal.begin(), legal.end(), [](const Action& x) { return x.type != ActionType::cast; });
+    const bool build_legal =
+        std::any_of(legal.begin(), legal.end(), [](const Action& x) { return x.type == ActionType::build; });
     if (a.type == ActionType::cast) {
       ++t.casts;
       if (other_than_cast) ++t.casts_with_alternative;
@@ -81,7 +83,8 @@ TEST_P(PolicyGames, SeededPoliciesCompleteDeterministicallyAndKeepTheirPromises)
       const std::uint64_t seed = game_seed(g, pc.players);
       const GameTrace t = play(engine, name, pc.players, seed);
       if (::testing::Test::HasFailure()) return;
-      const std::string where = pc.preset + " " + std::to_string(pc.players) + "p " + name + " seed " + std::to_string(seed);
+      const std::string where =
+          pc.preset + " " + std::to_string(pc.players) + "p " + name + " seed " + std::to_string(seed);
       EXPECT_NE(t.end_rule, static_cast<int>(EndReason::none)) << where;
       EXPECT_NE(t.end_rule, static_cast<int>(EndReason::max_actions)) << where << ": hit the action safety net";
       // Determinism: a fresh policy with the same seed plays the same game.
@@ -104,7 +107,9 @@ TEST_P(PolicyGames, SeededPoliciesCompleteDeterministicallyAndKeepTheirPromises)
 INSTANTIATE_TEST_SUITE_P(Presets, PolicyGames,
                          ::testing::Values(PolicyCase{"classic", 2}, PolicyCase{"classic", 3}, PolicyCase{"classic", 4},
                                            PolicyCase{"super", 3}, PolicyCase{"solo", 1}),
-                         [](const auto& param_info) { return param_info.param.preset + "_" + std::to_string(param_info.param.players) + "p"; });
+                         [](const auto& param_info) {
+                           return param_info.param.preset + "_" + std::to_string(param_info.param.players) + "p";
+                         });
 
 TEST(PolicyNames, AllFiveAreMadeAndUnknownNamesAreRefused) {
   const std::vector<std::string> names = policy_names();

@@ -46,8 +46,8 @@ TEST_P(RandomSim, GamesCompleteLegallyAndKeepInvariants) {
     int steps = 0;
     while (!s.over) {
       const auto legal = engine.legal_actions(s);
-      ASSERT_FALSE(legal.empty()) << "no legal action but the game is not over: " << where << " seed " << seed << " step " << steps
-                                   << ", decision " << engine.decision_name(s);
+      ASSERT_FALSE(legal.empty()) << "no legal action but the game is not over: " << where << " seed " << seed
+                                  << " step " << steps << ", decision " << engine.decision_name(s);
       const Action a = legal[policy->choose(engine, s, legal)];
       ASSERT_TRUE(engine.is_legal(s, a));
       checker.before_action(s, legal, a);
@@ -56,7 +56,8 @@ TEST_P(RandomSim, GamesCompleteLegallyAndKeepInvariants) {
       ASSERT_FALSE(checker.failed()) << where << " seed " << seed << " action " << steps << ": " << checker.failure();
       ASSERT_LT(++steps, pc.rules.max_actions + 1);
     }
-    EXPECT_NE(s.end_rule, static_cast<int>(EndReason::max_actions)) << where << " seed " << seed << " hit the action safety net";
+    EXPECT_NE(s.end_rule, static_cast<int>(EndReason::max_actions))
+        << where << " seed " << seed << " hit the action safety net";
   }
 }
 
@@ -72,7 +73,8 @@ TEST(RandomSimCases, CoverEveryPresetAtEveryPlayerCount) {
       return c.preset == preset && c.players == players && c.cards->id == cards;
     });
   };
-  for (const Preset& p : preset_list()) EXPECT_TRUE(has(p.name, p.name.rfind("solo", 0) == 0 ? 1 : (p.name == "bm2-6p" ? 5 : 2), "classic")) << p.name;
+  for (const Preset& p : preset_list())
+    EXPECT_TRUE(has(p.name, p.name.rfind("solo", 0) == 0 ? 1 : (p.name == "bm2-6p" ? 5 : 2), "classic")) << p.name;
   EXPECT_TRUE(has("bm2-6p", 6, "bm2-synthetic"));
   EXPECT_TRUE(has("bm2", 4, "bm2-synthetic"));
   EXPECT_TRUE(has("solo-challenge-3", 1, "super-synthetic"));

@@ -22,23 +22,24 @@ const Engine& classic_engine() {
   return e;
 }
 
-json classic_doc(int steps = 30) { return snapshot_document(classic_engine(), bm::test::random_state(classic_engine(), 3, 42, steps)); }
+json classic_doc(int steps = 30) {
+  return snapshot_document(classic_engine(), bm::test::random_state(classic_engine(), 3, 42, steps));
+}
 
 // The InputError message of loading `doc`, or "" when it loads.
 std::string load_error(const json& doc) {
   try {
     snapshot_from_document(classic_engine(), doc, "snap.json");
-  } catch (const InputError& e) {
-    return e.what();
-  }
+  } catch (const InputError& e) { return e.what(); }
   return "";
 }
 
-#define EXPECT_ERROR(doc, ...)                                                  \
-  do {                                                                          \
-    const std::string msg_ = load_error(doc);                                   \
-    ASSERT_FALSE(msg_.empty()) << "loaded, but should have been rejected";      \
-    for (const char* part : {__VA_ARGS__}) EXPECT_NE(msg_.find(part), std::string::npos) << "'" << part << "' not in: " << msg_; \
+#define EXPECT_ERROR(doc, ...)                                                              \
+  do {                                                                                      \
+    const std::string msg_ = load_error(doc);                                               \
+    ASSERT_FALSE(msg_.empty()) << "loaded, but should have been rejected";                  \
+    for (const char* part : {__VA_ARGS__})                                                  \
+      EXPECT_NE(msg_.find(part), std::string::npos) << "'" << part << "' not in: " << msg_; \
   } while (0)
 
 TEST(SnapshotDocument, HeaderFields) {
@@ -99,7 +100,8 @@ TEST(SnapshotCards, CopyNotation) {
   for (auto& c : plain["state"]["room_deck"]) c = c.get<std::string>().substr(0, c.get<std::string>().find('#'));
   const GameState p = snapshot_from_document(e, plain, "plain");
   EXPECT_EQ(p.room_deck.size(), s.room_deck.size());
-  for (std::size_t i = 0; i < s.room_deck.size(); ++i) EXPECT_EQ(cs.design_of(p.room_deck[i]), cs.design_of(s.room_deck[i]));
+  for (std::size_t i = 0; i < s.room_deck.size(); ++i)
+    EXPECT_EQ(cs.design_of(p.room_deck[i]), cs.design_of(s.room_deck[i]));
 }
 
 TEST(SnapshotErrors, CardPlacedTwice) {

@@ -33,8 +33,10 @@ inline const std::vector<PresetEngine>& preset_engines() {
         const bool bm2 = pe.rules.family == Family::bm2;
         if (synthetic && !pe.rules.super_like() && !bm2) continue;
         // Boss Monster 2: "+synthetic" is the synthetic bm2 set (items, star hero, portable room).
-        pe.engine = std::make_unique<Engine>(synthetic ? (bm2 ? builtin_synthetic_bm2_cards() : builtin_synthetic_super_cards()) : builtin_classic_cards(),
-                                             pe.rules);
+        pe.engine =
+            std::make_unique<Engine>(synthetic ? (bm2 ? builtin_synthetic_bm2_cards() : builtin_synthetic_super_cards())
+                                               : builtin_classic_cards(),
+                                     pe.rules);
         const PlayerRange pr = player_range(pe.rules, pe.engine->board());
         pe.min_players = pr.min;
         pe.max_players = pr.max;

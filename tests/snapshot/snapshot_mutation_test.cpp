@@ -40,11 +40,14 @@ void mutate(json& doc, Rng& r) {
     for (const char* pre : {"/state/agenda/", "/state/decision/", "/state/stack/", "/state/run/"})
       if (ps.starts_with(pre)) risky.push_back(p);
   }
-  const json::json_pointer at = !risky.empty() && r.below(2) ? risky[pick(r, risky.size())] : nodes[pick(r, nodes.size())];
+  const json::json_pointer at =
+      !risky.empty() && r.below(2) ? risky[pick(r, risky.size())] : nodes[pick(r, nodes.size())];
   json& n = doc[at];
   if (n.is_number_integer()) {
     const long long v = n.get<long long>();
-    const long long choices[] = {v + 1, v - 1, -1, 0, 1, 2, 3, 4, 5, 100, 101, -2, static_cast<long long>(r.below(200)) - 5, 1000000000, -1000000000};
+    const long long choices[] = {
+        v + 1,      v - 1,      -1, 0, 1, 2, 3, 4, 5, 100, 101, -2, static_cast<long long>(r.below(200)) - 5,
+        1000000000, -1000000000};
     n = choices[pick(r, std::size(choices))];
   } else if (n.is_string()) {
     // Another string of the document (often a card id: a card moves or duplicates), or junk.
@@ -68,7 +71,8 @@ void mutate(json& doc, Rng& r) {
       // Move an element to another array of the document (a card changes zone).
       std::vector<json::json_pointer> arrays;
       for (const auto& p : nodes)
-        if (doc[p].is_array() && p != at && !at.to_string().starts_with(p.to_string() + "/") && !p.to_string().starts_with(at.to_string() + "/"))
+        if (doc[p].is_array() && p != at && !at.to_string().starts_with(p.to_string() + "/") &&
+            !p.to_string().starts_with(at.to_string() + "/"))
           arrays.push_back(p);
       if (!arrays.empty()) {
         const std::size_t i = pick(r, n.size());
@@ -110,9 +114,7 @@ TEST(SnapshotMutation, LoadedMutantsNeverCrashTheEngine) {
         GameState g;
         try {
           g = snapshot_from_document(e, mut, "mutant");
-        } catch (const InputError&) {
-          continue;
-        }
+        } catch (const InputError&) { continue; }
         ++loaded;
         // A loaded state keeps the card census (every card exactly once).
         for (int c : card_census(g, e.cards().instances())) ASSERT_EQ(c, 1);
@@ -134,7 +136,8 @@ TEST(SnapshotMutation, LoadedMutantsNeverCrashTheEngine) {
   }
   RecordProperty("mutants", mutants);
   RecordProperty("loaded", loaded);
-  std::cout << "[ snapshot mutation ] " << mutants << " mutants, " << loaded << " loaded, " << played << " actions played\n";
+  std::cout << "[ snapshot mutation ] " << mutants << " mutants, " << loaded << " loaded, " << played
+            << " actions played\n";
   EXPECT_GT(loaded, 0);
 }
 

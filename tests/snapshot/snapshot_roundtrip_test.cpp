@@ -44,7 +44,8 @@ RC_GTEST_PROP(SnapshotRoundTrip, EveryPresetRandomStates, ()) {
   const int players = *rc::gen::inRange(pe.min_players, pe.max_players + 1);
   const auto seed = *rc::gen::arbitrary<std::uint64_t>();
   // Mostly early and mid-game states; sometimes far enough to finish the game.
-  const int steps = *rc::gen::weightedOneOf<int>({{6, rc::gen::inRange(0, 120)}, {3, rc::gen::inRange(120, 600)}, {1, rc::gen::just(100000)}});
+  const int steps = *rc::gen::weightedOneOf<int>(
+      {{6, rc::gen::inRange(0, 120)}, {3, rc::gen::inRange(120, 600)}, {1, rc::gen::just(100000)}});
   RC_TAG(pe.preset);
   const GameState s = random_state(e, players, seed, steps);
   if (s.over) RC_TAG("finished");

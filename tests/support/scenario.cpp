@@ -28,7 +28,8 @@ bool erase_one(std::vector<int>& v, int card) {
 
 Scenario::Scenario(const std::string& p, int players, std::uint64_t seed) : Scenario(preset(p), players, seed) {}
 
-Scenario::Scenario(const Ruleset& r, int players, std::uint64_t seed) : Scenario(builtin_classic_cards(), r, players, seed) {}
+Scenario::Scenario(const Ruleset& r, int players, std::uint64_t seed)
+    : Scenario(builtin_classic_cards(), r, players, seed) {}
 
 Scenario::Scenario(const CardSet& cs, const Ruleset& r, int players, std::uint64_t seed)
     : cards(cs), rules(r), engine(cards, rules), s(engine.start(players, seed, &events)) {}
@@ -36,7 +37,8 @@ Scenario::Scenario(const CardSet& cs, const Ruleset& r, int players, std::uint64
 int Scenario::card(const std::string& id, int copy) const {
   const int d = cards.find(id);
   if (d < 0) throw std::runtime_error("unknown card id " + id);
-  if (copy >= cards.designs[static_cast<std::size_t>(d)].quantity) throw std::runtime_error("no copy " + std::to_string(copy) + " of " + id);
+  if (copy >= cards.designs[static_cast<std::size_t>(d)].quantity)
+    throw std::runtime_error("no copy " + std::to_string(copy) + " of " + id);
   return cards.first_instance[static_cast<std::size_t>(d)] + copy;
 }
 
@@ -52,8 +54,8 @@ std::vector<int>& Scenario::deck_of(int c) {
 }
 
 void Scenario::remove_everywhere(int c) {
-  for (auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard, &s.town,
-                  &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck, &s.items_waiting})
+  for (auto* v : {&s.room_deck, &s.spell_deck, &s.ordinary_heroes, &s.epic_heroes, &s.discard, &s.spell_discard,
+                  &s.town, &s.out_of_game, &s.boss_deck, &s.resolving, &s.market, &s.item_deck, &s.items_waiting})
     if (erase_one(*v, c)) return;
   for (auto& l : s.landmarks)
     if (erase_one(l, c)) return;
@@ -146,7 +148,8 @@ void Scenario::set_boss(int p, const std::string& id) {
   std::vector<int> seats;
   for (int q = 0; q < s.num_players; ++q) seats.push_back(q);
   std::stable_sort(seats.begin(), seats.end(), [&](int a, int c) {
-    return cards.of(s.players[static_cast<std::size_t>(a)].boss).xp > cards.of(s.players[static_cast<std::size_t>(c)].boss).xp;
+    return cards.of(s.players[static_cast<std::size_t>(a)].boss).xp >
+           cards.of(s.players[static_cast<std::size_t>(c)].boss).xp;
   });
   if (rules.order_clockwise)
     for (int k = 0; k < s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (seats.front() + k) % s.num_players;
@@ -239,8 +242,8 @@ void Scenario::finish_super_setup() {
     const auto now = legal();
     const Action* pick = nullptr;
     for (const auto& a : now) {
-      const bool plain = a.type == ActionType::choose_boss || a.type == ActionType::keep || a.type == ActionType::pass_build ||
-                         a.type == ActionType::pass;
+      const bool plain = a.type == ActionType::choose_boss || a.type == ActionType::keep ||
+                         a.type == ActionType::pass_build || a.type == ActionType::pass;
       if (plain && !pick) pick = &a;
     }
     if (!pick) throw std::runtime_error("finish_super_setup: unexpected decision " + engine.decision_name(s));
@@ -386,8 +389,12 @@ void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase p
 
 void Scenario::start_round() { set_agenda({TaskKind::round_start}, Phase::end_of_round); }
 void Scenario::start_build() {
-  if (rules.super_like()) set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase, TaskKind::build_phase}, Phase::city);  // S-8
-  else set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::build_phase}, Phase::beginning);
+  if (rules.super_like())
+    set_agenda(
+        {TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase, TaskKind::build_phase},
+        Phase::city);  // S-8
+  else
+    set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::build_phase}, Phase::beginning);
 }
 void Scenario::start_bait() { set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait}, Phase::build); }
 void Scenario::start_adventure() { set_agenda({TaskKind::end_of_round, TaskKind::adventure}, Phase::bait); }
@@ -396,9 +403,13 @@ void Scenario::start_city() {
   s.failed_reveal = false;
   s.hero_revealed_this_round = false;
   s.hero_moved_this_round = false;
-  set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase, TaskKind::build_phase, TaskKind::city}, Phase::end_of_round);
+  set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase,
+              TaskKind::build_phase, TaskKind::city},
+             Phase::end_of_round);
 }
-void Scenario::start_minion_phase() { set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase}, Phase::build); }
+void Scenario::start_minion_phase() {
+  set_agenda({TaskKind::end_of_round, TaskKind::adventure, TaskKind::bait, TaskKind::minion_phase}, Phase::build);
+}
 
 json Scenario::readable(const Action& a) const {
   return action_to_json(cards, a, rules.super_like() ? &engine.board() : nullptr);
@@ -434,8 +445,8 @@ void Scenario::act(const json& want) {
   }
   std::string all;
   for (const auto& j : legal_json()) all += "\n  " + j.dump();
-  throw std::runtime_error("action not legal now: " + want.dump() + " (decision: " + engine.decision_name(s) + ", player " +
-                           std::to_string(to_move()) + "); legal:" + all);
+  throw std::runtime_error("action not legal now: " + want.dump() + " (decision: " + engine.decision_name(s) +
+                           ", player " + std::to_string(to_move()) + "); legal:" + all);
 }
 
 bool Scenario::pass_until(const std::function<bool(const Scenario&)>& stop) {
@@ -445,7 +456,8 @@ bool Scenario::pass_until(const std::function<bool(const Scenario&)>& stop) {
     const auto legal_now = legal();
     const Action* pick = nullptr;
     for (const auto& a : legal_now)
-      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep || a.type == ActionType::decline) {
+      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
+          a.type == ActionType::decline) {
         pick = &a;
         break;
       }
@@ -494,7 +506,8 @@ std::vector<std::string> sorted(std::vector<std::string> v) {
 
 std::vector<std::string> Scenario::dungeon_ids(int p) const {
   std::vector<std::string> out;
-  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) out.push_back(r.face_down ? "?" : cards.id_of(r.top()));
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon)
+    out.push_back(r.face_down ? "?" : cards.id_of(r.top()));
   return out;
 }
 std::vector<std::string> Scenario::hand_ids(int p) const {
@@ -531,7 +544,8 @@ std::vector<json> Scenario::events_of(const std::string& type) const {
 bool Scenario::saw(const std::string& type, const json& fields) const {
   for (const auto& j : events_of(type)) {
     bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it) ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
     if (ok) return true;
   }
   return false;
@@ -540,7 +554,8 @@ bool Scenario::saw(const std::string& type, const json& fields) const {
 void Scenario::check_conservation() const {
   const std::vector<int> seen = card_census(s, cards.instances());
   for (int c = 0; c < cards.instances(); ++c)
-    ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << "card " << cards.id_of(c) << " (instance " << c << ") is in " << seen[static_cast<std::size_t>(c)] << " places";
+    ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << "card " << cards.id_of(c) << " (instance " << c << ") is in "
+                                                    << seen[static_cast<std::size_t>(c)] << " places";
 }
 
 }  // namespace bm::test

@@ -72,8 +72,8 @@ class Scenario {
   std::vector<std::string> market_ids() const;
 
   // ---- jumping: clears the agenda and starts the given point of the current round ----
-  void start_round();      // next round: beginning phase
-  void start_build();      // build phase of the current round (heroes/draws skipped)
+  void start_round();  // next round: beginning phase
+  void start_build();  // build phase of the current round (heroes/draws skipped)
   void start_bait();
   void start_adventure();
   void start_end_of_round();
@@ -109,9 +109,9 @@ class Scenario {
   std::vector<std::string> town_ids() const;
   std::vector<std::string> entrance_ids(int p) const;
   std::vector<std::string> score_ids(int p, bool souls) const;
-  std::vector<std::string> ids(const std::vector<int>& cards) const;  // card ids, same order
-  std::vector<std::string> discard_ids() const;  // discard pile(s), pile order
-  std::vector<int> damage_to(const std::string& hero) const;  // damage amounts, in order
+  std::vector<std::string> ids(const std::vector<int>& cards) const;     // card ids, same order
+  std::vector<std::string> discard_ids() const;                          // discard pile(s), pile order
+  std::vector<int> damage_to(const std::string& hero) const;             // damage amounts, in order
   std::vector<nlohmann::json> events_of(const std::string& type) const;  // all events seen so far
   bool saw(const std::string& type, const nlohmann::json& fields = nlohmann::json::object()) const;
   // Every card in exactly one place, and the total never changes.

@@ -42,8 +42,8 @@ TEST(TimelineEvents, RoomBuiltRevealsTheFaceDownSuffix) {
 }
 
 TEST(TimelineEvents, RoomBuiltWithoutAPlacementIsBuiltAtOnce) {
-  const viz::Timeline t =
-      viz::timeline_from_log(log_with_events(R"([{"e":"room_built","player":1,"card":"BM018","stack":2}])"), "t", nullptr, nullptr);
+  const viz::Timeline t = viz::timeline_from_log(
+      log_with_events(R"([{"e":"room_built","player":1,"card":"BM018","stack":2}])"), "t", nullptr, nullptr);
   const auto r = rows(t);
   ASSERT_EQ(r.size(), 1u);
   EXPECT_NE(r[0].find(" at stack 2 (at once)"), std::string::npos) << r[0];
@@ -53,15 +53,16 @@ TEST(TimelineEvents, RoomBuiltWithoutAPlacementIsBuiltAtOnce) {
 // "hero_stays_placeholder") is a plain row with its name, seat and card.
 TEST(TimelineEvents, UnknownEventTypeIsAPlainRow) {
   const viz::Timeline t = viz::timeline_from_log(
-      log_with_events(R"([{"e":"hero_stays_placeholder","player":1,"card":"X9"},{"e":"shuffle","deck":"room","size":3}])"), "t", nullptr,
-      nullptr);
+      log_with_events(
+          R"([{"e":"hero_stays_placeholder","player":1,"card":"X9"},{"e":"shuffle","deck":"room","size":3}])"),
+      "t", nullptr, nullptr);
   EXPECT_EQ(rows(t), (std::vector<std::string>{"hero_stays_placeholder P1 X9"}));
 }
 
 // A hero killed outside a room (a spell) is a run of its own, with the soul (G-12).
 TEST(TimelineEvents, KilledWithoutEnteringIsARunOfItsOwn) {
-  const viz::Timeline t =
-      viz::timeline_from_log(log_with_events(R"([{"e":"hero_killed","player":0,"card":"H1","room":"R1"}])"), "t", nullptr, nullptr);
+  const viz::Timeline t = viz::timeline_from_log(
+      log_with_events(R"([{"e":"hero_killed","player":0,"card":"H1","room":"R1"}])"), "t", nullptr, nullptr);
   ASSERT_EQ(t.phases.back().items.size(), 1u);
   const viz::Item& it = t.phases.back().items[0];
   EXPECT_EQ(it.kind, viz::ItemKind::run);

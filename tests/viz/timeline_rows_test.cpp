@@ -25,7 +25,8 @@ TEST(VizRows, EveryItemSitsInItsEventTableRow) {
           if (it.events.empty()) continue;  // an answer (choose, decline): the action table's "choice"
           EventType e{};
           ASSERT_TRUE(kind_from_name(it.events.front(), e)) << path << ": " << it.events.front();
-          EXPECT_EQ(std::string(kind_info(e).row), viz::item_kind_name(it.kind)) << path << ": " << it.events.front() << " \"" << it.text << "\"";
+          EXPECT_EQ(std::string(kind_info(e).row), viz::item_kind_name(it.kind))
+              << path << ": " << it.events.front() << " \"" << it.text << "\"";
           ++items;
         }
     }

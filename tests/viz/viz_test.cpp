@@ -146,7 +146,8 @@ TEST(Viz, ResultAndEndTriggerAreDrawn) {
   ASSERT_TRUE(r.timeline.result.is_object());
   EXPECT_EQ(r.timeline.result["end_reason"], "C-14.last_player_standing");
   const std::string dot = viz::timeline_dot(r.timeline);
-  EXPECT_NE(dot.find("result: C-14.last_player_standing, winner P" + r.timeline.result["winner"].dump()), std::string::npos);
+  EXPECT_NE(dot.find("result: C-14.last_player_standing, winner P" + r.timeline.result["winner"].dump()),
+            std::string::npos);
   bool eliminated = false;
   for (const auto& b : r.timeline.phases)
     for (const auto& it : b.items) eliminated |= it.kind == viz::ItemKind::elimination;
@@ -154,7 +155,8 @@ TEST(Viz, ResultAndEndTriggerAreDrawn) {
 }
 
 // Golden DOT (tests/viz/golden/): regenerate with
-//   bm viz corpus/scenarios/G-12_damage-accumulates-death-and-wound.jsonl -o tests/viz/golden/G-12_damage-accumulates-death-and-wound.dot
+//   bm viz corpus/scenarios/G-12_damage-accumulates-death-and-wound.jsonl -o
+//   tests/viz/golden/G-12_damage-accumulates-death-and-wound.dot
 // after checking the change in the picture (docs/visualizer.md#golden-file).
 TEST(Viz, GoldenDot) {
   const std::string name = "G-12_damage-accumulates-death-and-wound";
@@ -213,7 +215,8 @@ TEST(Viz, CompareFindsTheFirstDifferentPhase) {
   EXPECT_TRUE(pa.highlight);
   // Everything before is identical, and the cut game's last action (19) is in that phase or
   // the cut game has no such phase.
-  for (int i = 0; i < at; ++i) EXPECT_EQ(a.phases[static_cast<std::size_t>(i)].items.size(), c.phases[static_cast<std::size_t>(i)].items.size());
+  for (int i = 0; i < at; ++i)
+    EXPECT_EQ(a.phases[static_cast<std::size_t>(i)].items.size(), c.phases[static_cast<std::size_t>(i)].items.size());
   if (static_cast<std::size_t>(at) < c.phases.size()) {
     EXPECT_GE(c.phases[static_cast<std::size_t>(at)].last_action, 19);
   }
@@ -249,8 +252,11 @@ TEST(Viz, HostileStringsAreEscaped) {
   std::string header, setup;
   std::getline(in, header);
   std::getline(in, setup);
-  const std::string evil = R"({"action":{"type":"pass"},"events":[{"e":"cast","player":0,"card":"<B>\"}]; x -> y; \u0001"},{"e":"zz<>&","card":"\u00e9\u4e2d"}],"i":0,"phase":"b<a>d","player":0,"round":1,"type":"action"})";
-  const std::string text = header + "\n" + setup + "\n" + evil + "\n" + "{\"type\":\"action\",\"i\":1,\"events\":[{\"e\":\"cast\",\"card\":\"" + std::string(5000, 'x') + "\"}]}\n";
+  const std::string evil =
+      R"({"action":{"type":"pass"},"events":[{"e":"cast","player":0,"card":"<B>\"}]; x -> y; \u0001"},{"e":"zz<>&","card":"\u00e9\u4e2d"}],"i":0,"phase":"b<a>d","player":0,"round":1,"type":"action"})";
+  const std::string text = header + "\n" + setup + "\n" + evil + "\n" +
+                           "{\"type\":\"action\",\"i\":1,\"events\":[{\"e\":\"cast\",\"card\":\"" +
+                           std::string(5000, 'x') + "\"}]}\n";
   const viz::Timeline t = viz::timeline_from_log(text, "evil", nullptr, nullptr);
   EXPECT_EQ(viz::dot_parse_error(viz::timeline_dot(t)), "");
   EXPECT_NO_THROW(viz::render_dot(viz::timeline_dot(t), "svg"));
@@ -267,7 +273,9 @@ TEST(Viz, RenderSvgAndPng) {
   const std::string svg = viz::render_dot(viz::timeline_dot(r.timeline), "svg");
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   // The tooltip of Boden's run names its action, rules and events (Graphviz writes '-' as &#45;).
-  EXPECT_NE(svg.find("action 1 · log line 4 · rules G&#45;12 G&#45;13 G&#45;14 · events enters_room damage hero_killed"), std::string::npos);
+  EXPECT_NE(
+      svg.find("action 1 · log line 4 · rules G&#45;12 G&#45;13 G&#45;14 · events enters_room damage hero_killed"),
+      std::string::npos);
   const std::string png = viz::render_dot(viz::timeline_dot(r.timeline), "png");
   ASSERT_GT(png.size(), 8u);
   EXPECT_EQ(png.substr(1, 3), "PNG");

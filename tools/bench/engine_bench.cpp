@@ -198,12 +198,15 @@ void BM_UncheckedGame(benchmark::State& st, const std::string& preset, int playe
     bm::find_preset(preset.name, r);
     const int n = bench_players(r);
     const std::string suffix = "/" + preset.name + "/" + std::to_string(n) + "p";
-    benchmark::RegisterBenchmark(("BM_CheckedGame" + suffix).c_str(), BM_CheckedGame, preset.name, n, std::string("random"));
-    benchmark::RegisterBenchmark(("BM_UncheckedGame" + suffix).c_str(), BM_UncheckedGame, preset.name, n, std::string("random"));
+    benchmark::RegisterBenchmark(("BM_CheckedGame" + suffix).c_str(), BM_CheckedGame, preset.name, n,
+                                 std::string("random"));
+    benchmark::RegisterBenchmark(("BM_UncheckedGame" + suffix).c_str(), BM_UncheckedGame, preset.name, n,
+                                 std::string("random"));
   }
   for (const auto& policy : bm::policy_names()) {
     if (policy == "first") continue;
-    benchmark::RegisterBenchmark(("BM_CheckedGamePolicy/" + policy).c_str(), BM_CheckedGame, std::string("classic"), 2, policy);
+    benchmark::RegisterBenchmark(("BM_CheckedGamePolicy/" + policy).c_str(), BM_CheckedGame, std::string("classic"), 2,
+                                 policy);
   }
   return true;
 }();

@@ -8,8 +8,10 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> cmds = {
       {"play", "play a complete seeded game, write its log, verify it by replay", cmd_play, help_play},
       {"replay", "re-execute a log and report the first divergence", cmd_replay, help_replay},
-      {"validate", "check many logs (ours or another front end's): one verdict each, JUnit for CI", cmd_validate, help_validate},
-      {"check", "play many games under the rule invariants; shrink each failure to a minimal log", cmd_check, help_check},
+      {"validate", "check many logs (ours or another front end's): one verdict each, JUnit for CI", cmd_validate,
+       help_validate},
+      {"check", "play many games under the rule invariants; shrink each failure to a minimal log", cmd_check,
+       help_check},
       {"viz", "draw a game's phase timeline with Graphviz (DOT, SVG, PNG); compare two logs", cmd_viz, help_viz},
       {"fuzz", "turn a fuzzer's input into a readable, checked game log; make seed inputs", cmd_fuzz, help_fuzz},
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
@@ -27,9 +29,7 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
     if (pos) parser.positional(*pos);
     po::store(parser.run(), vm);
     po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError(std::string(e.what()) + " (see `bm help`)");
-  }
+  } catch (const po::error& e) { throw InputError(std::string(e.what()) + " (see `bm help`)"); }
   return vm;
 }
 

@@ -25,7 +25,8 @@ nlohmann::json record(const CardSet& cs, int di) {
 }  // namespace
 
 int cmd_cards(const std::vector<std::string>& args) {
-  if (args.empty()) throw InputError("bm cards: missing subcommand: list, show ID, abilities, export (see `bm help cards`)");
+  if (args.empty())
+    throw InputError("bm cards: missing subcommand: list, show ID, abilities, export (see `bm help cards`)");
   std::string file;
   bool json_out = false;
   std::vector<std::string> rest;
@@ -42,7 +43,8 @@ int cmd_cards(const std::vector<std::string>& args) {
       for (std::size_t i = 0; i < cs.designs.size(); ++i) arr.push_back(record(cs, static_cast<int>(i)));
       std::cout << arr.dump(1) << "\n";
     } else {
-      std::cout << "card set '" << cs.id << "' (" << hex64(cs.hash) << "): " << cs.designs.size() << " designs, " << cs.instances() << " cards\n";
+      std::cout << "card set '" << cs.id << "' (" << hex64(cs.hash) << "): " << cs.designs.size() << " designs, "
+                << cs.instances() << " cards\n";
       for (const auto& d : cs.designs)
         std::cout << "  " << d.id << "  " << kind_name(d.kind) << "  x" << d.quantity << "  " << d.name << "\n";
     }
@@ -51,7 +53,9 @@ int cmd_cards(const std::vector<std::string>& args) {
   if (args[0] == "show") {
     if (rest.empty()) throw InputError("bm cards show: missing card ID (e.g. BM027)");
     const int di = cs.find(rest[0]);
-    if (di < 0) throw InputError("bm cards show: unknown card id '" + rest[0] + "' in card set '" + cs.id + "' (see `bm cards list`)");
+    if (di < 0)
+      throw InputError("bm cards show: unknown card id '" + rest[0] + "' in card set '" + cs.id +
+                       "' (see `bm cards list`)");
     std::cout << record(cs, di).dump(2) << "\n";
     return kExitOk;
   }
@@ -60,7 +64,8 @@ int cmd_cards(const std::vector<std::string>& args) {
     return kExitOk;
   }
   if (args[0] == "abilities") {
-    for (int a = 0; a < static_cast<int>(Ability::count_); ++a) std::cout << ability_key(static_cast<Ability>(a)) << "\n";
+    for (int a = 0; a < static_cast<int>(Ability::count_); ++a)
+      std::cout << ability_key(static_cast<Ability>(a)) << "\n";
     return kExitOk;
   }
   throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities, export)");

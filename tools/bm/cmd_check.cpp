@@ -26,27 +26,35 @@ using nlohmann::json;
 
 po::options_description check_options() {
   po::options_description d("bm check options");
-  d.add_options()
-      ("rules", po::value<std::vector<std::string>>()->multitoken(), "rulesets to check: preset names or ruleset files (default: classic)")
-      ("all-presets", "check every built-in preset (bm rules --list)")
-      ("players", po::value<std::vector<int>>()->multitoken(), "player counts (default: every count each family allows)")
-      ("policy", po::value<std::vector<std::string>>()->multitoken(), "policies (default: random spells bait hoard; see bm help play)")
-      ("games", po::value<std::uint64_t>()->default_value(1000), "games in the whole campaign (all shards together)")
-      ("seed", po::value<std::uint64_t>()->default_value(1), "campaign seed: game k plays seed mix(S, k)")
-      ("shard", po::value<std::string>()->default_value("0/1"), "play only shard i of n (games with k mod n == i)")
-      ("jobs", po::value<int>()->default_value(1), "worker threads (the results do not depend on it)")
-      ("out", po::value<std::string>()->default_value(""), "directory for failure logs, failures.jsonl and report.json (created)")
-      ("json", "print the JSON report on stdout")
-      ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report (rewritten as failures come in)")
-      ("max-failures", po::value<std::uint64_t>()->default_value(0), "stop after N failures (0: play every game)")
-      ("shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")
-      ("shrinks-per-invariant", po::value<int>()->default_value(3), "failures shrunk and logged per invariant (the rest are counted)")
-      ("determinism-every", po::value<int>()->default_value(64), "replay every N-th game to check INV-DETERMINISM (0: never)")
-      ("cards", po::value<std::string>()->default_value(""), "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")
-      ("board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")
-      ("list", "list the invariant catalog and exit")
-      ("quiet", "no progress and no per-failure lines; only the summary");
-  if (mutations_compiled()) d.add_options()("mutant", po::value<std::string>(), "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
+  d.add_options()("rules", po::value<std::vector<std::string>>()->multitoken(),
+                  "rulesets to check: preset names or ruleset files (default: classic)")(
+      "all-presets", "check every built-in preset (bm rules --list)")(
+      "players", po::value<std::vector<int>>()->multitoken(),
+      "player counts (default: every count each family allows)")(
+      "policy", po::value<std::vector<std::string>>()->multitoken(),
+      "policies (default: random spells bait hoard; see bm help play)")(
+      "games", po::value<std::uint64_t>()->default_value(1000), "games in the whole campaign (all shards together)")(
+      "seed", po::value<std::uint64_t>()->default_value(1), "campaign seed: game k plays seed mix(S, k)")(
+      "shard", po::value<std::string>()->default_value("0/1"), "play only shard i of n (games with k mod n == i)")(
+      "jobs", po::value<int>()->default_value(1), "worker threads (the results do not depend on it)")(
+      "out", po::value<std::string>()->default_value(""),
+      "directory for failure logs, failures.jsonl and report.json (created)")(
+      "json", "print the JSON report on stdout")("junit", po::value<std::string>()->default_value(""),
+                                                 "also write a JUnit XML report (rewritten as failures come in)")(
+      "max-failures", po::value<std::uint64_t>()->default_value(0), "stop after N failures (0: play every game)")(
+      "shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")(
+      "shrinks-per-invariant", po::value<int>()->default_value(3),
+      "failures shrunk and logged per invariant (the rest are counted)")(
+      "determinism-every", po::value<int>()->default_value(64),
+      "replay every N-th game to check INV-DETERMINISM (0: never)")(
+      "cards", po::value<std::string>()->default_value(""),
+      "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and "
+      "solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")(
+      "board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")(
+      "list", "list the invariant catalog and exit")("quiet", "no progress and no per-failure lines; only the summary");
+  if (mutations_compiled())
+    d.add_options()("mutant", po::value<std::string>(),
+                    "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
   return d;
 }
 
@@ -66,23 +74,24 @@ void parse_shard(const std::string& s, int& i, int& n) {
     if (used != slash) throw std::invalid_argument("junk");
     n = std::stoi(s.substr(slash + 1), &used);
     if (used != s.size() - slash - 1) throw std::invalid_argument("junk");
-  } catch (const std::exception&) {
-    throw InputError("--shard '" + s + "': expected i/n, e.g. 0/4");
-  }
+  } catch (const std::exception&) { throw InputError("--shard '" + s + "': expected i/n, e.g. 0/4"); }
   if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
 }
 
 std::string cell_name(const CampaignCell& c) {
-  return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " + std::to_string(c.players) + "p " + c.policy;
+  return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " +
+         std::to_string(c.players) + "p " + c.policy;
 }
 
 std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
   std::ostringstream o;
-  o << f.violation.invariant << " (" << f.violation.rules << ") in game " << f.game << " [" << cell_name(c) << ", seed " << f.seed << "]\n    "
-    << f.violation.message << " [action " << f.violation.action << ", round " << f.violation.round << ", phase " << f.violation.phase << "]";
+  o << f.violation.invariant << " (" << f.violation.rules << ") in game " << f.game << " [" << cell_name(c) << ", seed "
+    << f.seed << "]\n    " << f.violation.message << " [action " << f.violation.action << ", round "
+    << f.violation.round << ", phase " << f.violation.phase << "]";
   if (f.shrunk) {
-    o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size() << " actions, " << c.players << " -> "
-      << f.minimal.players << " players, ruleset " << f.minimal.rules.name << ", seed " << f.minimal.seed;
+    o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size()
+      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset " << f.minimal.rules.name
+      << ", seed " << f.minimal.seed;
     if (!f.log.empty()) o << "\n    log: " << f.log << "  (bm replay " << f.log << ")";
   }
   return o.str();
@@ -90,8 +99,8 @@ std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
 
 int check_merge(const std::vector<std::string>& args) {
   po::options_description d("bm check merge options");
-  d.add_options()("reports", po::value<std::vector<std::string>>()->multitoken(), "report.json files of the shards")
-      ("out", po::value<std::string>()->default_value(""), "write the merged report there (default: stdout)");
+  d.add_options()("reports", po::value<std::vector<std::string>>()->multitoken(), "report.json files of the shards")(
+      "out", po::value<std::string>()->default_value(""), "write the merged report there (default: stdout)");
   po::positional_options_description pos;
   pos.add("reports", -1);
   const auto vm = parse(args, d, &pos);
@@ -103,8 +112,9 @@ int check_merge(const std::vector<std::string>& args) {
   const std::string out = vm["out"].as<std::string>();
   if (out.empty()) std::cout << merged.dump(2) << "\n";
   else write_file_atomic(out, merged.dump(2) + "\n", "--out");
-  std::cerr << "merged " << names.size() << " reports: " << merged["games_played"].get<std::uint64_t>() << " games, " << merged["failures_total"].get<std::uint64_t>()
-            << " failures" << (merged["missing_shards"].empty() ? "" : ", missing shards " + merged["missing_shards"].dump()) << "\n";
+  std::cerr << "merged " << names.size() << " reports: " << merged["games_played"].get<std::uint64_t>() << " games, "
+            << merged["failures_total"].get<std::uint64_t>() << " failures"
+            << (merged["missing_shards"].empty() ? "" : ", missing shards " + merged["missing_shards"].dump()) << "\n";
   return merged["failures_total"].get<std::uint64_t>() > 0 ? kExitVerify : kExitOk;
 }
 
@@ -143,7 +153,8 @@ void select_mutant_option(const po::variables_map& vm) {
     for (const auto& x : mutant_list()) names += std::string(names.empty() ? "" : ", ") + x.name;
     throw InputError("--mutant '" + m + "': unknown mutant (" + names + ")");
   }
-  if (m != "none") std::cerr << "bm check: TEST-ONLY mutant '" << m << "' is active: this engine breaks a rule on purpose\n";
+  if (m != "none")
+    std::cerr << "bm check: TEST-ONLY mutant '" << m << "' is active: this engine breaks a rule on purpose\n";
 }
 
 std::vector<std::string> check_rulesets(const po::variables_map& vm) {
@@ -177,7 +188,8 @@ std::vector<int> check_player_counts(const po::variables_map& vm, const Ruleset&
   for (int n : want)
     if (std::find(counts.begin(), counts.end(), n) != counts.end()) keep.push_back(n);
   for (int n : want)
-    if (n < 1 || n > 16) throw InputError("--players " + std::to_string(n) + ": no family is played by that many players");
+    if (n < 1 || n > 16)
+      throw InputError("--players " + std::to_string(n) + ": no family is played by that many players");
   return keep;  // e.g. --players 3 with solo: that ruleset has no cell
 }
 
@@ -210,7 +222,8 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
   cfg.max_failures = vm["max-failures"].as<std::uint64_t>();
   cfg.shrink_attempts = vm["shrink-attempts"].as<int>();
-  if (cfg.shrink_attempts < 0 || cfg.shrink_attempts > 10000000) throw InputError("--shrink-attempts: must be between 0 and 10^7");
+  if (cfg.shrink_attempts < 0 || cfg.shrink_attempts > 10000000)
+    throw InputError("--shrink-attempts: must be between 0 and 10^7");
   cfg.shrinks_per_invariant = vm["shrinks-per-invariant"].as<int>();
   if (cfg.shrinks_per_invariant < 0) throw InputError("--shrinks-per-invariant: must be >= 0");
   cfg.determinism_every = vm["determinism-every"].as<int>();
@@ -224,12 +237,16 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
 class CheckOutput {
  public:
   CheckOutput(CampaignConfig& cfg, const po::variables_map& vm)
-      : cfg_(cfg), junit_(vm["junit"].as<std::string>()), quiet_(vm.count("quiet") > 0), cell_failures_(cfg.cells.size()) {
+      : cfg_(cfg),
+        junit_(vm["junit"].as<std::string>()),
+        quiet_(vm.count("quiet") > 0),
+        cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
     if (!cfg_.out_dir.empty()) {
       std::error_code ec;
       std::filesystem::create_directories(cfg_.out_dir, ec);
-      if (ec || !std::filesystem::is_directory(cfg_.out_dir)) throw InputError("--out " + cfg_.out_dir + ": cannot create the directory");
+      if (ec || !std::filesystem::is_directory(cfg_.out_dir))
+        throw InputError("--out " + cfg_.out_dir + ": cannot create the directory");
       failures_jsonl_.open(cfg_.out_dir + "/failures.jsonl", std::ios::binary | std::ios::trunc);
       if (!failures_jsonl_) throw InputError("--out " + cfg_.out_dir + ": cannot write failures.jsonl");
     }
@@ -250,14 +267,16 @@ class CheckOutput {
       for (std::size_t c = 0; c < cfg_.cells.size(); ++c) {
         JunitCase jc{cell_name(cfg_.cells[c]), "", false, ""};
         if (!cell_failures_[c].empty()) {
-          jc.failure = std::to_string(cell_failures_[c].size()) + " invariant failure(s); first: " + cell_failures_[c].front();
+          jc.failure =
+              std::to_string(cell_failures_[c].size()) + " invariant failure(s); first: " + cell_failures_[c].front();
           for (const auto& f : cell_failures_[c]) jc.details += f + "\n";
         }
         cases.push_back(jc);
       }
       write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
-    if (done && !cfg_.out_dir.empty()) write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n", "--out");
+    if (done && !cfg_.out_dir.empty())
+      write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n", "--out");
   }
 
   void failure(const FailureRecord& f) {
@@ -281,9 +300,13 @@ class CheckOutput {
     last_games_ = p.games_done;
     if (!tty_) return;
     const int width = 30;
-    const int filled = p.games_total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(p.games_done) / static_cast<double>(p.games_total)) : width;
-    std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#') << std::string(static_cast<std::size_t>(width - filled), '.') << "] "
-              << p.games_done << "/" << p.games_total << " games  " << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
+    const int filled = p.games_total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(p.games_done) /
+                                                        static_cast<double>(p.games_total))
+                                     : width;
+    std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#')
+              << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << p.games_done << "/"
+              << p.games_total << " games  "
+              << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
               << " games/s  " << p.failures << " failures" << std::flush;
   }
 
@@ -299,7 +322,8 @@ class CheckOutput {
 void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
   std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
   if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
-  std::cout << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
+  std::cout << "), " << rep.actions << " actions, "
+            << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
             << invariant_catalog().size() << " invariants\n";
   if (rep.failures_total == 0) {
     std::cout << "  no invariant failed\n";

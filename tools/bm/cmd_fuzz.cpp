@@ -36,26 +36,26 @@ constexpr Target kTargets[] = {
 
 po::options_description log_options() {
   po::options_description d("bm fuzz log options");
-  d.add_options()
-      ("input", po::value<std::string>(), "the decision-fuzzer input (a crash-*, timeout-* or corpus file)")
-      ("out,o", po::value<std::string>()->default_value(""), "the log to write (default: INPUT.jsonl)")
-      ("no-shrink", "keep the failing game exactly as the input plays it (default: shrink it, as bm check does)")
-      ("shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play")
-      ("strict", "check every invariant in full after every action (the fuzzer samples the costliest, as bm check does)")
-      ("json", "print the outcome as one JSON object");
+  d.add_options()("input", po::value<std::string>(), "the decision-fuzzer input (a crash-*, timeout-* or corpus file)")(
+      "out,o", po::value<std::string>()->default_value(""), "the log to write (default: INPUT.jsonl)")(
+      "no-shrink", "keep the failing game exactly as the input plays it (default: shrink it, as bm check does)")(
+      "shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play")(
+      "strict",
+      "check every invariant in full after every action (the fuzzer samples the costliest, as bm check does)")(
+      "json", "print the outcome as one JSON object");
   return d;
 }
 
 po::options_description seed_options() {
   po::options_description d("bm fuzz seed options");
-  d.add_options()
-      ("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules --list)")
-      ("players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")
-      ("seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")
-      ("synthetic-cards", "use the synthetic card set of the preset's family (super-synthetic for super and solo, bm2-synthetic for bm2)")
-      ("policy", po::value<std::string>()->default_value("random"), "who decides: random, first, spells, bait, hoard")
-      ("max-actions", po::value<int>()->default_value(0), "stop after this many actions (0: the whole game)")
-      ("out,o", po::value<std::string>(), "the input file to write");
+  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules --list)")(
+      "players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")(
+      "seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")(
+      "synthetic-cards",
+      "use the synthetic card set of the preset's family (super-synthetic for super and solo, bm2-synthetic for bm2)")(
+      "policy", po::value<std::string>()->default_value("random"), "who decides: random, first, spells, bait, hoard")(
+      "max-actions", po::value<int>()->default_value(0), "stop after this many actions (0: the whole game)")(
+      "out,o", po::value<std::string>(), "the input file to write");
   return d;
 }
 
@@ -66,7 +66,8 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
   char ch;
   while (in.get(ch)) {
     if (bytes.size() >= kMaxFuzzInput)
-      throw InputError("bm fuzz log: '" + path + "' is over 1 MiB: not a decision-fuzzer input (docs/fuzzing.md#decision-input)");
+      throw InputError("bm fuzz log: '" + path +
+                       "' is over 1 MiB: not a decision-fuzzer input (docs/fuzzing.md#decision-input)");
     bytes.push_back(static_cast<std::uint8_t>(ch));
   }
   return bytes;
@@ -100,7 +101,8 @@ int fuzz_log(const std::vector<std::string>& args) {
   if (!json)
     std::cerr << "bm fuzz log: " << input << ": preset " << d.ruleset << ", " << d.players << " player(s), "
               << engine.cards().id << " cards, seed " << d.seed << "\n"
-              << "bm fuzz log: writing the game to " << out << " as it is played (if bm crashes, the log ends at the action before the crash)\n";
+              << "bm fuzz log: writing the game to " << out
+              << " as it is played (if bm crashes, the log ends at the action before the crash)\n";
   DecisionGame g;
   {
     std::ofstream stream(out, std::ios::binary | std::ios::trunc);
@@ -108,9 +110,17 @@ int fuzz_log(const std::vector<std::string>& args) {
     LogWriter log(stream, engine);
     g = play_decision_input(bytes.data(), bytes.size(), check, &log);
   }
-  nlohmann::json result{{"input", input},   {"log", out},           {"ruleset", d.ruleset},  {"players", d.players},
-                        {"cards", engine.cards().id}, {"seed", d.seed}, {"bytes", bytes.size()}, {"bytes_used", g.bytes_used},
-                        {"actions", g.game.actions}, {"over", g.game.over}, {"violation", nullptr}};
+  nlohmann::json result{{"input", input},
+                        {"log", out},
+                        {"ruleset", d.ruleset},
+                        {"players", d.players},
+                        {"cards", engine.cards().id},
+                        {"seed", d.seed},
+                        {"bytes", bytes.size()},
+                        {"bytes_used", g.bytes_used},
+                        {"actions", g.game.actions},
+                        {"over", g.game.over},
+                        {"violation", nullptr}};
   if (!g.game.failed) {
     if (json) std::cout << result.dump() << "\n";
     else
@@ -129,14 +139,15 @@ int fuzz_log(const std::vector<std::string>& args) {
   const bool shrink = vm.count("no-shrink") == 0;
   const FailingGame minimal = shrink ? shrink_failure(engine.cards(), engine.board(), f, attempts, check, &stats) : f;
   const FoundBy by{d.ruleset, d.players, d.seed, "fuzz", 0, g.game.actions};
-  write_failure_log(out, engine.cards(), engine.board(), minimal, violation_annotation(minimal.violation, by, shrink ? &stats : nullptr));
+  write_failure_log(out, engine.cards(), engine.board(), minimal,
+                    violation_annotation(minimal.violation, by, shrink ? &stats : nullptr));
   result["violation"] = violation_annotation(minimal.violation, by, shrink ? &stats : nullptr);
   result["log_actions"] = minimal.choices.size();
   if (json) std::cout << result.dump() << "\n";
   else
     std::cout << "FINDING: " << minimal.violation.to_text() << "\n"
-              << "  the input plays " << g.game.actions << " actions; the log " << out << " has " << minimal.choices.size()
-              << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
+              << "  the input plays " << g.game.actions << " actions; the log " << out << " has "
+              << minimal.choices.size() << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
   return kExitVerify;
 }
 
@@ -155,8 +166,8 @@ int fuzz_seed(const std::vector<std::string>& args) {
   const PlayerRange range = player_range(rules, builtin_super_board());
   d.players = vm["players"].as<int>() == 0 ? range.min : vm["players"].as<int>();
   if (d.players < range.min || d.players > range.max)
-    throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " + std::to_string(range.min) + "-" +
-                     std::to_string(range.max) + " players (C-1, S-1, SO-1, BM2-2)");
+    throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " +
+                     std::to_string(range.min) + "-" + std::to_string(range.max) + " players (C-1, S-1, SO-1, BM2-2)");
   const int max_actions = vm["max-actions"].as<int>();
   if (max_actions < 0 || max_actions > 1000000) throw InputError("--max-actions: must be between 0 and 10^6");
   const Engine& engine = decision_engine(d);
@@ -173,11 +184,13 @@ int fuzz_seed(const std::vector<std::string>& args) {
   // The encoding must play back the same game (the decoder is the fuzzer's).
   const DecisionGame back = play_decision_input(bytes.data(), bytes.size(), decision_check_options());
   if (back.game.choices != game.choices)
-    throw std::runtime_error("bm fuzz seed: the encoded input does not replay the policy's game (" + std::to_string(back.game.choices.size()) +
-                             " of " + std::to_string(game.choices.size()) + " choices)");
+    throw std::runtime_error("bm fuzz seed: the encoded input does not replay the policy's game (" +
+                             std::to_string(back.game.choices.size()) + " of " + std::to_string(game.choices.size()) +
+                             " choices)");
   write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()), "--out");
-  std::cout << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size() << " actions of " << d.ruleset << " ("
-            << d.players << " player(s), seed " << d.seed << ", policy " << p.policy << ")" << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
+  std::cout << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size()
+            << " actions of " << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy "
+            << p.policy << ")" << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
   return game.failed ? kExitVerify : kExitOk;
 }
 
@@ -211,7 +224,8 @@ int cmd_fuzz(const std::vector<std::string>& args) {
   if (args[0] == "log") return fuzz_log(rest);
   if (args[0] == "seed") return fuzz_seed(rest);
   if (args[0] == "targets") {
-    for (const auto& t : kTargets) std::cout << t.name << std::string(18 - std::string(t.name).size(), ' ') << t.feeds << "\n";
+    for (const auto& t : kTargets)
+      std::cout << t.name << std::string(18 - std::string(t.name).size(), ' ') << t.feeds << "\n";
     return kExitOk;
   }
   if (args[0] == "--help" || args[0] == "-h") {

@@ -21,51 +21,85 @@ std::uint64_t parse_seed(const std::string& s) {
     std::size_t used = 0;
     const unsigned long long v = std::stoull(s, &used, 10);
     return v;
-  } catch (const std::exception&) {
-    throw InputError("--seed '" + s + "': out of range (0 to 18446744073709551615)");
-  }
+  } catch (const std::exception&) { throw InputError("--seed '" + s + "': out of range (0 to 18446744073709551615)"); }
 }
 
 po::options_description play_options() {
   po::options_description d("bm play options");
-  d.add_options()
-      ("rules", po::value<std::string>()->default_value("classic"), "ruleset: a preset name (bm rules list) or a ruleset JSON file")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (the default for bm2 rulesets)")
-      ("board", po::value<std::string>()->default_value(""), "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")
-      ("players", po::value<int>(), "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1), bm2 2..6 (bm2 2..4, bm2-6p 5..6); default 2, solo 1, bm2-6p 5")
-      ("seed", po::value<std::string>()->default_value("1"), "game seed (0..2^64-1): same seed, same game")
-      ("policy", po::value<std::string>()->default_value("random"), "how every seat decides:\n"
-       "  random  uniform over the legal actions\n"
-       "  first   always the first legal action\n"
-       "  spells  casts, activates and cancels whenever it can\n"
-       "  bait    builds for the treasure lead, never passes\n"
-       "          a build, casts no spells\n"
-       "  hoard   keeps its cards: no spells, passes half its\n"
-       "          builds, keeps its hand, declines effects")
-      ("out", po::value<std::string>()->default_value(""), "write the v1 action log (JSON Lines) to this file")
-      ("chance", po::value<std::string>()->default_value("seeded"), "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front ends write, docs/validating.md)")
-      ("no-verify", "do not replay-verify the written log")
-      ("json", "print the summary as one JSON object");
+  d.add_options()("rules", po::value<std::string>()->default_value("classic"),
+                  "ruleset: a preset name (bm rules list) or a ruleset JSON file")(
+      "cards", po::value<std::string>()->default_value(""),
+      "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (the default for bm2 "
+      "rulesets)")("board", po::value<std::string>()->default_value(""),
+                   "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")(
+      "players", po::value<int>(),
+      "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1), bm2 2..6 (bm2 2..4, bm2-6p 5..6); "
+      "default 2, solo 1, bm2-6p 5")("seed", po::value<std::string>()->default_value("1"),
+                                     "game seed (0..2^64-1): same seed, same game")(
+      "policy", po::value<std::string>()->default_value("random"),
+      "how every seat decides:\n"
+      "  random  uniform over the legal actions\n"
+      "  first   always the first legal action\n"
+      "  spells  casts, activates and cancels whenever it can\n"
+      "  bait    builds for the treasure lead, never passes\n"
+      "          a build, casts no spells\n"
+      "  hoard   keeps its cards: no spells, passes half its\n"
+      "          builds, keeps its hand, declines effects")("out", po::value<std::string>()->default_value(""),
+                                                            "write the v1 action log (JSON Lines) to this file")(
+      "chance", po::value<std::string>()->default_value("seeded"),
+      "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front "
+      "ends write, docs/validating.md)")("no-verify", "do not replay-verify the written log")(
+      "json", "print the summary as one JSON object");
   return d;
 }
 }  // namespace
 
 void help_play() {
-  std::cout << "usage: bm play [options]\n\n"
-               "Plays one complete game with the given policy for every seat. The game is a pure\n"
-               "function of (ruleset, card set, players, seed, policy): run it twice, get the same\n"
-               "log byte for byte. With --out the log is streamed to FILE (one JSON object per line,\n"
-               "docs/log-format.md) and then re-executed by the replayer to prove it verifies.\n\n"
-            << play_options()
-            << "\nexamples:\n"
-               "  bm play --seed 42 --out game.jsonl          # play, log, verify, summary\n"
-               "  bm play --rules classic-es --players 4 --json\n"
-               "  bm play --rules super --players 4 --out super.jsonl   # Super Boss Monster on the city board\n"
-               "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
-               "  bm play --rules bm2 --players 4             # Boss Monster 2 with the synthetic items\n"
-               "  bm play --rules bm2-6p --players 6          # Boss Monster 2 for 5-6 players (BM2-6, BM2-8)\n"
-               "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n";
+  std::cout
+      << "usage: bm play [options]\n\n"
+         "Plays one complete game with the given policy for every seat. The game is a pure\n"
+         "function of (ruleset, card set, players, seed, policy): run it twice, get the same\n"
+         "log byte for byte. With --out the log is streamed to FILE (one JSON object per line,\n"
+         "docs/log-format.md) and then re-executed by the replayer to prove it verifies.\n\n"
+      << play_options()
+      << "\nexamples:\n"
+         "  bm play --seed 42 --out game.jsonl          # play, log, verify, summary\n"
+         "  bm play --rules classic-es --players 4 --json\n"
+         "  bm play --rules super --players 4 --out super.jsonl   # Super Boss Monster on the city board\n"
+         "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
+         "  bm play --rules bm2 --players 4             # Boss Monster 2 with the synthetic items\n"
+         "  bm play --rules bm2-6p --players 6          # Boss Monster 2 for 5-6 players (BM2-6, BM2-8)\n"
+         "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n";
 }
+
+namespace {
+
+// The human-readable summary of a played game (`--json` prints `summary` itself).
+void print_play_summary(const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
+                        const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
+  std::cout << "game: " << rules.name << ", " << opt.players << " players, seed " << opt.seed << ", policy "
+            << opt.policy << "\n";
+  for (const auto& sc : summary["scores"])
+    std::cout
+        << "  player " << sc["player"].get<int>() << " ("
+        << cards.of(cards.first_instance[static_cast<std::size_t>(cards.find(sc["boss"].get<std::string>()))]).name
+        << "): " << sc["souls"].get<int>() << " souls, " << sc["wounds"].get<int>() << " wounds"
+        << (sc["eliminated"].get<bool>() ? ", eliminated" : "") << "\n";
+  if (summary.contains("title"))
+    std::cout << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
+  std::cout << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
+            << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
+            << " rounds, " << summary["actions"].get<int>()
+            << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
+  if (!out.empty()) {
+    std::cout << "log: " << out << "\n";
+    if (verify)
+      std::cout << "replay: "
+                << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump()) << "\n";
+  }
+}
+
+}  // namespace
 
 int cmd_play(const std::vector<std::string>& args) {
   const auto vm = parse(args, play_options());
@@ -73,19 +107,23 @@ int cmd_play(const std::vector<std::string>& args) {
   const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
   // Boss Monster 2 plays with its synthetic items by default (no public item list, docs/cards.md).
   const std::string cards_arg = vm["cards"].as<std::string>();
-  const CardSet& cards = cards_from(cards_arg.empty() && rules.family == Family::bm2 ? "bm2-synthetic" : cards_arg, storage);
+  const CardSet& cards =
+      cards_from(cards_arg.empty() && rules.family == Family::bm2 ? "bm2-synthetic" : cards_arg, storage);
   PlayOptions opt;
-  opt.players = vm.count("players") ? vm["players"].as<int>()
-                : rules.family == Family::solo ? 1
-                : rules.family == Family::bm2 && rules.bm2_players == 2 ? kBm2ManyPlayers : 2;  // bm2-6p: 5-6 players (BM2-6)
+  opt.players = vm.count("players")                                     ? vm["players"].as<int>()
+                : rules.family == Family::solo                          ? 1
+                : rules.family == Family::bm2 && rules.bm2_players == 2 ? kBm2ManyPlayers
+                                                                        : 2;  // bm2-6p: 5-6 players (BM2-6)
   if (opt.players < 1 || opt.players > kMaxPlayers)
-    throw InputError("--players " + std::to_string(opt.players) + ": must be 1.." + std::to_string(kMaxPlayers) + " (classic and super 2..4, bm2 2..6, solo 1)");
+    throw InputError("--players " + std::to_string(opt.players) + ": must be 1.." + std::to_string(kMaxPlayers) +
+                     " (classic and super 2..4, bm2 2..6, solo 1)");
   BoardDef board_storage;
   const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   opt.seed = parse_seed(vm["seed"].as<std::string>());
   opt.policy = vm["policy"].as<std::string>();
   const std::string chance = vm["chance"].as<std::string>();
-  if (chance != "seeded" && chance != "declared") throw InputError("--chance '" + chance + "': must be seeded or declared");
+  if (chance != "seeded" && chance != "declared")
+    throw InputError("--chance '" + chance + "': must be seeded or declared");
   opt.declared_chance = chance == "declared";
   make_policy(opt.policy, 0);  // validate the name before playing
   const Engine engine(cards, rules, board);
@@ -117,25 +155,8 @@ int cmd_play(const std::vector<std::string>& args) {
       summary["replay"] = v.ok ? nlohmann::json("verified") : v.to_json();
     }
   }
-  if (vm.count("json")) {
-    std::cout << summary.dump() << "\n";
-  } else {
-    std::cout << "game: " << rules.name << ", " << opt.players << " players, seed " << opt.seed << ", policy " << opt.policy << "\n";
-    for (const auto& sc : summary["scores"])
-      std::cout << "  player " << sc["player"].get<int>() << " (" << cards.of(cards.first_instance[static_cast<std::size_t>(cards.find(sc["boss"].get<std::string>()))]).name
-                << "): " << sc["souls"].get<int>() << " souls, " << sc["wounds"].get<int>() << " wounds"
-                << (sc["eliminated"].get<bool>() ? ", eliminated" : "") << "\n";
-    if (summary.contains("title"))
-      std::cout << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
-    std::cout << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
-              << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>() << " rounds, "
-              << summary["actions"].get<int>() << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
-    if (!out.empty()) {
-      std::cout << "log: " << out << "\n";
-      if (!vm.count("no-verify"))
-        std::cout << "replay: " << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump()) << "\n";
-    }
-  }
+  if (vm.count("json")) std::cout << summary.dump() << "\n";
+  else print_play_summary(summary, cards, rules, opt, out, !vm.count("no-verify"), verified);
   return verified ? kExitOk : kExitVerify;
 }
 

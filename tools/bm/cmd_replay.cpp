@@ -43,13 +43,17 @@ po::options_description replay_options() {
   po::options_description d("bm replay options");
   d.add_options()("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)");
   add_log_input_options(d, false);
-  d.add_options()
-      ("until", po::value<int>()->default_value(-1), "stop after action N (0-based) and print the state there")
-      ("show-state", "print a readable state after every round")
-      ("snapshot", po::value<std::string>()->default_value(""), "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")
-      ("viz", po::value<std::string>()->default_value(""), "also draw the game (docs/visualizer.md): on a divergence, the log's account beside the engine's with the divergent phase highlighted; format from the extension (.svg, .png, else DOT)")
-      ("check", "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind \"invariant\"")
-      ("json", "print the verdict as one JSON object");
+  d.add_options()("until", po::value<int>()->default_value(-1),
+                  "stop after action N (0-based) and print the state there")(
+      "show-state", "print a readable state after every round")(
+      "snapshot", po::value<std::string>()->default_value(""),
+      "write a state snapshot (docs/snapshot.md) where the replay stops (with --until: after action N)")(
+      "viz", po::value<std::string>()->default_value(""),
+      "also draw the game (docs/visualizer.md): on a divergence, the log's account beside the engine's with the "
+      "divergent phase highlighted; format from the extension (.svg, .png, else DOT)")(
+      "check",
+      "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind "
+      "\"invariant\"")("json", "print the verdict as one JSON object");
   return d;
 }
 }  // namespace
@@ -91,14 +95,18 @@ struct StopState {
 };
 
 void print_verified(const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop, const std::string& snap) {
-  const std::string what = v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
-                                           std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
-                                     : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
+  const std::string what =
+      v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
+                      std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
+                : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
   if (v.stopped_early || ro.until >= 0)
-    std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what << "\n"
-              << "state after action " << (v.actions - 1) << ":\n" << stop.text;
+    std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what
+              << "\n"
+              << "state after action " << (v.actions - 1) << ":\n"
+              << stop.text;
   else
-    std::cout << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "") << "\n";
+    std::cout << "verified: " << v.actions << " actions replayed; " << what
+              << (v.declared ? "; declared chance checked" : "") << "\n";
   if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
   if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
 }
@@ -131,9 +139,7 @@ ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const s
   std::string text;
   try {
     text = read_log_file(path);
-  } catch (const InputError& e) {
-    return unreadable_log(e.what());
-  }
+  } catch (const InputError& e) { return unreadable_log(e.what()); }
   if (viz_out.empty()) return replay_log_text(text, path, ro);
   viz::ReplayTimeline timeline(text, path, ro);
   timeline.attach(ro);

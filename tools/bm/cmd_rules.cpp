@@ -25,13 +25,14 @@ int cmd_rules(const std::vector<std::string>& args) {
     for (const auto& p : preset_list()) {
       Ruleset r;
       find_preset(p.name, r);
-      arr.push_back({{"name", p.name}, {"family", family_name(r.family)}, {"hash", hex64(r.hash())}, {"description", p.summary}});
+      arr.push_back(
+          {{"name", p.name}, {"family", family_name(r.family)}, {"hash", hex64(r.hash())}, {"description", p.summary}});
     }
     if (json_out) std::cout << arr.dump(1) << "\n";
     else
       for (const auto& p : arr)
-        std::cout << p["name"].get<std::string>() << "  (" << p["family"].get<std::string>() << ", " << p["hash"].get<std::string>()
-                  << ")\n    " << p["description"].get<std::string>() << "\n";
+        std::cout << p["name"].get<std::string>() << "  (" << p["family"].get<std::string>() << ", "
+                  << p["hash"].get<std::string>() << ")\n    " << p["description"].get<std::string>() << "\n";
     return kExitOk;
   }
   if (args[0] == "show") {
@@ -42,7 +43,8 @@ int cmd_rules(const std::vector<std::string>& args) {
   }
   if (args[0] == "options") {
     nlohmann::json arr = nlohmann::json::array();
-    for (const auto& o : option_docs()) arr.push_back({{"option", o.key}, {"rules", o.rules}, {"readings", o.readings}});
+    for (const auto& o : option_docs())
+      arr.push_back({{"option", o.key}, {"rules", o.rules}, {"readings", o.readings}});
     if (json_out) std::cout << arr.dump(1) << "\n";
     else
       for (const auto& o : option_docs()) std::cout << o.key << "  [" << o.rules << "]\n    " << o.readings << "\n";

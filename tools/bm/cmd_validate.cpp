@@ -14,20 +14,22 @@ namespace bm::cli {
 namespace {
 po::options_description validate_options() {
   po::options_description d("bm validate options");
-  d.add_options()("logs", po::value<std::vector<std::string>>()->multitoken(), "log files (JSON Lines, docs/log-format.md)");
+  d.add_options()("logs", po::value<std::vector<std::string>>()->multitoken(),
+                  "log files (JSON Lines, docs/log-format.md)");
   add_log_input_options(d, true);
-  d.add_options()
-      ("junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report to FILE (rewritten after every log)")
-      ("check", "also check every rule invariant (docs/invariants.md) after every action")
-      ("json", "print one JSON verdict per log as it finishes, then a JSON summary line")
-      ("quiet", "print only failing logs and the summary");
+  d.add_options()("junit", po::value<std::string>()->default_value(""),
+                  "also write a JUnit XML report to FILE (rewritten after every log)")(
+      "check", "also check every rule invariant (docs/invariants.md) after every action")(
+      "json", "print one JSON verdict per log as it finishes, then a JSON summary line")(
+      "quiet", "print only failing logs and the summary");
   return d;
 }
 
 std::string verdict_text(const ReplayVerdict& v) {
   std::string t = v.message;
-  if (v.line > 0) t = "line " + std::to_string(v.line) + (v.action_index >= 0 ? ", action " + std::to_string(v.action_index) : "") +
-                      (v.phase.empty() ? "" : ", round " + std::to_string(v.round) + ", phase " + v.phase) + ": " + t;
+  if (v.line > 0)
+    t = "line " + std::to_string(v.line) + (v.action_index >= 0 ? ", action " + std::to_string(v.action_index) : "") +
+        (v.phase.empty() ? "" : ", round " + std::to_string(v.round) + ", phase " + v.phase) + ": " + t;
   return t;
 }
 }  // namespace
@@ -89,9 +91,14 @@ int cmd_validate(const std::vector<std::string>& args) {
   }
   const int total = static_cast<int>(logs.size());
   if (json)
-    std::cout << nlohmann::json{{"summary", true}, {"logs", total}, {"valid", valid}, {"divergent", divergent}, {"invalid", invalid}}.dump() << "\n";
-  else
-    std::cout << total << " logs: " << valid << " valid, " << divergent << " divergent, " << invalid << " invalid\n";
+    std::cout << nlohmann::json{{"summary", true},
+                                {"logs", total},
+                                {"valid", valid},
+                                {"divergent", divergent},
+                                {"invalid", invalid}}
+                     .dump()
+              << "\n";
+  else std::cout << total << " logs: " << valid << " valid, " << divergent << " divergent, " << invalid << " invalid\n";
   return invalid ? kExitUsage : divergent ? kExitVerify : kExitOk;
 }
 

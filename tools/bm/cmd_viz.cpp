@@ -16,24 +16,32 @@ namespace {
 
 po::options_description viz_options() {
   po::options_description d("bm viz options");
-  d.add_options()
-      ("log", po::value<std::string>(), "the log to draw (JSON Lines, docs/log-format.md)")
-      ("out,o", po::value<std::string>()->default_value("-"), "where to write the picture (default: standard output)")
-      ("format", po::value<std::string>()->default_value(""), "dot, svg or png (default: from the --out extension, else dot)")
-      ("rounds", po::value<std::string>()->default_value(""), "only rounds A..B (also A, A.. or ..B); round 0 is the setup")
-      ("player", po::value<int>()->default_value(-1), "only what concerns seat P (and what concerns nobody in particular)")
-      ("compare", po::value<std::string>()->default_value(""), "a second log of the same setup, drawn beside the first, the first divergent phase highlighted")
-      ("source", po::value<std::string>()->default_value("engine"), "engine: draw the game as the engine replays the log (every event); log: draw what the file records, without the engine")
-      ("cards", po::value<std::string>()->default_value(""), "card-set JSON file the log(s) were played with (default: the built-in set the header names)")
-      ("board", po::value<std::string>()->default_value(""), "city-board JSON file of a super/solo log (default: built-in)")
-      ("json", "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out");
+  d.add_options()("log", po::value<std::string>(), "the log to draw (JSON Lines, docs/log-format.md)")(
+      "out,o", po::value<std::string>()->default_value("-"), "where to write the picture (default: standard output)")(
+      "format", po::value<std::string>()->default_value(""),
+      "dot, svg or png (default: from the --out extension, else dot)")(
+      "rounds", po::value<std::string>()->default_value(""),
+      "only rounds A..B (also A, A.. or ..B); round 0 is the setup")(
+      "player", po::value<int>()->default_value(-1),
+      "only what concerns seat P (and what concerns nobody in particular)")(
+      "compare", po::value<std::string>()->default_value(""),
+      "a second log of the same setup, drawn beside the first, the first divergent phase highlighted")(
+      "source", po::value<std::string>()->default_value("engine"),
+      "engine: draw the game as the engine replays the log (every event); log: draw what the file records, without the "
+      "engine")("cards", po::value<std::string>()->default_value(""),
+                "card-set JSON file the log(s) were played with (default: the built-in set the header names)")(
+      "board", po::value<std::string>()->default_value(""),
+      "city-board JSON file of a super/solo log (default: built-in)")(
+      "json",
+      "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out");
   return d;
 }
 
 viz::VizFilter parse_rounds(const std::string& spec, int player) {
   viz::VizFilter f;
   f.player = player;
-  if (player < -1 || player >= kMaxPlayers) throw InputError("--player " + std::to_string(player) + ": a seat is 0.." + std::to_string(kMaxPlayers - 1));
+  if (player < -1 || player >= kMaxPlayers)
+    throw InputError("--player " + std::to_string(player) + ": a seat is 0.." + std::to_string(kMaxPlayers - 1));
   if (spec.empty()) return f;
   const auto num = [&](const std::string& s) {
     if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
@@ -57,37 +65,38 @@ viz::VizFilter parse_rounds(const std::string& spec, int player) {
 }  // namespace
 
 void help_viz() {
-  std::cout << "usage: bm viz LOG [-o FILE] [--format dot|svg|png] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n\n"
-               "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
-               "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
-               "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
-               "revealed and lured, each hero's way through a dungeon with the room that killed it or\n"
-               "the wound it dealt, rooms built, revealed, destroyed and deactivated, spells and room\n"
-               "abilities with their targets and the order they resolved, market and minions, Level\n"
-               "Ups, eliminations, and the end with the final score. Rows are coloured by player and\n"
-               "start with the action index (#12 = the line with \"i\":12); in SVG every row's tooltip\n"
-               "gives the action, the log line, the rule IDs and the events behind it.\n\n"
-               "The game is drawn as the engine replays the log (--source engine, the default), so a\n"
-               "log that records only some events is drawn in full; a log that diverges is drawn up to\n"
-               "the divergence, which is highlighted. --source log draws what the file says instead.\n\n"
-               "--compare draws two logs of the same setup side by side (two rulesets' readings of one\n"
-               "seed, or a front end's log and ours) and highlights the first phase where they differ.\n"
-               "`bm replay LOG --viz FILE` draws a divergence directly: the log's account beside the\n"
-               "engine's.\n\n"
-               "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
-               "no Graphviz. The picture is written whole or not at all.\n\n"
-               "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
-               "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
-            << viz_options()
-            << "\nexamples:\n"
-               "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
-               "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
-               "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
-               "  bm play --rules classic --seed 9 --out a.jsonl\n"
-               "  bm play --rules classic-hard --seed 9 --out b.jsonl\n"
-               "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
-               "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
-               "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";
+  std::cout
+      << "usage: bm viz LOG [-o FILE] [--format dot|svg|png] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n\n"
+         "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
+         "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
+         "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
+         "revealed and lured, each hero's way through a dungeon with the room that killed it or\n"
+         "the wound it dealt, rooms built, revealed, destroyed and deactivated, spells and room\n"
+         "abilities with their targets and the order they resolved, market and minions, Level\n"
+         "Ups, eliminations, and the end with the final score. Rows are coloured by player and\n"
+         "start with the action index (#12 = the line with \"i\":12); in SVG every row's tooltip\n"
+         "gives the action, the log line, the rule IDs and the events behind it.\n\n"
+         "The game is drawn as the engine replays the log (--source engine, the default), so a\n"
+         "log that records only some events is drawn in full; a log that diverges is drawn up to\n"
+         "the divergence, which is highlighted. --source log draws what the file says instead.\n\n"
+         "--compare draws two logs of the same setup side by side (two rulesets' readings of one\n"
+         "seed, or a front end's log and ours) and highlights the first phase where they differ.\n"
+         "`bm replay LOG --viz FILE` draws a divergence directly: the log's account beside the\n"
+         "engine's.\n\n"
+         "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
+         "no Graphviz. The picture is written whole or not at all.\n\n"
+         "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
+         "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
+      << viz_options()
+      << "\nexamples:\n"
+         "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
+         "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
+         "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
+         "  bm play --rules classic --seed 9 --out a.jsonl\n"
+         "  bm play --rules classic-hard --seed 9 --out b.jsonl\n"
+         "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
+         "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
+         "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";
 }
 
 int cmd_viz(const std::vector<std::string>& args) {
@@ -102,7 +111,8 @@ int cmd_viz(const std::vector<std::string>& args) {
   if (source != "engine" && source != "log") throw InputError("--source " + source + ": engine or log");
   CardSet storage;
   BoardDef board_storage;
-  const CardSet* cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
+  const CardSet* cards =
+      vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage);
   const BoardDef* board = &board_from(vm["board"].as<std::string>(), board_storage);
   ReplayOptions ro;
   ro.cards = cards;
@@ -117,7 +127,9 @@ int cmd_viz(const std::vector<std::string>& args) {
     return std::move(r.timeline);
   };
   viz::Timeline a = load(vm["log"].as<std::string>());
-  if (filter.player >= a.players) throw InputError("--player " + std::to_string(filter.player) + ": the game has seats 0.." + std::to_string(a.players - 1));
+  if (filter.player >= a.players)
+    throw InputError("--player " + std::to_string(filter.player) + ": the game has seats 0.." +
+                     std::to_string(a.players - 1));
   std::string dot;
   nlohmann::json summary = {{"log", vm["log"].as<std::string>()}, {"source", source}};
   const std::string other = vm["compare"].as<std::string>();
@@ -131,7 +143,8 @@ int cmd_viz(const std::vector<std::string>& args) {
       const auto& ph = has.phases[static_cast<std::size_t>(at)];
       first = {{"round", ph.round}, {"phase", ph.phase}, {"index", at}};
       if (ph.round < filter.round_from || (filter.round_to >= 0 && ph.round > filter.round_to))
-        std::cerr << "bm viz: the first difference is in round " << ph.round << ", " << ph.phase << ": outside --rounds\n";
+        std::cerr << "bm viz: the first difference is in round " << ph.round << ", " << ph.phase
+                  << ": outside --rounds\n";
     }
     a = viz::filter_timeline(a, filter);
     b = viz::filter_timeline(b, filter);
@@ -151,7 +164,9 @@ int cmd_viz(const std::vector<std::string>& args) {
   summary["bytes"] = bytes;
   summary["diverged"] = diverged;
   if (vm.count("json")) std::cout << summary.dump() << "\n";
-  else if (out != "-") std::cerr << "bm viz: wrote " << out << " (" << format << ", " << bytes << " bytes)" << (diverged ? "; the log diverges from the engine: highlighted" : "") << "\n";
+  else if (out != "-")
+    std::cerr << "bm viz: wrote " << out << " (" << format << ", " << bytes << " bytes)"
+              << (diverged ? "; the log diverges from the engine: highlighted" : "") << "\n";
   return diverged ? kExitVerify : kExitOk;
 }
 

@@ -14,8 +14,8 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
     (c.error ? errors : failures) += 1;
   }
   std::string x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  const std::string counts = "tests=\"" + std::to_string(cases.size()) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"" +
-                             std::to_string(errors) + "\"";
+  const std::string counts = "tests=\"" + std::to_string(cases.size()) + "\" failures=\"" + std::to_string(failures) +
+                             "\" errors=\"" + std::to_string(errors) + "\"";
   x += "<testsuites name=\"" + xml_escape(suite) + "\" " + counts + ">\n";
   x += "  <testsuite name=\"" + xml_escape(suite) + "\" " + counts + ">\n";
   for (const auto& c : cases) {
@@ -25,8 +25,8 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
       continue;
     }
     const char* tag = c.error ? "error" : "failure";
-    x += ">\n      <" + std::string(tag) + " message=\"" + xml_escape(c.failure) + "\" type=\"" + (c.error ? "invalid_log" : "divergence") + "\">" +
-         xml_escape(c.details) + "</" + tag + ">\n    </testcase>\n";
+    x += ">\n      <" + std::string(tag) + " message=\"" + xml_escape(c.failure) + "\" type=\"" +
+         (c.error ? "invalid_log" : "divergence") + "\">" + xml_escape(c.details) + "</" + tag + ">\n    </testcase>\n";
   }
   x += "  </testsuite>\n</testsuites>\n";
   return x;

@@ -17,7 +17,8 @@ namespace {
 void usage() {
   std::cout << "bm " << BM_VERSION << " - reference rules engine and verification toolkit for Boss Monster\n\n"
             << "usage: bm <command> [options]\n       bm help <command>\n       bm --version\n\ncommands:\n";
-  for (const auto& c : commands()) std::cout << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
+  for (const auto& c : commands())
+    std::cout << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
   std::cout << "\nexit codes: 0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error\n"
             << "rules are cited by the IDs of the rules digest (G-12, C-13, IP-3, ...); see docs/rules-mapping.md\n"
             << "quick start: bm play --seed 1 --out game.jsonl\n";

@@ -6,19 +6,19 @@
 namespace bm::cli {
 
 void add_log_input_options(po::options_description& d, bool many) {
-  d.add_options()
-      ("cards", po::value<std::string>()->default_value(""),
-       many ? "card-set JSON file the logs were played with (default: the built-in set each header names)"
-            : "card-set JSON file the log was played with (default: the built-in set its header names)")
-      ("board", po::value<std::string>()->default_value(""),
-       many ? "city-board JSON file super/solo logs were played on (default: built-in)"
-            : "city-board JSON file a super/solo log was played on (default: built-in)");
+  d.add_options()("cards", po::value<std::string>()->default_value(""),
+                  many ? "card-set JSON file the logs were played with (default: the built-in set each header names)"
+                       : "card-set JSON file the log was played with (default: the built-in set its header names)")(
+      "board", po::value<std::string>()->default_value(""),
+      many ? "city-board JSON file super/solo logs were played on (default: built-in)"
+           : "city-board JSON file a super/solo log was played on (default: built-in)");
 }
 
 ReplayOptions replay_options_from(const po::variables_map& vm, LogInputs& storage) {
   ReplayOptions ro;
   // Without --cards the replayer takes the built-in set the log's header names.
-  ro.cards = vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage.cards);
+  ro.cards =
+      vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage.cards);
   ro.board = &board_from(vm["board"].as<std::string>(), storage.board);
   ro.check_always = vm.count("check") > 0;
   ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };

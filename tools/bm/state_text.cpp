@@ -28,19 +28,21 @@ std::string state_summary_text(const Engine& engine, const GameState& s) {
   auto add = [&out](std::initializer_list<std::string> parts) {
     for (const auto& p : parts) out.append(p);
   };
-  add({"  round ", std::to_string(s.round), ", phase ", j["phase"].get<std::string>(), ", ", std::to_string(s.actions), " actions"});
+  add({"  round ", std::to_string(s.round), ", phase ", j["phase"].get<std::string>(), ", ", std::to_string(s.actions),
+       " actions"});
   if (s.over) add({", game over (", j["end_reason"].get<std::string>(), ")\n"});
   else add({", player ", std::to_string(engine.to_move(s)), " to decide: ", j["decision"].get<std::string>(), "\n"});
   for (const auto& p : j["players"]) {
-    add({"  P", p["player"].dump(), " ", p["boss"].get<std::string>(), ": ", p["souls"].dump(), " souls, ", p["wounds"].dump(), " wounds",
-         p.contains("eliminated") ? ", eliminated" : "", "\n"});
+    add({"  P", p["player"].dump(), " ", p["boss"].get<std::string>(), ": ", p["souls"].dump(), " souls, ",
+         p["wounds"].dump(), " wounds", p.contains("eliminated") ? ", eliminated" : "", "\n"});
     add({"     dungeon (entrance first): ", join(p["dungeon"]), "\n"});
     add({"     hand: ", join(p["hand"]), "\n"});
     if (p.contains("entrance")) add({"     at the entrance: ", join(p["entrance"]), "\n"});
   }
   if (j.contains("city")) {
     add({"  city: ", join(j["city"]), "\n"});
-    for (auto it = j["landmarks"].begin(); it != j["landmarks"].end(); ++it) add({"  ", it.key(), ": ", join(it.value()), "\n"});
+    for (auto it = j["landmarks"].begin(); it != j["landmarks"].end(); ++it)
+      add({"  ", it.key(), ": ", join(it.value()), "\n"});
     add({"  market: ", join(j["market"]), "\n"});
   } else {
     add({"  town: ", join(j["town"]), "\n"});

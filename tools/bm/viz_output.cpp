@@ -10,7 +10,8 @@ namespace bm::cli {
 
 std::string picture_format(const std::string& format, const std::string& out) {
   if (!format.empty()) {
-    if (format != "dot" && format != "svg" && format != "png") throw InputError("--format " + format + ": dot, svg or png");
+    if (format != "dot" && format != "svg" && format != "png")
+      throw InputError("--format " + format + ": dot, svg or png");
     return format;
   }
   const auto ends = [&](const char* ext) {
@@ -22,7 +23,8 @@ std::string picture_format(const std::string& format, const std::string& out) {
   return "dot";
 }
 
-std::size_t write_picture(const std::string& dot, const std::string& format, const std::string& out, bool quiet_stdout) {
+std::size_t write_picture(const std::string& dot, const std::string& format, const std::string& out,
+                          bool quiet_stdout) {
   const std::string data = format == "dot" ? dot : viz::render_dot(dot, format);
   if (out == "-") {
     if (!quiet_stdout) std::cout.write(data.data(), static_cast<std::streamsize>(data.size())).flush();

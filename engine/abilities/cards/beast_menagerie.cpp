@@ -13,6 +13,7 @@ bool monster_room(const Ctx& c, int card) { return is_room_of(c, card, RoomType:
 
 }  // namespace
 
-const AbilityDef ability_defs::beast_menagerie = {.run = run, .trigger = Trigger::other_room_built, .condition = monster_room};
+const AbilityDef ability_defs::beast_menagerie = {
+    .run = run, .trigger = Trigger::other_room_built, .condition = monster_room};
 
 }  // namespace bm::detail

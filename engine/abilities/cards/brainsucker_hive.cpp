@@ -13,6 +13,7 @@ void run(Ctx& c, Task t) {
 
 }  // namespace
 
-const AbilityDef ability_defs::brainsucker_hive = {.run = run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::brainsucker_hive = {
+    .run = run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

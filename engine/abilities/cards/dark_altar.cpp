@@ -16,14 +16,18 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, all_discards(c), t.player, [](int) { return true; }, out);
+  per_design(
+      c, all_discards(c), t.player, [](int) { return true; }, out);
 }
 
 // The Altar itself goes to the discard pile first: there is always a card to take.
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) { out.push_back(activate_action(c, p, slot)); }
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  out.push_back(activate_action(c, p, slot));
+}
 
 }  // namespace
 
-const AbilityDef ability_defs::dark_altar = {.run = run, .options = options, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::dark_altar = {
+    .run = run, .options = options, .activations = activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -9,6 +9,7 @@ void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
 }  // namespace
 
-const AbilityDef ability_defs::dark_laboratory = {.run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::dark_laboratory = {
+    .run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

@@ -33,6 +33,7 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
 
 }  // namespace
 
-const AbilityDef ability_defs::dracolich_lair = {.run = run, .options = options, .activations = activations, .pay_cost = mark_used};
+const AbilityDef ability_defs::dracolich_lair = {
+    .run = run, .options = options, .activations = activations, .pay_cost = mark_used};
 
 }  // namespace bm::detail

@@ -28,7 +28,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     for (int q : opponents(c, p))
       if (!c.P(q).hand.empty()) out.push_back(choose_player(p, q));
   } else {
-    per_design(c, c.P(t.c).hand, p, [](int) { return true; }, out);
+    per_design(
+        c, c.P(t.c).hand, p, [](int) { return true; }, out);
   }
 }
 

@@ -16,7 +16,8 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, c.s.town, t.player, [](int) { return true; }, out);
+  per_design(
+      c, c.s.town, t.player, [](int) { return true; }, out);
 }
 
 }  // namespace

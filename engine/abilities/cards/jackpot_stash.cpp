@@ -11,7 +11,9 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::treasure_doubled, t.player);
 }
 
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) { out.push_back(activate_action(c, p, slot)); }
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  out.push_back(activate_action(c, p, slot));
+}
 
 }  // namespace
 

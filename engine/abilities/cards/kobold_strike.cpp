@@ -30,6 +30,7 @@ void run(Ctx& c, Task t) {
 
 }  // namespace
 
-const AbilityDef ability_defs::kobold_strike = {.run = run, .casts = casts, .refusal = "BM049 Kobold Strike: no rooms can be built this round"};
+const AbilityDef ability_defs::kobold_strike = {
+    .run = run, .casts = casts, .refusal = "BM049 Kobold Strike: no rooms can be built this round"};
 
 }  // namespace bm::detail

@@ -18,7 +18,8 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, c.s.town, t.player, [&](int h) { return !c.d(h).is_epic(); }, out);
+  per_design(
+      c, c.s.town, t.player, [&](int h) { return !c.d(h).is_epic(); }, out);
 }
 
 }  // namespace

@@ -17,7 +17,8 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, c.s.discard, t.player, [&](int card) { return is_room_of(c, card, RoomType::monster); }, out);
+  per_design(
+      c, c.s.discard, t.player, [&](int card) { return is_room_of(c, card, RoomType::monster); }, out);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 namespace bm::detail {
 
-const AbilityDef ability_defs::neanderthal_cave = {.refuses_advanced = true, .refusal = "BM018 Neanderthal Cave: advanced rooms cannot be built on it"};
+const AbilityDef ability_defs::neanderthal_cave = {
+    .refuses_advanced = true, .refusal = "BM018 Neanderthal Cave: advanced rooms cannot be built on it"};
 
 }  // namespace bm::detail

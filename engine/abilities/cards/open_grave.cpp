@@ -18,7 +18,8 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, c.s.discard, t.player, [&](int card) { return c.d(card).kind == CardKind::room; }, out);
+  per_design(
+      c, c.s.discard, t.player, [&](int card) { return c.d(card).kind == CardKind::room; }, out);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ void run(Ctx& c, Task t) {
 
 }  // namespace
 
-const AbilityDef ability_defs::recycling_center = {.run = run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
+const AbilityDef ability_defs::recycling_center = {
+    .run = run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
 
 }  // namespace bm::detail

@@ -31,7 +31,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   heroes.insert(heroes.end(), s.ordinary_heroes.begin(), s.ordinary_heroes.end());
   heroes.insert(heroes.end(), s.epic_heroes.begin(), s.epic_heroes.end());
   std::sort(heroes.begin(), heroes.end());
-  per_design(c, heroes, t.player, [](int) { return true; }, out);
+  per_design(
+      c, heroes, t.player, [](int) { return true; }, out);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
 
 }  // namespace
 
-const AbilityDef ability_defs::torture_chamber = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::torture_chamber = {
+    .run = run, .activations = activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -28,7 +28,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   std::vector<int> wounds;
   for (const auto& h : c.P(t.player).score)
     if (!h.soul) wounds.push_back(h.hero);
-  per_design(c, wounds, t.player, [](int) { return true; }, out);
+  per_design(
+      c, wounds, t.player, [](int) { return true; }, out);
   out.push_back(decline(t.player));
 }
 

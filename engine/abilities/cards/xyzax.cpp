@@ -12,7 +12,8 @@ void run(Ctx& c, Task t) {
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(c, all_discards(c), t.player, [](int) { return true; }, out);
+  per_design(
+      c, all_discards(c), t.player, [](int) { return true; }, out);
 }
 
 }  // namespace
