@@ -351,6 +351,13 @@ int live_target_room(Ctx& c, const Task& t) {
   return slot;
 }
 
+void room_damage_bonus(Ctx& c, const Task& t, int amount) {
+  const int slot = live_target_room(c, t);
+  if (slot < 0) return;
+  c.P(t.c).dungeon[static_cast<std::size_t>(slot)].bonus_damage += amount;
+  c.emit(EventType::bonus, t.c, t.d, amount);
+}
+
 bool has_visible_room(const Ctx& c, int p, int except_slot) {
   const auto& dg = c.P(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j)

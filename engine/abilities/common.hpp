@@ -74,6 +74,9 @@ void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
 // G-18: the room a spell targets (Task c = its owner, d = its top card) if still there and
 // active; otherwise the spell fizzles (`fizzled` event) and this returns -1.
 int live_target_room(Ctx& c, const Task& t);
+// The targeted room deals `amount` more damage this round (`bonus` event), or the spell fizzles
+// (G-18, live_target_room). Annihilator and Giant Size (G-16).
+void room_damage_bonus(Ctx& c, const Task& t, int amount);
 // p has a visible room other than `except_slot`.
 bool has_visible_room(const Ctx& c, int p, int except_slot = -1);
 // The room chosen with choose_rooms, if it still stands where it was chosen, else -1.

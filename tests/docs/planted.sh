@@ -6,16 +6,7 @@
 set -euo pipefail
 mode="$1" repo="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
-rm -rf "$work" && mkdir -p "$work/copy"
-(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$work/copy"
-copy="$work/copy"
-fail() { echo "FAIL: $*"; exit 1; }
-
-expect() {  # expect STATUS LOG -- command...
-  local want="$1" log="$2"; shift 3
-  set +e; "$@" >"$log" 2>&1; local got=$?; set -e
-  [ "$got" = "$want" ] || { cat "$log"; fail "$* exited $got, expected $want"; }
-}
+. "$here/../support/planted_copy.sh"
 
 case "$mode" in
   self_contained)

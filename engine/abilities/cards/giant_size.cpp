@@ -13,12 +13,7 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
 
 bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
 
-void run(Ctx& c, Task t) {
-  const int slot = live_target_room(c, t);
-  if (slot < 0) return;
-  c.P(t.c).dungeon[static_cast<std::size_t>(slot)].bonus_damage += 3;
-  c.emit(EventType::bonus, t.c, t.d, 3);
-}
+void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
 
 }  // namespace
 

@@ -1,0 +1,13 @@
+# Sourced by the "planted" tests (tests/docs/planted.sh, tests/style/planted.sh): a check must
+# pass on a fresh copy of the repository and fail, naming the place, once a violation is planted
+# in that copy. Expects $repo and $work; sets $copy (the repository's tracked and unignored
+# files, copied to $work/copy) and defines fail and expect.
+rm -rf "$work" && mkdir -p "$work/copy"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$work/copy"
+copy="$work/copy"
+fail() { echo "FAIL: $*"; exit 1; }
+expect() {  # expect STATUS LOG -- command...: the command exits STATUS (its output kept in LOG)
+  local want="$1" log="$2"; shift 3
+  set +e; "$@" >"$log" 2>&1; local got=$?; set -e
+  [ "$got" = "$want" ] || { cat "$log"; fail "$* exited $got, expected $want"; }
+}
