@@ -2,7 +2,9 @@
 // through a table indexed by EventType (engine/game/event.hpp). An event a row already shows
 // (a hero's arrival, a room revealed, a spell resolved) extends that row; an event type this
 // bm does not know (a log from outside) gets a plain row. Every row cites the rules of the
-// events behind it (replay/replay.hpp rules_of_event).
+// events behind it: the event's row of the event table (engine/game/kinds.hpp) unless a handler
+// names rules that depend on the event's fields (a hero to town or to an entrance; a spell
+// resolved or cancelled).
 #include <algorithm>
 #include <array>
 #include <map>
@@ -106,7 +108,7 @@ struct TimelineEvents {
           v.t);
   }
   static void deck_reshuffled(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, str_of(v.e, "deck") + " discards reshuffled into the deck", -1, v.t, "C-7");
+    b.add(ItemKind::other, str_of(v.e, "deck") + " discards reshuffled into the deck", -1, v.t);
   }
 
   // --- heroes arriving and luring (C-7, C-9, G-15; S-CITY-2, S-CITY-3, S-BOARD-3) ---
@@ -213,20 +215,18 @@ struct TimelineEvents {
     }
   }
   static void build_passed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + " builds nothing", v.p, v.t, "G-4");
+    b.add(ItemKind::build, b.seat(v.p) + " builds nothing", v.p, v.t);
   }
   static void room_returned(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::build, b.seat(v.p) + ": " + b.name(v.card) + " back to hand from " + stack_text(v.e), v.p, v.t,
-          "G-4");
+    b.add(ItemKind::build, b.seat(v.p) + ": " + b.name(v.card) + " back to hand from " + stack_text(v.e), v.p, v.t);
   }
   static void room_revealed(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::build,
-          b.seat(v.p) + ": " + b.name(v.card) + " visible again at " + stack_text(v.e) + " (not built)", v.p, v.t,
-          "G-7");
+          b.seat(v.p) + ": " + b.name(v.card) + " visible again at " + stack_text(v.e) + " (not built)", v.p, v.t);
   }
   static void swapped(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::build, b.seat(v.p) + ": " + stack_text(v.e) + " and " + stack_text(v.e, "stack2") + " swapped", v.p,
-          v.t, "G-6");
+          v.t);
   }
   static void destroyed(TimelineBuilder& b, const Ev& v) {
     const int by = int_of(v.e, "by");
@@ -286,33 +286,32 @@ struct TimelineEvents {
     b.add(ItemKind::other,
           b.seat(v.p) + " takes " + b.name(v.card) +
               (from >= 0 ? " from " + b.seat(from) + "'s hand" : " from the discard pile"),
-          v.p, v.t, "G-17");
+          v.p, v.t);
   }
   static void card_to_hand(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::other,
           b.seat(v.p) + " searches " + b.name(v.card) +
               (int_of(v.e, "from") == 1 ? " from the discard pile" : " from the room deck"),
-          v.p, v.t, "G-19");
+          v.p, v.t);
   }
   static void healed(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::other, b.seat(v.p) + " heals a wound (" + b.name(v.card) + ")", v.p, v.t);
   }
   static void soul_removed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, b.seat(v.p) + " loses the soul " + b.name(v.card), v.p, v.t, "G-16");
+    b.add(ItemKind::other, b.seat(v.p) + " loses the soul " + b.name(v.card), v.p, v.t);
   }
   static void trepidation(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::spell,
-          "no hero enters " + b.seat(v.p) + "'s dungeon this round (by " + b.seat(int_of(v.e, "by")) + ")", v.p, v.t,
-          "G-16");
+          "no hero enters " + b.seat(v.p) + "'s dungeon this round (by " + b.seat(int_of(v.e, "by")) + ")", v.p, v.t);
   }
   static void no_builds(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::spell, "no rooms built this round (" + b.seat(v.p) + ")", v.p, v.t, "G-16");
+    b.add(ItemKind::spell, "no rooms built this round (" + b.seat(v.p) + ")", v.p, v.t);
   }
   static void treasure_doubled(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::spell, b.seat(v.p) + "'s treasure doubled this round", v.p, v.t, "G-17");
+    b.add(ItemKind::spell, b.seat(v.p) + "'s treasure doubled this round", v.p, v.t);
   }
   static void hand_revealed(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::other, b.seat(v.p) + " shows the hand to " + b.seat(int_of(v.e, "to_player")), v.p, v.t, "G-17");
+    b.add(ItemKind::other, b.seat(v.p) + " shows the hand to " + b.seat(int_of(v.e, "to_player")), v.p, v.t);
   }
 
   // --- the end (C-13, C-14) ---
