@@ -377,4 +377,14 @@ void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
+void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out) {
+  for (const auto& h : c.P(q).score)
+    if (h.soul) {
+      Action a = cast_action(p, card);
+      a.target_player = q;
+      a.target_card = h.hero;
+      out.push_back(a);
+    }
+}
+
 }  // namespace bm::detail

@@ -33,6 +33,9 @@ bool is_card_kind(const Ctx& c, int card, CardKind k);
 int count_in_hand(const Ctx& c, int p, CardKind k);
 void to_entrance(Ctx& c, int p, int hero, int health_bonus, int by = -1);  // + hero_to_entrance event
 bool has_soul(const Ctx& c, int q, int hero);  // q is in the game and scored `hero` as a soul
+// A spell of p aimed at a soul in q's scoring area: one cast per scored soul (Soul Harvest on
+// p's own, Zombie Attack on an opponent's).
+void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out);
 
 // ---- building -----------------------------------------------------------------------------
 // The build choices for p now: every room design in hand on kNewStack and each stack it may cover.

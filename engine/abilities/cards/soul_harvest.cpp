@@ -8,15 +8,7 @@
 namespace bm::detail {
 namespace {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  for (const auto& h : c.P(p).score)
-    if (h.soul) {
-      Action a = cast_action(p, card);
-      a.target_player = p;
-      a.target_card = h.hero;
-      out.push_back(a);
-    }
-}
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { soul_targets(c, p, card, p, out); }
 
 bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.controller, it.target_card); }
 

@@ -8,14 +8,7 @@ namespace {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   for (int q : live_players_in_order(c)) {
-    if (q == p) continue;
-    for (const auto& h : c.P(q).score)
-      if (h.soul) {
-        Action a = cast_action(p, card);
-        a.target_player = q;
-        a.target_card = h.hero;
-        out.push_back(a);
-      }
+    if (q != p) soul_targets(c, p, card, q, out);
   }
 }
 
