@@ -1,4 +1,4 @@
-#include "checker/campaign.hpp"
+#include "bm/checker/campaign.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -6,9 +6,9 @@
 #include <chrono>
 #include <thread>
 
-#include "checker/invariants.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
+#include "bm/checker/invariants.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
 
 namespace bm {
 

@@ -1,9 +1,9 @@
-#include "checker/checked_game.hpp"
+#include "bm/checker/checked_game.hpp"
 
 #include <exception>
 
-#include "log/log_writer.hpp"
-#include "play/policy.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/policy.hpp"
 
 namespace bm {
 

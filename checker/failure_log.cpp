@@ -1,9 +1,9 @@
-#include "checker/failure_log.hpp"
+#include "bm/checker/failure_log.hpp"
 
 #include <sstream>
 
-#include "core/file_write.hpp"
-#include "log/log_writer.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/log/log_writer.hpp"
 
 namespace bm {
 

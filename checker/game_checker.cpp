@@ -1,15 +1,15 @@
 // The per-game invariant checker. Every check names its invariant ID (checker/invariants.cpp,
 // docs/invariants.md); the rule IDs come from the catalog.
-#include "checker/game_checker.hpp"
+#include "bm/checker/game_checker.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "checker/invariants.hpp"
-#include "game/kinds.hpp"
-#include "rules/constants.hpp"
-#include "state/census.hpp"
-#include "state/minion_codes.hpp"
+#include "bm/checker/invariants.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/state/census.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm {
 

@@ -1,4 +1,4 @@
-#include "checker/invariants.hpp"
+#include "bm/checker/invariants.hpp"
 
 #include <iterator>
 

@@ -1,4 +1,4 @@
-#include "checker/shrink.hpp"
+#include "bm/checker/shrink.hpp"
 
 #include <nlohmann/json.hpp>
 

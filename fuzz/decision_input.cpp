@@ -6,9 +6,9 @@
 #include <mutex>
 #include <utility>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm {
 
@@ -28,7 +28,7 @@ Ruleset preset_rules(std::size_t i) {
 }  // namespace
 
 CheckOptions decision_check_options(bool strict) {
-  CheckOptions c;  // the sampling of bm check (checker/game_checker.hpp)
+  CheckOptions c;  // the sampling of bm check (checker/include/bm/checker/game_checker.hpp)
   if (strict) {
     c.state_every = 1;
     c.legal_every = 1;

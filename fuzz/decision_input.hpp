@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/checked_game.hpp"
-#include "game/engine.hpp"
+#include "bm/checker/checked_game.hpp"
+#include "bm/game/engine.hpp"
 
 namespace bm {
 

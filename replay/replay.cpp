@@ -1,18 +1,18 @@
-#include "replay/replay.hpp"
+#include "bm/replay/replay.hpp"
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "core/json_read.hpp"
-#include "log/action_json.hpp"
-#include "log/chance_json.hpp"
-#include "log/log_writer.hpp"
-#include "replay/state_summary.hpp"
-#include "rules/constants.hpp"
-#include "state/snapshot.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/log/chance_json.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/replay/state_summary.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace bm {
 

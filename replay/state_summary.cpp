@@ -1,4 +1,4 @@
-#include "replay/state_summary.hpp"
+#include "bm/replay/state_summary.hpp"
 
 namespace bm {
 

@@ -1,14 +1,14 @@
 // Writes a timeline as DOT (issue 7): HTML-like labels, one table per phase, tooltips with the
 // action index, log line and rule IDs of every row (SVG keeps them as link titles).
-#include "viz/dot.hpp"
+#include "bm/viz/dot.hpp"
 
 #include <algorithm>
 #include <iterator>
 #include <map>
 #include <sstream>
 
-#include "core/text_escape.hpp"
-#include "game/kinds.hpp"
+#include "bm/core/text_escape.hpp"
+#include "bm/game/kinds.hpp"
 
 namespace bm::viz {
 

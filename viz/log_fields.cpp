@@ -1,5 +1,5 @@
 // Lenient readers of a log's JSON (log_fields.hpp).
-#include "viz/log_fields.hpp"
+#include "bm/viz/log_fields.hpp"
 
 #include <algorithm>
 #include <sstream>

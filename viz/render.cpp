@@ -1,13 +1,13 @@
 // Graphviz calls (libcgraph, libgvc). Graphviz's error state and its context are global; bm
 // calls it from one thread only.
-#include "viz/render.hpp"
+#include "bm/viz/render.hpp"
 
 #include <stdexcept>
 
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm::viz {
 

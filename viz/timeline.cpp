@@ -1,15 +1,15 @@
 // Builds the phase timeline from replayed or recorded steps (issue 7, docs/visualizer.md).
 // Every item cites the rules of the events behind it (rules_of_event: the event table of
-// engine/game/kinds.hpp).
-#include "viz/timeline.hpp"
+// engine/include/bm/game/kinds.hpp).
+#include "bm/viz/timeline.hpp"
 
 #include <algorithm>
 
-#include "core/error.hpp"
-#include "game/engine.hpp"
-#include "log/action_json.hpp"
-#include "viz/log_fields.hpp"
-#include "state/minion_codes.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/viz/log_fields.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm::viz {
 

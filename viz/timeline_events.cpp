@@ -1,16 +1,16 @@
 // The timeline's rows per event (docs/visualizer.md): one small handler per event type, found
-// through a table indexed by EventType (engine/game/event.hpp). An event a row already shows
+// through a table indexed by EventType (engine/include/bm/game/event.hpp). An event a row already shows
 // (a hero's arrival, a room revealed, a spell resolved) extends that row; an event type this
 // bm does not know (a log from outside) gets a plain row. Every row cites the rules of the
-// events behind it: the event's row of the event table (engine/game/kinds.hpp) unless a handler
+// events behind it: the event's row of the event table (engine/include/bm/game/kinds.hpp) unless a handler
 // names rules that depend on the event's fields (a hero to town or to an entrance; a spell
 // resolved or cancelled).
 #include <algorithm>
 #include <array>
 #include <map>
 
-#include "viz/log_fields.hpp"
-#include "viz/timeline.hpp"
+#include "bm/viz/log_fields.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace bm::viz {
 

@@ -6,13 +6,13 @@
 // activations, triggers, room damage) looks the ability up with ability_def() instead of
 // switching on it. A null hook means "the ability does not do that".
 //
-// Adding a card with a new ability: its key in BM_ABILITIES (engine/cards/ability.hpp, which
+// Adding a card with a new ability: its key in BM_ABILITIES (engine/include/bm/cards/ability.hpp, which
 // is the table below), its unit engine/abilities/cards/<key>.cpp (listed in
 // engine/CMakeLists.txt), and its card data (engine/cards/data/*.json). docs/architecture.md
 // walks through an example.
 #include <vector>
 
-#include "cards/ability.hpp"
+#include "bm/cards/ability.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {

@@ -1,5 +1,5 @@
 // The abilities' table: one AbilityDef per Ability, in enum order, built from BM_ABILITIES
-// (engine/cards/ability.hpp). Constant-initialized: no static-initialization order to mind.
+// (engine/include/bm/cards/ability.hpp). Constant-initialized: no static-initialization order to mind.
 #include <array>
 
 #include "abilities/ability_def.hpp"

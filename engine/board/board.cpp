@@ -1,5 +1,5 @@
-#include "board/board.hpp"
-#include "board/spaces.hpp"
+#include "bm/board/board.hpp"
+#include "bm/board/spaces.hpp"
 
 #include <set>
 #include <stdexcept>
@@ -7,10 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cards/card.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "core/json_read.hpp"
+#include "bm/cards/card.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 
 namespace bm::embedded {
 extern const char* const super_board;

@@ -1,4 +1,4 @@
-#include "cards/ability.hpp"
+#include "bm/cards/ability.hpp"
 
 #include <array>
 

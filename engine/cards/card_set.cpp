@@ -1,4 +1,4 @@
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -7,11 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "board/board.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "core/json_read.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm::embedded {
 extern const char* const classic_cards;

@@ -1,9 +1,9 @@
-#include "core/file_write.hpp"
+#include "bm/core/file_write.hpp"
 
 #include <cstdio>
 #include <fstream>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm {
 

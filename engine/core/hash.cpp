@@ -1,4 +1,4 @@
-#include "core/hash.hpp"
+#include "bm/core/hash.hpp"
 
 #include <string>
 

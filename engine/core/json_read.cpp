@@ -1,11 +1,11 @@
-#include "core/json_read.hpp"
+#include "bm/core/json_read.hpp"
 
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <vector>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm {
 

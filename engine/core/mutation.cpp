@@ -1,4 +1,4 @@
-#include "core/mutation.hpp"
+#include "bm/core/mutation.hpp"
 
 namespace bm {
 

@@ -1,6 +1,6 @@
 // Escaping for XML, DOT and the terminal (text_escape.hpp): one UTF-8 decoder, one table of
 // what each output does with a code point.
-#include "core/text_escape.hpp"
+#include "bm/core/text_escape.hpp"
 
 #include <cstdint>
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "abilities/common.hpp"
-#include "core/mutation.hpp"
+#include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {

@@ -1,13 +1,13 @@
 // Engine: legal actions, applying actions (with rule-citing errors), state hash.
-#include "game/engine.hpp"
+#include "bm/game/engine.hpp"
 
 #include <algorithm>
 #include <sstream>
 
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
 #include "game/internal.hpp"
 
 namespace bm {

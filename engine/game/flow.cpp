@@ -1,8 +1,8 @@
 // Setup and the round structure of the classic family: C-1..C-16 and the G-* rules they use.
 #include <algorithm>
 
-#include "core/error.hpp"
-#include "core/mutation.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {

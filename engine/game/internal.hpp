@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "board/board.hpp"
-#include "board/spaces.hpp"
-#include "game/engine.hpp"
-#include "rules/constants.hpp"
-#include "state/minion_codes.hpp"
+#include "bm/board/board.hpp"
+#include "bm/board/spaces.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm::detail {
 

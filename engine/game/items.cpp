@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "abilities/common.hpp"
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {

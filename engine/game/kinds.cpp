@@ -1,5 +1,5 @@
 // The metadata tables of game/kinds.hpp, generated from its X-macro rows.
-#include "game/kinds.hpp"
+#include "bm/game/kinds.hpp"
 
 #include <array>
 

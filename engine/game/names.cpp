@@ -1,7 +1,7 @@
 // Names used in logs, messages and documentation.
 #include <string>
 
-#include "game/engine.hpp"
+#include "bm/game/engine.hpp"
 
 namespace bm {
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "abilities/ability_def.hpp"
-#include "core/mutation.hpp"
+#include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {

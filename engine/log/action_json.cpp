@@ -1,15 +1,15 @@
-#include "log/action_json.hpp"
+#include "bm/log/action_json.hpp"
 
 #include <cstdint>
 
 #include <algorithm>
 
-#include "board/spaces.hpp"
-#include "core/error.hpp"
-#include "game/chance.hpp"
-#include "game/engine.hpp"
-#include "rules/constants.hpp"
-#include "state/minion_codes.hpp"
+#include "bm/board/spaces.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/chance.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm {
 

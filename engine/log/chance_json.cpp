@@ -1,8 +1,8 @@
-#include "log/chance_json.hpp"
+#include "bm/log/chance_json.hpp"
 
 #include <algorithm>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm {
 

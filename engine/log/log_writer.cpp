@@ -1,7 +1,7 @@
-#include "log/log_writer.hpp"
+#include "bm/log/log_writer.hpp"
 
-#include "core/hash.hpp"
-#include "log/action_json.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/log/action_json.hpp"
 
 namespace bm {
 

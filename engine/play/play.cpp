@@ -1,7 +1,7 @@
-#include "play/play.hpp"
+#include "bm/play/play.hpp"
 
-#include "log/chance_json.hpp"
-#include "play/policy.hpp"
+#include "bm/log/chance_json.hpp"
+#include "bm/play/policy.hpp"
 
 namespace bm {
 

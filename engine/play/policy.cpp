@@ -1,9 +1,9 @@
-#include "play/policy.hpp"
+#include "bm/play/policy.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm {
 namespace {

@@ -1,4 +1,4 @@
-#include "rules/ruleset.hpp"
+#include "bm/rules/ruleset.hpp"
 
 #include <filesystem>
 #include <iterator>
@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "core/json_read.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 
 namespace bm::embedded {
 extern const char* const presets;

@@ -1,4 +1,4 @@
-#include "state/census.hpp"
+#include "bm/state/census.hpp"
 
 namespace bm {
 

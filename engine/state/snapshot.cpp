@@ -1,5 +1,5 @@
 // State snapshots: GameState <-> JSON with full validation (docs/snapshot.md).
-#include "state/snapshot.hpp"
+#include "bm/state/snapshot.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -7,14 +7,14 @@
 #include <string_view>
 #include <utility>
 
-#include "board/spaces.hpp"
-#include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "game/kinds.hpp"
-#include "rules/constants.hpp"
-#include "state/census.hpp"
-#include "state/minion_codes.hpp"
+#include "bm/board/spaces.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/state/census.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm {
 

@@ -5,11 +5,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
 #include "fuzz/targets/play_some.hpp"
 #include "fuzz/targets/reader.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/rules/ruleset.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto cards =

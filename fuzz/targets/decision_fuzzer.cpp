@@ -14,10 +14,10 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "core/mutation.hpp"
+#include "bm/core/mutation.hpp"
 
 // TEST-ONLY (docs/fuzzing.md#does-it-find-rule-bugs): in a build with -DBM_MUTATIONS=1,
-// BM_MUTANT=NAME injects one of the known rule bugs of engine/core/mutation.hpp, to measure
+// BM_MUTANT=NAME injects one of the known rule bugs of engine/include/bm/core/mutation.hpp, to measure
 // how fast the fuzzer finds it. Never part of the fuzz preset or ClusterFuzzLite.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   if (const char* m = std::getenv("BM_MUTANT")) {

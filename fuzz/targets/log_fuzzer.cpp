@@ -8,13 +8,13 @@
 #include <cstdint>
 #include <memory>
 
-#include "checker/game_checker.hpp"
-#include "core/error.hpp"
+#include "bm/checker/game_checker.hpp"
+#include "bm/core/error.hpp"
 #include "fuzz/targets/finding.hpp"
-#include "replay/replay.hpp"
-#include "viz/dot.hpp"
-#include "viz/render.hpp"
-#include "viz/timeline.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/viz/dot.hpp"
+#include "bm/viz/render.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace {
 

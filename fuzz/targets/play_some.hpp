@@ -7,11 +7,11 @@
 #include <exception>
 #include <string>
 
-#include "checker/game_checker.hpp"
-#include "core/error.hpp"
-#include "core/rng.hpp"
+#include "bm/checker/game_checker.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/rng.hpp"
 #include "fuzz/targets/finding.hpp"
-#include "game/engine.hpp"
+#include "bm/game/engine.hpp"
 
 namespace bm::fuzz {
 

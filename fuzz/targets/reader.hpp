@@ -9,8 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.hpp"
-#include "core/json_read.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "fuzz/targets/finding.hpp"
 
 namespace bm::fuzz {

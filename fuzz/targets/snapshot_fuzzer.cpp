@@ -9,12 +9,12 @@
 #include <memory>
 #include <string>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
 #include "fuzz/targets/play_some.hpp"
 #include "fuzz/targets/reader.hpp"
-#include "rules/ruleset.hpp"
-#include "state/snapshot.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace {
 

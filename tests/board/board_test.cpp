@@ -10,9 +10,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "board/board.hpp"
-#include "cards/card.hpp"
-#include "core/error.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card.hpp"
+#include "bm/core/error.hpp"
 
 using namespace bm;
 using nlohmann::json;

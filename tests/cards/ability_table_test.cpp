@@ -9,7 +9,7 @@
 #include <string>
 
 #include "abilities/ability_def.hpp"
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 
 namespace {
 

@@ -11,11 +11,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "core/json_read.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 
 using namespace bm;
 using nlohmann::json;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The checker catches known rule bugs (issue 5). For every mutant of bm-mutant
-# (engine/core/mutation.hpp): `bm check` must find it within a bounded campaign, name the
+# (engine/include/bm/core/mutation.hpp): `bm check` must find it within a bounded campaign, name the
 # right invariant, shrink it and write a log that
 #   - the real engine (bm replay) rejects as a divergence: bm never does what the mutant did;
 #   - the mutant engine (BM_MUTANT=... bm-mutant replay) replays to the same violation.

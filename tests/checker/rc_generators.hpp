@@ -23,11 +23,11 @@
 #include <nlohmann/json.hpp>
 #include <rapidcheck.h>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "play/policy.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm {
 
@@ -212,7 +212,7 @@ inline rc::Gen<std::uint64_t> genSeed() {
       {{1, rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, 1000))}, {1, rc::gen::arbitrary<std::uint64_t>()}});
 }
 
-// Every player policy (engine/play/policy.hpp); shrinks toward "random".
+// Every player policy (engine/include/bm/play/policy.hpp); shrinks toward "random".
 inline rc::Gen<std::string> genPolicyName() { return pick(policy_names()); }
 
 // The built-in card set to play with: classic for every family (bm check's default), and for

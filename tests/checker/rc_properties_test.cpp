@@ -18,8 +18,8 @@
 #include <set>
 #include <string>
 
-#include "checker/checked_game.hpp"
-#include "checker/invariants.hpp"
+#include "bm/checker/checked_game.hpp"
+#include "bm/checker/invariants.hpp"
 #include "checker/rc_generators.hpp"
 
 namespace {
@@ -107,7 +107,7 @@ RC_GTEST_PROP(CheckerRc, OptionCombinationsLoad, ()) {
   RC_ASSERT(ruleset_to_json(r) == j);
 }
 
-// The catalog (checker/invariants.hpp) is well formed: unique IDs "INV-...", each with the rule
+// The catalog (checker/include/bm/checker/invariants.hpp) is well formed: unique IDs "INV-...", each with the rule
 // IDs it enforces, the families it applies to and what it checks; find_invariant finds each.
 TEST(CheckerRcCatalog, EveryInvariantHasAUniqueIdRulesAndWhat) {
   const auto& cat = invariant_catalog();

@@ -33,9 +33,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "checker/game_checker.hpp"
+#include "bm/checker/game_checker.hpp"
 #include "checker/rc_generators.hpp"
-#include "state/snapshot.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace {
 

@@ -1,10 +1,10 @@
 // engine/core/json_read: the one unknown-field check (unknown_key), shared by JsonReader and
 // the log reader.
-#include "core/json_read.hpp"
+#include "bm/core/json_read.hpp"
 
 #include <gtest/gtest.h>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm {
 namespace {

@@ -1,5 +1,5 @@
 // engine/core/text_escape: valid XML 1.0, DOT and terminal text for any input.
-#include "core/text_escape.hpp"
+#include "bm/core/text_escape.hpp"
 
 #include <gtest/gtest.h>
 

@@ -15,12 +15,12 @@ case "$mode" in
     # Pieces, so that this script does not plant in the repository itself.
     w="/wo""rk/sha""red/rules/digest.md" s="../sha""red/seeds/001.txt"
     echo "See $w for the rule." >>"$copy/docs/rules/README.md"
-    echo "// the seed: $s" >>"$copy/engine/rules/ruleset.hpp"
+    echo "// the seed: $s" >>"$copy/engine/include/bm/rules/ruleset.hpp"
     # The frozen card-set name is allowed only in the files that must hold it.
     echo "name: Boss Monster (classic), built-in set from sha""red/cards/classic" >>"$copy/docs/cards.md"
     expect 1 "$work/planted.txt" -- "${check[@]}"
     grep -q "^docs/rules/README.md:" "$work/planted.txt" || fail "the planted docs line was not reported"
-    grep -q "^engine/rules/ruleset.hpp:" "$work/planted.txt" || fail "the planted code line was not reported"
+    grep -q "^engine/include/bm/rules/ruleset.hpp:" "$work/planted.txt" || fail "the planted code line was not reported"
     grep -q "^docs/cards.md:" "$work/planted.txt" || fail "the frozen name outside its files was not reported"
     ;;
   rule_ids)
@@ -28,9 +28,9 @@ case "$mode" in
     # Pieces, so that this script does not cite unknown IDs itself.
     g99="G-""99" ip99="IP-""99"
     # Shapes that are not rule IDs must not be reported.
-    echo "// not IDs: INV-BAIT-STRICT SYN-C-1 BM046 bm2-6p IP-3x the proposed IP-99" >>"$copy/engine/rules/ruleset.hpp"
+    echo "// not IDs: INV-BAIT-STRICT SYN-C-1 BM046 bm2-6p IP-3x the proposed IP-99" >>"$copy/engine/include/bm/rules/ruleset.hpp"
     expect 0 "$work/clean.txt" -- "${check[@]}"
-    echo "// $g99 does not exist" >>"$copy/engine/rules/ruleset.hpp"
+    echo "// $g99 does not exist" >>"$copy/engine/include/bm/rules/ruleset.hpp"
     printf '\n### G-1 · A second entry\n- Statement: x\n- Sources: y\n- Options: none\n' >>"$copy/docs/rules/classic.md"
     printf '\n### %s · No readings\n- Statement: x\n- Sources: y\n- Options: none\n' "$ip99" >>"$copy/docs/rules/interpretation-points.md"
     expect 1 "$work/planted.txt" -- "${check[@]}"

@@ -1,4 +1,4 @@
-// One metadata table per enum (engine/game/kinds.hpp, issue 19): every enumerator of every
+// One metadata table per enum (engine/include/bm/game/kinds.hpp, issue 19): every enumerator of every
 // kind enum has a unique non-empty name, rule IDs of a valid shape, and a timeline rendering;
 // names round-trip; the names are the exact strings logs and snapshots have always used.
 #include <gtest/gtest.h>
@@ -8,9 +8,9 @@
 #include <sstream>
 #include <string>
 
-#include "game/engine.hpp"
-#include "game/kinds.hpp"
-#include "viz/timeline.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace bm {
 namespace {

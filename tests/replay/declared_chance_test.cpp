@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "replay/replay.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/replay/replay.hpp"
 
 namespace bm {
 namespace {

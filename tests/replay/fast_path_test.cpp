@@ -5,11 +5,11 @@
 
 #include <gtest/gtest.h>
 
-#include "log/action_json.hpp"
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "play/policy.hpp"
-#include "replay/replay.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/replay/replay.hpp"
 
 namespace bm {
 namespace {

@@ -5,10 +5,10 @@
 
 #include <gtest/gtest.h>
 
-#include "core/hash.hpp"
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "replay/replay.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/replay/replay.hpp"
 
 namespace bm {
 namespace {

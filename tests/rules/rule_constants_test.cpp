@@ -1,4 +1,4 @@
-// The rules' numbers as every preset reads them (engine/rules/constants.hpp): each expected
+// The rules' numbers as every preset reads them (engine/include/bm/rules/constants.hpp): each expected
 // value is the rule's own number (G-2, BM2-9, C-13, SO-5, SO-4, SO-8, IP-13, BM2-2, BM2-6),
 // written here independently of the header.
 #include <gtest/gtest.h>
@@ -6,8 +6,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "rules/constants.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace {
 

@@ -12,7 +12,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 #include "support/scenario.hpp"
 
 namespace bm::rules_test {

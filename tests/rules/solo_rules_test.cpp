@@ -4,7 +4,7 @@
 // docs/research/super-solo-notes.md (SO rules, section 6), never from engine output.
 #include <gtest/gtest.h>
 
-#include "log/log_writer.hpp"
+#include "bm/log/log_writer.hpp"
 #include "rules/super_helpers.hpp"
 
 using namespace bm;

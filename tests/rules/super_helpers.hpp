@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 #include "rules/rule_helpers.hpp"
 
 namespace bm::rules_test {

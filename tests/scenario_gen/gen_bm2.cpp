@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "cards/card_set.hpp"
-#include "log/action_json.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 
 using bm::GameState;

@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "game/internal.hpp"
-#include "log/action_json.hpp"
+#include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 
 using bm::GameState;

@@ -13,7 +13,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "log/action_json.hpp"
+#include "bm/log/action_json.hpp"
 
 #include "game/internal.hpp"
 #include "scenario_gen/scenario_writer.hpp"

@@ -5,7 +5,7 @@
 // the log. Regenerate: build/tests/scenario_gen_solo corpus/scenarios
 #include <stdexcept>
 
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 #include "scenario_gen/super_scenarios.hpp"
 

@@ -9,7 +9,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "log/action_json.hpp"
+#include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 
 using bm::Phase;

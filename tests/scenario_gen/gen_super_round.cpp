@@ -7,7 +7,7 @@
 // Regenerate: build/tests/scenario_gen_super_round corpus/scenarios
 #include <stdexcept>
 
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 #include "scenario_gen/super_scenarios.hpp"
 

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "log/action_json.hpp"
-#include "log/log_writer.hpp"
-#include "replay/replay.hpp"
-#include "state/snapshot.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace bm::test {
 

@@ -20,7 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "log/chance_json.hpp"
+#include "bm/log/chance_json.hpp"
 #include "support/scenario.hpp"
 
 namespace bm::test {

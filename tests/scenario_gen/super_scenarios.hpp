@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cards/card_set.hpp"
+#include "bm/cards/card_set.hpp"
 #include "scenario_gen/scenario_writer.hpp"
 
 namespace bm::test::super_scen {

@@ -2,7 +2,7 @@
 // constant in the same commit as the behaviour change, and say why in the commit message.
 #include <gtest/gtest.h>
 
-#include "core/hash.hpp"
+#include "bm/core/hash.hpp"
 #include "tools/bm/bench_signature.hpp"
 
 TEST(BenchSignature, Pinned) {

@@ -7,8 +7,8 @@
 
 #include <gtest/gtest.h>
 
-#include "cards/card_set.hpp"
-#include "play/policy.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/play/policy.hpp"
 
 namespace {
 

@@ -7,9 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "cards/card_set.hpp"
-#include "checker/game_checker.hpp"
-#include "play/policy.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/checker/game_checker.hpp"
+#include "bm/play/policy.hpp"
 #include "support/preset_cases.hpp"
 
 namespace {

@@ -2,10 +2,10 @@
 // JSON path and what is wrong.
 #include <gtest/gtest.h>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
 #include "snapshot/snapshot_helpers.hpp"
-#include "state/snapshot.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "cards/card_set.hpp"
-#include "game/engine.hpp"
-#include "play/policy.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm::test {
 

@@ -7,11 +7,11 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.hpp"
-#include "core/rng.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/rng.hpp"
 #include "snapshot/snapshot_helpers.hpp"
-#include "state/census.hpp"
-#include "state/snapshot.hpp"
+#include "bm/state/census.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace {
 

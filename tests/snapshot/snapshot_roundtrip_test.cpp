@@ -8,7 +8,7 @@
 
 #include "game/internal.hpp"
 #include "snapshot/snapshot_helpers.hpp"
-#include "state/snapshot.hpp"
+#include "bm/state/snapshot.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "game/internal.hpp"
-#include "state/snapshot.hpp"
+#include "bm/state/snapshot.hpp"
 #include "support/scenario.hpp"
 
 namespace {

@@ -12,7 +12,11 @@ lower one, never of a higher one, and never another folder's private headers:
   5 viz, fuzz                 viz, fuzz
   6 tools                     tools
 
-Private headers (PRIVATE below) may be included only from the folders named with them.
+Public headers, what other code may use, live under <component>/include/bm/<layer>/ (engine,
+replay, checker, viz) and are included as "bm/<layer>/x.hpp". Every other header of engine/,
+replay/, checker/ and viz/ is private to its component; a public header never includes a
+private one. A few private headers (PRIVATE below) are narrower still: only the folders named
+with them may include them.
 
 usage: check_layers.py [ROOT]   (default: the repository this script is in)
 Exit 0: no violation; 1: violations, one line each (file:line: what and why); 2: bad usage.
@@ -38,7 +42,14 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 SOURCE = (".cpp", ".hpp", ".h", ".cc")
 
 
+PUBLIC_ROOTS = ["engine/include", "replay/include", "checker/include", "viz/include"]
+COMPONENTS = ["engine", "replay", "checker", "viz"]
+
+
 def layer_of(path):
+    m = re.match(r"(engine|replay|checker|viz)/include/bm/([^/]+)/", path)
+    if m:
+        path = (m.group(1) + "/" + m.group(2)) if m.group(1) == "engine" else m.group(1)
     for i, (_, folders) in enumerate(LAYERS):
         for f in folders:
             if path == f or path.startswith(f + "/"):
@@ -47,9 +58,9 @@ def layer_of(path):
 
 
 def resolve(root, including, inc):
-    """The repository path an #include "inc" names: next to the file, under engine/ (the
-    engine's include root) or under the repository root (every other target's)."""
-    for base in (os.path.dirname(including), "engine", ""):
+    """The repository path an #include "inc" names: next to the file, under a public include
+    root, under engine/ (the engine's own include root) or under the repository root."""
+    for base in [os.path.dirname(including)] + PUBLIC_ROOTS + ["engine", ""]:
         cand = os.path.normpath(os.path.join(base, inc))
         if os.path.isfile(os.path.join(root, cand)):
             return cand
@@ -84,6 +95,14 @@ def main():
                         target = resolve(root, rel, m.group(1))
                         if target is None:
                             continue  # a generated file or a system header in quotes
+                        owner = next((c for c in COMPONENTS if target.startswith(c + "/")), None)
+                        public = any(target.startswith(r + "/") for r in PUBLIC_ROOTS)
+                        if owner and not public and not rel.startswith(owner + "/"):
+                            bad.append(f"{rel}:{n}: includes {target}, private to {owner}/ (public headers: {owner}/include/bm/)")
+                            continue
+                        if owner and not public and any(rel.startswith(r + "/") for r in PUBLIC_ROOTS):
+                            bad.append(f"{rel}:{n}: public header includes {target}, private to {owner}/")
+                            continue
                         if target in PRIVATE and not any(rel.startswith(f + "/") for f in PRIVATE[target]):
                             bad.append(f"{rel}:{n}: includes {target}, private to {', '.join(PRIVATE[target])}")
                             continue

@@ -15,9 +15,14 @@ case "$mode" in
     # The lowest layer reaching for the highest, and a checker file for the engine's internals.
     echo '#include "tools/bm/cli.hpp"' >>"$copy/engine/core/hash.cpp"
     echo '#include "game/internal.hpp"' >>"$copy/checker/invariants.cpp"
+    echo '#include "abilities/common.hpp"' >>"$copy/viz/dot.cpp"
+    echo '#include "game/internal.hpp"' >>"$copy/engine/include/bm/log/log_writer.hpp"
     expect 1 "$work/planted.txt" -- "${check[@]}"
     grep -q "^engine/core/hash.cpp:.*tools/bm/cli.hpp" "$work/planted.txt" || fail "the upward include was not reported"
     grep -q "^checker/invariants.cpp:.*internal.hpp, private" "$work/planted.txt" || fail "the private include was not reported"
+    grep -q "^viz/dot.cpp:.*common.hpp, private to engine/" "$work/planted.txt" || fail "the include of an engine-private header was not reported"
+    grep -q "^engine/include/bm/log/log_writer.hpp:.*public header includes engine/game/internal.hpp" "$work/planted.txt" ||
+      fail "a public header including a private one was not reported"
     ;;
   function_length)
     check=(python3 "$here/check_function_length.py" "$copy")

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "game/engine.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm::test {
 

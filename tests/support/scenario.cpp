@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "state/census.hpp"
+#include "bm/state/census.hpp"
 
 namespace bm::test {
 

@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cards/card_set.hpp"
-#include "game/engine.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/game/engine.hpp"
 #include "game/internal.hpp"
-#include "log/action_json.hpp"
+#include "bm/log/action_json.hpp"
 
 namespace bm::test {
 

@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include "replay/replay.hpp"
-#include "viz/timeline.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/viz/timeline.hpp"
 
 using namespace bm;
 

@@ -1,4 +1,4 @@
-// The event table's timeline rendering (engine/game/kinds.hpp, issue 19) is what the
+// The event table's timeline rendering (engine/include/bm/game/kinds.hpp, issue 19) is what the
 // visualizer draws: over every corpus log, each timeline item sits in the row its first event's
 // table entry names, and events the table marks "hidden", "phase" or "seat" never make an item.
 #include <filesystem>
@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
-#include "game/kinds.hpp"
-#include "replay/replay.hpp"
-#include "viz/timeline.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace bm;

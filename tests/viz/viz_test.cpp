@@ -8,16 +8,16 @@
 
 #include <gtest/gtest.h>
 
-#include "cards/card_set.hpp"
-#include "core/error.hpp"
-#include "game/engine.hpp"
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "replay/replay.hpp"
-#include "rules/ruleset.hpp"
-#include "viz/dot.hpp"
-#include "viz/render.hpp"
-#include "viz/timeline.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "bm/viz/dot.hpp"
+#include "bm/viz/render.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace bm;

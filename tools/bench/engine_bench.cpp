@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "checker/checked_game.hpp"
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "play/policy.hpp"
-#include "replay/replay.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/checker/checked_game.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "tools/bm/bench_signature.hpp"
 
-#include "cards/card_set.hpp"
-#include "core/hash.hpp"
-#include "play/play.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/play/play.hpp"
 
 namespace bm {
 

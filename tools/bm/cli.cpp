@@ -1,6 +1,6 @@
 #include "tools/bm/cli.hpp"
 
-#include "core/error.hpp"
+#include "bm/core/error.hpp"
 
 namespace bm::cli {
 

@@ -7,9 +7,9 @@
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
-#include "board/board.hpp"
-#include "cards/card_set.hpp"
-#include "rules/ruleset.hpp"
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm::cli {
 

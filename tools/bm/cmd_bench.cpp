@@ -2,10 +2,10 @@
 #include <chrono>
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "play/play.hpp"
-#include "rules/constants.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/play/play.hpp"
+#include "bm/rules/constants.hpp"
 #include "tools/bm/bench_signature.hpp"
 #include "tools/bm/cli.hpp"
 

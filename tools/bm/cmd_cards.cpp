@@ -1,8 +1,8 @@
 // bm cards: the designs of a card set.
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {

@@ -8,13 +8,13 @@
 #include <iostream>
 #include <sstream>
 
-#include "checker/campaign.hpp"
-#include "checker/invariants.hpp"
-#include "core/error.hpp"
-#include "core/file_write.hpp"
-#include "core/json_read.hpp"
-#include "core/mutation.hpp"
-#include "play/policy.hpp"
+#include "bm/checker/campaign.hpp"
+#include "bm/checker/invariants.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/core/json_read.hpp"
+#include "bm/core/mutation.hpp"
+#include "bm/play/policy.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 

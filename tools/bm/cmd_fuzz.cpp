@@ -7,12 +7,12 @@
 #include <iostream>
 #include <iterator>
 
-#include "checker/failure_log.hpp"
-#include "checker/shrink.hpp"
-#include "core/error.hpp"
-#include "core/file_write.hpp"
+#include "bm/checker/failure_log.hpp"
+#include "bm/checker/shrink.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "fuzz/decision_input.hpp"
-#include "log/log_writer.hpp"
+#include "bm/log/log_writer.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {

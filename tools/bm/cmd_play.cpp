@@ -2,13 +2,13 @@
 #include <fstream>
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
-#include "log/log_writer.hpp"
-#include "play/play.hpp"
-#include "play/policy.hpp"
-#include "replay/replay.hpp"
-#include "rules/constants.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/rules/constants.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {

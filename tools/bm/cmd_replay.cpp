@@ -2,16 +2,16 @@
 #include <fstream>
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/text_escape.hpp"
-#include "replay/replay.hpp"
-#include "state/snapshot.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/text_escape.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/state/snapshot.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/replay_setup.hpp"
 #include "tools/bm/state_text.hpp"
 #include "tools/bm/viz_output.hpp"
-#include "viz/dot.hpp"
-#include "viz/timeline.hpp"
+#include "bm/viz/dot.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace bm::cli {
 

@@ -1,8 +1,8 @@
 // bm rules: presets and options, each with the rule IDs it settles.
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/hash.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {

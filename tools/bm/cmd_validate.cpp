@@ -2,9 +2,9 @@
 // The gate other front ends put in their CI (docs/validating.md).
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/text_escape.hpp"
-#include "replay/replay.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/text_escape.hpp"
+#include "bm/replay/replay.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"

@@ -1,14 +1,14 @@
 // bm viz: a game's phase timeline drawn with Graphviz (issue 7, docs/visualizer.md).
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/file_write.hpp"
-#include "rules/constants.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/rules/constants.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/viz_output.hpp"
-#include "viz/dot.hpp"
-#include "viz/render.hpp"
-#include "viz/timeline.hpp"
+#include "bm/viz/dot.hpp"
+#include "bm/viz/render.hpp"
+#include "bm/viz/timeline.hpp"
 
 namespace bm::cli {
 

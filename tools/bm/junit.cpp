@@ -1,7 +1,7 @@
 #include "tools/bm/junit.hpp"
 
-#include "core/file_write.hpp"
-#include "core/text_escape.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/core/text_escape.hpp"
 
 namespace bm::cli {
 

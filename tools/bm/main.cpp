@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/error.hpp"
-#include "core/mutation.hpp"
-#include "core/text_escape.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/mutation.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 using namespace bm::cli;
@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
 #ifdef BM_MUTATIONS
-    // bm-mutant only (TEST-ONLY, engine/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
+    // bm-mutant only (TEST-ONLY, engine/include/bm/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
     // into every command, e.g. to replay a finding under the engine that produced it.
     if (const char* m = std::getenv("BM_MUTANT")) {
       if (!bm::select_mutant(m)) {

@@ -1,7 +1,7 @@
 // Options and replay setup shared by bm replay and bm validate (replay_setup.hpp).
 #include "tools/bm/replay_setup.hpp"
 
-#include "checker/game_checker.hpp"
+#include "bm/checker/game_checker.hpp"
 
 namespace bm::cli {
 

@@ -1,7 +1,7 @@
 #pragma once
 // What bm replay and bm validate share: the --cards and --board options and the replay options
 // they make, with the invariant checker ready for --check and for logs that report a violation.
-#include "replay/replay.hpp"
+#include "bm/replay/replay.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {

@@ -1,8 +1,8 @@
 // The readable state bm replay prints (--until, --show-state, a divergence's "state there"),
-// rendered from the replay layer's JSON summary (replay/state_summary.hpp).
+// rendered from the replay layer's JSON summary (replay/include/bm/replay/state_summary.hpp).
 #include "tools/bm/state_text.hpp"
 
-#include "replay/state_summary.hpp"
+#include "bm/replay/state_summary.hpp"
 
 namespace bm::cli {
 

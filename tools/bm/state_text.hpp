@@ -4,7 +4,7 @@
 // replay layer's JSON summary). Omniscient, like the log.
 #include <string>
 
-#include "game/engine.hpp"
+#include "bm/game/engine.hpp"
 
 namespace bm::cli {
 

@@ -2,9 +2,9 @@
 
 #include <iostream>
 
-#include "core/error.hpp"
-#include "core/file_write.hpp"
-#include "viz/render.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/viz/render.hpp"
 
 namespace bm::cli {
 

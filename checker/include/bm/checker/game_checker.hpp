@@ -1,0 +1,131 @@
+#pragma once
+// Runs the invariant catalog (checker/invariants.cpp) over one game, after every action and
+// at every event (issue 5). It recomputes what the rules dictate from the state and the card
+// designs, without the engine's internal helpers, so a bug in the engine's decision shows up
+// as a disagreement. The first violation is kept; later checks stop.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bm/checker/invariants.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/game/monitor.hpp"
+#include "bm/state/census.hpp"
+
+namespace bm {
+
+struct Violation {
+  std::string invariant;  // INV-...
+  std::string rules;      // the rule IDs the invariant enforces
+  std::string message;    // what exactly went wrong, with player, card and values
+  int action = -1;        // index of the action during or after which it was seen (-1: setup)
+  int round = 0;
+  std::string phase;
+  std::string to_text() const;
+};
+
+struct CheckOptions {
+  // INV-HASH-CLONE copies the state and hashes both every `hash_every` actions (0: never): a
+  // copy and two hashes cost as much as a few actions, so it samples.
+  int hash_every = 64;
+  // INV-LEGAL checks the legal list for repeats every `legal_every` actions (0: never).
+  int legal_every = 8;
+  // The costlier state checks (census fingerprint, score areas, every stack, the landmarks'
+  // heroes) run every `state_every` actions and at the end; the full census every
+  // 4 x state_every. 1: every action (the strict setting tests use).
+  int state_every = 4;
+  // INV-SAFETY-NET fails a game that only the ruleset's max_rounds / max_actions ended. A log
+  // or ruleset from outside (the fuzzers' inputs) may set those limits as low as it likes, and
+  // a game they end is then no bug: with this set, such an ending is accepted.
+  bool allow_safety_net = false;
+};
+
+class GameChecker final : public GameMonitor {
+ public:
+  explicit GameChecker(const Engine& engine, CheckOptions opt = {});
+
+  void on_event(const GameState& s, const Event& e) override;
+  void after_setup(const GameState& s) override;
+  void before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) override;
+  void after_action(const GameState& s) override;
+  void apply_failed(const GameState& s, const Action& a, const std::string& what) override;
+  std::string failure() const override { return failed_ ? violation_.to_text() : std::string(); }
+
+  bool failed() const { return failed_; }
+  const Violation& violation() const { return violation_; }
+  // How often each invariant was put to the test in this game (indexed by Inv).
+  const std::vector<std::uint64_t>& exercised() const { return exercised_; }
+  // Records a violation found outside the checker (INV-DETERMINISM, by the game runner).
+  void fail(const GameState& s, const char* invariant, const std::string& message);
+
+ private:
+  void check_state(const GameState& s);
+  void check_super_state(const GameState& s);
+  void check_item_state(const GameState& s);      // BM2-3, BM2-4 (INV-ITEM-*)
+  void check_items_assigned(const GameState& s);  // BM2-3 at the end of the beginning phase
+  void observe_fifth_rooms(const GameState& s);   // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
+  int counted_stacks(const GameState& s, int p) const;
+  // on_event's parts: one per event kind that needs more than a line.
+  void check_hero_fifo(const GameState& s);                     // INV-HERO-FIFO (G-14)
+  void on_phase_event(const GameState& s, const Event& e);      // INV-BAIT-ORDER, INV-PHASE-ORDER
+  void check_level_ups_at_phase(const GameState& s, Phase ph);  // INV-LEVELUP-ONCE (G-10, BM2-9)
+  void on_round_start(const GameState& s);                      // INV-END-TRIGGER
+  void on_hero_revealed(const GameState& s, const Event& e);    // INV-EPIC-LAST
+  void on_level_up(const GameState& s, const Event& e);         // INV-LEVELUP-ONCE
+  void on_room_placed(const GameState& s, const Event& e);      // INV-ROOMS-MAX
+  void on_damage(const GameState& s, const Event& e);           // INV-HERO-DEATH
+  void on_hero_moves_on(const GameState& s, const Event& e);    // INV-HERO-DEATH
+  void on_summon(const GameState& s, const Event& e);           // INV-LANDMARK
+  // check_end_event's parts: the winners an ending gives (end_fail, INV-END-TRIGGER, when the
+  // state does not allow that ending), then INV-WINNER.
+  using EndFail = std::function<void(const std::string&)>;
+  void check_end_event(const GameState& s, const Event& e);
+  void classic_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                           const EndFail& end_fail, std::vector<int>& expected);
+  void city_end_winners(const GameState& s, EndReason why, bool decks_empty, const std::vector<int>& players,
+                        const EndFail& end_fail, std::vector<int>& expected);
+  void check_winners(const GameState& s, const std::vector<int>& expected, const std::vector<int>& players);
+  void check_new_round(const GameState& s);
+  void check_bait_event(const GameState& s, const Event& e);
+  int treasure(const GameState& s, int p, int t) const;
+  int souls(const GameState& s, int p) const;
+  int wounds(const GameState& s, int p) const;
+  int visible_rooms(const GameState& s, int p) const;
+  std::vector<int> live(const GameState& s) const;
+  int best_by_score(const GameState& s, const std::vector<int>& cands) const;
+  void observe_entrances(const GameState& s);
+
+  const Engine& engine_;
+  CheckOptions opt_;
+  bool failed_ = false;
+  Violation violation_;
+  int action_ = -1;
+  bool super_ = false, solo_ = false, bm2_ = false;
+  bool seven_rooms_ = false;      // BM2-9
+  int rooms_max_ = 0;             // G-2, BM2-9: max_rooms (rules/constants.hpp)
+  std::vector<int> stacks_seen_;  // BM2-9: stacks last observed (new face-down stacks not counted)
+  std::vector<int> fifth_rooms_;  // BM2-9: times a dungeon went from 4 or fewer to 5 or more
+  // Tracking between events (what the state alone cannot tell).
+  std::vector<int> level_ups_;       // level_up events per player (INV-LEVELUP-ONCE)
+  std::vector<int> builds_;          // build actions per player this build phase (INV-ONE-BUILD)
+  std::vector<int> minions_;         // minion_placed events per player this round (INV-MINION-ONE)
+  std::vector<int> entrance_front_;  // first hero at each entrance when last seen (INV-HERO-FIFO)
+  int run_hero_ = -1;
+  int must_die_ = -1;          // hero whose damage reached its health (INV-HERO-DEATH)
+  std::vector<int> bait_row_;  // town at the start of bait (INV-BAIT-ORDER)
+  std::size_t bait_next_ = 0;
+  bool in_bait_ = false;
+  int phase_rank_ = -1;  // INV-PHASE-ORDER
+  Phase phase_ = Phase::setup;
+  int reveals_this_round_ = 0;     // INV-END-TRIGGER (IP-6)
+  std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
+  std::vector<int> census_;        // INV-CARDS-CONSERVED, reused
+  CensusSum census_expected_;
+  bool placed_ = false;  // a room was placed or built during this action
+  std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
+  std::vector<int> entrance_size_;  // INV-HERO-FIFO: how many waited when last seen
+  void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
+};
+
+}  // namespace bm

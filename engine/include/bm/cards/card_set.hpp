@@ -1,0 +1,44 @@
+#pragma once
+// Loading and validating card sets (docs/cards.md). Errors name the source, card id and field.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "bm/cards/card.hpp"
+
+namespace bm {
+
+struct Ruleset;
+
+// Parses and validates a card set; throws InputError("<source>: card BMnnn: field 'damage': ...").
+CardSet load_card_set(const nlohmann::json& j, const std::string& source);
+CardSet load_card_set_file(const std::string& path);
+// The classic set compiled into the binary (engine/cards/data/classic.json; docs/cards.md).
+const CardSet& builtin_classic_cards();
+// The synthetic Super-family test set compiled into the binary (engine/cards/data/
+// super_synthetic.json, id "super-synthetic"): the classic set plus the SYN-... cards
+// (docs/cards.md "Synthetic cards (issue 3)"). Not printed cards.
+const CardSet& builtin_synthetic_super_cards();
+// Synthetic Boss Monster 2 cards (items, a star hero, a portable room) on top of classic (issue 8).
+const CardSet& builtin_synthetic_bm2_cards();
+// BM2-4: the adventure-spell abilities an item may carry.
+bool item_ability_allowed(Ability a);
+// BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a
+// shared treasure icon, or any hero for a universal item (one item per hero is the caller's).
+bool item_fits_hero(const CardDesign& item, const CardDesign& hero);
+// The built-in set with this id ("classic", "super-synthetic"), or nullptr.
+const CardSet* find_builtin_card_set(std::string_view id);
+// Ids of the built-in sets, in a fixed order.
+const std::vector<std::string>& builtin_card_set_ids();
+// The built-in sets a ruleset's family is played and checked with by default (bm check's cells,
+// the random-game tests): the classic set always; for super and solo also the synthetic Super
+// cards (room and boss action spaces, damage tokens, straight-to-landmark heroes: S-BOARD-5,
+// S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
+// (BM2-2..BM2-5). Classic first.
+std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
+// Canonical JSON of a card set (what its hash covers).
+nlohmann::json card_set_to_json(const CardSet& set);
+
+}  // namespace bm

@@ -1,0 +1,81 @@
+#pragma once
+// The rules engine: a pure function of (card set, ruleset, state, action). It advances the
+// game automatically until some player must decide, then waits for one of the legal actions.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bm/board/board.hpp"
+#include "bm/cards/card.hpp"
+#include "bm/game/action.hpp"
+#include "bm/game/chance.hpp"
+#include "bm/game/event.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "bm/state/state.hpp"
+
+namespace bm {
+
+// Phase and EndReason (each names the rule or option that ended the game): game/kinds.hpp.
+const char* end_reason_name(EndReason r);
+const char* phase_name(Phase p);
+
+struct PlayerScore {
+  int souls = 0;
+  int wounds = 0;
+};
+
+// How many players a family allows: classic 2-4 (C-1), super the board's range (S-1,
+// S-BOARD-1), solo 1 (SO-1). Engine::start rejects any other count.
+struct PlayerRange {
+  int min = 2, max = 4;
+};
+PlayerRange player_range(const Ruleset& rules, const BoardDef& board);
+
+class Engine {
+ public:
+  // `board`: the Super city board (S-BOARD-*), used by the super and solo families.
+  Engine(const CardSet& cards, const Ruleset& rules);
+  Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board);
+
+  // Sets up a new game (C-1..C-4) and advances to the first decision.
+  // `observer` sees every event with the live state (engine/include/bm/game/event.hpp).
+  GameState start(int players, std::uint64_t seed, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+                  Observer* observer = nullptr) const;
+
+  // Legal actions, in a deterministic order. Empty only when the game is over.
+  std::vector<Action> legal_actions(const GameState& s) const;
+  bool is_legal(const GameState& s, const Action& a) const;
+
+  // Applies a legal action and advances. Throws IllegalAction (rule, action, round, phase,
+  // legal alternatives) for an illegal one; the state is then unchanged.
+  void apply(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+             Observer* observer = nullptr) const;
+
+  // The rule an illegal action breaks and what is legal instead (the IllegalAction message).
+  std::string explain_illegal(const GameState& s, const Action& a) const;
+
+  // Stable 64-bit hash of the game state (docs/state-hash.md says what it covers).
+  std::uint64_t hash(const GameState& s) const;
+
+  PlayerScore score(const GameState& s, int player) const;
+  // Who must decide now (-1 when the game is over).
+  int to_move(const GameState& s) const { return s.over ? -1 : s.decision.player; }
+  // A short description of the pending decision, citing its rule ("build turn (G-3, G-4)").
+  std::string decision_name(const GameState& s) const;
+  // Human-readable one-line description of an action ("P1 builds BMnnn on a new stack").
+  std::string describe(const GameState& s, const Action& a) const;
+
+  const CardSet& cards() const { return cards_; }
+  const Ruleset& rules() const { return rules_; }
+  const BoardDef& board() const { return *board_; }
+
+ private:
+  const CardSet& cards_;
+  Ruleset rules_;
+  const BoardDef* board_;
+};
+
+// SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").
+std::string solo_title(int score, bool challenge);
+
+}  // namespace bm

@@ -1,0 +1,29 @@
+#pragma once
+// Readable JSON forms of actions and events (docs/log-format.md). Cards appear as card ids
+// (a design's "id", "BMnnn"), dungeon positions as stack indices from the entrance (0) toward the boss.
+#include <nlohmann/json.hpp>
+
+#include "bm/board/board.hpp"
+#include "bm/cards/card.hpp"
+#include "bm/game/action.hpp"
+#include "bm/game/event.hpp"
+#include "bm/state/state.hpp"
+
+namespace bm {
+
+// `board`: names minion spaces by their board id (Super families); nullptr writes the number.
+nlohmann::json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board = nullptr);
+// Reads the readable form back (best effort for instance identity: a card id maps to the copy
+// in the acting player's hand, else on top of a dungeon stack, else the first copy). Throws
+// InputError naming the field for malformed input: unknown type or field, unknown card id,
+// wrong types, absurd numbers.
+Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j,
+                        const std::string& where, const BoardDef* board = nullptr);
+nlohmann::json event_to_json(const CardSet& cs, const Event& e);
+nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
+// Appends exactly events_to_json(cs, events).dump() to `out`, without building JSON values
+// (the replayer's fast path for bm's own logs). Returns false, leaving `out` as it was, when
+// a value would need escaping (then use events_to_json).
+bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events);
+
+}  // namespace bm

@@ -1,0 +1,35 @@
+#pragma once
+// State snapshots (issue 4, docs/snapshot.md): the complete GameState as readable JSON,
+// hidden information (hands, deck order) and the RNG position included, and a
+// self-describing document that names the ruleset, card set and board it belongs to.
+// Loading validates everything (types, unknown and missing fields, ranges, card census,
+// the engine's continuation) so that no snapshot that loads can crash the engine.
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "bm/game/engine.hpp"
+#include "bm/state/state.hpp"
+
+namespace bm {
+
+constexpr const char* kSnapshotFormat = "bm-snapshot";
+constexpr int kSnapshotMajor = 1, kSnapshotMinor = 0;
+
+// The game state as JSON (the "state" object): every field of GameState, cards written as
+// card ids ("BMnnn" = copy 0, "BMnnn#2" = copy 2).
+nlohmann::json state_to_json(const Engine& engine, const GameState& s);
+
+// Reads it back. Validates everything and throws bm::InputError naming the JSON path
+// ("<where>: state.players[1].hand[3]: ..."), what is wrong and what would be valid.
+GameState state_from_json(const Engine& engine, const nlohmann::json& j, const std::string& where);
+
+// A self-describing snapshot document: format, version, ruleset (+ hash), card set id and
+// hash, board id and hash (super/solo families only), player count and the state.
+nlohmann::json snapshot_document(const Engine& engine, const GameState& s);
+
+// Reads a document: checks format, major version, ruleset hash, card-set hash and board hash
+// against `engine`, then the state (state_from_json).
+GameState snapshot_from_document(const Engine& engine, const nlohmann::json& doc, const std::string& where);
+
+}  // namespace bm

@@ -1,0 +1,112 @@
+#pragma once
+// Re-executes a v1 log with the engine and compares everything it recorded: each action's
+// legality, every event, every state hash, every declared chance outcome, the final result.
+// Stops at the first disagreement and says exactly where and why (issue 4).
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/game/monitor.hpp"
+#include "bm/rules/ruleset.hpp"
+
+namespace bm {
+
+// Largest line and file the reader accepts (docs/log-format.md#limits).
+constexpr std::size_t kMaxLogLine = 8u << 20;
+constexpr std::size_t kMaxLogFile = 512u << 20;
+
+struct ReplayVerdict {
+  bool ok = false;
+  bool input_error = false;  // unreadable / invalid log (exit 2), vs a divergence (exit 1)
+  // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
+  // result, extra_action. Empty for ok and invalid logs.
+  std::string what;
+  std::string message;  // what went wrong, with rule IDs where they apply
+  int line = 0;         // 1-based line of the log where it went wrong
+  int action_index = -1;
+  int round = 0;
+  std::string phase;
+  int player = -1;
+  std::string decision;            // what the engine waited for, citing its rule
+  std::vector<std::string> rules;  // rule IDs involved (from the message and the decision)
+  nlohmann::json expected;         // what the log says
+  nlohmann::json actual;           // what the engine produced
+  std::vector<std::string> legal;  // legal actions when the logged one was illegal
+  int actions = 0;                 // actions replayed
+  bool stopped_early = false;      // --until reached before the end of the log
+  bool partial = false;            // the log observes only some events (header "events": "partial")
+  bool declared = false;           // the log declares its chance (header "chance": "declared")
+  int hashes_checked = 0;          // state hashes the log recorded and the engine matched
+  int events_checked = 0;          // logged events matched
+  nlohmann::json state;            // state summary where the replay stopped (divergence or --until)
+  nlohmann::json result;           // the engine's result (when the game ended)
+  nlohmann::json violation;        // the header's `violation` (a checker finding, log 1.3), if any
+  bool checked = false;            // the invariants were checked during the replay
+  bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
+  nlohmann::json to_json() const;
+};
+
+// One replayed step, as the engine played it (ReplayOptions::on_step; the visualizer, issue 7):
+// the setup or snapshot start (index -1), then every action the replay applied, including a
+// divergent one when the engine could apply it. `events` are the engine's events, complete
+// even when the log observes only some (docs/log-format.md#events).
+struct ReplayStep {
+  int line = 0;    // 1-based log line
+  int index = -1;  // action index; -1 for the setup or snapshot line
+  int round = 0;   // round and phase of the state the action was chosen in
+  std::string phase;
+  int player = -1;                   // who decided (-1 for the setup)
+  nlohmann::json action;             // the action as the log names it (null for the setup)
+  nlohmann::json events;             // the engine's events, in order
+  const GameState* state = nullptr;  // the state after those events (valid during the call)
+};
+
+struct ReplayOptions {
+  const CardSet* cards =
+      nullptr;     // null: the built-in set the header's cards.id names, else classic (the hash must match)
+  int until = -1;  // stop after this action index (-1: the whole log)
+  const BoardDef* board = nullptr;  // null: the built-in Super board (must match the header's hash)
+  // Called with the state after every round and at the game's end, with the round that ended
+  // (bm replay --show-state prints it). Keeps the fast path.
+  std::function<void(const Engine&, const GameState&, int round)> on_round_end;
+  // Called once with the state where the replay stopped (the end of the log, --until, or a
+  // divergence once the setup is done), before replay_log_* returns: bm replay prints that
+  // state and writes its snapshot from here. Keeps the fast path.
+  std::function<void(const Engine&, const GameState&)> on_stop;
+  // Invariant checking (bm replay --check; issue 5). `monitor` makes a monitor for the log's
+  // engine; it watches every action and event, and its first failure ends the replay as a
+  // divergence of kind "invariant". Used for every log when `check_always`, else only for logs
+  // whose header reports a `violation` (which must then reproduce, at the action it names).
+  std::function<std::unique_ptr<GameMonitor>(const Engine&)> monitor;
+  bool check_always = false;
+  // Called for the setup and after every applied action (see ReplayStep). Setting it turns
+  // off the fast path for bm's own canonical lines, so every action is reported.
+  std::function<void(const ReplayStep&)> on_step;
+};
+
+// The text of a log file, within kMaxLogFile; throws InputError when it cannot be read.
+std::string read_log_file(const std::string& path);
+
+ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
+// The verdict for a log that cannot be read at all (input_error; `message` says why).
+ReplayVerdict unreadable_log(const std::string& message);
+ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt);
+
+// Whether an observed value (an event or result field of a log with partial observations)
+// matches the engine's: every field it gives equals the engine's, recursively; arrays element
+// by element and of the same length.
+bool observed(const nlohmann::json& log, const nlohmann::json& engine);
+
+// rules_of_event (an event's rule IDs, cited when it diverges and in the visualizer's
+// tooltips) reads the event table of game/kinds.hpp.
+
+// Rule IDs (G-12, S-CITY-2, IP-3, ...) mentioned in a text, in order, without repeats.
+std::vector<std::string> rule_ids_in(const std::string& text);
+
+}  // namespace bm
