@@ -9,6 +9,7 @@
 #include <array>
 #include <map>
 
+#include "bm/rules/constants.hpp"
 #include "bm/viz/log_fields.hpp"
 #include "bm/viz/timeline.hpp"
 
@@ -316,7 +317,8 @@ struct TimelineEvents {
 
   // --- the end (C-13, C-14) ---
   static void eliminated(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (5 wounds)", v.p, v.t);
+    b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (" + std::to_string(kWoundsToLose) + " wounds)", v.p,
+          v.t);
   }
   static void game_end(TimelineBuilder& b, const Ev& v) {
     const int w = int_of(v.e, "player");
