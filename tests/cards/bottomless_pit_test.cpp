@@ -2,15 +2,14 @@
 // used in the adventure window after the room's damage, C-10).
 #include <gtest/gtest.h>
 
+#include "support/drive.hpp"
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
-using bm::test::Scenario;
+using namespace bm::test;
 
 TEST(Card_BM027_BottomlessPit, KillsTheHeroInThisRoom) {
-  Scenario sc("classic", 2, 3);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 3);
   sc.set_dungeon(0, {"BM027", "BM035"});  // Bottomless Pit (1 dmg), then Dragon Hatchery (0)
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health
   sc.start_adventure();
