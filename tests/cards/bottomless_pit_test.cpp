@@ -14,10 +14,7 @@ TEST(Card_BM027_BottomlessPit, KillsTheHeroInThisRoom) {
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health
   sc.start_adventure();
   // The hero took 1 damage in the Pit; P0 may now destroy the Pit to kill it.
-  sc.pass_until([](const Scenario& s) {
-    return s.can({{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
-  });
-  sc.act({{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
+  when_legal(sc, {{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM027"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
   EXPECT_EQ(sc.souls(0), 1);

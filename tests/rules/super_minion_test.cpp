@@ -210,7 +210,7 @@ TEST(SuperMinion, TreasureSpaceExpiresAtEndOfRound_S_END_1) {
   sc.set_minion(1, "temple.treasure");
   const int r = sc.s.round;
   sc.start_minion_phase();
-  autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+  autoplay_round(sc, r);
   ASSERT_FALSE(sc.s.over);
   EXPECT_TRUE(sc.saw("bait", {{"player", 0}, {"card", kThief4}}));
   EXPECT_TRUE(sc.saw("minion_home", {{"player", 0}}));
@@ -291,7 +291,7 @@ TEST(SuperMinion, HideoutLastRoomPlusTwoThisRound_S_BOARD_3) {
   sc.set_minion(1, "temple.treasure");
   const int r = sc.s.round;
   sc.start_minion_phase();
-  autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+  autoplay_round(sc, r);
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{2, 4}));
   EXPECT_EQ(sc.s.players[0].dungeon[1].tokens, 0) << "S-TOK-2: temporary damage, not tokens";
   // Next round: the +2 is gone.

@@ -42,6 +42,9 @@ int entrance_bonus(const Scenario& sc, int p, const std::string& hero);
 // p's treasure value of type t as bait counts it (rooms + boss + treasure spaces, G-15).
 int treasure_of(Scenario& sc, int p, int t);
 
+// Text `text` (an error message, a name) contains `part`.
+inline bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 template <class T, class U>
 bool contains(const std::vector<T>& v, const U& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
