@@ -13,13 +13,13 @@
 #include "bm/board/board.hpp"
 #include "bm/cards/card.hpp"
 #include "bm/core/error.hpp"
+#include "support/expect.hpp"
 
 using namespace bm;
+using bm::test::mentions;
 using nlohmann::json;
 
 namespace {
-
-bool has(const std::string& msg, const std::string& part) { return msg.find(part) != std::string::npos; }
 
 const Landmark& lm(const BoardDef& b, const char* id) {
   const Landmark* l = b.find_landmark(id);
@@ -92,7 +92,7 @@ TEST(BoardBuiltin, SummonHealthTokens) {
   EXPECT_LT(lm(b, "tavern").find_space(SpaceKind::summon)->health_token, 0);
   for (const char* id : {"temple", "library", "tavern"}) {
     const ActionSpace* s = lm(b, id).find_space(SpaceKind::summon);
-    EXPECT_TRUE(has(s->source, "IP-11 default")) << id << ": " << s->source;
+    EXPECT_TRUE(mentions(s->source, "IP-11 default")) << id << ": " << s->source;
   }
   EXPECT_EQ(lm(b, "temple").find_space(SpaceKind::summon)->health_token, 0);
   EXPECT_EQ(lm(b, "library").find_space(SpaceKind::summon)->health_token, 0);
@@ -129,7 +129,7 @@ TEST(BoardBuiltin, DamageTokenSupply) {
   const BoardDef& b = builtin_super_board();
   EXPECT_EQ(b.damage_tokens.count, 28);
   EXPECT_FALSE(b.damage_tokens.finite);
-  EXPECT_TRUE(has(b.damage_tokens.source, "IP-10"));
+  EXPECT_TRUE(mentions(b.damage_tokens.source, "IP-10"));
 }
 
 TEST(BoardFormat, RoundTripKeepsHash) {
@@ -303,8 +303,8 @@ TEST(BoardFormat, BadBoardsRejectedWithPath) {
       ADD_FAILURE() << bad.what << ": accepted";
     } catch (const InputError& e) {
       const std::string msg = e.what();
-      EXPECT_TRUE(has(msg, bad.path)) << bad.what << ": " << msg;
-      EXPECT_TRUE(has(msg, bad.message)) << bad.what << ": " << msg;
+      EXPECT_TRUE(mentions(msg, bad.path)) << bad.what << ": " << msg;
+      EXPECT_TRUE(mentions(msg, bad.message)) << bad.what << ": " << msg;
     }
   }
 }
@@ -331,6 +331,6 @@ TEST(BoardFormat, BadWholeBoards) {
     try {
       load_board(json::parse(bad.text), "bad.json");
       ADD_FAILURE() << bad.text << ": accepted";
-    } catch (const InputError& e) { EXPECT_TRUE(has(e.what(), bad.expect)) << e.what(); }
+    } catch (const InputError& e) { EXPECT_TRUE(mentions(e.what(), bad.expect)) << e.what(); }
   }
 }

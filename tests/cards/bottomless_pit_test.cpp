@@ -2,23 +2,19 @@
 // used in the adventure window after the room's damage, C-10).
 #include <gtest/gtest.h>
 
+#include "support/drive.hpp"
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
-using bm::test::Scenario;
+using namespace bm::test;
 
 TEST(Card_BM027_BottomlessPit, KillsTheHeroInThisRoom) {
-  Scenario sc("classic", 2, 3);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 3);
   sc.set_dungeon(0, {"BM027", "BM035"});  // Bottomless Pit (1 dmg), then Dragon Hatchery (0)
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health
   sc.start_adventure();
   // The hero took 1 damage in the Pit; P0 may now destroy the Pit to kill it.
-  sc.pass_until([](const Scenario& s) {
-    return s.can({{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
-  });
-  sc.act({{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
+  when_legal(sc, {{"type", "activate"}, {"card", "BM027"}, {"stack", 0}, {"target", "BM060"}});
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM027"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
   EXPECT_EQ(sc.souls(0), 1);

@@ -16,13 +16,13 @@
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "support/expect.hpp"
 
 using namespace bm;
+using bm::test::mentions;
 using nlohmann::json;
 
 namespace {
-
-bool has(const std::string& msg, const std::string& part) { return msg.find(part) != std::string::npos; }
 
 const char* const kSynIds[] = {"SYN-R01", "SYN-R02", "SYN-B01", "SYN-S01", "SYN-H01", "SYN-H02", "SYN-H03"};
 
@@ -68,7 +68,7 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
   const CardSet& classic = builtin_classic_cards();
   const CardSet& syn = builtin_synthetic_super_cards();
   EXPECT_EQ(syn.id, "super-synthetic");
-  EXPECT_TRUE(has(syn.name, "Synthetic"));
+  EXPECT_TRUE(mentions(syn.name, "Synthetic"));
   ASSERT_EQ(syn.designs.size(), classic.designs.size() + 7);
   const json cc = card_set_to_json(classic)["cards"];
   const json sc = card_set_to_json(syn)["cards"];
@@ -77,9 +77,9 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
     const CardDesign& d = syn.designs[classic.designs.size() + k];
     EXPECT_EQ(d.id, kSynIds[k]);
     EXPECT_TRUE(d.is_synthetic()) << d.id;
-    EXPECT_TRUE(has(d.name, "Synthetic")) << d.id;  // never mistaken for a printed card
+    EXPECT_TRUE(mentions(d.name, "Synthetic")) << d.id;  // never mistaken for a printed card
     EXPECT_FALSE(d.exercises.empty()) << d.id;
-    EXPECT_TRUE(has(d.exercises, "S-")) << d.id;  // names a rule ID of the digest
+    EXPECT_TRUE(mentions(d.exercises, "S-")) << d.id;  // names a rule ID of the digest
     EXPECT_FALSE(d.text.empty()) << d.id;
   }
   // 155 classic cards + SYN-R01 x2, SYN-S01 x2 and one of each other SYN design.
@@ -101,9 +101,9 @@ TEST(CardFormatSuper, SyntheticFieldsParsed) {
   EXPECT_EQ(r01.treasure[kFighter], 1);
   EXPECT_EQ(r01.ability, Ability::none);
   EXPECT_EQ(r01.action_space, Ability::syn_token_forge);
-  EXPECT_TRUE(has(r01.exercises, "S-BOARD-5"));
-  EXPECT_TRUE(has(r01.exercises, "S-BOARD-6"));
-  EXPECT_TRUE(has(r01.exercises, "S-TOK-1"));
+  EXPECT_TRUE(mentions(r01.exercises, "S-BOARD-5"));
+  EXPECT_TRUE(mentions(r01.exercises, "S-BOARD-6"));
+  EXPECT_TRUE(mentions(r01.exercises, "S-TOK-1"));
 
   const CardDesign& r02 = design(syn, "SYN-R02");
   EXPECT_EQ(r02.room_type, RoomType::trap);
@@ -253,8 +253,8 @@ TEST(CardFormatSuper, BadInputsRejectedPrecisely) {
       ADD_FAILURE() << bad.what << ": accepted";
     } catch (const InputError& e) {
       const std::string msg = e.what();
-      EXPECT_TRUE(has(msg, bad.where)) << bad.what << ": " << msg;
-      EXPECT_TRUE(has(msg, bad.message)) << bad.what << ": " << msg;
+      EXPECT_TRUE(mentions(msg, bad.where)) << bad.what << ": " << msg;
+      EXPECT_TRUE(mentions(msg, bad.message)) << bad.what << ": " << msg;
     }
   }
 }

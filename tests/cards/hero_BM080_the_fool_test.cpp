@@ -4,18 +4,16 @@
 // option fool_in_deck. Basics (fewest souls wins, 0-0 tie) are in tests/rules/bait_test.cpp.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 80);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 80);
   sc.set_town({"BM080"});
   return sc;
 }
@@ -49,11 +47,7 @@ TEST(Card_BM080_TheFool, AnEpicSoulCountsTwo) {
 }
 
 TEST(Card_BM080_TheFool, ThreePlayersTieForFewestStays) {
-  Scenario sc("classic", 3, 80);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
-  sc.set_boss(2, "BM006");
+  Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 80);
   sc.set_town({"BM080"});
   sc.add_score(2, "BM056", true);  // P0 0, P1 0, P2 1: the fewest (0) is tied
   sc.start_bait();
@@ -62,11 +56,7 @@ TEST(Card_BM080_TheFool, ThreePlayersTieForFewestStays) {
 }
 
 TEST(Card_BM080_TheFool, ThreePlayersStrictFewestWins) {
-  Scenario sc("classic", 3, 80);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
-  sc.set_boss(2, "BM006");
+  Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 80);
   sc.set_town({"BM080"});
   sc.add_score(0, "BM056", true);  // P0 1
   sc.add_score(2, "BM062", true);
@@ -88,10 +78,10 @@ TEST(Card_BM080_TheFool, DiesToTwoDamageForOneSoul) {
 
 TEST(Card_BM080_TheFool, IP1_InTheDeckOnlyWhereTheRulesetSaysSo) {
   Scenario classic("classic", 2, 80);  // seed 001: 13 ordinary heroes with the Fool
-  EXPECT_TRUE(has(classic.ids(classic.s.ordinary_heroes), "BM080"));
+  EXPECT_TRUE(contains(classic.ids(classic.s.ordinary_heroes), "BM080"));
   EXPECT_EQ(classic.s.ordinary_heroes.size(), 13u);
   Scenario es("classic-es", 2, 80);  // seed 003: 12 ordinary heroes, no Fool
-  EXPECT_FALSE(has(es.ids(es.s.ordinary_heroes), "BM080"));
+  EXPECT_FALSE(contains(es.ids(es.s.ordinary_heroes), "BM080"));
   EXPECT_EQ(es.s.ordinary_heroes.size(), 12u);
-  EXPECT_TRUE(has(es.ids(es.s.out_of_game), "BM080"));
+  EXPECT_TRUE(contains(es.ids(es.s.out_of_game), "BM080"));
 }

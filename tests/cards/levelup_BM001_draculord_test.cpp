@@ -3,18 +3,16 @@
 // visible rooms, after the reveal and BEFORE that room's own on-build effect.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms.
 Scenario setup() {
-  Scenario sc("classic", 2, 1001);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM001", "BM008"}, 1001);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   return sc;
 }
@@ -22,7 +20,7 @@ void build_fifth(Scenario& sc, const std::string& room) {
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "build"}, {"card", room}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
 }
 }  // namespace
 
@@ -33,7 +31,7 @@ TEST(Card_BM001_Draculord, LevelUpTakesACardFromAnOpponentsHand) {
   build_fifth(sc, "BM018");
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM001"}}));
   // G-10: after the reveal (the fifth room is built) ...
-  EXPECT_LT(event_index(sc, "room_built", {{"card", "BM018"}}), event_index(sc, "level_up"));
+  EXPECT_LT(find_event(sc, "room_built", {{"card", "BM018"}}), find_event(sc, "level_up"));
   ASSERT_EQ(sc.to_move(), 0);
   sc.act({{"type", "choose"}, {"target_player", 1}});
   EXPECT_TRUE(sc.saw("hand_revealed", {{"player", 1}, {"to_player", 0}}));
@@ -56,7 +54,7 @@ TEST(Card_BM001_Draculord, G10_LevelUpResolvesBeforeTheFifthRoomsOnBuild) {
   build_fifth(sc, "BM011");
   sc.act({{"type", "choose"}, {"target_player", 1}});  // Draculord's choice comes first
   sc.act({{"type", "choose"}, {"card", "BM045"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   sc.act({{"type", "choose"}, {"target_player", 1}});  // then the Sanctum's opponent
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM045"}));
   EXPECT_TRUE(hand_in_round(sc, 1, 1).empty());
@@ -81,7 +79,7 @@ TEST(Card_BM001_Draculord, OnlyOncePerGame) {
   sc.finish_round(2);
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM021"}}));
   EXPECT_EQ(sc.events_of("level_up").size(), 1u);
-  EXPECT_TRUE(has(sc.hand_ids(1), "BM040"));  // nothing taken this time
+  EXPECT_TRUE(contains(sc.hand_ids(1), "BM040"));  // nothing taken this time
 }
 
 TEST(Card_BM001_Draculord, NoLevelUpBeforeTheFifthRoom) {

@@ -1,19 +1,17 @@
 // BM002 Xyzax Level Up (G-10): take two cards of your choice from the discard pile.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Xyzax (750 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms and builds
 // a Neanderthal Cave as the fifth.
 Scenario setup() {
-  Scenario sc("classic", 2, 1002);
-  sc.clear_board();
-  sc.set_boss(0, "BM002");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM002", "BM008"}, 1002);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   return sc;
@@ -31,13 +29,13 @@ TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
   sc.to_discard("BM021");
   sc.to_discard("BM040");
   build_fifth(sc);
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM002"}}));
   EXPECT_EQ(sc.legal().size(), 3u);  // any card of the pile, rooms and spells alike
   sc.act({{"type", "choose"}, {"card", "BM045"}});
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   sc.act({{"type", "choose"}, {"card", "BM021"}});
-  EXPECT_FALSE(choice_pending(sc));  // exactly two
+  EXPECT_FALSE(choosing(sc));  // exactly two
   EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM021", "BM045"}));
   EXPECT_EQ(sc.discard_ids(), (std::vector<std::string>{"BM040"}));
   sc.check_conservation();
@@ -47,9 +45,9 @@ TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
   Scenario sc = setup();
   sc.to_discard("BM046");
   build_fifth(sc);
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   sc.act({{"type", "choose"}, {"card", "BM046"}});
-  EXPECT_FALSE(choice_pending(sc));
+  EXPECT_FALSE(choosing(sc));
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM046"}));
   EXPECT_TRUE(sc.discard_ids().empty());
 }

@@ -5,10 +5,11 @@
 
 #include <set>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 const std::set<std::string> kAdvancedMonsters = {"BM013", "BM014", "BM019", "BM020", "BM026"};
@@ -17,23 +18,20 @@ const std::set<std::string> kAdvancedMonsters = {"BM013", "BM014", "BM019", "BM0
 // dungeon is: Neanderthal Cave (fighter), Golem Factory (fighter), two Dragon Hatcheries (all
 // four treasures), Specter's Sanctum (cleric).
 Scenario setup() {
-  Scenario sc("classic", 2, 1003);
-  sc.clear_board();
-  sc.set_boss(0, "BM003");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM003", "BM008"}, 1003);
   sc.set_dungeon(0, {"BM016", "BM035", "BM035", "BM011"});
   sc.set_hand(0, {"BM018"});
   sc.to_discard("BM014");  // Vampire Bordello (advanced monster, cleric): one copy discarded
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choice_pending);
+  sc.pass_until(choosing);
   return sc;
 }
 }  // namespace
 
 TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   Scenario sc = setup();
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM003"}}));
   // Only advanced monster rooms are offered, from the deck (option 0) or the discard (option 1).
   const auto opts = sc.legal_json();
@@ -46,7 +44,7 @@ TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   EXPECT_FALSE(events_since(sc, mark, "shuffle", {{"deck", "room_deck"}}).empty());  // G-19
   // Build at once over a room sharing the cleric treasure (G-3): a Hatchery or the Sanctum;
   // never the Golem Factory (fighter only) nor the Neanderthal Cave (BM018).
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM014"}, {"stack", 0}}));
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM014"}, {"stack", 1}}));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM014"}, {"stack", 2}}));
@@ -57,7 +55,7 @@ TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   EXPECT_TRUE(sc.saw("room_built", {{"card", "BM014"}, {"player", 0}, {"stack", 4}}));
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM018", "BM016", "BM035", "BM035", "BM014"}));
   EXPECT_EQ(sc.s.players[0].dungeon[4].cards.size(), 2u);  // on top of the Sanctum
-  EXPECT_FALSE(has(sc.discard_ids(), "BM014"));
+  EXPECT_FALSE(contains(sc.discard_ids(), "BM014"));
   EXPECT_TRUE(hand_in_round(sc, 0, 1).empty());
   sc.check_conservation();
 }

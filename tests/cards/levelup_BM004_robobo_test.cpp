@@ -2,22 +2,19 @@
 // own dungeon (G-7). G-8: a deactivated room cannot be destroyed.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
-bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }
+bool p0_builds(const Scenario& s) { return build_turn_of(s, 0); }
 }  // namespace
 
 TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   // Three players: seat 0 Robobo (400 XP, builds last), seat 1 Gorgona (500), seat 2 Seducia (600).
-  Scenario sc("classic", 3, 1004);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
-  sc.set_boss(2, "BM006");
+  Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 1004);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_dungeon(1, {"BM018", "BM016"});
   sc.set_dungeon(2, {"BM021", "BM011"});
@@ -25,7 +22,7 @@ TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   sc.start_build();
   ASSERT_TRUE(sc.pass_until(p0_builds));
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM004"}}));
   // Each opponent decides for their own dungeon, in turn order (C-5): Seducia, then Gorgona.
   ASSERT_EQ(sc.to_move(), 2);
@@ -38,16 +35,13 @@ TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   EXPECT_EQ(sc.dungeon_ids(0).size(), 5u);  // Robobo's own dungeon is untouched
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM011"}, {"player", 2}}));
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM018"}, {"player", 1}}));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM011"));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM018"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM011"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM018"));
   sc.check_conservation();
 }
 
 TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
-  Scenario sc("classic", 2, 1004);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");  // 500 XP: P1 builds first
+  Scenario sc = board("classic", {"BM004", "BM008"}, 1004);  // 500 XP: P1 builds first
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_dungeon(1, {"BM018", "BM016"});
   sc.set_hand(0, {"BM018", "BM046"});
@@ -55,7 +49,7 @@ TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
   ASSERT_TRUE(sc.pass_until(p0_builds));
   sc.act(cast_room("BM046", 1, "BM018", 0));  // Freeze P1's Neanderthal Cave
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   ASSERT_EQ(sc.to_move(), 1);
   const auto opts = sc.legal_json();
   ASSERT_EQ(opts.size(), 1u);  // only the Golem Factory
@@ -65,10 +59,7 @@ TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
 }
 
 TEST(Card_BM004_Robobo, OpponentWithoutRoomsIsSkipped) {
-  Scenario sc("classic", 2, 1004);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 1004);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   sc.start_build();

@@ -1,18 +1,16 @@
 // BM005 Cerebellus Level Up (G-10): draw three Spells, then discard one Spell.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Cerebellus (650 XP, builds first), seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 1005);
-  sc.clear_board();
-  sc.set_boss(0, "BM005");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM005", "BM008"}, 1005);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   return sc;
@@ -26,13 +24,13 @@ TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
   sc.deck_top("BM046");
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM005"}}));
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM045", "BM046"}));
   EXPECT_EQ(sc.legal().size(), 3u);  // the discard is a spell of P0's choice
   sc.act({{"type", "choose"}, {"card", "BM045"}});
   EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM040", "BM046"}));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM045"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM045"));
   EXPECT_TRUE(sc.saw("discard", {{"card", "BM045"}, {"player", 0}}));
   sc.check_conservation();
 }
@@ -46,7 +44,7 @@ TEST(Card_BM005_Cerebellus, DiscardMayBeASpellHeldBefore) {
   sc.deck_top("BM046");
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_EQ(sc.legal().size(), 4u);
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM021"}}));
   sc.act({{"type", "choose"}, {"card", "BM054"}});

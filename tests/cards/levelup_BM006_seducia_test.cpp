@@ -2,31 +2,29 @@
 // dungeon entrance. G-19: a searched deck is shuffled afterwards.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Seducia (600 XP, builds first), seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 1006);
-  sc.clear_board();
-  sc.set_boss(0, "BM006");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM006", "BM008"}, 1006);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   sc.set_town({"BM062"});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choice_pending);
+  sc.pass_until(choosing);
   return sc;
 }
 }  // namespace
 
 TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
   Scenario sc = setup();
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM006"}}));
   // Town and both hero decks are offered (C-2: only heroes of this player count).
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM062"}}));
@@ -36,7 +34,7 @@ TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
   const std::size_t mark = sc.events.size();
   sc.act({{"type", "choose"}, {"card", "BM083"}});  // Lord Van Ette, epic
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM083"}, {"player", 0}}));
-  EXPECT_FALSE(has(sc.ids(sc.s.epic_heroes), "BM083"));
+  EXPECT_FALSE(contains(sc.ids(sc.s.epic_heroes), "BM083"));
   EXPECT_FALSE(events_since(sc, mark, "shuffle", {{"deck", "epic_heroes"}}).empty());  // G-19
   // The same round's adventure: he goes through P0's dungeon, without any bait (G-15).
   EXPECT_TRUE(sc.saw("enters_room", {{"card", "BM083"}, {"player", 0}}));
@@ -50,5 +48,5 @@ TEST(Card_BM006_Seducia, HeroFromTown) {
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM062"}, {"player", 0}}));
   EXPECT_FALSE(sc.saw("bait", {{"card", "BM062"}}));  // he had left town before the bait
   EXPECT_TRUE(sc.saw("enters_room", {{"card", "BM062"}, {"player", 0}}));
-  EXPECT_FALSE(has(sc.town_ids(), "BM062"));
+  EXPECT_FALSE(contains(sc.town_ids(), "BM062"));
 }

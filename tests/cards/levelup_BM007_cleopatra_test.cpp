@@ -4,10 +4,11 @@
 
 #include <set>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 const std::set<std::string> kAdvancedTraps = {"BM025", "BM031", "BM032"};
@@ -16,22 +17,19 @@ const std::set<std::string> kAdvancedTraps = {"BM025", "BM031", "BM032"};
 // Neanderthal Cave (fighter), Dizzygas Hallway (thief), two Dragon Hatcheries, Golem Factory
 // (fighter).
 Scenario setup() {
-  Scenario sc("classic", 2, 1007);
-  sc.clear_board();
-  sc.set_boss(0, "BM007");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM007", "BM008"}, 1007);
   sc.set_dungeon(0, {"BM029", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choice_pending);
+  sc.pass_until(choosing);
   return sc;
 }
 }  // namespace
 
 TEST(Card_BM007_Cleopatra, FindsAnAdvancedTrapRoomOnly) {
   Scenario sc = setup();
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM007"}}));
   const auto opts = sc.legal_json();
   EXPECT_EQ(opts.size(), 3u);  // BM025, BM031, BM032, all in the room deck
@@ -48,17 +46,14 @@ TEST(Card_BM007_Cleopatra, FindsAnAdvancedTrapRoomOnly) {
 }
 
 TEST(Card_BM007_Cleopatra, FromTheDiscardPileAndKeptInHand) {
-  Scenario sc("classic", 2, 1007);
-  sc.clear_board();
-  sc.set_boss(0, "BM007");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM007", "BM008"}, 1007);
   sc.set_dungeon(0, {"BM029", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   sc.to_discard("BM025");  // All-Seeing Eye (advanced trap)
   sc.to_discard("BM013");  // Dracolich Lair: advanced MONSTER, not offered
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM025"}, {"option", 1}}));
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM013"}, {"option", 1}}));
   sc.act({{"type", "choose"}, {"card", "BM025"}, {"option", 1}});

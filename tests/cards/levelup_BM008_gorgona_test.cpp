@@ -2,18 +2,16 @@
 // score area (G-12: ordinary 1 soul, epic 2).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Gorgona (500 XP, builds first), seat 1 Robobo (400 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 1008);
-  sc.clear_board();
-  sc.set_boss(0, "BM008");
-  sc.set_boss(1, "BM004");
+  Scenario sc = board("classic", {"BM008", "BM004"}, 1008);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
   return sc;
@@ -25,13 +23,13 @@ TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
   sc.set_town({"BM060", "BM081"});  // Delatorious (ordinary), Katelyn (epic)
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choice_pending));
+  ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM008"}}));
   EXPECT_EQ(sc.legal().size(), 2u);
   sc.act({{"type", "choose"}, {"card", "BM081"}});
   EXPECT_EQ(sc.souls(0), 2);  // epic: 2 souls
   EXPECT_EQ(sc.score_ids(0, true), (std::vector<std::string>{"BM081"}));
-  EXPECT_FALSE(has(sc.town_ids(), "BM081"));
+  EXPECT_FALSE(contains(sc.town_ids(), "BM081"));
   // Delatorious stayed in town for the bait (he then went to P0's cleric-rich dungeon).
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM060"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM081"}, {"player", 0}}));

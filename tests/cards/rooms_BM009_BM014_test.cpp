@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "cards/room_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-
-using namespace bm::test::rooms;
+using namespace bm::test;
 
 // ------------------------------------------------------------------------------ BM009
 // BM009 Dark Altar: "Destroy this room: take any one card from the discard pile" (G-17: an
@@ -80,8 +80,8 @@ TEST(Card_BM010_OpenGrave, OncePerRound) {
   // The second death in the same room, same round, gives nothing more.
   sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
   EXPECT_FALSE(choosing(sc));
-  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
-  EXPECT_EQ(since(sc, from, "take_card").size(), 1u);
+  EXPECT_EQ(events_this_round(sc, from, "hero_killed").size(), 2u);
+  EXPECT_EQ(events_this_round(sc, from, "take_card").size(), 1u);
   EXPECT_EQ(sc.souls(0), 2);
 }
 
@@ -89,9 +89,7 @@ TEST(Card_BM010_OpenGrave, OncePerRound) {
 // BM011 Specter's Sanctum: on build, a CHOSEN opponent discards a random Spell (3 players:
 // the one not chosen keeps everything; rooms are never discarded).
 TEST(Card_BM011_SpectersSanctum, ChosenOpponentDiscardsARandomSpell) {
-  Scenario sc("classic", 3, 23);
-  sc.clear_board();
-  bosses(sc, {"BM004", "BM008", "BM006"});  // 400, 500, 600 XP
+  Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 23);  // 400, 500, 600 XP
   sc.set_hand(0, {"BM011"});
   sc.set_hand(1, {"BM047", "BM016"});
   sc.set_hand(2, {"BM045", "BM018"});
@@ -104,7 +102,7 @@ TEST(Card_BM011_SpectersSanctum, ChosenOpponentDiscardsARandomSpell) {
   sc.act({{"type", "choose"}, {"target_player", 2}});
   // Nothing else is pending after the reveal: the game runs on into round 2 (whose beginning
   // draws one room each), so count the discards of round 1.
-  const auto discards = since(sc, from, "discard");
+  const auto discards = events_this_round(sc, from, "discard");
   ASSERT_EQ(discards.size(), 1u);
   EXPECT_EQ(discards[0], (json{{"e", "discard"}, {"player", 2}, {"card", "BM045"}, {"by", 0}}));
   EXPECT_EQ(sorted(sc.discard_ids()), Ids{"BM045"});
@@ -158,8 +156,8 @@ TEST(Card_BM012_SuccubusSpa, OncePerRound) {
   sc.act({{"type", "choose"}, {"target_player", 1}});
   sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
   EXPECT_FALSE(choosing(sc));
-  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
-  const auto takes = since(sc, from, "take_card");
+  EXPECT_EQ(events_this_round(sc, from, "hero_killed").size(), 2u);
+  const auto takes = events_this_round(sc, from, "take_card");
   ASSERT_EQ(takes.size(), 1u);
   EXPECT_EQ(takes[0]["from_player"], 1);
 }

@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "cards/room_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-
-using namespace bm::test::rooms;
+using namespace bm::test;
 
 // ------------------------------------------------------------------------------ BM015
 // BM015 Goblin Armory: adjacent Monster Rooms deal +1 damage (each adjacent Armory adds 1;
@@ -20,7 +20,7 @@ TEST(Card_BM015_GoblinArmory, AdjacentMonsterRoomsDealOneMore) {
   sc.set_dungeon(0, {"BM027", "BM015", "BM018", "BM015", "BM016"});
   sc.add_entrance(0, "BM083");  // Lord Van Ette: 13 health
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   // Pit 1 (trap), Armory 1, Cave 3+2 (between two Armories), Armory 1, Golem 2+1 = 11 < 13.
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{1, 1, 5, 1, 3}));
   EXPECT_EQ(sc.wounds(0), 2);  // epic hero reached the boss: 2 wounds (G-12)
@@ -35,7 +35,7 @@ TEST(Card_BM015_GoblinArmory, DeactivatedArmoryGivesNothing) {
   sc.start_adventure();
   // Seat 1 freezes the Armory in the window before the hero enters (C-10, C-12).
   when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 0, 3}));  // unfrozen it would be 3, 1, 4
 }
 
@@ -48,9 +48,9 @@ TEST(Card_BM016_GolemFactory, HeroDiesHereDrawARoom) {
   sc.deck_top("BM035");
   const std::size_t from = sc.events.size();
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM016"}, {"stack", 1}}));
-  const auto draws = since(sc, from, "draw");
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 1u);
   EXPECT_EQ(draws[0]["player"], 0);
   EXPECT_EQ(draws[0]["card"], "BM035");
@@ -66,9 +66,9 @@ TEST(Card_BM016_GolemFactory, OncePerRound) {
   sc.deck_top("BM036");  // now the top room
   const std::size_t from = sc.events.size();
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
-  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
-  const auto draws = since(sc, from, "draw");
+  finish_phase(sc, bm::Phase::adventure);
+  EXPECT_EQ(events_this_round(sc, from, "hero_killed").size(), 2u);
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 1u);
   EXPECT_EQ(draws[0]["card"], "BM036");
 }
@@ -82,7 +82,7 @@ TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
   sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
   sc.add_entrance(0, "BM066");                     // Johnny, 8 health
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   // Delatorious: Cave 3, Maze -> back to Cave 3, Maze 0, Cave 3 = 9 >= 8: dies in the last Cave.
   EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{3, 3, 0, 3}));
   EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM060"}, {"stack", 0}}));
@@ -109,7 +109,7 @@ TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", "new"}}));  // G-3: advanced only on top
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM021"}, {"stack", 0}}));       // ordinary: anywhere
   sc.act({{"type", "build"}, {"card", "BM021"}, {"stack", 0}});
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM021", "BM016"}));
 }
 
@@ -119,7 +119,7 @@ TEST(Card_BM018_NeanderthalCave, DealsThreeDamage) {
   sc.set_dungeon(0, {"BM018"});
   sc.add_entrance(0, "BM056");  // Nick, 4 health: 3 < 4, reaches the boss
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM056"), std::vector<int>{3});
   EXPECT_EQ(sc.wounds(0), 1);
 }
@@ -134,8 +134,8 @@ TEST(Card_BM019_BeastMenagerie, BuildingAMonsterRoomDrawsARoom) {
   const std::size_t from = sc.events.size();
   sc.start_build();
   when_legal(sc, {{"type", "build"}, {"card", "BM016"}, {"stack", "new"}});
-  finish(sc, bm::Phase::build);
-  const auto draws = since(sc, from, "draw");
+  finish_phase(sc, bm::Phase::build);
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 1u);
   EXPECT_EQ(draws[0], (json{{"e", "draw"}, {"player", 0}, {"card", "BM035"}}));
 }
@@ -148,9 +148,9 @@ TEST(Card_BM019_BeastMenagerie, TrapRoomsDrawNothing) {
   const std::size_t from = sc.events.size();
   sc.start_build();
   when_legal(sc, {{"type", "build"}, {"card", "BM027"}, {"stack", "new"}});
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM027", "BM019"}));
-  EXPECT_TRUE(since(sc, from, "draw").empty());
+  EXPECT_TRUE(events_this_round(sc, from, "draw").empty());
 }
 
 // Two monster rooms built in one round (BM050 Motivation gives the extra one): one draw only.
@@ -167,9 +167,9 @@ TEST(Card_BM019_BeastMenagerie, OncePerRound) {
   sc.pass_until(choosing);
   sc.act({{"type", "choose"}, {"card", "BM016"}, {"stack", "new"}});
   when_legal(sc, {{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM018", "BM016", "BM019"}));
-  const auto draws = since(sc, from, "draw");
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 1u);
   EXPECT_EQ(draws[0]["card"], "BM035");
 }
@@ -183,7 +183,7 @@ TEST(Card_BM020_MonstersBallroom, DamageEqualsVisibleMonsterRooms) {
   sc.stack_on(0, 1, "BM027");   // a trap (Bottomless Pit) hides the Brainsucker Hive beneath
   sc.add_entrance(0, "BM083");  // Lord Van Ette, 13 health
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   // Monsters visible: Golem, Ballroom, Cave = 3. Golem 2, Pit 1, Ballroom 3, Cave 3 = 9 < 13.
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 1, 3, 3}));
 }
@@ -196,7 +196,7 @@ TEST(Card_BM020_MonstersBallroom, DeactivatedMonsterRoomsDoNotCount) {
   sc.add_entrance(0, "BM083");
   sc.start_adventure();
   when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM018"}});
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   // Golem + Ballroom = 2 monsters; the frozen Cave deals 0 and is not counted.
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 2, 0}));
 }

@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "cards/room_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-
-using namespace bm::test::rooms;
+using namespace bm::test;
 
 // ------------------------------------------------------------------------------ BM021
 // BM021 Brainsucker Hive (monster, 2): once per round, when a hero dies here, MAY draw a Spell.
@@ -36,8 +36,8 @@ TEST(Card_BM021_BrainsuckerHive, DecliningDrawsNothing) {
   sc.start_adventure();
   sc.pass_until(choosing);
   sc.act({{"type", "decline"}});
-  finish(sc, bm::Phase::adventure);
-  EXPECT_TRUE(since(sc, from, "draw").empty());
+  finish_phase(sc, bm::Phase::adventure);
+  EXPECT_TRUE(events_this_round(sc, from, "draw").empty());
 }
 
 // BM021 "once per turn" (turn = round): the second death offers nothing.
@@ -52,8 +52,8 @@ TEST(Card_BM021_BrainsuckerHive, OncePerRound) {
   sc.act({{"type", "choose"}, {"option", 1}});
   sc.pass_until([](const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; });
   EXPECT_FALSE(choosing(sc));
-  EXPECT_EQ(since(sc, from, "hero_killed").size(), 2u);
-  EXPECT_EQ(since(sc, from, "draw").size(), 1u);
+  EXPECT_EQ(events_this_round(sc, from, "hero_killed").size(), 2u);
+  EXPECT_EQ(events_this_round(sc, from, "draw").size(), 1u);
 }
 
 // ------------------------------------------------------------------------------ BM022
@@ -69,7 +69,7 @@ TEST(Card_BM022_DarkLaboratory, OnBuildDrawTwoSpellsDiscardOne) {
   when_legal(sc, {{"type", "build"}, {"card", "BM022"}, {"stack", "new"}});
   sc.pass_until(choosing);
   ASSERT_TRUE(choosing(sc));
-  const auto draws = since(sc, from, "draw");
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 2u);
   EXPECT_EQ(draws[0]["card"], "BM047");
   EXPECT_EQ(draws[1]["card"], "BM041");
@@ -87,9 +87,7 @@ TEST(Card_BM022_DarkLaboratory, OnBuildDrawTwoSpellsDiscardOne) {
 // BM023 Haunted Library: at the beginning draw (C-7), its owner may draw from the Spell deck
 // instead of the Room deck. Seat 0 = Draculord (900 XP) draws first (C-5).
 TEST(Card_BM023_HauntedLibrary, MayDrawASpellInsteadOfARoom) {
-  Scenario sc("classic", 2, 43);
-  sc.clear_board();
-  bosses(sc, {"BM001", "BM008"});
+  Scenario sc = board("classic", {"BM001", "BM008"}, 43);
   sc.set_dungeon(0, {"BM023"});
   sc.deck_top("BM047");  // top spell
   sc.deck_top("BM035");  // top room
@@ -106,9 +104,7 @@ TEST(Card_BM023_HauntedLibrary, MayDrawASpellInsteadOfARoom) {
 
 // G-6: a Library covered by another room is not visible: the ordinary room draw, no choice.
 TEST(Card_BM023_HauntedLibrary, CoveredLibraryGivesNoChoice) {
-  Scenario sc("classic", 2, 43);
-  sc.clear_board();
-  bosses(sc, {"BM001", "BM008"});
+  Scenario sc = board("classic", {"BM001", "BM008"}, 43);
   sc.set_dungeon(0, {"BM023"});
   sc.stack_on(0, 0, "BM016");
   sc.deck_top("BM047");
@@ -144,9 +140,7 @@ TEST(Card_BM024_WitchsKitchen, DiscardAMonsterRoomToDrawASpellOncePerRound) {
 // BM025 All-Seeing Eye: once per round, when an opponent plays a Spell, discard a Spell to
 // cancel it (G-18: the cancelled spell is discarded and has no effect).
 TEST(Card_BM025_AllSeeingEye, CancelsAnOpponentsSpellOncePerRound) {
-  Scenario sc("classic", 2, 45);
-  sc.clear_board();
-  bosses(sc, {"BM004", "BM007"});  // seat 1 Cleopatra (850 XP) builds first
+  Scenario sc = board("classic", {"BM004", "BM007"}, 45);  // seat 1 Cleopatra (850 XP) builds first
   sc.set_dungeon(0, {"BM025", "BM016"});
   sc.set_hand(0, {"BM047", "BM045"});
   sc.set_hand(1, {"BM046", "BM046"});
@@ -172,9 +166,7 @@ TEST(Card_BM025_AllSeeingEye, CancelsAnOpponentsSpellOncePerRound) {
 // BM026 Liger's Den: once per round, when you play a Spell, draw a Spell. Seat 0 = Draculord
 // (900 XP) builds first.
 TEST(Card_BM026_LigersDen, PlayingASpellDrawsOneOncePerRound) {
-  Scenario sc("classic", 2, 46);
-  sc.clear_board();
-  bosses(sc, {"BM001", "BM008"});
+  Scenario sc = board("classic", {"BM001", "BM008"}, 46);
   sc.set_dungeon(0, {"BM026"});
   sc.set_dungeon(1, {"BM016", "BM018"});
   sc.set_hand(0, {"BM046", "BM046"});
@@ -187,15 +179,13 @@ TEST(Card_BM026_LigersDen, PlayingASpellDrawsOneOncePerRound) {
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 1}, {"target", "BM018"}});
   EXPECT_TRUE(sc.saw("deactivated", {{"player", 1}, {"card", "BM018"}}));
   EXPECT_EQ(sc.hand_ids(0), Ids{"BM047"});
-  EXPECT_EQ(since(sc, from, "draw").size(), 1u);
+  EXPECT_EQ(events_this_round(sc, from, "draw").size(), 1u);
 }
 
 // G-18: a cancelled spell does not count as played: no draw, and the once-per-round use is
 // still there for the next spell that resolves.
 TEST(Card_BM026_LigersDen, CancelledSpellDoesNotCount) {
-  Scenario sc("classic", 2, 46);
-  sc.clear_board();
-  bosses(sc, {"BM001", "BM008"});
+  Scenario sc = board("classic", {"BM001", "BM008"}, 46);
   sc.set_dungeon(0, {"BM026"});
   sc.set_dungeon(1, {"BM016", "BM018"});
   sc.set_hand(0, {"BM046", "BM046"});

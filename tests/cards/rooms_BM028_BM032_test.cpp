@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "cards/room_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-
-using namespace bm::test::rooms;
+using namespace bm::test;
 
 // ------------------------------------------------------------------------------ BM028
 // BM028 Boulder Ramp (trap, 1): destroy ANOTHER of your rooms: deal 5 damage to a hero in this
@@ -55,7 +55,7 @@ TEST(Card_BM028_BoulderRamp, OnlyWithAHeroInThisRoom) {
   sc.start_build();
   sc.pass_until([](const Scenario& s) { return s.to_move() == 0; });
   for (const auto& j : sc.legal_json()) EXPECT_NE(j["type"], "activate") << j.dump();
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   const auto damage_seen = [](std::size_t n) {
     return [n](const Scenario& s) { return s.events_of("damage").size() >= n && s.to_move() == 0; };
   };
@@ -74,7 +74,7 @@ TEST(Card_BM029_DizzygasHallway, NextTrapRoomDealsTwoMore) {
   sc.set_dungeon(0, {"BM010", "BM029", "BM029", "BM010", "BM016"});
   sc.add_entrance(0, "BM083");  // Lord Van Ette, 13 health
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   // OG 2 (before any Hallway), Hallway 1, Hallway 1+2, OG 2+2, Golem 2 (a monster) = 12 < 13.
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 1, 3, 4, 2}));
   EXPECT_EQ(sc.wounds(0), 2);
@@ -86,7 +86,7 @@ TEST(Card_BM029_DizzygasHallway, MonsterRoomNextGetsNothing) {
   sc.set_dungeon(0, {"BM029", "BM016"});
   sc.add_entrance(0, "BM060");  // Delatorious, 8 health
   sc.start_adventure();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{1, 2}));
 }
 
@@ -96,9 +96,7 @@ TEST(Card_BM029_DizzygasHallway, MonsterRoomNextGetsNothing) {
 // the bait (G-15). Seat 0 Gorgona (thief), seat 1 Cleopatra (thief, 850 XP, acts first).
 namespace {
 Scenario jackpot_setup() {
-  Scenario sc("classic", 2, 53);
-  sc.clear_board();
-  bosses(sc, {"BM008", "BM007"});
+  Scenario sc = board("classic", {"BM008", "BM007"}, 53);
   // Seat 0 thief: Stash 2 + Hallway 1 + Mimic Vault 1 + Torture Chamber 1 + boss 1 = 6.
   sc.set_dungeon(0, {"BM030", "BM029", "BM036", "BM038"});
   // Seat 1 thief: Stash 2 + Stash 2 + Hallway 1 + boss 1 = 6.
@@ -118,7 +116,7 @@ TEST(Card_BM030_JackpotStash, DoubledRoomTreasureWinsTheBait) {
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM030"}}));
   EXPECT_FALSE(sc.saw("destroyed", {{"player", 1}}));
   EXPECT_TRUE(sc.saw("treasure_doubled", {{"player", 0}}));
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   // Rooms left: 3 thief icons, doubled = 6, + boss 1 (not doubled) = 7 > 6.
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM074"}, {"player", 0}, {"value", 7}}));
   // C-11: it expires at the end of the round. Round 2: seat 0 has 3 + 1 = 4, seat 1 has 6.
@@ -130,7 +128,7 @@ TEST(Card_BM030_JackpotStash, DoubledRoomTreasureWinsTheBait) {
 TEST(Card_BM030_JackpotStash, WithoutItTheHeroStaysOnATie) {
   Scenario sc = jackpot_setup();
   sc.start_build();
-  finish(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::build);
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM074"}, {"tie", 1}}));
   EXPECT_FALSE(sc.saw("bait"));
 }
@@ -153,7 +151,7 @@ TEST(Card_BM031_RecyclingCenter, AnotherOfYourRoomsDestroyedDrawTwoRooms) {
     else sc.act({{"type", "choose"}, {"option", 1}});  // the Recycling Center ("may": yes)
   }
   EXPECT_EQ(choices, 2);
-  const auto draws = since(sc, from, "draw");
+  const auto draws = events_this_round(sc, from, "draw");
   ASSERT_EQ(draws.size(), 2u);
   EXPECT_EQ(draws[0], (json{{"e", "draw"}, {"player", 0}, {"card", "BM035"}}));
   EXPECT_EQ(draws[1], (json{{"e", "draw"}, {"player", 0}, {"card", "BM018"}}));
@@ -175,7 +173,7 @@ TEST(Card_BM031_RecyclingCenter, NotForItselfNorForAnOpponentsRoom) {
   when_legal(sc, {{"type", "activate"}, {"card", "BM032"}, {"stack", 0}, {"stack2", 1}});
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM031"}}));
   EXPECT_FALSE(choosing(sc));
-  EXPECT_TRUE(since(sc, from, "draw").empty());
+  EXPECT_TRUE(events_this_round(sc, from, "draw").empty());
 }
 
 // ------------------------------------------------------------------------------ BM032
@@ -191,7 +189,7 @@ TEST(Card_BM032_TheCrushinator, AllYourRoomsDealTwoMore) {
   // Seat 0 uses it in the window before seat 1's first hero (C-12: non-active players too).
   when_legal(sc, {{"type", "activate"}, {"card", "BM032"}, {"stack", 1}, {"stack2", 2}});
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM035"}}));
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM062"), std::vector<int>{2});  // seat 1's rooms: no bonus
   EXPECT_EQ(sc.wounds(1), 1);
   // Katelyn: Golem 4, Crushinator 4, Cave 5 = 13 >= 11 (without the bonus: 2 + 2 + 0 + 3 = 7).

@@ -5,26 +5,11 @@
 
 #include <algorithm>
 
-#include "cards/room_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-
-using namespace bm::test::rooms;
-
-namespace {
-// Index of the first event of `type` (matching `fields`) at or after `from`; -1 if none.
-long first_event(const Scenario& sc, std::size_t from, const std::string& type, const json& fields = json::object()) {
-  for (std::size_t i = from; i < sc.events.size(); ++i) {
-    const json j = bm::event_to_json(sc.cards, sc.events[i]);
-    if (j["e"] != type) continue;
-    bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it)
-      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
-    if (ok) return static_cast<long>(i);
-  }
-  return -1;
-}
-}  // namespace
+using namespace bm::test;
 
 // ------------------------------------------------------------------------------ BM033
 // BM033 Centipede Tunnel: on build, may swap the positions of two rooms in any ONE dungeon;
@@ -94,9 +79,7 @@ TEST(Card_BM034_ConstructionZone, BuildsOneMoreRoomAtOnce) {
 // G-10: when the extra room is the fifth, Level Up triggers (once) before that room's own
 // on-build effect. Seat 0 Gorgona (500 XP, Level Up: kill a hero in town), seat 1 Robobo.
 TEST(Card_BM034_ConstructionZone, FifthRoomLevelsUpBeforeItsOnBuild) {
-  Scenario sc("classic", 2, 62);
-  sc.clear_board();
-  bosses(sc, {"BM008", "BM004"});
+  Scenario sc = board("classic", {"BM008", "BM004"}, 62);
   sc.set_dungeon(0, {"BM016", "BM018", "BM021"});
   sc.set_hand(0, {"BM034", "BM022"});  // Zone (4th room), Dark Laboratory (5th, on-build draws)
   sc.set_town({"BM056"});
@@ -110,13 +93,13 @@ TEST(Card_BM034_ConstructionZone, FifthRoomLevelsUpBeforeItsOnBuild) {
   sc.act({{"type", "choose"}, {"card", "BM022"}, {"stack", "new"}});
   ASSERT_TRUE(choosing(sc));
   ASSERT_TRUE(sc.saw("level_up", {{"player", 0}}));
-  EXPECT_TRUE(since(sc, from, "draw").empty());     // the Laboratory has not drawn yet
-  sc.act({{"type", "choose"}, {"card", "BM056"}});  // Gorgona kills Nick in town
+  EXPECT_TRUE(events_this_round(sc, from, "draw").empty());  // the Laboratory has not drawn yet
+  sc.act({{"type", "choose"}, {"card", "BM056"}});           // Gorgona kills Nick in town
   EXPECT_EQ(sc.souls(0), 1);
   ASSERT_TRUE(choosing(sc));  // now the Laboratory: drew two spells, discard one
   sc.act({{"type", "choose"}, {"card", "BM041"}});
-  const long lv = first_event(sc, from, "level_up");
-  const long lab = first_event(sc, from, "draw", {{"player", 0}});
+  const int lv = find_event(sc, "level_up", json::object(), static_cast<int>(from));
+  const int lab = find_event(sc, "draw", {{"player", 0}}, static_cast<int>(from));
   ASSERT_GE(lv, 0);
   ASSERT_GE(lab, 0);
   EXPECT_LT(lv, lab);
@@ -128,13 +111,11 @@ TEST(Card_BM034_ConstructionZone, FifthRoomLevelsUpBeforeItsOnBuild) {
 // BM035 Dragon Hatchery (monster, 0): no ability, one icon of every treasure type (G-15 counts
 // each; the boss icon adds, G-9). Seat 0 Robobo (fighter), seat 1 Seducia (mage).
 TEST(Card_BM035_DragonHatchery, LuresEveryClassAndDealsNoDamage) {
-  Scenario sc("classic", 2, 63);
-  sc.clear_board();
-  bosses(sc, {"BM004", "BM006"});
+  Scenario sc = board("classic", {"BM004", "BM006"}, 63);
   sc.set_dungeon(0, {"BM035"});
   sc.set_town({"BM056", "BM062", "BM068", "BM074"});  // cleric, fighter, mage, thief
   sc.start_bait();
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::adventure);
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM056"}, {"player", 0}, {"value", 1}}));
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 2}}));
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM068"}, {"tie", 1}}));  // mage 1 vs Seducia's 1
@@ -212,9 +193,7 @@ TEST(Card_BM037_MonstrousMonument, NoMonsterInTheDiscardNothingHappens) {
 // ------------------------------------------------------------------------------ BM038
 // BM038 Torture Chamber: destroy this room: a CHOSEN opponent discards a random ROOM card.
 TEST(Card_BM038_TortureChamber, ChosenOpponentDiscardsARandomRoom) {
-  Scenario sc("classic", 3, 66);
-  sc.clear_board();
-  bosses(sc, {"BM004", "BM008", "BM006"});
+  Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 66);
   sc.set_dungeon(0, {"BM038"});
   sc.set_hand(1, {"BM016", "BM046"});  // one room (the only possible pick), one spell
   sc.set_hand(2, {"BM018", "BM047"});
@@ -222,7 +201,7 @@ TEST(Card_BM038_TortureChamber, ChosenOpponentDiscardsARandomRoom) {
   sc.start_build();
   when_legal(sc, {{"type", "activate"}, {"card", "BM038"}, {"stack", 0}, {"target_player", 1}});
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM038"}}));
-  const auto discards = since(sc, from, "discard");
+  const auto discards = events_this_round(sc, from, "discard");
   ASSERT_EQ(discards.size(), 1u);
   EXPECT_EQ(discards[0], (json{{"e", "discard"}, {"player", 1}, {"card", "BM016"}, {"by", 0}}));
   EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM016", "BM038"}));
@@ -237,7 +216,7 @@ TEST(Card_BM038_TortureChamber, SpellsAreNeverDiscarded) {
   const std::size_t from = sc.events.size();
   sc.start_build();
   when_legal(sc, {{"type", "activate"}, {"card", "BM038"}, {"stack", 0}, {"target_player", 1}});
-  EXPECT_TRUE(since(sc, from, "discard").empty());
+  EXPECT_TRUE(events_this_round(sc, from, "discard").empty());
   EXPECT_EQ(sorted(sc.hand_ids(1)), (Ids{"BM046", "BM047"}));
 }
 
@@ -264,8 +243,8 @@ TEST(Card_BM039_ZombiePrison, DeadHeroBackToTheOpponentsEntrance) {
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"player", 1}, {"card", "BM060"}, {"by", 0}}));
   EXPECT_EQ(sc.souls(1), 0);
   EXPECT_EQ(sc.entrance_ids(1), Ids{"BM060"});
-  finish(sc, bm::Phase::build);
-  finish(sc, bm::Phase::adventure);
+  finish_phase(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::adventure);
   // 2 damage < 8 health: it reaches seat 1's boss, a second wound.
   EXPECT_TRUE(sc.saw("hero_wounds", {{"player", 1}, {"card", "BM060"}}));
   EXPECT_EQ(sc.wounds(1), 2);

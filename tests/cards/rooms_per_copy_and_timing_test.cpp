@@ -3,9 +3,11 @@
 // happens. Expected values come from the card texts and G-6/G-7/G-11.
 #include <gtest/gtest.h>
 
+#include "support/drive.hpp"
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
-using bm::test::Scenario;
+using namespace bm::test;
 
 namespace {
 Scenario base() {

@@ -2,18 +2,16 @@
 // ("turn" = round, C-11). G-16: castable only in adventure windows (C-10).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 acts first in every phase (C-5).
 Scenario setup() {
-  Scenario sc("classic", 2, 40);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 40);
   return sc;
 }
 }  // namespace
@@ -37,7 +35,7 @@ TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"room", "BM022"}}));
   EXPECT_EQ(sc.souls(0), 2);
   EXPECT_EQ(sc.wounds(0), 0);
-  EXPECT_TRUE(has(sc.discard_ids(), "BM040"));  // G-16: discarded once played
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM040"));  // G-16: discarded once played
   sc.check_conservation();
 }
 

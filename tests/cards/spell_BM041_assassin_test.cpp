@@ -3,18 +3,16 @@
 // after the active one (C-12).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 41);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 41);
   sc.set_dungeon(0, {"BM022", "BM018"});  // Dark Laboratory (1), Neanderthal Cave (3)
   sc.add_entrance(0, "BM056");            // Nick: 4 health; 1 + 3 = 4 would kill him
   return sc;

@@ -2,18 +2,16 @@
 // (G-7 destroy: the rest shifts toward the boss; G-12 a killed hero is a soul).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 42);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 42);
   sc.set_dungeon(0, {"BM018", "BM035"});  // Neanderthal Cave (3), Dragon Hatchery (0)
   sc.set_dungeon(1, {"BM016"});           // Golem Factory
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health, far from dying
@@ -34,8 +32,8 @@ TEST(Card_BM042_CaveIn, DestroysTheRoomAndKillsTheHeroInIt) {
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
   EXPECT_EQ(sc.souls(0), 1);
   EXPECT_EQ(sc.dungeon_ids(0), (std::vector<std::string>{"BM035"}));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM018"));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM042"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM018"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM042"));
   sc.finish_round(1);
   EXPECT_FALSE(sc.saw("hero_wounds"));  // the hero never reached the boss
   sc.check_conservation();

@@ -3,10 +3,11 @@
 // does NOT count as played. Counterspell is itself a spell, so it can be answered in turn.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 const nlohmann::json kCancel = {{"type", "cancel"}, {"card", "BM043"}};
@@ -14,10 +15,7 @@ const nlohmann::json kCancel = {{"type", "cancel"}, {"card", "BM043"}};
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0's dungeon: Dark Laboratory (trap, 1)
 // then Dragon Hatchery (0); Nick (4 health) waits at P0's entrance.
 Scenario setup() {
-  Scenario sc("classic", 2, 43);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 43);
   sc.set_dungeon(0, {"BM022", "BM035"});
   sc.add_entrance(0, "BM056");
   return sc;
@@ -37,8 +35,8 @@ TEST(Card_BM043_Counterspell, CancelledSpellHasNoEffectAndIsDiscarded) {
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM040"}, {"player", 0}}));
   EXPECT_FALSE(sc.saw("resolved", {{"card", "BM040"}}));
   EXPECT_FALSE(sc.saw("bonus"));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM040"));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM043"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM040"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM043"));
   EXPECT_TRUE(hand_in_round(sc, 1, 1).empty());
   sc.finish_round(1);
   // The Dark Laboratory dealt only its printed 1: Nick (4) survives and wounds P0.

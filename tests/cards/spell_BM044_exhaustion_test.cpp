@@ -2,19 +2,17 @@
 // of Rooms in your dungeon. G-8: a deactivated room is not counted by room-count effects.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0 has five rooms: Dark Laboratory (trap,
 // 1), three Dragon Hatcheries (0) and Haunted Library (trap, 1); Acacia (6 health) enters.
 Scenario setup() {
-  Scenario sc("classic", 2, 44);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 44);
   sc.set_dungeon(0, {"BM022", "BM035", "BM035", "BM035", "BM023"});
   sc.add_entrance(0, "BM058");
   return sc;

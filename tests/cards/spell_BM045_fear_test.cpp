@@ -2,19 +2,17 @@
 // before being sent back is not kept into later rounds.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (cleric, 900 XP) first, seat 1 Gorgona (thief, 500 XP). P0's dungeon:
 // Neanderthal Cave (3, fighter) then Golem Factory (2, fighter). Acacia: cleric, 6 health.
 Scenario setup() {
-  Scenario sc("classic", 2, 45);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM001", "BM008"}, 45);
   sc.set_dungeon(0, {"BM018", "BM016"});
   sc.add_entrance(0, "BM058");
   sc.set_hand(1, {"BM045"});
@@ -37,7 +35,7 @@ TEST(Card_BM045_Fear, OpponentSendsTheHeroBackToTown) {
   EXPECT_FALSE(sc.saw("enters_room", {{"card", "BM058"}, {"room", "BM016"}}));
   EXPECT_EQ(sc.souls(0), 0);
   EXPECT_EQ(sc.wounds(0), 0);
-  EXPECT_TRUE(has(sc.discard_ids(), "BM045"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM045"));
   sc.check_conservation();
 }
 

@@ -3,10 +3,11 @@
 // round (C-11).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 TEST(Card_BM046_Freeze, FrozenRoomDealsNoDamage) {
   Scenario sc("classic", 2, 46);
@@ -57,10 +58,7 @@ TEST(Card_BM046_Freeze, BuildPhaseFreezeRemovesTreasureForBaitAndBlocksBuildingO
 }
 
 TEST(Card_BM046_Freeze, OnlyVisibleActiveRoomsAreTargets) {
-  Scenario sc("classic", 2, 46);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 46);
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM016"});
   sc.set_hand(0, {"BM046", "BM046"});

@@ -2,19 +2,17 @@
 // (round).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Specter's Sanctum (monster, 2) then
 // Dark Laboratory (trap, 1). Nick (4 health) would survive 3 damage.
 Scenario setup() {
-  Scenario sc("classic", 2, 47);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 47);
   sc.set_dungeon(0, {"BM011", "BM022"});
   sc.add_entrance(0, "BM056");
   return sc;

@@ -2,18 +2,16 @@
 // one Spell and two Rooms.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 48);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM001", "BM008"}, 48);
   return sc;
 }
 }  // namespace
@@ -38,7 +36,7 @@ TEST(Card_BM048_Jeopardy, EveryoneDiscardsTheHandAndDrawsOneSpellTwoRooms) {
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM021", "BM023", "BM040"}));
   EXPECT_EQ(sorted(sc.hand_ids(1)), (std::vector<std::string>{"BM009", "BM010", "BM046"}));
   const auto discard = sc.discard_ids();
-  for (const char* id : {"BM048", "BM018", "BM016", "BM011", "BM045"}) EXPECT_TRUE(has(discard, id)) << id;
+  for (const char* id : {"BM048", "BM018", "BM016", "BM011", "BM045"}) EXPECT_TRUE(contains(discard, id)) << id;
   EXPECT_TRUE(sc.saw("discard", {{"card", "BM045"}, {"player", 1}}));
   sc.check_conservation();
 }

@@ -2,18 +2,16 @@
 // return to their owners' hands (G-4: they are not built yet).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
 Scenario setup() {
-  Scenario sc("classic", 2, 49);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 49);
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM016"});
   return sc;

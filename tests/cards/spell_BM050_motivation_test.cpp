@@ -3,18 +3,16 @@
 // G-8: a deactivated room is not counted by room-count effects.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
 Scenario setup() {
-  Scenario sc("classic", 2, 50);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 50);
   return sc;
 }
 bool p0_builds(const Scenario& s) { return build_turn_of(s, 0); }
@@ -30,7 +28,7 @@ TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   ASSERT_EQ(sc.to_move(), 0);  // P0's build window
   sc.act(cast_plain("BM050"));
-  ASSERT_TRUE(choice_pending(sc));
+  ASSERT_TRUE(choosing(sc));
   sc.act({{"type", "choose"}, {"card", "BM016"}, {"stack", "new"}});
   EXPECT_TRUE(sc.saw("room_placed", {{"card", "BM016"}, {"player", 0}}));
   EXPECT_TRUE(sc.saw("room_placed", {{"card", "BM018"}, {"player", 0}}));

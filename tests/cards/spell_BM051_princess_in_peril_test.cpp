@@ -1,24 +1,22 @@
 // BM051 Princess in Peril (build spell): move a Hero from town to your dungeon entrance.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP): nobody has cleric
 // treasure, so a cleric hero would stay in town (G-15).
 Scenario setup() {
-  Scenario sc("classic", 2, 51);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 51);
   sc.set_dungeon(0, {"BM018", "BM016"});  // Neanderthal Cave (3), Golem Factory (2)
   sc.set_town({"BM056", "BM081"});        // Nick (cleric, 4), Katelyn (epic cleric, 11)
   return sc;
 }
-bool p0_builds(const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }
+bool p0_builds(const Scenario& s) { return build_turn_of(s, 0); }
 }  // namespace
 
 TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {

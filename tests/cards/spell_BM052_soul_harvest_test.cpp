@@ -2,18 +2,16 @@
 // game and draw two Spells. Wounds (face-up heroes, G-12) are not souls.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
 Scenario setup() {
-  Scenario sc("classic", 2, 52);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM001", "BM008"}, 52);
   return sc;
 }
 }  // namespace
@@ -37,9 +35,9 @@ TEST(Card_BM052_SoulHarvest, SoulLeavesTheGameAndTwoSpellsAreDrawn) {
   EXPECT_EQ(sc.wounds(0), 1);
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM046"}));
   // Removed from the game: not in the discard pile, not in any deck.
-  EXPECT_TRUE(has(sc.ids(sc.s.out_of_game), "BM056"));
-  EXPECT_FALSE(has(sc.discard_ids(), "BM056"));
-  EXPECT_TRUE(has(sc.discard_ids(), "BM052"));
+  EXPECT_TRUE(contains(sc.ids(sc.s.out_of_game), "BM056"));
+  EXPECT_FALSE(contains(sc.discard_ids(), "BM056"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM052"));
   sc.check_conservation();
 }
 

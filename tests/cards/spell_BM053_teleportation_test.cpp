@@ -3,19 +3,17 @@
 // G-22's return to town/entrance) the damage it took is kept.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Neanderthal Cave (3), Dragon Hatchery
 // (0), Specter's Sanctum (2): Acacia (6 health) would reach the boss with 5 damage.
 Scenario setup() {
-  Scenario sc("classic", 2, 53);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 53);
   sc.set_dungeon(0, {"BM018", "BM035", "BM011"});
   sc.add_entrance(0, "BM058");
   return sc;

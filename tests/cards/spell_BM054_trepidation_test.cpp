@@ -2,19 +2,17 @@
 // no Hero enters their dungeon this turn (round). The heroes wait at the entrance.
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1's adventure turn comes first (C-10).
 // Acacia (6 health) waits at P1's entrance; P1's dungeon is a Neanderthal Cave (3).
 Scenario setup() {
-  Scenario sc("classic", 2, 54);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 54);
   sc.set_dungeon(1, {"BM018"});
   sc.add_entrance(1, "BM058");
   return sc;

@@ -2,19 +2,17 @@
 // score area to that opponent's entrance, with +2 Health until end of turn (round, C-11).
 #include <gtest/gtest.h>
 
-#include "cards/card_test_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-using bm::test::Scenario;
-using namespace bm::test::cards;
+using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP): P1 builds first. P1's
 // dungeon: Neanderthal Cave (3) then Specter's Sanctum (2): 5 damage kills Nick (4 health).
 Scenario setup() {
-  Scenario sc("classic", 2, 55);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 55);
   sc.set_dungeon(1, {"BM018", "BM011"});
   sc.add_score(1, "BM056", true);  // Nick, dead in P1's dungeon earlier
   return sc;

@@ -2,10 +2,12 @@
 // Expected values come from the digest and seeds 001/003, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/rule_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {

@@ -2,17 +2,16 @@
 // the rules, not from what the engine printed.
 #include <gtest/gtest.h>
 
+#include "support/drive.hpp"
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
-using bm::test::Scenario;
+using namespace bm::test;
 
 namespace {
 // Seat 0: Robobo (BM004, fighter, 400 XP); seat 1: Gorgona (BM008, thief, 500 XP).
 Scenario bait_setup() {
-  Scenario sc("classic", 2, 7);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   return sc;
 }
 }  // namespace

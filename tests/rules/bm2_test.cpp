@@ -3,9 +3,12 @@
 // and asserts what the rule says must happen (who gets which item, where it ends up, who wins).
 #include <gtest/gtest.h>
 
-#include "rule_helpers.hpp"
+#include "bm/core/error.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
-namespace bm::rules_test {
+namespace bm::test {
 using namespace bm::detail;
 namespace {
 
@@ -13,11 +16,7 @@ Ruleset bm2_rules(const std::string& name = "bm2") { return preset(name); }
 
 // A cleared bm2 board on the synthetic bm2 cards (items, the star hero, the portable room).
 Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed = 11) {
-  Scenario sc(builtin_synthetic_bm2_cards(), r, static_cast<int>(bosses.size()), seed);
-  sc.clear_board();
-  int p = 0;
-  for (const auto& b : bosses) sc.set_boss(p++, b);
-  return sc;
+  return board(r, bosses, seed, &builtin_synthetic_bm2_cards());
 }
 
 int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
@@ -391,4 +390,4 @@ TEST(Rule_BM2_6, PresetPlayerRanges) {
   EXPECT_THROW(e6.start(7, 1), InputError);
 }
 
-}  // namespace bm::rules_test
+}  // namespace bm::test

@@ -3,10 +3,13 @@
 // the state unchanged.
 #include <gtest/gtest.h>
 
-#include "rules/rule_helpers.hpp"
+#include "bm/core/error.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
@@ -31,17 +34,15 @@ Action cast_action(const Scenario& sc, int p, const std::string& id) {
   return a;
 }
 
-bool has(const std::string& msg, const std::string& part) { return msg.find(part) != std::string::npos; }
-
 // Every illegal-action message: the rule, the round, the phase, and the legal alternatives.
 void expect_message(const std::string& msg, const std::string& rule, int round, const std::string& phase,
                     const std::string& alternative) {
   ASSERT_FALSE(msg.empty()) << "the action was accepted";
-  EXPECT_TRUE(has(msg, "rule: " + rule)) << msg;
-  EXPECT_TRUE(has(msg, "round " + std::to_string(round))) << msg;
-  EXPECT_TRUE(has(msg, "phase " + phase)) << msg;
-  EXPECT_TRUE(has(msg, "legal instead")) << msg;
-  EXPECT_TRUE(has(msg, alternative)) << msg;
+  EXPECT_TRUE(mentions(msg, "rule: " + rule)) << msg;
+  EXPECT_TRUE(mentions(msg, "round " + std::to_string(round))) << msg;
+  EXPECT_TRUE(mentions(msg, "phase " + phase)) << msg;
+  EXPECT_TRUE(mentions(msg, "legal instead")) << msg;
+  EXPECT_TRUE(mentions(msg, alternative)) << msg;
 }
 
 }  // namespace
@@ -55,7 +56,7 @@ TEST(Rule_Errors, G2_SixthStack) {
   const std::uint64_t before = sc.engine.hash(sc.s);
   const std::string msg = illegal_message(sc, build_action(sc, 0, "BM016", kNewStack));
   expect_message(msg, "G-2", 1, "build", "P0 builds BM016 Golem Factory on stack 0");
-  EXPECT_TRUE(has(msg, "builds nothing this round")) << msg;
+  EXPECT_TRUE(mentions(msg, "builds nothing this round")) << msg;
   EXPECT_EQ(sc.engine.hash(sc.s), before);  // the state is unchanged
 }
 
@@ -67,7 +68,7 @@ TEST(Rule_Errors, G3_AdvancedOnNonMatchingTreasure) {
   sc.start_build();
   const std::string msg = illegal_message(sc, build_action(sc, 0, "BM013", 0));
   expect_message(msg, "G-3", 1, "build", "P0 builds BM013 Dracolich Lair on stack 1");
-  EXPECT_TRUE(has(msg, "treasure")) << msg;
+  EXPECT_TRUE(mentions(msg, "treasure")) << msg;
   const std::string fresh = illegal_message(sc, build_action(sc, 0, "BM013", kNewStack));
   expect_message(fresh, "G-3", 1, "build", "P0 builds BM013 Dracolich Lair on stack 1");
 }
@@ -117,5 +118,5 @@ TEST(Rule_Errors, C12_OutOfTurn) {
   ASSERT_EQ(sc.to_move(), 0);
   const std::string msg = illegal_message(sc, build_action(sc, 1, "BM016", kNewStack));
   expect_message(msg, "C-5/C-12", 1, "build", "P0 builds nothing this round");
-  EXPECT_TRUE(has(msg, "player 0 must decide now")) << msg;
+  EXPECT_TRUE(mentions(msg, "player 0 must decide now")) << msg;
 }

@@ -1,10 +1,12 @@
 // Round structure: C-6, C-7, G-24, C-15. Expected values come from the digest and seeds.
 #include <gtest/gtest.h>
 
-#include "rules/rule_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 // C-6: a round is beginning, build, bait, adventure, end of round.

@@ -3,32 +3,23 @@
 // written here independently of the header.
 #include <gtest/gtest.h>
 
-#include <stdexcept>
 #include <string>
 
 #include "bm/rules/constants.hpp"
 #include "bm/rules/ruleset.hpp"
-
-namespace {
+#include "support/scenario.hpp"
 
 using namespace bm;
-
-Ruleset preset_named(const std::string& name) {
-  Ruleset r;
-  if (!find_preset(name, r)) throw std::runtime_error("no preset " + name);
-  return r;
-}
-
-}  // namespace
+using bm::test::preset;
 
 // G-2: five rooms in every family; BM2-9 seven_rooms: seven, in the bm2 family only.
 TEST(RuleConstants, RoomMaximum) {
-  for (const Preset& p : preset_list()) EXPECT_EQ(max_rooms(preset_named(p.name)), 5) << p.name;
-  Ruleset bm2 = preset_named("bm2");
+  for (const Preset& p : preset_list()) EXPECT_EQ(max_rooms(preset(p.name)), 5) << p.name;
+  Ruleset bm2 = preset("bm2");
   bm2.seven_rooms = true;
   EXPECT_TRUE(seven_rooms_rule(bm2));
   EXPECT_EQ(max_rooms(bm2), 7);
-  Ruleset classic = preset_named("classic");
+  Ruleset classic = preset("classic");
   classic.seven_rooms = true;  // not a classic option: never read outside bm2
   EXPECT_FALSE(seven_rooms_rule(classic));
   EXPECT_EQ(max_rooms(classic), 5);
@@ -37,21 +28,21 @@ TEST(RuleConstants, RoomMaximum) {
 // C-13, S-END-2, BM2-8: ten souls; C-13, SO-6: five wounds.
 TEST(RuleConstants, SoulsAndWounds) {
   for (const Preset& p : preset_list()) {
-    EXPECT_EQ(souls_to_win(preset_named(p.name)), 10) << p.name;
-    EXPECT_EQ(wounds_to_lose(preset_named(p.name)), 5) << p.name;
+    EXPECT_EQ(souls_to_win(preset(p.name)), 10) << p.name;
+    EXPECT_EQ(wounds_to_lose(preset(p.name)), 5) << p.name;
   }
 }
 
 // SO-5: four tokens on a room in solo; no cap otherwise (S-TOK-1; the supply is IP-10).
 TEST(RuleConstants, RoomTokenCap) {
-  EXPECT_EQ(room_token_cap(preset_named("solo")), 4);
-  EXPECT_EQ(room_token_cap(preset_named("super")), 0);
-  EXPECT_EQ(room_token_cap(preset_named("classic")), 0);
+  EXPECT_EQ(room_token_cap(preset("solo")), 4);
+  EXPECT_EQ(room_token_cap(preset("super")), 0);
+  EXPECT_EQ(room_token_cap(preset("classic")), 0);
 }
 
 // SO-4: thresholds 1, 2, 3, 4 by city slot; SO-8 challenge: 2, 3, IP-13 (challenge_slot3), 5.
 TEST(RuleConstants, SoloBaitThresholds) {
-  Ruleset r = preset_named("solo");
+  Ruleset r = preset("solo");
   r.challenge = false;
   for (int k = 0; k < 4; ++k) EXPECT_EQ(solo_bait_threshold(r, k), k + 1);
   r.challenge = true;
@@ -68,9 +59,9 @@ TEST(RuleConstants, SoloBaitThresholds) {
 TEST(RuleConstants, Bm2PlayerCounts) {
   const int items[] = {0, 0, 1, 1, 2, 3, 3};
   for (int n = 2; n <= 6; ++n) EXPECT_EQ(bm2_items_per_round(n), items[n]) << n;
-  const Ruleset bm2 = preset_named("bm2");
+  const Ruleset bm2 = preset("bm2");
   EXPECT_FALSE(bm2_many_players(bm2, 4));
   EXPECT_TRUE(bm2_many_players(bm2, 5));
   EXPECT_TRUE(bm2_many_players(bm2, 6));
-  EXPECT_FALSE(bm2_many_players(preset_named("classic"), 5));
+  EXPECT_FALSE(bm2_many_players(preset("classic"), 5));
 }

@@ -3,10 +3,13 @@
 // Expected values come from the digest and seeds 001/003, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/rule_helpers.hpp"
+#include "bm/core/error.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
@@ -245,8 +248,7 @@ Scenario mulligan_scenario(std::initializer_list<std::string> hand, bool allowed
   sc.set_hand(0, hand);
   for (auto& pl : sc.s.players) pl.mulligan_done = false;
   sc.s.round = 0;
-  run_agenda(
-      sc,
+  sc.run_agenda(
       {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build), task(TaskKind::mulligan, 0)},
       Phase::setup);
   return sc;
@@ -311,7 +313,7 @@ Scenario first_build_scenario(const Ruleset& r) {
   sc.set_hand(0, {"BM022", "BM048"});  // Dark Laboratory (on build: draw 2 spells, discard 1), Jeopardy
   sc.set_hand(1, {"BM022", "BM048"});
   sc.s.round = 0;
-  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
+  sc.run_agenda({task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
   return sc;
 }
 }  // namespace
@@ -368,7 +370,7 @@ Scenario order_scenario(bool clockwise) {
   Scenario sc = board(r, {"BM003", "BM001", "BM004", "BM007"}, 31);
   sc.s.round = 0;
   sc.s.order.clear();  // the engine computes it at the first build (C-4)
-  run_agenda(sc, {task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
+  sc.run_agenda({task(TaskKind::round_start), task(TaskKind::reveal), task(TaskKind::first_build)}, Phase::setup);
   return sc;
 }
 

@@ -5,15 +5,15 @@
 #include <gtest/gtest.h>
 
 #include "bm/log/log_writer.hpp"
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
 
 // Rooms giving exactly v thief treasure (v = 0..5) to a Cerebellus (mage) dungeon.
 void thief_rooms(Scenario& sc, int v) {
@@ -41,7 +41,7 @@ bool thief_lured(const std::string& preset_name, int slot, int v) {
   }
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(paused(sc));
-  const bool lured = sc.entrance_ids(0) == strs({kThief4});
+  const bool lured = sc.entrance_ids(0) == ids_of({kThief4});
   EXPECT_EQ(sc.s.town.size(), static_cast<std::size_t>(slot - (lured ? 1 : 0))) << "the fillers stay";
   return lured;
 }
@@ -83,10 +83,10 @@ TEST(SoloBait, StayingHeroShiftsToLowerThreshold_SO_4) {
   sc.set_dungeon(0, {"BM027"});              // thief 1
   sc.set_city({kCleric4, kThief4});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
-  EXPECT_EQ(sc.entrance_ids(0), strs({kCleric4})) << "slot 1: 1 >= 1";
-  EXPECT_EQ(sc.town_ids(), strs({kThief4})) << "slot 2: 1 < 2";
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kCleric4})) << "slot 1: 1 >= 1";
+  EXPECT_EQ(sc.town_ids(), ids_of({kThief4})) << "slot 2: 1 < 2";
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
-  EXPECT_EQ(sc.entrance_ids(0), strs({kCleric4, kThief4})) << "now in slot 1: 1 >= 1";
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kCleric4, kThief4})) << "now in slot 1: 1 >= 1";
 }
 
 // SO-4: landmark heroes still need a minion, whatever the treasure.
@@ -96,7 +96,7 @@ TEST(SoloBait, LandmarkHeroNotLured_SO_4) {
   sc.set_landmark("temple", {kThief4});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(sc.entrance_ids(0).empty());
-  EXPECT_EQ(sc.landmark_heroes("temple"), strs({kThief4}));
+  EXPECT_EQ(sc.landmark_heroes("temple"), ids_of({kThief4}));
 }
 
 // SO-2: pushed-out heroes fill the landmarks from the left whatever their treasure.
@@ -109,11 +109,11 @@ TEST(SoloCity, OverflowFillsLandmarksFromTheLeft_SO_2) {
   sc.deck_top(kMage4);
   sc.deck_top(kCleric6);  // first
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({kThief4})) << "the Temple is taken: next from the left";
-  EXPECT_EQ(sc.landmark_heroes("library"), strs({kThief6}));
-  EXPECT_EQ(sc.landmark_heroes("hideout"), strs({kThief8}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({kThief4})) << "the Temple is taken: next from the left";
+  EXPECT_EQ(sc.landmark_heroes("library"), ids_of({kThief6}));
+  EXPECT_EQ(sc.landmark_heroes("hideout"), ids_of({kThief8}));
   EXPECT_TRUE(sc.landmark_heroes("tavern").empty());
-  EXPECT_EQ(sc.town_ids(), strs({kFighter4, kCleric6, kMage4, kMage6}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kFighter4, kCleric6, kMage4, kMage6}));
   EXPECT_FALSE(sc.s.over);
 }
 
@@ -135,7 +135,7 @@ TEST(SoloEnd, TavernEndsImmediately_SO_6) {
   sc.start_city();
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(end_reason(sc), "SO-6.tavern");
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kCleric6}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kCleric6}));
   EXPECT_EQ(count_events(sc, "hero_revealed", json::object(), from), 1) << "no further reveal";
   EXPECT_EQ(count_events(sc, "market_pick", json::object(), from), 0);
   EXPECT_TRUE(sc.legal().empty());
@@ -144,7 +144,7 @@ TEST(SoloEnd, TavernEndsImmediately_SO_6) {
   EXPECT_EQ(res["title"], "Kobold");
   // S-CITY-2: the shift, the drop and the arrival are one arrival: the revealed fighter takes
   // the freed right-end slot. Every card is still somewhere (card conservation).
-  EXPECT_EQ(sc.town_ids(), strs({kFighter4, kMage4, kThief4, kFighter8}))
+  EXPECT_EQ(sc.town_ids(), ids_of({kFighter4, kMage4, kThief4, kFighter8}))
       << "the arriving hero is placed even though its arrival ended the game";
   sc.check_conservation();
 }
@@ -268,7 +268,7 @@ TEST(SoloEnd, TavernFromAdventureEndsImmediately_SO_6) {
   sc.pass_until([](const Scenario& x) { return x.s.over; });
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(end_reason(sc), "SO-6.tavern");
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kCleric6}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kCleric6}));
   EXPECT_FALSE(sc.saw("enters_room", {{"card", kMage8}})) << "the game ended at once: the next hero never ran";
   sc.check_conservation();
 }
@@ -280,7 +280,7 @@ TEST(SoloMinion, SummonToOwnDungeon_S_BOARD_3) {
   sc.set_minion(0, "stadium.summon");
   run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4}));
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kFighter4}));
   EXPECT_EQ(entrance_bonus(sc, 0, kFighter4), 2);
   EXPECT_TRUE(sc.landmark_heroes("stadium").empty());
 }

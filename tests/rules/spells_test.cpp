@@ -2,10 +2,12 @@
 // and adventure phases (C-7, C-9, C-11). Expected values come from the digest and seeds.
 #include <gtest/gtest.h>
 
-#include "rules/rule_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 // G-16: spells are cast only in the phases their icon allows. Build: Freeze (both), Princess

@@ -4,17 +4,15 @@
 // the digest and docs/research/super-solo-notes.md, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
-namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
-
-}  // namespace
+namespace {}  // namespace
 
 // S-BAIT-1 / G-15: a tie for the top value keeps the hero in the city, as does no treasure at
 // all; the lured hero leaves and the rest shift left, keeping their order (IP-14).
@@ -23,10 +21,10 @@ TEST(SuperBait, TiesStayAndShiftLeft_S_BAIT_1) {
   sc.set_city({kCleric4, kFighter4, kMage4});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.entrance_ids(2), strs({kCleric4}));
+  EXPECT_EQ(sc.entrance_ids(2), ids_of({kCleric4}));
   EXPECT_TRUE(sc.entrance_ids(0).empty());
   EXPECT_TRUE(sc.entrance_ids(1).empty());
-  EXPECT_EQ(sc.town_ids(), strs({kFighter4, kMage4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kFighter4, kMage4}));
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", kFighter4}, {"tie", 1}}));
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", kMage4}, {"tie", 0}}));
   // Next city phase: the two that stayed sit in slots 1-2, so the first arrival takes slot 3
@@ -38,8 +36,8 @@ TEST(SuperBait, TiesStayAndShiftLeft_S_BAIT_1) {
   sc.start_city();
   EXPECT_NE(find_event(sc, "city_arrival", {{"card", kThief4}, {"slot", 2}}, from), -1);
   EXPECT_EQ(count_events(sc, "hero_to_landmark", json::object(), from), 1);
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({kFighter4}));
-  EXPECT_EQ(sc.town_ids(), strs({kMage4, kThief4, kCleric6}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({kFighter4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kMage4, kThief4, kCleric6}));
 }
 
 // S-BAIT-1: the strictly highest value wins; the bait order is the city order from the left.
@@ -48,7 +46,7 @@ TEST(SuperBait, StrictMaximumWins_S_BAIT_1) {
   sc.set_dungeon(1, {"BM016"});                        // Golem Factory: seat 1 fighter 2
   sc.set_city({kFighter4, kFighter6});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
-  EXPECT_EQ(sc.entrance_ids(1), strs({kFighter4, kFighter6}));
+  EXPECT_EQ(sc.entrance_ids(1), ids_of({kFighter4, kFighter6}));
   EXPECT_TRUE(sc.town_ids().empty());
 }
 
@@ -61,6 +59,6 @@ TEST(SuperBait, LandmarkHeroesNeverLured_S_BOARD_4) {
   sc.set_landmark("tavern", {kThief6});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   EXPECT_TRUE(sc.entrance_ids(0).empty());
-  EXPECT_EQ(sc.landmark_heroes("hideout"), strs({kThief4}));
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kThief6}));
+  EXPECT_EQ(sc.landmark_heroes("hideout"), ids_of({kThief4}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kThief6}));
 }

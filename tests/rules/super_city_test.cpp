@@ -5,15 +5,15 @@
 // (docs/research/super-solo-notes.md sections 1-2), never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
 
 int kinds_in_market(const Scenario& sc, CardKind k) {
   int n = 0;
@@ -130,7 +130,7 @@ TEST(SuperCity, D1QueueFillsFromTheLeft_S_CITY_2) {
   const int from = event_count(sc);
   sc.start_city();
   EXPECT_EQ(arrival_slots(sc, from), (std::vector<int>{0, 1, 2}));
-  EXPECT_EQ(sc.town_ids(), strs({kCleric4, kFighter4, kMage4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric4, kFighter4, kMage4}));
 }
 
 // S-CITY-2 / D1, reading rightmost_free (main text 000:224): the first hero into an empty
@@ -146,7 +146,7 @@ TEST(SuperCity, D1RightmostFreeFillsFromTheRight_S_CITY_2) {
   const int from = event_count(sc);
   sc.start_city();
   EXPECT_EQ(arrival_slots(sc, from), (std::vector<int>{2, 1, 0}));
-  EXPECT_EQ(sc.town_ids(), strs({kMage4, kFighter4, kCleric4})) << "left to right";
+  EXPECT_EQ(sc.town_ids(), ids_of({kMage4, kFighter4, kCleric4})) << "left to right";
 }
 
 // D1 rightmost_free with a hero already in slot 1: the next arrivals take slot 3, then slot 2.
@@ -161,7 +161,7 @@ TEST(SuperCity, D1RightmostFreeAfterPackedHero_S_CITY_2) {
   const int from = event_count(sc);
   sc.start_city();
   EXPECT_EQ(arrival_slots(sc, from), (std::vector<int>{2, 1}));
-  EXPECT_EQ(sc.town_ids(), strs({kThief4, kFighter4, kCleric4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kThief4, kFighter4, kCleric4}));
   EXPECT_TRUE(dropped(sc, from).empty());
 }
 
@@ -175,10 +175,10 @@ TEST(SuperCity, IP8PerArrivalWorkedExample) {
   sc.deck_top(kMage4);                 // C, revealed first
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(dropped(sc, from), strs({kCleric4, kFighter4}));
-  EXPECT_EQ(sc.town_ids(), strs({kMage4, kThief4, kCleric6}));
-  EXPECT_EQ(sc.landmark_heroes("temple"), strs({kCleric4}));
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({kFighter4}));
+  EXPECT_EQ(dropped(sc, from), ids_of({kCleric4, kFighter4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kMage4, kThief4, kCleric6}));
+  EXPECT_EQ(sc.landmark_heroes("temple"), ids_of({kCleric4}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({kFighter4}));
   sc.check_conservation();
 }
 
@@ -194,10 +194,10 @@ TEST(SuperCity, IP8DrainLiteralWorkedExample) {
   sc.deck_top(kMage4);
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(dropped(sc, from), strs({kCleric4, kFighter4, kMage4, kThief4}));
-  EXPECT_EQ(sc.town_ids(), strs({kCleric6}));
-  EXPECT_EQ(sc.landmark_heroes("library"), strs({kMage4}));
-  EXPECT_EQ(sc.landmark_heroes("hideout"), strs({kThief4}));
+  EXPECT_EQ(dropped(sc, from), ids_of({kCleric4, kFighter4, kMage4, kThief4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric6}));
+  EXPECT_EQ(sc.landmark_heroes("library"), ids_of({kMage4}));
+  EXPECT_EQ(sc.landmark_heroes("hideout"), ids_of({kThief4}));
   sc.check_conservation();
 }
 
@@ -213,8 +213,8 @@ TEST(SuperCity, IP8DrainLiteralOnExOverflowDropsThree) {
   sc.deck_top(kFighter4);
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(dropped(sc, from), strs({kMage4, kCleric4, kThief4}));
-  EXPECT_EQ(sc.town_ids(), strs({kFighter4}));
+  EXPECT_EQ(dropped(sc, from), ids_of({kMage4, kCleric4, kThief4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kFighter4}));
 }
 
 // S-CITY-2: a dropped hero whose landmark is taken goes to the Tavern (on top of the stack).
@@ -226,9 +226,9 @@ TEST(SuperCity, DropToTavernWhenLandmarkTaken_S_CITY_2) {
   sc.empty_hero_decks();
   sc.deck_top(kThief4);
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({kFighter8}));
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kMage8, kFighter4})) << "the Tavern stacks; the newest on top";
-  EXPECT_EQ(sc.town_ids(), strs({kCleric4, kThief4}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({kFighter8}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kMage8, kFighter4})) << "the Tavern stacks; the newest on top";
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric4, kThief4}));
   EXPECT_FALSE(sc.s.over) << "only solo ends at a Tavern arrival (SO-6)";
 }
 
@@ -239,6 +239,6 @@ TEST(SuperCity, NoTreasureHeroDropsToTavern_S_COMPAT_1) {
   sc.empty_hero_decks();
   sc.deck_top(kThief4);
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({"BM080"}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({"BM080"}));
   for (const char* l : {"temple", "stadium", "library", "hideout"}) EXPECT_TRUE(sc.landmark_heroes(l).empty()) << l;
 }

@@ -4,17 +4,15 @@
 // (000:402, 002:701-703). Expected values come from the examples, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
-namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
-
-}  // namespace
+namespace {}  // namespace
 
 // EX-OVERFLOW (S-CITY-2, IP-8 per_arrival): 3 players, the city full, its leftmost hero a
 // mage, the Library empty; the fighter Krylchyk arrives. Everyone shifts left, the mage goes
@@ -26,8 +24,8 @@ TEST(SuperExamples, EX_OVERFLOW_MageDropsToLibrary_S_CITY_2) {
   sc.deck_top(kFighter4);  // Krylchyk (fighter, 4 health): the only hero left, so one arrival
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(sc.town_ids(), strs({kCleric4, kThief4, kFighter4}));
-  EXPECT_EQ(sc.landmark_heroes("library"), strs({kMage4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric4, kThief4, kFighter4}));
+  EXPECT_EQ(sc.landmark_heroes("library"), ids_of({kMage4}));
   EXPECT_EQ(count_events(sc, "hero_to_landmark", json::object(), from), 1) << "exactly one drop";
   EXPECT_NE(find_event(sc, "hero_to_landmark", {{"card", kMage4}, {"landmark", "library"}}, from), -1);
   // Krylchyk takes the freed right-end slot (slot 3 of 3 = index 2).
@@ -50,9 +48,9 @@ TEST(SoloExamples, EX_SOLO_OVERFLOW_LeftmostToTemple_SO_2) {
   sc.start_city();
   EXPECT_EQ(count_events(sc, "hero_revealed", json::object(), from), 3) << "SO-2: 3 heroes per round";
   EXPECT_EQ(count_events(sc, "hero_to_landmark", json::object(), from), 1) << "exactly one drop";
-  EXPECT_EQ(sc.landmark_heroes("temple"), strs({kMage6}));
+  EXPECT_EQ(sc.landmark_heroes("temple"), ids_of({kMage6}));
   EXPECT_TRUE(sc.landmark_heroes("library").empty());
-  EXPECT_EQ(sc.town_ids(), strs({kCleric6, kCleric8, kFighter6, kThief6}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric6, kCleric8, kFighter6, kThief6}));
   EXPECT_FALSE(sc.s.over);
   sc.check_conservation();
 }
@@ -79,11 +77,11 @@ TEST(SuperExamples, EX_BAIT_FightersThiefAndLibraryMage_S_BAIT_1) {
   const int from = event_count(sc);
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4, kFighter8})) << "both fighters, in reveal order";
-  EXPECT_EQ(sc.entrance_ids(1), strs({kThief4}));
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kFighter4, kFighter8})) << "both fighters, in reveal order";
+  EXPECT_EQ(sc.entrance_ids(1), ids_of({kThief4}));
   EXPECT_TRUE(sc.entrance_ids(2).empty());
   EXPECT_TRUE(sc.town_ids().empty());
-  EXPECT_EQ(sc.landmark_heroes("library"), strs({kMage4})) << "S-BOARD-4: never lured by treasure";
+  EXPECT_EQ(sc.landmark_heroes("library"), ids_of({kMage4})) << "S-BOARD-4: never lured by treasure";
   EXPECT_EQ(count_events(sc, "bait", {{"card", kMage4}}, from), 0);
   sc.check_conservation();
 }

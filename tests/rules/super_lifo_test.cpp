@@ -4,18 +4,19 @@
 // section 4, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
 
 json cast_of(const Scenario& sc, const std::string& card) {
-  for (const auto& j : legal_of(sc, "cast"))
-    if (j["card"] == card) return j;
-  return json();
+  const auto casts = legal_with(sc, "cast", card);
+  return casts.empty() ? json() : casts.front();
 }
 
 }  // namespace

@@ -5,15 +5,15 @@
 // section 3, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
 
 // Two players, no heroes left to arrive, stopped at seat 0's minion placement of this round.
 Scenario at_placement(const Ruleset& r) {
@@ -47,10 +47,10 @@ bool offered(const Scenario& sc, const std::string& space) {
 TEST(SuperMinion, EmptyLandmarksOfferNoSummon_S_BOARD_3) {
   auto sc = at_placement(preset("super"));
   to_placement(sc);
-  EXPECT_EQ(
-      sorted(spaces_offered(sc)),
-      sorted(strs({"temple.treasure", "temple.market_card", "stadium.treasure", "stadium.draw_room", "library.treasure",
-                   "library.draw_spell_discard_spell", "hideout.treasure", "hideout.temporary_damage"})));
+  EXPECT_EQ(sorted(spaces_offered(sc)),
+            sorted(ids_of({"temple.treasure", "temple.market_card", "stadium.treasure", "stadium.draw_room",
+                           "library.treasure", "library.draw_spell_discard_spell", "hideout.treasure",
+                           "hideout.temporary_damage"})));
 }
 
 // S-BOARD-5: one minion per action space: the space the first player took is not offered to
@@ -119,12 +119,12 @@ TEST(SuperMinion, TavernSummonTopHeroMinusTwo_S_BOARD_3_IP_11) {
   // Any dungeon, the summoner's own included.
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"target_player", 0}}));
   sc.act({{"type", "choose"}, {"target_player", 1}});
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({kFighter8}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kFighter8}));
   // The summon event must carry the token value, -2 (S-TOK-3).
   EXPECT_TRUE(sc.saw("summon", {{"player", 1}, {"card", kFighter4}, {"landmark", "tavern"}, {"health_token", -2}}))
       << "a negative token is an integer in the event, not \"new\" or absent";
   sc.finish_round(sc.s.round);
-  EXPECT_EQ(sc.score_ids(1, true), strs({kFighter4})) << "2 damage >= 4 - 2 health (IP-3 at_least)";
+  EXPECT_EQ(sc.score_ids(1, true), ids_of({kFighter4})) << "2 damage >= 4 - 2 health (IP-3 at_least)";
   EXPECT_EQ(sc.wounds(1), 0);
 }
 
@@ -143,7 +143,7 @@ TEST(SuperMinion, StadiumSummonPlusTwo_S_BOARD_3_IP_11) {
   EXPECT_TRUE(sc.saw("summon", {{"player", 0}, {"card", kFighter4}, {"landmark", "stadium"}, {"health_token", 2}}));
   sc.finish_round(sc.s.round);
   EXPECT_EQ(sc.damage_to(kFighter4), (std::vector<int>{2, 2}));
-  EXPECT_EQ(sc.score_ids(0, false), strs({kFighter4})) << "4 damage < 6 health: reaches the boss";
+  EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter4})) << "4 damage < 6 health: reaches the boss";
 }
 
 // S-BOARD-3 summon (Hideout): +2 health (002:978), like the Stadium.
@@ -182,7 +182,7 @@ TEST(SuperMinion, TempleSummonTokenOverride_IP_11) {
     ASSERT_EQ(sc.decision(), DecisionKind::choose);
     sc.act({{"type", "choose"}, {"target_player", 0}});
     sc.finish_round(sc.s.round);
-    EXPECT_EQ(sc.score_ids(0, !cs.survives), strs({kFighter4}));
+    EXPECT_EQ(sc.score_ids(0, !cs.survives), ids_of({kFighter4}));
   }
 }
 
@@ -197,7 +197,7 @@ TEST(SuperMinion, TreasureSpaceCountsForBait_S_BOARD_3) {
   run_then_pause(sc, {TaskKind::minion_phase, TaskKind::bait}, Phase::build);
   ASSERT_TRUE(paused(sc));
   EXPECT_EQ(treasure_of(sc, 0, kThief), 1);
-  EXPECT_EQ(sc.entrance_ids(0), strs({kThief4}));
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kThief4}));
   EXPECT_TRUE(sc.town_ids().empty());
 }
 
@@ -210,7 +210,7 @@ TEST(SuperMinion, TreasureSpaceExpiresAtEndOfRound_S_END_1) {
   sc.set_minion(1, "temple.treasure");
   const int r = sc.s.round;
   sc.start_minion_phase();
-  autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+  autoplay_round(sc, r);
   ASSERT_FALSE(sc.s.over);
   EXPECT_TRUE(sc.saw("bait", {{"player", 0}, {"card", kThief4}}));
   EXPECT_TRUE(sc.saw("minion_home", {{"player", 0}}));
@@ -219,7 +219,7 @@ TEST(SuperMinion, TreasureSpaceExpiresAtEndOfRound_S_END_1) {
   sc.clear_board();
   sc.set_city({kThief6});
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
-  EXPECT_EQ(sc.town_ids(), strs({kThief6}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kThief6}));
 }
 
 // S-BOARD-3 Temple: the minion takes one card left in the market (here the only one), so
@@ -233,7 +233,7 @@ TEST(SuperMinion, TempleTakesMarketCard_S_BOARD_3) {
   run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_EQ(sc.decision(), DecisionKind::choose);
   sc.act({{"type", "choose"}, {"card", "BM046"}});
-  EXPECT_EQ(sc.hand_ids(0), strs({"BM046"}));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM046"}));
   EXPECT_TRUE(sc.s.market.empty());
   EXPECT_EQ(count_events(sc, "market_discard", json::object(), from), 0);
 }
@@ -248,7 +248,7 @@ TEST(SoloMinion, TempleYieldsOneOfTwo_SO_3) {
   EXPECT_EQ(sc.legal().size(), 2u);
   sc.act({{"type", "choose"}, {"card", "BM015"}});
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.hand_ids(0), strs({"BM015"}));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM015"}));
   EXPECT_TRUE(sc.s.market.empty());
   EXPECT_TRUE(sc.saw("market_discard", {{"card", "BM046"}}));
 }
@@ -261,7 +261,7 @@ TEST(SuperMinion, StadiumDrawsRoom_S_BOARD_3) {
   sc.set_minion(1, "temple.treasure");
   run_then_pause(sc, {TaskKind::minion_phase}, Phase::build);
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.hand_ids(0), strs({"BM018"}));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM018"}));
 }
 
 // S-BOARD-3 Library: draw the top spell, then discard one spell, which may be the new one.
@@ -275,9 +275,9 @@ TEST(SuperMinion, LibraryDrawsThenDiscardsSpell_S_BOARD_3) {
   ASSERT_EQ(sc.decision(), DecisionKind::choose);
   std::vector<std::string> choices;
   for (const auto& j : sc.legal_json()) choices.push_back(j.value("card", std::string("-")));
-  EXPECT_EQ(sorted(choices), strs({"BM043", "BM046"})) << "spells only; the drawn one too";
+  EXPECT_EQ(sorted(choices), ids_of({"BM043", "BM046"})) << "spells only; the drawn one too";
   sc.act({{"type", "choose"}, {"card", "BM043"}});
-  EXPECT_EQ(sorted(sc.hand_ids(0)), strs({"BM009", "BM046"}));
+  EXPECT_EQ(sorted(sc.hand_ids(0)), ids_of({"BM009", "BM046"}));
   EXPECT_NE(std::find(sc.s.discard.begin(), sc.s.discard.end(), sc.card("BM043")), sc.s.discard.end());
 }
 
@@ -291,7 +291,7 @@ TEST(SuperMinion, HideoutLastRoomPlusTwoThisRound_S_BOARD_3) {
   sc.set_minion(1, "temple.treasure");
   const int r = sc.s.round;
   sc.start_minion_phase();
-  autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+  autoplay_round(sc, r);
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{2, 4}));
   EXPECT_EQ(sc.s.players[0].dungeon[1].tokens, 0) << "S-TOK-2: temporary damage, not tokens";
   // Next round: the +2 is gone.
@@ -311,5 +311,5 @@ TEST(SuperMinion, FullLandmarksLeaveOnlySummons_S_BOARD_4) {
   sc.set_landmark("hideout", {kThief4});
   to_placement(sc);
   EXPECT_EQ(sorted(spaces_offered(sc)),
-            sorted(strs({"temple.summon", "stadium.summon", "library.summon", "hideout.summon"})));
+            sorted(ids_of({"temple.summon", "stadium.summon", "library.summon", "hideout.summon"})));
 }

@@ -5,17 +5,15 @@
 // from the digest and docs/research/super-solo-notes.md, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
-namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
-
-}  // namespace
+namespace {}  // namespace
 
 // S-BUILD-1: clockwise from the first player (not by XP: S-6). Seat 1 (King Croak, 800 XP)
 // holds the marker; seat 0 (Draculord, 900 XP) builds second.
@@ -48,7 +46,7 @@ TEST(SuperRound, MinionEffectsClockwiseFromFirstPlayer_S_MINION_1) {
   ASSERT_NE(e1, -1);
   ASSERT_NE(e0, -1);
   EXPECT_LT(e1, e0);
-  EXPECT_EQ(sc.hand_ids(0), strs({"BM018"}));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM018"}));
 }
 
 // S-ADV-1: adventure turns clockwise from the first player: seat 1 holds the marker, so seat
@@ -100,7 +98,7 @@ TEST(SuperRound, LandmarksAreNotTheCityForSpells_S_BOARD_4) {
   std::vector<std::string> targets;
   for (const auto& j : legal_of(sc, "cast"))
     if (j["card"] == "BM051") targets.push_back(j.value("target", std::string()));
-  EXPECT_EQ(targets, strs({kCleric4}));
+  EXPECT_EQ(targets, ids_of({kCleric4}));
 }
 
 // Q11 minion_optional true: the minion may stay home (a pass is offered); default false: not.
@@ -128,10 +126,10 @@ TEST(SuperRound, RightmostFreeBaitKeepsRevealOrder_G_15_D1) {
   sc.deck_top(kFighter8);
   sc.deck_top(kFighter4);  // revealed first
   sc.start_city();
-  ASSERT_EQ(sc.town_ids(), strs({kFighter8, kFighter4})) << "rightmost_free: the newest is leftmost";
+  ASSERT_EQ(sc.town_ids(), ids_of({kFighter8, kFighter4})) << "rightmost_free: the newest is leftmost";
   run_then_pause(sc, {TaskKind::bait}, Phase::minion);
   ASSERT_TRUE(paused(sc));
-  EXPECT_EQ(sc.entrance_ids(0), strs({kFighter4, kFighter8}))
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kFighter4, kFighter8}))
       << "G-15: lured heroes join the entrance in reveal order, not city order";
 }
 
@@ -147,13 +145,13 @@ TEST(SuperRound, RightmostFreeOverflowDropsLeftmost_D1) {
   sc.deck_top(kFighter4);  // B
   sc.deck_top(kCleric4);   // A, first
   sc.start_city();         // reveals A, B, C: city [C, B, A]
-  ASSERT_EQ(sc.town_ids(), strs({kMage4, kFighter4, kCleric4}));
+  ASSERT_EQ(sc.town_ids(), ids_of({kMage4, kFighter4, kCleric4}));
   sc.empty_hero_decks();
   sc.deck_top(kThief4);
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("library"), strs({kMage4}));
-  EXPECT_EQ(sc.town_ids(), strs({kFighter4, kCleric4, kThief4}));
+  EXPECT_EQ(sc.landmark_heroes("library"), ids_of({kMage4}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kFighter4, kCleric4, kThief4}));
   EXPECT_NE(find_event(sc, "city_arrival", {{"card", kThief4}, {"slot", 2}}, from), -1);
 }
 
@@ -174,7 +172,7 @@ TEST(SoloRound, RightmostFreeSlotsDecideThresholds_SO_4_D1) {
     sc.start_city();
     run_then_pause(sc, {TaskKind::bait}, Phase::minion);
     ASSERT_TRUE(paused(sc));
-    if (rightmost) EXPECT_EQ(sc.entrance_ids(0), strs({kMage4}));
+    if (rightmost) EXPECT_EQ(sc.entrance_ids(0), ids_of({kMage4}));
     else EXPECT_TRUE(sc.entrance_ids(0).empty());
   }
 }

@@ -4,10 +4,12 @@
 // round), SO-1 (solo deck). Expected values come from the digest and the research notes.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {

@@ -7,15 +7,15 @@
 // from the digest and docs/research/super-solo-notes.md, never from engine output.
 #include <gtest/gtest.h>
 
-#include "rules/super_helpers.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
 
 using namespace bm;
-using namespace bm::rules_test;
+using namespace bm::test;
 using namespace bm::detail;
 
 namespace {
-
-std::vector<std::string> strs(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
 
 const CardSet& syn() { return builtin_synthetic_super_cards(); }
 
@@ -91,7 +91,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeDestroyed_S_BOARD_6) {
   std::vector<std::string> targets;
   for (const auto& j : legal_of(sc, "cast"))
     if (j["card"] == "BM042") targets.push_back(j.value("target", std::string()));
-  EXPECT_EQ(targets, strs({"BM011"}));
+  EXPECT_EQ(targets, ids_of({"BM011"}));
 }
 
 // S-BOARD-6: a room deactivated before its minion effect resolves gives nothing: Freeze on the
@@ -144,8 +144,8 @@ TEST(SuperTokens, KoboldStrikeUnbuiltCoverKeepsTokens_G_4_S_TOK_1) {
   ASSERT_TRUE(sc.pass_until([&](const Scenario& x) { return x.to_move() == 1 && x.can(kobold); }));
   sc.act(kobold);
   ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); }));
-  EXPECT_EQ(sc.hand_ids(0), strs({"BM009"}));
-  EXPECT_EQ(sc.dungeon_ids(0), strs({"SYN-R02"}));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM009"}));
+  EXPECT_EQ(sc.dungeon_ids(0), ids_of({"SYN-R02"}));
   EXPECT_EQ(tokens_on(sc, 0, 0), 2)
       << "tokens return when the room on top is built (at the reveal), not at the face-down placement";
 }
@@ -235,8 +235,8 @@ TEST(SuperTokens, StraightToLandmarkOnReveal_S_CITY_3) {
   sc.deck_top("SYN-H01");
   const int from = event_count(sc);
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({"SYN-H01"}));
-  EXPECT_EQ(sc.town_ids(), strs({kCleric4, kFighter4, kMage4}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({"SYN-H01"}));
+  EXPECT_EQ(sc.town_ids(), ids_of({kCleric4, kFighter4, kMage4}));
   EXPECT_EQ(count_events(sc, "hero_to_landmark", json::object(), from), 1);
   EXPECT_EQ(count_events(sc, "city_arrival", json::object(), from), 0);
 }
@@ -249,8 +249,8 @@ TEST(SuperTokens, StraightToLandmarkTakenGoesToTavern_S_CITY_3_Q18) {
   sc.empty_hero_decks();
   sc.deck_top("SYN-H01");
   sc.start_city();
-  EXPECT_EQ(sc.landmark_heroes("stadium"), strs({kFighter8}));
-  EXPECT_EQ(sc.landmark_heroes("tavern"), strs({"SYN-H01"}));
+  EXPECT_EQ(sc.landmark_heroes("stadium"), ids_of({kFighter8}));
+  EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({"SYN-H01"}));
   EXPECT_TRUE(sc.town_ids().empty());
 }
 
@@ -274,7 +274,7 @@ TEST(SuperTokens, TwoTreasureHeroDrop_S_COMPAT_1) {
     const auto there = sc.landmark_heroes(cs.expect);
     ASSERT_FALSE(there.empty());
     EXPECT_EQ(there.back(), "SYN-H02");
-    EXPECT_EQ(sc.town_ids(), strs({kCleric4, kMage4}));
+    EXPECT_EQ(sc.town_ids(), ids_of({kCleric4, kMage4}));
   }
 }
 
@@ -288,7 +288,7 @@ TEST(SuperTokens, TwoTreasureEpicDrop_S_COMPAT_1) {
     sc.empty_hero_decks();
     sc.deck_top(kMage4);
     sc.start_city();
-    EXPECT_EQ(sc.landmark_heroes(temple_taken ? "stadium" : "temple"), strs({"SYN-H03"}));
+    EXPECT_EQ(sc.landmark_heroes(temple_taken ? "stadium" : "temple"), ids_of({"SYN-H03"}));
   }
 }
 
@@ -301,7 +301,7 @@ TEST(SuperTokens, DeactivatedRoomTokensDealNothing_S_TOK_1) {
   sc.s.players[0].dungeon[0].deactivated = true;  // as after a Freeze this round (G-8)
   sc.add_entrance(0, kFighter4);
   sc.start_adventure();
-  EXPECT_EQ(sc.score_ids(0, false), strs({kFighter4})) << "reached the boss: the tokens dealt nothing";
+  EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter4})) << "reached the boss: the tokens dealt nothing";
   // Control: active, the same room kills him (2 + 3 >= 4).
   auto on = duel();
   on.set_dungeon(0, {"SYN-R02"});
@@ -309,7 +309,7 @@ TEST(SuperTokens, DeactivatedRoomTokensDealNothing_S_TOK_1) {
   on.add_entrance(0, kFighter4);
   on.start_adventure();
   EXPECT_EQ(on.damage_to(kFighter4), (std::vector<int>{5}));
-  EXPECT_EQ(on.score_ids(0, true), strs({kFighter4}));
+  EXPECT_EQ(on.score_ids(0, true), ids_of({kFighter4}));
 }
 
 // Q25 (notes, fixed reading): a destroyed room's tokens go back to the supply; the room

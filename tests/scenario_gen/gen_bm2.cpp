@@ -8,28 +8,21 @@
 #include "bm/cards/card_set.hpp"
 #include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
+#include "support/scenario.hpp"
 
 using bm::GameState;
 using bm::Phase;
 using bm::Ruleset;
+using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
 
 namespace {
 
-Ruleset rules(const std::string& name) {
-  Ruleset r;
-  if (!bm::find_preset(name, r)) throw std::runtime_error("no preset " + name);
-  return r;
-}
-
-Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses) {
-  Scenario sc(bm::builtin_synthetic_bm2_cards(), r, static_cast<int>(bosses.size()), 11);
-  sc.clear_board();
-  int p = 0;
-  for (const auto& b : bosses) sc.set_boss(p++, b);
-  return sc;
+// A cleared board on the synthetic bm2 cards (items, the star hero, the portable room).
+Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses) {
+  return bm::test::board(r, bosses, 11, &bm::builtin_synthetic_bm2_cards());
 }
 
 std::function<bool(const GameState&)> build_turn_of(int p) {
@@ -38,7 +31,7 @@ std::function<bool(const GameState&)> build_turn_of(int p) {
 
 // BM2-3: the item goes to the first hero in town sharing its icon; the star hero never gets one.
 void item_to_first_matching_hero(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_town({"BM056", "SYN-H04", "BM062"});  // cleric; star fighter; fighter (no dungeon lures them)
   sc.deck_top("SYN-I02");                      // a fighter item: the next round's
   sc.start_build();
@@ -57,7 +50,7 @@ void item_to_first_matching_hero(const std::string& dir) {
 
 // BM2-7: a killed hero's item becomes its boss's active item.
 void killed_hero_item_to_boss(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
   sc.add_entrance(0, "BM062");            // health 4
   sc.set_hand(0, {"BM046"});              // Freeze: a spell window before the hero enters
@@ -75,7 +68,7 @@ void killed_hero_item_to_boss(const std::string& dir) {
 
 // BM2-7: a surviving hero's item goes face down to the wounded boss's scoring area.
 void surviving_hero_item_face_down(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_dungeon(0, {"BM035"});  // no damage
   sc.add_entrance(0, "BM060");
   sc.set_hand(0, {"BM046"});
@@ -94,7 +87,7 @@ void surviving_hero_item_face_down(const std::string& dir) {
 
 // BM2-4: the active item is used like a spell, then turned face down.
 void item_used_like_a_spell(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_dungeon(0, {"BM018"});
   sc.set_dungeon(1, {"BM016"});
   sc.add_entrance(0, "BM060");
@@ -118,7 +111,7 @@ void item_used_like_a_spell(const std::string& dir) {
 
 // BM2-4: a second active item: the boss chooses which to keep; the other goes face down.
 void second_item_keep_one(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_dungeon(0, {"BM018", "BM016"});
   sc.add_entrance(0, "BM056");
   sc.set_hand(0, {"BM046"});
@@ -139,7 +132,7 @@ void second_item_keep_one(const std::string& dir) {
 
 // BM2-5: a portable room goes back to hand in the build phase.
 void portable_room_back(const std::string& dir) {
-  Scenario sc = board(rules("bm2"), {"BM008", "BM007"});
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
   sc.set_dungeon(0, {"SYN-R03", "BM010"});
   sc.set_dungeon(1, {"BM010"});
   sc.set_hand(0, {"BM011"});
@@ -158,7 +151,7 @@ void portable_room_back(const std::string& dir) {
 
 // BM2-6: with 5 players tied heroes are split among the tied players; the excess stays.
 void tie_split_five_players(const std::string& dir) {
-  Scenario sc = board(rules("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no fighter icon
+  Scenario sc = bm2_board(preset("bm2-6p"), {"BM008", "BM007", "BM005", "BM006", "BM001"});  // no fighter icon
   sc.set_dungeon(0, {"BM016"});
   sc.set_dungeon(1, {"BM018"});
   sc.set_town({"BM062", "BM064", "BM065"});
@@ -181,7 +174,7 @@ void tie_split_five_players(const std::string& dir) {
 
 // BM2-8: 5-6 players: no elimination; the best souls - wounds wins once someone has 10 souls.
 void five_players_best_score_wins(const std::string& dir) {
-  Scenario sc = board(rules("bm2-6p"), {"BM008", "BM004", "BM005", "BM006", "BM001"});
+  Scenario sc = bm2_board(preset("bm2-6p"), {"BM008", "BM004", "BM005", "BM006", "BM001"});
   for (const char* h : {"BM056", "BM057", "BM058", "BM059", "BM060"}) sc.add_score(0, h, false);
   for (const char* h : {"BM081", "BM082", "BM083", "BM084", "BM085"}) sc.add_score(1, h, true);
   for (const char* h : {"BM086", "BM087"}) sc.add_score(1, h, false);
@@ -203,10 +196,10 @@ void five_players_best_score_wins(const std::string& dir) {
 
 // BM2-9 home rule: the sixth room gives no Level Up.
 void seventh_room_no_level_up(const std::string& dir) {
-  Ruleset r = rules("bm2");
+  Ruleset r = preset("bm2");
   r.name = "bm2-seven-rooms";
   r.seven_rooms = true;
-  Scenario sc = board(r, {"BM008", "BM007"});
+  Scenario sc = bm2_board(r, {"BM008", "BM007"});
   sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});
   sc.s.players[0].leveled_up = true;
   sc.set_hand(0, {"BM018"});

@@ -7,8 +7,11 @@
 #include <stdexcept>
 
 #include "scenario_gen/scenario_writer.hpp"
+#include "support/scenario.hpp"
 
 using bm::Ruleset;
+using bm::test::board;
+using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
@@ -18,19 +21,6 @@ namespace {
 // XP of the bosses used here (engine/cards/data/classic.json): BM001 Draculord 900 (cleric),
 // BM003 King Croak 800 (fighter), BM004 Robobo 400 (fighter), BM007 Cleopatra 850 (thief),
 // BM008 Gorgona 500 (thief).
-
-Ruleset preset(const std::string& name) {
-  Ruleset r;
-  if (!bm::find_preset(name, r)) throw std::runtime_error("no preset " + name);
-  return r;
-}
-
-// Empties hands, dungeons, town and scores, then gives seat p the boss bosses[p] (the turn
-// order follows the bosses' XP, C-5 / IP-5).
-void arrange(Scenario& sc, const std::vector<std::string>& bosses) {
-  sc.clear_board();
-  for (std::size_t p = 0; p < bosses.size(); ++p) sc.set_boss(static_cast<int>(p), bosses[p]);
-}
 
 // A seed whose setup deals exactly `bosses` (seat order; with I choose you! the first boss
 // dealt to each seat) and stops first at decision `kind` (e.g. no mulligan offered). Used for
@@ -63,8 +53,8 @@ void finish_round(ScenarioWriter& w, int r) {
 // C-1 / C-7: a 4-player round reveals four heroes, then each player draws one room in
 // decreasing XP order.
 void four_player_round(const std::string& dir) {
-  Scenario sc("classic", 4, 5);
-  arrange(sc, {"BM003", "BM001", "BM004", "BM007"});  // 800, 900, 400, 850: order seats 1, 3, 0, 2
+  Scenario sc =
+      board("classic", {"BM003", "BM001", "BM004", "BM007"}, 5);  // 800, 900, 400, 850: order seats 1, 3, 0, 2
   for (const char* h : {"BM056", "BM062", "BM068", "BM074"}) sc.deck_top(h);  // BM074 on top
   for (const char* r : {"BM016", "BM018", "BM021", "BM022"}) sc.deck_top(r);  // BM022 on top
   sc.start_build();
@@ -87,7 +77,9 @@ void four_player_round(const std::string& dir) {
 
 // Seat 0 Robobo (400), seat 1 Draculord (900); next heroes BM062 then BM068, next rooms BM016 then BM018.
 void two_seats_known_decks(Scenario& sc) {
-  arrange(sc, {"BM004", "BM001"});
+  sc.clear_board();
+  sc.set_boss(0, "BM004");
+  sc.set_boss(1, "BM001");
   sc.deck_top("BM068");
   sc.deck_top("BM062");
   sc.deck_top("BM018");
@@ -182,8 +174,7 @@ void first_build(const std::string& dir) {
 
 // C-8: build in XP order, reveal after everyone has built, on-build effects in XP order.
 void build_phase_order(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM001"});
+  Scenario sc = board("classic", {"BM004", "BM001"}, 7);
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM035"});
   sc.set_hand(0, {"BM022"});
@@ -220,11 +211,10 @@ void build_phase_order(const std::string& dir) {
 
 // C-9 (G-15): each hero goes to the dungeon with the strictly highest matching treasure.
 void bait_strict_highest(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM003"});        // Robobo (fighter), King Croak (fighter)
-  sc.set_dungeon(0, {"BM015"});           // Goblin Armory: fighter 2
-  sc.set_dungeon(1, {"BM016", "BM022"});  // Golem Factory: fighter 1; Dark Laboratory: mage 2
-  sc.set_town({"BM062", "BM068"});        // Boden (fighter), Tieg (mage)
+  Scenario sc = board("classic", {"BM004", "BM003"}, 7);  // Robobo (fighter), King Croak (fighter)
+  sc.set_dungeon(0, {"BM015"});                           // Goblin Armory: fighter 2
+  sc.set_dungeon(1, {"BM016", "BM022"});                  // Golem Factory: fighter 1; Dark Laboratory: mage 2
+  sc.set_town({"BM062", "BM068"});                        // Boden (fighter), Tieg (mage)
   sc.start_build();
   ScenarioWriter w(
       sc, "C-9_bait-strictly-highest-value", {"C-9", "G-15", "G-9"}, "Bait: each hero to the strictly highest treasure",
@@ -240,9 +230,8 @@ void bait_strict_highest(const std::string& dir) {
 
 // C-10: dungeons in decreasing XP order; the active player runs every hero at the entrance, one at a time.
 void adventure_order(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM001"});  // Robobo 400 (seat 0), Draculord 900 (seat 1)
-  sc.set_dungeon(0, {"BM035"});     // Dragon Hatchery: 0 damage
+  Scenario sc = board("classic", {"BM004", "BM001"}, 7);  // Robobo 400 (seat 0), Draculord 900 (seat 1)
+  sc.set_dungeon(0, {"BM035"});                           // Dragon Hatchery: 0 damage
   sc.set_dungeon(1, {"BM035"});
   sc.add_entrance(1, "BM062");
   sc.add_entrance(1, "BM068");
@@ -269,11 +258,10 @@ void adventure_order(const std::string& dir) {
 
 // C-11: Freeze lasts until end of round; the room reopens then.
 void freeze_expires(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM003"});  // Robobo 400 (seat 0), King Croak 800 (seat 1), both fighter
-  sc.set_dungeon(1, {"BM016"});     // Golem Factory: fighter 1
-  sc.set_hand(0, {"BM046"});        // Freeze
-  sc.set_town({"BM062"});           // Boden the Pantless: fighter
+  Scenario sc = board("classic", {"BM004", "BM003"}, 7);  // Robobo 400 (seat 0), King Croak 800 (seat 1), both fighter
+  sc.set_dungeon(1, {"BM016"});                           // Golem Factory: fighter 1
+  sc.set_hand(0, {"BM046"});                              // Freeze
+  sc.set_town({"BM062"});                                 // Boden the Pantless: fighter
   sc.start_build();
   ScenarioWriter w(
       sc, "C-11_deactivated-room-reopens-at-end-of-round", {"C-11", "G-8", "G-15"},
@@ -295,8 +283,7 @@ void freeze_expires(const std::string& dir) {
 
 // C-12: the active player plays first, even with less XP.
 void active_player_first(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM001"});  // Robobo 400 (seat 0), Draculord 900 (seat 1)
+  Scenario sc = board("classic", {"BM004", "BM001"}, 7);  // Robobo 400 (seat 0), Draculord 900 (seat 1)
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM035"});
   sc.set_hand(0, {"BM046"});
@@ -335,8 +322,7 @@ void wounds(Scenario& sc, int p, std::initializer_list<const char*> heroes) {
 
 // C-13: wounds are checked before souls: 10 souls and 5 wounds loses.
 void ten_souls_five_wounds(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM004", "BM008"});                              // Robobo 400, Gorgona 500
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);        // Robobo 400, Gorgona 500
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM089"});  // 5 epic = 10 souls
   wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});          // 4 wounds
   souls(sc, 1, {"BM068", "BM070", "BM072"});                    // 3 souls
@@ -359,8 +345,7 @@ void ten_souls_five_wounds(const std::string& dir) {
 
 // C-13: the end is checked only after the complete round.
 void checked_after_round(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM003", "BM004"});  // King Croak 800 (seat 0) runs first, Robobo 400 (seat 1)
+  Scenario sc = board("classic", {"BM003", "BM004"}, 7);  // King Croak 800 (seat 0) runs first, Robobo 400 (seat 1)
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM058"});  // 9 souls
   sc.set_dungeon(0, {"BM018", "BM018"});                        // 3 + 3 damage
   sc.set_dungeon(1, {"BM035"});                                 // 0 damage
@@ -383,8 +368,7 @@ void checked_after_round(const std::string& dir) {
 
 // C-13: several winners: the best souls - wounds wins, before any tie-break.
 void several_winners(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM003", "BM004"});                              // King Croak 800, Robobo 400
+  Scenario sc = board("classic", {"BM003", "BM004"}, 7);        // King Croak 800, Robobo 400
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM058"});  // 9 souls, no wound
   souls(sc, 1, {"BM089", "BM091", "BM093", "BM095", "BM060"});  // 9 souls
   wounds(sc, 1, {"BM064", "BM066"});                            // 2 wounds
@@ -410,8 +394,7 @@ void several_winners(const std::string& dir) {
 
 // C-13: every remaining player at 5 wounds in the same round: nobody wins.
 void all_eliminated(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM003", "BM004"});
+  Scenario sc = board("classic", {"BM003", "BM004"}, 7);
   wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});
   wounds(sc, 1, {"BM068", "BM070", "BM072", "BM076"});
   sc.add_entrance(0, "BM062");
@@ -434,9 +417,9 @@ void all_eliminated(const std::string& dir) {
 void eliminated_third(const std::string& dir, bool remaining) {
   Ruleset r = preset("classic");
   r.heroes_per_remaining_player = remaining;
-  Scenario sc(r, 3, 7);
-  arrange(sc, {"BM003", "BM004", "BM008"});  // King Croak 800 (fighter), Robobo 400 (fighter), Gorgona 500 (thief)
-  sc.set_dungeon(2, {"BM030"});              // Jackpot Stash: thief 2
+  Scenario sc =
+      board(r, {"BM003", "BM004", "BM008"}, 7);  // King Croak 800 (fighter), Robobo 400 (fighter), Gorgona 500 (thief)
+  sc.set_dungeon(2, {"BM030"});                  // Jackpot Stash: thief 2
   wounds(sc, 2, {"BM056", "BM058", "BM060", "BM064"});
   sc.add_entrance(2, "BM066");                                       // 5th wound
   for (const char* h : {"BM068", "BM070", "BM074"}) sc.deck_top(h);  // BM074 (thief) on top
@@ -480,12 +463,11 @@ void eliminated_remaining(const std::string& dir) { eliminated_third(dir, true);
 
 // C-15: heroes wait in a row; those that leave make the rest close up; new heroes arrive behind.
 void town_order(const std::string& dir) {
-  Scenario sc("classic", 2, 7);
-  arrange(sc, {"BM003", "BM004"});  // both fighter: fighters tie and stay
-  sc.set_dungeon(1, {"BM022"});     // Dark Laboratory: mage 2
-  sc.set_town({"BM062", "BM068"});  // Boden (fighter) waits longest, Tieg (mage)
-  sc.deck_top("BM056");             // cleric: nobody's treasure
-  sc.deck_top("BM064");             // fighter: tie
+  Scenario sc = board("classic", {"BM003", "BM004"}, 7);  // both fighter: fighters tie and stay
+  sc.set_dungeon(1, {"BM022"});                           // Dark Laboratory: mage 2
+  sc.set_town({"BM062", "BM068"});                        // Boden (fighter) waits longest, Tieg (mage)
+  sc.deck_top("BM056");                                   // cleric: nobody's treasure
+  sc.deck_top("BM064");                                   // fighter: tie
   sc.start_build();
   ScenarioWriter w(
       sc, "C-15_town-row-keeps-waiting-heroes-first", {"C-15", "G-15"},
@@ -552,10 +534,9 @@ void i_choose_you(const std::string& dir) {
 void machinations(const std::string& dir) {
   Ruleset r = preset("classic");
   r.machinations = true;
-  Scenario sc(r, 2, 7);
-  arrange(sc, {"BM003", "BM004"});        // King Croak 800 (seat 0), Robobo 400 (seat 1)
-  sc.set_dungeon(0, {"BM018", "BM018"});  // 6 damage
-  sc.add_entrance(0, "BM062");            // dies: seat 0 gains a soul
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);  // King Croak 800 (seat 0), Robobo 400 (seat 1)
+  sc.set_dungeon(0, {"BM018", "BM018"});          // 6 damage
+  sc.add_entrance(0, "BM062");                    // dies: seat 0 gains a soul
   sc.deck_top("BM021");
   sc.deck_top("BM016");
   sc.deck_top("BM023");  // top of the room deck
@@ -579,8 +560,7 @@ void machinations(const std::string& dir) {
 
 // C-16 Immortality: no elimination at 5 wounds; the game ends when both hero decks are empty.
 void immortality(const std::string& dir) {
-  Scenario sc("classic-immortality", 2, 7);
-  arrange(sc, {"BM003", "BM004"});
+  Scenario sc = board("classic-immortality", {"BM003", "BM004"}, 7);
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM089"});  // 10 souls
   wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});          // 4 wounds
   souls(sc, 1, {"BM091", "BM093", "BM095"});                    // 6 souls
@@ -715,8 +695,7 @@ void discard_two(const std::string& dir) { starting_hand(dir, 2); }
 void death_threshold(const std::string& dir, bool exceeds) {
   Ruleset r = preset("classic");
   r.death_exceeds = exceeds;
-  Scenario sc(r, 2, 7);
-  arrange(sc, {"BM004", "BM008"});
+  Scenario sc = board(r, {"BM004", "BM008"}, 7);
   sc.set_dungeon(0, {"BM029", "BM018"});  // Dizzygas Hallway 1 (next room a Monster: no +2), Neanderthal Cave 3
   sc.add_entrance(0, "BM062");            // Boden the Pantless: 4 health
   sc.start_build();
@@ -748,8 +727,7 @@ void death_exceeds(const std::string& dir) { death_threshold(dir, true); }
 void tie_break(const std::string& dir, bool highest) {
   Ruleset r = preset("classic");
   r.tie_highest_xp = highest;
-  Scenario sc(r, 2, 7);
-  arrange(sc, {"BM003", "BM004"});                              // King Croak 800 (seat 0), Robobo 400 (seat 1)
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);                // King Croak 800 (seat 0), Robobo 400 (seat 1)
   souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM058"});  // 9 souls
   souls(sc, 1, {"BM089", "BM091", "BM093", "BM095", "BM060"});  // 9 souls
   sc.set_dungeon(0, {"BM018", "BM018"});
@@ -783,8 +761,7 @@ void tie_highest(const std::string& dir) { tie_break(dir, true); }
 void turn_order(const std::string& dir, bool clockwise) {
   Ruleset r = preset("classic");
   r.order_clockwise = clockwise;
-  Scenario sc(r, 3, 7);
-  arrange(sc, {"BM008", "BM003", "BM004"});  // Gorgona 500, King Croak 800, Robobo 400
+  Scenario sc = board(r, {"BM008", "BM003", "BM004"}, 7);  // Gorgona 500, King Croak 800, Robobo 400
   sc.add_entrance(0, "BM062");
   sc.add_entrance(2, "BM068");
   sc.start_build();
@@ -815,8 +792,7 @@ void order_clockwise(const std::string& dir) { turn_order(dir, true); }
 void deck_out_reading(const std::string& dir, bool play_out) {
   Ruleset r = preset("classic");
   r.deck_out_play_out = play_out;
-  Scenario sc(r, 2, 7);
-  arrange(sc, {"BM003", "BM004"});
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);
   sc.set_dungeon(0, {"BM018", "BM018"});
   sc.add_entrance(0, "BM062");  // still to run this round: dies (6 damage against 4 health)
   sc.empty_hero_decks();
@@ -852,8 +828,7 @@ void deck_out_play(const std::string& dir) { deck_out_reading(dir, true); }
 void last_standing(const std::string& dir, bool plays_on) {
   Ruleset r = preset("classic");
   r.last_standing_plays_on = plays_on;
-  Scenario sc(r, 2, 7);
-  arrange(sc, {"BM003", "BM004"});
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);
   wounds(sc, 1, {"BM056", "BM058", "BM060", "BM064"});
   sc.add_entrance(1, "BM066");  // Robobo's 5th wound
   sc.start_build();

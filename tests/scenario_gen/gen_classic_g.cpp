@@ -8,32 +8,16 @@
 #include "game/internal.hpp"
 #include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
+#include "support/scenario.hpp"
 
 using bm::GameState;
 using bm::Phase;
+using bm::test::board;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
 
 namespace {
-
-// Seat 0: Robobo (BM004, fighter icon, 400 XP); seat 1: Gorgona (BM008, thief icon, 500 XP).
-Scenario two_bosses() {
-  Scenario sc("classic", 2, 7);
-  sc.clear_board();
-  sc.set_boss(0, "BM004");
-  sc.set_boss(1, "BM008");
-  return sc;
-}
-
-// Seat 0 and seat 1 with the given bosses, on a cleared board.
-Scenario bosses(const std::string& b0, const std::string& b1, std::uint64_t seed = 7) {
-  Scenario sc("classic", 2, seed);
-  sc.clear_board();
-  sc.set_boss(0, b0);
-  sc.set_boss(1, b1);
-  return sc;
-}
 
 json build(const std::string& card, const json& stack) { return {{"type", "build"}, {"card", card}, {"stack", stack}}; }
 
@@ -54,7 +38,7 @@ std::function<bool(const GameState&)> choice_of(int p) {
 
 // G-15 / C-9: a tie for the most matching treasure keeps the hero in town.
 void bait_tie_stays(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.set_boss(1, "BM003");       // King Croak: fighter icon
   sc.set_dungeon(0, {"BM016"});  // Golem Factory: fighter 1 + Robobo 1 = 2
   sc.set_dungeon(1, {"BM018"});  // Neanderthal Cave: fighter 1 + King Croak 1 = 2
@@ -73,7 +57,7 @@ void bait_tie_stays(const std::string& dir) {
 
 // G-9 with G-15: the boss card's treasure icon counts for bait, even with no room built.
 void boss_treasure_counts(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.set_town({"BM062"});  // fighter: Robobo's fighter icon 1 against Gorgona's 0
   sc.start_build();
   ScenarioWriter w(
@@ -90,9 +74,9 @@ void boss_treasure_counts(const std::string& dir) {
 
 // G-1: a room shows treasure icons (any number of types) and a damage value.
 void room_treasure_and_damage(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM001");  // Gorgona (thief, 500), Draculord (cleric, 900)
-  sc.set_dungeon(0, {"BM033"});            // Centipede Tunnel: fighter 1 + mage 1, damage 1
-  sc.set_town({"BM062", "BM068"});         // Boden (fighter, 4 health), Tieg (mage, 4 health)
+  Scenario sc = board("classic", {"BM008", "BM001"}, 7);  // Gorgona (thief, 500), Draculord (cleric, 900)
+  sc.set_dungeon(0, {"BM033"});                           // Centipede Tunnel: fighter 1 + mage 1, damage 1
+  sc.set_town({"BM062", "BM068"});                        // Boden (fighter, 4 health), Tieg (mage, 4 health)
   sc.start_build();
   ScenarioWriter w(
       sc, "G-1_room-shows-treasure-and-damage", {"G-1", "G-15", "G-12"},
@@ -118,10 +102,10 @@ void room_treasure_and_damage(const std::string& dir) {
 // G-2 / G-3 (a): a new stack goes left of the leftmost card, on the entrance side: it
 // becomes stack 0 and heroes enter it first.
 void new_stack_entrance_side(const std::string& dir) {
-  Scenario sc = two_bosses();    // Robobo seat 0 (400), Gorgona seat 1 (500)
-  sc.set_dungeon(0, {"BM016"});  // Golem Factory: 2 damage
-  sc.set_hand(0, {"BM018"});     // Neanderthal Cave: 3 damage
-  sc.add_entrance(0, "BM060");   // Delatorious: 8 health
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);  // Robobo seat 0 (400), Gorgona seat 1 (500)
+  sc.set_dungeon(0, {"BM016"});                           // Golem Factory: 2 damage
+  sc.set_hand(0, {"BM018"});                              // Neanderthal Cave: 3 damage
+  sc.add_entrance(0, "BM060");                            // Delatorious: 8 health
   sc.start_build();
   ScenarioWriter w(sc, "G-2_new-stack-at-entrance-entered-first", {"G-2", "G-3", "G-12", "G-14"},
                    "A new stack is built on the entrance side and entered first",
@@ -145,7 +129,7 @@ void new_stack_entrance_side(const std::string& dir) {
 // G-3 (b): an advanced room goes on any room sharing a treasure type; monster or trap does
 // not matter (seed 004; seed 001's build tip).
 void advanced_on_shared_treasure(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.set_dungeon(0, {"BM009"});  // Dark Altar: TRAP, cleric 2, damage 1
   sc.set_hand(0, {"BM013"});     // Dracolich Lair: advanced MONSTER, cleric 1, damage 3
   sc.add_entrance(0, "BM060");   // Delatorious: 8 health
@@ -171,9 +155,9 @@ void advanced_on_shared_treasure(const std::string& dir) {
 
 // G-4 / C-8: built face down, revealed together once every player has built; one room each.
 void revealed_together(const std::string& dir) {
-  Scenario sc = two_bosses();          // Gorgona (seat 1, 500 XP) builds first
-  sc.set_hand(0, {"BM016", "BM015"});  // Golem Factory, Goblin Armory
-  sc.set_hand(1, {"BM009"});           // Dark Altar
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);  // Gorgona (seat 1, 500 XP) builds first
+  sc.set_hand(0, {"BM016", "BM015"});                     // Golem Factory, Goblin Armory
+  sc.set_hand(1, {"BM009"});                              // Dark Altar
   sc.start_build();
   ScenarioWriter w(
       sc, "G-4_rooms-revealed-together", {"G-4", "C-8", "C-5"},
@@ -199,7 +183,7 @@ void revealed_together(const std::string& dir) {
 
 // G-4: a pass is final once the build turn ends.
 void pass_is_final(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.set_hand(1, {"BM009"});  // Gorgona holds a room but passes
   sc.set_hand(0, {"BM016"});
   sc.start_build();
@@ -223,10 +207,10 @@ void pass_is_final(const std::string& dir) {
 
 // G-6: only the top room of a stack counts for treasure and damage.
 void only_top_room_counts(const std::string& dir) {
-  Scenario sc = bosses("BM005", "BM008");  // Cerebellus (mage, 650), Gorgona (thief, 500)
-  sc.set_dungeon(0, {"BM009"});            // Dark Altar (cleric 2, damage 1) ...
-  sc.stack_on(0, 0, "BM016");              // ... covered by Golem Factory (fighter 1, damage 2)
-  sc.set_town({"BM056", "BM062"});         // Nick (cleric, 4), Boden (fighter, 4)
+  Scenario sc = board("classic", {"BM005", "BM008"}, 7);  // Cerebellus (mage, 650), Gorgona (thief, 500)
+  sc.set_dungeon(0, {"BM009"});                           // Dark Altar (cleric 2, damage 1) ...
+  sc.stack_on(0, 0, "BM016");                             // ... covered by Golem Factory (fighter 1, damage 2)
+  sc.set_town({"BM056", "BM062"});                        // Nick (cleric, 4), Boden (fighter, 4)
   sc.start_build();
   ScenarioWriter w(sc, "G-6_only-top-room-counts", {"G-6", "G-15", "G-12"}, "Only the top room of a stack counts",
                    "Seat 0's only stack is Dark Altar (cleric 2) under Golem Factory (fighter 1). The hidden Altar's "
@@ -246,11 +230,11 @@ void only_top_room_counts(const std::string& dir) {
 // G-6 / G-7: moving a room moves its whole stack (Centipede Tunnel's swap); destroying the
 // top card later reveals the room beneath at the stack's new place.
 void moving_moves_the_stack(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");  // Gorgona (500) seat 0, Robobo (400)
-  sc.set_dungeon(0, {"BM009", "BM016"});   // stack 0: Dark Altar ..., stack 1: Golem Factory
-  sc.stack_on(0, 0, "BM027");              // ... under Bottomless Pit (damage 1)
-  sc.set_hand(0, {"BM033"});               // Centipede Tunnel: on build, may swap two rooms
-  sc.add_entrance(0, "BM060");             // Delatorious: 8 health
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);  // Gorgona (500) seat 0, Robobo (400)
+  sc.set_dungeon(0, {"BM009", "BM016"});                  // stack 0: Dark Altar ..., stack 1: Golem Factory
+  sc.stack_on(0, 0, "BM027");                             // ... under Bottomless Pit (damage 1)
+  sc.set_hand(0, {"BM033"});                              // Centipede Tunnel: on build, may swap two rooms
+  sc.add_entrance(0, "BM060");                            // Delatorious: 8 health
   sc.start_build();
   const int hero = sc.card("BM060");
   ScenarioWriter w(sc, "G-6_moving-a-room-moves-its-stack", {"G-6", "G-7", "G-11", "G-17", "G-3"},
@@ -285,7 +269,7 @@ void moving_moves_the_stack(const std::string& dir) {
 
 // G-7 / G-11: destroying the top room reveals the one beneath, which is not "built".
 void destroy_reveals_not_built(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);
   sc.set_dungeon(0, {"BM022"});  // Dark Laboratory (on build: draw 2 spells, discard 1) ...
   sc.stack_on(0, 0, "BM030");    // ... under Jackpot Stash ("destroy this room")
   sc.start_build();
@@ -307,7 +291,7 @@ void destroy_reveals_not_built(const std::string& dir) {
 
 // G-7: a hole closes up toward the boss; the rooms become adjacent.
 void hole_closes(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);
   sc.set_dungeon(0, {"BM015", "BM030", "BM016"});  // Goblin Armory 1, Jackpot Stash 1, Golem Factory 2
   sc.add_entrance(0, "BM081");                     // Katelyn: 11 health
   sc.start_build();
@@ -331,7 +315,7 @@ void hole_closes(const std::string& dir) {
 // G-8 / C-11: a deactivated room's treasure is ignored, the card beneath stays hidden, and it
 // reopens at end of round.
 void frozen_no_treasure(const std::string& dir) {
-  Scenario sc = bosses("BM005", "BM001");  // Cerebellus (mage, 650), Draculord (cleric, 900)
+  Scenario sc = board("classic", {"BM005", "BM001"}, 7);  // Cerebellus (mage, 650), Draculord (cleric, 900)
   sc.set_dungeon(0, {"BM016", "BM009", "BM018"});
   sc.stack_on(0, 1, "BM015");             // stack 1: Dark Altar (cleric 2) under Goblin Armory (fighter 2)
   sc.set_dungeon(1, {"BM015", "BM016"});  // fighter 2 + 1 = 3
@@ -358,7 +342,7 @@ void frozen_no_treasure(const std::string& dir) {
 
 // G-8: a deactivated room deals no damage and its ability is off.
 void frozen_no_damage(const std::string& dir) {
-  Scenario sc = bosses("BM005", "BM001");
+  Scenario sc = board("classic", {"BM005", "BM001"}, 7);
   sc.set_dungeon(0, {"BM016", "BM015", "BM018"});  // Golem Factory 2, Goblin Armory 1, Neanderthal Cave 3
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
@@ -385,7 +369,7 @@ void frozen_no_damage(const std::string& dir) {
 
 // G-9 / G-12: the boss deals no damage: in a dungeon without rooms the hero reaches it unhurt.
 void boss_deals_no_damage(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.add_entrance(0, "BM062");  // Boden: 4 health
   sc.start_build();
   ScenarioWriter w(sc, "G-9_boss-deals-no-damage", {"G-9", "G-12"}, "The boss is no room and deals no damage",
@@ -403,7 +387,7 @@ void boss_deals_no_damage(const std::string& dir) {
 
 // G-10 / G-11 / C-8: Level Up after the reveal, before the fifth room's own on-build effect.
 void level_up_before_on_build(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");  // Gorgona (500; Level Up: kill a hero in town), Robobo
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);  // Gorgona (500; Level Up: kill a hero in town), Robobo
   sc.set_dungeon(0, {"BM010", "BM011", "BM012", "BM016"});
   sc.set_hand(0, {"BM022"});  // Dark Laboratory: on build, draw two spells, discard one
   sc.set_town({"BM074"});     // Joman Chimm (thief, 4): in town for Gorgona
@@ -436,7 +420,7 @@ void level_up_before_on_build(const std::string& dir) {
 // G-10: Level Up when the fifth visible room is first built, once: building on top of one of
 // the five in the next round does not level up again.
 void level_up_once_at_fifth(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);
   sc.set_dungeon(0, {"BM010", "BM011", "BM012", "BM016"});
   sc.set_hand(0, {"BM009", "BM021"});  // Dark Altar, Brainsucker Hive
   sc.start_build();
@@ -462,7 +446,7 @@ void level_up_once_at_fifth(const std::string& dir) {
 // G-10: Level Up is once per game: a dungeon brought back to four rooms and built up to five
 // again does not level up a second time.
 void no_second_level_up(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);
   sc.set_dungeon(0, {"BM030", "BM011", "BM012", "BM016"});  // Jackpot Stash first
   sc.set_hand(0, {"BM009", "BM021"});
   sc.start_build();
@@ -492,10 +476,10 @@ void no_second_level_up(const std::string& dir) {
 // G-12: damage accumulates; the hero dies in the room where it reaches its health (classic
 // preset: damage >= health, IP-3) and goes no further; a survivor reaching the boss wounds.
 void death_and_wound(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");          // Draculord (900), Robobo (400)
-  sc.set_dungeon(0, {"BM016", "BM016", "BM018"});  // Golem Factory 2, Golem Factory 2, Neanderthal Cave 3
-  sc.add_entrance(0, "BM062");                     // Boden: 4 health
-  sc.add_entrance(0, "BM083");                     // Lord Van Ette (epic): 13 health
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);  // Draculord (900), Robobo (400)
+  sc.set_dungeon(0, {"BM016", "BM016", "BM018"});         // Golem Factory 2, Golem Factory 2, Neanderthal Cave 3
+  sc.add_entrance(0, "BM062");                            // Boden: 4 health
+  sc.add_entrance(0, "BM083");                            // Lord Van Ette (epic): 13 health
   sc.start_build();
   ScenarioWriter w(sc, "G-12_damage-accumulates-death-and-wound", {"G-12", "G-14"},
                    "Damage accumulates; death in the room where health is reached; survivors wound",
@@ -517,7 +501,7 @@ void death_and_wound(const std::string& dir) {
 
 // G-13: on entering, the room's ability first, then the damage (Minotaur's Maze).
 void ability_before_damage(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.set_dungeon(0, {"BM016", "BM017"});  // Golem Factory 2, Minotaur's Maze 0
   sc.add_entrance(0, "BM060");            // Delatorious: 8 health
   sc.start_build();
@@ -539,7 +523,7 @@ void ability_before_damage(const std::string& dir) {
 
 // G-13: "when a hero dies here" effects trigger after the damage (Golem Factory draws a room).
 void dies_here_after_damage(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.set_dungeon(0, {"BM016", "BM016"});
   sc.add_entrance(0, "BM062");  // Boden: 4 health
   sc.deck_top("BM029");         // the room Golem Factory draws: Dizzygas Hallway
@@ -560,12 +544,12 @@ void dies_here_after_damage(const std::string& dir) {
 
 // G-14 / C-10 / C-12: one hero at a time, room by room, with a spell window after each room.
 void one_at_a_time_with_windows(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");  // Draculord (900) seat 0, Robobo (400) seat 1
-  sc.set_dungeon(0, {"BM016", "BM010"});   // Golem Factory 2, Open Grave 2
-  sc.add_entrance(0, "BM060");             // Delatorious: 8 health, first in
-  sc.add_entrance(0, "BM064");             // Fire's Breath: 6 health
-  sc.set_hand(0, {"BM044"});               // Exhaustion: X damage, X = rooms (2)
-  sc.set_hand(1, {"BM046"});               // Freeze: seat 1 gets windows too
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);  // Draculord (900) seat 0, Robobo (400) seat 1
+  sc.set_dungeon(0, {"BM016", "BM010"});                  // Golem Factory 2, Open Grave 2
+  sc.add_entrance(0, "BM060");                            // Delatorious: 8 health, first in
+  sc.add_entrance(0, "BM064");                            // Fire's Breath: 6 health
+  sc.set_hand(0, {"BM044"});                              // Exhaustion: X damage, X = rooms (2)
+  sc.set_hand(1, {"BM046"});                              // Freeze: seat 1 gets windows too
   sc.start_build();
   const int first = sc.card("BM060");
   ScenarioWriter w(sc, "G-14_one-hero-at-a-time-window-between-rooms", {"G-14", "C-10", "C-12", "G-16"},
@@ -594,10 +578,10 @@ void one_at_a_time_with_windows(const std::string& dir) {
 
 // G-15: the strictly highest value wins the hero; with no matching icon anywhere it stays.
 void strict_highest(const std::string& dir) {
-  Scenario sc = two_bosses();       // Robobo (fighter) seat 0, Gorgona (thief) seat 1
-  sc.set_dungeon(0, {"BM015"});     // Goblin Armory: fighter 2 (+ Robobo 1 = 3)
-  sc.set_dungeon(1, {"BM016"});     // Golem Factory: fighter 1
-  sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);  // Robobo (fighter) seat 0, Gorgona (thief) seat 1
+  sc.set_dungeon(0, {"BM015"});                           // Goblin Armory: fighter 2 (+ Robobo 1 = 3)
+  sc.set_dungeon(1, {"BM016"});                           // Golem Factory: fighter 1
+  sc.set_town({"BM062", "BM056"});                        // Boden (fighter), Nick (cleric)
   sc.start_build();
   ScenarioWriter w(sc, "G-15_strictly-highest-value-wins", {"G-15", "C-9"}, "The strictly highest treasure value lures",
                    "Fighter icons: seat 0 has 2 + 1 (boss) = 3, seat 1 has 1: Boden goes to seat 0 with value 3. No "
@@ -612,7 +596,7 @@ void strict_highest(const std::string& dir) {
 
 // G-15: heroes lured to one dungeon keep the order in which they appeared.
 void lured_keep_order(const std::string& dir) {
-  Scenario sc = two_bosses();
+  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
   sc.set_dungeon(0, {"BM016"});     // Golem Factory 2
   sc.set_town({"BM063", "BM062"});  // Jarek (fighter, 4) arrived first, then Boden (fighter, 4)
   sc.start_build();
@@ -635,7 +619,7 @@ void lured_keep_order(const std::string& dir) {
 
 // G-16: any number of spells per round, each in a phase its icon allows.
 void two_spells_one_round(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.set_dungeon(1, {"BM016"});
   sc.set_hand(0, {"BM051", "BM046"});  // Princess in Peril (build), Freeze (both)
   sc.set_town({"BM068"});              // Tieg (mage): nobody lures him
@@ -661,7 +645,7 @@ void two_spells_one_round(const std::string& dir) {
 
 // G-18: a non-active player cancels a spell; it has no effect and does not count as played.
 void counterspell_cancels(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.set_dungeon(0, {"BM035"});  // Dragon Hatchery, under
   sc.stack_on(0, 0, "BM026");    // Liger's Den: when you play a spell, draw a spell (G-3: on a room)
   sc.set_dungeon(1, {"BM016"});
@@ -690,7 +674,7 @@ void counterspell_cancels(const std::string& dir) {
 
 // G-19: a searched deck is shuffled afterwards (Seducia's Level Up searches the hero decks).
 void searched_deck_shuffled(const std::string& dir) {
-  Scenario sc = bosses("BM006", "BM004");  // Seducia (600), Robobo (400)
+  Scenario sc = board("classic", {"BM006", "BM004"}, 7);  // Seducia (600), Robobo (400)
   sc.set_dungeon(0, {"BM010", "BM011", "BM012", "BM016"});
   sc.set_hand(0, {"BM009"});
   sc.start_build();
@@ -713,7 +697,7 @@ void searched_deck_shuffled(const std::string& dir) {
 
 // G-20: heal flips a wound face down into a soul (Vampire Bordello).
 void heal_flips_wound(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.set_dungeon(0, {"BM016", "BM035"});  // Golem Factory 2, Dragon Hatchery under
   sc.stack_on(0, 1, "BM014");             // Vampire Bordello 3 (G-3: an advanced room on a room)
   sc.add_score(0, "BM058", false);        // Acacia: one wound
@@ -736,9 +720,9 @@ void heal_flips_wound(const std::string& dir) {
 
 // G-21: "ordinary hero" excludes epic heroes (Mimic Vault: move one ordinary hero from town).
 void ordinary_excludes_epic(const std::string& dir) {
-  Scenario sc = bosses("BM008", "BM004");  // Gorgona (thief) 500, Robobo (fighter) 400
-  sc.set_hand(0, {"BM036"});               // Mimic Vault: on build, an ordinary hero from town to your entrance
-  sc.set_town({"BM085"});                  // Frankov (EPIC, fighter)
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);  // Gorgona (thief) 500, Robobo (fighter) 400
+  sc.set_hand(0, {"BM036"});  // Mimic Vault: on build, an ordinary hero from town to your entrance
+  sc.set_town({"BM085"});     // Frankov (EPIC, fighter)
   sc.start_build();
   ScenarioWriter w(sc, "G-21_ordinary-hero-excludes-epic", {"G-21", "G-11"},
                    "\"Ordinary hero\" never means an epic hero",
@@ -760,7 +744,7 @@ void ordinary_excludes_epic(const std::string& dir) {
 // G-22 / G-21: a hero sent back to town does not keep its damage (Fear on an epic hero:
 // "a hero" includes epics).
 void sent_back_loses_damage(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");                   // Draculord (cleric) 900, Robobo (fighter) 400
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);    // Draculord (cleric) 900, Robobo (fighter) 400
   sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM009"});  // Cave 3, 3, 3, Dark Altar 1 (cleric 2)
   sc.set_hand(0, {"BM045"});                                // Fear
   sc.add_entrance(0, "BM081");                              // Katelyn (epic, cleric): 11 health
@@ -793,10 +777,7 @@ void sent_back_loses_damage(const std::string& dir) {
 // G-23: a starting hand of four rooms sharing a treasure type may be mulliganed: it goes back
 // and a new hand is drawn.
 void mulligan(const std::string& dir) {
-  Scenario sc("classic", 2, 21);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 21);
   sc.set_hand(0, {"BM009", "BM010", "BM011", "BM012", "BM016", "BM046", "BM045"});  // four cleric rooms
   for (auto& pl : sc.s.players) pl.mulligan_done = false;
   sc.s.round = 0;
@@ -830,7 +811,7 @@ void mulligan(const std::string& dir) {
 
 // G-24: epic heroes only once the ordinary hero deck is empty.
 void epics_after_ordinary(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.empty_hero_decks();
   sc.deck_top("BM062");  // the last ordinary hero: Boden
   sc.deck_top("BM081");  // epic deck: Frankov on top of Katelyn
@@ -850,7 +831,7 @@ void epics_after_ordinary(const std::string& dir) {
 
 // G-24: while ordinary heroes remain, no epic hero is revealed.
 void no_epic_while_ordinary(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   sc.empty_hero_decks();
   sc.deck_top("BM064");  // ordinary deck: Boden on top of Fire's Breath
   sc.deck_top("BM062");
@@ -872,10 +853,10 @@ void no_epic_while_ordinary(const std::string& dir) {
 
 // G-8: a deactivated room is not counted by room-count effects (Exhaustion: X = active rooms).
 void frozen_not_counted(const std::string& dir) {
-  Scenario sc = bosses("BM005", "BM001");          // Cerebellus (650), Draculord (900)
-  sc.set_dungeon(0, {"BM016", "BM010", "BM009"});  // Golem Factory 2, Open Grave 2, Dark Altar 1
-  sc.set_hand(0, {"BM046", "BM044"});              // Freeze, Exhaustion
-  sc.add_entrance(0, "BM081");                     // Katelyn: 11 health
+  Scenario sc = board("classic", {"BM005", "BM001"}, 7);  // Cerebellus (650), Draculord (900)
+  sc.set_dungeon(0, {"BM016", "BM010", "BM009"});         // Golem Factory 2, Open Grave 2, Dark Altar 1
+  sc.set_hand(0, {"BM046", "BM044"});                     // Freeze, Exhaustion
+  sc.add_entrance(0, "BM081");                            // Katelyn: 11 health
   sc.start_build();
   const int hero = sc.card("BM081");
   ScenarioWriter w(sc, "G-8_deactivated-room-not-counted", {"G-8", "G-6", "G-16"},
@@ -898,7 +879,7 @@ void frozen_not_counted(const std::string& dir) {
 
 // G-8: a deactivated room is an empty space for adjacency (Dizzygas Hallway's "next room").
 void frozen_breaks_adjacency(const std::string& dir) {
-  Scenario sc = bosses("BM005", "BM001");
+  Scenario sc = board("classic", {"BM005", "BM001"}, 7);
   sc.set_dungeon(0, {"BM029", "BM028", "BM030"});  // Dizzygas Hallway, Boulder Ramp, Jackpot Stash: traps, 1 each
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
@@ -922,7 +903,7 @@ void frozen_breaks_adjacency(const std::string& dir) {
 
 // G-12 / C-13: a dead epic hero is two souls: 8 + 2 = 10 souls wins at the end of the round.
 void epic_two_souls(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004");
+  Scenario sc = board("classic", {"BM001", "BM004"}, 7);
   for (const char* id : {"BM056", "BM057", "BM058", "BM059", "BM060", "BM061", "BM062", "BM063"})
     sc.add_score(0, id, true);
   sc.set_dungeon(0, {"BM018", "BM018", "BM018", "BM016"});  // 3 + 3 + 3 + 2 = 11
@@ -942,7 +923,7 @@ void epic_two_souls(const std::string& dir) {
 
 // G-12 / C-13: an epic hero reaching the boss is two wounds: 3 + 2 = 5 wounds eliminates.
 void epic_two_wounds(const std::string& dir) {
-  Scenario sc = bosses("BM001", "BM004", 9);
+  Scenario sc = board("classic", {"BM001", "BM004"}, 9);
   for (const char* id : {"BM056", "BM057", "BM058"}) sc.add_score(0, id, false);
   sc.set_dungeon(0, {"BM016"});  // Golem Factory 2
   sc.add_entrance(0, "BM083");   // Lord Van Ette (epic): 13 health

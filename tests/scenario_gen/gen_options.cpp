@@ -17,21 +17,18 @@
 
 #include "game/internal.hpp"
 #include "scenario_gen/scenario_writer.hpp"
+#include "support/scenario.hpp"
 
 using bm::GameState;
 using bm::Phase;
 using bm::Ruleset;
+using bm::test::board;
+using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
 
 namespace {
-
-Ruleset preset(const char* name) {
-  Ruleset r;
-  if (!bm::find_preset(name, r)) throw std::runtime_error(std::string("no preset ") + name);
-  return r;
-}
 
 // The first legal action of `type` for the player to move (its readable form, no player).
 json first_legal(const Scenario& sc, const std::string& type) {
@@ -52,10 +49,7 @@ json first_legal(const Scenario& sc, const std::string& type) {
 void build_spells(const std::string& dir, bool active_only) {
   Ruleset r = preset("classic");
   r.build_spells_active_only = active_only;
-  Scenario sc(r, 2, 5);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM004");
+  Scenario sc = board(r, {"BM001", "BM004"}, 5);
   sc.set_hand(0, {"BM049"});
   sc.set_hand(1, {"BM018"});
   sc.start_build();
@@ -117,10 +111,7 @@ void build_spells(const std::string& dir, bool active_only) {
 void empty_deck(const std::string& dir, bool reshuffle) {
   Ruleset r = preset("classic");
   r.reshuffle_empty_deck = reshuffle;
-  Scenario sc(r, 2, 5);
-  sc.clear_board();
-  sc.set_boss(0, "BM001");
-  sc.set_boss(1, "BM004");
+  Scenario sc = board(r, {"BM001", "BM004"}, 5);
   sc.set_hand(0, {});
   sc.set_hand(1, {});
   sc.to_discard("BM045");

@@ -7,7 +7,7 @@
 
 #include "bm/cards/card_set.hpp"
 #include "scenario_gen/scenario_writer.hpp"
-#include "scenario_gen/super_scenarios.hpp"
+#include "support/scenario.hpp"
 
 using bm::Phase;
 using bm::Ruleset;
@@ -15,13 +15,14 @@ using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
 
-using namespace bm::test::super_scen;  // kCleric4.., preset, super_board, syn, give, play_until, over
+// kCleric4.., preset, super_board, give (tests/support/scenario.hpp)
+using namespace bm::test;
 
 namespace {
 
 // A solo board with one boss and a room in hand (so the build phase asks for a decision).
 Scenario solo(const Ruleset& r, const std::string& boss, const bm::CardSet* cs = nullptr) {
-  Scenario sc = super_board(r, {boss}, cs);
+  Scenario sc = super_board(r, {boss}, 11, cs);
   sc.set_hand(0, {"BM009"});
   return sc;
 }
@@ -224,7 +225,7 @@ void landmark_hero_not_lured(const std::string& dir) {
 // ---------------------------------------------------------------- SO-5
 
 void token_cap_four(const std::string& dir) {
-  Scenario sc = solo(preset("solo"), "BM005", &syn());
+  Scenario sc = solo(preset("solo"), "BM005", &bm::builtin_synthetic_super_cards());
   sc.set_dungeon(0, {"SYN-R01"});  // Synthetic Token Forge: 1 damage
   sc.set_tokens(0, 0, 4);
   sc.set_minion(0, "room", 0);
@@ -265,7 +266,7 @@ void other_player_room_effect_nothing(const std::string& dir) {
 
 void tavern_ends_at_once(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");  // mage 1: nobody in the city is lured this round
-  give(sc, 0, 3, 1,
+  give(sc, 0, 3, 1, HeroOrder::highest_first,
        {kCleric6, kFighter4, kMage4, kThief4, kCleric8, kFighter6, kMage6, kThief6, kFighter8, kMage8, kThief8});
   sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
   sc.set_landmark("temple", {kCleric8});
@@ -298,7 +299,7 @@ void five_wounds_finish_round(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");
   sc.add_entrance(0, kFighter4);
   sc.add_entrance(0, kCleric4);
-  give(sc, 0, 0, 4, {kFighter4, kCleric4});
+  give(sc, 0, 0, 4, HeroOrder::highest_first, {kFighter4, kCleric4});
   sc.start_build();
   ScenarioWriter w(sc, "SO-6_five-wounds-finish-the-round", {"SO-6", "SO-7"},
                    "Solo: the 5th wound ends the game after the round",
@@ -316,7 +317,7 @@ void five_wounds_finish_round(const std::string& dir) {
 
 void deck_empty_ends_that_round(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");
-  give(sc, 0, 7, 0, {kThief4, kMage4, kFighter4});
+  give(sc, 0, 7, 0, HeroOrder::highest_first, {kThief4, kMage4, kFighter4});
   sc.empty_hero_decks();
   sc.deck_top(kThief4);
   sc.deck_top(kMage4);
@@ -331,7 +332,7 @@ void deck_empty_ends_that_round(const std::string& dir) {
   w.pass_round();
   w.expect({{"e", "game_end"}, {"end_reason", "SO-6.deck_empty"}});
   w.expect_not({{"e", "round_start"}, {"round", 3}});
-  play_until(w, sc, over);
+  w.play_to_end();
   w.expect_result({{"end_reason", "SO-6.deck_empty"}, {"rounds", 2}, {"score", 7}, {"title", "Minion"}});
   w.save(dir);
 }
@@ -340,7 +341,7 @@ void ten_souls_do_not_end(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");
   sc.set_dungeon(0, {"BM018", "BM011"});  // 3 + 2
   sc.add_entrance(0, kFighter4);
-  give(sc, 0, 9, 0, {kFighter4});
+  give(sc, 0, 9, 0, HeroOrder::highest_first, {kFighter4});
   sc.start_build();
   ScenarioWriter w(
       sc, "SO-6_ten-souls-do-not-end-solo", {"SO-6"}, "Solo: 10 souls do not end the game",
@@ -374,7 +375,7 @@ void challenge_slot1_needs_two(const std::string& dir) {
 void challenge_title_true(const std::string& dir) {
   Scenario sc = solo("solo-challenge", "BM005");
   sc.add_entrance(0, kFighter4);
-  give(sc, 0, 16, 4, {kFighter4});
+  give(sc, 0, 16, 4, HeroOrder::highest_first, {kFighter4});
   sc.start_build();
   ScenarioWriter w(sc, "SO-8_challenge-title-gets-true-prefix", {"SO-8", "SO-7", "SO-6"},
                    "Solo challenge: the title gets the prefix True",

@@ -11,42 +11,17 @@
 
 #include "bm/log/action_json.hpp"
 #include "scenario_gen/scenario_writer.hpp"
+#include "support/scenario.hpp"
 
 using bm::Phase;
 using bm::Ruleset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
+// kCleric4.., preset, super_board (tests/support/scenario.hpp)
+using namespace bm::test;
 using nlohmann::json;
 
 namespace {
-
-// Heroes of the built-in classic set (treasure, health).
-const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
-const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";
-const std::string kMage4 = "BM068", kMage6 = "BM070", kMage8 = "BM072";
-const std::string kThief4 = "BM074", kThief6 = "BM076", kThief8 = "BM078";
-
-Ruleset super_rules() {
-  Ruleset r;
-  if (!bm::find_preset("super", r)) throw std::runtime_error("no super preset");
-  return r;
-}
-
-// A Super game played through its setup (each player keeps the first boss dealt, builds
-// nothing) to round 1's first market pick, then cleared: empty hands, dungeons, city,
-// landmarks, market. Bosses by seat; the first-player marker on seat 0.
-Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses, const bm::CardSet* cs = nullptr) {
-  const int n = static_cast<int>(bosses.size());
-  Scenario sc = cs ? Scenario(*cs, r, n, 11) : Scenario(r, n, 11);
-  sc.finish_super_setup();
-  sc.clear_board();
-  sc.set_market({});
-  int p = 0;
-  for (const auto& b : bosses) sc.set_boss(p++, b);
-  sc.set_first_player(0);
-  return sc;
-}
-Scenario board(std::initializer_list<std::string> bosses) { return board(super_rules(), bosses); }
 
 json pick(const std::string& card) { return {{"type", "market_pick"}, {"card", card}}; }
 json minion(const std::string& space) { return {{"type", "place_minion"}, {"space", space}}; }
@@ -80,7 +55,7 @@ bool choose_bosses(const Scenario& sc, int top, std::vector<std::string>& keep) 
 // `top` keep the most XP.
 Scenario fresh(int players, int top, std::vector<std::string>& keep) {
   for (std::uint64_t seed = 1; seed < 200; ++seed) {
-    Scenario sc(super_rules(), players, seed);
+    Scenario sc(preset("super"), players, seed);
     if (choose_bosses(sc, top, keep)) return sc;
   }
   throw std::runtime_error("no seed deals bosses as needed");
@@ -182,7 +157,7 @@ void first_build_clockwise(const std::string& dir) {
 // 2 (Robobo, 400 XP, the least) holds the marker: it builds first, then seat 0 (Draculord, 900),
 // then seat 1 (King Croak, 800).
 void build_clockwise(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003", "BM004"});
+  Scenario sc = super_board("super", {"BM001", "BM003", "BM004"});
   sc.set_first_player(2);
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM021"});
@@ -208,7 +183,7 @@ void build_clockwise(const std::string& dir) {
 
 // S-BUILD-1 / S-TOK-1: building on a room that holds damage tokens returns them to the supply.
 void build_returns_tokens(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_dungeon(0, {"BM016"});  // Golem Factory, 2 damage, holding 2 damage tokens (as if from a Super card)
   sc.set_tokens(0, 0, 2);
   sc.set_hand(0, {"BM009"});      // Dark Altar, 1 damage
@@ -231,7 +206,7 @@ void build_returns_tokens(const std::string& dir) {
 // S-BUILD-2: rooms revealed together; on-build effects clockwise from the first player (seat
 // 1, King Croak 800 XP), not by XP (seat 0, Draculord 900) nor by seat.
 void on_build_clockwise(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_first_player(1);
   sc.set_hand(0, {"BM011", "BM046"});  // Specter's Sanctum + Freeze
   sc.set_hand(1, {"BM011", "BM043"});  // Specter's Sanctum + Counterspell
@@ -259,7 +234,7 @@ void on_build_clockwise(const std::string& dir) {
 // S-7 / S-8: the round is city, build, minion, bait, adventure, end of round; at its end the
 // marker passes clockwise, and the next city phase starts with the new first player.
 void round_order_and_marker(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM007", "BM008"});
+  Scenario sc = super_board("super", {"BM005", "BM007", "BM008"});
   sc.set_first_player(2);
   sc.set_hand(2, {"BM009"});
   sc.empty_hero_decks();
@@ -311,7 +286,7 @@ void round_order_and_marker(const std::string& dir) {
 
 // S-9: the caster answers their own spell; the later one resolves first.
 void lifo(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_hand(0, {"BM051", "BM046"});  // Princess in Peril, Freeze
   sc.set_dungeon(1, {"BM011"});
   sc.set_city({kFighter4});
@@ -338,7 +313,7 @@ void lifo(const std::string& dir) {
 
 // S-1 / S-BOARD-1 / S-CITY-1: four players: 4 city slots, a market of 1 spell + 4 rooms, four minions.
 void four_players(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM006", "BM007", "BM008"});
+  Scenario sc = super_board("super", {"BM005", "BM006", "BM007", "BM008"});
   sc.set_hand(0, {"BM009"});
   sc.empty_hero_decks();
   sc.deck_top(kCleric8);  // fifth: stays in the deck
@@ -401,7 +376,7 @@ void city_next_round(Scenario& sc) {
 
 // S-CITY-2 / D1 city_arrival_slot queue (default; the tips box, 000:327, 002:543-554).
 void arrival_queue(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM007", "BM008"});  // mage, thief, thief: the heroes below stay
+  Scenario sc = super_board("super", {"BM005", "BM007", "BM008"});  // mage, thief, thief: the heroes below stay
   sc.empty_hero_decks();
   sc.deck_top(kFighter8);
   sc.deck_top(kCleric8);
@@ -422,9 +397,9 @@ void arrival_queue(const std::string& dir) {
 
 // S-CITY-2 / D1 city_arrival_slot rightmost_free (the main text, 000:224, 002:330).
 void arrival_rightmost(const std::string& dir) {
-  Ruleset r = super_rules();
+  Ruleset r = preset("super");
   r.city_arrival_rightmost = true;
-  Scenario sc = board(r, {"BM005", "BM007", "BM008"});
+  Scenario sc = super_board(r, {"BM005", "BM007", "BM008"});
   sc.empty_hero_decks();
   sc.deck_top(kFighter8);
   sc.deck_top(kCleric8);
@@ -445,7 +420,7 @@ void arrival_rightmost(const std::string& dir) {
 
 // IP-8: 3 players, city [A cleric, B fighter] (A oldest), reveal C mage, D thief, E cleric.
 Scenario overflow_example(const Ruleset& r) {
-  Scenario sc = board(r, {"BM005", "BM006", "BM008"});  // mage, mage, thief: A and B stay in round 1
+  Scenario sc = super_board(r, {"BM005", "BM006", "BM008"});  // mage, mage, thief: A and B stay in round 1
   sc.set_city({kCleric4, kFighter4});
   sc.empty_hero_decks();
   sc.deck_top(kFighter8);  // stays in the deck (the city deck is not empty at the end of round 1)
@@ -457,7 +432,7 @@ Scenario overflow_example(const Ruleset& r) {
 }
 
 void overflow_per_arrival(const std::string& dir) {
-  Scenario sc = overflow_example(super_rules());
+  Scenario sc = overflow_example(preset("super"));
   // kFighter8 was put on top last: move the three arrivals above it.
   ScenarioWriter w(
       sc, "IP-8_per-arrival_one-drop-per-arrival", {"IP-8", "S-CITY-2", "S-BOARD-2"},
@@ -478,7 +453,7 @@ void overflow_per_arrival(const std::string& dir) {
 }
 
 void overflow_drain(const std::string& dir) {
-  Ruleset r = super_rules();
+  Ruleset r = preset("super");
   r.city_overflow_drain = true;
   Scenario sc = overflow_example(r);
   ScenarioWriter w(
@@ -500,7 +475,7 @@ void overflow_drain(const std::string& dir) {
 // S-CITY-2 / S-BOARD-2: a pushed-out hero whose landmark is taken goes to the Tavern, on top of
 // its stack.
 void drop_to_tavern(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM008"});  // mage, thief: the city heroes stay in round 1
+  Scenario sc = super_board("super", {"BM005", "BM008"});  // mage, thief: the city heroes stay in round 1
   sc.set_city({kFighter4, kCleric4});
   sc.set_landmark("stadium", {kFighter8});
   sc.set_landmark("tavern", {kMage8});
@@ -528,7 +503,7 @@ void drop_to_tavern(const std::string& dir) {
 
 // S-CITY-2: whenever a hero leaves the city the others shift left.
 void shift_left(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM005"});  // Draculord: cleric 1; Cerebellus: mage 1
+  Scenario sc = super_board("super", {"BM001", "BM005"});  // Draculord: cleric 1; Cerebellus: mage 1
   sc.set_city({kCleric4, kFighter4});
   sc.empty_hero_decks();
   sc.deck_top(kMage6);  // stays in the deck
@@ -554,7 +529,7 @@ void shift_left(const std::string& dir) {
 // S-2: the city deck is the ordinary heroes on top of the epics: a reveal takes the ordinary
 // heroes first, then the epics.
 void ordinary_before_epic(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM007", "BM008"});
+  Scenario sc = super_board("super", {"BM005", "BM007", "BM008"});
   sc.empty_hero_decks();
   sc.deck_top("BM081");    // Katelyn, epic
   sc.deck_top("BM085");    // Frankov, epic (top of the epic deck)
@@ -576,7 +551,7 @@ void ordinary_before_epic(const std::string& dir) {
 
 // S-CITY-3: a hero whose ability sends it to a landmark goes there on reveal (synthetic set).
 void straight_to_landmark(const std::string& dir) {
-  Scenario sc = board(super_rules(), {"BM007", "BM008"}, &bm::builtin_synthetic_super_cards());
+  Scenario sc = super_board(preset("super"), {"BM007", "BM008"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_city({kCleric4, kMage4});  // full (2 slots)
   sc.empty_hero_decks();
   sc.deck_top(kMage6);     // stays in the deck
@@ -602,7 +577,7 @@ void straight_to_landmark(const std::string& dir) {
 // S-CITY-4: clockwise from the first player, pick then place; the market is not refilled
 // between picks.
 void market_no_refill(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003", "BM005"});
+  Scenario sc = super_board("super", {"BM001", "BM003", "BM005"});
   sc.set_first_player(1);
   sc.empty_hero_decks();
   sc.deck_top("BM009");
@@ -639,7 +614,7 @@ void market_no_refill(const std::string& dir) {
 
 // S-BOARD-3 treasure space: the boss gains the landmark's icon until end of round, for bait.
 void treasure_space(const std::string& dir) {
-  Scenario sc = board({"BM004", "BM003"});  // Robobo, King Croak: fighter icons only
+  Scenario sc = super_board("super", {"BM004", "BM003"});  // Robobo, King Croak: fighter icons only
   sc.set_city({kThief4});
   sc.set_minion(0, "hideout.treasure");
   sc.set_minion(1, "temple.treasure");
@@ -662,7 +637,7 @@ void treasure_space(const std::string& dir) {
 
 // S-BOARD-3: Stadium (draw the top room) and Library (draw the top spell, then discard a spell).
 void stadium_and_library(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_hand(1, {"BM046"});
   sc.deck_top("BM018");  // room deck top
   sc.deck_top("BM043");  // spell deck top
@@ -689,7 +664,7 @@ void stadium_and_library(const std::string& dir) {
 
 // S-BOARD-3 Temple: take one of the cards left in the market.
 void temple_market_card(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_market({"BM046", "BM015"});
   sc.set_minion(0, "temple.market_card");
   sc.set_minion(1, "stadium.treasure");
@@ -712,7 +687,7 @@ void temple_market_card(const std::string& dir) {
 
 // S-BOARD-3 Hideout: the last room deals +2 damage until end of round (not tokens).
 void hideout_damage(const std::string& dir) {
-  Scenario sc = board({"BM001", "BM003"});
+  Scenario sc = super_board("super", {"BM001", "BM003"});
   sc.set_dungeon(0, {"BM011", "BM011"});  // Specter's Sanctum twice: 2 and 2 damage; stack 1 is the last room
   sc.add_entrance(0, kFighter8);          // Johnny, 8 health
   sc.set_minion(0, "hideout.temporary_damage");
@@ -736,8 +711,8 @@ void hideout_damage(const std::string& dir) {
 
 // S-BOARD-4: heroes at landmarks are never lured; only city heroes are.
 void landmark_not_lured(const std::string& dir) {
-  Scenario sc = board({"BM005", "BM003"});  // Cerebellus: mage 1
-  sc.set_dungeon(0, {"BM022"});             // Dark Laboratory: mage 2 (mage 3 in all)
+  Scenario sc = super_board("super", {"BM005", "BM003"});  // Cerebellus: mage 1
+  sc.set_dungeon(0, {"BM022"});                            // Dark Laboratory: mage 2 (mage 3 in all)
   sc.set_landmark("library", {kMage8});
   sc.set_city({kMage4});
   city_next_round(sc);
@@ -755,7 +730,7 @@ void landmark_not_lured(const std::string& dir) {
 
 // S-BOARD-5: a minion on the action space of its owner's own room (synthetic Token Forge).
 void own_room_space(const std::string& dir) {
-  Scenario sc = board(super_rules(), {"BM001", "BM003"}, &bm::builtin_synthetic_super_cards());
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_dungeon(0, {"BM011", "SYN-R01"});  // Specter's Sanctum (2), Token Forge (1)
   sc.add_entrance(0, kFighter8);            // Johnny, 8 health
   sc.empty_hero_decks();
@@ -785,7 +760,7 @@ void own_room_space(const std::string& dir) {
 
 // S-BOARD-6: a room deactivated before its minion effect resolves gives nothing.
 void deactivated_minion_room(const std::string& dir) {
-  Scenario sc = board(super_rules(), {"BM001", "BM003"}, &bm::builtin_synthetic_super_cards());
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_dungeon(0, {"SYN-R01"});
   sc.set_minion(0, "room", 0);
   sc.set_minion(1, "temple.treasure");
@@ -813,9 +788,9 @@ void deactivated_minion_room(const std::string& dir) {
 
 // Boden (4 health) summoned from the Temple into seat 0's dungeon of 2 + 2 damage.
 void temple_summon(const std::string& dir, bool plus_two) {
-  Ruleset r = super_rules();
+  Ruleset r = preset("super");
   if (plus_two) r.summon_health[0] = 2;  // temple
-  Scenario sc = board(r, {"BM001", "BM003"});
+  Scenario sc = super_board(r, {"BM001", "BM003"});
   sc.set_landmark("temple", {kFighter4});
   sc.set_dungeon(0, {"BM011", "BM011"});
   sc.set_minion(0, "temple.summon");
@@ -855,9 +830,9 @@ void temple_summon_plus2(const std::string& dir) { temple_summon(dir, true); }
 
 // S-BOARD-2 / S-BOARD-3 / IP-11: the Tavern's summon takes its top hero, with the lowering token.
 void tavern_summon(const std::string& dir, bool minus_one) {
-  Ruleset r = super_rules();
+  Ruleset r = preset("super");
   if (minus_one) r.summon_health[4] = -1;  // tavern
-  Scenario sc = board(r, {"BM001", "BM003"});
+  Scenario sc = super_board(r, {"BM001", "BM003"});
   sc.set_landmark("tavern", {kFighter8, kFighter4});  // Boden on top
   sc.set_dungeon(1, {"BM011"});                       // Specter's Sanctum, 2 damage
   sc.set_minion(0, "tavern.summon");
@@ -896,7 +871,7 @@ void tavern_summon_minus1(const std::string& dir) { tavern_summon(dir, true); }
 
 // A hero on the Stadium; a fighter in the city; no boss and no room has fighter treasure.
 Scenario cover_setup(const Ruleset& r) {
-  Scenario sc = board(r, {"BM005", "BM007"});  // Cerebellus (mage), Cleopatra (thief)
+  Scenario sc = super_board(r, {"BM005", "BM007"});  // Cerebellus (mage), Cleopatra (thief)
   sc.set_landmark("stadium", {kFighter8});
   sc.set_city({kFighter4});
   sc.empty_hero_decks();  // no arrival pushes Boden out (the game ends after this round: IP-9)
@@ -906,7 +881,7 @@ Scenario cover_setup(const Ruleset& r) {
 }
 
 void cover_whole(const std::string& dir) {
-  Scenario sc = cover_setup(super_rules());
+  Scenario sc = cover_setup(preset("super"));
   ScenarioWriter w(
       sc, "IP-12_whole-landmark_hero-covers-stadium-spaces", {"IP-12", "S-BOARD-4", "S-BOARD-3"},
       "landmark_cover whole_landmark: a hero on the Stadium covers its treasure and room spaces",
@@ -929,7 +904,7 @@ void cover_whole(const std::string& dir) {
 }
 
 void cover_none(const std::string& dir) {
-  Ruleset r = super_rules();
+  Ruleset r = preset("super");
   r.landmark_cover_none = true;
   Scenario sc = cover_setup(r);
   ScenarioWriter w(

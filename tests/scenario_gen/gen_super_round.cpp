@@ -9,7 +9,7 @@
 
 #include "bm/cards/card_set.hpp"
 #include "scenario_gen/scenario_writer.hpp"
-#include "scenario_gen/super_scenarios.hpp"
+#include "support/scenario.hpp"
 
 using bm::Phase;
 using bm::Ruleset;
@@ -17,7 +17,8 @@ using bm::test::Scenario;
 using bm::test::ScenarioWriter;
 using nlohmann::json;
 
-using namespace bm::test::super_scen;  // kCleric4.., preset, super_board, syn, give, play_until, over
+// kCleric4.., preset, super_board, give (tests/support/scenario.hpp)
+using namespace bm::test;
 
 namespace {
 
@@ -203,7 +204,7 @@ void ten_souls_after_full_round(const std::string& dir) {
   sc.set_dungeon(1, {"BM011"});           // 2 damage
   sc.add_entrance(0, kFighter4);
   sc.add_entrance(1, kFighter6);
-  give(sc, 0, 9, 0, {kFighter4, kFighter6});
+  give(sc, 0, 9, 0, HeroOrder::highest_first, {kFighter4, kFighter6});
   sc.start_build();
   ScenarioWriter w(sc, "S-END-2_ten-souls-ends-after-the-full-round", {"S-END-2", "S-END-1", "S-ADV-1"},
                    "Ten souls end the game only after the full round",
@@ -228,7 +229,7 @@ void no_elimination(const std::string& dir) {
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
   sc.add_entrance(0, kFighter4);  // no rooms: he reaches Draculord
-  give(sc, 0, 0, 4, {kFighter4});
+  give(sc, 0, 0, 4, HeroOrder::highest_first, {kFighter4});
   sc.start_build();
   ScenarioWriter w(sc, "S-END-2_no-elimination-at-five-wounds", {"S-END-2"}, "Super has no elimination at five wounds",
                    "Seat 0 has 4 wounds and no room; Boden reaches Draculord: the 5th wound. Super eliminates nobody "
@@ -248,8 +249,8 @@ void deck_out_scores_everyone(const std::string& dir) {
   Scenario sc = super_board(preset("super"), {"BM001", "BM003"});
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
-  give(sc, 0, 4, 3);  // 1
-  give(sc, 1, 2, 0);  // 2
+  give(sc, 0, 4, 3, HeroOrder::highest_first);  // 1
+  give(sc, 1, 2, 0, HeroOrder::highest_first);  // 2
   sc.empty_hero_decks();
   sc.start_build();
   ScenarioWriter w(
@@ -269,8 +270,8 @@ void tie_highest_xp(const std::string& dir) {
   Scenario sc = super_board(preset("super"), {"BM003", "BM001"});  // King Croak 800 XP, Draculord 900 XP
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
-  give(sc, 0, 3, 1);  // 2
-  give(sc, 1, 2, 0);  // 2
+  give(sc, 0, 3, 1, HeroOrder::highest_first);  // 2
+  give(sc, 1, 2, 0, HeroOrder::highest_first);  // 2
   sc.empty_hero_decks();
   sc.start_build();
   ScenarioWriter w(sc, "S-END-2_tie-goes-to-highest-xp", {"S-END-2", "IP-4"},
@@ -312,7 +313,7 @@ void ip9_empty_at_check(const std::string& dir) {
   w.pass_round();  // round 1 ends; round 2's city phase reveals the last two heroes
   w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}});
   w.expect_not({{"e", "round_start"}, {"round", 3}});
-  play_until(w, sc, over);
+  w.play_to_end();
   w.expect_result({{"end_reason", "S-END-2.IP-9.empty_at_check"}, {"rounds", 2}});
   w.save(dir);
 }
@@ -336,7 +337,7 @@ void ip9_failed_reveal(const std::string& dir) {
   w.expect({{"e", "market_refill"}});
   w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.failed_reveal"}});
   w.expect_not({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.empty_at_check"}});
-  play_until(w, sc, over);
+  w.play_to_end();
   w.expect_result({{"end_reason", "S-END-2.IP-9.failed_reveal"}, {"rounds", 3}});
   w.save(dir);
 }
@@ -361,7 +362,7 @@ void ip9_partial_reveal(const std::string& dir) {
   w.pass_round();
   w.expect({{"e", "game_end"}, {"end_reason", "S-END-2.IP-9.failed_reveal"}});
   w.expect_not({{"e", "round_start"}, {"round", 3}});
-  play_until(w, sc, over);
+  w.play_to_end();
   w.expect_result({{"end_reason", "S-END-2.IP-9.failed_reveal"}, {"rounds", 2}});
   w.save(dir);
 }
@@ -438,7 +439,7 @@ void deactivated_tokens_nothing(const std::string& dir) {
 
 // S-TOK-2: a spell that says "token" places tokens; dungeon tokens go on rooms the owner picks.
 void power_surge(const std::string& dir) {
-  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, &syn());
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_hand(0, {"SYN-S01"});
   sc.set_hand(1, {"BM015"});
   sc.set_dungeon(0, {"BM011", "SYN-R02"});
@@ -464,7 +465,7 @@ void power_surge(const std::string& dir) {
 // S-TOK-2: a dungeon gaining a token: the owner puts it on a room of their choice, never the
 // boss (the Synthetic Foreman's boss action space, open after Level Up).
 void dungeon_token_owner_chooses(const std::string& dir) {
-  Scenario sc = super_board(preset("super"), {"SYN-B01", "BM003"}, &syn());
+  Scenario sc = super_board(preset("super"), {"SYN-B01", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
   sc.set_dungeon(0, {"BM011", "SYN-R02"});
@@ -535,7 +536,7 @@ void summon_health_token(const std::string& dir) {
 // ---------------------------------------------------------------- IP-10 (token_supply)
 
 Scenario forge_duel(const Ruleset& r) {
-  Scenario sc = super_board(r, {"BM001", "BM003"}, &syn());
+  Scenario sc = super_board(r, {"BM001", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
   sc.set_dungeon(0, {"SYN-R01"});  // Synthetic Token Forge: 1 damage; its space adds a token
@@ -582,7 +583,8 @@ void ip10_finite(const std::string& dir) {
 
 // Both in the previous round (bait) and in the next city phase nobody matches the city heroes.
 void two_icon_drop(const std::string& dir) {
-  Scenario sc = super_board(preset("super"), {"BM001", "BM005"}, &syn());  // cleric, mage
+  Scenario sc =
+      super_board(preset("super"), {"BM001", "BM005"}, 11, &bm::builtin_synthetic_super_cards());  // cleric, mage
   sc.set_hand(0, {"BM009"});
   sc.set_hand(1, {"BM015"});
   sc.set_city({"SYN-H02", kFighter4});
@@ -614,8 +616,9 @@ void no_icon_to_tavern(const std::string& dir) {
   sc.empty_hero_decks();
   sc.deck_top(kThief6);
   sc.deck_top(kThief4);
-  give(sc, 0, 1, 0, {"BM080", kFighter4, kThief4, kThief6});  // The Fool lures the player with the most souls
-  give(sc, 1, 1, 0, {"BM080", kFighter4, kThief4, kThief6});  // a tie: he stays in the city
+  give(sc, 0, 1, 0, HeroOrder::highest_first,
+       {"BM080", kFighter4, kThief4, kThief6});  // The Fool lures the player with the most souls
+  give(sc, 1, 1, 0, HeroOrder::highest_first, {"BM080", kFighter4, kThief4, kThief6});  // a tie: he stays in the city
   sc.start_build();
   ScenarioWriter w(sc, "S-COMPAT-1_no-treasure-hero-goes-to-tavern", {"S-COMPAT-1", "S-CITY-2"},
                    "A hero with no treasure icon pushed out of the city goes to the Tavern",

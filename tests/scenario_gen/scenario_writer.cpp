@@ -68,13 +68,7 @@ bool ScenarioWriter::pass_until(const std::function<bool(const GameState&)>& sto
     if (sc_.s.over) return false;
     if (stop(sc_.s)) return true;
     const auto legal = sc_.engine.legal_actions(sc_.s);
-    const Action* pick = nullptr;
-    for (const auto& a : legal)
-      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
-          a.type == ActionType::decline) {
-        pick = &a;
-        break;
-      }
+    const Action* pick = pass_action(legal);
     if (!pick) return true;
     apply(*pick);
   }
@@ -88,6 +82,26 @@ bool ScenarioWriter::pass_until_phase(Phase p) {
 void ScenarioWriter::pass_round() {
   const int r = sc_.s.round;
   pass_until([r](const GameState& s) { return s.round > r; });
+}
+
+void ScenarioWriter::play_to_end() {
+  const auto over = [](const GameState& s) { return s.over; };
+  for (int guard = 0; guard < 1000; ++guard) {
+    if (!pass_until(over) || sc_.s.over) return;
+    json pick;
+    for (json j : sc_.legal_json()) {
+      j.erase("player");
+      const std::string type = j.value("type", std::string());
+      if (type == "market_pick" && pick.is_null()) pick = j;
+      const std::string space = j.value("space", std::string());
+      if (type == "place_minion" && pick.is_null() && space.size() > 9 && space.substr(space.size() - 9) == ".treasure")
+        pick = j;
+    }
+    if (pick.is_null())
+      throw std::runtime_error(name_ + ": play_to_end: unexpected decision " + sc_.engine.decision_name(sc_.s));
+    act(pick);
+  }
+  throw std::runtime_error(name_ + ": play_to_end made no progress");
 }
 
 void ScenarioWriter::expect(const json& event) {

@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/log/chance_json.hpp"
+#include "support/drive.hpp"
 #include "support/scenario.hpp"
 
 namespace bm::test {
@@ -40,6 +41,9 @@ class ScenarioWriter {
   bool pass_until(const std::function<bool(const GameState&)>& stop);
   bool pass_until_phase(Phase p);
   void pass_round();  // until the next round starts (or the game ends)
+  // Plays on with plain decisions (recorded) until the game ends: passes, takes the first
+  // market card, places the minion on the first legal treasure space (Super, solo).
+  void play_to_end();
   // An event the rules say happens in a decision recorded from now on, after the events
   // expected before it (expectations are met in the order they are given). Matched on the
   // fields given.

@@ -4,7 +4,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
-#include "snapshot/snapshot_helpers.hpp"
+#include "support/preset_cases.hpp"
 #include "bm/state/snapshot.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/rng.hpp"
-#include "snapshot/snapshot_helpers.hpp"
+#include "support/preset_cases.hpp"
 #include "bm/state/census.hpp"
 #include "bm/state/snapshot.hpp"
 

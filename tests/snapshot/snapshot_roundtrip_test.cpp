@@ -7,7 +7,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "game/internal.hpp"
-#include "snapshot/snapshot_helpers.hpp"
+#include "support/preset_cases.hpp"
 #include "bm/state/snapshot.hpp"
 
 namespace {

@@ -6,18 +6,21 @@
 #include <gtest/gtest.h>
 
 #include "bm/state/census.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
 
 namespace bm::test {
 
 using namespace detail;
 using nlohmann::json;
 
-namespace {
 Ruleset preset(const std::string& name) {
   Ruleset r;
   if (!find_preset(name, r)) throw std::runtime_error("no preset " + name);
   return r;
 }
+
+namespace {
 bool erase_one(std::vector<int>& v, int card) {
   auto it = std::find(v.begin(), v.end(), card);
   if (it == v.end()) return false;
@@ -375,16 +378,21 @@ void Scenario::empty_hero_decks() {
   s.epic_heroes.clear();
 }
 
-void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase) {
-  s.agenda.clear();
+void Scenario::run_agenda(std::vector<Task> bottom_to_top, Phase phase) {
+  s.agenda = std::move(bottom_to_top);
   s.stack.clear();
   s.decision = Decision{};
   s.run = Run{};
   s.phase = phase;
-  if (s.round == 0) s.round = 1;
-  for (TaskKind k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
   Ctx c{cards, rules, s, &events, nullptr, engine.board()};
   advance(c);
+}
+
+void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase) {
+  if (s.round == 0) s.round = 1;
+  std::vector<Task> agenda;
+  for (TaskKind k : bottom_to_top) agenda.push_back(Task{k, -1, 0});
+  run_agenda(std::move(agenda), phase);
 }
 
 void Scenario::start_round() { set_agenda({TaskKind::round_start}, Phase::end_of_round); }
@@ -454,13 +462,7 @@ bool Scenario::pass_until(const std::function<bool(const Scenario&)>& stop) {
     if (s.over) return false;
     if (stop(*this)) return true;
     const auto legal_now = legal();
-    const Action* pick = nullptr;
-    for (const auto& a : legal_now)
-      if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
-          a.type == ActionType::decline) {
-        pick = &a;
-        break;
-      }
+    const Action* pick = pass_action(legal_now);
     if (!pick) return true;  // a real decision (choose, discard, ...) is pending
     engine.apply(s, *pick, &events);
   }
@@ -532,30 +534,106 @@ std::vector<std::string> Scenario::score_ids(int p, bool soul) const {
   return out;
 }
 
-std::vector<json> Scenario::events_of(const std::string& type) const {
-  std::vector<json> out;
-  for (const auto& e : events) {
-    json j = event_to_json(cards, e);
-    if (j["e"] == type) out.push_back(j);
-  }
-  return out;
-}
+std::vector<json> Scenario::events_of(const std::string& type) const { return events_since(*this, 0, type); }
 
-bool Scenario::saw(const std::string& type, const json& fields) const {
-  for (const auto& j : events_of(type)) {
-    bool ok = true;
-    for (auto it = fields.begin(); it != fields.end(); ++it)
-      ok = ok && j.contains(it.key()) && j[it.key()] == it.value();
-    if (ok) return true;
-  }
-  return false;
-}
+bool Scenario::saw(const std::string& type, const json& fields) const { return find_event(*this, type, fields) >= 0; }
 
 void Scenario::check_conservation() const {
   const std::vector<int> seen = card_census(s, cards.instances());
   for (int c = 0; c < cards.instances(); ++c)
     ASSERT_EQ(seen[static_cast<std::size_t>(c)], 1) << "card " << cards.id_of(c) << " (instance " << c << ") is in "
                                                     << seen[static_cast<std::size_t>(c)] << " places";
+}
+
+// ---- building a game -------------------------------------------------------------------
+
+namespace {
+// The one construction behind board() and super_board(): a game on `cs` (classic when null),
+// optionally played through the Super setup, then cleared, with the bosses seat by seat.
+Scenario cleared(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed, const CardSet* cs,
+                 bool super_setup) {
+  const int n = static_cast<int>(bosses.size());
+  Scenario sc(cs ? *cs : builtin_classic_cards(), r, n, seed);
+  if (super_setup) sc.finish_super_setup();
+  sc.clear_board();
+  int p = 0;
+  for (const auto& b : bosses) sc.set_boss(p++, b);
+  if (super_setup) sc.set_first_player(0);
+  return sc;
+}
+}  // namespace
+
+Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed, const CardSet* cs) {
+  return cleared(r, bosses, seed, cs, false);
+}
+Scenario board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed,
+               const CardSet* cs) {
+  return cleared(preset(preset_name), bosses, seed, cs, false);
+}
+Scenario super_board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed,
+                     const CardSet* cs) {
+  return cleared(r, bosses, seed, cs, true);
+}
+Scenario super_board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed,
+                     const CardSet* cs) {
+  return cleared(preset(preset_name), bosses, seed, cs, true);
+}
+Scenario two_players(std::uint64_t seed) { return board("classic", {"BM004", "BM008"}, seed); }
+
+void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::initializer_list<std::string> avoid) {
+  auto used = [&](const std::string& id) {
+    if (std::find(avoid.begin(), avoid.end(), id) != avoid.end()) return true;
+    const int c = sc.card(id);
+    for (const auto& pl : sc.s.players) {
+      for (const auto& h : pl.score)
+        if (h.hero == c) return true;
+      for (const auto& w : pl.entrance)
+        if (w.hero == c) return true;
+    }
+    return std::find(sc.s.town.begin(), sc.s.town.end(), c) != sc.s.town.end();
+  };
+  auto pick = [&](bool epic) -> std::string {
+    for (int k = 0; k <= 40; ++k) {
+      const int n = order == HeroOrder::lowest_first ? 56 + k : 96 - k;
+      const std::string id = "BM0" + std::to_string(n);
+      if (sc.cards.of(sc.card(id)).is_epic() == epic && !used(id)) return id;
+    }
+    return "";
+  };
+  for (const bool soul : {true, false}) {
+    int left = soul ? souls : wounds;
+    while (left > 0) {
+      std::string id = left >= 2 ? pick(true) : pick(false);
+      if (id.empty()) id = pick(left < 2);
+      if (id.empty()) throw std::runtime_error("give: out of heroes");
+      sc.add_score(p, id, soul);
+      left -= sc.cards.of(sc.card(id)).souls;
+    }
+  }
+}
+
+Task task(TaskKind kind, int player, int step, int a) {
+  Task t;
+  t.kind = kind;
+  t.player = player;
+  t.step = step;
+  t.a = a;
+  return t;
+}
+
+void run_then_pause(Scenario& sc, std::initializer_list<TaskKind> in_order, Phase phase) {
+  std::vector<Task> agenda;
+  agenda.push_back(task(TaskKind::choose_boss, 0));  // the pause
+  std::vector<TaskKind> kinds(in_order);
+  for (auto it = kinds.rbegin(); it != kinds.rend(); ++it) agenda.push_back(task(*it));
+  sc.run_agenda(agenda, phase);
+}
+bool paused(const Scenario& sc) { return !sc.s.over && sc.s.decision.kind == DecisionKind::choose_boss; }
+
+int hand_card(const Scenario& sc, int p, const std::string& id) {
+  for (int c : sc.s.players[static_cast<std::size_t>(p)].hand)
+    if (sc.cards.id_of(c) == id) return c;
+  throw std::runtime_error(id + " is not in the hand of player " + std::to_string(p));
 }
 
 }  // namespace bm::test

@@ -1,8 +1,12 @@
 #pragma once
-// Scenario harness for rule and card tests (XMage-style per-card scenarios). Starts a real
-// seeded game, then arranges the exact situation a test needs by moving named cards between
-// zones (every card stays in exactly one place), and jumps to the start of a phase. Tests
-// then drive decisions by readable actions and assert outcomes the rules dictate.
+// The scenario harness, part 1 of 3: building a game (docs/architecture.md, "Test helpers").
+//   scenario.hpp  a real seeded game (Scenario), arranged card by card, and jumps to a phase
+//   drive.hpp     deciding: legal actions, readable actions, passing until a decision
+//   expect.hpp    reading outcomes: events, hands, end reasons
+// Every expected value stays in the tests, derived from the rules they cite (docs/rules/).
+// A Scenario starts a real seeded game, then arranges the exact situation a test needs by
+// moving named cards between zones (every card stays in exactly one place), and jumps to the
+// start of a phase. Tests then drive decisions by readable actions and assert outcomes.
 #include <functional>
 #include <initializer_list>
 #include <string>
@@ -81,6 +85,8 @@ class Scenario {
   void start_city();
   // Super: the minion phase of the current round (S-MINION-1), then bait, adventure, end.
   void start_minion_phase();
+  // Replaces the agenda (bottom first) and runs it to the next decision (no round change).
+  void run_agenda(std::vector<Task> bottom_to_top, Phase phase);
 
   // ---- driving ----
   std::vector<Action> legal() const { return engine.legal_actions(s); }
@@ -130,7 +136,63 @@ class Scenario {
   std::vector<int>& deck_of(int card);
 };
 
+// ---- building a game -------------------------------------------------------------------
+
+// A built-in preset by name (throws when there is none).
+Ruleset preset(const std::string& name);
+
+// A cleared board (empty hands, dungeons, town, scores) with one boss per seat, on the classic
+// cards or on `cs` (e.g. builtin_synthetic_bm2_cards()). The turn order follows the bosses
+// (C-5, IP-5).
+Scenario board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed = 11,
+               const CardSet* cs = nullptr);
+Scenario board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed = 11,
+               const CardSet* cs = nullptr);
+
+// A Super / solo game played through its setup (S-3..S-5: each player keeps the first boss
+// dealt, keeps the hand, builds nothing) up to round 1's first market pick, then cleared:
+// empty hands, dungeons, city, landmarks, market, minions. Bosses as given (seat order);
+// the first-player marker on seat 0, order clockwise (S-7). Call a start_* jump next.
+Scenario super_board(const Ruleset& r, std::initializer_list<std::string> bosses, std::uint64_t seed = 11,
+                     const CardSet* cs = nullptr);
+Scenario super_board(const std::string& preset_name, std::initializer_list<std::string> bosses, std::uint64_t seed = 11,
+                     const CardSet* cs = nullptr);
+
+// The room tests' classic table: seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP), so seat 1
+// acts first in every phase (C-5).
+Scenario two_players(std::uint64_t seed);
+
+// Heroes of the built-in classic set by class, treasure and health.
+inline const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
+inline const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";
+inline const std::string kMage4 = "BM068", kMage6 = "BM070", kMage8 = "BM072";
+inline const std::string kThief4 = "BM074", kThief6 = "BM076", kThief8 = "BM078";
+
+// Which free heroes give() takes first: the rule tests take the low numbers; the corpus
+// generators take the high ones (the heroes their scenarios arrange are low numbers).
+enum class HeroOrder { lowest_first, highest_first };
+// Gives p heroes in the scoring area worth `souls` souls (face down) and `wounds` wounds
+// (face up), using heroes nobody holds yet and none of `avoid` (epic heroes count 2,
+// ordinary 1; G-12).
+void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order = HeroOrder::lowest_first,
+          std::initializer_list<std::string> avoid = {});
+
+// An agenda task (Scenario::run_agenda).
+Task task(TaskKind kind, int player = -1, int step = 0, int a = -1);
+// Runs the given tasks (in execution order) and then stops at a harmless pause so that the
+// state right after them can be inspected (the pause is a boss-choice decision with nothing
+// to choose: never continue a scenario past it; start another jump instead).
+void run_then_pause(Scenario& sc, std::initializer_list<TaskKind> in_order, Phase phase);
+bool paused(const Scenario& sc);
+
+// The instance of design `id` in p's hand (throws when there is none).
+int hand_card(const Scenario& sc, int p, const std::string& id);
+
+// A list of card ids.
+using Ids = std::vector<std::string>;
 // A sorted copy (compare card-id lists whose order the rules do not fix).
 std::vector<std::string> sorted(std::vector<std::string> v);
+// The list itself (an initializer list as a vector, for EXPECT_EQ).
+inline std::vector<std::string> ids_of(std::initializer_list<std::string> v) { return std::vector<std::string>(v); }
 
 }  // namespace bm::test

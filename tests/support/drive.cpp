@@ -1,0 +1,121 @@
+#include "support/drive.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "bm/core/error.hpp"
+
+namespace bm::test {
+
+const Action* pass_action(const std::vector<Action>& legal, bool with_decline) {
+  for (const auto& a : legal)
+    if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||
+        (with_decline && a.type == ActionType::decline))
+      return &a;
+  return nullptr;
+}
+
+std::vector<json> legal_of(const Scenario& sc, const std::string& type) {
+  std::vector<json> out;
+  for (const auto& j : sc.legal_json())
+    if (j["type"] == type) out.push_back(j);
+  return out;
+}
+
+std::vector<json> legal_with(const Scenario& sc, const std::string& type, const std::string& card) {
+  std::vector<json> out;
+  for (const auto& j : legal_of(sc, type))
+    if (j.contains("card") && j["card"] == card) out.push_back(j);
+  return out;
+}
+
+namespace {
+std::vector<std::string> legal_cards(const Scenario& sc, const std::string& type) {
+  std::vector<std::string> out;
+  for (const auto& j : legal_of(sc, type))
+    if (std::find(out.begin(), out.end(), j["card"]) == out.end()) out.push_back(j["card"]);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+}  // namespace
+
+std::vector<std::string> castable(const Scenario& sc) { return legal_cards(sc, "cast"); }
+std::vector<std::string> activatable(const Scenario& sc) { return legal_cards(sc, "activate"); }
+
+std::string illegal_message(Scenario& sc, const Action& a) {
+  try {
+    sc.engine.apply(sc.s, a, &sc.events);
+  } catch (const IllegalAction& e) { return e.what(); }
+  return "";
+}
+
+bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.decision() == DecisionKind::build; }
+bool choosing(const Scenario& sc) { return sc.decision() == DecisionKind::choose; }
+int round_now(const Scenario& sc) { return std::max(sc.s.round, 1); }
+
+json cast_room(const std::string& spell, int player, const std::string& room, int stack) {
+  return json{{"type", "cast"}, {"card", spell}, {"target_player", player}, {"target", room}, {"stack", stack}};
+}
+json cast_hero(const std::string& spell, int player, const std::string& hero) {
+  return json{{"type", "cast"}, {"card", spell}, {"target_player", player}, {"target", hero}};
+}
+json cast_plain(const std::string& spell) { return json{{"type", "cast"}, {"card", spell}}; }
+json minion_on(const std::string& space) { return json{{"type", "place_minion"}, {"space", space}}; }
+json minion_on_room(const std::string& card, int stack) {
+  return json{{"type", "place_minion"}, {"space", "room"}, {"card", card}, {"stack", stack}};
+}
+
+void when_legal(Scenario& sc, const json& a) {
+  sc.pass_until([&](const Scenario& x) { return x.can(a); });
+  sc.act(a);
+}
+
+void finish_phase(Scenario& sc) { finish_phase(sc, sc.s.phase); }
+
+void finish_phase(Scenario& sc, Phase ph) {
+  const int r = sc.s.round;
+  sc.pass_until([=](const Scenario& x) { return x.s.phase != ph || x.s.round != r; });
+}
+
+std::ostream& operator<<(std::ostream& o, const Seen& d) {
+  return o << "{kind " << kind_info(d.kind).name << ", player " << d.player << ", phase " << phase_name(d.phase) << "}";
+}
+
+std::vector<Seen> pass_recording(Scenario& sc, const std::function<bool(const Scenario&)>& stop) {
+  std::vector<Seen> seen;
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (sc.s.over || stop(sc)) return seen;
+    const auto legal = sc.legal();
+    const Action* pick = pass_action(legal);
+    if (!pick) return seen;
+    seen.push_back(Seen{sc.s.decision.kind, sc.s.decision.player, sc.s.phase});
+    sc.engine.apply(sc.s, *pick, &sc.events);
+  }
+  throw std::runtime_error("pass_recording: no progress");
+}
+
+bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario&)>& stop) {
+  for (int guard = 0; guard < 20000; ++guard) {
+    if (sc.s.over) return false;
+    if (stop(sc)) return true;
+    const auto legal = sc.legal();
+    if (legal.empty()) throw std::runtime_error("autoplay_until: no legal action");
+    const Action* pick = pass_action(legal, false);
+    if (!pick && sc.s.decision.kind == DecisionKind::place_minion) {
+      for (std::size_t i = 0; i < legal.size() && !pick; ++i) {
+        const json j = action_to_json(sc.cards, legal[i], &sc.engine.board());
+        const std::string space = j.value("space", std::string());
+        if (space.find("summon") == std::string::npos) pick = &legal[i];
+      }
+    }
+    if (!pick) pick = &legal.front();
+    sc.engine.apply(sc.s, *pick, &sc.events);
+  }
+  throw std::runtime_error("autoplay_until: no progress");
+}
+
+void autoplay_round(Scenario& sc, int r) {
+  autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+}
+
+}  // namespace bm::test

@@ -1,0 +1,80 @@
+#pragma once
+// The scenario harness, part 2 of 3: deciding (docs/architecture.md, "Test helpers"). The
+// legal actions in their readable form, the readable actions tests take, and the ways to
+// pass or play on until the decision a test is about. Scenario::act/can/pass_until and the
+// phase jumps are in scenario.hpp.
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "support/scenario.hpp"
+
+namespace bm::test {
+
+using nlohmann::json;
+
+// ---- what may be done now ----
+// The pass-like action among `legal` (pass, pass_build, keep, and decline when
+// `with_decline`), or null when a real decision is pending.
+const Action* pass_action(const std::vector<Action>& legal, bool with_decline = true);
+// The readable form of the legal actions of one type ("place_minion", "cast", ...).
+std::vector<json> legal_of(const Scenario& sc, const std::string& type);
+// The legal actions (readable form) of one type that name `card`.
+std::vector<json> legal_with(const Scenario& sc, const std::string& type, const std::string& card);
+// Card ids (sorted, once each) of the spells that may be cast now, of the rooms that may be
+// activated now.
+std::vector<std::string> castable(const Scenario& sc);
+std::vector<std::string> activatable(const Scenario& sc);
+// The message of the IllegalAction that applying `a` throws ("" when it does not throw).
+std::string illegal_message(Scenario& sc, const Action& a);
+
+// ---- stop predicates ----
+// Player p's own build turn (DecisionKind::build), not a spell window.
+bool build_turn_of(const Scenario& sc, int p);
+// A choice is pending (DecisionKind::choose).
+bool choosing(const Scenario& sc);
+// The round a phase jump (start_build, start_bait, ...) plays in: the harness starts round 1
+// when the game has not started one yet.
+int round_now(const Scenario& sc);
+
+// ---- readable actions (engine/log/action_json.cpp) ----
+json cast_room(const std::string& spell, int player, const std::string& room, int stack);
+json cast_hero(const std::string& spell, int player, const std::string& hero);
+json cast_plain(const std::string& spell);
+// The place_minion action on a board space ("hideout.treasure").
+json minion_on(const std::string& space);
+// The place_minion action on the player's own room `card` at stack `stack` (S-BOARD-5).
+json minion_on_room(const std::string& card, int stack);
+
+// ---- passing and playing on ----
+// Passes every window / build turn until `a` is legal for the player to move, then takes it.
+void when_legal(Scenario& sc, const json& a);
+// Passes every window and optional choice until the current phase (or round) is over.
+void finish_phase(Scenario& sc);
+// The same for phase `ph` of the current round (at once if it is already over). The next
+// decision may be in the next round: count draws and the like with events_this_round().
+void finish_phase(Scenario& sc, Phase ph);
+
+// One pending decision, as pass_recording records it.
+struct Seen {
+  DecisionKind kind;
+  int player;
+  Phase phase;
+  bool operator==(const Seen&) const = default;
+};
+std::ostream& operator<<(std::ostream& o, const Seen& d);
+// Like Scenario::pass_until, recording every decision passed.
+std::vector<Seen> pass_recording(Scenario& sc, const std::function<bool(const Scenario&)>& stop);
+
+// Plays on with plain choices until `stop` holds or the game ends: passes every window,
+// cancel window and build turn, keeps the hand, takes the first market card, places the
+// minion on the first legal space that is not a summon space (else the first one) and answers
+// every other question with its first option. Returns false when the game ended.
+bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario&)>& stop);
+// Plays on (autoplay_until) until the current round `r` is over or the game ends.
+void autoplay_round(Scenario& sc, int r);
+
+}  // namespace bm::test
