@@ -267,6 +267,8 @@ void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureR
     write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal,
                       violation_annotation(f.minimal.violation, by, &f.stats));
     f.log = path;
+  } catch (const OutputError&) {
+    throw;  // a full disk stops the campaign with exit 4: no finding is dropped silently
   } catch (const std::exception& e) {
     f.log.clear();
     f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";

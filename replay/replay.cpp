@@ -1,10 +1,10 @@
 #include "bm/replay/replay.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/action_json.hpp"
@@ -924,18 +924,8 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
 }
 
 std::string read_log_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open file");
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size < 0) throw InputError(path + ": cannot read file");
-  if (size > static_cast<std::streamoff>(kMaxLogFile))
-    throw InputError(path + ": larger than 512 MiB (" + std::to_string(size) +
-                     " bytes); split the game or check the file");
-  in.seekg(0, std::ios::beg);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  // Streamed within both caps whatever the file is: /dev/zero or a pipe ends at 8 MiB.
+  return read_text_file(path, ReadLimits{kMaxLogFile, kMaxLogLine});
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {
