@@ -295,9 +295,12 @@ void Replayer::read_header(const json& header) {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (rules_.family == Family::bm2 && log_minor_ < 4)
-    invalid(1, h + ": field 'version': family \"bm2\" needs log version 1.4 or later (the header says " +
-                   ver.substr(0, 40) + ")");
+  if (const LogMinorRange range = log_minor_range(rules_.family);
+      log_minor_ < range.min || (log_minor_ > range.max && log_minor_ <= kLogMinor))
+    invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version 1." +
+                   std::to_string(range.min) +
+                   (range.max > range.min ? " to 1." + std::to_string(range.max) : std::string()) +
+                   " (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
     invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))

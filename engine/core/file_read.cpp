@@ -26,7 +26,7 @@ InputFile::InputFile(const std::string& path) : path_(path) {
   }
   fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
   if (fd_ < 0) throw InputError(path + ": cannot open file: " + std::strerror(errno));
-  struct stat st{};
+  struct stat st {};
   if (::fstat(fd_, &st) == 0 && S_ISDIR(st.st_mode)) {
     ::close(fd_);
     fd_ = -1;

@@ -22,7 +22,8 @@ namespace {
 std::string errno_text(int e) { return std::strerror(e != 0 ? e : EIO); }
 
 [[noreturn]] void fail_writing(const std::string& path, int e, const std::string& detail = "") {
-  throw OutputError("writing " + (path == "-" ? std::string("standard output") : path) + ": " + (detail.empty() ? "" : detail + ": ") + errno_text(e));
+  throw OutputError("writing " + (path == "-" ? std::string("standard output") : path) + ": " +
+                    (detail.empty() ? "" : detail + ": ") + errno_text(e));
 }
 
 // Writes all of [data, data + n) to fd; false (errno set) on failure.
@@ -104,8 +105,8 @@ std::atomic<unsigned> temp_counter{0};
 
 struct OutputFile::Impl {
   int fd = -1;
-  bool own_fd = true;   // false for an inherited descriptor (stdout)
-  bool replace = false; // a temporary renamed over `target` by commit()
+  bool own_fd = true;    // false for an inherited descriptor (stdout)
+  bool replace = false;  // a temporary renamed over `target` by commit()
   bool done = false;
   std::string target;   // the file the temporary replaces (links resolved)
   std::string writing;  // the temporary, or the target written through
@@ -157,13 +158,13 @@ OutputFile::OutputFile(const std::string& path, OutputMode mode) : path_(path), 
     m.own_fd = false;
     m.writing = path;
   } else {
-    struct stat st{};
+    struct stat st {};
     const bool exists = ::lstat(path.c_str(), &st) == 0;
     if (!exists && errno != ENOENT) fail_writing(path, errno);
     if (exists && S_ISDIR(st.st_mode)) fail_writing(path, EISDIR);
     m.target = path;
     if (exists && S_ISLNK(st.st_mode)) {
-      struct stat to{};
+      struct stat to {};
       if (::stat(path.c_str(), &to) != 0) fail_writing(path, errno, "a symbolic link to nowhere");
       if (S_ISDIR(to.st_mode)) fail_writing(path, EISDIR);
       if (S_ISREG(to.st_mode) && !under_system_tree(path)) {
@@ -190,7 +191,9 @@ OutputFile::~OutputFile() {
 
 std::ostream& OutputFile::stream() { return impl_->os; }
 
-void OutputFile::write(std::string_view text) { impl_->os.write(text.data(), static_cast<std::streamsize>(text.size())); }
+void OutputFile::write(std::string_view text) {
+  impl_->os.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
 
 const std::string& OutputFile::writing_to() const { return impl_->writing; }
 
@@ -231,17 +234,17 @@ void write_file_atomic(const std::string& path, const std::string& text) {
 
 bool output_is_replaced(const std::string& path) {
   if (path.empty() || inherited_fd(path) >= 0) return false;
-  struct stat st{};
+  struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return true;  // a new file (or an error open will report)
   return S_ISREG(st.st_mode) && !under_system_tree(path);
 }
 
 void refuse_output_over_input(const std::string& output, const std::string& what,
                               const std::vector<std::string>& inputs) {
-  struct stat out{};
+  struct stat out {};
   if (output.empty() || output == "-" || ::stat(output.c_str(), &out) != 0 || !S_ISREG(out.st_mode)) return;
   for (const auto& in : inputs) {
-    struct stat st{};
+    struct stat st {};
     if (in.empty() || in == "-" || ::stat(in.c_str(), &st) != 0) continue;
     if (st.st_dev == out.st_dev && st.st_ino == out.st_ino)
       throw InputError(what + " '" + output + "': is also an input of this command ('" + in +

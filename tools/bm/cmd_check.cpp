@@ -41,7 +41,7 @@ po::options_description check_options() {
       "directory for failure logs, failures.jsonl and report.json (created)")(
       "json", "print the JSON report on stdout")("junit", po::value<std::string>()->default_value(""),
                                                  "also write a JUnit XML report (rewritten as failures come in)")(
-      "max-failures", po::value<std::uint64_t>()->default_value(0), "stop after N failures (0: play every game)")(
+      "max-failures", po::value<std::int64_t>()->default_value(0), "stop after N failures (0: play every game)")(
       "shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")(
       "shrinks-per-invariant", po::value<int>()->default_value(3),
       "failures shrunk and logged per invariant (the rest are counted)")(
@@ -221,7 +221,10 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   parse_shard(vm["shard"].as<std::string>(), cfg.shard, cfg.shards);
   cfg.jobs = vm["jobs"].as<int>();
   if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
-  cfg.max_failures = vm["max-failures"].as<std::uint64_t>();
+  // Signed, so that "-1" is refused instead of wrapping to 2^64 - 1 (issue 21).
+  const std::int64_t max_failures = vm["max-failures"].as<std::int64_t>();
+  if (max_failures < 0) throw InputError("--max-failures " + std::to_string(max_failures) + ": must be 0 or more");
+  cfg.max_failures = static_cast<std::uint64_t>(max_failures);
   cfg.shrink_attempts = vm["shrink-attempts"].as<int>();
   if (cfg.shrink_attempts < 0 || cfg.shrink_attempts > 10000000)
     throw InputError("--shrink-attempts: must be between 0 and 10^7");

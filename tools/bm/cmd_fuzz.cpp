@@ -64,7 +64,8 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
   try {
     text = read_text_file(path, ReadLimits{kMaxFuzzInput, kMaxFuzzInput + 1});  // binary: no lines
   } catch (const InputError& e) {
-    throw InputError(std::string(e.what()) + " (a decision-fuzzer input is at most 1 MiB, docs/fuzzing.md#decision-input)");
+    throw InputError(std::string(e.what()) +
+                     " (a decision-fuzzer input is at most 1 MiB, docs/fuzzing.md#decision-input)");
   }
   return std::vector<std::uint8_t>(text.begin(), text.end());
 }
