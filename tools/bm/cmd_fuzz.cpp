@@ -64,6 +64,7 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
   try {
     text = read_text_file(path, ReadLimits{kMaxFuzzInput, kMaxFuzzInput + 1});  // binary: no lines
   } catch (const InputError& e) {
+    if (std::string(e.what()).find("file larger than") == std::string::npos) throw;
     throw InputError(std::string(e.what()) +
                      " (a decision-fuzzer input is at most 1 MiB, docs/fuzzing.md#decision-input)");
   }
