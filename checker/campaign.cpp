@@ -267,6 +267,8 @@ void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureR
     write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal,
                       violation_annotation(f.minimal.violation, by, &f.stats));
     f.log = path;
+  } catch (const OutputError&) {
+    throw;  // a full disk stops the campaign with exit 4: no finding is dropped silently
   } catch (const std::exception& e) {
     f.log.clear();
     f.minimal.violation.message += std::string(" (no log written: ") + e.what() + ")";
@@ -296,6 +298,41 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
   return run.finish(elapsed());
 }
 
+namespace {
+
+// The fields merge adds up or compares, with the types and ranges bm check writes (a report
+// with "failures": "x" or games -5 is refused, not merged; issue 21).
+void check_report_shape(const json& j, const std::string& at) {
+  for (const char* key : {"campaign", "shards", "cells", "invariants", "failures", "games_played", "actions"})
+    if (!j.contains(key)) throw InputError(at + ": field '" + std::string(key) + "' missing");
+  const auto count = [&](const json& v, const std::string& field) {
+    if (!v.is_number_unsigned()) throw InputError(at + ": field '" + field + "': must be a whole number >= 0");
+  };
+  const auto array = [&](const json& v, const std::string& field) {
+    if (!v.is_array()) throw InputError(at + ": field '" + field + "': must be an array");
+  };
+  if (!j["campaign"].is_object()) throw InputError(at + ": field 'campaign': must be an object");
+  for (const auto& [k, v] : j["campaign"].items()) count(v, "campaign." + k);
+  if (j["campaign"].value("games", 0) == 0) throw InputError(at + ": field 'campaign.games': must be 1 or more");
+  count(j["games_played"], "games_played");
+  count(j["actions"], "actions");
+  array(j["failures"], "failures");
+  for (const auto& f : j["failures"])
+    if (!f.is_object()) throw InputError(at + ": field 'failures': every failure is an object");
+  array(j["shards"], "shards");
+  for (const auto& s : j["shards"]) count(s, "shards[]");
+  array(j["cells"], "cells");
+  for (const auto& c : j["cells"]) {
+    if (!c.is_object()) throw InputError(at + ": field 'cells': every cell is an object");
+    count(c.value("games", json()), "cells[].games");
+    count(c.value("failures", json()), "cells[].failures");
+  }
+  if (!j["invariants"].is_object()) throw InputError(at + ": field 'invariants': must be an object");
+  for (const auto& [k, v] : j["invariants"].items()) count(v, "invariants." + k);
+}
+
+}  // namespace
+
 json merge_reports(const std::vector<json>& reports, const std::vector<std::string>& names) {
   if (reports.empty()) throw InputError("bm check merge: no report given");
   json merged;
@@ -305,8 +342,7 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
     const std::string at = names[r];
     if (!j.is_object() || j.value("format", "") != "bm-check-report" || j.value("version", 0) != 1)
       throw InputError(at + ": not a bm check report (format bm-check-report, version 1)");
-    for (const char* key : {"campaign", "shards", "cells", "invariants", "failures", "games_played", "actions"})
-      if (!j.contains(key)) throw InputError(at + ": field '" + std::string(key) + "' missing");
+    check_report_shape(j, at);
     if (r == 0) {
       merged = j;
       merged["failures"] = json::array();

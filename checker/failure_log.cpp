@@ -49,7 +49,7 @@ void write_failure_log(const std::string& path, const CardSet& cards, const Boar
     }
     if (s.over) log.result(s);
   }
-  write_file_atomic(path, out.str(), "--out");
+  write_file_atomic(path, out.str());
 }
 
 }  // namespace bm

@@ -1,10 +1,10 @@
 #include "bm/replay/replay.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/action_json.hpp"
@@ -295,9 +295,12 @@ void Replayer::read_header(const json& header) {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (rules_.family == Family::bm2 && log_minor_ < 4)
-    invalid(1, h + ": field 'version': family \"bm2\" needs log version 1.4 or later (the header says " +
-                   ver.substr(0, 40) + ")");
+  if (const LogMinorRange range = log_minor_range(rules_.family);
+      log_minor_ < range.min || (log_minor_ > range.max && log_minor_ <= kLogMinor))
+    invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version 1." +
+                   std::to_string(range.min) +
+                   (range.max > range.min ? " to 1." + std::to_string(range.max) : std::string()) +
+                   " (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
     invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
@@ -924,18 +927,8 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
 }
 
 std::string read_log_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open file");
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size < 0) throw InputError(path + ": cannot read file");
-  if (size > static_cast<std::streamoff>(kMaxLogFile))
-    throw InputError(path + ": larger than 512 MiB (" + std::to_string(size) +
-                     " bytes); split the game or check the file");
-  in.seekg(0, std::ios::beg);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  // Streamed within both caps whatever the file is: /dev/zero or a pipe ends at 8 MiB.
+  return read_text_file(path, ReadLimits{kMaxLogFile, kMaxLogLine});
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {

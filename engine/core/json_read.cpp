@@ -1,11 +1,11 @@
 #include "bm/core/json_read.hpp"
 
-#include <fstream>
+#include <optional>
 #include <set>
-#include <sstream>
 #include <vector>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 
 namespace bm {
 
@@ -92,40 +92,103 @@ bool JsonReader::opt_boolean(const char* key, bool def) const {
   return boolean(key);
 }
 
-nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
-  // RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one
-  // silently; an input that says two things about one field is rejected instead.
-  std::vector<std::set<std::string>> open_objects;
-  const auto check_keys = [&](int, nlohmann::json::parse_event_t ev, nlohmann::json& parsed) {
-    using E = nlohmann::json::parse_event_t;
-    if (ev == E::object_start) {
-      open_objects.emplace_back();
-    } else if (ev == E::object_end) {
-      if (!open_objects.empty()) open_objects.pop_back();
-    } else if (ev == E::key && !open_objects.empty() && parsed.is_string()) {
-      if (!open_objects.back().insert(parsed.get<std::string>()).second)
-        throw InputError(where + ": invalid JSON: duplicate key " + parsed.dump() + " in one object");
+namespace {
+
+// "line:column" of byte `at` of `text` (1-based both).
+std::string line_col(const std::string& text, std::size_t at) {
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+  }
+  return std::to_string(line) + ":" + std::to_string(col);
+}
+
+// One linear pass: the first bracket that opens level kMaxJsonDepth + 1 (strings skipped).
+void check_depth(const std::string& text, const std::string& where) {
+  std::size_t depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth)
+        throw InputError(where + ":" + line_col(text, i) + ": invalid JSON: nested deeper than " +
+                         std::to_string(kMaxJsonDepth) + " levels");
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+}
+
+// RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one
+// silently; an input that says two things about one field is rejected instead. A SAX pass
+// with one key set per open object: linear in the text (a parser callback made nlohmann
+// rescan the enclosing container after every value, quadratic; issue 21).
+class DuplicateKeys : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  using json = nlohmann::json;
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(json::number_integer_t) override { return true; }
+  bool number_unsigned(json::number_unsigned_t) override { return true; }
+  bool number_float(json::number_float_t, const json::string_t&) override { return true; }
+  bool string(json::string_t&) override { return true; }
+  bool binary(json::binary_t&) override { return true; }
+  bool start_object(std::size_t) override {
+    open_.emplace_back();
+    return true;
+  }
+  bool key(json::string_t& k) override {
+    if (!open_.empty() && !open_.back().insert(k).second) {
+      duplicate_ = k;
+      return false;
     }
     return true;
-  };
+  }
+  bool end_object() override {
+    if (!open_.empty()) open_.pop_back();
+    return true;
+  }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;  // the DOM parse that follows reports it, with its position
+  }
+  const std::optional<std::string>& duplicate() const { return duplicate_; }
+
+ private:
+  std::vector<std::set<std::string>> open_;
+  std::optional<std::string> duplicate_;
+};
+
+}  // namespace
+
+nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
+  check_depth(text, where);
+  {
+    DuplicateKeys keys;
+    nlohmann::json::sax_parse(text, &keys, nlohmann::json::input_format_t::json, true);
+    if (keys.duplicate())
+      throw InputError(where + ": invalid JSON: duplicate key " + nlohmann::json(*keys.duplicate()).dump() +
+                       " in one object");
+  }
   try {
-    return nlohmann::json::parse(text, check_keys);
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
-    // Translate the byte offset into line:column.
-    std::size_t line = 1, col = 1;
     const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
-    for (std::size_t i = 0; i < end; ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        col = 1;
-      } else {
-        ++col;
-      }
-    }
     std::string msg = e.what();
     const auto pos = msg.find("syntax error");
     if (pos != std::string::npos) msg = msg.substr(pos);
-    throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(col) + ": invalid JSON: " + msg);
+    throw InputError(where + ":" + line_col(text, end) + ": invalid JSON: " + msg);
   } catch (const nlohmann::json::exception& e) {
     // e.g. a number too large for any type (out_of_range 406): invalid input, not a crash.
     std::string msg = e.what();
@@ -136,15 +199,8 @@ nlohmann::json parse_json_text(const std::string& text, const std::string& where
 }
 
 nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open file");
-  std::string text;
-  char buf[65536];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > max_bytes) throw InputError(path + ": file larger than " + std::to_string(max_bytes) + " bytes");
-  }
-  return parse_json_text(text, path);
+  // A JSON file may be one line: the byte cap bounds its lines too.
+  return parse_json_text(read_text_file(path, ReadLimits{max_bytes, max_bytes + 1}), path);
 }
 
 }  // namespace bm

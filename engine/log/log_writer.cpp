@@ -25,6 +25,16 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
   return h;
 }
 
+LogMinorRange log_minor_range(Family f) {
+  switch (f) {
+    case Family::classic: return {0, 3};
+    case Family::super:
+    case Family::solo: return {1, 3};
+    case Family::bm2: return {kLogMinorBm2, kLogMinor};
+  }
+  return {0, kLogMinor};
+}
+
 json game_result(const Engine& engine, const GameState& s) {
   json scores = json::array();
   for (int p = 0; p < s.num_players; ++p) {

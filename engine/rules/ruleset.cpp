@@ -394,7 +394,9 @@ Ruleset resolve_ruleset(const std::string& name_or_path) {
   Ruleset r;
   if (find_preset(name_or_path, r)) return r;
   std::error_code ec;
-  if (std::filesystem::is_regular_file(name_or_path, ec)) return load_ruleset_file(name_or_path);
+  // Any file but a preset name: a regular file, a FIFO, "-" (standard input); a directory is
+  // refused by the reader ("is a directory").
+  if (name_or_path == "-" || std::filesystem::exists(name_or_path, ec)) return load_ruleset_file(name_or_path);
   std::string names;
   for (const auto& p : preset_list()) names += (names.empty() ? "" : ", ") + p.name;
   throw InputError("--rules '" + name_or_path + "': neither a built-in preset (" + names + ") nor a readable file");

@@ -167,7 +167,7 @@ case = ET.parse(sys.argv[1]).getroot().find("testsuite").find("testcase")
 assert "\ufffd[2J\ufffd\ufffd" in case.find("error").get("message"), case.find("error").get("message")
 PY
 check validate-none 2 "$BM" validate
-check validate-unwritable-junit 2 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" --junit /nonexistent/dir/r.xml
+check validate-unwritable-junit 4 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" --junit /nonexistent/dir/r.xml
 check replay-until 0 "$BM" replay "$tmp/g.jsonl" --until 3 --snapshot "$tmp/snap.json"
 grep -q "state after action 3" "$tmp/out" || { echo "FAIL replay-until: no state printed"; fail=$((fail+1)); }
 grep -q '"format": "bm-snapshot"' "$tmp/snap.json" || { echo "FAIL replay-until: no snapshot written"; fail=$((fail+1)); }

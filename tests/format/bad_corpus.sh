@@ -19,7 +19,8 @@ run_case() {
     ruleset) cmd=("$BM" play --rules "$file") ;;
     cards) cmd=("$BM" play --cards "$file") ;;
     board) cmd=("$BM" play --rules super --board "$file") ;;
-    *) echo "FAIL $label: unknown case folder '$folder' (log, ruleset, cards, board)"; fail=$((fail+1)); return ;;
+    report) cmd=("$BM" check merge "$file") ;;
+    *) echo "FAIL $label: unknown case folder '$folder' (log, ruleset, cards, board, report)"; fail=$((fail+1)); return ;;
   esac
   local start end got
   start=$(date +%s)
@@ -92,14 +93,14 @@ gen log deep_open_brackets.jsonl 2 "deep_open_brackets.jsonl:2:" \
   'open(p, "w").write(h + "\n" + "[" * 100000 + "\n")'
 gen log deep_balanced_brackets.jsonl 2 "deep_balanced_brackets.jsonl:2:" \
   'open(p, "w").write(h + "\n" + "[" * 100000 + "]" * 100000 + "\n")'
-gen log deep_in_action.jsonl 2 "deep_in_action.jsonl:3: field 'action" '
+gen log deep_in_action.jsonl 2 "deep_in_action.jsonl:3:1:266: invalid JSON: nested deeper than 256 levels" '
 lines = base[:2]
 open(p, "w").write("\n".join(lines) + "\n{\"action\":" + "[" * 100000 + "]" * 100000 + ",\"i\":0,\"player\":0,\"type\":\"action\"}\n")'
 gen log deep_objects.jsonl 2 "deep_objects.jsonl:1:" \
   'open(p, "w").write("{\"a\":" * 100000 + "1" + "}" * 100000 + "\n")'
 gen ruleset huge_2mib.json 2 "huge_2mib.json: file larger than" '
 open(p, "w").write("{\"format\":\"bm-ruleset\",\"version\":1,\"family\":\"classic\",\"name\":\"" + "n" * (2 << 20) + "\"}")'
-gen ruleset deep_name.json 2 "deep_name.json: field 'name': must be a string" \
+gen ruleset deep_name.json 2 "deep_name.json:1:317: invalid JSON: nested deeper than 256 levels" \
   'open(p, "w").write("{\"format\":\"bm-ruleset\",\"version\":1,\"family\":\"classic\",\"name\":" + "[" * 100000 + "]" * 100000 + "}")'
 gen cards huge_80mib.json 2 "huge_80mib.json: file larger than" '
 with open(p, "w") as f:
@@ -111,10 +112,25 @@ json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "ca
 gen cards instances_5000.json 2 "instances_5000.json: more than 4000 card instances" '
 cs = [{"id": "R%d" % i, "name": "r", "kind": "room", "quantity": 20, "room_type": "trap", "advanced": False, "damage": 1, "treasure": {}} for i in range(250)]
 json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": cs}, open(p, "w"))'
-gen board deep_format.json 2 "deep_format.json: field 'format': must be a string" \
+gen board deep_format.json 2 "deep_format.json:1:266: invalid JSON: nested deeper than 256 levels" \
   'open(p, "w").write("{\"format\":" + "[" * 100000 + "]" * 100000 + "}")'
-gen cards deep_unclosed.json 2 "deep_unclosed.json:1:100001: invalid JSON" \
+gen cards deep_unclosed.json 2 "deep_unclosed.json:1:257: invalid JSON: nested deeper than 256 levels" \
   'open(p, "w").write("[" * 100000)'
+
+# 3. Hostile files (issue 21): every reader ends quickly on an endless device and a directory.
+hostile() {  # hostile FOLDER NAME PATH SUBSTRING
+  [ -n "$FILTER" ] && [[ "hostile/$1/$2" != *"$FILTER"* ]] && return
+  mkdir -p "$tmp/hostile/$1"
+  ln -sfn "$3" "$tmp/hostile/$1/$2"
+  run_case "hostile/$1/$2" "$tmp/hostile/$1/$2" 2 "$4" 20
+}
+for folder in log ruleset cards board report; do
+  case "$folder" in
+    log) sub="line longer than 8 MiB" ;; ruleset) sub="file larger than 1 MiB" ;; *) sub="file larger than 64 MiB" ;;
+  esac
+  hostile "$folder" zero /dev/zero "zero$([ "$folder" = log ] && echo :1): $sub"
+  hostile "$folder" directory "$tmp" "directory: is a directory"
+done
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -59,14 +59,16 @@ expect2() {  # expect2 WHAT MESSAGE-PART cmd...
   [ $rc -eq 2 ] || bad "$what: exit $rc (want 2): $(head -2 "$W/bad.out")"
   grep -q -- "$msg" "$W/bad.out" || bad "$what: message lacks '$msg': $(head -2 "$W/bad.out")"
 }
-expect2 "missing input" "cannot read" "$BM" fuzz log "$W/no-such-file"
+expect2 "missing input" "cannot open file: No such file or directory" "$BM" fuzz log "$W/no-such-file"
 head -c 1100000 /dev/zero > "$W/huge.in"
-expect2 "oversized input" "over 1 MiB" "$BM" fuzz log "$W/huge.in" -o "$W/huge.jsonl"
+expect2 "oversized input" "file larger than 1 MiB" "$BM" fuzz log "$W/huge.in" -o "$W/huge.jsonl"
 expect2 "unknown subcommand" "unknown subcommand" "$BM" fuzz frobnicate
 expect2 "no subcommand" "say log, seed or targets" "$BM" fuzz
 expect2 "unknown preset" "not a built-in preset" "$BM" fuzz seed --rules nope -o "$W/x.in"
 expect2 "players out of range" "is for 2-4 players" "$BM" fuzz seed --rules classic --players 7 -o "$W/x.in"
-expect2 "unwritable log" "cannot write" "$BM" fuzz log "$W/classic-2.in" -o "$W/no/such/dir/x.jsonl"
+# An output that cannot be written is exit 4 (docs/cli.md#exit-codes), naming the file.
+"$BM" fuzz log "$W/classic-2.in" -o "$W/no/such/dir/x.jsonl" > "$W/bad.out" 2>&1; rc=$?
+[ $rc -eq 4 ] && grep -q "writing $W/no/such/dir/x.jsonl" "$W/bad.out" || bad "unwritable log: exit $rc (want 4): $(head -2 "$W/bad.out")"
 # An empty input is a valid input: preset 0, the family's fewest players, seed 0, no choice made.
 : > "$W/empty.in"
 "$BM" fuzz log "$W/empty.in" -o "$W/empty.jsonl" > /dev/null 2>&1 || bad "an empty input is not a finding (exit $?)"

@@ -97,7 +97,8 @@ expect2 "rounds absent from the game" "$BM" viz "$W/a.jsonl" --rounds 900..
 expect2 "player out of range" "$BM" viz "$W/a.jsonl" --player 3
 expect2 "player absurd" "$BM" viz "$W/a.jsonl" --player 99999999999
 expect2 "unknown source" "$BM" viz "$W/a.jsonl" --source guess
-expect2 "unwritable output" "$BM" viz "$W/a.jsonl" -o "$W/no/such/dir/x.svg"
+"$BM" viz "$W/a.jsonl" -o "$W/no/such/dir/x.svg" > "$W/out" 2> "$W/err"
+[ $? -eq 4 ] && grep -q "writing $W/no/such/dir/x.svg" "$W/err" || bad "unwritable output: not exit 4 with 'writing FILE'"
 [ -e "$W/no/such/dir/x.svg" ] && bad "a picture was left at an unwritable path"
 expect2 "invalid compare log" "$BM" viz "$W/a.jsonl" --compare "$W/trunc.jsonl"
 sed 's/"BM0[0-9][0-9]"/"BM999"/' "$W/a.jsonl" > "$W/unknown-card.jsonl"

@@ -11,6 +11,7 @@
 #include "bm/board/board.hpp"
 #include "bm/cards/card_set.hpp"
 #include "bm/checker/checked_game.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/play/policy.hpp"
@@ -127,6 +128,19 @@ void BM_ReapplyOnly(benchmark::State& st) {
   st.counters["actions/s"] = benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ReapplyOnly);
+
+// One JSON line of N empty objects in an array (issue 21, class 7: the duplicate-key check in
+// the parser callback made this quadratic, 42 s for 400,000). Linear: the time per byte stays
+// flat as N grows; an 8 MiB line (about 2.8 million objects) takes about a second or less.
+void BM_JsonManyEmptyObjects(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  std::string text = "[";
+  for (std::size_t i = 0; i < n; ++i) text += i ? ",{}" : "{}";
+  text += "]";
+  for (auto _ : state) benchmark::DoNotOptimize(bm::parse_json_text(text, "bench"));
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(text.size()));
+}
+BENCHMARK(BM_JsonManyEmptyObjects)->Arg(100000)->Arg(400000)->Arg(2800000)->Unit(benchmark::kMillisecond);
 
 // ---- The invariant checker (issue 5, docs/figures/checker.md) ----------------------------
 // One benchmark iteration = one whole game with seed = iteration + 1, so every iteration

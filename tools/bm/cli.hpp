@@ -1,6 +1,7 @@
 #pragma once
 // Shared pieces of the bm subcommands. Exit codes (docs/cli.md):
-//   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error.
+//   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,
+//   4 an output could not be written (OutputError, core/file_write.hpp).
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@ constexpr int kExitOk = 0;
 constexpr int kExitVerify = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 3;
+constexpr int kExitOutput = 4;  // OutputError: an output file or stdout could not be written
 
 namespace po = boost::program_options;
 

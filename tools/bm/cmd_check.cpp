@@ -4,7 +4,7 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
+#include <memory>
 #include <iostream>
 #include <sstream>
 
@@ -41,7 +41,7 @@ po::options_description check_options() {
       "directory for failure logs, failures.jsonl and report.json (created)")(
       "json", "print the JSON report on stdout")("junit", po::value<std::string>()->default_value(""),
                                                  "also write a JUnit XML report (rewritten as failures come in)")(
-      "max-failures", po::value<std::uint64_t>()->default_value(0), "stop after N failures (0: play every game)")(
+      "max-failures", po::value<std::int64_t>()->default_value(0), "stop after N failures (0: play every game)")(
       "shrink-attempts", po::value<int>()->default_value(3000), "candidate games the shrinker may play per failure")(
       "shrinks-per-invariant", po::value<int>()->default_value(3),
       "failures shrunk and logged per invariant (the rest are counted)")(
@@ -107,11 +107,12 @@ int check_merge(const std::vector<std::string>& args) {
   if (!vm.count("reports")) throw InputError("bm check merge: no REPORT given (see `bm help check`)");
   std::vector<json> reports;
   const auto names = vm["reports"].as<std::vector<std::string>>();
+  const std::string out = vm["out"].as<std::string>();
+  refuse_output_over_input(out, "--out", names);
   for (const auto& n : names) reports.push_back(read_json_file(n));  // size limit, duplicate keys, line:column errors
   const json merged = merge_reports(reports, names);
-  const std::string out = vm["out"].as<std::string>();
   if (out.empty()) std::cout << merged.dump(2) << "\n";
-  else write_file_atomic(out, merged.dump(2) + "\n", "--out");
+  else write_file_atomic(out, merged.dump(2) + "\n");
   std::cerr << "merged " << names.size() << " reports: " << merged["games_played"].get<std::uint64_t>() << " games, "
             << merged["failures_total"].get<std::uint64_t>() << " failures"
             << (merged["missing_shards"].empty() ? "" : ", missing shards " + merged["missing_shards"].dump()) << "\n";
@@ -220,7 +221,10 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   parse_shard(vm["shard"].as<std::string>(), cfg.shard, cfg.shards);
   cfg.jobs = vm["jobs"].as<int>();
   if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
-  cfg.max_failures = vm["max-failures"].as<std::uint64_t>();
+  // Signed, so that "-1" is refused instead of wrapping to 2^64 - 1 (issue 21).
+  const std::int64_t max_failures = vm["max-failures"].as<std::int64_t>();
+  if (max_failures < 0) throw InputError("--max-failures " + std::to_string(max_failures) + ": must be 0 or more");
+  cfg.max_failures = static_cast<std::uint64_t>(max_failures);
   cfg.shrink_attempts = vm["shrink-attempts"].as<int>();
   if (cfg.shrink_attempts < 0 || cfg.shrink_attempts > 10000000)
     throw InputError("--shrink-attempts: must be between 0 and 10^7");
@@ -239,6 +243,7 @@ class CheckOutput {
   CheckOutput(CampaignConfig& cfg, const po::variables_map& vm)
       : cfg_(cfg),
         junit_(vm["junit"].as<std::string>()),
+        junit_progressive_(!junit_.empty() && output_is_replaced(junit_)),
         quiet_(vm.count("quiet") > 0),
         cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
@@ -247,8 +252,7 @@ class CheckOutput {
       std::filesystem::create_directories(cfg_.out_dir, ec);
       if (ec || !std::filesystem::is_directory(cfg_.out_dir))
         throw InputError("--out " + cfg_.out_dir + ": cannot create the directory");
-      failures_jsonl_.open(cfg_.out_dir + "/failures.jsonl", std::ios::binary | std::ios::trunc);
-      if (!failures_jsonl_) throw InputError("--out " + cfg_.out_dir + ": cannot write failures.jsonl");
+      failures_jsonl_ = std::make_unique<OutputFile>(cfg_.out_dir + "/failures.jsonl", OutputMode::journal);
     }
     write_reports(nullptr, 0);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
@@ -257,12 +261,13 @@ class CheckOutput {
 
   void finish(const CampaignReport& rep) {
     if (tty_) std::cerr << "\r\033[K";
+    if (failures_jsonl_) failures_jsonl_->commit();
     write_reports(&rep, rep.games_played);
   }
 
  private:
   void write_reports(const CampaignReport* done, std::uint64_t games) {
-    if (!junit_.empty()) {
+    if (!junit_.empty() && (done || junit_progressive_)) {
       std::vector<JunitCase> cases;
       for (std::size_t c = 0; c < cfg_.cells.size(); ++c) {
         JunitCase jc{cell_name(cfg_.cells[c]), "", false, ""};
@@ -276,15 +281,16 @@ class CheckOutput {
       write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
     if (done && !cfg_.out_dir.empty())
-      write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n", "--out");
+      write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n");
   }
 
   void failure(const FailureRecord& f) {
     const CampaignCell& c = cfg_.cells[f.cell];
-    if (failures_jsonl_.is_open()) {
+    if (failures_jsonl_) {
       json j = f.to_json(cfg_.cells);
       j["stage"] = f.shrunk ? "shrunk" : "found";
-      failures_jsonl_ << j.dump() << std::endl;  // flushed: a kill keeps it
+      failures_jsonl_->write(j.dump() + "\n");
+      failures_jsonl_->flush();  // a kill keeps it; a write error stops the campaign (OutputError)
     }
     if (f.shrunk) {
       if (cell_failures_[f.cell].size() < 50) cell_failures_[f.cell].push_back(failure_line(c, f));
@@ -312,10 +318,11 @@ class CheckOutput {
 
   CampaignConfig& cfg_;
   std::string junit_;
+  bool junit_progressive_ = false;  // rewritten as failures come in (a file, not a FIFO)
   bool quiet_ = false;
   bool tty_ = false;
   std::vector<std::vector<std::string>> cell_failures_;
-  std::ofstream failures_jsonl_;
+  std::unique_ptr<OutputFile> failures_jsonl_;
   std::uint64_t last_games_ = 0;
 };
 
@@ -356,6 +363,10 @@ int cmd_check(const std::vector<std::string>& args) {
   cfg.board = &board_from(vm["board"].as<std::string>(), board_storage);
   add_cells(cfg, vm);
   read_limits(cfg, vm);
+  std::vector<std::string> read = {vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
+  if (vm.count("rules"))
+    for (const auto& r : vm["rules"].as<std::vector<std::string>>()) read.push_back(r);
+  refuse_output_over_input(vm["junit"].as<std::string>(), "--junit", read);
   CheckOutput output(cfg, vm);
   const CampaignReport rep = run_campaign(cfg);
   output.finish(rep);

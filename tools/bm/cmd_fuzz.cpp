@@ -3,13 +3,13 @@
 //                        game it plays, check it, and write it as a v1 log (shrunk if it fails)
 //   bm fuzz seed ...     the other way: a policy game encoded as a decision-fuzzer input
 //   bm fuzz targets      the fuzz targets and what each one feeds
-#include <fstream>
 #include <iostream>
 #include <iterator>
 
 #include "bm/checker/failure_log.hpp"
 #include "bm/checker/shrink.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
 #include "fuzz/decision_input.hpp"
 #include "bm/log/log_writer.hpp"
@@ -60,17 +60,15 @@ po::options_description seed_options() {
 }
 
 std::vector<std::uint8_t> read_input(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("bm fuzz log: '" + path + "': cannot read this file");
-  std::vector<std::uint8_t> bytes;
-  char ch;
-  while (in.get(ch)) {
-    if (bytes.size() >= kMaxFuzzInput)
-      throw InputError("bm fuzz log: '" + path +
-                       "' is over 1 MiB: not a decision-fuzzer input (docs/fuzzing.md#decision-input)");
-    bytes.push_back(static_cast<std::uint8_t>(ch));
+  std::string text;
+  try {
+    text = read_text_file(path, ReadLimits{kMaxFuzzInput, kMaxFuzzInput + 1});  // binary: no lines
+  } catch (const InputError& e) {
+    if (std::string(e.what()).find("file larger than") == std::string::npos) throw;
+    throw InputError(std::string(e.what()) +
+                     " (a decision-fuzzer input is at most 1 MiB, docs/fuzzing.md#decision-input)");
   }
-  return bytes;
+  return std::vector<std::uint8_t>(text.begin(), text.end());
 }
 
 std::size_t preset_index(const std::string& name) {
@@ -94,21 +92,22 @@ int fuzz_log(const std::vector<std::string>& args) {
   if (attempts < 0 || attempts > 10000000) throw InputError("--shrink-attempts: must be between 0 and 10^7");
   const bool json = vm.count("json") > 0;
   const CheckOptions check = decision_check_options(vm.count("strict") > 0);
+  refuse_output_over_input(out, "--out", {input});
   const std::vector<std::uint8_t> bytes = read_input(input);
 
   const DecisionSetup d = decode_decision_setup(bytes.data(), bytes.size());
   const Engine& engine = decision_engine(d);
+  OutputFile stream(out);
   if (!json)
     std::cerr << "bm fuzz log: " << input << ": preset " << d.ruleset << ", " << d.players << " player(s), "
               << engine.cards().id << " cards, seed " << d.seed << "\n"
-              << "bm fuzz log: writing the game to " << out
-              << " as it is played (if bm crashes, the log ends at the action before the crash)\n";
+              << "bm fuzz log: writing the game to " << stream.writing_to()
+              << " as it is played (if bm crashes, that file ends at the action before the crash)\n";
   DecisionGame g;
   {
-    std::ofstream stream(out, std::ios::binary | std::ios::trunc);
-    if (!stream) throw InputError("--out '" + out + "': cannot write this file");
-    LogWriter log(stream, engine);
+    LogWriter log(stream.stream(), engine);
     g = play_decision_input(bytes.data(), bytes.size(), check, &log);
+    stream.flush();
   }
   nlohmann::json result{{"input", input},
                         {"log", out},
@@ -122,6 +121,7 @@ int fuzz_log(const std::vector<std::string>& args) {
                         {"over", g.game.over},
                         {"violation", nullptr}};
   if (!g.game.failed) {
+    stream.commit();
     if (json) std::cout << result.dump() << "\n";
     else
       std::cout << "no finding: " << g.game.actions << " actions, every invariant held; the game "
@@ -187,7 +187,7 @@ int fuzz_seed(const std::vector<std::string>& args) {
     throw std::runtime_error("bm fuzz seed: the encoded input does not replay the policy's game (" +
                              std::to_string(back.game.choices.size()) + " of " + std::to_string(game.choices.size()) +
                              " choices)");
-  write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()), "--out");
+  write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()));
   std::cout << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size()
             << " actions of " << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy "
             << p.policy << ")" << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";

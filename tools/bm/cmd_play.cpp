@@ -1,8 +1,9 @@
-// bm play: one complete seeded game; streams the log; verifies it by replay.
-#include <fstream>
+// bm play: one complete seeded game; writes its log (core/file_write); verifies it by replay.
 #include <iostream>
+#include <sstream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -130,11 +131,14 @@ int cmd_play(const std::vector<std::string>& args) {
   engine.start(opt.players, 0);  // validates the player count for the family before anything is written
   const std::string out = vm["out"].as<std::string>();
   GameState s;
+  std::ostringstream text;  // the log, verified from this text once it is written
   if (!out.empty()) {
-    std::ofstream f(out, std::ios::binary | std::ios::trunc);
-    if (!f) throw InputError("--out '" + out + "': cannot write this file");
-    LogWriter w(f, engine, opt.declared_chance);
-    s = play_game(engine, opt, &w);
+    refuse_output_over_input(out, "--out", {vm["rules"].as<std::string>(), cards_arg, vm["board"].as<std::string>()});
+    {
+      LogWriter w(text, engine, opt.declared_chance);
+      s = play_game(engine, opt, &w);
+    }
+    write_file_atomic(out, text.str());
   } else {
     s = play_game(engine, opt, nullptr);
   }
@@ -150,7 +154,8 @@ int cmd_play(const std::vector<std::string>& args) {
       ReplayOptions ro;
       ro.cards = &cards;
       ro.board = &board;
-      const ReplayVerdict v = replay_log_file(out, ro);
+      // The text just written (checked write by write): also when OUT is a device or a FIFO.
+      const ReplayVerdict v = replay_log_text(text.str(), out, ro);
       verified = v.ok;
       summary["replay"] = v.ok ? nlohmann::json("verified") : v.to_json();
     }

@@ -1,8 +1,8 @@
 // bm replay: re-execute a log and report the first divergence.
-#include <fstream>
 #include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
@@ -169,16 +169,13 @@ int cmd_replay(const std::vector<std::string>& args) {
     stop.text = state_summary_text(e, s);
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);
   };
-  std::ofstream snap_out;
-  if (!snap.empty()) {
-    snap_out.open(snap, std::ios::binary | std::ios::trunc);
-    if (!snap_out) throw InputError("--snapshot '" + snap + "': cannot write this file");
-  }
-  const ReplayVerdict v = replay_and_draw(vm["log"].as<std::string>(), ro, vm["viz"].as<std::string>());
-  if (!snap.empty() && !stop.snapshot.is_null()) {
-    snap_out << stop.snapshot.dump(1) << "\n";
-    snap_out.flush();
-  }
+  // Outputs never overwrite an input, and are written only once the replay produced them.
+  const std::string log = vm["log"].as<std::string>();
+  const std::vector<std::string> read = {log, vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
+  refuse_output_over_input(snap, "--snapshot", read);
+  refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
+  const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>());
+  if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
   if (vm.count("json")) std::cout << v.to_json().dump() << "\n";
   else if (v.ok) print_verified(v, ro, stop, snap);
   else print_failure(v, stop, snap);

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
 #include "bm/replay/replay.hpp"
 #include "tools/bm/cli.hpp"
@@ -18,7 +19,7 @@ po::options_description validate_options() {
                   "log files (JSON Lines, docs/log-format.md)");
   add_log_input_options(d, true);
   d.add_options()("junit", po::value<std::string>()->default_value(""),
-                  "also write a JUnit XML report to FILE (rewritten after every log)")(
+                  "also write a JUnit XML report to FILE (rewritten as the logs go on)")(
       "check", "also check every rule invariant (docs/invariants.md) after every action")(
       "json", "print one JSON verdict per log as it finishes, then a JSON summary line")(
       "quiet", "print only failing logs and the summary");
@@ -62,8 +63,16 @@ int cmd_validate(const std::vector<std::string>& args) {
   const ReplayOptions ro = replay_options_from(vm, inputs);
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
+  std::vector<std::string> read = logs;
+  read.push_back(vm["cards"].as<std::string>());
+  read.push_back(vm["board"].as<std::string>());
+  refuse_output_over_input(junit, "--junit", read);
   std::vector<JunitCase> cases;
-  if (!junit.empty()) write_junit(junit, "bm validate", cases);  // fail early on an unwritable path
+  // A report file is written at once (an unwritable path fails early) and rewritten while the
+  // logs go on after 1, 2, 4, 8, ... logs (linear in all; issue 21), and at the end; a FIFO or
+  // a device gets it once, at the end.
+  const bool progressive = !junit.empty() && output_is_replaced(junit);
+  if (progressive) write_junit(junit, "bm validate", cases);
   int valid = 0, divergent = 0, invalid = 0;
   for (const auto& path : logs) {
     const ReplayVerdict v = replay_log_file(path, ro);
@@ -86,9 +95,10 @@ int cmd_validate(const std::vector<std::string>& args) {
         c.details = v.to_json().dump(2);
       }
       cases.push_back(c);
-      write_junit(junit, "bm validate", cases);
+      if (progressive && (cases.size() & (cases.size() - 1)) == 0) write_junit(junit, "bm validate", cases);
     }
   }
+  if (!junit.empty()) write_junit(junit, "bm validate", cases);
   const int total = static_cast<int>(logs.size());
   if (json)
     std::cout << nlohmann::json{{"summary", true},

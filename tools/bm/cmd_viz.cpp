@@ -117,6 +117,9 @@ int cmd_viz(const std::vector<std::string>& args) {
   ReplayOptions ro;
   ro.cards = cards;
   ro.board = board;
+  refuse_output_over_input(out, "--out",
+                           {vm["log"].as<std::string>(), vm["compare"].as<std::string>(), vm["cards"].as<std::string>(),
+                            vm["board"].as<std::string>()});
 
   bool diverged = false;
   const auto load = [&](const std::string& path) {

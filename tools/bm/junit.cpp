@@ -33,7 +33,7 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
 }
 
 void write_junit(const std::string& path, const std::string& suite, const std::vector<JunitCase>& cases) {
-  write_file_atomic(path, junit_xml(suite, cases), "--junit");
+  write_file_atomic(path, junit_xml(suite, cases));
 }
 
 }  // namespace bm::cli

@@ -26,11 +26,7 @@ std::string picture_format(const std::string& format, const std::string& out) {
 std::size_t write_picture(const std::string& dot, const std::string& format, const std::string& out,
                           bool quiet_stdout) {
   const std::string data = format == "dot" ? dot : viz::render_dot(dot, format);
-  if (out == "-") {
-    if (!quiet_stdout) std::cout.write(data.data(), static_cast<std::streamsize>(data.size())).flush();
-  } else {
-    write_file_atomic(out, data, "--out");
-  }
+  if (out != "-" || !quiet_stdout) write_file_atomic(out, data);  // "-": standard output
   return data.size();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Error kinds and the documented exit codes (docs/cli.md): InputError and IllegalAction -> 2
-// (bad usage, unreadable or invalid input); any other exception -> 3 (internal error).
+// (bad usage, unreadable or invalid input); OutputError -> 4 (an output could not be written);
+// any other exception -> 3 (internal error).
 // Verification failures (exit 1) are verdicts, not exceptions (replay/include/bm/replay/replay.hpp).
 #include <stdexcept>
 #include <string>
@@ -18,6 +19,13 @@ class InputError : public std::runtime_error {
 class IllegalAction : public std::runtime_error {
  public:
   explicit IllegalAction(const std::string& msg) : std::runtime_error(msg) {}
+};
+
+// An output that could not be written, flushed or put in place: "writing F: <strerror>"
+// (core/file_write.hpp). Not an InputError: the input was fine, the disk or the target was not.
+class OutputError : public std::runtime_error {
+ public:
+  explicit OutputError(const std::string& msg) : std::runtime_error(msg) {}
 };
 
 }  // namespace bm

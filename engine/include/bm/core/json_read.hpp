@@ -37,9 +37,15 @@ const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<co
 // The allowed keys as "a, b, c" (for those errors).
 std::string key_list(std::initializer_list<const char*> allowed);
 
-// Reads a whole JSON file (size-limited) and parses it; errors give line and column.
+// JSON nested deeper than this is refused ("nested deeper than 256 levels"): no bm input
+// comes near it, and a deeper one is an attack on the reader's stack and time.
+constexpr std::size_t kMaxJsonDepth = 256;
+
+// Reads a whole JSON file through the capped reader (core/file_read.hpp; "-" is standard
+// input) and parses it; errors give line and column.
 nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 64u << 20);
-// Parses text; `where` prefixes errors ("file.json:3:14: ...").
+// Parses text in linear time whatever its shape: refuses nesting deeper than kMaxJsonDepth
+// and a key repeated in one object; `where` prefixes errors ("file.json:3:14: ...").
 nlohmann::json parse_json_text(const std::string& text, const std::string& where);
 
 }  // namespace bm

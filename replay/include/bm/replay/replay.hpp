@@ -90,7 +90,8 @@ struct ReplayOptions {
   std::function<void(const ReplayStep&)> on_step;
 };
 
-// The text of a log file, within kMaxLogFile; throws InputError when it cannot be read.
+// The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):
+// at most kMaxLogFile bytes and kMaxLogLine per line; throws InputError when it cannot be read.
 std::string read_log_file(const std::string& path);
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);

@@ -1,0 +1,120 @@
+#include "bm/core/file_read.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "bm/core/error.hpp"
+
+namespace bm {
+
+std::string size_text(std::size_t bytes) {
+  if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+  if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) return std::to_string(bytes >> 10) + " KiB";
+  return std::to_string(bytes) + " bytes";
+}
+
+InputFile::InputFile(const std::string& path) : path_(path) {
+  if (path.empty()) throw InputError("'': empty file name");
+  if (path == "-") {
+    fd_ = 0;
+    own_ = false;
+    return;
+  }
+  fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+  if (fd_ < 0) throw InputError(path + ": cannot open file: " + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd_, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd_);
+    fd_ = -1;
+    throw InputError(path + ": is a directory, not a file");
+  }
+}
+
+InputFile::~InputFile() {
+  if (fd_ >= 0 && own_) ::close(fd_);
+}
+
+std::size_t InputFile::read_some(char* buf, std::size_t n) {
+  for (;;) {
+    const ssize_t r = ::read(fd_, buf, n);
+    if (r >= 0) return static_cast<std::size_t>(r);
+    if (errno == EINTR) continue;
+    throw InputError(path_ + ": cannot read file: " + std::strerror(errno));
+  }
+}
+
+std::string read_text_file(const std::string& path, const ReadLimits& limits) {
+  InputFile in(path);
+  std::string text;
+  std::size_t line = 1, line_len = 0;
+  char buf[1u << 16];
+  for (;;) {
+    const std::size_t room = limits.max_bytes - text.size() + 1;  // one byte more tells "larger"
+    const std::size_t n = in.read_some(buf, room < sizeof buf ? room : sizeof buf);
+    if (n == 0) break;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (buf[i] == '\n') {
+        ++line;
+        line_len = 0;
+      } else if (++line_len > limits.max_line) {
+        throw InputError(path + ":" + std::to_string(line) + ": line longer than " + size_text(limits.max_line) +
+                         "; no line of this input is that long");
+      }
+    }
+    text.append(buf, n);
+    if (text.size() > limits.max_bytes)
+      throw InputError(path + ": file larger than " + size_text(limits.max_bytes) + "; check the file");
+  }
+  return text;
+}
+
+LineReader::LineReader(InputFile& in, std::size_t max_line) : in_(in), max_line_(max_line) {}
+
+bool LineReader::fill() {
+  if (eof_) return false;
+  if (pos_ > 0) {
+    buf_ = buf_.substr(pos_);
+    pos_ = 0;
+  }
+  char chunk[1u << 16];
+  const std::size_t n = in_.read_some(chunk, sizeof chunk);
+  if (n == 0) {
+    eof_ = true;
+    return false;
+  }
+  buf_.append(chunk, n);
+  return true;
+}
+
+LineReader::Status LineReader::next_line(std::string& line) {
+  line.clear();
+  bool too_long = false;
+  for (;;) {
+    const std::size_t nl = buf_.find('\n', pos_);
+    const std::size_t end = nl == std::string::npos ? buf_.size() : nl;
+    if (!too_long) {
+      line.append(buf_.data() + pos_, end - pos_);
+      if (line.size() > max_line_) {
+        too_long = true;  // from here the line's bytes are dropped, not kept
+        line.clear();
+      }
+    }
+    if (nl != std::string::npos) {
+      pos_ = nl + 1;
+      ++number_;
+      return too_long ? Status::too_long : Status::line;
+    }
+    pos_ = buf_.size();
+    if (!fill()) {
+      if (line.empty() && !too_long) return Status::end;
+      ++number_;
+      return too_long ? Status::too_long : Status::line;
+    }
+  }
+}
+
+}  // namespace bm
