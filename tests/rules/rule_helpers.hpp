@@ -50,12 +50,11 @@ inline void run_agenda(Scenario& sc, std::vector<Task> bottom_to_top, Phase phas
   detail::advance(c);
 }
 
-inline Task task(TaskKind kind, int player = -1, int step = 0, int a = -1) {
+inline Task task(TaskKind kind, int player = -1, int step = 0) {
   Task t;
   t.kind = kind;
   t.player = player;
   t.step = step;
-  t.a = a;
   return t;
 }
 

@@ -382,7 +382,11 @@ void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase p
   s.run = Run{};
   s.phase = phase;
   if (s.round == 0) s.round = 1;
-  for (TaskKind k : bottom_to_top) s.agenda.push_back(Task{k, -1, 0});
+  for (TaskKind k : bottom_to_top) {
+    Task t;
+    t.kind = k;
+    s.agenda.push_back(t);
+  }
   Ctx c{cards, rules, s, &events, nullptr, engine.board()};
   advance(c);
 }
