@@ -802,7 +802,8 @@ void GameChecker::check_item_state(const GameState& s) {
     if (pl.gained_item >= 0) {
       bool choosing = false;
       for (const Task& t : s.agenda)
-        choosing = choosing || (t.kind == TaskKind::effect && t.a == as_int(EngineEffect::keep_item) && t.player == p);
+        choosing =
+            choosing || (t.kind == TaskKind::effect && t.ability() == as_int(EngineEffect::keep_item) && t.player == p);
       choosing = choosing && pl.active_item >= 0;
       if (!choosing)
         return fail(s, "INV-ITEM-ACTIVE-ONE",

@@ -31,7 +31,7 @@ enum class Trigger : int {
 
 struct AbilityDef {
   // The TaskKind::effect step machine: acts, or asks (ask(), DecisionKind::choose) and runs again at the next step
-  // with the answer in Task::ch_*. Used on resolution (G-18), activation (G-17) and triggers.
+  // with the answer in Task::answer. Used on resolution (G-18), activation (G-17) and triggers.
   void (*run)(Ctx& c, Task t) = nullptr;
   // The options of the DecisionKind::choose that `run` asked (t = the TaskKind::effect on top of the agenda).
   void (*options)(const Ctx& c, const Task& t, std::vector<Action>& out) = nullptr;

@@ -9,19 +9,19 @@
 namespace bm::detail {
 
 void room_activations(const Ctx& c, int p, std::vector<Action>& out) {
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r)) continue;
-    if (const auto acts = ability_def(c.d(r.top()).ability).activations) acts(c, p, i, out);
+    if (const auto acts = ability_def(c.design(r.top()).ability).activations) acts(c, p, i, out);
   }
 }
 
 void do_activate(Ctx& c, const Action& a) {
   const int p = a.player;
-  const int room = c.P(p).dungeon[static_cast<std::size_t>(a.slot)].top();
-  const Ability ab = c.d(room).ability;
+  const int room = c.seat(p).dungeon[static_cast<std::size_t>(a.slot)].top();
+  const Ability ab = c.design(room).ability;
   c.emit(EventType::activated, p, room, a.slot, a.target_card);
   const auto pay = ability_def(ab).pay_cost;
   if (!pay) throw std::logic_error("activate: room has no activated ability");
@@ -35,8 +35,7 @@ void do_activate(Ctx& c, const Action& a) {
     it.target_player = a.target_player;
     it.target_card = a.target_card;
     c.s.stack.push_back(it);
-    c.push(TaskKind::resolve);  // G-18 / S-9: after an answer window over it
-    c.push(TaskKind::respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+    push_resolve_and_window(c);  // G-18 / S-9: it resolves after an answer window over it
     return;
   }
   push_effect(c, ab, p, room, a.target_player, a.target_card);

@@ -42,12 +42,12 @@ Action cast_action(int p, int card) {
 Action activate_action(const Ctx& c, int p, int slot) {
   Action a = make_action(ActionType::activate, p);
   a.slot = slot;
-  a.card = c.P(p).dungeon[static_cast<std::size_t>(slot)].top();
+  a.card = c.seat(p).dungeon[static_cast<std::size_t>(slot)].top();
   return a;
 }
 
 void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::vector<Action>& out) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
     if (j == except_slot || !slot_visible(dg[static_cast<std::size_t>(j)])) continue;
     Action a = choose_card(p, dg[static_cast<std::size_t>(j)].top());
@@ -67,7 +67,7 @@ std::vector<int> opponents(const Ctx& c, int p) {
 
 bool any_opponent_hand(const Ctx& c, int p) {
   bool any = false;
-  for (int q : opponents(c, p)) any = any || !c.P(q).hand.empty();
+  for (int q : opponents(c, p)) any = any || !c.seat(q).hand.empty();
   return any;
 }
 
@@ -103,25 +103,25 @@ void discard_from_hand(Ctx& c, int p, int card) {
 }
 
 bool is_room_of(const Ctx& c, int card, RoomType t) {
-  return c.d(card).kind == CardKind::room && c.d(card).room_type == t;
+  return c.design(card).kind == CardKind::room && c.design(card).room_type == t;
 }
 
-bool is_card_kind(const Ctx& c, int card, CardKind k) { return c.d(card).kind == k; }
+bool is_card_kind(const Ctx& c, int card, CardKind k) { return c.design(card).kind == k; }
 
 int count_in_hand(const Ctx& c, int p, CardKind k) {
   int n = 0;
-  for (int card : c.P(p).hand) n += c.d(card).kind == k ? 1 : 0;
+  for (int card : c.seat(p).hand) n += c.design(card).kind == k ? 1 : 0;
   return n;
 }
 
 void to_entrance(Ctx& c, int p, int hero, int health_bonus, int by) {
-  c.P(p).entrance.push_back(WaitingHero{hero, health_bonus});
+  c.seat(p).entrance.push_back(WaitingHero{hero, health_bonus});
   c.emit(EventType::hero_to_entrance, p, hero, by);
 }
 
 bool has_soul(const Ctx& c, int q, int hero) {
-  if (q < 0 || c.P(q).eliminated) return false;
-  for (const auto& h : c.P(q).score)
+  if (q < 0 || c.seat(q).eliminated) return false;
+  for (const auto& h : c.seat(q).score)
     if (h.hero == hero && h.soul) return true;
   return false;
 }
@@ -131,8 +131,8 @@ namespace {
 // Build placements for `card` in p's dungeon: kNewStack and every stack it may cover.
 std::vector<int> placements(const Ctx& c, int p, int card) {
   std::vector<int> out;
-  if (can_build_new_stack(c, p) && !c.d(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
-  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+  if (can_build_new_stack(c, p) && !c.design(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
+  for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j)
     if (can_build_on(c, p, j, card)) out.push_back(j);
   return out;
 }
@@ -140,8 +140,8 @@ std::vector<int> placements(const Ctx& c, int p, int card) {
 
 void build_options(const Ctx& c, int p, std::vector<Action>& out) {
   std::vector<int> seen;
-  for (int card : c.P(p).hand) {
-    if (c.d(card).kind != CardKind::room) continue;
+  for (int card : c.seat(p).hand) {
+    if (c.design(card).kind != CardKind::room) continue;
     const int d = c.cs.design_of(card);
     if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
     seen.push_back(d);
@@ -189,11 +189,11 @@ bool running_hero_still_in_room(const Ctx& c, const StackItem& it) {
 // ---- rooms as targets -----------------------------------------------------------------------
 void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out) {
   for (int q : live_players_in_order(c)) {
-    const auto& dg = c.P(q).dungeon;
+    const auto& dg = c.seat(q).dungeon;
     for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
       const RoomSlot& r = dg[static_cast<std::size_t>(j)];
       if (!slot_active(r)) continue;
-      if (!any && c.d(r.top()).room_type != type) continue;
+      if (!any && c.design(r.top()).room_type != type) continue;
       Action a = cast_action(p, card);
       a.target_player = q;
       a.target_card = r.top();
@@ -205,7 +205,7 @@ void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::v
 
 bool target_room_active(const Ctx& c, int q, int top_card) {
   const int slot = find_slot(c, q, top_card);
-  return slot >= 0 && slot_active(c.P(q).dungeon[static_cast<std::size_t>(slot)]);
+  return slot >= 0 && slot_active(c.seat(q).dungeon[static_cast<std::size_t>(slot)]);
 }
 
 // ---- activation costs (G-17) ------------------------------------------------------------------
@@ -214,11 +214,11 @@ void cost_destroy_this(Ctx& c, const Action& a) { destroy_room(c, a.player, a.sl
 void cost_destroy_other(Ctx& c, const Action& a) { destroy_room(c, a.player, a.slot2, a.player); }
 
 void mark_used(Ctx& c, const Action& a) {
-  c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true;
+  c.seat(a.player).dungeon[static_cast<std::size_t>(a.slot)].used_this_round = true;
 }
 
 void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Action>& out) {
-  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+  for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j)
     if (j != slot && can_destroy(c, p, j)) {
       Action a = activate_action(c, p, slot);
       a.slot2 = j;  // the other room destroyed as the cost
@@ -235,19 +235,19 @@ void draw_spells_discard_one(Ctx& c, Task t, int n) {
     if (count_in_hand(c, p, CardKind::spell) > 0) ask(c, t, p);
     return;
   }
-  discard_from_hand(c, p, t.ch_val);
+  discard_from_hand(c, p, t.answer.pick);
 }
 
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   per_design(
-      c, c.P(t.player).hand, t.player, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+      c, c.seat(t.player).hand, t.player, [&](int card) { return c.design(card).kind == CardKind::spell; }, out);
 }
 
 void random_discard(Ctx& c, int p, int q, CardKind kind) {
-  if (q < 0 || c.P(q).eliminated) return;
+  if (q < 0 || c.seat(q).eliminated) return;
   std::vector<int> cands;
-  for (int card : c.P(q).hand)
-    if (c.d(card).kind == kind) cands.push_back(card);
+  for (int card : c.seat(q).hand)
+    if (c.design(card).kind == kind) cands.push_back(card);
   if (cands.empty()) return;
   const int card = pick_random(c, cands, ChanceKind::random_card_from_hand);
   hand_remove(c, q, card);
@@ -259,38 +259,38 @@ void search_advanced_room(Ctx& c, Task t, RoomType want) {
   const int p = t.player;
   GameState& s = c.s;
   if (t.step == 0) {
-    t.d = -1;
+    t.found_room() = -1;
     bool any = false;
-    for (int card : s.room_deck) any = any || (c.d(card).advanced && is_room_of(c, card, want));
-    for (int card : s.discard) any = any || (c.d(card).advanced && is_room_of(c, card, want));
+    for (int card : s.room_deck) any = any || (c.design(card).advanced && is_room_of(c, card, want));
+    for (int card : s.discard) any = any || (c.design(card).advanced && is_room_of(c, card, want));
     if (any) return ask(c, t, p);
     shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19: a searched deck is shuffled
     return;
   }
   if (t.step == 1) {
-    const int card = t.ch_val;
-    if (t.ch_option == 0) remove_from(s.room_deck, card);
+    const int card = t.answer.pick;
+    if (t.answer.option == 0) remove_from(s.room_deck, card);
     else remove_from(s.discard, card);
     hand_add(c, p, card);
-    c.emit(EventType::card_to_hand, p, card, t.ch_option);
+    c.emit(EventType::card_to_hand, p, card, t.answer.option);
     shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19
-    t.d = card;
+    t.found_room() = card;
     bool any = false;
-    for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j) any = any || can_build_on(c, p, j, card);
+    for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j) any = any || can_build_on(c, p, j, card);
     if (any) ask(c, t, p);
     return;
   }
-  if (t.ch_val == kDeclined) return;
-  hand_remove(c, p, t.d);
-  place_room(c, p, t.d, t.ch_slot, false);
-  c.emit(EventType::room_built, p, t.d, t.ch_slot);
-  after_built(c, p, t.d);
+  if (t.answer.pick == kDeclined) return;
+  hand_remove(c, p, t.found_room());
+  place_room(c, p, t.found_room(), t.answer.slot, false);
+  c.emit(EventType::room_built, p, t.found_room(), t.answer.slot);
+  after_built(c, p, t.found_room());
 }
 
 void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out) {
   const int p = t.player;
   if (t.step == 0) {
-    auto ok = [&](int card) { return c.d(card).advanced && is_room_of(c, card, want); };
+    auto ok = [&](int card) { return c.design(card).advanced && is_room_of(c, card, want); };
     std::size_t before = out.size();
     per_design(c, c.s.room_deck, p, ok, out);
     for (std::size_t i = before; i < out.size(); ++i) out[i].option = 0;  // from the room deck
@@ -299,10 +299,10 @@ void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, st
     for (std::size_t i = before; i < out.size(); ++i) out[i].option = 1;  // from the discard pile
     return;
   }
-  for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
-    if (can_build_on(c, p, j, t.d)) {
+  for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j)
+    if (can_build_on(c, p, j, t.found_room())) {
       Action a = choose_option(p, -1);
-      a.card = t.d;
+      a.card = t.found_room();
       a.slot = j;
       out.push_back(a);
     }
@@ -317,35 +317,35 @@ void build_one_more(Ctx& c, Task t, bool face_down) {
     if (!opts.empty()) ask(c, t, p);
     return;
   }
-  if (t.ch_val == kDeclined) return;
-  hand_remove(c, p, t.ch_val);
+  if (t.answer.pick == kDeclined) return;
+  hand_remove(c, p, t.answer.pick);
   if (face_down) {
-    place_room(c, p, t.ch_val, t.ch_slot, true);
-    c.emit(EventType::room_placed, p, t.ch_val, t.ch_slot);
+    place_room(c, p, t.answer.pick, t.answer.slot, true);
+    c.emit(EventType::room_placed, p, t.answer.pick, t.answer.slot);
     return;
   }
-  place_room(c, p, t.ch_val, t.ch_slot, false);
-  c.emit(EventType::room_built, p, t.ch_val, t.ch_slot < 0 ? 0 : t.ch_slot);  // a new stack is stack 0
-  after_built(c, p, t.ch_val);
+  place_room(c, p, t.answer.pick, t.answer.slot, false);
+  c.emit(EventType::room_built, p, t.answer.pick, t.answer.slot < 0 ? 0 : t.answer.slot);  // a new stack is stack 0
+  after_built(c, p, t.answer.pick);
 }
 
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus) {
-  const int p = t.player, q = t.c, hero = t.d;
-  auto& sc = c.P(q).score;
+  const int p = t.player, q = t.target_player(), hero = t.target_card();
+  auto& sc = c.seat(q).score;
   auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == hero && h.soul; });
-  if (c.P(q).eliminated || it == sc.end()) {
-    c.emit(EventType::fizzled, p, t.b);
+  if (c.seat(q).eliminated || it == sc.end()) {
+    c.emit(EventType::fizzled, p, t.source());
     return;
   }
   sc.erase(it);
-  c.P(q).entrance.push_back(WaitingHero{hero, health_bonus});
+  c.seat(q).entrance.push_back(WaitingHero{hero, health_bonus});
   c.emit(EventType::hero_to_entrance, q, hero, p);
 }
 
 int live_target_room(Ctx& c, const Task& t) {
-  const int slot = find_slot(c, t.c, t.d);
-  if (slot < 0 || !slot_active(c.P(t.c).dungeon[static_cast<std::size_t>(slot)])) {
-    c.emit(EventType::fizzled, t.player, t.b);  // G-18: the target became unavailable
+  const int slot = find_slot(c, t.target_player(), t.target_card());
+  if (slot < 0 || !slot_active(c.seat(t.target_player()).dungeon[static_cast<std::size_t>(slot)])) {
+    c.emit(EventType::fizzled, t.player, t.source());  // G-18: the target became unavailable
     return -1;
   }
   return slot;
@@ -354,22 +354,22 @@ int live_target_room(Ctx& c, const Task& t) {
 void room_damage_bonus(Ctx& c, const Task& t, int amount) {
   const int slot = live_target_room(c, t);
   if (slot < 0) return;
-  c.P(t.c).dungeon[static_cast<std::size_t>(slot)].bonus_damage += amount;
-  c.emit(EventType::bonus, t.c, t.d, amount);
+  c.seat(t.target_player()).dungeon[static_cast<std::size_t>(slot)].bonus_damage += amount;
+  c.emit(EventType::bonus, t.target_player(), t.target_card(), amount);
 }
 
 bool has_visible_room(const Ctx& c, int p, int except_slot) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j)
     if (j != except_slot && slot_visible(dg[static_cast<std::size_t>(j)])) return true;
   return false;
 }
 
 int chosen_room(const Ctx& c, int p, const Task& t) {
-  const auto& dg = c.P(p).dungeon;
-  if (t.ch_slot < 0 || t.ch_slot >= static_cast<int>(dg.size())) return -1;
-  const RoomSlot& r = dg[static_cast<std::size_t>(t.ch_slot)];
-  return slot_visible(r) && r.top() == t.ch_val ? t.ch_slot : -1;
+  const auto& dg = c.seat(p).dungeon;
+  if (t.answer.slot < 0 || t.answer.slot >= static_cast<int>(dg.size())) return -1;
+  const RoomSlot& r = dg[static_cast<std::size_t>(t.answer.slot)];
+  return slot_visible(r) && r.top() == t.answer.pick ? t.answer.slot : -1;
 }
 
 void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {
@@ -378,7 +378,7 @@ void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {
 }
 
 void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out) {
-  for (const auto& h : c.P(q).score)
+  for (const auto& h : c.seat(q).score)
     if (h.soul) {
       Action a = cast_action(p, card);
       a.target_player = q;

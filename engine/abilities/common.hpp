@@ -74,7 +74,7 @@ void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, st
 void build_one_more(Ctx& c, Task t, bool face_down);
 // A scored hero back to its owner's entrance (+ health bonus), or fizzle when gone.
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
-// G-18: the room a spell targets (Task c = its owner, d = its top card) if still there and
+// G-18: the room a spell targets (target_player = its owner, target_card = its top card) if still there and
 // active; otherwise the spell fizzles (`fizzled` event) and this returns -1.
 int live_target_room(Ctx& c, const Task& t);
 // The targeted room deals `amount` more damage this round (`bonus` event), or the spell fizzles

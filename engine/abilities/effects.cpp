@@ -3,7 +3,7 @@
 // effect tasks, runs the one on top of the agenda through the abilities' table, and handles
 // the engine's own effects (C-16 Machinations here; S-BOARD-3 in super_effects.cpp, BM2-4 in
 // game/items.cpp). A step either acts, or asks its player (DecisionKind::choose) and continues at the
-// next step with the answer (Task::ch_*).
+// next step with the answer (Task::answer).
 #include <stdexcept>
 #include <string>
 
@@ -22,8 +22,8 @@ void run_machinations(Ctx& c, const Task& t) {
     if (c.s.room_deck.empty() && c.s.spell_deck.empty()) return;
     return ask(c, t, p);
   }
-  if (t.ch_val == kDeclined) return;
-  draw_card(c, p, t.ch_val == 0 ? CardKind::room : CardKind::spell);
+  if (t.answer.pick == kDeclined) return;
+  draw_card(c, p, t.answer.pick == 0 ? CardKind::room : CardKind::spell);
 }
 
 void machinations_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
@@ -37,38 +37,49 @@ void machinations_options(const Ctx& c, const Task& t, std::vector<Action>& out)
 
 void ask(Ctx& c, Task t, int chooser) {
   c.push(t);
-  c.decide(DecisionKind::choose, chooser, t.a, t.step);
+  Decision& d = c.decide(DecisionKind::choose, chooser);
+  d.ability() = t.ability();
+  d.effect_step() = t.step;
 }
 
-void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player, int d, int e) {
-  c.push(TaskKind::effect, controller, 0, static_cast<int>(ab), card, target_player, d, e);
+Task& push_effect(Ctx& c, Ability ab, int controller, int source, int target_player, int target_card,
+                  int target_stack) {
+  Task& t = c.push(TaskKind::effect, controller);
+  t.ability() = static_cast<int>(ab);
+  t.source() = source;
+  t.target_player() = target_player;
+  t.target_card() = target_card;
+  t.target_stack() = target_stack;
+  return t;
 }
 
-void push_engine_effect(Ctx& c, EngineEffect e, int player) {
-  c.push(TaskKind::effect, player, 0, static_cast<int>(e));
+Task& push_engine_effect(Ctx& c, EngineEffect e, int player) {
+  Task& t = c.push(TaskKind::effect, player);
+  t.ability() = as_int(e);
+  return t;
 }
 
 void run_effect(Ctx& c, Task t) {
   if (run_super_effect(c, t)) return;  // S-BOARD-3 engine effects
   if (run_item_effect(c, t)) return;   // BM2-4 keep one active item
-  if (t.a == as_int(EngineEffect::machinations)) return run_machinations(c, t);
-  if (!is_card_ability(t.a)) return;
+  if (t.ability() == as_int(EngineEffect::machinations)) return run_machinations(c, t);
+  if (!is_card_ability(t.ability())) return;
   // Continuous abilities (Goblin Armory, Ballroom, ...) have no effect task.
-  if (const auto run = ability_def(static_cast<Ability>(t.a)).run) run(c, t);
+  if (const auto run = ability_def(static_cast<Ability>(t.ability())).run) run(c, t);
 }
 
 std::vector<Action> choice_options(const Ctx& c, const Task& t) {
   std::vector<Action> out;
   if (super_choice_options(c, t, out)) return out;
   if (item_choice_options(c, t, out)) return out;
-  if (t.a == as_int(EngineEffect::machinations)) {
+  if (t.ability() == as_int(EngineEffect::machinations)) {
     machinations_options(c, t, out);
     return out;
   }
-  const auto options = is_card_ability(t.a) ? ability_def(static_cast<Ability>(t.a)).options : nullptr;
+  const auto options = is_card_ability(t.ability()) ? ability_def(static_cast<Ability>(t.ability())).options : nullptr;
   if (!options) {
-    const std::string key =
-        is_card_ability(t.a) ? std::string(ability_key(static_cast<Ability>(t.a))) : std::to_string(t.a);
+    const std::string key = is_card_ability(t.ability()) ? std::string(ability_key(static_cast<Ability>(t.ability())))
+                                                         : std::to_string(t.ability());
     throw std::logic_error("no choice defined for ability " + key);
   }
   options(c, t, out);
@@ -77,11 +88,11 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
 
 void apply_choice(Ctx&, Task& t, const Action& a) {
   t.step += 1;
-  t.ch_val = a.type == ActionType::decline ? kDeclined : (a.card >= 0 ? a.card : a.option);
-  t.ch_slot = a.slot;
-  t.ch_slot2 = a.slot2;
-  t.ch_player = a.target_player;
-  t.ch_option = a.option;
+  t.answer.pick = a.type == ActionType::decline ? kDeclined : (a.card >= 0 ? a.card : a.option);
+  t.answer.slot = a.slot;
+  t.answer.slot2 = a.slot2;
+  t.answer.player = a.target_player;
+  t.answer.option = a.option;
 }
 
 }  // namespace bm::detail

@@ -9,30 +9,32 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
 
-// G-18: the item resolves after a cancel window over it (tasks: last in, first out).
 void push_resolve_and_window(Ctx& c) {
   c.push(TaskKind::resolve);
-  c.push(TaskKind::respond, -1, 0, static_cast<int>(c.s.stack.size()) - 1, 0);
+  Task& r = c.push(TaskKind::respond);
+  r.stack_index() = static_cast<int>(c.s.stack.size()) - 1;
+  r.cursor() = 0;
 }
+
+namespace {
 
 // G-18: a spell is cancelled (and does not count as played) when its declared target was
 // destroyed or became unavailable before it resolves. A declared target never changes.
 bool spell_target_valid(const Ctx& c, const StackItem& it) {
-  const auto valid = ability_def(c.d(it.card).ability).target_valid;
+  const auto valid = ability_def(c.design(it.card).ability).target_valid;
   return !valid || valid(c, it);  // no target: always valid
 }
 
 }  // namespace
 
 void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out) {
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   int last_design = -1;
   // BM2-4: a boss's active item is used like an adventure spell.
   auto castable = [&](int card) {
-    const CardDesign& d = c.d(card);
+    const CardDesign& d = c.design(card);
     return (d.kind == CardKind::spell || d.kind == CardKind::item) && (d.phase & window_phase);  // G-16: phase icon
   };
   std::vector<int> item_only;
@@ -44,20 +46,20 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
       if (design == last_design) continue;  // copies are interchangeable
       last_design = design;
       // A spell without casts (Counterspell: only as an answer, G-18) is never castable here.
-      if (const auto casts = ability_def(c.d(card).ability).casts) casts(c, p, card, out);
+      if (const auto casts = ability_def(c.design(card).ability).casts) casts(c, p, card, out);
     }
 }
 
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   const GameState& s = c.s;
-  if (s.stack.empty() || c.P(p).eliminated) return;
+  if (s.stack.empty() || c.seat(p).eliminated) return;
   const StackItem& top = s.stack.back();
   // G-18: the other players; S-9 (Super): the same player too.
   if (!top.is_spell || top.cancelled || (top.controller == p && !super_family(c))) return;
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   // A card in hand that cancels (AbilityDef::answers_from_hand; castable in either phase).
   for (int card : pl.hand)
-    if (ability_def(c.d(card).ability).answers_from_hand) {
+    if (ability_def(c.design(card).ability).answers_from_hand) {
       Action a = make_action(ActionType::cancel, p);
       a.card = card;
       out.push_back(a);
@@ -68,7 +70,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || r.used_this_round) continue;
-    const auto answers = ability_def(c.d(r.top()).ability).room_answers;
+    const auto answers = ability_def(c.design(r.top()).ability).room_answers;
     if (!answers) continue;
     answers(c, p, i, out);
     break;
@@ -76,7 +78,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
 }
 
 void do_cast(Ctx& c, const Action& a) {
-  PlayerState& pl = c.P(a.player);
+  PlayerState& pl = c.seat(a.player);
   if (a.card == pl.active_item) pl.active_item = -1;  // BM2-4: the item leaves the scoring area while used
   else hand_remove(c, a.player, a.card);
   c.s.resolving.push_back(a.card);
@@ -109,8 +111,8 @@ void do_cancel(Ctx& c, const Action& a) {
   }
   // A room's answer: its cost, then the spell is cancelled at once (an ability, not a spell:
   // no answer to it).
-  const int room = c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)].top();
-  ability_def(c.d(room).ability).pay_answer(c, a);
+  const int room = c.seat(a.player).dungeon[static_cast<std::size_t>(a.slot)].top();
+  ability_def(c.design(room).ability).pay_answer(c, a);
   s.stack[static_cast<std::size_t>(target)].cancelled = true;
 }
 
@@ -121,12 +123,12 @@ void resolve_top(Ctx& c) {
   if (!it.is_spell) {
     // S-9: a room ability waiting on the stack (Super); its cost was paid on activation.
     c.emit(EventType::resolved, it.controller, it.card);
-    push_effect(c, c.d(it.card).ability, it.controller, it.card, it.target_player, it.target_card);
+    push_effect(c, c.design(it.card).ability, it.controller, it.card, it.target_player, it.target_card);
     return;
   }
   auto rit = std::find(s.resolving.begin(), s.resolving.end(), it.card);
   if (rit != s.resolving.end()) s.resolving.erase(rit);
-  if (c.d(it.card).kind == CardKind::item) item_used(c, it.controller, it.card);  // BM2-4: face down, kept
+  if (c.design(it.card).kind == CardKind::item) item_used(c, it.controller, it.card);  // BM2-4: face down, kept
   else to_discard(c, it.card);  // G-16: a spell is discarded after it is played
   if (it.cancelled) {
     // G-18: a cancelled spell does not count as played.
@@ -139,8 +141,8 @@ void resolve_top(Ctx& c) {
   }
   c.emit(EventType::resolved, it.controller, it.card);
   spell_played_triggers(c, it.controller);  // they resolve after the spell (pushed first)
-  const Ability ab = c.d(it.card).ability;
-  // A cancel (target_stack) learns which stack item it cancels in Task::e.
+  const Ability ab = c.design(it.card).ability;
+  // A cancel (target_stack) learns which stack item it cancels in its effect task's target_stack.
   if (it.target_stack >= 0) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
   else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card);
 }

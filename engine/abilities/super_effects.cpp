@@ -12,28 +12,28 @@ bool run_super_effect(Ctx& c, const Task& tk) {
   Task t = tk;
   const int p = t.player;
   GameState& s = c.s;
-  switch (t.a) {
+  switch (t.ability()) {
     case as_int(EngineEffect::summon):  // S-BOARD-3: the summoner chooses any dungeon, their own included
       if (t.step == 0) ask(c, t, p);
-      else summon_hero(c, t.b, t.c, t.ch_player);
+      else summon_hero(c, t.summoned_hero(), t.landmark(), t.answer.player);
       return true;
     case as_int(EngineEffect::temple_take):  // S-BOARD-3 Temple: one card left in the market
       if (t.step == 0) {
         if (!s.market.empty()) ask(c, t, p);
       } else {
-        auto it = std::find(s.market.begin(), s.market.end(), t.ch_val);
+        auto it = std::find(s.market.begin(), s.market.end(), t.answer.pick);
         if (it != s.market.end()) {
           s.market.erase(it);
-          hand_add(c, p, t.ch_val);
-          c.emit(EventType::market_pick, p, t.ch_val);
+          hand_add(c, p, t.answer.pick);
+          c.emit(EventType::market_pick, p, t.answer.pick);
         }
       }
       return true;
     case as_int(EngineEffect::library_discard):  // S-BOARD-3 Library: then discard one spell (the new one too)
       if (t.step == 0) ask(c, t, p);
-      else if (hand_remove(c, p, t.ch_val)) {
-        to_discard(c, t.ch_val);
-        c.emit(EventType::discard, p, t.ch_val);
+      else if (hand_remove(c, p, t.answer.pick)) {
+        to_discard(c, t.answer.pick);
+        c.emit(EventType::discard, p, t.answer.pick);
       }
       return true;
     default: return false;
@@ -42,7 +42,7 @@ bool run_super_effect(Ctx& c, const Task& tk) {
 
 bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int p = t.player;
-  switch (t.a) {
+  switch (t.ability()) {
     case as_int(EngineEffect::summon):
       for (int q : live_players_in_order(c)) out.push_back(choose_player(p, q));
       return true;
@@ -52,7 +52,7 @@ bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out)
       return true;
     case as_int(EngineEffect::library_discard):
       per_design(
-          c, c.P(p).hand, p, [&](int card) { return c.d(card).kind == CardKind::spell; }, out);
+          c, c.seat(p).hand, p, [&](int card) { return c.design(card).kind == CardKind::spell; }, out);
       return true;
     default: return false;
   }

@@ -10,56 +10,56 @@
 namespace bm::detail {
 namespace {
 
-const AbilityDef& def_of_room(const Ctx& c, const RoomSlot& r) { return ability_def(c.d(r.top()).ability); }
+const AbilityDef& def_of_room(const Ctx& c, const RoomSlot& r) { return ability_def(c.design(r.top()).ability); }
 
 }  // namespace
 
 void on_hero_death_triggers(Ctx& c, int p, int slot) {
-  RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   if (!slot_active(r) || r.used_this_round) return;
   if (def_of_room(c, r).trigger != Trigger::hero_died_here) return;
   r.used_this_round = true;  // "once per turn" = once per round
-  push_effect(c, c.d(r.top()).ability, p, r.top());
+  push_effect(c, c.design(r.top()).ability, p, r.top());
 }
 
 void on_room_built_triggers(Ctx& c, int p, int card) {
-  if (c.P(p).eliminated || find_slot(c, p, card) < 0) return;  // gone before its effect
+  if (c.seat(p).eliminated || find_slot(c, p, card) < 0) return;  // gone before its effect
   // G-11: on-build effects trigger only when built
-  if (ability_def(c.d(card).ability).trigger == Trigger::on_build) push_effect(c, c.d(card).ability, p, card);
+  if (ability_def(c.design(card).ability).trigger == Trigger::on_build) push_effect(c, c.design(card).ability, p, card);
 }
 
 void built_room_triggers(Ctx& c, int p, int card, const std::vector<int>& just_built) {
-  for (auto& r : c.P(p).dungeon) {
+  for (auto& r : c.seat(p).dungeon) {
     if (!slot_active(r) || r.used_this_round) continue;
     const AbilityDef& def = def_of_room(c, r);
     if (def.trigger != Trigger::other_room_built || !def.condition(c, card)) continue;
     if (std::find(just_built.begin(), just_built.end(), r.top()) != just_built.end()) continue;
     r.used_this_round = true;
-    push_effect(c, c.d(r.top()).ability, p, r.top());
+    push_effect(c, c.design(r.top()).ability, p, r.top());
   }
 }
 
 void spell_played_triggers(Ctx& c, int p) {
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   for (auto& r : pl.dungeon)
     if (slot_active(r) && !r.used_this_round && def_of_room(c, r).trigger == Trigger::spell_played) {
       r.used_this_round = true;
-      push_effect(c, c.d(r.top()).ability, p, r.top());
+      push_effect(c, c.design(r.top()).ability, p, r.top());
     }
 }
 
 bool on_room_entered(Ctx& c, int p, int slot) {
-  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   if (!slot_active(r)) return false;
   const auto enter = def_of_room(c, r).on_enter;
   return enter && enter(c, p, slot);
 }
 
 void begin_draw(Ctx& c, int p) {
-  for (const auto& r : c.P(p).dungeon)
+  for (const auto& r : c.seat(p).dungeon)
     if (slot_active(r) && def_of_room(c, r).trigger == Trigger::begin_draw) {
-      push_effect(c, c.d(r.top()).ability, p, -1);
+      push_effect(c, c.design(r.top()).ability, p, -1);
       return;
     }
   draw_card(c, p, CardKind::room);

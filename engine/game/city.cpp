@@ -58,7 +58,7 @@ void drop_from_city(Ctx& c, int hero) {
     // two icons tries them in order (the card format lists icons cleric, fighter, mage,
     // thief: the board's landmark order, so the D2 readings coincide, docs/rulesets.md);
     // a hero with none goes to the Tavern.
-    const CardDesign& h = c.d(hero);
+    const CardDesign& h = c.design(hero);
     for (int t = 0; t < kTreasureTypes; ++t) {
       if (h.treasure[static_cast<std::size_t>(t)] <= 0) continue;
       const Landmark* l = c.bd.landmark_for_treasure(t);
@@ -125,7 +125,7 @@ Action minion_action(int p, int code) {
 }
 
 void minion_effect(Ctx& c, int p) {
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   const int code = pl.minion;
   if (code == kMinionHome) return;
   if (code == kMinionRoom) {
@@ -133,12 +133,12 @@ void minion_effect(Ctx& c, int p) {
     const int slot = find_slot(c, p, pl.minion_card);
     const bool works = slot >= 0 && slot_active(pl.dungeon[static_cast<std::size_t>(slot)]);
     c.emit(EventType::minion_effect, p, pl.minion_card, code, works ? 1 : 0);
-    if (works) push_effect(c, c.d(pl.minion_card).action_space, p, pl.minion_card);
+    if (works) push_effect(c, c.design(pl.minion_card).action_space, p, pl.minion_card);
     return;
   }
   if (code == kMinionBoss) {
     c.emit(EventType::minion_effect, p, pl.boss, code, 1);
-    push_effect(c, c.d(pl.boss).action_space, p, pl.boss);
+    push_effect(c, c.design(pl.boss).action_space, p, pl.boss);
     return;
   }
   int li = -1;
@@ -158,17 +158,19 @@ void minion_effect(Ctx& c, int p) {
       const int hero = heroes.back();
       const auto live = live_players_in_order(c);
       if (live.size() == 1) return summon_hero(c, hero, li, live.front());
-      c.push(TaskKind::effect, p, 0, as_int(EngineEffect::summon), hero, li);
+      Task& t = push_engine_effect(c, EngineEffect::summon, p);
+      t.summoned_hero() = hero;
+      t.landmark() = li;
       return;
     }
     case SpaceKind::market_card:  // Temple: take one card left in the market, if any
-      if (!c.s.market.empty()) c.push(TaskKind::effect, p, 0, as_int(EngineEffect::temple_take));
+      if (!c.s.market.empty()) push_engine_effect(c, EngineEffect::temple_take, p);
       return;
     case SpaceKind::draw_room:  // Stadium
       draw_card(c, p, CardKind::room);
       return;
     case SpaceKind::draw_spell_discard_spell:  // Library: the discard only if a spell came (Q21)
-      if (draw_card(c, p, CardKind::spell) >= 0) c.push(TaskKind::effect, p, 0, as_int(EngineEffect::library_discard));
+      if (draw_card(c, p, CardKind::spell) >= 0) push_engine_effect(c, EngineEffect::library_discard, p);
       return;
     case SpaceKind::temporary_damage: {  // Hideout: the last room deals +N until end of round
       auto& dg = pl.dungeon;
@@ -209,21 +211,21 @@ void summon_hero(Ctx& c, int hero, int landmark, int target) {
   const int token = summon_health_token(c, landmark);
   // S-BOARD-3 / S-TOK-3: to the back of the chosen entrance with the health token (Q17: the
   // token lasts until end of round, like every health bonus, G-22).
-  c.P(target).entrance.push_back(WaitingHero{hero, token});
+  c.seat(target).entrance.push_back(WaitingHero{hero, token});
   c.s.hero_moved_this_round = true;
   c.emit(EventType::summon, target, hero, landmark, token);
 }
 
 bool room_protected(const Ctx& c, int p, int slot) {
   // S-BOARD-6: a room holding its owner's minion cannot be covered or destroyed.
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   if (pl.minion != kMinionRoom || slot < 0 || slot >= static_cast<int>(pl.dungeon.size())) return false;
   const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(slot)];
   return !r.cards.empty() && r.top() == pl.minion_card;
 }
 
 void add_tokens(Ctx& c, int p, int slot, int n) {
-  RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   int add = n;
   if (room_token_cap(c.rs) > 0)
     add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
@@ -242,7 +244,7 @@ void town_removed(Ctx& c) { c.s.city_left = static_cast<int>(c.s.town.size()); }
 
 void city_arrival(Ctx& c, int hero) {
   GameState& s = c.s;
-  const CardDesign& d = c.d(hero);
+  const CardDesign& d = c.design(hero);
   if (d.to_landmark >= 0 && d.to_landmark < static_cast<int>(c.bd.landmarks.size())) {
     // S-CITY-3: straight to its landmark on reveal (Q18, seeds silent: the Tavern if taken).
     to_landmark(c, hero, landmark_free(c, d.to_landmark) ? d.to_landmark : tavern_index(c));
@@ -273,7 +275,7 @@ void super_setup_order(Ctx& c) {
   // XP: the lower seat). S-7: clockwise from the first player.
   int first = 0;
   for (int p = 1; p < c.s.num_players; ++p)
-    if (c.d(c.P(p).boss).xp > c.d(c.P(first).boss).xp) first = p;
+    if (c.design(c.seat(p).boss).xp > c.design(c.seat(first).boss).xp) first = p;
   c.s.first_player = first;
   c.emit(EventType::marker_pass, first);
   super_round_order(c);
@@ -365,7 +367,7 @@ void apply_market_pick(Ctx& c, const Action& a) {
 }
 
 void minion_actions(const Ctx& c, int p, std::vector<Action>& out) {
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   if (pl.minion != kMinionHome) return;
   // Landmark spaces (S-BOARD-2..4): one minion each; a summon space needs a hero there; a
   // hero covers its landmark's other spaces (IP-12).
@@ -387,17 +389,17 @@ void minion_actions(const Ctx& c, int p, std::vector<Action>& out) {
   // Level Up; never on another player's dungeon.
   for (int j = 0; j < static_cast<int>(pl.dungeon.size()); ++j) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(j)];
-    if (!slot_visible(r) || c.d(r.top()).action_space == Ability::none) continue;
+    if (!slot_visible(r) || c.design(r.top()).action_space == Ability::none) continue;
     Action a = minion_action(p, kMinionRoom);
     a.card = r.top();
     a.slot = j;
     out.push_back(a);
   }
-  if (pl.leveled_up && c.d(pl.boss).action_space != Ability::none) out.push_back(minion_action(p, kMinionBoss));
+  if (pl.leveled_up && c.design(pl.boss).action_space != Ability::none) out.push_back(minion_action(p, kMinionBoss));
 }
 
 void apply_place_minion(Ctx& c, const Action& a) {
-  PlayerState& pl = c.P(a.player);
+  PlayerState& pl = c.seat(a.player);
   pl.minion = a.option;
   pl.minion_card = a.option == kMinionRoom ? a.card : -1;
   c.emit(EventType::minion_placed, a.player, pl.minion_card, a.option);
@@ -419,10 +421,10 @@ void super_bait(Ctx& c) {
     int value = 0;
     bool tie = false;
     int target = -1;
-    if (solo(c) && c.d(hero).lure == Lure::treasure) {
+    if (solo(c) && c.design(hero).lure == Lure::treasure) {
       const int need = solo_bait_threshold(c.rs, std::clamp(slot[i], 0, kSoloSlots - 1));  // SO-4, SO-8, IP-13
       for (int t = 0; t < kTreasureTypes; ++t)
-        if (c.d(hero).treasure[static_cast<std::size_t>(t)] > 0) value += treasure_value(c, 0, t);
+        if (c.design(hero).treasure[static_cast<std::size_t>(t)] > 0) value += treasure_value(c, 0, t);
       if (value >= need) target = 0;
     } else {
       target = lure_target(c, hero, value, tie);
@@ -444,7 +446,7 @@ void super_bait(Ctx& c) {
   for (int p = 0; p < s.num_players; ++p) {
     auto& heroes = lured[static_cast<std::size_t>(p)];
     std::stable_sort(heroes.begin(), heroes.end(), [&](int a, int b) { return rank(a) > rank(b); });
-    for (int h : heroes) c.P(p).entrance.push_back(WaitingHero{h, 0});
+    for (int h : heroes) c.seat(p).entrance.push_back(WaitingHero{h, 0});
   }
   const bool left = stay.size() != s.town.size();
   s.town = stay;
@@ -455,7 +457,7 @@ void super_end_of_round(Ctx& c) {
   // S-END-1: treasure spaces expire, minions go home, the marker passes clockwise (S-7).
   GameState& s = c.s;
   for (int p = 0; p < s.num_players; ++p) {
-    PlayerState& pl = c.P(p);
+    PlayerState& pl = c.seat(p);
     pl.boss_treasure = {};
     if (pl.minion != kMinionHome) c.emit(EventType::minion_home, p);
     pl.minion = kMinionHome;

@@ -24,18 +24,18 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameStat
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
   int last = -1;
-  for (int card : c.P(p).hand) {
-    if (c.d(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
+  for (int card : c.seat(p).hand) {
+    if (c.design(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
     last = c.cs.design_of(card);
     Action a;
     a.type = ActionType::build;
     a.player = p;
     a.card = card;
-    if (can_build_new_stack(c, p) && !c.d(card).advanced) {  // G-3: advanced rooms only on top of a room
+    if (can_build_new_stack(c, p) && !c.design(card).advanced) {  // G-3: advanced rooms only on top of a room
       a.slot = kNewStack;
       out.push_back(a);
     }
-    for (int j = 0; j < static_cast<int>(c.P(p).dungeon.size()); ++j)
+    for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j)
       if (can_build_on(c, p, j, card)) {
         a.slot = j;
         out.push_back(a);
@@ -44,13 +44,13 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
 }
 
 // The rule IDs of the pending decision: its row of the decision table (game/kinds.hpp),
-// narrowed where one kind has two readings: the first build (decision.a == 1: C-4 / S-5, no
+// narrowed where one kind has two readings: the first build (first_build() == 1: C-4 / S-5, no
 // spells) and the window of the build phase (C-8) or of the adventure (C-10).
 std::string decision_rules(const GameState& s, bool super_like) {
   const Decision& d = s.decision;
-  if (d.kind == DecisionKind::build && d.a == 1) return super_like ? "S-5 G-3 G-4" : "C-4 G-3 G-4";
+  if (d.kind == DecisionKind::build && d.first_build() == 1) return super_like ? "S-5 G-3 G-4" : "C-4 G-3 G-4";
   const std::string ids = rules_for(kind_info(d.kind), super_like);
-  if (d.kind == DecisionKind::window) return (d.a == as_int(WindowPhase::build) ? "C-8 " : "C-10 ") + ids;
+  if (d.kind == DecisionKind::window) return (d.window_phase() == as_int(WindowPhase::build) ? "C-8 " : "C-10 ") + ids;
   return ids;
 }
 
@@ -65,7 +65,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
     return "C-5/C-12: player " + std::to_string(s.decision.player) + " must decide now, not player " +
            std::to_string(p);
   if (p < 0 || p >= s.num_players) return "no such player";
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) {
     if (s.decision.kind != DecisionKind::build)
@@ -73,8 +73,8 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
     if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card))
       return "G-19: that card is not in the player's hand";
-    if (c.d(a.card).kind != CardKind::room) return "G-3: only rooms are built";
-    if (a.slot == kNewStack && c.d(a.card).advanced)
+    if (c.design(a.card).kind != CardKind::room) return "G-3: only rooms are built";
+    if (a.slot == kNewStack && c.design(a.card).advanced)
       return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
     if (a.slot == kNewStack)
       return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " +
@@ -83,30 +83,31 @@ std::string diagnose(const Ctx& c, const Action& a) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
     if (r.face_down) return "G-5: no building on a face-down room";
     if (r.deactivated) return "G-8: no building on a deactivated room";
-    if (c.d(a.card).advanced && ability_def(c.d(r.top()).ability).refuses_advanced)
-      return ability_def(c.d(r.top()).ability).refusal;
-    if (c.d(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
+    if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
+      return ability_def(c.design(r.top()).ability).refusal;
+    if (c.design(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
     return "G-3";
   }
   if (a.type == ActionType::cast) {
     const bool item = a.card >= 0 && a.card == pl.active_item;
-    if (a.card >= 0 && a.card < c.cs.instances() && c.d(a.card).kind == CardKind::item && !item)
+    if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::item && !item)
       return "BM2-4: a boss uses only its own active (face-up) item";
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
       return "G-19: that card is not in the player's hand";
-    if (c.d(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
+    if (c.design(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
     const bool answer = s.decision.kind == DecisionKind::respond && super_family(c);  // S-9
     if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
       return std::string(decision_rule(c)) + ": no spell can be cast in this decision";
     const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
                       : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure))
-                               : s.decision.a;
-    if (!(c.d(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
-    if (s.decision.kind == DecisionKind::build && s.decision.a == 1) return "C-4: no spells during the first build";
+                               : s.decision.window_phase();
+    if (!(c.design(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
+    if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
+      return "C-4: no spells during the first build";
     return "G-18: not a legal target for this spell";
   }
   if (a.type == ActionType::take_back) {
-    if (s.decision.kind != DecisionKind::build || s.decision.a != 0)
+    if (s.decision.kind != DecisionKind::build || s.decision.first_build() != 0)
       return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
     if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
     return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
@@ -179,7 +180,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
   const int p = s.decision.player;
   switch (s.decision.kind) {
     case DecisionKind::choose_boss:
-      for (int b : c.P(p).boss_choices) {
+      for (int b : c.seat(p).boss_choices) {
         Action a = make_action(ActionType::choose_boss, p);
         a.card = b;
         out.push_back(a);
@@ -191,7 +192,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
       break;
     case DecisionKind::discard: {
       int last = -1;
-      for (int card : c.P(p).hand)
+      for (int card : c.seat(p).hand)
         if (c.cs.design_of(card) != last) {
           last = c.cs.design_of(card);
           Action a = make_action(ActionType::discard, p);
@@ -203,14 +204,14 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     case DecisionKind::build:
       build_actions(c, p, out);
       out.push_back(make_action(ActionType::pass_build, p));
-      if (s.decision.a == 0) {
+      if (s.decision.first_build() == 0) {
         portable_actions(c, p, out);  // BM2-5
         spell_casts(c, p, as_int(WindowPhase::build), out);
         room_activations(c, p, out);
       }
       break;
     case DecisionKind::window:
-      spell_casts(c, p, s.decision.a, out);
+      spell_casts(c, p, s.decision.window_phase(), out);
       room_activations(c, p, out);
       out.push_back(make_action(ActionType::pass, p));
       break;
@@ -258,7 +259,7 @@ namespace {
 
 void apply_choose_boss(Ctx& c, const Action& a) {  // C-16 I choose you!: keep one, the other leaves the game
   GameState& s = c.s;
-  PlayerState& pl = c.P(a.player);
+  PlayerState& pl = c.seat(a.player);
   s.agenda.pop_back();
   pl.boss = a.card;
   for (int b : pl.boss_choices)
@@ -270,12 +271,12 @@ void apply_choose_boss(Ctx& c, const Action& a) {  // C-16 I choose you!: keep o
 void apply_mulligan(Ctx& c, const Action& a) {  // G-23 (seed 001:190): the whole hand goes back; new cards are drawn
   GameState& s = c.s;
   const int p = a.player;
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   s.agenda.pop_back();
   pl.mulligan_done = true;
   if (a.type != ActionType::mulligan) return;
   c.emit(EventType::mulligan, p);
-  for (int card : pl.hand) (c.d(card).kind == CardKind::room ? s.room_deck : s.spell_deck).push_back(card);
+  for (int card : pl.hand) (c.design(card).kind == CardKind::room ? s.room_deck : s.spell_deck).push_back(card);
   pl.hand.clear();
   shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
   shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
@@ -284,7 +285,7 @@ void apply_mulligan(Ctx& c, const Action& a) {  // G-23 (seed 001:190): the whol
 }
 
 void apply_discard(Ctx& c, const Action& a) {  // IP-2: discarded face down; no player acts on another's choice
-  c.s.agenda.back().a -= 1;
+  c.s.agenda.back().discards_left() -= 1;
   hand_remove(c, a.player, a.card);
   to_discard(c, a.card);
   c.emit(EventType::discard, a.player, a.card);
@@ -292,7 +293,7 @@ void apply_discard(Ctx& c, const Action& a) {  // IP-2: discarded face down; no 
 
 void apply_build(Ctx& c, const Action& a) {
   const int p = a.player;
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   if (a.type == ActionType::build) {  // G-4: face down until the reveal
     hand_remove(c, p, a.card);
     place_room(c, p, a.card, a.slot, true);
@@ -311,7 +312,7 @@ void apply_build(Ctx& c, const Action& a) {
 }
 
 void apply_window(Ctx& c, const Action& a) {
-  if (a.type == ActionType::pass) c.s.agenda.back().b += 1;
+  if (a.type == ActionType::pass) c.s.agenda.back().cursor() += 1;
   else if (a.type == ActionType::cast) do_cast(c, a);
   else do_activate(c, a);
 }
@@ -319,13 +320,13 @@ void apply_window(Ctx& c, const Action& a) {
 void apply_respond(Ctx& c, const Action& a) {
   Task& t = c.s.agenda.back();
   if (a.type == ActionType::pass) {
-    t.b += 1;
+    t.cursor() += 1;
   } else if (a.type == ActionType::cancel) {
-    t.b = super_family(c) ? 0 : t.b + 1;
+    t.cursor() = super_family(c) ? 0 : t.cursor() + 1;
     do_cancel(c, a);
   } else {
     // S-9: an answer; once it has resolved every player may answer again.
-    t.b = 0;
+    t.cursor() = 0;
     if (a.type == ActionType::cast) do_cast(c, a);
     else do_activate(c, a);
   }
@@ -449,11 +450,14 @@ void hash_control(Hasher& h, const GameState& s) {
     h.add_bool(it.cancelled);
   }
   h.add(s.agenda.size());
-  for (const auto& t : s.agenda)
-    for (int x : {as_int(t.kind), t.player, t.step, t.a, t.b, t.c, t.d, t.e, t.ch_val, t.ch_slot, t.ch_slot2,
-                  t.ch_player, t.ch_option})
-      h.add_int(x);
-  for (int x : {as_int(s.decision.kind), s.decision.player, s.decision.a, s.decision.b}) h.add_int(x);
+  for (const auto& t : s.agenda) {
+    for (int x : {as_int(t.kind), t.player, t.step}) h.add_int(x);
+    for (int x : t.payload) h.add_int(x);
+    const Answer& an = t.answer;
+    for (int x : {an.pick, an.slot, an.slot2, an.player, an.option}) h.add_int(x);
+  }
+  for (int x : {as_int(s.decision.kind), s.decision.player}) h.add_int(x);
+  for (int x : s.decision.payload) h.add_int(x);
   for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
   h.add_bool(s.run.in_room);
   h.add_bool(s.no_build_this_round);
@@ -506,12 +510,13 @@ namespace {
 // The pending DecisionKind::choose: the effect task on top of the agenda asks (an engine effect's label
 // from its table, or the ability's key and source card).
 std::string choice_name(const CardSet& cards, const Task& t) {
-  if (t.a == as_int(EngineEffect::summon))
-    return "summon: choose the dungeon whose entrance receives " + card_label(cards, t.b) + " (S-BOARD-3)";
-  if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.a)))
+  if (t.ability() == as_int(EngineEffect::summon))
+    return "summon: choose the dungeon whose entrance receives " + card_label(cards, t.summoned_hero()) +
+           " (S-BOARD-3)";
+  if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.ability())))
     return std::string(e->label) + " (" + rule_list(e->rules) + ")";
-  std::string src = t.b >= 0 ? " of " + card_label(cards, t.b) : "";
-  return "choice for " + std::string(ability_key(static_cast<Ability>(t.a))) + src;
+  std::string src = t.source() >= 0 ? " of " + card_label(cards, t.source()) : "";
+  return "choice for " + std::string(ability_key(static_cast<Ability>(t.ability()))) + src;
 }
 
 }  // namespace
@@ -526,10 +531,11 @@ std::string Engine::decision_name(const GameState& s) const {
   switch (d.kind) {
     case DecisionKind::none: return "none";
     case DecisionKind::build:
-      if (d.a == 1) return "first build, before round 1" + cite;
+      if (d.first_build() == 1) return "first build, before round 1" + cite;
       break;
     case DecisionKind::window:
-      return std::string(d.a == as_int(WindowPhase::build) ? "build-phase spell window" : "adventure spell window") +
+      return std::string(d.window_phase() == as_int(WindowPhase::build) ? "build-phase spell window"
+                                                                        : "adventure spell window") +
              cite;
     case DecisionKind::respond:
       if (super_like) return "answer window: cancel, cast or activate, last in first out" + cite;

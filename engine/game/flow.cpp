@@ -24,8 +24,8 @@ bool both_hero_decks_empty(const Ctx& c) { return c.s.ordinary_heroes.empty() &&
 bool mulligan_eligible(const Ctx& c, int p) {
   int advanced = 0;
   int per[kTreasureTypes] = {0, 0, 0, 0};
-  for (int card : c.P(p).hand) {
-    const auto& d = c.d(card);
+  for (int card : c.seat(p).hand) {
+    const auto& d = c.design(card);
     if (d.kind != CardKind::room) continue;
     advanced += d.advanced ? 1 : 0;
     for (int t = 0; t < kTreasureTypes; ++t) per[t] += d.treasure[static_cast<std::size_t>(t)] > 0 ? 1 : 0;
@@ -68,7 +68,7 @@ std::vector<int> tied_players(const Ctx& c, int hero) {
   lure_target(c, hero, best_val, tie);
   if (!tie) return out;
   for (int p : live_players_in_order(c))
-    if (bait_value(c, c.d(hero), p) == best_val) out.push_back(p);
+    if (bait_value(c, c.design(hero), p) == best_val) out.push_back(p);
   return out;
 }
 
@@ -97,7 +97,7 @@ void do_bait(Ctx& c) {
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
     }
-    c.P(best).entrance.push_back(WaitingHero{hero, 0});
+    c.seat(best).entrance.push_back(WaitingHero{hero, 0});
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
   }
@@ -106,7 +106,7 @@ void do_bait(Ctx& c) {
 
 void eliminate(Ctx& c, int p) {
   // C-14: an eliminated player's cards leave the game (not the discard pile).
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   pl.eliminated = true;
   auto& out = c.s.out_of_game;
   for (int card : pl.hand) out.push_back(card);
@@ -139,7 +139,7 @@ int best_by_score(const Ctx& c, const std::vector<int>& cands) {
     }
     const int a = souls_of(c, p) - wounds_of(c, p);
     const int b = souls_of(c, best) - wounds_of(c, best);
-    const int xa = c.d(c.P(p).boss).xp, xb = c.d(c.P(best).boss).xp;
+    const int xa = c.design(c.seat(p).boss).xp, xb = c.design(c.seat(best).boss).xp;
     if (a > b || (a == b && (c.rs.tie_highest_xp ? xa > xb : xa < xb))) best = p;
   }
   return best;
@@ -203,7 +203,7 @@ void end_of_round(Ctx& c) {
   c.s.phase = Phase::end_of_round;
   c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
   for (int p = 0; p < c.s.num_players; ++p) {
-    PlayerState& pl = c.P(p);
+    PlayerState& pl = c.seat(p);
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       RoomSlot& r = pl.dungeon[i];
       if (r.deactivated) {
@@ -228,7 +228,7 @@ void end_of_round(Ctx& c) {
     // spell (from the top of that deck) at end of round.
     const std::vector<int> live = live_players_in_order(c);
     for (auto it = live.rbegin(); it != live.rend(); ++it)
-      if (!c.P(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
+      if (!c.seat(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
   }
 }
 
@@ -255,7 +255,7 @@ void reveal_rooms(Ctx& c) {
   std::vector<int> before(static_cast<std::size_t>(c.s.num_players), 0);  // BM2-9: rooms before this build
   const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
-    auto& dg = c.P(p).dungeon;
+    auto& dg = c.seat(p).dungeon;
     for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
     for (std::size_t i = 0; i < dg.size(); ++i)
       if (dg[i].face_down) {
@@ -274,9 +274,9 @@ void reveal_rooms(Ctx& c) {
   const std::vector<int> live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
     const auto& cards = built[static_cast<std::size_t>(*it)];
-    for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it, 0, *ct);
+    for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it).card() = *ct;
     // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
-    c.push(TaskKind::level_up_check, *it, 0, seven_rooms ? before[static_cast<std::size_t>(*it)] : -1);
+    c.push(TaskKind::level_up_check, *it).rooms_before() = seven_rooms ? before[static_cast<std::size_t>(*it)] : -1;
   }
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
@@ -297,7 +297,8 @@ void compute_order(Ctx& c) {
   GameState& s = c.s;
   std::vector<int> seats(static_cast<std::size_t>(s.num_players));
   for (int p = 0; p < s.num_players; ++p) seats[static_cast<std::size_t>(p)] = p;
-  std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return c.d(c.P(a).boss).xp > c.d(c.P(b).boss).xp; });
+  std::stable_sort(seats.begin(), seats.end(),
+                   [&](int a, int b) { return c.design(c.seat(a).boss).xp > c.design(c.seat(b).boss).xp; });
   if (c.rs.order_clockwise) {
     const int first = seats.front();
     for (int k = 0; k < s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (first + k) % s.num_players;
@@ -313,7 +314,7 @@ void set_phase(Ctx& c, Phase ph) {
 }
 
 int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
-  const CardDesign& h = c.d(hero);
+  const CardDesign& h = c.design(hero);
   const std::vector<int> live = live_players_in_order(c);
   int best = -1;
   best_val = 0;
@@ -346,22 +347,29 @@ namespace {
 
 // ---- the agenda's tasks: one handler per TaskKind (run_task dispatches) -------------------
 
+// A spell/ability window of `phase`, active player `p` first (cursor 0).
+void push_window(Ctx& c, int p, WindowPhase phase) {
+  Task& w = c.push(TaskKind::window, p);
+  w.window_phase() = as_int(phase);
+  w.cursor() = 0;
+}
+
 void task_choose_boss(Ctx& c, Task t) {  // C-16 I choose you! (S-3)
   c.decide(DecisionKind::choose_boss, t.player);
   c.push(t);
 }
 
 void task_mulligan(Ctx& c, Task t) {  // G-23 (S-4)
-  if (c.rs.mulligan && !c.P(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
+  if (c.rs.mulligan && !c.seat(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
     c.push(t);
     c.decide(DecisionKind::mulligan, t.player);
   }
 }
 
-void task_start_discard(Ctx& c, Task t) {  // IP-2: t.a = cards left to discard
-  if (t.a > 0 && !c.P(t.player).hand.empty()) {
+void task_start_discard(Ctx& c, Task t) {  // IP-2
+  if (t.discards_left() > 0 && !c.seat(t.player).hand.empty()) {
     c.push(t);
-    c.decide(DecisionKind::discard, t.player, t.a);
+    c.decide(DecisionKind::discard, t.player).discards_left() = t.discards_left();
   }
 }
 
@@ -397,53 +405,53 @@ void task_build_phase(Ctx& c, Task) {  // C-8
   c.push(TaskKind::reveal);
   const auto live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::build_turn, *it, 0);
-  for (int p : live) c.P(p).built_this_phase = false;  // G-4: one room per player per round
+  for (int p : live) c.seat(p).built_this_phase = false;  // G-4: one room per player per round
 }
 
 void task_build_turn(Ctx& c, Task t) {  // C-8, G-3, G-4
-  PlayerState& pl = c.P(t.player);
+  PlayerState& pl = c.seat(t.player);
   if (pl.eliminated) return;
   c.s.active = t.player;  // t.step: 0 = a round's build turn, 1 = the first build (C-4, no spells)
   if (pl.built_this_phase) {
     // The build choice is final (G-4); now the window: active player, then the others.
-    if (t.step == 0) c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::build), 0);
+    if (t.step == 0) push_window(c, t.player, WindowPhase::build);
     return;
   }
   c.push(t);
-  c.decide(DecisionKind::build, t.player, t.step);
+  c.decide(DecisionKind::build, t.player).first_build() = t.step;
 }
 
 void task_window(Ctx& c, Task t) {
   // C-10 / C-12: priority list = active player first, then the others in turn order.
-  const int phase = t.a;
+  const int phase = t.window_phase();
   std::vector<int> prio = priority_order(c, t.player);
   if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1)
     prio.erase(prio.begin() + 1, prio.end());
-  int k = t.b;
+  int k = t.cursor();
   while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
   if (k >= static_cast<int>(prio.size())) return;
-  t.b = k;
+  t.cursor() = k;
   c.push(t);
-  c.decide(DecisionKind::window, prio[static_cast<std::size_t>(k)], phase);
+  c.decide(DecisionKind::window, prio[static_cast<std::size_t>(k)]).window_phase() = phase;
 }
 
 void task_level_up_check(Ctx& c, Task t) {
   // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
   // BM2-9 seven_rooms: every time a build takes the dungeon to its fifth room, never on
-  // the sixth or seventh (t.a = the rooms before the build).
-  PlayerState& pl = c.P(t.player);
+  // the sixth or seventh (rooms_before = the visible rooms before the build).
+  PlayerState& pl = c.seat(t.player);
   if (pl.eliminated) return;
   if (seven_rooms_rule(c.rs)) {
-    if (t.a < 0 || t.a >= kLevelUpRooms || visible_rooms(c, t.player) < kLevelUpRooms) return;
+    if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms || visible_rooms(c, t.player) < kLevelUpRooms) return;
   } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < kLevelUpRooms) {
     return;
   }
   pl.leveled_up = true;
   c.emit(EventType::level_up, t.player, pl.boss);
-  push_effect(c, c.d(pl.boss).ability, t.player, pl.boss);
+  push_effect(c, c.design(pl.boss).ability, t.player, pl.boss);
 }
 
-void task_on_build(Ctx& c, Task t) { on_room_built_triggers(c, t.player, t.a); }  // G-11
+void task_on_build(Ctx& c, Task t) { on_room_built_triggers(c, t.player, t.card()); }  // G-11
 
 void task_bait(Ctx& c, Task) {  // G-15, C-9 (S-BAIT-1)
   set_phase(c, Phase::bait);
@@ -461,7 +469,7 @@ void task_adventure_turn(Ctx& c, Task t) {
   // C-10: players with heroes at their entrance, in turn order; the active player runs
   // every hero there, one at a time, first in first out (G-14).
   GameState& s = c.s;
-  PlayerState& pl = c.P(t.player);
+  PlayerState& pl = c.seat(t.player);
   if (pl.eliminated || pl.entrance.empty() || pl.trepidation) {
     if (s.active == t.player) s.active = -1;
     return;
@@ -471,7 +479,7 @@ void task_adventure_turn(Ctx& c, Task t) {
     // A window before the first hero enters (seeds silent; G-17 allows abilities whenever
     // a spell could be cast): without it Trepidation could never reach the first dungeon.
     c.push(TaskKind::adventure_turn, t.player, 1);
-    c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::adventure), 0);
+    push_window(c, t.player, WindowPhase::adventure);
     return;
   }
   const auto next_in = mutated(Mutant::lifo_heroes) ? pl.entrance.end() - 1 : pl.entrance.begin();
@@ -487,7 +495,7 @@ void task_adventure_turn(Ctx& c, Task t) {
 void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   Run& run = c.s.run;
   if (run.player != t.player) return;  // the hero died, fled or was sent away
-  PlayerState& pl = c.P(t.player);
+  PlayerState& pl = c.seat(t.player);
   const int next = run.room + 1;
   if (next >= static_cast<int>(pl.dungeon.size())) {
     hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
@@ -503,7 +511,7 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   run.damage += dmg;
   c.emit(EventType::damage, t.player, run.hero, dmg, run.damage);
   // C-10: after each room's damage, a spell/ability window, active player first.
-  c.push(TaskKind::window, t.player, 0, as_int(WindowPhase::adventure), 0);
+  push_window(c, t.player, WindowPhase::adventure);
   if (hero_dead(c, run.damage, hero_health(c, run.hero, run.health_bonus)))
     kill_hero(c, t.player, run.hero, next);  // "dies in this room" triggers after damage
 }
@@ -511,13 +519,14 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
 void task_respond(Ctx& c, Task t) {
   // G-18: after a spell is cast, the other players may cancel it.
   GameState& s = c.s;
-  if (s.stack.empty() || t.a >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(t.a)].cancelled)
+  const int i = t.stack_index();
+  if (s.stack.empty() || i >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(i)].cancelled)
     return;
-  const StackItem& it = s.stack[static_cast<std::size_t>(t.a)];
+  const StackItem& it = s.stack[static_cast<std::size_t>(i)];
   // Super (S-9): every player may answer, the one who just played first, then clockwise.
   const bool lifo = super_family(c);
   std::vector<int> prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
-  int k = t.b;
+  int k = t.cursor();
   std::vector<Action> tmp;
   while (k < static_cast<int>(prio.size())) {
     const int q = prio[static_cast<std::size_t>(k)];
@@ -531,9 +540,9 @@ void task_respond(Ctx& c, Task t) {
     ++k;
   }
   if (k >= static_cast<int>(prio.size())) return;
-  t.b = k;
+  t.cursor() = k;
   c.push(t);
-  c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)], t.a);
+  c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)]).stack_index() = i;
 }
 
 void task_resolve(Ctx& c, Task) { resolve_top(c); }        // G-18
@@ -549,7 +558,7 @@ void task_market_discard(Ctx& c, Task t) { super_run_task(c, t); }  // S-MINION-
 
 // One handler per row of BM_TASK_KINDS, in its order (a missing handler does not compile).
 using TaskHandler = void (*)(Ctx&, Task);
-#define BM_TASK_HANDLER(e, name, rules, super_rules, row, label) &task_##e,
+#define BM_TASK_HANDLER(e, ...) &task_##e,
 constexpr TaskHandler kTaskHandlers[] = {BM_TASK_KINDS(BM_TASK_HANDLER)};
 #undef BM_TASK_HANDLER
 
@@ -580,7 +589,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.players.assign(static_cast<std::size_t>(players), PlayerState{});
   // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
   for (int card = 0; card < c.cs.instances(); ++card) {
-    const CardDesign& d = c.d(card);
+    const CardDesign& d = c.design(card);
     switch (d.kind) {
       case CardKind::boss: s.boss_deck.push_back(card); break;
       case CardKind::room: s.room_deck.push_back(card); break;
@@ -616,12 +625,12 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
     for (int k = 0; k < per; ++k) {
       const int boss = s.boss_deck.back();
       s.boss_deck.pop_back();
-      c.P(p).boss_choices.push_back(boss);
+      c.seat(p).boss_choices.push_back(boss);
       c.emit(EventType::deal_boss, p, boss);
     }
     if (per == 1) {
-      c.P(p).boss = c.P(p).boss_choices.front();
-      c.P(p).boss_choices.clear();
+      c.seat(p).boss = c.seat(p).boss_choices.front();
+      c.seat(p).boss_choices.clear();
     }
   }
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
@@ -645,7 +654,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   c.push(TaskKind::reveal);
   c.push(TaskKind::first_build);
   if (c.rs.starting_discard > 0)
-    for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p, 0, c.rs.starting_discard);
+    for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p).discards_left() = c.rs.starting_discard;
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);
   if (per == 2)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::choose_boss, p);

@@ -28,18 +28,31 @@ struct Ctx {
   const BoardDef& bd;
   Observer* obs = nullptr;  // the checker (issue 5); null in plain play
 
-  const CardDesign& d(int card) const { return cs.of(card); }
-  PlayerState& P(int p) { return s.players[static_cast<std::size_t>(p)]; }
-  const PlayerState& P(int p) const { return s.players[static_cast<std::size_t>(p)]; }
+  const CardDesign& design(int card) const { return cs.of(card); }
+  PlayerState& seat(int p) { return s.players[static_cast<std::size_t>(p)]; }
+  const PlayerState& seat(int p) const { return s.players[static_cast<std::size_t>(p)]; }
   void emit(EventType t, int player = -1, int card = -1, int a = -1, int b = -1) {
     if (ev) ev->push_back(Event{t, player, card, a, b});
     if (obs) obs->on_event(s, Event{t, player, card, a, b});
   }
-  void push(Task t) { s.agenda.push_back(t); }
-  void push(TaskKind kind, int player = -1, int step = 0, int a = -1, int b = -1, int c = -1, int dd = -1, int e = -1) {
-    s.agenda.push_back(Task{kind, player, step, a, b, c, dd, e});
+  void push(const Task& t) { s.agenda.push_back(t); }
+  // A task with no payload; the caller names its fields on the returned task
+  // (`c.push(TaskKind::window, p).window_phase() = ...`).
+  Task& push(TaskKind kind, int player = -1, int step = 0) {
+    Task t;
+    t.kind = kind;
+    t.player = player;
+    t.step = step;
+    s.agenda.push_back(t);
+    return s.agenda.back();
   }
-  void decide(DecisionKind kind, int player, int a = -1, int b = -1) { s.decision = Decision{kind, player, a, b}; }
+  // Sets the decision; the caller names its fields on the returned decision.
+  Decision& decide(DecisionKind kind, int player) {
+    s.decision = Decision{};
+    s.decision.kind = kind;
+    s.decision.player = player;
+    return s.decision;
+  }
 };
 
 // ---- zones.cpp: card movement and counting -------------------------------------------
@@ -79,16 +92,17 @@ std::vector<int> priority_order(const Ctx& c, int active);  // C-12 (IP-5)
 std::vector<int> live_players_in_order(const Ctx& c);
 
 // ---- abilities/: effects, targets, choices -------------------------------------------
-// Effect tasks: TaskKind::effect{player=controller, a=ability, b=card/source, c=target player,
-// d/e=choice storage, step}.
-void push_effect(Ctx& c, Ability ab, int controller, int card, int target_player = -1, int d = -1, int e = -1);
-// Engine effects that no card carries (TaskKind::effect's `a`): EngineEffect, game/kinds.hpp.
-void push_engine_effect(Ctx& c, EngineEffect e, int player);
+// Effect tasks: TaskKind::effect{player = controller, ability, source, target_player,
+// target_card, target_stack, step; answer} (state/state.hpp: BM_TASK_FIELDS).
+Task& push_effect(Ctx& c, Ability ab, int controller, int source, int target_player = -1, int target_card = -1,
+                  int target_stack = -1);
+// Engine effects that no card carries (an effect task's `ability`): EngineEffect, game/kinds.hpp.
+Task& push_engine_effect(Ctx& c, EngineEffect e, int player);
 void setup_game(Ctx& c, int players, std::uint64_t seed);
 void run_effect(Ctx& c, Task t);
-// A TaskKind::effect asks its player a question (DecisionKind::choose); the answer lands in Task::ch_*.
+// A TaskKind::effect asks its player a question (DecisionKind::choose); the answer lands in Task::answer.
 void ask(Ctx& c, Task t, int chooser);
-constexpr int kDeclined = -2;  // Task::ch_val after a `decline`
+constexpr int kDeclined = -2;  // Answer::pick after a `decline`
 // One action of `type` per distinct design among `cards` satisfying `pred` (copies are
 // interchangeable).
 template <class Pred>
@@ -124,6 +138,9 @@ void do_cast(Ctx& c, const Action& a);
 void do_activate(Ctx& c, const Action& a);
 void do_cancel(Ctx& c, const Action& a);
 void resolve_top(Ctx& c);
+// G-18: the top of the stack resolves after a cancel window over it (a respond task, then a
+// resolve task: last in, first out).
+void push_resolve_and_window(Ctx& c);
 // Trigger hooks (abilities/triggers.cpp); each asks the abilities' table (abilities/ability_def.hpp)
 void on_hero_death_triggers(Ctx& c, int p, int slot);
 void on_room_built_triggers(Ctx& c, int p, int card);

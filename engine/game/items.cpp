@@ -21,7 +21,7 @@ int item_of_hero(const GameState& s, int hero) {
 
 bool can_carry_item(const Ctx& c, int hero, int item) {
   // BM2-3: one item per hero, and one the hero may carry (no star icon; treasure or universal).
-  return item_of_hero(c.s, hero) < 0 && item_fits_hero(c.d(item), c.d(hero));
+  return item_of_hero(c.s, hero) < 0 && item_fits_hero(c.design(item), c.design(hero));
 }
 
 void assign_items(Ctx& c) {
@@ -75,7 +75,7 @@ int take_hero_item(Ctx& c, int hero) {
 }
 
 void face_down(Ctx& c, int p, int item, int hero) {
-  c.P(p).scored_items.push_back(item);
+  c.seat(p).scored_items.push_back(item);
   c.emit(EventType::item_face_down, p, item, hero);
 }
 
@@ -86,7 +86,7 @@ void item_on_hero_killed(Ctx& c, int p, int hero) {
   // item at a time, so a second one means choosing which to keep (as_int(EngineEffect::keep_item)).
   const int item = take_hero_item(c, hero);
   if (item < 0) return;
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   if (pl.gained_item >= 0) return face_down(c, p, item, hero);  // a choice already pending: it cannot be used now
   c.emit(EventType::item_gained, p, item, hero);
   if (pl.active_item < 0) {
@@ -109,8 +109,8 @@ void item_used(Ctx& c, int p, int item) {
 }
 
 bool run_item_effect(Ctx& c, const Task& t) {
-  if (t.a != as_int(EngineEffect::keep_item)) return false;
-  PlayerState& pl = c.P(t.player);
+  if (t.ability() != as_int(EngineEffect::keep_item)) return false;
+  PlayerState& pl = c.seat(t.player);
   if (t.step == 0) {
     if (pl.gained_item < 0) return true;
     ask(c, t, t.player);
@@ -118,7 +118,7 @@ bool run_item_effect(Ctx& c, const Task& t) {
   }
   // The item not kept is turned face down: it stays in the scoring area (seed 004: "one of the
   // two cannot be used now").
-  const int kept = t.ch_val;
+  const int kept = t.answer.pick;
   const int other = kept == pl.active_item ? pl.gained_item : pl.active_item;
   pl.active_item = kept;
   pl.gained_item = -1;
@@ -127,8 +127,8 @@ bool run_item_effect(Ctx& c, const Task& t) {
 }
 
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  if (t.a != as_int(EngineEffect::keep_item)) return false;
-  const PlayerState& pl = c.P(t.player);
+  if (t.ability() != as_int(EngineEffect::keep_item)) return false;
+  const PlayerState& pl = c.seat(t.player);
   for (int item : {pl.active_item, pl.gained_item}) {
     if (item < 0) continue;
     out.push_back(choose_card(t.player, item));
@@ -140,10 +140,10 @@ void portable_actions(const Ctx& c, int p, std::vector<Action>& out) {
   // BM2-5: once per round in the build phase the owner may take a visible portable room back
   // into hand (a room back in hand can only come back face down, so "once" holds by itself).
   if (!bm2_family(c)) return;
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
     const RoomSlot& r = dg[static_cast<std::size_t>(j)];
-    if (!slot_visible(r) || !c.d(r.top()).portable || room_protected(c, p, j)) continue;
+    if (!slot_visible(r) || !c.design(r.top()).portable || room_protected(c, p, j)) continue;
     Action a = make_action(ActionType::take_back, p);
     a.card = r.top();
     a.slot = j;
@@ -152,7 +152,7 @@ void portable_actions(const Ctx& c, int p, std::vector<Action>& out) {
 }
 
 void do_portable_return(Ctx& c, const Action& a) {
-  auto& dg = c.P(a.player).dungeon;
+  auto& dg = c.seat(a.player).dungeon;
   RoomSlot& r = dg[static_cast<std::size_t>(a.slot)];
   r.cards.pop_back();
   r.bonus_damage = 0;

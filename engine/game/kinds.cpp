@@ -1,13 +1,16 @@
 // The metadata tables of game/kinds.hpp, generated from its X-macro rows.
 #include "bm/game/kinds.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace bm {
 
 namespace {
 
-#define BM_KIND_ROW(e, name, rules, super_rules, row, label) KindInfo{name, rules, super_rules, row, label},
+// The optional seventh column (tasks, decisions): "" __VA_ARGS__ is "" when a table has none.
+#define BM_KIND_ROW(e, name, rules, super_rules, row, label, ...) \
+  KindInfo{name, rules, super_rules, row, label, "" __VA_ARGS__},
 constexpr KindInfo kActions[] = {BM_ACTION_TYPES(BM_KIND_ROW)};
 constexpr KindInfo kEvents[] = {BM_EVENTS(BM_KIND_ROW)};
 constexpr KindInfo kTasks[] = {BM_TASK_KINDS(BM_KIND_ROW)};
@@ -55,6 +58,18 @@ std::string rule_list(std::string_view ids) {
   for (char ch : ids) {
     if (ch == ' ') out += ", ";
     else out += ch;
+  }
+  return out;
+}
+
+std::vector<std::string_view> field_names(const KindInfo& k) {
+  std::vector<std::string_view> out;
+  const std::string_view all = k.fields;
+  std::size_t i = 0;
+  while (i < all.size()) {
+    const std::size_t j = std::min(all.find(' ', i), all.size());
+    if (j > i) out.push_back(all.substr(i, j - i));
+    i = j + 1;
   }
   return out;
 }

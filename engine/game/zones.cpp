@@ -8,12 +8,12 @@
 namespace bm::detail {
 
 void hand_add(Ctx& c, int p, int card) {
-  auto& h = c.P(p).hand;
+  auto& h = c.seat(p).hand;
   h.insert(std::upper_bound(h.begin(), h.end(), card), card);  // hands are kept sorted (G-19)
 }
 
 bool hand_remove(Ctx& c, int p, int card) {
-  auto& h = c.P(p).hand;
+  auto& h = c.seat(p).hand;
   auto it = std::find(h.begin(), h.end(), card);
   if (it == h.end()) return false;
   h.erase(it);
@@ -21,7 +21,7 @@ bool hand_remove(Ctx& c, int p, int card) {
 }
 
 int hand_find_design(const Ctx& c, int p, int design) {
-  for (int card : c.P(p).hand)
+  for (int card : c.seat(p).hand)
     if (c.cs.design_of(card) == design) return card;
   return -1;
 }
@@ -32,7 +32,7 @@ std::vector<int>& discard_for(Ctx& c, CardKind kind) {
   return c.s.discard;
 }
 
-void to_discard(Ctx& c, int card) { discard_for(c, c.d(card).kind).push_back(card); }
+void to_discard(Ctx& c, int card) { discard_for(c, c.design(card).kind).push_back(card); }
 
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
   if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
@@ -59,7 +59,7 @@ int take_top(Ctx& c, int p, CardKind kind) {
     // `empty_deck: reshuffle_discard` (seeds silent): that kind's discards form a new deck.
     auto& pile = discard_for(c, kind);
     std::vector<int> keep;
-    for (int card : pile) (c.d(card).kind == kind ? deck : keep).push_back(card);
+    for (int card : pile) (c.design(card).kind == kind ? deck : keep).push_back(card);
     pile = keep;
     if (!deck.empty()) {
       c.emit(EventType::deck_reshuffled, -1, -1, static_cast<int>(kind));
@@ -80,71 +80,72 @@ bool slot_active(const RoomSlot& r) { return slot_visible(r) && !r.deactivated; 
 
 int visible_rooms(const Ctx& c, int p) {
   int n = 0;
-  for (const auto& r : c.P(p).dungeon) n += slot_visible(r) ? 1 : 0;
+  for (const auto& r : c.seat(p).dungeon) n += slot_visible(r) ? 1 : 0;
   return n;
 }
 
 int counted_rooms(const Ctx& c, int p) {
   int n = 0;
-  for (const auto& r : c.P(p).dungeon) n += slot_active(r) ? 1 : 0;
+  for (const auto& r : c.seat(p).dungeon) n += slot_active(r) ? 1 : 0;
   return n;
 }
 
 int find_slot(const Ctx& c, int p, int top_card) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   for (std::size_t i = 0; i < dg.size(); ++i)
     if (slot_visible(dg[i]) && dg[i].top() == top_card) return static_cast<int>(i);
   return -1;
 }
 
-bool room_has(const Ctx& c, const RoomSlot& r, Ability a) { return slot_active(r) && c.d(r.top()).ability == a; }
+bool room_has(const Ctx& c, const RoomSlot& r, Ability a) { return slot_active(r) && c.design(r.top()).ability == a; }
 
 int room_damage(const Ctx& c, int p, int slot) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   if (!slot_active(r)) return 0;  // G-8: a deactivated room deals no damage
   // A printed "*" is computed by the room's ability (AbilityDef::base_damage).
-  const AbilityDef& own = ability_def(c.d(r.top()).ability);
-  int dmg = own.base_damage ? own.base_damage(c, p, slot) : c.d(r.top()).damage;
+  const AbilityDef& own = ability_def(c.design(r.top()).ability);
+  int dmg = own.base_damage ? own.base_damage(c, p, slot) : c.design(r.top()).damage;
   dmg += r.bonus_damage;
   // The other rooms' passive bonuses (AbilityDef::damage_aura); a deactivated room gives none
   // and is an empty space for adjacency (G-8).
   for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
     if (j == slot || !slot_active(dg[static_cast<std::size_t>(j)])) continue;
-    const AbilityDef& other = ability_def(c.d(dg[static_cast<std::size_t>(j)].top()).ability);
+    const AbilityDef& other = ability_def(c.design(dg[static_cast<std::size_t>(j)].top()).ability);
     if (other.damage_aura) dmg += other.damage_aura(c, p, j, slot);
   }
-  dmg += c.P(p).crush_bonus;  // this round's bonus to all your rooms (the_crushinator)
-  dmg += r.tokens;            // S-TOK-1: damage tokens count only while the room is active
+  dmg += c.seat(p).crush_bonus;  // this round's bonus to all your rooms (the_crushinator)
+  dmg += r.tokens;               // S-TOK-1: damage tokens count only while the room is active
   return dmg;
 }
 
 int treasure_value(const Ctx& c, int p, int t) {
   // G-15 with G-9: the boss's icon counts; only visible, active rooms count (G-6, G-8).
-  const PlayerState& pl = c.P(p);
+  const PlayerState& pl = c.seat(p);
   int rooms = 0;
   for (const auto& r : pl.dungeon)
-    if (slot_active(r)) rooms += c.d(r.top()).treasure[static_cast<std::size_t>(t)];
+    if (slot_active(r)) rooms += c.design(r.top()).treasure[static_cast<std::size_t>(t)];
   if (pl.jackpot) rooms *= 2;  // your rooms' treasure doubled this round (jackpot_stash)
   // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
-  return rooms + c.d(pl.boss).treasure[static_cast<std::size_t>(t)] + pl.boss_treasure[static_cast<std::size_t>(t)];
+  return rooms + c.design(pl.boss).treasure[static_cast<std::size_t>(t)] +
+         pl.boss_treasure[static_cast<std::size_t>(t)];
 }
 
 int souls_of(const Ctx& c, int p) {
   int n = 0;
-  for (const auto& h : c.P(p).score) n += h.soul ? c.d(h.hero).souls : 0;
+  for (const auto& h : c.seat(p).score) n += h.soul ? c.design(h.hero).souls : 0;
   return n;
 }
 
 int wounds_of(const Ctx& c, int p) {
   int n = 0;
-  for (const auto& h : c.P(p).score) n += h.soul ? 0 : c.d(h.hero).souls;
+  for (const auto& h : c.seat(p).score) n += h.soul ? 0 : c.design(h.hero).souls;
   return n;
 }
 
 bool can_destroy(const Ctx& c, int p, int slot) {
-  if (slot < 0 || slot >= static_cast<int>(c.P(p).dungeon.size())) return false;
-  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  if (slot < 0 || slot >= static_cast<int>(c.seat(p).dungeon.size())) return false;
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   if (room_protected(c, p, slot)) return false;  // S-BOARD-6: a room holding a minion
   return slot_visible(r) && !r.deactivated;      // G-5 face-down, G-8 deactivated: not destroyable
 }
@@ -152,13 +153,13 @@ bool can_destroy(const Ctx& c, int p, int slot) {
 void destroy_room(Ctx& c, int p, int slot, int by) {
   // G-7: the top card goes to the discard pile; the card beneath becomes visible (revealed,
   // not built: no on-build, G-11); an empty stack closes up toward the boss.
-  auto& dg = c.P(p).dungeon;
+  auto& dg = c.seat(p).dungeon;
   // "When another room of yours is destroyed" (Trigger::other_room_destroyed): the rooms in play
   // before this destruction (not one it uncovers).
   std::vector<int> recyclers;
   for (std::size_t i = 0; i < dg.size(); ++i)
     if (static_cast<int>(i) != slot && slot_active(dg[i]) &&
-        ability_def(c.d(dg[i].top()).ability).trigger == Trigger::other_room_destroyed)
+        ability_def(c.design(dg[i].top()).ability).trigger == Trigger::other_room_destroyed)
       recyclers.push_back(dg[i].top());
   RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   const int card = r.top();
@@ -185,23 +186,23 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
       run.in_room = false;
     }
   }
-  for (int rc : recyclers) push_effect(c, c.d(rc).ability, p, rc);
+  for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
 }
 
 void deactivate_room(Ctx& c, int p, int slot) {
-  RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   r.deactivated = true;  // G-8: until end of round (C-11 reopens it)
   c.emit(EventType::deactivated, p, r.top(), slot);
 }
 
 bool can_build_on(const Ctx& c, int p, int slot, int card) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   if (slot < 0 || slot >= static_cast<int>(dg.size())) return false;
   const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   if (!slot_visible(r) || r.deactivated) return false;  // G-5, G-8
   if (room_protected(c, p, slot)) return false;         // S-BOARD-6: a room holding a minion
-  const CardDesign& nd = c.d(card);
-  const CardDesign& under = c.d(r.top());
+  const CardDesign& nd = c.design(card);
+  const CardDesign& under = c.design(r.top());
   if (nd.advanced) {
     if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
     bool shares = false;  // G-3: advanced only on a room sharing a treasure type
@@ -216,11 +217,11 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
 bool can_build_new_stack(const Ctx& c, int p) {
   // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal);
   // BM2-9 seven_rooms: at most 7 (max_rooms, rules/constants.hpp).
-  return static_cast<int>(c.P(p).dungeon.size()) < max_rooms(c.rs) + (mutated(Mutant::sixth_room) ? 1 : 0);
+  return static_cast<int>(c.seat(p).dungeon.size()) < max_rooms(c.rs) + (mutated(Mutant::sixth_room) ? 1 : 0);
 }
 
 void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
-  auto& dg = c.P(p).dungeon;
+  auto& dg = c.seat(p).dungeon;
   if (slot < 0) {
     RoomSlot r;
     r.cards.push_back(card);
@@ -244,16 +245,16 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
 
 void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
-  c.push(TaskKind::on_build, p, 0, card);
+  c.push(TaskKind::on_build, p).card() = card;
   // BM2-9: the rooms before this build (a room built by an effect is face up at once).
   int before = visible_rooms(c, p);
-  for (const auto& r : c.P(p).dungeon)
+  for (const auto& r : c.seat(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
-  c.push(TaskKind::level_up_check, p, 0, seven_rooms_rule(c.rs) ? before : -1);
+  c.push(TaskKind::level_up_check, p).rooms_before() = seven_rooms_rule(c.rs) ? before : -1;
   built_room_triggers(c, p, card, {card});
 }
 
-int hero_health(const Ctx& c, int hero, int bonus) { return c.d(hero).health + bonus; }
+int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
 
 bool hero_dead(const Ctx& c, int damage, int health) {
   return c.rs.death_exceeds ? damage > health : damage >= health;  // IP-3
@@ -263,7 +264,7 @@ void end_run(Ctx& c) { c.s.run = Run{}; }
 
 void kill_hero(Ctx& c, int p, int hero, int room_slot) {
   // G-12: dead hero face down in the scoring area of the dungeon it died in.
-  PlayerState& pl = c.P(p);
+  PlayerState& pl = c.seat(p);
   pl.score.push_back(ScoredHero{hero, true});
   pl.gained_soul_this_round = true;
   const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
@@ -274,7 +275,7 @@ void kill_hero(Ctx& c, int p, int hero, int room_slot) {
 }
 
 void hero_wounds(Ctx& c, int p, int hero) {
-  c.P(p).score.push_back(ScoredHero{hero, false});  // G-12: face up = wound
+  c.seat(p).score.push_back(ScoredHero{hero, false});  // G-12: face up = wound
   c.emit(EventType::hero_wounds, p, hero);
   if (c.s.run.hero == hero) end_run(c);
   item_on_hero_wounds(c, p, hero);  // BM2-7
@@ -307,7 +308,7 @@ void hero_to_town(Ctx& c, int hero) {
 std::vector<int> live_players_in_order(const Ctx& c) {
   std::vector<int> out;
   for (int p : c.s.order)
-    if (!c.P(p).eliminated) out.push_back(p);
+    if (!c.seat(p).eliminated) out.push_back(p);
   return out;
 }
 
@@ -316,12 +317,12 @@ std::vector<int> priority_order(const Ctx& c, int active) {
   // Super (S-7, S-9): the active player, then clockwise.
   std::vector<int> live = live_players_in_order(c);
   std::vector<int> out;
-  if (active >= 0 && !c.P(active).eliminated) out.push_back(active);
+  if (active >= 0 && !c.seat(active).eliminated) out.push_back(active);
   if ((c.rs.order_clockwise || super_family(c)) && active >= 0) {
     // IP-5 seed 003: after the active player, clockwise (seat order) from them.
     for (int k = 1; k < c.s.num_players; ++k) {
       const int q = (active + k) % c.s.num_players;
-      if (!c.P(q).eliminated) out.push_back(q);
+      if (!c.seat(q).eliminated) out.push_back(q);
     }
     return out;
   }

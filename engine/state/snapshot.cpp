@@ -62,28 +62,54 @@ json cards_json(const CardSet& cs, const std::vector<int>& v) {
   return a;
 }
 
+// A payload field as a snapshot writes it (FieldType: state/state.hpp). A value the type
+// cannot name (a corrupt state) is written as its integer.
+json field_json(const CardSet& cs, FieldType type, int v) {
+  switch (type) {
+    case FieldType::card:
+      if (v == -1) return nullptr;
+      return v < 0 || v >= cs.instances() ? json(v) : card_json(cs, v);
+    case FieldType::ability:
+      if (const char* e = name_of(static_cast<EngineEffect>(v))) return e;
+      if (v >= 0 && v < static_cast<int>(Ability::count_)) return std::string(ability_key(static_cast<Ability>(v)));
+      return v;
+    case FieldType::window_phase:
+      if (v == as_int(WindowPhase::build)) return "build";
+      if (v == as_int(WindowPhase::adventure)) return "adventure";
+      return v;
+    case FieldType::integer: break;
+  }
+  return v;
+}
+
+// The payload fields of a kind by their names (the `fields` column of its table row).
+template <class Kind, std::size_t N>
+void payload_json(const CardSet& cs, Kind kind, std::span<const FieldInfo> catalog, const std::array<int, N>& payload,
+                  json& o) {
+  const KindInfo* k = find_kind_info(kind);
+  if (!k) return;
+  for (std::string_view name : field_names(*k)) {
+    const FieldInfo* f = find_field(catalog, name);
+    o[std::string(name)] = field_json(cs, f->type, payload[static_cast<std::size_t>(f->index)]);
+  }
+}
+
 json task_json(const CardSet& cs, const Task& t) {
   const char* kind = name_of(t.kind);
-  json o = {{"kind", kind ? json(kind) : json(as_int(t.kind))},
-            {"player", t.player},
-            {"step", t.step},
-            {"a", t.a},
-            {"b", t.b},
-            {"c", t.c},
-            {"d", t.d},
-            {"e", t.e},
-            {"ch_val", t.ch_val},
-            {"ch_slot", t.ch_slot},
-            {"ch_slot2", t.ch_slot2},
-            {"ch_player", t.ch_player},
-            {"ch_option", t.ch_option}};
-  if (t.kind == TaskKind::on_build) o["a"] = card_json(cs, t.a);
+  json o = {{"kind", kind ? json(kind) : json(as_int(t.kind))}, {"player", t.player}, {"step", t.step}};
+  payload_json(cs, t.kind, task_fields(), t.payload, o);
   if (t.kind == TaskKind::effect) {
-    o["b"] = card_json(cs, t.b);
-    if (const char* e = name_of(static_cast<EngineEffect>(t.a))) o["a"] = e;
-    else if (t.a >= 0 && t.a < static_cast<int>(Ability::count_))
-      o["a"] = std::string(ability_key(static_cast<Ability>(t.a)));
+    const Answer& an = t.answer;
+    o["answer"] = {
+        {"pick", an.pick}, {"slot", an.slot}, {"slot2", an.slot2}, {"player", an.player}, {"option", an.option}};
   }
+  return o;
+}
+
+json decision_json(const CardSet& cs, const Decision& d) {
+  const char* kind = name_of(d.kind);
+  json o = {{"kind", kind ? json(kind) : json(as_int(d.kind))}, {"player", d.player}};
+  payload_json(cs, d.kind, decision_fields(), d.payload, o);
   return o;
 }
 
@@ -368,7 +394,8 @@ void Validator::task(const Task& t, std::size_t i) const {
     case TaskKind::minion_effect: player(t.player, path + ".player", false); break;
     case TaskKind::start_discard:
       player(t.player, path + ".player", false);
-      within(t.a, 0, kStartingHand, path + ".a", "cards to discard");  // IP-2: from the C-3 starting hand
+      within(t.discards_left(), 0, kStartingHand, path + ".discards_left",
+             "cards to discard");  // IP-2: from the C-3 starting hand
       break;
     case TaskKind::build_turn:
     case TaskKind::adventure_turn:
@@ -378,36 +405,39 @@ void Validator::task(const Task& t, std::size_t i) const {
       break;
     case TaskKind::window:
       player(t.player, path + ".player", false);
-      within(t.a, as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".a",
+      within(t.window_phase(), as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".window_phase",
              "window phase (1 build, 2 adventure)");
-      within(t.b, 0, n(), path + ".b", "priority position");
+      within(t.cursor(), 0, n(), path + ".cursor", "priority position");
       break;
     case TaskKind::on_build:
       player(t.player, path + ".player", false);
-      card(t.a, path + ".a", false);
-      if (cs_.of(t.a).kind != CardKind::room) fail(path + ".a", "card " + rd_.label(t.a) + " is not a room");
+      card(t.card(), path + ".card", false);
+      if (cs_.of(t.card()).kind != CardKind::room)
+        fail(path + ".card", "card " + rd_.label(t.card()) + " is not a room");
       break;
     case TaskKind::respond:
-      within(t.a, 0, static_cast<long long>(s_.stack.size()) - 1, path + ".a", "stack index");
-      within(t.b, 0, n(), path + ".b", "priority position");
+      within(t.stack_index(), 0, static_cast<long long>(s_.stack.size()) - 1, path + ".stack_index", "stack index");
+      within(t.cursor(), 0, n(), path + ".cursor", "priority position");
       break;
     case TaskKind::effect: {
       player(t.player, path + ".player", false);
-      card(t.b, path + ".b", true);
-      if (t.a == as_int(EngineEffect::summon)) {
-        within(t.c, 0, static_cast<long long>(s_.landmarks.size()) - 1, path + ".c", "landmark index");
-        if (t.b < 0 || cs_.of(t.b).kind != CardKind::hero) fail(path + ".b", "a summon needs the summoned hero");
+      card(t.source(), path + ".source", true);
+      if (t.ability() == as_int(EngineEffect::summon)) {
+        within(t.landmark(), 0, static_cast<long long>(s_.landmarks.size()) - 1, path + ".target_player",
+               "landmark index");
+        if (t.summoned_hero() < 0 || cs_.of(t.summoned_hero()).kind != CardKind::hero)
+          fail(path + ".source", "a summon needs the summoned hero");
       } else {
-        player(t.c, path + ".c", true);
+        player(t.target_player(), path + ".target_player", true);
       }
       within(t.step, 0, kMaxStep, path + ".step", "step");
-      within(t.d, -2, cs_.instances() - 1, path + ".d", "value");
-      within(t.e, -2, cs_.instances() - 1, path + ".e", "value");
-      within(t.ch_val, -2, cs_.instances() - 1, path + ".ch_val", "chosen value");
-      within(t.ch_slot, -2, slots - 1, path + ".ch_slot", "chosen stack");
-      within(t.ch_slot2, -2, slots - 1, path + ".ch_slot2", "chosen stack");
-      player(t.ch_player, path + ".ch_player", true);
-      within(t.ch_option, -1, kMaxStep, path + ".ch_option", "chosen option");
+      within(t.target_card(), -2, cs_.instances() - 1, path + ".target_card", "value");
+      within(t.target_stack(), -2, cs_.instances() - 1, path + ".target_stack", "value");
+      within(t.answer.pick, -2, cs_.instances() - 1, path + ".answer.pick", "chosen value");
+      within(t.answer.slot, -2, slots - 1, path + ".answer.slot", "chosen stack");
+      within(t.answer.slot2, -2, slots - 1, path + ".answer.slot2", "chosen stack");
+      player(t.answer.player, path + ".answer.player", true);
+      within(t.answer.option, -1, kMaxStep, path + ".answer.option", "chosen option");
       break;
     }
     default: break;  // no fields used
@@ -442,18 +472,21 @@ void Validator::decision() const {
     case DecisionKind::discard: need(TaskKind::start_discard, true); break;
     case DecisionKind::build:
       need(TaskKind::build_turn, true);
-      if (d.a != top.step)
-        fail(path + ".a", "a build decision's a must equal the build task's step (" + std::to_string(top.step) + ")");
+      if (d.first_build() != top.step)
+        fail(path + ".first_build",
+             "a build decision's first_build must equal the build task's step (" + std::to_string(top.step) + ")");
       break;
     case DecisionKind::window:
       need(TaskKind::window, false);
-      if (d.a != top.a)
-        fail(path + ".a", "a window decision's a must equal the window task's a (" + std::to_string(top.a) + ")");
+      if (d.window_phase() != top.window_phase())
+        fail(path + ".window_phase", "a window decision's window_phase must equal the window task's (" +
+                                         std::to_string(top.window_phase()) + ")");
       break;
     case DecisionKind::respond:
       need(TaskKind::respond, false);
-      if (d.a != top.a)
-        fail(path + ".a", "a respond decision's a must equal the respond task's a (" + std::to_string(top.a) + ")");
+      if (d.stack_index() != top.stack_index())
+        fail(path + ".stack_index", "a respond decision's stack_index must equal the respond task's (" +
+                                        std::to_string(top.stack_index()) + ")");
       break;
     case DecisionKind::market_pick:
       need(TaskKind::market_turn, true);
@@ -770,7 +803,6 @@ json state_to_json(const Engine& engine, const GameState& s) {
   const json stack = stack_json(cs, s.stack);
   json agenda = json::array();
   for (const Task& t : s.agenda) agenda.push_back(task_json(cs, t));
-  const char* dk = name_of(s.decision.kind);
   json rng = json::array();
   for (std::uint64_t w : s.rng.words()) rng.push_back(hex64(w));
   json out{{"num_players", s.num_players},
@@ -796,11 +828,7 @@ json state_to_json(const Engine& engine, const GameState& s) {
            {"resolving", cards_json(cs, s.resolving)},
            {"stack", stack},
            {"agenda", agenda},
-           {"decision",
-            {{"kind", dk ? json(dk) : json(s.decision.kind)},
-             {"player", s.decision.player},
-             {"a", s.decision.a},
-             {"b", s.decision.b}}},
+           {"decision", decision_json(cs, s.decision)},
            {"run",
             {{"player", s.run.player},
              {"hero", card_json(cs, s.run.hero)},
@@ -838,7 +866,8 @@ struct ReadCtx {
   Reader& rd;
   bool bm2 = false;
   std::size_t max_cards = 0;
-  int n = 0;  // players, once read
+  int n = 0;       // players, once read
+  int layout = 2;  // how tasks and decisions are written: 1 (format 1.x) or 2 (named fields)
 };
 
 // A player's dungeon: up to 5 room stacks (7 with BM2 seven_rooms), each with its flags and tokens.
@@ -992,65 +1021,169 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
   }
 }
 
-// One task of the agenda; an effect's `a` is its ability key, an on-build's `a` its card.
-Task read_task(ReadCtx& c, const json& tj, const std::string& path, long long vmax) {
+// ---- tasks and decisions ------------------------------------------------------------------
+// Layout 2 (snapshot format 2.x): every payload field by its name (BM_TASK_FIELDS,
+// BM_DECISION_FIELDS; which a kind has: the `fields` column of its row in game/kinds.hpp) and
+// an effect's `answer` object. Layout 1 (format 1.x): positional `a`..`e` and `ch_*`, mapped
+// to the payload by position, which is the same table read by position.
+
+constexpr const char* kV1Payload[] = {"a", "b", "c", "d", "e"};
+constexpr const char* kV1Answer[] = {"ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"};
+constexpr const char* kAnswerFields[] = {"pick", "slot", "slot2", "player", "option"};
+
+int read_ability(const Reader& rd, const json& j, const std::string& path) {
+  const std::string key = rd.string(j, path);
+  Ability ab{};
+  if (ability_from_key(key, ab)) return static_cast<int>(ab);
+  EngineEffect e{};
+  if (!kind_from_name(key, e))
+    rd.fail(path, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " +
+                      names_list<EngineEffect>());
+  return as_int(e);
+}
+
+// One named payload field (layout 2), read as its FieldType.
+int read_field(const Reader& rd, const json& o, const std::string& path, const FieldInfo& f, long long vmax) {
+  const std::string fp = path + "." + f.name;
+  switch (f.type) {
+    case FieldType::card: return rd.ref(o[f.name], fp);
+    case FieldType::ability: return read_ability(rd, o[f.name], fp);
+    case FieldType::window_phase: {
+      const std::string v = rd.string(o[f.name], fp);
+      if (v == "build") return as_int(WindowPhase::build);
+      if (v == "adventure") return as_int(WindowPhase::adventure);
+      rd.fail(fp, "unknown window phase '" + v + "' (expected build or adventure)");
+    }
+    case FieldType::integer: break;
+  }
+  return rd.int_field(o, path, f.name, -vmax, vmax);
+}
+
+// The fields of a `kind` object (layout 2): exactly `want`. A field of another kind, or of
+// layout 1, is named as such.
+void check_named_fields(const Reader& rd, const json& o, const std::string& path, const std::string& what,
+                        const std::vector<std::string>& want, std::span<const FieldInfo> catalog) {
+  std::string list;
+  for (const std::string& f : want) list += (list.empty() ? "" : ", ") + f;
+  for (const auto& [k, v] : o.items()) {
+    if (std::find(want.begin(), want.end(), k) != want.end()) continue;
+    const bool v1 = std::find(std::begin(kV1Payload), std::end(kV1Payload), k) != std::end(kV1Payload) ||
+                    std::find(std::begin(kV1Answer), std::end(kV1Answer), k) != std::end(kV1Answer);
+    if (find_field(catalog, k) || k == "answer")
+      rd.fail(path + "." + k, "not a field of " + what + " (its fields: " + list + ")");
+    rd.fail(path, "unknown field '" + k + "' (" + what + " has: " + list + ")" +
+                      (v1 ? "; fields a..e and ch_* are snapshot format 1.x, this state is written with names" : ""));
+  }
+  for (const std::string& f : want)
+    if (!o.contains(f)) rd.fail(path, "missing field '" + f + "' (" + what + " has: " + list + ")");
+}
+
+// The payload of `kind` from its named fields (layout 2).
+template <class Kind, std::size_t N>
+void read_payload(const Reader& rd, const json& o, const std::string& path, Kind kind,
+                  std::span<const FieldInfo> catalog, std::vector<std::string> want, long long vmax,
+                  std::array<int, N>& payload) {
+  const std::string what =
+      std::string("a '") + name_of(kind) + "' " + (std::is_same_v<Kind, TaskKind> ? "task" : "decision");
+  const auto names = field_names(*find_kind_info(kind));
+  for (std::string_view f : names) want.emplace_back(f);
+  if constexpr (std::is_same_v<Kind, TaskKind>)
+    if (kind == TaskKind::effect) want.emplace_back("answer");
+  check_named_fields(rd, o, path, what, want, catalog);
+  for (std::string_view name : names) {
+    const FieldInfo& f = *find_field(catalog, name);
+    payload[static_cast<std::size_t>(f.index)] = read_field(rd, o, path, f, vmax);
+  }
+}
+
+// Layout 1: a payload position the kind does not name must hold -1 (the engine never set one).
+template <class Kind, std::size_t N>
+void check_unused_v1(const Reader& rd, const std::string& path, Kind kind, const std::array<int, N>& payload) {
+  const auto names = field_names(*find_kind_info(kind));
+  for (std::size_t i = names.size(); i < N; ++i)
+    if (payload[i] != -1)
+      rd.fail(path + "." + kV1Payload[i], std::string("a '") + name_of(kind) +
+                                              "' has no field at this position (it has " +
+                                              std::to_string(names.size()) + "): expected -1");
+}
+
+Task read_task_v1(ReadCtx& c, const json& tj, const std::string& path, long long vmax) {
   Reader& rd = c.rd;
-  const int n = c.n;
   const json& to = rd.obj(
       tj, path,
       {"kind", "player", "step", "a", "b", "c", "d", "e", "ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"});
   Task t;
   t.kind = enum_by_name<TaskKind>(rd, to["kind"], path + ".kind", "task kind");
-  t.player = rd.int_field(to, path, "player", -1, n - 1);
+  t.player = rd.int_field(to, path, "player", -1, c.n - 1);
   t.step = rd.int_field(to, path, "step", 0, 1000);
-  auto generic = [&](const char* key) { return rd.int_field(to, path, key, -vmax, vmax); };
-  t.a = t.kind == TaskKind::on_build ? rd.ref(to["a"], path + ".a") : -1;
-  if (t.kind == TaskKind::effect) {
-    const std::string ap = path + ".a";
-    const std::string key = rd.string(to["a"], ap);
-    Ability ab{};
-    if (ability_from_key(key, ab)) t.a = static_cast<int>(ab);
-    else {
-      EngineEffect e{};
-      if (!kind_from_name(key, e))
-        rd.fail(ap, "unknown effect '" + key + "': expected an ability key (docs/cards.md) or one of " +
-                        names_list<EngineEffect>());
-      t.a = as_int(e);
-    }
-    t.b = rd.ref(to["b"], path + ".b");
-  } else {
-    if (t.kind != TaskKind::on_build) t.a = generic("a");
-    t.b = generic("b");
+  for (std::size_t i = 0; i < Task::kPayload; ++i) {
+    const std::string fp = path + "." + kV1Payload[i];
+    const json& v = to[kV1Payload[i]];
+    if (t.kind == TaskKind::on_build && i == 0) t.payload[i] = rd.ref(v, fp);  // the card
+    else if (t.kind == TaskKind::effect && i == 0) t.payload[i] = read_ability(rd, v, fp);
+    else if (t.kind == TaskKind::effect && i == 1) t.payload[i] = rd.ref(v, fp);  // the source card
+    else t.payload[i] = static_cast<int>(rd.integer(v, fp, -vmax, vmax));
   }
-  t.c = generic("c");
-  t.d = generic("d");
-  t.e = generic("e");
-  t.ch_val = generic("ch_val");
-  t.ch_slot = generic("ch_slot");
-  t.ch_slot2 = generic("ch_slot2");
-  t.ch_player = rd.int_field(to, path, "ch_player", -1, n - 1);
-  t.ch_option = generic("ch_option");
+  int* answer[] = {&t.answer.pick, &t.answer.slot, &t.answer.slot2, &t.answer.player, &t.answer.option};
+  for (std::size_t i = 0; i < std::size(kV1Answer); ++i) {
+    const bool player = i == 3;
+    *answer[i] = rd.int_field(to, path, kV1Answer[i], player ? -1 : -vmax, player ? c.n - 1 : vmax);
+    if (t.kind != TaskKind::effect && *answer[i] != -1)
+      rd.fail(path + "." + kV1Answer[i], std::string("only an effect task has an answer: expected -1"));
+  }
+  check_unused_v1(rd, path, t.kind, t.payload);
+  return t;
+}
+
+Task read_task_v2(ReadCtx& c, const json& to, const std::string& path, long long vmax) {
+  Reader& rd = c.rd;
+  if (!to.is_object()) rd.fail(path, "expected an object, got " + type_of(to));
+  if (!to.contains("kind")) rd.fail(path, "missing field 'kind'");
+  Task t;
+  t.kind = enum_by_name<TaskKind>(rd, to["kind"], path + ".kind", "task kind");
+  read_payload(rd, to, path, t.kind, task_fields(), {"kind", "player", "step"}, vmax, t.payload);
+  t.player = rd.int_field(to, path, "player", -1, c.n - 1);
+  t.step = rd.int_field(to, path, "step", 0, 1000);
+  if (t.kind == TaskKind::effect) {
+    const std::string ap = path + ".answer";
+    const json& ao = rd.obj(to["answer"], ap, {"pick", "slot", "slot2", "player", "option"});
+    t.answer.pick = rd.int_field(ao, ap, "pick", -vmax, vmax);
+    t.answer.slot = rd.int_field(ao, ap, "slot", -vmax, vmax);
+    t.answer.slot2 = rd.int_field(ao, ap, "slot2", -vmax, vmax);
+    t.answer.player = rd.int_field(ao, ap, "player", -1, c.n - 1);
+    t.answer.option = rd.int_field(ao, ap, "option", -vmax, vmax);
+  }
   return t;
 }
 
 // The agenda: the stack of tasks still to run (docs/architecture.md#the-agenda).
 void read_agenda(ReadCtx& c, const json& o, GameState& s) {
   Reader& rd = c.rd;
-  const CardSet& cs = c.cs;
   const json& ag = rd.array(o["agenda"], "state.agenda", 10000);
-  const long long vmax = std::max<long long>(cs.instances(), 1000000);
-  for (std::size_t i = 0; i < ag.size(); ++i) s.agenda.push_back(read_task(c, ag[i], idx("state.agenda", i), vmax));
+  const long long vmax = std::max<long long>(c.cs.instances(), 1000000);
+  for (std::size_t i = 0; i < ag.size(); ++i) {
+    const std::string path = idx("state.agenda", i);
+    s.agenda.push_back(c.layout == 1 ? read_task_v1(c, ag[i], path, vmax) : read_task_v2(c, ag[i], path, vmax));
+  }
 }
 
 // The pending decision.
 void read_decision(ReadCtx& c, const json& o, GameState& s) {
   Reader& rd = c.rd;
-  const int n = c.n;
-  const json& d = rd.obj(o["decision"], "state.decision", {"kind", "player", "a", "b"});
-  s.decision.kind = enum_by_name<DecisionKind>(rd, d["kind"], "state.decision.kind", "decision kind");
-  s.decision.player = rd.int_field(d, "state.decision", "player", -1, n - 1);
-  s.decision.a = rd.int_field(d, "state.decision", "a", -1, 100000);
-  s.decision.b = rd.int_field(d, "state.decision", "b", -1, 100000);
+  const std::string path = "state.decision";
+  const json& d = o["decision"];
+  if (c.layout == 1) {
+    rd.obj(d, path, {"kind", "player", "a", "b"});
+    for (std::size_t i = 0; i < Decision::kPayload; ++i)
+      s.decision.payload[i] = rd.int_field(d, path, kV1Payload[i], -1, 100000);
+  } else {
+    if (!d.is_object()) rd.fail(path, "expected an object, got " + type_of(d));
+    if (!d.contains("kind")) rd.fail(path, "missing field 'kind'");
+  }
+  s.decision.kind = enum_by_name<DecisionKind>(rd, d["kind"], path + ".kind", "decision kind");
+  s.decision.player = rd.int_field(d, path, "player", -1, c.n - 1);
+  if (c.layout == 1) check_unused_v1(rd, path, s.decision.kind, s.decision.payload);
+  else read_payload(rd, d, path, s.decision.kind, decision_fields(), {"kind", "player"}, 100000, s.decision.payload);
 }
 
 // The hero running through a dungeon.
@@ -1105,12 +1238,12 @@ void read_rng(ReadCtx& c, const json& o, GameState& s) {
   s.rng.set_words(w);
 }
 
-GameState read_state(const Engine& engine, const json& j, Reader& rd) {
+GameState read_state(const Engine& engine, const json& j, Reader& rd, int layout) {
   const CardSet& cs = engine.cards();
   const Ruleset& r = engine.rules();
   const bool bm2 = r.family == Family::bm2;
   const std::size_t max_cards = static_cast<std::size_t>(cs.instances());
-  ReadCtx c{cs, r, rd, bm2, max_cards, 0};
+  ReadCtx c{cs, r, rd, bm2, max_cards, 0, layout};
   GameState s;
   const json& o = rd.obj(j, "state",
                          {"num_players",
@@ -1187,10 +1320,13 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd) {
 
 }  // namespace
 
-GameState state_from_json(const Engine& engine, const json& j, const std::string& where) {
+GameState state_from_json(const Engine& engine, const json& j, const std::string& where, int major) {
   Reader rd(engine, where);
   try {
-    return read_state(engine, j, rd);
+    // Without a document version (a log's snapshot line): layout 1 writes the decision's `a`.
+    const bool v1 = major == 1 || (major == 0 && j.is_object() && j.contains("decision") && j["decision"].is_object() &&
+                                   j["decision"].contains("a"));
+    return read_state(engine, j, rd, v1 ? 1 : 2);
   } catch (const InputError&) { throw; } catch (const json::exception& e) {
     rd.fail("state", std::string("malformed JSON value: ") + e.what());
   } catch (const std::exception& e) { rd.fail("state", std::string("unreadable state: ") + e.what()); }
@@ -1230,9 +1366,10 @@ GameState snapshot_from_document(const Engine& engine, const json& doc, const st
         std::all_of(version.begin(), version.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; }) &&
         version.find('.', dot + 1) == std::string::npos && major.size() <= 6;
     if (!ok) rd.fail("version", "'" + version + "' is not MAJOR.MINOR");
-    if (std::stoi(major) != kSnapshotMajor)
+    const int read_major = std::stoi(major);
+    if (read_major != kSnapshotMajor && read_major != 1)
       rd.fail("version", "major version " + major + " is not supported: this program reads " +
-                             std::to_string(kSnapshotMajor) + ".x");
+                             std::to_string(kSnapshotMajor) + ".x and 1.x");
     // The ruleset: the recorded one must be well-formed and hash to ruleset_hash, which must be the engine's.
     const std::string rh = rd.string(doc["ruleset_hash"], "ruleset_hash");
     const Ruleset recorded = load_ruleset(doc["ruleset"], (where.empty() ? std::string() : where + ": ") + "ruleset");
@@ -1255,7 +1392,7 @@ GameState snapshot_from_document(const Engine& engine, const json& doc, const st
                                   "', " + hex64(engine.board().hash) + ")");
     }
     const long long players = rd.integer(doc["players"], "players", 1, 64);
-    GameState s = state_from_json(engine, doc["state"], where);
+    GameState s = state_from_json(engine, doc["state"], where, read_major);
     if (players != s.num_players)
       rd.fail("players",
               std::to_string(players) + " differs from state.num_players (" + std::to_string(s.num_players) + ")");

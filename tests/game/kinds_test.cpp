@@ -10,6 +10,7 @@
 
 #include "bm/game/engine.hpp"
 #include "bm/game/kinds.hpp"
+#include "bm/state/state.hpp"
 #include "bm/viz/timeline.hpp"
 
 namespace bm {
@@ -129,6 +130,45 @@ TEST(Kinds, EventRulesFollowTheFamily) {
   EXPECT_EQ(rules_of_event("damage", true), "G-12 G-13");
   EXPECT_EQ(rules_of_event("no_such_event", false), "");
   EXPECT_EQ(rule_list("C-8 G-3 G-4"), "C-8, G-3, G-4");
+}
+
+// The `fields` column of the task and decision tables names, in payload order, fields of the
+// catalog (BM_TASK_FIELDS, BM_DECISION_FIELDS) whose accessor reads that payload position.
+template <class Kind>
+void check_fields(std::span<const FieldInfo> catalog, int payload, const char* what) {
+  std::set<std::string> used;
+  for (std::size_t i = 0; i < kind_rows<Kind>().size(); ++i) {
+    const KindInfo& k = kind_rows<Kind>()[i];
+    const auto names = field_names(k);
+    EXPECT_LE(static_cast<int>(names.size()), payload) << what << " " << k.name;
+    for (std::size_t j = 0; j < names.size(); ++j) {
+      const FieldInfo* f = find_field(catalog, names[j]);
+      ASSERT_NE(f, nullptr) << what << " " << k.name << ": field '" << names[j] << "' is not in the catalog";
+      EXPECT_EQ(f->index, static_cast<int>(j)) << what << " " << k.name << ": field '" << names[j] << "'";
+      used.insert(std::string(names[j]));
+    }
+  }
+  for (const FieldInfo& f : catalog) EXPECT_TRUE(used.count(f.name)) << what << " field " << f.name << " is unused";
+}
+
+TEST(Kinds, TaskAndDecisionFieldsNameTheirPayload) {
+  check_fields<TaskKind>(task_fields(), Task::kPayload, "task");
+  check_fields<DecisionKind>(decision_fields(), Decision::kPayload, "decision");
+  // The accessors read the positions the catalog gives.
+  Task t;
+  t.payload = {10, 11, 12, 13, 14};
+  for (const FieldInfo& f : task_fields()) EXPECT_EQ(t.payload[static_cast<std::size_t>(f.index)], 10 + f.index);
+  EXPECT_EQ(t.window_phase(), 10);
+  EXPECT_EQ(t.cursor(), 11);
+  EXPECT_EQ(t.target_player(), 12);
+  EXPECT_EQ(t.target_card(), 13);
+  EXPECT_EQ(t.target_stack(), 14);
+  Decision d;
+  d.payload = {20, 21};
+  EXPECT_EQ(d.ability(), 20);
+  EXPECT_EQ(d.effect_step(), 21);
+  EXPECT_EQ(field_names(kind_info(TaskKind::window)), (std::vector<std::string_view>{"window_phase", "cursor"}));
+  EXPECT_TRUE(field_names(kind_info(TaskKind::bait)).empty());
 }
 
 }  // namespace

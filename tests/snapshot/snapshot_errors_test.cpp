@@ -45,7 +45,7 @@ std::string load_error(const json& doc) {
 TEST(SnapshotDocument, HeaderFields) {
   const json doc = classic_doc();
   EXPECT_EQ(doc["format"], "bm-snapshot");
-  EXPECT_EQ(doc["version"], "1.0");
+  EXPECT_EQ(doc["version"], "2.0");
   EXPECT_EQ(doc["players"], 3);
   EXPECT_EQ(doc["cards"]["id"], classic_engine().cards().id);
   EXPECT_EQ(doc["cards"]["hash"], hex64(classic_engine().cards().hash));
@@ -203,10 +203,10 @@ TEST(SnapshotErrors, FormatAndVersion) {
   doc["format"] = "bm-log";
   EXPECT_ERROR(doc, "format", "not a snapshot");
   doc = classic_doc();
-  doc["version"] = "2.0";
-  EXPECT_ERROR(doc, "version", "major version 2 is not supported");
+  doc["version"] = "3.0";
+  EXPECT_ERROR(doc, "version", "major version 3 is not supported", "reads 2.x and 1.x");
   doc = classic_doc();
-  doc["version"] = "1.7";  // a later minor of the same major is read
+  doc["version"] = "2.7";  // a later minor of the same major is read
   EXPECT_EQ(load_error(doc), "");
   doc = classic_doc();
   doc["version"] = "one";
@@ -232,7 +232,7 @@ TEST(SnapshotErrors, PlayerCountAndConsistency) {
   doc["players"] = 2;
   EXPECT_ERROR(doc, "players", "differs from state.num_players");
   doc = classic_doc();
-  doc["state"]["decision"]["kind"] = "none";
+  doc["state"]["decision"] = {{"kind", "none"}, {"player", doc["state"]["decision"]["player"]}};
   EXPECT_ERROR(doc, "state.decision.kind", "some decision must be pending");
   doc = classic_doc();
   doc["state"]["rng"][2] = "xyz";

@@ -52,7 +52,7 @@ TEST(SnapshotSevenRooms, HeroRunningInSeventhRoom) {
 }
 
 // BM2-9 with BM004 Robobo's Level Up (every opponent destroys one of their rooms): the first
-// opponent's answer, stack 6, stays stored in the effect (Task::ch_slot) while the second
+// opponent's answer, stack 6, stays stored in the effect (Task::answer.slot) while the second
 // opponent chooses.
 TEST(SnapshotSevenRooms, StoredChoiceOfSeventhStack) {
   Scenario sc(seven_rooms_rules(), 3, 11);
@@ -79,6 +79,6 @@ TEST(SnapshotSevenRooms, StoredChoiceOfSeventhStack) {
   ASSERT_TRUE(chose) << "no choice of stack 6";
   ASSERT_EQ(sc.decision(), DecisionKind::choose);
   ASSERT_NE(sc.s.decision.player, first);  // the second opponent now
-  ASSERT_EQ(sc.s.agenda.back().ch_slot, 6);
+  ASSERT_EQ(sc.s.agenda.back().answer.slot, 6);
   expect_round_trip(sc);
 }

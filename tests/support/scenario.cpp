@@ -391,7 +391,11 @@ void Scenario::run_agenda(std::vector<Task> bottom_to_top, Phase phase) {
 void Scenario::set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase) {
   if (s.round == 0) s.round = 1;
   std::vector<Task> agenda;
-  for (TaskKind k : bottom_to_top) agenda.push_back(Task{k, -1, 0});
+  for (TaskKind k : bottom_to_top) {
+    Task t;
+    t.kind = k;
+    agenda.push_back(t);
+  }
   run_agenda(std::move(agenda), phase);
 }
 
@@ -612,12 +616,11 @@ void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::init
   }
 }
 
-Task task(TaskKind kind, int player, int step, int a) {
+Task task(TaskKind kind, int player, int step) {
   Task t;
   t.kind = kind;
   t.player = player;
   t.step = step;
-  t.a = a;
   return t;
 }
 

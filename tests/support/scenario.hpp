@@ -178,7 +178,7 @@ void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order = HeroOrde
           std::initializer_list<std::string> avoid = {});
 
 // An agenda task (Scenario::run_agenda).
-Task task(TaskKind kind, int player = -1, int step = 0, int a = -1);
+Task task(TaskKind kind, int player = -1, int step = 0);
 // Runs the given tasks (in execution order) and then stops at a harmless pause so that the
 // state right after them can be inspected (the pause is a boss-choice decision with nothing
 // to choose: never continue a scenario past it; start another jump instead).

@@ -9,8 +9,8 @@ namespace {
 
 void answers(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   int last = -1;
-  for (int card : c.P(p).hand)
-    if (c.d(card).kind == CardKind::spell && c.cs.design_of(card) != last) {
+  for (int card : c.seat(p).hand)
+    if (c.design(card).kind == CardKind::spell && c.cs.design_of(card) != last) {
       last = c.cs.design_of(card);
       Action a = make_action(ActionType::cancel, p);
       a.slot = slot;
@@ -20,7 +20,7 @@ void answers(const Ctx& c, int p, int slot, std::vector<Action>& out) {
 }
 
 void pay(Ctx& c, const Action& a) {
-  RoomSlot& eye = c.P(a.player).dungeon[static_cast<std::size_t>(a.slot)];
+  RoomSlot& eye = c.seat(a.player).dungeon[static_cast<std::size_t>(a.slot)];
   eye.used_this_round = true;
   hand_remove(c, a.player, a.card);
   to_discard(c, a.card);

@@ -10,9 +10,9 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_he
 
 void run(Ctx& c, Task t) {
   Run& r = c.s.run;
-  if (r.hero != t.d || !r.in_room) return c.emit(EventType::fizzled, t.player, t.b);
+  if (r.hero != t.target_card() || !r.in_room) return c.emit(EventType::fizzled, t.player, t.source());
   r.health_bonus += 3;
-  c.emit(EventType::bonus, r.player, t.d, 3);
+  c.emit(EventType::bonus, r.player, t.target_card(), 3);
 }
 
 }  // namespace

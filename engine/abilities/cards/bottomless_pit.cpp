@@ -7,8 +7,8 @@ namespace {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  if (c.s.run.player == p && c.s.run.hero == t.d) kill_hero(c, p, t.d, -1);
-  else c.emit(EventType::fizzled, p, t.b);
+  if (c.s.run.player == p && c.s.run.hero == t.target_card()) kill_hero(c, p, t.target_card(), -1);
+  else c.emit(EventType::fizzled, p, t.source());
 }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {

@@ -8,12 +8,12 @@ namespace {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  const int slot = find_slot(c, p, t.b);
-  if (slot < 0 || !run_hero_in(c, p, t.d) || c.s.run.room != slot) {
-    c.emit(EventType::fizzled, p, t.b);
+  const int slot = find_slot(c, p, t.source());
+  if (slot < 0 || !run_hero_in(c, p, t.target_card()) || c.s.run.room != slot) {
+    c.emit(EventType::fizzled, p, t.source());
     return;
   }
-  damage_run_hero(c, p, t.d, 5);
+  damage_run_hero(c, p, t.target_card(), 5);
 }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {

@@ -7,7 +7,7 @@ namespace bm::detail {
 namespace {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  const auto& dg = c.P(p).dungeon;
+  const auto& dg = c.seat(p).dungeon;
   for (int j = 0; j < static_cast<int>(dg.size()); ++j)
     if (can_destroy(c, p, j)) {
       Action a = cast_action(p, card);
@@ -25,8 +25,8 @@ bool valid(const Ctx& c, const StackItem& it) {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  const int slot = find_slot(c, p, t.d);
-  if (slot < 0 || !can_destroy(c, p, slot)) return c.emit(EventType::fizzled, p, t.b);
+  const int slot = find_slot(c, p, t.target_card());
+  if (slot < 0 || !can_destroy(c, p, slot)) return c.emit(EventType::fizzled, p, t.source());
   const int hero = hero_in_room(c, p, slot) ? c.s.run.hero : -1;
   destroy_room(c, p, slot, p);
   if (hero >= 0) kill_hero(c, p, hero, -1);

@@ -12,7 +12,7 @@ void run(Ctx& c, Task t) {
     if (!all_discards(c).empty()) ask(c, t, p);
     return;
   }
-  take_from_discard(c, p, t.ch_val);
+  take_from_discard(c, p, t.answer.pick);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {

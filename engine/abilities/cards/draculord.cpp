@@ -12,13 +12,13 @@ void run(Ctx& c, Task t) {
     return;
   }
   if (t.step == 1) {
-    t.c = t.ch_player;
-    c.emit(EventType::hand_revealed, t.c, -1, p);
+    t.target_player() = t.answer.player;
+    c.emit(EventType::hand_revealed, t.target_player(), -1, p);
     return ask(c, t, p);
   }
-  if (hand_remove(c, t.c, t.ch_val)) {
-    hand_add(c, p, t.ch_val);
-    c.emit(EventType::take_card, p, t.ch_val, t.c);
+  if (hand_remove(c, t.target_player(), t.answer.pick)) {
+    hand_add(c, p, t.answer.pick);
+    c.emit(EventType::take_card, p, t.answer.pick, t.target_player());
   }
 }
 
@@ -26,10 +26,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int p = t.player;
   if (t.step == 0) {
     for (int q : opponents(c, p))
-      if (!c.P(q).hand.empty()) out.push_back(choose_player(p, q));
+      if (!c.seat(q).hand.empty()) out.push_back(choose_player(p, q));
   } else {
     per_design(
-        c, c.P(t.c).hand, p, [](int) { return true; }, out);
+        c, c.seat(t.target_player()).hand, p, [](int) { return true; }, out);
   }
 }
 

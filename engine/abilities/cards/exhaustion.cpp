@@ -13,8 +13,8 @@ bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.control
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  if (!run_hero_in(c, p, t.d)) return c.emit(EventType::fizzled, p, t.b);
-  damage_run_hero(c, p, t.d, counted_rooms(c, p));  // G-8: deactivated rooms are not counted
+  if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
+  damage_run_hero(c, p, t.target_card(), counted_rooms(c, p));  // G-8: deactivated rooms are not counted
 }
 
 }  // namespace

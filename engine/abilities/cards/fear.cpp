@@ -10,8 +10,8 @@ namespace {
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 0, out); }
 
 void run(Ctx& c, Task t) {
-  if (c.s.run.hero != t.d || !c.s.run.in_room) return c.emit(EventType::fizzled, t.player, t.b);
-  hero_to_town(c, t.d);
+  if (c.s.run.hero != t.target_card() || !c.s.run.in_room) return c.emit(EventType::fizzled, t.player, t.source());
+  hero_to_town(c, t.target_card());
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.
 
 void run(Ctx& c, Task t) {
   const int slot = live_target_room(c, t);
-  if (slot >= 0) deactivate_room(c, t.c, slot);
+  if (slot >= 0) deactivate_room(c, t.target_player(), slot);
 }
 
 }  // namespace

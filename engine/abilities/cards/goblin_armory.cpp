@@ -7,8 +7,8 @@ namespace bm::detail {
 namespace {
 
 int aura(const Ctx& c, int p, int from, int slot) {
-  const RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
-  return (from == slot - 1 || from == slot + 1) && c.d(r.top()).room_type == RoomType::monster ? 1 : 0;
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  return (from == slot - 1 || from == slot + 1) && c.design(r.top()).room_type == RoomType::monster ? 1 : 0;
 }
 
 }  // namespace

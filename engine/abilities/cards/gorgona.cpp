@@ -11,8 +11,8 @@ void run(Ctx& c, Task t) {
     if (!c.s.town.empty()) ask(c, t, p);
     return;
   }
-  remove_from_town(c, t.ch_val);
-  kill_hero(c, p, t.ch_val, -1);
+  remove_from_town(c, t.answer.pick);
+  kill_hero(c, p, t.answer.pick, -1);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {

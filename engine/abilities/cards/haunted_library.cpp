@@ -16,7 +16,7 @@ void run(Ctx& c, Task t) {
     }
     return ask(c, t, p);
   }
-  draw_card(c, p, t.ch_val == 1 ? CardKind::spell : CardKind::room);
+  draw_card(c, p, t.answer.pick == 1 ? CardKind::spell : CardKind::room);
 }
 
 void options(const Ctx&, const Task& t, std::vector<Action>& out) {

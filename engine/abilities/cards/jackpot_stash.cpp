@@ -7,7 +7,7 @@ namespace bm::detail {
 namespace {
 
 void run(Ctx& c, Task t) {
-  c.P(t.player).jackpot = true;
+  c.seat(t.player).jackpot = true;
   c.emit(EventType::treasure_doubled, t.player);
 }
 

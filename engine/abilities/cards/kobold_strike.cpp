@@ -14,7 +14,7 @@ void run(Ctx& c, Task t) {
   s.no_build_this_round = true;
   c.emit(EventType::no_builds, t.player);
   for (int q = 0; q < s.num_players; ++q) {
-    auto& dg = c.P(q).dungeon;
+    auto& dg = c.seat(q).dungeon;
     for (int j = static_cast<int>(dg.size()) - 1; j >= 0; --j) {
       RoomSlot& r = dg[static_cast<std::size_t>(j)];
       if (!r.face_down) continue;

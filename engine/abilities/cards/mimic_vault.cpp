@@ -9,17 +9,17 @@ void run(Ctx& c, Task t) {
   const int p = t.player;
   if (t.step == 0) {
     bool any = false;
-    for (int h : c.s.town) any = any || !c.d(h).is_epic();
+    for (int h : c.s.town) any = any || !c.design(h).is_epic();
     if (any) ask(c, t, p);
     return;
   }
-  remove_from_town(c, t.ch_val);
-  to_entrance(c, p, t.ch_val, 0);
+  remove_from_town(c, t.answer.pick);
+  to_entrance(c, p, t.answer.pick, 0);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   per_design(
-      c, c.s.town, t.player, [&](int h) { return !c.d(h).is_epic(); }, out);
+      c, c.s.town, t.player, [&](int h) { return !c.design(h).is_epic(); }, out);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace bm::detail {
 namespace {
 
 bool on_enter(Ctx& c, int p, int slot) {
-  RoomSlot& r = c.P(p).dungeon[static_cast<std::size_t>(slot)];
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   if (r.triggered_this_round) return false;
   r.triggered_this_round = true;
   if (slot == 0) return false;

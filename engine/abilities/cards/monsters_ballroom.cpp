@@ -8,7 +8,8 @@ namespace {
 
 int damage(const Ctx& c, int p, int) {
   int n = 0;
-  for (const auto& o : c.P(p).dungeon) n += (slot_active(o) && c.d(o.top()).room_type == RoomType::monster) ? 1 : 0;
+  for (const auto& o : c.seat(p).dungeon)
+    n += (slot_active(o) && c.design(o.top()).room_type == RoomType::monster) ? 1 : 0;
   return n;
 }
 

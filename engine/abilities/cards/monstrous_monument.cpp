@@ -13,7 +13,7 @@ void run(Ctx& c, Task t) {
     if (any) ask(c, t, p);
     return;
   }
-  take_from_discard(c, p, t.ch_val);
+  take_from_discard(c, p, t.answer.pick);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {

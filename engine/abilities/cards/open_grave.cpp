@@ -10,16 +10,16 @@ void run(Ctx& c, Task t) {
   const int p = t.player;
   if (t.step == 0) {
     bool any = false;
-    for (int card : c.s.discard) any = any || c.d(card).kind == CardKind::room;
+    for (int card : c.s.discard) any = any || c.design(card).kind == CardKind::room;
     if (any) ask(c, t, p);
     return;
   }
-  take_from_discard(c, p, t.ch_val);
+  take_from_discard(c, p, t.answer.pick);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   per_design(
-      c, c.s.discard, t.player, [&](int card) { return c.d(card).kind == CardKind::room; }, out);
+      c, c.s.discard, t.player, [&](int card) { return c.design(card).kind == CardKind::room; }, out);
 }
 
 }  // namespace

@@ -21,8 +21,8 @@ bool valid(const Ctx& c, const StackItem& it) {
 }
 
 void run(Ctx& c, Task t) {
-  if (!remove_from_town(c, t.d)) return c.emit(EventType::fizzled, t.player, t.b);
-  to_entrance(c, t.player, t.d, 0);
+  if (!remove_from_town(c, t.target_card())) return c.emit(EventType::fizzled, t.player, t.source());
+  to_entrance(c, t.player, t.target_card(), 0);
 }
 
 }  // namespace

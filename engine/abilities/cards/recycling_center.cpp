@@ -8,7 +8,7 @@ namespace {
 
 void run(Ctx& c, Task t) {
   if (t.step == 0) return ask(c, t, t.player);
-  if (t.ch_val != kDeclined) {
+  if (t.answer.pick != kDeclined) {
     draw_card(c, t.player, CardKind::room);
     draw_card(c, t.player, CardKind::room);
   }

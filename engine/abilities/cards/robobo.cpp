@@ -8,42 +8,40 @@ namespace {
 
 bool can_destroy_any(const Ctx& c, int q) {
   bool any = false;
-  for (int j = 0; j < static_cast<int>(c.P(q).dungeon.size()); ++j) any = any || can_destroy(c, q, j);
+  for (int j = 0; j < static_cast<int>(c.seat(q).dungeon.size()); ++j) any = any || can_destroy(c, q, j);
   return any;
 }
 
-// Task c = the opponent choosing now, e = how many opponents are done.
+// target_player = the opponent choosing now; opponents_done = how many opponents are done.
 void run(Ctx& c, Task t) {
   const int p = t.player;
   std::vector<int> opp = opponents(c, p);
   if (t.step == 1) {
-    destroy_room(c, t.c, t.ch_slot, p);
-    t.e += 1;
+    destroy_room(c, t.target_player(), t.answer.slot, p);
+    t.opponents_done() += 1;
   } else {
-    t.e = 0;
+    t.opponents_done() = 0;
   }
   t.step = 0;
-  while (t.e < static_cast<int>(opp.size())) {
-    const int q = opp[static_cast<std::size_t>(t.e)];
+  while (t.opponents_done() < static_cast<int>(opp.size())) {
+    const int q = opp[static_cast<std::size_t>(t.opponents_done())];
     if (can_destroy_any(c, q)) {
-      t.c = q;
+      t.target_player() = q;
       t.step = 0;
-      c.push(t);
-      c.decide(DecisionKind::choose, q, t.a, 0);
-      return;
+      return ask(c, t, q);
     }
-    t.e += 1;
+    t.opponents_done() += 1;
   }
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int chooser = c.s.decision.player;
-  for (int j = 0; j < static_cast<int>(c.P(t.c).dungeon.size()); ++j)
-    if (can_destroy(c, t.c, j)) {
+  for (int j = 0; j < static_cast<int>(c.seat(t.target_player()).dungeon.size()); ++j)
+    if (can_destroy(c, t.target_player(), j)) {
       Action a = choose_option(chooser, -1);
-      a.target_player = t.c;
+      a.target_player = t.target_player();
       a.slot = j;
-      a.card = c.P(t.c).dungeon[static_cast<std::size_t>(j)].top();
+      a.card = c.seat(t.target_player()).dungeon[static_cast<std::size_t>(j)].top();
       out.push_back(a);
     }
 }

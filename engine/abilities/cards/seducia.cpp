@@ -15,7 +15,7 @@ void run(Ctx& c, Task t) {
     if (s.town.empty() && s.ordinary_heroes.empty() && s.epic_heroes.empty()) return;
     return ask(c, t, p);
   }
-  const int hero = t.ch_val;
+  const int hero = t.answer.pick;
   if (remove_from_town(c, hero)) {
   } else if (remove_from(s.ordinary_heroes, hero)) {
     shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);  // G-19

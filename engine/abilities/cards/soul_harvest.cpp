@@ -14,12 +14,13 @@ bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.controller
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  auto& sc = c.P(p).score;
-  auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == t.d && h.soul; });
-  if (it == sc.end()) return c.emit(EventType::fizzled, p, t.b);
+  auto& sc = c.seat(p).score;
+  auto it =
+      std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == t.target_card() && h.soul; });
+  if (it == sc.end()) return c.emit(EventType::fizzled, p, t.source());
   sc.erase(it);
-  c.s.out_of_game.push_back(t.d);
-  c.emit(EventType::soul_removed, p, t.d);
+  c.s.out_of_game.push_back(t.target_card());
+  c.emit(EventType::soul_removed, p, t.target_card());
   draw_card(c, p, CardKind::spell);
   draw_card(c, p, CardKind::spell);
 }

@@ -11,7 +11,7 @@ void run(Ctx& c, Task t) {
     if (!opponents(c, p).empty()) ask(c, t, p);
     return;
   }
-  random_discard(c, p, t.ch_player, CardKind::spell);
+  random_discard(c, p, t.answer.player, CardKind::spell);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {

@@ -12,8 +12,8 @@ void run(Ctx& c, Task t) {
     if (any_opponent_hand(c, p)) ask(c, t, p);
     return;
   }
-  const int q = t.ch_player;
-  const int card = pick_random(c, c.P(q).hand, ChanceKind::random_card_from_hand);
+  const int q = t.answer.player;
+  const int card = pick_random(c, c.seat(q).hand, ChanceKind::random_card_from_hand);
   hand_remove(c, q, card);
   hand_add(c, p, card);
   c.emit(EventType::take_card, p, card, q);
@@ -21,7 +21,7 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   for (int q : opponents(c, t.player))
-    if (!c.P(q).hand.empty()) out.push_back(choose_player(t.player, q));
+    if (!c.seat(q).hand.empty()) out.push_back(choose_player(t.player, q));
 }
 
 }  // namespace

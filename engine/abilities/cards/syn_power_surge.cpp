@@ -10,25 +10,25 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   if (has_visible_room(c, p)) out.push_back(cast_action(p, card));
 }
 
-// Task d = the room already chosen (the second choice excludes it).
+// first_slot = the stack already chosen (the second choice excludes it).
 void run(Ctx& c, Task t) {
   const int p = t.player;
   if (t.step == 0) {
     if (has_visible_room(c, p)) ask(c, t, p);
     return;
   }
-  if (t.ch_val == kDeclined) return;
+  if (t.answer.pick == kDeclined) return;
   if (const int slot = chosen_room(c, p, t); slot >= 0) {
     add_tokens(c, p, slot, 1);
     if (t.step == 1 && has_visible_room(c, p, slot)) {
-      t.d = slot;
+      t.first_slot() = slot;
       ask(c, t, p);
     }
   }
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  choose_rooms(c, t.player, t.step == 0 ? -1 : t.d, true, out);
+  choose_rooms(c, t.player, t.step == 0 ? -1 : t.first_slot(), true, out);
 }
 
 }  // namespace

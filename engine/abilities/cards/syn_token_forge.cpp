@@ -8,8 +8,8 @@ namespace {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  const int slot = find_slot(c, p, t.b);
-  if (slot >= 0 && slot_active(c.P(p).dungeon[static_cast<std::size_t>(slot)])) add_tokens(c, p, slot, 1);
+  const int slot = find_slot(c, p, t.source());
+  if (slot >= 0 && slot_active(c.seat(p).dungeon[static_cast<std::size_t>(slot)])) add_tokens(c, p, slot, 1);
 }
 
 }  // namespace

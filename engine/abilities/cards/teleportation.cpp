@@ -13,10 +13,10 @@ bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.control
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  if (!run_hero_in(c, p, t.d)) return c.emit(EventType::fizzled, p, t.b);
+  if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
   c.s.run.room = -1;
   c.s.run.in_room = false;
-  c.emit(EventType::hero_to_room, p, t.d, 0);
+  c.emit(EventType::hero_to_room, p, t.target_card(), 0);
 }
 
 }  // namespace

@@ -7,12 +7,12 @@ namespace bm::detail {
 namespace {
 
 void run(Ctx& c, Task t) {
-  c.P(t.player).crush_bonus += 2;
-  c.emit(EventType::bonus, t.player, t.b, 2);
+  c.seat(t.player).crush_bonus += 2;
+  c.emit(EventType::bonus, t.player, t.source(), 2);
 }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!c.P(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
+  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
 }
 
 void pay(Ctx& c, const Action& a) {

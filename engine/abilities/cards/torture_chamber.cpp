@@ -6,7 +6,7 @@
 namespace bm::detail {
 namespace {
 
-void run(Ctx& c, Task t) { random_discard(c, t.player, t.c, CardKind::room); }
+void run(Ctx& c, Task t) { random_discard(c, t.player, t.target_player(), CardKind::room); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   for (int q : opponents(c, p)) {

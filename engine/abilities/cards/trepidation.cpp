@@ -19,14 +19,15 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
 }
 
 bool valid(const Ctx& c, const StackItem& it) {
-  return !c.P(it.target_player).eliminated && ahead(c, it.controller, it.target_player);
+  return !c.seat(it.target_player).eliminated && ahead(c, it.controller, it.target_player);
 }
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  if (c.P(t.c).eliminated || !ahead(c, p, t.c)) return c.emit(EventType::fizzled, p, t.b);
-  c.P(t.c).trepidation = true;
-  c.emit(EventType::trepidation, t.c, -1, p);
+  if (c.seat(t.target_player()).eliminated || !ahead(c, p, t.target_player()))
+    return c.emit(EventType::fizzled, p, t.source());
+  c.seat(t.target_player()).trepidation = true;
+  c.emit(EventType::trepidation, t.target_player(), -1, p);
 }
 
 }  // namespace

@@ -10,14 +10,14 @@ namespace {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  auto& score = c.P(p).score;
+  auto& score = c.seat(p).score;
   if (t.step == 0) {
     if (std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; })) ask(c, t, p);
     return;
   }
-  if (t.ch_val == kDeclined) return;
+  if (t.answer.pick == kDeclined) return;
   for (auto& h : score)
-    if (h.hero == t.ch_val && !h.soul) {
+    if (h.hero == t.answer.pick && !h.soul) {
       h.soul = true;
       c.emit(EventType::healed, p, h.hero);
       break;
@@ -26,7 +26,7 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   std::vector<int> wounds;
-  for (const auto& h : c.P(t.player).score)
+  for (const auto& h : c.seat(t.player).score)
     if (!h.soul) wounds.push_back(h.hero);
   per_design(
       c, wounds, t.player, [](int) { return true; }, out);

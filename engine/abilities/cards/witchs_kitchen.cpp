@@ -9,9 +9,9 @@ namespace {
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (c.P(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) return;
+  if (c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) return;
   int last = -1;
-  for (int card : c.P(p).hand)
+  for (int card : c.seat(p).hand)
     if (is_room_of(c, card, RoomType::monster) && c.cs.design_of(card) != last) {
       last = c.cs.design_of(card);
       Action a = activate_action(c, p, slot);

@@ -7,7 +7,7 @@ namespace {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  if (t.step > 0) take_from_discard(c, p, t.ch_val);
+  if (t.step > 0) take_from_discard(c, p, t.answer.pick);
   if (t.step < 2 && !all_discards(c).empty()) ask(c, t, p);
 }
 

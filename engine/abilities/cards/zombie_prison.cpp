@@ -10,7 +10,7 @@ void run(Ctx& c, Task t) { dead_hero_returns(c, t, 0); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   for (int q : opponents(c, p))
-    for (const auto& h : c.P(q).score)
+    for (const auto& h : c.seat(q).score)
       if (h.soul) {
         Action a = activate_action(c, p, slot);
         a.target_player = q;

@@ -15,10 +15,16 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 namespace bm {
 
 // X(enumerator, name, rules, super_rules, row, label)
+// Tasks and decisions have a seventh column, `fields`: the names of their payload fields in
+// payload order (Task::payload[0..4], Decision::payload[0..1]), space-separated. Each name is
+// one accessor of Task / Decision (BM_TASK_FIELDS, BM_DECISION_FIELDS in state/state.hpp, which
+// also give its position and how a snapshot writes it); snapshots write the fields by these
+// names (docs/snapshot.md). The pending effect's answer (Task::answer) is not a payload field.
 
 // A player decision (game/action.hpp: Action).
 #define BM_ACTION_TYPES(X)                                                                                     \
@@ -113,54 +119,58 @@ namespace bm {
 
 // Pending engine work on GameState::agenda (game/internal.hpp: Ctx, docs/architecture.md).
 // The first enumerator is 1: 0 is no task.
-#define BM_TASK_KINDS(X)                                                                                           \
-  X(choose_boss, "choose_boss", "C-16", "S-3", "hidden", "choose a boss (I choose you!)")                          \
-  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan")                                        \
-  X(start_discard, "start_discard", "IP-2", "", "hidden", "starting-hand discards")                                \
-  X(first_build, "first_build", "C-4", "S-5", "hidden", "the first build")                                         \
-  X(reveal, "reveal", "G-4 C-8", "S-BUILD-2", "hidden", "reveal the rooms built face down")                        \
-  X(round_start, "round_start", "C-6", "S-8", "hidden", "start a round")                                           \
-  X(beginning, "beginning", "C-7", "", "hidden", "the beginning phase")                                            \
-  X(begin_draw, "begin_draw", "C-7", "", "hidden", "the beginning draw (a room ability may replace it)")           \
-  X(build_phase, "build_phase", "C-8", "S-BUILD-1", "hidden", "the build phase")                                   \
-  X(build_turn, "build_turn", "C-8 G-3 G-4", "S-BUILD-1 G-3 G-4", "hidden", "a player's build turn")               \
-  X(window, "window", "C-10 C-12 G-16 G-17", "C-10 C-12 G-16 G-17 S-9", "hidden", "a spell/ability window")        \
-  X(level_up_check, "level_up_check", "G-10", "S-BUILD-2", "hidden", "check for Level Up")                         \
-  X(on_build, "on_build", "G-11", "", "hidden", "a room's on-build ability")                                       \
-  X(bait, "bait", "G-15 C-9", "S-BAIT-1", "hidden", "the bait phase")                                              \
-  X(adventure, "adventure", "C-10", "S-ADV-1", "hidden", "the adventure phase")                                    \
-  X(adventure_turn, "adventure_turn", "C-10 G-14", "S-ADV-1 G-14", "hidden", "heroes enter one dungeon")           \
-  X(hero_next, "hero_next", "G-13 G-14", "", "hidden", "a hero moves to the next room")                            \
-  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "a cancel window")                                           \
-  X(resolve, "resolve", "G-18", "G-18 S-9", "hidden", "resolve the top of the stack")                              \
-  X(effect, "effect", "G-16 G-17", "", "hidden", "an ability or spell effect in progress (engine/abilities)")      \
-  X(end_of_round, "end_of_round", "C-11", "S-END-1", "hidden", "the end of the round")                             \
-  X(end_check, "end_check", "C-13 C-14 IP-6 IP-7", "S-END-2 IP-9 SO-6", "hidden", "the end-of-round check")        \
-  X(city, "city", "S-CITY-1 S-CITY-2 S-CITY-3 SO-2 SO-3", "", "hidden", "the city phase (game/city.cpp)")          \
-  X(market_turn, "market_turn", "S-CITY-4", "", "hidden", "a player's market turn")                                \
-  X(minion_phase, "minion_phase", "S-MINION-1", "", "hidden", "the minion phase")                                  \
-  X(minion_effect, "minion_effect", "S-BOARD-3 S-BOARD-5 S-BOARD-6", "", "hidden", "a minion's action space acts") \
-  X(market_discard, "market_discard", "S-MINION-1", "", "hidden", "discard the market")
+#define BM_TASK_KINDS(X)                                                                                               \
+  X(choose_boss, "choose_boss", "C-16", "S-3", "hidden", "choose a boss (I choose you!)", "")                          \
+  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan", "")                                        \
+  X(start_discard, "start_discard", "IP-2", "", "hidden", "starting-hand discards", "discards_left")                   \
+  X(first_build, "first_build", "C-4", "S-5", "hidden", "the first build", "")                                         \
+  X(reveal, "reveal", "G-4 C-8", "S-BUILD-2", "hidden", "reveal the rooms built face down", "")                        \
+  X(round_start, "round_start", "C-6", "S-8", "hidden", "start a round", "")                                           \
+  X(beginning, "beginning", "C-7", "", "hidden", "the beginning phase", "")                                            \
+  X(begin_draw, "begin_draw", "C-7", "", "hidden", "the beginning draw (a room ability may replace it)", "")           \
+  X(build_phase, "build_phase", "C-8", "S-BUILD-1", "hidden", "the build phase", "")                                   \
+  X(build_turn, "build_turn", "C-8 G-3 G-4", "S-BUILD-1 G-3 G-4", "hidden", "a player's build turn", "")               \
+  X(window, "window", "C-10 C-12 G-16 G-17", "C-10 C-12 G-16 G-17 S-9", "hidden", "a spell/ability window",            \
+    "window_phase cursor")                                                                                             \
+  X(level_up_check, "level_up_check", "G-10", "S-BUILD-2", "hidden", "check for Level Up", "rooms_before")             \
+  X(on_build, "on_build", "G-11", "", "hidden", "a room's on-build ability", "card")                                   \
+  X(bait, "bait", "G-15 C-9", "S-BAIT-1", "hidden", "the bait phase", "")                                              \
+  X(adventure, "adventure", "C-10", "S-ADV-1", "hidden", "the adventure phase", "")                                    \
+  X(adventure_turn, "adventure_turn", "C-10 G-14", "S-ADV-1 G-14", "hidden", "heroes enter one dungeon", "")           \
+  X(hero_next, "hero_next", "G-13 G-14", "", "hidden", "a hero moves to the next room", "")                            \
+  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "a cancel window", "stack_index cursor")                         \
+  X(resolve, "resolve", "G-18", "G-18 S-9", "hidden", "resolve the top of the stack", "")                              \
+  X(effect, "effect", "G-16 G-17", "", "hidden", "an ability or spell effect in progress (engine/abilities)",          \
+    "ability source target_player target_card target_stack")                                                           \
+  X(end_of_round, "end_of_round", "C-11", "S-END-1", "hidden", "the end of the round", "")                             \
+  X(end_check, "end_check", "C-13 C-14 IP-6 IP-7", "S-END-2 IP-9 SO-6", "hidden", "the end-of-round check", "")        \
+  X(city, "city", "S-CITY-1 S-CITY-2 S-CITY-3 SO-2 SO-3", "", "hidden", "the city phase (game/city.cpp)", "")          \
+  X(market_turn, "market_turn", "S-CITY-4", "", "hidden", "a player's market turn", "")                                \
+  X(minion_phase, "minion_phase", "S-MINION-1", "", "hidden", "the minion phase", "")                                  \
+  X(minion_effect, "minion_effect", "S-BOARD-3 S-BOARD-5 S-BOARD-6", "", "hidden", "a minion's action space acts", "") \
+  X(market_discard, "market_discard", "S-MINION-1", "", "hidden", "discard the market", "")
 
 // What the engine waits for (GameState::decision). The label is Engine::decision_name's text.
-#define BM_DECISION_KINDS(X)                                                                        \
-  X(none, "none", "C-13", "", "hidden", "none")                                                     \
-  X(choose_boss, "choose_boss", "C-16", "C-16 S-3", "hidden", "choose your boss")                   \
-  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan the starting hand")       \
-  X(discard, "discard", "IP-2", "", "hidden", "discard from the starting hand")                     \
-  X(build, "build", "C-8 G-3 G-4 G-16 G-17", "S-BUILD-1 G-3 G-4 G-16 G-17", "hidden", "build turn") \
-  X(window, "window", "C-12 G-16 G-17", "", "hidden", "spell window")                               \
-  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "cancel window")                              \
-  X(choose, "choose", "G-16 G-17", "", "hidden", "choice")                                          \
-  X(market_pick, "market_pick", "S-CITY-4", "", "hidden", "take one card from the market")          \
-  X(place_minion, "place_minion", "S-CITY-4 S-BOARD-4 S-BOARD-5", "", "hidden", "place your minion on an action space")
+#define BM_DECISION_KINDS(X)                                                                                       \
+  X(none, "none", "C-13", "", "hidden", "none", "")                                                                \
+  X(choose_boss, "choose_boss", "C-16", "C-16 S-3", "hidden", "choose your boss", "")                              \
+  X(mulligan, "mulligan", "G-23", "S-4 G-23", "hidden", "keep or mulligan the starting hand", "")                  \
+  X(discard, "discard", "IP-2", "", "hidden", "discard from the starting hand", "discards_left")                   \
+  X(build, "build", "C-8 G-3 G-4 G-16 G-17", "S-BUILD-1 G-3 G-4 G-16 G-17", "hidden", "build turn", "first_build") \
+  X(window, "window", "C-12 G-16 G-17", "", "hidden", "spell window", "window_phase")                              \
+  X(respond, "respond", "G-18", "G-18 S-9", "hidden", "cancel window", "stack_index")                              \
+  X(choose, "choose", "G-16 G-17", "", "hidden", "choice", "ability effect_step")                                  \
+  X(market_pick, "market_pick", "S-CITY-4", "", "hidden", "take one card from the market", "")                     \
+  X(place_minion, "place_minion", "S-CITY-4 S-BOARD-4 S-BOARD-5", "", "hidden",                                    \
+    "place your minion on an action space", "")
 
-// TaskKind::effect's `a` past the Ability enum: effects no card carries. First value 1000.
-#define BM_ENGINE_EFFECTS(X)                                                                                   \
-  X(machinations, "engine.machinations", "C-16", "", "hidden", "Machinations: take a random room or spell?")   \
-  X(summon, "engine.summon", "S-BOARD-3", "", "hidden", "summon: choose the dungeon (b = hero, c = landmark)") \
-  X(temple_take, "engine.temple_take", "S-BOARD-3", "", "hidden", "Temple: take one card left in the market")  \
-  X(library_discard, "engine.library_discard", "S-BOARD-3", "", "hidden", "Library: discard one spell")        \
+// TaskKind::effect's `ability` past the Ability enum: effects no card carries. First value 1000.
+#define BM_ENGINE_EFFECTS(X)                                                                                  \
+  X(machinations, "engine.machinations", "C-16", "", "hidden", "Machinations: take a random room or spell?")  \
+  X(summon, "engine.summon", "S-BOARD-3", "", "hidden",                                                       \
+    "summon: choose the dungeon (source = hero, target_player = landmark)")                                   \
+  X(temple_take, "engine.temple_take", "S-BOARD-3", "", "hidden", "Temple: take one card left in the market") \
+  X(library_discard, "engine.library_discard", "S-BOARD-3", "", "hidden", "Library: discard one spell")       \
   X(keep_item, "engine.keep_item", "BM2-4", "", "hidden", "keep one active item; the other is turned face down")
 
 // The phases of a round (GameState::phase). city and minion (Super, S-8) come last so the
@@ -198,7 +208,7 @@ namespace bm {
   X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round")                \
   X(bm2_souls, "BM2-8.souls", "BM2-8", "", "end", "5-6 players: >= 10 souls; best souls - wounds wins")
 
-#define BM_KIND_ENUMERATOR(e, name, rules, super_rules, row, label) e,
+#define BM_KIND_ENUMERATOR(e, ...) e,
 enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };
 enum class EventType : int { BM_EVENTS(BM_KIND_ENUMERATOR) count_ };
 enum class TaskKind : int { none_ = 0, BM_TASK_KINDS(BM_KIND_ENUMERATOR) };
@@ -208,7 +218,7 @@ enum class Phase : int { BM_PHASES(BM_KIND_ENUMERATOR) };
 enum class EndReason : int { BM_END_REASONS(BM_KIND_ENUMERATOR) };
 #undef BM_KIND_ENUMERATOR
 
-// Window phases (TaskKind::window's `a`, DecisionKind::window's `a`); also the phase bits of
+// Window phases (the window_phase of TaskKind::window and DecisionKind::window); also the phase bits of
 // spells (G-16: build 1, adventure 2).
 enum class WindowPhase : int { build = 1, adventure = 2 };
 
@@ -224,7 +234,10 @@ struct KindInfo {
   const char* super_rules;  // the Super/solo reading ("": the same as `rules`)
   const char* row;          // timeline rendering (see the top of this file)
   const char* label;        // a short human description
+  const char* fields = "";  // tasks and decisions: the payload field names, in payload order
 };
+// The payload field names of a task or decision kind, in payload order (the `fields` column).
+std::vector<std::string_view> field_names(const KindInfo& k);
 
 // The rows of one enum's table, in enumerator order from its first enumerator.
 template <class E>
@@ -253,7 +266,7 @@ template <class E>
 E kind_at(std::size_t i) {
   return static_cast<E>(static_cast<int>(i) + kind_first<E>());
 }
-// Null for a value outside the table (a corrupt task kind, a plain ability in `a`).
+// Null for a value outside the table (a corrupt task kind, a plain ability as an effect's `ability`).
 template <class E>
 const KindInfo* find_kind_info(E e) {
   const long long i = static_cast<long long>(static_cast<int>(e)) - kind_first<E>();

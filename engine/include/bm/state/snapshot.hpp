@@ -14,7 +14,9 @@
 namespace bm {
 
 constexpr const char* kSnapshotFormat = "bm-snapshot";
-constexpr int kSnapshotMajor = 1, kSnapshotMinor = 0;
+// 2.0: tasks and decisions write their payload fields by name (docs/snapshot.md); 1.x
+// (positional a..e, ch_*) is still read.
+constexpr int kSnapshotMajor = 2, kSnapshotMinor = 0;
 
 // The game state as JSON (the "state" object): every field of GameState, cards written as
 // card ids ("BMnnn" = copy 0, "BMnnn#2" = copy 2).
@@ -22,7 +24,9 @@ nlohmann::json state_to_json(const Engine& engine, const GameState& s);
 
 // Reads it back. Validates everything and throws bm::InputError naming the JSON path
 // ("<where>: state.players[1].hand[3]: ..."), what is wrong and what would be valid.
-GameState state_from_json(const Engine& engine, const nlohmann::json& j, const std::string& where);
+// `major`: the snapshot format the state is written in (1 or 2); 0 = tell from the state
+// itself (format 1 writes the decision's field `a`), as for a log's snapshot line.
+GameState state_from_json(const Engine& engine, const nlohmann::json& j, const std::string& where, int major = 0);
 
 // A self-describing snapshot document: format, version, ruleset (+ hash), card set id and
 // hash, board id and hash (super/solo families only), player count and the state.

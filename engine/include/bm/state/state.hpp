@@ -9,6 +9,8 @@
 //  - town: index 0 is the longest-waiting hero (C-15).
 #include <array>
 #include <cstdint>
+#include <span>
+#include <string_view>
 #include <vector>
 
 #include "bm/core/rng.hpp"
@@ -103,24 +105,89 @@ struct StackItem {
   bool operator==(const StackItem&) const = default;
 };
 
+// The payload fields of tasks and decisions, one row per name: X(name, position, type).
+// A name means one thing wherever it is used; which kinds use it is the `fields` column of
+// BM_TASK_KINDS / BM_DECISION_KINDS (game/kinds.hpp). `type` is how a snapshot writes it:
+// integer, card (a card id), ability (an ability key or engine effect name), window_phase
+// ("build" / "adventure").
+#define BM_TASK_FIELDS(X)                                                                                 \
+  X(discards_left, 0, integer)     /* start_discard: cards still to discard (IP-2) */                     \
+  X(rooms_before, 0, integer)      /* level_up_check: visible rooms before the build (-1: not counted) */ \
+  X(window_phase, 0, window_phase) /* window: WindowPhase */                                              \
+  X(card, 0, card)                 /* on_build: the room built */                                         \
+  X(stack_index, 0, integer)       /* respond: the stack item answered */                                 \
+  X(ability, 0, ability)           /* effect: Ability, or EngineEffect (1000..) */                        \
+  X(cursor, 1, integer)            /* window, respond: position in the priority list */                   \
+  X(source, 1, card)               /* effect: the card whose ability it is (engine.summon: the hero) */   \
+  X(target_player, 2, integer)     /* effect: the target player (engine.summon: the landmark) */          \
+  X(target_card, 3, integer)       /* effect: the declared target card (an instance), or scratch */       \
+  X(target_stack, 4, integer)      /* effect: the stack item it cancels (Counterspell), or scratch */
+#define BM_DECISION_FIELDS(X)                                                                  \
+  X(discards_left, 0, integer)     /* discard: cards still to discard (IP-2) */                \
+  X(first_build, 0, integer)       /* build: 1 = the first build (C-4), 0 = a round's build */ \
+  X(window_phase, 0, window_phase) /* window: WindowPhase */                                   \
+  X(stack_index, 0, integer)       /* respond: the stack item answered */                      \
+  X(ability, 0, ability)           /* choose: the asking effect's ability */                   \
+  X(effect_step, 1, integer)       /* choose: the asking effect's step */
+
+enum class FieldType : int { integer, card, ability, window_phase };
+struct FieldInfo {
+  const char* name;
+  int index;  // position in the payload
+  FieldType type;
+};
+std::span<const FieldInfo> task_fields();      // the rows of BM_TASK_FIELDS
+std::span<const FieldInfo> decision_fields();  // the rows of BM_DECISION_FIELDS
+// The row named `name`, or null.
+const FieldInfo* find_field(std::span<const FieldInfo> rows, std::string_view name);
+
+#define BM_FIELD_ACCESSOR(name, i, type) \
+  int& name() { return payload[i]; }     \
+  int name() const { return payload[i]; }
+
+// The answer to the last DecisionKind::choose a TaskKind::effect asked (engine/abilities).
+struct Answer {
+  int pick = -1;    // the chosen card, else the chosen option; kDeclined (-2): the player declined
+  int slot = -1;    // the chosen stack (an index of a dungeon)
+  int slot2 = -1;   // a second chosen stack (swaps, costs)
+  int player = -1;  // the chosen player
+  int option = -1;  // the chosen option (also when a card was chosen: e.g. where it was taken from)
+  bool operator==(const Answer&) const = default;
+};
+
 // One unit of pending engine work. The engine runs the agenda (last in, first out) until a
 // player must decide; this keeps the whole control flow inside the (copyable) state.
+// The payload is five ints whose names depend on the kind (BM_TASK_FIELDS, and the `fields`
+// column of BM_TASK_KINDS); code reads them through the named accessors only.
 struct Task {
+  static constexpr int kPayload = 5;
   TaskKind kind = TaskKind::none_;
   int player = -1;
   int step = 0;
-  int a = -1, b = -1, c = -1, d = -1, e = -1;
-  // The answer to the last DecisionKind::choose this task asked (engine/abilities): chosen card or
-  // option, stack indices and player; `val == -2` means the player declined.
-  int ch_val = -1, ch_slot = -1, ch_slot2 = -1, ch_player = -1, ch_option = -1;
+  std::array<int, kPayload> payload{-1, -1, -1, -1, -1};
+  Answer answer;  // TaskKind::effect only
+  BM_TASK_FIELDS(BM_FIELD_ACCESSOR)
+  // Names an effect's scratch use of a field, for one effect (the snapshot writes the field's name):
+  int& summoned_hero() { return source(); }       // engine.summon: the hero summoned
+  int summoned_hero() const { return source(); }  //
+  int& landmark() { return target_player(); }     // engine.summon: the landmark it comes from
+  int landmark() const { return target_player(); }
+  int& found_room() { return target_card(); }  // a deck search: the room found, built at the next step
+  int found_room() const { return target_card(); }
+  int& first_slot() { return target_card(); }  // two rooms chosen in turn: the first one's stack
+  int first_slot() const { return target_card(); }
+  int& opponents_done() { return target_stack(); }  // opponents asked in turn: how many are done
+  int opponents_done() const { return target_stack(); }
   bool operator==(const Task&) const = default;
 };
 
 // What the engine waits for. DecisionKind::none: nothing (the game advances or is over).
 struct Decision {
+  static constexpr int kPayload = 2;
   DecisionKind kind = DecisionKind::none;
   int player = -1;
-  int a = -1, b = -1;
+  std::array<int, kPayload> payload{-1, -1};  // named per kind: BM_DECISION_FIELDS
+  BM_DECISION_FIELDS(BM_FIELD_ACCESSOR)
   bool operator==(const Decision&) const = default;
 };
 
