@@ -173,6 +173,38 @@ def test_replayed_session_gives_identical_answers():
     assert len(runs[0].stdout.splitlines()) == len(reqs) + 1
 
 
+def test_help_and_documented_commands_run():
+    """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
+    helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
+    assert helptext.returncode == 0 and "docs/protocol.md" in helptext.stdout
+    lines = helptext.stdout.split("examples:\n")[1].splitlines()
+    commands, cur = [], ""
+    for line in lines:
+        cur += line.strip().rstrip("\\") + " " if line.strip() else ""
+        if line.strip() and not line.rstrip().endswith("\\"):
+            commands.append(cur)
+            cur = ""
+    assert len(commands) == 2, commands
+    env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(BM)) + os.pathsep + os.environ["PATH"])
+    for cmd in commands:
+        out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
+        answers = [json.loads(x) for x in out.stdout.splitlines()]
+        assert out.returncode == 0 and answers and all("result" in a for a in answers), (cmd, out.stdout[:300])
+    # docs/cli.md's example, answer for answer; README's `bm serve < requests.jsonl`.
+    doc = open(os.path.join(SRC, "docs", "cli.md"), encoding="utf-8").read()
+    section = doc[doc.index("## `bm serve`"):]
+    cmd, want = section.split("$ ")[1].split("\n")[:2]
+    out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
+    assert out.returncode == 0 and out.stdout.strip() == want, (out.stdout, want)
+    with open(os.path.join(TMP, "requests.jsonl"), "w", encoding="utf-8") as f:
+        f.write('{"jsonrpc":"2.0","id":1,"method":"handshake"}\n')
+    out = subprocess.run(["bash", "-c", "bm serve < requests.jsonl"], cwd=TMP, capture_output=True, text=True,
+                         timeout=30, env=env)
+    assert out.returncode == 0 and json.loads(out.stdout)["result"]["protocol"]["name"] == "bm-serve"
+    bad = subprocess.run([BM, "serve", "--bogus"], capture_output=True, text=True, timeout=30)
+    assert bad.returncode == 2 and "bogus" in bad.stderr
+
+
 def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0
