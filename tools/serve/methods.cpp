@@ -49,7 +49,7 @@ json game_summary(const std::string& id, const Game& g) {
               {"decision", decision_view(e, g.state())}};
 }
 
-json m_handshake(Games&, const json&) {
+Answer m_handshake(Games&, const json&) {
   const Engine probe(builtin_classic_cards(), Ruleset{});
   json presets = json::array();
   for (const Preset& p : preset_list()) {
@@ -76,7 +76,7 @@ json m_handshake(Games&, const json&) {
               {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}}}};
 }
 
-json m_start(Games& games, const json& p) {
+Answer m_start(Games& games, const json& p) {
   auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p);
   const StartOptions opt = start_options(*data, p);
   auto g = std::make_unique<Game>(std::move(data), opt);
@@ -88,7 +88,7 @@ json m_start(Games& games, const json& p) {
   return r;
 }
 
-json m_load(Games& games, const json& p) {
+Answer m_load(Games& games, const json& p) {
   const json& doc = param(p, "snapshot");
   if (!doc.is_object() || !doc.contains("ruleset") || !doc.contains("cards") || !doc["cards"].is_object())
     throw RpcError(kInvalidParams, "parameter 'snapshot' must be a snapshot document (docs/snapshot.md)");
@@ -106,15 +106,15 @@ json m_load(Games& games, const json& p) {
   return game_summary(id, ref);
 }
 
-json m_games(Games& games, const json&) {
+Answer m_games(Games& games, const json&) {
   json out = json::array();
   for (const auto& [id, g] : games.by_id) out.push_back(game_summary(id, *g));
   return json{{"games", out}};
 }
 
-json m_state(Games& games, const json& p) { return public_state(games.find(p)); }
+Answer m_state(Games& games, const json& p) { return public_state(games.find(p)); }
 
-json m_legal(Games& games, const json& p) {
+Answer m_legal(Games& games, const json& p) {
   Game& g = games.find(p);
   return json{{"decision", decision_view(g.engine(), g.state())},
               {"actions", legal_view(g.engine(), g.state(), g.legal())}};
@@ -143,18 +143,20 @@ Action chosen_action(Game& g, const json& p) {
   throw illegal_error(e, g.state(), parsed, legal);
 }
 
-json m_apply(Games& games, const json& p) {
+// The answer is assembled as text (keys in alphabetical order, as dump() writes them): the
+// events' text is the one the log line holds, so nothing is serialized twice.
+Answer m_apply(Games& games, const json& p) {
   Game& g = games.find(p);
   const Action a = chosen_action(g, p);
-  json events = g.apply(a, p.value("chance", json(nullptr)));
+  const Game::Applied done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
   const Engine& e = g.engine();
-  return json{{"events", std::move(events)},
-              {"hash", hex64(e.hash(g.state()))},
-              {"over", g.state().over},
-              {"decision", decision_view(e, g.state())}};
+  std::string r = "{\"decision\":";
+  r.append(decision_view(e, g.state()).dump()).append(",\"events\":").append(done.events);
+  r.append(",\"hash\":\"").append(done.hash).append("\",\"over\":").append(g.state().over ? "true}" : "false}");
+  return Answer(std::move(r));
 }
 
-json m_suggest(Games& games, const json& p) {
+Answer m_suggest(Games& games, const json& p) {
   Game& g = games.find(p);
   if (g.state().over) throw illegal_error(g.engine(), g.state(), Action{}, {});
   const std::size_t k = g.suggest();
@@ -162,27 +164,27 @@ json m_suggest(Games& games, const json& p) {
   return json{{"index", k}, {"action", action_json(g.engine(), a)}, {"text", g.engine().describe(g.state(), a)}};
 }
 
-json m_snapshot(Games& games, const json& p) {
+Answer m_snapshot(Games& games, const json& p) {
   Game& g = games.find(p);
   return json{{"snapshot", snapshot_document(g.engine(), g.state())}};
 }
 
-json m_hash(Games& games, const json& p) {
+Answer m_hash(Games& games, const json& p) {
   Game& g = games.find(p);
   return json{{"hash", hex64(g.engine().hash(g.state()))}};
 }
 
-json m_result(Games& games, const json& p) {
+Answer m_result(Games& games, const json& p) {
   Game& g = games.find(p);
   return result_view(g.engine(), g.state());
 }
 
-json m_log(Games& games, const json& p) {
+Answer m_log(Games& games, const json& p) {
   Game& g = games.find(p);
   return json{{"lines", g.log_lines()}, {"complete", g.state().over}};
 }
 
-json m_end(Games& games, const json& p) {
+Answer m_end(Games& games, const json& p) {
   Game& g = games.find(p);
   json r = result_view(g.engine(), g.state());
   games.by_id.erase(p["game"].get<std::string>());

@@ -24,11 +24,19 @@ struct Games {
   std::string add(std::unique_ptr<Game> g);  // throws kTooManyGames
 };
 
+// A method's result: a JSON value, or (the fast path of `apply`) the result's JSON text.
+struct Answer {
+  Answer(nlohmann::json v) : value(std::move(v)) {}  // NOLINT: every handler returns a value
+  explicit Answer(std::string text) : raw(std::move(text)) {}
+  nlohmann::json value;
+  std::string raw;  // used when not empty
+};
+
 struct Method {
   const char* name;
   const char* summary;
   std::vector<const char*> params;  // every parameter it takes (others are refused)
-  nlohmann::json (*run)(Games& games, const nlohmann::json& params);
+  Answer (*run)(Games& games, const nlohmann::json& params);
 };
 
 const std::vector<Method>& methods();

@@ -49,7 +49,12 @@ std::string Server::handle(std::string_view line) {
     const Method& m = request_method(req);
     const json params = req.contains("params") ? std::move(req["params"]) : json::object();
     only_params(params, m.params);
-    return dump(result_response(id, m.run(games_, params)));
+    Answer answer = m.run(games_, params);
+    if (answer.raw.empty()) return dump(result_response(id, std::move(answer.value)));
+    // {"id":ID,"jsonrpc":"2.0","result":RAW}: the keys in the order dump() writes them.
+    std::string out = "{\"id\":";
+    out.append(dump(id)).append(",\"jsonrpc\":\"2.0\",\"result\":").append(answer.raw).append("}");
+    return out;
   } catch (const RpcError& e) {
     return dump(error_response(id, e.code(), e.what(), e.data()));
   } catch (const InputError& e) {

@@ -71,7 +71,7 @@ const std::vector<Action>& Game::legal() {
   return legal_;
 }
 
-json Game::apply(const Action& a, const json& chance) {
+Game::Applied Game::apply(const Action& a, const json& chance) {
   EventSink events;
   const int round = s_.round;
   const Phase phase = s_.phase;
@@ -82,16 +82,34 @@ json Game::apply(const Action& a, const json& chance) {
     source.check_all_used();
     s_ = std::move(next);
   } else {
-    if (!chance.is_null())
+    if (!chance.is_null() && !(chance.is_array() && chance.empty()))
       throw RpcError(kChanceRejected,
                      "this game plays with a seed: it takes no declared chance (start it with "
                      "'chance' to declare outcomes)");
     engine_call([&] { engine_->apply(s_, a, &events); });
   }
   legal_at_ = -1;
-  writer_->action(round, phase, a, s_, events, declared_ ? chance : json(nullptr));
+  Applied done;
+  if (!append_events_json(done.events, *data_->cards, events))
+    done.events = events_to_json(*data_->cards, events).dump();
+  done.hash = hex64(engine_->hash(s_));
+  log_action(round, phase, a, done, declared_ ? chance : json(nullptr));
+  return done;
+}
+
+// The action line exactly as LogWriter writes it (action_line: keys in alphabetical order,
+// docs/log-format.md), built from the text already made for the answer.
+void Game::log_action(int round, Phase phase, const Action& a, const Applied& done, const json& chance) {
+  const Engine& e = *engine_;
+  std::string line = "{\"action\":";
+  line.append(action_to_json(e.cards(), a, e.rules().super_like() ? &e.board() : nullptr).dump());
+  if (chance.is_array() && !chance.empty()) line.append(",\"chance\":").append(chance.dump());
+  line.append(",\"events\":").append(done.events).append(",\"hash\":\"").append(done.hash);
+  line.append("\",\"i\":").append(std::to_string(log_index_++)).append(",\"phase\":\"").append(phase_name(phase));
+  line.append("\",\"player\":").append(std::to_string(a.player)).append(",\"round\":").append(std::to_string(round));
+  line.append(",\"type\":\"action\"}\n");
+  log_ << line;
   if (s_.over) writer_->result(s_);
-  return events_to_json(*data_->cards, events);
 }
 
 std::size_t Game::suggest() {

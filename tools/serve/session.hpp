@@ -52,17 +52,22 @@ class Game {
 
   // Legal actions of the current state (cached until the state changes).
   const std::vector<Action>& legal();
-  // Applies an action (already read from its JSON form or picked from legal()). Returns the
-  // events it produced, in the log's form. Throws RpcError (illegal, chance) leaving the game
-  // as it was.
-  nlohmann::json apply(const Action& a, const nlohmann::json& chance);
+  // What an action did: its events as JSON text (the log's form, in order) and the state hash
+  // after them.
+  struct Applied {
+    std::string events;
+    std::string hash;
+  };
+  // Applies a legal action (read from its JSON form or picked from legal()) and writes its
+  // log line. Throws RpcError (chance needed or rejected) leaving the game as it was.
+  Applied apply(const Action& a, const nlohmann::json& chance);
   // The index into legal() the game's policy picks now.
   std::size_t suggest();
   // The log so far, one JSON text per line (with the result line once the game is over).
   std::vector<std::string> log_lines() const;
 
  private:
-  void start_log(const nlohmann::json& start_line);
+  void log_action(int round, Phase phase, const Action& a, const Applied& done, const nlohmann::json& chance);
   std::unique_ptr<GameData> data_;
   std::unique_ptr<Engine> engine_;
   GameState s_;
@@ -70,7 +75,8 @@ class Game {
   std::vector<Action> legal_;
   int legal_at_ = -1;  // s_.actions when legal_ was computed; -1: stale
   std::ostringstream log_;
-  std::unique_ptr<LogWriter> writer_;
+  std::unique_ptr<LogWriter> writer_;  // header, setup and result lines; action lines: log_action
+  int log_index_ = 0;                  // the next action line's "i"
   nlohmann::json setup_events_ = nlohmann::json::array();
   std::unique_ptr<Policy> policy_;
 };
