@@ -100,6 +100,7 @@ def session():
         snap = bm.call("snapshot", game=g)["snapshot"]
         g2 = bm.call("load", snapshot=snap, policy="first")["game"]
         bm.call("games")
+        bm.call("cards", game=g2)
         bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # -32002
         bm.request("start", chance=[])  # -32003
         bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004

@@ -164,6 +164,11 @@ Answer m_suggest(Games& games, const json& p) {
   return json{{"index", k}, {"action", action_json(g.engine(), a)}, {"text", g.engine().describe(g.state(), a)}};
 }
 
+Answer m_cards(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"cards", card_set_to_json(g.engine().cards())}};
+}
+
 Answer m_snapshot(Games& games, const json& p) {
   Game& g = games.find(p);
   return json{{"snapshot", snapshot_document(g.engine(), g.state())}};
@@ -215,6 +220,7 @@ const std::vector<Method>& methods() {
        {"game", "action", "index", "chance"},
        m_apply},
       {"suggest", "the action the game's policy (bm play's) would choose", {"game"}, m_suggest},
+      {"cards", "the game's card set: every design with its kind, treasure, damage, health, text", {"game"}, m_cards},
       {"snapshot", "the whole state as a snapshot document", {"game"}, m_snapshot},
       {"hash", "the state hash (docs/state-hash.md)", {"game"}, m_hash},
       {"result", "the result: winner, end reason, scores (or over: false)", {"game"}, m_result},
