@@ -15,6 +15,20 @@ import json
 import subprocess
 
 
+CHANCE_NEEDED = -32003
+
+
+def random_outcome(rng):
+    """An `outcome` for call_declaring that shuffles and picks with a random.Random."""
+    def outcome(need):
+        if "shuffle" in need:
+            order = list(need["cards"])
+            rng.shuffle(order)
+            return {"shuffle": need["shuffle"], "order": order}
+        return {"pick": need["pick"], "card": rng.choice(need["options"])}
+    return outcome
+
+
 class ServeError(Exception):
     def __init__(self, code, message, data=None):
         super().__init__(f"{code}: {message}")
@@ -53,6 +67,19 @@ class Serve:
             e = answer["error"]
             raise ServeError(e["code"], e["message"], e.get("data"))
         return answer["result"]
+
+    def call_declaring(self, method, outcome, **params):
+        """A call in a declared-chance game: while bm answers "chance needed" (-32003), asks
+        `outcome(need)` for the declaration (docs/protocol.md#declared-chance), adds it to
+        params["chance"] and asks again. Returns the result and the declarations used."""
+        chance = list(params.pop("chance", []))
+        while True:
+            try:
+                return self.call(method, chance=chance, **params), chance
+            except ServeError as e:
+                if e.code != CHANCE_NEEDED:
+                    raise
+                chance.append(outcome(e.data["need"]))
 
     def close(self):
         """Ends the session (end of input) and returns bm serve's exit code."""
