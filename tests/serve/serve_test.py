@@ -134,6 +134,25 @@ def test_oversized_line_without_newline_and_eof():
     assert len(answers) == 1 and json.loads(answers[0])["error"]["code"] == -32000
 
 
+def test_deep_nesting_and_closed_output():
+    """A 1 MB line of nested arrays is an error answer, not a crash; a client that closes bm
+    serve's output gets exit 2 and a message, not a silent SIGPIPE death."""
+    deep = "[" * 500000 + "]" * 500000 + "\n" + "[" * 1000000 + "\n"
+    out = subprocess.run([BM, "serve"], input=deep, capture_output=True, text=True, timeout=60)
+    codes = [json.loads(x)["error"]["code"] for x in out.stdout.splitlines()]
+    assert out.returncode == 0 and codes == [-32600, -32700], (out.returncode, codes)
+    p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()
+    try:
+        p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"handshake"}\n' * 50)
+        p.stdin.close()
+    except BrokenPipeError:
+        pass
+    assert p.wait(timeout=30) == 2
+    assert b"bm: error: writing answers" in p.stderr.read()
+    p.stderr.close()
+
+
 def test_snapshot_load_and_several_games():
     with Serve(BM) as bm:
         a = bm.call("start", rules="super", players=3, seed=11)["game"]

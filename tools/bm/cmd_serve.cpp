@@ -2,6 +2,8 @@
 #include <cstdio>
 #include <iostream>
 
+#include <csignal>
+
 #include <unistd.h>
 
 #include "tools/bm/cli.hpp"
@@ -28,7 +30,8 @@ void help_serve() {
          "limits:  a line of at most "
       << serve::kMaxLineBytes
       << " bytes (longer: error -32000, the line is skipped);\n"
-         "         nothing a client sends stops the server; end of input: exit 0\n\n"
+         "         nothing a client sends stops the server; end of input: exit 0;\n"
+         "         answers that cannot be written (the client closed its end): exit 2\n\n"
          "examples:\n"
          "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"handshake\"}' | bm serve\n"
          "  printf '%s\\n' "
@@ -39,6 +42,7 @@ void help_serve() {
 int cmd_serve(const std::vector<std::string>& args) {
   po::options_description d("bm serve options");
   parse(args, d);
+  std::signal(SIGPIPE, SIG_IGN);  // a closed output is a write error, reported, not a silent death
   serve::Server server;
   return server.run(STDIN_FILENO, stdout);
 }

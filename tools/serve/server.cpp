@@ -1,5 +1,8 @@
 #include "tools/serve/server.hpp"
 
+#include <cerrno>
+#include <cstring>
+
 #include "bm/core/error.hpp"
 #include "tools/serve/line_reader.hpp"
 #include "tools/serve/rpc.hpp"
@@ -86,9 +89,11 @@ int Server::run(int in_fd, std::FILE* out) {
       answer = handle(line);
     }
     answer.push_back('\n');
-    std::fwrite(answer.data(), 1, answer.size(), out);
+    if (std::fwrite(answer.data(), 1, answer.size(), out) != answer.size() || std::ferror(out)) break;
   }
-  std::fflush(out);
+  if (std::fflush(out) != 0 || std::ferror(out))
+    throw InputError(std::string("writing answers to standard output: ") + std::strerror(errno) +
+                     " (the client closed its end?)");
   return 0;
 }
 

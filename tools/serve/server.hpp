@@ -16,7 +16,8 @@ class Server {
   std::string handle(std::string_view line);
   // The answer to a line that went past the cap.
   std::string oversized(std::size_t cap) const;
-  // Serves `in_fd` to `out` until end of input; returns the exit code (0).
+  // Serves `in_fd` to `out` until end of input; returns the exit code (0). Throws InputError
+  // when the answers cannot be written (the client closed its end: exit 2).
   int run(int in_fd, std::FILE* out);
 
  private:
