@@ -44,10 +44,11 @@ def play(bm, preset, players, n, declared, rng):
         legal = bm.call("legal", game=game)
         assert legal["decision"] == state["decision"] and legal["actions"], (preset["name"], n)
         action = rng.choice(legal["actions"])["action"]
+        seat = state["decision"]["player"]
         if declared:
-            answer, _ = bm.call_declaring("apply", random_outcome(rng), game=game, action=action)
+            answer, _ = bm.call_declaring("apply", random_outcome(rng), game=game, action=action, player=seat)
         else:
-            answer = bm.call("apply", game=game, action=action)
+            answer = bm.call("apply", game=game, action=action, player=seat)
         assert answer["hash"] == bm.call("hash", game=game)["hash"]
         steps += 1
     result = bm.call("result", game=game)

@@ -102,6 +102,7 @@ def session():
         bm.call("games")
         bm.call("cards", game=g2)
         bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # -32002
+        bm.request("apply", game=g2, index=0, player=5)  # -32002: not seat 5's decision
         bm.request("start", chance=[])  # -32003
         bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
         bm.request("apply", game=g, index=0, chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004

@@ -102,7 +102,10 @@ def test_illegal_action_names_the_rule_and_game_goes_on():
         legal = bm.call("legal", game=game)["actions"]
         assert e.data["legal"] == legal and all(a["action"]["card"] != spell for a in legal if "card" in a["action"])
         assert bm.call("hash", game=game)["hash"] == g["hash"], "a refused action changed the game"
-        r = bm.call("apply", game=game, action=legal[0]["action"])
+        # The same legal action sent for seat 1 while seat 0 decides: refused, naming whose turn.
+        e = expect_error(-32002, lambda: bm.call("apply", game=game, action=legal[0]["action"], player=1))
+        assert e.data["rule"] == "C-4" and "player 0's decision" in e.data["why"], e.data
+        r = bm.call("apply", game=game, action=legal[0]["action"], player=0)
         assert r["events"][0]["e"] == "room_placed" and r["decision"]["player"] == 1
 
 

@@ -7,6 +7,7 @@
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/policy.hpp"
+#include "bm/rules/constants.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/serve/game_setup.hpp"
@@ -125,6 +126,11 @@ Action chosen_action(Game& g, const json& p) {
   const auto& legal = g.legal();
   if (has_param(p, "index") == has_param(p, "action"))
     throw RpcError(kInvalidParams, "give exactly one of 'action' (the log's form) or 'index' (into 'legal')");
+  if (has_param(p, "player")) {
+    const int player = int_param(p, "player", 0, kMaxPlayers - 1);
+    if (!g.state().over && player != g.engine().to_move(g.state()))
+      throw wrong_player_error(g.engine(), g.state(), player, legal);
+  }
   if (has_param(p, "index")) {
     if (legal.empty()) throw illegal_error(g.engine(), g.state(), Action{}, legal);
     return legal[static_cast<std::size_t>(int_param(p, "index", 0, static_cast<int>(legal.size()) - 1))];
@@ -217,7 +223,7 @@ const std::vector<Method>& methods() {
       {"legal", "the legal actions, each in the log's form with a one-line description", {"game"}, m_legal},
       {"apply",
        "apply an action (by its form or its index); returns the events it produced",
-       {"game", "action", "index", "chance"},
+       {"game", "action", "index", "player", "chance"},
        m_apply},
       {"suggest", "the action the game's policy (bm play's) would choose", {"game"}, m_suggest},
       {"cards", "the game's card set: every design with its kind, treasure, damage, health, text", {"game"}, m_cards},

@@ -63,6 +63,17 @@ void city_view(const Engine& e, const GameState& s, json& j) {
 
 }  // namespace
 
+namespace {
+
+// The first rule ID in a text ("G-3: only rooms are built" -> "G-3"), or "".
+std::string first_rule_id(const std::string& text) {
+  static const std::regex id(R"([A-Z][A-Z0-9]*(-[A-Z0-9]+)+)");
+  std::smatch m;
+  return std::regex_search(text, m, id) ? m.str() : std::string();
+}
+
+}  // namespace
+
 json decision_view(const Engine& e, const GameState& s) {
   if (s.over) return nullptr;
   return json{{"player", e.to_move(s)}, {"kind", kind_info(s.decision.kind).name}, {"text", e.decision_name(s)}};
@@ -122,9 +133,7 @@ RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, con
   if (at != std::string::npos) {
     const auto from = at + 9;
     rule_text = message.substr(from, message.find('\n', from) - from);
-    static const std::regex id(R"([A-Z][A-Z0-9]*(-[A-Z0-9]+)+)");
-    std::smatch m;
-    if (std::regex_search(rule_text, m, id)) rule = m.str();
+    rule = first_rule_id(rule_text);
   }
   json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
             {"why", rule_text},
@@ -134,6 +143,20 @@ RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, con
             {"legal", legal_view(e, s, legal)}};
   if (!s.over) data["action"] = action_json(e, a);
   return RpcError(kIllegalAction, message, data);
+}
+
+RpcError wrong_player_error(const Engine& e, const GameState& s, int player, const std::vector<Action>& legal) {
+  // The first rule the decision's own description cites: "first build, before round 1 (C-4, ...)".
+  std::string rule = first_rule_id(e.decision_name(s));
+  const std::string why = rule + ": it is player " + std::to_string(e.to_move(s)) + "'s decision (" +
+                          e.decision_name(s) + "), not player " + std::to_string(player) + "'s";
+  json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
+            {"why", why},
+            {"round", s.round},
+            {"phase", phase_name(s.phase)},
+            {"decision", decision_view(e, s)},
+            {"legal", legal_view(e, s, legal)}};
+  return RpcError(kIllegalAction, "illegal action: " + why, data);
 }
 
 }  // namespace bm::serve

@@ -20,4 +20,7 @@ nlohmann::json decision_view(const Engine& e, const GameState& s);
 // kIllegalAction with the rule, the decision, round, phase and the legal alternatives.
 RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, const std::vector<Action>& legal);
 
+// kIllegalAction for an action sent for `player` when another player must decide.
+RpcError wrong_player_error(const Engine& e, const GameState& s, int player, const std::vector<Action>& legal);
+
 }  // namespace bm::serve
