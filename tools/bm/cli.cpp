@@ -13,6 +13,7 @@ const std::vector<Command>& commands() {
       {"check", "play many games under the rule invariants; shrink each failure to a minimal log", cmd_check,
        help_check},
       {"viz", "draw a game's phase timeline with Graphviz (DOT, SVG, PNG); compare two logs", cmd_viz, help_viz},
+      {"serve", "referee other front ends over stdio: JSON-RPC lines (docs/protocol.md)", cmd_serve, help_serve},
       {"fuzz", "turn a fuzzer's input into a readable, checked game log; make seed inputs", cmd_fuzz, help_fuzz},
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},

@@ -48,6 +48,8 @@ int cmd_bench(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_fuzz(const std::vector<std::string>& args);
 int cmd_viz(const std::vector<std::string>& args);
+int cmd_serve(const std::vector<std::string>& args);
+void help_serve();
 void help_viz();
 void help_fuzz();
 void help_check();

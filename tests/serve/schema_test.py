@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Every message of a scripted `bm serve` session validates against docs/protocol/*.schema.json.
+
+usage: schema_test.py BM SRC
+
+The session plays one whole game of every family through serve (each step: state, legal,
+suggest, apply), touches every method and provokes every error code; each request is checked
+against request.schema.json and its method's params schema, each answer against
+response.schema.json, its method's result schema or the data schema of its error code.
+Unknown schemas or methods fail the test, so a new method needs its schema.
+"""
+import glob
+import json
+import os
+import sys
+
+import jsonschema
+import referencing
+
+BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(SRC, "clients", "python"))
+from bmserve import Serve  # noqa: E402
+
+BASE = "https://bm.invalid/docs/"
+ERROR_DATA = {-32000: "line_too_long", -32001: "unknown_game", -32002: "illegal_action", -32003: "chance_needed",
+              -32004: "chance_rejected"}
+
+
+def load_registry():
+    resources = []
+    with open(os.path.join(SRC, "docs", "log-v1.schema.json"), encoding="utf-8") as f:
+        resources.append((BASE + "log-v1.schema.json", referencing.Resource.from_contents(json.load(f))))
+    schemas = {}
+    for path in sorted(glob.glob(os.path.join(SRC, "docs", "protocol", "*.schema.json"))):
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+        jsonschema.Draft202012Validator.check_schema(doc)
+        name = os.path.basename(path)[: -len(".schema.json")]
+        assert doc["$id"] == BASE + "protocol/" + name + ".schema.json", path
+        schemas[name] = doc
+        resources.append((doc["$id"], referencing.Resource.from_contents(doc)))
+    return referencing.Registry().with_resources(resources), schemas
+
+
+REGISTRY, SCHEMAS = load_registry()
+COUNTS = {}
+
+
+def check(name, pointer, instance):
+    schema = {"$ref": BASE + "protocol/" + name + ".schema.json" + pointer}
+    jsonschema.Draft202012Validator(schema, registry=REGISTRY).validate(instance)
+    COUNTS[name] = COUNTS.get(name, 0) + 1
+
+
+class Checked(Serve):
+    """A client that validates every request and answer it exchanges."""
+
+    def send_line(self, line):
+        answer = super().send_line(line)
+        check("response", "", answer)
+        try:
+            req = json.loads(line)
+        except ValueError:
+            req = None
+        if isinstance(req, dict) and req.get("method") in SCHEMAS and "error" not in answer:
+            check("request", "", req)
+            check(req["method"], "#/$defs/params", req.get("params", {}))
+            check(req["method"], "#/$defs/result", answer["result"])
+        if "error" in answer and "data" in answer["error"] and answer["error"]["code"] in ERROR_DATA:
+            check("errors", "#/$defs/" + ERROR_DATA[answer["error"]["code"]], answer["error"]["data"])
+        if "error" in answer:
+            COUNTS["error %d" % answer["error"]["code"]] = 1
+        return answer
+
+
+def play_out(bm, game):
+    while True:
+        state = bm.call("state", game=game)
+        if state["over"]:
+            return
+        bm.call("legal", game=game)
+        bm.call("apply", game=game, index=bm.call("suggest", game=game)["index"])
+
+
+def session():
+    with Checked(BM) as bm:
+        hs = bm.call("handshake")
+        for rules, players in [("classic", 2), ("classic-variants", 4), ("super", 3), ("solo", 1), ("bm2", 3),
+                               ("bm2-6p", 6)]:
+            game = bm.call("start", rules=rules, players=players, seed=5, policy="spells")["game"]
+            play_out(bm, game)
+            bm.call("result", game=game)
+            bm.call("log", game=game)
+            bm.call("hash", game=game)
+        g = bm.call("start", rules="classic", set={"death_threshold": "exceeds"}, cards="classic", board="super",
+                    seed=8)["game"]
+        bm.call("result", game=g)
+        legal = bm.call("legal", game=g)["actions"]
+        bm.call("apply", game=g, action=legal[-1]["action"])
+        snap = bm.call("snapshot", game=g)["snapshot"]
+        g2 = bm.call("load", snapshot=snap, policy="first")["game"]
+        bm.call("games")
+        bm.call("cards", game=g2)
+        bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # -32002
+        bm.request("apply", game=g2, index=0, player=5)  # -32002: not seat 5's decision
+        bm.request("start", chance=[])  # -32003
+        bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
+        bm.request("apply", game=g, index=0, chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
+        bm.request("state", game="g999")  # -32001
+        bm.send_line("{" * ((1 << 20) + 10))  # -32000
+        bm.send_line("not json")  # -32700
+        bm.send_line("[]")  # -32600
+        bm.send_line('{"id":1,"method":"nope"}')  # -32601
+        bm.request("start", players="two")  # -32602
+        bm.call("end", game=g)
+        bm.call("end", game=g2)
+        assert set(hs["methods"]) == set(SCHEMAS) - {"common", "request", "response", "errors"}, hs["methods"]
+
+
+def main():
+    session()
+    missing = [m for m in SCHEMAS if m not in COUNTS and m != "common"]
+    codes = [c for c in (-32700, -32600, -32601, -32602, -32000, -32001, -32002, -32003, -32004)
+             if "error %d" % c not in COUNTS]
+    print("validated:", ", ".join(f"{k} {v}" for k, v in sorted(COUNTS.items()) if not k.startswith("error")))
+    if missing or codes:
+        print("FAIL: never exercised: schemas", missing, "error codes", codes)
+        return 1
+    print("ok: every request and answer matches its schema")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

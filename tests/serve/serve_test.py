@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `bm serve` (issue 20 §1, docs/protocol.md).
+
+usage: serve_test.py BM SRC TMPDIR
+
+Each test drives a real `bm serve` process and checks outcomes the rules and the other
+commands fix independently: a game played through serve with bm's own policy is byte for
+byte the log `bm play` writes for that seed; a declared-chance game fed the outcomes of a
+`bm play --chance declared` log reproduces that log; an illegal action names its rule (G-3:
+only rooms are built) and leaves the game as it was; every log serve hands out replays.
+"""
+import json
+import os
+import subprocess
+import sys
+
+BM, SRC, TMP = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path.insert(0, os.path.join(SRC, "clients", "python"))
+from bmserve import Serve, ServeError  # noqa: E402
+
+os.makedirs(TMP, exist_ok=True)
+
+
+def bm_play(*args):
+    out = subprocess.run([BM, "play", *args], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def read_lines(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def play_through_serve(bm, game):
+    """Plays `game` to the end with the policy it was started with (`suggest`)."""
+    while not bm.call("state", game=game)["over"]:
+        pick = bm.call("suggest", game=game)
+        bm.call("apply", game=game, index=pick["index"])
+
+
+def expect_error(code, fn):
+    try:
+        fn()
+    except ServeError as e:
+        assert e.code == code, f"expected error {code}, got {e.code}: {e.message}"
+        return e
+    raise AssertionError(f"expected error {code}, got a result")
+
+
+def test_same_game_as_bm_play():
+    """Seed 42, random policy, every preset family: serve's log == bm play's log, byte for byte."""
+    for rules, players in [("classic", 3), ("super", 2), ("solo", 1), ("bm2", 4), ("bm2-6p", 5)]:
+        path = os.path.join(TMP, f"play-{rules}.jsonl")
+        summary = json.loads(bm_play("--rules", rules, "--players", str(players), "--seed", "42", "--out", path,
+                                     "--json"))
+        with Serve(BM) as bm:
+            game = bm.call("start", rules=rules, players=players, seed=42, policy="random")["game"]
+            play_through_serve(bm, game)
+            result = bm.call("result", game=game)
+            log = bm.call("log", game=game)
+        assert log["complete"] is True
+        assert log["lines"] == read_lines(path), f"{rules}: serve's log differs from bm play's"
+        assert result["winner"] == summary["winner"] and result["end_reason"] == summary["end_reason"], rules
+        assert result["final_hash"] == summary["final_hash"], rules
+
+
+def test_declared_chance_reproduces_a_declared_log():
+    """Feeding the outcomes of `bm play --chance declared` back through serve rebuilds that log."""
+    path = os.path.join(TMP, "declared.jsonl")
+    bm_play("--chance", "declared", "--seed", "7", "--out", path)
+    lines = [json.loads(x) for x in read_lines(path)]
+    with Serve(BM) as bm:
+        need = expect_error(-32003, lambda: bm.call("start", rules="classic", chance=[]))
+        assert need.data["need"]["shuffle"] == "boss_deck" and need.data["need"]["count"] == 8
+        setup = lines[1]
+        game = bm.call("start", rules="classic", chance=setup["chance"])["game"]
+        for line in lines[2:-1]:
+            chance = line.get("chance")
+            if chance:  # leave the last outcome out once: serve says exactly what it needs
+                e = expect_error(-32003, lambda: bm.call("apply", game=game, action=line["action"], chance=chance[:-1]))
+                want = chance[-1]
+                kind = want.get("shuffle", want.get("pick"))
+                assert kind in (e.data["need"].get("shuffle"), e.data["need"].get("pick")), e.data
+            r = bm.call("apply", game=game, action=line["action"], chance=chance or [])
+            assert r["hash"] == line["hash"]
+        log = bm.call("log", game=game)["lines"]
+    assert log == read_lines(path)
+
+
+def test_illegal_action_names_the_rule_and_game_goes_on():
+    with Serve(BM) as bm:
+        g = bm.call("start", rules="classic", seed=3)
+        game = g["game"]
+        state = bm.call("state", game=game)
+        spell = next(c["id"] for c in state["players"][0]["hand"] if c["id"] in ("BM048", "BM049"))
+        e = expect_error(-32002, lambda: bm.call("apply", game=game, action={"type": "build", "card": spell,
+                                                                           "stack": "new"}))
+        assert e.data["rule"] == "G-3", e.data  # G-3: only rooms are built
+        assert e.data["decision"]["kind"] == "build" and e.data["decision"]["player"] == 0
+        assert e.data["round"] == 0 and e.data["phase"] == "setup"
+        legal = bm.call("legal", game=game)["actions"]
+        assert e.data["legal"] == legal and all(a["action"]["card"] != spell for a in legal if "card" in a["action"])
+        assert bm.call("hash", game=game)["hash"] == g["hash"], "a refused action changed the game"
+        # The same legal action sent for seat 1 while seat 0 decides: refused, naming whose turn.
+        e = expect_error(-32002, lambda: bm.call("apply", game=game, action=legal[0]["action"], player=1))
+        assert e.data["rule"] == "C-4" and "player 0's decision" in e.data["why"], e.data
+        r = bm.call("apply", game=game, action=legal[0]["action"], player=0)
+        assert r["events"][0]["e"] == "room_placed" and r["decision"]["player"] == 1
+
+
+def test_bad_input_never_stops_the_server():
+    with Serve(BM) as bm:
+        assert bm.send_line("garbage")["error"]["code"] == -32700
+        assert bm.send_line("[1,2]")["error"]["code"] == -32600
+        assert bm.send_line('{"jsonrpc":"2.0","method":"handshake"}')["error"]["code"] == -32600
+        assert bm.send_line('{"jsonrpc":"2.0","id":1,"method":"nope"}')["error"]["code"] == -32601
+        assert bm.request("start", players=9)["error"]["code"] == -32602
+        assert bm.request("start", rules="no-such-preset")["error"]["code"] == -32602
+        assert bm.request("start", seed=-1)["error"]["code"] == -32602
+        assert bm.request("start", bogus=1)["error"]["code"] == -32602
+        assert bm.request("start", set={"death_threshold": "maybe"})["error"]["code"] == -32602
+        assert bm.request("state", game="g99")["error"]["code"] == -32001
+        assert bm.request("apply", game="g99", index=0)["error"]["code"] == -32001
+        big = '{"jsonrpc":"2.0","id":1,"method":"handshake","params":{"x":"' + "a" * (2 << 20) + '"}}'
+        answer = bm.send_line(big)
+        assert answer["error"]["code"] == -32000 and answer["id"] is None
+        assert bm.call("handshake")["protocol"]["version"] == "1.0"  # still serving
+        assert bm.close() == 0
+
+
+def test_oversized_line_without_newline_and_eof():
+    """2 MiB with no newline at all, then end of input: one error, exit 0, promptly."""
+    out = subprocess.run([BM, "serve"], input=b"{" * (2 << 20), capture_output=True, timeout=30)
+    assert out.returncode == 0
+    answers = out.stdout.decode().splitlines()
+    assert len(answers) == 1 and json.loads(answers[0])["error"]["code"] == -32000
+
+
+def test_deep_nesting_and_closed_output():
+    """A 1 MB line of nested arrays is an error answer, not a crash; a client that closes bm
+    serve's output gets exit 2 and a message, not a silent SIGPIPE death."""
+    deep = "[" * 500000 + "]" * 500000 + "\n" + "[" * 1000000 + "\n"
+    out = subprocess.run([BM, "serve"], input=deep, capture_output=True, text=True, timeout=60)
+    codes = [json.loads(x)["error"]["code"] for x in out.stdout.splitlines()]
+    assert out.returncode == 0 and codes == [-32600, -32700], (out.returncode, codes)
+    p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()
+    try:
+        p.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"handshake"}\n' * 50)
+        p.stdin.close()
+    except BrokenPipeError:
+        pass
+    assert p.wait(timeout=30) == 2
+    assert b"bm: error: writing answers" in p.stderr.read()
+    p.stderr.close()
+
+
+def test_snapshot_load_and_several_games():
+    with Serve(BM) as bm:
+        a = bm.call("start", rules="super", players=3, seed=11)["game"]
+        b = bm.call("start", rules="classic", seed=5)["game"]
+        for _ in range(30):
+            bm.call("apply", game=a, index=bm.call("suggest", game=a)["index"])
+        snap = bm.call("snapshot", game=a)["snapshot"]
+        c = bm.call("load", snapshot=snap)["game"]
+        assert (a, b, c) == ("g1", "g2", "g3")
+        assert bm.call("hash", game=c) == bm.call("hash", game=a)
+        assert bm.call("legal", game=c) == bm.call("legal", game=a)
+        for _ in range(40):
+            if bm.call("state", game=a)["over"]:
+                break
+            idx = bm.call("suggest", game=a)["index"]
+            ra = bm.call("apply", game=a, index=idx)
+            rc = bm.call("apply", game=c, index=idx)
+            assert ra == rc
+        path = os.path.join(TMP, "loaded.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(bm.call("log", game=c)["lines"]) + "\n")
+        assert [g["game"] for g in bm.call("games")["games"]] == ["g1", "g2", "g3"]
+        assert bm.call("end", game=b)["ended"] == "g2"
+        assert bm.request("state", game=b)["error"]["code"] == -32001
+    out = subprocess.run([BM, "replay", path], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_replayed_session_gives_identical_answers():
+    reqs = [{"jsonrpc": "2.0", "id": i, "method": m, "params": p} for i, (m, p) in enumerate([
+        ("start", {"rules": "classic-es", "players": 4, "seed": 99}), ("legal", {"game": "g1"}),
+        ("apply", {"game": "g1", "index": 0}), ("state", {"game": "g1"}), ("snapshot", {"game": "g1"}),
+        ("apply", {"game": "g1", "index": 1}), ("log", {"game": "g1"})])]
+    text = "".join(json.dumps(r) + "\n" for r in reqs) + "not json\n"
+    runs = [subprocess.run([BM, "serve"], input=text, capture_output=True, text=True, timeout=30) for _ in range(2)]
+    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
+    assert len(runs[0].stdout.splitlines()) == len(reqs) + 1
+
+
+def test_help_and_documented_commands_run():
+    """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
+    helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
+    assert helptext.returncode == 0 and "docs/protocol.md" in helptext.stdout
+    lines = helptext.stdout.split("examples:\n")[1].splitlines()
+    commands, cur = [], ""
+    for line in lines:
+        cur += line.strip().rstrip("\\") + " " if line.strip() else ""
+        if line.strip() and not line.rstrip().endswith("\\"):
+            commands.append(cur)
+            cur = ""
+    assert len(commands) == 2, commands
+    env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(BM)) + os.pathsep + os.environ["PATH"])
+    for cmd in commands:
+        out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
+        answers = [json.loads(x) for x in out.stdout.splitlines()]
+        assert out.returncode == 0 and answers and all("result" in a for a in answers), (cmd, out.stdout[:300])
+    # docs/cli.md's example, answer for answer; README's `bm serve < requests.jsonl`.
+    doc = open(os.path.join(SRC, "docs", "cli.md"), encoding="utf-8").read()
+    section = doc[doc.index("## `bm serve`"):]
+    cmd, want = section.split("$ ")[1].split("\n")[:2]
+    out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
+    assert out.returncode == 0 and out.stdout.strip() == want, (out.stdout, want)
+    with open(os.path.join(TMP, "requests.jsonl"), "w", encoding="utf-8") as f:
+        f.write('{"jsonrpc":"2.0","id":1,"method":"handshake"}\n')
+    out = subprocess.run(["bash", "-c", "bm serve < requests.jsonl"], cwd=TMP, capture_output=True, text=True,
+                         timeout=30, env=env)
+    assert out.returncode == 0 and json.loads(out.stdout)["result"]["protocol"]["name"] == "bm-serve"
+    bad = subprocess.run([BM, "serve", "--bogus"], capture_output=True, text=True, timeout=30)
+    assert bad.returncode == 2 and "bogus" in bad.stderr
+
+
+def main():
+    tests = [v for k, v in globals().items() if k.startswith("test_")]
+    failed = 0
+    for t in tests:
+        try:
+            t()
+            print(f"ok   {t.__name__}")
+        except Exception as e:  # report every failure, not just the first
+            failed += 1
+            print(f"FAIL {t.__name__}: {type(e).__name__}: {e}")
+    print(f"{len(tests) - failed}/{len(tests)} passed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

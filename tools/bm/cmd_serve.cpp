@@ -1,0 +1,50 @@
+// bm serve: the engine as a referee over stdio, for other front ends (docs/protocol.md).
+#include <cstdio>
+#include <iostream>
+
+#include <csignal>
+
+#include <unistd.h>
+
+#include "tools/bm/cli.hpp"
+#include "tools/serve/line_reader.hpp"
+#include "tools/serve/rpc.hpp"
+#include "tools/serve/server.hpp"
+
+namespace bm::cli {
+
+void help_serve() {
+  std::cout
+      << "usage: bm serve\n\n"
+         "Serves the rules engine over standard input and output: one JSON-RPC 2.0 request per\n"
+         "line in, one answer per line out (docs/protocol.md). A front end (a web game, a bot,\n"
+         "another engine's test suite) starts games, asks for the legal actions, applies its\n"
+         "players' actions and gets the events they produced, and finally takes the game's log\n"
+         "to gate its CI with `bm validate`. Several games at once, by game id.\n\n"
+         "methods: handshake, start, load, games, state, legal, apply, suggest, cards, snapshot,\n"
+         "         hash, result, log, end\n"
+         "errors:  -32700 not JSON, -32600 not a request, -32601 unknown method, -32602 bad params,\n"
+         "         -32603 internal, -32000 line too long, -32001 unknown game, -32002 illegal action\n"
+         "         (data: rule, decision, legal actions), -32003 chance needed (data: need),\n"
+         "         -32004 chance rejected, -32005 too many games\n"
+         "limits:  a line of at most "
+      << serve::kMaxLineBytes
+      << " bytes (longer: error -32000, the line is skipped);\n"
+         "         nothing a client sends stops the server; end of input: exit 0;\n"
+         "         answers that cannot be written (the client closed its end): exit 2\n\n"
+         "examples:\n"
+         "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"handshake\"}' | bm serve\n"
+         "  printf '%s\\n' "
+         "'{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"start\",\"params\":{\"rules\":\"classic\",\"seed\":42}}' \\\n"
+         "    '{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"legal\",\"params\":{\"game\":\"g1\"}}' | bm serve\n";
+}
+
+int cmd_serve(const std::vector<std::string>& args) {
+  po::options_description d("bm serve options");
+  parse(args, d);
+  std::signal(SIGPIPE, SIG_IGN);  // a closed output is a write error, reported, not a silent death
+  serve::Server server;
+  return server.run(STDIN_FILENO, stdout);
+}
+
+}  // namespace bm::cli

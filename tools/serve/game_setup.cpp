@@ -1,0 +1,108 @@
+#include "tools/serve/game_setup.hpp"
+
+#include "bm/board/board.hpp"
+#include "bm/core/error.hpp"
+#include "bm/rules/constants.hpp"
+#include "tools/serve/rpc.hpp"
+
+namespace bm::serve {
+
+using nlohmann::json;
+
+namespace {
+
+Ruleset read_rules(const json& rules_json, const json& params) {
+  Ruleset r;
+  if (rules_json.is_string()) {
+    if (!find_preset(rules_json.get<std::string>(), r))
+      throw RpcError(kInvalidParams, "rules '" + rules_json.get<std::string>() +
+                                         "': no such preset (the handshake lists them; or send a ruleset object)");
+  } else if (rules_json.is_object()) {
+    r = load_ruleset(rules_json, "rules");
+  } else {
+    throw RpcError(kInvalidParams, "parameter 'rules' must be a preset name or a ruleset object");
+  }
+  if (!has_param(params, "set")) return r;
+  const json& set = params["set"];
+  if (!set.is_object()) throw RpcError(kInvalidParams, "parameter 'set' must be an object {\"option\": value}");
+  json j = ruleset_to_json(r);
+  for (const auto& [key, value] : set.items()) {
+    if (!j["options"].contains(key))
+      throw RpcError(kInvalidParams, "set: '" + key + "' is not an option of the " + family_name(r.family) +
+                                         " family (the handshake lists every option)");
+    j["options"][key] = value;
+  }
+  return load_ruleset(j, "set");
+}
+
+void read_cards(GameData& d, const json& params) {
+  const json cards = has_param(params, "cards")      ? params["cards"]
+                     : d.rules.family == Family::bm2 ? json("bm2-synthetic")
+                                                     : json("classic");
+  if (cards.is_string()) {
+    d.cards = find_builtin_card_set(cards.get<std::string>());
+    if (!d.cards)
+      throw RpcError(kInvalidParams, "cards '" + cards.get<std::string>() +
+                                         "': no such built-in card set (the handshake lists them; or send a card-set "
+                                         "object)");
+  } else if (cards.is_object()) {
+    d.own_cards = load_card_set(cards, "cards");
+    d.cards = &d.own_cards;
+  } else {
+    throw RpcError(kInvalidParams, "parameter 'cards' must be a built-in card set id or a card-set object");
+  }
+}
+
+void read_board(GameData& d, const json& params) {
+  const json board = has_param(params, "board") ? params["board"] : json("super");
+  if (board.is_string() && board.get<std::string>() == builtin_super_board().id) {
+    d.board = &builtin_super_board();
+  } else if (board.is_object()) {
+    d.own_board = load_board(board, "board");
+    d.board = &d.own_board;
+  } else {
+    throw RpcError(kInvalidParams, "parameter 'board' must be \"" + builtin_super_board().id + "\" or a board object");
+  }
+}
+
+std::uint64_t read_seed(const json& params, const char* name, std::uint64_t fallback) {
+  if (!has_param(params, name)) return fallback;
+  const json& v = params[name];
+  if (!v.is_number_unsigned())
+    throw RpcError(kInvalidParams, std::string("parameter '") + name + "' must be an integer from 0 to 2^64-1");
+  return v.get<std::uint64_t>();
+}
+
+}  // namespace
+
+std::unique_ptr<GameData> game_data(const json& rules_json, const json& params) {
+  auto d = std::make_unique<GameData>();
+  try {
+    d->rules = read_rules(rules_json, params);
+    read_cards(*d, params);
+    read_board(*d, params);
+  } catch (const InputError& e) { throw RpcError(kInvalidParams, e.what()); }
+  return d;
+}
+
+StartOptions start_options(const GameData& d, const json& params) {
+  StartOptions o;
+  o.players = has_param(params, "players")                                ? int_param(params, "players", 1, kMaxPlayers)
+              : d.rules.family == Family::solo                            ? 1
+              : d.rules.family == Family::bm2 && d.rules.bm2_players == 2 ? kBm2ManyPlayers
+                                                                          : 2;
+  if (has_param(params, "seed") && has_param(params, "chance"))
+    throw RpcError(kInvalidParams, "give 'seed' (bm's RNG decides) or 'chance' (you declare every outcome), not both");
+  o.seed = read_seed(params, "seed", 1);
+  o.declared = has_param(params, "chance");
+  if (o.declared) o.chance = params["chance"];
+  if (has_param(params, "policy")) o.policy = string_param(params, "policy");
+  o.policy_seed = read_seed(params, "policy_seed", o.seed);
+  bool known = false;
+  for (const auto& n : policy_names()) known = known || n == o.policy;
+  if (!known)
+    throw RpcError(kInvalidParams, "policy '" + o.policy + "': no such policy (random, first, spells, bait, hoard)");
+  return o;
+}
+
+}  // namespace bm::serve

@@ -1,0 +1,245 @@
+#include "tools/serve/methods.hpp"
+
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "bm/state/snapshot.hpp"
+#include "tools/serve/game_setup.hpp"
+#include "tools/serve/line_reader.hpp"
+#include "tools/serve/rpc.hpp"
+#include "tools/serve/views.hpp"
+
+namespace bm::serve {
+
+using nlohmann::json;
+
+Game& Games::find(const json& params) {
+  const std::string id = string_param(params, "game");
+  const auto it = by_id.find(id);
+  if (it == by_id.end())
+    throw RpcError(kUnknownGame, "no game '" + id + "' (never started, or ended)", json{{"game", id}});
+  return *it->second;
+}
+
+std::string Games::add(std::unique_ptr<Game> g) {
+  if (by_id.size() >= kMaxGames)
+    throw RpcError(kTooManyGames, "this server already holds " + std::to_string(kMaxGames) + " games: end some first");
+  std::string id(1, 'g');
+  id.append(std::to_string(next++));
+  by_id[id] = std::move(g);
+  return id;
+}
+
+namespace {
+
+json game_summary(const std::string& id, const Game& g) {
+  const Engine& e = g.engine();
+  return json{{"game", id},
+              {"ruleset", e.rules().name},
+              {"family", family_name(e.rules().family)},
+              {"cards", e.cards().id},
+              {"players", g.state().num_players},
+              {"chance", g.declared() ? "declared" : "seeded"},
+              {"hash", hex64(e.hash(g.state()))},
+              {"decision", decision_view(e, g.state())}};
+}
+
+Answer m_handshake(Games&, const json&) {
+  const Engine probe(builtin_classic_cards(), Ruleset{});
+  json presets = json::array();
+  for (const Preset& p : preset_list()) {
+    Ruleset r;
+    find_preset(p.name, r);
+    presets.push_back(json{{"name", p.name}, {"family", family_name(r.family)}, {"summary", p.summary}});
+  }
+  json options = json::array();
+  for (const OptionDoc& d : option_docs())
+    options.push_back(json{{"key", d.key}, {"rules", d.rules}, {"readings", d.readings}, {"families", d.families}});
+  json methods_list = json::array();
+  for (const Method& m : methods()) methods_list.push_back(m.name);
+  return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
+              {"engine", log_header(probe, 0, 2)["engine"]},
+              {"log_format",
+               {{"format", kLogFormat}, {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)}}},
+              {"families", {"classic", "super", "solo", "bm2"}},
+              {"presets", presets},
+              {"options", options},
+              {"card_sets", builtin_card_set_ids()},
+              {"boards", {builtin_super_board().id}},
+              {"policies", policy_names()},
+              {"methods", methods_list},
+              {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}}}};
+}
+
+Answer m_start(Games& games, const json& p) {
+  auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p);
+  const StartOptions opt = start_options(*data, p);
+  auto g = std::make_unique<Game>(std::move(data), opt);
+  json events = g->setup_events();
+  Game& ref = *g;
+  const std::string id = games.add(std::move(g));
+  json r = game_summary(id, ref);
+  r["events"] = std::move(events);
+  return r;
+}
+
+Answer m_load(Games& games, const json& p) {
+  const json& doc = param(p, "snapshot");
+  if (!doc.is_object() || !doc.contains("ruleset") || !doc.contains("cards") || !doc["cards"].is_object())
+    throw RpcError(kInvalidParams, "parameter 'snapshot' must be a snapshot document (docs/snapshot.md)");
+  json q = p;
+  if (!q.contains("cards")) q["cards"] = doc["cards"].value("id", "");
+  q.erase("set");
+  auto data = game_data(doc["ruleset"], q);
+  StartOptions opt = start_options(*data, json{{"policy", p.value("policy", "random")}});
+  if (has_param(p, "policy_seed")) opt.policy_seed = start_options(*data, p).policy_seed;
+  const json& declared = p.value("declared", json(false));
+  if (!declared.is_boolean()) throw RpcError(kInvalidParams, "parameter 'declared' must be true or false");
+  auto g = std::make_unique<Game>(std::move(data), doc, declared.get<bool>(), opt);
+  Game& ref = *g;
+  const std::string id = games.add(std::move(g));
+  return game_summary(id, ref);
+}
+
+Answer m_games(Games& games, const json&) {
+  json out = json::array();
+  for (const auto& [id, g] : games.by_id) out.push_back(game_summary(id, *g));
+  return json{{"games", out}};
+}
+
+Answer m_state(Games& games, const json& p) { return public_state(games.find(p)); }
+
+Answer m_legal(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"decision", decision_view(g.engine(), g.state())},
+              {"actions", legal_view(g.engine(), g.state(), g.legal())}};
+}
+
+// The legal action a request names: `index` into `legal`, or `action` in the log's form.
+Action chosen_action(Game& g, const json& p) {
+  const auto& legal = g.legal();
+  if (has_param(p, "index") == has_param(p, "action"))
+    throw RpcError(kInvalidParams, "give exactly one of 'action' (the log's form) or 'index' (into 'legal')");
+  if (has_param(p, "player")) {
+    const int player = int_param(p, "player", 0, kMaxPlayers - 1);
+    if (!g.state().over && player != g.engine().to_move(g.state()))
+      throw wrong_player_error(g.engine(), g.state(), player, legal);
+  }
+  if (has_param(p, "index")) {
+    if (legal.empty()) throw illegal_error(g.engine(), g.state(), Action{}, legal);
+    return legal[static_cast<std::size_t>(int_param(p, "index", 0, static_cast<int>(legal.size()) - 1))];
+  }
+  const json& want = p["action"];
+  if (!want.is_object())
+    throw RpcError(kInvalidParams, "parameter 'action' must be an action object (docs/log-format.md#actions)");
+  const Engine& e = g.engine();
+  const int who = e.to_move(g.state());
+  Action parsed;
+  try {
+    parsed = action_from_json(e.cards(), g.state(), who, want, "action", e.rules().super_like() ? &e.board() : nullptr);
+  } catch (const InputError& err) { throw RpcError(kInvalidParams, err.what()); }
+  for (const Action& a : legal)
+    if (a.player == who && action_json(e, a) == want) return a;
+  throw illegal_error(e, g.state(), parsed, legal);
+}
+
+// The answer is assembled as text (keys in alphabetical order, as dump() writes them): the
+// events' text is the one the log line holds, so nothing is serialized twice.
+Answer m_apply(Games& games, const json& p) {
+  Game& g = games.find(p);
+  const Action a = chosen_action(g, p);
+  const Game::Applied done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
+  const Engine& e = g.engine();
+  std::string r = "{\"decision\":";
+  r.append(decision_view(e, g.state()).dump()).append(",\"events\":").append(done.events);
+  r.append(",\"hash\":\"").append(done.hash).append("\",\"over\":").append(g.state().over ? "true}" : "false}");
+  return Answer(std::move(r));
+}
+
+Answer m_suggest(Games& games, const json& p) {
+  Game& g = games.find(p);
+  if (g.state().over) throw illegal_error(g.engine(), g.state(), Action{}, {});
+  const std::size_t k = g.suggest();
+  const Action& a = g.legal()[k];
+  return json{{"index", k}, {"action", action_json(g.engine(), a)}, {"text", g.engine().describe(g.state(), a)}};
+}
+
+Answer m_cards(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"cards", card_set_to_json(g.engine().cards())}};
+}
+
+Answer m_snapshot(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"snapshot", snapshot_document(g.engine(), g.state())}};
+}
+
+Answer m_hash(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"hash", hex64(g.engine().hash(g.state()))}};
+}
+
+Answer m_result(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return result_view(g.engine(), g.state());
+}
+
+Answer m_log(Games& games, const json& p) {
+  Game& g = games.find(p);
+  return json{{"lines", g.log_lines()}, {"complete", g.state().over}};
+}
+
+Answer m_end(Games& games, const json& p) {
+  Game& g = games.find(p);
+  json r = result_view(g.engine(), g.state());
+  games.by_id.erase(p["game"].get<std::string>());
+  return json{{"ended", p["game"]}, {"result", r}};
+}
+
+}  // namespace
+
+const std::vector<Method>& methods() {
+  static const std::vector<Method> table = {
+      {"handshake", "protocol and engine versions; families, presets, options, card sets, boards", {}, m_handshake},
+      {"start",
+       "start a game: rules + set, cards, board, players, seed or declared chance",
+       {"rules", "set", "cards", "board", "players", "seed", "chance", "policy", "policy_seed"},
+       m_start},
+      {"load",
+       "start a game from a snapshot document",
+       {"snapshot", "cards", "board", "declared", "policy", "policy_seed"},
+       m_load},
+      {"games", "the games this server holds", {}, m_games},
+      {"state",
+       "the public state: players, dungeons, hands, souls, wounds, town or city, round, phase, decision",
+       {"game"},
+       m_state},
+      {"legal", "the legal actions, each in the log's form with a one-line description", {"game"}, m_legal},
+      {"apply",
+       "apply an action (by its form or its index); returns the events it produced",
+       {"game", "action", "index", "player", "chance"},
+       m_apply},
+      {"suggest", "the action the game's policy (bm play's) would choose", {"game"}, m_suggest},
+      {"cards", "the game's card set: every design with its kind, treasure, damage, health, text", {"game"}, m_cards},
+      {"snapshot", "the whole state as a snapshot document", {"game"}, m_snapshot},
+      {"hash", "the state hash (docs/state-hash.md)", {"game"}, m_hash},
+      {"result", "the result: winner, end reason, scores (or over: false)", {"game"}, m_result},
+      {"log", "the game's log so far, one JSON text per line (bm replay / bm validate read it)", {"game"}, m_log},
+      {"end", "forget a game; returns its result", {"game"}, m_end},
+  };
+  return table;
+}
+
+const Method* find_method(const std::string& name) {
+  for (const Method& m : methods())
+    if (name == m.name) return &m;
+  return nullptr;
+}
+
+}  // namespace bm::serve

@@ -1,0 +1,100 @@
+#include "tools/serve/server.hpp"
+
+#include <cerrno>
+#include <cstring>
+
+#include "bm/core/error.hpp"
+#include "tools/serve/line_reader.hpp"
+#include "tools/serve/rpc.hpp"
+
+namespace bm::serve {
+
+using nlohmann::json;
+
+namespace {
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// Checks the JSON-RPC shape; returns the method or throws RpcError(kInvalidRequest).
+const Method& request_method(const json& req) {
+  if (!req.is_object())
+    throw RpcError(kInvalidRequest, "a request is a JSON object {\"jsonrpc\":\"2.0\",\"id\":...,\"method\":...}");
+  for (const auto& [key, value] : req.items()) {
+    (void)value;
+    if (key != "jsonrpc" && key != "id" && key != "method" && key != "params")
+      throw RpcError(kInvalidRequest, "unknown request field '" + key + "' (jsonrpc, id, method, params)");
+  }
+  if (req.contains("jsonrpc") && req["jsonrpc"] != "2.0") throw RpcError(kInvalidRequest, "'jsonrpc' must be \"2.0\"");
+  if (!req.contains("id"))
+    throw RpcError(kInvalidRequest, "missing 'id': every request is answered, so it needs an id");
+  const json& id = req["id"];
+  if (!id.is_string() && !id.is_number_integer())
+    throw RpcError(kInvalidRequest, "'id' must be a string or an integer");
+  if (!req.contains("method") || !req["method"].is_string())
+    throw RpcError(kInvalidRequest, "missing 'method' (a string; the handshake lists them)");
+  const Method* m = find_method(req["method"].get<std::string>());
+  if (!m)
+    throw RpcError(kMethodNotFound, "no method '" + req["method"].get<std::string>() + "' (the handshake lists them)");
+  if (req.contains("params") && !req["params"].is_object())
+    throw RpcError(kInvalidParams, "'params' must be an object");
+  return *m;
+}
+
+}  // namespace
+
+std::string Server::handle(std::string_view line) {
+  json req = json::parse(line.begin(), line.end(), nullptr, false);
+  if (req.is_discarded()) return dump(error_response(nullptr, kParseError, "the line is not valid JSON"));
+  json id = req.is_object() && req.contains("id") && (req["id"].is_string() || req["id"].is_number_integer())
+                ? req["id"]
+                : json(nullptr);
+  try {
+    const Method& m = request_method(req);
+    const json params = req.contains("params") ? std::move(req["params"]) : json::object();
+    only_params(params, m.params);
+    Answer answer = m.run(games_, params);
+    if (answer.raw.empty()) return dump(result_response(id, std::move(answer.value)));
+    // {"id":ID,"jsonrpc":"2.0","result":RAW}: the keys in the order dump() writes them.
+    std::string out = "{\"id\":";
+    out.append(dump(id)).append(",\"jsonrpc\":\"2.0\",\"result\":").append(answer.raw).append("}");
+    return out;
+  } catch (const RpcError& e) {
+    return dump(error_response(id, e.code(), e.what(), e.data()));
+  } catch (const InputError& e) {
+    return dump(error_response(id, kInvalidParams, e.what()));
+  } catch (const std::exception& e) {
+    return dump(error_response(id, kInternalError, std::string("internal error (a bug in bm): ") + e.what()));
+  }
+}
+
+std::string Server::oversized(std::size_t cap) const {
+  return dump(error_response(
+      nullptr, kLineTooLong,
+      "the line is longer than " + std::to_string(cap) + " bytes: refused, and skipped up to its newline",
+      json{{"max_line_bytes", cap}}));
+}
+
+int Server::run(int in_fd, std::FILE* out) {
+  LineReader reader(in_fd, kMaxLineBytes, [out] { std::fflush(out); });
+  std::string line;
+  for (;;) {
+    const LineReader::Status st = reader.next(line);
+    if (st == LineReader::Status::eof) break;
+    std::string answer;
+    if (st == LineReader::Status::oversized) {
+      answer = oversized(kMaxLineBytes);
+    } else {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank lines are ignored
+      answer = handle(line);
+    }
+    answer.push_back('\n');
+    if (std::fwrite(answer.data(), 1, answer.size(), out) != answer.size() || std::ferror(out)) break;
+  }
+  if (std::fflush(out) != 0 || std::ferror(out))
+    throw InputError(std::string("writing answers to standard output: ") + std::strerror(errno) +
+                     " (the client closed its end?)");
+  return 0;
+}
+
+}  // namespace bm::serve

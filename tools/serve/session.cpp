@@ -1,0 +1,133 @@
+#include "tools/serve/session.hpp"
+
+#include "bm/core/error.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/state/snapshot.hpp"
+#include "tools/serve/rpc.hpp"
+#include "tools/serve/serve_chance.hpp"
+
+namespace bm::serve {
+
+using nlohmann::json;
+
+namespace {
+
+// The engine's objections to a start, an action or a snapshot, as protocol errors.
+template <class F>
+auto engine_call(F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const ChanceNeeded& n) {
+    throw RpcError(kChanceNeeded, "the game needs a chance outcome the request did not declare: add it to 'chance'",
+                   json{{"need", n.need}});
+  } catch (const InputError& e) { throw RpcError(kInvalidParams, e.what()); }
+}
+
+}  // namespace
+
+Game::Game(std::unique_ptr<GameData> data, const StartOptions& opt) : data_(std::move(data)), declared_(opt.declared) {
+  engine_ = std::make_unique<Engine>(*data_->cards, data_->rules, *data_->board);
+  const PlayerRange range = player_range(data_->rules, *data_->board);
+  if (opt.players < range.min || opt.players > range.max)
+    throw RpcError(kInvalidParams, "players " + std::to_string(opt.players) + ": the " +
+                                       family_name(data_->rules.family) + " family plays with " +
+                                       std::to_string(range.min) + ".." + std::to_string(range.max) +
+                                       " (C-1, S-1, SO-1)");
+  policy_ = make_policy(opt.policy, opt.policy_seed);
+  EventSink events;
+  if (declared_) {
+    ServeChance chance(*data_->cards, opt.chance);
+    s_ = engine_call([&] { return engine_->start(opt.players, 0, &events, &chance); });
+    chance.check_all_used();
+  } else {
+    s_ = engine_call([&] { return engine_->start(opt.players, opt.seed, &events); });
+  }
+  writer_ = std::make_unique<LogWriter>(log_, *engine_, declared_);
+  writer_->header(declared_ ? 0 : opt.seed, opt.players);
+  writer_->setup(s_, events, declared_ ? opt.chance : json(nullptr));
+  setup_events_ = events_to_json(*data_->cards, events);
+  if (s_.over) writer_->result(s_);
+}
+
+Game::Game(std::unique_ptr<GameData> data, const json& snapshot, bool declared, const StartOptions& opt)
+    : data_(std::move(data)), declared_(declared) {
+  engine_ = std::make_unique<Engine>(*data_->cards, data_->rules, *data_->board);
+  policy_ = make_policy(opt.policy, opt.policy_seed);
+  s_ = engine_call([&] { return snapshot_from_document(*engine_, snapshot, "snapshot"); });
+  writer_ = std::make_unique<LogWriter>(log_, *engine_, declared_);
+  writer_->header(0, s_.num_players);
+  // docs/log-format.md#snapshot-line: the game starts from this state; actions count from 0.
+  log_ << json{{"type", "snapshot"}, {"state", state_to_json(*engine_, s_)}, {"hash", hex64(engine_->hash(s_))}}.dump()
+       << "\n";
+  if (s_.over) writer_->result(s_);
+}
+
+const std::vector<Action>& Game::legal() {
+  if (legal_at_ != s_.actions) {
+    legal_ = engine_->legal_actions(s_);
+    legal_at_ = s_.actions;
+  }
+  return legal_;
+}
+
+Game::Applied Game::apply(const Action& a, const json& chance) {
+  EventSink events;
+  const int round = s_.round;
+  const Phase phase = s_.phase;
+  if (declared_) {
+    ServeChance source(*data_->cards, chance);
+    GameState next = s_;  // a declared outcome may be refused half-way: work on a copy
+    engine_call([&] { engine_->apply(next, a, &events, &source); });
+    source.check_all_used();
+    s_ = std::move(next);
+  } else {
+    if (!chance.is_null() && !(chance.is_array() && chance.empty()))
+      throw RpcError(kChanceRejected,
+                     "this game plays with a seed: it takes no declared chance (start it with "
+                     "'chance' to declare outcomes)");
+    engine_call([&] { engine_->apply(s_, a, &events); });
+  }
+  legal_at_ = -1;
+  Applied done;
+  if (!append_events_json(done.events, *data_->cards, events))
+    done.events = events_to_json(*data_->cards, events).dump();
+  done.hash = hex64(engine_->hash(s_));
+  log_action(round, phase, a, done, declared_ ? chance : json(nullptr));
+  return done;
+}
+
+// The action line exactly as LogWriter writes it (action_line: keys in alphabetical order,
+// docs/log-format.md), built from the text already made for the answer.
+void Game::log_action(int round, Phase phase, const Action& a, const Applied& done, const json& chance) {
+  const Engine& e = *engine_;
+  std::string line = "{\"action\":";
+  line.append(action_to_json(e.cards(), a, e.rules().super_like() ? &e.board() : nullptr).dump());
+  if (chance.is_array() && !chance.empty()) line.append(",\"chance\":").append(chance.dump());
+  line.append(",\"events\":").append(done.events).append(",\"hash\":\"").append(done.hash);
+  line.append("\",\"i\":").append(std::to_string(log_index_++)).append(",\"phase\":\"").append(phase_name(phase));
+  line.append("\",\"player\":").append(std::to_string(a.player)).append(",\"round\":").append(std::to_string(round));
+  line.append(",\"type\":\"action\"}\n");
+  log_ << line;
+  if (s_.over) writer_->result(s_);
+}
+
+std::size_t Game::suggest() {
+  const auto& l = legal();
+  return l.empty() ? 0 : policy_->choose(*engine_, s_, l);
+}
+
+std::vector<std::string> Game::log_lines() const {
+  std::vector<std::string> out;
+  const std::string text = log_.str();
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t nl = text.find('\n', at);
+    const std::size_t end = nl == std::string::npos ? text.size() : nl;
+    out.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
+
+}  // namespace bm::serve

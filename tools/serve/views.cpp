@@ -1,0 +1,162 @@
+#include "tools/serve/views.hpp"
+
+#include <regex>
+
+#include "bm/log/action_json.hpp"
+#include "bm/log/log_writer.hpp"
+
+namespace bm::serve {
+
+using nlohmann::json;
+
+json card_ref(const CardSet& cs, int instance) {
+  const CardDesign& d = cs.of(instance);
+  return json{{"id", d.id}, {"name", d.name}};
+}
+
+namespace {
+
+json refs(const CardSet& cs, const std::vector<int>& cards) {
+  json out = json::array();
+  for (int c : cards) out.push_back(card_ref(cs, c));
+  return out;
+}
+
+json room_view(const CardSet& cs, const RoomSlot& r) {
+  json j = card_ref(cs, r.top());
+  j["covers"] = refs(cs, std::vector<int>(r.cards.begin(), r.cards.end() - 1));
+  if (r.face_down) j["face_down"] = true;
+  if (r.deactivated) j["deactivated"] = true;
+  if (r.tokens) j["tokens"] = r.tokens;
+  return j;
+}
+
+json player_view(const Engine& e, const GameState& s, int p) {
+  const CardSet& cs = e.cards();
+  const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+  const PlayerScore sc = e.score(s, p);
+  json dungeon = json::array();
+  for (const RoomSlot& r : pl.dungeon) dungeon.push_back(room_view(cs, r));
+  json entrance = json::array();
+  for (const WaitingHero& h : pl.entrance) entrance.push_back(card_ref(cs, h.hero));
+  json j{{"seat", p},
+         {"boss", pl.boss >= 0 ? card_ref(cs, pl.boss) : json(nullptr)},
+         {"souls", sc.souls},
+         {"wounds", sc.wounds},
+         {"eliminated", pl.eliminated},
+         {"hand", refs(cs, pl.hand)},
+         {"dungeon", dungeon},
+         {"entrance", entrance}};
+  if (!pl.boss_choices.empty()) j["boss_choices"] = refs(cs, pl.boss_choices);
+  if (pl.active_item >= 0) j["active_item"] = card_ref(cs, pl.active_item);
+  return j;
+}
+
+void city_view(const Engine& e, const GameState& s, json& j) {
+  const CardSet& cs = e.cards();
+  json lm = json::object();
+  const auto& marks = e.board().landmarks;
+  for (std::size_t i = 0; i < s.landmarks.size() && i < marks.size(); ++i) lm[marks[i].id] = refs(cs, s.landmarks[i]);
+  j["landmarks"] = lm;
+  j["market"] = refs(cs, s.market);
+}
+
+}  // namespace
+
+namespace {
+
+// The first rule ID in a text ("G-3: only rooms are built" -> "G-3"), or "".
+std::string first_rule_id(const std::string& text) {
+  static const std::regex id(R"([A-Z][A-Z0-9]*(-[A-Z0-9]+)+)");
+  std::smatch m;
+  return std::regex_search(text, m, id) ? m.str() : std::string();
+}
+
+}  // namespace
+
+json decision_view(const Engine& e, const GameState& s) {
+  if (s.over) return nullptr;
+  return json{{"player", e.to_move(s)}, {"kind", kind_info(s.decision.kind).name}, {"text", e.decision_name(s)}};
+}
+
+json public_state(const Game& g) {
+  const Engine& e = g.engine();
+  const GameState& s = g.state();
+  json j{{"ruleset", e.rules().name},
+         {"family", family_name(e.rules().family)},
+         {"round", s.round},
+         {"phase", phase_name(s.phase)},
+         {"actions", s.actions},
+         {"over", s.over},
+         {"decision", decision_view(e, s)},
+         {"active", s.active >= 0 ? json(s.active) : json(nullptr)}};
+  json players = json::array();
+  for (int p = 0; p < s.num_players; ++p) players.push_back(player_view(e, s, p));
+  j["players"] = players;
+  j[e.rules().super_like() ? "city" : "town"] = refs(e.cards(), s.town);
+  if (e.rules().super_like()) city_view(e, s, j);
+  j["decks"] = {{"rooms", s.room_deck.size()},
+                {"spells", s.spell_deck.size()},
+                {"ordinary_heroes", s.ordinary_heroes.size()},
+                {"epic_heroes", s.epic_heroes.size()}};
+  if (s.run.player >= 0)
+    j["running"] = {{"dungeon", s.run.player},
+                    {"hero", card_ref(e.cards(), s.run.hero)},
+                    {"damage", s.run.damage},
+                    {"room", s.run.room}};
+  return j;
+}
+
+json action_json(const Engine& e, const Action& a) {
+  return action_to_json(e.cards(), a, e.rules().super_like() ? &e.board() : nullptr);
+}
+
+json legal_view(const Engine& e, const GameState& s, const std::vector<Action>& legal) {
+  json out = json::array();
+  for (const Action& a : legal) out.push_back(json{{"action", action_json(e, a)}, {"text", e.describe(s, a)}});
+  return out;
+}
+
+json result_view(const Engine& e, const GameState& s) {
+  if (!s.over) return json{{"over", false}};
+  json r = game_result(e, s);
+  r.erase("type");
+  r["over"] = true;
+  return r;
+}
+
+RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, const std::vector<Action>& legal) {
+  const std::string message = e.explain_illegal(s, a);
+  // The engine's explanation has a line "  rule: <rule ID>: <why>"; the first ID is the rule.
+  std::string rule_text, rule;
+  const auto at = message.find("\n  rule: ");
+  if (at != std::string::npos) {
+    const auto from = at + 9;
+    rule_text = message.substr(from, message.find('\n', from) - from);
+    rule = first_rule_id(rule_text);
+  }
+  json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
+            {"why", rule_text},
+            {"round", s.round},
+            {"phase", phase_name(s.phase)},
+            {"decision", decision_view(e, s)},
+            {"legal", legal_view(e, s, legal)}};
+  if (!s.over) data["action"] = action_json(e, a);
+  return RpcError(kIllegalAction, message, data);
+}
+
+RpcError wrong_player_error(const Engine& e, const GameState& s, int player, const std::vector<Action>& legal) {
+  // The first rule the decision's own description cites: "first build, before round 1 (C-4, ...)".
+  std::string rule = first_rule_id(e.decision_name(s));
+  const std::string why = rule + ": it is player " + std::to_string(e.to_move(s)) + "'s decision (" +
+                          e.decision_name(s) + "), not player " + std::to_string(player) + "'s";
+  json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
+            {"why", why},
+            {"round", s.round},
+            {"phase", phase_name(s.phase)},
+            {"decision", decision_view(e, s)},
+            {"legal", legal_view(e, s, legal)}};
+  return RpcError(kIllegalAction, "illegal action: " + why, data);
+}
+
+}  // namespace bm::serve
