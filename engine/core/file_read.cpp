@@ -72,47 +72,45 @@ std::string read_text_file(const std::string& path, const ReadLimits& limits) {
   return text;
 }
 
-LineReader::LineReader(InputFile& in, std::size_t max_line) : in_(in), max_line_(max_line) {}
+LineReader::LineReader(InputFile& in, std::size_t max_line, std::function<void()> before_block)
+    : in_(in), max_line_(max_line), before_block_(std::move(before_block)), buf_(std::size_t{1} << 16) {}
 
 bool LineReader::fill() {
   if (eof_) return false;
-  if (pos_ > 0) {
-    buf_ = buf_.substr(pos_);
-    pos_ = 0;
-  }
-  char chunk[1u << 16];
-  const std::size_t n = in_.read_some(chunk, sizeof chunk);
-  if (n == 0) {
-    eof_ = true;
-    return false;
-  }
-  buf_.append(chunk, n);
-  return true;
+  if (before_block_) before_block_();
+  end_ = in_.read_some(buf_.data(), buf_.size());
+  pos_ = 0;
+  eof_ = end_ == 0;
+  return !eof_;
 }
 
 LineReader::Status LineReader::next_line(std::string& line) {
   line.clear();
-  bool too_long = false;
   for (;;) {
-    const std::size_t nl = buf_.find('\n', pos_);
-    const std::size_t end = nl == std::string::npos ? buf_.size() : nl;
-    if (!too_long) {
-      line.append(buf_.data() + pos_, end - pos_);
-      if (line.size() > max_line_) {
-        too_long = true;  // from here the line's bytes are dropped, not kept
-        line.clear();
-      }
-    }
-    if (nl != std::string::npos) {
-      pos_ = nl + 1;
+    if (pos_ == end_ && !fill()) {
+      skipping_ = false;
+      if (line.empty()) return Status::end;
       ++number_;
-      return too_long ? Status::too_long : Status::line;
+      return Status::line;
     }
-    pos_ = buf_.size();
-    if (!fill()) {
-      if (line.empty() && !too_long) return Status::end;
+    const char* start = buf_.data() + pos_;
+    const auto* nl = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
+    const std::size_t take = nl ? static_cast<std::size_t>(nl - start) : end_ - pos_;
+    pos_ += take + (nl ? 1 : 0);
+    if (skipping_) {
+      if (nl) skipping_ = false;
+      continue;
+    }
+    if (line.size() + take > max_line_) {
+      line.clear();
+      skipping_ = nl == nullptr;
       ++number_;
-      return too_long ? Status::too_long : Status::line;
+      return Status::too_long;
+    }
+    line.append(start, take);
+    if (nl) {
+      ++number_;
+      return Status::line;
     }
   }
 }

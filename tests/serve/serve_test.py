@@ -139,7 +139,7 @@ def test_oversized_line_without_newline_and_eof():
 
 def test_deep_nesting_and_closed_output():
     """A 1 MB line of nested arrays is an error answer, not a crash; a client that closes bm
-    serve's output gets exit 2 and a message, not a silent SIGPIPE death."""
+    serve's output gets exit 4 (an output error) and a message, not a silent SIGPIPE death."""
     deep = "[" * 500000 + "]" * 500000 + "\n" + "[" * 1000000 + "\n"
     out = subprocess.run([BM, "serve"], input=deep, capture_output=True, text=True, timeout=60)
     codes = [json.loads(x)["error"]["code"] for x in out.stdout.splitlines()]
@@ -151,8 +151,8 @@ def test_deep_nesting_and_closed_output():
         p.stdin.close()
     except BrokenPipeError:
         pass
-    assert p.wait(timeout=30) == 2
-    assert b"bm: error: writing answers" in p.stderr.read()
+    assert p.wait(timeout=30) == 4
+    assert b"bm: error: writing standard output" in p.stderr.read()
     p.stderr.close()
 
 

@@ -19,7 +19,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tools/serve/line_reader.hpp"
+#include "bm/core/file_read.hpp"
+#include "bm/core/file_write.hpp"
+#include "tools/serve/rpc.hpp"
 #include "tools/serve/server.hpp"
 
 namespace {
@@ -28,18 +30,21 @@ class PipeSession {
  public:
   PipeSession() {
     if (::pipe(to_server_) != 0 || ::pipe(to_client_) != 0) throw std::runtime_error("pipe");
-    server_out_ = ::fdopen(to_client_[1], "w");
     thread_ = std::thread([this] {
+      // The server reads and writes through bm's one line reader and one writer, as `bm serve`.
       bm::serve::Server server;
-      server.run(to_server_[0], server_out_);
-      std::fclose(server_out_);
+      bm::InputFile in("/dev/fd/" + std::to_string(to_server_[0]));
+      bm::OutputFile out("/dev/fd/" + std::to_string(to_client_[1]));
+      server.run(in, out);
+      ::close(to_client_[1]);
     });
-    reader_ = std::make_unique<bm::serve::LineReader>(to_client_[0], bm::serve::kMaxLineBytes, nullptr);
+    client_in_ = std::make_unique<bm::InputFile>("/dev/fd/" + std::to_string(to_client_[0]));
+    reader_ = std::make_unique<bm::LineReader>(*client_in_, bm::serve::kMaxLineBytes);
   }
   ~PipeSession() {
     ::close(to_server_[1]);
     std::string line;
-    while (reader_->next(line) != bm::serve::LineReader::Status::eof) {}
+    while (reader_->next_line(line) != bm::LineReader::Status::end) {}
     thread_.join();
     ::close(to_server_[0]);
     ::close(to_client_[0]);
@@ -54,7 +59,7 @@ class PipeSession {
   }
   // Reads one answer; true when it says the game is over.
   bool answer_over() {
-    if (reader_->next(line_) != bm::serve::LineReader::Status::line) throw std::runtime_error("no answer");
+    if (reader_->next_line(line_) != bm::LineReader::Status::line) throw std::runtime_error("no answer");
     if (line_.find("\"error\"") != std::string::npos) throw std::runtime_error(line_);
     return line_.find("\"over\":true") != std::string::npos;
   }
@@ -86,9 +91,9 @@ class PipeSession {
 
  private:
   int to_server_[2]{}, to_client_[2]{};
-  std::FILE* server_out_ = nullptr;
   std::thread thread_;
-  std::unique_ptr<bm::serve::LineReader> reader_;
+  std::unique_ptr<bm::InputFile> client_in_;
+  std::unique_ptr<bm::LineReader> reader_;
   std::string line_;
   std::vector<std::string> games_, applies_;
   long started_ = 0;

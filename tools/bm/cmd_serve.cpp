@@ -7,7 +7,8 @@
 #include <unistd.h>
 
 #include "tools/bm/cli.hpp"
-#include "tools/serve/line_reader.hpp"
+#include "bm/core/file_read.hpp"
+#include "bm/core/file_write.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/server.hpp"
 
@@ -31,7 +32,7 @@ void help_serve() {
       << serve::kMaxLineBytes
       << " bytes (longer: error -32000, the line is skipped);\n"
          "         nothing a client sends stops the server; end of input: exit 0;\n"
-         "         answers that cannot be written (the client closed its end): exit 2\n\n"
+         "         answers that cannot be written (the client closed its end): exit 4\n\n"
          "examples:\n"
          "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"handshake\"}' | bm serve\n"
          "  printf '%s\\n' "
@@ -44,7 +45,9 @@ int cmd_serve(const std::vector<std::string>& args) {
   parse(args, d);
   std::signal(SIGPIPE, SIG_IGN);  // a closed output is a write error, reported, not a silent death
   serve::Server server;
-  return server.run(STDIN_FILENO, stdout);
+  InputFile in("-");
+  OutputFile out("-");
+  return server.run(in, out);
 }
 
 }  // namespace bm::cli

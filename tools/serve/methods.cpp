@@ -11,7 +11,6 @@
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/serve/game_setup.hpp"
-#include "tools/serve/line_reader.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/views.hpp"
 

@@ -3,6 +3,7 @@
 // {"jsonrpc":"2.0","id":ID,"method":NAME,"params":{...}}; the answer is one line with the same
 // id and either "result" or "error" {"code","message"[,"data"]}. Every request needs an id
 // (bm serve has no notifications), so every line gets exactly one answer.
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -28,6 +29,10 @@ enum ErrorCode : int {
   kChanceRejected = -32004,  // a supplied outcome was impossible, malformed or not used
   kTooManyGames = -32005,    // the server already holds kMaxGames games
 };
+
+// The longest request line (docs/protocol.md#limits): a snapshot document or a whole card set
+// fits many times over.
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 
 // Thrown by a method handler: becomes the error answer to the request.
 class RpcError : public std::runtime_error {

@@ -4,7 +4,6 @@
 #include <cstring>
 
 #include "bm/core/error.hpp"
-#include "tools/serve/line_reader.hpp"
 #include "tools/serve/rpc.hpp"
 
 namespace bm::serve {
@@ -74,14 +73,14 @@ std::string Server::oversized(std::size_t cap) const {
       json{{"max_line_bytes", cap}}));
 }
 
-int Server::run(int in_fd, std::FILE* out) {
-  LineReader reader(in_fd, kMaxLineBytes, [out] { std::fflush(out); });
+int Server::run(InputFile& in, OutputFile& out) {
+  LineReader reader(in, kMaxLineBytes, [&out] { out.flush(); });
   std::string line;
   for (;;) {
-    const LineReader::Status st = reader.next(line);
-    if (st == LineReader::Status::eof) break;
+    const LineReader::Status st = reader.next_line(line);
+    if (st == LineReader::Status::end) break;
     std::string answer;
-    if (st == LineReader::Status::oversized) {
+    if (st == LineReader::Status::too_long) {
       answer = oversized(kMaxLineBytes);
     } else {
       if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -89,11 +88,9 @@ int Server::run(int in_fd, std::FILE* out) {
       answer = handle(line);
     }
     answer.push_back('\n');
-    if (std::fwrite(answer.data(), 1, answer.size(), out) != answer.size() || std::ferror(out)) break;
+    out.write(answer);
   }
-  if (std::fflush(out) != 0 || std::ferror(out))
-    throw InputError(std::string("writing answers to standard output: ") + std::strerror(errno) +
-                     " (the client closed its end?)");
+  out.commit();
   return 0;
 }
 

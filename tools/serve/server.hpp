@@ -2,10 +2,11 @@
 // bm serve's loop (docs/protocol.md): reads requests line by line, answers each with one
 // line, until end of input. Nothing a client sends stops it: malformed lines, unknown methods,
 // wrong parameters, oversized lines and engine refusals are all error answers.
-#include <cstdio>
 #include <string>
 #include <string_view>
 
+#include "bm/core/file_read.hpp"
+#include "bm/core/file_write.hpp"
 #include "tools/serve/methods.hpp"
 
 namespace bm::serve {
@@ -16,9 +17,11 @@ class Server {
   std::string handle(std::string_view line);
   // The answer to a line that went past the cap.
   std::string oversized(std::size_t cap) const;
-  // Serves `in_fd` to `out` until end of input; returns the exit code (0). Throws InputError
-  // when the answers cannot be written (the client closed its end: exit 2).
-  int run(int in_fd, std::FILE* out);
+  // Serves `in` to `out` until end of input; returns the exit code (0). Lines come through the
+  // one capped line reader (core/file_read.hpp), answers go out through the one checked writer
+  // (core/file_write.hpp), flushed whenever the reader is about to wait: OutputError when they
+  // cannot be written (the client closed its end: exit 4).
+  int run(InputFile& in, OutputFile& out);
 
  private:
   Games games_;

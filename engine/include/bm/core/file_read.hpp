@@ -7,7 +7,9 @@
 // standard input (front ends pipe logs). A directory gets "is a directory", an empty name
 // "empty file name". Errors are InputError (exit 2) and start with the path.
 #include <cstddef>
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace bm {
 
@@ -42,24 +44,29 @@ class InputFile {
 std::string read_text_file(const std::string& path, const ReadLimits& limits);
 
 // Lines from a descriptor-backed input, one at a time, for line protocols and line formats
-// (a `bm serve` reads its requests through it). A line longer than the cap is refused without
-// being buffered: its bytes are skipped up to its newline and next_line says too_long.
+// (`bm serve` reads its requests through it). A line longer than the cap is refused as soon as
+// the cap is crossed, without being buffered: next_line says too_long at once (an interactive
+// client gets its answer without sending the rest), and the next call first skips that line's
+// remaining bytes up to its newline. `before_block`, when set, runs whenever the reader is about
+// to wait for more input (bm serve flushes its answers then).
 class LineReader {
  public:
   enum class Status { line, too_long, end };
-  LineReader(InputFile& in, std::size_t max_line);
+  LineReader(InputFile& in, std::size_t max_line, std::function<void()> before_block = {});
   // The next line without its newline (a final line without one counts). `number()` is the
   // line's number (1-based) after the call.
   Status next_line(std::string& line);
   std::size_t number() const { return number_; }
 
  private:
-  bool fill();
+  bool fill();  // false at the end of the input
   InputFile& in_;
   std::size_t max_line_;
-  std::string buf_;
-  std::size_t pos_ = 0;
+  std::function<void()> before_block_;
+  std::vector<char> buf_;
+  std::size_t pos_ = 0, end_ = 0;
   std::size_t number_ = 0;
+  bool skipping_ = false;  // inside a refused line: drop bytes up to its newline
   bool eof_ = false;
 };
 
