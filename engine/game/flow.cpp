@@ -81,6 +81,7 @@ void do_bait(Ctx& c) {
   const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
   std::vector<int> stay;
+  std::vector<std::vector<int>> lured(static_cast<std::size_t>(c.s.num_players));
   const std::vector<int> town = c.s.town;
   for (int hero : town) {
     int best_val = 0;
@@ -97,9 +98,19 @@ void do_bait(Ctx& c) {
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
     }
-    c.seat(best).entrance.push_back(WaitingHero{hero, 0});
+    lured[static_cast<std::size_t>(best)].push_back(hero);
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
+  }
+  // G-15 (seed 001, bait phase): heroes going to one dungeon together arrive in the order
+  // their cards came out of the hero deck, behind any hero already waiting there (G-14).
+  // IP-16 back_of_town instead takes the town row's order, where a returned hero is newest.
+  for (int p = 0; p < c.s.num_players; ++p) {
+    auto& heroes = lured[static_cast<std::size_t>(p)];
+    if (c.rs.returned_hero_by_reveal_order)
+      std::stable_sort(heroes.begin(), heroes.end(),
+                       [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); });
+    for (int h : heroes) c.seat(p).entrance.push_back(WaitingHero{h, 0});
   }
   c.s.town = stay;
 }

@@ -86,7 +86,10 @@ int hero_health(const Ctx& c, int hero, int bonus);
 bool hero_dead(const Ctx& c, int damage, int health);    // IP-3
 void kill_hero(Ctx& c, int p, int hero, int room_slot);  // G-12 (+ death triggers)
 void hero_wounds(Ctx& c, int p, int hero);               // G-12
-void hero_to_town(Ctx& c, int hero);                     // G-22, C-15
+void hero_to_town(Ctx& c, int hero);                     // G-22, C-15, IP-16
+// G-15, IP-16: where `hero` came out of the hero deck among the heroes revealed so far
+// (GameState::reveal_log); a hero never revealed (arranged, or taken from a deck) ranks last.
+int reveal_rank(const GameState& s, int hero);
 void end_run(Ctx& c);
 std::vector<int> priority_order(const Ctx& c, int active);  // C-12 (IP-5)
 std::vector<int> live_players_in_order(const Ctx& c);

@@ -281,8 +281,12 @@ void hero_wounds(Ctx& c, int p, int hero) {
   item_on_hero_wounds(c, p, hero);  // BM2-7
 }
 
+int reveal_rank(const GameState& s, int hero) {
+  return static_cast<int>(std::find(s.reveal_log.begin(), s.reveal_log.end(), hero) - s.reveal_log.begin());
+}
+
 void hero_to_town(Ctx& c, int hero) {
-  // G-22: damage is not kept. Where it stands: `returned_hero` option (seeds silent).
+  // G-22: damage is not kept. Where it stands in the row: IP-16 (option `returned_hero`).
   if (super_family(c)) {
     // S-END-1: a hero sent back to the city arrives like a new hero (000:378), now (Q16).
     c.emit(EventType::hero_to_town, -1, hero);
@@ -292,14 +296,13 @@ void hero_to_town(Ctx& c, int hero) {
   }
   auto& town = c.s.town;
   if (c.rs.returned_hero_by_reveal_order) {
-    auto rank = [&](int h) {
-      auto it = std::find(c.s.reveal_log.begin(), c.s.reveal_log.end(), h);
-      return static_cast<int>(it - c.s.reveal_log.begin());
-    };
-    auto it = std::find_if(town.begin(), town.end(), [&](int h) { return rank(h) > rank(hero); });
+    // IP-16 reveal_order (seed 001, C-15 tip): the longer a hero has been in the game, the
+    // nearer the deck; the hero takes its place by when it came out of the hero deck.
+    const int rank = reveal_rank(c.s, hero);
+    auto it = std::find_if(town.begin(), town.end(), [&](int h) { return reveal_rank(c.s, h) > rank; });
     town.insert(it, hero);
   } else {
-    town.push_back(hero);
+    town.push_back(hero);  // IP-16 back_of_town: the newest in the row
   }
   c.emit(EventType::hero_to_town, -1, hero);
   if (c.s.run.hero == hero) end_run(c);

@@ -66,9 +66,11 @@ constexpr OptionDoc kOptionDocs[] = {
     {"empty_deck", "G-16 (seeds silent)",
      "draw_nothing: a draw from an empty room or spell deck gives nothing; reshuffle_discard: shuffle that kind's "
      "discards into a new deck first"},
-    {"returned_hero", "G-22, C-15, IP-14 (seeds silent)",
-     "back_of_town: a hero sent back to town joins the row as the newest; reveal_order: it takes its place by reveal "
-     "order",
+    {"returned_hero", "IP-16, G-15, C-15, G-22",
+     "reveal_order: heroes lured to one dungeon together enter in the order their cards came out of the hero deck, "
+     "and a hero sent back to town takes its place in the row by that order (seed 001:296 bait phase, 001:347 "
+     "C-15 town-order tip); back_of_town: a hero sent back to town joins the row as the newest and lured heroes "
+     "enter in row order (no rulebook; the pre-issue-24 default, kept so older logs replay)",
      "classic bm2"},
     {"mulligan", "G-23",
      "true: a starting hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once (seed "

@@ -1,5 +1,10 @@
-// G-15 / C-9 bait, G-9 boss treasure, IP-14 town order. Expected outcomes are derived from
-// the rules, not from what the engine printed.
+// G-15 / C-9 bait, G-9 boss treasure, IP-14 town order, IP-16 order of heroes lured together. Expected outcomes are
+// derived from the rules, not from what the engine printed.
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "support/drive.hpp"
@@ -93,4 +98,89 @@ TEST(Bait, BM080_FoolTieStays) {
   sc.set_town({"BM080"});
   sc.start_bait();
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM080"}}));
+}
+
+// ---- IP-16: heroes lured together enter in reveal order, also after a return to town ----
+// Joman (BM074, thief) came out of the hero deck before Jesta (BM076, thief). Joman waits at
+// seat 0's entrance and Jesta in town. Seat 0 (Draculord, cleric) casts Fear on Joman in its
+// Neanderthal Cave, so he goes back to town (G-22); then seat 0 shows a thief icon (Dizzygas
+// Hallway) and both thieves are lured to it in the same bait phase (G-15).
+namespace {
+bm::Ruleset ruleset_of(const std::string& preset_name, bool by_reveal_order) {
+  bm::Ruleset r;
+  if (!bm::find_preset(preset_name, r)) throw std::runtime_error("no preset " + preset_name);
+  r.returned_hero_by_reveal_order = by_reveal_order;
+  return r;
+}
+
+// Plays the Fear and the bait; returns the heroes in the order they first entered a room.
+std::vector<std::string> returned_then_lured(Scenario& sc, std::vector<std::string>& town_after_fear) {
+  sc.clear_board();
+  sc.set_boss(0, "BM001");
+  sc.set_boss(1, "BM004");  // Robobo: fighter, no thief icon
+  sc.set_dungeon(0, {"BM018"});
+  sc.set_hand(0, {"BM045"});
+  sc.add_entrance(0, "BM074");
+  sc.set_town({"BM076"});
+  sc.s.reveal_log = {sc.card("BM074"), sc.card("BM076")};
+  sc.deck_top("BM068");  // the next round's reveals: two mages, lured by nobody
+  sc.deck_top("BM070");
+  const nlohmann::json fear = {{"type", "cast"}, {"card", "BM045"}, {"target_player", 0}, {"target", "BM074"}};
+  sc.start_adventure();
+  EXPECT_TRUE(sc.pass_until([&](const Scenario& s) { return s.can(fear); }));
+  sc.act(fear);
+  EXPECT_TRUE(sc.saw("hero_to_town", {{"card", "BM074"}}));
+  town_after_fear = sc.town_ids();  // the next round has begun: its two mages stand behind
+  if (town_after_fear.size() > 2) town_after_fear.resize(2);
+  sc.set_dungeon(0, {"BM029"});  // Dizzygas Hallway: thief 1 against Robobo's 0
+  const std::size_t mark = sc.events.size();
+  sc.start_bait();
+  std::vector<std::string> first_entries;
+  for (std::size_t i = mark; i < sc.events.size(); ++i) {
+    const auto j = bm::event_to_json(sc.cards, sc.events[i]);
+    if (j["e"] != "enters_room") continue;
+    const std::string hero = j["card"];
+    if (std::find(first_entries.begin(), first_entries.end(), hero) == first_entries.end())
+      first_entries.push_back(hero);
+  }
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM074"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("bait", {{"card", "BM076"}, {"player", 0}}));
+  return first_entries;
+}
+}  // namespace
+
+// IP-16 reveal_order (classic default; seed 001, bait phase): Joman came out of the deck first,
+// so he takes his place ahead of Jesta in the row (C-15 tip) and enters first (G-14).
+TEST(Bait, IP16_ReturnedHeroLuredWithALaterHeroEntersFirst) {
+  bm::Ruleset r = ruleset_of("classic", true);
+  bm::Ruleset def;
+  ASSERT_TRUE(bm::find_preset("classic", def));
+  EXPECT_TRUE(def.returned_hero_by_reveal_order) << "IP-16: reveal_order is the classic default";
+  Scenario sc(r, 2, 7);
+  std::vector<std::string> town;
+  const auto entered = returned_then_lured(sc, town);
+  EXPECT_EQ(town, (std::vector<std::string>{"BM074", "BM076"}));
+  EXPECT_EQ(entered, (std::vector<std::string>{"BM074", "BM076"}));
+}
+
+// IP-16 in Boss Monster 2 (seed 004 follows the classic bait): the same order.
+TEST(Bait, IP16_Bm2ReturnedHeroEntersFirst) {
+  bm::Ruleset def;
+  ASSERT_TRUE(bm::find_preset("bm2", def));
+  EXPECT_TRUE(def.returned_hero_by_reveal_order) << "IP-16: reveal_order is the bm2 default";
+  Scenario sc(bm::builtin_synthetic_bm2_cards(), def, 2, 7);
+  std::vector<std::string> town;
+  const auto entered = returned_then_lured(sc, town);
+  EXPECT_EQ(town, (std::vector<std::string>{"BM074", "BM076"}));
+  EXPECT_EQ(entered, (std::vector<std::string>{"BM074", "BM076"}));
+}
+
+// IP-16 back_of_town (the default before issue 24, no rulebook): Joman joins the row behind
+// Jesta and so enters behind her, against seed 001's bait paragraph.
+TEST(Bait, IP16_BackOfTownReadingEntersInRowOrder) {
+  Scenario sc(ruleset_of("classic", false), 2, 7);
+  std::vector<std::string> town;
+  const auto entered = returned_then_lured(sc, town);
+  EXPECT_EQ(town, (std::vector<std::string>{"BM076", "BM074"}));
+  EXPECT_EQ(entered, (std::vector<std::string>{"BM076", "BM074"}));
 }

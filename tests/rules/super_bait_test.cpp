@@ -62,3 +62,22 @@ TEST(SuperBait, LandmarkHeroesNeverLured_S_BOARD_4) {
   EXPECT_EQ(sc.landmark_heroes("hideout"), ids_of({kThief4}));
   EXPECT_EQ(sc.landmark_heroes("tavern"), ids_of({kThief6}));
 }
+
+// IP-16 / G-15 in Super (000:309, 000:378): a hero sent back to the city arrives like a new
+// hero, at the newest place of the row, yet when it is lured together with a hero revealed
+// after it, it still enters first: Super orders lured heroes by reveal order without the
+// classic `returned_hero` option.
+TEST(SuperBait, IP16_SuperOrdersByRevealWithoutTheOption) {
+  auto sc = super_board("super", {"BM008", "BM001"});  // seat 0 Gorgona: thief 1; seat 1: cleric
+  sc.set_city({kThief6});                              // Jesta, revealed after Joman
+  sc.add_entrance(1, kThief4);                         // Joman, revealed first
+  sc.s.reveal_log = {sc.card(kThief4), sc.card(kThief6)};
+  Ctx c{sc.cards, sc.rules, sc.s, &sc.events, nullptr, sc.engine.board()};
+  auto& entrance = sc.s.players[1].entrance;
+  entrance.clear();  // Fear's effect: Joman leaves the entrance for the city (G-22)
+  hero_to_town(c, sc.card(kThief4));
+  ASSERT_EQ(sc.town_ids(), ids_of({kThief6, kThief4})) << "S-END-1: a returned hero arrives like a new one";
+  run_then_pause(sc, {TaskKind::bait}, Phase::minion);
+  ASSERT_TRUE(paused(sc));
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kThief4, kThief6})) << "G-15: reveal order, not city order";
+}

@@ -45,9 +45,11 @@ struct Ruleset {
   bool separate_discards = false;
   // Seeds silent: an empty room/spell deck draws nothing, or reshuffles that kind's discards.
   bool reshuffle_empty_deck = false;
-  // Seeds silent: a hero sent back to town (Fear, G-22) joins the back of the row (newest), or
-  // takes its place by reveal order.
-  bool returned_hero_by_reveal_order = false;
+  // IP-16: heroes lured to one dungeon together enter in the order they came out of the hero
+  // deck, and a hero sent back to town (Fear, G-22) takes its place in the row by that order
+  // (seed 001, bait phase and the C-15 tip); or (back_of_town, no rulebook) it joins the row
+  // as the newest and heroes enter in row order.
+  bool returned_hero_by_reveal_order = true;
   // G-23: mulligan allowed (4 advanced rooms, or 4 rooms sharing a treasure type).
   bool mulligan = true;
   // C-16 variants (seed 001).
