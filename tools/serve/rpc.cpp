@@ -39,8 +39,8 @@ int int_param(const json& params, const char* name, int lo, int hi) {
 }
 
 void only_params(const json& params, const std::vector<const char*>& allowed) {
-  for (const auto& [key, value] : params.items()) {
-    (void)value;
+  for (const auto& item : params.items()) {
+    const std::string& key = item.key();  // not a structured binding: clang 14 cannot capture those
     const bool known = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; });
     if (!known) {
       std::string list;
