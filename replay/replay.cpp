@@ -26,7 +26,7 @@ json ReplayVerdict::to_json() const {
   if (partial) j["events"] = "partial";
   if (declared) j["chance"] = "declared";
   if (!ok) {
-    j["kind"] = input_error ? "invalid_log" : "divergence";
+    j["kind"] = input_error ? "invalid_log" : what == "incomplete" ? "incomplete" : "divergence";
     if (!what.empty()) j["what"] = what;
     j["message"] = message;
     j["line"] = line;
@@ -43,6 +43,7 @@ json ReplayVerdict::to_json() const {
     if (!legal.empty()) j["legal_actions"] = legal;
   }
   if (stopped_early) j["stopped_after_action"] = actions - 1;
+  j["result_line"] = result_line;
   if (checked) j["invariants_checked"] = true;
   if (!violation.is_null()) j["log_reports_violation"] = violation;
   if (!state.is_null()) j["state"] = state;
@@ -188,6 +189,7 @@ class Replayer {
   void check_action_line(const json& j, int ln, int expected_index) const;
   std::size_t find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal);
   void replay_action(const json& j, int ln, int expected_index);
+  [[noreturn]] void fail_incomplete();
   void finish();
 
   const std::string& text_;
@@ -729,6 +731,7 @@ void Replayer::read_result(const json& j, int ln) {
   }
   out_.result = res;
   saw_result_ = true;
+  out_.result_line = true;
 }
 
 // An action line's own fields (docs/log-format.md#action-lines), before the engine sees it.
@@ -847,6 +850,39 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   show_round_end(round_before);
 }
 
+// ReplayOptions::require_result: the log ended without its result line. Says where it ended
+// and whether the engine's game was over there (a truncated export) or still waiting.
+void Replayer::fail_incomplete() {
+  int last = static_cast<int>(lines_.size());
+  while (last > 1 && lines_[static_cast<std::size_t>(last - 1)].second == 0) --last;
+  const std::string after =
+      out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
+  std::string msg =
+      name_ + ": incomplete log: it ends at line " + std::to_string(last) + ", " + after + ", without its result line";
+  json engine_side = nullptr;
+  if (s_.over) {
+    engine_side = game_result(*engine_, s_);
+    msg += "; the engine's game ended there (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
+           "): add the result line (docs/log-format.md#result-line)";
+  } else {
+    msg += ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
+           phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
+           " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
+  }
+  msg += " (bm validate --allow-incomplete accepts a log without its result line)";
+  Fail f;
+  f.v.what = "incomplete";
+  f.v.line = last;
+  f.v.round = s_.round;
+  f.v.phase = phase_name(s_.phase);
+  f.v.player = engine_->to_move(s_);
+  f.v.message = msg;
+  f.v.actual = engine_side;
+  f.v.result = engine_side;
+  note_decision();
+  throw f;
+}
+
 void Replayer::finish() {
   const Engine& engine = *engine_;
   if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
@@ -855,6 +891,7 @@ void Replayer::finish() {
                 violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
+  if (opt_.require_result && !saw_result_ && !out_.stopped_early) fail_incomplete();
   if (opt_.until >= 0) out_.state = state_summary(engine, s_);
   if (opt_.on_stop) opt_.on_stop(engine, s_);
   out_.ok = true;
@@ -907,6 +944,7 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     f.v.violation = out.violation;
     f.v.checked = out.checked;
     f.v.snapshot_start = out.snapshot_start;
+    f.v.result_line = out.result_line;
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);

@@ -146,8 +146,69 @@ python3 - "$tmp/out" <<'PY' || { echo "FAIL validate-json: one verdict per log a
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
 assert [r.get("verdict") for r in rows[:2]] == ["valid", "invalid"], rows
-assert rows[2] == {"summary": True, "logs": 2, "valid": 1, "divergent": 0, "invalid": 1}, rows[2]
+assert rows[2] == {"summary": True, "logs": 2, "valid": 1, "divergent": 0, "incomplete": 0, "invalid": 1}, rows[2]
 PY
+# ---- issue 20 section 6: bm validate is a gate. A log without its result line (an exporter that
+# died mid-game) fails by default (exit 1, verdict incomplete); --allow-incomplete accepts it. ----
+EX="$SRC/corpus/examples/front-end-export.jsonl"
+head -n 10 "$EX" > "$tmp/mid.jsonl"          # header, setup, actions 0..7: round 2, player 0 to build
+head -n -1 "$EX" > "$tmp/noresult.jsonl"     # every action (P1 took a fifth wound, C-14), no result line
+head -n 2 "$EX" > "$tmp/setuponly.jsonl"     # header and setup only
+check validate-incomplete 1 "$BM" validate "$EX" "$tmp/mid.jsonl" "$tmp/noresult.jsonl" "$tmp/setuponly.jsonl" --junit "$tmp/inc.xml"
+grep -q "^INCOMPLETE .*mid.jsonl" "$tmp/out" || { echo "FAIL validate-incomplete: no INCOMPLETE verdict"; fail=$((fail+1)); }
+grep -q "mid.jsonl: incomplete log: it ends at line 10, after action 7, without its result line, and the engine's game is not over (round 2, phase build, player 0 to decide: build turn (C-8" "$tmp/out" \
+  || { echo "FAIL validate-incomplete: the message does not say where the log ends and what the engine waits for"; fail=$((fail+1)); }
+grep -q "noresult.jsonl: incomplete log: it ends at line 17, after action 14, without its result line; the engine's game ended there (C-14.last_player_standing)" "$tmp/out" \
+  || { echo "FAIL validate-incomplete: a finished game without its result line is not named as such"; fail=$((fail+1)); }
+grep -q "setuponly.jsonl: incomplete log: it ends at line 2, before its first action" "$tmp/out" \
+  || { echo "FAIL validate-incomplete: a log of only its setup"; fail=$((fail+1)); }
+grep -q "^4 logs: 1 valid, 0 divergent, 3 incomplete, 0 invalid$" "$tmp/out" || { echo "FAIL validate-incomplete: summary"; fail=$((fail+1)); }
+python3 - "$tmp/inc.xml" <<'PY' || { echo "FAIL validate-incomplete: JUnit report"; fail=$((fail+1)); }
+import sys, xml.etree.ElementTree as ET
+suite = ET.parse(sys.argv[1]).getroot().find("testsuite")
+assert suite.get("tests") == "4" and suite.get("failures") == "3" and suite.get("errors") == "0", suite.attrib
+cases = {c.get("name").split("/")[-1]: c for c in suite.findall("testcase")}
+assert cases["front-end-export.jsonl"].find("failure") is None
+for n in ("mid.jsonl", "noresult.jsonl", "setuponly.jsonl"):
+    f = cases[n].find("failure")
+    assert f is not None and f.get("type") == "incomplete" and "without its result line" in f.get("message"), n
+PY
+check validate-allow-incomplete 0 "$BM" validate "$EX" "$tmp/mid.jsonl" "$tmp/noresult.jsonl" "$tmp/setuponly.jsonl" --allow-incomplete
+grep -q "^valid     .*mid.jsonl (8 actions; no result line, allowed)$" "$tmp/out" || { echo "FAIL validate-allow-incomplete: verdict line"; fail=$((fail+1)); }
+grep -q "^4 logs: 4 valid, 0 divergent, 0 incomplete, 0 invalid$" "$tmp/out" || { echo "FAIL validate-allow-incomplete: summary"; fail=$((fail+1)); }
+# --allow-incomplete accepts a missing result line, nothing else: a divergence still fails.
+check validate-allow-incomplete-divergent 1 "$BM" validate "$SRC/corpus/examples/front-end-divergent.jsonl" "$tmp/mid.jsonl" --allow-incomplete
+# Exit codes combine as documented: any invalid log -> 2; else any divergent or incomplete -> 1.
+check validate-incomplete-and-invalid 2 "$BM" validate "$tmp/mid.jsonl" "$tmp/garbage.jsonl"
+check validate-incomplete-and-divergent 1 "$BM" validate "$tmp/mid.jsonl" "$SRC/corpus/examples/front-end-divergent.jsonl"
+# bm replay is not a gate: it verifies a log up to its last line, result line or not.
+check replay-incomplete 0 "$BM" replay "$tmp/mid.jsonl"
+# The --json report: one entry per log (path, ok, verdict, message, rule, line, actions, result).
+check validate-json-report 2 "$BM" validate "$EX" "$SRC/corpus/examples/front-end-divergent.jsonl" "$tmp/mid.jsonl" "$tmp/garbage.jsonl" --json
+python3 - "$tmp/out" "$EX" <<'PY' || { echo "FAIL validate-json-report: entries"; fail=$((fail+1)); }
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert len(rows) == 5, rows
+for r in rows[:4]:
+    for k in ("path", "ok", "verdict", "message", "rule", "line", "actions", "result"):
+        assert k in r, (k, r)
+ok, div, mid, bad, summary = rows
+# The exported game: player 1 took a fifth wound in round 4 (C-14), so player 0 wins; 15 decisions.
+assert ok["path"] == sys.argv[2] and ok["ok"] is True and ok["verdict"] == "valid" and ok["line"] is None, ok
+assert ok["actions"] == 15 and ok["result_line"] is True and ok["rule"] is None, ok
+assert ok["result"]["winner"] == 0 and ok["result"]["end_reason"] == "C-14.last_player_standing", ok["result"]
+assert [s["wounds"] for s in ok["result"]["scores"]] == [2, 5], ok["result"]
+# The divergent export gives Boden (a fighter) to the dungeon without a fighter icon: G-15.
+assert div["ok"] is False and div["verdict"] == "divergent" and div["rule"] == "G-15" and div["line"] == 15, div
+assert div["actions"] == 13 and div["result"] is None, div
+assert mid["ok"] is False and mid["verdict"] == "incomplete" and mid["kind"] == "incomplete", mid
+assert mid["line"] == 10 and mid["actions"] == 8 and mid["rule"] is None and mid["result"] is None, mid
+assert mid["round"] == 2 and mid["phase"] == "build" and mid["player"] == 0 and "without its result line" in mid["message"], mid
+assert bad["ok"] is False and bad["verdict"] == "invalid" and bad["rule"] is None and bad["line"] == 1, bad
+assert summary == {"summary": True, "logs": 4, "valid": 1, "divergent": 1, "incomplete": 1, "invalid": 1}, summary
+PY
+# The example of `bm help validate`: the scenarios stop mid-game on purpose.
+check validate-help-example-scenarios 0 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl --allow-incomplete --quiet
 # Control characters from a log never reach the terminal raw, and the JUnit report stays valid
 # XML 1.0 (engine/core/text_escape): an unknown header field named ESC [2J BEL SOH.
 python3 - "$tmp/g.jsonl" "$tmp/hostile.jsonl" <<'PY'

@@ -16,11 +16,12 @@ run_case() {
   local -a cmd
   case "$folder" in
     log) cmd=("$BM" replay "$file") ;;
+    validate) cmd=("$BM" validate "$file") ;;
     ruleset) cmd=("$BM" play --rules "$file") ;;
     cards) cmd=("$BM" play --cards "$file") ;;
     board) cmd=("$BM" play --rules super --board "$file") ;;
     report) cmd=("$BM" check merge "$file") ;;
-    *) echo "FAIL $label: unknown case folder '$folder' (log, ruleset, cards, board, report)"; fail=$((fail+1)); return ;;
+    *) echo "FAIL $label: unknown case folder '$folder' (log, validate, ruleset, cards, board, report)"; fail=$((fail+1)); return ;;
   esac
   local start end got
   start=$(date +%s)

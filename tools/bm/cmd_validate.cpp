@@ -21,7 +21,9 @@ po::options_description validate_options() {
   d.add_options()("junit", po::value<std::string>()->default_value(""),
                   "also write a JUnit XML report to FILE (rewritten as the logs go on)")(
       "check", "also check every rule invariant (docs/invariants.md) after every action")(
-      "json", "print one JSON verdict per log as it finishes, then a JSON summary line")(
+      "allow-incomplete",
+      "accept a log that ends without its result line (by default it fails: exit 1, verdict incomplete)")(
+      "json", "print one JSON report entry per log as it finishes, then a JSON summary line")(
       "quiet", "print only failing logs and the summary");
   return d;
 }
@@ -33,23 +35,87 @@ std::string verdict_text(const ReplayVerdict& v) {
         (v.phase.empty() ? "" : ", round " + std::to_string(v.round) + ", phase " + v.phase) + ": " + t;
   return t;
 }
+
+// One log's verdict: valid, divergent (the engine disagrees), incomplete (no result line;
+// ReplayOptions::require_result) or invalid (not a readable log).
+enum class Verdict { valid, divergent, incomplete, invalid };
+
+Verdict verdict_of(const ReplayVerdict& v) {
+  if (v.ok) return Verdict::valid;
+  if (v.input_error) return Verdict::invalid;
+  return v.what == "incomplete" ? Verdict::incomplete : Verdict::divergent;
+}
+
+const char* verdict_name(Verdict k) {
+  switch (k) {
+    case Verdict::valid: return "valid";
+    case Verdict::divergent: return "divergent";
+    case Verdict::incomplete: return "incomplete";
+    case Verdict::invalid: return "invalid";
+  }
+  return "invalid";
+}
+
+// The --json report entry of one log (docs/cli.md#bm-validate): the `bm replay --json` object
+// plus the fields a CI step reads first.
+nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
+  const Verdict k = verdict_of(v);
+  nlohmann::json j = v.to_json();
+  j["path"] = path;
+  j["file"] = path;
+  j["verdict"] = verdict_name(k);
+  j["actions"] = v.actions;
+  if (v.ok) {
+    j["message"] = "valid: " + std::to_string(v.actions) + " actions" +
+                   (v.result_line ? ", result line checked" : ", no result line (--allow-incomplete)");
+    j["line"] = nullptr;
+  }
+  // The rule the log breaks: the first rule ID of a divergence's message (an illegal action's
+  // own rule first); an incomplete or invalid log breaks no game rule.
+  j["rule"] = k == Verdict::divergent && !v.rules.empty() ? nlohmann::json(v.rules.front()) : nlohmann::json(nullptr);
+  if (!j.contains("result")) j["result"] = nullptr;
+  return j;
+}
+
+void print_text(const std::string& path, const ReplayVerdict& v, bool quiet) {
+  const Verdict k = verdict_of(v);
+  if (k == Verdict::valid && quiet) return;
+  static constexpr const char* kLabel[] = {"valid     ", "DIVERGENT ", "INCOMPLETE ", "INVALID   "};
+  std::cout << kLabel[static_cast<int>(k)] << path;
+  if (k == Verdict::valid)
+    std::cout << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed") << ")\n";
+  else std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
+  std::cout.flush();
+}
+
+JunitCase junit_case(const std::string& path, const ReplayVerdict& v) {
+  JunitCase c{path, "", v.input_error, "", ""};
+  if (!v.ok) {
+    c.failure = verdict_text(v);
+    c.details = v.to_json().dump(2);
+    c.kind = verdict_of(v) == Verdict::incomplete ? "incomplete" : "";
+  }
+  return c;
+}
 }  // namespace
 
 void help_validate() {
   std::cout << "usage: bm validate LOG... [options]\n\n"
                "Replays every LOG with the engine (as `bm replay` does) and gives one verdict per\n"
                "log: valid, divergent (the engine disagrees: an illegal action, an event, a hash, a\n"
-               "declared chance outcome or the result) or invalid (not a readable v1 log). Logs may\n"
-               "be seeded or declare their chance, and may observe only some events\n"
-               "(docs/validating.md shows how another front end exports its games and gates its CI\n"
-               "on this command).\n\n"
-               "exit: 0 every log valid, 1 some log diverges (none invalid), 2 some log invalid or\n"
-               "unreadable, or bad usage\n\n"
+               "declared chance outcome or the result), incomplete (the log ends without its result\n"
+               "line, as when an exporter dies mid-game; --allow-incomplete accepts it) or invalid\n"
+               "(not a readable v1 log). Logs may be seeded or declare their chance, and may observe\n"
+               "only some events (docs/validating.md shows how another front end exports its games\n"
+               "and gates its CI on this command).\n\n"
+               "exit: 0 every log valid, 1 some log divergent or incomplete (none invalid), 2 some\n"
+               "log invalid or unreadable, or bad usage, 4 the report could not be written\n\n"
             << validate_options()
             << "\nexamples:\n"
                "  bm validate exported/*.jsonl\n"
                "  bm validate exported/*.jsonl --junit bm-report.xml --quiet\n"
-               "  bm validate game.jsonl --json | jq .\n";
+               "  bm validate game.jsonl --json | jq .\n"
+               "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet\n";
 }
 
 int cmd_validate(const std::vector<std::string>& args) {
@@ -60,7 +126,8 @@ int cmd_validate(const std::vector<std::string>& args) {
     throw InputError("bm validate: no LOG given (see `bm help validate`)");
   const auto logs = vm["logs"].as<std::vector<std::string>>();
   LogInputs inputs;
-  const ReplayOptions ro = replay_options_from(vm, inputs);
+  ReplayOptions ro = replay_options_from(vm, inputs);
+  ro.require_result = vm.count("allow-incomplete") == 0;
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   std::vector<std::string> read = logs;
@@ -73,43 +140,30 @@ int cmd_validate(const std::vector<std::string>& args) {
   // a device gets it once, at the end.
   const bool progressive = !junit.empty() && output_is_replaced(junit);
   if (progressive) write_junit(junit, "bm validate", cases);
-  int valid = 0, divergent = 0, invalid = 0;
+  int count[4] = {0, 0, 0, 0};
   for (const auto& path : logs) {
     const ReplayVerdict v = replay_log_file(path, ro);
-    (v.ok ? valid : v.input_error ? invalid : divergent) += 1;
-    if (json) {
-      nlohmann::json j = v.to_json();
-      j["file"] = path;
-      j["verdict"] = v.ok ? "valid" : v.input_error ? "invalid" : "divergent";
-      std::cout << j.dump() << std::endl;
-    } else if (!v.ok || !quiet) {
-      std::cout << (v.ok ? "valid     " : v.input_error ? "INVALID   " : "DIVERGENT ") << path;
-      if (v.ok) std::cout << " (" << v.actions << " actions)\n";
-      else std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
-      std::cout.flush();
-    }
+    count[static_cast<int>(verdict_of(v))] += 1;
+    if (json) std::cout << report_entry(path, v).dump() << std::endl;
+    else print_text(path, v, quiet);
     if (!junit.empty()) {
-      JunitCase c{path, "", v.input_error, ""};
-      if (!v.ok) {
-        c.failure = verdict_text(v);
-        c.details = v.to_json().dump(2);
-      }
-      cases.push_back(c);
+      cases.push_back(junit_case(path, v));
       if (progressive && (cases.size() & (cases.size() - 1)) == 0) write_junit(junit, "bm validate", cases);
     }
   }
   if (!junit.empty()) write_junit(junit, "bm validate", cases);
   const int total = static_cast<int>(logs.size());
+  const int valid = count[0], divergent = count[1], incomplete = count[2], invalid = count[3];
   if (json)
-    std::cout << nlohmann::json{{"summary", true},
-                                {"logs", total},
-                                {"valid", valid},
-                                {"divergent", divergent},
-                                {"invalid", invalid}}
+    std::cout << nlohmann::json{{"summary", true},          {"logs", total},
+                                {"valid", valid},           {"divergent", divergent},
+                                {"incomplete", incomplete}, {"invalid", invalid}}
                      .dump()
               << "\n";
-  else std::cout << total << " logs: " << valid << " valid, " << divergent << " divergent, " << invalid << " invalid\n";
-  return invalid ? kExitUsage : divergent ? kExitVerify : kExitOk;
+  else
+    std::cout << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete
+              << " incomplete, " << invalid << " invalid\n";
+  return invalid ? kExitUsage : (divergent || incomplete) ? kExitVerify : kExitOk;
 }
 
 }  // namespace bm::cli

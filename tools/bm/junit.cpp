@@ -26,7 +26,10 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
     }
     const char* tag = c.error ? "error" : "failure";
     x += ">\n      <" + std::string(tag) + " message=\"" + xml_escape(c.failure) + "\" type=\"" +
-         (c.error ? "invalid_log" : "divergence") + "\">" + xml_escape(c.details) + "</" + tag + ">\n    </testcase>\n";
+         (c.error          ? "invalid_log"
+          : c.kind.empty() ? "divergence"
+                           : c.kind) +
+         "\">" + xml_escape(c.details) + "</" + tag + ">\n    </testcase>\n";
   }
   x += "  </testsuite>\n</testsuites>\n";
   return x;

@@ -7,10 +7,11 @@
 namespace bm::cli {
 
 struct JunitCase {
-  std::string name;     // the log file
-  std::string failure;  // empty: passed
-  bool error = false;   // invalid input (an <error>) rather than a verdict (<failure>)
-  std::string details;  // the full report text
+  std::string name;       // the log file
+  std::string failure;    // empty: passed
+  bool error = false;     // invalid input (an <error>) rather than a verdict (<failure>)
+  std::string details;    // the full report text
+  std::string kind = {};  // the failure's type attribute; empty: "divergence" (or "invalid_log" for an error)
 };
 
 // The whole document for the cases so far.

@@ -25,7 +25,8 @@ struct ReplayVerdict {
   bool ok = false;
   bool input_error = false;  // unreadable / invalid log (exit 2), vs a divergence (exit 1)
   // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
-  // result, extra_action. Empty for ok and invalid logs.
+  // result, extra_action, invariant; `incomplete` when ReplayOptions::require_result and the
+  // log ends without its result line (kind "incomplete", exit 1). Empty for ok and invalid logs.
   std::string what;
   std::string message;  // what went wrong, with rule IDs where they apply
   int line = 0;         // 1-based line of the log where it went wrong
@@ -49,6 +50,7 @@ struct ReplayVerdict {
   nlohmann::json violation;        // the header's `violation` (a checker finding, log 1.3), if any
   bool checked = false;            // the invariants were checked during the replay
   bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
+  bool result_line = false;        // the log ends with its result line (checked against the engine's)
   nlohmann::json to_json() const;
 };
 
@@ -88,6 +90,10 @@ struct ReplayOptions {
   // Called for the setup and after every applied action (see ReplayStep). Setting it turns
   // off the fast path for bm's own canonical lines, so every action is reported.
   std::function<void(const ReplayStep&)> on_step;
+  // A log that ends without its result line fails (what "incomplete"): the gate `bm validate`
+  // sets it unless --allow-incomplete, so an exporter that died mid-game does not pass.
+  // Ignored when `until` stops the replay before the end of the log.
+  bool require_result = false;
 };
 
 // The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):

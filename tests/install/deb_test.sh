@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# cpack builds bm_<version>_amd64.deb; it is unpacked with dpkg-deb -x into a temporary root and
+# the binary runs from there; its Depends names the Debian package of every shared library the
+# binary needs (issue 20 §5).  usage: deb_test.sh BUILD_DIR SOURCE_DIR
+set -u
+BUILD="$1"; SRC="$2"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0
+die() { echo "FAIL $*"; exit 1; }
+version=$(sed -n 's/^project(bossmonster VERSION \([0-9.]*\).*/\1/p' "$SRC/CMakeLists.txt")
+arch=$(dpkg --print-architecture)
+(cd "$tmp" && cpack -G DEB --config "$BUILD/CPackConfig.cmake" -B "$tmp/pkg") > "$tmp/cpack.log" 2>&1 || { tail -20 "$tmp/cpack.log"; die "cpack"; }
+deb="$tmp/pkg/bm_${version}_${arch}.deb"
+[ -f "$deb" ] || { ls "$tmp/pkg"; die "no $(basename "$deb")"; }
+[ "$(dpkg-deb -f "$deb" Package)" = bm ] || { echo "FAIL Package"; fail=1; }
+[ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || { echo "FAIL Version"; fail=1; }
+[ "$(dpkg-deb -f "$deb" Architecture)" = "$arch" ] || { echo "FAIL Architecture"; fail=1; }
+depends=$(dpkg-deb -f "$deb" Depends)
+dpkg-deb -x "$deb" "$tmp/root" || die "dpkg-deb -x"
+BM="$tmp/root/usr/bin/bm"
+[ -x "$BM" ] || die "no usr/bin/bm in the package"
+for f in usr/lib/libbm_engine.a usr/include/bm/game/engine.hpp usr/lib/cmake/bm/bmConfig.cmake; do
+  [ -f "$tmp/root/$f" ] || { echo "FAIL not in the package: $f"; fail=1; }
+done
+# Each shared library the binary needs comes from a Debian package its Depends names.
+for lib in $(objdump -p "$BM" | awk '/NEEDED/{print $2}'); do
+  path=$(ldd "$BM" | awk -v l="$lib" '$1 == l {print $3}')
+  pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)
+  [ -z "$pkg" ] && pkg=$(dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1)
+  case ", $depends," in *", $pkg,"*|*", $pkg ("*) ;; *) echo "FAIL $lib comes from '$pkg', which Depends ($depends) does not name"; fail=1 ;; esac
+done
+[ "$("$BM" --version)" = "bm $version" ] || { echo "FAIL bm --version from the package"; fail=1; }
+# The packaged bm plays, logs and validates a game with its compiled-in data, away from the tree.
+(cd "$tmp" && "$BM" play --seed 1 --json) > "$tmp/play.json" || { echo "FAIL bm play --seed 1 from the package"; fail=1; }
+"$BUILD/tools/bm/bm" play --seed 1 --json > "$tmp/play-build.json"
+cmp -s "$tmp/play.json" "$tmp/play-build.json" || { echo "FAIL the packaged bm plays seed 1 differently from the built one"; fail=1; }
+(cd "$tmp" && "$BM" play --rules super --players 3 --seed 4 --out "$tmp/s.jsonl" > /dev/null && "$BM" validate "$tmp/s.jsonl" > /dev/null) \
+  || { echo "FAIL bm play --rules super then bm validate from the package"; fail=1; }
+[ $fail = 0 ] && echo "deb: $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB), Depends: $depends; runs from an unpacked root"
+exit $fail
