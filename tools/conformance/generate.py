@@ -10,6 +10,9 @@ actions bm lists, the action taken, the chance it declared and the events bm ans
 an action seen earlier in the game is illegal now, one such attempt is recorded with the rule
 ID bm refuses it with (a "refused" step), the first time that rule refuses in the game.
 
+A vector's `rules` are the rule IDs it cites: named by a decision it reaches (decision.text),
+by a refusal it records, or in an event or the result (an end reason such as "SO-6.wounds").
+
 The games are played under every configuration the scenario corpus uses (preset, options,
 card set, players: corpus/scenarios/*.jsonl headers), with a few seeds each; a game is kept
 when it cites a rule ID of the scenario corpus no vector kept before cites (greedy cover, in a
@@ -116,9 +119,11 @@ def play(bm, cfg, seed):
         if chance:
             step["chance"] = chance
         step["events"] = applied["events"]
+        rules |= cited(json.dumps(applied["events"]))
         steps.append(step)
     result = bm.call("end", game=game)["result"]
     result.pop("final_hash", None)
+    rules |= cited(json.dumps(result)) | cited(json.dumps(start["events"]))
     vector = {"format": "bm-conformance", "version": "1.0", "ruleset": {"preset": cfg["preset"],
               "options": cfg["options"]}, "cards": cfg["cards"], "players": cfg["players"],
               "chance": setup_chance, "setup_events": start["events"], "steps": steps, "result": result}
@@ -154,9 +159,34 @@ def main():
         with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
             json.dump(vector, f, sort_keys=True, separators=(",", ":"))
             f.write("\n")
-    missing = sorted(scenario_rules - covered)
+    missing = sorted(scenario_rules - covered, key=rule_key)
+    with open(os.path.join(OUT, "README.md"), "w", encoding="utf-8") as f:
+        f.write(readme(kept, scenario_rules, missing))
     print(f"{len(kept)} vectors; scenario rule IDs cited: {len(scenario_rules) - len(missing)} of "
           f"{len(scenario_rules)}; not cited: {' '.join(missing) if missing else 'none'}")
+
+
+def rule_key(r):
+    head, _, num = r.rpartition("-")
+    return (head, int(num))
+
+
+def readme(kept, scenario_rules, missing):
+    lines = ["# Conformance vectors", "",
+             "Written by `tools/conformance/generate.py` (do not edit by hand; the format and how to",
+             "check them: docs/protocol.md, section Conformance vectors). Each vector is one whole game",
+             "from setup with declared chance. The rule IDs of the scenario corpus (corpus/scenarios/)",
+             "and the vectors that cite each one (a decision that names it, a refusal, an event or the",
+             "result):", "", "| rule | vectors |", "|---|---|"]
+    for rule in sorted(scenario_rules, key=rule_key):
+        names = [name[:3] for name, v in kept if rule in v["rules"]]
+        lines.append(f"| {rule} | {', '.join(names) if names else 'none yet'} |")
+    lines += ["", f"{len(scenario_rules) - len(missing)} of {len(scenario_rules)} cited; not cited yet: "
+              f"{', '.join(missing) if missing else 'none'}.", "", "| vector | preset | players | cards | steps |",
+              "|---|---|---|---|---|"]
+    for name, v in kept:
+        lines.append(f"| {name}.json | {v['ruleset']['preset']} | {v['players']} | {v['cards']} | {len(v['steps'])} |")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
