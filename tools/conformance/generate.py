@@ -8,7 +8,8 @@ the shuffles are drawn here (random.Random, seeded per vector) and declared, the
 the ones the game's random policy suggests. At every decision the vector records the legal
 actions bm lists, the action taken, the chance it declared and the events bm answered; where
 an action seen earlier in the game is illegal now, one such attempt is recorded with the rule
-ID bm refuses it with (a "refused" step), the first time that rule refuses in the game.
+ID bm refuses it with (a "refused" step), the first time that rule refuses in the game (the
+attempts: actions seen earlier, and each legal build's card on every stack).
 
 A vector's `rules` are the rule IDs it cites: named by a decision it reaches (decision.text),
 by a refusal it records, or in an event or the result (an end reason such as "SO-6.wounds").
@@ -71,13 +72,25 @@ def cited(text):
     return set(RULE_ID.findall(text))
 
 
-def probe(bm, game, seen, legal_forms, decision, cited_so_far):
-    """An action seen earlier that is illegal now, refused with a rule not yet cited."""
-    tried = 0
-    for form in reversed(seen):
-        if form in legal_forms or tried == MAX_PROBES:
+def candidates(seen, legal):
+    """Illegal attempts to try: actions seen earlier (newest first), then each room or spell of
+    a legal build placed on every stack (face-down, deactivated, missing or unmatched ones are
+    refused with G-3, G-5 or G-8)."""
+    builds = []
+    for a in legal:
+        if a["action"].get("type") == "build":
+            for k in range(5):
+                form = json.dumps({"card": a["action"]["card"], "stack": k, "type": "build"}, sort_keys=True)
+                if form not in builds:
+                    builds.append(form)
+    return list(reversed(seen))[:MAX_PROBES] + builds
+
+
+def probe(bm, game, seen, legal, legal_forms, decision, cited_so_far):
+    """An action that is illegal now, refused with a rule not yet cited."""
+    for form in candidates(seen, legal):
+        if form in legal_forms:
             continue
-        tried += 1
         try:
             bm.call("apply", game=game, action=json.loads(form), player=decision["player"])
         except ServeError as e:
@@ -105,7 +118,7 @@ def play(bm, cfg, seed):
         decision = legal["decision"]
         rules |= cited(decision["text"])
         forms = [json.dumps(a["action"], sort_keys=True) for a in legal["actions"]]
-        refused = probe(bm, game, seen, set(forms), decision, rules)
+        refused = probe(bm, game, seen, legal["actions"], set(forms), decision, rules)
         if refused:
             rules.add(refused["rule"])
             steps.append(refused)
