@@ -96,6 +96,12 @@ def main():
         r = run([BM, "conformance", "verify", *args])
         if r.returncode != 2 or not r.stderr.strip():
             failures.append(f"bm, {label}: expected exit 2 with a message, got {r.returncode}: {r.stderr}")
+    r = run([BM, "help"])  # the command list makes room for the longest name ("conformance")
+    if r.returncode != 0 or not any(x.split()[:1] == ["conformance"] for x in r.stdout.splitlines()):
+        failures.append(f"bm help: exit {r.returncode}, no conformance line: {r.stdout}{r.stderr}")
+    r = run([BM, "help", "conformance"])
+    if r.returncode != 0 or "bm conformance verify corpus/conformance" not in r.stdout:
+        failures.append(f"bm help conformance: exit {r.returncode}")
     r = run([sys.executable, CLIENT, BM, bad])
     if r.returncode != 2:
         failures.append(f"python client, not a vector: expected exit 2, got {r.returncode}")
