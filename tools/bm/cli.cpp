@@ -14,6 +14,8 @@ const std::vector<Command>& commands() {
        help_check},
       {"viz", "draw a game's phase timeline with Graphviz (DOT, SVG, PNG); compare two logs", cmd_viz, help_viz},
       {"serve", "referee other front ends over stdio: JSON-RPC lines (docs/protocol.md)", cmd_serve, help_serve},
+      {"conformance", "check conformance vectors against the engine (docs/protocol.md)", cmd_conformance,
+       help_conformance},
       {"fuzz", "turn a fuzzer's input into a readable, checked game log; make seed inputs", cmd_fuzz, help_fuzz},
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},

@@ -49,6 +49,8 @@ int cmd_check(const std::vector<std::string>& args);
 int cmd_fuzz(const std::vector<std::string>& args);
 int cmd_viz(const std::vector<std::string>& args);
 int cmd_serve(const std::vector<std::string>& args);
+int cmd_conformance(const std::vector<std::string>& args);
+void help_conformance();
 void help_serve();
 void help_viz();
 void help_fuzz();

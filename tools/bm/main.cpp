@@ -1,4 +1,5 @@
 // bm: the Boss Monster rules engine and verification toolkit.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -18,8 +19,10 @@ namespace {
 void usage() {
   std::cout << "bm " << BM_VERSION << " - reference rules engine and verification toolkit for Boss Monster\n\n"
             << "usage: bm <command> [options]\n       bm help <command>\n       bm --version\n\ncommands:\n";
+  std::size_t width = 0;  // the longest command name, plus two spaces
+  for (const auto& c : commands()) width = std::max(width, std::strlen(c.name) + 2);
   for (const auto& c : commands())
-    std::cout << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
+    std::cout << "  " << c.name << std::string(width - std::strlen(c.name), ' ') << c.summary << "\n";
   std::cout << "\nexit codes: 0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,\n"
             << "            4 an output could not be written (full disk, no permission)\n"
             << "rules are cited by the IDs of the rules digest (G-12, C-13, IP-3, ...); see docs/rules-mapping.md\n"

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Checks conformance vectors (docs/protocol.md#conformance-vectors) through `bm serve` alone.
+
+usage: conformance.py BM DIR|FILE...
+
+The same check `bm conformance verify` makes, written the way another front end would: it
+knows only the protocol. For each vector it starts the game from the vector's ruleset, card
+set, players and declared chance; at every step it asks bm for the legal actions and compares
+them with the vector's, applies the vector's action (with its declared chance) and compares
+the events; a "refused" step must be refused with the vector's rule ID; at the end the game
+must be over with the vector's result. Prints one line per vector; exit status 0 when every
+vector passes, 1 when one does not, 2 for bad usage or a file that is not a vector.
+"""
+import glob
+import json
+import os
+import sys
+
+from bmserve import Serve, ServeError
+
+
+class Mismatch(Exception):
+    pass
+
+
+def same(expected, got, where, what):
+    if expected != got:
+        raise Mismatch(f"{where}: {what} differ: expected {json.dumps(expected)[:300]}, bm gives {json.dumps(got)[:300]}")
+
+
+def check_step(bm, game, i, step):
+    where = f"step {i}"
+    if "refused" in step:
+        try:
+            bm.call("apply", game=game, action=step["refused"], player=step["player"])
+        except ServeError as e:
+            if e.code != -32002:
+                raise Mismatch(f"{where}: expected a refusal (-32002), bm answered {e.code}: {e.message}")
+            same(step["rule"], e.data.get("rule"), where, "refusing rules")
+            return
+        raise Mismatch(f"{where}: bm did not refuse {json.dumps(step['refused'])}")
+    legal = bm.call("legal", game=game)
+    same(step["player"], legal["decision"]["player"], where, "deciding players")
+    same(step["decision"], legal["decision"]["kind"], where, "decision kinds")
+    same(step["legal"], [a["action"] for a in legal["actions"]], where, "legal actions")
+    params = {"game": game, "action": step["action"], "player": step["player"]}
+    if "chance" in step:
+        params["chance"] = step["chance"]
+    same(step["events"], bm.call("apply", **params)["events"], where, "events")
+
+
+def check_vector(bm, vector):
+    params = {"rules": vector["ruleset"]["preset"], "set": vector["ruleset"].get("options", {}),
+              "cards": vector["cards"], "players": vector["players"], "chance": vector["chance"]}
+    if "board" in vector:
+        params["board"] = vector["board"]
+    start = bm.call("start", **params)
+    game = start["game"]
+    try:
+        same(vector["setup_events"], start["events"], "start", "setup events")
+        for i, step in enumerate(vector["steps"]):
+            check_step(bm, game, i, step)
+        if bm.call("legal", game=game)["actions"]:
+            raise Mismatch("result: the game is not over after the last step")
+        result = bm.call("result", game=game)
+        for key, value in vector["result"].items():
+            same(value, result.get(key), "result", f"'{key}'")
+    finally:
+        bm.call("end", game=game)
+
+
+def vector_files(args):
+    files = []
+    for a in args:
+        if os.path.isdir(a):
+            found = sorted(glob.glob(os.path.join(a, "*.json")))
+            if not found:
+                raise ValueError(f"{a}: no conformance vectors (*.json) in this directory")
+            files += found
+        else:
+            files.append(a)
+    return files
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    try:
+        files = vector_files(argv[2:])
+        vectors = []
+        for path in files:
+            with open(path, encoding="utf-8") as f:
+                v = json.load(f)
+            if not isinstance(v, dict) or v.get("format") != "bm-conformance" or v.get("version") != "1.0":
+                raise ValueError(f"{path}: not a conformance vector (format bm-conformance, version 1.0)")
+            vectors.append((path, v))
+    except (OSError, ValueError) as e:
+        print(f"conformance.py: {e}", file=sys.stderr)
+        return 2
+    failed = 0
+    with Serve(argv[1]) as bm:
+        for path, v in vectors:
+            try:
+                check_vector(bm, v)
+                print(f"pass {path} ({len(v['steps'])} steps)")
+            except (Mismatch, ServeError) as e:
+                failed += 1
+                print(f"FAIL {path}: {e}")
+    print(f"{len(vectors) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

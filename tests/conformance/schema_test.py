@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Every conformance vector in corpus/conformance/ matches docs/protocol/conformance.schema.json,
+holds no engine internals, and cites only rule IDs that exist in docs/rules/.
+
+usage: schema_test.py SRC
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+import jsonschema
+import referencing
+
+SRC = sys.argv[1]
+BASE = "https://bm.invalid/docs/"
+INTERNALS = ("agenda", "rng", "hash", "final_hash", "state")
+
+
+def registry():
+    resources = []
+    for path in [os.path.join(SRC, "docs", "log-v1.schema.json")] + sorted(
+            glob.glob(os.path.join(SRC, "docs", "protocol", "*.schema.json"))):
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+        uri = BASE + os.path.relpath(path, os.path.join(SRC, "docs")).replace(os.sep, "/")
+        resources.append((uri, referencing.Resource.from_contents(doc)))
+    return referencing.Registry().with_resources(resources)
+
+
+def keys(value):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield k
+            yield from keys(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from keys(v)
+
+
+def main():
+    with open(os.path.join(SRC, "docs", "protocol", "conformance.schema.json"), encoding="utf-8") as f:
+        schema = json.load(f)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema, registry=registry())
+    rule_ids = set()
+    for path in glob.glob(os.path.join(SRC, "docs", "rules", "*.md")):
+        with open(path, encoding="utf-8") as f:
+            rule_ids |= set(re.findall(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b", f.read()))
+    vectors = sorted(glob.glob(os.path.join(SRC, "corpus", "conformance", "*.json")))
+    assert vectors, "no vectors in corpus/conformance/"
+    for path in vectors:
+        with open(path, encoding="utf-8") as f:
+            v = json.load(f)
+        validator.validate(v)
+        assert v["name"] == os.path.basename(path)[:-len(".json")], path
+        internal = sorted(set(keys(v)) & set(INTERNALS))
+        assert not internal, f"{path}: engine internals {internal}"
+        unknown = sorted(set(v["rules"]) - rule_ids)
+        assert not unknown, f"{path}: rule IDs not in docs/rules/: {unknown}"
+        for step in v["steps"]:
+            if "refused" in step:
+                assert step["rule"] in v["rules"] and step["refused"] not in [], path
+            else:
+                assert step["action"] in step["legal"], f"{path}: an action that is not among the legal ones"
+    # The invalid-vector cases the verifier must refuse also fail the schema.
+    for bad in ({"format": "bm-conformance"}, {**v, "version": "2.0"}, {**v, "steps": [{"player": 0}]}):
+        assert not validator.is_valid(bad)
+    print(f"ok: {len(vectors)} vectors match the schema")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

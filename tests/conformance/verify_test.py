@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""`bm conformance verify` and the Python client's check (clients/python/conformance.py) pass on
+corpus/conformance/, and each fails a vector that no longer matches the engine.
+
+usage: verify_test.py BM SRC WORKDIR
+
+A stale vector is made by changing one thing the engine decides (an event, the legal actions,
+a refusal's rule, the result, a declared deck order): both checkers must exit 1 and name the
+step. A file that is not a vector, no input, or an empty directory is exit 2 (docs/cli.md).
+"""
+import copy
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+BM, SRC, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+CORPUS = os.path.join(SRC, "corpus", "conformance")
+CLIENT = os.path.join(SRC, "clients", "python", "conformance.py")
+
+
+def run(args):
+    return subprocess.run(args, capture_output=True, text=True, timeout=600)
+
+
+def both(path):
+    """Exit code and output of bm and of the Python client on `path`."""
+    a = run([BM, "conformance", "verify", path])
+    b = run([sys.executable, CLIENT, BM, path])
+    return (a.returncode, a.stdout + a.stderr), (b.returncode, b.stdout + b.stderr)
+
+
+def first_taken(v, with_key=None):
+    return next(i for i, s in enumerate(v["steps"]) if "legal" in s and (with_key is None or s.get(with_key)))
+
+
+def mutations(v):
+    """(label, mutated vector, the place the report must name)."""
+    out = []
+    m = copy.deepcopy(v)
+    i = first_taken(m, "events")
+    m["steps"][i]["events"][0] = {**m["steps"][i]["events"][0], "e": "no_such_event"}
+    out.append(("an event", m, f"step {i}"))
+    m = copy.deepcopy(v)
+    i = first_taken(m)
+    m["steps"][i]["legal"] = m["steps"][i]["legal"][1:] + m["steps"][i]["legal"][:1]
+    out.append(("the legal actions' order", m, f"step {i}") if len(m["steps"][i]["legal"]) > 1 else None)
+    m = copy.deepcopy(v)
+    refused = [k for k, s in enumerate(m["steps"]) if "refused" in s]
+    if refused:
+        m["steps"][refused[0]]["rule"] = "G-1" if m["steps"][refused[0]]["rule"] != "G-1" else "G-2"
+        out.append(("a refusal's rule", m, f"step {refused[0]}"))
+    m = copy.deepcopy(v)
+    m["result"]["rounds"] = m["result"].get("rounds", 0) + 1
+    out.append(("the result", m, "result"))
+    m = copy.deepcopy(v)
+    m["steps"] = m["steps"][:-1]
+    out.append(("a missing last step", m, "result"))
+    m = copy.deepcopy(v)
+    order = m["chance"][0]["order"]
+    order[0], order[-1] = order[-1], order[0]
+    out.append(("a declared deck order", m, ""))
+    return [x for x in out if x]
+
+
+def main():
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(WORK)
+    failures = []
+    for code, text in both(CORPUS):
+        if code != 0 or " 0 failed" not in text:
+            failures.append("the corpus does not pass:\n" + text[-2000:])
+    j = run([BM, "conformance", "verify", CORPUS, "--json"])
+    lines = [json.loads(x) for x in j.stdout.splitlines()]
+    n = len(glob.glob(os.path.join(CORPUS, "*.json")))
+    if j.returncode != 0 or lines[-1] != {"summary": True, "passed": n, "failed": 0} or len(lines) != n + 1:
+        failures.append("--json: " + j.stdout[-500:])
+    with open(sorted(glob.glob(os.path.join(CORPUS, "*.json")))[0], encoding="utf-8") as f:
+        vector = json.load(f)
+    for label, mutated, where in mutations(vector):
+        path = os.path.join(WORK, "stale.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(mutated, f)
+        for who, (code, text) in zip(("bm", "python client"), both(path)):
+            if code != 1 or "FAIL" not in text or where not in text:
+                failures.append(f"{who}, {label}: expected exit 1 naming '{where}', got {code}:\n{text[-800:]}")
+    bad = os.path.join(WORK, "bad.json")
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write('{"format":"bm-log"}\n')
+    empty = os.path.join(WORK, "empty")
+    os.makedirs(empty)
+    for label, args in (("not a vector", [bad]), ("an empty directory", [empty]), ("no input", []),
+                        ("no such file", [os.path.join(WORK, "missing.json")])):
+        r = run([BM, "conformance", "verify", *args])
+        if r.returncode != 2 or not r.stderr.strip():
+            failures.append(f"bm, {label}: expected exit 2 with a message, got {r.returncode}: {r.stderr}")
+    r = run([BM, "help"])  # the command list makes room for the longest name ("conformance")
+    if r.returncode != 0 or not any(x.split()[:1] == ["conformance"] for x in r.stdout.splitlines()):
+        failures.append(f"bm help: exit {r.returncode}, no conformance line: {r.stdout}{r.stderr}")
+    r = run([BM, "help", "conformance"])
+    if r.returncode != 0 or "bm conformance verify corpus/conformance" not in r.stdout:
+        failures.append(f"bm help conformance: exit {r.returncode}")
+    r = run([sys.executable, CLIENT, BM, bad])
+    if r.returncode != 2:
+        failures.append(f"python client, not a vector: expected exit 2, got {r.returncode}")
+    for f in failures:
+        print("FAIL:", f)
+    if not failures:
+        print(f"ok: {n} vectors pass through bm and through bm serve; every stale vector fails")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

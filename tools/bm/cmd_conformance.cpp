@@ -1,0 +1,236 @@
+// bm conformance verify: replays conformance vectors (docs/protocol.md#conformance-vectors)
+// through the engine, by way of bm serve's own methods in this process, and says for each
+// vector whether bm still lists the same legal actions, refuses the same attempts with the
+// same rule, answers the same events and ends with the same result.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
+#include "tools/bm/cli.hpp"
+#include "tools/serve/server.hpp"
+
+namespace bm::cli {
+
+using nlohmann::json;
+
+namespace {
+
+// A vector that no longer matches the engine: where (step index or "start"/"result") and why.
+struct Mismatch {
+  std::string where;
+  std::string why;
+};
+
+struct Verdict {
+  std::string file;
+  std::string name;
+  std::size_t steps = 0;
+  bool ok = true;
+  Mismatch first;
+};
+
+std::string brief(const json& j) {
+  std::string s = j.dump();
+  return s.size() > 300 ? s.substr(0, 300) + "..." : s;
+}
+
+// One vector, played through a fresh server.
+class VectorRun {
+ public:
+  explicit VectorRun(const json& v) : v_(v) {}
+  // Throws Mismatch at the first difference.
+  void run();
+
+ private:
+  json call(const std::string& method, json params);
+  static json result_of(const json& answer, const std::string& where);
+  void start();
+  void step(std::size_t i, const json& s);
+  void finish();
+  static void same(const json& expected, const json& got, const std::string& where, const std::string& what);
+
+  const json& v_;
+  serve::Server server_;
+  long next_id_ = 1;
+};
+
+json VectorRun::call(const std::string& method, json params) {
+  json req{{"jsonrpc", "2.0"}, {"id", next_id_++}, {"method", method}, {"params", std::move(params)}};
+  return json::parse(server_.handle(req.dump()));
+}
+
+json VectorRun::result_of(const json& answer, const std::string& where) {
+  if (answer.contains("error"))
+    throw Mismatch{where, "bm answered an error: " + answer["error"]["message"].get<std::string>()};
+  return answer["result"];
+}
+
+void VectorRun::same(const json& expected, const json& got, const std::string& where, const std::string& what) {
+  if (expected == got) return;
+  std::string why = what + " differ";
+  if (expected.is_array() && got.is_array()) {
+    std::size_t k = 0;
+    while (k < expected.size() && k < got.size() && expected[k] == got[k]) ++k;
+    why += " at " + std::to_string(k) + ": expected " +
+           (k < expected.size() ? brief(expected[k]) : std::string("nothing more")) + ", bm gives " +
+           (k < got.size() ? brief(got[k]) : std::string("nothing more"));
+  } else {
+    why += ": expected " + brief(expected) + ", bm gives " + brief(got);
+  }
+  throw Mismatch{where, why};
+}
+
+void VectorRun::start() {
+  json p{{"rules", v_["ruleset"]["preset"]},
+         {"set", v_["ruleset"].value("options", json::object())},
+         {"cards", v_["cards"]},
+         {"players", v_["players"]},
+         {"chance", v_["chance"]}};
+  if (v_.contains("board")) p["board"] = v_["board"];
+  const json r = result_of(call("start", p), "start");
+  same(v_["setup_events"], r["events"], "start", "setup events");
+}
+
+void VectorRun::step(std::size_t i, const json& s) {
+  const std::string where = "step " + std::to_string(i);
+  if (s.contains("refused")) {
+    const json a = call("apply", {{"game", "g1"}, {"action", s["refused"]}, {"player", s["player"]}});
+    if (!a.contains("error") || a["error"]["code"] != -32002)
+      throw Mismatch{
+          where, "bm did not refuse " + brief(s["refused"]) + " (expected rule " + s["rule"].get<std::string>() + ")"};
+    same(s["rule"], a["error"]["data"]["rule"], where, "refusing rules");
+    return;
+  }
+  const json legal = result_of(call("legal", {{"game", "g1"}}), where);
+  same(s["player"], legal["decision"]["player"], where, "deciding players");
+  same(s["decision"], legal["decision"]["kind"], where, "decision kinds");
+  json forms = json::array();
+  for (const json& a : legal["actions"]) forms.push_back(a["action"]);
+  same(s["legal"], forms, where, "legal actions");
+  json p{{"game", "g1"}, {"action", s["action"]}, {"player", s["player"]}};
+  if (s.contains("chance")) p["chance"] = s["chance"];
+  const json r = result_of(call("apply", p), where);
+  same(s["events"], r["events"], where, "events");
+}
+
+void VectorRun::finish() {
+  const json legal = result_of(call("legal", {{"game", "g1"}}), "result");
+  if (!legal["actions"].empty())
+    throw Mismatch{"result", "the game is not over after the last step: bm still lists " +
+                                 std::to_string(legal["actions"].size()) + " legal actions"};
+  const json r = result_of(call("result", {{"game", "g1"}}), "result");
+  for (const auto& [key, value] : v_["result"].items()) same(value, r.value(key, json()), "result", "'" + key + "'");
+}
+
+void VectorRun::run() {
+  start();
+  for (std::size_t i = 0; i < v_["steps"].size(); ++i) step(i, v_["steps"][i]);
+  finish();
+}
+
+// The shape verify relies on; anything else is an invalid vector (exit 2), not a mismatch.
+void check_shape(const json& v, const std::string& path) {
+  auto bad = [&](const std::string& why) { throw InputError(path + ": not a conformance vector: " + why); };
+  if (!v.is_object() || v.value("format", "") != "bm-conformance") bad("'format' must be \"bm-conformance\"");
+  if (v.value("version", "") != "1.0") bad("'version' must be \"1.0\" (docs/protocol.md#conformance-vectors)");
+  for (const char* key : {"ruleset", "cards", "players", "chance", "setup_events", "steps", "result"})
+    if (!v.contains(key)) bad(std::string("missing '") + key + "'");
+  if (!v["ruleset"].is_object() || !v["ruleset"].contains("preset")) bad("'ruleset' must be {\"preset\", \"options\"}");
+  if (!v["steps"].is_array() || !v["result"].is_object()) bad("'steps' must be an array and 'result' an object");
+  for (const json& s : v["steps"]) {
+    if (!s.is_object() || !s.contains("player")) bad("every step is an object with 'player'");
+    const bool refused = s.contains("refused") && s.contains("rule") && s["rule"].is_string();
+    const bool taken = s.contains("decision") && s.contains("legal") && s.contains("action") && s.contains("events");
+    if (!refused && !taken) bad("a step has 'decision', 'legal', 'action', 'events' or 'refused' and 'rule'");
+  }
+}
+
+Verdict verify_file(const std::string& path) {
+  const json v = read_json_file(path);
+  check_shape(v, path);
+  Verdict out{path, v.value("name", std::filesystem::path(path).stem().string()), v["steps"].size(), true, {}};
+  try {
+    VectorRun(v).run();
+  } catch (const Mismatch& m) {
+    out.ok = false;
+    out.first = m;
+  }
+  return out;
+}
+
+std::vector<std::string> vector_files(const std::vector<std::string>& inputs) {
+  std::vector<std::string> files;
+  for (const std::string& in : inputs) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(in, ec)) {
+      files.push_back(in);
+      continue;
+    }
+    std::vector<std::string> here;
+    for (const auto& e : std::filesystem::directory_iterator(in))
+      if (e.path().extension() == ".json") here.push_back(e.path().string());
+    if (here.empty()) throw InputError(in + ": no conformance vectors (*.json) in this directory");
+    std::sort(here.begin(), here.end());
+    files.insert(files.end(), here.begin(), here.end());
+  }
+  return files;
+}
+
+json to_json(const Verdict& v) {
+  json j{{"file", v.file}, {"name", v.name}, {"steps", v.steps}, {"verdict", v.ok ? "pass" : "fail"}};
+  if (!v.ok) j["mismatch"] = {{"where", v.first.where}, {"why", v.first.why}};
+  return j;
+}
+
+}  // namespace
+
+void help_conformance() {
+  std::cout << "usage: bm conformance verify DIR|FILE... [--json]\n\n"
+               "Checks conformance vectors (docs/protocol.md#conformance-vectors; corpus/conformance/)\n"
+               "against the engine: each vector's game is started from its ruleset, card set, players\n"
+               "and declared chance, and at every step bm must list exactly the vector's legal actions,\n"
+               "refuse its illegal attempts with the same rule ID, answer exactly its events, and end\n"
+               "with its result. A directory means every *.json file in it, in name order.\n\n"
+               "options:\n"
+               "  --json   one JSON verdict per vector, then a JSON summary line\n\n"
+               "exit codes: 0 every vector passes, 1 a vector no longer matches the engine (the report\n"
+               "names the step and the first difference), 2 bad usage or a file that is not a vector\n\n"
+               "examples:\n"
+               "  bm conformance verify corpus/conformance\n"
+               "  bm conformance verify corpus/conformance/001_bm2_2p_bm2-synthetic.json --json\n";
+}
+
+int cmd_conformance(const std::vector<std::string>& args) {
+  po::options_description d("bm conformance options");
+  d.add_options()("json", "one JSON verdict per vector, then a JSON summary line")(
+      "inputs", po::value<std::vector<std::string>>()->multitoken(), "verify, then vector files or directories");
+  po::positional_options_description pos;
+  pos.add("inputs", -1);
+  const auto vm = parse(args, d, &pos);
+  std::vector<std::string> inputs;
+  if (vm.count("inputs")) inputs = vm["inputs"].as<std::vector<std::string>>();
+  if (inputs.empty() || inputs.front() != "verify")
+    throw InputError("usage: bm conformance verify DIR|FILE... [--json] (see `bm help conformance`)");
+  inputs.erase(inputs.begin());
+  if (inputs.empty()) throw InputError("bm conformance verify: name a directory or vector files");
+  const bool as_json = vm.count("json") > 0;
+  std::size_t passed = 0, failed = 0;
+  for (const std::string& file : vector_files(inputs)) {
+    const Verdict v = verify_file(file);
+    (v.ok ? passed : failed)++;
+    if (as_json) std::cout << to_json(v).dump() << "\n";
+    else if (v.ok) std::cout << "pass " << v.file << " (" << v.steps << " steps)\n";
+    else std::cout << "FAIL " << v.file << ": " << v.first.where << ": " << v.first.why << "\n";
+  }
+  if (as_json) std::cout << json{{"summary", true}, {"passed", passed}, {"failed", failed}}.dump() << "\n";
+  else std::cout << passed << " passed, " << failed << " failed\n";
+  return failed ? kExitVerify : kExitOk;
+}
+
+}  // namespace bm::cli
