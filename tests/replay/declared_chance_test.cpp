@@ -9,6 +9,10 @@
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
+#include "support/drive.hpp"
+
+using bm::test::log_lines;
+using bm::test::played_log;
 
 namespace bm {
 namespace {
@@ -23,16 +27,8 @@ std::vector<json> declared_game(const std::string& preset, int players, std::uin
   Ruleset rules;
   EXPECT_TRUE(find_preset(preset, rules));
   const Engine engine(cards, rules);
-  std::ostringstream out;
-  LogWriter w(out, engine, true);
-  PlayOptions opt;
-  opt.players = players;
-  opt.seed = seed;
-  opt.declared_chance = true;
-  play_game(engine, opt, &w);
   std::vector<json> lines;
-  std::istringstream in(out.str());
-  for (std::string l; std::getline(in, l);) lines.push_back(json::parse(l));
+  for (const std::string& l : log_lines(played_log(engine, players, seed, true))) lines.push_back(json::parse(l));
   return lines;
 }
 

@@ -10,6 +10,10 @@
 #include "bm/play/play.hpp"
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
+#include "support/drive.hpp"
+
+using bm::test::log_lines;
+using bm::test::played_log;
 
 namespace bm {
 namespace {
@@ -44,14 +48,7 @@ TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
   Ruleset rules;
   ASSERT_TRUE(find_preset("classic", rules));
   const Engine engine(builtin_classic_cards(), rules);
-  std::ostringstream out;
-  LogWriter w(out, engine);
-  PlayOptions opt;
-  opt.seed = 9;
-  play_game(engine, opt, &w);
-  std::vector<std::string> lines;
-  std::istringstream in(out.str());
-  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  const std::vector<std::string> lines = log_lines(played_log(engine, 2, 9));
   auto run = [&](const std::vector<std::string>& ls) {
     std::string t;
     for (const auto& l : ls) t += l + "\n";

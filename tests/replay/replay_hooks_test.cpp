@@ -9,6 +9,10 @@
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
+#include "support/drive.hpp"
+
+using bm::test::log_lines;
+using bm::test::played_log;
 
 namespace bm {
 namespace {
@@ -22,14 +26,8 @@ Played classic_game(std::uint64_t seed) {
   Ruleset rules;
   EXPECT_TRUE(find_preset("classic", rules));
   const Engine engine(builtin_classic_cards(), rules);
-  std::ostringstream out;
-  LogWriter w(out, engine);
-  PlayOptions opt;
-  opt.seed = seed;
-  play_game(engine, opt, &w);
-  Played p{out.str(), {}};
-  std::istringstream in(p.text);
-  for (std::string l; std::getline(in, l);) p.lines.push_back(l);
+  Played p{played_log(engine, 2, seed), {}};
+  p.lines = log_lines(p.text);
   return p;
 }
 

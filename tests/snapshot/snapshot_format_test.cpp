@@ -18,6 +18,9 @@
 #include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
+#include "support/drive.hpp"
+
+using bm::test::played_log;
 
 namespace bm {
 namespace {
@@ -61,17 +64,12 @@ Engine engine_for(const char* preset) {
 // The state after action `action` of the seeded game, by playing it and replaying its log: no
 // snapshot code involved.
 GameState played_until(const Engine& engine, int players, std::uint64_t seed, int action) {
-  std::ostringstream out;
-  LogWriter w(out, engine);
-  PlayOptions opt;
-  opt.players = players;
-  opt.seed = seed;
-  play_game(engine, opt, &w);
+  const std::string log = played_log(engine, players, seed);
   ReplayOptions ro;
   ro.until = action;
   GameState at;
   ro.on_stop = [&](const Engine&, const GameState& s) { at = s; };
-  const ReplayVerdict v = replay_log_text(out.str(), "played", ro);
+  const ReplayVerdict v = replay_log_text(log, "played", ro);
   EXPECT_TRUE(v.ok) << v.message;
   return at;
 }

@@ -1,11 +1,32 @@
 #include "support/drive.hpp"
 
 #include <algorithm>
+#include <sstream>
 #include <stdexcept>
 
 #include "bm/core/error.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
 
 namespace bm::test {
+
+std::string played_log(const Engine& engine, int players, std::uint64_t seed, bool declared) {
+  std::ostringstream out;
+  LogWriter w(out, engine, declared);
+  PlayOptions opt;
+  opt.players = players;
+  opt.seed = seed;
+  opt.declared_chance = declared;
+  play_game(engine, opt, &w);
+  return out.str();
+}
+
+std::vector<std::string> log_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  return lines;
+}
 
 const Action* pass_action(const std::vector<Action>& legal, bool with_decline) {
   for (const auto& a : legal)

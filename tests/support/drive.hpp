@@ -3,6 +3,7 @@
 // legal actions in their readable form, the readable actions tests take, and the ways to
 // pass or play on until the decision a test is about. Scenario::act/can/pass_until and the
 // phase jumps are in scenario.hpp.
+#include <cstdint>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -15,6 +16,13 @@
 namespace bm::test {
 
 using nlohmann::json;
+
+// ---- whole games ----
+// The log `bm play --seed SEED` writes for a game of `players` under `engine` (the random
+// policy; `declared`: the log declares its chance, as `bm play --chance declared`).
+std::string played_log(const Engine& engine, int players, std::uint64_t seed, bool declared = false);
+// A log's lines, without their newlines.
+std::vector<std::string> log_lines(const std::string& text);
 
 // ---- what may be done now ----
 // The pass-like action among `legal` (pass, pass_build, keep, and decline when

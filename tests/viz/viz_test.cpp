@@ -18,6 +18,9 @@
 #include "bm/viz/dot.hpp"
 #include "bm/viz/render.hpp"
 #include "bm/viz/timeline.hpp"
+#include "support/drive.hpp"
+
+using bm::test::played_log;
 
 namespace fs = std::filesystem;
 using namespace bm;
@@ -42,13 +45,7 @@ std::string play_log(const std::string& preset, int players, std::uint64_t seed)
   Ruleset rules;
   if (!find_preset(preset, rules)) throw std::runtime_error("no preset " + preset);
   const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
-  std::ostringstream out;
-  LogWriter w(out, engine);
-  PlayOptions opt;
-  opt.players = players;
-  opt.seed = seed;
-  play_game(engine, opt, &w);
-  return out.str();
+  return played_log(engine, players, seed);
 }
 
 }  // namespace
