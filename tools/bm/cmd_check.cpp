@@ -3,9 +3,13 @@
 // the smallest failing log, and writes each one as soon as it is found.
 #include <unistd.h>
 
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
 #include <filesystem>
-#include <memory>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "bm/checker/campaign.hpp"
@@ -76,6 +80,19 @@ void parse_shard(const std::string& s, int& i, int& n) {
     if (used != s.size() - slash - 1) throw std::invalid_argument("junk");
   } catch (const std::exception&) { throw InputError("--shard '" + s + "': expected i/n, e.g. 0/4"); }
   if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
+}
+
+// 75 s -> "1:15", 3725 s -> "1:02:05".
+std::string clock_text(double seconds) {
+  const auto t = static_cast<std::uint64_t>(seconds < 0 ? 0 : seconds);
+  char buf[32];
+  if (t >= 3600)
+    std::snprintf(buf, sizeof buf, "%llu:%02llu:%02llu", static_cast<unsigned long long>(t / 3600),
+                  static_cast<unsigned long long>(t / 60 % 60), static_cast<unsigned long long>(t % 60));
+  else
+    std::snprintf(buf, sizeof buf, "%llu:%02llu", static_cast<unsigned long long>(t / 60),
+                  static_cast<unsigned long long>(t % 60));
+  return buf;
 }
 
 std::string cell_name(const CampaignCell& c) {
@@ -313,7 +330,12 @@ class CheckOutput {
               << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << p.games_done << "/"
               << p.games_total << " games  "
               << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
-              << " games/s  " << p.failures << " failures" << std::flush;
+              << " games/s  " << p.failures << " failures  " << clock_text(p.seconds) << " elapsed";
+    if (p.games_done > 0 && p.games_done < p.games_total)
+      std::cerr << ", ETA "
+                << clock_text(p.seconds * static_cast<double>(p.games_total - p.games_done) /
+                              static_cast<double>(p.games_done));
+    std::cerr << std::flush;
   }
 
   CampaignConfig& cfg_;
@@ -324,6 +346,37 @@ class CheckOutput {
   std::vector<std::vector<std::string>> cell_failures_;
   std::unique_ptr<OutputFile> failures_jsonl_;
   std::uint64_t last_games_ = 0;
+};
+
+// SIGINT/SIGTERM during a campaign: the workers stop after their current game and the
+// campaign ends as if it had played no more (report.json with "complete": false and
+// "interrupted": true, the summary, exit 130). SA_RESETHAND: a second Ctrl-C kills at once.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void on_interrupt(int) { g_interrupted.store(true); }
+
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    g_interrupted.store(false);
+    struct sigaction sa {};
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGINT, &sa, &old_int_);
+    sigaction(SIGTERM, &sa, &old_term_);
+  }
+  ~InterruptGuard() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
 };
 
 void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
@@ -342,6 +395,8 @@ void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const j
       if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
     if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
   }
+  if (rep.interrupted)
+    std::cout << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
   if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
 }
 
@@ -367,12 +422,15 @@ int cmd_check(const std::vector<std::string>& args) {
   if (vm.count("rules"))
     for (const auto& r : vm["rules"].as<std::vector<std::string>>()) read.push_back(r);
   refuse_output_over_input(vm["junit"].as<std::string>(), "--junit", read);
+  const InterruptGuard interrupt;  // before the output is opened: a Ctrl-C from here on is a clean stop
+  cfg.cancel = &g_interrupted;
   CheckOutput output(cfg, vm);
   const CampaignReport rep = run_campaign(cfg);
   output.finish(rep);
   const json report = rep.to_json(cfg);
   if (vm.count("json")) std::cout << report.dump(2) << "\n";
   else print_summary(cfg, rep, report);
+  if (rep.interrupted) return kExitInterrupted;
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }
 
