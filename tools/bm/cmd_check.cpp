@@ -55,7 +55,8 @@ po::options_description check_options() {
       "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and "
       "solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")(
       "board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")(
-      "list", "list the invariant catalog and exit")("quiet", "no progress and no per-failure lines; only the summary");
+      "list", "list the invariant catalog and exit (with --json: as a JSON array)")(
+      "quiet", "no progress and no per-failure lines; only the summary");
   if (mutations_compiled())
     d.add_options()("mutant", po::value<std::string>(),
                     "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
@@ -139,7 +140,8 @@ int check_merge(const std::vector<std::string>& args) {
 }  // namespace
 
 void help_check() {
-  std::cout << "usage: bm check [options]\n       bm check merge REPORT... [--out FILE]\n\n"
+  std::cout << "usage: bm check [options]\n       bm check merge REPORT... [--out FILE]\n"
+               "       bm check --list [--json]\n\n"
                "Plays many seeded games and checks every rule invariant after every action and at\n"
                "every event (docs/invariants.md lists them, `bm check --list` too). A failing game\n"
                "is shrunk to the smallest one that still breaks the same invariant (fewest actions,\n"
@@ -406,6 +408,13 @@ int cmd_check(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "merge") return check_merge(std::vector<std::string>(args.begin() + 1, args.end()));
   const auto vm = parse(args, check_options());
   if (vm.count("list")) {
+    if (vm.count("json")) {
+      json arr = json::array();
+      for (const auto& i : invariant_catalog())
+        arr.push_back({{"id", i.id}, {"rules", i.rules}, {"families", i.families}, {"what", i.what}});
+      std::cout << arr.dump(1) << "\n";
+      return kExitOk;
+    }
     for (const auto& i : invariant_catalog())
       std::cout << i.id << "  [" << i.rules << "]  (" << i.families << ")\n    " << i.what << "\n";
     return kExitOk;
