@@ -19,6 +19,7 @@
 #include "bm/core/json_read.hpp"
 #include "bm/core/mutation.hpp"
 #include "bm/play/policy.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 
@@ -32,7 +33,7 @@ po::options_description check_options() {
   po::options_description d("bm check options");
   d.add_options()("rules", po::value<std::vector<std::string>>()->multitoken(),
                   "rulesets to check: preset names or ruleset files (default: classic)")(
-      "all-presets", "check every built-in preset (bm rules --list)")(
+      "all-presets", "check every built-in preset (bm rules list)")(
       "players", po::value<std::vector<int>>()->multitoken(),
       "player counts (default: every count each family allows)")(
       "policy", po::value<std::vector<std::string>>()->multitoken(),
@@ -97,7 +98,8 @@ std::string clock_text(double seconds) {
 }
 
 std::string cell_name(const CampaignCell& c) {
-  return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " +
+  return terminal_escape_line(c.ruleset) +
+         (c.cards && c.cards->id != "classic" ? " (" + terminal_escape_line(c.cards->id) + ")" : std::string()) + " " +
          std::to_string(c.players) + "p " + c.policy;
 }
 
@@ -108,8 +110,8 @@ std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
     << f.violation.round << ", phase " << f.violation.phase << "]";
   if (f.shrunk) {
     o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size()
-      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset " << f.minimal.rules.name
-      << ", seed " << f.minimal.seed;
+      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset "
+      << terminal_escape_line(f.minimal.rules.name) << ", seed " << f.minimal.seed;
     if (!f.log.empty()) o << "\n    log: " << f.log << "  (bm replay " << f.log << ")";
   }
   return o.str();

@@ -48,7 +48,7 @@ po::options_description log_options() {
 
 po::options_description seed_options() {
   po::options_description d("bm fuzz seed options");
-  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules --list)")(
+  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules list)")(
       "players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")(
       "seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")(
       "synthetic-cards",
