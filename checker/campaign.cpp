@@ -8,6 +8,7 @@
 
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
 
 namespace bm {
@@ -24,12 +25,13 @@ std::uint64_t game_seed(std::uint64_t campaign_seed, std::uint64_t game) {
 }
 
 std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
-  std::string r = cell.ruleset;
-  for (char& ch : r)
-    if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_')) ch = '_';
-  const std::string cards = cell.cards && cell.cards->id != "classic" ? "-" + cell.cards->id : std::string();
-  return f.violation.invariant + "-" + r + cards + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" +
-         std::to_string(f.game) + ".jsonl";
+  // Every part from data goes through file_name_component: a card-set id "x/../../escaped"
+  // or a ruleset file path cannot put the log outside --out (issue 21, class 4).
+  std::string name = file_name_component(f.violation.invariant);
+  name.append("-").append(file_name_component(cell.ruleset));
+  if (cell.cards && cell.cards->id != "classic") name.append("-").append(file_name_component(cell.cards->id));
+  name.append("-").append(std::to_string(cell.players)).append("p-").append(file_name_component(cell.policy));
+  return name.append("-g").append(std::to_string(f.game)).append(".jsonl");
 }
 
 json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
