@@ -3,6 +3,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -69,7 +70,8 @@ int cmd_cards(const std::vector<std::string>& args) {
       std::cout << "card set '" << cs.id << "' (" << hex64(cs.hash) << "): " << cs.designs.size() << " designs, "
                 << cs.instances() << " cards\n";
       for (const auto& d : cs.designs)
-        std::cout << "  " << d.id << "  " << kind_name(d.kind) << "  x" << d.quantity << "  " << d.name << "\n";
+        std::cout << "  " << d.id << "  " << kind_name(d.kind) << "  x" << d.quantity << "  "
+                  << terminal_escape_line(d.name) << "\n";
     }
     return kExitOk;
   }
