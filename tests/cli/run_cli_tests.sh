@@ -193,6 +193,15 @@ check replay-unknown-field 2 "$BM" replay "$tmp/extra.jsonl"
 grep -q "^bm: error: invalid log: .*unknown field 'extra'" "$tmp/err" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
 # An invalid log is an input error like any other (docs/cli.md): on stderr, nothing on stdout.
 [ -s "$tmp/out" ] && { echo "FAIL replay-unknown-field: the error went to stdout"; fail=$((fail+1)); }
+# An empty file name says so (not ": cannot open file"); a ruleset name with a newline and an
+# escape sequence is printed on one line, escaped (issue 21, class 8).
+check replay-empty-name 2 "$BM" replay ''
+grep -qF "'': empty file name" "$tmp/err" || { echo "FAIL replay-empty-name: message"; fail=$((fail+1)); }
+"$BM" rules show classic | python3 -c "
+import json, sys
+r = json.load(sys.stdin); r['name'] = 'evil\nname\x1b[2J'; json.dump(r, open(sys.argv[1], 'w'))" "$tmp/nl.json"
+check ruleset-name-newline 0 "$BM" play --rules "$tmp/nl.json" --seed 1
+grep -qF 'game: evil\x0aname\x1b[2J, 2 players' "$tmp/out" || { echo "FAIL ruleset-name-newline: not escaped on one line"; fail=$((fail+1)); }
 # bm check (issue 5): a clean campaign exits 0; --list; merge of a non-report is invalid.
 check check-clean 0 "$BM" check --games 40 --quiet
 grep -q "no invariant failed" "$tmp/out" || { echo "FAIL check-clean: summary"; fail=$((fail+1)); }
