@@ -8,6 +8,7 @@
 
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
 
 namespace bm {
@@ -24,12 +25,13 @@ std::uint64_t game_seed(std::uint64_t campaign_seed, std::uint64_t game) {
 }
 
 std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
-  std::string r = cell.ruleset;
-  for (char& ch : r)
-    if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_')) ch = '_';
-  const std::string cards = cell.cards && cell.cards->id != "classic" ? "-" + cell.cards->id : std::string();
-  return f.violation.invariant + "-" + r + cards + "-" + std::to_string(cell.players) + "p-" + cell.policy + "-g" +
-         std::to_string(f.game) + ".jsonl";
+  // Every part from data goes through file_name_component: a card-set id "x/../../escaped"
+  // or a ruleset file path cannot put the log outside --out (issue 21, class 4).
+  std::string name = file_name_component(f.violation.invariant);
+  name.append("-").append(file_name_component(cell.ruleset));
+  if (cell.cards && cell.cards->id != "classic") name.append("-").append(file_name_component(cell.cards->id));
+  name.append("-").append(std::to_string(cell.players)).append("p-").append(file_name_component(cell.policy));
+  return name.append("-g").append(std::to_string(f.game)).append(".jsonl");
 }
 
 json FailureRecord::to_json(const std::vector<CampaignCell>& cells) const {
@@ -86,7 +88,8 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
          {"games_played", games_played},
          {"actions", actions},
          {"failures_total", failures_total},
-         {"complete", !stopped_early},
+         {"complete", !stopped_early && !interrupted},
+         {"interrupted", interrupted},
          {"cells", cells},
          {"invariants", inv},
          {"exercised", ex},
@@ -122,11 +125,13 @@ class CampaignRun {
   // This shard's games: k = shard, shard + shards, ...
   std::uint64_t total() const;
   std::uint64_t batch() const { return 256 * static_cast<std::uint64_t>(jobs_); }
-  bool stopped() const { return rep_.stopped_early; }
+  bool cancelled() const { return cfg_.cancel && cfg_.cancel->load(std::memory_order_relaxed); }
+  bool stopped() const { return rep_.stopped_early || rep_.interrupted; }
   std::uint64_t games_played() const { return rep_.games_played; }
   std::uint64_t failures_seen() const { return failures_seen_; }
   // Games first .. first + n - 1 of this shard, on the workers.
-  void play_batch(std::uint64_t first, std::uint64_t n);
+  // Returns how many were played: n, or fewer when cancelled (always the first ones).
+  std::uint64_t play_batch(std::uint64_t first, std::uint64_t n);
   // Their results, in game order (the same for any number of jobs).
   void record_batch(std::uint64_t first, std::uint64_t n);
   CampaignReport finish(double seconds);
@@ -185,11 +190,14 @@ void CampaignRun::play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actio
   }
 }
 
-void CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
+std::uint64_t CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
   out_.assign(static_cast<std::size_t>(n), GameOutcome{});
   std::atomic<std::uint64_t> next{0};
+  // A worker checks the cancel flag before it takes a game and finishes every game it took, so
+  // the games played are exactly 0 .. min(next, n) - 1.
   auto worker = [&](int w) {
     for (;;) {
+      if (cancelled()) return;
       const std::uint64_t i = next.fetch_add(1);
       if (i >= n) return;
       play_one(game_number(first, i), out_[static_cast<std::size_t>(i)], actions_[static_cast<std::size_t>(w)]);
@@ -202,6 +210,9 @@ void CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
     for (int w = 0; w < jobs_; ++w) pool.emplace_back(worker, w);
     for (auto& t : pool) t.join();
   }
+  const std::uint64_t played = std::min(next.load(), n);
+  if (played < n) rep_.interrupted = true;
+  return played;
 }
 
 void CampaignRun::record_batch(std::uint64_t first, std::uint64_t n) {
@@ -224,7 +235,7 @@ bool CampaignRun::record_game(std::uint64_t k, const GameOutcome& o) {
   FailureRecord f = failure_of(k, cell, o);
   rep_.by_invariant[f.violation.invariant] += 1;
   if (cfg_.on_failure) cfg_.on_failure(f);  // recorded before any shrinking: a kill loses nothing found
-  if (shrunk_per_inv_[f.violation.invariant] < cfg_.shrinks_per_invariant) {
+  if (shrunk_per_inv_[f.violation.invariant] < cfg_.shrinks_per_invariant && !cancelled()) {
     shrunk_per_inv_[f.violation.invariant] += 1;
     shrink_and_log(k, o, f);
     if (cfg_.on_failure) cfg_.on_failure(f);
@@ -291,8 +302,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
   const std::uint64_t total = run.total();
   for (std::uint64_t first = 0; first < total && !run.stopped(); first += run.batch()) {
     const std::uint64_t n = std::min(run.batch(), total - first);
-    run.play_batch(first, n);
-    run.record_batch(first, n);
+    run.record_batch(first, run.play_batch(first, n));
     if (cfg.on_progress) cfg.on_progress(CampaignProgress{run.games_played(), total, run.failures_seen(), elapsed()});
   }
   return run.finish(elapsed());

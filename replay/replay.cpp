@@ -177,6 +177,7 @@ class Replayer {
                             int action_index = -1);
   std::string line_what(int ln, int action_index, const json* want) const;
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
+  void check_event_fields(int ln, const json& logged);
   void check_unused_chance(int ln, int action_index);
   void show_round_end(int round_before);
   bool past_until(std::size_t i, int next_index);
@@ -476,6 +477,22 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }
 
+// A logged event with a field its type never has is an invalid log (exit 2), not a divergence.
+void Replayer::check_event_fields(int ln, const json& logged) {
+  for (std::size_t i = 0; i < logged.size(); ++i) {
+    const json& e = logged[i];
+    if (!e.is_object() || !e.contains("e") || !e["e"].is_string()) continue;
+    const std::string fields = event_fields(e["e"].get<std::string>());
+    if (fields.empty()) continue;  // an unknown type: the divergence says what the engine did
+    for (const auto& [k, v] : e.items()) {
+      const std::string padded = ", " + fields + ",";
+      if (padded.find(", " + k + ",") == std::string::npos)
+        invalid(ln, at(ln) + ": field 'events[" + std::to_string(i) + "]." + k.substr(0, 80) + "': unknown field (a " +
+                        e["e"].get<std::string>() + " event has " + fields + ")");
+    }
+  }
+}
+
 void Replayer::check_events(int ln, const json& logged, const json& ev, int action_index, const json* want) {
   if (!logged.is_array()) invalid(ln, at(ln) + ": field 'events': must be an array");
   if (!partial_) {
@@ -483,6 +500,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       out_.events_checked += static_cast<int>(logged.size());
       return;
     }
+    check_event_fields(ln, logged);
     std::size_t k = 0;
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
     const json& which = k < logged.size() ? logged[k] : k < ev.size() ? ev[k] : json(nullptr);
@@ -496,6 +514,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
             k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
   }
   // Partial observations: each logged event, in order, matches a later engine event.
+  check_event_fields(ln, logged);
   std::size_t k = 0;
   for (std::size_t i = 0; i < logged.size(); ++i) {
     if (!logged[i].is_object() || !logged[i].contains("e"))

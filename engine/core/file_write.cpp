@@ -239,6 +239,17 @@ bool output_is_replaced(const std::string& path) {
   return S_ISREG(st.st_mode) && !under_system_tree(path);
 }
 
+std::string file_name_component(std::string_view name, std::size_t max) {
+  std::string out;
+  for (const char ch : name.substr(0, max)) {
+    const auto c = static_cast<unsigned char>(ch);
+    const bool keep =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    out += keep ? ch : '_';
+  }
+  return out.empty() ? "_" : out;
+}
+
 void refuse_output_over_input(const std::string& output, const std::string& what,
                               const std::vector<std::string>& inputs) {
   struct stat out {};

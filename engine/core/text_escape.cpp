@@ -110,7 +110,7 @@ std::string xml_escape(std::string_view text) {
 std::string dot_html_escape(std::string_view text) {
   return each_code_point(text, [](std::string& out, char32_t cp) {
     if (markup_entity(out, cp, false)) return;
-    if (cp < 0x20 || cp == 0x7F) out += ' ';
+    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F)) out += ' ';  // C0, DEL, C1: a space
     else append_utf8(out, xml_forbidden(cp) ? kReplacement : cp);
   });
 }
@@ -124,16 +124,24 @@ std::string dot_quoted_escape(std::string_view text) {
   return out;
 }
 
-std::string terminal_escape(std::string_view text) {
+namespace {
+
+std::string terminal_text(std::string_view text, bool keep_lines) {
   return each_code_point(
       text,
-      [](std::string& out, char32_t cp) {
-        if ((cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F)
+      [keep_lines](std::string& out, char32_t cp) {
+        if ((cp < 0x20 && !(keep_lines && (cp == '\n' || cp == '\t'))) || cp == 0x7F)
           out += hex_escape("\\x", static_cast<std::uint32_t>(cp), 2);
         else if (cp >= 0x80 && cp <= 0x9F) out += hex_escape("\\u", static_cast<std::uint32_t>(cp), 4);
         else append_utf8(out, cp);
       },
       [](std::string& out, unsigned char b) { out += hex_escape("\\x", b, 2); });
 }
+
+}  // namespace
+
+std::string terminal_escape(std::string_view text) { return terminal_text(text, true); }
+
+std::string terminal_escape_line(std::string_view text) { return terminal_text(text, false); }
 
 }  // namespace bm

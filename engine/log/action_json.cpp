@@ -302,6 +302,19 @@ bool append_events_json(std::string& out, const CardSet& cs, const EventSink& ev
   return true;
 }
 
+std::string event_fields(std::string_view type) {
+  for (int t = 0; t < static_cast<int>(EventType::count_); ++t) {
+    const auto et = static_cast<EventType>(t);
+    if (type != event_type_name(et)) continue;
+    const EventShape sh = shape(et);
+    std::string out = "e, player, card";
+    for (const char* n : {sh.a_name, sh.b_name})
+      if (n) out += std::string(", ") + n;
+    return out;
+  }
+  return "";
+}
+
 json event_to_json(const CardSet& cs, const Event& e) {
   json j;
   j["e"] = event_type_name(e.type);

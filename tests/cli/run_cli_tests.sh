@@ -218,7 +218,7 @@ h = json.loads(lines[0]); h["\u001b[2J\u0007\u0001"] = 1
 open(sys.argv[2], "w").write(json.dumps(h) + "\n" + "\n".join(lines[1:]) + "\n")
 PY
 check replay-hostile 2 "$BM" replay "$tmp/hostile.jsonl"
-grep -qF 'unknown field '"'"'\x1b[2J\x07\x01'"'" "$tmp/out" || { echo "FAIL replay-hostile: control characters not shown as \\xNN"; fail=$((fail+1)); }
+grep -qF 'unknown field '"'"'\x1b[2J\x07\x01'"'" "$tmp/err" || { echo "FAIL replay-hostile: control characters not shown as \\xNN"; fail=$((fail+1)); }
 LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" "$tmp/err" && { echo "FAIL replay-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
 check validate-hostile 2 "$BM" validate "$tmp/hostile.jsonl" --junit "$tmp/hostile.xml"
 LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" && { echo "FAIL validate-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
@@ -251,7 +251,18 @@ PY
 check replay-from-snapshot 0 "$BM" replay "$tmp/from-snap.jsonl"
 sed 's/"type": *"action"/"type":"action","extra":1/' "$tmp/g.jsonl" > "$tmp/extra.jsonl"
 check replay-unknown-field 2 "$BM" replay "$tmp/extra.jsonl"
-grep -q "unknown field 'extra'" "$tmp/out" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
+grep -q "^bm: error: invalid log: .*unknown field 'extra'" "$tmp/err" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
+# An invalid log is an input error like any other (docs/cli.md): on stderr, nothing on stdout.
+[ -s "$tmp/out" ] && { echo "FAIL replay-unknown-field: the error went to stdout"; fail=$((fail+1)); }
+# An empty file name says so (not ": cannot open file"); a ruleset name with a newline and an
+# escape sequence is printed on one line, escaped (issue 21, class 8).
+check replay-empty-name 2 "$BM" replay ''
+grep -qF "'': empty file name" "$tmp/err" || { echo "FAIL replay-empty-name: message"; fail=$((fail+1)); }
+"$BM" rules show classic | python3 -c "
+import json, sys
+r = json.load(sys.stdin); r['name'] = 'evil\nname\x1b[2J'; json.dump(r, open(sys.argv[1], 'w'))" "$tmp/nl.json"
+check ruleset-name-newline 0 "$BM" play --rules "$tmp/nl.json" --seed 1
+grep -qF 'game: evil\x0aname\x1b[2J, 2 players' "$tmp/out" || { echo "FAIL ruleset-name-newline: not escaped on one line"; fail=$((fail+1)); }
 # bm check (issue 5): a clean campaign exits 0; --list; merge of a non-report is invalid.
 check check-clean 0 "$BM" check --games 40 --quiet
 grep -q "no invariant failed" "$tmp/out" || { echo "FAIL check-clean: summary"; fail=$((fail+1)); }
@@ -269,6 +280,6 @@ python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); sys.exit(0 if v["wh
 # A violation in a log that says 1.2 is invalid (the field is 1.3).
 sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-mutant.jsonl" > "$tmp/v12.jsonl"
 check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
-grep -q "needs log version 1.3" "$tmp/out" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
+grep -q "needs log version 1.3" "$tmp/err" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]

@@ -96,3 +96,114 @@ TEST(TextEscape, TerminalMakesControlsVisible) {
 
 }  // namespace
 }  // namespace bm
+
+// Issue 21, class 5, as a property over every input rather than examples: each Unicode scalar
+// value, each encoded surrogate (ED A0 80 .. ED BF BF), each single byte and each pair of bytes,
+// embedded in text, must come out of every escaper as valid UTF-8 whose code points the target
+// accepts: XML 1.0 Chars only (and no raw markup) for xml_escape, no control character at all in
+// DOT labels, no quote or control character in a DOT quoted string, no C0/C1/DEL (other than a
+// kept newline or tab) on a terminal.
+namespace {
+
+// The code points of a valid UTF-8 string; false if it is not valid UTF-8 (own decoder, kept
+// independent of the one under test).
+bool utf8_code_points(const std::string& s, std::vector<char32_t>& out) {
+  out.clear();
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    std::size_t n = b < 0x80                 ? 1
+                    : b >= 0xC2 && b <= 0xDF ? 2
+                    : b >= 0xE0 && b <= 0xEF ? 3
+                    : b >= 0xF0 && b <= 0xF4 ? 4
+                                             : 0;
+    if (n == 0 || i + n > s.size()) return false;
+    char32_t cp = n == 1 ? b : b & (0x7F >> n);
+    for (std::size_t k = 1; k < n; ++k) {
+      const auto c = static_cast<unsigned char>(s[i + k]);
+      if ((c & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (c & 0x3F);
+    }
+    const char32_t min[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < min[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    out.push_back(cp);
+    i += n;
+  }
+  return true;
+}
+
+bool xml_char(char32_t c) {
+  return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) ||
+         (c >= 0x10000 && c <= 0x10FFFF);
+}
+bool control(char32_t c) { return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F); }
+
+// Raw UTF-8 bytes for cp, surrogates included (that is the point: they are not valid).
+std::string raw_utf8(char32_t cp) {
+  std::string o;
+  if (cp < 0x80) o += static_cast<char>(cp);
+  else if (cp < 0x800) o += {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
+  else if (cp < 0x10000)
+    o += {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
+          static_cast<char>(0x80 | (cp & 0x3F))};
+  else
+    o += {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+          static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+  return o;
+}
+
+// Empty when every escaper's output for `in` is acceptable; else what went wrong.
+std::string escapers_fail(const std::string& in) {
+  std::vector<char32_t> cps;
+  if (!utf8_code_points(bm::xml_escape(in), cps)) return "xml: invalid UTF-8";
+  for (char32_t c : cps)
+    if (!xml_char(c) || c == '<' || c == '>' || c == '"' || c == '\'') return "xml: forbidden code point";
+  if (!utf8_code_points(bm::dot_html_escape(in), cps)) return "dot html: invalid UTF-8";
+  for (char32_t c : cps)
+    if (!xml_char(c) || control(c) || c == '<' || c == '>') return "dot html: control or markup";
+  if (!utf8_code_points(bm::dot_quoted_escape(in), cps)) return "dot quoted: invalid UTF-8";
+  for (char32_t c : cps)
+    if (!xml_char(c) || control(c) || c == '"') return "dot quoted: control or quote";
+  if (!utf8_code_points(bm::terminal_escape(in), cps)) return "terminal: invalid UTF-8";
+  for (char32_t c : cps)
+    if (control(c) && c != '\n' && c != '\t') return "terminal: control character";
+  if (!utf8_code_points(bm::terminal_escape_line(in), cps)) return "terminal line: invalid UTF-8";
+  for (char32_t c : cps)
+    if (control(c)) return "terminal line: control character";
+  return "";
+}
+
+}  // namespace
+
+TEST(TextEscapeClass, EveryCodePointAndEncodedSurrogateGivesValidOutput) {
+  int bad = 0;
+  // Every BMP code point (controls, surrogates, U+FFFE/U+FFFF live there), then the
+  // supplementary planes with a stride plus each plane's two noncharacters and its ends.
+  std::vector<char32_t> all;
+  for (char32_t cp = 0; cp < 0x10000; ++cp) all.push_back(cp);
+  for (char32_t cp = 0x10000; cp <= 0x10FFFF; cp += 97) all.push_back(cp);
+  for (char32_t plane = 0x10000; plane <= 0x100000; plane += 0x10000)
+    for (char32_t low : {0x0000u, 0x0001u, 0xFFFDu, 0xFFFEu, 0xFFFFu}) all.push_back(plane + low);
+  for (const char32_t cp : all) {
+    const std::string why = escapers_fail("a" + raw_utf8(cp) + "b");
+    if (!why.empty() && ++bad <= 5) ADD_FAILURE() << "U+" << std::hex << static_cast<std::uint32_t>(cp) << ": " << why;
+  }
+  EXPECT_EQ(bad, 0);
+}
+
+TEST(TextEscapeClass, EveryByteAndBytePairGivesValidOutput) {
+  int bad = 0;
+  for (int a = 0; a < 256; ++a)
+    for (int b = -1; b < 256; ++b) {
+      std::string in = "x";
+      in += static_cast<char>(a);
+      if (b >= 0) in += static_cast<char>(b);
+      const std::string why = escapers_fail(in + "\xE2\x82");  // and a truncated sequence at the end
+      if (!why.empty() && ++bad <= 5) ADD_FAILURE() << "bytes " << a << " " << b << ": " << why;
+    }
+  EXPECT_EQ(bad, 0);
+}
+
+TEST(TextEscapeClass, TerminalLineEscapesNewlineAndTab) {
+  EXPECT_EQ(bm::terminal_escape_line("evil\nname\t\x1b[2J"), "evil\\x0aname\\x09\\x1b[2J");
+  EXPECT_EQ(bm::terminal_escape("two\nlines"), "two\nlines");
+}

@@ -1,7 +1,7 @@
 #pragma once
 // Shared pieces of the bm subcommands. Exit codes (docs/cli.md):
 //   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,
-//   4 an output could not be written (OutputError, core/file_write.hpp).
+//   4 an output could not be written (OutputError, core/file_write.hpp), 130 bm check interrupted.
 #include <string>
 #include <vector>
 
@@ -18,7 +18,8 @@ constexpr int kExitOk = 0;
 constexpr int kExitVerify = 1;
 constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 3;
-constexpr int kExitOutput = 4;  // OutputError: an output file or stdout could not be written
+constexpr int kExitOutput = 4;         // OutputError: an output file or stdout could not be written
+constexpr int kExitInterrupted = 130;  // bm check stopped by SIGINT/SIGTERM (128 + SIGINT)
 
 namespace po = boost::program_options;
 

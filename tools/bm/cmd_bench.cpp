@@ -7,6 +7,7 @@
 #include "bm/play/play.hpp"
 #include "bm/rules/constants.hpp"
 #include "tools/bm/bench_signature.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -68,8 +69,8 @@ int cmd_bench(const std::vector<std::string>& args) {
   } else {
     std::cout << "signature: " << hex64(sig.signature) << " (" << sig.games << " games, " << sig.actions
               << " actions)\n"
-              << "throughput: " << games << " random " << rules.name << " games, " << opt.players << " players, in "
-              << secs << " s = " << static_cast<long long>(gps) << " games/s ("
+              << "throughput: " << games << " random " << terminal_escape_line(rules.name) << " games, " << opt.players
+              << " players, in " << secs << " s = " << static_cast<long long>(gps) << " games/s ("
               << static_cast<long long>(static_cast<double>(actions) / secs) << " actions/s)\n";
   }
   return kExitOk;

@@ -3,6 +3,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -10,7 +11,7 @@ namespace bm::cli {
 void help_cards() {
   std::cout << "usage: bm cards list [--json] [--cards FILE]\n"
                "       bm cards show ID [--cards FILE]\n"
-               "       bm cards abilities             ability keys a card-set file may use\n"
+               "       bm cards abilities [--json]    ability keys a card-set file may use\n"
                "       bm cards export [--cards FILE] a loadable card-set file (start your own set from it)\n\n"
                "The built-in set is the classic Boss Monster set (8 bosses, 31 room designs = 75\n"
                "cards, 16 spell designs = 31 cards, 41 heroes), encoded from card facts with this\n"
@@ -24,19 +25,42 @@ nlohmann::json record(const CardSet& cs, int di) {
 }
 }  // namespace
 
+namespace {
+
+// The options of `bm cards SUB`: --cards for the subcommands that read a set, --json for the
+// listings, ID for show; anything else is exit 2 (issue 21, class 10).
+po::variables_map cards_args(const std::vector<std::string>& args) {
+  const std::string& sub = args[0];
+  po::options_description d("bm cards " + sub + " options");
+  po::positional_options_description pos;
+  if (sub != "abilities") d.add_options()("cards", po::value<std::string>()->default_value(""), "card-set file");
+  if (sub == "list" || sub == "abilities") d.add_options()("json", "print JSON");
+  if (sub == "show") {
+    d.add_options()("id", po::value<std::string>(), "card id");
+    pos.add("id", 1);
+  }
+  return parse(std::vector<std::string>(args.begin() + 1, args.end()), d, &pos);
+}
+
+}  // namespace
+
 int cmd_cards(const std::vector<std::string>& args) {
   if (args.empty())
     throw InputError("bm cards: missing subcommand: list, show ID, abilities, export (see `bm help cards`)");
-  std::string file;
-  bool json_out = false;
-  std::vector<std::string> rest;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    if (args[i] == "--json") json_out = true;
-    else if (args[i] == "--cards" && i + 1 < args.size()) file = args[++i];
-    else rest.push_back(args[i]);
+  if (args[0] != "list" && args[0] != "show" && args[0] != "abilities" && args[0] != "export")
+    throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities, export)");
+  const auto vm = cards_args(args);
+  const bool json_out = vm.count("json") > 0;
+  if (args[0] == "abilities") {
+    nlohmann::json arr = nlohmann::json::array();
+    for (int a = 0; a < static_cast<int>(Ability::count_); ++a) arr.push_back(ability_key(static_cast<Ability>(a)));
+    if (json_out) std::cout << arr.dump(1) << "\n";
+    else
+      for (const auto& a : arr) std::cout << a.get<std::string>() << "\n";
+    return kExitOk;
   }
   CardSet storage;
-  const CardSet& cs = cards_from(file, storage);
+  const CardSet& cs = cards_from(vm["cards"].as<std::string>(), storage);
   if (args[0] == "list") {
     if (json_out) {
       nlohmann::json arr = nlohmann::json::array();
@@ -46,29 +70,22 @@ int cmd_cards(const std::vector<std::string>& args) {
       std::cout << "card set '" << cs.id << "' (" << hex64(cs.hash) << "): " << cs.designs.size() << " designs, "
                 << cs.instances() << " cards\n";
       for (const auto& d : cs.designs)
-        std::cout << "  " << d.id << "  " << kind_name(d.kind) << "  x" << d.quantity << "  " << d.name << "\n";
+        std::cout << "  " << d.id << "  " << kind_name(d.kind) << "  x" << d.quantity << "  "
+                  << terminal_escape_line(d.name) << "\n";
     }
     return kExitOk;
   }
   if (args[0] == "show") {
-    if (rest.empty()) throw InputError("bm cards show: missing card ID (e.g. BM027)");
-    const int di = cs.find(rest[0]);
+    if (!vm.count("id")) throw InputError("bm cards show: missing card ID (e.g. BM027)");
+    const std::string id = vm["id"].as<std::string>();
+    const int di = cs.find(id);
     if (di < 0)
-      throw InputError("bm cards show: unknown card id '" + rest[0] + "' in card set '" + cs.id +
-                       "' (see `bm cards list`)");
+      throw InputError("bm cards show: unknown card id '" + id + "' in card set '" + cs.id + "' (see `bm cards list`)");
     std::cout << record(cs, di).dump(2) << "\n";
     return kExitOk;
   }
-  if (args[0] == "export") {
-    std::cout << card_set_to_json(cs).dump(1) << "\n";
-    return kExitOk;
-  }
-  if (args[0] == "abilities") {
-    for (int a = 0; a < static_cast<int>(Ability::count_); ++a)
-      std::cout << ability_key(static_cast<Ability>(a)) << "\n";
-    return kExitOk;
-  }
-  throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities, export)");
+  std::cout << card_set_to_json(cs).dump(1) << "\n";  // export
+  return kExitOk;
 }
 
 }  // namespace bm::cli

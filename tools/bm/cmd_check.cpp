@@ -3,9 +3,13 @@
 // the smallest failing log, and writes each one as soon as it is found.
 #include <unistd.h>
 
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
 #include <filesystem>
-#include <memory>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "bm/checker/campaign.hpp"
@@ -15,6 +19,7 @@
 #include "bm/core/json_read.hpp"
 #include "bm/core/mutation.hpp"
 #include "bm/play/policy.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 
@@ -28,7 +33,7 @@ po::options_description check_options() {
   po::options_description d("bm check options");
   d.add_options()("rules", po::value<std::vector<std::string>>()->multitoken(),
                   "rulesets to check: preset names or ruleset files (default: classic)")(
-      "all-presets", "check every built-in preset (bm rules --list)")(
+      "all-presets", "check every built-in preset (bm rules list)")(
       "players", po::value<std::vector<int>>()->multitoken(),
       "player counts (default: every count each family allows)")(
       "policy", po::value<std::vector<std::string>>()->multitoken(),
@@ -51,7 +56,8 @@ po::options_description check_options() {
       "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and "
       "solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")(
       "board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")(
-      "list", "list the invariant catalog and exit")("quiet", "no progress and no per-failure lines; only the summary");
+      "list", "list the invariant catalog and exit (with --json: as a JSON array)")(
+      "quiet", "no progress and no per-failure lines; only the summary");
   if (mutations_compiled())
     d.add_options()("mutant", po::value<std::string>(),
                     "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
@@ -78,8 +84,22 @@ void parse_shard(const std::string& s, int& i, int& n) {
   if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
 }
 
+// 75 s -> "1:15", 3725 s -> "1:02:05".
+std::string clock_text(double seconds) {
+  const auto t = static_cast<std::uint64_t>(seconds < 0 ? 0 : seconds);
+  char buf[32];
+  if (t >= 3600)
+    std::snprintf(buf, sizeof buf, "%llu:%02llu:%02llu", static_cast<unsigned long long>(t / 3600),
+                  static_cast<unsigned long long>(t / 60 % 60), static_cast<unsigned long long>(t % 60));
+  else
+    std::snprintf(buf, sizeof buf, "%llu:%02llu", static_cast<unsigned long long>(t / 60),
+                  static_cast<unsigned long long>(t % 60));
+  return buf;
+}
+
 std::string cell_name(const CampaignCell& c) {
-  return c.ruleset + (c.cards && c.cards->id != "classic" ? " (" + c.cards->id + ")" : std::string()) + " " +
+  return terminal_escape_line(c.ruleset) +
+         (c.cards && c.cards->id != "classic" ? " (" + terminal_escape_line(c.cards->id) + ")" : std::string()) + " " +
          std::to_string(c.players) + "p " + c.policy;
 }
 
@@ -90,8 +110,8 @@ std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
     << f.violation.round << ", phase " << f.violation.phase << "]";
   if (f.shrunk) {
     o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size()
-      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset " << f.minimal.rules.name
-      << ", seed " << f.minimal.seed;
+      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset "
+      << terminal_escape_line(f.minimal.rules.name) << ", seed " << f.minimal.seed;
     if (!f.log.empty()) o << "\n    log: " << f.log << "  (bm replay " << f.log << ")";
   }
   return o.str();
@@ -122,7 +142,8 @@ int check_merge(const std::vector<std::string>& args) {
 }  // namespace
 
 void help_check() {
-  std::cout << "usage: bm check [options]\n       bm check merge REPORT... [--out FILE]\n\n"
+  std::cout << "usage: bm check [options]\n       bm check merge REPORT... [--out FILE]\n"
+               "       bm check --list [--json]\n\n"
                "Plays many seeded games and checks every rule invariant after every action and at\n"
                "every event (docs/invariants.md lists them, `bm check --list` too). A failing game\n"
                "is shrunk to the smallest one that still breaks the same invariant (fewest actions,\n"
@@ -313,7 +334,12 @@ class CheckOutput {
               << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << p.games_done << "/"
               << p.games_total << " games  "
               << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
-              << " games/s  " << p.failures << " failures" << std::flush;
+              << " games/s  " << p.failures << " failures  " << clock_text(p.seconds) << " elapsed";
+    if (p.games_done > 0 && p.games_done < p.games_total)
+      std::cerr << ", ETA "
+                << clock_text(p.seconds * static_cast<double>(p.games_total - p.games_done) /
+                              static_cast<double>(p.games_done));
+    std::cerr << std::flush;
   }
 
   CampaignConfig& cfg_;
@@ -324,6 +350,37 @@ class CheckOutput {
   std::vector<std::vector<std::string>> cell_failures_;
   std::unique_ptr<OutputFile> failures_jsonl_;
   std::uint64_t last_games_ = 0;
+};
+
+// SIGINT/SIGTERM during a campaign: the workers stop after their current game and the
+// campaign ends as if it had played no more (report.json with "complete": false and
+// "interrupted": true, the summary, exit 130). SA_RESETHAND: a second Ctrl-C kills at once.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void on_interrupt(int) { g_interrupted.store(true); }
+
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    g_interrupted.store(false);
+    struct sigaction sa {};
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    sigaction(SIGINT, &sa, &old_int_);
+    sigaction(SIGTERM, &sa, &old_term_);
+  }
+  ~InterruptGuard() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
 };
 
 void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
@@ -342,6 +399,8 @@ void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const j
       if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
     if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
   }
+  if (rep.interrupted)
+    std::cout << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
   if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
 }
 
@@ -351,6 +410,13 @@ int cmd_check(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "merge") return check_merge(std::vector<std::string>(args.begin() + 1, args.end()));
   const auto vm = parse(args, check_options());
   if (vm.count("list")) {
+    if (vm.count("json")) {
+      json arr = json::array();
+      for (const auto& i : invariant_catalog())
+        arr.push_back({{"id", i.id}, {"rules", i.rules}, {"families", i.families}, {"what", i.what}});
+      std::cout << arr.dump(1) << "\n";
+      return kExitOk;
+    }
     for (const auto& i : invariant_catalog())
       std::cout << i.id << "  [" << i.rules << "]  (" << i.families << ")\n    " << i.what << "\n";
     return kExitOk;
@@ -367,12 +433,15 @@ int cmd_check(const std::vector<std::string>& args) {
   if (vm.count("rules"))
     for (const auto& r : vm["rules"].as<std::vector<std::string>>()) read.push_back(r);
   refuse_output_over_input(vm["junit"].as<std::string>(), "--junit", read);
+  const InterruptGuard interrupt;  // before the output is opened: a Ctrl-C from here on is a clean stop
+  cfg.cancel = &g_interrupted;
   CheckOutput output(cfg, vm);
   const CampaignReport rep = run_campaign(cfg);
   output.finish(rep);
   const json report = rep.to_json(cfg);
   if (vm.count("json")) std::cout << report.dump(2) << "\n";
   else print_summary(cfg, rep, report);
+  if (rep.interrupted) return kExitInterrupted;
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }
 

@@ -48,7 +48,7 @@ po::options_description log_options() {
 
 po::options_description seed_options() {
   po::options_description d("bm fuzz seed options");
-  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules --list)")(
+  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules list)")(
       "players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")(
       "seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")(
       "synthetic-cards",
@@ -199,7 +199,7 @@ int fuzz_seed(const std::vector<std::string>& args) {
 void help_fuzz() {
   std::cout << "usage: bm fuzz log INPUT [-o LOG] [--no-shrink] [--json]\n"
                "       bm fuzz seed --rules PRESET [--players N] [--seed S] [--policy P] -o FILE\n"
-               "       bm fuzz targets\n\n"
+               "       bm fuzz targets [--json]\n\n"
                "The fuzz targets (fuzz/, docs/fuzzing.md) work on bytes; this command turns those\n"
                "bytes into games a person can read.\n\n"
                "  log    decodes a decision-fuzzer input (docs/fuzzing.md#decision-input): its first\n"
@@ -224,8 +224,15 @@ int cmd_fuzz(const std::vector<std::string>& args) {
   if (args[0] == "log") return fuzz_log(rest);
   if (args[0] == "seed") return fuzz_seed(rest);
   if (args[0] == "targets") {
-    for (const auto& t : kTargets)
-      std::cout << t.name << std::string(18 - std::string(t.name).size(), ' ') << t.feeds << "\n";
+    po::options_description d("bm fuzz targets options");
+    d.add_options()("json", "print a JSON array of {name, feeds}");
+    const bool json_out = parse(rest, d).count("json") > 0;  // anything else: exit 2
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& t : kTargets) arr.push_back({{"name", t.name}, {"feeds", t.feeds}});
+    if (json_out) std::cout << arr.dump(1) << "\n";
+    else
+      for (const auto& t : kTargets)
+        std::cout << t.name << std::string(18 - std::string(t.name).size(), ' ') << t.feeds << "\n";
     return kExitOk;
   }
   if (args[0] == "--help" || args[0] == "-h") {

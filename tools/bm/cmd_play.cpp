@@ -10,6 +10,7 @@
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/rules/constants.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -78,8 +79,8 @@ namespace {
 // The human-readable summary of a played game (`--json` prints `summary` itself).
 void print_play_summary(const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
                         const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
-  std::cout << "game: " << rules.name << ", " << opt.players << " players, seed " << opt.seed << ", policy "
-            << opt.policy << "\n";
+  std::cout << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
+            << ", policy " << opt.policy << "\n";
   for (const auto& sc : summary["scores"])
     std::cout
         << "  player " << sc["player"].get<int>() << " ("

@@ -41,7 +41,8 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
 
 po::options_description replay_options() {
   po::options_description d("bm replay options");
-  d.add_options()("log", po::value<std::string>(), "the log file (JSON Lines, docs/log-format.md)");
+  d.add_options()("log", po::value<std::vector<std::string>>(),
+                  "the log file(s) (JSON Lines, docs/log-format.md); several: each replayed in turn");
   add_log_input_options(d, false);
   d.add_options()("until", po::value<int>()->default_value(-1),
                   "stop after action N (0-based) and print the state there")(
@@ -59,7 +60,7 @@ po::options_description replay_options() {
 }  // namespace
 
 void help_replay() {
-  std::cout << "usage: bm replay LOG [options]\n\n"
+  std::cout << "usage: bm replay LOG... [options]\n\n"
                "Re-executes LOG with the engine and compares everything it recorded: each action's\n"
                "legality, every event, every state hash, the final result. On the first\n"
                "disagreement it reports the line, action index, round, phase, player, what the log\n"
@@ -112,7 +113,11 @@ void print_verified(const ReplayVerdict& v, const ReplayOptions& ro, const StopS
 }
 
 void print_failure(const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
-  std::cout << (v.input_error ? "invalid log" : v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
+  if (v.input_error) {  // an input error, like any other: on stderr (docs/cli.md)
+    std::cerr << "bm: error: invalid log: " << terminal_escape(v.message) << "\n";
+    return;
+  }
+  std::cout << (v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
   if (v.line > 0) std::cout << " at line " << v.line;
   if (v.action_index >= 0) std::cout << ", action " << v.action_index;
   if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
@@ -150,11 +155,10 @@ ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const s
 
 }  // namespace
 
-int cmd_replay(const std::vector<std::string>& args) {
-  po::positional_options_description pos;
-  pos.add("log", 1);
-  const auto vm = parse(args, replay_options(), &pos);
-  if (!vm.count("log")) throw InputError("bm replay: missing LOG (see `bm help replay`)");
+namespace {
+
+// Replays one LOG with the options of the command line; its exit code.
+int replay_one(const std::string& log, const po::variables_map& vm) {
   LogInputs inputs;
   ReplayOptions ro = replay_options_from(vm, inputs);
   ro.until = vm["until"].as<int>();
@@ -170,7 +174,6 @@ int cmd_replay(const std::vector<std::string>& args) {
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);
   };
   // Outputs never overwrite an input, and are written only once the replay produced them.
-  const std::string log = vm["log"].as<std::string>();
   const std::vector<std::string> read = {log, vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
   refuse_output_over_input(snap, "--snapshot", read);
   refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
@@ -180,6 +183,30 @@ int cmd_replay(const std::vector<std::string>& args) {
   else if (v.ok) print_verified(v, ro, stop, snap);
   else print_failure(v, stop, snap);
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
+}
+
+}  // namespace
+
+int cmd_replay(const std::vector<std::string>& args) {
+  po::positional_options_description pos;
+  pos.add("log", -1);
+  const auto vm = parse(args, replay_options(), &pos);
+  if (!vm.count("log")) throw InputError("bm replay: missing LOG (see `bm help replay`)");
+  const auto logs = vm["log"].as<std::vector<std::string>>();
+  if (logs.size() == 1) return replay_one(logs[0], vm);
+  // Several logs (`bm replay found/*.jsonl`): each in turn, under a header; the worst exit
+  // wins (2 invalid, 1 divergent). One output file cannot hold several replays.
+  for (const char* one : {"snapshot", "viz"})
+    if (!vm[one].as<std::string>().empty())
+      throw InputError("bm replay: --" + std::string(one) + " takes one LOG, " + std::to_string(logs.size()) +
+                       " given (for many logs use `bm validate LOG...`)");
+  int worst = kExitOk;
+  for (const auto& log : logs) {
+    if (!vm.count("json")) std::cout << "== " << terminal_escape(log) << "\n" << std::flush;
+    const int code = replay_one(log, vm);
+    if (code == kExitUsage || (code == kExitVerify && worst == kExitOk)) worst = code;
+  }
+  return worst;
 }
 
 }  // namespace bm::cli

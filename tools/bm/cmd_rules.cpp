@@ -17,10 +17,24 @@ void help_rules() {
                "with the JSON path (exit 2).\n";
 }
 
+namespace {
+
+// The options of one `bm rules` subcommand: an unknown one is exit 2 (issue 21, class 10).
+po::variables_map rules_args(const std::vector<std::string>& args, bool with_json, bool with_name) {
+  po::options_description d("bm rules " + args[0] + " options");
+  if (with_json) d.add_options()("json", "print JSON");
+  if (with_name) d.add_options()("name", po::value<std::string>(), "preset name or ruleset file");
+  po::positional_options_description pos;
+  if (with_name) pos.add("name", 1);
+  return parse(std::vector<std::string>(args.begin() + 1, args.end()), d, &pos);
+}
+
+}  // namespace
+
 int cmd_rules(const std::vector<std::string>& args) {
   if (args.empty()) throw InputError("bm rules: missing subcommand: list, show NAME, options (see `bm help rules`)");
-  const bool json_out = args.size() > 1 && args.back() == "--json";
   if (args[0] == "list") {
+    const bool json_out = rules_args(args, true, false).count("json") > 0;
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& p : preset_list()) {
       Ruleset r;
@@ -36,12 +50,14 @@ int cmd_rules(const std::vector<std::string>& args) {
     return kExitOk;
   }
   if (args[0] == "show") {
-    if (args.size() < 2) throw InputError("bm rules show: missing NAME or FILE");
-    const Ruleset r = resolve_ruleset(args[1]);
+    const auto vm = rules_args(args, false, true);
+    if (!vm.count("name")) throw InputError("bm rules show: missing NAME or FILE");
+    const Ruleset r = resolve_ruleset(vm["name"].as<std::string>());
     std::cout << ruleset_to_json(r).dump(2) << "\n";
     return kExitOk;
   }
   if (args[0] == "options") {
+    const bool json_out = rules_args(args, true, false).count("json") > 0;
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& o : option_docs())
       arr.push_back({{"option", o.key}, {"rules", o.rules}, {"readings", o.readings}});

@@ -93,7 +93,7 @@ void help_viz() {
          "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
          "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
          "  bm play --rules classic --seed 9 --out a.jsonl\n"
-         "  bm play --rules classic-hard --seed 9 --out b.jsonl\n"
+         "  bm play --rules classic-variants --seed 9 --out b.jsonl\n"
          "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
          "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
          "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";

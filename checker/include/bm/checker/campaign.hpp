@@ -7,6 +7,7 @@
 // Games run in batches; the workers (--jobs) share a batch, and each batch's failures are
 // handled in game order afterwards, so the report, the failures shrunk and the logs written
 // are the same for any number of jobs. Only the timing figures differ.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -66,6 +67,10 @@ struct CampaignConfig {
   const BoardDef* board = nullptr;
   std::function<void(const CampaignProgress&)> on_progress;  // after every batch
   std::function<void(const FailureRecord&)> on_failure;      // as soon as a failure is recorded (and again once shrunk)
+  // Set (e.g. by a SIGINT handler) to stop: each worker finishes the game it plays and takes no
+  // other, the games played so far are recorded (a prefix of the shard's games, so the partial
+  // report is still exact) and nothing more is shrunk. Null: never cancelled.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 struct CampaignReport {
@@ -78,6 +83,7 @@ struct CampaignReport {
   std::vector<FailureRecord> failures;           // the first 1,000 (failures_total counts them all)
   std::uint64_t failures_total = 0;
   bool stopped_early = false;  // max_failures reached
+  bool interrupted = false;    // CampaignConfig::cancel was set before the last game
   double seconds = 0;
   nlohmann::json to_json(const CampaignConfig& c) const;
 };

@@ -67,6 +67,12 @@ bool output_is_replaced(const std::string& path);
 void refuse_output_over_input(const std::string& output, const std::string& what,
                               const std::vector<std::string>& inputs);
 
+// One path component built from data (a ruleset name or file, a card-set id): every byte
+// but [A-Za-z0-9_-] becomes '_' (so no '/', no "..", no control character), at most `max`
+// bytes, never empty. Names taken from inputs go through it before they reach a file name, so
+// nothing is written outside the directory the user named (issue 21, class 4).
+std::string file_name_component(std::string_view name, std::size_t max = 64);
+
 // Sends std::cout through the checked descriptor writer (bm's main calls it first), so that
 // check_stdout can name the error of the first failed write.
 void route_stdout();

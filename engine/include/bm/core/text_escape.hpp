@@ -18,8 +18,9 @@ std::string valid_utf8(std::string_view text);
 std::string xml_escape(std::string_view text);
 
 // Text inside a Graphviz HTML-like label or one of its attributes (Graphviz reads those as
-// XML): valid UTF-8, & < > " escaped, every control character (TAB, LF and CR too, and DEL)
-// a space, U+FFFE and U+FFFF replaced by U+FFFD. The label stays on one line.
+// XML): valid UTF-8, & < > " escaped, every control character (TAB, LF and CR too, DEL and
+// the C1 controls U+0080..U+009F) a space, U+FFFE and U+FFFF replaced by U+FFFD. The label
+// stays on one line.
 std::string dot_html_escape(std::string_view text);
 
 // The inside of a DOT quoted string ("..."): dot_html_escape, and a backslash doubled, so no
@@ -30,5 +31,8 @@ std::string dot_quoted_escape(std::string_view text);
 // drive the terminal: C0 controls other than LF and TAB, and DEL, as "\x1b"; C1 controls
 // (U+0080..U+009F) as "\u009b"; each byte of invalid UTF-8 as "\xff".
 std::string terminal_escape(std::string_view text);
+// terminal_escape for a value printed within one line (a ruleset or card name): newline and
+// tab are shown as \x0a and \x09 too, so a name cannot start a line of its own.
+std::string terminal_escape_line(std::string_view text);
 
 }  // namespace bm

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Every subcommand refuses an unknown option, and every listing speaks JSON (issue 21, class 10).
+
+The commands come from the program itself (`bm --help`), their subcommands and listing forms
+from each command's usage lines (`bm help CMD`), so a new command or subcommand is covered the
+day it is added: `CMD [SUB] --bogus` must exit 2 naming the option, and every usage form that
+offers `[--json]` must print valid, non-empty JSON with exit 0.
+
+usage: options_test.py BM
+"""
+import json
+import re
+import subprocess
+import sys
+
+BM = sys.argv[1]
+failures = []
+
+
+def run(args):
+    p = subprocess.run([BM] + args, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    return p.returncode, p.stdout, p.stderr
+
+
+def commands():
+    _, out, _ = run(["--help"])
+    block = out.split("commands:", 1)[1].split("\n\n", 1)[0]
+    return [line.split()[0] for line in block.splitlines() if line.startswith("  ") and line.strip()]
+
+
+def usage_forms(cmd):
+    """The token lists of the usage lines of `bm help CMD`: ['rules', 'list', '[--json]'], ..."""
+    _, out, _ = run(["help", cmd])
+    forms = []
+    for line in out.splitlines():
+        m = re.match(r"^(?:usage:|\s{7})\s*bm (\S.*)$", line)
+        if not m or not m.group(1).startswith(cmd):
+            continue
+        forms.append(re.split(r"\s{2,}", m.group(1))[0].split())  # drop the trailing comment
+    return forms
+
+
+def prefix(form):
+    """The literal words of a usage form: the command, a subcommand, a flag like --list."""
+    words = []
+    for tok in form:
+        if tok.startswith("[") or tok == "[options]" or re.match(r"^[A-Z]", tok):
+            break
+        if tok.startswith("-") and len(words) > 1:
+            break
+        words.append(tok)
+    return words
+
+
+cmds = commands()
+assert len(cmds) >= 10 and "check" in cmds and "cards" in cmds, cmds
+checked_bogus, checked_json = 0, 0
+for cmd in cmds:
+    forms = usage_forms(cmd)
+    if not forms:
+        failures.append(f"bm help {cmd}: no usage line")
+        continue
+    prefixes = {tuple(prefix(f)) for f in forms}
+    for pre in sorted(prefixes):
+        code, _, err = run(list(pre) + ["--bogus"])
+        checked_bogus += 1
+        if code != 2 or "--bogus" not in err:
+            failures.append(f"bm {' '.join(pre)} --bogus: exit {code}, stderr {err.strip()[:120]!r} (want exit 2 naming it)")
+    for f in forms:
+        if "[--json]" not in f:
+            continue
+        pre = prefix(f)
+        if any(re.match(r"^[A-Z]", t) for t in f[: f.index("[--json]")]):
+            continue  # needs an input (fuzz log INPUT): not a listing
+        code, out, err = run(pre + ["--json"])
+        checked_json += 1
+        try:
+            data = json.loads(out)
+            if not data:
+                failures.append(f"bm {' '.join(pre)} --json: empty")
+        except ValueError as e:
+            failures.append(f"bm {' '.join(pre)} --json: not JSON ({e}); exit {code}; {out[:80]!r}")
+        if code != 0:
+            failures.append(f"bm {' '.join(pre)} --json: exit {code}: {err.strip()[:120]}")
+
+# The listings the issue named must be among those checked.
+for must in (["check", "--list"], ["cards", "abilities"], ["fuzz", "targets"], ["rules", "list"], ["cards", "list"]):
+    code, out, _ = run(must + ["--json"])
+    try:
+        json.loads(out)
+    except ValueError:
+        failures.append(f"bm {' '.join(must)} --json: not JSON")
+# Plain listings are not JSON.
+code, out, _ = run(["check", "--list"])
+if code != 0 or out.lstrip().startswith("["):
+    failures.append("bm check --list: should print the text catalog")
+
+for f in failures:
+    print("FAIL", f)
+print(f"options: {checked_bogus} --bogus forms, {checked_json} --json listings, {len(failures)} failure(s)")
+sys.exit(1 if failures else 0)
