@@ -44,7 +44,8 @@ def setup():
     for d in ("bin", "found", "exported", "logs", "tmp", "build-fuzz", "corpus/fuzz/decision_fuzzer"):
         os.makedirs(os.path.join(WORK, d), exist_ok=True)
     os.symlink(os.path.abspath(BM), os.path.join(WORK, "bin", "bm"))
-    shutil.copytree(os.path.join(SRC, "corpus", "examples"), os.path.join(WORK, "corpus", "examples"))
+    for d in ("examples", "scenarios", "conformance"):
+        shutil.copytree(os.path.join(SRC, "corpus", d), os.path.join(WORK, "corpus", d))
     ex = os.path.join(SRC, "corpus", "examples")
     shutil.copy(os.path.join(ex, "front-end-divergent.jsonl"), os.path.join(WORK, "frontend.jsonl"))
     for f in ("front-end-export.jsonl", "front-end-divergent.jsonl"):
@@ -60,6 +61,7 @@ def setup():
         "bm play --seed 42 --out game.jsonl", "bm play --seed 9 --out a.jsonl",
         "bm play --rules classic-variants --seed 9 --out b.jsonl", "bm rules show classic > my-rules.json",
         "bm play --seed 1 --out tmp/x.jsonl",
+        "head -n 10 corpus/examples/front-end-export.jsonl > cut.jsonl",  # docs/cli.md's cut log
         "bm fuzz seed --rules classic --seed 3 -o crash-...",
         "cp crash-... crash-5f3c... && cp crash-... build-fuzz/crash-3f2a...",
         # docs/cli.md's broken logs, made as their comments say
