@@ -9,14 +9,18 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
+
+#include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 
 namespace fs = std::filesystem;
+
+// libFuzzer's -max_len is far below this; a seed larger than it is a mistake, not an input.
+constexpr std::size_t kMaxInput = std::size_t{64} << 20;
 
 int main(int argc, char** argv) {
   if (argc < 2) {
@@ -45,12 +49,14 @@ int main(int argc, char** argv) {
     }
   }
   for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    if (!in) {
-      std::fprintf(stderr, "%s: %s: cannot read\n", argv[0], f.string().c_str());
+    std::string bytes;
+    try {
+      // bm's one capped reader (core/file_read.hpp); a fuzz input has no line structure.
+      bytes = bm::read_text_file(f.string(), bm::ReadLimits{kMaxInput, kMaxInput});
+    } catch (const bm::InputError& e) {
+      std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
       return 2;
     }
-    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::fprintf(stderr, "%s\n", f.string().c_str());  // names the input before a finding aborts
     LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
   }
