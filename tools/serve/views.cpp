@@ -1,7 +1,5 @@
 #include "tools/serve/views.hpp"
 
-#include <regex>
-
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 
@@ -66,10 +64,23 @@ void city_view(const Engine& e, const GameState& s, json& j) {
 namespace {
 
 // The first rule ID in a text ("G-3: only rooms are built" -> "G-3"), or "".
+// The shape is [A-Z][A-Z0-9]*(-[A-Z0-9]+)+, scanned by hand (std::regex trips GCC 12's
+// -Wmaybe-uninitialized in the sanitizer build, and is slow).
 std::string first_rule_id(const std::string& text) {
-  static const std::regex id(R"([A-Z][A-Z0-9]*(-[A-Z0-9]+)+)");
-  std::smatch m;
-  return std::regex_search(text, m, id) ? m.str() : std::string();
+  const auto upper = [&](std::size_t k) { return k < text.size() && text[k] >= 'A' && text[k] <= 'Z'; };
+  const auto alnum = [&](std::size_t k) { return upper(k) || (k < text.size() && text[k] >= '0' && text[k] <= '9'); };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!upper(i)) continue;
+    std::size_t j = i + 1, groups = 0;
+    while (alnum(j)) ++j;
+    while (j < text.size() && text[j] == '-' && alnum(j + 1)) {
+      j += 2;
+      while (alnum(j)) ++j;
+      ++groups;
+    }
+    if (groups > 0) return text.substr(i, j - i);
+  }
+  return std::string();
 }
 
 }  // namespace
