@@ -1029,7 +1029,6 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
 
 constexpr const char* kV1Payload[] = {"a", "b", "c", "d", "e"};
 constexpr const char* kV1Answer[] = {"ch_val", "ch_slot", "ch_slot2", "ch_player", "ch_option"};
-constexpr const char* kAnswerFields[] = {"pick", "slot", "slot2", "player", "option"};
 
 int read_ability(const Reader& rd, const json& j, const std::string& path) {
   const std::string key = rd.string(j, path);
