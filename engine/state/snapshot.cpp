@@ -173,11 +173,19 @@ class Reader {
     if (v < lo || v > hi) fail(path, "value " + std::to_string(v) + " out of range: expected " + range(lo, hi));
     return v;
   }
+  // A field of an object: missing is an error here, whatever the caller checked before (a
+  // const `o[key]` on a missing key reads past the object's map: the log fuzzer found one).
+  const json& field(const json& o, const std::string& path, const char* key) const {
+    if (!o.is_object()) fail(path, "expected an object, got " + type_of(o));
+    const auto it = o.find(key);
+    if (it == o.end()) fail(path, std::string("missing field '") + key + "'");
+    return *it;
+  }
   int int_field(const json& o, const std::string& path, const char* key, long long lo, long long hi) const {
-    return static_cast<int>(integer(o[key], path + "." + key, lo, hi));
+    return static_cast<int>(integer(field(o, path, key), path + "." + key, lo, hi));
   }
   bool boolean(const json& o, const std::string& path, const char* key) const {
-    const json& j = o[key];
+    const json& j = field(o, path, key);
     if (!j.is_boolean()) fail(path + "." + key, "expected true or false, got " + describe(j));
     return j.get<bool>();
   }
