@@ -93,6 +93,19 @@ def session():
             bm.call("result", game=game)
             bm.call("log", game=game)
             bm.call("hash", game=game)
+        # apply with implicit_passes (docs/protocol.md#implicit-passes): a game's actions without its
+        # passes; the answers' `passed` lists are checked against apply's result schema.
+        src = bm.call("start", rules="classic", players=2, seed=5, policy="spells")["game"]
+        play_out(bm, src)
+        acts = [json.loads(l) for l in bm.call("log", game=src)["lines"] if json.loads(l)["type"] == "action"]
+        g3, passed = bm.call("start", rules="classic", players=2, seed=5)["game"], 0
+        for a in acts[:80]:
+            if a["action"]["type"] != "pass":
+                r = bm.call("apply", game=g3, action=a["action"], player=a["player"], implicit_passes=True)
+                passed += len(r.get("passed", []))
+        assert passed > 0, "no implicit pass in the first 80 actions"
+        bm.call("end", game=src)
+        bm.call("end", game=g3)
         g = bm.call("start", rules="classic", set={"death_threshold": "exceeds"}, cards="classic", board="super",
                     seed=8)["game"]
         bm.call("result", game=g)
