@@ -7,6 +7,7 @@
 #include "bm/core/file_read.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/chance_json.hpp"
 #include "bm/log/log_writer.hpp"
@@ -46,6 +47,7 @@ json ReplayVerdict::to_json() const {
   j["result_line"] = result_line;
   if (checked) j["invariants_checked"] = true;
   if (!violation.is_null()) j["log_reports_violation"] = violation;
+  if (!implicit_passes.empty()) j["implicit_passes"] = implicit_passes;
   if (!state.is_null()) j["state"] = state;
   if (!result.is_null()) j["result"] = result;
   return j;
@@ -190,6 +192,12 @@ class Replayer {
   void check_action_line(const json& j, int ln, int expected_index) const;
   std::size_t find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal);
   void replay_action(const json& j, int ln, int expected_index);
+  bool logged_action_legal(const GameState& t, const std::vector<Action>& legal, const json& j, int ln) const;
+  int passes_needed(const json& j, int ln) const;
+  void pass_optional_decisions(const json& j, int ln, int expected_index);
+  void begin_step(int ln);
+  json events_of_next_line(int ln) const;
+  std::string shifted_events_note(int ln, const json& logged) const;
   [[noreturn]] void fail_incomplete();
   void finish();
 
@@ -212,6 +220,8 @@ class Replayer {
   std::unique_ptr<DeclaredChance> declared_chance_;
   GameState s_;
   EventSink events_;
+  EventSink prev_events_;  // the engine's events for the line before (the shifted-events note)
+  int prev_line_ = 0, cur_line_ = 0;
   int decision_round_ = 0;
   std::string decision_phase_;
   int decision_player_ = -1;
@@ -510,7 +520,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     diverge("event", ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
                 std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
-                (cite.empty() ? "" : "; rules: " + cite),
+                (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
             k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
   }
   // Partial observations: each logged event, in order, matches a later engine event.
@@ -529,7 +539,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       diverge("event", ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
-                  (cite.empty() ? "" : "; rules: " + cite),
+                  (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
               logged[i], same_type.empty() ? ev : same_type, action_index);
     }
     ++k;
@@ -609,7 +619,7 @@ bool Replayer::try_canonical(std::size_t i, int index) {
   const std::size_t action_end = p + 1;
   if (want.dump().size() != action_end - (off + kPrefixLen - 1)) return false;
   GameState next = s_;
-  events_.clear();
+  begin_step(static_cast<int>(i + 1));
   engine.apply(next, *found, &events_);
   // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
   std::string& line = line_buffer_;
@@ -697,6 +707,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   }
   if (monitor_) monitor_->after_setup(s_);
   check_monitor(static_cast<int>(i), -1);
+  cur_line_ = static_cast<int>(i);  // the setup's events: line 2 when the log has a setup line
   report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
 }
 
@@ -826,6 +837,9 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   check_action_line(j, ln, expected_index);
   const Engine& engine = *engine_;
   const CardSet& cards = *cards_;
+  const int round_before = s_.round;
+  begin_step(ln);
+  if (opt_.implicit_passes) pass_optional_decisions(j, ln, expected_index);
   const auto legal = engine.legal_actions(s_);
   const std::size_t found = find_logged_action(j, ln, expected_index, legal);
   const json& want = j["action"];
@@ -840,11 +854,11 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
             at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() +
                 ", the engine is in phase " + phase_name(s_.phase),
             j["phase"], phase_name(s_.phase), expected_index);
-  events_.clear();
-  const int round_before = s_.round;
-  try {
-    if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
-  } catch (const InputError& e) { invalid(ln, e.what()); }
+  if (!opt_.implicit_passes) {  // else loaded before the passes, which may use the line's outcomes
+    try {
+      if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
+    } catch (const InputError& e) { invalid(ln, e.what()); }
+  }
   if (!chance_ptr_ && j.contains("chance"))
     invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
   if (monitor_) monitor_->before_action(s_, legal, legal[found]);
@@ -867,6 +881,134 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   }
   check_monitor(ln, expected_index);
   show_round_end(round_before);
+}
+
+// A new line's events start; the last line's are kept for the shifted-events note. Called
+// again for the same line (a fast-path attempt that fell back) it only clears.
+void Replayer::begin_step(int ln) {
+  if (ln != cur_line_) {
+    prev_events_.swap(events_);
+    prev_line_ = cur_line_;
+    cur_line_ = ln;
+  }
+  events_.clear();
+}
+
+// Whether the line's action is among `legal` (the legal actions of state t).
+bool Replayer::logged_action_legal(const GameState& t, const std::vector<Action>& legal, const json& j, int ln) const {
+  const long long who = j["player"].get<long long>();
+  Action parsed;
+  try {
+    parsed = action_from_json(*cards_, t, static_cast<int>(who), j["action"], at(ln), log_board_);
+  } catch (const InputError&) { return false; }
+  return match_legal(legal, parsed, j["action"], who) >= 0;
+}
+
+// How many optional decisions must be passed before the line's action is legal (0: legal now;
+// -1: no series of passes gets there). Tried on a copy, with a copy of the line's outcomes.
+int Replayer::passes_needed(const json& j, int ln) const {
+  const Engine& engine = *engine_;
+  GameState t = s_;
+  std::unique_ptr<DeclaredChance> trial;
+  if (chance_ptr_) trial = std::make_unique<DeclaredChance>(*declared_chance_);
+  auto legal = engine.legal_actions(t);
+  Action pass;
+  for (int n = 0; n <= kMaxImplicitPasses; ++n) {
+    if (logged_action_legal(t, legal, j, ln)) return n;
+    if (!optional_pass(legal, pass)) return -1;
+    try {
+      engine.apply(t, pass, nullptr, trial.get());
+    } catch (const ChanceDivergence&) { return -1; }
+    legal = engine.legal_actions(t);
+  }
+  return -1;
+}
+
+// ReplayOptions::implicit_passes: passes the optional decisions open before the line's action
+// when that makes it legal (their events open the line's events, their outcomes come from the
+// line's chance); each pass is recorded in the verdict. Nothing changes otherwise.
+void Replayer::pass_optional_decisions(const json& j, int ln, int expected_index) {
+  try {
+    if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
+  } catch (const InputError& e) { invalid(ln, e.what()); }
+  const long long who = j["player"].get<long long>();
+  if (who < 0 || who >= players_ || s_.over) return;
+  const int n = passes_needed(j, ln);
+  for (int k = 0; k < n; ++k) {
+    const auto legal = engine_->legal_actions(s_);
+    Action pass;
+    optional_pass(legal, pass);
+    out_.implicit_passes.push_back(json{{"line", ln},
+                                        {"before_action", expected_index},
+                                        {"round", s_.round},
+                                        {"phase", phase_name(s_.phase)},
+                                        {"player", pass.player},
+                                        {"decision", engine_->decision_name(s_)},
+                                        {"action", action_to_json(*cards_, pass, log_board_)}});
+    if (monitor_) monitor_->before_action(s_, legal, pass);
+    try {
+      engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
+    } catch (const ChanceDivergence& e) {
+      diverge("chance", ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
+              chance_ptr_->last_taken(), nullptr, expected_index);
+    }
+    if (monitor_) monitor_->after_action(s_);
+    check_monitor(ln, expected_index);
+  }
+  if (n > 0) note_decision();
+}
+
+// The engine's events for the next action line, applied on a copy after this one (null when
+// there is none or it cannot be applied here): for the shifted-events note.
+json Replayer::events_of_next_line(int ln) const {
+  std::size_t i = static_cast<std::size_t>(ln);
+  while (i < lines_.size() && lines_[i].second == 0) ++i;
+  if (i >= lines_.size() || lines_[i].second > kMaxLogLine || s_.over) return nullptr;
+  try {
+    const json j = parse_json_text(text_.substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
+    if (!j.is_object() || j.value("type", json()) != "action" || !j.contains("action") || !j.contains("player") ||
+        !j["player"].is_number_integer())
+      return nullptr;
+    const long long who = j["player"].get<long long>();
+    if (who < 0 || who >= players_) return nullptr;
+    const auto legal = engine_->legal_actions(s_);
+    const Action parsed = action_from_json(*cards_, s_, static_cast<int>(who), j["action"], at(ln), log_board_);
+    const int k = match_legal(legal, parsed, j["action"], who);
+    if (k < 0) return nullptr;
+    std::unique_ptr<DeclaredChance> chance;
+    if (declared_) {
+      chance = std::make_unique<DeclaredChance>(*cards_);
+      chance->load(j.contains("chance") ? j["chance"] : json(nullptr), at(static_cast<int>(i + 1)));
+    }
+    GameState t = s_;
+    EventSink ev;
+    engine_->apply(t, legal[static_cast<std::size_t>(k)], &ev, chance.get());
+    return events_to_json(*cards_, ev);
+  } catch (const std::exception&) { return nullptr; }
+}
+
+// When the events a line holds are the ones the engine produced for the line before or the
+// line after, says so plainly (a front end that files events one decision off).
+std::string Replayer::shifted_events_note(int ln, const json& logged) const {
+  if (!logged.is_array() || logged.empty()) return "";
+  auto holds = [this, &logged](const json& ev) {
+    if (!ev.is_array()) return false;
+    if (!partial_) return logged == ev;
+    std::size_t k = 0;
+    for (const auto& e : logged) {
+      while (k < ev.size() && !observed(e, ev[k])) ++k;
+      if (k == ev.size()) return false;
+      ++k;
+    }
+    return true;
+  };
+  if (prev_line_ >= 2 && holds(events_to_json(*cards_, prev_events_)))
+    return "; the events of line " + std::to_string(ln) + " belong one line earlier: they are the ones the engine " +
+           "produced for line " + std::to_string(prev_line_);
+  if (holds(events_of_next_line(ln)))
+    return "; the events of line " + std::to_string(ln) + " belong one line later: they are the ones the engine " +
+           "produces for the next action line";
+  return "";
 }
 
 // ReplayOptions::require_result: the log ended without its result line. Says where it ended
@@ -964,6 +1106,7 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
     f.v.checked = out.checked;
     f.v.snapshot_start = out.snapshot_start;
     f.v.result_line = out.result_line;
+    f.v.implicit_passes = out.implicit_passes;
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);

@@ -23,6 +23,9 @@ po::options_description validate_options() {
       "check", "also check every rule invariant (docs/invariants.md) after every action")(
       "allow-incomplete",
       "accept a log that ends without its result line (by default it fails: exit 1, verdict incomplete)")(
+      "implicit-passes",
+      "accept an action that becomes legal only after passing the optional decisions open before it (spell and "
+      "cancel windows, \"may\" effects), for front ends that do not model them; every pass is reported")(
       "json", "print one JSON report entry per log as it finishes, then a JSON summary line")(
       "quiet", "print only failing logs and the summary");
   return d;
@@ -77,14 +80,34 @@ nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
   return j;
 }
 
+// --implicit-passes: every decision bm passed for the log, one per line.
+void print_passes(const ReplayVerdict& v) {
+  for (const auto& ps : v.implicit_passes)
+    std::cout << "    implicit pass: line " << ps["line"] << ", before action " << ps["before_action"] << ", round "
+              << ps["round"] << ", phase " << ps["phase"].get<std::string>() << ": player " << ps["player"] << " "
+              << ps["action"].dump() << " at " << ps["decision"].get<std::string>() << "\n";
+}
+
+// An invalid log is an input error like any other: its message goes to standard error as
+// `bm: error: ...` (docs/cli.md), the per-log line and the summary stay on standard output.
+void print_invalid(const std::string& path, const ReplayVerdict& v) {
+  if (verdict_of(v) != Verdict::invalid) return;
+  std::cout.flush();
+  std::cerr << "bm: error: invalid log " << terminal_escape(path) << ": " << terminal_escape(verdict_text(v)) << "\n";
+}
+
 void print_text(const std::string& path, const ReplayVerdict& v, bool quiet) {
   const Verdict k = verdict_of(v);
   if (k == Verdict::valid && quiet) return;
   static constexpr const char* kLabel[] = {"valid     ", "DIVERGENT ", "INCOMPLETE ", "INVALID   "};
-  std::cout << kLabel[static_cast<int>(k)] << path;
+  std::cout << kLabel[static_cast<int>(k)] << terminal_escape(path);
   if (k == Verdict::valid)
-    std::cout << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed") << ")\n";
-  else std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
+    std::cout << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed")
+              << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
+              << ")\n";
+  else if (k != Verdict::invalid) std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
+  else std::cout << " (bm: error: on standard error)\n";
+  if (!quiet) print_passes(v);
   std::cout.flush();
 }
 
@@ -115,7 +138,8 @@ void help_validate() {
                "  bm validate exported/*.jsonl\n"
                "  bm validate exported/*.jsonl --junit bm-report.xml --quiet\n"
                "  bm validate game.jsonl --json | jq .\n"
-               "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet\n";
+               "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet\n"
+               "  bm validate exported/*.jsonl --implicit-passes   # front ends without bm's optional windows\n";
 }
 
 int cmd_validate(const std::vector<std::string>& args) {
@@ -128,6 +152,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   LogInputs inputs;
   ReplayOptions ro = replay_options_from(vm, inputs);
   ro.require_result = vm.count("allow-incomplete") == 0;
+  ro.implicit_passes = vm.count("implicit-passes") > 0;
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   std::vector<std::string> read = logs;
@@ -146,6 +171,7 @@ int cmd_validate(const std::vector<std::string>& args) {
     count[static_cast<int>(verdict_of(v))] += 1;
     if (json) std::cout << report_entry(path, v).dump() << std::endl;
     else print_text(path, v, quiet);
+    print_invalid(path, v);
     if (!junit.empty()) {
       cases.push_back(junit_case(path, v));
       if (progressive && (cases.size() & (cases.size() - 1)) == 0) write_junit(junit, "bm validate", cases);

@@ -2,6 +2,7 @@
 """Builds the fuzz targets' seed corpora and dictionaries from real files (issue 6).
 
     python3 tools/fuzz/make_corpora.py BM        # BM: a built bm, e.g. build/tools/bm/bm
+    python3 tools/fuzz/make_corpora.py --hostile-only   # only the gen-hostile-* seeds (no bm needed)
 
 Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/dict/<target>.dict
 (libFuzzer dictionaries: JSON syntax plus every key and short string value the seeds use).
@@ -13,6 +14,10 @@ Everything is rebuilt from the repository's own data and bm's own output, determ
   cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
   board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
   snapshot_fuzzer  bm replay --until N --snapshot of games of every family
+and, for every JSON reader, the hostile classes of issue 21 made from one real input of that
+reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
+many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
+rewrites just these, without running bm).
 Findings the fuzzers make are added by hand (docs/fuzzing.md#a-finding) and are kept: this
 script only rewrites the files it generates (prefix "gen-").
 """
@@ -25,7 +30,8 @@ import sys
 import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BM = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, "build", "tools", "bm", "bm")
+ARGS = [a for a in sys.argv[1:] if a != "--hostile-only"]
+BM = os.path.abspath(ARGS[0]) if ARGS else os.path.join(ROOT, "build", "tools", "bm", "bm")
 CORPUS = os.path.join(ROOT, "corpus", "fuzz")
 DICTS = os.path.join(ROOT, "fuzz", "dict")
 TARGETS = sorted(os.path.basename(f)[:-4] for f in glob.glob(os.path.join(ROOT, "fuzz", "targets", "*_fuzzer.cpp")))
@@ -64,6 +70,9 @@ def player_counts(fam, name=""):
 
 
 def main():
+    if "--hostile-only" in sys.argv[1:]:
+        hostile_seeds()
+        return
     if not os.access(BM, os.X_OK):
         sys.exit(f"make_corpora: {BM}: not an executable bm (build first; see README.md)")
     for t in TARGETS:
@@ -123,7 +132,66 @@ def main():
             copy("cards_fuzzer", f)
         for f in sorted(glob.glob(os.path.join(ROOT, "engine", "board", "data", "*.json"))):
             copy("board_fuzzer", f)
+    hostile_seeds()
     write_dicts()
+
+
+def hostile_variants(text):
+    """The hostile classes of issue 21 made from one JSON document (or one log line): name -> bytes."""
+    doc = json.loads(text)
+    first = next(iter(doc)) if isinstance(doc, dict) and doc else "type"
+    body = text.strip()
+    inner = body[1:] if body.startswith("{") else body
+    out = {
+        "deep-nesting-300": "{" + json.dumps(first) + ":" + "[" * 300 + "]" * 300 + "," + inner,
+        "deep-nesting-100000": "[" * 100000,
+        "duplicate-key": "{" + json.dumps(first) + ":null," + inner,
+        "huge-number-1e400": "{" + json.dumps(first) + ":1e400," + inner,
+        "huge-number-2pow64": "{" + json.dumps(first) + ":18446744073709551616," + inner,
+        "huge-number-negative": "{" + json.dumps(first) + ":-99999999999999999999999," + inner,
+        "truncated-half": body[: len(body) // 2],
+        "truncated-one-byte": body[:-1],
+        "many-empty-objects": "[" + ",".join(["{}"] * 20000) + "]",
+        "nul-bytes": body[: len(body) // 3] + "\0\0" + body[len(body) // 3 :],
+        "byte-order-mark": "\ufeff" + body,
+        "crlf": body + "\r\n",
+    }
+    if isinstance(doc, dict):
+        for field, bad in (("format", "bm-other"), ("version", "9.9")):
+            if field in doc:
+                wrong = dict(doc)
+                wrong[field] = bad if not isinstance(doc[field], int) else 999
+                out["wrong-" + field] = json.dumps(wrong)
+    return {k: v.encode("utf-8") for k, v in out.items()}
+
+
+def hostile_seeds():
+    """gen-hostile-* seeds of every JSON reader from one real input each (issue 21)."""
+    bases = {
+        "ruleset_fuzzer": os.path.join(CORPUS, "ruleset_fuzzer", "gen-classic.json"),
+        "cards_fuzzer": os.path.join(ROOT, "engine", "cards", "data", "super_synthetic.json"),
+        "board_fuzzer": os.path.join(ROOT, "engine", "board", "data", "super_board.json"),
+        "snapshot_fuzzer": os.path.join(CORPUS, "snapshot_fuzzer", "gen-classic-after-10.json"),
+    }
+    for target, base in bases.items():
+        for f in glob.glob(os.path.join(CORPUS, target, "gen-hostile-*")):
+            os.remove(f)
+        with open(base, encoding="utf-8") as fh:
+            text = fh.read()
+        for name, data in hostile_variants(text).items():
+            put(target, "hostile-" + name + ".json", data)
+    # log_fuzzer: each class on the header line and on an action line of a real log.
+    for f in glob.glob(os.path.join(CORPUS, "log_fuzzer", "gen-hostile-*")):
+        os.remove(f)
+    with open(os.path.join(ROOT, "corpus", "examples", "front-end-export.jsonl"), encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    for at, where in ((0, "header"), (4, "action")):
+        for name, data in hostile_variants(lines[at]).items():
+            text = "\n".join(lines[:at]).encode("utf-8") + (b"\n" if at else b"")
+            text += data + b"\n" + "\n".join(lines[at + 1 :]).encode("utf-8") + b"\n"
+            put("log_fuzzer", f"hostile-{where}-{name}.jsonl", text)
+    put("log_fuzzer", "hostile-many-empty-object-lines.jsonl", ("{}\n" * 20000).encode())
+    put("log_fuzzer", "hostile-truncated-log.jsonl", "\n".join(lines)[: len("\n".join(lines)) * 2 // 3].encode())
 
 
 def tokens_of(value, keys, strings):

@@ -150,15 +150,60 @@ Action chosen_action(Game& g, const json& p) {
 
 // The answer is assembled as text (keys in alphabetical order, as dump() writes them): the
 // events' text is the one the log line holds, so nothing is serialized twice.
-Answer m_apply(Games& games, const json& p) {
-  Game& g = games.find(p);
-  const Action a = chosen_action(g, p);
-  const Game::Applied done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
+std::string apply_answer(const Game& g, const Game::Applied& done, const std::vector<Game::Passed>& passed) {
   const Engine& e = g.engine();
   std::string r = "{\"decision\":";
   r.append(decision_view(e, g.state()).dump()).append(",\"events\":").append(done.events);
-  r.append(",\"hash\":\"").append(done.hash).append("\",\"over\":").append(g.state().over ? "true}" : "false}");
-  return Answer(std::move(r));
+  r.append(",\"hash\":\"").append(done.hash).append("\",\"over\":").append(g.state().over ? "true" : "false");
+  if (!passed.empty()) {
+    json list = json::array();
+    for (const Game::Passed& ps : passed)
+      list.push_back(json{{"decision", ps.decision},
+                          {"action", action_json(e, ps.action)},
+                          {"events", json::parse(ps.done.events)},
+                          {"hash", ps.done.hash}});
+    r.append(",\"passed\":").append(list.dump());
+  }
+  return r.append("}");
+}
+
+// apply with "implicit_passes": true (docs/protocol.md#implicit-passes): an action that is not
+// legal now is applied after passing the optional decisions open before it, when that makes
+// it legal; otherwise the error is the one for the decision open now.
+Answer apply_implicit(Game& g, const json& p) {
+  const json& want = p["action"];
+  const int player = has_param(p, "player") ? int_param(p, "player", 0, kMaxPlayers - 1) : -1;
+  const Engine& e = g.engine();
+  const Game::Finder find = [&e, &want, player](const GameState& t, const std::vector<Action>& legal) {
+    const int who = e.to_move(t);
+    if (player >= 0 && who != player) return -1;
+    for (std::size_t k = 0; k < legal.size(); ++k)
+      if (legal[k].player == who && action_json(e, legal[k]) == want) return static_cast<int>(k);
+    return -1;
+  };
+  std::vector<Game::Passed> passed;
+  Game::Applied done;
+  try {
+    const Action a = chosen_action(g, p);
+    done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
+  } catch (const RpcError& err) {
+    if (err.code() != kIllegalAction || g.state().over ||
+        !g.apply_after_passes(find, p.contains("chance") ? p["chance"] : json(nullptr), passed, done))
+      throw;
+  }
+  return Answer(apply_answer(g, done, passed));
+}
+
+Answer m_apply(Games& games, const json& p) {
+  Game& g = games.find(p);
+  if (has_param(p, "implicit_passes")) {
+    const json& flag = p["implicit_passes"];
+    if (!flag.is_boolean()) throw RpcError(kInvalidParams, "parameter 'implicit_passes' must be true or false");
+    if (flag.get<bool>() && has_param(p, "action") && !has_param(p, "index")) return apply_implicit(g, p);
+  }
+  const Action a = chosen_action(g, p);
+  const Game::Applied done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
+  return Answer(apply_answer(g, done, {}));
 }
 
 Answer m_suggest(Games& games, const json& p) {
@@ -222,7 +267,7 @@ const std::vector<Method>& methods() {
       {"legal", "the legal actions, each in the log's form with a one-line description", {"game"}, m_legal},
       {"apply",
        "apply an action (by its form or its index); returns the events it produced",
-       {"game", "action", "index", "player", "chance"},
+       {"game", "action", "index", "player", "chance", "implicit_passes"},
        m_apply},
       {"suggest", "the action the game's policy (bm play's) would choose", {"game"}, m_suggest},
       {"cards", "the game's card set: every design with its kind, treasure, damage, health, text", {"game"}, m_cards},

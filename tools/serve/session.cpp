@@ -2,10 +2,12 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/serve_chance.hpp"
+#include "tools/serve/views.hpp"
 
 namespace bm::serve {
 
@@ -89,17 +91,79 @@ Game::Applied Game::apply(const Action& a, const json& chance) {
     engine_call([&] { engine_->apply(s_, a, &events); });
   }
   legal_at_ = -1;
-  Applied done;
-  if (!append_events_json(done.events, *data_->cards, events))
-    done.events = events_to_json(*data_->cards, events).dump();
-  done.hash = hex64(engine_->hash(s_));
+  const Applied done = applied(events, s_);
   log_action(round, phase, a, done, declared_ ? chance : json(nullptr));
   return done;
 }
 
+Game::Applied Game::applied(const EventSink& events, const GameState& after) const {
+  Applied done;
+  if (!append_events_json(done.events, *data_->cards, events))
+    done.events = events_to_json(*data_->cards, events).dump();
+  done.hash = hex64(engine_->hash(after));
+  return done;
+}
+
+namespace {
+
+// The declarations a step used: chance[from, to) (null when it used none).
+json chance_slice(const json& chance, std::size_t from, std::size_t to) {
+  if (!chance.is_array() || from >= to) return nullptr;
+  json out = json::array();
+  for (std::size_t k = from; k < to && k < chance.size(); ++k) out.push_back(chance[k]);
+  return out;
+}
+
+}  // namespace
+
+bool Game::apply_after_passes(const Finder& find, const json& chance, std::vector<Passed>& passed, Applied& done) {
+  if (!declared_ && !chance.is_null() && !(chance.is_array() && chance.empty()))
+    throw RpcError(kChanceRejected, "this game plays with a seed: it takes no declared chance");
+  std::unique_ptr<ServeChance> source;
+  if (declared_) source = std::make_unique<ServeChance>(*data_->cards, chance);
+  auto used = [&source] { return source ? source->used() : std::size_t{0}; };
+  struct Step {
+    int round;
+    Phase phase;
+    Action action;
+    Applied done;
+    std::size_t from, to;
+    json decision;
+  };
+  std::vector<Step> steps;
+  GameState t = s_;  // the game changes only once the action is found and applied
+  std::vector<Action> legal = engine_->legal_actions(t);
+  int k = find(t, legal);
+  for (Action pass; k < 0; k = find(t, legal)) {
+    if (static_cast<int>(steps.size()) >= kMaxImplicitPasses || !optional_pass(legal, pass)) return false;
+    Step st{t.round, t.phase, pass, {}, used(), 0, decision_view(*engine_, t)};
+    EventSink events;
+    engine_call([&] { engine_->apply(t, pass, &events, source.get()); });
+    st.done = applied(events, t);
+    st.to = used();
+    steps.push_back(std::move(st));
+    legal = engine_->legal_actions(t);
+  }
+  Step last{t.round, t.phase, legal[static_cast<std::size_t>(k)], {}, used(), 0, nullptr};
+  EventSink events;
+  engine_call([&] { engine_->apply(t, last.action, &events, source.get()); });
+  if (source) source->check_all_used();
+  last.done = applied(events, t);
+  last.to = used();
+  s_ = std::move(t);
+  legal_at_ = -1;
+  for (const Step& st : steps) {
+    log_action(st.round, st.phase, st.action, st.done, chance_slice(chance, st.from, st.to), false);
+    passed.push_back(Passed{st.decision, st.action, st.done});
+  }
+  log_action(last.round, last.phase, last.action, last.done, chance_slice(chance, last.from, last.to));
+  done = last.done;
+  return true;
+}
+
 // The action line exactly as LogWriter writes it (action_line: keys in alphabetical order,
 // docs/log-format.md), built from the text already made for the answer.
-void Game::log_action(int round, Phase phase, const Action& a, const Applied& done, const json& chance) {
+void Game::log_action(int round, Phase phase, const Action& a, const Applied& done, const json& chance, bool last) {
   const Engine& e = *engine_;
   std::string line = "{\"action\":";
   line.append(action_to_json(e.cards(), a, e.rules().super_like() ? &e.board() : nullptr).dump());
@@ -109,7 +173,7 @@ void Game::log_action(int round, Phase phase, const Action& a, const Applied& do
   line.append("\",\"player\":").append(std::to_string(a.player)).append(",\"round\":").append(std::to_string(round));
   line.append(",\"type\":\"action\"}\n");
   log_ << line;
-  if (s_.over) writer_->result(s_);
+  if (last && s_.over) writer_->result(s_);
 }
 
 std::size_t Game::suggest() {

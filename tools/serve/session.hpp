@@ -3,6 +3,7 @@
 // stay valid), the state, the log being written as the game goes, the chance it plays with
 // (seeded, or declared by the client one outcome at a time), and the policy `suggest` uses.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -61,13 +62,28 @@ class Game {
   // Applies a legal action (read from its JSON form or picked from legal()) and writes its
   // log line. Throws RpcError (chance needed or rejected) leaving the game as it was.
   Applied apply(const Action& a, const nlohmann::json& chance);
+  // One optional decision passed before an action (apply's `implicit_passes`).
+  struct Passed {
+    nlohmann::json decision;  // the decision passed (decision_view)
+    Action action;            // its pass or decline
+    Applied done;             // what the pass did
+  };
+  // Picks an action among the legal ones of a state: its index, or -1.
+  using Finder = std::function<int(const GameState&, const std::vector<Action>&)>;
+  // Implicit passes (docs/protocol.md#implicit-passes): passes the optional decisions open now,
+  // one by one (bm/game/implicit_passes.hpp), until `find` picks a legal action, then applies
+  // it. Each pass gets its own log line, with the chance outcomes it used. False, the game
+  // unchanged, when no series of passes gets there (a mandatory decision comes first).
+  bool apply_after_passes(const Finder& find, const nlohmann::json& chance, std::vector<Passed>& passed, Applied& done);
   // The index into legal() the game's policy picks now.
   std::size_t suggest();
   // The log so far, one JSON text per line (with the result line once the game is over).
   std::vector<std::string> log_lines() const;
 
  private:
-  void log_action(int round, Phase phase, const Action& a, const Applied& done, const nlohmann::json& chance);
+  void log_action(int round, Phase phase, const Action& a, const Applied& done, const nlohmann::json& chance,
+                  bool last = true);
+  Applied applied(const EventSink& events, const GameState& after) const;
   std::unique_ptr<GameData> data_;
   std::unique_ptr<Engine> engine_;
   GameState s_;

@@ -51,6 +51,9 @@ struct ReplayVerdict {
   bool checked = false;            // the invariants were checked during the replay
   bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
   bool result_line = false;        // the log ends with its result line (checked against the engine's)
+  // ReplayOptions::implicit_passes: every optional decision bm passed for the log, in order:
+  // {line, before_action, round, phase, player, decision, action} (empty: none).
+  nlohmann::json implicit_passes = nlohmann::json::array();
   nlohmann::json to_json() const;
 };
 
@@ -94,6 +97,14 @@ struct ReplayOptions {
   // sets it unless --allow-incomplete, so an exporter that died mid-game does not pass.
   // Ignored when `until` stops the replay before the end of the log.
   bool require_result = false;
+  // Implicit passes (issue 20 §2; docs/validating.md#implicit-passes, bm validate
+  // --implicit-passes): a logged action that is not legal at the decision open now is applied
+  // after passing the optional decisions before it (spell and cancel windows, "may" effects;
+  // bm/game/implicit_passes.hpp) when that makes it legal. The line's events are then the
+  // passes' events followed by the action's. Mandatory decisions are never passed; when no
+  // series of passes makes the action legal, the verdict is the usual illegal action at the
+  // decision open at that line.
+  bool implicit_passes = false;
 };
 
 // The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):
