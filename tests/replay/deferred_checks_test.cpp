@@ -103,7 +103,8 @@ TEST(ReplayDeferredChecks, AChangeAnywhereInABatchIsReportedAsWithoutDeferral) {
   EXPECT_EQ(verdict_text(ok), verdict_text(run(lines, false)));
   // A changed hash, and a changed event, on each of the first lines (every place in the first
   // batches) and the last action line.
-  for (std::size_t k = 2; k < lines.size(); k = k < 40 ? k + 1 : lines.size() - 2) {
+  const std::size_t last = lines.size() - 2;  // the last action line
+  for (std::size_t k = 2; k <= last; k = k < 40 ? k + 1 : k < last ? last : last + 1) {
     auto bad = lines;
     const auto at = bad[k].find("\"hash\":\"");
     ASSERT_NE(at, std::string::npos) << k;
