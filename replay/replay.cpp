@@ -14,6 +14,7 @@
 #include "bm/replay/state_summary.hpp"
 #include "bm/rules/constants.hpp"
 #include "bm/state/snapshot.hpp"
+#include "bm/state/state_hash.hpp"
 
 namespace bm {
 
@@ -183,7 +184,15 @@ class Replayer {
   void check_unused_chance(int ln, int action_index);
   void show_round_end(int round_before);
   bool past_until(std::size_t i, int next_index);
-  bool try_canonical(std::size_t i, int index);
+  // try_canonical: `no` leaves the state untouched (take the full path); `mismatch` (only
+  // while hash checks are deferred) changed it: go back to the checkpoint.
+  enum class Canon { no, ok, mismatch };
+  Canon try_canonical(std::size_t i, int index);
+  int match_canonical(std::size_t start, std::size_t end);
+  bool replay_lines(std::size_t& i, int& expected_index);
+  void take_checkpoint(std::size_t i, int index);
+  void restore_checkpoint(std::size_t& i, int& expected_index);
+  bool verify_pending();
   int match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const;
   void start_from_setup(std::size_t& i);
   void split_lines();
@@ -229,6 +238,31 @@ class Replayer {
   bool saw_result_ = false;
   int log_minor_ = -1;
   std::string line_buffer_;
+  std::string action_buffer_;
+  std::vector<Action> legal_;
+  GameState next_;  // the fast path's copy while hash checks are not deferred
+  // Deferred hash checks (fast path): each accepted line's state hash words and the logged
+  // hash, checked kBatch lines at a time (hash_words_many overlaps their chains). A mismatch
+  // goes back to the checkpoint (the state before the batch's first line) and replays the
+  // batch line by line, so the failing line is reported exactly as without deferral.
+  static constexpr std::size_t kBatch = 16;
+  struct Pending {
+    std::size_t begin, end;  // in words_
+    std::uint64_t logged;
+  };
+  bool defer_ = false;
+  std::vector<std::uint64_t> words_;
+  std::vector<Pending> pending_;
+  std::vector<std::span<const std::uint64_t>> runs_;
+  std::vector<std::uint64_t> computed_;
+  struct Checkpoint {
+    GameState state;
+    std::size_t line = 0;
+    int index = 0, actions = 0, hashes = 0, events = 0;
+    bool stopped_early = false;
+    EventSink line_events;  // the events of the line before the batch (the shifted-events note)
+    int cur_line = 0;
+  } checkpoint_;
   std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
   json violation_;                        // the header's `violation`
   void check_monitor(int ln, int action_index);
@@ -569,12 +603,51 @@ int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed
   return -1;
 }
 
-// Fast path for bm's own lines: read only the action object, apply the matching legal action
-// to a copy, and compare the whole line byte for byte with what LogWriter writes for it. Equal
-// bytes prove every field (index, round, phase, player, events, hash) at once; anything else
-// (another writer's formatting, a divergence, malformed input) returns false untouched and
-// the line goes through the full parse and its precise report.
-bool Replayer::try_canonical(std::size_t i, int index) {
+// What action_from_json reads back from `a`'s readable form, for `who`: fields the form does
+// not write are -1 (match_legal compares legal actions with that parse).
+Action readable_form(const Action& a, int who) {
+  Action n = a;
+  n.player = who;
+  if (n.card < 0) n.card = -1;
+  if (n.slot < 0 && n.slot != kNewStack) n.slot = -1;
+  if (n.slot2 < 0) n.slot2 = -1;
+  if (n.target_player < 0) n.target_player = -1;
+  if (n.target_card < 0) n.target_card = -1;
+  if (n.option < 0 && n.type != ActionType::place_minion) n.option = -1;
+  return n;
+}
+
+// match_legal without JSON values: the legal action of the player to move whose readable
+// form's bytes are the line's action text [start, end). Among equal texts the first one that
+// is the same action as the parsed text, else the first (as match_legal chooses). -1: none.
+int Replayer::match_canonical(std::size_t start, std::size_t end) {
+  const std::string_view want = std::string_view(text_).substr(start, end - start);
+  const int who = engine_->to_move(s_);
+  legal_ = engine_->legal_actions(s_);
+  int first = -1;
+  Action parsed;
+  for (std::size_t k = 0; k < legal_.size(); ++k) {
+    const Action& a = legal_[k];
+    if (a.player != who) continue;
+    const std::string_view type = action_type_name(a.type);  // the text ends "type":"<type>"}
+    if (want.size() < type.size() + 2 || want.compare(want.size() - type.size() - 2, type.size(), type) != 0) continue;
+    action_buffer_.clear();
+    if (!append_action_json(action_buffer_, *cards_, a, log_board_) || action_buffer_ != want) continue;
+    if (first < 0) {
+      first = static_cast<int>(k);
+      parsed = readable_form(a, who);
+    }
+    if (same_action(*cards_, a, parsed)) return static_cast<int>(k);
+  }
+  return first;
+}
+
+// Fast path for bm's own lines: find the legal action whose readable form is the line's action
+// text, apply it, and compare the whole line byte for byte with what LogWriter writes for it
+// (the logged hash compared as a value, now or with its batch). Equal bytes prove every field
+// (index, round, phase, player, events, hash) at once; anything else (another writer's
+// formatting, a divergence, malformed input) takes the full parse and its precise report.
+Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
   static constexpr char kPrefix[] = "{\"action\":{";
   constexpr std::size_t kPrefixLen = sizeof(kPrefix) - 1;
   const std::size_t off = lines_[i].first, len = lines_[i].second;
@@ -582,7 +655,7 @@ bool Replayer::try_canonical(std::size_t i, int index) {
   constexpr std::size_t kSuffixLen = sizeof(kSuffix) - 1;
   if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text_.compare(off, kPrefixLen, kPrefix) != 0 ||
       text_.compare(off + len - kSuffixLen, kSuffixLen, kSuffix) != 0)
-    return false;
+    return Canon::no;
   std::size_t p = off + kPrefixLen - 1;
   int depth = 0;
   bool in_string = false;
@@ -599,45 +672,91 @@ bool Replayer::try_canonical(std::size_t i, int index) {
       break;
     }
   }
-  if (p >= off + len) return false;
+  if (p >= off + len) return Canon::no;
   static constexpr char kEvents[] = ",\"events\":[";
-  if (text_.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return false;  // not bm's complete form
-  const json want = json::parse(text_.begin() + static_cast<std::ptrdiff_t>(off + kPrefixLen - 1),
-                                text_.begin() + static_cast<std::ptrdiff_t>(p + 1), nullptr, false);
-  if (want.is_discarded() || !want.is_object()) return false;
-  const Engine& engine = *engine_;
-  const int who = engine.to_move(s_);
-  Action parsed;
-  try {
-    parsed = action_from_json(*cards_, s_, who, want, at(static_cast<int>(i + 1)), log_board_);
-  } catch (const InputError&) { return false; }
-  const auto legal = engine.legal_actions(s_);
-  const int k = match_legal(legal, parsed, want, who);
-  if (k < 0) return false;
-  const Action* found = &legal[static_cast<std::size_t>(k)];
-  // The action object must already be in canonical form (what dump() writes).
+  if (text_.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return Canon::no;  // not bm's complete form
   const std::size_t action_end = p + 1;
-  if (want.dump().size() != action_end - (off + kPrefixLen - 1)) return false;
-  GameState next = s_;
+  const int k = match_canonical(off + kPrefixLen - 1, action_end);
+  if (k < 0) return Canon::no;
+  const Action found = legal_[static_cast<std::size_t>(k)];
+  const Phase phase = s_.phase;
+  const int round = s_.round;
+  if (defer_ && pending_.empty()) take_checkpoint(i, index);
+  if (!defer_) next_ = s_;
+  GameState& next = defer_ ? s_ : next_;
+  const Canon failed = defer_ ? Canon::mismatch : Canon::no;
   begin_step(static_cast<int>(i + 1));
-  engine.apply(next, *found, &events_);
+  engine_->apply(next, found, &events_);
   // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
   std::string& line = line_buffer_;
   line.assign(text_, off, action_end - off);
   line.append(",\"events\":");
-  if (!append_events_json(line, *cards_, events_)) return false;
-  line.append(",\"hash\":\"").append(hex64(engine.hash(next))).append("\",\"i\":").append(std::to_string(index));
-  line.append(",\"phase\":\"")
-      .append(phase_name(s_.phase))
-      .append("\",\"player\":")
-      .append(std::to_string(found->player));
-  line.append(",\"round\":").append(std::to_string(s_.round)).append(",\"type\":\"action\"}");
-  if (line.size() != len || text_.compare(off, len, line) != 0) return false;
-  s_ = std::move(next);
+  if (!append_events_json(line, *cards_, events_)) return failed;
+  line.append(",\"hash\":\"");
+  const std::size_t hash_at = line.size();
+  if (hash_at + 16 > len) return failed;
+  line.append(text_, off + hash_at, 16).append("\",\"i\":").append(std::to_string(index));
+  line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(found.player));
+  line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
+  std::uint64_t logged = 0;
+  if (line.size() != len || text_.compare(off, len, line) != 0 ||
+      !parse_hex64(std::string_view(text_).substr(off + hash_at, 16), logged))
+    return failed;
+  if (defer_) {
+    const std::size_t begin = words_.size();
+    state_hash_words(*engine_, s_, words_);
+    pending_.push_back(Pending{begin, words_.size(), logged});
+  } else {
+    if (engine_->hash(next_) != logged) return Canon::no;
+    std::swap(s_, next_);
+  }
   out_.actions += 1;
   out_.hashes_checked += 1;
   out_.events_checked += static_cast<int>(events_.size());
-  return true;
+  return Canon::ok;
+}
+
+void Replayer::take_checkpoint(std::size_t i, int index) {
+  checkpoint_.state = s_;
+  checkpoint_.line = i;
+  checkpoint_.index = index;
+  checkpoint_.actions = out_.actions;
+  checkpoint_.hashes = out_.hashes_checked;
+  checkpoint_.events = out_.events_checked;
+  checkpoint_.stopped_early = out_.stopped_early;
+  checkpoint_.line_events = events_;
+  checkpoint_.cur_line = cur_line_;
+}
+
+// A deferred check failed: back to the state before the batch, and no more deferral (the
+// lines from there are checked one by one and the failing one reports as usual).
+void Replayer::restore_checkpoint(std::size_t& i, int& expected_index) {
+  s_ = checkpoint_.state;
+  i = checkpoint_.line;
+  expected_index = checkpoint_.index;
+  out_.actions = checkpoint_.actions;
+  out_.hashes_checked = checkpoint_.hashes;
+  out_.events_checked = checkpoint_.events;
+  out_.stopped_early = checkpoint_.stopped_early;
+  events_ = checkpoint_.line_events;
+  cur_line_ = checkpoint_.cur_line;
+  pending_.clear();
+  words_.clear();
+  defer_ = false;
+}
+
+// The deferred hash checks: true when every logged hash of the batch is the engine's.
+bool Replayer::verify_pending() {
+  if (pending_.empty()) return true;
+  runs_.clear();
+  for (const Pending& pe : pending_) runs_.emplace_back(words_.data() + pe.begin, pe.end - pe.begin);
+  computed_.resize(pending_.size());
+  hash_words_many(runs_, computed_);
+  bool same = true;
+  for (std::size_t k = 0; k < pending_.size(); ++k) same = same && computed_[k] == pending_[k].logged;
+  pending_.clear();
+  words_.clear();
+  return same;
 }
 
 // --until N: stop once action N is applied; the lines after it are not read.
@@ -1058,22 +1177,23 @@ void Replayer::finish() {
   out_.ok = true;
 }
 
-void Replayer::run() {
-  split_lines();
-  read_header(parse_line(0));
-  std::size_t i = 1;
-  start_from_setup(i);
-  int expected_index = 0;
+// The lines after the setup, from line index `i`. False: a deferred check failed (the caller
+// goes back to the checkpoint and calls again).
+bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
   for (; i < lines_.size(); ++i) {
     if (lines_[i].second == 0) continue;
     if (!declared_ && !partial_ && !saw_result_ && !monitor_ && !opt_.on_step) {
       const int round_before = s_.round;
-      if (try_canonical(i, expected_index)) {
+      const Canon c = try_canonical(i, expected_index);
+      if (c == Canon::mismatch) return false;
+      if (c == Canon::ok) {
         show_round_end(round_before);
         if (past_until(i, ++expected_index)) break;
+        if (pending_.size() >= kBatch && !verify_pending()) return false;
         continue;
       }
     }
+    if (!verify_pending()) return false;
     const int ln = static_cast<int>(i + 1);
     const json j = parse_line(i);
     note_decision();
@@ -1084,6 +1204,18 @@ void Replayer::run() {
     replay_action(j, ln, expected_index);
     if (past_until(i, ++expected_index)) break;
   }
+  return verify_pending();
+}
+
+void Replayer::run() {
+  split_lines();
+  read_header(parse_line(0));
+  std::size_t i = 1;
+  start_from_setup(i);
+  int expected_index = 0;
+  // --show-state's round callbacks see each state as it is reached: no deferral there.
+  defer_ = !opt_.on_round_end;
+  while (!replay_lines(i, expected_index)) restore_checkpoint(i, expected_index);
   finish();
 }
 

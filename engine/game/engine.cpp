@@ -1,4 +1,4 @@
-// Engine: legal actions, applying actions (with rule-citing errors), state hash.
+// Engine: legal actions, applying actions (with rule-citing errors). The state hash: state/state_hash.cpp.
 #include "bm/game/engine.hpp"
 
 #include <algorithm>
@@ -7,7 +7,6 @@
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 #include "bm/core/error.hpp"
-#include "bm/core/hash.hpp"
 #include "game/internal.hpp"
 
 namespace bm {
@@ -376,134 +375,7 @@ PlayerScore Engine::score(const GameState& s, int player) const {
   return PlayerScore{souls_of(c, player), wounds_of(c, player)};
 }
 
-namespace {
-
-void hash_vec(Hasher& h, const std::vector<int>& v) {
-  h.add(v.size());
-  for (int x : v) h.add_int(x);
-}
-
-void hash_player(Hasher& h, const PlayerState& p) {
-  h.add_int(p.boss);
-  hash_vec(h, p.boss_choices);
-  h.add_bool(p.eliminated);
-  h.add_bool(p.leveled_up);
-  h.add_bool(p.mulligan_done);
-  hash_vec(h, p.hand);
-  h.add(p.dungeon.size());
-  for (const auto& r : p.dungeon) {
-    hash_vec(h, r.cards);
-    h.add_bool(r.face_down);
-    h.add_bool(r.deactivated);
-    h.add_int(r.bonus_damage);
-    h.add_bool(r.used_this_round);
-    h.add_bool(r.triggered_this_round);
-    h.add_int(r.tokens);
-  }
-  h.add(p.entrance.size());
-  for (const auto& w : p.entrance) {
-    h.add_int(w.hero);
-    h.add_int(w.health_bonus);
-  }
-  h.add(p.score.size());
-  for (const auto& sc : p.score) {
-    h.add_int(sc.hero);
-    h.add_bool(sc.soul);
-  }
-  h.add_bool(p.built_this_phase);
-  h.add_bool(p.gained_soul_this_round);
-  h.add_bool(p.trepidation);
-  h.add_bool(p.jackpot);
-  h.add_int(p.crush_bonus);
-  h.add_int(p.minion);
-  h.add_int(p.minion_card);
-  for (int x : p.boss_treasure) h.add_int(x);
-}
-
-// Decks, piles, the town/city, landmarks, market and out-of-game cards.
-void hash_zones(Hasher& h, const GameState& s) {
-  hash_vec(h, s.boss_deck);
-  hash_vec(h, s.room_deck);
-  hash_vec(h, s.spell_deck);
-  hash_vec(h, s.ordinary_heroes);
-  hash_vec(h, s.epic_heroes);
-  hash_vec(h, s.discard);
-  hash_vec(h, s.spell_discard);
-  hash_vec(h, s.town);
-  h.add_int(s.city_left);
-  h.add(s.landmarks.size());
-  for (const auto& l : s.landmarks) hash_vec(h, l);
-  hash_vec(h, s.market);
-  h.add_int(s.first_player);
-  h.add_bool(s.failed_reveal);
-  hash_vec(h, s.out_of_game);
-  hash_vec(h, s.resolving);
-}
-
-// The spell stack, the agenda, the decision, the running hero, the round flags, the result
-// and the RNG position.
-void hash_control(Hasher& h, const GameState& s) {
-  h.add(s.stack.size());
-  for (const auto& it : s.stack) {
-    for (int x : {it.card, it.controller, it.target_player, it.target_card, it.target_stack, it.x}) h.add_int(x);
-    h.add_bool(it.is_spell);
-    h.add_bool(it.cancelled);
-  }
-  h.add(s.agenda.size());
-  for (const auto& t : s.agenda) {
-    for (int x : {as_int(t.kind), t.player, t.step}) h.add_int(x);
-    for (int x : t.payload) h.add_int(x);
-    const Answer& an = t.answer;
-    for (int x : {an.pick, an.slot, an.slot2, an.player, an.option}) h.add_int(x);
-  }
-  for (int x : {as_int(s.decision.kind), s.decision.player}) h.add_int(x);
-  for (int x : s.decision.payload) h.add_int(x);
-  for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
-  h.add_bool(s.run.in_room);
-  h.add_bool(s.no_build_this_round);
-  h.add_bool(s.hero_moved_this_round);
-  h.add_bool(s.hero_revealed_this_round);
-  hash_vec(h, s.reveal_log);
-  h.add_int(s.actions);
-  h.add_bool(s.over);
-  hash_vec(h, s.winners);
-  h.add_int(s.end_rule);
-  for (auto w : s.rng.words()) h.add(w);
-}
-
-// Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
-void hash_bm2(Hasher& h, const GameState& s) {
-  hash_vec(h, s.item_deck);
-  hash_vec(h, s.items_waiting);
-  h.add(s.hero_items.size());
-  for (const auto& hi : s.hero_items) {
-    h.add_int(hi.hero);
-    h.add_int(hi.item);
-  }
-  for (const auto& p : s.players) {
-    h.add_int(p.active_item);
-    h.add_int(p.gained_item);
-    hash_vec(h, p.scored_items);
-  }
-}
-
-}  // namespace
-
-std::uint64_t Engine::hash(const GameState& s) const {
-  // Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
-  // position included: equal hashes <=> equal futures under equal actions.
-  Hasher h;
-  h.add_int(s.num_players);
-  h.add_int(s.round);
-  h.add_int(static_cast<int>(s.phase));
-  h.add_int(s.active);
-  hash_vec(h, s.order);
-  for (const auto& p : s.players) hash_player(h, p);
-  hash_zones(h, s);
-  hash_control(h, s);
-  if (rules_.family == Family::bm2) hash_bm2(h, s);
-  return h.value();
-}
+// Engine::hash: engine/state/state_hash.cpp.
 
 namespace {
 

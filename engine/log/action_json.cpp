@@ -50,6 +50,72 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
   return j;
 }
 
+namespace {
+
+// A string value as dump() writes it; false when it would need escaping.
+bool append_plain(std::string& out, std::string_view str) {
+  for (char ch : str)
+    if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
+      return false;
+  out.push_back('"');
+  out.append(str);
+  out.push_back('"');
+  return true;
+}
+
+// One `"key":value` member; `first` says whether a comma goes before it.
+void append_key(std::string& out, const char* key, bool& first) {
+  if (!first) out.push_back(',');
+  first = false;
+  out.push_back('"');
+  out.append(key);
+  out.append("\":");
+}
+
+// The place_minion space name (S-CITY-4), or null when the action writes its option number.
+const char* minion_space(const BoardDef* board, int option, std::string& scratch) {
+  if (!board || option < 0) return option == kMinionRoom ? "room" : option == kMinionBoss ? "boss" : nullptr;
+  if (option == kMinionRoom) return "room";
+  if (option == kMinionBoss) return "boss";
+  if (option >= space_count(*board)) return nullptr;
+  scratch = space_at(*board, option).id;
+  return scratch.c_str();
+}
+
+// Whether action_from_json reads `a`'s fields back: the ranges it accepts.
+bool readable_ranges(const Action& a) {
+  return (a.slot == kNewStack || a.slot <= 99) && a.slot2 <= 99 && a.target_player < kMaxPlayers && a.option <= 199;
+}
+
+}  // namespace
+
+bool append_action_json(std::string& out, const CardSet& cs, const Action& a, const BoardDef* board) {
+  // Keys in the order nlohmann's objects keep them: card, option, space, stack, stack2, target,
+  // target_player, type (the same fields action_to_json writes).
+  const std::size_t mark = out.size();
+  std::string scratch;
+  const bool minion = a.type == ActionType::place_minion && board;
+  const char* space = minion ? minion_space(board, a.option, scratch) : nullptr;
+  const int option = minion && space ? -1 : a.option;
+  const bool option_shown = minion ? !space : a.option >= 0;
+  if (!readable_ranges(a) || (option_shown && option < 0)) return false;
+  bool first = true, ok = true;
+  out.push_back('{');
+  if (a.card >= 0) append_key(out, "card", first), ok = ok && append_plain(out, cs.id_of(a.card));
+  if (option_shown) append_key(out, "option", first), out.append(std::to_string(option));
+  if (space) append_key(out, "space", first), ok = ok && append_plain(out, space);
+  if (a.slot == kNewStack) append_key(out, "stack", first), out.append("\"new\"");
+  else if (a.slot >= 0) append_key(out, "stack", first), out.append(std::to_string(a.slot));
+  if (a.slot2 >= 0) append_key(out, "stack2", first), out.append(std::to_string(a.slot2));
+  if (a.target_card >= 0) append_key(out, "target", first), ok = ok && append_plain(out, cs.id_of(a.target_card));
+  if (a.target_player >= 0) append_key(out, "target_player", first), out.append(std::to_string(a.target_player));
+  append_key(out, "type", first);
+  ok = ok && append_plain(out, action_type_name(a.type));
+  out.push_back('}');
+  if (!ok) out.resize(mark);
+  return ok;
+}
+
 Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where,
                         const BoardDef* board) {
   auto bad = [&](const std::string& field, const std::string& what) -> void {

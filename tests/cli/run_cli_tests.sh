@@ -291,5 +291,20 @@ python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); sys.exit(0 if v["wh
 sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-mutant.jsonl" > "$tmp/v12.jsonl"
 check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
 grep -q "needs log version 1.3" "$tmp/err" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
+# ---- issue 23: bm validate --jobs N replays N logs at once; the output (text, --json, --junit)
+# is that of --jobs 1, in the order of the LOG arguments. Verdicts of every kind, and the
+# scenario corpus for many logs of different lengths.
+JOBS_LOGS=("$tmp/g.jsonl" "$SRC/corpus/examples/front-end-divergent.jsonl" "$tmp/mid.jsonl" "$tmp/garbage.jsonl" "$EX" "$tmp/bad.jsonl" "$SRC"/corpus/scenarios/*.jsonl)
+check validate-jobs-1 2 "$BM" validate "${JOBS_LOGS[@]}" --json --junit "$tmp/j1.xml"
+cp "$tmp/out" "$tmp/j1.out"
+check validate-jobs-3 2 "$BM" validate "${JOBS_LOGS[@]}" --json --junit "$tmp/j3.xml" --jobs 3
+cmp -s "$tmp/out" "$tmp/j1.out" || { echo "FAIL validate-jobs: --jobs 3 --json output differs from --jobs 1"; fail=$((fail+1)); }
+cmp -s "$tmp/j3.xml" "$tmp/j1.xml" || { echo "FAIL validate-jobs: --jobs 3 JUnit report differs from --jobs 1"; fail=$((fail+1)); }
+check validate-jobs-text-1 1 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl "$tmp/bad.jsonl"
+cp "$tmp/out" "$tmp/t1.out"
+check validate-jobs-text-2 1 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl "$tmp/bad.jsonl" --jobs 2
+cmp -s "$tmp/out" "$tmp/t1.out" || { echo "FAIL validate-jobs: --jobs 2 text output differs from --jobs 1"; fail=$((fail+1)); }
+check validate-jobs-zero 2 "$BM" validate "$tmp/g.jsonl" --jobs 0
+grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL validate-jobs-zero: message"; fail=$((fail+1)); }
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]

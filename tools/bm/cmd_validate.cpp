@@ -1,6 +1,13 @@
 // bm validate: many logs, one verdict each; exit 0 only when every log verifies (issue 4).
 // The gate other front ends put in their CI (docs/validating.md).
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <functional>
 #include <iostream>
+#include <mutex>
+#include <thread>
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
@@ -27,8 +34,63 @@ po::options_description validate_options() {
       "accept an action that becomes legal only after passing the optional decisions open before it (spell and "
       "cancel windows, \"may\" effects), for front ends that do not model them; every pass is reported")(
       "json", "print one JSON report entry per log as it finishes, then a JSON summary line")(
-      "quiet", "print only failing logs and the summary");
+      "quiet", "print only failing logs and the summary")(
+      "jobs", po::value<int>()->default_value(1),
+      "logs replayed at once, one thread each (1-256); the output stays in the order of the LOG arguments");
   return d;
+}
+
+// Replays logs[k] for every k, `jobs` at a time, and hands each verdict to `report` in the order
+// of `logs` (a log's verdict waits for the ones before it).
+void replay_in_order(const std::vector<std::string>& logs, const ReplayOptions& ro, int jobs,
+                     const std::function<void(const std::string&, const ReplayVerdict&)>& report) {
+  if (jobs <= 1 || logs.size() <= 1) {
+    for (const auto& path : logs) report(path, replay_log_file(path, ro));
+    return;
+  }
+  std::vector<ReplayVerdict> verdicts(logs.size());
+  std::vector<std::exception_ptr> errors(logs.size());  // rethrown here, in order, as without --jobs
+  std::vector<char> done(logs.size(), 0);
+  std::mutex m;
+  std::condition_variable ready;
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t k = next++; k < logs.size(); k = next++) {
+      ReplayVerdict v;
+      std::exception_ptr error;
+      try {
+        v = replay_log_file(logs[k], ro);
+      } catch (...) { error = std::current_exception(); }
+      const std::lock_guard<std::mutex> lock(m);
+      verdicts[k] = std::move(v);
+      errors[k] = error;
+      done[k] = 1;
+      ready.notify_all();
+    }
+  };
+  // Joined however this function leaves (a report that throws too): no new logs are started,
+  // the running ones finish.
+  struct Pool {
+    std::atomic<std::size_t>& next;
+    std::size_t end;
+    std::vector<std::thread> threads;
+    ~Pool() {
+      next = end;
+      for (auto& t : threads) t.join();
+    }
+  } pool{next, logs.size(), {}};
+  const std::size_t threads = std::min(logs.size(), static_cast<std::size_t>(jobs));
+  for (std::size_t t = 0; t < threads; ++t) pool.threads.emplace_back(work);
+  for (std::size_t k = 0; k < logs.size(); ++k) {
+    ReplayVerdict v;
+    {
+      std::unique_lock<std::mutex> lock(m);
+      ready.wait(lock, [&] { return done[k] != 0; });
+      v = std::move(verdicts[k]);
+    }
+    if (errors[k]) std::rethrow_exception(errors[k]);
+    report(logs[k], v);
+  }
 }
 
 std::string verdict_text(const ReplayVerdict& v) {
@@ -139,6 +201,7 @@ void help_validate() {
                "  bm validate exported/*.jsonl --junit bm-report.xml --quiet\n"
                "  bm validate game.jsonl --json | jq .\n"
                "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet\n"
+               "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet --jobs 2\n"
                "  bm validate exported/*.jsonl --implicit-passes   # front ends without bm's optional windows\n";
 }
 
@@ -155,6 +218,8 @@ int cmd_validate(const std::vector<std::string>& args) {
   ro.implicit_passes = vm.count("implicit-passes") > 0;
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
+  const int jobs = vm["jobs"].as<int>();
+  if (jobs < 1 || jobs > 256) throw InputError("--jobs: must be between 1 and 256");
   std::vector<std::string> read = logs;
   read.push_back(vm["cards"].as<std::string>());
   read.push_back(vm["board"].as<std::string>());
@@ -166,8 +231,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   const bool progressive = !junit.empty() && output_is_replaced(junit);
   if (progressive) write_junit(junit, "bm validate", cases);
   int count[4] = {0, 0, 0, 0};
-  for (const auto& path : logs) {
-    const ReplayVerdict v = replay_log_file(path, ro);
+  replay_in_order(logs, ro, jobs, [&](const std::string& path, const ReplayVerdict& v) {
     count[static_cast<int>(verdict_of(v))] += 1;
     if (json) std::cout << report_entry(path, v).dump() << std::endl;
     else print_text(path, v, quiet);
@@ -176,7 +240,7 @@ int cmd_validate(const std::vector<std::string>& args) {
       cases.push_back(junit_case(path, v));
       if (progressive && (cases.size() & (cases.size() - 1)) == 0) write_junit(junit, "bm validate", cases);
     }
-  }
+  });
   if (!junit.empty()) write_junit(junit, "bm validate", cases);
   const int total = static_cast<int>(logs.size());
   const int valid = count[0], divergent = count[1], incomplete = count[2], invalid = count[3];

@@ -19,6 +19,10 @@ nlohmann::json action_to_json(const CardSet& cs, const Action& a, const BoardDef
 // in the acting player's hand, else on top of a dungeon stack, else the first copy). Throws
 // InputError naming the field for malformed input: unknown type or field, unknown card id,
 // wrong types, absurd numbers.
+// Appends exactly action_to_json(cs, a, board).dump() to `out`, without building JSON values
+// (the replayer's fast path). Returns false, leaving `out` as it was, when a value would need
+// escaping or is outside what action_from_json reads back (then use action_to_json).
+bool append_action_json(std::string& out, const CardSet& cs, const Action& a, const BoardDef* board = nullptr);
 Action action_from_json(const CardSet& cs, const GameState& s, int player, const nlohmann::json& j,
                         const std::string& where, const BoardDef* board = nullptr);
 nlohmann::json event_to_json(const CardSet& cs, const Event& e);

@@ -1,0 +1,23 @@
+#pragma once
+// The state hash (docs/state-hash.md) as its packed input: the 64-bit words Engine::hash adds,
+// in order. Hashing them gives exactly Engine::hash's value; hashing many states' words at
+// once overlaps their multiply chains (the replayer checks a batch of logged hashes so).
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "bm/game/engine.hpp"
+
+namespace bm {
+
+// Appends the words Engine::hash adds for `s` to `out`: hash_words(them) == engine.hash(s).
+void state_hash_words(const Engine& engine, const GameState& s, std::vector<std::uint64_t>& out);
+
+// The Hasher value after adding each word in order (docs/state-hash.md#algorithm).
+std::uint64_t hash_words(std::span<const std::uint64_t> words);
+
+// hash_words of each run, out[k] for runs[k] (out.size() >= runs.size()). The same values,
+// computed several chains at a time: one chain waits on its multiplies, several overlap.
+void hash_words_many(std::span<const std::span<const std::uint64_t>> runs, std::span<std::uint64_t> out);
+
+}  // namespace bm

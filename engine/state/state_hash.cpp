@@ -1,0 +1,210 @@
+// The state hash (docs/state-hash.md): one walk over every field of GameState, fed either to a
+// Hasher (Engine::hash) or to a word buffer (state_hash_words), so both see the same words in
+// the same order by construction.
+#include "bm/state/state_hash.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "bm/core/hash.hpp"
+
+namespace bm {
+
+namespace {
+
+// Collects the words a Hasher would add.
+class WordSink {
+ public:
+  explicit WordSink(std::vector<std::uint64_t>& out) : out_(out) {}
+  void add(std::uint64_t v) { out_.push_back(v); }
+  void add_int(long long v) { add(static_cast<std::uint64_t>(v)); }
+  void add_bool(bool b) { add(b ? 1u : 0u); }
+
+ private:
+  std::vector<std::uint64_t>& out_;
+};
+
+template <class Sink>
+void hash_vec(Sink& h, const std::vector<int>& v) {
+  h.add(v.size());
+  for (int x : v) h.add_int(x);
+}
+
+template <class Sink>
+void hash_dungeon(Sink& h, const std::vector<RoomSlot>& dungeon) {
+  h.add(dungeon.size());
+  for (const auto& r : dungeon) {
+    hash_vec(h, r.cards);
+    h.add_bool(r.face_down);
+    h.add_bool(r.deactivated);
+    h.add_int(r.bonus_damage);
+    h.add_bool(r.used_this_round);
+    h.add_bool(r.triggered_this_round);
+    h.add_int(r.tokens);
+  }
+}
+
+template <class Sink>
+void hash_player(Sink& h, const PlayerState& p) {
+  h.add_int(p.boss);
+  hash_vec(h, p.boss_choices);
+  h.add_bool(p.eliminated);
+  h.add_bool(p.leveled_up);
+  h.add_bool(p.mulligan_done);
+  hash_vec(h, p.hand);
+  hash_dungeon(h, p.dungeon);
+  h.add(p.entrance.size());
+  for (const auto& w : p.entrance) {
+    h.add_int(w.hero);
+    h.add_int(w.health_bonus);
+  }
+  h.add(p.score.size());
+  for (const auto& sc : p.score) {
+    h.add_int(sc.hero);
+    h.add_bool(sc.soul);
+  }
+  h.add_bool(p.built_this_phase);
+  h.add_bool(p.gained_soul_this_round);
+  h.add_bool(p.trepidation);
+  h.add_bool(p.jackpot);
+  h.add_int(p.crush_bonus);
+  h.add_int(p.minion);
+  h.add_int(p.minion_card);
+  for (int x : p.boss_treasure) h.add_int(x);
+}
+
+// Decks, piles, the town/city, landmarks, market and out-of-game cards.
+template <class Sink>
+void hash_zones(Sink& h, const GameState& s) {
+  hash_vec(h, s.boss_deck);
+  hash_vec(h, s.room_deck);
+  hash_vec(h, s.spell_deck);
+  hash_vec(h, s.ordinary_heroes);
+  hash_vec(h, s.epic_heroes);
+  hash_vec(h, s.discard);
+  hash_vec(h, s.spell_discard);
+  hash_vec(h, s.town);
+  h.add_int(s.city_left);
+  h.add(s.landmarks.size());
+  for (const auto& l : s.landmarks) hash_vec(h, l);
+  hash_vec(h, s.market);
+  h.add_int(s.first_player);
+  h.add_bool(s.failed_reveal);
+  hash_vec(h, s.out_of_game);
+  hash_vec(h, s.resolving);
+}
+
+// The spell stack and the agenda.
+template <class Sink>
+void hash_work(Sink& h, const GameState& s) {
+  h.add(s.stack.size());
+  for (const auto& it : s.stack) {
+    for (int x : {it.card, it.controller, it.target_player, it.target_card, it.target_stack, it.x}) h.add_int(x);
+    h.add_bool(it.is_spell);
+    h.add_bool(it.cancelled);
+  }
+  h.add(s.agenda.size());
+  for (const auto& t : s.agenda) {
+    for (int x : {as_int(t.kind), t.player, t.step}) h.add_int(x);
+    for (int x : t.payload) h.add_int(x);
+    const Answer& an = t.answer;
+    for (int x : {an.pick, an.slot, an.slot2, an.player, an.option}) h.add_int(x);
+  }
+}
+
+// The decision, the running hero, the round flags, the result and the RNG position.
+template <class Sink>
+void hash_control(Sink& h, const GameState& s) {
+  for (int x : {as_int(s.decision.kind), s.decision.player}) h.add_int(x);
+  for (int x : s.decision.payload) h.add_int(x);
+  for (int x : {s.run.player, s.run.hero, s.run.damage, s.run.health_bonus, s.run.room}) h.add_int(x);
+  h.add_bool(s.run.in_room);
+  h.add_bool(s.no_build_this_round);
+  h.add_bool(s.hero_moved_this_round);
+  h.add_bool(s.hero_revealed_this_round);
+  hash_vec(h, s.reveal_log);
+  h.add_int(s.actions);
+  h.add_bool(s.over);
+  hash_vec(h, s.winners);
+  h.add_int(s.end_rule);
+  for (auto w : s.rng.words()) h.add(w);
+}
+
+// Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
+template <class Sink>
+void hash_bm2(Sink& h, const GameState& s) {
+  hash_vec(h, s.item_deck);
+  hash_vec(h, s.items_waiting);
+  h.add(s.hero_items.size());
+  for (const auto& hi : s.hero_items) {
+    h.add_int(hi.hero);
+    h.add_int(hi.item);
+  }
+  for (const auto& p : s.players) {
+    h.add_int(p.active_item);
+    h.add_int(p.gained_item);
+    hash_vec(h, p.scored_items);
+  }
+}
+
+// Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
+// position included: equal hashes <=> equal futures under equal actions.
+template <class Sink>
+void hash_state(Sink& h, const GameState& s, bool bm2) {
+  h.add_int(s.num_players);
+  h.add_int(s.round);
+  h.add_int(static_cast<int>(s.phase));
+  h.add_int(s.active);
+  hash_vec(h, s.order);
+  for (const auto& p : s.players) hash_player(h, p);
+  hash_zones(h, s);
+  hash_work(h, s);
+  hash_control(h, s);
+  if (bm2) hash_bm2(h, s);
+}
+
+// Hashes runs[first .. first + kLanes) in lock step up to the shortest, then each one's rest.
+constexpr std::size_t kLanes = 4;
+
+void hash_lanes(std::span<const std::span<const std::uint64_t>> runs, std::size_t first, std::span<std::uint64_t> out) {
+  std::array<Hasher, kLanes> h{};
+  std::array<const std::uint64_t*, kLanes> w{};
+  std::size_t common = runs[first].size();
+  for (std::size_t l = 0; l < kLanes; ++l) {
+    w[l] = runs[first + l].data();
+    common = std::min(common, runs[first + l].size());
+  }
+  for (std::size_t i = 0; i < common; ++i)
+    for (std::size_t l = 0; l < kLanes; ++l) h[l].add(w[l][i]);
+  for (std::size_t l = 0; l < kLanes; ++l) {
+    for (std::size_t i = common; i < runs[first + l].size(); ++i) h[l].add(w[l][i]);
+    out[first + l] = h[l].value();
+  }
+}
+
+}  // namespace
+
+std::uint64_t Engine::hash(const GameState& s) const {
+  Hasher h;
+  hash_state(h, s, rules_.family == Family::bm2);
+  return h.value();
+}
+
+void state_hash_words(const Engine& engine, const GameState& s, std::vector<std::uint64_t>& out) {
+  WordSink sink(out);
+  hash_state(sink, s, engine.rules().family == Family::bm2);
+}
+
+std::uint64_t hash_words(std::span<const std::uint64_t> words) {
+  Hasher h;
+  for (std::uint64_t v : words) h.add(v);
+  return h.value();
+}
+
+void hash_words_many(std::span<const std::span<const std::uint64_t>> runs, std::span<std::uint64_t> out) {
+  std::size_t k = 0;
+  for (; k + kLanes <= runs.size(); k += kLanes) hash_lanes(runs, k, out);
+  for (; k < runs.size(); ++k) out[k] = hash_words(runs[k]);
+}
+
+}  // namespace bm

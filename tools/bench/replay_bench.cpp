@@ -1,0 +1,121 @@
+// Replay and state-hash benchmarks (issue 23, the engine half). BM_ReplayVerify,
+// BM_ReapplyOnly and BM_StateHash (engine_bench.cpp) are the figures the issue quotes; these
+// add the pieces: the hash of states from a whole game one by one and a batch at a time
+// (what the replayer does), packing a state's hash words, and replay over several games.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "bm/state/state_hash.hpp"
+
+namespace {
+
+const bm::Engine& classic_engine() {
+  static const bm::Engine e = [] {
+    bm::Ruleset rules;
+    bm::find_preset("classic", rules);
+    return bm::Engine(bm::builtin_classic_cards(), rules);
+  }();
+  return e;
+}
+
+// Every state of one random 4-player classic game (seed 11), setup included.
+std::vector<bm::GameState> game_states() {
+  const bm::Engine& e = classic_engine();
+  std::vector<bm::GameState> out{e.start(4, 11)};
+  auto policy = bm::make_policy("random", 11);
+  while (!out.back().over) {
+    bm::GameState s = out.back();
+    const auto legal = e.legal_actions(s);
+    e.apply(s, legal[policy->choose(e, s, legal)]);
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// Engine::hash of each state of a game: ns per state (items = states).
+void BM_StateHashGame(benchmark::State& st) {
+  const auto states = game_states();
+  for (auto _ : st)
+    for (const auto& s : states) benchmark::DoNotOptimize(classic_engine().hash(s));
+  st.SetItemsProcessed(st.iterations() * static_cast<std::int64_t>(states.size()));
+}
+BENCHMARK(BM_StateHashGame);
+
+// The same states packed (state_hash_words) and hashed 16 at a time (hash_words_many), as the
+// replayer checks a batch of logged hashes: ns per state, packing included.
+void BM_StateHashBatch(benchmark::State& st) {
+  const auto states = game_states();
+  std::vector<std::uint64_t> words, out(16);
+  std::vector<std::size_t> begin;
+  std::vector<std::span<const std::uint64_t>> runs;
+  for (auto _ : st) {
+    for (std::size_t first = 0; first < states.size(); first += 16) {
+      words.clear();
+      begin.clear();
+      runs.clear();
+      const std::size_t n = std::min<std::size_t>(16, states.size() - first);
+      for (std::size_t k = 0; k < n; ++k) {
+        begin.push_back(words.size());
+        bm::state_hash_words(classic_engine(), states[first + k], words);
+      }
+      begin.push_back(words.size());
+      for (std::size_t k = 0; k < n; ++k) runs.emplace_back(words.data() + begin[k], begin[k + 1] - begin[k]);
+      bm::hash_words_many(runs, out);
+      benchmark::DoNotOptimize(out.data());
+    }
+  }
+  st.SetItemsProcessed(st.iterations() * static_cast<std::int64_t>(states.size()));
+}
+BENCHMARK(BM_StateHashBatch);
+
+// Packing alone (state_hash_words), ns per state.
+void BM_StateHashWords(benchmark::State& st) {
+  const auto states = game_states();
+  std::vector<std::uint64_t> words;
+  for (auto _ : st)
+    for (const auto& s : states) {
+      words.clear();
+      bm::state_hash_words(classic_engine(), s, words);
+      benchmark::DoNotOptimize(words.data());
+    }
+  st.SetItemsProcessed(st.iterations() * static_cast<std::int64_t>(states.size()));
+}
+BENCHMARK(BM_StateHashWords);
+
+// bm replay over eight different 4-player classic logs (seeds 1..8), the way bm validate reads
+// them: actions/s.
+void BM_ReplayVerifyGames(benchmark::State& st) {
+  std::vector<std::string> logs;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    std::ostringstream log;
+    bm::LogWriter w(log, classic_engine());
+    bm::PlayOptions opt;
+    opt.players = 4;
+    opt.seed = seed;
+    bm::play_game(classic_engine(), opt, &w);
+    logs.push_back(log.str());
+  }
+  long long actions = 0, failed = 0;
+  for (auto _ : st)
+    for (const auto& text : logs) {
+      const auto v = bm::replay_log_text(text, "bench", bm::ReplayOptions{});
+      actions += v.actions;
+      failed += v.ok ? 0 : 1;
+    }
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  st.counters["failed_logs"] = benchmark::Counter(static_cast<double>(failed));  // must stay 0
+}
+BENCHMARK(BM_ReplayVerifyGames);
+
+}  // namespace
