@@ -23,6 +23,8 @@ packages=(cmake ninja-build make g++ pkg-config git
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
 # need clang-format and Universal Ctags (function lengths).
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
+# GNU parallel: tests/checker/shards_scheduler.sh runs a campaign as 4 shards under it (docs/scaling.md).
+[ "$mode" = test ] && packages+=(parallel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

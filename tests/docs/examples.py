@@ -46,6 +46,9 @@ def setup():
     os.symlink(os.path.abspath(BM), os.path.join(WORK, "bin", "bm"))
     for d in ("examples", "scenarios", "conformance"):
         shutil.copytree(os.path.join(SRC, "corpus", d), os.path.join(WORK, "corpus", d))
+    # bm bench --compare docs/figures/bench-baseline.json (bm help bench)
+    os.makedirs(os.path.join(WORK, "docs", "figures"), exist_ok=True)
+    shutil.copy(os.path.join(SRC, "docs", "figures", "bench-baseline.json"), os.path.join(WORK, "docs", "figures"))
     ex = os.path.join(SRC, "corpus", "examples")
     shutil.copy(os.path.join(ex, "front-end-divergent.jsonl"), os.path.join(WORK, "frontend.jsonl"))
     for f in ("front-end-export.jsonl", "front-end-divergent.jsonl"):

@@ -149,8 +149,9 @@ BENCHMARK(BM_JsonManyEmptyObjects)->Arg(100000)->Arg(400000)->Arg(2800000)->Unit
 // (same seeds, same policy stream) with the bare engine loop, so the ratio of the two is the
 // checker's overhead. items/s = games/s.
 
-// Players per preset as in `bm check` cells: 1 for solo, 2 for classic and super.
-int bench_players(const bm::Ruleset& r) { return r.family == bm::Family::solo ? 1 : 2; }
+// Players per preset: the fewest its family and board allow (player_range: classic 2, solo 1,
+// bm2-6p 5), so every preset's benchmark starts a game its rules accept.
+int bench_players(const bm::Ruleset& r) { return bm::player_range(r, bm::builtin_super_board()).min; }
 
 // The engine `bm check` builds for a preset: built-in classic cards and Super board.
 bm::Engine preset_engine(const std::string& preset) {

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 
 #include <filesystem>
 #include <iostream>
@@ -22,6 +23,7 @@
 #include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
+#include "tools/bm/shard_env.hpp"
 
 namespace bm::cli {
 
@@ -40,7 +42,10 @@ po::options_description check_options() {
       "policies (default: random spells bait hoard; see bm help play)")(
       "games", po::value<std::uint64_t>()->default_value(1000), "games in the whole campaign (all shards together)")(
       "seed", po::value<std::uint64_t>()->default_value(1), "campaign seed: game k plays seed mix(S, k)")(
-      "shard", po::value<std::string>()->default_value("0/1"), "play only shard i of n (games with k mod n == i)")(
+      "shard", po::value<std::string>()->default_value("0/1"),
+      "play only shard i of n (games with k mod n == i); auto: i and n from the scheduler "
+      "(JOB_COMPLETION_INDEX with --shards, or SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT)")(
+      "shards", po::value<int>(), "with --shard auto: the shard count (a Kubernetes Indexed Job's completions)")(
       "jobs", po::value<int>()->default_value(1), "worker threads (the results do not depend on it)")(
       "out", po::value<std::string>()->default_value(""),
       "directory for failure logs, failures.jsonl and report.json (created)")(
@@ -82,6 +87,23 @@ void parse_shard(const std::string& s, int& i, int& n) {
     if (used != s.size() - slash - 1) throw std::invalid_argument("junk");
   } catch (const std::exception&) { throw InputError("--shard '" + s + "': expected i/n, e.g. 0/4"); }
   if (n < 1 || n > 1000000 || i < 0 || i >= n) throw InputError("--shard '" + s + "': need 0 <= i < n <= 1000000");
+}
+
+// --shard i/n, or --shard auto [--shards N]: from the scheduler's environment (shard_env.hpp).
+void read_shard(CampaignConfig& cfg, const po::variables_map& vm) {
+  const std::string s = vm["shard"].as<std::string>();
+  const int shards = vm.count("shards") ? vm["shards"].as<int>() : 0;
+  if (vm.count("shards") && (shards < 1 || shards > 1000000))
+    throw InputError("--shards " + std::to_string(shards) + ": must be 1..1000000");
+  if (s != "auto") {
+    if (vm.count("shards")) throw InputError("--shards goes with --shard auto (--shard i/n names the count itself)");
+    parse_shard(s, cfg.shard, cfg.shards);
+    return;
+  }
+  const ShardChoice c = shard_from_environment([](const char* name) { return std::getenv(name); }, shards);
+  cfg.shard = c.index;
+  cfg.shards = c.count;
+  if (!vm.count("quiet")) std::cerr << "bm check: " << c.source << "\n";
 }
 
 // 75 s -> "1:15", 3725 s -> "1:02:05".
@@ -153,7 +175,10 @@ void help_check() {
                "The campaign is a pure function of its options: game k plays seed mix(--seed, k) in\n"
                "cell k mod (rulesets x players x policies). --shard i/n plays the games with\n"
                "k mod n == i, so n machines split one campaign; `bm check merge` adds their\n"
-               "report.json files together. --jobs only changes the speed.\n\n"
+               "report.json files together. --shard auto takes i and n from a cluster scheduler: a\n"
+               "Kubernetes Indexed Job (JOB_COMPLETION_INDEX; n from --shards) or a Slurm job array\n"
+               "(SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT, less SLURM_ARRAY_TASK_MIN); docs/scaling.md\n"
+               "has a Job manifest, a batch script and a GNU parallel line. --jobs only changes the speed.\n\n"
                "exit: 0 no invariant failed, 1 some invariant failed, 2 bad usage or input\n\n"
             << check_options()
             << "\nexamples:\n"
@@ -161,7 +186,9 @@ void help_check() {
                "  bm check --all-presets --games 20000 --jobs 2 --out found/\n"
                "  bm check --rules super solo --policy spells --games 5000\n"
                "  bm check --games 1000000 --shard 3/8 --out shard3/ --json > shard3.json\n"
-               "  bm check merge shard*/report.json --out campaign.json\n";
+               "  bm check merge shard*/report.json --out campaign.json\n"
+               "  JOB_COMPLETION_INDEX=3 bm check --games 1000000 --shard auto --shards 8 --out shard3/\n"
+               "                                             what a pod of an 8-completion Indexed Job runs\n";
 }
 
 namespace {
@@ -239,7 +266,7 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   cfg.games = vm["games"].as<std::uint64_t>();
   if (cfg.games == 0 || cfg.games > 100000000000ULL) throw InputError("--games: must be between 1 and 10^11");
   cfg.seed = vm["seed"].as<std::uint64_t>();
-  parse_shard(vm["shard"].as<std::string>(), cfg.shard, cfg.shards);
+  read_shard(cfg, vm);
   cfg.jobs = vm["jobs"].as<int>();
   if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
   // Signed, so that "-1" is refused instead of wrapping to 2^64 - 1 (issue 21).

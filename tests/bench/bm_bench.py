@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""bm bench (issue 23): every figure is measured and written, --compare sets each against a
+baseline, and the committed baseline (docs/figures/bench-baseline.json) names exactly the
+figures bm bench measures, so neither can rot unseen. No figure's size is judged here
+(timing targets live in the benchmarks), only that it was measured: positive, with a unit
+and a direction.
+
+usage: bm_bench.py BM SRC WORKDIR
+"""
+import json
+import os
+import subprocess
+import sys
+
+BM, SRC, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(WORK, exist_ok=True)
+problems = []
+
+
+def bm(*args):
+    return subprocess.run([BM, *args], capture_output=True, text=True, timeout=600)
+
+
+presets = [p["name"] for p in json.loads(bm("rules", "list", "--json").stdout)]
+want = {"replay_4p_classic", "reapply_4p_classic", "replay_over_reapply", "state_hash", "state_copy",
+        "serve_apply", "sizeof_game_state", "replay_length.quarter", "replay_length.half", "replay_length.whole"}
+want |= {f"{kind}.{p}" for p in presets for kind in ("random_games", "checked_games", "heap_bytes")}
+want |= {f"players.{n}.{what}" for n in range(1, 7) for what in ("games", "actions")}
+
+r = bm("bench", "--games", "20", "--min-time", "0", "--json")
+if r.returncode != 0:
+    sys.exit(f"FAIL bm bench --json: exit {r.returncode}: {r.stderr.strip()[:400]}")
+out = json.loads(r.stdout)
+figures = out["figures"]
+if set(figures) != want:
+    problems.append(f"figures differ: missing {sorted(want - set(figures))}, unexpected {sorted(set(figures) - want)}")
+for key, f in figures.items():
+    if f.get("better") not in ("higher", "lower") or not f.get("unit") or not f.get("what"):
+        problems.append(f"{key}: no unit, direction or description: {f}")
+    # heap bytes are 0 where the allocator does not count (AddressSanitizer); everything else is measured
+    if not (f.get("value", 0) > 0 or (key.startswith("heap_bytes.") and f.get("value") == 0)):
+        problems.append(f"{key}: value {f.get('value')}")
+if out["signature"] != "3c767fb7f31f206c":
+    problems.append(f"signature {out['signature']} (tests/sim/bench_signature_test.cpp pins it)")
+
+# The committed baseline names the same figures.
+base_path = os.path.join(SRC, "docs", "figures", "bench-baseline.json")
+base = json.load(open(base_path))
+if set(base["figures"]) != want:
+    problems.append(f"docs/figures/bench-baseline.json: missing {sorted(want - set(base['figures']))}, "
+                    f"extra {sorted(set(base['figures']) - want)}: measure it again (docs/figures/speed.md)")
+
+# --compare: a ratio now / baseline for every figure, in the JSON and in the text.
+half = {"figures": {k: dict(v, value=v["value"] * 2) for k, v in figures.items() if v["value"] > 0}}
+half["figures"]["gone"] = {"value": 1.0}
+with open(os.path.join(WORK, "double.json"), "w") as f:
+    json.dump(half, f)
+r = bm("bench", "--games", "20", "--min-time", "0", "--json", "--compare", os.path.join(WORK, "double.json"))
+cmp = json.loads(r.stdout)["compare"] if r.returncode == 0 else None
+if cmp is None:
+    problems.append(f"--compare --json: exit {r.returncode}: {r.stderr.strip()[:300]}")
+else:
+    if cmp["not_measured"] != ["gone"]:
+        problems.append(f"--compare: not_measured {cmp['not_measured']}")
+    for k, v in half["figures"].items():
+        if k == "gone":
+            continue
+        row = cmp["figures"].get(k)
+        if row is None or row["ratio"] is None or abs(row["ratio"] - row["now"] / row["baseline"]) > 1e-9 * row["ratio"]:
+            problems.append(f"--compare: {k}: {row}")
+r = bm("bench", "--games", "20", "--min-time", "0", "--compare", base_path)
+lines = r.stdout.splitlines()
+if r.returncode != 0 or not lines or not lines[0].startswith("signature: 3c767fb7f31f206c ("):
+    problems.append(f"--compare text: exit {r.returncode}, first line {lines[:1]}: {r.stderr.strip()[:300]}")
+rows = [l for l in lines if l.startswith("  ") and " baseline " in l and " x" in l]
+if len(rows) != len(want):
+    problems.append(f"--compare text: {len(rows)} rows with a ratio, want {len(want)}")
+
+# Bad usage: exit 2 with a message.
+bad_file = os.path.join(WORK, "bad.json")
+with open(bad_file, "w") as f:
+    f.write('{"figures": {"x": {"value": "fast"}}}')
+for args in (["--compare", bad_file], ["--compare", os.path.join(WORK, "missing.json")], ["--min-time", "-1"],
+             ["--min-time", "61"], ["--compare", os.path.join(SRC, "README.md")]):
+    r = bm("bench", "--games", "5", "--min-time", "0", *args)
+    if r.returncode != 2 or "bm: error:" not in r.stderr:
+        problems.append(f"bm bench {' '.join(args)}: exit {r.returncode}, stderr {r.stderr.strip()[:200]}")
+
+for p in problems:
+    print("FAIL", p)
+print(f"bm bench: {len(figures)} figures, {len(problems)} problem(s)")
+sys.exit(1 if problems else 0)

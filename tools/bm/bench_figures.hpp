@@ -1,0 +1,27 @@
+#pragma once
+// bm bench's figures (issue 23, docs/cli.md "bm bench"): what the paths front ends and CI lean
+// on cost, each measured on one core for at least a given time, under a stable key so that
+// `bm bench --compare BASELINE.json` can set it against a committed baseline
+// (docs/figures/bench-baseline.json). The clock is used here only, never in game logic.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace bm {
+
+struct BenchFigure {
+  std::string key;   // stable: "replay_4p_classic", "random_games.super", "players.5.actions"
+  std::string what;  // one line for people (what was measured, on what)
+  double value = 0;
+  std::string unit;  // "actions/s", "games/s", "applies/s", "ns", "bytes", "x"
+  bool higher_is_better = true;
+};
+
+// Every figure, in a fixed order; each timed for at least `min_seconds` (0: one timed run).
+std::vector<BenchFigure> measure_figures(double min_seconds);
+
+// {"KEY": {"value", "unit", "better": "higher"|"lower", "what"}, ...}
+nlohmann::json figures_to_json(const std::vector<BenchFigure>& figures);
+
+}  // namespace bm
