@@ -17,7 +17,7 @@
  *   - every few steps, the chosen action sent for another seat is refused (-32002) with the
  *     legal actions listed, and the state hash does not move;
  *   - `apply`'s hash is the `hash` method's, and its decision the next state's.
- * At the end the game must be over with a winner or a solo score, its log complete and ending
+ * At the end the game must be over with an end reason and a winner (or none) or a solo score, its log complete and ending
  * with the result line whose final hash is the result's. Every log is written to OUTDIR and
  * all of them are checked by one `bm validate --json` run, which must report each one valid.
  */
@@ -53,7 +53,7 @@ async function wrongSeatRefused(game, state, action, where, tally) {
     await game.serve.call('apply', { game: game.id, action, player: other });
   } catch (e) {
     assert(e instanceof ServeError && e.code === ILLEGAL_ACTION, `${where}: ${e.message}`);
-    assert(e.data.rule && e.data.legal.length > 0, `${where}: a refusal names a rule and the legal actions`);
+    assert(e.data.rule && e.data.legal.length > 0, `${where}: a refusal names a rule and the legal actions: ${e.message}`);
     assert.strictEqual((await game.hash()).hash, before, `${where}: a refused action changed the game`);
     tally.refused++;
     return;
@@ -90,7 +90,13 @@ async function play(bm, preset, players, n, declared, tally) {
   const result = await game.result();
   assert(result.over, `${where}: the result says the game is not over`);
   if (preset.family === 'solo') assert(typeof result.score === 'number' && result.title, `${where}: no solo score`);
-  else assert(Number.isInteger(result.winner) && result.end_reason, `${where}: no winner`);
+  else {
+    // a winner (a seat not eliminated), or null when the game ends without one (all eliminated)
+    const w = result.winner;
+    assert(typeof result.end_reason === 'string' && result.end_reason, `${where}: no end reason`);
+    assert(w === null || (Number.isInteger(w) && w >= 0 && w < players), `${where}: winner ${w}`);
+    assert(w === null || !result.scores[w].eliminated, `${where}: the winner was eliminated`);
+  }
   const log = await game.log();
   const last = JSON.parse(log.lines[log.lines.length - 1]);
   assert(log.complete && last.type === 'result', `${where}: the log does not end with its result`);
