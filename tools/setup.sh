@@ -23,6 +23,8 @@ packages=(cmake ninja-build make g++ pkg-config git
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
 # need clang-format and Universal Ctags (function lengths).
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
+# The JavaScript client's tests (clients/js/) run under Node.
+[ "$mode" = test ] && packages+=(nodejs)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
