@@ -25,6 +25,8 @@ packages=(cmake ninja-build make g++ pkg-config git
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
 # GNU parallel: tests/checker/shards_scheduler.sh runs a campaign as 4 shards under it (docs/scaling.md).
 [ "$mode" = test ] && packages+=(parallel)
+# The JavaScript client's tests (clients/js/) run under Node.
+[ "$mode" = test ] && packages+=(nodejs)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -109,6 +109,29 @@ def test_illegal_action_names_the_rule_and_game_goes_on():
         assert r["events"][0]["e"] == "room_placed" and r["decision"]["player"] == 1
 
 
+def test_wrong_seat_at_an_effects_question_names_the_rule():
+    """An effect's question ("choice for centipede_tunnel of BM033 ...") cites no rule in its
+    description: an action sent for another seat there is still refused naming a rule, the one
+    `bm replay` names for a wrong seat (C-5/C-12), never an empty one."""
+    with Serve(BM) as bm:
+        for seed in range(1, 200):
+            game = bm.call("start", rules="classic", players=2, seed=seed)["game"]
+            while True:
+                state = bm.call("state", game=game)
+                d = state["decision"]
+                if state["over"] or (d["kind"] == "choose" and "(" not in d["text"]):
+                    break
+                bm.call("apply", game=game, index=bm.call("suggest", game=game)["index"])
+            if not state["over"]:
+                break
+            bm.call("end", game=game)
+        assert not state["over"], "no effect's question in 200 games"
+        action = bm.call("legal", game=game)["actions"][0]["action"]
+        e = expect_error(-32002, lambda: bm.call("apply", game=game, action=action, player=1 - d["player"]))
+        assert e.data["rule"] == "C-5", e.data
+        assert e.message.startswith("illegal action: C-5: it is player ") and d["text"] in e.message, e.message
+
+
 def test_bad_input_never_stops_the_server():
     with Serve(BM) as bm:
         assert bm.send_line("garbage")["error"]["code"] == -32700

@@ -136,16 +136,20 @@ json result_view(const Engine& e, const GameState& s) {
   return r;
 }
 
+namespace {
+// The engine's explanation of an illegal action has a line "  rule: <rule ID>: <why>": its text.
+std::string refusal_text(const std::string& message) {
+  const auto at = message.find("\n  rule: ");
+  if (at == std::string::npos) return std::string();
+  const auto from = at + 9;
+  return message.substr(from, message.find('\n', from) - from);
+}
+}  // namespace
+
 RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, const std::vector<Action>& legal) {
   const std::string message = e.explain_illegal(s, a);
-  // The engine's explanation has a line "  rule: <rule ID>: <why>"; the first ID is the rule.
-  std::string rule_text, rule;
-  const auto at = message.find("\n  rule: ");
-  if (at != std::string::npos) {
-    const auto from = at + 9;
-    rule_text = message.substr(from, message.find('\n', from) - from);
-    rule = first_rule_id(rule_text);
-  }
+  const std::string rule_text = refusal_text(message);
+  const std::string rule = first_rule_id(rule_text);  // the first ID is the rule
   json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
             {"why", rule_text},
             {"round", s.round},
@@ -158,7 +162,14 @@ RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, con
 
 RpcError wrong_player_error(const Engine& e, const GameState& s, int player, const std::vector<Action>& legal) {
   // The first rule the decision's own description cites: "first build, before round 1 (C-4, ...)".
+  // An effect's question cites none: then the rule the engine gives for an action by a seat
+  // that is not deciding (C-5/C-12), as `bm replay` names it.
   std::string rule = first_rule_id(e.decision_name(s));
+  if (rule.empty()) {
+    Action other{};
+    other.player = player;
+    rule = first_rule_id(refusal_text(e.explain_illegal(s, other)));
+  }
   const std::string why = rule + ": it is player " + std::to_string(e.to_move(s)) + "'s decision (" +
                           e.decision_name(s) + "), not player " + std::to_string(player) + "'s";
   json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
