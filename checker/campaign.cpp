@@ -6,6 +6,7 @@
 #include <chrono>
 #include <thread>
 
+#include "bm/checker/coverage.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
@@ -97,6 +98,7 @@ json CampaignReport::to_json(const CampaignConfig& c) const {
          {"failures", fails},
          {"elapsed_seconds", seconds},
          {"games_per_second", seconds > 0 ? static_cast<double>(games_played) / seconds : 0.0}};
+  if (c.check.coverage) j["coverage"] = coverage;
   return j;
 }
 
@@ -230,6 +232,11 @@ bool CampaignRun::record_game(std::uint64_t k, const GameOutcome& o) {
   rep_.cell_games[cell] += 1;
   for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep_.exercised[x] += o.game.exercised[x];
   rep_.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
+  if (!o.game.coverage.empty()) {
+    const Ruleset& rules = cfg_.cells[cell].rules;
+    add_rule_counts(o.game.coverage, rules.super_like(), o.game.over, o.game.end_rule,
+                    rep_.coverage[family_name(rules.family)]);
+  }
   if (!o.failed) return false;
   rep_.cell_failures[cell] += 1;
   FailureRecord f = failure_of(k, cell, o);
@@ -343,6 +350,23 @@ void check_report_shape(const json& j, const std::string& at) {
 
 }  // namespace
 
+namespace {
+
+// Sums the shards' rule coverage (family -> rule ID -> count), when they have one.
+void merge_coverage(json& merged, const json& j, std::size_t r) {
+  if (r == 0) merged.erase("coverage");
+  if (!j.contains("coverage") || !j["coverage"].is_object()) return;
+  for (const auto& [family, ids] : j["coverage"].items()) {
+    if (!ids.is_object()) continue;
+    for (const auto& [id, n] : ids.items())
+      if (n.is_number_unsigned())
+        merged["coverage"][family][id] =
+            merged["coverage"][family].value(id, std::uint64_t{0}) + n.get<std::uint64_t>();
+  }
+}
+
+}  // namespace
+
 json merge_reports(const std::vector<json>& reports, const std::vector<std::string>& names) {
   if (reports.empty()) throw InputError("bm check merge: no report given");
   json merged;
@@ -399,6 +423,7 @@ json merge_reports(const std::vector<json>& reports, const std::vector<std::stri
         merged["endings"][it.key()] =
             merged["endings"].value(it.key(), std::uint64_t{0}) + it.value().get<std::uint64_t>();
     }
+    merge_coverage(merged, j, r);
     for (const auto& f : j["failures"]) merged["failures"].push_back(f);
     merged["games_played"] = merged["games_played"].get<std::uint64_t>() + j["games_played"].get<std::uint64_t>();
     merged["actions"] = merged["actions"].get<std::uint64_t>() + j["actions"].get<std::uint64_t>();

@@ -65,6 +65,7 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   out.end_rule = s.end_rule;
   if (p.verify_determinism || p.forced) out.final_hash = engine.hash(s);  // only compared then
   out.exercised = checker.exercised();
+  out.coverage = checker.coverage();
   return out;
 }
 

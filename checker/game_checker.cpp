@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "bm/checker/coverage.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/rules/constants.hpp"
@@ -73,6 +74,7 @@ GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engin
   bm2_ = engine.rules().family == Family::bm2;
   seven_rooms_ = seven_rooms_rule(engine.rules());
   rooms_max_ = max_rooms(engine.rules());  // G-2, BM2-9 (rules/constants.hpp: kLevelUpRooms is G-10)
+  if (opt_.coverage) coverage_.assign(coverage_slots(), 0);
 }
 
 int GameChecker::counted_stacks(const GameState& s, int p) const {
@@ -201,6 +203,10 @@ void GameChecker::after_setup(const GameState& s) {
 
 void GameChecker::before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) {
   if (failed_) return;
+  if (opt_.coverage) {
+    ++coverage_[coverage_slot(s.decision.kind)];
+    ++coverage_[coverage_slot(chosen.type)];
+  }
   action_ = s.actions;
   level_ups_.resize(static_cast<std::size_t>(s.num_players), 0);
   builds_.resize(static_cast<std::size_t>(s.num_players), 0);
@@ -252,6 +258,11 @@ void GameChecker::after_action(const GameState& s) {
 
 void GameChecker::on_event(const GameState& s, const Event& e) {
   if (failed_) return;
+  if (opt_.coverage) {
+    ++coverage_[coverage_slot(e.type)];
+    if (e.type == EventType::phase && e.a >= 0 && e.a < static_cast<int>(kind_rows<Phase>().size()))
+      ++coverage_[coverage_slot(static_cast<Phase>(e.a))];
+  }
   check_hero_fifo(s);
   if (failed_) return;
   run_hero_ = s.run.hero;

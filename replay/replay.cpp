@@ -492,8 +492,12 @@ void Replayer::read_scenario(const json& sc) const {
   const std::string h = at(1);
   const std::string at_sc = h + ": field 'scenario";
   if (!sc.is_object()) invalid(1, at_sc + "': must be an object {rules, title, expect}");
-  if (const std::string* k = unknown_key(sc, {"rules", "title", "expect", "fixed_in"}))
-    invalid(1, at_sc + "': unknown field '" + k->substr(0, 80) + "' (rules, title, expect, fixed_in)");
+  if (const std::string* k = unknown_key(sc, {"rules", "title", "expect", "fixed_in", "refuses"}))
+    invalid(1, at_sc + "': unknown field '" + k->substr(0, 80) + "' (rules, title, expect, fixed_in, refuses)");
+  if (sc.contains("refuses") &&
+      (!sc["refuses"].is_object() || !sc["refuses"].contains("action") || !sc["refuses"]["action"].is_object() ||
+       !sc["refuses"].contains("rule") || !sc["refuses"]["rule"].is_string() || sc["refuses"].size() != 2))
+    invalid(1, at_sc + ".refuses': must be {action: the refused action, rule: the rule ID the refusal cites}");
   if (sc.contains("fixed_in") &&
       (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
        sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))

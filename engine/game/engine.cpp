@@ -56,6 +56,41 @@ std::string decision_rules(const GameState& s, bool super_like) {
 // The rule behind the pending decision, for error messages ("C-8, G-3, G-4, G-16, G-17").
 std::string decision_rule(const Ctx& c) { return rule_list(decision_rules(c.s, super_family(c))); }
 
+// Why a build is refused: the rule of the first check the legal builds (build_actions,
+// can_build_on) would fail, in the same order.
+std::string diagnose_build(const Ctx& c, const Action& a) {
+  const GameState& s = c.s;
+  const PlayerState& pl = c.seat(a.player);
+  if (s.decision.kind != DecisionKind::build)
+    return std::string(decision_rule(c)) + ": no build is possible in this decision";
+  if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
+  if (a.card < 0 || a.card >= c.cs.instances() || std::find(pl.hand.begin(), pl.hand.end(), a.card) == pl.hand.end())
+    return "G-19: that card is not in the player's hand";
+  if (c.design(a.card).kind != CardKind::room) return "G-3: only rooms are built";
+  if (a.slot == kNewStack && c.design(a.card).advanced)
+    return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
+  if (a.slot == kNewStack)
+    return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " +
+           std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
+  if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
+  const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
+  if (r.face_down) return "G-5: no building on a face-down room";
+  if (r.deactivated) return "G-8: no building on a deactivated room";
+  if (room_protected(c, a.player, a.slot)) return "S-BOARD-6: no building on a room that holds a minion";
+  if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
+    return ability_def(c.design(r.top()).ability).refusal;
+  if (c.design(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
+  return "G-3";
+}
+
+// C-14: a spell or room ability aimed at an eliminated player, whose cards have left the game.
+// Empty when the target breaks no such rule.
+std::string target_refusal(const Ctx& c, const Action& a) {
+  const int t = a.target_player;
+  if (t < 0 || t >= c.s.num_players || !c.seat(t).eliminated) return "";
+  return "C-14: player " + std::to_string(t) + " was eliminated; their cards have left the game";
+}
+
 // The most specific rule an illegal action breaks.
 std::string diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
@@ -66,27 +101,7 @@ std::string diagnose(const Ctx& c, const Action& a) {
   if (p < 0 || p >= s.num_players) return "no such player";
   const PlayerState& pl = c.seat(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
-  if (a.type == ActionType::build) {
-    if (s.decision.kind != DecisionKind::build)
-      return std::string(decision_rule(c)) + ": no build is possible in this decision";
-    if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
-    if (a.card < 0 || a.card >= c.cs.instances() || !in_hand(a.card))
-      return "G-19: that card is not in the player's hand";
-    if (c.design(a.card).kind != CardKind::room) return "G-3: only rooms are built";
-    if (a.slot == kNewStack && c.design(a.card).advanced)
-      return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
-    if (a.slot == kNewStack)
-      return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " +
-             std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
-    if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
-    const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
-    if (r.face_down) return "G-5: no building on a face-down room";
-    if (r.deactivated) return "G-8: no building on a deactivated room";
-    if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
-      return ability_def(c.design(r.top()).ability).refusal;
-    if (c.design(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
-    return "G-3";
-  }
+  if (a.type == ActionType::build) return diagnose_build(c, a);
   if (a.type == ActionType::cast) {
     const bool item = a.card >= 0 && a.card == pl.active_item;
     if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::item && !item)
@@ -103,7 +118,8 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (!(c.design(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
     if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
       return "C-4: no spells during the first build";
-    return "G-18: not a legal target for this spell";
+    const std::string target = target_refusal(c, a);
+    return target.empty() ? "G-18: not a legal target for this spell" : target;
   }
   if (a.type == ActionType::take_back) {
     if (s.decision.kind != DecisionKind::build || s.decision.first_build() != 0)
@@ -111,8 +127,11 @@ std::string diagnose(const Ctx& c, const Action& a) {
     if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
     return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
   }
-  if (a.type == ActionType::activate)
-    return "G-17: that room has no ability that can be activated now (once per round, costs, targets)";
+  if (a.type == ActionType::activate) {
+    const std::string target = target_refusal(c, a);
+    return target.empty() ? "G-17: that room has no ability that can be activated now (once per round, costs, targets)"
+                          : target;
+  }
   if (a.type == ActionType::cancel) return "G-18: no cancel is available";
   if (a.type == ActionType::market_pick) {
     if (s.decision.kind != DecisionKind::market_pick)

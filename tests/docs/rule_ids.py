@@ -18,8 +18,18 @@ must stand alone: not glued to a letter, digit or hyphen on either side, so inva
 option values are not IDs. A number proposed for a future interpretation point is not a
 citation when "proposed" comes right before it ("the proposed IP-15").
 
+3. Names: every file an entry names (a Markdown link, relative to docs/rules/, or a repository
+   path in backticks such as `tests/rules/build_test.cpp`) and every scenario it names
+   (G-3_advanced-room-any-shared-treasure: corpus/scenarios/<name>.jsonl) exists.
+4. With --bm BM: `bm rules explain ID --json` works for every entry and agrees with it (title,
+   statement, file), every code, test and scenario place it reports exists, and an ID with no
+   entry is refused (exit 2). The catalog in the binary is compiled from these files.
+
+Usage: rule_ids.py [--bm BM] [DIR]
+
 Exit status: 0 when everything holds, 1 otherwise (each problem printed), 2 on bad usage.
 """
+import json
 import os
 import re
 import subprocess
@@ -32,6 +42,9 @@ PROPOSED = re.compile(r"proposed\W{0,3}$", re.IGNORECASE)
 SCANNED = ("engine/", "replay/", "checker/", "viz/", "fuzz/", "tools/", "tests/", "corpus/", "docs/", "README.md")
 FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note"]
 REQUIRED = ["Statement", "Sources", "Options"]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+TICKED = re.compile(r"`([^`\s]+)`")
+SCENARIO = re.compile(r"(?<![A-Za-z0-9_/-])((?:G|C|SO|BM2|IP|S(?:-[A-Z]+)?)-[0-9]+_[a-z0-9][A-Za-z0-9_-]*)")
 
 
 def family_file(rule_id):
@@ -65,7 +78,9 @@ def read_text(path):
     return data.decode("utf-8", errors="replace")
 
 
-def read_entries(root, problems):
+def read_entries(root, problems, bodies=None):
+    if bodies is None:
+        bodies = {}
     rules_dir = os.path.join(root, "docs", "rules")
     entries = {}
     if not os.path.isdir(rules_dir):
@@ -114,6 +129,7 @@ def read_entries(root, problems):
                 current = (rid, no, [])
                 continue
             if current is not None and line.startswith("- "):
+                bodies.setdefault(current[0], []).append((rel, no, line))
                 m = re.match(r"- ([A-Za-z]+): \S", line)
                 if not m or m.group(1) not in FIELDS:
                     problems.append(f"{rel}:{no}: {current[0]}: unknown entry line: {line[:80]}")
@@ -123,13 +139,64 @@ def read_entries(root, problems):
     return entries
 
 
+def check_names(root, bodies, problems):
+    """Every file and scenario an entry names exists."""
+    for rid, lines in bodies.items():
+        for rel, no, line in lines:
+            for target in LINK.findall(line):
+                path = target.split("#", 1)[0]
+                if not path or re.match(r"^[a-z]+:", path):
+                    continue
+                if not os.path.exists(os.path.normpath(os.path.join(root, "docs", "rules", path))):
+                    problems.append(f"{rel}:{no}: {rid} links to {path}, which does not exist")
+            for token in TICKED.findall(line):
+                if "/" in token and not token.startswith("//") and re.fullmatch(r"[A-Za-z0-9_.\-/]+", token):
+                    if not os.path.exists(os.path.join(root, token)):
+                        problems.append(f"{rel}:{no}: {rid} names {token}, which does not exist")
+            for name in SCENARIO.findall(line):
+                name = name[:-len(".jsonl")] if name.endswith(".jsonl") else name
+                if not os.path.isfile(os.path.join(root, "corpus", "scenarios", name + ".jsonl")):
+                    problems.append(f"{rel}:{no}: {rid} names scenario {name}, which is not in corpus/scenarios/")
+
+
+def check_explain(bm, root, entries, problems):
+    """bm rules explain ID --json for every entry: the binary's catalog agrees with docs/rules/."""
+    for rid in sorted(entries):
+        run = subprocess.run([bm, "rules", "explain", rid, "--json"], capture_output=True, text=True)
+        if run.returncode != 0:
+            problems.append(f"bm rules explain {rid}: exit {run.returncode}: {run.stderr.strip()[:200]}")
+            continue
+        got = json.loads(run.stdout)
+        where = entries[rid].split(":")[0]
+        if got.get("id") != rid or got.get("file") != where or not got.get("statement") or not got.get("title"):
+            problems.append(f"bm rules explain {rid}: id, file, title or statement disagree with {entries[rid]}")
+        for kind in ("code", "tests"):
+            for place in got.get(kind, []):
+                if not os.path.isfile(os.path.join(root, place["file"])):
+                    problems.append(f"bm rules explain {rid}: {kind} file {place['file']} does not exist")
+        for name in got.get("scenarios", []):
+            if not os.path.isfile(os.path.join(root, "corpus", "scenarios", name + ".jsonl")):
+                problems.append(f"bm rules explain {rid}: scenario {name} does not exist")
+    run = subprocess.run([bm, "rules", "explain", "G-" + "999"], capture_output=True, text=True)
+    if run.returncode != 2 or "no rule" not in run.stderr:
+        problems.append(f"bm rules explain of an unknown ID: exit {run.returncode} (want 2, 'no rule ...')")
+
+
 def main(argv):
-    if len(argv) > 2:
+    bm = None
+    if len(argv) > 2 and argv[1] == "--bm":
+        bm = argv[2]
+        argv = [argv[0]] + argv[3:]
+    if len(argv) > 2 or (len(argv) == 2 and argv[1].startswith("-")):
         print(__doc__, file=sys.stderr)
         return 2
     root = argv[1] if len(argv) == 2 else os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     problems = []
-    entries = read_entries(root, problems)
+    bodies = {}
+    entries = read_entries(root, problems, bodies)
+    check_names(root, bodies, problems)
+    if bm:
+        check_explain(bm, root, entries, problems)
     unknown = {}
     files = list_files(root)
     cites = 0

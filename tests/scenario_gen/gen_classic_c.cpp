@@ -413,6 +413,28 @@ void all_eliminated(const std::string& dir) {
   w.save(dir);
 }
 
+// C-14 (refused): an eliminated player's cards have left the game; no spell can aim at them.
+void eliminated_cards_out_of_reach(const std::string& dir) {
+  Scenario sc = board("classic", {"BM003", "BM004", "BM008"}, 7);  // King Croak 800, Robobo 400, Gorgona 500
+  sc.set_dungeon(2, {"BM030"});                                    // Jackpot Stash
+  wounds(sc, 2, {"BM056", "BM058", "BM060", "BM064"});
+  sc.add_entrance(2, "BM066");  // 5th wound
+  sc.set_hand(0, {"BM046"});    // Freeze: deactivate one room in any dungeon
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "C-14_refused_no-spell-on-an-eliminated-players-room", {"C-14", "C-13"},
+      "An eliminated player's cards are out of reach",
+      "Gorgona (seat 2) takes a 5th wound and is eliminated at the end of round 1: its cards, Jackpot Stash "
+      "included, leave the game. In round 2 King Croak (seat 0, first to build) would freeze Gorgona's Jackpot "
+      "Stash: refused, citing C-14.");
+  w.begin();
+  w.expect({{"e", "eliminated"}, {"player", 2}});
+  w.pass_round();
+  w.pass_until([](const bm::GameState& s) { return s.phase == bm::Phase::build && s.decision.player == 0; });
+  w.refuse({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 2}, {"target", "BM030"}});
+  w.save(dir);
+}
+
 // C-14: 3 players, one eliminated: its cards leave the game; heroes per round (option heroes_per_round).
 void eliminated_third(const std::string& dir, bool remaining) {
   Ruleset r = preset("classic");
@@ -859,41 +881,43 @@ void standing_plays_on(const std::string& dir) { last_standing(dir, true); }
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"C-1_four-player-round", four_player_round},
-                                     {"C-6_round-phases-in-order", round_phases},
-                                     {"C-7_heroes-revealed-then-one-room-each", beginning_reveal_then_draw},
-                                     {"C-4_first-build-revealed-together-xp-order", first_build},
-                                     {"C-8_build-xp-order-reveal-then-on-build", build_phase_order},
-                                     {"C-9_bait-strictly-highest-value", bait_strict_highest},
-                                     {"C-10_adventure-xp-order-all-heroes-of-a-dungeon", adventure_order},
-                                     {"C-11_deactivated-room-reopens-at-end-of-round", freeze_expires},
-                                     {"C-12_active-player-casts-before-higher-xp", active_player_first},
-                                     {"C-13_ten-souls-five-wounds-loses", ten_souls_five_wounds},
-                                     {"C-13_checked-only-after-the-full-round", checked_after_round},
-                                     {"C-13_several-winners-best-souls-minus-wounds", several_winners},
-                                     {"C-13_all-reach-five-wounds-no-winner", all_eliminated},
-                                     {"C-14_eliminated-player-leaves-heroes-per-starting-player", eliminated_starting},
-                                     {"C-14_remaining-players-reading-two-heroes", eliminated_remaining},
-                                     {"C-15_town-row-keeps-waiting-heroes-first", town_order},
-                                     {"C-16_i-choose-you-keep-one-of-two", i_choose_you},
-                                     {"C-16_machinations-only-without-a-new-soul", machinations},
-                                     {"C-16_immortality-no-elimination-decks-empty-end", immortality},
-                                     {"C-16_hard-mode-removes-four-health-heroes", hard_mode},
-                                     {"IP-1_true_the-fool-makes-21-heroes", fool_in_deck},
-                                     {"IP-1_false_twenty-heroes-without-the-fool", fool_out_of_deck},
-                                     {"IP-2_0_keep-all-seven-cards", keep_seven},
-                                     {"IP-2_2_discard-two-before-the-first-build", discard_two},
-                                     {"IP-3_at_least_equal-damage-kills", death_at_least},
-                                     {"IP-3_exceeds_equal-damage-survives", death_exceeds},
-                                     {"IP-4_lowest_xp_tie-goes-to-robobo", tie_lowest},
-                                     {"IP-4_highest_xp_tie-goes-to-king-croak", tie_highest},
-                                     {"IP-5_xp_desc_build-and-adventure-order", order_xp_desc},
-                                     {"IP-5_xp_then_clockwise_build-and-adventure-order", order_clockwise},
-                                     {"IP-6_end_after_round_ends-the-round-no-hero-revealed", deck_out_end},
-                                     {"IP-6_play_out_town_a-hero-moved-plays-another-round", deck_out_play},
-                                     {"IP-7_wins_last-player-wins-at-once", standing_wins},
-                                     {"IP-7_plays_on_last-player-keeps-playing", standing_plays_on},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"C-1_four-player-round", four_player_round},
+          {"C-6_round-phases-in-order", round_phases},
+          {"C-7_heroes-revealed-then-one-room-each", beginning_reveal_then_draw},
+          {"C-4_first-build-revealed-together-xp-order", first_build},
+          {"C-8_build-xp-order-reveal-then-on-build", build_phase_order},
+          {"C-9_bait-strictly-highest-value", bait_strict_highest},
+          {"C-10_adventure-xp-order-all-heroes-of-a-dungeon", adventure_order},
+          {"C-11_deactivated-room-reopens-at-end-of-round", freeze_expires},
+          {"C-12_active-player-casts-before-higher-xp", active_player_first},
+          {"C-13_ten-souls-five-wounds-loses", ten_souls_five_wounds},
+          {"C-13_checked-only-after-the-full-round", checked_after_round},
+          {"C-13_several-winners-best-souls-minus-wounds", several_winners},
+          {"C-13_all-reach-five-wounds-no-winner", all_eliminated},
+          {"C-14_eliminated-player-leaves-heroes-per-starting-player", eliminated_starting},
+          {"C-14_remaining-players-reading-two-heroes", eliminated_remaining},
+          {"C-14_refused_no-spell-on-an-eliminated-players-room", eliminated_cards_out_of_reach},
+          {"C-15_town-row-keeps-waiting-heroes-first", town_order},
+          {"C-16_i-choose-you-keep-one-of-two", i_choose_you},
+          {"C-16_machinations-only-without-a-new-soul", machinations},
+          {"C-16_immortality-no-elimination-decks-empty-end", immortality},
+          {"C-16_hard-mode-removes-four-health-heroes", hard_mode},
+          {"IP-1_true_the-fool-makes-21-heroes", fool_in_deck},
+          {"IP-1_false_twenty-heroes-without-the-fool", fool_out_of_deck},
+          {"IP-2_0_keep-all-seven-cards", keep_seven},
+          {"IP-2_2_discard-two-before-the-first-build", discard_two},
+          {"IP-3_at_least_equal-damage-kills", death_at_least},
+          {"IP-3_exceeds_equal-damage-survives", death_exceeds},
+          {"IP-4_lowest_xp_tie-goes-to-robobo", tie_lowest},
+          {"IP-4_highest_xp_tie-goes-to-king-croak", tie_highest},
+          {"IP-5_xp_desc_build-and-adventure-order", order_xp_desc},
+          {"IP-5_xp_then_clockwise_build-and-adventure-order", order_clockwise},
+          {"IP-6_end_after_round_ends-the-round-no-hero-revealed", deck_out_end},
+          {"IP-6_play_out_town_a-hero-moved-plays-another-round", deck_out_play},
+          {"IP-7_wins_last-player-wins-at-once", standing_wins},
+          {"IP-7_plays_on_last-player-keeps-playing", standing_plays_on},
+      });
 }

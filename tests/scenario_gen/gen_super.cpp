@@ -784,6 +784,27 @@ void deactivated_minion_room(const std::string& dir) {
   w.save(dir);
 }
 
+// S-BOARD-6 (refused): a room holding its owner's minion cannot be built upon.
+void minion_room_not_built_on(const std::string& dir) {
+  Scenario sc = super_board(preset("super"), {"BM001", "BM003"}, 11, &bm::builtin_synthetic_super_cards());
+  sc.set_dungeon(0, {"SYN-R01"});
+  sc.set_minion(0, "room", 0);
+  sc.set_minion(1, "temple.treasure");
+  sc.set_hand(0, {"BM009"});  // Dark Altar: an ordinary room, which may cover any room (G-3)
+  sc.set_first_player(1);
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "S-BOARD-6_refused_no-building-on-a-minion-room", {"S-BOARD-6", "S-BUILD-1"},
+      "A room holding a minion cannot be built upon",
+      "Seat 0's minion stands on its Token Forge. Seat 1 (first player) passes its build; seat 0 would cover the "
+      "Forge with Dark Altar, an ordinary room that may cover any room (G-3), but a room holding a minion cannot "
+      "be covered: the build is refused, citing S-BOARD-6.");
+  w.begin();
+  w.act({{"type", "pass_build"}});
+  w.refuse({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+  w.save(dir);
+}
+
 // ------------------------------------------------------------- IP-11 summon health ----
 
 // Boden (4 health) summoned from the Temple into seat 0's dungeon of 2 + 2 damage.
@@ -937,6 +958,7 @@ int main(int argc, char** argv) {
           {"S-CITY-3_gladiator-goes-straight-to-stadium", straight_to_landmark},
           {"S-BOARD-5_minion-on-own-room-space", own_room_space},
           {"S-BOARD-6_deactivated-room-minion-does-nothing", deactivated_minion_room},
+          {"S-BOARD-6_refused_no-building-on-a-minion-room", minion_room_not_built_on},
           {"S-3_keep-one-boss-most-xp-takes-marker", keep_one_boss},
           {"S-4_mulligan-before-first-build", mulligan_before_first_build},
           {"S-5_first-build-clockwise-on-build-in-order", first_build_clockwise},

@@ -5,10 +5,12 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "bm/core/error.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
+#include "support/refusal.hpp"
 
 namespace bm::test {
 
@@ -116,6 +118,25 @@ void ScenarioWriter::expect_not(const json& event) {
 
 void ScenarioWriter::expect_result(const json& fields) { result_ = fields; }
 
+void ScenarioWriter::refuse(const json& action) {
+  check_begun();
+  const std::string rule = meta_["rules"][0].get<std::string>();
+  const BoardDef* board = sc_.rules.super_like() ? &sc_.engine.board() : nullptr;
+  const Action a = action_from_json(sc_.cards, sc_.s, sc_.s.decision.player, action, name_ + ": refuse", board);
+  std::string why;
+  try {
+    GameState copy = sc_.s;
+    sc_.engine.apply(copy, a);
+  } catch (const IllegalAction& e) { why = e.what(); }
+  if (why.empty())
+    throw std::runtime_error(name_ + ": the rules forbid " + action.dump() + " but the engine applied it");
+  if (refusal_rule(why) != rule)
+    throw std::runtime_error(name_ + ": the engine refuses " + action.dump() + " but does not cite " + rule +
+                             " first: " + why);
+  header_["scenario"]["refuses"] = {{"action", action}, {"rule", rule}};
+  refused_at_ = lines_.size() + 1;
+}
+
 void ScenarioWriter::save(const std::string& dir) {
   try {
     write(dir);
@@ -133,6 +154,8 @@ void ScenarioWriter::save(const std::string& dir) {
 void ScenarioWriter::write(const std::string& dir) {
   if (!begun_) throw std::runtime_error(name_ + ": nothing recorded");
   if (lines_.empty()) throw std::runtime_error(name_ + ": a scenario records at least one decision");
+  if (refused_at_ && refused_at_ != lines_.size() + 1)
+    throw std::runtime_error(name_ + ": refuse() must come after the last decision");
   // Place each expected event on the line where the engine produced it: in the order given,
   // each after the previous one and not before the decision it was stated before.
   std::vector<json> placed(lines_.size(), json::array());

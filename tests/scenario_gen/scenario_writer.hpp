@@ -50,6 +50,11 @@ class ScenarioWriter {
   void expect(const nlohmann::json& event);
   // An event that must not happen in any decision recorded from now on.
   void expect_not(const nlohmann::json& event);
+  // A refused scenario (issue 22 §5): after the last decision, the player to move tries
+  // `action` (readable form, as `act` takes it), which the rules forbid; the engine must refuse
+  // it citing the scenario's first rule ID first on its "rule:" line. Written to the header as
+  // scenario.refuses, which tests/corpus/refusals_test.cpp replays. Call last, before save().
+  void refuse(const nlohmann::json& action);
   // The game must be over at save(); these result fields are checked (partially).
   void expect_result(const nlohmann::json& fields);
   // Places the expectations, writes DIR/NAME.jsonl and replays it with bm's replayer; throws
@@ -83,6 +88,7 @@ class ScenarioWriter {
   std::vector<Line> lines_;
   std::vector<Expectation> expects_, absent_;
   nlohmann::json result_;
+  std::size_t refused_at_ = 0;  // lines_.size() + 1 when refuse() was called
   bool begun_ = false;
 };
 

@@ -21,6 +21,7 @@
 #include "bm/core/mutation.hpp"
 #include "bm/play/policy.hpp"
 #include "bm/core/text_escape.hpp"
+#include "tools/bm/check_coverage.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/shard_env.hpp"
@@ -62,7 +63,9 @@ po::options_description check_options() {
       "solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")(
       "board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")(
       "list", "list the invariant catalog and exit (with --json: as a JSON array)")(
-      "quiet", "no progress and no per-failure lines; only the summary");
+      "quiet", "no progress and no per-failure lines; only the summary")(
+      "coverage",
+      "count how often each rule ID's code path ran; report, per family, the IDs reached and never reached");
   if (mutations_compiled())
     d.add_options()("mutant", po::value<std::string>(),
                     "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
@@ -456,6 +459,7 @@ int cmd_check(const std::vector<std::string>& args) {
   cfg.board = &board_from(vm["board"].as<std::string>(), board_storage);
   add_cells(cfg, vm);
   read_limits(cfg, vm);
+  cfg.check.coverage = vm.count("coverage") > 0;
   std::vector<std::string> read = {vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
   if (vm.count("rules"))
     for (const auto& r : vm["rules"].as<std::vector<std::string>>()) read.push_back(r);
@@ -465,9 +469,11 @@ int cmd_check(const std::vector<std::string>& args) {
   CheckOutput output(cfg, vm);
   const CampaignReport rep = run_campaign(cfg);
   output.finish(rep);
-  const json report = rep.to_json(cfg);
+  json report = rep.to_json(cfg);
+  add_never_reached(report);
   if (vm.count("json")) std::cout << report.dump(2) << "\n";
   else print_summary(cfg, rep, report);
+  if (!vm.count("json")) print_coverage(report);
   if (rep.interrupted) return kExitInterrupted;
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }

@@ -80,7 +80,10 @@ struct CampaignReport {
   std::map<std::string, std::uint64_t> by_invariant;
   std::vector<std::uint64_t> exercised;          // per invariant (Inv), summed over the games
   std::map<std::string, std::uint64_t> endings;  // games per end reason (C-13.souls_win, ...)
-  std::vector<FailureRecord> failures;           // the first 1,000 (failures_total counts them all)
+  // CheckOptions::coverage (bm check --coverage): family -> rule ID -> times its code path ran
+  // (checker/include/bm/checker/coverage.hpp). Empty otherwise.
+  std::map<std::string, std::map<std::string, std::uint64_t>> coverage;
+  std::vector<FailureRecord> failures;  // the first 1,000 (failures_total counts them all)
   std::uint64_t failures_total = 0;
   bool stopped_early = false;  // max_failures reached
   bool interrupted = false;    // CampaignConfig::cancel was set before the last game

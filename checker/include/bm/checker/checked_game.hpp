@@ -25,6 +25,7 @@ struct CheckedGame {
   int end_rule = 0;
   std::uint64_t final_hash = 0;          // set when verify_determinism or forced choices (else 0)
   std::vector<std::uint64_t> exercised;  // per invariant (Inv): situations where it could have failed
+  std::vector<std::uint64_t> coverage;   // with CheckOptions::coverage: per coverage_slot (bm/checker/coverage.hpp)
 };
 
 struct PlayChecked {

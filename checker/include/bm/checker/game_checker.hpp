@@ -39,6 +39,9 @@ struct CheckOptions {
   // or ruleset from outside (the fuzzers' inputs) may set those limits as low as it likes, and
   // a game they end is then no bug: with this set, such an ending is accepted.
   bool allow_safety_net = false;
+  // Rule coverage (bm check --coverage, checker/include/bm/checker/coverage.hpp): count every
+  // event, decision and action by kind. Off: nothing is counted.
+  bool coverage = false;
 };
 
 class GameChecker final : public GameMonitor {
@@ -56,6 +59,8 @@ class GameChecker final : public GameMonitor {
   const Violation& violation() const { return violation_; }
   // How often each invariant was put to the test in this game (indexed by Inv).
   const std::vector<std::uint64_t>& exercised() const { return exercised_; }
+  // With CheckOptions::coverage: events, decisions and actions of this game by kind (coverage_slot); else empty.
+  const std::vector<std::uint64_t>& coverage() const { return coverage_; }
   // Records a violation found outside the checker (INV-DETERMINISM, by the game runner).
   void fail(const GameState& s, const char* invariant, const std::string& message);
 
@@ -124,7 +129,8 @@ class GameChecker final : public GameMonitor {
   CensusSum census_expected_;
   bool placed_ = false;  // a room was placed or built during this action
   std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
-  std::vector<int> entrance_size_;  // INV-HERO-FIFO: how many waited when last seen
+  std::vector<std::uint64_t> coverage_;  // CheckOptions::coverage: per coverage_slot
+  std::vector<int> entrance_size_;       // INV-HERO-FIFO: how many waited when last seen
   void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
 };
 

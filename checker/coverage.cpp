@@ -1,0 +1,50 @@
+#include "bm/checker/coverage.hpp"
+
+namespace bm {
+
+namespace {
+
+std::size_t events() { return kind_rows<EventType>().size(); }
+std::size_t decisions() { return kind_rows<DecisionKind>().size(); }
+std::size_t actions() { return kind_rows<ActionType>().size(); }
+
+// The row of slot i (coverage_slots order).
+const KindInfo& row_of(std::size_t i) {
+  if (i < events()) return kind_rows<EventType>()[i];
+  i -= events();
+  if (i < decisions()) return kind_rows<DecisionKind>()[i];
+  i -= decisions();
+  if (i < actions()) return kind_rows<ActionType>()[i];
+  return kind_rows<Phase>()[i - actions()];
+}
+
+// Adds `n` to every rule ID of the space-separated list `ids`.
+void add_ids(const char* ids, std::uint64_t n, std::map<std::string, std::uint64_t>& by_rule) {
+  const std::string list = ids;
+  std::size_t b = 0;
+  while (b < list.size()) {
+    std::size_t e = list.find(' ', b);
+    if (e == std::string::npos) e = list.size();
+    if (e > b) by_rule[list.substr(b, e - b)] += n;
+    b = e + 1;
+  }
+}
+
+}  // namespace
+
+std::size_t coverage_slots() { return events() + decisions() + actions() + kind_rows<Phase>().size(); }
+std::size_t coverage_slot(EventType t) { return static_cast<std::size_t>(t); }
+std::size_t coverage_slot(DecisionKind k) { return events() + static_cast<std::size_t>(k); }
+std::size_t coverage_slot(ActionType t) { return events() + decisions() + static_cast<std::size_t>(t); }
+std::size_t coverage_slot(Phase p) { return events() + decisions() + actions() + static_cast<std::size_t>(p); }
+
+void add_rule_counts(const std::vector<std::uint64_t>& slots, bool super_like, bool over, int end_rule,
+                     std::map<std::string, std::uint64_t>& by_rule) {
+  for (std::size_t i = 0; i < slots.size() && i < coverage_slots(); ++i) {
+    if (slots[i]) add_ids(rules_for(row_of(i), super_like), slots[i], by_rule);
+  }
+  if (!over) return;
+  if (const KindInfo* why = find_kind_info(static_cast<EndReason>(end_rule))) add_ids(why->rules, 1, by_rule);
+}
+
+}  // namespace bm

@@ -1,0 +1,19 @@
+#pragma once
+// `bm rules explain ID`: one rule of the catalog compiled from docs/rules/*.md (issue 22 §3),
+// with the code, tests, scenarios and invariants that cite it (tools/bm/rules_catalog_gen.cpp).
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace bm::cli {
+
+// The catalog: {ID: {id, title, file, statement, sources, options, [readings, default, note],
+// code: [{file, function, line}], tests: [...], scenarios: [NAME]}}.
+const nlohmann::json& rule_catalog();
+// Is `id` an entry of the catalog (exact spelling, "C-13")?
+bool is_catalog_rule(const std::string& id);
+// `bm rules explain` with its arguments after "explain".
+int rules_explain(const std::vector<std::string>& args);
+
+}  // namespace bm::cli
