@@ -158,8 +158,8 @@ json PositionReader::player(const json& p, const std::string& path) {
 }
 
 void PositionReader::zones(const json& pos, json& st) {
-  const json& decks = obj(pos.value("decks", json::object()), "position.decks",
-                          {"bosses", "rooms", "spells", "ordinary_heroes", "epic_heroes", "items"});
+  const json decks = pos.value("decks", json::object());
+  obj(decks, "position.decks", {"bosses", "rooms", "spells", "ordinary_heroes", "epic_heroes", "items"});
   st["boss_deck"] = cards(decks.value("bosses", json()), "position.decks.bosses", true);
   st["room_deck"] = cards(decks.value("rooms", json()), "position.decks.rooms", true);
   st["spell_deck"] = cards(decks.value("spells", json()), "position.decks.spells", true);
@@ -177,7 +177,7 @@ void PositionReader::zones(const json& pos, json& st) {
   st["landmarks"] = landmarks;
   st["market"] = cards(pos.value("market", json()), "position.market", false);
   st["out_of_game"] = cards(pos.value("out_of_game", json()), "position.out_of_game", false);
-  st["reveal_log"] = json::array();
+  st["reveal_log"] = pos.value("reveal_log", json::array());  // references: heroes placed elsewhere
   if (e_.rules().family != Family::bm2) return;
   st["item_deck"] = cards(decks.value("items", json()), "position.decks.items", true);
   st["items_waiting"] = cards(pos.value("items_waiting", json()), "position.items_waiting", false);
@@ -210,9 +210,26 @@ void PositionReader::internals(json& st) const {
 
 json PositionReader::state(const json& pos) {
   obj(pos, "position",
-      {"round", "phase", "order", "first_player", "players", "decks", "discard", "spell_discard", "town", "city_left",
-       "landmarks", "market", "out_of_game", "items_waiting", "hero_items", "hero_moved_this_round",
-       "hero_revealed_this_round", "failed_reveal", "no_build_this_round"});
+      {"round",
+       "phase",
+       "order",
+       "first_player",
+       "players",
+       "decks",
+       "discard",
+       "spell_discard",
+       "town",
+       "city_left",
+       "landmarks",
+       "market",
+       "out_of_game",
+       "items_waiting",
+       "hero_items",
+       "hero_moved_this_round",
+       "hero_revealed_this_round",
+       "failed_reveal",
+       "no_build_this_round",
+       "reveal_log"});
   for (const char* key : {"round", "phase", "order", "players"})
     if (!pos.contains(key)) fail("position", std::string("missing field '") + key + "'");
   if (!pos["players"].is_array()) fail("position.players", "expected a list of players (seat order)");
