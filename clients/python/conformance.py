@@ -5,7 +5,7 @@ usage: conformance.py BM DIR|FILE...
 
 The same check `bm conformance verify` makes, written the way another front end would: it
 knows only the protocol. For each vector it starts the game from the vector's ruleset, card
-set, players and declared chance; at every step it asks bm for the legal actions and compares
+set, players and declared chance (and its position, if it has one); at every step it asks bm for the legal actions and compares
 them with the vector's, applies the vector's action (with its declared chance) and compares
 the events; a "refused" step must be refused with the vector's rule ID; at the end the game
 must be over with the vector's result. Prints one line per vector; exit status 0 when every
@@ -54,6 +54,8 @@ def check_vector(bm, vector):
               "cards": vector["cards"], "players": vector["players"], "chance": vector["chance"]}
     if "board" in vector:
         params["board"] = vector["board"]
+    if "position" in vector:  # a vector that starts from a position (docs/protocol.md#positions)
+        params["position"] = vector["position"]
     start = bm.call("start", **params)
     game = start["game"]
     try:

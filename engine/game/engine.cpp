@@ -191,6 +191,20 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   return s;
 }
 
+GameState Engine::start_at(GameState s, Phase phase, EventSink* events, ChanceSource* chance,
+                           Observer* observer) const {
+  if (!s.agenda.empty() || s.decision.kind != DecisionKind::none || s.over)
+    throw InputError("a position starts at a phase boundary: no decision, no pending work, the game not over");
+  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
+  if (!push_round_from(c, phase))
+    throw InputError(
+        std::string("a position cannot start at phase '") + phase_name(phase) + "' in the " +
+        family_name(rules_.family) + " family (C-6, S-8: " +
+        (rules_.super_like() ? "city, build, minion, bait, adventure" : "beginning, build, bait, adventure") + ")");
+  advance(c);
+  return s;
+}
+
 std::vector<Action> Engine::legal_actions(const GameState& s) const {
   std::vector<Action> out;
   if (s.over) return out;

@@ -1,5 +1,6 @@
 // Setup and the round structure of the classic family: C-1..C-16 and the G-* rules they use.
 #include <algorithm>
+#include <span>
 
 #include "bm/core/error.hpp"
 #include "bm/core/mutation.hpp"
@@ -318,6 +319,31 @@ void compute_order(Ctx& c) {
 }
 
 }  // namespace
+
+bool push_round_from(Ctx& c, Phase ph) {
+  // C-6 (classic, bm2) and S-8 (super, solo): a round's phases and their tasks, first first.
+  struct Step {
+    Phase phase;
+    TaskKind task;
+  };
+  static constexpr Step kClassic[] = {{Phase::beginning, TaskKind::beginning},
+                                      {Phase::build, TaskKind::build_phase},
+                                      {Phase::bait, TaskKind::bait},
+                                      {Phase::adventure, TaskKind::adventure}};
+  static constexpr Step kSuper[] = {{Phase::city, TaskKind::city},
+                                    {Phase::build, TaskKind::build_phase},
+                                    {Phase::minion, TaskKind::minion_phase},
+                                    {Phase::bait, TaskKind::bait},
+                                    {Phase::adventure, TaskKind::adventure}};
+  const std::span<const Step> steps = super_family(c) ? std::span<const Step>(kSuper) : std::span<const Step>(kClassic);
+  std::size_t from = steps.size();
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].phase == ph) from = i;
+  if (from == steps.size()) return false;
+  c.push(TaskKind::end_of_round);
+  for (std::size_t i = steps.size(); i-- > from;) c.push(steps[i].task);
+  return true;
+}
 
 void set_phase(Ctx& c, Phase ph) {
   c.s.phase = ph;

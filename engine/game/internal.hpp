@@ -154,6 +154,9 @@ void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a 
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);
+// The round's remaining phase tasks from `ph` on (C-6, S-8), for Engine::start_at. False if
+// `ph` is not a phase the family's round has.
+bool push_round_from(Ctx& c, Phase ph);
 void set_phase(Ctx& c, Phase ph);  // enters a phase (the `phase` event)
 // Ends the game now, scored souls - wounds then the IP-4 tie-break (safety nets).
 void end_game_scored(Ctx& c, EndReason why);

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Every conformance vector in corpus/conformance/ matches docs/protocol/conformance.schema.json,
-holds no engine internals, and cites only rule IDs that exist in docs/rules/.
+"""Every conformance vector in corpus/conformance/ matches docs/protocol/conformance.schema.json
+(a position: docs/protocol/position.schema.json), holds no engine internals, and cites only rule
+IDs that exist in docs/rules/. Every rule ID the scenario corpus cites is covered by a vector
+or listed, with its reason, in corpus/conformance/UNCOVERED.md (issue 20 section 4).
 
 usage: schema_test.py SRC
 """
@@ -39,6 +41,28 @@ def keys(value):
             yield from keys(v)
 
 
+def coverage(vectors):
+    """Every scenario rule ID: some vector's `rules`, or a "- **RULE**" entry of UNCOVERED.md
+    with at least one reason under it; and nothing listed there that a vector covers."""
+    scenario_rules = set()
+    for path in glob.glob(os.path.join(SRC, "corpus", "scenarios", "*.jsonl")):
+        with open(path, encoding="utf-8") as f:
+            scenario_rules |= set(json.loads(f.readline())["scenario"]["rules"])
+    covered = set()
+    for path in vectors:
+        with open(path, encoding="utf-8") as f:
+            covered |= set(json.load(f)["rules"])
+    with open(os.path.join(SRC, "corpus", "conformance", "UNCOVERED.md"), encoding="utf-8") as f:
+        text = f.read()
+    listed = set(re.findall(r"^- \*\*([A-Z0-9-]+)\*\*\n  - \S", text, re.M))
+    missing = sorted(scenario_rules - covered - listed)
+    assert not missing, f"scenario rule IDs neither covered by a vector nor listed in UNCOVERED.md: {missing}"
+    stale = sorted(listed & covered)
+    assert not stale, f"UNCOVERED.md lists rule IDs a vector covers: {stale}"
+    print(f"ok: {len(scenario_rules & covered)} of {len(scenario_rules)} scenario rule IDs covered, "
+          f"{len(listed)} listed in UNCOVERED.md")
+
+
 def main():
     with open(os.path.join(SRC, "docs", "protocol", "conformance.schema.json"), encoding="utf-8") as f:
         schema = json.load(f)
@@ -64,6 +88,7 @@ def main():
                 assert step["rule"] in v["rules"] and step["refused"] not in [], path
             else:
                 assert step["action"] in step["legal"], f"{path}: an action that is not among the legal ones"
+    coverage(vectors)
     # The invalid-vector cases the verifier must refuse also fail the schema.
     for bad in ({"format": "bm-conformance"}, {**v, "version": "2.0"}, {**v, "steps": [{"player": 0}]}):
         assert not validator.is_valid(bad)

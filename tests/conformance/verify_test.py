@@ -5,8 +5,8 @@ corpus/conformance/, and each fails a vector that no longer matches the engine.
 usage: verify_test.py BM SRC WORKDIR
 
 A stale vector is made by changing one thing the engine decides (an event, the legal actions,
-a refusal's rule, the result, a declared deck order): both checkers must exit 1 and name the
-step. A file that is not a vector, no input, or an empty directory is exit 2 (docs/cli.md).
+a refusal's rule, the result, a declared deck order; of a vector from a position also the
+position, which loses a card): both checkers must exit 1 and name the step. A file that is not a vector, no input, or an empty directory is exit 2 (docs/cli.md).
 """
 import copy
 import glob
@@ -58,10 +58,15 @@ def mutations(v):
     m = copy.deepcopy(v)
     m["steps"] = m["steps"][:-1]
     out.append(("a missing last step", m, "result"))
-    m = copy.deepcopy(v)
-    order = m["chance"][0]["order"]
-    order[0], order[-1] = order[-1], order[0]
-    out.append(("a declared deck order", m, ""))
+    if m["chance"]:
+        m = copy.deepcopy(v)
+        order = m["chance"][0]["order"]
+        order[0], order[-1] = order[-1], order[0]
+        out.append(("a declared deck order", m, ""))
+    if "position" in v:  # docs/protocol.md#positions: a card lost from the position
+        m = copy.deepcopy(v)
+        m["position"]["decks"]["rooms"] = m["position"]["decks"]["rooms"][1:]
+        out.append(("a position's room deck", m, "position"))
     return [x for x in out if x]
 
 
@@ -77,9 +82,15 @@ def main():
     n = len(glob.glob(os.path.join(CORPUS, "*.json")))
     if j.returncode != 0 or lines[-1] != {"summary": True, "passed": n, "failed": 0} or len(lines) != n + 1:
         failures.append("--json: " + j.stdout[-500:])
-    with open(sorted(glob.glob(os.path.join(CORPUS, "*.json")))[0], encoding="utf-8") as f:
-        vector = json.load(f)
-    for label, mutated, where in mutations(vector):
+    checked = []
+    for path in sorted(glob.glob(os.path.join(CORPUS, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            v = json.load(f)
+        if not checked or ("position" in v and not any("position" in c for c in checked)):
+            checked.append(v)  # the first vector from setup, the first from a position
+    if len(checked) < 2:
+        failures.append("no vector starts from a position")
+    for label, mutated, where in [m for vector in checked for m in mutations(vector)]:
         path = os.path.join(WORK, "stale.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(mutated, f)

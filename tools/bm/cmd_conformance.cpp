@@ -93,6 +93,7 @@ void VectorRun::start() {
          {"players", v_["players"]},
          {"chance", v_["chance"]}};
   if (v_.contains("board")) p["board"] = v_["board"];
+  if (v_.contains("position")) p["position"] = v_["position"];  // docs/protocol.md#positions
   const json r = result_of(call("start", p), "start");
   same(v_["setup_events"], r["events"], "start", "setup events");
 }
@@ -194,9 +195,10 @@ void help_conformance() {
   std::cout << "usage: bm conformance verify DIR|FILE... [--json]\n\n"
                "Checks conformance vectors (docs/protocol.md#conformance-vectors; corpus/conformance/)\n"
                "against the engine: each vector's game is started from its ruleset, card set, players\n"
-               "and declared chance, and at every step bm must list exactly the vector's legal actions,\n"
-               "refuse its illegal attempts with the same rule ID, answer exactly its events, and end\n"
-               "with its result. A directory means every *.json file in it, in name order.\n\n"
+               "and declared chance (from its position, when it has one: docs/protocol.md#positions),\n"
+               "and at every step bm must list exactly the vector's legal actions, refuse its illegal\n"
+               "attempts with the same rule ID, answer exactly its events, and end with its result. A directory means "
+               "every *.json file in it, in name order.\n\n"
                "options:\n"
                "  --json   one JSON verdict per vector, then a JSON summary line\n\n"
                "exit codes: 0 every vector passes, 1 a vector no longer matches the engine (the report\n"

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generates the conformance vectors of corpus/conformance/ (docs/protocol.md#conformance-vectors).
+"""Generates the conformance vectors of corpus/conformance/ (docs/protocol.md#conformance-vectors),
+their README.md (coverage) and UNCOVERED.md (the scenario rule IDs no vector covers, and why).
 
 usage: generate.py BM SRC OUT_DIR
 
@@ -17,9 +18,16 @@ by a refusal it records, or in an event or the result (an end reason such as "SO
 The games are played under every configuration the scenario corpus uses (preset, options,
 card set, players: corpus/scenarios/*.jsonl headers), with a few seeds each; a game is kept
 when it cites a rule ID of the scenario corpus no vector kept before cites (greedy cover, in a
-fixed order, so the output is the same every time). The summary printed at the end lists the
-scenario corpus's rule IDs no vector cites.
+fixed order, so the output is the same every time). Then, while a scenario rule ID is not
+covered, a scenario citing it (in name order) becomes a vector: its snapshot as an
+engine-neutral position at the boundary of its phase (docs/protocol.md#positions), its logged
+actions replayed from there (each must be legal, the events it lists must come), then the
+random policy to the end; such a vector covers the scenario's rule IDs. A scenario whose
+snapshot is inside a phase (no position can start there) or does not replay is skipped, with
+the reason written to UNCOVERED.md for its rule IDs that stay uncovered. The summary printed
+at the end lists them.
 """
+import functools
 import glob
 import hashlib
 import json
@@ -39,32 +47,36 @@ MAX_STEPS = 400
 MAX_PROBES = 6  # illegal attempts per decision  # longer games are skipped: a vector should stay readable
 
 
+@functools.lru_cache(maxsize=None)
 def preset_options(name):
     out = subprocess.run([BM, "rules", "show", name], check=True, capture_output=True, text=True).stdout
     return json.loads(out)["options"]
 
 
+def scenario_config(h, presets, families):
+    """A scenario header's configuration. A ruleset that is not a preset (a scenario's own
+    variant) is its family's first preset with the variant's options set. `options` holds only
+    what differs from the preset (an option the preset's document does not name is left out:
+    serve's `set` takes the preset's options)."""
+    name = h["ruleset"]["name"]
+    if name not in presets:
+        name = next(p["name"] for p in presets.values() if p["family"] == h["ruleset"]["family"])
+    fam = h["ruleset"]["family"]
+    base = preset_options(name)
+    options = {k: v for k, v in h["ruleset"]["options"].items()
+               if fam in families.get(k, ()) and k in base and base[k] != v}
+    return {"preset": name, "options": options, "cards": h["cards"]["id"], "players": h["players"]}
+
+
 def scenario_configs(presets, families):
-    """Every distinct configuration of the scenario corpus and the rule IDs it covers. A
-    ruleset that is not a preset (a scenario's own variant) is its family's first preset with
-    the variant's options set. `options` holds only what differs from the preset (an option the
-    preset's document does not name is left out: serve's `set` takes the preset's options)."""
+    """Every distinct configuration of the scenario corpus and the rule IDs it covers."""
     configs, rules = {}, set()
     for path in sorted(glob.glob(os.path.join(SRC, "corpus", "scenarios", "*.jsonl"))):
         with open(path, encoding="utf-8") as f:
             h = json.loads(f.readline())
         rules.update(h["scenario"]["rules"])
-        name = h["ruleset"]["name"]
-        if name not in presets:
-            name = next(p["name"] for p in presets.values() if p["family"] == h["ruleset"]["family"])
-        fam = h["ruleset"]["family"]
-        base = preset_options(name)
-        options = {k: v for k, v in h["ruleset"]["options"].items()
-                   if fam in families.get(k, ()) and k in base and base[k] != v}
-        cfg = {"preset": name, "options": options, "cards": h["cards"]["id"],
-               "players": h["players"]}
-        key = json.dumps(cfg, sort_keys=True)
-        configs.setdefault(key, cfg)
+        cfg = scenario_config(h, presets, families)
+        configs.setdefault(json.dumps(cfg, sort_keys=True), cfg)
     return [configs[k] for k in sorted(configs)], rules
 
 
@@ -101,19 +113,17 @@ def probe(bm, game, seen, legal, legal_forms, decision, cited_so_far):
     return None
 
 
-def play(bm, cfg, seed):
-    rng = random.Random(seed)
-    start, setup_chance = bm.call_declaring("start", random_outcome(rng), rules=cfg["preset"], set=cfg["options"],
-                                            cards=cfg["cards"], players=cfg["players"], policy="random",
-                                            policy_seed=seed)
-    game = start["game"]
+def record(bm, game, rng, script=()):
+    """Plays the game to its end and records every step: the scripted actions first (a
+    scenario's: each must be legal, and the events its log lists must come in order), then
+    what the game's policy suggests. Returns (steps, rules) or None past MAX_STEPS."""
     steps, seen, rules = [], [], set()
+    script = list(script)
     while True:
         legal = bm.call("legal", game=game)
         if not legal["actions"]:
             break
         if len(steps) > MAX_STEPS:
-            bm.call("end", game=game)
             return None
         decision = legal["decision"]
         rules |= cited(decision["text"])
@@ -125,22 +135,220 @@ def play(bm, cfg, seed):
         for f in forms:
             if f not in seen:
                 seen.append(f)
-        pick = bm.call("suggest", game=game)
-        applied, chance = bm.call_declaring("apply", random_outcome(rng), game=game, action=pick["action"])
+        script_line = None
+        if script:
+            line = script_line = script.pop(0)
+            action, chance = line["action"], list(line.get("chance", []))
+            if line["player"] != decision["player"]:
+                raise ScenarioMismatch(f"action {line['i']}: the log's player {line['player']} is not "
+                                       f"the deciding player {decision['player']}")
+        else:
+            action, chance = bm.call("suggest", game=game)["action"], []
+        try:
+            applied, chance = bm.call_declaring("apply", random_outcome(rng), game=game, action=action,
+                                                chance=chance)
+        except ServeError as e:
+            raise ScenarioMismatch(f"{json.dumps(action)} refused: {e.message}") from e
+        if script_line is not None:
+            check_events(script_line, applied["events"])
         step = {"player": decision["player"], "decision": decision["kind"],
-                "legal": [a["action"] for a in legal["actions"]], "action": pick["action"]}
+                "legal": [a["action"] for a in legal["actions"]], "action": action}
         if chance:
             step["chance"] = chance
         step["events"] = applied["events"]
         rules |= cited(json.dumps(applied["events"]))
         steps.append(step)
+    if script:
+        raise ScenarioMismatch(f"the game is over before the log's action {script[0]['i']}")
+    return steps, rules
+
+
+class ScenarioMismatch(Exception):
+    """A scenario's log does not replay from the position derived from it."""
+
+
+def check_events(line, events):
+    """The events a scenario's action line lists (its log may list only some: "events":
+    "partial") must come, in order, among the events bm answers."""
+    k = 0
+    for e in events:
+        if k < len(line.get("events", [])) and e == line["events"][k]:
+            k += 1
+    if k < len(line.get("events", [])):
+        raise ScenarioMismatch(f"action {line['i']}: bm does not answer the log's event {json.dumps(line['events'][k])}")
+
+
+def play(bm, cfg, seed):
+    rng = random.Random(seed)
+    start, setup_chance = bm.call_declaring("start", random_outcome(rng), rules=cfg["preset"], set=cfg["options"],
+                                            cards=cfg["cards"], players=cfg["players"], policy="random",
+                                            policy_seed=seed)
+    game = start["game"]
+    got = record(bm, game, rng)
     result = bm.call("end", game=game)["result"]
+    if got is None:
+        return None
+    steps, rules = got
     result.pop("final_hash", None)
     rules |= cited(json.dumps(result)) | cited(json.dumps(start["events"]))
     vector = {"format": "bm-conformance", "version": "1.0", "ruleset": {"preset": cfg["preset"],
               "options": cfg["options"]}, "cards": cfg["cards"], "players": cfg["players"],
               "chance": setup_chance, "setup_events": start["events"], "steps": steps, "result": result}
     return vector, rules
+
+
+# ---- vectors from the scenario corpus's positions (docs/protocol.md#positions) ------------
+
+BOUNDARY = {"build": "build", "adventure": "adventure", "minion": "minion", "bait": "bait"}
+
+
+def design(card):
+    return card.split("#")[0] if isinstance(card, str) else card
+
+
+def designs(cards):
+    return [design(c) for c in cards]
+
+
+def board_spaces():
+    with open(os.path.join(SRC, "engine", "board", "data", "super_board.json"), encoding="utf-8") as f:
+        board = json.load(f)
+    return [s["id"] for lm in board["landmarks"] for s in lm["spaces"]]
+
+
+def minion_space(code, spaces):
+    return {-1: None, 100: "room", 101: "boss"}.get(code, spaces[code] if 0 <= code < len(spaces) else None)
+
+
+def position_player(pl, spaces, bm2):
+    """One seat of a snapshot as a position's player: only what another engine knows."""
+    if any(w["health_bonus"] for w in pl["entrance"]) or pl["boss_choices"] or pl.get("gained_item") is not None:
+        raise ScenarioMismatch("a player's state is not at a phase boundary")
+    out = {"boss": design(pl["boss"]), "hand": designs(pl["hand"]), "dungeon": [],
+           "entrance": [design(w["hero"]) for w in pl["entrance"]],
+           "souls": [design(h["hero"]) for h in pl["score"] if h["soul"]],
+           "wounds": [design(h["hero"]) for h in pl["score"] if not h["soul"]]}
+    for r in pl["dungeon"]:
+        stack = {"cards": designs(r["cards"])}
+        for k in ("face_down", "deactivated", "used_this_round", "triggered_this_round"):
+            if r[k]:
+                stack[k] = True
+        for k in ("tokens", "bonus_damage"):
+            if r[k]:
+                stack[k] = r[k]
+        out["dungeon"].append(stack)
+    for k in ("eliminated", "leveled_up", "gained_soul_this_round", "trepidation", "jackpot"):
+        if pl[k]:
+            out[k] = True
+    if pl["crush_bonus"]:
+        out["crush_bonus"] = pl["crush_bonus"]
+    if pl["minion"] != -1:
+        out["minion"] = minion_space(pl["minion"], spaces)
+    if pl["minion_card"] is not None:
+        out["minion_room"] = design(pl["minion_card"])
+    if any(pl["boss_treasure"]):
+        out["boss_treasure"] = pl["boss_treasure"]
+    if bm2:
+        if pl["active_item"] is not None:
+            out["item"] = design(pl["active_item"])
+        if pl["scored_items"]:
+            out["scored_items"] = designs(pl["scored_items"])
+    return out
+
+
+def position_of(state, bm2):
+    """A scenario's snapshot state as a position at the boundary of its phase, or
+    ScenarioMismatch. Decks and piles are written top card first (the snapshot keeps the top
+    last). Whether the position really is the scenario's state is checked by replaying."""
+    if state["phase"] not in BOUNDARY or state["stack"] or state["resolving"] or state["run"]["hero"] is not None:
+        raise ScenarioMismatch(f"the snapshot is inside phase '{state['phase']}', at no boundary a position has")
+    spaces = board_spaces()
+    top_first = lambda cards: list(reversed(designs(cards)))  # noqa: E731
+    pos = {"round": state["round"], "phase": BOUNDARY[state["phase"]], "order": state["order"],
+           "players": [position_player(pl, spaces, bm2) for pl in state["players"]],
+           "decks": {"bosses": top_first(state["boss_deck"]), "rooms": top_first(state["room_deck"]),
+                     "spells": top_first(state["spell_deck"]),
+                     "ordinary_heroes": top_first(state["ordinary_heroes"]),
+                     "epic_heroes": top_first(state["epic_heroes"])},
+           "discard": top_first(state["discard"]), "spell_discard": top_first(state["spell_discard"]),
+           "town": designs(state["town"]), "out_of_game": designs(state["out_of_game"])}
+    if state["first_player"] != -1:
+        pos["first_player"] = state["first_player"]
+    if state["city_left"] != len(state["town"]):
+        pos["city_left"] = state["city_left"]
+    if state["landmarks"]:
+        pos["landmarks"] = [designs(lm) for lm in state["landmarks"]]
+    if state["market"]:
+        pos["market"] = designs(state["market"])
+    for k in ("hero_moved_this_round", "hero_revealed_this_round", "failed_reveal", "no_build_this_round"):
+        if state[k]:
+            pos[k] = True
+    if state["reveal_log"]:
+        pos["reveal_log"] = designs(state["reveal_log"])
+    if bm2:
+        pos["decks"]["items"] = top_first(state["item_deck"])
+        if state["items_waiting"]:
+            pos["items_waiting"] = designs(state["items_waiting"])
+        if state["hero_items"]:
+            pos["hero_items"] = [{"hero": design(h["hero"]), "item": design(h["item"])} for h in state["hero_items"]]
+    return pos
+
+
+def scenario_vector(bm, path, cfg, seed):
+    """The vector of one scenario: its position, its log's actions, then the policy's to the end."""
+    with open(path, encoding="utf-8") as f:
+        lines = [json.loads(x) for x in f if x.strip()]
+    header, state = lines[0], lines[1]["state"]
+    pos = position_of(state, header["ruleset"]["family"] == "bm2")
+    rng = random.Random(seed)
+    try:
+        start, chance = bm.call_declaring("start", random_outcome(rng), rules=cfg["preset"], set=cfg["options"],
+                                          cards=cfg["cards"], position=pos, policy="random", policy_seed=seed)
+    except ServeError as e:
+        raise ScenarioMismatch(f"bm refuses the position: {e.message}") from e
+    game = start["game"]
+    try:
+        legal = bm.call("legal", game=game)["decision"]
+        if (legal["player"], legal["kind"]) != (state["decision"]["player"], state["decision"]["kind"]):
+            raise ScenarioMismatch("from the position, the first decision is not the snapshot's")
+        got = record(bm, game, rng, [x for x in lines[2:] if x.get("type") == "action"])
+    finally:
+        result = bm.call("end", game=game)["result"]
+    if got is None:
+        raise ScenarioMismatch("the game from the position runs past MAX_STEPS")
+    steps, rules = got
+    result.pop("final_hash", None)
+    rules |= cited(json.dumps(result)) | cited(json.dumps(start["events"])) | set(header["scenario"]["rules"])
+    vector = {"format": "bm-conformance", "version": "1.0", "ruleset": {"preset": cfg["preset"],
+              "options": cfg["options"]}, "cards": cfg["cards"], "players": cfg["players"],
+              "scenario": os.path.basename(path)[:-len(".jsonl")], "position": pos, "chance": chance,
+              "setup_events": start["events"], "steps": steps, "result": result}
+    return vector, rules
+
+
+def scenario_vectors(bm, presets, families, covered, kept):
+    """Greedy again: a scenario's vector is kept when it covers a scenario rule ID no vector
+    kept before covers. Returns {rule: why} for the rule IDs only unusable scenarios cite."""
+    failures = {}
+    for path in sorted(glob.glob(os.path.join(SRC, "corpus", "scenarios", "*.jsonl"))):
+        with open(path, encoding="utf-8") as f:
+            h = json.loads(f.readline())
+        if not set(h["scenario"]["rules"]) - covered:
+            continue
+        cfg = scenario_config(h, presets, families)
+        name = os.path.basename(path)[:-len(".jsonl")]
+        seed = int(hashlib.sha256(name.encode()).hexdigest()[:8], 16)
+        try:
+            vector, rules = scenario_vector(bm, path, cfg, seed)
+        except ScenarioMismatch as e:
+            for rule in h["scenario"]["rules"]:
+                failures.setdefault(rule, []).append(f"{name}: {e}")
+            continue
+        covered |= set(h["scenario"]["rules"])
+        vector["name"] = f"{len(kept) + 1:03d}_{name}"
+        vector["rules"] = sorted(rules)
+        kept.append((vector["name"], vector))
+    return failures
 
 
 def main():
@@ -165,6 +373,7 @@ def main():
                 vector["name"] = name
                 vector["rules"] = sorted(rules)
                 kept.append((name, vector))
+        failures = scenario_vectors(bm, presets, families, covered, kept)
     os.makedirs(OUT, exist_ok=True)
     for old in glob.glob(os.path.join(OUT, "*.json")):
         os.remove(old)
@@ -175,8 +384,27 @@ def main():
     missing = sorted(scenario_rules - covered, key=rule_key)
     with open(os.path.join(OUT, "README.md"), "w", encoding="utf-8") as f:
         f.write(readme(kept, scenario_rules, missing))
+    with open(os.path.join(OUT, "UNCOVERED.md"), "w", encoding="utf-8") as f:
+        f.write(uncovered(missing, failures))
     print(f"{len(kept)} vectors; scenario rule IDs cited: {len(scenario_rules) - len(missing)} of "
           f"{len(scenario_rules)}; not cited: {' '.join(missing) if missing else 'none'}")
+
+
+def uncovered(missing, failures):
+    lines = ["# Scenario rule IDs no conformance vector covers", "",
+             "Written by `tools/conformance/generate.py` (do not edit by hand). Every rule ID the scenario",
+             "corpus (corpus/scenarios/) cites has a vector in this directory, except the ones below:",
+             "no random game from setup cites them and no scenario citing them could be turned into a",
+             "vector, for the reason given per scenario (a snapshot inside a phase, where no",
+             "engine-neutral position can start: docs/protocol.md#positions). `tests/conformance/`",
+             "fails when a scenario rule ID is neither covered nor listed here.", ""]
+    if not missing:
+        lines.append("None.")
+    for rule in missing:
+        lines.append(f"- **{rule}**")
+        for why in failures.get(rule, ["no scenario could be replayed"]):
+            lines.append(f"  - {why}")
+    return "\n".join(lines) + "\n"
 
 
 def rule_key(r):
@@ -188,13 +416,15 @@ def readme(kept, scenario_rules, missing):
     lines = ["# Conformance vectors", "",
              "Written by `tools/conformance/generate.py` (do not edit by hand; the format and how to",
              "check them: docs/protocol.md, section Conformance vectors). Each vector is one whole game",
-             "from setup with declared chance. The rule IDs of the scenario corpus (corpus/scenarios/)",
-             "and the vectors that cite each one (a decision that names it, a refusal, an event or the",
-             "result):", "", "| rule | vectors |", "|---|---|"]
+             "with declared chance, from setup or (the vectors named after a scenario) from the position",
+             "of a scenario of corpus/scenarios/, whose logged actions it replays before playing on to",
+             "the end. The rule IDs of the scenario corpus and the vectors that cover each one (a",
+             "decision that names it, a refusal, an event or the result; or the scenario it replays):",
+             "", "| rule | vectors |", "|---|---|"]
     for rule in sorted(scenario_rules, key=rule_key):
         names = [name[:3] for name, v in kept if rule in v["rules"]]
         lines.append(f"| {rule} | {', '.join(names) if names else 'none yet'} |")
-    lines += ["", f"{len(scenario_rules) - len(missing)} of {len(scenario_rules)} cited; not cited yet: "
+    lines += ["", f"{len(scenario_rules) - len(missing)} of {len(scenario_rules)} covered; not covered (UNCOVERED.md): "
               f"{', '.join(missing) if missing else 'none'}.", "", "| vector | preset | players | cards | steps |",
               "|---|---|---|---|---|"]
     for name, v in kept:

@@ -96,6 +96,18 @@ StartOptions start_options(const GameData& d, const json& params) {
   o.seed = read_seed(params, "seed", 1);
   o.declared = has_param(params, "chance");
   if (o.declared) o.chance = params["chance"];
+  if (has_param(params, "position")) {
+    // docs/protocol.md#positions: the players are the position's; `players`, if given, must agree.
+    o.position = params["position"];
+    if (!o.position.is_object() || !o.position.contains("players") || !o.position["players"].is_array())
+      throw RpcError(kInvalidParams,
+                     "parameter 'position' must be a position object with 'players' (docs/protocol.md#positions)");
+    const int n = static_cast<int>(o.position["players"].size());
+    if (has_param(params, "players") && o.players != n)
+      throw RpcError(kInvalidParams, "parameter 'players' (" + std::to_string(o.players) +
+                                         ") differs from the position's " + std::to_string(n) + " players");
+    o.players = n;
+  }
   if (has_param(params, "policy")) o.policy = string_param(params, "policy");
   o.policy_seed = read_seed(params, "policy_seed", o.seed);
   bool known = false;

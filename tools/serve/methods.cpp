@@ -252,8 +252,8 @@ const std::vector<Method>& methods() {
   static const std::vector<Method> table = {
       {"handshake", "protocol and engine versions; families, presets, options, card sets, boards", {}, m_handshake},
       {"start",
-       "start a game: rules + set, cards, board, players, seed or declared chance",
-       {"rules", "set", "cards", "board", "players", "seed", "chance", "policy", "policy_seed"},
+       "start a game: rules + set, cards, board, players, seed or declared chance, position",
+       {"rules", "set", "cards", "board", "players", "seed", "chance", "policy", "policy_seed", "position"},
        m_start},
       {"load",
        "start a game from a snapshot document",

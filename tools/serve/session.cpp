@@ -4,6 +4,7 @@
 #include "bm/core/hash.hpp"
 #include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
+#include "bm/state/position.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/serve_chance.hpp"
@@ -38,6 +39,10 @@ Game::Game(std::unique_ptr<GameData> data, const StartOptions& opt) : data_(std:
                                        " (C-1, S-1, SO-1)");
   policy_ = make_policy(opt.policy, opt.policy_seed);
   EventSink events;
+  if (!opt.position.is_null()) {
+    start_at_position(opt, events);
+    return;
+  }
   if (declared_) {
     ServeChance chance(*data_->cards, opt.chance);
     s_ = engine_call([&] { return engine_->start(opt.players, 0, &events, &chance); });
@@ -48,6 +53,24 @@ Game::Game(std::unique_ptr<GameData> data, const StartOptions& opt) : data_(std:
   writer_ = std::make_unique<LogWriter>(log_, *engine_, declared_);
   writer_->header(declared_ ? 0 : opt.seed, opt.players);
   writer_->setup(s_, events, declared_ ? opt.chance : json(nullptr));
+  setup_events_ = events_to_json(*data_->cards, events);
+  if (s_.over) writer_->result(s_);
+}
+
+// A game from a position (docs/protocol.md#positions): the engine enters the position's phase;
+// the log starts with the state at the first decision (a snapshot line, as for `load`).
+void Game::start_at_position(const StartOptions& opt, EventSink& events) {
+  if (declared_) {
+    ServeChance chance(*data_->cards, opt.chance);
+    s_ = engine_call([&] { return start_from_position(*engine_, opt.position, "position", 0, &events, &chance); });
+    chance.check_all_used();
+  } else {
+    s_ = engine_call([&] { return start_from_position(*engine_, opt.position, "position", opt.seed, &events); });
+  }
+  writer_ = std::make_unique<LogWriter>(log_, *engine_, declared_);
+  writer_->header(declared_ ? 0 : opt.seed, s_.num_players);
+  log_ << json{{"type", "snapshot"}, {"state", state_to_json(*engine_, s_)}, {"hash", hex64(engine_->hash(s_))}}.dump()
+       << "\n";
   setup_events_ = events_to_json(*data_->cards, events);
   if (s_.over) writer_->result(s_);
 }

@@ -36,6 +36,7 @@ struct StartOptions {
   nlohmann::json chance = nullptr;  // the client's declarations (log form), or null
   std::string policy = "random";    // what `suggest` plays (seeded with `policy_seed`)
   std::uint64_t policy_seed = 1;
+  nlohmann::json position = nullptr;  // a position to start from (docs/protocol.md#positions), or null
 };
 
 class Game {
@@ -81,6 +82,7 @@ class Game {
   std::vector<std::string> log_lines() const;
 
  private:
+  void start_at_position(const StartOptions& opt, EventSink& events);
   void log_action(int round, Phase phase, const Action& a, const Applied& done, const nlohmann::json& chance,
                   bool last = true);
   Applied applied(const EventSink& events, const GameState& after) const;

@@ -42,6 +42,13 @@ class Engine {
   GameState start(int players, std::uint64_t seed, EventSink* events = nullptr, ChanceSource* chance = nullptr,
                   Observer* observer = nullptr) const;
 
+  // Starts a game from a position (state/position.hpp): `s` holds the zones and counters at
+  // the start of `phase` of round s.round, no decision and no agenda. The engine enters that
+  // phase (its events go to `events`) and advances to the first decision. Phases: beginning,
+  // build, bait, adventure (classic, bm2); city, build, minion, bait, adventure (super, solo).
+  GameState start_at(GameState s, Phase phase, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+                     Observer* observer = nullptr) const;
+
   // Legal actions, in a deterministic order. Empty only when the game is over.
   std::vector<Action> legal_actions(const GameState& s) const;
   bool is_legal(const GameState& s, const Action& a) const;

@@ -26,7 +26,10 @@ nlohmann::json state_to_json(const Engine& engine, const GameState& s);
 // ("<where>: state.players[1].hand[3]: ..."), what is wrong and what would be valid.
 // `major`: the snapshot format the state is written in (1 or 2); 0 = tell from the state
 // itself (format 1 writes the decision's field `a`), as for a log's snapshot line.
-GameState state_from_json(const Engine& engine, const nlohmann::json& j, const std::string& where, int major = 0);
+// `boundary`: a position's state at a phase boundary (state/position.hpp): no decision is
+// pending and the agenda is empty until Engine::start_at enters the phase.
+GameState state_from_json(const Engine& engine, const nlohmann::json& j, const std::string& where, int major = 0,
+                          bool boundary = false);
 
 // A self-describing snapshot document: format, version, ruleset (+ hash), card set id and
 // hash, board id and hash (super/solo families only), player count and the state.

@@ -1,0 +1,267 @@
+#include "bm/state/position.hpp"
+
+#include <algorithm>
+#include <initializer_list>
+#include <map>
+#include <vector>
+
+#include "bm/board/spaces.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/state/minion_codes.hpp"
+#include "bm/state/snapshot.hpp"
+
+namespace bm {
+
+using nlohmann::json;
+
+namespace {
+
+// Turns a position (docs/protocol.md#positions) into the snapshot's state object, which the
+// snapshot reader then validates in full: design ids become card instances (each design's
+// copies in the order the position names them), decks and piles top-first become bottom-first.
+class PositionReader {
+ public:
+  PositionReader(const Engine& e, const std::string& where) : e_(e), where_(where) {
+    const CardSet& cs = e.cards();
+    for (int i = 0; i < cs.instances(); ++i) {
+      const int k = i - cs.first_instance[static_cast<std::size_t>(cs.design_of(i))];
+      copies_[cs.id_of(i)].push_back(k == 0 ? cs.id_of(i) : cs.id_of(i) + "#" + std::to_string(k));
+    }
+  }
+  json state(const json& pos);
+
+ private:
+  [[noreturn]] void fail(const std::string& path, const std::string& why) const {
+    throw InputError(where_ + ": " + path + ": " + why);
+  }
+  const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const;
+  json card(const json& j, const std::string& path);
+  json cards(const json& j, const std::string& path, bool top_first);
+  json flag(const json& o, const char* key) const { return o.contains(key) ? o[key] : json(false); }
+  json count(const json& o, const char* key) const { return o.contains(key) ? o[key] : json(0); }
+  json player(const json& p, const std::string& path);
+  json dungeon(const json& d, const std::string& path);
+  json minion(const json& p, const std::string& path) const;
+  void zones(const json& pos, json& st);
+  void internals(json& st) const;
+
+  const Engine& e_;
+  std::string where_;
+  std::map<std::string, std::vector<std::string>> copies_;
+  std::map<std::string, std::size_t> used_;
+};
+
+const json& PositionReader::obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const {
+  if (!j.is_object()) fail(path, "expected an object");
+  for (const auto& item : j.items()) {
+    const bool known = std::any_of(keys.begin(), keys.end(), [&](const char* k) { return item.key() == k; });
+    if (!known) {
+      std::string list;
+      for (const char* k : keys) list += std::string(list.empty() ? "" : ", ") + k;
+      fail(path, "unknown field '" + item.key() + "' (a position has: " + list + ")");
+    }
+  }
+  return j;
+}
+
+json PositionReader::card(const json& j, const std::string& path) {
+  if (j.is_null()) return j;
+  if (!j.is_string()) fail(path, "expected a card id such as \"BM015\"");
+  const std::string id = j.get<std::string>();
+  auto it = copies_.find(id);
+  if (it == copies_.end()) fail(path, "unknown card id '" + id + "' in card set '" + e_.cards().id + "'");
+  std::size_t& n = used_[id];
+  if (n >= it->second.size())
+    fail(path,
+         "card '" + id + "' named more times than the card set has copies (" + std::to_string(it->second.size()) + ")");
+  return it->second[n++];
+}
+
+json PositionReader::cards(const json& j, const std::string& path, bool top_first) {
+  if (j.is_null()) return json::array();
+  if (!j.is_array()) fail(path, "expected a list of card ids");
+  json out = json::array();
+  for (std::size_t i = 0; i < j.size(); ++i) out.push_back(card(j[i], path + "[" + std::to_string(i) + "]"));
+  if (top_first) std::reverse(out.begin(), out.end());  // the engine keeps a deck's top last
+  return out;
+}
+
+json PositionReader::dungeon(const json& d, const std::string& path) {
+  if (!d.is_array()) fail(path, "expected a list of stacks (entrance first)");
+  json out = json::array();
+  for (std::size_t i = 0; i < d.size(); ++i) {
+    const std::string sp = path + "[" + std::to_string(i) + "]";
+    const json& so =
+        obj(d[i], sp,
+            {"cards", "face_down", "deactivated", "tokens", "bonus_damage", "used_this_round", "triggered_this_round"});
+    out.push_back({{"cards", cards(so.value("cards", json()), sp + ".cards", false)},
+                   {"face_down", flag(so, "face_down")},
+                   {"deactivated", flag(so, "deactivated")},
+                   {"bonus_damage", count(so, "bonus_damage")},
+                   {"used_this_round", flag(so, "used_this_round")},
+                   {"triggered_this_round", flag(so, "triggered_this_round")},
+                   {"tokens", count(so, "tokens")}});
+  }
+  return out;
+}
+
+// S-CITY-4, S-BOARD-3..5: where the minion stands, by the place_minion action's space name.
+json PositionReader::minion(const json& p, const std::string& path) const {
+  if (!p.contains("minion") || p["minion"].is_null()) return kMinionHome;
+  if (!p["minion"].is_string()) fail(path + ".minion", "expected a board space id, \"room\", \"boss\" or null");
+  const std::string sp = p["minion"].get<std::string>();
+  if (sp == "room") return kMinionRoom;
+  if (sp == "boss") return kMinionBoss;
+  const BoardDef& b = e_.board();
+  for (int k = 0; k < space_count(b); ++k)
+    if (space_at(b, k).id == sp) return k;
+  fail(path + ".minion", "unknown action space '" + sp + "' on board '" + b.id + "' (S-BOARD-3)");
+}
+
+json PositionReader::player(const json& p, const std::string& path) {
+  obj(p, path,
+      {"boss", "boss_choices", "hand", "dungeon", "entrance", "souls", "wounds", "eliminated", "leveled_up",
+       "gained_soul_this_round", "trepidation", "jackpot", "crush_bonus", "minion", "minion_room", "boss_treasure",
+       "item", "scored_items"});
+  json score = json::array();
+  for (const char* kind : {"souls", "wounds"}) {
+    const json heroes = cards(p.value(kind, json()), path + "." + kind, false);
+    for (const json& h : heroes) score.push_back({{"hero", h}, {"soul", std::string(kind) == "souls"}});
+  }
+  json entrance = json::array();
+  for (const json& h : cards(p.value("entrance", json()), path + ".entrance", false))
+    entrance.push_back({{"hero", h}, {"health_bonus", 0}});
+  json out{{"boss", card(p.value("boss", json()), path + ".boss")},
+           {"boss_choices", cards(p.value("boss_choices", json()), path + ".boss_choices", false)},
+           {"eliminated", flag(p, "eliminated")},
+           {"leveled_up", flag(p, "leveled_up")},
+           {"mulligan_done", true},
+           {"hand", cards(p.value("hand", json()), path + ".hand", false)},
+           {"dungeon", dungeon(p.value("dungeon", json::array()), path + ".dungeon")},
+           {"entrance", entrance},
+           {"score", score},
+           {"built_this_phase", false},
+           {"gained_soul_this_round", flag(p, "gained_soul_this_round")},
+           {"trepidation", flag(p, "trepidation")},
+           {"jackpot", flag(p, "jackpot")},
+           {"crush_bonus", count(p, "crush_bonus")},
+           {"minion", minion(p, path)},
+           {"minion_card", card(p.value("minion_room", json()), path + ".minion_room")},
+           {"boss_treasure", p.value("boss_treasure", json::array({0, 0, 0, 0}))}};
+  if (e_.rules().family == Family::bm2) {  // BM2-4, BM2-7
+    out["active_item"] = card(p.value("item", json()), path + ".item");
+    out["gained_item"] = nullptr;
+    out["scored_items"] = cards(p.value("scored_items", json()), path + ".scored_items", false);
+  }
+  return out;
+}
+
+void PositionReader::zones(const json& pos, json& st) {
+  const json decks = pos.value("decks", json::object());
+  obj(decks, "position.decks", {"bosses", "rooms", "spells", "ordinary_heroes", "epic_heroes", "items"});
+  st["boss_deck"] = cards(decks.value("bosses", json()), "position.decks.bosses", true);
+  st["room_deck"] = cards(decks.value("rooms", json()), "position.decks.rooms", true);
+  st["spell_deck"] = cards(decks.value("spells", json()), "position.decks.spells", true);
+  st["ordinary_heroes"] = cards(decks.value("ordinary_heroes", json()), "position.decks.ordinary_heroes", true);
+  st["epic_heroes"] = cards(decks.value("epic_heroes", json()), "position.decks.epic_heroes", true);
+  st["discard"] = cards(pos.value("discard", json()), "position.discard", true);
+  st["spell_discard"] = cards(pos.value("spell_discard", json()), "position.spell_discard", true);
+  st["town"] = cards(pos.value("town", json()), "position.town", false);
+  st["city_left"] = pos.contains("city_left") ? pos["city_left"] : json(st["town"].size());
+  json landmarks = json::array();
+  const json lm = pos.value("landmarks", json::array());
+  if (!lm.is_array()) fail("position.landmarks", "expected a list of hero lists (board order)");
+  for (std::size_t i = 0; i < lm.size(); ++i)
+    landmarks.push_back(cards(lm[i], "position.landmarks[" + std::to_string(i) + "]", false));
+  st["landmarks"] = landmarks;
+  st["market"] = cards(pos.value("market", json()), "position.market", false);
+  st["out_of_game"] = cards(pos.value("out_of_game", json()), "position.out_of_game", false);
+  st["reveal_log"] = pos.value("reveal_log", json::array());  // references: heroes placed elsewhere
+  if (e_.rules().family != Family::bm2) return;
+  st["item_deck"] = cards(decks.value("items", json()), "position.decks.items", true);
+  st["items_waiting"] = cards(pos.value("items_waiting", json()), "position.items_waiting", false);
+  json carried = json::array();
+  const json hi = pos.value("hero_items", json::array());
+  if (!hi.is_array()) fail("position.hero_items", "expected a list of {hero, item}");
+  for (std::size_t i = 0; i < hi.size(); ++i) {
+    const std::string path = "position.hero_items[" + std::to_string(i) + "]";
+    const json& o = obj(hi[i], path, {"hero", "item"});
+    carried.push_back({{"hero", o.value("hero", json())}, {"item", card(o.value("item", json()), path + ".item")}});
+  }
+  st["hero_items"] = carried;
+}
+
+// What a position leaves out: no pending work, no decision, nothing on the stack, no hero
+// running. The reader checks the rest.
+void PositionReader::internals(json& st) const {
+  st["active"] = -1;
+  st["resolving"] = json::array();
+  st["stack"] = json::array();
+  st["agenda"] = json::array();
+  st["decision"] = {{"kind", "none"}, {"player", -1}};
+  st["run"] = {{"player", -1}, {"hero", nullptr}, {"damage", 0}, {"health_bonus", 0}, {"room", -1}, {"in_room", false}};
+  st["actions"] = 0;
+  st["over"] = false;
+  st["winners"] = json::array();
+  st["end_rule"] = "none";
+  st["rng"] = json::array({"0000000000000001", "0000000000000001", "0000000000000001", "0000000000000001"});
+}
+
+json PositionReader::state(const json& pos) {
+  obj(pos, "position",
+      {"round",
+       "phase",
+       "order",
+       "first_player",
+       "players",
+       "decks",
+       "discard",
+       "spell_discard",
+       "town",
+       "city_left",
+       "landmarks",
+       "market",
+       "out_of_game",
+       "items_waiting",
+       "hero_items",
+       "hero_moved_this_round",
+       "hero_revealed_this_round",
+       "failed_reveal",
+       "no_build_this_round",
+       "reveal_log"});
+  for (const char* key : {"round", "phase", "order", "players"})
+    if (!pos.contains(key)) fail("position", std::string("missing field '") + key + "'");
+  if (!pos["players"].is_array()) fail("position.players", "expected a list of players (seat order)");
+  json st{{"num_players", pos["players"].size()},
+          {"round", pos["round"]},
+          {"phase", pos["phase"]},
+          {"order", pos["order"]},
+          {"first_player", pos.value("first_player", -1)}};
+  json players = json::array();
+  for (std::size_t i = 0; i < pos["players"].size(); ++i)
+    players.push_back(player(pos["players"][i], "position.players[" + std::to_string(i) + "]"));
+  st["players"] = players;
+  zones(pos, st);
+  for (const char* f : {"hero_moved_this_round", "hero_revealed_this_round", "failed_reveal", "no_build_this_round"})
+    st[f] = flag(pos, f);
+  internals(st);
+  return st;
+}
+
+}  // namespace
+
+GameState start_from_position(const Engine& engine, const json& position, const std::string& where, std::uint64_t seed,
+                              EventSink* events, ChanceSource* chance) {
+  PositionReader reader(engine, where);
+  const json st = reader.state(position);
+  if (!position["round"].is_number_integer() || position["round"].get<long long>() < 1)
+    throw InputError(where + ": position.round: expected a round number from 1 (a position is inside the game)");
+  GameState s = state_from_json(engine, st, where + " (position)", 2, true);
+  if (s.order.empty()) throw InputError(where + ": position.order: the turn order must list every seat");
+  s.rng.seed(seed);
+  const Phase phase = s.phase;
+  return engine.start_at(std::move(s), phase, events, chance);
+}
+
+}  // namespace bm
