@@ -7,7 +7,7 @@
  *
  * The check `bm conformance verify` makes, written the way a front end in JavaScript would:
  * it knows only the protocol. For each vector it starts the game from the vector's ruleset,
- * card set, players and declared chance; at every step it asks bm for the legal actions and
+ * card set, players and declared chance (and its position, if it has one); at every step it asks bm for the legal actions and
  * compares them with the vector's, applies the vector's action (with its declared chance) and
  * compares the events; a "refused" step must be refused with the vector's rule ID, and the
  * game must not change; at the end the game must be over with the vector's result. Prints one
@@ -78,6 +78,8 @@ async function checkVector(bm, vector) {
     chance: vector.chance,
   };
   if ('board' in vector) params.board = vector.board;
+  // A vector that starts from a position (docs/protocol.md#positions).
+  if ('position' in vector) params.position = vector.position;
   const game = await bm.start(params);
   try {
     same(vector.setup_events, game.started.events, 'start', 'setup events');
