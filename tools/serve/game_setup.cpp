@@ -25,14 +25,13 @@ Ruleset read_rules(const json& rules_json, const json& params) {
   if (!has_param(params, "set")) return r;
   const json& set = params["set"];
   if (!set.is_object()) throw RpcError(kInvalidParams, "parameter 'set' must be an object {\"option\": value}");
-  json j = ruleset_to_json(r);
-  for (const auto& [key, value] : set.items()) {
-    if (!j["options"].contains(key))
-      throw RpcError(kInvalidParams, "set: '" + key + "' is not an option of the " + family_name(r.family) +
-                                         " family (the handshake lists every option)");
-    j["options"][key] = value;
-  }
-  return load_ruleset(j, "set");
+  // The one option parser of --set (engine/rules): unknown options, options of another family
+  // and values not allowed are refused with the allowed values.
+  std::vector<OptionSetting> settings;
+  for (auto it = set.begin(); it != set.end(); ++it) settings.push_back(option_setting(it.key(), it.value()));
+  Ruleset out = apply_option_settings(r, settings, "set");
+  out.name = r.name;  // the protocol keeps the ruleset's name (docs/protocol.md#start)
+  return out;
 }
 
 void read_cards(GameData& d, const json& params) {

@@ -94,6 +94,11 @@ struct ReplayOptions {
   // sets it unless --allow-incomplete, so an exporter that died mid-game does not pass.
   // Ignored when `until` stops the replay before the end of the log.
   bool require_result = false;
+  // --set OPTION=VALUE (bm replay, validate, viz): options the log's header does not write take
+  // these values (a front end that left an option out says which reading it played); an option
+  // the header writes must have the same value, else the log is refused (a recorded game keeps
+  // the rules it was played under: `bm compare` plays the seeds again under other readings).
+  std::vector<OptionSetting> set;
 };
 
 // The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):
