@@ -105,8 +105,11 @@ int rules_options(bool json_out) {
     for (const auto& f : o["families"]) std::cout << " " << f.get<std::string>();
     std::cout << "]\n";
     for (const auto& r : o["readings"]) {
-      std::cout << "    " << (r["value"].is_null() ? "absent" : r["value"].dump()) << ": "
-                << r["meaning"].get<std::string>() << " (";
+      std::cout << "    "
+                << (r["value"].is_null()     ? std::string("absent")
+                    : r["value"].is_string() ? r["value"].get<std::string>()
+                                             : r["value"].dump())
+                << ": " << r["meaning"].get<std::string>() << " (";
       for (std::size_t i = 0; i < r["sources"].size(); ++i)
         std::cout << (i ? "; " : "") << r["sources"][i].get<std::string>();
       std::cout << ")\n";
