@@ -66,6 +66,23 @@ def set_reaches_log():
     expect(code == 0, f"check --set: {code} {err}")
 
 
+def serve_set():
+    reqs = [{"jsonrpc": "2.0", "id": 1, "method": "start", "params": {"rules": "classic", "set": {"turn_order": "xp_then_clockwise"}}},
+            {"jsonrpc": "2.0", "id": 2, "method": "log", "params": {"game": "g1"}},
+            {"jsonrpc": "2.0", "id": 3, "method": "start", "params": {"rules": "classic", "set": {"death_threshold": "maybe"}}}]
+    p = subprocess.run([BM, "serve", "--set", "death_threshold=exceeds"], input="".join(json.dumps(r) + "\n" for r in reqs),
+                       capture_output=True, text=True, timeout=120)
+    answers = [json.loads(l) for l in p.stdout.splitlines()]
+    expect(p.returncode == 0 and len(answers) == 3, f"serve --set: {p.returncode} {p.stderr}")
+    header = json.loads(answers[1]["result"]["lines"][0])
+    opts = header["ruleset"]["options"]
+    expect(opts["death_threshold"] == "exceeds" and opts["turn_order"] == "xp_then_clockwise", f"serve options {opts}")
+    err = answers[2].get("error", {})
+    expect(err.get("code") == -32602 and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
+    p = subprocess.run([BM, "serve", "--set", "deth=1"], input="", capture_output=True, text=True, timeout=60)
+    expect(p.returncode == 2 and "unknown option" in p.stderr, f"serve --set deth=1: {p.returncode} {p.stderr}")
+
+
 def compare_ip3():
     code, out, err = run("compare", "--ip", "IP-3", "--games", "200", "--json", "--out", "cmp")
     expect(code == 0, f"compare --ip IP-3: {code} {err}")
@@ -134,6 +151,7 @@ shutil.rmtree(WORK, ignore_errors=True)
 os.makedirs(WORK)
 set_errors()
 set_reaches_log()
+serve_set()
 b = compare_ip3()
 replay_set(b)
 zero_when_irrelevant()

@@ -78,7 +78,7 @@ Answer m_handshake(Games&, const json&) {
 }
 
 Answer m_start(Games& games, const json& p) {
-  auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p);
+  auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p, games.default_set);
   const StartOptions opt = start_options(*data, p);
   auto g = std::make_unique<Game>(std::move(data), opt);
   json events = g->setup_events();
