@@ -437,8 +437,17 @@ OptionSetting parse_option_setting(const std::string& text) {
 }
 
 OptionSetting option_setting(const std::string& key, const json& value) {
-  if (!find_option(key)) throw InputError("set: unknown option '" + key + "' (options: " + all_option_keys() + ")");
-  return {key, value.dump()};
+  const OptionDoc* d = find_option(key);
+  if (!d) throw InputError("set: unknown option '" + key + "' (options: " + all_option_keys() + ")");
+  const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+  const bool typed = d->kind == OptionKind::boolean   ? value.is_boolean()
+                     : d->kind == OptionKind::integer ? value.is_number_integer()
+                     : d->kind == OptionKind::choice  ? value.is_string()
+                                                      : value.is_object();
+  if (!typed)
+    throw InputError("set " + key + "=" + value.dump().substr(0, 40) + ": not a value of this option (" + d->ip +
+                     "; allowed: " + option_allowed_values(*d) + ")");
+  return {key, option_value_from_text(*d, key + "=" + text, text).dump()};
 }
 
 std::string option_value_json(const Ruleset& r, const std::string& key) {
