@@ -297,7 +297,7 @@ void help_compare() {
                "  bm compare --rules classic --rules classic-es --players 3\n"
                "  bm compare --rules classic --set heroes_per_round=remaining_players --players 4 --out cmp/\n"
                "  bm compare --ip IP-13 --rules solo-challenge --json\n"
-               "  bm compare --all-ips --games 50\n";
+               "  bm compare --all-ips --games 20\n";
 }
 
 namespace {
