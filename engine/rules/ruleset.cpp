@@ -405,6 +405,7 @@ json option_value_from_text(const OptionDoc& d, const std::string& text, const s
       return v;
     }
     case OptionKind::object: {
+      if (value.empty()) return json::object();  // `summon_health=`: absent, the board's values
       json j = json::parse(value, nullptr, false);
       if (j.is_discarded() || !j.is_object()) refuse("'" + value + "' is not a JSON object");
       return j;

@@ -427,8 +427,8 @@ int all_ips(const po::variables_map& vm) {
           apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[0].value)});
       const Ruleset b =
           apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[1].value)});
-      const PlayerRange range = player_range(a, builtin_super_board());
-      for (int n = range.min; n <= range.max; ++n) {
+      const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
+      for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
         su.players = n;
         const Tally t = run_comparison(a, b, su, false);
         rows.push_back({{"ip", d.ip},
