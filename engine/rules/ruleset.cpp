@@ -232,7 +232,7 @@ constexpr OptionDoc kOptionDocs[] = {
      OptionKind::object,
      {{"", "absent: the board's values (built-in board: Temple 0, Stadium +2, Library 0, Hideout +2, Tavern -2)",
        "rulebook 002 l. 978-979, l. 985-986, l. 1465"},
-      {"{\"temple\":2,\"library\":2}", "an object {landmark: token} overriding the board per landmark (-9..9)",
+      {"{\"library\":2,\"temple\":2}", "an object {landmark: token} overriding the board per landmark (-9..9)",
        "rulebook 000 l. 414, l. 550 (the values are printed on the board)"}},
      "super solo",
      -9,
