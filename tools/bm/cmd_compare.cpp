@@ -64,7 +64,13 @@ std::string differing_options(const Ruleset& a, const Ruleset& b, bool of_b) {
     const json& v = of_b ? vb : va;
     out += (out.empty() ? "" : " ") + std::string(d.key) + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
   }
-  if (a.family != b.family) out = "family " + family_name(of_b ? b.family : a.family) + (out.empty() ? "" : " ") + out;
+  if (a.family != b.family) {  // appended piece by piece (GCC 12 -O3 -Wrestrict on "lit" + string&&)
+    std::string fam("family ");
+    fam.append(family_name(of_b ? b.family : a.family));
+    if (!out.empty()) fam.push_back(' ');
+    fam.append(out);
+    out.swap(fam);
+  }
   return out;
 }
 
