@@ -62,7 +62,8 @@ std::string differing_options(const Ruleset& a, const Ruleset& b, bool of_b) {
     const json va = oa.contains(d.key) ? oa[d.key] : json(nullptr), vb = ob.contains(d.key) ? ob[d.key] : json(nullptr);
     if (va == vb) continue;
     const json& v = of_b ? vb : va;
-    out += (out.empty() ? "" : " ") + std::string(d.key) + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
+    if (!out.empty()) out.push_back(' ');
+    out.append(d.key).append("=").append(v.is_string() ? v.get<std::string>() : v.dump());
   }
   if (a.family != b.family) {  // appended piece by piece (GCC 12 -O3 -Wrestrict on "lit" + string&&)
     std::string fam("family ");
@@ -92,7 +93,7 @@ std::pair<Ruleset, Ruleset> ip_sides(const std::string& ip, const po::variables_
   const OptionDoc* d = find_option_by_ip(ip);
   if (!d) {
     std::string ips;
-    for (const auto& o : option_docs()) ips += (ips.empty() ? "" : ", ") + std::string(o.ip);
+    for (const auto& o : option_docs()) ips.append(ips.empty() ? "" : ", ").append(o.ip);
     throw InputError("--ip " + ip + ": no option settles it (interpretation points with an option: " + ips + ")");
   }
   std::vector<OptionSetting> b_set, both;  // --set of this option: B's reading; of others: both sides
@@ -170,7 +171,7 @@ void explain_events(const json& ea, const json& eb, bool super_like, Parting& p)
           (k < eb.size() ? eb[k].dump() : b);
   std::string rules = rules_of_event(a, super_like);
   const std::string rb = rules_of_event(b, super_like);
-  if (!rb.empty() && rb != rules) rules += (rules.empty() ? "" : " ") + rb;
+  if (!rb.empty() && rb != rules) rules.append(rules.empty() ? "" : " ").append(rb);
   p.rules = rules;
 }
 
