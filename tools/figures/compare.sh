@@ -28,7 +28,7 @@ games=200
   echo "The smallest IP-3 example of \`bm compare --ip IP-3 --games $games\` (A above, B below; the"
   echo "phase where the logs part is marked): [compare-ip3.svg](compare-ip3.svg)."
 } > "$tmp/compare.md"
-"$BM" compare --ip IP-3 --games "$games" --out "$tmp/ip3" > /dev/null
+(cd "$tmp" && "$BM" compare --ip IP-3 --games "$games" --out ip3 > /dev/null)  # relative: no temporary path in the picture
 cp "$tmp/compare.md" "$root/docs/figures/compare.md"
 cp "$tmp/ip3/compare.svg" "$root/docs/figures/compare-ip3.svg"
 echo "compare: docs/figures/compare.md and compare-ip3.svg written"
