@@ -171,6 +171,7 @@ class Replayer {
   std::string at(int ln) const { return name_ + ":" + std::to_string(ln); }
   json parse_line(std::size_t i);
   void read_header(const json& h);
+  void apply_settings(const json& ruleset);
   std::string read_version(const json& header);
   void read_card_set(const json& header);
   void read_board(const json& header);
@@ -326,6 +327,27 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
   throw f;
 }
 
+// ReplayOptions::set (--set): options the header's ruleset does not write take the given value;
+// one it writes must already have it (a recorded game keeps its rules).
+void Replayer::apply_settings(const json& ruleset) {
+  const json options =
+      ruleset.contains("options") && ruleset["options"].is_object() ? ruleset["options"] : json::object();
+  std::vector<OptionSetting> apply;
+  for (const auto& s : opt_.set) {
+    if (!options.contains(s.key)) {
+      apply.push_back(s);
+    } else if (options[s.key] != json::parse(s.value_json)) {
+      throw InputError("--set " + s.key + "=" + s.value_json + ": the log's ruleset pins " + s.key + " to " +
+                       options[s.key].dump() +
+                       "; a recorded game is replayed under the rules it was played with (to play its seed under "
+                       "another reading: bm play --set, bm compare)");
+    }
+  }
+  const std::string name = rules_.name;
+  rules_ = apply_option_settings(rules_, apply);
+  rules_.name = name;
+}
+
 // The header line (docs/log-format.md#header): version, ruleset, card set, seed, players,
 // board, chance and events; then the engine the log is replayed with.
 void Replayer::read_header(const json& header) {
@@ -341,6 +363,7 @@ void Replayer::read_header(const json& header) {
   try {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
+    if (!opt_.set.empty()) apply_settings(header["ruleset"]);
   } catch (const InputError& e) { invalid(1, e.what()); }
   if (const LogMinorRange range = log_minor_range(rules_.family);
       log_minor_ < range.min || (log_minor_ > range.max && log_minor_ <= kLogMinor))

@@ -28,111 +28,295 @@ std::string family_name(Family f) {
   return "?";
 }
 
-// Every ruleset option: key, rule IDs, readings and the seeds behind them (a data table, no logic;
-// bm rules options and docs/rulesets.md read it).
+// Every ruleset option: its interpretation point, rule IDs, readings (default first) with their
+// meaning and rulebook sources, and families (a data table, no logic). `bm rules options`,
+// `--set`, `bm compare --ip` and the serve handshake read it; tests/docs/options.py checks
+// docs/rules/interpretation-points.md and docs/rulesets.md against `bm rules options --json`.
+constexpr const char* kAll = "classic super solo bm2";
 constexpr OptionDoc kOptionDocs[] = {
-    {"fool_in_deck", "IP-1, C-2",
-     "true: The Fool is in the hero deck, 13/17/25 ordinary heroes (seed 001); false: 12/16/24 (seed 003)"},
-    {"starting_discard", "IP-2, C-3, C-16 Classic mode",
-     "0: keep 5 rooms + 2 spells (seed 001); 2: discard 2, chosen simultaneously (seed 003; the C-16 Classic mode)",
-     "classic"},
-    {"death_threshold", "IP-3, G-12",
-     "at_least: dies when damage >= health (seeds 001, 000, 002, 004); exceeds: damage > health (seed 003)"},
-    {"tie_break", "IP-4, C-13, S-END-2", "lowest_xp (seeds 001, 003); highest_xp (seeds 000, 002)",
+    {"fool_in_deck",
+     "IP-1",
+     "IP-1, C-2, S-2, SO-1",
+     "Size of the classic hero decks",
+     OptionKind::boolean,
+     {{"true", "The Fool is in the hero deck: 13/17/25 ordinary heroes", "rulebook 001 l. 162-176"},
+      {"false", "The Fool is left out: 12/16/24 ordinary heroes", "rulebook 003 l. 26-30"}},
+     kAll},
+    {"starting_discard",
+     "IP-2",
+     "IP-2, C-3, C-16",
+     "Discarding from the classic starting hand",
+     OptionKind::integer,
+     {{"0", "keep the five rooms and two spells", "rulebook 001 l. 186-188"},
+      {"2", "discard two, chosen simultaneously (rulebook 001's Classic mode)",
+       "rulebook 003 l. 36; rulebook 001 l. 376"}},
+     "classic",
+     0,
+     2},
+    {"death_threshold",
+     "IP-3",
+     "IP-3, G-12",
+     "When a hero dies",
+     OptionKind::choice,
+     {{"at_least", "a hero dies when its damage is at least its health",
+       "rulebook 001 l. 124, l. 339, l. 436; rulebook 000 l. 353; rulebook 002 l. 603, l. 1294; rulebook 004 l. 126"},
+      {"exceeds", "a hero dies only when its damage exceeds its health", "rulebook 003 l. 69"}},
+     kAll},
+    {"tie_break",
+     "IP-4",
+     "IP-4, C-13, S-6, S-END-2, BM2-8",
+     "Breaking a tie at the end of the game",
+     OptionKind::choice,
+     {{"lowest_xp", "the lower XP wins a remaining tie (the classic and bm2 default)",
+       "rulebook 001 l. 370; rulebook 003 l. 17"},
+      {"highest_xp", "the higher XP wins (the super default)", "rulebook 000 l. 393; rulebook 002 l. 692"}},
      "classic super bm2"},
-    {"turn_order", "IP-5, C-5, C-12",
-     "xp_desc: decreasing XP in every phase (seed 001, seed 004 BM2-1); xp_then_clockwise: highest XP first, then "
-     "clockwise (seed 003)",
+    {"turn_order",
+     "IP-5",
+     "IP-5, C-5, C-8, C-10, C-12, BM2-1",
+     "Classic turn order",
+     OptionKind::choice,
+     {{"xp_desc", "decreasing XP in every phase", "rulebook 001 l. 102, l. 222, l. 418; rulebook 004 l. 38"},
+      {"xp_then_clockwise", "the highest XP first, then clockwise", "rulebook 003 l. 32, l. 102"}},
      "classic bm2"},
-    {"deck_out", "IP-6",
-     "end_after_round: the game ends after the first round that could reveal no hero, scored souls - wounds then the "
-     "tie-break; play_out_town: play on while heroes wait, ending after a round in which no hero moved (no seed "
-     "says)",
+    {"deck_out",
+     "IP-6",
+     "IP-6, C-13, BM2-8",
+     "Both hero decks run out in a classic game",
+     OptionKind::choice,
+     {{"end_after_round",
+       "the game ends after the first round that could reveal no hero; souls minus wounds, then the tie-break",
+       "no rulebook (rulebook 001 l. 363-370 is silent)"},
+      {"play_out_town", "play on while heroes wait; the game ends after a round in which no hero moved",
+       "no rulebook"}},
      "classic bm2"},
-    {"last_player_standing", "IP-7, C-14",
-     "wins: the last player not eliminated wins at once; plays_on: they play on until a C-13 win or the IP-6 end (no "
-     "seed says)",
+    {"last_player_standing",
+     "IP-7",
+     "IP-7, C-13, C-14, BM2-8",
+     "The last player standing",
+     OptionKind::choice,
+     {{"wins", "the last player not eliminated wins at once", "no rulebook (rulebook 001 l. 359-370 is silent)"},
+      {"plays_on", "they play on until a C-13 win or the IP-6 end", "no rulebook"}},
      "classic bm2"},
-    {"heroes_per_round", "C-14, C-7",
-     "starting_players: one hero per starting player (seed 001:361); remaining_players: one per player still in the "
-     "game (seed 003:90)",
+    {"heroes_per_round",
+     "IP-17",
+     "IP-17, C-7, C-14, BM2-2",
+     "Heroes revealed per round after an elimination",
+     OptionKind::choice,
+     {{"starting_players", "one hero per starting player", "rulebook 001 l. 361"},
+      {"remaining_players", "one hero per player still in the game", "rulebook 003 l. 90"}},
      "classic bm2"},
-    {"build_spells", "C-8, C-12, G-16",
-     "active_then_others: the active player, then the others in turn order (seed 001:256); active_only: only the "
-     "active player (seed 003:103)",
+    {"build_spells",
+     "IP-18",
+     "IP-18, C-8, C-12, G-16",
+     "Who may cast spells in the build phase",
+     OptionKind::choice,
+     {{"active_then_others", "the active player, then the others in turn order", "rulebook 001 l. 256"},
+      {"active_only", "only the active player", "rulebook 003 l. 103"}},
      "classic bm2"},
-    {"discard_piles", "G-19 (seeds silent)",
-     "shared: one discard pile for rooms and spells (001 and 003 name one pile); separate: one per kind (seed 004)"},
-    {"empty_deck", "G-16 (seeds silent)",
-     "draw_nothing: a draw from an empty room or spell deck gives nothing; reshuffle_discard: shuffle that kind's "
-     "discards into a new deck first"},
-    {"returned_hero", "IP-16, G-15, C-15, G-22",
-     "reveal_order: heroes lured to one dungeon together enter in the order their cards came out of the hero deck, "
-     "and a hero sent back to town takes its place in the row by that order (seed 001:296 bait phase, 001:347 "
-     "C-15 town-order tip); back_of_town: a hero sent back to town joins the row as the newest and lured heroes "
-     "enter in row order (no rulebook; the pre-issue-24 default, kept so older logs replay)",
+    {"discard_piles",
+     "IP-19",
+     "IP-19, G-7, G-16, G-19, BM2-1",
+     "One discard pile or two",
+     OptionKind::choice,
+     {{"shared", "one discard pile for rooms and spells",
+       "rulebook 001 l. 428; rulebook 003 l. 78-80 (one pile named)"},
+      {"separate", "one discard pile per kind (always so in Boss Monster 2)", "rulebook 004 l. 21-28"}},
+     kAll},
+    {"empty_deck",
+     "IP-20",
+     "IP-20, C-7, G-16, S-BOARD-3, S-CITY-1",
+     "Drawing from an empty room or spell deck",
+     OptionKind::choice,
+     {{"draw_nothing", "a draw from an empty room or spell deck gives nothing", "no rulebook"},
+      {"reshuffle_discard", "that kind's discards are shuffled into a new deck first", "no rulebook"}},
+     kAll},
+    {"returned_hero",
+     "IP-16",
+     "IP-16, C-15, G-15, G-22, IP-14",
+     "The order of heroes lured together, and a returned hero's place in town",
+     OptionKind::choice,
+     {{"reveal_order",
+       "heroes lured together enter in reveal order; a hero sent back to town takes its place by its reveal",
+       "rulebook 001 l. 296, l. 345-347; rulebook 000 l. 309"},
+      {"back_of_town", "a returned hero joins the row as the newest; lured heroes enter in row order",
+       "no rulebook (the default before issue 24, kept so older logs replay)"}},
      "classic bm2"},
-    {"mulligan", "G-23",
-     "true: a starting hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once (seed "
-     "001:190)"},
-    {"hard_mode", "C-16", "remove every ordinary hero with 4 health (seed 001)", "classic"},
-    {"i_choose_you", "C-16", "deal 2 bosses to each player, each keeps 1 (seed 001)", "classic"},
-    {"machinations", "C-16, BM2-9",
-     "a player who gained no soul this round may take a random room or spell at end of round (seed 001; seed 004 "
-     "BM2-9)",
-     "classic bm2"},
-    {"immortality", "C-16",
-     "no elimination at 5 wounds; the game ends when both hero decks are empty; highest souls - wounds wins (seed "
-     "001)",
+    {"mulligan",
+     "IP-21",
+     "IP-21, C-3, D8, G-23, S-4",
+     "Whether the mulligan is played",
+     OptionKind::boolean,
+     {{"true", "a hand with 4 advanced rooms or 4 rooms sharing a treasure type may be redrawn once",
+       "rulebook 001 l. 190; rulebook 000 l. 145; rulebook 002 l. 171-180"},
+      {"false", "no mulligan", "no rulebook (a house rule, for comparison)"}},
+     kAll},
+    {"hard_mode",
+     "IP-24",
+     "IP-24, C-2, C-16",
+     "Hard mode",
+     OptionKind::boolean,
+     {{"false", "every ordinary hero is in the deck", "rulebook 001 l. 162-176"},
+      {"true", "the Hard mode variant: every ordinary hero with 4 health is removed", "rulebook 001 l. 374-384"}},
      "classic"},
-    {"city_arrival_slot", "S-CITY-2, D1 (proposed IP-15)",
-     "queue: an arriving hero takes the leftmost free city slot, so the row stays in arrival order (tips box, "
-     "000:327, 002:543-554); rightmost_free: the rightmost free slot (main text, 000:224, 002:330)",
+    {"i_choose_you",
+     "IP-25",
+     "IP-25, C-3, C-16",
+     "I choose you!",
+     OptionKind::boolean,
+     {{"false", "each player is dealt one boss", "rulebook 001 l. 186-188"},
+      {"true", "the I choose you! variant: two bosses each, keep one", "rulebook 001 l. 374-384"}},
+     "classic"},
+    {"machinations",
+     "IP-26",
+     "IP-26, C-16, BM2-9",
+     "Machinations",
+     OptionKind::boolean,
+     {{"false", "nothing at the end of a round without a soul", "rulebook 001 l. 363-370"},
+      {"true", "the Machinations variant: a player who gained no soul this round takes a room or spell",
+       "rulebook 001 l. 374-384; rulebook 004 l. 90-106"}},
+     "classic bm2"},
+    {"immortality",
+     "IP-27",
+     "IP-27, C-13, C-16",
+     "Immortality",
+     OptionKind::boolean,
+     {{"false", "elimination at five wounds", "rulebook 001 l. 359-370"},
+      {"true", "the Immortality variant: no elimination; the game ends when both hero decks are empty",
+       "rulebook 001 l. 384"}},
+     "classic"},
+    {"city_arrival_slot",
+     "IP-15",
+     "IP-15, D1, SO-2, S-CITY-2",
+     "Which free city slot an arriving hero takes",
+     OptionKind::choice,
+     {{"queue", "the leftmost free slot, so the row keeps arrival order",
+       "rulebook 000 l. 327-329; rulebook 002 l. 543-554 (tip boxes)"},
+      {"rightmost_free", "the rightmost free slot", "rulebook 000 l. 224; rulebook 002 l. 330-332 (main texts)"}},
      "super solo"},
-    {"city_overflow", "IP-8, S-CITY-2",
-     "per_arrival: an arriving hero with no free slot pushes exactly the leftmost hero out (both worked examples, "
-     "000:224 and 000:608; 002:341); drain_literal: after each arrival keep dropping the leftmost while heroes > "
-     "free slots (000:224 literal)",
+    {"city_overflow",
+     "IP-8",
+     "IP-8, D12, SO-2, S-CITY-2",
+     "City overflow",
+     OptionKind::choice,
+     {{"per_arrival", "an arriving hero with no free slot pushes exactly the leftmost hero out",
+       "rulebook 000 l. 224, l. 608; rulebook 002 l. 341"},
+      {"drain_literal", "after each arrival keep dropping the leftmost hero while heroes outnumber free slots",
+       "rulebook 000 l. 224 (read literally)"}},
      "super solo"},
-    {"super_deck_out", "IP-9, S-END-2",
-     "empty_at_check: the game ends when the city deck is empty at the end-of-round check (002:686-687); "
-     "failed_reveal: after a round in which a hero had to be revealed and the deck was empty (000:388, 000:76)",
+    {"super_deck_out",
+     "IP-9",
+     "IP-9, S-END-2",
+     "When the Super city deck runs out",
+     OptionKind::choice,
+     {{"empty_at_check", "the game ends when the city deck is empty at the end-of-round check",
+       "rulebook 002 l. 686-687"},
+      {"failed_reveal", "it ends after a round in which a hero had to be revealed and none was left",
+       "rulebook 000 l. 76, l. 388"}},
      "super"},
-    {"token_supply", "IP-10, S-TOK-1",
-     "0: unlimited damage tokens (default); N: a finite supply of N tokens on the table, a gain beyond it is lost "
-     "(000:69 counts 28, 002:54 counts 24)",
+    {"token_supply",
+     "IP-10",
+     "IP-10, S-1, S-TOK-1, S-TOK-2",
+     "The supply of damage tokens",
+     OptionKind::integer,
+     {{"0", "unlimited damage tokens", "no rulebook limits play"},
+      {"28", "at most 28 tokens on all rooms together; a gain beyond it is lost", "rulebook 000 l. 69, l. 261"},
+      {"24", "at most 24 tokens", "rulebook 002 l. 54, l. 434-435"}},
+     "super solo",
+     0,
+     1000},
+    {"summon_health",
+     "IP-11",
+     "IP-11, D13, S-BOARD-3, S-MINION-1, S-TOK-3",
+     "Health tokens on the summon spaces",
+     OptionKind::object,
+     {{"", "absent: the board's values (built-in board: Temple 0, Stadium +2, Library 0, Hideout +2, Tavern -2)",
+       "rulebook 002 l. 978-979, l. 985-986, l. 1465"},
+      {"{\"library\":2,\"temple\":2}", "an object {landmark: token} overriding the board per landmark (-9..9)",
+       "rulebook 000 l. 414, l. 550 (the values are printed on the board)"}},
+     "super solo",
+     -9,
+     9},
+    {"landmark_cover",
+     "IP-12",
+     "IP-12, S-BOARD-4",
+     "What a hero on a landmark covers",
+     OptionKind::choice,
+     {{"whole_landmark", "a hero covers the landmark's treasure and effect spaces",
+       "rulebook 000 l. 21; rulebook 002 l. 42-45, l. 359"},
+      {"none", "a hero covers nothing", "rulebook 000 l. 410 (read narrowly)"}},
      "super solo"},
-    {"summon_health", "IP-11, S-BOARD-3, S-TOK-3",
-     "object {landmark: health token} overriding the board's summon tokens (the values are printed on the board, not "
-     "in the text: Stadium/Hideout +2 (002:978), Tavern lowering (002:1465), Temple/Library unknown); absent "
-     "landmarks keep the board value",
+    {"minion_optional",
+     "IP-22",
+     "IP-22, S-BOARD-5, S-CITY-4",
+     "Whether the minion must be placed",
+     OptionKind::boolean,
+     {{"false", "the minion must be placed when a legal space exists", "rulebook 000 l. 230-240"},
+      {"true", "the minion may stay home", "no rulebook"}},
      "super solo"},
-    {"landmark_cover", "IP-12, S-BOARD-4",
-     "whole_landmark: a hero on a landmark covers its treasure and effect spaces (000:21, 002:42-45, 002:359); none: "
-     "a hero covers nothing",
-     "super solo"},
-    {"minion_optional", "S-CITY-4 (seeds silent)",
-     "false: the minion must be placed when a legal space exists (000:230 imperative); true: it may stay home",
-     "super solo"},
-    {"challenge", "SO-8",
-     "true: solo challenge mode: bait thresholds 2, 3, challenge_slot3, 5 and the title prefix \"True\"", "solo"},
-    {"challenge_slot3", "IP-13, SO-8",
-     "the challenge threshold for city slot 3: 4 (002 \"and so on\") or 3; 000 is silent", "solo"},
-    {"seven_rooms", "BM2-9 (home rule, seed 004)",
-     "false: at most 5 rooms, Level Up once (G-2, G-10); true: up to 7 visible rooms, Level Up every time the fifth "
-     "room is built, never on the sixth or seventh",
+    {"challenge",
+     "IP-23",
+     "IP-23, SO-4, SO-7, SO-8",
+     "Solo challenge mode",
+     OptionKind::boolean,
+     {{"false", "the ordinary solo game: bait thresholds 1, 2, 3, 4", "rulebook 000 l. 612; rulebook 002 l. 1104"},
+      {"true", "challenge mode: thresholds 2, 3, IP-13, 5 and the title prefix \"True\"",
+       "rulebook 000 l. 651-653; rulebook 002 l. 1162-1166"}},
+     "solo"},
+    {"challenge_slot3",
+     "IP-13",
+     "IP-13, SO-4, SO-8",
+     "Challenge threshold of the third city slot",
+     OptionKind::integer,
+     {{"4", "slot 3 needs four treasures", "rulebook 002 l. 1162-1163"},
+      {"3", "slot 3 needs three", "rulebook 000 l. 651 (silent)"}},
+     "solo",
+     3,
+     4},
+    {"seven_rooms",
+     "IP-28",
+     "IP-28, G-2, G-10, BM2-9",
+     "The seven-room home rule",
+     OptionKind::boolean,
+     {{"false", "at most five rooms, Level Up once", "rulebook 004 l. 43"},
+      {"true", "up to seven rooms; Level Up each time a build takes the dungeon to five", "rulebook 004 l. 90-106"}},
      "bm2"},
-    {"bm2_players", "BM2-2, BM2-6, BM2-8",
-     "any: 2-6 players; 2-4 (preset bm2); 5-6 (preset bm2-6p). The 5-6 player rules (3 items a round, bait ties "
-     "split, no elimination) follow the player count",
+    {"bm2_players",
+     "IP-29",
+     "IP-29, BM2-2, BM2-6, BM2-8",
+     "Player counts of a Boss Monster 2 ruleset",
+     OptionKind::choice,
+     {{"any", "2-6 players", "rulebook 004 l. 21-28"},
+      {"2-4", "2-4 players (preset bm2)", "rulebook 004 l. 21-28"},
+      {"5-6", "5-6 players (preset bm2-6p)", "rulebook 004 l. 83-86"}},
      "bm2"},
-    {"bm2_tie_split", "BM2-6 (5-6 players; seed 004 silent on how)",
-     "turn_order: the tied heroes, in town order, go one each to the tied players in turn order, the excess stays in "
-     "town; stays: every tied hero stays, as with 2-4 players (for comparison)",
+    {"bm2_tie_split",
+     "IP-30",
+     "IP-30, BM2-6, G-15",
+     "Sharing tied heroes with five or six players",
+     OptionKind::choice,
+     {{"turn_order", "the tied heroes go one each to the tied players in turn order; the excess stays",
+       "rulebook 004 l. 83-86"},
+      {"stays", "every tied hero stays in town, as with 2-4 players", "no rulebook (for comparison)"}},
      "bm2"},
-    {"max_rounds", "IP-6 safety", "the game ends after this many rounds (end_reason safety.max_rounds); default 100"},
-    {"max_actions", "IP-6 safety",
-     "the game ends after this many player actions (end_reason safety.max_actions); default 20000"},
+    {"max_rounds",
+     "IP-31",
+     "IP-31, IP-6",
+     "The round limit",
+     OptionKind::integer,
+     {{"100", "the game ends after 100 rounds (end reason safety.max_rounds), scored like IP-6", "no rulebook"}},
+     kAll,
+     1,
+     10000},
+    {"max_actions",
+     "IP-32",
+     "IP-32, IP-6",
+     "The action limit",
+     OptionKind::integer,
+     {{"20000", "the game ends after 20000 player actions (end reason safety.max_actions)", "no rulebook"}},
+     kAll,
+     10,
+     10000000},
 };
 
 const std::vector<OptionDoc>& option_docs() {
@@ -148,6 +332,151 @@ bool option_applies(const OptionDoc& d, Family f) {
   want += family_name(f);
   want += ' ';
   return fams.find(want) != std::string::npos;
+}
+
+const OptionDoc* find_option(const std::string& key) {
+  for (const auto& d : kOptionDocs)
+    if (key == d.key) return &d;
+  return nullptr;
+}
+
+const OptionDoc* find_option_by_ip(const std::string& ip) {
+  for (const auto& d : kOptionDocs)
+    if (ip == d.ip) return &d;
+  return nullptr;
+}
+
+std::vector<std::string> option_rule_ids(const OptionDoc& d) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (const char* p = d.rules;; ++p) {
+    if (*p == ',' || *p == '\0') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+      if (*p == '\0') break;
+    } else if (*p != ' ') {
+      cur += *p;
+    }
+  }
+  return out;
+}
+
+std::string option_allowed_values(const OptionDoc& d) {
+  switch (d.kind) {
+    case OptionKind::boolean: return "true, false";
+    case OptionKind::integer:
+      return std::to_string(d.min) + ".." + std::to_string(d.max) +
+             (d.key == std::string("starting_discard") ? " (1 is refused)" : "");
+    case OptionKind::object:
+      return "a JSON object {\"temple\": N, ...} (landmarks temple, stadium, library, hideout, tavern; -9..9)";
+    case OptionKind::choice: break;
+  }
+  std::string out;
+  for (const auto& r : d.readings)
+    if (r.value) out += (out.empty() ? "" : ", ") + std::string(r.value);
+  return out;
+}
+
+std::string option_readings_text(const OptionDoc& d) {
+  std::string out;
+  for (const auto& r : d.readings)
+    if (r.value)
+      out += (out.empty() ? "" : "; ") + std::string(*r.value ? r.value : "absent") + ": " + r.meaning + " (" +
+             r.sources + ")";
+  return out;
+}
+
+namespace {
+
+// VALUE of `--set KEY=VALUE` as the JSON value the option takes, or InputError listing the allowed values.
+json option_value_from_text(const OptionDoc& d, const std::string& text, const std::string& value) {
+  const auto refuse = [&](const std::string& why) {
+    throw InputError("--set " + text + ": " + why + " (" + d.ip + "; allowed: " + option_allowed_values(d) + ")");
+  };
+  switch (d.kind) {
+    case OptionKind::boolean:
+      if (value != "true" && value != "false") refuse("'" + value + "' is not true or false");
+      return value == "true";
+    case OptionKind::integer: {
+      if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos)
+        refuse("'" + value + "' is not a whole number");
+      const int v = std::stoi(value);
+      if (v < d.min || v > d.max) refuse(value + " is out of range");
+      return v;
+    }
+    case OptionKind::object: {
+      if (value.empty()) return json::object();  // `summon_health=`: absent, the board's values
+      json j = json::parse(value, nullptr, false);
+      if (j.is_discarded() || !j.is_object()) refuse("'" + value + "' is not a JSON object");
+      return j;
+    }
+    case OptionKind::choice: break;
+  }
+  for (const auto& r : d.readings)
+    if (r.value && value == r.value) return value;
+  refuse("'" + value + "' is not one of its readings");
+  return nullptr;
+}
+
+std::string all_option_keys() {
+  std::string out;
+  for (const auto& d : kOptionDocs) out += (out.empty() ? "" : ", ") + std::string(d.key);
+  return out;
+}
+
+}  // namespace
+
+OptionSetting parse_option_setting(const std::string& text) {
+  const auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0)
+    throw InputError("--set " + text +
+                     ": expected OPTION=VALUE, e.g. death_threshold=exceeds (see `bm rules options`)");
+  const std::string key = text.substr(0, eq);
+  const OptionDoc* d = find_option(key);
+  if (!d) throw InputError("--set " + text + ": unknown option '" + key + "' (options: " + all_option_keys() + ")");
+  return {key, option_value_from_text(*d, text, text.substr(eq + 1)).dump()};
+}
+
+OptionSetting option_setting(const std::string& key, const json& value) {
+  const OptionDoc* d = find_option(key);
+  if (!d) throw InputError("set: unknown option '" + key + "' (options: " + all_option_keys() + ")");
+  const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+  const bool typed = d->kind == OptionKind::boolean   ? value.is_boolean()
+                     : d->kind == OptionKind::integer ? value.is_number_integer()
+                     : d->kind == OptionKind::choice  ? value.is_string()
+                                                      : value.is_object();
+  if (!typed)
+    throw InputError("set " + key + "=" + value.dump().substr(0, 40) + ": not a value of this option (" + d->ip +
+                     "; allowed: " + option_allowed_values(*d) + ")");
+  return {key, option_value_from_text(*d, key + "=" + text, text).dump()};
+}
+
+std::string option_value_json(const Ruleset& r, const std::string& key) {
+  const json j = ruleset_to_json(r);
+  if (j["options"].contains(key)) return j["options"][key].dump();
+  return find_option(key) && find_option(key)->kind == OptionKind::object ? "{}" : "";
+}
+
+Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>& set, const std::string& source) {
+  if (set.empty()) return r;
+  json j = ruleset_to_json(r);
+  std::string name = r.name;
+  for (const auto& s : set) {
+    const OptionDoc* d = find_option(s.key);
+    if (!d) throw InputError(source + ": unknown option '" + s.key + "' (options: " + all_option_keys() + ")");
+    if (!option_applies(*d, r.family))
+      throw InputError(source + " " + s.key + ": an option of the " + d->families + " famil" +
+                       (std::string(d->families).find(' ') == std::string::npos ? "y" : "ies") + ", not of family \"" +
+                       family_name(r.family) + "\" (ruleset '" + r.name + "')");
+    const json v = json::parse(s.value_json, nullptr, false);
+    if (v.is_discarded()) throw InputError(source + " " + s.key + ": not a JSON value");
+    if (v.is_object() && v.empty()) j["options"].erase(s.key);
+    else j["options"][s.key] = v;
+    name += " " + s.key + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  // The name is shown in summaries and logs (at most 64 characters), never hashed.
+  j["name"] = name.size() <= 64 ? name : r.name.substr(0, 40) + " +" + std::to_string(set.size()) + " settings";
+  return load_ruleset(j, source);
 }
 
 namespace {

@@ -17,6 +17,8 @@ const std::vector<Command>& commands() {
       {"conformance", "check conformance vectors against the engine (docs/protocol.md)", cmd_conformance,
        help_conformance},
       {"fuzz", "turn a fuzzer's input into a readable, checked game log; make seed inputs", cmd_fuzz, help_fuzz},
+      {"compare", "play the same games under two readings of the rules and report where they part", cmd_compare,
+       help_compare},
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},
       {"bench", "determinism signature and games per second", cmd_bench, help_bench},
@@ -34,6 +36,24 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
     po::notify(vm);
   } catch (const po::error& e) { throw InputError(std::string(e.what()) + " (see `bm help`)"); }
   return vm;
+}
+
+void add_set_option(po::options_description& d, const char* what) {
+  d.add_options()("set", po::value<std::vector<std::string>>()->composing(),
+                  what ? what
+                       : "OPTION=VALUE: change one option of the ruleset (repeatable; `bm rules options` lists them, "
+                         "e.g. --set death_threshold=exceeds)");
+}
+
+std::vector<OptionSetting> settings_from(const po::variables_map& vm) {
+  std::vector<OptionSetting> out;
+  if (vm.count("set"))
+    for (const auto& t : vm["set"].as<std::vector<std::string>>()) out.push_back(parse_option_setting(t));
+  return out;
+}
+
+Ruleset rules_with_settings(const std::string& name_or_path, const po::variables_map& vm) {
+  return apply_option_settings(resolve_ruleset(name_or_path), settings_from(vm));
 }
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {

@@ -40,6 +40,13 @@ const CardSet& cards_from(const std::string& path, CardSet& storage);
 // `--board`: empty or "super" = the built-in city board, else a board JSON file.
 const BoardDef& board_from(const std::string& path, BoardDef& storage);
 
+// --set OPTION=VALUE (repeatable): an option of the ruleset changed from the command line
+// (parse_option_setting, engine/rules; every command that takes a ruleset).
+void add_set_option(po::options_description& d, const char* what = nullptr);
+std::vector<OptionSetting> settings_from(const po::variables_map& vm);
+// A --rules argument (preset name or file) with the --set settings applied.
+Ruleset rules_with_settings(const std::string& name_or_path, const po::variables_map& vm);
+
 int cmd_play(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);
 int cmd_validate(const std::vector<std::string>& args);
@@ -51,6 +58,8 @@ int cmd_fuzz(const std::vector<std::string>& args);
 int cmd_viz(const std::vector<std::string>& args);
 int cmd_serve(const std::vector<std::string>& args);
 int cmd_conformance(const std::vector<std::string>& args);
+int cmd_compare(const std::vector<std::string>& args);
+void help_compare();
 void help_conformance();
 void help_serve();
 void help_viz();

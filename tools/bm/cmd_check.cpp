@@ -66,6 +66,7 @@ po::options_description check_options() {
       "quiet", "no progress and no per-failure lines; only the summary")(
       "coverage",
       "count how often each rule ID's code path ran; report, per family, the IDs reached and never reached");
+  add_set_option(d, "OPTION=VALUE: change one option of every ruleset checked (repeatable; `bm rules options`)");
   if (mutations_compiled())
     d.add_options()("mutant", po::value<std::string>(),
                     "TEST-ONLY: inject a known rule bug (bm-mutant; default: BM_MUTANT, else none)");
@@ -188,6 +189,7 @@ void help_check() {
                "  bm check                                   1,000 classic games, every policy and player count\n"
                "  bm check --all-presets --games 20000 --jobs 2 --out found/\n"
                "  bm check --rules super solo --policy spells --games 5000\n"
+               "  bm check --set death_threshold=exceeds --games 2000   # one option changed\n"
                "  bm check --games 1000000 --shard 3/8 --out shard3/ --json > shard3.json\n"
                "  bm check merge shard*/report.json --out campaign.json\n"
                "  JOB_COMPLETION_INDEX=3 bm check --games 1000000 --shard auto --shards 8 --out shard3/\n"
@@ -249,8 +251,10 @@ std::vector<int> check_player_counts(const po::variables_map& vm, const Ruleset&
 void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
   const std::vector<std::string> rulesets = check_rulesets(vm);
   const std::vector<std::string> policies = check_policies(vm);
-  for (const auto& name : rulesets) {
-    const Ruleset r = resolve_ruleset(name);
+  const std::vector<OptionSetting> settings = settings_from(vm);
+  for (const auto& given : rulesets) {
+    const Ruleset r = apply_option_settings(resolve_ruleset(given), settings);
+    const std::string name = settings.empty() ? given : r.name;
     const std::vector<int> counts = check_player_counts(vm, r, *cfg.board);
     // Without --cards, every built-in set the family is checked with (builtin_card_sets_for:
     // classic, and the synthetic Super or Boss Monster 2 cards that exercise what no classic

@@ -52,6 +52,7 @@ po::options_description play_options() {
       "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front "
       "ends write, docs/validating.md)")("no-verify", "do not replay-verify the written log")(
       "json", "print the summary as one JSON object");
+  add_set_option(d);
   return d;
 }
 }  // namespace
@@ -71,7 +72,8 @@ void help_play() {
          "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
          "  bm play --rules bm2 --players 4             # Boss Monster 2 with the synthetic items\n"
          "  bm play --rules bm2-6p --players 6          # Boss Monster 2 for 5-6 players (BM2-6, BM2-8)\n"
-         "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n";
+         "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n"
+         "  bm play --set death_threshold=exceeds --seed 7   # one option changed (IP-3)\n";
 }
 
 namespace {
@@ -106,7 +108,7 @@ void print_play_summary(const nlohmann::json& summary, const CardSet& cards, con
 int cmd_play(const std::vector<std::string>& args) {
   const auto vm = parse(args, play_options());
   CardSet storage;
-  const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
+  const Ruleset rules = rules_with_settings(vm["rules"].as<std::string>(), vm);
   // Boss Monster 2 plays with its synthetic items by default (no public item list, docs/cards.md).
   const std::string cards_arg = vm["cards"].as<std::string>();
   const CardSet& cards =

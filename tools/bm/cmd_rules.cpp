@@ -1,4 +1,5 @@
 // bm rules: presets and options, each with the rule IDs it settles.
+#include <algorithm>
 #include <iostream>
 
 #include "bm/core/error.hpp"
@@ -11,14 +12,17 @@ namespace bm::cli {
 void help_rules() {
   std::cout << "usage: bm rules list [--json]\n"
                "       bm rules show NAME|FILE     print a ruleset as JSON (a starting point for your own)\n"
-               "       bm rules options [--json]   every option with its rule IDs and readings\n"
+               "       bm rules options [--json]   every option: its IP, rule IDs, families, default, readings and "
+               "sources\n"
                "       bm rules explain ID [--json]  one rule (G-10, C-13, S-BOARD-6, IP-3): its statement,\n"
                "                                   sources and options, the code that enforces it, the\n"
                "                                   scenarios and tests that cover it, the invariants that\n"
                "                                   check it (`bm rules show ID` prints the same)\n\n"
-               "A ruleset is data: the family and every interpretation option (IP-1..IP-7, the C-16\n"
-               "variants, and the points every rulebook is silent on). Load your own with\n"
-               "`bm play --rules FILE`; unknown keys, wrong types and impossible values are rejected\n"
+               "A ruleset is data: the family and every interpretation option (each settles one\n"
+               "interpretation point, IP-1..IP-32: where the rulebooks disagree or are silent, and the\n"
+               "variants). Load your own with `bm play --rules FILE`, or change single options with\n"
+               "`--set OPTION=VALUE` (bm play, check, compare, replay, validate, viz); unknown keys, wrong types and "
+               "impossible values are rejected\n"
                "with the JSON path (exit 2).\n";
 }
 
@@ -32,6 +36,91 @@ po::variables_map rules_args(const std::vector<std::string>& args, bool with_jso
   po::positional_options_description pos;
   if (with_name) pos.add("name", 1);
   return parse(std::vector<std::string>(args.begin() + 1, args.end()), d, &pos);
+}
+
+}  // namespace
+
+namespace {
+
+// A reading's value as JSON: true, "at_least", 28, {"temple":2}; null = absent (summon_health).
+nlohmann::json reading_value(const OptionDoc& d, const OptionReading& r) {
+  if (!*r.value) return nullptr;
+  if (d.kind == OptionKind::choice) return r.value;
+  return nlohmann::json::parse(r.value);
+}
+
+// "rulebook 001 l. 124; rulebook 003 l. 69" -> ["rulebook 001 l. 124", "rulebook 003 l. 69"].
+nlohmann::json source_list(const std::string& s) {
+  nlohmann::json out = nlohmann::json::array();
+  std::size_t at = 0;
+  while (at <= s.size()) {
+    const std::size_t semi = std::min(s.find("; ", at), s.size());
+    if (semi > at) out.push_back(s.substr(at, semi - at));
+    at = semi + 2;
+  }
+  return out;
+}
+
+// The option's value in a ruleset of family `f` that names no option: the family's default.
+nlohmann::json family_default(const OptionDoc& d, Family f) {
+  const Ruleset r =
+      load_ruleset({{"format", "bm-ruleset"}, {"version", 1}, {"name", "d"}, {"family", family_name(f)}}, "default");
+  const nlohmann::json o = ruleset_to_json(r)["options"];
+  return o.contains(d.key) ? o[d.key] : nlohmann::json(nullptr);
+}
+
+nlohmann::json option_json(const OptionDoc& d) {
+  nlohmann::json families = nlohmann::json::array(), defaults = nlohmann::json::object();
+  for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2})
+    if (option_applies(d, f)) {
+      families.push_back(family_name(f));
+      defaults[family_name(f)] = family_default(d, f);
+    }
+  nlohmann::json readings = nlohmann::json::array();
+  for (const auto& r : d.readings)
+    if (r.value)
+      readings.push_back({{"value", reading_value(d, r)}, {"meaning", r.meaning}, {"sources", source_list(r.sources)}});
+  static const char* const kKinds[] = {"boolean", "choice", "integer", "object"};
+  nlohmann::json j = {{"option", d.key},
+                      {"ip", d.ip},
+                      {"title", d.title},
+                      {"rule_ids", option_rule_ids(d)},
+                      {"families", families},
+                      {"kind", kKinds[static_cast<int>(d.kind)]},
+                      {"allowed", option_allowed_values(d)},
+                      {"default", defaults[families[0].get<std::string>()]},
+                      {"defaults", defaults},
+                      {"readings", readings}};
+  if (d.kind == OptionKind::integer || d.kind == OptionKind::object) j["range"] = {d.min, d.max};
+  return j;
+}
+
+int rules_options(bool json_out) {
+  nlohmann::json arr = nlohmann::json::array();
+  for (const auto& d : option_docs()) arr.push_back(option_json(d));
+  if (json_out) {
+    std::cout << arr.dump(1) << "\n";
+    return kExitOk;
+  }
+  for (const auto& o : arr) {
+    std::cout << o["option"].get<std::string>() << "  [" << o["ip"].get<std::string>() << ": "
+              << o["title"].get<std::string>() << "; rules";
+    for (const auto& id : o["rule_ids"]) std::cout << " " << id.get<std::string>();
+    std::cout << "; families";
+    for (const auto& f : o["families"]) std::cout << " " << f.get<std::string>();
+    std::cout << "]\n";
+    for (const auto& r : o["readings"]) {
+      std::cout << "    "
+                << (r["value"].is_null()     ? std::string("absent")
+                    : r["value"].is_string() ? r["value"].get<std::string>()
+                                             : r["value"].dump())
+                << ": " << r["meaning"].get<std::string>() << " (";
+      for (std::size_t i = 0; i < r["sources"].size(); ++i)
+        std::cout << (i ? "; " : "") << r["sources"][i].get<std::string>();
+      std::cout << ")\n";
+    }
+  }
+  return kExitOk;
 }
 
 }  // namespace
@@ -63,16 +152,7 @@ int cmd_rules(const std::vector<std::string>& args) {
     std::cout << ruleset_to_json(r).dump(2) << "\n";
     return kExitOk;
   }
-  if (args[0] == "options") {
-    const bool json_out = rules_args(args, true, false).count("json") > 0;
-    nlohmann::json arr = nlohmann::json::array();
-    for (const auto& o : option_docs())
-      arr.push_back({{"option", o.key}, {"rules", o.rules}, {"readings", o.readings}});
-    if (json_out) std::cout << arr.dump(1) << "\n";
-    else
-      for (const auto& o : option_docs()) std::cout << o.key << "  [" << o.rules << "]\n    " << o.readings << "\n";
-    return kExitOk;
-  }
+  if (args[0] == "options") return rules_options(rules_args(args, true, false).count("json") > 0);
   if (args[0] == "explain") return rules_explain(std::vector<std::string>(args.begin() + 1, args.end()));
   throw InputError("bm rules: unknown subcommand '" + args[0] + "' (list, show, options, explain)");
 }

@@ -16,12 +16,13 @@ namespace bm::cli {
 
 void help_serve() {
   std::cout
-      << "usage: bm serve\n\n"
+      << "usage: bm serve [--set OPTION=VALUE...]\n\n"
          "Serves the rules engine over standard input and output: one JSON-RPC 2.0 request per\n"
          "line in, one answer per line out (docs/protocol.md). A front end (a web game, a bot,\n"
          "another engine's test suite) starts games, asks for the legal actions, applies its\n"
          "players' actions and gets the events they produced, and finally takes the game's log\n"
-         "to gate its CI with `bm validate`. Several games at once, by game id.\n\n"
+         "to gate its CI with `bm validate`. Several games at once, by game id. --set OPTION=VALUE\n"
+         "changes an option of every game started (before the start's own `set`).\n\n"
          "methods: handshake, start, load, games, state, legal, apply, suggest, cards, snapshot,\n"
          "         hash, result, log, end\n"
          "errors:  -32700 not JSON, -32600 not a request, -32601 unknown method, -32602 bad params,\n"
@@ -42,9 +43,13 @@ void help_serve() {
 
 int cmd_serve(const std::vector<std::string>& args) {
   po::options_description d("bm serve options");
-  parse(args, d);
+  add_set_option(d,
+                 "OPTION=VALUE: applied to the ruleset of every `start` before its own `set` (repeatable; `bm rules "
+                 "options`)");
+  const auto vm = parse(args, d);
   std::signal(SIGPIPE, SIG_IGN);  // a closed output is a write error, reported, not a silent death
   serve::Server server;
+  server.set_defaults(settings_from(vm));
   InputFile in("-");
   OutputFile out("-");
   return server.run(in, out);

@@ -34,6 +34,9 @@ po::options_description viz_options() {
       "city-board JSON file of a super/solo log (default: built-in)")(
       "json",
       "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out");
+  add_set_option(d,
+                 "OPTION=VALUE: the reading of an option the log's header does not write (repeatable; as bm replay "
+                 "--set)");
   return d;
 }
 
@@ -117,6 +120,7 @@ int cmd_viz(const std::vector<std::string>& args) {
   ReplayOptions ro;
   ro.cards = cards;
   ro.board = board;
+  ro.set = settings_from(vm);
   refuse_output_over_input(out, "--out",
                            {vm["log"].as<std::string>(), vm["compare"].as<std::string>(), vm["cards"].as<std::string>(),
                             vm["board"].as<std::string>()});

@@ -12,6 +12,9 @@ void add_log_input_options(po::options_description& d, bool many) {
       "board", po::value<std::string>()->default_value(""),
       many ? "city-board JSON file super/solo logs were played on (default: built-in)"
            : "city-board JSON file a super/solo log was played on (default: built-in)");
+  add_set_option(d,
+                 "OPTION=VALUE: the reading of an option the log's header does not write (repeatable); an option it "
+                 "writes must have that value, else exit 2");
 }
 
 ReplayOptions replay_options_from(const po::variables_map& vm, LogInputs& storage) {
@@ -21,6 +24,7 @@ ReplayOptions replay_options_from(const po::variables_map& vm, LogInputs& storag
       vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage.cards);
   ro.board = &board_from(vm["board"].as<std::string>(), storage.board);
   ro.check_always = vm.count("check") > 0;
+  ro.set = settings_from(vm);
   ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
   return ro;
 }

@@ -11,7 +11,7 @@ using nlohmann::json;
 
 namespace {
 
-Ruleset read_rules(const json& rules_json, const json& params) {
+Ruleset read_rules(const json& rules_json, const json& params, std::vector<OptionSetting> settings) {
   Ruleset r;
   if (rules_json.is_string()) {
     if (!find_preset(rules_json.get<std::string>(), r))
@@ -22,17 +22,17 @@ Ruleset read_rules(const json& rules_json, const json& params) {
   } else {
     throw RpcError(kInvalidParams, "parameter 'rules' must be a preset name or a ruleset object");
   }
-  if (!has_param(params, "set")) return r;
-  const json& set = params["set"];
-  if (!set.is_object()) throw RpcError(kInvalidParams, "parameter 'set' must be an object {\"option\": value}");
-  json j = ruleset_to_json(r);
-  for (const auto& [key, value] : set.items()) {
-    if (!j["options"].contains(key))
-      throw RpcError(kInvalidParams, "set: '" + key + "' is not an option of the " + family_name(r.family) +
-                                         " family (the handshake lists every option)");
-    j["options"][key] = value;
+  if (has_param(params, "set")) {
+    const json& set = params["set"];
+    if (!set.is_object()) throw RpcError(kInvalidParams, "parameter 'set' must be an object {\"option\": value}");
+    // The one option parser of --set (engine/rules): unknown options, options of another family
+    // and values not allowed are refused with the allowed values.
+    for (auto it = set.begin(); it != set.end(); ++it) settings.push_back(option_setting(it.key(), it.value()));
   }
-  return load_ruleset(j, "set");
+  if (settings.empty()) return r;
+  Ruleset out = apply_option_settings(r, settings, "set");
+  out.name = r.name;  // the protocol keeps the ruleset's name (docs/protocol.md#start)
+  return out;
 }
 
 void read_cards(GameData& d, const json& params) {
@@ -75,10 +75,11 @@ std::uint64_t read_seed(const json& params, const char* name, std::uint64_t fall
 
 }  // namespace
 
-std::unique_ptr<GameData> game_data(const json& rules_json, const json& params) {
+std::unique_ptr<GameData> game_data(const json& rules_json, const json& params,
+                                    const std::vector<OptionSetting>& defaults) {
   auto d = std::make_unique<GameData>();
   try {
-    d->rules = read_rules(rules_json, params);
+    d->rules = read_rules(rules_json, params, defaults);
     read_cards(*d, params);
     read_board(*d, params);
   } catch (const InputError& e) { throw RpcError(kInvalidParams, e.what()); }

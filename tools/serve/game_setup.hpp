@@ -12,7 +12,9 @@
 namespace bm::serve {
 
 // `rules_json`: the ruleset (preset name or object); for `load` it is the snapshot's.
-std::unique_ptr<GameData> game_data(const nlohmann::json& rules_json, const nlohmann::json& params);
+// `defaults`: settings applied before the params' `set` (bm serve --set; `start` only).
+std::unique_ptr<GameData> game_data(const nlohmann::json& rules_json, const nlohmann::json& params,
+                                    const std::vector<OptionSetting>& defaults = {});
 // The options of bm play's defaults: players (family default), seed or declared chance, policy.
 StartOptions start_options(const GameData& d, const nlohmann::json& params);
 

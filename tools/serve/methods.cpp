@@ -59,7 +59,8 @@ Answer m_handshake(Games&, const json&) {
   }
   json options = json::array();
   for (const OptionDoc& d : option_docs())
-    options.push_back(json{{"key", d.key}, {"rules", d.rules}, {"readings", d.readings}, {"families", d.families}});
+    options.push_back(
+        json{{"key", d.key}, {"rules", d.rules}, {"readings", option_readings_text(d)}, {"families", d.families}});
   json methods_list = json::array();
   for (const Method& m : methods()) methods_list.push_back(m.name);
   return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
@@ -77,7 +78,7 @@ Answer m_handshake(Games&, const json&) {
 }
 
 Answer m_start(Games& games, const json& p) {
-  auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p);
+  auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p, games.default_set);
   const StartOptions opt = start_options(*data, p);
   auto g = std::make_unique<Game>(std::move(data), opt);
   json events = g->setup_events();

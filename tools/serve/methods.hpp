@@ -20,6 +20,8 @@ constexpr std::size_t kMaxGames = 1024;
 struct Games {
   std::map<std::string, std::unique_ptr<Game>> by_id;
   long next = 1;
+  // `bm serve --set OPTION=VALUE`: applied to the ruleset of every `start`, before its own `set`.
+  std::vector<OptionSetting> default_set;
   Game& find(const nlohmann::json& params);  // params.game; throws kUnknownGame
   std::string add(std::unique_ptr<Game> g);  // throws kTooManyGames
 };

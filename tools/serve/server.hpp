@@ -22,6 +22,8 @@ class Server {
   // (core/file_write.hpp), flushed whenever the reader is about to wait: OutputError when they
   // cannot be written (the client closed its end: exit 4).
   int run(InputFile& in, OutputFile& out);
+  // `bm serve --set`: settings every `start` applies before its own `set` (docs/protocol.md#start).
+  void set_defaults(std::vector<OptionSetting> set) { games_.default_set = std::move(set); }
 
  private:
   Games games_;

@@ -128,16 +128,62 @@ bool find_preset(const std::string& name, Ruleset& out);
 // `--rules` argument: a preset name, or a path to a ruleset JSON file.
 Ruleset resolve_ruleset(const std::string& name_or_path);
 
-// Documentation of each option: key, rule IDs, readings and the seeds behind them.
+// The option table (engine/rules/ruleset.cpp, kOptionDocs): every ruleset option is an
+// interpretation point (IP-n, docs/rules/interpretation-points.md) with its rule IDs, the
+// families it applies to and each reading with its meaning and rulebook sources. `bm rules
+// options`, `--set`, `bm compare --ip` and the serve handshake read it; tests/docs/options.py
+// checks the documentation against it.
+enum class OptionKind { boolean, choice, integer, object };
+struct OptionReading {
+  const char* value = nullptr;  // as written after --set: true, at_least, 28, {"temple":2}; "" = absent
+  const char* meaning = "";
+  const char* sources = "";  // rulebook lines ("rulebook 001 l. 124; rulebook 003 l. 69") or "no rulebook"
+};
+constexpr int kMaxReadings = 3;
 struct OptionDoc {
   const char* key;
-  const char* rules;
-  const char* readings;
+  const char* ip;     // the interpretation point it settles: "IP-3"
+  const char* rules;  // every rule ID it changes, the IP first: "IP-3, G-12"
+  const char* title;  // the IP's title
+  OptionKind kind;
+  OptionReading readings[kMaxReadings];             // default first; unused ones have value nullptr
   const char* families = "classic super solo bm2";  // families the option applies to
+  int min = 0, max = 0;                             // integer options: the allowed range
 };
 // Does option `key` apply to family `f`? (A ruleset naming an option of another family is
 // rejected: it would silently do nothing.)
 bool option_applies(const OptionDoc& d, Family f);
 const std::vector<OptionDoc>& option_docs();
+// The option named `key`, or null.
+const OptionDoc* find_option(const std::string& key);
+// The option settling interpretation point `ip` ("IP-3"), or null.
+const OptionDoc* find_option_by_ip(const std::string& ip);
+// Rule IDs of `rules` ("IP-3, G-12") as a list.
+std::vector<std::string> option_rule_ids(const OptionDoc& d);
+// The readings a --set VALUE may name, as one line: "at_least, exceeds" (integers: "1..10000").
+std::string option_allowed_values(const OptionDoc& d);
+// The readings as one line of text (the serve handshake's "readings").
+std::string option_readings_text(const OptionDoc& d);
+
+// One option setting (`--set OPTION=VALUE`, or an entry of bm serve's `set`): the option and
+// its value as JSON text (typed: true, "at_least", 28, {"temple":2}).
+struct OptionSetting {
+  std::string key;
+  std::string value_json;
+};
+// The one parser of `--set OPTION=VALUE`: the option must exist and VALUE be one of its
+// readings (true/false, a name, a whole number, a JSON object); InputError naming the allowed
+// values otherwise.
+OptionSetting parse_option_setting(const std::string& text);
+// An OptionSetting from a JSON value (bm serve's `set` object); InputError for an unknown option.
+OptionSetting option_setting(const std::string& key, const nlohmann::json& value);
+// `r` with the settings applied, validated like a ruleset file (the option must belong to the
+// ruleset's family, the value be allowed); the name gains the settings ("classic
+// death_threshold=exceeds"). `source` names the input in errors ("--set").
+Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>& set,
+                              const std::string& source = "--set");
+// The JSON text of option `key` in `r` (as ruleset_to_json writes it), or "" when the family
+// does not write it.
+std::string option_value_json(const Ruleset& r, const std::string& key);
 
 }  // namespace bm

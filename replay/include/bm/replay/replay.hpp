@@ -105,6 +105,11 @@ struct ReplayOptions {
   // series of passes makes the action legal, the verdict is the usual illegal action at the
   // decision open at that line.
   bool implicit_passes = false;
+  // --set OPTION=VALUE (bm replay, validate, viz): options the log's header does not write take
+  // these values (a front end that left an option out says which reading it played); an option
+  // the header writes must have the same value, else the log is refused (a recorded game keeps
+  // the rules it was played under: `bm compare` plays the seeds again under other readings).
+  std::vector<OptionSetting> set;
 };
 
 // The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):

@@ -1,0 +1,497 @@
+// bm compare: the same seeded games under two readings of the rules (issue 22 §2). Reports how
+// often the outcome differs, where each pair of logs parts and which rule decided differently,
+// and writes the smallest differing pair with a side-by-side picture.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/core/hash.hpp"
+#include "bm/core/text_escape.hpp"
+#include "bm/game/kinds.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/play/policy.hpp"
+#include "bm/rules/constants.hpp"
+#include "bm/viz/dot.hpp"
+#include "bm/viz/timeline.hpp"
+#include "tools/bm/cli.hpp"
+#include "tools/bm/viz_output.hpp"
+
+namespace bm::cli {
+
+namespace {
+
+using nlohmann::json;
+
+po::options_description compare_options() {
+  po::options_description d("bm compare options");
+  d.add_options()("rules", po::value<std::vector<std::string>>()->composing(),
+                  "ruleset A, then ruleset B (preset names or files); one --rules: A, and B = A with --set")(
+      "ip", po::value<std::string>()->default_value(""),
+      "compare the readings of one interpretation point (IP-3): A = its default, B = its next reading (or the "
+      "--set value of that option)")("all-ips", "one table: every interpretation point, per family and player count")(
+      "games", po::value<int>()->default_value(200), "games per comparison (1..1000000)")(
+      "seed", po::value<std::uint64_t>()->default_value(1), "game k (0-based) plays seed S + k under both rulesets")(
+      "players", po::value<int>(), "number of players (default: 2; solo 1; bm2-6p 5)")(
+      "policy", po::value<std::string>()->default_value("random"), "how every seat decides (bm help play)")(
+      "out", po::value<std::string>()->default_value(""),
+      "directory for the smallest differing pair: a.jsonl, b.jsonl, compare.svg (created)")(
+      "json", "print the report as one JSON object");
+  add_set_option(d, "OPTION=VALUE: an option of ruleset B (repeatable; `bm rules options`)");
+  return d;
+}
+
+// One reading of the rules: its ruleset and how it differs from the other side.
+struct Side {
+  Ruleset rules;
+  std::string what;  // "death_threshold=at_least"
+};
+
+// The options whose values differ between a and b, as "key=value" of `side`.
+std::string differing_options(const Ruleset& a, const Ruleset& b, bool of_b) {
+  const json oa = ruleset_to_json(a)["options"], ob = ruleset_to_json(b)["options"];
+  std::string out;
+  for (const auto& d : option_docs()) {
+    const json va = oa.contains(d.key) ? oa[d.key] : json(nullptr), vb = ob.contains(d.key) ? ob[d.key] : json(nullptr);
+    if (va == vb) continue;
+    const json& v = of_b ? vb : va;
+    if (!out.empty()) out.push_back(' ');
+    out.append(d.key).append("=").append(v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  if (a.family != b.family) {  // appended piece by piece (GCC 12 -O3 -Wrestrict on "lit" + string&&)
+    std::string fam("family ");
+    fam.append(family_name(of_b ? b.family : a.family));
+    if (!out.empty()) fam.push_back(' ');
+    fam.append(out);
+    out.swap(fam);
+  }
+  return out;
+}
+
+// The ruleset an --ip comparison starts from: --rules, else the first family the option belongs to.
+Ruleset ip_base(const OptionDoc& d, const po::variables_map& vm) {
+  if (vm.count("rules")) {
+    const auto names = vm["rules"].as<std::vector<std::string>>();
+    if (names.size() > 1) throw InputError("bm compare: --ip takes one --rules (the ruleset both readings start from)");
+    return resolve_ruleset(names[0]);
+  }
+  const std::string fams = d.families;
+  Ruleset r;
+  find_preset(fams.substr(0, fams.find(' ')), r);
+  return r;
+}
+
+// A and B of --ip: the option's default reading and its next one (or the --set value of it).
+std::pair<Ruleset, Ruleset> ip_sides(const std::string& ip, const po::variables_map& vm) {
+  const OptionDoc* d = find_option_by_ip(ip);
+  if (!d) {
+    std::string ips;
+    for (const auto& o : option_docs()) ips.append(ips.empty() ? "" : ", ").append(o.ip);
+    throw InputError("--ip " + ip + ": no option settles it (interpretation points with an option: " + ips + ")");
+  }
+  std::vector<OptionSetting> b_set, both;  // --set of this option: B's reading; of others: both sides
+  for (const auto& s : settings_from(vm)) (s.key == d->key ? b_set : both).push_back(s);
+  const Ruleset base = apply_option_settings(ip_base(*d, vm), both);
+  if (b_set.empty()) {
+    if (!d->readings[1].value)
+      throw InputError("--ip " + ip + ": " + d->key + " has one reading (a safety limit); give B with --set " + d->key +
+                       "=VALUE");
+    b_set.push_back(parse_option_setting(std::string(d->key) + "=" + d->readings[1].value));
+  }
+  const Ruleset a =
+      apply_option_settings(base, {parse_option_setting(std::string(d->key) + "=" + d->readings[0].value)});
+  return {a, apply_option_settings(base, b_set)};
+}
+
+std::pair<Ruleset, Ruleset> compare_sides(const po::variables_map& vm) {
+  if (!vm["ip"].as<std::string>().empty()) return ip_sides(vm["ip"].as<std::string>(), vm);
+  if (!vm.count("rules"))
+    throw InputError("bm compare: give --rules A --rules B, --rules A --set OPTION=VALUE, or --ip IP-n");
+  const auto names = vm["rules"].as<std::vector<std::string>>();
+  if (names.size() > 2) throw InputError("bm compare: at most two --rules (A and B)");
+  const Ruleset a = resolve_ruleset(names[0]);
+  const std::vector<OptionSetting> set = settings_from(vm);
+  if (names.size() == 1 && set.empty()) throw InputError("bm compare: one --rules needs --set OPTION=VALUE for B");
+  return {a, apply_option_settings(names.size() == 2 ? resolve_ruleset(names[1]) : a, set)};
+}
+
+// One game under one ruleset: the log text and the result.
+struct Played {
+  std::string log;
+  json result;
+};
+
+Played play_logged(const Engine& e, const PlayOptions& opt) {
+  std::ostringstream text;
+  GameState s;
+  {
+    LogWriter w(text, e);
+    s = play_game(e, opt, &w);
+  }
+  json result = game_result(e, s);
+  result.erase("final_hash");  // the outcome only (the hash covers the ruleset too)
+  return {text.str(), result};
+}
+
+// Where two logs of the same seed part: the first line whose action or events differ.
+struct Parting {
+  bool found = false;
+  int action = -1;  // -1: the setup
+  int round = 0;
+  std::string phase;
+  std::string why;    // "A: hero_killed / B: room_damage" or "the players chose differently"
+  std::string rules;  // the rule IDs of the differing events
+};
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::string event_text(const json& events, std::size_t k) {
+  if (k >= events.size()) return "(no event)";
+  return events[k].value("e", "?");
+}
+
+// The first event where the two lines' events differ, with its rules.
+void explain_events(const json& ea, const json& eb, bool super_like, Parting& p) {
+  std::size_t k = 0;
+  while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
+  const std::string a = event_text(ea, k), b = event_text(eb, k);
+  p.why = "event " + std::to_string(k) + ": A " + (k < ea.size() ? ea[k].dump() : a) + " / B " +
+          (k < eb.size() ? eb[k].dump() : b);
+  std::string rules = rules_of_event(a, super_like);
+  const std::string rb = rules_of_event(b, super_like);
+  if (!rb.empty() && rb != rules) rules.append(rules.empty() ? "" : " ").append(rb);
+  p.rules = rules;
+}
+
+Parting find_parting(const Played& a, const Played& b, bool super_like) {
+  const auto la = split_lines(a.log), lb = split_lines(b.log);
+  Parting p;
+  for (std::size_t i = 1; i < la.size() && i < lb.size(); ++i) {
+    if (la[i] == lb[i]) continue;
+    const json ja = json::parse(la[i]), jb = json::parse(lb[i]);
+    if (ja.value("type", "") == "result" || jb.value("type", "") == "result") break;
+    const json ea = ja.value("events", json::array()), eb = jb.value("events", json::array());
+    if (ja.value("action", json()) == jb.value("action", json()) && ea == eb) continue;  // only the hash differs
+    p.found = true;
+    p.action = ja.value("i", -1);
+    p.round = ja.value("round", 0);
+    p.phase = ja.value("phase", "setup");
+    if (ea != eb) explain_events(ea, eb, super_like, p);
+    else p.why = "the same state offered other actions: A chose " + ja["action"].dump() + ", B " + jb["action"].dump();
+    return p;
+  }
+  if (a.result != b.result) {
+    p.found = true;
+    p.why = "the logs agree action by action; the results differ";
+  }
+  return p;
+}
+
+// What one comparison counts.
+struct Tally {
+  int games = 0, outcome = 0, winner = 0, end_reason = 0, rounds = 0, scores = 0, parted = 0;
+  std::map<std::string, int> rules;  // rule IDs of the first parting, counted
+  // The smallest differing game (fewest actions in A): its seed, logs and parting.
+  bool have_example = false;
+  std::uint64_t seed = 0;
+  int actions = 0;
+  Played a, b;
+  Parting parting;
+};
+
+void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like) {
+  ++t.games;
+  const json& ra = a.result;
+  const json& rb = b.result;
+  const bool w = ra["winner"] != rb["winner"], e = ra["end_reason"] != rb["end_reason"],
+             r = ra["rounds"] != rb["rounds"], s = ra["scores"] != rb["scores"];
+  t.winner += w;
+  t.end_reason += e;
+  t.rounds += r;
+  t.scores += s;
+  if (w || e || r || s) ++t.outcome;
+  const Parting p = find_parting(a, b, super_like);
+  if (!p.found) return;
+  ++t.parted;
+  std::istringstream ids(p.rules);
+  for (std::string id; ids >> id;) ++t.rules[id];
+  const int actions = ra["actions"].get<int>();
+  if (t.have_example && actions >= t.actions) return;
+  t.have_example = true;
+  t.seed = seed;
+  t.actions = actions;
+  t.a = std::move(a);
+  t.b = std::move(b);
+  t.parting = p;
+}
+
+void progress(int done, int total) {
+  const int width = 30, filled = total ? width * done / total : width;
+  std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#')
+            << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/" << total << " games"
+            << std::flush;
+}
+
+struct Setup {
+  int games = 200;
+  std::uint64_t seed = 1;
+  int players = 2;
+  std::string policy = "random";
+  bool progress = false;
+};
+
+// The engines of both sides, with the cards and board each family plays with by default.
+Engine engine_for(const Ruleset& r) {
+  const CardSet* bm2 = find_builtin_card_set("bm2-synthetic");
+  return Engine(r.family == Family::bm2 && bm2 ? *bm2 : builtin_classic_cards(), r, builtin_super_board());
+}
+
+Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool logs) {
+  const Engine ea = engine_for(ra), eb = engine_for(rb);
+  ea.start(su.players, 0);  // the player count must suit both families (exit 2 otherwise)
+  eb.start(su.players, 0);
+  Tally t;
+  for (int k = 0; k < su.games; ++k) {
+    PlayOptions opt;
+    opt.players = su.players;
+    opt.seed = su.seed + static_cast<std::uint64_t>(k);
+    opt.policy = su.policy;
+    if (logs) {
+      count_game(t, opt.seed, play_logged(ea, opt), play_logged(eb, opt), ra.super_like());
+    } else {
+      Played a{"", game_result(ea, play_game(ea, opt))}, b{"", game_result(eb, play_game(eb, opt))};
+      a.result.erase("final_hash");  // the hash covers the ruleset: compare the outcome only
+      b.result.erase("final_hash");
+      count_game(t, opt.seed, std::move(a), std::move(b), ra.super_like());
+    }
+    if (su.progress && (k + 1 == su.games || (k + 1) % std::max(1, su.games / 100) == 0)) progress(k + 1, su.games);
+  }
+  if (su.progress) std::cerr << "\r\033[K" << std::flush;
+  return t;
+}
+
+}  // namespace
+
+void help_compare() {
+  std::cout << "usage: bm compare --rules A --rules B [options]\n"
+               "       bm compare --rules A --set OPTION=VALUE... [options]\n"
+               "       bm compare --ip IP-N [--rules BASE] [options]\n"
+               "       bm compare --all-ips [--games N] [--json]\n\n"
+               "Plays the same seeds with the same policy under two rulesets A and B and reports\n"
+               "the share of games whose winner, end reason, number of rounds or final scores\n"
+               "differ; for the games whose logs part, the first action where they part and the\n"
+               "rule IDs of the events that differ there; and the smallest such game (fewest\n"
+               "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
+               "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
+               "point's default reading as A and its next reading (or --set) as B; --all-ips\n"
+               "prints one table of every interpretation point per family and player count.\n\n"
+               "exit: 0 compared (differences are the answer, not a failure), 2 bad usage\n\n"
+            << compare_options()
+            << "\nexamples:\n"
+               "  bm compare --ip IP-3 --games 200                  # death threshold: how often it matters\n"
+               "  bm compare --rules classic --rules classic-es --players 3\n"
+               "  bm compare --rules classic --set heroes_per_round=remaining_players --players 4 --out cmp/\n"
+               "  bm compare --ip IP-13 --rules solo-challenge --json\n"
+               "  bm compare --all-ips --games 20\n";
+}
+
+namespace {
+
+json tally_json(const Tally& t) {
+  const auto share = [&](int n) { return t.games ? static_cast<double>(n) / t.games : 0.0; };
+  json rules = json::object();
+  for (const auto& [id, n] : t.rules) rules[id] = n;
+  return {{"games", t.games},
+          {"differ",
+           {{"outcome", t.outcome},
+            {"winner", t.winner},
+            {"end_reason", t.end_reason},
+            {"rounds", t.rounds},
+            {"scores", t.scores},
+            {"logs", t.parted}}},
+          {"share",
+           {{"outcome", share(t.outcome)},
+            {"winner", share(t.winner)},
+            {"end_reason", share(t.end_reason)},
+            {"rounds", share(t.rounds)},
+            {"scores", share(t.scores)},
+            {"logs", share(t.parted)}}},
+          {"parting_rules", rules}};
+}
+
+std::string percent(int n, int of) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f%%", of ? 100.0 * n / of : 0.0);
+  return buf;
+}
+
+// --out: the smallest differing pair and its picture.
+json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) throw InputError("--out " + dir + ": cannot create the directory");
+  const std::string pa = dir + "/a.jsonl", pb = dir + "/b.jsonl", pic = dir + "/compare.svg";
+  write_file_atomic(pa, t.a.log);
+  write_file_atomic(pb, t.b.log);
+  ReplayOptions ro;
+  viz::Timeline ta = viz::timeline_from_replay(t.a.log, pa, ro).timeline;
+  viz::Timeline tb = viz::timeline_from_replay(t.b.log, pb, ro).timeline;
+  const std::string note = "logs part here: action " + std::to_string(t.parting.action) + ": " + t.parting.why;
+  viz::mark_action(ta, t.parting.action, "logs part here: action " + std::to_string(t.parting.action));
+  viz::mark_action(tb, t.parting.action, note);
+  write_picture(viz::compare_dot(ta, tb, "A: " + a.rules.name, "B: " + b.rules.name), picture_format("", pic), pic,
+                true);
+  return {{"a", pa}, {"b", pb}, {"picture", pic}};
+}
+
+json example_json(const Tally& t) {
+  if (!t.have_example) return nullptr;
+  const Parting& p = t.parting;
+  return {{"seed", t.seed},   {"actions", t.actions},   {"action", p.action},
+          {"round", p.round}, {"phase", p.phase},       {"why", p.why},
+          {"rules", p.rules}, {"result_a", t.a.result}, {"result_b", t.b.result}};
+}
+
+void print_report(const json& r) {
+  const json& c = r["comparison"];
+  const int g = c["games"].get<int>();
+  const json& d = c["differ"];
+  std::cout << "bm compare: " << g << " games, " << r["players"].get<int>() << " players, policy "
+            << r["policy"].get<std::string>() << ", seeds " << r["seed"].get<std::uint64_t>() << ".."
+            << r["seed"].get<std::uint64_t>() + static_cast<std::uint64_t>(g) - 1 << "\n"
+            << "  A: " << terminal_escape_line(r["a"]["ruleset"].get<std::string>()) << "  ("
+            << r["a"]["differs"].get<std::string>() << ")\n"
+            << "  B: " << terminal_escape_line(r["b"]["ruleset"].get<std::string>()) << "  ("
+            << r["b"]["differs"].get<std::string>() << ")\n"
+            << "  outcome differs in " << d["outcome"].get<int>() << " of " << g << " games ("
+            << percent(d["outcome"].get<int>(), g) << "): winner " << percent(d["winner"].get<int>(), g)
+            << ", end reason " << percent(d["end_reason"].get<int>(), g) << ", rounds "
+            << percent(d["rounds"].get<int>(), g) << ", scores " << percent(d["scores"].get<int>(), g) << "\n"
+            << "  logs part in " << d["logs"].get<int>() << " of " << g << " games ("
+            << percent(d["logs"].get<int>(), g) << ")";
+  if (!c["parting_rules"].empty()) {
+    std::cout << "; rules where they part:";
+    for (const auto& [id, n] : c["parting_rules"].items()) std::cout << " " << id << " x" << n.get<int>();
+  }
+  std::cout << "\n";
+  const json& e = r["example"];
+  if (e.is_null()) return;
+  std::cout << "  smallest example: seed " << e["seed"].get<std::uint64_t>() << " (" << e["actions"].get<int>()
+            << " actions in A); the logs part at action " << e["action"].get<int>() << " (round "
+            << e["round"].get<int>() << ", " << e["phase"].get<std::string>() << ")"
+            << (e["rules"].get<std::string>().empty() ? "" : ", rules " + e["rules"].get<std::string>()) << "\n    "
+            << terminal_escape_line(e["why"].get<std::string>()) << "\n";
+  if (r.contains("files"))
+    std::cout << "  wrote " << r["files"]["a"].get<std::string>() << ", " << r["files"]["b"].get<std::string>() << ", "
+              << r["files"]["picture"].get<std::string>() << "\n";
+}
+
+Setup read_setup(const po::variables_map& vm, const Ruleset& a) {
+  Setup su;
+  su.games = vm["games"].as<int>();
+  if (su.games < 1 || su.games > 1000000) throw InputError("--games: must be between 1 and 1000000");
+  su.seed = vm["seed"].as<std::uint64_t>();
+  su.policy = vm["policy"].as<std::string>();
+  make_policy(su.policy, 0);  // unknown names fail here, with the list
+  su.players = vm.count("players")                             ? vm["players"].as<int>()
+               : a.family == Family::solo                      ? 1
+               : a.family == Family::bm2 && a.bm2_players == 2 ? kBm2ManyPlayers
+                                                               : 2;
+  if (su.players < 1 || su.players > kMaxPlayers)
+    throw InputError("--players: must be 1.." + std::to_string(kMaxPlayers));
+  su.progress = isatty(2) != 0 && !vm.count("json");
+  return su;
+}
+
+}  // namespace
+
+namespace {
+
+// --all-ips: every option with two readings or more, in every family it applies to (on the
+// family's preset), for every player count of the family; outcome shares only.
+int all_ips(const po::variables_map& vm) {
+  Setup su = read_setup(vm, Ruleset{});
+  json rows = json::array();
+  for (const auto& d : option_docs()) {
+    if (!d.readings[1].value) continue;
+    for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
+      if (!option_applies(d, f)) continue;
+      Ruleset base;
+      find_preset(family_name(f), base);
+      const Ruleset a =
+          apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[0].value)});
+      const Ruleset b =
+          apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[1].value)});
+      const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
+      for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
+        su.players = n;
+        const Tally t = run_comparison(a, b, su, false);
+        rows.push_back({{"ip", d.ip},
+                        {"option", d.key},
+                        {"a", d.readings[0].value},
+                        {"b", d.readings[1].value},
+                        {"family", family_name(f)},
+                        {"players", n},
+                        {"comparison", tally_json(t)}});
+      }
+    }
+  }
+  if (vm.count("json")) {
+    std::cout << json{{"games", su.games}, {"seed", su.seed}, {"policy", su.policy}, {"rows", rows}}.dump(1) << "\n";
+    return kExitOk;
+  }
+  std::cout << "| IP | option | A -> B | family | players | outcome | winner | end reason | rounds | scores |\n"
+               "|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const auto& r : rows) {
+    const json& d = r["comparison"]["differ"];
+    const int g = r["comparison"]["games"].get<int>();
+    std::cout << "| " << r["ip"].get<std::string>() << " | `" << r["option"].get<std::string>() << "` | `"
+              << r["a"].get<std::string>() << "` -> `" << r["b"].get<std::string>() << "` | "
+              << r["family"].get<std::string>() << " | " << r["players"].get<int>() << " | "
+              << percent(d["outcome"].get<int>(), g) << " | " << percent(d["winner"].get<int>(), g) << " | "
+              << percent(d["end_reason"].get<int>(), g) << " | " << percent(d["rounds"].get<int>(), g) << " | "
+              << percent(d["scores"].get<int>(), g) << " |\n";
+  }
+  std::cout << "\n"
+            << su.games << " games per row, seeds " << su.seed << ".."
+            << su.seed + static_cast<std::uint64_t>(su.games) - 1 << ", policy " << su.policy
+            << " (bm compare --all-ips)\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int cmd_compare(const std::vector<std::string>& args) {
+  const auto vm = parse(args, compare_options());
+  if (vm.count("all-ips")) return all_ips(vm);
+  const auto [ra, rb] = compare_sides(vm);
+  const Side a{ra, differing_options(ra, rb, false)}, b{rb, differing_options(ra, rb, true)};
+  const Setup su = read_setup(vm, ra);
+  const Tally t = run_comparison(ra, rb, su, true);
+  json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
+                 {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
+                 {"players", su.players},
+                 {"seed", su.seed},
+                 {"policy", su.policy},
+                 {"comparison", tally_json(t)},
+                 {"example", example_json(t)}};
+  const std::string out = vm["out"].as<std::string>();
+  if (!out.empty() && t.have_example) report["files"] = write_example(t, out, a, b);
+  if (vm.count("json")) std::cout << report.dump() << "\n";
+  else print_report(report);
+  return kExitOk;
+}
+
+}  // namespace bm::cli
