@@ -43,6 +43,7 @@ class PositionReader {
   json player(const json& p, const std::string& path);
   json dungeon(const json& d, const std::string& path);
   json minion(const json& p, const std::string& path) const;
+  json minion_room(const json& p, const json& dungeon, const std::string& path) const;
   void zones(const json& pos, json& st);
   void internals(json& st) const;
 
@@ -106,6 +107,22 @@ json PositionReader::dungeon(const json& d, const std::string& path) {
   return out;
 }
 
+// S-BOARD-6: the room a minion stands on is one of the player's rooms, named by its design: the
+// top card of the first stack showing it (not a card of its own, so it uses no copy).
+json PositionReader::minion_room(const json& p, const json& dungeon, const std::string& path) const {
+  const json room = p.value("minion_room", json());
+  if (room.is_null()) return room;
+  if (!room.is_string()) fail(path + ".minion_room", "expected a card id of a room in this player's dungeon");
+  const std::string id = room.get<std::string>();
+  for (const json& stack : dungeon) {
+    const json& cs = stack["cards"];
+    if (cs.empty()) continue;
+    const std::string top = cs.back().get<std::string>();
+    if (top.substr(0, top.find('#')) == id) return cs.back();
+  }
+  fail(path + ".minion_room", "no stack of this player's dungeon shows room '" + id + "' (S-BOARD-6)");
+}
+
 // S-CITY-4, S-BOARD-3..5: where the minion stands, by the place_minion action's space name.
 json PositionReader::minion(const json& p, const std::string& path) const {
   if (!p.contains("minion") || p["minion"].is_null()) return kMinionHome;
@@ -147,8 +164,9 @@ json PositionReader::player(const json& p, const std::string& path) {
            {"jackpot", flag(p, "jackpot")},
            {"crush_bonus", count(p, "crush_bonus")},
            {"minion", minion(p, path)},
-           {"minion_card", card(p.value("minion_room", json()), path + ".minion_room")},
+           {"minion_card", nullptr},
            {"boss_treasure", p.value("boss_treasure", json::array({0, 0, 0, 0}))}};
+  out["minion_card"] = minion_room(p, out["dungeon"], path);
   if (e_.rules().family == Family::bm2) {  // BM2-4, BM2-7
     out["active_item"] = card(p.value("item", json()), path + ".item");
     out["gained_item"] = nullptr;
