@@ -60,7 +60,7 @@ struct Ruleset {
 
   // ---- Super / solo families (seeds 000, 002; docs/research/super-solo-notes.md) ----------
   // Serialized (and hashed) only for those families, so classic rulesets keep their hashes.
-  // D1 (proposed IP-15): an arriving hero takes the leftmost free city slot (queue: the tips
+  // D1, IP-15: an arriving hero takes the leftmost free city slot (queue: the tips
   // box 000:327, 002:543-554) or the rightmost free slot (the main text 000:224, 002:330).
   bool city_arrival_rightmost = false;
   // IP-8: overflow drops one hero per arriving hero (per_arrival: both worked examples) or
