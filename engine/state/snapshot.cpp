@@ -678,7 +678,10 @@ void Validator::stack() const {
     card(it.target_card, path + ".target_card", true);
     within(it.target_stack, -1, static_cast<long long>(s.stack.size()) - 1, path + ".target_stack", "stack index");
     if (it.is_spell) {
-      if (cs_.of(it.card).kind != CardKind::spell) fail(path + ".card", "a spell item needs a spell card");
+      // G-16; BM2-4: a boss's active item is cast like a spell and stands on the stack as one.
+      const CardKind kind = cs_.of(it.card).kind;
+      if (kind != CardKind::spell && !(kind == CardKind::item && e_.rules().family == Family::bm2))
+        fail(path + ".card", "a spell item needs a spell card (or, in Boss Monster 2, an item: BM2-4)");
       if (std::count(s.resolving.begin(), s.resolving.end(), it.card) != 1)
         fail(path + ".card", "a spell on the stack must be in 'resolving'");
       for (std::size_t j = 0; j < i; ++j)
