@@ -295,7 +295,10 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       if (e.player >= 0 && ++minions_[static_cast<std::size_t>(e.player)] > 1)
         return fail(s, "INV-MINION-ONE", seat(e.player) + " places a second minion this round");
       break;
-    case EventType::hero_to_landmark: at_landmarks_.push_back(e.card); break;
+    case EventType::hero_to_landmark:
+      at_landmarks_.push_back(e.card);
+      check_landmark_treasure(s, e);
+      break;
     case EventType::summon: on_summon(s, e); break;
     case EventType::game_end: check_end_event(s, e); break;
     default: break;
@@ -434,6 +437,42 @@ void GameChecker::on_hero_moves_on(const GameState& s, const Event& e) {
                 cs.id_of(e.card) +
                     "'s damage reached its health (IP-3: " + (engine_.rules().death_exceeds ? "exceeds" : "reaches") +
                     ") but it " + (e.type == EventType::enters_room ? "entered another room" : "reached the boss"));
+}
+
+// INV-LANDMARK-TREASURE (S-CITY-2, S-COMPAT-1, IP-33), outside solo (SO-2 fills from the left):
+// seen at the moment of the event, so the hero already stands on landmark e.a.
+void GameChecker::check_landmark_treasure(const GameState& s, const Event& e) {
+  if (solo_) return;
+  const CardDesign& h = engine_.cards().of(e.card);
+  if (h.to_landmark >= 0) return;  // S-CITY-3: sent straight there on reveal
+  const BoardDef& b = engine_.board();
+  const auto free_now = [&](std::size_t li) { return b.landmarks[li].stack || s.landmarks[li].empty(); };
+  std::vector<std::size_t> candidates;  // the landmarks of its icons, in the reading's order
+  if (engine_.rules().two_icons_first_icon) {
+    std::vector<int> order = h.icon_order;
+    for (int t = 0; order.empty() && t < kTreasureTypes; ++t)
+      if (h.treasure[static_cast<std::size_t>(t)] > 0) order.push_back(t);
+    for (int t : order)
+      if (const Landmark* l = b.landmark_for_treasure(t))
+        candidates.push_back(static_cast<std::size_t>(l - b.landmarks.data()));
+  } else {
+    for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
+      const int t = b.landmarks[li].treasure;
+      if (t >= 0 && h.treasure[static_cast<std::size_t>(t)] > 0) candidates.push_back(li);
+    }
+  }
+  hit(Inv::LandmarkTreasure);
+  const std::size_t to = static_cast<std::size_t>(e.a);
+  for (std::size_t li : candidates) {
+    if (li == to) return;
+    if (free_now(li))
+      return fail(s, "INV-LANDMARK-TREASURE",
+                  engine_.cards().id_of(e.card) + " went to " + b.landmarks[to].id + " while " + b.landmarks[li].id +
+                      ", which the IP-33 reading puts first, was free");
+  }
+  if (!b.landmarks[to].stack)
+    return fail(s, "INV-LANDMARK-TREASURE",
+                engine_.cards().id_of(e.card) + " went to " + b.landmarks[to].id + ", which matches none of its icons");
 }
 
 void GameChecker::on_summon(const GameState& s, const Event& e) {

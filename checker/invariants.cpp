@@ -63,6 +63,10 @@ constexpr InvariantInfo kCatalog[] = {
     {"INV-LANDMARK", "S-BOARD-2, S-BOARD-4, S-CITY-2, S-CITY-3", "super solo",
      "At most one hero per landmark except the Tavern; heroes reach landmarks only by overflow or a straight arrival "
      "and leave only by a summon."},
+    {"INV-LANDMARK-TREASURE", "S-CITY-2, S-COMPAT-1, IP-33", "super",
+     "A hero pushed out of the city goes to a free landmark of one of its treasure icons, the first one the IP-33 "
+     "reading names (left to right on the board, or in printed icon order), and to the Tavern only when none is "
+     "free."},
     {"INV-MARKET-CLEARED", "S-MINION-1", "super solo",
      "The market is empty from the bait phase to the end of the round."},
     {"INV-TOKENS", "S-TOK-1, SO-5, IP-10", "super solo",
@@ -93,7 +97,7 @@ const std::vector<InvariantInfo>& invariant_catalog() {
   return list;
 }
 
-static_assert(kInvariants == 31, "Inv and the catalog list the same invariants");
+static_assert(std::size(kCatalog) == kInvariants, "Inv and the catalog list the same invariants");
 
 const InvariantInfo* find_invariant(const std::string& id) {
   for (const auto& i : invariant_catalog())

@@ -89,6 +89,27 @@ void read_treasure(const JsonReader& r, const json& c, CardDesign& d, bool requi
   }
 }
 
+// S-COMPAT-1 / IP-33 "icon_order": the hero's treasure icons in printed order, each type with
+// icons exactly once (a hero with two icons names both). Absent = cleric, fighter, mage, thief.
+void read_icon_order(const JsonReader& r, const json& c, CardDesign& d) {
+  if (!c.contains("icon_order")) return;
+  const json& o = c["icon_order"];
+  if (!o.is_array()) r.fail("icon_order", "must be an array of treasure types, first printed icon first");
+  int types = 0;
+  for (int v : d.treasure) types += v > 0 ? 1 : 0;
+  for (const auto& e : o) {
+    const int idx = e.is_string() ? treasure_index(e.get<std::string>()) : -1;
+    if (idx < 0) r.fail("icon_order", "unknown treasure type (expected cleric, fighter, mage or thief)");
+    if (d.treasure[static_cast<std::size_t>(idx)] <= 0)
+      r.fail("icon_order", "names " + std::string(treasure_name(idx)) + ", which is not in the hero's treasure");
+    if (std::find(d.icon_order.begin(), d.icon_order.end(), idx) != d.icon_order.end())
+      r.fail("icon_order", "names " + std::string(treasure_name(idx)) + " twice");
+    d.icon_order.push_back(idx);
+  }
+  if (static_cast<int>(d.icon_order.size()) != types)
+    r.fail("icon_order", "must name each of the hero's " + std::to_string(types) + " treasure types once");
+}
+
 // An ability key field ("ability", "action_space"): absent or null = none.
 Ability read_ability(const JsonReader& r, const json& c, const char* key) {
   Ability a = Ability::none;
@@ -180,13 +201,14 @@ void read_hero(const CardInput& in, CardDesign& d) {
   d.kind = CardKind::hero;
   in.only_for("action_space", "rooms and bosses");
   r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind", "treasure", "health",
-                "min_players", "souls", "lure", "to_landmark", "no_items"});
+                "min_players", "souls", "lure", "to_landmark", "no_items", "icon_order"});
   d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
   const std::string hk = r.str("hero_kind", 1, 16);
   if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
   else if (hk == "epic") d.hero_kind = HeroKind::epic;
   else r.fail("hero_kind", "must be \"ordinary\" or \"epic\", got \"" + hk + "\"");
   read_treasure(r, c, d, true);
+  read_icon_order(r, c, d);
   d.health = r.integer("health", 1, 99);
   d.min_players = r.integer("min_players", 1, 6);
   d.souls = r.integer("souls", 1, 9);
@@ -317,6 +339,12 @@ json card_set_to_json(const CardSet& set) {
     // Boss Monster 2 fields (issue 8), likewise only when set.
     if (d.kind == CardKind::room && d.portable) c["portable"] = true;
     if (d.kind == CardKind::hero && d.no_items) c["no_items"] = true;
+    // S-COMPAT-1 / IP-33 (issue 22), likewise only when set.
+    if (d.kind == CardKind::hero && !d.icon_order.empty()) {
+      json order = json::array();
+      for (int t : d.icon_order) order.push_back(std::string(treasure_name(t)));
+      c["icon_order"] = order;
+    }
     json t = json::object();
     for (int k = 0; k < kTreasureTypes; ++k)
       if (d.treasure[static_cast<std::size_t>(k)] > 0)

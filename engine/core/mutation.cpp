@@ -16,6 +16,8 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::level_up_twice, "level_up_twice", "G-10",
        "Level Up fires at every build phase that ends with five rooms"},
       {Mutant::duplicate_on_destroy, "duplicate_on_destroy", "G-7", "a destroyed room goes to the discard pile twice"},
+      {Mutant::landmark_any_treasure, "landmark_any_treasure", "S-CITY-2",
+       "a hero pushed out of the city takes the first free landmark, whatever its treasure"},
   };
   return list;
 }

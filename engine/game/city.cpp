@@ -43,10 +43,37 @@ void to_landmark(Ctx& c, int hero, int li) {
   if (solo(c) && c.bd.landmarks[static_cast<std::size_t>(li)].stack) end_game_scored(c, EndReason::solo_tavern);
 }
 
+// S-CITY-2, S-COMPAT-1, IP-33: the landmark of a hero's treasure outside solo, else the
+// Tavern (also for a hero with no icon). A hero with two icons (D2): left_to_right (002:299-304)
+// takes the first free matching landmark in the board's order; first_icon (000:206) tries its
+// icons in printed order (the card's icon_order; none given = cleric, fighter, mage, thief).
+int treasure_landmark(const Ctx& c, int hero) {
+  const CardDesign& h = c.design(hero);
+  const auto& lms = c.bd.landmarks;
+  if (!c.rs.two_icons_first_icon) {
+    for (int li = 0; li < static_cast<int>(lms.size()); ++li) {
+      const int t = lms[static_cast<std::size_t>(li)].treasure;
+      if (t >= 0 && h.treasure[static_cast<std::size_t>(t)] > 0 && landmark_free(c, li)) return li;
+    }
+    return tavern_index(c);
+  }
+  std::vector<int> order = h.icon_order;
+  if (order.empty())
+    for (int t = 0; t < kTreasureTypes; ++t)
+      if (h.treasure[static_cast<std::size_t>(t)] > 0) order.push_back(t);
+  for (int t : order) {
+    const Landmark* l = c.bd.landmark_for_treasure(t);
+    if (!l) continue;
+    const int li = static_cast<int>(l - lms.data());
+    if (landmark_free(c, li)) return li;
+  }
+  return tavern_index(c);
+}
+
 // S-CITY-2, S-COMPAT-1, SO-2: where a hero pushed out of the city goes.
 void drop_from_city(Ctx& c, int hero) {
   int target = tavern_index(c);
-  if (solo(c)) {
+  if (solo(c) || mutated(Mutant::landmark_any_treasure)) {
     // SO-2: the first free landmark from the left, whatever its treasure.
     for (int li = 0; li < static_cast<int>(c.bd.landmarks.size()); ++li)
       if (!c.bd.landmarks[static_cast<std::size_t>(li)].stack && landmark_free(c, li)) {
@@ -54,21 +81,7 @@ void drop_from_city(Ctx& c, int hero) {
         break;
       }
   } else {
-    // S-CITY-2: the landmark of its treasure type, else the Tavern. S-COMPAT-1: a hero with
-    // two icons tries them in order (the card format lists icons cleric, fighter, mage,
-    // thief: the board's landmark order, so the D2 readings coincide, docs/rulesets.md);
-    // a hero with none goes to the Tavern.
-    const CardDesign& h = c.design(hero);
-    for (int t = 0; t < kTreasureTypes; ++t) {
-      if (h.treasure[static_cast<std::size_t>(t)] <= 0) continue;
-      const Landmark* l = c.bd.landmark_for_treasure(t);
-      if (!l) continue;
-      const int li = static_cast<int>(l - c.bd.landmarks.data());
-      if (landmark_free(c, li)) {
-        target = li;
-        break;
-      }
-    }
+    target = treasure_landmark(c, hero);
   }
   to_landmark(c, hero, target);
 }

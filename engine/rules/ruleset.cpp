@@ -246,6 +246,16 @@ constexpr OptionDoc kOptionDocs[] = {
        "rulebook 000 l. 21; rulebook 002 l. 42-45, l. 359"},
       {"none", "a hero covers nothing", "rulebook 000 l. 410 (read narrowly)"}},
      "super solo"},
+    {"two_icon_landmark",
+     "IP-33",
+     "IP-33, D2, S-COMPAT-1, S-CITY-2",
+     "Landmark of a hero with two treasure icons",
+     OptionKind::choice,
+     {{"left_to_right", "the first free landmark, left to right on the board, that matches one of its icons",
+       "rulebook 002 l. 299-304"},
+      {"first_icon", "the landmark of its first printed icon if free, else of the next (the card's icon_order)",
+       "rulebook 000 l. 206"}},
+     "super"},
     {"minion_optional",
      "IP-22",
      "IP-22, S-BOARD-5, S-CITY-4",
@@ -576,6 +586,7 @@ void read_super_options(const JsonReader& ro, const json& o, const std::string& 
   rs.token_supply = ro.opt_integer("token_supply", rs.token_supply, 0, 1000);
   if (o.contains("summon_health")) read_summon_health(o, source, rs);
   rs.landmark_cover_none = pick(ro, o, "landmark_cover", "whole_landmark", "none", rs.landmark_cover_none);
+  rs.two_icons_first_icon = pick(ro, o, "two_icon_landmark", "left_to_right", "first_icon", rs.two_icons_first_icon);
   rs.minion_optional = ro.opt_boolean("minion_optional", rs.minion_optional);
   rs.challenge = ro.opt_boolean("challenge", rs.challenge);
   rs.challenge_slot3 = ro.opt_integer("challenge_slot3", rs.challenge_slot3, 3, 4);
@@ -641,6 +652,9 @@ json ruleset_to_json(const Ruleset& r) {
         sh[kSummonLandmarks[i]] = r.summon_health[static_cast<std::size_t>(i)];
     if (!sh.empty()) o["summon_health"] = sh;
     o["landmark_cover"] = r.landmark_cover_none ? "none" : "whole_landmark";
+    // IP-33 came after the Super rulesets' hashes were published: written only when it is not
+    // the default, so every ruleset and log from before keeps its bytes (docs/rulesets.md).
+    if (r.family == Family::super && r.two_icons_first_icon) o["two_icon_landmark"] = "first_icon";
     o["minion_optional"] = r.minion_optional;
     if (r.family == Family::solo) {
       o["challenge"] = r.challenge;

@@ -144,12 +144,14 @@ TEST(CardFormatSuper, SyntheticFieldsParsed) {
   EXPECT_EQ(h02.treasure, (std::array<int, kTreasureTypes>{0, 1, 0, 1}));  // fighter 1, thief 1
   EXPECT_EQ(h02.health, 6);
   EXPECT_EQ(h02.to_landmark, -1);
+  EXPECT_EQ(h02.icon_order, (std::vector<int>{kThief, kFighter}));  // printed thief first (IP-33)
 
   const CardDesign& h03 = design(syn, "SYN-H03");
   EXPECT_TRUE(h03.is_epic());
   EXPECT_EQ(h03.treasure, (std::array<int, kTreasureTypes>{1, 1, 0, 0}));  // cleric 1, fighter 1
   EXPECT_EQ(h03.health, 12);
   EXPECT_EQ(h03.souls, 2);
+  EXPECT_TRUE(h03.icon_order.empty());  // no icon_order: cleric, fighter, mage, thief
 }
 
 // The hash covers the canonical JSON of the full set (base cards included, no "base" key): the
@@ -169,6 +171,9 @@ TEST(CardFormatSuper, HashCoversTheFullSetWithoutBase) {
   EXPECT_EQ(r01["action_space"], "syn_token_forge");
   EXPECT_FALSE(r01.contains("to_landmark"));
   EXPECT_EQ(canon["cards"][static_cast<std::size_t>(syn.find("SYN-H01"))]["to_landmark"], "stadium");
+  EXPECT_EQ(canon["cards"][static_cast<std::size_t>(syn.find("SYN-H02"))]["icon_order"],
+            json::array({"thief", "fighter"}));
+  EXPECT_FALSE(canon["cards"][static_cast<std::size_t>(syn.find("SYN-H03"))].contains("icon_order"));
   // Spelled-out defaults do not change the hash.
   json j = synthetic_file();
   j["cards"][at(j, "SYN-R02")]["action_space"] = nullptr;
@@ -243,6 +248,28 @@ TEST(CardFormatSuper, BadInputsRejectedPrecisely) {
        pos("SYN-H03") + ": field 'exercises'", "must not be empty"},
       {"exercises not a string", [&](json& j) { card(j, "SYN-H03")["exercises"] = json::array({"S-COMPAT-1"}); },
        pos("SYN-H03") + ": field 'exercises'", "must be a string"},
+      // S-COMPAT-1 / IP-33: icon_order names each of the hero's treasure types exactly once.
+      {"icon_order not an array", [&](json& j) { card(j, "SYN-H02")["icon_order"] = "thief"; },
+       pos("SYN-H02") + ": field 'icon_order'", "must be an array of treasure types"},
+      {"icon_order unknown type",
+       [&](json& j) {
+         card(j, "SYN-H02")["icon_order"] = json::array({"thief", "bard"});
+       },
+       pos("SYN-H02") + ": field 'icon_order'", "unknown treasure type"},
+      {"icon_order type the hero lacks",
+       [&](json& j) {
+         card(j, "SYN-H02")["icon_order"] = json::array({"thief", "mage"});
+       },
+       pos("SYN-H02") + ": field 'icon_order'", "names mage, which is not in the hero's treasure"},
+      {"icon_order twice",
+       [&](json& j) {
+         card(j, "SYN-H02")["icon_order"] = json::array({"thief", "thief"});
+       },
+       pos("SYN-H02") + ": field 'icon_order'", "names thief twice"},
+      {"icon_order missing a type", [&](json& j) { card(j, "SYN-H02")["icon_order"] = json::array({"thief"}); },
+       pos("SYN-H02") + ": field 'icon_order'", "must name each of the hero's 2 treasure types once"},
+      {"icon_order on a room", [&](json& j) { card(j, "SYN-R01")["icon_order"] = json::array({"fighter"}); },
+       pos("SYN-R01") + ": field 'icon_order'", "unknown field"},
   };
   ASSERT_NO_THROW(load_card_set(good, "bad.json"));
   for (const auto& bad : bads) {

@@ -23,6 +23,7 @@ cases=(
   "skip_soul_check|classic super|INV-END-TRIGGER|4000"
   "level_up_twice|classic|INV-LEVELUP-ONCE|2000"
   "duplicate_on_destroy|classic|INV-CARDS-CONSERVED|2000"
+  "landmark_any_treasure|super|INV-LANDMARK-TREASURE|2000"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do

@@ -597,13 +597,64 @@ void two_icon_drop(const std::string& dir) {
       sc, "S-COMPAT-1_two-icons-first-free-matching-landmark", {"S-COMPAT-1", "S-CITY-2"},
       "A hero with two treasure icons drops to the first free landmark of a matching type",
       "The full city (2 slots) holds the Synthetic Twin-Treasure Rogue (fighter + thief) and Boden. The "
-      "next reveal, Joman, pushes the Rogue out: its first icon's landmark, the Stadium, is taken, so it "
-      "goes to the Hideout (thief), not the Tavern. The second reveal pushes Boden (fighter only) out: the "
-      "Stadium is taken, so the Tavern.");
+      "next reveal, Joman, pushes the Rogue out: the first matching landmark from the left, the Stadium, is "
+      "taken, so it goes to the Hideout (thief), not the Tavern. The second reveal pushes Boden (fighter only) "
+      "out: the Stadium is taken, so the Tavern.");
   w.begin();
   w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "hideout"}});
   w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});
   w.expect_not({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "tavern"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// ---------------------------------------------------------------- IP-33 (D2)
+
+// The city (2 slots) holds the Rogue (fighter + thief, printed thief first: icon_order) and Boden
+// (fighter); the Stadium and the Hideout are free. Two reveals push both out.
+Scenario two_icon_setup(const Ruleset& r) {
+  Scenario sc = super_board(r, {"BM001", "BM005"}, 11, &bm::builtin_synthetic_super_cards());  // cleric, mage
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM015"});
+  sc.set_city({"SYN-H02", kFighter4});
+  sc.empty_hero_decks();
+  sc.deck_top(kThief6);  // second
+  sc.deck_top(kThief4);  // first
+  sc.start_build();
+  return sc;
+}
+
+void ip33_left_to_right(const std::string& dir) {
+  Scenario sc = two_icon_setup(preset("super"));
+  ScenarioWriter w(
+      sc, "IP-33_left_to_right_two-icon-hero-takes-leftmost-match", {"IP-33", "S-COMPAT-1", "S-CITY-2"},
+      "two_icon_landmark left_to_right: the first free matching landmark from the left",
+      "Reading left_to_right (default, rulebook 002): Joman's reveal pushes the Synthetic Twin-Treasure Rogue "
+      "(fighter + thief, thief printed first) out of the full city; the Stadium (fighter) is left of the Hideout "
+      "(thief), so it goes to the Stadium. The second reveal pushes Boden (fighter) out: the Stadium is taken, so "
+      "the Tavern.");
+  w.begin();
+  w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "stadium"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});
+  w.expect_not({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "hideout"}});
+  w.pass_round();
+  w.save(dir);
+}
+
+void ip33_first_icon(const std::string& dir) {
+  Ruleset r = preset("super");
+  r.two_icons_first_icon = true;
+  Scenario sc = two_icon_setup(r);
+  ScenarioWriter w(
+      sc, "IP-33_first_icon_two-icon-hero-takes-its-first-icon", {"IP-33", "S-COMPAT-1", "S-CITY-2"},
+      "two_icon_landmark first_icon: the landmark of the first printed icon",
+      "Reading first_icon (rulebook 000): the Synthetic Twin-Treasure Rogue prints thief first (icon_order), so "
+      "when Joman's reveal pushes it out it goes to the free Hideout, not the Stadium. The second reveal pushes "
+      "Boden (fighter) out to the Stadium, which is still free.");
+  w.begin();
+  w.expect({{"e", "hero_to_landmark"}, {"card", "SYN-H02"}, {"landmark", "hideout"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
+  w.expect_not({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "tavern"}});
   w.pass_round();
   w.save(dir);
 }
@@ -661,5 +712,7 @@ int main(int argc, char** argv) {
                                      {"IP-10_24_finite-supply-gain-is-lost", ip10_finite},
                                      {"S-COMPAT-1_two-icons-first-free-matching-landmark", two_icon_drop},
                                      {"S-COMPAT-1_no-treasure-hero-goes-to-tavern", no_icon_to_tavern},
+                                     {"IP-33_left_to_right_two-icon-hero-takes-leftmost-match", ip33_left_to_right},
+                                     {"IP-33_first_icon_two-icon-hero-takes-its-first-icon", ip33_first_icon},
                                  });
 }

@@ -295,8 +295,9 @@ void help_compare() {
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
                "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
-               "point's default reading as A and its next reading (or --set) as B; --all-ips\n"
-               "prints one table of every interpretation point per family and player count.\n\n"
+               "point's default reading as A and its next reading (or --set, e.g. a third\n"
+               "reading) as B; --all-ips prints one table of every interpretation point, each\n"
+               "other reading against the default, per family and player count.\n\n"
                "exit: 0 compared (differences are the answer, not a failure), 2 bad usage\n\n"
             << compare_options()
             << "\nexamples:\n"
@@ -304,6 +305,7 @@ void help_compare() {
                "  bm compare --rules classic --rules classic-es --players 3\n"
                "  bm compare --rules classic --set heroes_per_round=remaining_players --players 4 --out cmp/\n"
                "  bm compare --ip IP-13 --rules solo-challenge --json\n"
+               "  bm compare --ip IP-10 --set token_supply=24 --games 20   # the third reading\n"
                "  bm compare --all-ips --games 20\n";
 }
 
@@ -419,35 +421,36 @@ Setup read_setup(const po::variables_map& vm, const Ruleset& a) {
 
 namespace {
 
-// --all-ips: every option with two readings or more, in every family it applies to (on the
-// family's preset), for every player count of the family; outcome shares only.
+// --all-ips: one row per player count of the family for reading k of option d against its default.
+void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
+  Ruleset base;
+  find_preset(family_name(f), base);
+  const Ruleset a = apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[0].value)});
+  const Ruleset b = apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[k].value)});
+  const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
+  for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
+    su.players = n;
+    const Tally t = run_comparison(a, b, su, false);
+    rows.push_back({{"ip", d.ip},
+                    {"option", d.key},
+                    {"a", d.readings[0].value},
+                    {"b", d.readings[k].value},
+                    {"family", family_name(f)},
+                    {"players", n},
+                    {"comparison", tally_json(t)}});
+  }
+}
+
+// --all-ips: every option with two readings or more, each other reading against the default (an
+// option with three readings gives two rows per player count), in every family it applies to
+// (on the family's preset), for every player count of the family; outcome shares only.
 int all_ips(const po::variables_map& vm) {
   Setup su = read_setup(vm, Ruleset{});
   json rows = json::array();
-  for (const auto& d : option_docs()) {
-    if (!d.readings[1].value) continue;
-    for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
-      if (!option_applies(d, f)) continue;
-      Ruleset base;
-      find_preset(family_name(f), base);
-      const Ruleset a =
-          apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[0].value)});
-      const Ruleset b =
-          apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[1].value)});
-      const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
-      for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
-        su.players = n;
-        const Tally t = run_comparison(a, b, su, false);
-        rows.push_back({{"ip", d.ip},
-                        {"option", d.key},
-                        {"a", d.readings[0].value},
-                        {"b", d.readings[1].value},
-                        {"family", family_name(f)},
-                        {"players", n},
-                        {"comparison", tally_json(t)}});
-      }
-    }
-  }
+  for (const auto& d : option_docs())
+    for (int k = 1; k < kMaxReadings && d.readings[k].value; ++k)
+      for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2})
+        if (option_applies(d, f)) all_ips_rows(d, k, f, su, rows);
   if (vm.count("json")) {
     std::cout << json{{"games", su.games}, {"seed", su.seed}, {"policy", su.policy}, {"rows", rows}}.dump(1) << "\n";
     return kExitOk;

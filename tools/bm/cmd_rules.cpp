@@ -66,7 +66,11 @@ nlohmann::json family_default(const OptionDoc& d, Family f) {
   const Ruleset r =
       load_ruleset({{"format", "bm-ruleset"}, {"version", 1}, {"name", "d"}, {"family", family_name(f)}}, "default");
   const nlohmann::json o = ruleset_to_json(r)["options"];
-  return o.contains(d.key) ? o[d.key] : nlohmann::json(nullptr);
+  if (o.contains(d.key)) return o[d.key];
+  // A choice written only when it is not its default (two_icon_landmark, IP-33) is at its default,
+  // the first reading; an absent object (summon_health) is the reading "absent".
+  if (d.kind == OptionKind::choice) return nlohmann::json(d.readings[0].value);
+  return nlohmann::json(nullptr);
 }
 
 nlohmann::json option_json(const OptionDoc& d) {

@@ -15,7 +15,8 @@ games=200
   echo "# How often each reading matters (bm compare --all-ips)"
   echo
   echo "Each row plays the same $games seeds (1..$games) with the random policy for every seat under"
-  echo "the option's default reading (A) and its next reading (B), on the preset of the family"
+  echo "the option's default reading (A) and each other reading (B; an option with three readings has a"
+  echo "row for each), on the preset of the family"
   echo "(classic, super, solo, bm2), and gives the share of games whose outcome (winner, end"
   echo "reason, number of rounds or final scores) differs, and each part of it. 0.0% means the"
   echo "reading never changed a result in these games (for some options it cannot: \`bm2_tie_split\`"

@@ -81,7 +81,8 @@ class GameChecker final : public GameMonitor {
   void on_room_placed(const GameState& s, const Event& e);      // INV-ROOMS-MAX
   void on_damage(const GameState& s, const Event& e);           // INV-HERO-DEATH
   void on_hero_moves_on(const GameState& s, const Event& e);    // INV-HERO-DEATH
-  void on_summon(const GameState& s, const Event& e);           // INV-LANDMARK
+  void check_landmark_treasure(const GameState& s, const Event& e);
+  void on_summon(const GameState& s, const Event& e);  // INV-LANDMARK
   // check_end_event's parts: the winners an ending gives (end_fail, INV-END-TRIGGER, when the
   // state does not allow that ending), then INV-WINNER.
   using EndFail = std::function<void(const std::string&)>;

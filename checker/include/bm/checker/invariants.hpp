@@ -40,6 +40,7 @@ enum class Inv : int {
   MinionOwn,
   CitySlots,
   Landmark,
+  LandmarkTreasure,
   MarketCleared,
   Tokens,
   ItemOnePerHero,

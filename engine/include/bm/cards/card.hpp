@@ -58,6 +58,9 @@ struct CardDesign {
   int to_landmark = -1;
   // BM2-3: the star icon: this hero never carries an item.
   bool no_items = false;
+  // S-COMPAT-1 / IP-33: the order in which the hero's treasure icons are printed, first icon
+  // first (treasure indexes). Empty = cleric, fighter, mage, thief (the order of `treasure`).
+  std::vector<int> icon_order;
   // item: treasure holds its icons (all four = universal, BM2-3); ability is the adventure
   // spell it acts as for a boss (BM2-4).
 

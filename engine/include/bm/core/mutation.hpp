@@ -13,13 +13,14 @@ namespace bm {
 
 enum class Mutant : int {
   none,
-  sixth_room,            // G-2 broken: a sixth stack may be started
-  shared_minion_space,   // S-BOARD-5 broken: a minion may join another on an action space
-  lifo_heroes,           // G-14 broken: the newest hero at an entrance goes first
-  bait_tie_first,        // G-15 broken: a tied hero goes to the first tied player in turn order
-  skip_soul_check,       // C-13 / S-END-2 broken: the >= 10 souls end check is skipped
-  level_up_twice,        // G-10 broken: Level Up fires at every build phase ending with 5 rooms
-  duplicate_on_destroy,  // G-7 broken: a destroyed room goes to the discard pile twice
+  sixth_room,             // G-2 broken: a sixth stack may be started
+  shared_minion_space,    // S-BOARD-5 broken: a minion may join another on an action space
+  lifo_heroes,            // G-14 broken: the newest hero at an entrance goes first
+  bait_tie_first,         // G-15 broken: a tied hero goes to the first tied player in turn order
+  skip_soul_check,        // C-13 / S-END-2 broken: the >= 10 souls end check is skipped
+  level_up_twice,         // G-10 broken: Level Up fires at every build phase ending with 5 rooms
+  duplicate_on_destroy,   // G-7 broken: a destroyed room goes to the discard pile twice
+  landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
 };
 
 struct MutantInfo {

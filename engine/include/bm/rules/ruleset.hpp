@@ -79,9 +79,10 @@ struct Ruleset {
   // IP-12: a hero on a landmark covers that landmark's treasure and effect spaces (the board's
   // covered_by_hero flags: whole_landmark) or covers nothing (none).
   bool landmark_cover_none = false;
-  // S-COMPAT-1 / D2 (first icon, 000:206, vs left to right, 002:299) is not an option: the card
-  // format stores treasure counts in the order cleric, fighter, mage, thief, which is also
-  // the board's landmark order, so both readings pick the same landmark (docs/rulesets.md).
+  // IP-33 (S-COMPAT-1, D2): a hero with two treasure icons leaving the city takes the first
+  // free matching landmark from left to right on the board (left_to_right, 002:299-304), or
+  // the landmark of its first printed icon first (first_icon, 000:206; the card's icon_order).
+  bool two_icons_first_icon = false;
   // Q11 (seeds silent): the minion must be placed when a legal space exists (000:230
   // imperative) or may stay home.
   bool minion_optional = false;
