@@ -12,7 +12,7 @@ BASE_BM="$1"; BASE_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 base_commit=$(git -C "$BASE_SRC" rev-parse --short HEAD)
-here_commit=$(git -C "$root" rev-parse --short HEAD)
+here_commit=$(git -C "$root" describe --always --dirty)
 bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table > "$tmp/base.md"
 bash "$root/tests/hostile/classes.sh" "$BM" --table > "$tmp/here.md"
 base_fail=$(grep -c '| FAIL |' "$tmp/base.md")
@@ -43,10 +43,15 @@ Class 4 needs a finding, so bm-mutant (\`-DBM_MUTATIONS=ON\`, target \`bm-mutant
 one next to BM the row is SKIP. The old bm is given 5 s per command (\`--limit 5\`), this one
 10 s; on c0654dd a probe killed at its limit is a hang (\`/dev/zero\`, FIFOs). As root the probes
 run in a mount namespace with a private \`/dev\` (c0654dd renames files over \`/dev/null\`).
+Class 9 on c0654dd: a command started in the background of a script inherits SIGINT ignored,
+and c0654dd installs no handler of its own, so \`tests/checker/interrupt.sh\` waits for it to
+stop until the probe's limit (this bm handles SIGINT and SIGTERM itself). Paths of the old
+source tree are shown as BASE_SRC.
 
 | class | name | suite test | c0654dd | observed on c0654dd | now | observed now |
 |---|---|---|---|---|---|---|
 EOF
+sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
 paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
   IFS='|' read -r _ n name test bres bobs _ <<<"$b"
   IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
