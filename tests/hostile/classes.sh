@@ -293,7 +293,7 @@ start=$SECONDS
 cases=unknown
 while kill -0 "$GROUP" 2>/dev/null && [ $((SECONDS - start)) -lt "$LIMIT" ]; do
   # The three logs are done once bm has the FIFO open.
-  if ls -l "/proc/$GROUP/fd" 2>/dev/null | grep -q fifo8; then
+  if [ -n "$(find "/proc/$GROUP/fd" -lname "*fifo8" 2>/dev/null)" ]; then
     sleep 0.5
     cases=$(grep -o "<testcase" r8.xml 2>/dev/null | wc -l)
     break
