@@ -16,10 +16,13 @@ run() {
   local name=$1 sig=$2 finding=$3; shift 3
   local out="$WORK/$name"
   "$@" --games 100000000000 --out "$out" >"$WORK/$name.stdout" 2>"$WORK/$name.stderr" &
-  local pid=$!
+  local pid=$! waited=0
   while kill -0 "$pid" 2>/dev/null; do
     if [ "$finding" = yes ]; then [ -s "$out/failures.jsonl" ] && break
     else [ -e "$out/failures.jsonl" ] && break; fi
+    # A run that has not started in a minute never will (c0654dd planned every game first).
+    waited=$((waited + 1))
+    [ "$waited" -ge 1200 ] && { bad "$name: no failures.jsonl after a minute"; break; }
     sleep 0.05
   done
   kill -"$sig" "$pid"

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Regenerates docs/figures/hostile-baseline.md: issue 21's classes probed (tests/hostile/classes.sh)
+# on c0654dd, the commit the issue was filed against, and on this tree's bm, side by side.
+#   bash tools/figures/hostile_baseline.sh BASE_BM BASE_SRC [BM]
+#     BASE_BM   bm built from c0654dd;  BASE_SRC  that commit's source tree (class 12 checks its docs)
+#     BM        this tree's bm (default build/tools/bm/bm; its bm-mutant next to it is used)
+# Observed messages can vary between runs only where a timing is printed (a killed probe).
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+[ $# -ge 2 ] || { sed -n '3,6p' "$0" | sed 's/^# //' >&2; exit 2; }
+BASE_BM="$1"; BASE_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+base_commit=$(git -C "$BASE_SRC" rev-parse --short HEAD)
+here_commit=$(git -C "$root" describe --always --dirty)
+bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table > "$tmp/base.md"
+bash "$root/tests/hostile/classes.sh" "$BM" --table > "$tmp/here.md"
+base_fail=$(grep -c '| FAIL |' "$tmp/base.md")
+here_pass=$(grep -c '| PASS |' "$tmp/here.md")
+rows=$(wc -l < "$tmp/here.md")
+cat <<EOF
+# Hostile input and faults: every class of issue 21 on c0654dd and now
+
+Issue 21 lists twelve classes of hostile input and output faults (writers 1-5, readers 6-7, the
+small ones of 8, interruption 9, ignored flags 10, rotting examples 11, one log-format version
+12) and asks that each have a test that fails on c0654dd and passes after.
+\`tests/hostile/classes.sh BM\` runs, for each class, the probe of the suite test that covers it
+(the suite's own scripts where there are some: \`tests/cli/io_faults.sh CLASS\`,
+\`tests/format/bad_corpus.sh FILTER\`, \`tests/checker/*.sh\`, \`tests/cli/options_test.py\`,
+\`tests/docs/examples.py ... help viz\`, \`tests/docs/log_version.py\`), every command under a time
+limit in a process group of its own, in a temporary directory; ctest runs it against the build
+as \`hostile.classes\`, where every class must pass.
+
+Measured: c0654dd (\`$base_commit\`) against this tree at \`$here_commit\`: $base_fail of $rows probes
+FAIL on c0654dd, $here_pass of $rows PASS here. Regenerate (c0654dd built beside the repository):
+
+    git worktree add --detach ../base-c0654dd c0654dd
+    cmake -S ../base-c0654dd -B ../base-c0654dd/build -G Ninja -DCMAKE_BUILD_TYPE=Release -DBM_BUILD_TESTS=OFF -DBM_MUTATIONS=OFF
+    cmake --build ../base-c0654dd/build -j1 --target bm    # and bm-mutant with -DBM_MUTATIONS=ON for class 4
+    bash tools/figures/hostile_baseline.sh ../base-c0654dd/build/tools/bm/bm ../base-c0654dd > docs/figures/hostile-baseline.md
+
+Class 4 needs a finding, so bm-mutant (\`-DBM_MUTATIONS=ON\`, target \`bm-mutant\`): without
+one next to BM the row is SKIP. The old bm is given 5 s per command (\`--limit 5\`), this one
+10 s; on c0654dd a probe killed at its limit is a hang (\`/dev/zero\`, FIFOs). As root the probes
+run in a mount namespace with a private \`/dev\` (c0654dd renames files over \`/dev/null\`).
+Class 9 on c0654dd: a command started in the background of a script inherits SIGINT ignored,
+and c0654dd installs no handler of its own, so \`tests/checker/interrupt.sh\` waits for it to
+stop until the probe's limit (this bm handles SIGINT and SIGTERM itself). Paths of the old
+source tree are shown as BASE_SRC.
+
+| class | name | suite test | c0654dd | observed on c0654dd | now | observed now |
+|---|---|---|---|---|---|---|
+EOF
+sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
+paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
+  IFS='|' read -r _ n name test bres bobs _ <<<"$b"
+  IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
+  echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
+done
