@@ -16,6 +16,7 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::level_up_twice, "level_up_twice", "G-10",
        "Level Up fires at every build phase that ends with five rooms"},
       {Mutant::duplicate_on_destroy, "duplicate_on_destroy", "G-7", "a destroyed room goes to the discard pile twice"},
+      {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
   };
   return list;
 }

@@ -20,6 +20,7 @@ enum class Mutant : int {
   skip_soul_check,       // C-13 / S-END-2 broken: the >= 10 souls end check is skipped
   level_up_twice,        // G-10 broken: Level Up fires at every build phase ending with 5 rooms
   duplicate_on_destroy,  // G-7 broken: a destroyed room goes to the discard pile twice
+  early_soul_win,        // C-13 / S-END-2 broken: nine souls already end the game as a soul win
 };
 
 struct MutantInfo {
