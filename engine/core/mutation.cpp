@@ -18,6 +18,7 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::duplicate_on_destroy, "duplicate_on_destroy", "G-7", "a destroyed room goes to the discard pile twice"},
       {Mutant::landmark_any_treasure, "landmark_any_treasure", "S-CITY-2",
        "a hero pushed out of the city takes the first free landmark, whatever its treasure"},
+      {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
   };
   return list;
 }

@@ -492,7 +492,8 @@ void super_end_check(Ctx& c) {
     // S-END-2: after the full round; no elimination; everyone scored souls - wounds, tie ->
     // highest XP (IP-4 Super reading, the ruleset's tie_break).
     for (int p : live_players_in_order(c))
-      if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check))
+      if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
+          !mutated(Mutant::skip_soul_check))
         return end_game_scored(c, EndReason::super_souls);
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);

@@ -186,7 +186,9 @@ void end_check(Ctx& c) {
     std::vector<int> winners, losers;
     for (int p : live) {
       if (wounds_of(c, p) >= wounds_to_lose(c.rs) && !no_elimination) losers.push_back(p);
-      else if (souls_of(c, p) >= souls_to_win(c.rs) && !mutated(Mutant::skip_soul_check)) winners.push_back(p);
+      else if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
+               !mutated(Mutant::skip_soul_check))
+        winners.push_back(p);
     }
     // BM2-8 (5-6 players): no elimination; once someone has 10 souls the best souls - wounds
     // of all players wins.

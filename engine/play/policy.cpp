@@ -185,9 +185,123 @@ class HoardPolicy final : public Policy {
   Rng rng_;
 };
 
+// "stall": plays to make the game last until the hero decks run out (the deck-out endings IP-6
+// and SO-6 (3), which no other policy reaches). Keeps its hand and declines optional effects.
+// With other players (classic, bm2, super) it never casts, activates or cancels while anything
+// else is legal, and builds, or passes, so that its visible treasure matches the best other
+// player's in every type as closely as it can (then the most damage): a tie lures no hero
+// (G-15, C-9), so the heroes wait in town and nobody gains souls or wounds while the decks run
+// out. Alone (solo) heroes left in the city are pushed on towards the Tavern (SO-2, SO-6 (2))
+// and heroes that survive wound (SO-6 (1)), so it builds and takes from the market the room
+// adding the most damage and treasure (damage counts twice: SO-4 lures by treasure), never
+// passes a build, and casts and activates whenever it can.
+class StallPolicy final : public Policy {
+ public:
+  explicit StallPolicy(std::uint64_t seed) : rng_(seed ^ 0x57A11C0FFEE5ULL) {}
+  std::size_t choose(const Engine& e, const GameState& s, const std::vector<Action>& legal) override {
+    const CardSet& cs = e.cards();
+    const bool alone = e.rules().family == Family::solo;
+    const auto builds = indices_where(
+        legal, [](const Action& a) { return a.type == ActionType::build || a.type == ActionType::pass_build; });
+    if (!builds.empty()) return alone ? strongest(cs, s, legal, builds) : matching(cs, s, legal, builds);
+    const auto picks = indices_of(legal, ActionType::market_pick);
+    if (!picks.empty()) return strongest(cs, s, legal, picks);
+    if (alone) {
+      const auto plays = indices_where(
+          legal, [](const Action& a) { return a.type == ActionType::cast || a.type == ActionType::activate; });
+      if (!plays.empty()) return pick(rng_, plays);
+    }
+    const auto quiet = indices_where(legal, [](const Action& a) {
+      return a.type != ActionType::cast && a.type != ActionType::activate && a.type != ActionType::cancel;
+    });
+    if (quiet.empty()) return static_cast<std::size_t>(rng_.below(legal.size()));
+    for (ActionType preferred : {ActionType::keep, ActionType::decline, ActionType::pass}) {
+      const auto found = indices_of(legal, preferred);
+      if (!found.empty()) return found.front();
+    }
+    return pick(rng_, quiet);
+  }
+
+ private:
+  // The candidate with the lowest cost; ties broken uniformly with the policy's stream.
+  template <class Cost>
+  std::size_t cheapest(const std::vector<std::size_t>& candidates, Cost cost) {
+    std::vector<std::size_t> best;
+    int best_cost = 0;
+    for (std::size_t i : candidates) {
+      const int c = cost(i);
+      if (best.empty() || c < best_cost) {
+        best.assign(1, i);
+        best_cost = c;
+      } else if (c == best_cost) {
+        best.push_back(i);
+      }
+    }
+    return pick(rng_, best);
+  }
+
+  // A room's worth alone: its damage counts twice its treasure icons.
+  static int worth(const CardDesign& d) {
+    int treasure = 0;
+    for (int v : d.treasure) treasure += v;
+    return 2 * treasure + 4 * d.damage;
+  }
+
+  // Solo: the build or market card that adds the most damage and treasure (a build on a
+  // stack loses the room it covers); a pass or a spell comes last.
+  std::size_t strongest(const CardSet& cs, const GameState& s, const std::vector<Action>& legal,
+                        const std::vector<std::size_t>& from) {
+    const PlayerState& own = s.players[static_cast<std::size_t>(s.decision.player)];
+    return cheapest(from, [&](std::size_t i) {
+      const Action& a = legal[i];
+      if (a.type == ActionType::pass_build || a.card < 0 || cs.of(a.card).kind != CardKind::room) return 1000;
+      int gain = worth(cs.of(a.card));
+      if (a.type == ActionType::build && a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
+        const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
+        if (!r.cards.empty() && !r.face_down) gain -= worth(cs.of(r.top()));
+      }
+      return -gain;
+    });
+  }
+
+  // With other players: the build (or pass) after which its treasure differs least from the
+  // best other live player's, type by type; then the most damage.
+  std::size_t matching(const CardSet& cs, const GameState& s, const std::vector<Action>& legal,
+                       const std::vector<std::size_t>& from) {
+    const int me = s.decision.player;
+    const PlayerState& own = s.players[static_cast<std::size_t>(me)];
+    const TreasureIcons mine = visible_treasure(cs, own);
+    TreasureIcons others{};
+    for (std::size_t p = 0; p < s.players.size(); ++p) {
+      if (static_cast<int>(p) == me || s.players[p].eliminated) continue;
+      const TreasureIcons t = visible_treasure(cs, s.players[p]);
+      for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
+    }
+    return cheapest(from, [&](std::size_t i) {
+      const Action& a = legal[i];
+      TreasureIcons after = mine;
+      int damage = 0;
+      if (a.type == ActionType::build) {
+        add_icons(after, cs.of(a.card), 1);
+        damage = cs.of(a.card).damage;
+        if (a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
+          const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
+          if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(after, cs.of(r.top()), -1);
+        }
+      }
+      int gap = 0;
+      for (std::size_t t = 0; t < after.size(); ++t)
+        gap += after[t] > others[t] ? after[t] - others[t] : others[t] - after[t];
+      return 16 * gap - damage;
+    });
+  }
+
+  Rng rng_;
+};
+
 }  // namespace
 
-std::vector<std::string> policy_names() { return {"random", "first", "spells", "bait", "hoard"}; }
+std::vector<std::string> policy_names() { return {"random", "first", "spells", "bait", "hoard", "stall"}; }
 
 std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed) {
   if (name == "random") return std::make_unique<RandomPolicy>(seed);
@@ -195,7 +309,8 @@ std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed)
   if (name == "spells") return std::make_unique<SpellsPolicy>(seed);
   if (name == "bait") return std::make_unique<BaitPolicy>(seed);
   if (name == "hoard") return std::make_unique<HoardPolicy>(seed);
-  throw InputError("--policy '" + name + "': unknown policy (random, first, spells, bait, hoard)");
+  if (name == "stall") return std::make_unique<StallPolicy>(seed);
+  throw InputError("--policy '" + name + "': unknown policy (random, first, spells, bait, hoard, stall)");
 }
 
 }  // namespace bm

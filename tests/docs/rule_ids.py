@@ -6,8 +6,8 @@ Usage: rule_ids.py [DIR]   (default: the repository holding this script)
 1. Entries: every "### <ID> · <title>" heading in DIR/docs/rules/*.md (outside code fences) is
    an entry. Each ID has exactly one entry, in the file of its family, and each entry has the
    shape of docs/rules/README.md: "- Statement:", "- Sources:", "- Options:" in that order,
-   then optionally "- Readings:", "- Default:", "- Note:" (interpretation points IP-n need
-   Readings and Default).
+   then optionally "- Readings:", "- Default:", "- Note:", "- Unreached:" (interpretation
+   points IP-n need Readings and Default; Unreached starts with one of UNREACHED_KINDS).
 2. Citations: every rule ID found in the files under engine/, replay/, checker/, viz/, fuzz/,
    tools/, tests/, corpus/ and docs/ (and the top-level README.md) must have an entry.
 
@@ -40,8 +40,11 @@ CITED = re.compile(r"(?<![A-Za-z0-9_-])(" + ID_BODY + r")(?![A-Za-z0-9_]|-[A-Za-
 HEADING = re.compile(r"^### (\S+) · (\S.*)$")
 PROPOSED = re.compile(r"proposed\W{0,3}$", re.IGNORECASE)
 SCANNED = ("engine/", "replay/", "checker/", "viz/", "fuzz/", "tools/", "tests/", "corpus/", "docs/", "README.md")
-FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note"]
+FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note", "Unreached"]
 REQUIRED = ["Statement", "Sources", "Options"]
+# The kinds of reason a rule is never reached by the default checking campaign (docs/rules/README.md).
+UNREACHED_KINDS = ["component", "setup", "refusal", "not-built", "option", "within", "family"]
+UNREACHED = re.compile(r"- Unreached: (" + "|".join(UNREACHED_KINDS) + r") — \S")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 TICKED = re.compile(r"`([^`\s]+)`")
 SCENARIO = re.compile(r"(?<![A-Za-z0-9_/-])((?:G|C|SO|BM2|IP|S(?:-[A-Z]+)?)-[0-9]+_[a-z0-9][A-Za-z0-9_-]*)")
@@ -133,6 +136,9 @@ def read_entries(root, problems, bodies=None):
                 m = re.match(r"- ([A-Za-z]+): \S", line)
                 if not m or m.group(1) not in FIELDS:
                     problems.append(f"{rel}:{no}: {current[0]}: unknown entry line: {line[:80]}")
+                elif m.group(1) == "Unreached" and not UNREACHED.match(line):
+                    problems.append(f"{rel}:{no}: {current[0]}: - Unreached: must start with one of "
+                                    f"{', '.join(UNREACHED_KINDS)} and ' — ': {line[:80]}")
                 else:
                     current[2].append(m.group(1))
         close()

@@ -113,7 +113,7 @@ INSTANTIATE_TEST_SUITE_P(Presets, PolicyGames,
 
 TEST(PolicyNames, AllFiveAreMadeAndUnknownNamesAreRefused) {
   const std::vector<std::string> names = policy_names();
-  EXPECT_EQ(names, (std::vector<std::string>{"random", "first", "spells", "bait", "hoard"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"random", "first", "spells", "bait", "hoard", "stall"}));
   for (const auto& n : names) EXPECT_NE(make_policy(n, 7), nullptr) << n;
   EXPECT_ANY_THROW(make_policy("greedy", 7));
 }

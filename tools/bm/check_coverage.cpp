@@ -49,19 +49,47 @@ bool applies(const std::string& id, const std::string& family) {
   return false;  // D1..D16: settled disagreements, not code paths
 }
 
+// The catalog entry's "Unreached" reason (docs/rules/README.md), "" when it has none.
+std::string unreached_reason(const std::string& id) {
+  const auto& e = rule_catalog().at(id);
+  return e.contains("unreached") ? e["unreached"].get<std::string>() : std::string();
+}
+
+// A reason of a kind that says no game can reach the rule at all (not only in some families).
+bool says_unreachable(const std::string& reason) {
+  for (const char* kind : {"component ", "refusal ", "not-built "})
+    if (has_prefix(reason, kind)) return true;
+  return false;
+}
+
 }  // namespace
 
 void add_never_reached(nlohmann::json& report) {
   if (!report.contains("coverage")) return;
-  nlohmann::json never = nlohmann::json::object();
+  nlohmann::json never = nlohmann::json::object(), reasons = nlohmann::json::object();
+  nlohmann::json unexplained = nlohmann::json::object(), contradicted = nlohmann::json::object();
   for (const auto& [family, reached] : report["coverage"].items()) {
-    std::vector<std::string> ids;
-    for (auto it = rule_catalog().begin(); it != rule_catalog().end(); ++it)
-      if (applies(it.key(), family) && !reached.contains(it.key())) ids.push_back(it.key());
-    std::sort(ids.begin(), ids.end(), id_less);
+    std::vector<std::string> ids, bare, wrong;
+    for (auto it = rule_catalog().begin(); it != rule_catalog().end(); ++it) {
+      if (!applies(it.key(), family)) continue;
+      const std::string why = unreached_reason(it.key());
+      if (reached.contains(it.key())) {
+        if (says_unreachable(why)) wrong.push_back(it.key());
+        continue;
+      }
+      ids.push_back(it.key());
+      if (why.empty()) bare.push_back(it.key());
+      else reasons[it.key()] = why;
+    }
+    for (auto* v : {&ids, &bare, &wrong}) std::sort(v->begin(), v->end(), id_less);
     never[family] = ids;
+    unexplained[family] = bare;
+    contradicted[family] = wrong;
   }
   report["never_reached"] = never;
+  report["never_reached_reasons"] = reasons;
+  report["unexplained"] = unexplained;
+  report["contradicted"] = contradicted;
 }
 
 void print_coverage(const nlohmann::json& report) {
@@ -79,9 +107,15 @@ void print_coverage(const nlohmann::json& report) {
       col += cell.size();
     }
     const auto& never = report["never_reached"][family];
-    std::cout << "\n  never reached (" << never.size() << "):";
-    for (const auto& id : never) std::cout << " " << id.get<std::string>();
-    std::cout << "\n";
+    std::cout << "\n  never reached (" << never.size() << "), and why (`Unreached` in docs/rules/):\n";
+    for (const auto& id : never) {
+      const std::string name = id.get<std::string>();
+      const auto& why = report["never_reached_reasons"];
+      std::cout << "    " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ')
+                << (why.contains(name) ? why[name].get<std::string>() : "NO REASON GIVEN") << "\n";
+    }
+    for (const auto& id : report["contradicted"][family])
+      std::cout << "    " << id.get<std::string>() << " was reached although its Unreached reason says it cannot be\n";
   }
 }
 

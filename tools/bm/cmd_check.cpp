@@ -40,7 +40,7 @@ po::options_description check_options() {
       "players", po::value<std::vector<int>>()->multitoken(),
       "player counts (default: every count each family allows)")(
       "policy", po::value<std::vector<std::string>>()->multitoken(),
-      "policies (default: random spells bait hoard; see bm help play)")(
+      "policies (default: random spells bait hoard stall; see bm help play)")(
       "games", po::value<std::uint64_t>()->default_value(1000), "games in the whole campaign (all shards together)")(
       "seed", po::value<std::uint64_t>()->default_value(1), "campaign seed: game k plays seed mix(S, k)")(
       "shard", po::value<std::string>()->default_value("0/1"),

@@ -53,8 +53,9 @@ po::options_description seed_options() {
       "seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")(
       "synthetic-cards",
       "use the synthetic card set of the preset's family (super-synthetic for super and solo, bm2-synthetic for bm2)")(
-      "policy", po::value<std::string>()->default_value("random"), "who decides: random, first, spells, bait, hoard")(
-      "max-actions", po::value<int>()->default_value(0), "stop after this many actions (0: the whole game)")(
+      "policy", po::value<std::string>()->default_value("random"),
+      "who decides: random, first, spells, bait, hoard, stall")("max-actions", po::value<int>()->default_value(0),
+                                                                "stop after this many actions (0: the whole game)")(
       "out,o", po::value<std::string>(), "the input file to write");
   return d;
 }

@@ -46,8 +46,11 @@ po::options_description play_options() {
       "  bait    builds for the treasure lead, never passes\n"
       "          a build, casts no spells\n"
       "  hoard   keeps its cards: no spells, passes half its\n"
-      "          builds, keeps its hand, declines effects")("out", po::value<std::string>()->default_value(""),
-                                                            "write the v1 action log (JSON Lines) to this file")(
+      "          builds, keeps its hand, declines effects\n"
+      "  stall   plays for the deck-out endings (IP-6, SO-6):\n"
+      "          no spells, keeps its treasure level with the\n"
+      "          others' (solo: strongest rooms, all spells)")("out", po::value<std::string>()->default_value(""),
+                                                               "write the v1 action log (JSON Lines) to this file")(
       "chance", po::value<std::string>()->default_value("seeded"),
       "seeded: the log names the seed; declared: the log states every shuffle and random pick (the form other front "
       "ends write, docs/validating.md)")("no-verify", "do not replay-verify the written log")(

@@ -98,7 +98,8 @@ bool starts_with(const std::string& s, const std::string& p) { return s.compare(
 
 // ---- the reference: docs/rules/*.md ----
 
-const char* const kFields[] = {"Statement", "Sources", "Options", "Readings", "Default", "Note"};
+// "Unreached": why the default checking campaign cannot reach the rule (bm check --coverage).
+const char* const kFields[] = {"Statement", "Sources", "Options", "Readings", "Default", "Note", "Unreached"};
 
 // "### G-10 · Level Up" opens an entry; "- Field: text" lines fill it; any other heading ends it.
 void read_reference(const fs::path& dir, json& rules) {

@@ -81,6 +81,7 @@ void print_text(const nlohmann::json& e) {
   print_field(e, "readings", "readings:  ");
   print_field(e, "default", "default:   ");
   print_field(e, "note", "note:      ");
+  print_field(e, "unreached", "unreached: ");
   print_places(e["code"], "code citing it (file:line, function)", false);
   std::cout << "invariants (" << e["invariants"].size() << "):" << (e["invariants"].empty() ? " none\n" : "\n");
   for (const auto& i : e["invariants"])

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes docs/figures/coverage.md: the rule coverage of the default checking campaign
 (`bm check --all-presets --coverage`, issue 22 §4), per family: every rule ID reached with the
-number of times its code path ran, and every rule ID of the catalog never reached.
+number of times its code path ran, and every rule ID of the catalog never reached with the
+reason its catalog entry gives ("- Unreached:" in docs/rules/).
 
 usage: python3 tools/figures/coverage.py BM [--games N] [--jobs J] [--out FILE]
        (default: the campaign's own 1,000 games, 1 job, docs/figures/coverage.md of this repository)
@@ -38,6 +39,12 @@ def main(argv):
         sys.exit(f"{' '.join(cmd)}: exit {run.returncode}: {run.stderr.strip()}")
     rep = json.loads(run.stdout)
     shown = " ".join(["bm"] + cmd[1:])
+    solo_cmd = [a.bm, "check", "--rules", "solo", "solo-challenge", "solo-challenge-3", "--policy", "stall",
+                "--games", "600", "--json", "--quiet"]
+    solo_run = subprocess.run(solo_cmd, capture_output=True, text=True)
+    if solo_run.returncode != 0:
+        sys.exit(f"{' '.join(solo_cmd)}: exit {solo_run.returncode}: {solo_run.stderr.strip()}")
+    solo_endings = json.loads(solo_run.stdout)["endings"]
     lines = [
         "# Rule coverage of the default checking campaign",
         "",
@@ -51,16 +58,35 @@ def main(argv):
         "them out, and prohibitions only refuse) are never counted: `bm rules explain ID` shows",
         "where such a rule is enforced and which scenario shows it ([corpus/README.md](../../corpus/README.md)).",
         "",
+        "The default campaign plays every preset with the policies random, spells, bait, hoard and",
+        "stall; the stall policy plays for the deck-out endings (IP-6, SO-6 (3)) that the others",
+        "never reach ([checking.md](../checking.md#what-a-campaign-plays)).",
+        "",
         "Endings of the campaign: " + ", ".join(f"`{k}` {v:,}" for k, v in sorted(rep["endings"].items())) + ".",
         "",
+        "SO-6 (3), the solo game that lasts until the last hero is revealed, is too rare for the",
+        "campaign's few solo games of the stall policy; the stall policy alone reaches it",
+        f"(`{' '.join(['bm'] + solo_cmd[1:])}`): "
+        + ", ".join(f"`{k}` {v:,}" for k, v in sorted(solo_endings.items())) + ".",
+        "",
+        "A rule ID never reached carries the reason of its catalog entry (`- Unreached:`, kinds in",
+        "[rules/README.md](../rules/README.md#reading-an-entry)); `checker.coverage_reasons` fails when one has none.",
+        "",
     ]
+    reasons = rep.get("never_reached_reasons", {})
     for family in sorted(rep["coverage"]):
         reached = rep["coverage"][family]
         never = rep["never_reached"].get(family, [])
         lines += [f"## {family}", "", f"{len(reached)} rule IDs reached, {len(never)} of the family's catalog never reached.", "",
                   "| rule | times reached |", "|---|---:|"]
         lines += [f"| {r} | {reached[r]:,} |" for r in sorted(reached, key=id_key)]
-        lines += ["", "Never reached: " + (", ".join(never) if never else "none") + ".", ""]
+        lines += [""]
+        if never:
+            lines += ["Never reached:", "", "| rule | why the campaign does not reach it |", "|---|---|"]
+            lines += [f"| {r} | {reasons.get(r, 'NO REASON GIVEN')} |" for r in never]
+        else:
+            lines += ["Never reached: none."]
+        lines += [""]
     with open(a.out, "w", encoding="utf-8") as f:
         f.write("\n".join(lines))
     print(f"wrote {a.out}")

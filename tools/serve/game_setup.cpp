@@ -114,7 +114,8 @@ StartOptions start_options(const GameData& d, const json& params) {
   bool known = false;
   for (const auto& n : policy_names()) known = known || n == o.policy;
   if (!known)
-    throw RpcError(kInvalidParams, "policy '" + o.policy + "': no such policy (random, first, spells, bait, hoard)");
+    throw RpcError(kInvalidParams,
+                   "policy '" + o.policy + "': no such policy (random, first, spells, bait, hoard, stall)");
   return o;
 }
 

@@ -21,6 +21,7 @@ enum class Mutant : int {
   level_up_twice,         // G-10 broken: Level Up fires at every build phase ending with 5 rooms
   duplicate_on_destroy,   // G-7 broken: a destroyed room goes to the discard pile twice
   landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
+  early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
 };
 
 struct MutantInfo {

@@ -20,7 +20,10 @@ class Policy {
 // "random": uniform over the legal actions. "first": always the first legal action.
 // "spells": casts, activates and cancels whenever it can. "bait": builds for the greatest
 // treasure lead, never passes a build, no spells. "hoard": keeps its cards (no spells, passes
-// half its builds, keeps, declines). Each seeded policy has its own stream.
+// half its builds, keeps, declines). "stall": plays for the deck-out endings (IP-6, SO-6 (3)):
+// with other players it casts no spells and keeps its treasure level with theirs so that no
+// hero is lured; alone it builds the strongest rooms and casts whenever it can. Each seeded
+// policy has its own stream.
 std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed);
 std::vector<std::string> policy_names();
 
