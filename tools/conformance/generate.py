@@ -23,9 +23,15 @@ covered, a scenario citing it (in name order) becomes a vector: its snapshot as 
 engine-neutral position at the boundary of its phase (docs/protocol.md#positions), its logged
 actions replayed from there (each must be legal, the events it lists must come), then the
 random policy to the end; such a vector covers the scenario's rule IDs. A scenario whose
-snapshot is inside a phase (no position can start there) or does not replay is skipped, with
-the reason written to UNCOVERED.md for its rule IDs that stay uncovered. The summary printed
-at the end lists them.
+snapshot is inside a phase (no position can start there) or does not replay is skipped.
+Last, every scenario whose snapshot is inside phase 'setup' or 'city' and that cites a rule ID
+still uncovered gets a vector from setup under its configuration (named after it, with
+`scenario` and no `position`): the setup rules C-2, C-3, IP-1, SO-1 (and the variants C-16,
+IP-2, IP-24, IP-25) are checked in its declared hero decks, its setup events and its first
+decisions, and the generator fails when one does not show; for IP-12, the first of a few seeded
+games whose place_minion decisions show the scenario's reading is kept. A rule ID still
+uncovered after that is written to UNCOVERED.md with the reasons; the summary printed at the
+end lists them.
 """
 import functools
 import glob
@@ -362,6 +368,202 @@ def scenario_vectors(bm, presets, families, covered, kept):
     return failures
 
 
+# ---- vectors from setup for the scenarios of the setup and city phases ----------------------
+# A scenario whose snapshot is inside phase 'setup' or 'city' has no position (no phase boundary
+# before its first decision). Its rules are exercised by any game from setup under its
+# configuration instead: the setup's declared deck orders hold exactly the cards C-2, IP-1,
+# IP-24 and SO-1 leave in the hero decks, and the first steps are the decisions C-3, IP-2, IP-25
+# and SO-1 define; IP-12's reading shows in the place_minion decisions' legal spaces. Each such
+# vector is checked here against the rule (from the card data and the board, not from bm): a
+# setup rule that does not show fails the generator; a game showing IP-12 is searched for.
+
+SETUP_RULES = {"C-2", "C-3", "IP-1", "SO-1"}
+IP1_COUNTS = {2: (13, 8), 3: (17, 12), 4: (25, 16)}  # IP-1: ordinary and epic heroes with The Fool
+HARD_MODE_HEALTH = 4  # C-16 Hard mode (IP-24): every ordinary hero with four health leaves
+IP12_SEEDS = 12  # games tried per IP-12 reading (a setup rule shows in the first)
+
+
+def card_designs(cards_id):
+    """The card set's designs (engine/cards/data/), by id."""
+    with open(os.path.join(SRC, "engine", "cards", "data", cards_id.replace("-", "_") + ".json"),
+              encoding="utf-8") as f:
+        return {c["id"]: c for c in json.load(f)["cards"]}
+
+
+def copies(designs_by_id, keep):
+    return sorted(i for i, c in designs_by_id.items() if keep(c) for _ in range(c.get("quantity", 1)))
+
+
+def declared(vector, deck):
+    return next(c["order"] for c in vector["chance"] if c.get("shuffle") == deck)
+
+
+def expect(cond, scenario, what):
+    if not cond:
+        raise AssertionError(f"{scenario}: the vector from setup does not show {what}")
+
+
+def check_hero_decks(vector, scenario, family, opts, cards):
+    """C-2 (S-2) by player-count icon, SO-1 without the 4-player icon, IP-1 The Fool, IP-24 Hard
+    mode: the declared hero decks hold exactly these heroes. Returns the rule IDs shown."""
+    players = vector["players"]
+
+    def ordinary_kept(c):
+        if c["name"] == "The Fool" and not opts.get("fool_in_deck", True):
+            return False  # IP-1 false
+        if opts.get("hard_mode") and c["health"] == HARD_MODE_HEALTH:
+            return False  # IP-24
+        return c["min_players"] <= (3 if family == "solo" else players)  # SO-1 / C-2
+
+    ordinary = copies(cards, lambda c: c["kind"] == "hero" and c["hero_kind"] != "epic" and ordinary_kept(c))
+    epic = copies(cards, lambda c: c["kind"] == "hero" and c["hero_kind"] == "epic"
+                  and (family == "solo" or c["min_players"] <= players))
+    got_ordinary, got_epic = declared(vector, "ordinary_heroes"), declared(vector, "epic_heroes")
+    expect(sorted(got_ordinary) == ordinary and sorted(got_epic) == epic, scenario,
+           "the hero decks of C-2 / SO-1 in its declared shuffles")
+    shown = {"SO-1"} if family == "solo" else {"C-2"}
+    fools = [i for i, c in cards.items() if c["name"] == "The Fool"]
+    if family == "classic" and not opts.get("hard_mode"):
+        n_ordinary, n_epic = IP1_COUNTS[players]
+        if not opts.get("fool_in_deck", True):
+            n_ordinary -= 1
+        expect((len(got_ordinary), len(got_epic)) == (n_ordinary, n_epic), scenario,
+               f"IP-1's {n_ordinary} + {n_epic} heroes")
+        expect(any(f in got_ordinary for f in fools) == opts.get("fool_in_deck", True), scenario,
+               "The Fool in (IP-1 true) or out of (false) the hero deck")
+        shown.add("IP-1")
+    if opts.get("hard_mode"):
+        expect(all(cards[h]["health"] != HARD_MODE_HEALTH for h in got_ordinary), scenario,
+               "no ordinary hero with 4 health (C-16 Hard mode, IP-24)")
+        shown |= {"C-16", "IP-24"}
+    return shown
+
+
+def setup_decisions(vector):
+    """The decisions before the first build: (player, kind, legal actions, action)."""
+    out = []
+    for step in vector["steps"]:
+        if "refused" in step:
+            continue
+        if step["decision"] == "build":
+            break
+        out.append((step["player"], step["decision"], step["legal"], step["action"]))
+    return out
+
+
+def check_setup_steps(vector, scenario, family, opts, cards):
+    """C-3 (one boss, 5 rooms + 2 spells), IP-25 / SO-1 (two bosses dealt, one kept: the first
+    decisions), IP-2 (starting_discard discards each before the first build). Returns the rule
+    IDs shown."""
+    players, shown = vector["players"], set()
+    per = 2 if family == "solo" or opts.get("i_choose_you") else 1
+    ev = vector["setup_events"]
+    dealt = {p: [e["card"] for e in ev if e["e"] == "deal_boss" and e["player"] == p] for p in range(players)}
+    drawn = {p: [cards[e["card"]]["kind"] for e in ev if e["e"] == "draw" and e["player"] == p] for p in range(players)}
+    expect(all(len(dealt[p]) == per for p in range(players)), scenario, f"{per} boss(es) dealt to each player")
+    decisions = setup_decisions(vector)
+    if per == 2:
+        chosen = [(p, sorted(a["card"] for a in legal)) for p, kind, legal, _ in decisions if kind == "choose_boss"]
+        expect(chosen == [(p, sorted(dealt[p])) for p in range(players)] and decisions[0][1] == "choose_boss",
+               scenario, "each player keeping one of the two bosses dealt, first")
+        shown |= {"SO-1"} if family == "solo" else {"C-16", "IP-25", "C-3"}
+    if family != "solo":
+        expect(all(sorted(drawn[p]) == ["room"] * 5 + ["spell"] * 2 for p in range(players)), scenario,
+               "a starting hand of 5 rooms and 2 spells (C-3)")
+        want = opts.get("starting_discard", 0)
+        discards = {p: sum(1 for q, kind, _, _ in decisions if q == p and kind == "discard") for p in range(players)}
+        expect(all(discards[p] == want for p in range(players)), scenario,
+               f"{want} discards by each player before the first build (IP-2)")
+        shown |= {"C-3", "IP-2"} | ({"C-16"} if want else set())
+    return shown
+
+
+def board_covers():
+    """Each landmark's spaces a hero on it covers under IP-12 whole_landmark (the board's marks)."""
+    with open(os.path.join(SRC, "engine", "board", "data", "super_board.json"), encoding="utf-8") as f:
+        board = json.load(f)
+    return {lm["id"]: {s["id"] for s in lm["spaces"] if s.get("covered_by_hero")} for lm in board["landmarks"]}
+
+
+def landmark_cover_shown(vector, reading):
+    """IP-12 in a game: at a place_minion decision with a hero on a landmark (its events put it
+    there and no summon took it away; its summon space is legal), a space the board marks as
+    covered and no minion stands on is legal under `none` and is not under `whole_landmark`."""
+    covers, spaces, heroes, minions = board_covers(), board_spaces(), {}, {}
+    for step in vector["steps"]:
+        if step.get("decision") == "place_minion":
+            legal = {a.get("space") for a in step["legal"]}
+            for lm, n in sorted(heroes.items()):
+                free = covers[lm] - set(minions.values())
+                if n > 0 and lm + ".summon" in legal and free:
+                    if (reading == "none") == bool(free & legal):
+                        return True
+        for e in step.get("events", []):
+            if e["e"] == "hero_to_landmark":
+                heroes[e["landmark"]] = heroes.get(e["landmark"], 0) + 1
+            elif e["e"] == "summon":
+                heroes[e["landmark"]] -= 1
+            elif e["e"] == "minion_placed":
+                minions[e["player"]] = minion_space(e["space"], spaces)
+            elif e["e"] == "minion_home":
+                minions.pop(e["player"], None)
+    return False
+
+
+def shown_rules(vector, h, name):
+    """The rule IDs a vector from setup under scenario header `h`'s configuration shows: its
+    setup rules (AssertionError when one does not show) or IP-12 (empty when it does not show).
+    tests/conformance/shows_rules_test.py runs it over the vectors, and with the other readings."""
+    family, opts = h["ruleset"]["family"], h["ruleset"]["options"]
+    if "IP-12" in h["scenario"]["rules"]:
+        return {"IP-12"} if landmark_cover_shown(vector, opts["landmark_cover"]) else set()
+    cards = card_designs(vector["cards"])
+    shown = check_hero_decks(vector, name, family, opts, cards) | check_setup_steps(vector, name, family, opts, cards)
+    expect(set(h["scenario"]["rules"]) & SETUP_RULES <= shown, name, "its setup rules")
+    return shown
+
+
+def phase_vector(bm, h, name, cfg):
+    """A setup- or city-phase scenario's vector from setup and the rule IDs it shows, or
+    ScenarioMismatch (no game of IP12_SEEDS shows the IP-12 reading)."""
+    for k in range(IP12_SEEDS):
+        seed = int(hashlib.sha256(f"{name}/{k}".encode()).hexdigest()[:8], 16)
+        got = play(bm, cfg, seed)
+        if got is None:
+            continue
+        vector, rules = got
+        shown = shown_rules(vector, h, name)
+        if shown:
+            return vector, rules | shown
+    raise ScenarioMismatch(f"no game from setup of {IP12_SEEDS} shows IP-12 "
+                           f"'{h['ruleset']['options'].get('landmark_cover')}'")
+
+
+def phase_vectors(bm, presets, families, covered, kept):
+    """Every scenario whose snapshot is inside phase 'setup' or 'city' and that cites a rule ID
+    the vectors before do not cover gets a vector from setup (one per scenario, so one per
+    reading of IP-1, IP-2 and IP-12). Returns {rule: why} for the rule IDs left uncovered."""
+    failures, before = {}, set(covered)
+    for path in sorted(glob.glob(os.path.join(SRC, "corpus", "scenarios", "*.jsonl"))):
+        with open(path, encoding="utf-8") as f:
+            h, snap = json.loads(f.readline()), json.loads(f.readline())
+        if snap["state"]["phase"] not in ("setup", "city") or not set(h["scenario"]["rules"]) - before:
+            continue
+        name = os.path.basename(path)[:-len(".jsonl")]
+        try:
+            vector, rules = phase_vector(bm, h, name, scenario_config(h, presets, families))
+        except ScenarioMismatch as e:
+            for rule in h["scenario"]["rules"]:
+                failures.setdefault(rule, []).append(f"{name}: {e}")
+            continue
+        covered |= rules
+        vector["name"] = f"{len(kept) + 1:03d}_{name}"
+        vector["scenario"] = name
+        vector["rules"] = sorted(rules)
+        kept.append((vector["name"], vector))
+    return failures
+
+
 def main():
     covered, kept = set(), []
     with Serve(BM) as bm:
@@ -385,6 +587,7 @@ def main():
                 vector["rules"] = sorted(rules)
                 kept.append((name, vector))
         failures = scenario_vectors(bm, presets, families, covered, kept)
+        failures.update(phase_vectors(bm, presets, families, covered, kept))
     os.makedirs(OUT, exist_ok=True)
     for old in glob.glob(os.path.join(OUT, "*.json")):
         os.remove(old)
@@ -406,9 +609,10 @@ def uncovered(missing, failures):
              "Written by `tools/conformance/generate.py` (do not edit by hand). Every rule ID the scenario",
              "corpus (corpus/scenarios/) cites has a vector in this directory, except the ones below:",
              "no random game from setup cites them and no scenario citing them could be turned into a",
-             "vector, for the reason given per scenario (a snapshot inside a phase, where no",
-             "engine-neutral position can start: docs/protocol.md#positions). `tests/conformance/`",
-             "fails when a scenario rule ID is neither covered nor listed here.", ""]
+             "vector, for the reason given per scenario (a snapshot that does not replay from its",
+             "position, docs/protocol.md#positions, or a setup or city rule no game from setup",
+             "showed). `tests/conformance/` fails when a scenario rule ID is neither covered nor",
+             "listed here.", ""]
     if not missing:
         lines.append("None.")
     for rule in missing:
@@ -427,10 +631,16 @@ def readme(kept, scenario_rules, missing):
     lines = ["# Conformance vectors", "",
              "Written by `tools/conformance/generate.py` (do not edit by hand; the format and how to",
              "check them: docs/protocol.md, section Conformance vectors). Each vector is one whole game",
-             "with declared chance, from setup or (the vectors named after a scenario) from the position",
-             "of a scenario of corpus/scenarios/, whose logged actions it replays before playing on to",
-             "the end. The rule IDs of the scenario corpus and the vectors that cover each one (a",
-             "decision that names it, a refusal, an event or the result; or the scenario it replays):",
+             "with declared chance, from setup or (the vectors named after a scenario with a position)",
+             "from the position of a scenario of corpus/scenarios/, whose logged actions it replays",
+             "before playing on to the end. The vectors named after a scenario of the setup or city",
+             "phase start from setup under that scenario's configuration and show its rule there:",
+             "the hero decks their declared shuffles hold (C-2, IP-1, IP-24, SO-1), the bosses dealt,",
+             "the starting hand and the decisions before the first build (C-3, IP-2, IP-25, SO-1), or",
+             "the spaces a hero on a landmark covers in the place_minion decisions' legal actions",
+             "(IP-12). The rule IDs of the scenario corpus and the vectors that cover each one (a",
+             "decision that names it, a refusal, an event or the result; the scenario it replays; or",
+             "the setup or city rule it shows):",
              "", "| rule | vectors |", "|---|---|"]
     for rule in sorted(scenario_rules, key=rule_key):
         names = [name[:3] for name, v in kept if rule in v["rules"]]
