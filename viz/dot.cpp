@@ -36,7 +36,7 @@ std::string text(const std::string& s, std::size_t max = 150) { return dot_html_
 // Text that is never cut (issue 22 §7: a long hero run keeps its outcome, a divergence its
 // explanation): wrapped at spaces into left-aligned lines of about `width` bytes. Only a length
 // no log of a real game reaches is cut, at `max`.
-std::string wrapped(const std::string& s, std::size_t width = 100, std::size_t max = 4000) {
+std::string wrapped(const std::string& s, std::size_t width = 140, std::size_t max = 4000) {
   const std::string all = cut(valid_utf8(s), max);
   std::string out, line;
   std::size_t pos = 0;
