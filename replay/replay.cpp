@@ -150,6 +150,37 @@ bool is_phase_name(const std::string& p) {
   return false;
 }
 
+// The fields in which event `b` differs from the logged event `a` (both objects of one type;
+// `observed`: a partial observation, whose missing fields are not differences).
+std::vector<std::string> differing_keys(const json& a, const json& b, bool observed) {
+  std::vector<std::string> keys;
+  if (!a.is_object() || !b.is_object() || a.value("e", json()) != b.value("e", json())) return keys;
+  for (auto it = a.begin(); it != a.end(); ++it)
+    if (!b.contains(it.key()) || b[it.key()] != it.value()) keys.push_back(it.key());
+  if (!observed)
+    for (auto it = b.begin(); it != b.end(); ++it)
+      if (!a.contains(it.key())) keys.push_back(it.key());
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+// Which fields of a logged event differ from the engine's, for the report: "; only `player`
+// differs" (the same event for another seat), "; fields that differ: `card` `stack`"; empty
+// unless both are events of the same type. `engine` may be a list of the engine's events of
+// that type (partial observations): the closest one counts (issue 22 §7).
+std::string differing_fields(const json& logged, const json& engine, bool observed = false) {
+  std::vector<std::string> keys;
+  for (const json& e : engine.is_array() ? engine : json::array({engine})) {
+    std::vector<std::string> k = differing_keys(logged, e, observed);
+    if (!k.empty() && (keys.empty() || k.size() < keys.size())) keys = std::move(k);
+  }
+  if (keys.empty()) return "";
+  if (keys.size() == 1) return "; only `" + keys.front() + "` differs";
+  std::string out = "; fields that differ:";
+  for (const auto& k : keys) out += " `" + k + "`";
+  return out;
+}
+
 // Card fields compare by design (copies are interchangeable in the readable form).
 bool same_action(const CardSet& cs, const Action& a, const Action& b) {
   auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
@@ -242,6 +273,11 @@ class Replayer {
   std::string action_buffer_;
   std::vector<Action> legal_;
   GameState next_;  // the fast path's copy while hash checks are not deferred
+  // The state an action line's action was decided in (the full path copies it before applying):
+  // a divergence found in the action's outcome (events, hash, chance) shows that state, so the
+  // report's round and phase and its state's are the same (issue 22 §7).
+  GameState before_;
+  int before_index_ = -1;
   // Deferred hash checks (fast path): each accepted line's state hash words and the logged
   // hash, checked kBatch lines at a time (hash_words_many overlaps their chains). A mismatch
   // goes back to the checkpoint (the state before the batch's first line) and replays the
@@ -542,8 +578,18 @@ std::string Replayer::line_what(int ln, int action_index, const json* want) cons
 void Replayer::describe_stop(ReplayVerdict& v) const {
   if (!engine_ || s_.num_players == 0) return;  // the setup itself failed: no state yet
   if (v.decision.empty()) v.decision = decision_name_;
-  v.state = state_summary(*engine_, s_);
-  if (opt_.on_stop) opt_.on_stop(*engine_, s_);
+  // The state shown has the report's round and phase: an action's outcome that differs (events,
+  // hash, chance) shows the state the action was decided in; a failed invariant the state where
+  // it fails (the invariant's own round and phase); anything else stops before applying.
+  const bool outcome = v.action_index >= 0 && v.action_index == before_index_ &&
+                       (v.what == "event" || v.what == "hash" || v.what == "chance");
+  const GameState& shown = outcome ? before_ : s_;
+  if (v.what == "invariant") {
+    v.round = s_.round;
+    v.phase = phase_name(s_.phase);
+  }
+  v.state = state_summary(*engine_, shown);
+  if (opt_.on_stop) opt_.on_stop(*engine_, shown);
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }
@@ -581,6 +627,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     diverge("event", ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
                 std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
+                differing_fields(k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr)) +
                 (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
             k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
   }
@@ -600,7 +647,8 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       diverge("event", ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
-                  (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
+                  differing_fields(logged[i], same_type, true) + (cite.empty() ? "" : "; rules: " + cite) +
+                  shifted_events_note(ln, logged),
               logged[i], same_type.empty() ? ev : same_type, action_index);
     }
     ++k;
@@ -1008,6 +1056,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   if (!chance_ptr_ && j.contains("chance"))
     invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
   if (monitor_) monitor_->before_action(s_, legal, legal[found]);
+  before_ = s_;
+  before_index_ = expected_index;
   try {
     engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {

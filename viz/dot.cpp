@@ -33,6 +33,28 @@ std::string cut(const std::string& s, std::size_t max_bytes) {
 
 std::string text(const std::string& s, std::size_t max = 150) { return dot_html_escape(cut(valid_utf8(s), max)); }
 
+// Text that is never cut (issue 22 §7: a long hero run keeps its outcome, a divergence its
+// explanation): wrapped at spaces into left-aligned lines of about `width` bytes. Only a length
+// no log of a real game reaches is cut, at `max`.
+std::string wrapped(const std::string& s, std::size_t width = 140, std::size_t max = 4000) {
+  const std::string all = cut(valid_utf8(s), max);
+  std::string out, line;
+  std::size_t pos = 0;
+  while (pos <= all.size()) {
+    std::size_t sp = all.find(' ', pos);
+    if (sp == std::string::npos) sp = all.size();
+    const std::string word = all.substr(pos, sp - pos);
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out.append(dot_html_escape(line)).append("<BR ALIGN=\"LEFT\"/>");
+      line.clear();
+    }
+    if (!line.empty()) line.push_back(' ');
+    line.append(word);
+    pos = sp + 1;
+  }
+  return out.append(dot_html_escape(line));
+}
+
 std::string join(const std::vector<std::string>& v) {
   std::string o;
   for (const auto& s : v) o += (o.empty() ? "" : " ") + s;
@@ -47,7 +69,7 @@ std::string item_row(const Item& it) {
   if (!it.rules.empty()) tip += " · rules " + join(it.rules);
   if (!it.events.empty()) tip += " · events " + join(it.events);
   const std::string href = it.action >= 0 ? "#action-" + std::to_string(it.action) : std::string("#setup");
-  std::string body = text(it.text);
+  std::string body = wrapped(it.text);
   switch (it.kind) {
     case ItemKind::level_up:
     case ItemKind::end: body = "<B>" + body + "</B>"; break;
@@ -79,7 +101,7 @@ std::string phase_label(const PhaseBox& b, bool super_like) {
   o << "<TR><TD COLSPAN=\"2\" BGCOLOR=\"" << (b.highlight ? "#fecaca" : "#e5e7eb") << "\" HREF=\"#round-" << b.round
     << "-" << dot_html_escape(b.phase) << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << head << "</TD></TR>";
   if (b.highlight && !b.note.empty())
-    o << "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>" << text(b.note, 160)
+    o << "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>" << wrapped(b.note)
       << "</B></FONT></TD></TR>";
   if (b.items.empty()) o << "<TR><TD COLSPAN=\"2\"><FONT COLOR=\"#9ca3af\">—</FONT></TD></TR>";
   for (const auto& it : b.items) o << item_row(it);
@@ -98,7 +120,7 @@ std::string header_label(const Timeline& t, const std::string& label) {
     const auto& s = t.seats[p];
     o << "<TR><TD BGCOLOR=\"" << seat_colour(static_cast<int>(p)) << "\"><FONT COLOR=\""
       << seat_strong(static_cast<int>(p)) << "\"><B>P" << p << "</B></FONT></TD><TD ALIGN=\"LEFT\">"
-      << (s.boss.empty() ? std::string("?") : text(s.boss_name + " (" + s.boss + ")")) << "</TD></TR>";
+      << (s.boss.empty() ? std::string("?") : text(s.boss_label.empty() ? s.boss : s.boss_label)) << "</TD></TR>";
   }
   o << "</TABLE>>";
   return o.str();
@@ -111,7 +133,7 @@ std::string result_label(const Timeline& t) {
     o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#fee2e2\"><FONT COLOR=\"#b91c1c\"><B>replay stopped at line "
       << t.diverge_line << (t.diverge_action >= 0 ? ", action " + std::to_string(t.diverge_action) : std::string())
       << "</B></FONT></TD></TR>"
-      << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << text(t.diverge_text, 220)
+      << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << wrapped(t.diverge_text, 120)
       << "</FONT></TD></TR>";
   const auto& r = t.result;
   if (r.is_object()) {

@@ -4,7 +4,9 @@
 #include "bm/viz/timeline.hpp"
 
 #include <algorithm>
+#include <iterator>
 
+#include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/log/action_json.hpp"
@@ -142,6 +144,25 @@ void TimelineBuilder::action_item(const ReplayStep& st) {
   add(ItemKind::choice, what, st.player, "", rules_of_action(type, super_like_));
 }
 
+// An answer shows as what it did: when the choice's events have rows of their own ("P0 discards
+// Goblin Armory", "P1's Dark Altar destroyed"), those rows describe it and the bare "P0 chooses
+// option 1" row goes (its rules join the first of them); an answer without such rows keeps its
+// row (issue 22 §7).
+void TimelineBuilder::describe_choice(std::size_t box_at) {
+  if (box_at + 1 != tl_.phases.size()) return;  // the events opened another phase: keep the answer
+  auto& items = tl_.phases[box_at].items;
+  auto answer = std::find_if(items.rbegin(), items.rend(),
+                             [this](const Item& it) { return it.kind == ItemKind::choice && it.action == action_; });
+  if (answer == items.rend()) return;
+  const auto at = std::prev(answer.base());
+  const auto first = std::find_if(std::next(at), items.end(),
+                                  [this](const Item& it) { return it.action == action_ && !it.events.empty(); });
+  if (first == items.end()) return;
+  for (const auto& r : at->rules)
+    if (std::find(first->rules.begin(), first->rules.end(), r) == first->rules.end()) first->rules.push_back(r);
+  items.erase(at);
+}
+
 void TimelineBuilder::step(const ReplayStep& st) {
   action_ = st.index;
   line_ = st.line;
@@ -153,6 +174,13 @@ void TimelineBuilder::step(const ReplayStep& st) {
     b.last_action = st.index;
     tl_.actions = std::max(tl_.actions, st.index + 1);
     action_item(st);
+    if (str_of(st.action, "type") == "choose") {
+      const std::size_t box_at = tl_.phases.size() - 1;
+      if (st.events.is_array())
+        for (const auto& e : st.events) event(e);
+      describe_choice(box_at);
+      return;
+    }
   } else {
     open(st.round, st.phase.empty() ? "setup" : st.phase);
     // A game that starts from a snapshot has its bosses already (no deal_boss events).
@@ -162,6 +190,7 @@ void TimelineBuilder::step(const ReplayStep& st) {
         if (boss < 0 || boss >= cards_.instances()) continue;
         tl_.seats[p].boss = cards_.of(boss).id;
         tl_.seats[p].boss_name = cards_.of(boss).name;
+        tl_.seats[p].boss_label = card_name_with_id(cards_, cards_.of(boss).id);
       }
   }
   if (st.events.is_array())
@@ -176,6 +205,7 @@ void TimelineBuilder::seats_from_snapshot(const json& state) {
     if (!boss.is_string()) continue;
     tl_.seats[p].boss = boss.get<std::string>().substr(0, 40);
     tl_.seats[p].boss_name = name(boss);
+    tl_.seats[p].boss_label = card_name_with_id(cards_, tl_.seats[p].boss);
   }
 }
 

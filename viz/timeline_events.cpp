@@ -9,6 +9,7 @@
 #include <array>
 #include <map>
 
+#include "bm/cards/card_name.hpp"
 #include "bm/rules/constants.hpp"
 #include "bm/viz/log_fields.hpp"
 #include "bm/viz/timeline.hpp"
@@ -85,6 +86,7 @@ struct TimelineEvents {
     if (v.p >= 0 && static_cast<std::size_t>(v.p) < b.tl_.seats.size()) {
       b.tl_.seats[static_cast<std::size_t>(v.p)].boss = v.cid;
       b.tl_.seats[static_cast<std::size_t>(v.p)].boss_name = b.name(v.card);
+      b.tl_.seats[static_cast<std::size_t>(v.p)].boss_label = card_name_with_id(b.cards_, v.cid.substr(0, 40));
     }
     if (v.t == "boss_chosen") b.add(ItemKind::setup, b.seat(v.p) + " keeps " + b.name(v.card), v.p, v.t);
   }
@@ -158,10 +160,21 @@ struct TimelineEvents {
     n.run.dungeon = v.p;
     return n;
   }
+  // A run goes on after the spells and effects that changed it (a spell cast mid-run, a room
+  // destroyed): its row moves below theirs, so the picture reads in the order things happened
+  // (issue 22 §7).
+  static Item* run_last(TimelineBuilder& b, Item* r) {
+    auto& items = b.box().items;
+    if (items.empty() || r == &items.back()) return r;
+    const auto at = std::find_if(items.begin(), items.end(), [r](const Item& it) { return &it == r; });
+    if (at == items.end()) return r;  // a run of an earlier phase box stays there
+    std::rotate(at, at + 1, items.end());
+    return &items.back();
+  }
   static void enters_room(TimelineBuilder& b, const Ev& v) {
     Item* r = b.find_open_run(v.cid, v.p);
     if (!r) r = &new_run(b, v);
-    else extend(*r, v.t, b.super_like_, true);
+    else extend(*(r = run_last(b, r)), v.t, b.super_like_, true);
     r->run.rooms.push_back(str_of(v.e, "room"));
     r->run.path.push_back(b.name(json(r->run.rooms.back())));
     r->text = run_text(*r, b.cards_);
@@ -169,6 +182,7 @@ struct TimelineEvents {
   static void damage(TimelineBuilder& b, const Ev& v) {
     Item* r = b.find_open_run(v.cid, v.p);
     if (!r) return;
+    r = run_last(b, r);
     r->run.damage = int_of(v.e, "total", r->run.damage);
     r->text = run_text(*r, b.cards_);
     extend(*r, v.t, b.super_like_, true);
@@ -178,7 +192,7 @@ struct TimelineEvents {
     const bool killed = v.t == "hero_killed";
     // Killed outside a room (a spell) or a log that records no entries: a run of its own.
     if (!r) r = &new_run(b, v);
-    else extend(*r, v.t, b.super_like_);
+    else extend(*(r = run_last(b, r)), v.t, b.super_like_);
     r->run.outcome = killed ? "killed" : "wound";
     r->run.killer = killed ? str_of(v.e, "room") : "";
     r->text = run_text(*r, b.cards_);
@@ -192,6 +206,7 @@ struct TimelineEvents {
       b.add(ItemKind::hero, b.name(v.card) + what, v.p, v.t, town ? "G-22" : "G-14");
       return;
     }
+    r = run_last(b, r);
     r->run.path.push_back(what.substr(1));
     extend(*r, v.t, b.super_like_);
     if (town) r->run.outcome = "sent_back";

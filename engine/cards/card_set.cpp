@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/board/board.hpp"
+#include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
@@ -43,6 +44,14 @@ int CardSet::find(std::string_view design_id) const {
   for (std::size_t i = 0; i < designs.size(); ++i)
     if (designs[i].id == design_id) return static_cast<int>(i);
   return -1;
+}
+
+std::string card_name_with_id(const CardSet& cards, std::string_view design_id) {
+  const int d = cards.find(design_id);
+  if (d < 0) return std::string(design_id);
+  std::string out = cards.designs[static_cast<std::size_t>(d)].name;
+  out.append(" (").append(design_id).append(")");
+  return out;
 }
 
 bool item_ability_allowed(Ability a) {

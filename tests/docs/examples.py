@@ -33,6 +33,7 @@ COMMANDS = None  # filled from bm --help
 EXPECTED = {
     "bm replay bad.jsonl": {1},
     "bm replay ill.jsonl": {1, 2},
+    "bm replay who.jsonl": {1},
     "bm replay u.jsonl": {2},
     "bm replay found/INV-ROOMS-MAX-*.jsonl": {1},
     "bm replay found/INV-*.jsonl": {1},
@@ -75,7 +76,8 @@ def setup():
         "cp crash-... crash-5f3c... && cp crash-... build-fuzz/crash-3f2a...",
         # docs/cli.md's broken logs, made as their comments say
         "sed '5s/\"hash\":\"[0-9a-f]*\"/\"hash\":\"0000000000000000\"/' tmp/x.jsonl > bad.jsonl",
-        "sed '3s/\"player\":1/\"player\":0/' tmp/x.jsonl > ill.jsonl",
+        "sed '3s/\"player\":1,\"round\"/\"player\":0,\"round\"/' tmp/x.jsonl > ill.jsonl",  # the line's player
+        "sed '3s/\"player\":1/\"player\":0/' tmp/x.jsonl > who.jsonl",  # the first: its event's player
         "sed '3s/\"card\":\"BM[0-9]*\"/\"card\":\"BM999\"/' tmp/x.jsonl > u.jsonl",
     ]
     for p in prep:

@@ -12,6 +12,7 @@
 #include "bm/rules/constants.hpp"
 #include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/state_text.hpp"
 
 namespace bm::cli {
 
@@ -86,12 +87,7 @@ void print_play_summary(const nlohmann::json& summary, const CardSet& cards, con
                         const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
   std::cout << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
             << ", policy " << opt.policy << "\n";
-  for (const auto& sc : summary["scores"])
-    std::cout
-        << "  player " << sc["player"].get<int>() << " ("
-        << cards.of(cards.first_instance[static_cast<std::size_t>(cards.find(sc["boss"].get<std::string>()))]).name
-        << "): " << sc["souls"].get<int>() << " souls, " << sc["wounds"].get<int>() << " wounds"
-        << (sc["eliminated"].get<bool>() ? ", eliminated" : "") << "\n";
+  std::cout << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
   if (summary.contains("title"))
     std::cout << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
   std::cout << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())

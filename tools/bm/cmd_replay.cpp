@@ -4,6 +4,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
+#include "bm/log/log_writer.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/bm/cli.hpp"
@@ -92,6 +93,7 @@ namespace {
 // (ReplayOptions::on_stop): the readable summary and, with --snapshot, the snapshot document.
 struct StopState {
   std::string text;
+  std::string scores;  // the result's scores with the bosses' names, once the game is over
   nlohmann::json snapshot;
 };
 
@@ -100,16 +102,26 @@ void print_verified(const ReplayVerdict& v, const ReplayOptions& ro, const StopS
       v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
                       std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
                 : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
-  if (v.stopped_early || ro.until >= 0)
-    std::cout << "verified up to action " << (v.actions - 1) << " (" << v.actions << " actions replayed); " << what
-              << "\n"
+  if (v.stopped_early || ro.until >= 0)  // issue 22 §7: how many actions agree with the log
+    std::cout << "verified " << v.actions << " actions"
+              << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
+              << ", consistent with the log; " << what << "\n"
               << "state after action " << (v.actions - 1) << ":\n"
               << stop.text;
   else
     std::cout << "verified: " << v.actions << " actions replayed; " << what
               << (v.declared ? "; declared chance checked" : "") << "\n";
-  if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n";
+  if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n" << stop.scores;
   if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
+}
+
+// The heading of a divergence's state: the state has the report's round and phase (the
+// replayer shows the state an action was decided in when its outcome differs).
+std::string state_heading(const ReplayVerdict& v) {
+  const bool outcome = v.action_index >= 0 && (v.what == "event" || v.what == "hash" || v.what == "chance");
+  if (outcome) return "  state there (before action " + std::to_string(v.action_index) + ", where it was decided):\n";
+  if (v.what == "invariant") return "  state there (where the invariant fails):\n";
+  return "  state there:\n";
 }
 
 void print_failure(const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
@@ -135,7 +147,7 @@ void print_failure(const ReplayVerdict& v, const StopState& stop, const std::str
     for (const auto& r : v.rules) std::cout << " " << r;
     std::cout << " (docs/rules-mapping.md)\n";
   }
-  if (!stop.text.empty()) std::cout << "  state there:\n" << stop.text;
+  if (!stop.text.empty()) std::cout << state_heading(v) << stop.text;
   if (!snap.empty() && !stop.snapshot.is_null()) std::cout << "snapshot: " << snap << "\n";
 }
 
@@ -171,6 +183,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   StopState stop;
   ro.on_stop = [&stop, want_snapshot = !snap.empty()](const Engine& e, const GameState& s) {
     stop.text = state_summary_text(e, s);
+    if (s.over) stop.scores = result_text(e.cards(), game_result(e, s));
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);
   };
   // Outputs never overwrite an input, and are written only once the replay produced them.

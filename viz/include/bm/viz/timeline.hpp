@@ -67,6 +67,7 @@ struct PhaseBox {
 struct PlayerInfo {
   std::string boss;  // design id ("" until dealt)
   std::string boss_name;
+  std::string boss_label;  // "Cleopatra (BM007)" (card_name_with_id), what the picture shows
 };
 
 struct Timeline {
@@ -116,6 +117,7 @@ class TimelineBuilder {
   Item* find_last(ItemKind k, const std::string& needle);
   void event(const nlohmann::json& e);  // dispatches on the event type (timeline_events.cpp)
   void action_item(const ReplayStep& st);
+  void describe_choice(std::size_t box_at);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;
   std::string space(int n) const;
