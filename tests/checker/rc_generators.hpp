@@ -160,6 +160,8 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
       const nlohmann::json v = *genReading(key);
       if (v.is_null()) continue;
       if (v.is_object() && v.empty()) o.erase(key);  // summon_health: the board's values
+      else if (key == "two_icon_landmark" && v == "left_to_right")
+        o.erase(key);  // IP-33: written only when not the default
       else o[key] = v;
     }
     j["name"] = family + "~rc";
