@@ -28,6 +28,23 @@ std::size_t pick(Rng& rng, const std::vector<std::size_t>& candidates) {
   return candidates[static_cast<std::size_t>(rng.below(candidates.size()))];
 }
 
+// The candidate with the highest score (non-empty candidates); ties broken uniformly with rng.
+template <class Score>
+std::size_t best_scoring(Rng& rng, const std::vector<std::size_t>& candidates, Score score) {
+  std::vector<std::size_t> best;
+  int best_score = 0;
+  for (std::size_t i : candidates) {
+    const int sc = score(i);
+    if (best.empty() || sc > best_score) {
+      best.assign(1, i);
+      best_score = sc;
+    } else if (sc == best_score) {
+      best.push_back(i);
+    }
+  }
+  return pick(rng, best);
+}
+
 class RandomPolicy final : public Policy {
  public:
   explicit RandomPolicy(std::uint64_t seed) : rng_(seed ^ 0x5EEDF00DCAFEULL) {}
@@ -115,18 +132,7 @@ class BaitPolicy final : public Policy {
   // The candidate with the highest score; ties broken uniformly with the policy's stream.
   template <class Score>
   std::size_t best_by(const std::vector<std::size_t>& candidates, Score score) {
-    std::vector<std::size_t> best;
-    int best_score = 0;
-    for (std::size_t i : candidates) {
-      const int sc = score(i);
-      if (best.empty() || sc > best_score) {
-        best.assign(1, i);
-        best_score = sc;
-      } else if (sc == best_score) {
-        best.push_back(i);
-      }
-    }
-    return pick(rng_, best);
+    return best_scoring(rng_, candidates, score);
   }
 
   std::size_t best_build(const CardSet& cs, const GameState& s, const std::vector<Action>& legal,
@@ -226,18 +232,7 @@ class StallPolicy final : public Policy {
   // The candidate with the lowest cost; ties broken uniformly with the policy's stream.
   template <class Cost>
   std::size_t cheapest(const std::vector<std::size_t>& candidates, Cost cost) {
-    std::vector<std::size_t> best;
-    int best_cost = 0;
-    for (std::size_t i : candidates) {
-      const int c = cost(i);
-      if (best.empty() || c < best_cost) {
-        best.assign(1, i);
-        best_cost = c;
-      } else if (c == best_cost) {
-        best.push_back(i);
-      }
-    }
-    return pick(rng_, best);
+    return best_scoring(rng_, candidates, [&](std::size_t i) { return -cost(i); });
   }
 
   // A room's worth alone: its damage counts twice its treasure icons.

@@ -523,15 +523,19 @@ def shown_rules(vector, h, name):
     return shown
 
 
+def seeded_games(bm, cfg, tag, count):
+    """(k, vector, rules) of the games played under cfg with the seeds named tag/0 .. tag/count-1
+    (a game play() rejects is skipped)."""
+    for k in range(count):
+        got = play(bm, cfg, int(hashlib.sha256(f"{tag}/{k}".encode()).hexdigest()[:8], 16))
+        if got is not None:
+            yield (k, *got)
+
+
 def phase_vector(bm, h, name, cfg):
     """A setup- or city-phase scenario's vector from setup and the rule IDs it shows, or
     ScenarioMismatch (no game of IP12_SEEDS shows the IP-12 reading)."""
-    for k in range(IP12_SEEDS):
-        seed = int(hashlib.sha256(f"{name}/{k}".encode()).hexdigest()[:8], 16)
-        got = play(bm, cfg, seed)
-        if got is None:
-            continue
-        vector, rules = got
+    for _, vector, rules in seeded_games(bm, cfg, name, IP12_SEEDS):
         shown = shown_rules(vector, h, name)
         if shown:
             return vector, rules | shown
@@ -572,12 +576,7 @@ def main():
         families = {o["key"]: o["families"].split() for o in hello["options"]}
         configs, scenario_rules = scenario_configs(presets, families)
         for n, cfg in enumerate(configs):
-            for k in range(SEEDS_PER_CONFIG):
-                seed = int(hashlib.sha256(f"{n}/{k}".encode()).hexdigest()[:8], 16)
-                got = play(bm, cfg, seed)
-                if got is None:
-                    continue
-                vector, rules = got
+            for k, vector, rules in seeded_games(bm, cfg, str(n), SEEDS_PER_CONFIG):
                 new = (rules & scenario_rules) - covered
                 if not new and k > 0:
                     continue
