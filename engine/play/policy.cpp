@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "bm/board/spaces.hpp"
 #include "bm/core/error.hpp"
 
 namespace bm {
@@ -216,6 +217,14 @@ class StallPolicy final : public Policy {
       const auto plays = indices_where(
           legal, [](const Action& a) { return a.type == ActionType::cast || a.type == ActionType::activate; });
       if (!plays.empty()) return pick(rng_, plays);
+      // SO-6: a hero reaching the Tavern ends the game; the minion pulls a landmark's hero into
+      // the dungeon (a summon space) whenever it can, so the landmarks keep room for the next.
+      const BoardDef& b = e.board();
+      const auto summons = indices_where(legal, [&b](const Action& a) {
+        return a.type == ActionType::place_minion && a.option >= 0 && a.option < space_count(b) &&
+               space_at(b, a.option).kind == SpaceKind::summon;
+      });
+      if (!summons.empty()) return pick(rng_, summons);
     }
     const auto quiet = indices_where(legal, [](const Action& a) {
       return a.type != ActionType::cast && a.type != ActionType::activate && a.type != ActionType::cancel;

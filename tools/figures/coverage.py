@@ -64,8 +64,8 @@ def main(argv):
         "",
         "Endings of the campaign: " + ", ".join(f"`{k}` {v:,}" for k, v in sorted(rep["endings"].items())) + ".",
         "",
-        "SO-6 (3), the solo game that lasts until the last hero is revealed, is too rare for the",
-        "campaign's few solo games of the stall policy; the stall policy alone reaches it",
+        "SO-6 (3), the solo game that lasts until the last hero is revealed, is rare even for the",
+        "stall policy; the campaign's solo games of that policy reach it once, a stall-only run more often",
         f"(`{' '.join(['bm'] + solo_cmd[1:])}`): "
         + ", ".join(f"`{k}` {v:,}" for k, v in sorted(solo_endings.items())) + ".",
         "",
