@@ -74,6 +74,7 @@ std::string item_row(const Item& it) {
     case ItemKind::level_up:
     case ItemKind::end: body = "<B>" + body + "</B>"; break;
     case ItemKind::elimination: body = "<B><FONT COLOR=\"#b91c1c\">" + body + "</FONT></B>"; break;
+    case ItemKind::dungeon: body = "<I><FONT COLOR=\"#374151\">" + body + "</FONT></I>"; break;
     case ItemKind::run:
       if (it.run.outcome == "killed") body = "<FONT COLOR=\"#7f1d1d\">" + body + "</FONT>";
       else if (it.run.outcome == "wound") body = "<FONT COLOR=\"#92400e\">" + body + "</FONT>";

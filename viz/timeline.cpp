@@ -40,6 +40,7 @@ const char* item_kind_name(ItemKind k) {
     case ItemKind::elimination: return "elimination";
     case ItemKind::end: return "end";
     case ItemKind::choice: return "choice";
+    case ItemKind::dungeon: return "dungeon";
     case ItemKind::other: return "other";
   }
   return "other";
@@ -163,7 +164,30 @@ void TimelineBuilder::describe_choice(std::size_t box_at) {
   items.erase(at);
 }
 
+// One row per player: the dungeon's visible rooms from the entrance to the boss, face-down rooms
+// as such (the engine's state; the log alone does not hold it).
+void TimelineBuilder::dungeons(const std::string& when) {
+  if (!state_) return;
+  for (std::size_t p = 0; p < state_->players.size(); ++p) {
+    const PlayerState& pl = state_->players[p];
+    std::string rooms;
+    for (const RoomSlot& r : pl.dungeon) {
+      if (r.cards.empty()) continue;
+      rooms += rooms.empty() ? "" : ", ";
+      rooms += r.face_down ? std::string("a face-down room") : card_name_with_id(cards_, cards_.of(r.top()).id);
+    }
+    const int who = static_cast<int>(p);
+    add(ItemKind::dungeon, seat(who) + " dungeon " + when + ": " + (rooms.empty() ? std::string("no rooms") : rooms),
+        who, "", "G-2");
+  }
+}
+
 void TimelineBuilder::step(const ReplayStep& st) {
+  state_ = st.state;  // valid only during this call
+  struct Forget {
+    const GameState*& s;
+    ~Forget() { s = nullptr; }
+  } forget{state_};
   action_ = st.index;
   line_ = st.line;
   round_ = st.round;

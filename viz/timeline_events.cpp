@@ -80,7 +80,12 @@ struct TimelineEvents {
   }
 
   // --- round structure and setup (C-1..C-7, C-16, G-23) ---
-  static void round_start(TimelineBuilder& b, const Ev& v) { b.round_ = int_of(v.e, "round", b.round_); }
+  static void round_start(TimelineBuilder& b, const Ev& v) {
+    const int round = int_of(v.e, "round", b.round_);
+    // The dungeons as the round that ends leaves them (nothing changes them before round_start).
+    if (round > 1 && !b.tl_.phases.empty()) b.dungeons("after round " + std::to_string(round - 1));
+    b.round_ = round;
+  }
   static void phase(TimelineBuilder& b, const Ev& v) { b.open(b.round_, str_of(v.e, "phase")); }
   static void boss(TimelineBuilder& b, const Ev& v) {
     if (v.p >= 0 && static_cast<std::size_t>(v.p) < b.tl_.seats.size()) {
@@ -339,6 +344,7 @@ struct TimelineEvents {
     const int w = int_of(v.e, "player");
     b.add(ItemKind::end, "GAME OVER: " + str_of(v.e, "end_reason") + (w >= 0 ? ", winner " + b.seat(w) : ", no winner"),
           w, v.t);
+    b.dungeons("at the end");
   }
 
   // --- Super / solo: market, minions, tokens (S-CITY-1, S-CITY-4, S-MINION-1, S-BOARD-*, S-TOK-*, S-7) ---

@@ -27,6 +27,7 @@ enum class ItemKind {
   elimination,  // C-14
   end,          // the end trigger and the winner
   choice,       // answers to an effect's question
+  dungeon,      // each player's dungeon at the end of a round and of the game (engine replay only)
   other,
 };
 const char* item_kind_name(ItemKind k);
@@ -109,6 +110,7 @@ class TimelineBuilder {
   int resolved_in_phase_ = 0;
   int round_ = 0;  // the round the events are in (round_start)
   std::vector<std::string> space_names_;
+  const GameState* state_ = nullptr;  // the step's state while step() runs (null: the log's own account)
 
   PhaseBox& box();
   void open(int round, const std::string& phase);
@@ -118,6 +120,7 @@ class TimelineBuilder {
   void event(const nlohmann::json& e);  // dispatches on the event type (timeline_events.cpp)
   void action_item(const ReplayStep& st);
   void describe_choice(std::size_t box_at);
+  void dungeons(const std::string& when);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;
   std::string space(int n) const;
