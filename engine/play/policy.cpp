@@ -105,6 +105,17 @@ TreasureIcons visible_treasure(const CardSet& cs, const PlayerState& pl) {
   return t;
 }
 
+// The best visible treasure of the other live players, type by type.
+TreasureIcons best_other_treasure(const CardSet& cs, const GameState& s, int me) {
+  TreasureIcons others{};
+  for (std::size_t p = 0; p < s.players.size(); ++p) {
+    if (static_cast<int>(p) == me || s.players[p].eliminated) continue;
+    const TreasureIcons t = visible_treasure(cs, s.players[p]);
+    for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
+  }
+  return others;
+}
+
 // "bait": greedy treasure lead. Builds the room that maximizes its strict treasure lead over
 // the best other live player, never passes a build, takes the richest market room, and
 // otherwise plays at random but without spells or abilities (heroes are baited by rooms).
@@ -141,12 +152,7 @@ class BaitPolicy final : public Policy {
     const int me = s.decision.player;
     const PlayerState& own = s.players[static_cast<std::size_t>(me)];
     const TreasureIcons mine = visible_treasure(cs, own);
-    TreasureIcons others{};  // the best other live player's value per treasure type
-    for (std::size_t p = 0; p < s.players.size(); ++p) {
-      if (static_cast<int>(p) == me || s.players[p].eliminated) continue;
-      const TreasureIcons t = visible_treasure(cs, s.players[p]);
-      for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
-    }
+    const TreasureIcons others = best_other_treasure(cs, s, me);
     return best_by(builds, [&](std::size_t i) {
       const Action& a = legal[i];
       TreasureIcons after = mine;
@@ -275,12 +281,7 @@ class StallPolicy final : public Policy {
     const int me = s.decision.player;
     const PlayerState& own = s.players[static_cast<std::size_t>(me)];
     const TreasureIcons mine = visible_treasure(cs, own);
-    TreasureIcons others{};
-    for (std::size_t p = 0; p < s.players.size(); ++p) {
-      if (static_cast<int>(p) == me || s.players[p].eliminated) continue;
-      const TreasureIcons t = visible_treasure(cs, s.players[p]);
-      for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
-    }
+    const TreasureIcons others = best_other_treasure(cs, s, me);
     return cheapest(from, [&](std::size_t i) {
       const Action& a = legal[i];
       TreasureIcons after = mine;
