@@ -151,6 +151,7 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
     const Ruleset base = preset(family);
     nlohmann::json j = ruleset_to_json(base);
     nlohmann::json& o = j["options"];
+    const nlohmann::json canon = o;  // the preset's options as ruleset_to_json writes them
     for (const auto& d : option_docs()) {
       if (!option_applies(d, base.family)) continue;
       const std::string key = d.key;
@@ -160,8 +161,9 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
       const nlohmann::json v = *genReading(key);
       if (v.is_null()) continue;
       if (v.is_object() && v.empty()) o.erase(key);  // summon_health: the board's values
-      else if (key == "two_icon_landmark" && v == "left_to_right")
-        o.erase(key);  // IP-33: written only when not the default
+      // An option the canonical JSON leaves out at its default (IP-33's two_icon_landmark) is
+      // written there by leaving it out.
+      else if (!canon.contains(key) && d.readings[0].value && v == d.readings[0].value) o.erase(key);
       else o[key] = v;
     }
     j["name"] = family + "~rc";
