@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "bm/cards/icons.hpp"
 #include "bm/checker/coverage.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/game/kinds.hpp"
@@ -449,10 +450,7 @@ void GameChecker::check_landmark_treasure(const GameState& s, const Event& e) {
   const auto free_now = [&](std::size_t li) { return b.landmarks[li].stack || s.landmarks[li].empty(); };
   std::vector<std::size_t> candidates;  // the landmarks of its icons, in the reading's order
   if (engine_.rules().two_icons_first_icon) {
-    std::vector<int> order = h.icon_order;
-    for (int t = 0; order.empty() && t < kTreasureTypes; ++t)
-      if (h.treasure[static_cast<std::size_t>(t)] > 0) order.push_back(t);
-    for (int t : order)
+    for (int t : printed_icons(h))
       if (const Landmark* l = b.landmark_for_treasure(t))
         candidates.push_back(static_cast<std::size_t>(l - b.landmarks.data()));
   } else {

@@ -10,6 +10,7 @@
 #include "bm/board/board.hpp"
 #include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
+#include "bm/cards/icons.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -64,6 +65,14 @@ bool item_ability_allowed(Ability a) {
     case Ability::teleportation: return true;
     default: return false;
   }
+}
+
+std::vector<int> printed_icons(const CardDesign& d) {
+  if (!d.icon_order.empty()) return d.icon_order;
+  std::vector<int> order;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (d.treasure[static_cast<std::size_t>(t)] > 0) order.push_back(t);
+  return order;
 }
 
 bool item_fits_hero(const CardDesign& item, const CardDesign& hero) {

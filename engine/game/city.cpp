@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "abilities/common.hpp"
+#include "bm/cards/icons.hpp"
 #include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
@@ -57,11 +58,7 @@ int treasure_landmark(const Ctx& c, int hero) {
     }
     return tavern_index(c);
   }
-  std::vector<int> order = h.icon_order;
-  if (order.empty())
-    for (int t = 0; t < kTreasureTypes; ++t)
-      if (h.treasure[static_cast<std::size_t>(t)] > 0) order.push_back(t);
-  for (int t : order) {
+  for (int t : printed_icons(h)) {
     const Landmark* l = c.bd.landmark_for_treasure(t);
     if (!l) continue;
     const int li = static_cast<int>(l - lms.data());
