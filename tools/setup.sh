@@ -86,10 +86,11 @@ case "$mode" in
     stage "build asan" cmake --build --preset asan -j"$jobs"
     stage "test asan" ctest --preset asan -j"$jobs"
     # The fuzz targets under libFuzzer (clang-19, ASan + UBSan), built as ClusterFuzzLite would
-    # (.clusterfuzzlite/build.sh, the `fuzz` preset), then each run for a minute from its seeds.
+    # (.clusterfuzzlite/build.sh, the `fuzz` preset), then each run for a minute from its seeds,
+    # one target per core.
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept
     # in build-fuzz/run/<target>/ (docs/fuzzing.md).
     stage "build fuzz" bash .clusterfuzzlite/build.sh
-    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
+    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --jobs "$jobs" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
     ;;
 esac

@@ -12,7 +12,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP).
-Scenario setup() {
+Scenario the_fool_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 80);
   sc.set_town({"BM080"});
   return sc;
@@ -20,7 +20,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM080_TheFool, TreasureDoesNotLureIt) {
-  Scenario sc = setup();
+  Scenario sc = the_fool_setup();
   sc.set_dungeon(1, {"BM035", "BM035", "BM015"});  // P1: lots of treasure of every type
   sc.add_score(0, "BM056", true);
   sc.add_score(0, "BM062", true);  // P0: 2 souls, P1: 0
@@ -30,7 +30,7 @@ TEST(Card_BM080_TheFool, TreasureDoesNotLureIt) {
 }
 
 TEST(Card_BM080_TheFool, WoundsAreNotSouls) {
-  Scenario sc = setup();
+  Scenario sc = the_fool_setup();
   sc.add_score(0, "BM056", false);
   sc.add_score(0, "BM062", false);  // P0: 2 wounds, 0 souls
   sc.add_score(1, "BM064", true);   // P1: 1 soul
@@ -39,7 +39,7 @@ TEST(Card_BM080_TheFool, WoundsAreNotSouls) {
 }
 
 TEST(Card_BM080_TheFool, AnEpicSoulCountsTwo) {
-  Scenario sc = setup();
+  Scenario sc = the_fool_setup();
   sc.add_score(0, "BM081", true);  // P0: one epic = 2 souls
   sc.add_score(1, "BM056", true);  // P1: 1 soul (more heroes would be P0's 1 card vs 1 card)
   sc.start_bait();
@@ -66,7 +66,7 @@ TEST(Card_BM080_TheFool, ThreePlayersStrictFewestWins) {
 }
 
 TEST(Card_BM080_TheFool, DiesToTwoDamageForOneSoul) {
-  Scenario sc = setup();
+  Scenario sc = the_fool_setup();
   sc.set_dungeon(0, {"BM016"});    // Golem Factory: 2 damage
   sc.add_score(1, "BM056", true);  // P0 has fewer souls: the Fool comes to P0
   sc.start_bait();

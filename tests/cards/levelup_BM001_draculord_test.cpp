@@ -11,7 +11,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms.
-Scenario setup() {
+Scenario draculord_setup() {
   Scenario sc = board("classic", {"BM001", "BM008"}, 1001);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   return sc;
@@ -25,7 +25,7 @@ void build_fifth(Scenario& sc, const std::string& room) {
 }  // namespace
 
 TEST(Card_BM001_Draculord, LevelUpTakesACardFromAnOpponentsHand) {
-  Scenario sc = setup();
+  Scenario sc = draculord_setup();
   sc.set_hand(0, {"BM018"});
   sc.set_hand(1, {"BM045", "BM021"});
   build_fifth(sc, "BM018");
@@ -48,7 +48,7 @@ TEST(Card_BM001_Draculord, G10_LevelUpResolvesBeforeTheFifthRoomsOnBuild) {
   // The fifth room is Specter's Sanctum (on build: a chosen opponent discards a random spell).
   // P1's only card is a spell. Level Up first: Draculord takes it, and the Sanctum then finds
   // no spell to discard. The other order would discard it and leave Draculord nothing.
-  Scenario sc = setup();
+  Scenario sc = draculord_setup();
   sc.set_hand(0, {"BM011"});
   sc.set_hand(1, {"BM045"});
   build_fifth(sc, "BM011");
@@ -62,7 +62,7 @@ TEST(Card_BM001_Draculord, G10_LevelUpResolvesBeforeTheFifthRoomsOnBuild) {
 }
 
 TEST(Card_BM001_Draculord, OnlyOncePerGame) {
-  Scenario sc = setup();
+  Scenario sc = draculord_setup();
   sc.set_hand(0, {"BM018"});
   sc.set_hand(1, {"BM045"});
   build_fifth(sc, "BM018");
@@ -84,7 +84,7 @@ TEST(Card_BM001_Draculord, OnlyOncePerGame) {
 
 TEST(Card_BM001_Draculord, NoLevelUpBeforeTheFifthRoom) {
   // Four rooms plus a room built on top of one of them: still four visible rooms (G-6).
-  Scenario sc = setup();
+  Scenario sc = draculord_setup();
   sc.set_hand(0, {"BM018"});
   sc.set_hand(1, {"BM045"});
   sc.start_build();

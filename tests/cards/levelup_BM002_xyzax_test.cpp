@@ -10,7 +10,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Xyzax (750 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms and builds
 // a Neanderthal Cave as the fifth.
-Scenario setup() {
+Scenario xyzax_setup() {
   Scenario sc = board("classic", {"BM002", "BM008"}, 1002);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
@@ -24,7 +24,7 @@ void build_fifth(Scenario& sc) {
 }  // namespace
 
 TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
-  Scenario sc = setup();
+  Scenario sc = xyzax_setup();
   sc.to_discard("BM045");
   sc.to_discard("BM021");
   sc.to_discard("BM040");
@@ -42,7 +42,7 @@ TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
 }
 
 TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
-  Scenario sc = setup();
+  Scenario sc = xyzax_setup();
   sc.to_discard("BM046");
   build_fifth(sc);
   ASSERT_TRUE(sc.pass_until(choosing));
@@ -53,7 +53,7 @@ TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
 }
 
 TEST(Card_BM002_Xyzax, EmptyPileLevelsUpWithNoEffect) {
-  Scenario sc = setup();
+  Scenario sc = xyzax_setup();
   build_fifth(sc);
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));

@@ -17,7 +17,7 @@ const std::set<std::string> kAdvancedMonsters = {"BM013", "BM014", "BM019", "BM0
 // Seat 0 King Croak (800 XP, builds first), seat 1 Gorgona (500 XP). After the fifth room the
 // dungeon is: Neanderthal Cave (fighter), Golem Factory (fighter), two Dragon Hatcheries (all
 // four treasures), Specter's Sanctum (cleric).
-Scenario setup() {
+Scenario king_croak_setup() {
   Scenario sc = board("classic", {"BM003", "BM008"}, 1003);
   sc.set_dungeon(0, {"BM016", "BM035", "BM035", "BM011"});
   sc.set_hand(0, {"BM018"});
@@ -30,7 +30,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
-  Scenario sc = setup();
+  Scenario sc = king_croak_setup();
   ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM003"}}));
   // Only advanced monster rooms are offered, from the deck (option 0) or the discard (option 1).
@@ -61,7 +61,7 @@ TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
 }
 
 TEST(Card_BM003_KingCroak, MayKeepTheRoomInHand) {
-  Scenario sc = setup();
+  Scenario sc = king_croak_setup();
   const std::size_t deck_before = sc.s.room_deck.size();
   sc.act({{"type", "choose"}, {"card", "BM013"}, {"option", 0}});  // Dracolich Lair from the deck
   EXPECT_EQ(sc.s.room_deck.size(), deck_before - 1);

@@ -8,10 +8,6 @@
 
 using namespace bm::test;
 
-namespace {
-bool p0_builds(const Scenario& s) { return build_turn_of(s, 0); }
-}  // namespace
-
 TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   // Three players: seat 0 Robobo (400 XP, builds last), seat 1 Gorgona (500), seat 2 Seducia (600).
   Scenario sc = board("classic", {"BM004", "BM008", "BM006"}, 1004);

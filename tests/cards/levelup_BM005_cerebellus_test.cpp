@@ -9,7 +9,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Cerebellus (650 XP, builds first), seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario cerebellus_setup() {
   Scenario sc = board("classic", {"BM005", "BM008"}, 1005);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
@@ -18,7 +18,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
-  Scenario sc = setup();
+  Scenario sc = cerebellus_setup();
   sc.deck_top("BM040");
   sc.deck_top("BM045");
   sc.deck_top("BM046");
@@ -37,7 +37,7 @@ TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
 
 TEST(Card_BM005_Cerebellus, DiscardMayBeASpellHeldBefore) {
   // "Discard one Spell": any spell in hand, not only the three just drawn; rooms never.
-  Scenario sc = setup();
+  Scenario sc = cerebellus_setup();
   sc.set_hand(0, {"BM018", "BM054", "BM021"});
   sc.deck_top("BM040");
   sc.deck_top("BM045");

@@ -10,7 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Seducia (600 XP, builds first), seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario seducia_setup() {
   Scenario sc = board("classic", {"BM006", "BM008"}, 1006);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
@@ -23,7 +23,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
-  Scenario sc = setup();
+  Scenario sc = seducia_setup();
   ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM006"}}));
   // Town and both hero decks are offered (C-2: only heroes of this player count).
@@ -43,7 +43,7 @@ TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
 }
 
 TEST(Card_BM006_Seducia, HeroFromTown) {
-  Scenario sc = setup();
+  Scenario sc = seducia_setup();
   sc.act({{"type", "choose"}, {"card", "BM062"}});
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM062"}, {"player", 0}}));
   EXPECT_FALSE(sc.saw("bait", {{"card", "BM062"}}));  // he had left town before the bait

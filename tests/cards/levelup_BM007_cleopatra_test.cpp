@@ -16,7 +16,7 @@ const std::set<std::string> kAdvancedTraps = {"BM025", "BM031", "BM032"};
 // Seat 0 Cleopatra (850 XP, builds first), seat 1 Gorgona (500 XP). After the fifth room:
 // Neanderthal Cave (fighter), Dizzygas Hallway (thief), two Dragon Hatcheries, Golem Factory
 // (fighter).
-Scenario setup() {
+Scenario cleopatra_setup() {
   Scenario sc = board("classic", {"BM007", "BM008"}, 1007);
   sc.set_dungeon(0, {"BM029", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
@@ -28,7 +28,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM007_Cleopatra, FindsAnAdvancedTrapRoomOnly) {
-  Scenario sc = setup();
+  Scenario sc = cleopatra_setup();
   ASSERT_TRUE(choosing(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM007"}}));
   const auto opts = sc.legal_json();

@@ -10,7 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Gorgona (500 XP, builds first), seat 1 Robobo (400 XP).
-Scenario setup() {
+Scenario gorgona_setup() {
   Scenario sc = board("classic", {"BM008", "BM004"}, 1008);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_hand(0, {"BM018"});
@@ -19,7 +19,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
-  Scenario sc = setup();
+  Scenario sc = gorgona_setup();
   sc.set_town({"BM060", "BM081"});  // Delatorious (ordinary), Katelyn (epic)
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
@@ -37,7 +37,7 @@ TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
 }
 
 TEST(Card_BM008_Gorgona, EmptyTownNothingToKill) {
-  Scenario sc = setup();
+  Scenario sc = gorgona_setup();
   sc.set_town({});
   sc.start_build();
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});

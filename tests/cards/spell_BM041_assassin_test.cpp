@@ -11,7 +11,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario assassin_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 41);
   sc.set_dungeon(0, {"BM022", "BM018"});  // Dark Laboratory (1), Neanderthal Cave (3)
   sc.add_entrance(0, "BM056");            // Nick: 4 health; 1 + 3 = 4 would kill him
@@ -20,7 +20,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM041_Assassin, OpponentSavesTheHeroWithThreeHealth) {
-  Scenario sc = setup();
+  Scenario sc = assassin_setup();
   sc.set_hand(1, {"BM041"});
   sc.start_adventure();
   // No window before the first room for P1: Assassin needs a hero in a room.
@@ -40,7 +40,7 @@ TEST(Card_BM041_Assassin, OpponentSavesTheHeroWithThreeHealth) {
 
 TEST(Card_BM041_Assassin, WithoutItTheSameHeroDies) {
   // Control for the test above: same dungeon and hero, nobody casts.
-  Scenario sc = setup();
+  Scenario sc = assassin_setup();
   sc.start_adventure();
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"room", "BM018"}}));
@@ -48,7 +48,7 @@ TEST(Card_BM041_Assassin, WithoutItTheSameHeroDies) {
 }
 
 TEST(Card_BM041_Assassin, NotOnAHeroInYourOwnDungeon) {
-  Scenario sc = setup();
+  Scenario sc = assassin_setup();
   sc.set_hand(0, {"BM041", "BM045"});  // Fear gives P0 a window after the first room
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM056")); }));
@@ -57,7 +57,7 @@ TEST(Card_BM041_Assassin, NotOnAHeroInYourOwnDungeon) {
 }
 
 TEST(Card_BM041_Assassin, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = assassin_setup();
   sc.set_hand(1, {"BM041", "BM018"});
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 1);  // Gorgona builds first

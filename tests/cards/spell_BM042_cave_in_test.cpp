@@ -10,7 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario cave_in_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 42);
   sc.set_dungeon(0, {"BM018", "BM035"});  // Neanderthal Cave (3), Dragon Hatchery (0)
   sc.set_dungeon(1, {"BM016"});           // Golem Factory
@@ -21,7 +21,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM042_CaveIn, DestroysTheRoomAndKillsTheHeroInIt) {
-  Scenario sc = setup();
+  Scenario sc = cave_in_setup();
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) {
     return s.saw("enters_room", {{"card", "BM060"}}) && s.can(cast_room("BM042", 0, "BM018", 0));
@@ -40,7 +40,7 @@ TEST(Card_BM042_CaveIn, DestroysTheRoomAndKillsTheHeroInIt) {
 }
 
 TEST(Card_BM042_CaveIn, EmptyRoomIsDestroyedButNobodyDies) {
-  Scenario sc = setup();
+  Scenario sc = cave_in_setup();
   sc.start_adventure();
   // The window before the first hero enters: no hero is in any room yet.
   ASSERT_EQ(sc.to_move(), 0);
@@ -54,7 +54,7 @@ TEST(Card_BM042_CaveIn, EmptyRoomIsDestroyedButNobodyDies) {
 }
 
 TEST(Card_BM042_CaveIn, OnlyYourOwnRooms) {
-  Scenario sc = setup();
+  Scenario sc = cave_in_setup();
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 0);
   const auto casts = legal_with(sc, "cast", "BM042");
@@ -63,7 +63,7 @@ TEST(Card_BM042_CaveIn, OnlyYourOwnRooms) {
 }
 
 TEST(Card_BM042_CaveIn, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = cave_in_setup();
   sc.add_to_hand(0, "BM016");
   sc.start_build();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));

@@ -14,7 +14,7 @@ const nlohmann::json kCancel = {{"type", "cancel"}, {"card", "BM043"}};
 
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0's dungeon: Dark Laboratory (trap, 1)
 // then Dragon Hatchery (0); Nick (4 health) waits at P0's entrance.
-Scenario setup() {
+Scenario counterspell_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 43);
   sc.set_dungeon(0, {"BM022", "BM035"});
   sc.add_entrance(0, "BM056");
@@ -23,7 +23,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM043_Counterspell, CancelledSpellHasNoEffectAndIsDiscarded) {
-  Scenario sc = setup();
+  Scenario sc = counterspell_setup();
   sc.set_hand(0, {"BM040"});  // Annihilator
   sc.set_hand(1, {"BM043"});
   sc.start_adventure();
@@ -49,7 +49,7 @@ TEST(Card_BM043_Counterspell, CancelledSpellHasNoEffectAndIsDiscarded) {
 TEST(Card_BM043_Counterspell, CancelledSpellDoesNotCountAsPlayed) {
   // BM026 Liger's Den: once per round, when you play a spell, draw a spell. The cancelled
   // spell is not "played" (G-18), so the next spell P0 plays this round still draws.
-  Scenario sc = setup();
+  Scenario sc = counterspell_setup();
   sc.set_dungeon(0, {"BM022", "BM026"});  // Dark Laboratory, Liger's Den (monster, 2)
   sc.set_hand(0, {"BM040", "BM047"});     // Annihilator, Giant Size
   sc.set_hand(1, {"BM043"});
@@ -67,7 +67,7 @@ TEST(Card_BM043_Counterspell, CancelledSpellDoesNotCountAsPlayed) {
 
 TEST(Card_BM043_Counterspell, WorksInTheBuildPhase) {
   // Phase icon "both": P1 cancels P0's Kobold Strike, so P1's face-down room stays and is built.
-  Scenario sc = setup();
+  Scenario sc = counterspell_setup();
   sc.set_hand(1, {"BM043", "BM018"});
   sc.set_hand(0, {"BM049"});
   sc.start_build();
@@ -86,7 +86,7 @@ TEST(Card_BM043_Counterspell, WorksInTheBuildPhase) {
 }
 
 TEST(Card_BM043_Counterspell, CounterspellCanItselfBeCancelled) {
-  Scenario sc = setup();
+  Scenario sc = counterspell_setup();
   sc.set_hand(0, {"BM040", "BM043"});
   sc.set_hand(1, {"BM043"});
   sc.start_adventure();
@@ -105,7 +105,7 @@ TEST(Card_BM043_Counterspell, CounterspellCanItselfBeCancelled) {
 }
 
 TEST(Card_BM043_Counterspell, NotCastableAloneNorAgainstYourOwnSpell) {
-  Scenario sc = setup();
+  Scenario sc = counterspell_setup();
   sc.set_hand(0, {"BM040", "BM043"});
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 0);

@@ -11,7 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0 has five rooms: Dark Laboratory (trap,
 // 1), three Dragon Hatcheries (0) and Haunted Library (trap, 1); Acacia (6 health) enters.
-Scenario setup() {
+Scenario exhaustion_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 44);
   sc.set_dungeon(0, {"BM022", "BM035", "BM035", "BM035", "BM023"});
   sc.add_entrance(0, "BM058");
@@ -21,7 +21,7 @@ bool in_first_room(const Scenario& s) { return s.saw("enters_room", {{"card", "B
 }  // namespace
 
 TEST(Card_BM044_Exhaustion, DealsOneDamagePerRoom) {
-  Scenario sc = setup();
+  Scenario sc = exhaustion_setup();
   sc.set_hand(0, {"BM044"});
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM044", 0, "BM058")); }));
@@ -36,7 +36,7 @@ TEST(Card_BM044_Exhaustion, DealsOneDamagePerRoom) {
 }
 
 TEST(Card_BM044_Exhaustion, DeactivatedRoomIsNotCounted) {
-  Scenario sc = setup();
+  Scenario sc = exhaustion_setup();
   sc.set_hand(0, {"BM044", "BM046"});  // Exhaustion, Freeze
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until(in_first_room));
@@ -51,7 +51,7 @@ TEST(Card_BM044_Exhaustion, DeactivatedRoomIsNotCounted) {
 }
 
 TEST(Card_BM044_Exhaustion, OnlyOnAHeroInYourOwnDungeon) {
-  Scenario sc = setup();
+  Scenario sc = exhaustion_setup();
   sc.set_hand(1, {"BM044", "BM045"});  // Fear opens P1's window after the first room
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")); }));
@@ -60,7 +60,7 @@ TEST(Card_BM044_Exhaustion, OnlyOnAHeroInYourOwnDungeon) {
 }
 
 TEST(Card_BM044_Exhaustion, NotBeforeTheHeroIsInARoomNorInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = exhaustion_setup();
   sc.set_hand(0, {"BM044", "BM046", "BM018"});
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 0);  // the window before the first hero enters (Freeze castable)

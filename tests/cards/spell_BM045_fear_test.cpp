@@ -11,7 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Draculord (cleric, 900 XP) first, seat 1 Gorgona (thief, 500 XP). P0's dungeon:
 // Neanderthal Cave (3, fighter) then Golem Factory (2, fighter). Acacia: cleric, 6 health.
-Scenario setup() {
+Scenario fear_setup() {
   Scenario sc = board("classic", {"BM001", "BM008"}, 45);
   sc.set_dungeon(0, {"BM018", "BM016"});
   sc.add_entrance(0, "BM058");
@@ -22,7 +22,7 @@ bool fear_ready(const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")
 }  // namespace
 
 TEST(Card_BM045_Fear, OpponentSendsTheHeroBackToTown) {
-  Scenario sc = setup();
+  Scenario sc = fear_setup();
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until(fear_ready));
   EXPECT_EQ(sc.to_move(), 1);  // cast in the window after the Neanderthal Cave's damage
@@ -40,7 +40,7 @@ TEST(Card_BM045_Fear, OpponentSendsTheHeroBackToTown) {
 }
 
 TEST(Card_BM045_Fear, G22_DamageIsNotKeptIntoTheNextRound) {
-  Scenario sc = setup();
+  Scenario sc = fear_setup();
   sc.deck_top("BM068");  // next round's heroes: two mages; nobody has mage treasure, so
   sc.deck_top("BM070");  // they stay in town (G-15) and do not disturb the count
   sc.start_adventure();
@@ -60,7 +60,7 @@ TEST(Card_BM045_Fear, G22_DamageIsNotKeptIntoTheNextRound) {
 }
 
 TEST(Card_BM045_Fear, OwnerMayFearAHeroInTheirOwnDungeon) {
-  Scenario sc = setup();
+  Scenario sc = fear_setup();
   sc.set_hand(1, {});
   sc.set_hand(0, {"BM045"});
   sc.start_adventure();
@@ -72,7 +72,7 @@ TEST(Card_BM045_Fear, OwnerMayFearAHeroInTheirOwnDungeon) {
 }
 
 TEST(Card_BM045_Fear, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = fear_setup();
   sc.set_hand(1, {"BM045", "BM046", "BM018"});  // Fear, Freeze (both phases), a room
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 0);

@@ -11,7 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Specter's Sanctum (monster, 2) then
 // Dark Laboratory (trap, 1). Nick (4 health) would survive 3 damage.
-Scenario setup() {
+Scenario giant_size_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 47);
   sc.set_dungeon(0, {"BM011", "BM022"});
   sc.add_entrance(0, "BM056");
@@ -20,7 +20,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM047_GiantSize, MonsterRoomGetsThreeMoreDamage) {
-  Scenario sc = setup();
+  Scenario sc = giant_size_setup();
   sc.set_hand(1, {"BM047"});  // any player may cast it, on any dungeon's monster room
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 1);
@@ -35,7 +35,7 @@ TEST(Card_BM047_GiantSize, MonsterRoomGetsThreeMoreDamage) {
 }
 
 TEST(Card_BM047_GiantSize, NoCastMeansTheHeroSurvives) {
-  Scenario sc = setup();
+  Scenario sc = giant_size_setup();
   sc.start_adventure();
   sc.finish_round(1);
   EXPECT_EQ(sc.wounds(0), 1);  // 2 + 1 = 3 < 4
@@ -43,7 +43,7 @@ TEST(Card_BM047_GiantSize, NoCastMeansTheHeroSurvives) {
 }
 
 TEST(Card_BM047_GiantSize, OnlyMonsterRoomsAreTargets) {
-  Scenario sc = setup();
+  Scenario sc = giant_size_setup();
   sc.set_hand(0, {"BM047"});
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 0);
@@ -53,7 +53,7 @@ TEST(Card_BM047_GiantSize, OnlyMonsterRoomsAreTargets) {
 }
 
 TEST(Card_BM047_GiantSize, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = giant_size_setup();
   sc.set_hand(1, {"BM047", "BM018"});
   sc.start_build();
   ASSERT_EQ(sc.to_move(), 1);

@@ -10,14 +10,14 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario jeopardy_setup() {
   Scenario sc = board("classic", {"BM001", "BM008"}, 48);
   return sc;
 }
 }  // namespace
 
 TEST(Card_BM048_Jeopardy, EveryoneDiscardsTheHandAndDrawsOneSpellTwoRooms) {
-  Scenario sc = setup();
+  Scenario sc = jeopardy_setup();
   sc.set_hand(0, {"BM048", "BM018", "BM016"});
   sc.set_hand(1, {"BM011", "BM045"});
   // Known draws (top = last put): spells BM040 then BM046; rooms BM023, BM021, BM010, BM009.
@@ -42,7 +42,7 @@ TEST(Card_BM048_Jeopardy, EveryoneDiscardsTheHandAndDrawsOneSpellTwoRooms) {
 }
 
 TEST(Card_BM048_Jeopardy, PlayerWithAnEmptyHandStillDraws) {
-  Scenario sc = setup();
+  Scenario sc = jeopardy_setup();
   sc.set_hand(0, {});
   sc.set_hand(1, {"BM048"});
   sc.start_build();
@@ -58,7 +58,7 @@ TEST(Card_BM048_Jeopardy, PlayerWithAnEmptyHandStillDraws) {
 }
 
 TEST(Card_BM048_Jeopardy, CastableInTheAdventurePhaseToo) {
-  Scenario sc = setup();
+  Scenario sc = jeopardy_setup();
   sc.set_dungeon(0, {"BM035"});
   sc.add_entrance(0, "BM056");
   sc.set_hand(0, {"BM048"});

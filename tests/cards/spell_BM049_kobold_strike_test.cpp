@@ -10,7 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
-Scenario setup() {
+Scenario kobold_strike_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 49);
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM016"});
@@ -19,7 +19,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM049_KoboldStrike, FaceDownRoomGoesHomeAndLaterBuildsAreStopped) {
-  Scenario sc = setup();
+  Scenario sc = kobold_strike_setup();
   sc.set_hand(1, {"BM018"});
   sc.set_hand(0, {"BM049", "BM021"});
   sc.start_build();
@@ -48,7 +48,7 @@ TEST(Card_BM049_KoboldStrike, FaceDownRoomGoesHomeAndLaterBuildsAreStopped) {
 }
 
 TEST(Card_BM049_KoboldStrike, CastersOwnFaceDownRoomReturnsToo) {
-  Scenario sc = setup();
+  Scenario sc = kobold_strike_setup();
   sc.set_hand(1, {"BM018"});
   sc.set_hand(0, {"BM049", "BM021"});
   sc.start_build();
@@ -68,7 +68,7 @@ TEST(Card_BM049_KoboldStrike, CastersOwnFaceDownRoomReturnsToo) {
 }
 
 TEST(Card_BM049_KoboldStrike, NotCastableInTheAdventurePhase) {
-  Scenario sc = setup();
+  Scenario sc = kobold_strike_setup();
   sc.add_entrance(0, "BM056");
   sc.set_hand(0, {"BM049", "BM046"});  // Freeze opens the window
   sc.start_adventure();

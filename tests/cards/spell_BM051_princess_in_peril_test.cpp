@@ -10,17 +10,16 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP): nobody has cleric
 // treasure, so a cleric hero would stay in town (G-15).
-Scenario setup() {
+Scenario princess_in_peril_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 51);
   sc.set_dungeon(0, {"BM018", "BM016"});  // Neanderthal Cave (3), Golem Factory (2)
   sc.set_town({"BM056", "BM081"});        // Nick (cleric, 4), Katelyn (epic cleric, 11)
   return sc;
 }
-bool p0_builds(const Scenario& s) { return build_turn_of(s, 0); }
 }  // namespace
 
 TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
-  Scenario sc = setup();
+  Scenario sc = princess_in_peril_setup();
   sc.set_hand(0, {"BM051"});
   sc.start_build();
   ASSERT_TRUE(sc.pass_until(p0_builds));
@@ -37,7 +36,7 @@ TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
 }
 
 TEST(Card_BM051_PrincessInPeril, AnyHeroInTownIncludingEpic) {
-  Scenario sc = setup();
+  Scenario sc = princess_in_peril_setup();
   sc.set_hand(0, {"BM051"});
   sc.start_build();
   ASSERT_TRUE(sc.pass_until(p0_builds));
@@ -47,7 +46,7 @@ TEST(Card_BM051_PrincessInPeril, AnyHeroInTownIncludingEpic) {
 }
 
 TEST(Card_BM051_PrincessInPeril, NeedsAHeroInTown) {
-  Scenario sc = setup();
+  Scenario sc = princess_in_peril_setup();
   sc.set_town({});
   sc.set_hand(0, {"BM051", "BM035"});
   sc.start_build();
@@ -56,7 +55,7 @@ TEST(Card_BM051_PrincessInPeril, NeedsAHeroInTown) {
 }
 
 TEST(Card_BM051_PrincessInPeril, NotCastableInTheAdventurePhase) {
-  Scenario sc = setup();
+  Scenario sc = princess_in_peril_setup();
   sc.add_entrance(0, "BM062");
   sc.set_hand(0, {"BM051", "BM046"});
   sc.start_adventure();

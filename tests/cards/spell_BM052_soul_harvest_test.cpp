@@ -10,14 +10,14 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
-Scenario setup() {
+Scenario soul_harvest_setup() {
   Scenario sc = board("classic", {"BM001", "BM008"}, 52);
   return sc;
 }
 }  // namespace
 
 TEST(Card_BM052_SoulHarvest, SoulLeavesTheGameAndTwoSpellsAreDrawn) {
-  Scenario sc = setup();
+  Scenario sc = soul_harvest_setup();
   sc.add_score(0, "BM056", true);   // a soul
   sc.add_score(0, "BM058", false);  // a wound
   sc.set_hand(0, {"BM052"});
@@ -42,7 +42,7 @@ TEST(Card_BM052_SoulHarvest, SoulLeavesTheGameAndTwoSpellsAreDrawn) {
 }
 
 TEST(Card_BM052_SoulHarvest, EpicSoulCostsTwoSouls) {
-  Scenario sc = setup();
+  Scenario sc = soul_harvest_setup();
   sc.add_score(0, "BM081", true);  // Katelyn, epic: worth 2 souls
   sc.add_score(0, "BM056", true);
   sc.set_hand(0, {"BM052"});
@@ -54,7 +54,7 @@ TEST(Card_BM052_SoulHarvest, EpicSoulCostsTwoSouls) {
 }
 
 TEST(Card_BM052_SoulHarvest, NotCastableWithoutASoul) {
-  Scenario sc = setup();
+  Scenario sc = soul_harvest_setup();
   sc.add_score(0, "BM058", false);  // only a wound
   sc.add_score(1, "BM056", true);   // an opponent's soul is not yours
   sc.set_hand(0, {"BM052", "BM018"});
@@ -64,7 +64,7 @@ TEST(Card_BM052_SoulHarvest, NotCastableWithoutASoul) {
 }
 
 TEST(Card_BM052_SoulHarvest, CastableInTheAdventurePhaseToo) {
-  Scenario sc = setup();
+  Scenario sc = soul_harvest_setup();
   sc.add_score(0, "BM056", true);
   sc.set_dungeon(0, {"BM035"});
   sc.add_entrance(0, "BM062");

@@ -12,7 +12,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Neanderthal Cave (3), Dragon Hatchery
 // (0), Specter's Sanctum (2): Acacia (6 health) would reach the boss with 5 damage.
-Scenario setup() {
+Scenario teleportation_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 53);
   sc.set_dungeon(0, {"BM018", "BM035", "BM011"});
   sc.add_entrance(0, "BM058");
@@ -21,7 +21,7 @@ Scenario setup() {
 }  // namespace
 
 TEST(Card_BM053_Teleportation, HeroGoesBackToTheFirstRoomKeepingItsDamage) {
-  Scenario sc = setup();
+  Scenario sc = teleportation_setup();
   sc.set_hand(0, {"BM053"});
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) {
@@ -43,7 +43,7 @@ TEST(Card_BM053_Teleportation, HeroGoesBackToTheFirstRoomKeepingItsDamage) {
 }
 
 TEST(Card_BM053_Teleportation, NotOnAHeroInAnOpponentsDungeon) {
-  Scenario sc = setup();
+  Scenario sc = teleportation_setup();
   sc.set_hand(1, {"BM053", "BM045"});  // Fear opens P1's window after the first room
   sc.start_adventure();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")); }));
@@ -52,7 +52,7 @@ TEST(Card_BM053_Teleportation, NotOnAHeroInAnOpponentsDungeon) {
 }
 
 TEST(Card_BM053_Teleportation, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = teleportation_setup();
   sc.set_hand(0, {"BM053", "BM016"});
   sc.start_build();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));

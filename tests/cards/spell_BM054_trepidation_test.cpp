@@ -11,7 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1's adventure turn comes first (C-10).
 // Acacia (6 health) waits at P1's entrance; P1's dungeon is a Neanderthal Cave (3).
-Scenario setup() {
+Scenario trepidation_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 54);
   sc.set_dungeon(1, {"BM018"});
   sc.add_entrance(1, "BM058");
@@ -21,7 +21,7 @@ const nlohmann::json kTrepidationOnP1 = {{"type", "cast"}, {"card", "BM054"}, {"
 }  // namespace
 
 TEST(Card_BM054_Trepidation, NoHeroEntersThatDungeonThisRound) {
-  Scenario sc = setup();
+  Scenario sc = trepidation_setup();
   sc.add_score(1, "BM056", true);
   sc.add_score(1, "BM062", true);  // P1: 2 souls, P0: 0
   sc.set_hand(0, {"BM054"});
@@ -42,7 +42,7 @@ TEST(Card_BM054_Trepidation, NoHeroEntersThatDungeonThisRound) {
 }
 
 TEST(Card_BM054_Trepidation, ExactlyTwoMoreSoulsIsEnoughEpicsCountTwo) {
-  Scenario sc = setup();
+  Scenario sc = trepidation_setup();
   sc.add_score(0, "BM056", true);  // P0: 1 soul
   sc.add_score(1, "BM081", true);  // P1: one epic hero = 2 souls
   sc.add_score(1, "BM062", true);  // P1: 3 souls = P0 + 2
@@ -53,7 +53,7 @@ TEST(Card_BM054_Trepidation, ExactlyTwoMoreSoulsIsEnoughEpicsCountTwo) {
 }
 
 TEST(Card_BM054_Trepidation, OneMoreSoulIsNotEnough) {
-  Scenario sc = setup();
+  Scenario sc = trepidation_setup();
   sc.add_score(1, "BM056", true);
   sc.add_score(1, "BM062", false);  // a wound is not a soul: P1 has 1 soul
   sc.add_score(1, "BM064", false);
@@ -64,7 +64,7 @@ TEST(Card_BM054_Trepidation, OneMoreSoulIsNotEnough) {
 }
 
 TEST(Card_BM054_Trepidation, NeverOnYourself) {
-  Scenario sc = setup();
+  Scenario sc = trepidation_setup();
   sc.add_score(1, "BM056", true);
   sc.add_score(1, "BM062", true);
   sc.set_hand(1, {"BM054", "BM046"});  // P1 has more souls than P0, not the reverse
@@ -74,7 +74,7 @@ TEST(Card_BM054_Trepidation, NeverOnYourself) {
 }
 
 TEST(Card_BM054_Trepidation, NotCastableInTheBuildPhase) {
-  Scenario sc = setup();
+  Scenario sc = trepidation_setup();
   sc.add_score(1, "BM056", true);
   sc.add_score(1, "BM062", true);
   sc.set_hand(0, {"BM054", "BM035"});

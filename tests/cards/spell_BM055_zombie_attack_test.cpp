@@ -11,7 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (fighter, 400 XP), seat 1 Gorgona (thief, 500 XP): P1 builds first. P1's
 // dungeon: Neanderthal Cave (3) then Specter's Sanctum (2): 5 damage kills Nick (4 health).
-Scenario setup() {
+Scenario zombie_attack_setup() {
   Scenario sc = board("classic", {"BM004", "BM008"}, 55);
   sc.set_dungeon(1, {"BM018", "BM011"});
   sc.add_score(1, "BM056", true);  // Nick, dead in P1's dungeon earlier
@@ -21,7 +21,7 @@ const nlohmann::json kZombieNick = {{"type", "cast"}, {"card", "BM055"}, {"targe
 }  // namespace
 
 TEST(Card_BM055_ZombieAttack, DeadHeroReturnsWithTwoMoreHealth) {
-  Scenario sc = setup();
+  Scenario sc = zombie_attack_setup();
   sc.set_hand(0, {"BM055"});
   sc.start_build();
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(kZombieNick); }));
@@ -39,7 +39,7 @@ TEST(Card_BM055_ZombieAttack, DeadHeroReturnsWithTwoMoreHealth) {
 }
 
 TEST(Card_BM055_ZombieAttack, HealthBonusEndsWithTheRound) {
-  Scenario sc = setup();
+  Scenario sc = zombie_attack_setup();
   sc.add_score(1, "BM081", true);  // Katelyn (epic, 2 souls): P1 keeps 2 souls after the spell
   sc.set_hand(0, {"BM055", "BM054"});
   sc.deck_top("BM068");  // round 2 heroes: mages; nobody has mage treasure: they stay in town
@@ -62,7 +62,7 @@ TEST(Card_BM055_ZombieAttack, HealthBonusEndsWithTheRound) {
 }
 
 TEST(Card_BM055_ZombieAttack, OnlyAnOpponentsSouls) {
-  Scenario sc = setup();
+  Scenario sc = zombie_attack_setup();
   sc.add_score(1, "BM062", false);  // a wound in P1's area: not dead
   sc.add_score(0, "BM064", true);   // P0's own soul
   sc.set_hand(0, {"BM055"});
@@ -74,7 +74,7 @@ TEST(Card_BM055_ZombieAttack, OnlyAnOpponentsSouls) {
 }
 
 TEST(Card_BM055_ZombieAttack, NotCastableInTheAdventurePhase) {
-  Scenario sc = setup();
+  Scenario sc = zombie_attack_setup();
   sc.add_entrance(1, "BM062");
   sc.set_hand(0, {"BM055", "BM046"});
   sc.start_adventure();

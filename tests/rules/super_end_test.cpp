@@ -16,13 +16,13 @@ namespace {
 
 // Seat 0 Draculord (cleric), seat 1 King Croak (fighter): the mage and thief heroes used below
 // match no boss.
-Scenario duel(const Ruleset& r) { return super_board(r, {"BM001", "BM003"}); }
+Scenario super_duel(const Ruleset& r) { return super_board(r, {"BM001", "BM003"}); }
 
 }  // namespace
 
 // S-END-2 / D6: Super has no elimination at 5 wounds; the player keeps playing.
 TEST(SuperEnd, NoEliminationAtFiveWounds_S_END_2) {
-  auto sc = duel(preset("super"));
+  auto sc = super_duel(preset("super"));
   give(sc, 0, 0, 6);
   sc.start_end_of_round();
   ASSERT_FALSE(sc.s.over);
@@ -36,7 +36,7 @@ TEST(SuperEnd, NoEliminationAtFiveWounds_S_END_2) {
 // S-END-2: reaching 10 souls does not end the game at once: the round is played to its end
 // (the other player's adventure turn, then the end of round), then the game ends.
 TEST(SuperEnd, TenSoulsEndsAfterTheFullRound_S_END_2) {
-  auto sc = duel(preset("super"));
+  auto sc = super_duel(preset("super"));
   sc.set_dungeon(0, {"BM018", "BM011"});  // 3 + 2 damage
   sc.set_dungeon(1, {"BM011"});           // 2 damage
   sc.add_entrance(0, kFighter4);          // dies in seat 0's second room: the 10th soul
@@ -61,7 +61,7 @@ TEST(SuperEnd, TenSoulsEndsAfterTheFullRound_S_END_2) {
 
 // S-END-1: at the end of the round the minions go home and the marker passes clockwise.
 TEST(SuperEnd, EndOfRoundMinionsHomeMarkerPasses_S_END_1) {
-  auto sc = duel(preset("super"));
+  auto sc = super_duel(preset("super"));
   sc.set_minion(0, "temple.treasure");
   sc.set_minion(1, "stadium.treasure");
   sc.set_first_player(1);
@@ -76,7 +76,7 @@ TEST(SuperEnd, EndOfRoundMinionsHomeMarkerPasses_S_END_1) {
 // exactly 2 heroes when round k starts: round k reveals both; the deck is empty at the check,
 // so the game ends after round k.
 TEST(SuperEnd, IP9EmptyAtCheckEndsAfterRoundK) {
-  auto sc = duel(preset("super"));
+  auto sc = super_duel(preset("super"));
   sc.empty_hero_decks();
   sc.deck_top(kMage4);
   sc.deck_top(kThief4);
@@ -93,7 +93,7 @@ TEST(SuperEnd, IP9EmptyAtCheckEndsAfterRoundK) {
 TEST(SuperEnd, IP9FailedRevealPlaysRoundKPlusOne) {
   Ruleset r = preset("super");
   r.deck_out_failed_reveal = true;
-  auto sc = duel(r);
+  auto sc = super_duel(r);
   sc.empty_hero_decks();
   sc.deck_top(kMage4);
   sc.deck_top(kThief4);
@@ -117,7 +117,7 @@ TEST(SuperEnd, IP9OneCardLeftBothReadingsEndThatRound) {
     SCOPED_TRACE(failed_reveal);
     Ruleset r = preset("super");
     r.deck_out_failed_reveal = failed_reveal;
-    auto sc = duel(r);
+    auto sc = super_duel(r);
     sc.empty_hero_decks();
     sc.deck_top(kMage4);
     sc.start_round();
@@ -131,7 +131,7 @@ TEST(SuperEnd, IP9OneCardLeftBothReadingsEndThatRound) {
 
 // S-END-2 (deck-out end): every player is scored souls - wounds, the highest wins.
 TEST(SuperEnd, DeckOutScoresEveryone_S_END_2) {
-  auto sc = duel(preset("super"));
+  auto sc = super_duel(preset("super"));
   give(sc, 0, 4, 3);  // 1
   give(sc, 1, 2, 0);  // 2
   sc.empty_hero_decks();

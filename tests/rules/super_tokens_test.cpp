@@ -20,8 +20,8 @@ namespace {
 const CardSet& syn() { return builtin_synthetic_super_cards(); }
 
 // Draculord (cleric) and King Croak (fighter) on the synthetic set.
-Scenario duel(const Ruleset& r) { return super_board(r, {"BM001", "BM003"}, 11, &syn()); }
-Scenario duel() { return duel(preset("super")); }
+Scenario token_duel(const Ruleset& r) { return super_board(r, {"BM001", "BM003"}, 11, &syn()); }
+Scenario token_duel() { return token_duel(preset("super")); }
 
 void pick_first_market_card(Scenario& sc) {
   ASSERT_EQ(sc.decision(), DecisionKind::market_pick);
@@ -39,7 +39,7 @@ int tokens_on(const Scenario& sc, int p, int slot) {
 // the Token Forge's action puts 1 damage token on it in the minion phase, and the token adds 1
 // damage: Johnny (8 health) takes 2 in Specter's Sanctum and 1 + 1 in the Forge.
 TEST(SuperTokens, MinionOnForgeAddsTokenThatDamages_S_BOARD_5_S_TOK_1) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"BM011", "SYN-R01"});
   sc.set_dungeon(1, {"BM011"});
   sc.add_entrance(0, kFighter8);
@@ -61,7 +61,7 @@ TEST(SuperTokens, MinionOnForgeAddsTokenThatDamages_S_BOARD_5_S_TOK_1) {
 
 // S-BOARD-6: a room holding its owner's minion cannot be built on (a new stack is still fine).
 TEST(SuperTokens, RoomWithMinionCannotBeBuiltOn_S_BOARD_6) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R01"});
   sc.set_hand(0, {"BM009"});
   sc.set_minion(0, "room", 0);
@@ -71,7 +71,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeBuiltOn_S_BOARD_6) {
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM009"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM009"}, {"stack", "new"}}));
   // Control: without the minion the same build is legal.
-  auto free_room = duel();
+  auto free_room = token_duel();
   free_room.set_dungeon(0, {"SYN-R01"});
   free_room.set_hand(0, {"BM009"});
   free_room.start_build();
@@ -80,7 +80,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeBuiltOn_S_BOARD_6) {
 
 // S-BOARD-6: a room holding a minion cannot be destroyed: Cave-In may target the other room only.
 TEST(SuperTokens, RoomWithMinionCannotBeDestroyed_S_BOARD_6) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R01", "BM011"});
   sc.set_hand(0, {"BM042"});
   sc.set_minion(0, "room", 0);
@@ -97,7 +97,7 @@ TEST(SuperTokens, RoomWithMinionCannotBeDestroyed_S_BOARD_6) {
 // S-BOARD-6: a room deactivated before its minion effect resolves gives nothing: Freeze on the
 // Forge in the build phase, no token in the minion phase.
 TEST(SuperTokens, DeactivatedRoomMinionEffectDoesNothing_S_BOARD_6) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R01"});
   sc.set_minion(0, "room", 0);
   sc.set_minion(1, "temple.treasure");
@@ -116,7 +116,7 @@ TEST(SuperTokens, DeactivatedRoomMinionEffectDoesNothing_S_BOARD_6) {
 // S-BUILD-1 / S-TOK-1: building a room on top of a room with tokens returns them to the supply;
 // the new room deals its own damage only.
 TEST(SuperTokens, BuildingOnTopReturnsTokens_S_TOK_1) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R02"});
   sc.set_tokens(0, 0, 2);
   sc.set_hand(0, {"BM009"});
@@ -133,7 +133,7 @@ TEST(SuperTokens, BuildingOnTopReturnsTokens_S_TOK_1) {
 // G-4 + S-BUILD-1 / S-TOK-1: a room is built only at the reveal; a face-down room sent back to
 // the hand by Kobold Strike was never built on top, so the room beneath keeps its tokens.
 TEST(SuperTokens, KoboldStrikeUnbuiltCoverKeepsTokens_G_4_S_TOK_1) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R02"});
   sc.set_tokens(0, 0, 2);
   sc.set_hand(0, {"BM009"});
@@ -172,7 +172,7 @@ TEST(SuperTokens, FiniteTokenSupply_IP_10) {
     SCOPED_TRACE(supply);
     Ruleset r = preset("super");
     r.token_supply = supply;
-    auto sc = duel(r);
+    auto sc = token_duel(r);
     sc.set_dungeon(0, {"SYN-R01"});
     sc.set_dungeon(1, {"SYN-R02"});
     sc.set_tokens(1, 0, 3);  // another player's tokens are on the table too
@@ -186,7 +186,7 @@ TEST(SuperTokens, FiniteTokenSupply_IP_10) {
 
 // S-TOK-2: Power Surge puts 1 token on each of up to two rooms of the caster's dungeon.
 TEST(SuperTokens, PowerSurgeTwoRooms_S_TOK_2) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"BM011", "SYN-R02"});
   sc.set_hand(0, {"SYN-S01"});
   sc.start_build();
@@ -295,7 +295,7 @@ TEST(SuperTokens, TwoTreasureEpicDrop_S_COMPAT_1) {
 // S-TOK-1: tokens are part of the room's damage, so a deactivated room's tokens deal nothing:
 // Boden (4 health) passes a Freeze-deactivated 2-damage room holding 3 tokens unharmed.
 TEST(SuperTokens, DeactivatedRoomTokensDealNothing_S_TOK_1) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"SYN-R02"});
   sc.set_tokens(0, 0, 3);
   sc.s.players[0].dungeon[0].deactivated = true;  // as after a Freeze this round (G-8)
@@ -303,7 +303,7 @@ TEST(SuperTokens, DeactivatedRoomTokensDealNothing_S_TOK_1) {
   sc.start_adventure();
   EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter4})) << "reached the boss: the tokens dealt nothing";
   // Control: active, the same room kills him (2 + 3 >= 4).
-  auto on = duel();
+  auto on = token_duel();
   on.set_dungeon(0, {"SYN-R02"});
   on.set_tokens(0, 0, 3);
   on.add_entrance(0, kFighter4);
@@ -315,7 +315,7 @@ TEST(SuperTokens, DeactivatedRoomTokensDealNothing_S_TOK_1) {
 // Q25 (notes, fixed reading): a destroyed room's tokens go back to the supply; the room
 // revealed beneath has none.
 TEST(SuperTokens, DestroyedRoomTokensReturn_Q25) {
-  auto sc = duel();
+  auto sc = token_duel();
   sc.set_dungeon(0, {"BM009", "BM011"});
   sc.stack_on(0, 0, "SYN-R02");
   sc.set_tokens(0, 0, 2);

@@ -42,6 +42,8 @@ std::string illegal_message(Scenario& sc, const Action& a);
 // ---- stop predicates ----
 // Player p's own build turn (DecisionKind::build), not a spell window.
 bool build_turn_of(const Scenario& sc, int p);
+// Seat 0's own build turn: build_turn_of(sc, 0), as a predicate for pass_until.
+inline bool p0_builds(const Scenario& sc) { return build_turn_of(sc, 0); }
 // A choice is pending (DecisionKind::choose).
 bool choosing(const Scenario& sc);
 // The round a phase jump (start_build, start_bait, ...) plays in: the harness starts round 1

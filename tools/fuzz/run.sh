@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets for a bounded time each (issue 6, docs/fuzzing.md).
 #
-#   bash tools/fuzz/run.sh [--time SECONDS] [--build DIR] [--out DIR] [--bm BM] [TARGET...]
+#   bash tools/fuzz/run.sh [--time SECONDS] [--jobs N] [--build DIR] [--out DIR] [--bm BM] [TARGET...]
 #
 #   --time   seconds per target (default 60)
+#   --jobs   targets fuzzed at once, one process each (default 1; tools/setup.sh uses every core)
 #   --build  the fuzz preset's build directory (default build-fuzz: cmake --preset fuzz)
 #   --out    where each target's new corpus, findings and log go (default fuzz-out)
 #   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
@@ -18,15 +19,16 @@
 # 2: bad usage or a target missing.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-time=60 build="$root/build-fuzz" out="$root/fuzz-out" bm="$root/build/tools/bm/bm"
+time=60 jobs=1 build="$root/build-fuzz" out="$root/fuzz-out" bm="$root/build/tools/bm/bm"
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) time="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
     --build) build="$(cd "$2" && pwd)"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --bm) bm="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -34,28 +36,31 @@ done
 # Default: every target, one per fuzz/targets/<name>_fuzzer.cpp.
 [ ${#targets[@]} -eq 0 ] && mapfile -t targets < <(cd "$root/fuzz/targets" && ls -- *_fuzzer.cpp | sed 's/\.cpp$//')
 case "$time" in ''|*[!0-9]*) echo "run.sh: --time '$time': a number of seconds" >&2; exit 2 ;; esac
+case "$jobs" in ''|0|*[!0-9]*) echo "run.sh: --jobs '$jobs': a number of processes, at least 1" >&2; exit 2 ;; esac
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tools/lsan.supp}"
 
-status=0
-printf '%-16s %10s %10s %8s %8s  %s\n' target execs "execs/s" cov ft findings
 for t in "${targets[@]}"; do
-  bin="$build/fuzz/$t"
-  if [ ! -x "$bin" ]; then
-    echo "run.sh: $bin: not built (cmake --preset fuzz && cmake --build --preset fuzz)" >&2
+  if [ ! -x "$build/fuzz/$t" ]; then
+    echo "run.sh: $build/fuzz/$t: not built (cmake --preset fuzz && cmake --build --preset fuzz)" >&2
     exit 2
   fi
-  dir="$out/$t"
+done
+
+fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl, writes its row
+  local t="$1" bin="$build/fuzz/$1" dir="$out/$1"
   mkdir -p "$dir/corpus"
-  dict="$root/fuzz/dict/${t%_fuzzer}.dict"
-  dictarg=()
+  rm -f "$dir/row.txt" "$dir/status"
+  local dict="$root/fuzz/dict/${t%_fuzzer}.dict"
+  local dictarg=()
   [ -f "$dict" ] && dictarg=(-dict="$dict")
   "$bin" -max_total_time="$time" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$dir/" "${dictarg[@]}" "$dir/corpus" "$root/corpus/fuzz/$t" >"$dir/fuzz.log" 2>&1
-  rc=$?
+  local rc=$?
+  local findings execs rate last cov ft nfind
   findings=$(find "$dir" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort)
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz.log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz.log" | tail -1)
@@ -64,19 +69,39 @@ for t in "${targets[@]}"; do
   ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
   nfind=$(echo -n "$findings" | grep -c . || true)
   if [ "$rc" -ne 0 ] && [ "$nfind" -eq 0 ]; then nfind=1; fi  # died without an artifact: still a finding
-  printf '%-16s %10s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$nfind"
+  # One short line appended at once: concurrent targets never interleave inside a line.
   printf '{"target":"%s","seconds":%s,"execs":%s,"execs_per_sec":%s,"cov":%s,"ft":%s,"findings":%s,"exit":%s}\n' \
     "$t" "$time" "${execs:-null}" "${rate:-null}" "${cov:-null}" "${ft:-null}" "$nfind" "$rc" >>"$out/summary.jsonl"
-  if [ "$nfind" -gt 0 ]; then
+  {
+    printf '%-16s %10s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$nfind"
+    if [ "$nfind" -gt 0 ]; then
+      echo "  FINDING in $t: see $dir/fuzz.log"
+      grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/fuzz.log" | head -5 | sed 's/^/    /'
+      for f in $findings; do
+        if [ "$t" = decision_fuzzer ] && [ -x "$bm" ]; then
+          "$bm" fuzz log "$f" -o "$f.jsonl" 2>&1 || true
+        fi
+        echo "    reproduce: $bin $f"
+      done
+    fi
+  } >"$dir/row.txt"
+  echo "$nfind" >"$dir/status"
+}
+
+# At most --jobs targets at once; each row is printed as its target ends.
+printf '%-16s %10s %10s %8s %8s  %s\n' target execs "execs/s" cov ft findings
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+  ( fuzz_one "$t"; head -n 1 "$out/$t/row.txt"; tail -n +2 "$out/$t/row.txt" >&2 ) &
+  running=$((running + 1))
+done
+wait
+status=0
+for t in "${targets[@]}"; do
+  if [ "$(cat "$out/$t/status" 2>/dev/null || echo 1)" != 0 ]; then
     status=1
-    echo "  FINDING in $t: see $dir/fuzz.log" >&2
-    grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/fuzz.log" | head -5 | sed 's/^/    /' >&2
-    for f in $findings; do
-      if [ "$t" = decision_fuzzer ] && [ -x "$bm" ]; then
-        "$bm" fuzz log "$f" -o "$f.jsonl" >&2 || true
-      fi
-      echo "    reproduce: $bin $f" >&2
-    done
+    grep -q FINDING "$out/$t/row.txt" 2>/dev/null || echo "  FINDING in $t: no figures written; see $out/$t/fuzz.log" >&2
   fi
 done
 exit $status

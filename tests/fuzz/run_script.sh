@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# tools/fuzz/run.sh itself (docs/fuzzing.md "Running"), with stand-in fuzz targets so it needs no
+# fuzz build: targets run --jobs at a time, every target's figures reach OUT/summary.jsonl, a
+# finding in any of them (also one that dies without an artifact) fails the run with exit 1 and
+# is named, a clean run exits 0, bad usage exits 2.
+#   run_script.sh SOURCE_DIR WORK_DIR
+set -uo pipefail
+src="$1" work="$2"
+rm -rf "$work" && mkdir -p "$work/build/fuzz"
+fail=0
+check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi; }
+
+# A stand-in target: prints libFuzzer's final figures; "crash" leaves an artifact, "die" exits
+# non-zero without one, "ok" ends cleanly after a moment.
+mk() {
+  cat >"$work/build/fuzz/$1_fuzzer" <<SH
+#!/usr/bin/env bash
+for a in "\$@"; do case "\$a" in -artifact_prefix=*) p="\${a#-artifact_prefix=}" ;; esac; done
+sleep 1
+echo "#64 DONE cov: 12 ft: 34 corp: 1/1b exec/s: 64 rss: 30Mb"
+echo "stat::number_of_executed_units: 64"
+echo "stat::average_exec_per_sec:     64"
+case "$2" in
+  crash) echo "==1==ERROR: AddressSanitizer: stand-in"; echo x >"\${p}crash-stand-in"; exit 1 ;;
+  die) exit 77 ;;
+esac
+exit 0
+SH
+  chmod +x "$work/build/fuzz/$1_fuzzer"
+}
+mk a ok; mk b ok; mk c ok; mk d crash; mk e die
+
+run() { bash "$src/tools/fuzz/run.sh" --time 1 --build "$work/build" --bm /nonexistent "$@" >"$work/out.txt" 2>"$work/err.txt"; echo $?; }
+
+rc=$(run --jobs 2 --out "$work/clean" a_fuzzer b_fuzzer c_fuzzer)
+check "clean run exits 0" '[ "$rc" = 0 ]'
+check "every target's figures in summary.jsonl" '[ "$(grep -c "\"execs\":64" "$work/clean/summary.jsonl")" = 3 ]'
+check "a row per target on standard output" '[ "$(grep -cE "^[abc]_fuzzer +64 +64 +12 +34 +0$" "$work/out.txt")" = 3 ]'
+
+rc=$(run --jobs 2 --out "$work/found" a_fuzzer d_fuzzer e_fuzzer)
+check "a finding exits 1" '[ "$rc" = 1 ]'
+check "the finding with an artifact is named" 'grep -q "FINDING in d_fuzzer" "$work/err.txt" && grep -q "reproduce: .*crash-stand-in" "$work/err.txt"'
+check "a target dying without an artifact is a finding" 'grep -q "FINDING in e_fuzzer" "$work/err.txt"'
+check "the clean target is not" '! grep -q "FINDING in a_fuzzer" "$work/err.txt"'
+check "all three reached summary.jsonl" '[ "$(wc -l <"$work/found/summary.jsonl")" = 3 ]'
+
+rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
+check "--jobs 0 is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "at least 1" "$work/err.txt"'
+rc=$(run --out "$work/bad" missing_fuzzer)
+check "a target not built is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "not built" "$work/err.txt"'
+exit $fail
