@@ -74,8 +74,8 @@ for ((r = 1; r <= reps; r++)); do
     read -r wall user sys < <(tail -1 "$run/time")
     # libFuzzer's stat::average_exec_per_sec is whole executions per whole second; the wall
     # clock of the process (seed loading included) gives the decimals.
-    rate=$(awk -v e="${execs:-0}" -v w="$wall" 'BEGIN { printf "%.0f", w > 0 ? e / w : 0 }')
-    cpu=$(awk -v e="${execs:-0}" -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", u + s > 0 ? e / (u + s) : 0 }')
+    rate=$(awk -v e="${execs:-0}" -v w="$wall" 'BEGIN { printf "%.0f", (w > 0 ? e / w : 0) }')
+    cpu=$(awk -v e="${execs:-0}" -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", (u + s > 0 ? e / (u + s) : 0) }')
     printf '| %s | %d | %s | %s | %s | %s | %s | %s | %s |\n' "${labels[$i]}" "$r" "${execs:-?}" "$wall" "$rate" "$cpu" \
       "$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')" "$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')" "$load"
     if [ "$rc" -ne 0 ] || [ -z "$execs" ]; then
@@ -96,5 +96,5 @@ printf '| now | median | | | %s | %s | | | |\n' "$m1" "$c1"
 echo
 awk -v a="$m0" -v b="$m1" -v c="$c0" -v d="$c1" 'BEGIN {
   printf "now vs c0654dd: %.2fx executions/s, %.2fx executions per CPU s (target: 5,000 executions/s)\n",
-         a > 0 ? b / a : 0, c > 0 ? d / c : 0 }'
+         (a > 0 ? b / a : 0), (c > 0 ? d / c : 0) }'
 exit $status
