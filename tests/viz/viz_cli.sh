@@ -109,6 +109,25 @@ assert "diverges here: action %d" % changed in text
 assert verdict["message"] in text, "the note does not hold the whole message: " + verdict["message"]
 print("marked", sides)
 EOF2
+# bm compare --out: the pair's picture marks, on both sides, the rows of the action where the
+# logs part, and among them the row of the differing event's type.
+"$BM" compare --rules classic --rules classic-house --games 5 --players 3 --seed 9 --out "$W/cmp" --json > "$W/cmp.json" \
+  || bad "bm compare --out exited $?"
+python3 - "$W/cmp/compare.svg" "$W/cmp.json" > "$W/cmp.out" 2>&1 <<'EOF2' || bad "bm compare picture: $(head -5 "$W/cmp.out")"
+import json, re, sys
+svg, ex = open(sys.argv[1]).read(), json.load(open(sys.argv[2]))["example"]
+etype = re.search(r'"e":"([a-z_]+)"', ex["why"]).group(1)
+marked = {"a": [], "b": []}
+for node in re.split(r'<g id="node', svg)[1:]:
+    side = re.search(r"<title>([ab])_", node)
+    if side:
+        marked[side.group(1)] += re.findall(r'differs here · action (\d+) [^"]*events ([a-z_ ]+)"', node)
+assert marked["a"] and marked["b"], marked
+for s in "ab":
+    assert {int(a) for a, _ in marked[s]} == {ex["action"]}, (s, marked[s], ex["action"])
+    assert any(etype in ev.split() for _, ev in marked[s]), f"side {s}: no marked row with a {etype} event: {marked[s]}"
+print("marked", marked)
+EOF2
 "$BM" replay "$SRC/corpus/examples/front-end-divergent.jsonl" --viz "$W/div-fe.dot" > /dev/null 2>&1
 grep -q 'a_head .*Cerebellus (BM005) (dealt from the log.s setup)' "$W/div-fe.dot" \
   || bad "the log's side of a declared-chance divergence does not name its bosses"
