@@ -81,11 +81,18 @@ std::string item_row(const Item& it) {
       break;
     default: break;
   }
+  const std::string index = it.action >= 0 ? "#" + std::to_string(it.action) : std::string("·");
   std::ostringstream o;
-  o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#6b7280\">"
-    << (it.action >= 0 ? "#" + std::to_string(it.action) : std::string("·"))
-    << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href << "\" TOOLTIP=\""
-    << dot_html_escape(tip) << "\">" << body << "</TD></TR>";
+  // The row where two accounts part (a divergence, a comparison): a red frame and a pointer.
+  if (it.marked)
+    o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#b91c1c\"><B>▶ " << index
+      << "</B></FONT></TD><TD ALIGN=\"LEFT\" BORDER=\"2\" COLOR=\"#dc2626\" BGCOLOR=\"" << seat_colour(it.player)
+      << "\" HREF=\"" << href << "\" TOOLTIP=\"" << dot_html_escape("differs here · " + tip) << "\">" << body
+      << "</TD></TR>";
+  else
+    o << "<TR><TD ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" COLOR=\"#6b7280\">" << index
+      << "</FONT></TD><TD ALIGN=\"LEFT\" BGCOLOR=\"" << seat_colour(it.player) << "\" HREF=\"" << href
+      << "\" TOOLTIP=\"" << dot_html_escape(tip) << "\">" << body << "</TD></TR>";
   return o.str();
 }
 

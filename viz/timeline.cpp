@@ -411,6 +411,12 @@ int mark_first_difference(Timeline& a, Timeline& b) {
   const std::size_t n = std::min(a.phases.size(), b.phases.size());
   for (std::size_t i = 0; i < n; ++i) {
     if (same_box(a.phases[i], b.phases[i])) continue;
+    auto& ia = a.phases[i].items;
+    auto& ib = b.phases[i].items;
+    std::size_t k = 0;
+    while (k < ia.size() && k < ib.size() && ia[k].text == ib[k].text && ia[k].kind == ib[k].kind) ++k;
+    if (k < ia.size()) ia[k].marked = true;
+    if (k < ib.size()) ib[k].marked = true;
     const std::string note = "first difference: round " + std::to_string(a.phases[i].round) + ", " + a.phases[i].phase;
     a.phases[i].highlight = b.phases[i].highlight = true;
     a.phases[i].note = b.phases[i].note = note;
@@ -434,6 +440,10 @@ void mark_action(Timeline& t, int action, const std::string& note) {
   }
   target->highlight = true;
   target->note = note;
+  if (action < 0) return;
+  for (auto& b : t.phases)
+    for (auto& it : b.items)
+      if (it.action == action) it.marked = true;
 }
 
 json timeline_to_json(const Timeline& t) {
@@ -456,6 +466,7 @@ json timeline_to_json(const Timeline& t) {
                  {"action", it.action},
                  {"line", it.line},
                  {"rules", it.rules}};
+      if (it.marked) ij["marked"] = true;
       if (it.kind == ItemKind::run)
         ij["run"] = {{"hero", it.run.hero},     {"dungeon", it.run.dungeon}, {"rooms", it.run.rooms},
                      {"damage", it.run.damage}, {"outcome", it.run.outcome}, {"killer", it.run.killer}};

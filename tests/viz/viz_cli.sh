@@ -5,7 +5,10 @@
 #   2. --json reports the hero runs, and they agree with the log's own events (who killed whom);
 #   3. --compare of two readings of one seed: exit 0, a first difference; of a game with itself:
 #      none; bm replay --viz on a divergent log: exit 1, a picture with the divergence marked;
-#   4. bad usage and bad input: exit 2 with a message, never a crash; the picture is written
+#   4. --split N of the 4-player game: ceil(rounds / N) pages, each holding exactly its rounds
+#      (the setup with the first), and an index that links every page and gives each seat's
+#      boss and final score as the log's result line has them;
+#   5. bad usage and bad input: exit 2 with a message, never a crash; the picture is written
 #      whole or not at all.
 # Usage: viz_cli.sh BM WORKDIR SOURCE_DIR
 set -u
@@ -68,6 +71,66 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["first_dif
 "$BM" replay "$SRC/corpus/examples/front-end-divergent.jsonl" --viz "$W/div.svg" > "$W/div.out" 2> "$W/div.err"; rc=$?
 [ $rc -eq 1 ] || bad "bm replay --viz on a divergent log exited $rc, expected 1"
 xml_ok "$W/div.svg" && { grep -q "diverges here: action 12 (line 15)" "$W/div.svg" || bad "the divergence picture does not mark action 12, line 15"; }
+# A log whose later action records a different event (a seat changed): the picture marks that
+# action's rows on both sides (not only the phase), both sides name the bosses the log's setup
+# dealt, and the note holds the replayer's whole message.
+python3 - "$W/a.jsonl" "$W/changed.jsonl" > "$W/changed.out" <<'EOF2' || bad "could not make a divergent log: $(cat "$W/changed.out")"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+for l in lines:
+    if l["type"] == "action" and l["i"] >= 15 and any("player" in e for e in l.get("events", [])):
+        e = next(e for e in l["events"] if "player" in e)
+        e["player"] = (e["player"] + 1) % 3
+        print(l["i"])
+        break
+open(sys.argv[2], "w").write("".join(json.dumps(l, separators=(",", ":")) + "\n" for l in lines))
+EOF2
+"$BM" replay "$W/changed.jsonl" --json > "$W/changed.json" 2> /dev/null
+"$BM" replay "$W/changed.jsonl" --viz "$W/changed.dot" > /dev/null 2>&1; rc=$?
+[ $rc -eq 1 ] || bad "bm replay --viz on the changed log exited $rc, expected 1"
+python3 - "$W/changed.dot" "$W/changed.json" "$(cat "$W/changed.out")" "$W/a.jsonl" > "$W/mark.out" 2>&1 <<'EOF2' || bad "divergence picture: $(head -5 "$W/mark.out")"
+import html, json, re, sys
+dot, verdict, changed = open(sys.argv[1]).read(), json.load(open(sys.argv[2])), int(sys.argv[3])
+assert verdict["action_index"] == changed and verdict["what"] == "event", verdict
+sides = {"a": [], "b": []}
+for line in dot.splitlines():
+    m = re.match(r"\s*([ab])_p\d+ \[label=", line)
+    if m:
+        sides[m.group(1)] += [int(n) for n in re.findall(r"▶ #(\d+)", line)]
+assert sides["a"] and sides["b"], f"marked rows: {sides}"
+assert set(sides["a"]) == set(sides["b"]) == {changed}, f"marked rows {sides}, the changed action is {changed}"
+result = json.loads(open(sys.argv[4]).read().splitlines()[-1])
+heads = {s: next(l for l in dot.splitlines() if l.strip().startswith(s + "_head ")) for s in "ab"}
+for sc in result["scores"]:
+    for s in "ab":
+        assert "(%s)" % sc["boss"] in heads[s], f"side {s} does not name P{sc['player']}'s boss {sc['boss']}"
+text = html.unescape(dot.replace('<BR ALIGN="LEFT"/>', " "))
+assert "diverges here: action %d" % changed in text
+assert verdict["message"] in text, "the note does not hold the whole message: " + verdict["message"]
+print("marked", sides)
+EOF2
+# bm compare --out: the pair's picture marks, on both sides, the rows of the action where the
+# logs part, and among them the row of the differing event's type.
+"$BM" compare --rules classic --rules classic-house --games 5 --players 3 --seed 9 --out "$W/cmp" --json > "$W/cmp.json" \
+  || bad "bm compare --out exited $?"
+python3 - "$W/cmp/compare.svg" "$W/cmp.json" > "$W/cmp.out" 2>&1 <<'EOF2' || bad "bm compare picture: $(head -5 "$W/cmp.out")"
+import json, re, sys
+svg, ex = open(sys.argv[1]).read(), json.load(open(sys.argv[2]))["example"]
+etype = re.search(r'"e":"([a-z_]+)"', ex["why"]).group(1)
+marked = {"a": [], "b": []}
+for node in re.split(r'<g id="node', svg)[1:]:
+    side = re.search(r"<title>([ab])_", node)
+    if side:
+        marked[side.group(1)] += re.findall(r'differs here · action (\d+) [^"]*events ([a-z_ ]+)"', node)
+assert marked["a"] and marked["b"], marked
+for s in "ab":
+    assert {int(a) for a, _ in marked[s]} == {ex["action"]}, (s, marked[s], ex["action"])
+    assert any(etype in ev.split() for _, ev in marked[s]), f"side {s}: no marked row with a {etype} event: {marked[s]}"
+print("marked", marked)
+EOF2
+"$BM" replay "$SRC/corpus/examples/front-end-divergent.jsonl" --viz "$W/div-fe.dot" > /dev/null 2>&1
+grep -q 'a_head .*Cerebellus (BM005) (dealt from the log.s setup)' "$W/div-fe.dot" \
+  || bad "the log's side of a declared-chance divergence does not name its bosses"
 "$BM" viz "$SRC/corpus/examples/front-end-divergent.jsonl" -o "$W/div2.dot" 2> /dev/null; rc=$?
 [ $rc -eq 1 ] || bad "bm viz on a divergent log exited $rc, expected 1 (drawn, diverges)"
 grep -q "replay stopped at line 15, action 12" "$W/div2.dot" || bad "bm viz does not say where the replay stopped"
@@ -76,7 +139,49 @@ grep -q "replay stopped at line 15, action 12" "$W/div2.dot" || bad "bm viz does
 grep -q "Round 1<" "$W/part.dot" && bad "--rounds 2..3 drew round 1"
 grep -q "Round 2<" "$W/part.dot" || bad "--rounds 2..3 did not draw round 2"
 
-# 4. Bad usage and input: exit 2, a message, no partial picture.
+# 4. --split: pages of N rounds and their index (issue 22 §7).
+for n in 3 5; do
+  "$BM" viz "$W/super4.jsonl" --split $n -o "$W/pages$n" --format dot --json > "$W/pages$n.json" 2> "$W/pages.err" \
+    || bad "--split $n exited $?: $(cat "$W/pages.err")"
+  python3 - "$W/super4.jsonl" "$W/pages$n" $n "$W/pages$n.json" > "$W/pages.out" 2>&1 <<'EOF2' || bad "--split $n: $(head -5 "$W/pages.out")"
+import glob, json, math, os, re, sys
+log = [json.loads(l) for l in open(sys.argv[1])]
+d, n = sys.argv[2], int(sys.argv[3])
+result = log[-1]
+assert result["type"] == "result"
+rounds = max(l["round"] for l in log if l["type"] == "action")
+assert rounds == result["rounds"] and rounds > n, (rounds, result["rounds"])
+files = sorted(glob.glob(d + "/page-*.dot"), key=lambda f: int(re.search(r"page-(\d+)", f).group(1)))
+assert len(files) == math.ceil(rounds / n), (len(files), rounds, n)
+seen = []
+for k, f in enumerate(files):
+    dot = open(f).read()
+    got = sorted(set(int(r) for r in re.findall(r"<B>Round (\d+)</B>", dot)) | ({0} if "Setup (round 0)" in dot else set()))
+    want = ([0] if k == 0 else []) + list(range(k * n + 1, min((k + 1) * n, rounds) + 1))
+    assert got == want, f"{f}: rounds {got}, expected {want}"
+    seen += got
+assert seen == list(range(0, rounds + 1)), seen
+index = open(d + "/index.html").read()
+links = re.findall(r'<a href="([^"]+)">', index)
+assert links == [os.path.basename(f) for f in files], links
+for s in result["scores"]:
+    row = re.search(r"<tr><td[^>]*>P%d[^<]*</td><td>[^<]*\(%s\)</td><td class=\"souls\">(\d+)</td><td class=\"wounds\">(\d+)</td>"
+                    % (s["player"], s["boss"]), index)
+    assert row and (int(row.group(1)), int(row.group(2))) == (s["souls"], s["wounds"]), f"score of P{s['player']}: {row and row.groups()}"
+assert "winner P%d" % result["winner"] in index and result["end_reason"] in index
+summary = json.load(open(sys.argv[4]))
+assert [p["file"] for p in summary["pages"]] == files and summary["index"] == d + "/index.html"
+print(len(files), "pages")
+EOF2
+done
+"$BM" viz "$W/super4.jsonl" --split 6 -o "$W/pages-svg/" 2> "$W/pages.err" || bad "--split 6 (svg) exited $?: $(cat "$W/pages.err")"
+grep -q "wrote 2 pages and $W/pages-svg/index.html" "$W/pages.err" || bad "--split 6: $(cat "$W/pages.err")"
+for f in "$W/pages-svg/page-1.svg" "$W/pages-svg/page-2.svg"; do xml_ok "$f"; done
+"$BM" viz "$SRC/corpus/examples/front-end-divergent.jsonl" --split 1 -o "$W/pages-div" --format dot 2> /dev/null; rc=$?
+[ $rc -eq 1 ] || bad "--split of a divergent log exited $rc, expected 1"
+grep -q "replay stopped at line 15, action 12" "$W/pages-div/index.html" || bad "--split: the index does not say where the replay stopped"
+
+# 5. Bad usage and input: exit 2, a message, no partial picture.
 expect2() {
   local what="$1"; shift
   "$@" > "$W/out" 2> "$W/err"; local rc=$?
@@ -97,6 +202,13 @@ expect2 "rounds absent from the game" "$BM" viz "$W/a.jsonl" --rounds 900..
 expect2 "player out of range" "$BM" viz "$W/a.jsonl" --player 3
 expect2 "player absurd" "$BM" viz "$W/a.jsonl" --player 99999999999
 expect2 "unknown source" "$BM" viz "$W/a.jsonl" --source guess
+expect2 "--split without -o" "$BM" viz "$W/a.jsonl" --split 2
+expect2 "--split -1" "$BM" viz "$W/a.jsonl" --split -1 -o "$W/p"
+expect2 "--split with --compare" "$BM" viz "$W/a.jsonl" --split 2 --compare "$W/b.jsonl" -o "$W/p"
+echo keep > "$W/afile"
+expect2 "--split into a file" "$BM" viz "$W/a.jsonl" --split 2 -o "$W/afile"
+[ "$(cat "$W/afile")" = keep ] || bad "--split replaced a regular file named as its directory"
+[ -e "$W/p" ] && bad "--split with bad usage made its directory"
 "$BM" viz "$W/a.jsonl" -o "$W/no/such/dir/x.svg" > "$W/out" 2> "$W/err"
 [ $? -eq 4 ] && grep -q "writing $W/no/such/dir/x.svg" "$W/err" || bad "unwritable output: not exit 4 with 'writing FILE'"
 [ -e "$W/no/such/dir/x.svg" ] && bad "a picture was left at an unwritable path"

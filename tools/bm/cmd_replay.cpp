@@ -29,9 +29,17 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
     dot = viz::timeline_dot(engine);
   } else {
     viz::Timeline recorded = viz::timeline_from_log(text, path, ro.cards, ro.board);
+    // A seat whose boss the log's own lines do not name (a declared-chance setup line records
+    // the shuffles, not the deal) shows the boss the engine dealt from that setup (C-4), so the
+    // log's side is not left with "?".
+    for (std::size_t p = 0; p < recorded.seats.size() && p < engine.seats.size(); ++p)
+      if (recorded.seats[p].boss.empty() && !engine.seats[p].boss.empty()) {
+        recorded.seats[p] = engine.seats[p];
+        recorded.seats[p].boss_label += " (dealt from the log's setup)";
+      }
     std::string note = "diverges here";
     if (v.action_index >= 0) note += ": action " + std::to_string(v.action_index);
-    note += " (line " + std::to_string(v.line) + "): " + v.what;
+    note += " (line " + std::to_string(v.line) + "): " + v.what + ": " + v.message;
     viz::mark_action(recorded, v.action_index, note);
     viz::mark_action(engine, v.action_index, note);
     dot = viz::compare_dot(recorded, engine, "the log says", "the engine replays");

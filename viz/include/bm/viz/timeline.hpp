@@ -53,6 +53,7 @@ struct Item {
   std::vector<std::string> rules;   // rule IDs (tooltips)
   std::vector<std::string> events;  // event types behind it (tooltips)
   HeroRun run;                      // ItemKind::run only
+  bool marked = false;              // the row where two accounts part (mark_action, mark_first_difference)
 };
 
 struct PhaseBox {
@@ -167,11 +168,13 @@ class ReplayTimeline {
 Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards,
                            const BoardDef* board);
 
-// Marks the first phase where two timelines differ (their round, phase or items) in both and
-// returns its index in `a` (or -1 when they do not differ).
+// Marks the first phase where two timelines differ (their round, phase or items) in both, and
+// in it the first row that differs (each side's row at that place, when it has one); returns
+// the phase's index in `a` (or -1 when they do not differ).
 int mark_first_difference(Timeline& a, Timeline& b);
 
-// Marks the phase holding `action` (or the last phase before it) with `note`.
+// Marks the phase holding `action` (or the last phase before it) with `note`, and every row
+// that action produced (the rows a divergence is about; none for action -1).
 void mark_action(Timeline& t, int action, const std::string& note);
 
 nlohmann::json timeline_to_json(const Timeline& t);
