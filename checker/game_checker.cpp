@@ -6,6 +6,7 @@
 #include <array>
 
 #include "bm/cards/icons.hpp"
+#include "bm/cards/items.hpp"
 #include "bm/checker/coverage.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/game/kinds.hpp"
@@ -73,6 +74,7 @@ GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engin
   super_ = engine.rules().family == Family::super;
   solo_ = engine.rules().family == Family::solo;
   bm2_ = engine.rules().family == Family::bm2;
+  items_ = items_in_play(engine.rules(), engine.cards());
   seven_rooms_ = seven_rooms_rule(engine.rules());
   rooms_max_ = max_rooms(engine.rules());  // G-2, BM2-9 (rules/constants.hpp: kLevelUpRooms is G-10)
   if (opt_.coverage) coverage_.assign(coverage_slots(), 0);
@@ -199,6 +201,8 @@ void GameChecker::after_setup(const GameState& s) {
   // heroes at the landmarks: they count as sent there (after a real setup there are none).
   at_landmarks_.clear();
   for (const auto& l : s.landmarks) at_landmarks_.insert(at_landmarks_.end(), l.begin(), l.end());
+  given_item_.assign(static_cast<std::size_t>(engine_.cards().instances()), -1);  // a snapshot's items count as given
+  for (const HeroItem& hi : s.hero_items) given_item_[static_cast<std::size_t>(hi.hero)] = hi.item;
   check_state(s);
 }
 
@@ -301,6 +305,11 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       check_landmark_treasure(s, e);
       break;
     case EventType::summon: on_summon(s, e); break;
+    case EventType::item_given: on_item_given(s, e); break;
+    case EventType::item_gained:
+    case EventType::item_face_down:  // the hero (if any) no longer carries it (BM2-7)
+      if (e.a >= 0 && e.a < static_cast<int>(given_item_.size())) given_item_[static_cast<std::size_t>(e.a)] = -1;
+      break;
     case EventType::game_end: check_end_event(s, e); break;
     default: break;
   }
@@ -326,7 +335,9 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
   const auto ph = static_cast<Phase>(e.a);
   check_level_ups_at_phase(s, ph);
   if (failed_) return;
-  if (bm2_ && phase_ == Phase::beginning && ph != Phase::beginning) check_items_assigned(s);
+  // INV-ITEM-MATCH: items are assigned in the beginning phase (BM2-3), in Super in the city phase (S-COMPAT-2).
+  const Phase assigning = super_ ? Phase::city : Phase::beginning;
+  if (items_ && phase_ == assigning && ph != assigning) check_items_assigned(s);
   if (in_bait_ && ph != Phase::bait) {
     in_bait_ = false;
     if (bait_next_ != bait_row_.size())
@@ -808,7 +819,8 @@ void GameChecker::check_state(const GameState& s) {
   }
   placed_ = false;
   if (super_ || solo_) check_super_state(s);
-  if (bm2_ && due) check_item_state(s);
+  if (items_ && due) check_item_state(s);
+  if (items_ && super_ && due) check_landmark_items(s);
 }
 
 void GameChecker::check_item_state(const GameState& s) {
@@ -817,6 +829,7 @@ void GameChecker::check_item_state(const GameState& s) {
   for (const auto& pl : s.players)
     for (const auto& w : pl.entrance) in_play.push_back(w.hero);
   if (s.run.hero >= 0) in_play.push_back(s.run.hero);
+  for (const auto& l : s.landmarks) in_play.insert(in_play.end(), l.begin(), l.end());  // S-COMPAT-2: kept there
   for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
     const HeroItem& hi = s.hero_items[i];
     hit(Inv::ItemOnePerHero);
@@ -862,7 +875,8 @@ void GameChecker::check_item_state(const GameState& s) {
 }
 
 void GameChecker::check_items_assigned(const GameState& s) {
-  // INV-ITEM-MATCH (BM2-3): at the end of the beginning phase no waiting item fits a hero in town.
+  // INV-ITEM-MATCH (BM2-3): at the end of the beginning phase (S-COMPAT-2, Super: the city phase) no waiting item
+  // fits a hero in town.
   const CardSet& cs = engine_.cards();
   for (int item : s.items_waiting)
     for (int hero : s.town) {
@@ -873,8 +887,36 @@ void GameChecker::check_items_assigned(const GameState& s) {
       if (h.no_items || carries) continue;
       if (shares_icon(cs.of(item), h))
         return fail(s, "INV-ITEM-MATCH",
-                    "item " + cs.id_of(item) + " still waits at the end of the beginning phase although " +
-                        cs.id_of(hero) + " in town could carry it");
+                    "item " + cs.id_of(item) + " still waits at the end of the " + phase_name(phase_) +
+                        " phase although " + cs.id_of(hero) + " in town could carry it");
+    }
+}
+
+void GameChecker::on_item_given(const GameState& s, const Event& e) {
+  // INV-ITEM-LANDMARK (S-COMPAT-2): "heroes at landmarks are not given items": only a hero in the city is.
+  if (!super_ || e.a < 0 || e.a >= engine_.cards().instances()) return;
+  hit(Inv::ItemLandmark);
+  const CardSet& cs = engine_.cards();
+  if (std::find(s.town.begin(), s.town.end(), e.a) == s.town.end())
+    return fail(s, "INV-ITEM-LANDMARK",
+                cs.id_of(e.card) + " is given to " + cs.id_of(e.a) + ", which is not in the city");
+  given_item_[static_cast<std::size_t>(e.a)] = e.card;
+}
+
+void GameChecker::check_landmark_items(const GameState& s) {
+  // INV-ITEM-LANDMARK (S-COMPAT-2): a hero at a landmark keeps the item it was given in the city, and gains none.
+  const CardSet& cs = engine_.cards();
+  for (const auto& l : s.landmarks)
+    for (int hero : l) {
+      hit(Inv::ItemLandmark);
+      int carried = -1;
+      for (const HeroItem& hi : s.hero_items)
+        if (hi.hero == hero) carried = hi.item;
+      const int given = given_item_[static_cast<std::size_t>(hero)];
+      if (carried == given) continue;
+      return fail(s, "INV-ITEM-LANDMARK",
+                  cs.id_of(hero) + " at a landmark carries " + (carried < 0 ? "no item" : cs.id_of(carried)) +
+                      "; in the city it was given " + (given < 0 ? "none" : cs.id_of(given)));
     }
 }
 

@@ -71,17 +71,21 @@ constexpr InvariantInfo kCatalog[] = {
      "The market is empty from the bait phase to the end of the round."},
     {"INV-TOKENS", "S-TOK-1, SO-5, IP-10", "super solo",
      "Damage tokens are never negative, at most four per room in solo, and never more than a finite supply."},
-    // Boss Monster 2 items
-    {"INV-ITEM-ONE-PER-HERO", "BM2-3", "bm2", "No hero ever carries more than one item."},
-    {"INV-ITEM-NO-STAR", "BM2-3", "bm2", "No hero with the star icon (no_items) ever carries an item."},
-    {"INV-ITEM-MATCH", "BM2-2, BM2-3", "bm2",
+    // Boss Monster 2 items, and the same items in Super (S-COMPAT-2: a card set with item cards)
+    {"INV-ITEM-ONE-PER-HERO", "BM2-3, S-COMPAT-2", "bm2 super", "No hero ever carries more than one item."},
+    {"INV-ITEM-NO-STAR", "BM2-3, S-COMPAT-2", "bm2 super",
+     "No hero with the star icon (no_items) ever carries an item."},
+    {"INV-ITEM-MATCH", "BM2-2, BM2-3, S-COMPAT-2", "bm2 super",
      "A hero carries only an item sharing one of its treasure icons or a universal item, and at the end of the "
-     "beginning phase no revealed item waits while a hero in town could carry it."},
-    {"INV-ITEM-HOLDER", "BM2-3, BM2-7", "bm2",
-     "A hero carrying an item is in play (town, an entrance or a dungeon): a killed or wounding hero has handed its "
-     "item to that boss."},
-    {"INV-ITEM-ACTIVE-ONE", "BM2-4", "bm2",
+     "beginning phase (Super: the city phase) no revealed item waits while a hero in town could carry it."},
+    {"INV-ITEM-HOLDER", "BM2-3, BM2-7, S-COMPAT-2", "bm2 super",
+     "A hero carrying an item is in play (town, an entrance, a dungeon; Super: or a landmark): a killed or wounding "
+     "hero has handed its item to that boss."},
+    {"INV-ITEM-ACTIVE-ONE", "BM2-4, S-COMPAT-2", "bm2 super",
      "A boss has at most one active item; a second one exists only while that boss's keep-one choice is pending."},
+    {"INV-ITEM-LANDMARK", "S-COMPAT-2", "super",
+     "An item is given only to a hero in the city, never to one at a landmark, and a hero at a landmark carries "
+     "exactly the item it was given in the city (none stays none; one it had stays with it)."},
     // The engine itself
     {"INV-LEGAL", "C-5, C-12", "classic super solo bm2",
      "Legal actions exist exactly while the game is not over, all belong to the deciding player, none repeats, and "

@@ -11,6 +11,7 @@
 #include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
 #include "bm/cards/icons.hpp"
+#include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -80,6 +81,14 @@ bool item_fits_hero(const CardDesign& item, const CardDesign& hero) {
   if (item.is_universal_item()) return true;
   for (int t = 0; t < kTreasureTypes; ++t)
     if (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0) return true;
+  return false;
+}
+
+bool items_in_play(const Ruleset& rules, const CardSet& cards) {
+  if (rules.family == Family::bm2) return true;  // BM2-2
+  if (rules.family != Family::super) return false;
+  for (const CardDesign& d : cards.designs)  // S-COMPAT-2: the card set decides
+    if (d.kind == CardKind::item) return true;
   return false;
 }
 

@@ -19,6 +19,8 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::landmark_any_treasure, "landmark_any_treasure", "S-CITY-2",
        "a hero pushed out of the city takes the first free landmark, whatever its treasure"},
       {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
+      {Mutant::item_to_landmark, "item_to_landmark", "S-COMPAT-2",
+       "an item no hero in the city can carry goes to a hero at a landmark"},
   };
   return list;
 }

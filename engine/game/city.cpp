@@ -15,6 +15,9 @@ namespace {
 
 bool solo(const Ctx& c) { return c.rs.family == Family::solo; }
 
+// S-COMPAT-2 (000 l.567, 002 l.1016): "reveal 1 item each round".
+constexpr int kSuperItemsPerRound = 1;
+
 // S-BOARD-1 / SO-2: city slots (solo: the 4 slots of the 4-player game).
 int city_slots(const Ctx& c) { return solo(c) ? c.bd.solo.city_slots : c.bd.city_slots(c.s.num_players); }
 
@@ -323,6 +326,8 @@ void super_run_task(Ctx& c, const Task& t) {
       refill_market(c);
       reveal_city_heroes(c);
       if (s.over) return;
+      // S-COMPAT-2: then 1 item a round, to the first hero in the city that can carry it (BM2-3).
+      if (items_in_play(c)) reveal_items(c, kSuperItemsPerRound);
       // S-CITY-4: clockwise from the first player, take a market card, then place the minion.
       const auto live = live_players_in_order(c);
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::market_turn, *it, 0);

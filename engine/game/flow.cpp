@@ -429,7 +429,7 @@ void task_round_start(Ctx& c, Task) { start_round(c); }  // C-6 (S-8)
 void task_beginning(Ctx& c, Task) {  // C-7
   set_phase(c, Phase::beginning);
   reveal_heroes(c);
-  if (bm2_family(c)) reveal_items(c);  // BM2-2, BM2-3
+  if (bm2_family(c)) reveal_items(c, bm2_items_per_round(c.s.num_players));  // BM2-2, BM2-3
   // C-7: then each player draws one room (a room ability may replace that draw: begin_draw).
   const auto live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
@@ -526,8 +526,9 @@ void task_adventure_turn(Ctx& c, Task t) {
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
   s.hero_moved_this_round = true;
-  // BM2-7: an item window before *each* hero enters the dungeon.
-  c.push(TaskKind::adventure_turn, t.player, bm2_family(c) ? 0 : 1);
+  // BM2-7: an item window before *each* hero enters the dungeon (S-COMPAT-2: "the usual rules
+  // for items" in Super too).
+  c.push(TaskKind::adventure_turn, t.player, items_in_play(c) ? 0 : 1);
   c.push(TaskKind::hero_next, t.player);
 }
 
@@ -633,8 +634,8 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::boss: s.boss_deck.push_back(card); break;
       case CardKind::room: s.room_deck.push_back(card); break;
       case CardKind::spell: s.spell_deck.push_back(card); break;
-      case CardKind::item:  // BM2-2: only the bm2 family plays with items
-        (bm2_family(c) ? s.item_deck : s.out_of_game).push_back(card);
+      case CardKind::item:  // BM2-2, S-COMPAT-2: bm2, and Super with item cards
+        (items_in_play(c) ? s.item_deck : s.out_of_game).push_back(card);
         break;
       case CardKind::hero: {
         // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the

@@ -166,7 +166,8 @@ std::string card_label(const CardSet& cs, int card);
 
 // ---- items.cpp: Boss Monster 2 (BM2-2..BM2-5, BM2-7) --------------------------------
 bool bm2_family(const Ctx& c);
-void reveal_items(Ctx& c);                              // BM2-2, then BM2-3 assignment
+void reveal_items(Ctx& c, int count);                   // BM2-2 / S-COMPAT-2, then BM2-3 assignment
+bool items_in_play(const Ctx& c);                       // BM2-2, S-COMPAT-2 (bm/cards/items.hpp)
 void assign_items(Ctx& c);                              // BM2-3
 int item_of_hero(const GameState& s, int hero);         // -1 when the hero carries none
 bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3

@@ -1,4 +1,4 @@
-// Boss Monster 2 (seed 004; docs/design/bm2-plan.md): items (BM2-2..BM2-4, BM2-7), portable
+// Boss Monster 2 (seed 004; docs/design/bm2-plan.md): items (BM2-2..BM2-4, BM2-7; in Super too: S-COMPAT-2), portable
 // rooms (BM2-5); the dungeon size (G-2, BM2-9) is max_rooms (rules/constants.hpp). Every item is always in exactly one
 // place: the item deck, waiting in town, carried by a hero (GameState::hero_items), a boss's active item, a boss's item
 // just gained (while it chooses which to keep), a scoring area face down, or the "resolving" zone while it is used like
@@ -7,11 +7,15 @@
 
 #include "abilities/common.hpp"
 #include "bm/cards/card_set.hpp"
+#include "bm/cards/items.hpp"
+#include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
 namespace bm::detail {
 
 bool bm2_family(const Ctx& c) { return c.rs.family == Family::bm2; }
+
+bool items_in_play(const Ctx& c) { return bm::items_in_play(c.rs, c.cs); }
 
 int item_of_hero(const GameState& s, int hero) {
   for (const auto& hi : s.hero_items)
@@ -27,12 +31,17 @@ bool can_carry_item(const Ctx& c, int hero, int item) {
 void assign_items(Ctx& c) {
   // BM2-3: each waiting item, in reveal order (seed 004 silent on which item first), goes to
   // the first hero in town that can carry it, starting from the hero in town the longest
-  // (town index 0). Items no hero can carry keep waiting.
+  // (town index 0). Items no hero can carry keep waiting. S-COMPAT-2 (Super): the same, over the
+  // city row from its leftmost slot (town index 0, the hero next to drop to a landmark: S-CITY-2);
+  // heroes at landmarks are not in the row, so they are never given one.
   GameState& s = c.s;
+  std::vector<int> heroes = s.town;
+  if (mutated(Mutant::item_to_landmark))  // S-COMPAT-2 broken on purpose (test-only bm-mutant)
+    for (const auto& l : s.landmarks) heroes.insert(heroes.end(), l.begin(), l.end());
   std::vector<int> still;
   for (int item : s.items_waiting) {
     int to = -1;
-    for (int hero : s.town)
+    for (int hero : heroes)
       if (can_carry_item(c, hero, item)) {
         to = hero;
         break;
@@ -50,9 +59,9 @@ void assign_items(Ctx& c) {
   s.items_waiting = still;
 }
 
-void reveal_items(Ctx& c) {
+void reveal_items(Ctx& c, int count) {
   GameState& s = c.s;
-  for (int i = 0; i < bm2_items_per_round(s.num_players) && !s.item_deck.empty(); ++i) {  // BM2-2
+  for (int i = 0; i < count && !s.item_deck.empty(); ++i) {  // BM2-2; S-COMPAT-2: 1 a round
     const int item = s.item_deck.back();
     s.item_deck.pop_back();
     s.items_waiting.push_back(item);

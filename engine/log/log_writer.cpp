@@ -1,5 +1,6 @@
 #include "bm/log/log_writer.hpp"
 
+#include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/log/action_json.hpp"
 
@@ -18,7 +19,8 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
                 {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
                 {"players", players},
                 {"chance", declared ? "declared" : "seeded"}};
-  if (r.family == Family::bm2) h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorBm2);
+  // 1.4: bm2, and a Super game whose card set holds items (S-COMPAT-2: item events, deck item_deck).
+  if (items_in_play(r, engine.cards())) h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorBm2);
   if (!declared) h["seed"] = seed;
   // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
   if (r.super_like()) h["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
@@ -28,7 +30,7 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
 LogMinorRange log_minor_range(Family f) {
   switch (f) {
     case Family::classic: return {0, 3};
-    case Family::super:
+    case Family::super: return {1, kLogMinorBm2};  // 1.4: with item cards (S-COMPAT-2)
     case Family::solo: return {1, 3};
     case Family::bm2: return {kLogMinorBm2, kLogMinor};
   }
@@ -71,7 +73,8 @@ void LogWriter::header(std::uint64_t seed, int players, const json& violation) {
   json h = log_header(engine_, seed, players, declared_);
   if (!violation.is_null()) {
     h["violation"] = violation;
-    if (engine_.rules().family != Family::bm2) h["version"] = std::to_string(kLogMajor) + ".3";  // 1.3: violation
+    if (!items_in_play(engine_.rules(), engine_.cards()))
+      h["version"] = std::to_string(kLogMajor) + ".3";  // 1.3: violation
   }
   line(h);
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bm/board/spaces.hpp"
+#include "bm/cards/items.hpp"
 #include "bm/core/error.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/state/minion_codes.hpp"
@@ -167,7 +168,7 @@ json PositionReader::player(const json& p, const std::string& path) {
            {"minion_card", nullptr},
            {"boss_treasure", p.value("boss_treasure", json::array({0, 0, 0, 0}))}};
   out["minion_card"] = minion_room(p, out["dungeon"], path);
-  if (e_.rules().family == Family::bm2) {  // BM2-4, BM2-7
+  if (items_in_play(e_.rules(), e_.cards())) {  // BM2-4, BM2-7, S-COMPAT-2
     out["active_item"] = card(p.value("item", json()), path + ".item");
     out["gained_item"] = nullptr;
     out["scored_items"] = cards(p.value("scored_items", json()), path + ".scored_items", false);
@@ -196,7 +197,7 @@ void PositionReader::zones(const json& pos, json& st) {
   st["market"] = cards(pos.value("market", json()), "position.market", false);
   st["out_of_game"] = cards(pos.value("out_of_game", json()), "position.out_of_game", false);
   st["reveal_log"] = pos.value("reveal_log", json::array());  // references: heroes placed elsewhere
-  if (e_.rules().family != Family::bm2) return;
+  if (!items_in_play(e_.rules(), e_.cards())) return;         // BM2-2, S-COMPAT-2
   st["item_deck"] = cards(decks.value("items", json()), "position.decks.items", true);
   st["items_waiting"] = cards(pos.value("items_waiting", json()), "position.items_waiting", false);
   json carried = json::array();

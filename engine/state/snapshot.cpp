@@ -9,6 +9,7 @@
 
 #include "bm/board/spaces.hpp"
 #include "bm/cards/card_set.hpp"
+#include "bm/cards/items.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/game/kinds.hpp"
@@ -680,7 +681,7 @@ void Validator::stack() const {
     if (it.is_spell) {
       // G-16; BM2-4: a boss's active item is cast like a spell and stands on the stack as one.
       const CardKind kind = cs_.of(it.card).kind;
-      if (kind != CardKind::spell && !(kind == CardKind::item && e_.rules().family == Family::bm2))
+      if (kind != CardKind::spell && !(kind == CardKind::item && items_in_play(e_.rules(), cs_)))
         fail(path + ".card", "a spell item needs a spell card (or, in Boss Monster 2, an item: BM2-4)");
       if (std::count(s.resolving.begin(), s.resolving.end(), it.card) != 1)
         fail(path + ".card", "a spell on the stack must be in 'resolving'");
@@ -809,7 +810,7 @@ json stack_json(const CardSet& cs, const std::vector<StackItem>& items) {
 
 json state_to_json(const Engine& engine, const GameState& s) {
   const CardSet& cs = engine.cards();
-  const bool bm2 = engine.rules().family == Family::bm2;
+  const bool bm2 = items_in_play(engine.rules(), cs);  // BM2-2, S-COMPAT-2: item zones
   json players = json::array();
   for (const PlayerState& pl : s.players) players.push_back(player_json(cs, pl, bm2));
   json landmarks = json::array();
@@ -859,7 +860,7 @@ json state_to_json(const Engine& engine, const GameState& s) {
            {"winners", s.winners},
            {"end_rule", end_reason_name(static_cast<EndReason>(s.end_rule))},
            {"rng", rng}};
-  if (bm2) {  // BM2-2, BM2-3: written only for bm2, so other snapshots are unchanged
+  if (bm2) {  // BM2-2, BM2-3: written only when items are in play, so other snapshots are unchanged
     out["item_deck"] = cards_json(cs, s.item_deck);
     out["items_waiting"] = cards_json(cs, s.items_waiting);
     json hi = json::array();
@@ -1254,7 +1255,7 @@ void read_rng(ReadCtx& c, const json& o, GameState& s) {
 GameState read_state(const Engine& engine, const json& j, Reader& rd, int layout, bool boundary) {
   const CardSet& cs = engine.cards();
   const Ruleset& r = engine.rules();
-  const bool bm2 = r.family == Family::bm2;
+  const bool bm2 = items_in_play(r, cs);  // BM2-2, S-COMPAT-2: item zones
   const std::size_t max_cards = static_cast<std::size_t>(cs.instances());
   ReadCtx c{cs, r, rd, bm2, max_cards, 0, layout};
   GameState s;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 
+#include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
 
 namespace bm {
@@ -130,7 +131,8 @@ void hash_control(Sink& h, const GameState& s) {
   for (auto w : s.rng.words()) h.add(w);
 }
 
-// Boss Monster 2 zones (BM2-2..BM2-4): hashed only for bm2, so every other game keeps its hashes.
+// Item zones (BM2-2..BM2-4, S-COMPAT-2): hashed only when items are in play (bm/cards/items.hpp), so every
+// other game keeps its hashes.
 template <class Sink>
 void hash_bm2(Sink& h, const GameState& s) {
   hash_vec(h, s.item_deck);
@@ -186,13 +188,13 @@ void hash_lanes(std::span<const std::span<const std::uint64_t>> runs, std::size_
 
 std::uint64_t Engine::hash(const GameState& s) const {
   Hasher h;
-  hash_state(h, s, rules_.family == Family::bm2);
+  hash_state(h, s, items_in_play(rules_, cards_));
   return h.value();
 }
 
 void state_hash_words(const Engine& engine, const GameState& s, std::vector<std::uint64_t>& out) {
   WordSink sink(out);
-  hash_state(sink, s, engine.rules().family == Family::bm2);
+  hash_state(sink, s, items_in_play(engine.rules(), engine.cards()));
 }
 
 std::uint64_t hash_words(std::span<const std::uint64_t> words) {

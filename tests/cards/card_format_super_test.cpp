@@ -24,7 +24,9 @@ using nlohmann::json;
 
 namespace {
 
-const char* const kSynIds[] = {"SYN-R01", "SYN-R02", "SYN-B01", "SYN-S01", "SYN-H01", "SYN-H02", "SYN-H03"};
+const char* const kSynIds[] = {"SYN-R01", "SYN-R02", "SYN-B01", "SYN-S01", "SYN-H01",
+                               "SYN-H02", "SYN-H03", "SYN-I07", "SYN-I08", "SYN-I09"};
+constexpr std::size_t kSynDesigns = std::size(kSynIds);
 
 json synthetic_file() { return read_json_file(std::string(BM_SOURCE_DIR) + "/engine/cards/data/super_synthetic.json"); }
 
@@ -63,17 +65,18 @@ TEST(CardFormatSuper, ClassicHashAndCanonicalJsonUnchanged) {
   }
 }
 
-// The synthetic set = every classic design (same facts, same order) + the 7 SYN designs.
-TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
+// The synthetic set = every classic design (same facts, same order) + the 10 SYN designs (7, then
+// the S-COMPAT-2 items SYN-I07..I09).
+TEST(CardFormatSuper, SyntheticSetIsClassicPlusSynDesigns) {
   const CardSet& classic = builtin_classic_cards();
   const CardSet& syn = builtin_synthetic_super_cards();
   EXPECT_EQ(syn.id, "super-synthetic");
   EXPECT_TRUE(mentions(syn.name, "Synthetic"));
-  ASSERT_EQ(syn.designs.size(), classic.designs.size() + 7);
+  ASSERT_EQ(syn.designs.size(), classic.designs.size() + kSynDesigns);
   const json cc = card_set_to_json(classic)["cards"];
   const json sc = card_set_to_json(syn)["cards"];
   for (std::size_t i = 0; i < classic.designs.size(); ++i) EXPECT_EQ(sc[i], cc[i]) << i;
-  for (std::size_t k = 0; k < 7; ++k) {
+  for (std::size_t k = 0; k < kSynDesigns; ++k) {
     const CardDesign& d = syn.designs[classic.designs.size() + k];
     EXPECT_EQ(d.id, kSynIds[k]);
     EXPECT_TRUE(d.is_synthetic()) << d.id;
@@ -82,8 +85,8 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSevenSynDesigns) {
     EXPECT_TRUE(mentions(d.exercises, "S-")) << d.id;  // names a rule ID of the digest
     EXPECT_FALSE(d.text.empty()) << d.id;
   }
-  // 155 classic cards + SYN-R01 x2, SYN-S01 x2 and one of each other SYN design.
-  EXPECT_EQ(syn.instances(), classic.instances() + 9);
+  // 155 classic cards + SYN-R01 x2, SYN-S01 x2, SYN-I07 x2 and one of each other SYN design.
+  EXPECT_EQ(syn.instances(), classic.instances() + 13);
   EXPECT_NE(syn.hash, classic.hash);
   EXPECT_EQ(find_builtin_card_set("classic"), &classic);
   EXPECT_EQ(find_builtin_card_set("super-synthetic"), &syn);

@@ -28,6 +28,7 @@ cases=(
   "duplicate_on_destroy|classic|INV-CARDS-CONSERVED|2000"
   "landmark_any_treasure|super|INV-LANDMARK-TREASURE|2000"
   "early_soul_win|classic super|INV-END-TRIGGER|4000"
+  "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do

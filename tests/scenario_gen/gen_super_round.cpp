@@ -1,7 +1,7 @@
 // Scenario corpus: the Super Boss Monster round after the build (S-MINION-1, S-BAIT-1, S-ADV-1,
 // S-END-1, S-END-2), damage tokens (S-TOK-1..S-TOK-3), the two-treasure landmark drop
-// (S-COMPAT-1) and the interpretation points IP-9 (super_deck_out) and IP-10 (token_supply),
-// each reading in its own scenario. Every expectation below is what the cited rule dictates
+// (S-COMPAT-1), items in the city (S-COMPAT-2) and the interpretation points IP-9 (super_deck_out) and IP-10
+// (token_supply), each reading in its own scenario. Every expectation below is what the cited rule dictates
 // (docs/rules/super.md, rulebooks 000 and 002, docs/research/super-solo-notes.md);
 // the writer only checks the engine agrees and places it in the log.
 // Regenerate: build/tests/scenario_gen_super_round corpus/scenarios
@@ -683,36 +683,180 @@ void no_icon_to_tavern(const std::string& dir) {
   w.save(dir);
 }
 
+// ---------------------------------------------------------------- S-COMPAT-2 (items, BM2-3 .. BM2-7)
+
+// A Super table on the synthetic Super cards (which hold the synthetic items SYN-I07..I09): the
+// setup's round 1 may already have revealed and given an item, so every item goes back to the
+// item deck first; then each scenario places the items it names.
+Scenario item_board(std::initializer_list<std::string> bosses) {
+  Scenario sc = super_board(preset("super"), bosses, 11, &bm::builtin_synthetic_super_cards());
+  for (const auto& hi : sc.s.hero_items) sc.s.item_deck.push_back(hi.item);
+  sc.s.hero_items.clear();
+  sc.s.item_deck.insert(sc.s.item_deck.end(), sc.s.items_waiting.begin(), sc.s.items_waiting.end());
+  sc.s.items_waiting.clear();
+  return sc;
+}
+
+// Until the build phase of the round `rounds` rounds after the current one.
+std::function<bool(const bm::GameState&)> build_phase_after(const Scenario& sc, int rounds) {
+  const int round = sc.s.round + rounds;
+  return [round](const bm::GameState& s) { return s.round >= round && s.phase == Phase::build; };
+}
+
+// Plays on until `stop` holds: passes, takes the first market card, and stands the minion on the
+// Hideout's or else the Temple's treasure space (thief, cleric: no bait for the fighter and mage
+// heroes these scenarios keep in the city).
+void play_until(ScenarioWriter& w, Scenario& sc, const std::function<bool(const bm::GameState&)>& stop) {
+  for (int guard = 0; guard < 200; ++guard) {
+    if (!w.pass_until(stop) || stop(sc.s)) return;
+    json pick;
+    for (const char* want : {"market_pick", "hideout.treasure", "temple.treasure"})
+      for (json j : sc.legal_json()) {
+        j.erase("player");
+        if (pick.is_null() && (j.value("type", std::string()) == want || j.value("space", std::string()) == want))
+          pick = j;
+      }
+    if (pick.is_null()) throw std::runtime_error("play_until: unexpected decision " + sc.engine.decision_name(sc.s));
+    w.act(pick);
+  }
+}
+
+void item_to_first_matching_city_hero(const std::string& dir) {
+  Scenario sc = item_board({"BM007", "BM008", "BM006"});  // thief, thief, mage: nobody in the city
+  sc.set_city({});
+  sc.deck_top(kCleric6);   // third
+  sc.deck_top(kCleric4);   // second
+  sc.deck_top(kFighter4);  // first
+  sc.deck_top("SYN-I07");  // the cleric item
+  sc.start_build();
+  ScenarioWriter w(sc, "S-COMPAT-2_item-to-first-matching-hero-in-the-city", {"S-COMPAT-2", "BM2-3", "S-CITY-2"},
+                   "Each round one item goes to the first hero in the city with its treasure icon",
+                   "Next round's city phase reveals Boden (fighter), Nick (cleric) and Acacia (cleric) into the empty "
+                   "3-slot city, left to right; then one item (S-COMPAT-2), the cleric Synthetic City Charm, goes to "
+                   "the first cleric from the left, Nick, not to Boden and not to Acacia.");
+  w.begin();
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I07"}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I07"}, {"hero", kCleric4}});
+  w.expect_not({{"e", "item_given"}, {"hero", kCleric6}});
+  w.expect_not({{"e", "item_given"}, {"hero", kFighter4}});
+  w.pass_until(build_phase_after(sc, 1));
+  w.save(dir);
+}
+
+void item_waits_until_a_match(const std::string& dir) {
+  Scenario sc = item_board({"BM007", "BM008"});  // both thief: a thief hero ties and stays
+  sc.set_city({});
+  sc.deck_top(kThief4);    // round +2, second
+  sc.deck_top(kCleric4);   // round +2, first
+  sc.deck_top(kMage4);     // round +1, second
+  sc.deck_top(kFighter4);  // round +1, first
+  sc.deck_top("SYN-I08");  // round +2: the thief item
+  sc.deck_top("SYN-I07");  // round +1: the cleric item
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "S-COMPAT-2_item-waits-above-the-board-until-a-match", {"S-COMPAT-2", "BM2-3", "S-CITY-2"},
+      "An item no hero in the city can carry waits above the board until a matching hero is revealed",
+      "Next round the city gets Boden (fighter) and Tieg (mage); the cleric item waits (no cleric in the city). "
+      "Both stay through bait (the thief bosses match neither). The round after, Nick (cleric) and Joman (thief) "
+      "push them out to their landmarks; the thief item is revealed, then the waiting cleric item goes to Nick and "
+      "the thief item to Joman.");
+  w.begin();
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I07"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kMage4}, {"landmark", "library"}});
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I08"}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I07"}, {"hero", kCleric4}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I08"}, {"hero", kThief4}});
+  w.expect_not({{"e", "item_given"}, {"hero", kFighter4}});
+  w.expect_not({{"e", "item_given"}, {"hero", kMage4}});
+  play_until(w, sc, build_phase_after(sc, 2));
+  w.save(dir);
+}
+
+void landmark_hero_gets_none_keeps_its_own(const std::string& dir) {
+  Scenario sc = item_board({"BM007", "BM008"});  // both thief: nobody in the city is lured
+  sc.set_landmark("temple", {kCleric6});
+  sc.set_city({kCleric4, kFighter4});
+  sc.give_item(kCleric4, "SYN-I09");  // universal
+  sc.deck_top(kMage4);                // second
+  sc.deck_top(kThief4);               // first
+  sc.deck_top("SYN-I07");             // the cleric item
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "S-COMPAT-2_landmark-hero-gets-no-item-but-keeps-its-own", {"S-COMPAT-2", "BM2-3", "S-CITY-2"},
+      "Heroes at landmarks are not given items, but one that had an item keeps it",
+      "Nick carries the universal Synthetic City Prism; Acacia (cleric) sits at the Temple without an item. Next "
+      "round Joman pushes Nick out of the full 2-slot city (the Temple is taken: the Tavern), and he keeps his "
+      "Prism there; Tieg pushes Boden to the Stadium. The cleric item revealed then finds no cleric in the city "
+      "(Joman, Tieg) and waits: neither Acacia nor Nick at their landmarks gets it.");
+  w.begin();
+  w.expect({{"e", "hero_to_landmark"}, {"card", kCleric4}, {"landmark", "tavern"}});
+  w.expect({{"e", "hero_to_landmark"}, {"card", kFighter4}, {"landmark", "stadium"}});
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I07"}});
+  w.expect_not({{"e", "item_given"}});
+  w.expect_not({{"e", "item_face_down"}});
+  w.expect_not({{"e", "item_gained"}});
+  w.pass_until(build_phase_after(sc, 1));
+  bool kept = false;
+  for (const auto& hi : w.state().hero_items)
+    kept = kept || (hi.hero == sc.card(kCleric4) && hi.item == sc.card("SYN-I09"));
+  if (!kept) throw std::runtime_error("S-COMPAT-2: Nick no longer carries his Prism at the Tavern");
+  w.save(dir);
+}
+
+void killed_hero_item_to_boss(const std::string& dir) {
+  Scenario sc = item_board({"BM007", "BM008"});
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2 damage
+  sc.add_entrance(0, kFighter4);          // health 4
+  sc.set_hand(0, {"BM046"});              // Freeze: a spell window before the hero enters
+  sc.give_item(kFighter4, "SYN-I09");     // universal
+  sc.start_adventure();
+  ScenarioWriter w(sc, "S-COMPAT-2_killed-hero-item-to-the-boss", {"S-COMPAT-2", "BM2-7", "BM2-4"},
+                   "In Super too, a defeated hero's item becomes the boss's (the usual item rules)",
+                   "S-COMPAT-2 says to follow the usual rules for items, so BM2-7 applies: Boden dies in the second "
+                   "room and his Prism goes to seat 0's scoring area as its active item.");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"card", kFighter4}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I09"}, {"player", 0}, {"hero", kFighter4}});
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"S-MINION-1_effects-clockwise-then-market-discarded", minion_effects_clockwise},
-                                     {"S-BAIT-1_leftmost-first-ties-and-unmatched-stay", bait_leftmost_ties_stay},
-                                     {"S-BAIT-1_treasure-space-counts-for-bait", bait_treasure_space_counts},
-                                     {"S-ADV-1_adventure-clockwise-from-first-player", adventure_clockwise},
-                                     {"S-END-1_minions-home-marker-passes", end_minions_home_marker},
-                                     {"S-END-1_feared-hero-arrives-in-city-like-new", feared_hero_arrives_anew},
-                                     {"S-END-2_ten-souls-ends-after-the-full-round", ten_souls_after_full_round},
-                                     {"S-END-2_no-elimination-at-five-wounds", no_elimination},
-                                     {"S-END-2_deck-out-souls-minus-wounds-for-everyone", deck_out_scores_everyone},
-                                     {"S-END-2_tie-goes-to-highest-xp", tie_highest_xp},
-                                     {"IP-9_empty_at_check_game-ends-after-last-reveal-round", ip9_empty_at_check},
-                                     {"IP-9_failed_reveal_round-without-reveal-is-played", ip9_failed_reveal},
-                                     {"IP-9_failed_reveal_partial-reveal-ends-that-round", ip9_partial_reveal},
-                                     {"S-TOK-1_tokens-add-one-damage-each", tokens_add_damage},
-                                     {"S-TOK-1_building-on-top-returns-tokens", covered_room_returns_tokens},
-                                     {"S-TOK-1_deactivated-room-tokens-deal-nothing", deactivated_tokens_nothing},
-                                     {"S-TOK-2_token-spell-places-tokens-on-chosen-rooms", power_surge},
-                                     {"S-TOK-2_dungeon-token-on-owners-chosen-room", dungeon_token_owner_chooses},
-                                     {"S-TOK-2_hideout-bonus-is-temporary-not-tokens", hideout_bonus_not_tokens},
-                                     {"S-TOK-3_summon-health-token-raises-health", summon_health_token},
-                                     {"IP-10_0_unlimited-supply-forge-adds-token", ip10_unlimited},
-                                     {"IP-10_24_finite-supply-gain-is-lost", ip10_finite},
-                                     {"S-COMPAT-1_two-icons-first-free-matching-landmark", two_icon_drop},
-                                     {"S-COMPAT-1_no-treasure-hero-goes-to-tavern", no_icon_to_tavern},
-                                     {"IP-33_left_to_right_two-icon-hero-takes-leftmost-match", ip33_left_to_right},
-                                     {"IP-33_first_icon_two-icon-hero-takes-its-first-icon", ip33_first_icon},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"S-MINION-1_effects-clockwise-then-market-discarded", minion_effects_clockwise},
+          {"S-BAIT-1_leftmost-first-ties-and-unmatched-stay", bait_leftmost_ties_stay},
+          {"S-BAIT-1_treasure-space-counts-for-bait", bait_treasure_space_counts},
+          {"S-ADV-1_adventure-clockwise-from-first-player", adventure_clockwise},
+          {"S-END-1_minions-home-marker-passes", end_minions_home_marker},
+          {"S-END-1_feared-hero-arrives-in-city-like-new", feared_hero_arrives_anew},
+          {"S-END-2_ten-souls-ends-after-the-full-round", ten_souls_after_full_round},
+          {"S-END-2_no-elimination-at-five-wounds", no_elimination},
+          {"S-END-2_deck-out-souls-minus-wounds-for-everyone", deck_out_scores_everyone},
+          {"S-END-2_tie-goes-to-highest-xp", tie_highest_xp},
+          {"IP-9_empty_at_check_game-ends-after-last-reveal-round", ip9_empty_at_check},
+          {"IP-9_failed_reveal_round-without-reveal-is-played", ip9_failed_reveal},
+          {"IP-9_failed_reveal_partial-reveal-ends-that-round", ip9_partial_reveal},
+          {"S-TOK-1_tokens-add-one-damage-each", tokens_add_damage},
+          {"S-TOK-1_building-on-top-returns-tokens", covered_room_returns_tokens},
+          {"S-TOK-1_deactivated-room-tokens-deal-nothing", deactivated_tokens_nothing},
+          {"S-TOK-2_token-spell-places-tokens-on-chosen-rooms", power_surge},
+          {"S-TOK-2_dungeon-token-on-owners-chosen-room", dungeon_token_owner_chooses},
+          {"S-TOK-2_hideout-bonus-is-temporary-not-tokens", hideout_bonus_not_tokens},
+          {"S-TOK-3_summon-health-token-raises-health", summon_health_token},
+          {"IP-10_0_unlimited-supply-forge-adds-token", ip10_unlimited},
+          {"IP-10_24_finite-supply-gain-is-lost", ip10_finite},
+          {"S-COMPAT-1_two-icons-first-free-matching-landmark", two_icon_drop},
+          {"S-COMPAT-1_no-treasure-hero-goes-to-tavern", no_icon_to_tavern},
+          {"IP-33_left_to_right_two-icon-hero-takes-leftmost-match", ip33_left_to_right},
+          {"IP-33_first_icon_two-icon-hero-takes-its-first-icon", ip33_first_icon},
+          {"S-COMPAT-2_item-to-first-matching-hero-in-the-city", item_to_first_matching_city_hero},
+          {"S-COMPAT-2_item-waits-above-the-board-until-a-match", item_waits_until_a_match},
+          {"S-COMPAT-2_landmark-hero-gets-no-item-but-keeps-its-own", landmark_hero_gets_none_keeps_its_own},
+          {"S-COMPAT-2_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
+      });
 }

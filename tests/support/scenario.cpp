@@ -379,6 +379,19 @@ void Scenario::empty_hero_decks() {
 }
 
 void Scenario::run_agenda(std::vector<Task> bottom_to_top, Phase phase) {
+  // BM2-3 / S-COMPAT-2: an item given during the setup to a hero the arrangement put back into
+  // a deck goes back to the bottom of the item deck (a hero out of play carries nothing).
+  std::vector<int> in_play = s.town;
+  for (const auto& l : s.landmarks) in_play.insert(in_play.end(), l.begin(), l.end());
+  for (const auto& pl : s.players)
+    for (const auto& w : pl.entrance) in_play.push_back(w.hero);
+  for (auto it = s.hero_items.begin(); it != s.hero_items.end();)
+    if (std::find(in_play.begin(), in_play.end(), it->hero) == in_play.end()) {
+      s.item_deck.insert(s.item_deck.begin(), it->item);
+      it = s.hero_items.erase(it);
+    } else {
+      ++it;
+    }
   s.agenda = std::move(bottom_to_top);
   s.stack.clear();
   s.decision = Decision{};

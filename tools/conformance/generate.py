@@ -316,7 +316,9 @@ def scenario_vector(bm, path, cfg, seed):
     with open(path, encoding="utf-8") as f:
         lines = [json.loads(x) for x in f if x.strip()]
     header, state = lines[0], lines[1]["state"]
-    pos = position_of(state, header["ruleset"]["family"] == "bm2")
+    # Item zones: a snapshot has them exactly when items are in play (bm2; super on a card set
+    # with item cards, S-COMPAT-2: docs/snapshot.md).
+    pos = position_of(state, "item_deck" in state)
     rng = random.Random(seed)
     try:
         start, chance = bm.call_declaring("start", random_outcome(rng), rules=cfg["preset"], set=cfg["options"],

@@ -67,9 +67,11 @@ class GameChecker final : public GameMonitor {
  private:
   void check_state(const GameState& s);
   void check_super_state(const GameState& s);
-  void check_item_state(const GameState& s);      // BM2-3, BM2-4 (INV-ITEM-*)
-  void check_items_assigned(const GameState& s);  // BM2-3 at the end of the beginning phase
-  void observe_fifth_rooms(const GameState& s);   // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
+  void check_item_state(const GameState& s);               // BM2-3, BM2-4 (INV-ITEM-*)
+  void check_items_assigned(const GameState& s);           // BM2-3 at the end of the beginning phase
+  void on_item_given(const GameState& s, const Event& e);  // INV-ITEM-LANDMARK (S-COMPAT-2)
+  void check_landmark_items(const GameState& s);           // INV-ITEM-LANDMARK (S-COMPAT-2)
+  void observe_fifth_rooms(const GameState& s);            // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
   int counted_stacks(const GameState& s, int p) const;
   // on_event's parts: one per event kind that needs more than a line.
   void check_hero_fifo(const GameState& s);                     // INV-HERO-FIFO (G-14)
@@ -108,6 +110,7 @@ class GameChecker final : public GameMonitor {
   Violation violation_;
   int action_ = -1;
   bool super_ = false, solo_ = false, bm2_ = false;
+  bool items_ = false;            // items in play (bm/cards/items.hpp: BM2-2, S-COMPAT-2)
   bool seven_rooms_ = false;      // BM2-9
   int rooms_max_ = 0;             // G-2, BM2-9: max_rooms (rules/constants.hpp)
   std::vector<int> stacks_seen_;  // BM2-9: stacks last observed (new face-down stacks not counted)
@@ -126,6 +129,7 @@ class GameChecker final : public GameMonitor {
   Phase phase_ = Phase::setup;
   int reveals_this_round_ = 0;     // INV-END-TRIGGER (IP-6)
   std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
+  std::vector<int> given_item_;    // by hero: the item it was given in the city, or -1 (INV-ITEM-LANDMARK)
   std::vector<int> census_;        // INV-CARDS-CONSERVED, reused
   CensusSum census_expected_;
   bool placed_ = false;  // a room was placed or built during this action

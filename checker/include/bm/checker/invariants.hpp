@@ -48,6 +48,7 @@ enum class Inv : int {
   ItemMatch,
   ItemHolder,
   ItemActiveOne,
+  ItemLandmark,
   Legal,
   HashClone,
   Determinism,

@@ -22,6 +22,7 @@ enum class Mutant : int {
   duplicate_on_destroy,   // G-7 broken: a destroyed room goes to the discard pile twice
   landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
+  item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
 };
 
 struct MutantInfo {

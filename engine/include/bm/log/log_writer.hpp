@@ -26,10 +26,10 @@ constexpr int kLogMinorBm2 = 4;    // what a log of the bm2 family says
 constexpr int kLogMinorPlain = 2;  // what a log without 1.3 features says
 
 // The minor versions a family's logs may say, from the one that introduced the family to the
-// newest one that adds to it: classic 1.0-1.3, super and solo 1.1-1.3, bm2 1.4. Within what
-// this bm knows (up to kLogMinor) a version outside the range is an invalid log (a classic log
-// labelled 1.4 claims the bm2 format); a newer minor is read (minor additions), and an unknown
-// field in it gets the hint that a newer bm may know it.
+// newest one that adds to it: classic 1.0-1.3, super 1.1-1.4 (1.4: with item cards, S-COMPAT-2),
+// solo 1.1-1.3, bm2 1.4. Within what this bm knows (up to kLogMinor) a version outside the
+// range is an invalid log (a classic log labelled 1.4 claims the bm2 format); a newer minor is
+// read (minor additions), and an unknown field in it gets the hint that a newer bm may know it.
 struct LogMinorRange {
   int min, max;
 };
