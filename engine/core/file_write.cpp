@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <streambuf>
 #include <vector>
@@ -224,6 +225,12 @@ void OutputFile::commit() {
     fail_writing(path_, e, "cannot replace it");
   }
   m.done = true;
+}
+
+void make_output_dir(const std::string& dir, const std::string& what) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) throw InputError(what + " " + dir + ": cannot create the directory");
 }
 
 void write_file_atomic(const std::string& path, const std::string& text) {

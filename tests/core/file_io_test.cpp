@@ -122,6 +122,25 @@ TEST_F(FileIo, ADirectoryIsNotAnOutput) {
   EXPECT_EQ(error_of([&] { write_file_atomic(dir_.string(), "x"); }), "writing " + dir_.string() + ": Is a directory");
 }
 
+// The one way an output directory is made (bm check --out, bm compare --out, bm viz --split -o):
+// missing parents are made, an existing directory is fine, a regular file there is refused
+// with the option's name (exit 2) and left as it was.
+TEST_F(FileIo, OutputDirectoriesAreMadeAndAFileThereIsRefusedUntouched) {
+  const std::string nested = path("a/b/c");
+  make_output_dir(nested, "--out");
+  EXPECT_TRUE(fs::is_directory(nested));
+  EXPECT_NO_THROW(make_output_dir(nested, "--out"));
+  write_file_atomic(path("plain"), "keep");
+  try {
+    make_output_dir(path("plain"), "-o");
+    ADD_FAILURE() << "a regular file was accepted as an output directory";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "-o " + path("plain") + ": cannot create the directory");
+  }
+  EXPECT_EQ(slurp(path("plain")), "keep");
+  EXPECT_THROW(make_output_dir(path("plain/under"), "--out"), InputError);
+}
+
 TEST_F(FileIo, PlantedLinksAtTemporaryNamesAreNeverFollowed) {
   // An attacker who can write the directory plants links at every name a temporary could take
   // (the old fixed PATH.tmp and the unique names of this process); the victim must stay intact.

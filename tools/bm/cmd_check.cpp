@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -303,10 +302,7 @@ class CheckOutput {
         cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
     if (!cfg_.out_dir.empty()) {
-      std::error_code ec;
-      std::filesystem::create_directories(cfg_.out_dir, ec);
-      if (ec || !std::filesystem::is_directory(cfg_.out_dir))
-        throw InputError("--out " + cfg_.out_dir + ": cannot create the directory");
+      make_output_dir(cfg_.out_dir, "--out");
       failures_jsonl_ = std::make_unique<OutputFile>(cfg_.out_dir + "/failures.jsonl", OutputMode::journal);
     }
     write_reports(nullptr, 0);  // fail early on an unwritable path

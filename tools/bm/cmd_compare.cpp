@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -341,9 +340,7 @@ std::string percent(int n, int of) {
 
 // --out: the smallest differing pair and its picture.
 json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir)) throw InputError("--out " + dir + ": cannot create the directory");
+  make_output_dir(dir, "--out");
   const std::string pa = dir + "/a.jsonl", pb = dir + "/b.jsonl", pic = dir + "/compare.svg";
   write_file_atomic(pa, t.a.log);
   write_file_atomic(pb, t.b.log);

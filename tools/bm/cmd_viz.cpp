@@ -1,5 +1,4 @@
 // bm viz: a game's phase timeline drawn with Graphviz (issue 7, docs/visualizer.md).
-#include <filesystem>
 #include <iostream>
 
 #include "bm/core/error.hpp"
@@ -71,12 +70,10 @@ viz::VizFilter parse_rounds(const std::string& spec, int player) {
   return f;
 }
 
-// The output directory of --split: made if missing; exit 2 if it is not a directory.
+// The output directory of --split (cmd_viz has refused "-"): made if missing; exit 2 if it is
+// not a directory.
 std::string split_dir(const std::string& out) {
-  if (out == "-" || out.empty()) throw InputError("--split needs -o DIR: the directory for the pages and index.html");
-  std::error_code ec;
-  std::filesystem::create_directories(out, ec);
-  if (ec || !std::filesystem::is_directory(out)) throw InputError("-o " + out + ": cannot make it a directory");
+  make_output_dir(out, "-o");
   return out.back() == '/' ? out : out + "/";
 }
 

@@ -67,6 +67,11 @@ bool output_is_replaced(const std::string& path);
 void refuse_output_over_input(const std::string& output, const std::string& what,
                               const std::vector<std::string>& inputs);
 
+// Makes the output directory `dir` and its parents when missing. InputError ("--out D: cannot
+// create the directory") when that fails or when `dir` exists and is not a directory (a regular
+// file there is left as it is). `what` names the option ("--out", "-o").
+void make_output_dir(const std::string& dir, const std::string& what);
+
 // One path component built from data (a ruleset name or file, a card-set id): every byte
 // but [A-Za-z0-9_-] becomes '_' (so no '/', no "..", no control character), at most `max`
 // bytes, never empty. Names taken from inputs go through it before they reach a file name, so
