@@ -20,7 +20,13 @@ constexpr const char* kSeatStrong[] = {"#1d4ed8", "#b91c1c", "#15803d", "#b45309
 
 constexpr int kSeatColours = static_cast<int>(std::size(kSeatColour));
 static_assert(std::size(kSeatStrong) == std::size(kSeatColour));
+
+}  // namespace
+
 const char* seat_colour(int p) { return p >= 0 && p < kSeatColours ? kSeatColour[p] : "#f3f4f6"; }
+
+namespace {
+
 const char* seat_strong(int p) { return p >= 0 && p < kSeatColours ? kSeatStrong[p] : "#374151"; }
 
 // Text cut to a readable width on a UTF-8 boundary.

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "bm/core/text_escape.hpp"
+#include "bm/viz/dot.hpp"
 
 namespace bm::viz {
 
@@ -12,9 +13,8 @@ namespace {
 
 using json = nlohmann::json;
 
-// The same seat colours as the pictures (viz/dot.cpp), so a seat reads the same on both.
-constexpr const char* kSeatColour[] = {"#dbeafe", "#fde2e2", "#dcfce7", "#fef3c7", "#ede9fe", "#cffafe"};
-const char* seat_colour(std::size_t p) { return p < std::size(kSeatColour) ? kSeatColour[p] : "#f3f4f6"; }
+// The pictures' seat colours (seat_colour, viz/dot.cpp), so a seat reads the same on both.
+const char* seat_bg(std::size_t p) { return seat_colour(p < 64 ? static_cast<int>(p) : -1); }
 
 std::string esc(const std::string& s) { return xml_escape(s); }
 
@@ -44,7 +44,7 @@ void seats_html(std::ostream& o, const Timeline& t) {
   o << "<h2>Players</h2>\n<table>\n<tr><th>seat</th><th>boss</th></tr>\n";
   for (std::size_t p = 0; p < t.seats.size(); ++p) {
     const auto& s = t.seats[p];
-    o << "<tr><td style=\"background:" << seat_colour(p) << "\">P" << p << "</td><td>"
+    o << "<tr><td style=\"background:" << seat_bg(p) << "\">P" << p << "</td><td>"
       << (s.boss.empty() ? std::string("?") : esc(s.boss_label.empty() ? s.boss : s.boss_label)) << "</td></tr>\n";
   }
   o << "</table>\n";
@@ -72,7 +72,7 @@ void result_html(std::ostream& o, const Timeline& t) {
     const long long so = int_field(scores[i], "souls"), wo = int_field(scores[i], "wounds");
     const bool out = scores[i].is_object() && scores[i].contains("eliminated") && scores[i]["eliminated"] == true;
     const std::string boss = i < t.seats.size() ? t.seats[i].boss_label : std::string();
-    o << "<tr><td style=\"background:" << seat_colour(i) << "\">P" << i << (out ? " ✖" : "") << "</td><td>" << esc(boss)
+    o << "<tr><td style=\"background:" << seat_bg(i) << "\">P" << i << (out ? " ✖" : "") << "</td><td>" << esc(boss)
       << "</td><td class=\"souls\">" << so << "</td><td class=\"wounds\">" << wo << "</td><td>" << (so - wo)
       << "</td></tr>\n";
   }

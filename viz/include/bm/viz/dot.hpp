@@ -10,6 +10,9 @@ namespace bm::viz {
 // One cluster per round, the round's phases side by side in game order, each phase a table of
 // what happened in it; a header with the players and a footer with the result.
 std::string timeline_dot(const Timeline& t);
+// A seat's background colour in the pictures and the --split index (pastel, up to 6 seats;
+// grey for anything else), so a seat reads the same everywhere.
+const char* seat_colour(int seat);
 
 // Two timelines side by side (A left, B right), rounds aligned, the first divergent phase
 // highlighted (mark_first_difference or mark_action beforehand).
