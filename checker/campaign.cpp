@@ -234,7 +234,7 @@ bool CampaignRun::record_game(std::uint64_t k, const GameOutcome& o) {
   rep_.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
   if (!o.game.coverage.empty()) {
     const Ruleset& rules = cfg_.cells[cell].rules;
-    add_rule_counts(o.game.coverage, rules.super_like(), o.game.over, o.game.end_rule,
+    add_rule_counts(o.game.coverage, rules, o.game.over, o.game.end_rule, o.game.consulted,
                     rep_.coverage[family_name(rules.family)]);
   }
   if (!o.failed) return false;

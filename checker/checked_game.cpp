@@ -66,6 +66,7 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   if (p.verify_determinism || p.forced) out.final_hash = engine.hash(s);  // only compared then
   out.exercised = checker.exercised();
   out.coverage = checker.coverage();
+  out.consulted = checker.consulted();
   return out;
 }
 

@@ -18,14 +18,25 @@ const KindInfo& row_of(std::size_t i) {
   return kind_rows<Phase>()[i - actions()];
 }
 
-// Adds `n` to every rule ID of the space-separated list `ids`.
-void add_ids(const char* ids, std::uint64_t n, std::map<std::string, std::uint64_t>& by_rule) {
+bool has_prefix(const std::string& id, const char* p) { return id.rfind(p, 0) == 0; }
+
+// Did rule `id` apply in this game? It belongs to the family, and an IP's option was consulted.
+bool applied(const std::string& id, const Ruleset& rules, const std::set<std::string>& consulted) {
+  if (!rule_in_family(id, rules.family)) return false;
+  if (!has_prefix(id, "IP-")) return true;
+  const OptionDoc* d = find_option_by_ip(id);
+  return !d || consulted.count(d->key) > 0;
+}
+
+// Adds `n` to every rule ID of the space-separated list `ids` that applied.
+void add_ids(const char* ids, std::uint64_t n, const Ruleset& rules, const std::set<std::string>& consulted,
+             std::map<std::string, std::uint64_t>& by_rule) {
   const std::string list = ids;
   std::size_t b = 0;
   while (b < list.size()) {
     std::size_t e = list.find(' ', b);
     if (e == std::string::npos) e = list.size();
-    if (e > b) by_rule[list.substr(b, e - b)] += n;
+    if (e > b && applied(list.substr(b, e - b), rules, consulted)) by_rule[list.substr(b, e - b)] += n;
     b = e + 1;
   }
 }
@@ -38,13 +49,27 @@ std::size_t coverage_slot(DecisionKind k) { return events() + static_cast<std::s
 std::size_t coverage_slot(ActionType t) { return events() + decisions() + static_cast<std::size_t>(t); }
 std::size_t coverage_slot(Phase p) { return events() + decisions() + actions() + static_cast<std::size_t>(p); }
 
-void add_rule_counts(const std::vector<std::uint64_t>& slots, bool super_like, bool over, int end_rule,
-                     std::map<std::string, std::uint64_t>& by_rule) {
+bool rule_in_family(const std::string& id, Family f) {
+  if (has_prefix(id, "G-")) return true;
+  if (has_prefix(id, "SO-")) return f == Family::solo;
+  if (has_prefix(id, "BM2-")) return f == Family::bm2;
+  if (has_prefix(id, "C-")) return f == Family::classic || f == Family::bm2;
+  if (has_prefix(id, "S-")) return f == Family::super || f == Family::solo;
+  if (has_prefix(id, "IP-")) {
+    const OptionDoc* d = find_option_by_ip(id);
+    return !d || option_applies(*d, f);
+  }
+  return false;  // D1..D16: settled disagreements, not code paths
+}
+
+void add_rule_counts(const std::vector<std::uint64_t>& slots, const Ruleset& rules, bool over, int end_rule,
+                     const std::set<std::string>& consulted, std::map<std::string, std::uint64_t>& by_rule) {
   for (std::size_t i = 0; i < slots.size() && i < coverage_slots(); ++i) {
-    if (slots[i]) add_ids(rules_for(row_of(i), super_like), slots[i], by_rule);
+    if (slots[i]) add_ids(rules_for(row_of(i), rules.super_like()), slots[i], rules, consulted, by_rule);
   }
   if (!over) return;
-  if (const KindInfo* why = find_kind_info(static_cast<EndReason>(end_rule))) add_ids(why->rules, 1, by_rule);
+  if (const KindInfo* why = find_kind_info(static_cast<EndReason>(end_rule)))
+    add_ids(why->rules, 1, rules, consulted, by_rule);
 }
 
 }  // namespace bm

@@ -261,6 +261,10 @@ void GameChecker::after_action(const GameState& s) {
   }
 }
 
+void GameChecker::on_option_consulted(const GameState&, const char* key) {
+  if (opt_.coverage) consulted_.insert(key);
+}
+
 void GameChecker::on_event(const GameState& s, const Event& e) {
   if (failed_) return;
   if (opt_.coverage) {

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "bm/core/text_escape.hpp"
+#include "bm/game/engine.hpp"
 #include "bm/game/kinds.hpp"
 
 namespace bm::viz {
@@ -149,10 +150,17 @@ std::string result_label(const Timeline& t) {
       << "</B></FONT></TD></TR>"
       << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << wrapped(t.diverge_text, 120)
       << "</FONT></TD></TR>";
+  if (!t.diverge_legal.empty()) {
+    // The legal alternatives as a list, one per line, left-aligned (not a centred paragraph).
+    o << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\"><B>legal instead:</B><BR ALIGN=\"LEFT\"/>";
+    for (const auto& l : t.diverge_legal) o << "• " << text(l, 200) << "<BR ALIGN=\"LEFT\"/>";
+    o << "</FONT></TD></TR>";
+  }
   const auto& r = t.result;
   if (r.is_object()) {
     std::string head = "result";
-    if (r.contains("end_reason") && r["end_reason"].is_string()) head += ": " + r["end_reason"].get<std::string>();
+    if (r.contains("end_reason") && r["end_reason"].is_string())
+      head += ": " + end_reason_text(r["end_reason"].get<std::string>());  // words, the name beside
     if (r.contains("winner"))
       head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
     if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();
@@ -245,9 +253,9 @@ std::string compare_dot(const Timeline& a, const Timeline& b, const std::string&
   std::ostringstream o;
   graph_head(o, label_a + " vs " + label_b);
   o << "  subgraph cluster_A {\n    label=<<B>A</B>>; style=invis;\n";
-  const auto ra = write_body(o, a, "a_", "A " + label_a, "    ");
+  const auto ra = write_body(o, a, "a_", label_a, "    ");
   o << "  }\n  subgraph cluster_B {\n    label=<<B>B</B>>; style=invis;\n";
-  const auto rb = write_body(o, b, "b_", "B " + label_b, "    ");
+  const auto rb = write_body(o, b, "b_", label_b, "    ");
   o << "  }\n";
   // Same rounds on the same rank: the two games read row by row.
   o << "  { rank=same; a_head; b_head; }\n";

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "bm/core/text_escape.hpp"
+#include "bm/game/engine.hpp"
 #include "bm/viz/dot.hpp"
 
 namespace bm::viz {
@@ -56,12 +57,19 @@ void result_html(std::ostream& o, const Timeline& t) {
     o << "<p class=\"diverged\">replay stopped at line " << t.diverge_line
       << (t.diverge_action >= 0 ? ", action " + std::to_string(t.diverge_action) : std::string()) << ": "
       << esc(t.diverge_text) << "</p>\n";
+  if (!t.diverge_legal.empty()) {
+    o << "<p>legal instead:</p>\n<ul class=\"legal\">\n";
+    for (const auto& l : t.diverge_legal) o << "<li>" << esc(l) << "</li>\n";
+    o << "</ul>\n";
+  }
   const json& r = t.result;
   if (!r.is_object()) {
     if (t.diverge_text.empty()) o << "<p>no result line: the game is not over</p>\n";
     return;
   }
-  std::string head = r.contains("end_reason") && r["end_reason"].is_string() ? r["end_reason"].get<std::string>() : "";
+  // The ending in words with its name beside (the end reasons' table, game/kinds.hpp).
+  std::string head =
+      r.contains("end_reason") && r["end_reason"].is_string() ? end_reason_text(r["end_reason"].get<std::string>()) : "";
   if (r.contains("winner"))
     head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
   if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();

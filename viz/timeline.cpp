@@ -99,6 +99,7 @@ Item& TimelineBuilder::add(ItemKind k, std::string text, int player, const std::
   it.text = std::move(text);
   it.player = player;
   it.action = action_;
+  it.last_action = action_;
   it.line = line_;
   if (!event_type.empty()) it.events.push_back(event_type);
   split_rules(rules.empty() && !event_type.empty() ? rules_of_event(event_type, super_like_) : rules, it.rules);
@@ -113,15 +114,20 @@ Item* TimelineBuilder::find_open_run(const std::string& hero, int dungeon) {
   for (auto b = tl_.phases.rbegin(); b != tl_.phases.rend() && boxes < 3; ++b, ++boxes)
     for (auto it = b->items.rbegin(); it != b->items.rend(); ++it)
       if (it->kind == ItemKind::run && it->run.hero == hero && (dungeon < 0 || it->run.dungeon == dungeon) &&
-          it->run.outcome.empty())
+          it->run.outcome.empty()) {
+        it->last_action = action_;  // the run goes on in this action
         return &*it;
+      }
   return nullptr;
 }
 
 Item* TimelineBuilder::find_last(ItemKind k, const std::string& needle) {
   auto& items = box().items;
   for (auto it = items.rbegin(); it != items.rend(); ++it)
-    if (it->kind == k && it->text.find(needle) != std::string::npos) return &*it;
+    if (it->kind == k && it->text.find(needle) != std::string::npos) {
+      it->last_action = action_;
+      return &*it;
+    }
   return nullptr;
 }
 
@@ -310,6 +316,7 @@ Timeline ReplayTimeline::finish(const ReplayVerdict& verdict) {
     t.diverge_action = verdict.action_index;
     t.diverge_line = verdict.line;
     t.diverge_text = (verdict.what.empty() ? std::string("divergence") : verdict.what) + ": " + verdict.message;
+    t.diverge_legal = verdict.legal;
     mark_action(t, verdict.action_index, t.diverge_text);
   }
   return t;
@@ -427,6 +434,71 @@ int mark_first_difference(Timeline& a, Timeline& b) {
   longer.phases[n].highlight = true;
   longer.phases[n].note = "first difference: the other game has no such phase";
   return static_cast<int>(n);
+}
+
+namespace {
+
+// The phase holding `action` (or the last phase before it; the last phase for action -1).
+PhaseBox* phase_of(Timeline& t, int action) {
+  if (t.phases.empty()) return nullptr;
+  PhaseBox* target = &t.phases.front();
+  if (action < 0) return &t.phases.back();
+  for (auto& b : t.phases)
+    if (b.first_action >= 0 && b.first_action <= action) target = &b;
+  return target;
+}
+
+// The rows `action` produced or changed (a hero's run goes on over several actions), in order.
+std::vector<Item*> rows_of(Timeline& t, int action) {
+  std::vector<Item*> out;
+  for (auto& b : t.phases)
+    for (auto& it : b.items)
+      if (it.kind != ItemKind::dungeon && it.action >= 0 && it.action <= action &&
+          action <= std::max(it.action, it.last_action))
+        out.push_back(&it);
+  return out;
+}
+
+}  // namespace
+
+void mark_differing_rows(Timeline& a, Timeline& b, int action, const std::string& note_a, const std::string& note_b,
+                         const std::string& event_type) {
+  for (auto [t, note] : {std::pair<Timeline*, const std::string*>{&a, &note_a}, {&b, &note_b}}) {
+    for (auto& box : t->phases)
+      for (auto& it : box.items) it.marked = false;  // exactly the rows that differ
+    if (PhaseBox* p = phase_of(*t, action)) {
+      p->highlight = true;
+      p->note = *note;
+    }
+  }
+  if (action < 0) return;
+  const std::vector<Item*> ra = rows_of(a, action), rb = rows_of(b, action);
+  // The longest common subsequence of the two sides' rows by text: the rows outside it are
+  // the ones that differ (a row only one side has, or the same place with other words).
+  const std::size_t n = ra.size(), m = rb.size();
+  std::vector<std::vector<int>> len(n + 1, std::vector<int>(m + 1, 0));
+  for (std::size_t i = n; i-- > 0;)
+    for (std::size_t j = m; j-- > 0;)
+      len[i][j] = ra[i]->text == rb[j]->text ? len[i + 1][j + 1] + 1 : std::max(len[i + 1][j], len[i][j + 1]);
+  std::size_t i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && ra[i]->text == rb[j]->text) {
+      ++i, ++j;
+    } else if (j >= m || (i < n && len[i + 1][j] >= len[i][j + 1])) {
+      ra[i++]->marked = true;
+    } else {
+      rb[j++]->marked = true;
+    }
+  }
+  // The same words on both sides (an event field the row does not show, like one damage
+  // amount of a run whose total is the same): the rows holding the differing event's type.
+  const auto any_marked = [](const std::vector<Item*>& v) {
+    return std::any_of(v.begin(), v.end(), [](const Item* it) { return it->marked; });
+  };
+  if (event_type.empty() || any_marked(ra) || any_marked(rb)) return;
+  for (const auto* side : {&ra, &rb})
+    for (Item* it : *side)
+      if (std::find(it->events.begin(), it->events.end(), event_type) != it->events.end()) it->marked = true;
 }
 
 void mark_action(Timeline& t, int action, const std::string& note) {

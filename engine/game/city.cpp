@@ -51,23 +51,34 @@ void to_landmark(Ctx& c, int hero, int li) {
 // Tavern (also for a hero with no icon). A hero with two icons (D2): left_to_right (002:299-304)
 // takes the first free matching landmark in the board's order; first_icon (000:206) tries its
 // icons in printed order (the card's icon_order; none given = cleric, fighter, mage, thief).
-int treasure_landmark(const Ctx& c, int hero) {
-  const CardDesign& h = c.design(hero);
+namespace {
+
+int landmark_left_to_right(const Ctx& c, const CardDesign& h) {
   const auto& lms = c.bd.landmarks;
-  if (!c.rs.two_icons_first_icon) {
-    for (int li = 0; li < static_cast<int>(lms.size()); ++li) {
-      const int t = lms[static_cast<std::size_t>(li)].treasure;
-      if (t >= 0 && h.treasure[static_cast<std::size_t>(t)] > 0 && landmark_free(c, li)) return li;
-    }
-    return tavern_index(c);
+  for (int li = 0; li < static_cast<int>(lms.size()); ++li) {
+    const int t = lms[static_cast<std::size_t>(li)].treasure;
+    if (t >= 0 && h.treasure[static_cast<std::size_t>(t)] > 0 && landmark_free(c, li)) return li;
   }
+  return tavern_index(c);
+}
+
+int landmark_first_icon(const Ctx& c, const CardDesign& h) {
   for (int t : printed_icons(h)) {
     const Landmark* l = c.bd.landmark_for_treasure(t);
     if (!l) continue;
-    const int li = static_cast<int>(l - lms.data());
+    const int li = static_cast<int>(l - c.bd.landmarks.data());
     if (landmark_free(c, li)) return li;
   }
   return tavern_index(c);
+}
+
+}  // namespace
+
+int treasure_landmark(const Ctx& c, int hero) {
+  const CardDesign& h = c.design(hero);
+  const int ltr = landmark_left_to_right(c, h), first = landmark_first_icon(c, h);
+  if (ltr != first) c.consulted("two_icon_landmark");  // IP-33: the readings send it to different landmarks
+  return c.rs.two_icons_first_icon ? first : ltr;
 }
 
 // S-CITY-2, S-COMPAT-1, SO-2: where a hero pushed out of the city goes.
@@ -210,6 +221,7 @@ int summon_health_token(const Ctx& c, int landmark) {
   // IP-11: the ruleset may override the board's printed value.
   const auto& ids = landmark_ids();
   const std::string& id = c.bd.landmarks[static_cast<std::size_t>(landmark)].id;
+  c.consulted("summon_health");  // IP-11: every summon reads the token
   for (std::size_t k = 0; k < ids.size() && k < c.rs.summon_health.size(); ++k)
     if (ids[k] == id && c.rs.summon_health[k] != Ruleset::kBoardValue) return c.rs.summon_health[k];
   const ActionSpace* sp = c.bd.landmarks[static_cast<std::size_t>(landmark)].find_space(SpaceKind::summon);
@@ -242,6 +254,7 @@ void add_tokens(Ctx& c, int p, int slot, int n) {
   int add = n;
   if (room_token_cap(c.rs) > 0)
     add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
+  if (add > 0) c.consulted("token_supply");                // IP-10: every gain reads the supply
   if (c.rs.token_supply > 0) {                             // IP-10: a finite supply; a gain beyond it is lost
     int on_table = 0;
     for (const auto& pl : c.s.players)
@@ -272,10 +285,13 @@ void city_arrival(Ctx& c, int hero) {
   // D1: the leftmost free slot (queue) or the rightmost free slot; both sit just right of
   // the packed left part of the row.
   town.insert(town.begin() + s.city_left, hero);
+  c.consulted("city_arrival_slot");  // D1, IP-15: every arrival takes a slot by the reading
   if (!c.rs.city_arrival_rightmost) s.city_left += 1;
   const int pos = static_cast<int>(std::find(town.begin(), town.end(), hero) - town.begin());
   c.emit(EventType::city_arrival, -1, hero, slot_of(c, pos));
   if (s.over) return;
+  if (!town.empty() && static_cast<int>(town.size()) > slots - static_cast<int>(town.size()))
+    c.consulted("city_overflow");  // IP-8: drain_literal would drop a hero now, per_arrival not
   if (c.rs.city_overflow_drain) {
     // IP-8 drain_literal (000:224 literal): drop the leftmost while heroes > free slots.
     while (!s.over && !town.empty() && static_cast<int>(town.size()) > slots - static_cast<int>(town.size()))
@@ -318,6 +334,23 @@ void super_start_round(Ctx& c) {
   c.push(TaskKind::city);
 }
 
+namespace {
+
+// IP-12: a minion about to be placed could take a space the landmark_cover readings treat
+// differently (a free space of a landmark with a hero on it that the hero would cover).
+bool cover_matters(const Ctx& c) {
+  int code = 0;
+  for (std::size_t li = 0; li < c.bd.landmarks.size(); ++li)
+    for (const auto& sp : c.bd.landmarks[li].spaces) {
+      const int k = code++;
+      if (sp.kind != SpaceKind::summon && sp.covered_by_hero && !c.s.landmarks[li].empty() && !space_occupied(c, k))
+        return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 void super_run_task(Ctx& c, const Task& t) {
   GameState& s = c.s;
   switch (t.kind) {
@@ -342,6 +375,8 @@ void super_run_task(Ctx& c, const Task& t) {
       std::vector<Action> spaces;
       minion_actions(c, t.player, spaces);
       if (spaces.empty()) return;  // no legal space: the minion stays home
+      c.consulted("minion_optional");  // Q11: the minion must go, or may stay home
+      if (cover_matters(c)) c.consulted("landmark_cover");  // IP-12
       Task again = t;
       again.step = 1;
       c.push(again);
@@ -437,7 +472,10 @@ void super_bait(Ctx& c) {
     bool tie = false;
     int target = -1;
     if (solo(c) && c.design(hero).lure == Lure::treasure) {
-      const int need = solo_bait_threshold(c.rs, std::clamp(slot[i], 0, kSoloSlots - 1));  // SO-4, SO-8, IP-13
+      const int at = std::clamp(slot[i], 0, kSoloSlots - 1);
+      c.consulted("challenge");                            // SO-8: the threshold of every treasure hero
+      if (c.rs.challenge && at == 2) c.consulted("challenge_slot3");  // IP-13: slot 3 in challenge mode
+      const int need = solo_bait_threshold(c.rs, at);  // SO-4, SO-8, IP-13
       for (int t = 0; t < kTreasureTypes; ++t)
         if (c.design(hero).treasure[static_cast<std::size_t>(t)] > 0) value += treasure_value(c, 0, t);
       if (value >= need) target = 0;
@@ -497,6 +535,7 @@ void super_end_check(Ctx& c) {
       if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
           !mutated(Mutant::skip_soul_check))
         return end_game_scored(c, EndReason::super_souls);
+    if (s.failed_reveal || decks_empty) c.consulted("super_deck_out");  // IP-9: a reading ends the game now
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);
     } else if (decks_empty) {

@@ -47,7 +47,9 @@ void reveal_heroes(Ctx& c) {
   // C-7: one hero per player (C-14: per starting player, seed 001; per remaining player,
   // seed 003). G-24: ordinary heroes before any epic.
   int n = c.s.num_players;
-  if (c.rs.heroes_per_remaining_player) n = static_cast<int>(live_players_in_order(c).size());
+  const int live = static_cast<int>(live_players_in_order(c).size());
+  if (live < n) c.consulted("heroes_per_round");  // C-14: the readings differ once someone is out
+  if (c.rs.heroes_per_remaining_player) n = live;
   for (int i = 0; i < n; ++i) {
     auto& deck = !c.s.ordinary_heroes.empty() ? c.s.ordinary_heroes : c.s.epic_heroes;
     if (deck.empty()) break;
@@ -88,6 +90,7 @@ void do_bait(Ctx& c) {
     int best_val = 0;
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
+    if (best < 0 && tie && bm2_many_players(c.rs, c.s.num_players)) c.consulted("bm2_tie_split");  // BM2-6
     if (best < 0 && tie && split) {
       const std::vector<int> tied = tied_players(c, hero);
       auto it = std::find_if(dealt.begin(), dealt.end(), [&](const auto& d) { return d.first == tied; });
@@ -108,6 +111,8 @@ void do_bait(Ctx& c) {
   // IP-16 back_of_town instead takes the town row's order, where a returned hero is newest.
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& heroes = lured[static_cast<std::size_t>(p)];
+    const auto by_reveal = [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); };
+    if (!std::is_sorted(heroes.begin(), heroes.end(), by_reveal)) c.consulted("returned_hero");  // IP-16
     if (c.rs.returned_hero_by_reveal_order)
       std::stable_sort(heroes.begin(), heroes.end(),
                        [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); });
@@ -152,6 +157,7 @@ int best_by_score(const Ctx& c, const std::vector<int>& cands) {
     const int a = souls_of(c, p) - wounds_of(c, p);
     const int b = souls_of(c, best) - wounds_of(c, best);
     const int xa = c.design(c.seat(p).boss).xp, xb = c.design(c.seat(best).boss).xp;
+    if (a == b && xa != xb) c.consulted("tie_break");  // IP-4: the readings pick different players
     if (a > b || (a == b && (c.rs.tie_highest_xp ? xa > xb : xa < xb))) best = p;
   }
   return best;
@@ -178,6 +184,7 @@ void end_check(Ctx& c) {
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
   const bool no_elimination = bm2_many_players(c.rs, c.s.num_players);
 
+  c.consulted("immortality");  // C-16: decides how every classic end check goes
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
     if (both_hero_decks_empty(c)) return score_all(EndReason::immortality_decks);
@@ -198,10 +205,12 @@ void end_check(Ctx& c) {
       if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
       for (int p : losers) eliminate(c, p);
       const std::vector<int> left = live_players_in_order(c);
+      if (left.size() == 1) c.consulted("last_player_standing");  // IP-7
       if (left.size() == 1 && !c.rs.last_standing_plays_on) return finish(c, EndReason::last_standing, {left.front()});
     }
     if (both_hero_decks_empty(c)) {
       // IP-6: no seed says what ends the game when the heroes run out.
+      if (!c.s.hero_revealed_this_round) c.consulted("deck_out");  // end_after_round would end it now
       if (!c.rs.deck_out_play_out && !c.s.hero_revealed_this_round) return score_all(EndReason::deck_out);
       if (c.rs.deck_out_play_out && !c.s.hero_revealed_this_round && !c.s.hero_moved_this_round)
         return score_all(EndReason::deck_out_stalled);
@@ -237,6 +246,11 @@ void end_of_round(Ctx& c) {
   c.s.active = -1;
   c.push(TaskKind::end_check);
   if (super_family(c)) super_end_of_round(c);
+  for (int p : live_players_in_order(c))
+    if (!c.seat(p).gained_soul_this_round) {
+      c.consulted("machinations");  // C-16: someone gained no soul this round
+      break;
+    }
   if (c.rs.machinations) {
     // C-16 Machinations: a player who gained no soul this round may take a random room or
     // spell (from the top of that deck) at end of round.
@@ -313,11 +327,10 @@ void compute_order(Ctx& c) {
   for (int p = 0; p < s.num_players; ++p) seats[static_cast<std::size_t>(p)] = p;
   std::stable_sort(seats.begin(), seats.end(),
                    [&](int a, int b) { return c.design(c.seat(a).boss).xp > c.design(c.seat(b).boss).xp; });
-  if (c.rs.order_clockwise) {
-    const int first = seats.front();
-    for (int k = 0; k < s.num_players; ++k) seats[static_cast<std::size_t>(k)] = (first + k) % s.num_players;
-  }
-  s.order = seats;
+  std::vector<int> clockwise(seats.size());
+  for (int k = 0; k < s.num_players; ++k) clockwise[static_cast<std::size_t>(k)] = (seats.front() + k) % s.num_players;
+  if (clockwise != seats) c.consulted("turn_order");  // IP-5: the readings give different orders
+  s.order = c.rs.order_clockwise ? clockwise : seats;
 }
 
 }  // namespace
@@ -399,7 +412,9 @@ void task_choose_boss(Ctx& c, Task t) {  // C-16 I choose you! (S-3)
 }
 
 void task_mulligan(Ctx& c, Task t) {  // G-23 (S-4)
-  if (c.rs.mulligan && !c.seat(t.player).mulligan_done && mulligan_eligible(c, t.player)) {
+  const bool eligible = !c.seat(t.player).mulligan_done && mulligan_eligible(c, t.player);
+  if (eligible) c.consulted("mulligan");  // G-23: a hand that may be mulliganed
+  if (c.rs.mulligan && eligible) {
     c.push(t);
     c.decide(DecisionKind::mulligan, t.player);
   }
@@ -464,6 +479,9 @@ void task_window(Ctx& c, Task t) {
   // C-10 / C-12: priority list = active player first, then the others in turn order.
   const int phase = t.window_phase();
   std::vector<int> prio = priority_order(c, t.player);
+  if (phase == as_int(WindowPhase::build) && prio.size() > 1 && c.obs && t.cursor() == 0 &&
+      std::any_of(prio.begin() + 1, prio.end(), [&](int q) { return has_window_options(c, q, phase); }))
+    c.consulted("build_spells");  // C-8: another player could cast in the build phase
   if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1)
     prio.erase(prio.begin() + 1, prio.end());
   int k = t.cursor();
@@ -480,6 +498,7 @@ void task_level_up_check(Ctx& c, Task t) {
   // the sixth or seventh (rooms_before = the visible rooms before the build).
   PlayerState& pl = c.seat(t.player);
   if (pl.eliminated) return;
+  if (bm2_family(c) && visible_rooms(c, t.player) >= kLevelUpRooms) c.consulted("seven_rooms");  // BM2-9
   if (seven_rooms_rule(c.rs)) {
     if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms || visible_rooms(c, t.player) < kLevelUpRooms) return;
   } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < kLevelUpRooms) {
@@ -642,7 +661,9 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
         // 4-player icon; SO-1 names no epic hero of the built-in classic set (docs/cards.md).
         bool in = d.min_players <= players;
         if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
+        if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
         if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
+        if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
         if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
         if (!in) s.out_of_game.push_back(card);
         else (d.is_epic() ? s.epic_heroes : s.ordinary_heroes).push_back(card);
@@ -657,6 +678,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
   shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
   if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
+  c.consulted("i_choose_you");  // C-16: one boss dealt, or two to choose from
   const int per = c.rs.i_choose_you ? 2 : 1;
   if (static_cast<int>(s.boss_deck.size()) < players * per)
     throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
@@ -676,6 +698,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
   s.boss_deck.clear();
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
+  if (bm2_family(c) && players >= kBm2ManyPlayers) c.consulted("bm2_players");  // the readings allow different counts
   if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
     auto discard_top = [&](std::vector<int>& deck, int n) {
@@ -693,6 +716,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   c.push(TaskKind::round_start);
   c.push(TaskKind::reveal);
   c.push(TaskKind::first_build);
+  c.consulted("starting_discard");  // IP-2: every starting hand
   if (c.rs.starting_discard > 0)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p).discards_left() = c.rs.starting_discard;
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);

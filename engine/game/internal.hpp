@@ -19,6 +19,9 @@ namespace bm::detail {
 
 // PlayerState::minion codes (kMinionHome, kMinionRoom, kMinionBoss): state/minion_codes.hpp.
 
+struct Ctx;
+void report_consulted(const Ctx& c, const char* key);  // zones.cpp
+
 struct Ctx {
   const CardSet& cs;
   const Ruleset& rs;
@@ -34,6 +37,13 @@ struct Ctx {
   void emit(EventType t, int player = -1, int card = -1, int a = -1, int b = -1) {
     if (ev) ev->push_back(Event{t, player, card, a, b});
     if (obs) obs->on_event(s, Event{t, player, card, a, b});
+  }
+  // Reports to the observer that the engine reads option `key` where its readings can decide
+  // differently (Observer::on_option_consulted); nothing without an observer, nor for an option
+  // of another family (the setup code classic and bm2 share reads C-16's variants, which a
+  // bm2 ruleset cannot set).
+  void consulted(const char* key) const {
+    if (obs) report_consulted(*this, key);
   }
   void push(const Task& t) { s.agenda.push_back(t); }
   // A task with no payload; the caller names its fields on the returned task

@@ -17,8 +17,10 @@ constexpr KindInfo kTasks[] = {BM_TASK_KINDS(BM_KIND_ROW)};
 constexpr KindInfo kDecisions[] = {BM_DECISION_KINDS(BM_KIND_ROW)};
 constexpr KindInfo kEngineEffects[] = {BM_ENGINE_EFFECTS(BM_KIND_ROW)};
 constexpr KindInfo kPhases[] = {BM_PHASES(BM_KIND_ROW)};
-constexpr KindInfo kEndReasons[] = {BM_END_REASONS(BM_KIND_ROW)};
 #undef BM_KIND_ROW
+#define BM_END_ROW(e, name, rules, super_rules, row, label, words) KindInfo{name, rules, super_rules, row, label, "", words},
+constexpr KindInfo kEndReasons[] = {BM_END_REASONS(BM_END_ROW)};
+#undef BM_END_ROW
 
 static_assert(std::size(kEvents) == static_cast<std::size_t>(EventType::count_));
 

@@ -13,6 +13,17 @@ const char* end_reason_name(EndReason r) {
   const KindInfo* k = find_kind_info(r);
   return k ? k->name : "?";
 }
+std::string end_reason_text(const std::string& name) {
+  EndReason r{};
+  if (!kind_from_name(name, r)) return name;
+  return std::string(kind_info(r).words) + " (" + name + ")";
+}
+bool same_ending(const std::string& a, const std::string& b) {
+  EndReason ra{}, rb{};
+  if (a == b) return true;
+  if (!kind_from_name(a, ra) || !kind_from_name(b, rb)) return false;
+  return std::string(kind_info(ra).words) == kind_info(rb).words;
+}
 const char* phase_name(Phase p) {
   const KindInfo* k = find_kind_info(p);
   return k ? k->name : "?";

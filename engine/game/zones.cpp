@@ -26,8 +26,14 @@ int hand_find_design(const Ctx& c, int p, int design) {
   return -1;
 }
 
+void report_consulted(const Ctx& c, const char* key) {
+  const OptionDoc* d = find_option(key);
+  if (!d || option_applies(*d, c.rs.family)) c.obs->on_option_consulted(c.s, key);  // unknown: reported, a test catches it
+}
+
 std::vector<int>& discard_for(Ctx& c, CardKind kind) {
   // Seeds 001/003 name one discard pile; `discard_piles: separate` follows seed 004.
+  if (kind == CardKind::spell) c.consulted("discard_piles");  // a spell's pile: the readings differ
   if (c.rs.separate_discards && kind == CardKind::spell) return c.s.spell_discard;
   return c.s.discard;
 }
@@ -55,6 +61,7 @@ int draw_card(Ctx& c, int p, CardKind kind) {
 
 int take_top(Ctx& c, int p, CardKind kind) {
   auto& deck = kind == CardKind::room ? c.s.room_deck : c.s.spell_deck;
+  if (deck.empty()) c.consulted("empty_deck");
   if (deck.empty() && c.rs.reshuffle_empty_deck) {
     // `empty_deck: reshuffle_discard` (seeds silent): that kind's discards form a new deck.
     auto& pile = discard_for(c, kind);
@@ -257,7 +264,8 @@ void after_built(Ctx& c, int p, int card) {
 int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
 
 bool hero_dead(const Ctx& c, int damage, int health) {
-  return c.rs.death_exceeds ? damage > health : damage >= health;  // IP-3
+  if (damage == health) c.consulted("death_threshold");  // IP-3: the only case the readings differ
+  return c.rs.death_exceeds ? damage > health : damage >= health;
 }
 
 void end_run(Ctx& c) { c.s.run = Run{}; }
@@ -295,6 +303,8 @@ void hero_to_town(Ctx& c, int hero) {
     return;
   }
   auto& town = c.s.town;
+  if (std::any_of(town.begin(), town.end(), [&](int h) { return reveal_rank(c.s, h) > reveal_rank(c.s, hero); }))
+    c.consulted("returned_hero");  // IP-16: the readings put it at different places in the row
   if (c.rs.returned_hero_by_reveal_order) {
     // IP-16 reveal_order (seed 001, C-15 tip): the longer a hero has been in the game, the
     // nearer the deck; the hero takes its place by when it came out of the hero deck.
@@ -321,17 +331,21 @@ std::vector<int> priority_order(const Ctx& c, int active) {
   std::vector<int> live = live_players_in_order(c);
   std::vector<int> out;
   if (active >= 0 && !c.seat(active).eliminated) out.push_back(active);
-  if ((c.rs.order_clockwise || super_family(c)) && active >= 0) {
-    // IP-5 seed 003: after the active player, clockwise (seat order) from them.
-    for (int k = 1; k < c.s.num_players; ++k) {
-      const int q = (active + k) % c.s.num_players;
-      if (!c.seat(q).eliminated) out.push_back(q);
-    }
+  if (active < 0) {
+    out = live;
     return out;
   }
+  // IP-5 seed 003: after the active player, clockwise (seat order) from them.
+  std::vector<int> clockwise = out;
+  for (int k = 1; k < c.s.num_players; ++k) {
+    const int q = (active + k) % c.s.num_players;
+    if (!c.seat(q).eliminated) clockwise.push_back(q);
+  }
+  if (super_family(c)) return clockwise;
   for (int q : live)
     if (q != active) out.push_back(q);
-  return out;
+  if (out != clockwise) c.consulted("turn_order");  // the readings give different priorities
+  return c.rs.order_clockwise ? clockwise : out;
 }
 
 std::string card_label(const CardSet& cs, int card) {

@@ -5,14 +5,14 @@
 
 namespace bm {
 
-GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log) {
+GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log, Observer* observer) {
   auto policy = make_policy(opt.policy, opt.seed);
   EventSink events;
   EventSink* ev = log ? &events : nullptr;
   RecordingChance recording(engine.cards(), opt.seed);
   ChanceSource* chance = opt.declared_chance ? &recording : nullptr;
   if (log) log->header(opt.seed, opt.players);
-  GameState s = engine.start(opt.players, opt.declared_chance ? 0 : opt.seed, ev, chance);
+  GameState s = engine.start(opt.players, opt.declared_chance ? 0 : opt.seed, ev, chance, observer);
   if (log) log->setup(s, events, recording.take());
   while (!s.over) {
     const auto legal = engine.legal_actions(s);
@@ -21,10 +21,10 @@ GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log
       events.clear();
       const int round = s.round;
       const Phase phase = s.phase;
-      engine.apply(s, a, ev, chance);
+      engine.apply(s, a, ev, chance, observer);
       log->action(round, phase, a, s, events, recording.take());
     } else {
-      engine.apply(s, a, nullptr, chance);
+      engine.apply(s, a, nullptr, chance, observer);
     }
   }
   if (log) log->result(s);

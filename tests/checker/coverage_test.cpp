@@ -57,22 +57,79 @@ TEST(RuleCoverage, AGamesCountsGoToEveryRuleOfTheirRow) {
   slots[coverage_slot(ActionType::pass_build)] = 1;     // G-4
   slots[coverage_slot(DecisionKind::market_pick)] = 5;  // S-CITY-4
   slots[coverage_slot(Phase::adventure)] = 7;           // classic C-6 C-10; Super S-8 S-ADV-1
+  Ruleset classic_rules, super_rules;
+  ASSERT_TRUE(find_preset("classic", classic_rules));
+  ASSERT_TRUE(find_preset("super", super_rules));
   std::map<std::string, std::uint64_t> classic, super_counts;
-  add_rule_counts(slots, false, true, static_cast<int>(EndReason::souls_win), classic);
+  add_rule_counts(slots, classic_rules, true, static_cast<int>(EndReason::souls_win), {}, classic);
   EXPECT_EQ(classic.at("G-3"), 3u);
   EXPECT_EQ(classic.at("G-4"), 4u);
   EXPECT_EQ(classic.at("G-15"), 2u);
   EXPECT_EQ(classic.at("C-9"), 2u);
-  EXPECT_EQ(classic.at("S-CITY-4"), 5u);
-  EXPECT_EQ(classic.at("C-13"), 1u);  // the ending: C-13.souls
+  EXPECT_EQ(classic.count("S-CITY-4"), 0u);  // a Super rule is never credited in a classic game
+  EXPECT_EQ(classic.at("C-13"), 1u);         // the ending: C-13.souls
   EXPECT_EQ(classic.at("C-10"), 7u);
   EXPECT_EQ(classic.at("C-6"), 7u);
-  add_rule_counts(slots, true, false, static_cast<int>(EndReason::souls_win), super_counts);
+  add_rule_counts(slots, super_rules, false, static_cast<int>(EndReason::souls_win), {}, super_counts);
   EXPECT_EQ(super_counts.at("S-BAIT-1"), 2u);
   EXPECT_EQ(super_counts.at("S-ADV-1"), 7u);
+  EXPECT_EQ(super_counts.at("S-CITY-4"), 5u);
   EXPECT_EQ(super_counts.count("C-10"), 0u);
   EXPECT_EQ(super_counts.count("C-9"), 0u);
   EXPECT_EQ(super_counts.count("C-13"), 0u);  // not over: no ending counted
+}
+
+// Issue 30 §2: a rule is credited only where the ruleset and the situation applied it. The
+// families a rule belongs to are spelled out here, apart from the code under test: G every
+// family, C classic and bm2, S super and solo, SO solo, BM2 bm2, IP-n where its option applies.
+bool rule_belongs(const std::string& id, const std::string& family) {
+  const auto starts = [&](const char* p) { return id.rfind(p, 0) == 0; };
+  if (starts("G-")) return true;
+  if (starts("SO-")) return family == "solo";
+  if (starts("S-")) return family == "super" || family == "solo";
+  if (starts("BM2-")) return family == "bm2";
+  if (starts("C-")) return family == "classic" || family == "bm2";
+  if (starts("IP-")) {
+    const OptionDoc* d = find_option_by_ip(id);
+    return !d || std::string(d->families).find(family) != std::string::npos;
+  }
+  return false;
+}
+
+CampaignReport coverage_campaign_of(const std::vector<std::pair<std::string, int>>& presets, const std::string& policy,
+                           const std::vector<OptionSetting>& set = {}) {
+  CampaignConfig c;
+  for (const auto& [name, players] : presets) {
+    Ruleset r;
+    EXPECT_TRUE(find_preset(name, r)) << name;
+    r = apply_option_settings(r, set);
+    c.cells.push_back(CampaignCell{name, r, players, policy,
+                                   r.family == Family::bm2 ? find_builtin_card_set("bm2-synthetic") : nullptr});
+  }
+  c.games = 16 * presets.size();
+  c.cards = &builtin_classic_cards();
+  c.board = &builtin_super_board();
+  c.check.coverage = true;
+  return run_campaign(c);
+}
+
+TEST(RuleCoverage, NoRuleIsCreditedWhereItCannotApply) {
+  const CampaignReport rep = coverage_campaign_of({{"classic", 2}, {"classic", 4}, {"super", 3}, {"solo", 1}, {"bm2", 3}},
+                                         "spells");
+  ASSERT_EQ(rep.coverage.size(), 4u);
+  for (const auto& [family, reached] : rep.coverage)
+    for (const auto& [id, n] : reached) EXPECT_TRUE(rule_belongs(id, family)) << id << " credited " << n << " times in " << family;
+  // Kobold Strike returns rooms to hand in classic games: that is not BM2-5's portable rooms.
+  EXPECT_EQ(rep.coverage.at("classic").count("BM2-5"), 0u);
+  // The classic preset keeps its starting hand (starting_discard=0): discards later in the game
+  // are not IP-2; nor is the tie-break IP-4 reached unless two players tie.
+  EXPECT_EQ(rep.coverage.at("classic").count("IP-2"), 0u);
+}
+
+TEST(RuleCoverage, AnInterpretationPointIsCreditedUnderTheReadingThatAppliesIt) {
+  // starting_discard=2: every starting hand discards two (IP-2), so IP-2 is reached.
+  const CampaignReport two = coverage_campaign_of({{"classic", 2}}, "random", {parse_option_setting("starting_discard=2")});
+  EXPECT_GT(two.coverage.at("classic").count("IP-2") ? two.coverage.at("classic").at("IP-2") : 0u, 0u);
 }
 
 }  // namespace

@@ -1,5 +1,8 @@
 #include "tools/bm/cli.hpp"
 
+#include <cstdio>
+#include <sstream>
+
 #include "bm/core/error.hpp"
 
 namespace bm::cli {
@@ -50,6 +53,34 @@ std::vector<OptionSetting> settings_from(const po::variables_map& vm) {
   if (vm.count("set"))
     for (const auto& t : vm["set"].as<std::vector<std::string>>()) out.push_back(parse_option_setting(t));
   return out;
+}
+
+std::string clock_text(double seconds) {
+  const auto t = static_cast<std::uint64_t>(seconds < 0 ? 0 : seconds);
+  char buf[32];
+  if (t >= 3600)
+    std::snprintf(buf, sizeof buf, "%llu:%02llu:%02llu", static_cast<unsigned long long>(t / 3600),
+                  static_cast<unsigned long long>(t / 60 % 60), static_cast<unsigned long long>(t % 60));
+  else
+    std::snprintf(buf, sizeof buf, "%llu:%02llu", static_cast<unsigned long long>(t / 60),
+                  static_cast<unsigned long long>(t % 60));
+  return buf;
+}
+
+std::string progress_text(std::uint64_t done, std::uint64_t total, double seconds, const std::string& middle) {
+  const int width = 30;
+  const int filled = total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(done) /
+                                              static_cast<double>(total))
+                           : width;
+  std::ostringstream o;
+  o << "[" << std::string(static_cast<std::size_t>(filled), '#')
+    << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/" << total << " games  "
+    << static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(done) / seconds : 0) << " games/s  ";
+  if (!middle.empty()) o << middle << "  ";
+  o << clock_text(seconds) << " elapsed";
+  if (done > 0 && done < total)
+    o << ", ETA " << clock_text(seconds * static_cast<double>(total - done) / static_cast<double>(done));
+  return o.str();
 }
 
 Ruleset rules_with_settings(const std::string& name_or_path, const po::variables_map& vm) {

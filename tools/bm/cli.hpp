@@ -2,6 +2,7 @@
 // Shared pieces of the bm subcommands. Exit codes (docs/cli.md):
 //   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,
 //   4 an output could not be written (OutputError, core/file_write.hpp), 130 bm check interrupted.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,12 @@ void add_set_option(po::options_description& d, const char* what = nullptr);
 std::vector<OptionSetting> settings_from(const po::variables_map& vm);
 // A --rules argument (preset name or file) with the --set settings applied.
 Ruleset rules_with_settings(const std::string& name_or_path, const po::variables_map& vm);
+
+// The progress line of a long run on a terminal (bm check, bm compare): a bar, done/total
+// games, the rate, `middle` ("3 failures"), the time elapsed and, until done, the ETA.
+std::string progress_text(std::uint64_t done, std::uint64_t total, double seconds, const std::string& middle);
+// 75 s -> "1:15", 3725 s -> "1:02:05".
+std::string clock_text(double seconds);
 
 int cmd_play(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);

@@ -109,19 +109,6 @@ void read_shard(CampaignConfig& cfg, const po::variables_map& vm) {
   if (!vm.count("quiet")) std::cerr << "bm check: " << c.source << "\n";
 }
 
-// 75 s -> "1:15", 3725 s -> "1:02:05".
-std::string clock_text(double seconds) {
-  const auto t = static_cast<std::uint64_t>(seconds < 0 ? 0 : seconds);
-  char buf[32];
-  if (t >= 3600)
-    std::snprintf(buf, sizeof buf, "%llu:%02llu:%02llu", static_cast<unsigned long long>(t / 3600),
-                  static_cast<unsigned long long>(t / 60 % 60), static_cast<unsigned long long>(t % 60));
-  else
-    std::snprintf(buf, sizeof buf, "%llu:%02llu", static_cast<unsigned long long>(t / 60),
-                  static_cast<unsigned long long>(t % 60));
-  return buf;
-}
-
 std::string cell_name(const CampaignCell& c) {
   return terminal_escape_line(c.ruleset) +
          (c.cards && c.cards->id != "classic" ? " (" + terminal_escape_line(c.cards->id) + ")" : std::string()) + " " +
@@ -356,19 +343,8 @@ class CheckOutput {
   void progress(const CampaignProgress& p) {
     last_games_ = p.games_done;
     if (!tty_) return;
-    const int width = 30;
-    const int filled = p.games_total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(p.games_done) /
-                                                        static_cast<double>(p.games_total))
-                                     : width;
-    std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#')
-              << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << p.games_done << "/"
-              << p.games_total << " games  "
-              << static_cast<std::uint64_t>(p.seconds > 0 ? static_cast<double>(p.games_done) / p.seconds : 0)
-              << " games/s  " << p.failures << " failures  " << clock_text(p.seconds) << " elapsed";
-    if (p.games_done > 0 && p.games_done < p.games_total)
-      std::cerr << ", ETA "
-                << clock_text(p.seconds * static_cast<double>(p.games_total - p.games_done) /
-                              static_cast<double>(p.games_done));
+    std::cerr << "\r\033[K"
+              << progress_text(p.games_done, p.games_total, p.seconds, std::to_string(p.failures) + " failures");
     std::cerr << std::flush;
   }
 

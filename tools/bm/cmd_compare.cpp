@@ -4,9 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "bm/core/error.hpp"
@@ -40,6 +42,9 @@ po::options_description compare_options() {
       "seed", po::value<std::uint64_t>()->default_value(1), "game k (0-based) plays seed S + k under both rulesets")(
       "players", po::value<int>(), "number of players (default: 2; solo 1; bm2-6p 5)")(
       "policy", po::value<std::string>()->default_value("random"), "how every seat decides (bm help play)")(
+      "cards", po::value<std::string>()->default_value(""),
+      "card-set JSON file, or a built-in set (classic, super-synthetic, bm2-synthetic) for both sides (default: "
+      "classic; bm2-synthetic for bm2)")(
       "out", po::value<std::string>()->default_value(""),
       "directory for the smallest differing pair: a.jsonl, b.jsonl, compare.svg (created)")(
       "json", "print the report as one JSON object");
@@ -53,16 +58,49 @@ struct Side {
   std::string what;  // "death_threshold=at_least"
 };
 
+// A reading as the reports show it: its value, a JSON object as "temple 2, library 2", and
+// the empty reading (IP-11's default: the option absent) by its meaning ("absent: the board's
+// values").
+std::string reading_shown(const OptionDoc& d, const json& v) {
+  if (v.is_null() || (v.is_string() && v.get<std::string>().empty()) || (v.is_object() && v.empty())) {
+    const std::string meaning = d.readings[0].meaning;
+    return meaning.substr(0, meaning.find(" ("));
+  }
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_object()) {
+    std::string o;
+    for (const auto& [k, x] : v.items()) o.append(o.empty() ? "" : ", ").append(k).append(" ").append(x.dump());
+    return o;
+  }
+  return v.dump();
+}
+
+// Option `d`'s value in `options` (a ruleset's JSON); a family that leaves an option out of its
+// JSON (its default keeps the ruleset's hash) has the default reading.
+json option_value(const OptionDoc& d, const json& options) {
+  if (options.contains(d.key)) return options[d.key];
+  const std::string def = d.readings[0].value ? d.readings[0].value : "";
+  if (def.empty()) return nullptr;
+  const json parsed = json::parse(parse_option_setting(std::string(d.key) + "=" + def).value_json);
+  return parsed;
+}
+
+// The options whose values differ between a and b.
+std::vector<const OptionDoc*> options_differing(const Ruleset& a, const Ruleset& b) {
+  const json oa = ruleset_to_json(a)["options"], ob = ruleset_to_json(b)["options"];
+  std::vector<const OptionDoc*> out;
+  for (const auto& d : option_docs())
+    if (option_value(d, oa) != option_value(d, ob)) out.push_back(&d);
+  return out;
+}
+
 // The options whose values differ between a and b, as "key=value" of `side`.
 std::string differing_options(const Ruleset& a, const Ruleset& b, bool of_b) {
-  const json oa = ruleset_to_json(a)["options"], ob = ruleset_to_json(b)["options"];
+  const json opts = ruleset_to_json(of_b ? b : a)["options"];
   std::string out;
-  for (const auto& d : option_docs()) {
-    const json va = oa.contains(d.key) ? oa[d.key] : json(nullptr), vb = ob.contains(d.key) ? ob[d.key] : json(nullptr);
-    if (va == vb) continue;
-    const json& v = of_b ? vb : va;
+  for (const OptionDoc* d : options_differing(a, b)) {
     if (!out.empty()) out.push_back(' ');
-    out.append(d.key).append("=").append(v.is_string() ? v.get<std::string>() : v.dump());
+    out.append(d->key).append("=").append(reading_shown(*d, option_value(*d, opts)));
   }
   if (a.family != b.family) {  // appended piece by piece (GCC 12 -O3 -Wrestrict on "lit" + string&&)
     std::string fam("family ");
@@ -91,8 +129,13 @@ Ruleset ip_base(const OptionDoc& d, const po::variables_map& vm) {
 std::pair<Ruleset, Ruleset> ip_sides(const std::string& ip, const po::variables_map& vm) {
   const OptionDoc* d = find_option_by_ip(ip);
   if (!d) {
+    std::vector<std::string> sorted;
+    for (const auto& o : option_docs()) sorted.push_back(o.ip);
+    std::sort(sorted.begin(), sorted.end(), [](const std::string& x, const std::string& y) {
+      return std::stoi(x.substr(3)) < std::stoi(y.substr(3));  // "IP-n": by n
+    });
     std::string ips;
-    for (const auto& o : option_docs()) ips.append(ips.empty() ? "" : ", ").append(o.ip);
+    for (const auto& o : sorted) ips.append(ips.empty() ? "" : ", ").append(o);
     throw InputError("--ip " + ip + ": no option settles it (interpretation points with an option: " + ips + ")");
   }
   std::vector<OptionSetting> b_set, both;  // --set of this option: B's reading; of others: both sides
@@ -121,22 +164,34 @@ std::pair<Ruleset, Ruleset> compare_sides(const po::variables_map& vm) {
   return {a, apply_option_settings(names.size() == 2 ? resolve_ruleset(names[1]) : a, set)};
 }
 
-// One game under one ruleset: the log text and the result.
+// The options the engine consulted in one game (Observer::on_option_consulted).
+class ConsultedOptions : public Observer {
+ public:
+  void on_event(const GameState&, const Event&) override {}
+  void on_option_consulted(const GameState&, const char* key) override { keys.insert(key); }
+  std::set<std::string> keys;
+};
+
+// One game under one ruleset: the log text, the result and the options consulted.
 struct Played {
   std::string log;
   json result;
+  std::set<std::string> consulted;
 };
 
-Played play_logged(const Engine& e, const PlayOptions& opt) {
+Played play_one(const Engine& e, const PlayOptions& opt, bool logged) {
   std::ostringstream text;
+  ConsultedOptions seen;
   GameState s;
-  {
+  if (logged) {
     LogWriter w(text, e);
-    s = play_game(e, opt, &w);
+    s = play_game(e, opt, &w, &seen);
+  } else {
+    s = play_game(e, opt, nullptr, &seen);
   }
   json result = game_result(e, s);
   result.erase("final_hash");  // the outcome only (the hash covers the ruleset too)
-  return {text.str(), result};
+  return {text.str(), result, std::move(seen.keys)};
 }
 
 // Where two logs of the same seed part: the first line whose action or events differ.
@@ -147,6 +202,7 @@ struct Parting {
   std::string phase;
   std::string why;    // "A: hero_killed / B: room_damage" or "the players chose differently"
   std::string rules;  // the rule IDs of the differing events
+  std::string event;  // A's differing event type ("hero_killed"; "" when only the actions differ)
 };
 
 std::vector<std::string> split_lines(const std::string& text) {
@@ -166,11 +222,18 @@ void explain_events(const json& ea, const json& eb, bool super_like, Parting& p)
   std::size_t k = 0;
   while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
   const std::string a = event_text(ea, k), b = event_text(eb, k);
+  p.event = k < ea.size() ? a : b;
   p.why = "event " + std::to_string(k) + ": A " + (k < ea.size() ? ea[k].dump() : a) + " / B " +
           (k < eb.size() ? eb[k].dump() : b);
-  std::string rules = rules_of_event(a, super_like);
-  const std::string rb = rules_of_event(b, super_like);
-  if (!rb.empty() && rb != rules) rules.append(rules.empty() ? "" : " ").append(rb);
+  // The rule IDs of both sides' events, each once, in order.
+  std::vector<std::string> ids;
+  for (const std::string& list : {std::string(rules_of_event(a, super_like)), std::string(rules_of_event(b, super_like))}) {
+    std::istringstream in(list);
+    for (std::string id; in >> id;)
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  std::string rules;
+  for (const auto& id : ids) rules.append(rules.empty() ? "" : " ").append(id);
   p.rules = rules;
 }
 
@@ -198,10 +261,14 @@ Parting find_parting(const Played& a, const Played& b, bool super_like) {
   return p;
 }
 
-// What one comparison counts.
+// What one comparison counts. An outcome differs when something a player would notice does:
+// the winner, the number of rounds, the final scores or the ending (end_condition: the end
+// reasons' words, kinds.hpp); end reasons that differ only by the reading's name (IP-9's
+// empty_at_check and failed_reveal on the same round) are counted apart, as label_only.
 struct Tally {
-  int games = 0, outcome = 0, winner = 0, end_reason = 0, rounds = 0, scores = 0, parted = 0;
-  std::map<std::string, int> rules;  // rule IDs of the first parting, counted
+  int games = 0, outcome = 0, winner = 0, end_condition = 0, rounds = 0, scores = 0, label_only = 0, parted = 0;
+  std::map<std::string, int> rules;      // rule IDs of the first parting: games in which each appears
+  std::map<std::string, int> consulted;  // option -> games in which the engine consulted it (A or B)
   // The smallest differing game (fewest actions in A): its seed, logs and parting.
   bool have_example = false;
   std::uint64_t seed = 0;
@@ -210,22 +277,28 @@ struct Tally {
   Parting parting;
 };
 
-void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like) {
+void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like,
+                const std::vector<std::string>& options) {
   ++t.games;
   const json& ra = a.result;
   const json& rb = b.result;
-  const bool w = ra["winner"] != rb["winner"], e = ra["end_reason"] != rb["end_reason"],
-             r = ra["rounds"] != rb["rounds"], s = ra["scores"] != rb["scores"];
+  const std::string ea = ra.value("end_reason", ""), eb = rb.value("end_reason", "");
+  const bool w = ra["winner"] != rb["winner"], e = !same_ending(ea, eb), r = ra["rounds"] != rb["rounds"],
+             s = ra["scores"] != rb["scores"];
   t.winner += w;
-  t.end_reason += e;
+  t.end_condition += e;
   t.rounds += r;
   t.scores += s;
   if (w || e || r || s) ++t.outcome;
+  else if (ea != eb) ++t.label_only;
+  for (const auto& key : options) t.consulted[key] += a.consulted.count(key) || b.consulted.count(key) ? 1 : 0;
   const Parting p = find_parting(a, b, super_like);
   if (!p.found) return;
   ++t.parted;
   std::istringstream ids(p.rules);
-  for (std::string id; ids >> id;) ++t.rules[id];
+  std::set<std::string> once;  // a game counts once per rule, however many of its events cite it
+  for (std::string id; ids >> id;) once.insert(id);
+  for (const auto& id : once) ++t.rules[id];
   const int actions = ra["actions"].get<int>();
   if (t.have_example && actions >= t.actions) return;
   t.have_example = true;
@@ -236,46 +309,43 @@ void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super
   t.parting = p;
 }
 
-void progress(int done, int total) {
-  const int width = 30, filled = total ? width * done / total : width;
-  std::cerr << "\r\033[K[" << std::string(static_cast<std::size_t>(filled), '#')
-            << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/" << total << " games"
-            << std::flush;
-}
-
 struct Setup {
   int games = 200;
   std::uint64_t seed = 1;
   int players = 2;
   std::string policy = "random";
   bool progress = false;
+  const CardSet* cards = nullptr;  // --cards (null: each family's default)
+  std::string what;                // what the progress line names ("IP-3 classic 2 players")
 };
 
-// The engines of both sides, with the cards and board each family plays with by default.
-Engine engine_for(const Ruleset& r) {
+// The engines of both sides, with --cards or the cards each family plays with by default.
+Engine engine_for(const Ruleset& r, const Setup& su) {
   const CardSet* bm2 = find_builtin_card_set("bm2-synthetic");
-  return Engine(r.family == Family::bm2 && bm2 ? *bm2 : builtin_classic_cards(), r, builtin_super_board());
+  const CardSet& cards = su.cards ? *su.cards : r.family == Family::bm2 && bm2 ? *bm2 : builtin_classic_cards();
+  return Engine(cards, r, builtin_super_board());
 }
 
 Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool logs) {
-  const Engine ea = engine_for(ra), eb = engine_for(rb);
+  const Engine ea = engine_for(ra, su), eb = engine_for(rb, su);
   ea.start(su.players, 0);  // the player count must suit both families (exit 2 otherwise)
   eb.start(su.players, 0);
+  std::vector<std::string> options;
+  for (const OptionDoc* d : options_differing(ra, rb)) options.push_back(d->key);
+  const auto began = std::chrono::steady_clock::now();
   Tally t;
   for (int k = 0; k < su.games; ++k) {
     PlayOptions opt;
     opt.players = su.players;
     opt.seed = su.seed + static_cast<std::uint64_t>(k);
     opt.policy = su.policy;
-    if (logs) {
-      count_game(t, opt.seed, play_logged(ea, opt), play_logged(eb, opt), ra.super_like());
-    } else {
-      Played a{"", game_result(ea, play_game(ea, opt))}, b{"", game_result(eb, play_game(eb, opt))};
-      a.result.erase("final_hash");  // the hash covers the ruleset: compare the outcome only
-      b.result.erase("final_hash");
-      count_game(t, opt.seed, std::move(a), std::move(b), ra.super_like());
+    count_game(t, opt.seed, play_one(ea, opt, logs), play_one(eb, opt, logs), ra.super_like(), options);
+    if (su.progress && (k + 1 == su.games || (k + 1) % std::max(1, su.games / 100) == 0)) {
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+      std::cerr << "\r\033[K"
+                << progress_text(static_cast<std::uint64_t>(k + 1), static_cast<std::uint64_t>(su.games), secs, su.what)
+                << std::flush;
     }
-    if (su.progress && (k + 1 == su.games || (k + 1) % std::max(1, su.games / 100) == 0)) progress(k + 1, su.games);
   }
   if (su.progress) std::cerr << "\r\033[K" << std::flush;
   return t;
@@ -289,8 +359,11 @@ void help_compare() {
                "       bm compare --ip IP-N [--rules BASE] [options]\n"
                "       bm compare --all-ips [--games N] [--json]\n\n"
                "Plays the same seeds with the same policy under two rulesets A and B and reports\n"
-               "the share of games whose winner, end reason, number of rounds or final scores\n"
-               "differ; for the games whose logs part, the first action where they part and the\n"
+               "the share of games whose winner, ending, number of rounds or final scores differ\n"
+               "(end reasons that differ only by the reading's name, ending the same way, are\n"
+               "counted apart as \"only the label differs\"), and in how many games the engine\n"
+               "consulted the options that differ (reached a point where their readings can\n"
+               "decide differently: 0% with 0 consulted = the question never arose); for the games whose logs part, the first action where they part and the\n"
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
                "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
@@ -304,6 +377,7 @@ void help_compare() {
                "  bm compare --rules classic --rules classic-es --players 3\n"
                "  bm compare --rules classic --set heroes_per_round=remaining_players --players 4 --out cmp/\n"
                "  bm compare --ip IP-13 --rules solo-challenge --json\n"
+               "  bm compare --ip IP-33 --rules super --cards super-synthetic --games 50   # two-icon heroes\n"
                "  bm compare --ip IP-10 --set token_supply=24 --games 20   # the third reading\n"
                "  bm compare --all-ips --games 20\n";
 }
@@ -312,22 +386,26 @@ namespace {
 
 json tally_json(const Tally& t) {
   const auto share = [&](int n) { return t.games ? static_cast<double>(n) / t.games : 0.0; };
-  json rules = json::object();
+  json rules = json::object(), consulted = json::object();
   for (const auto& [id, n] : t.rules) rules[id] = n;
+  for (const auto& [key, n] : t.consulted) consulted[key] = n;
   return {{"games", t.games},
+          {"consulted", consulted},
           {"differ",
            {{"outcome", t.outcome},
             {"winner", t.winner},
-            {"end_reason", t.end_reason},
+            {"end_condition", t.end_condition},
             {"rounds", t.rounds},
             {"scores", t.scores},
+            {"label_only", t.label_only},
             {"logs", t.parted}}},
           {"share",
            {{"outcome", share(t.outcome)},
             {"winner", share(t.winner)},
-            {"end_reason", share(t.end_reason)},
+            {"end_condition", share(t.end_condition)},
             {"rounds", share(t.rounds)},
             {"scores", share(t.scores)},
+            {"label_only", share(t.label_only)},
             {"logs", share(t.parted)}}},
           {"parting_rules", rules}};
 }
@@ -339,19 +417,18 @@ std::string percent(int n, int of) {
 }
 
 // --out: the smallest differing pair and its picture.
-json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b) {
+json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b, const CardSet* cards) {
   make_output_dir(dir, "--out");
   const std::string pa = dir + "/a.jsonl", pb = dir + "/b.jsonl", pic = dir + "/compare.svg";
   write_file_atomic(pa, t.a.log);
   write_file_atomic(pb, t.b.log);
   ReplayOptions ro;
+  ro.cards = cards;  // --cards: the logs name a card set the replay must be given
   viz::Timeline ta = viz::timeline_from_replay(t.a.log, pa, ro).timeline;
   viz::Timeline tb = viz::timeline_from_replay(t.b.log, pb, ro).timeline;
-  const std::string note = "logs part here: action " + std::to_string(t.parting.action) + ": " + t.parting.why;
-  viz::mark_action(ta, t.parting.action, "logs part here: action " + std::to_string(t.parting.action));
-  viz::mark_action(tb, t.parting.action, note);
-  write_picture(viz::compare_dot(ta, tb, "A: " + a.rules.name, "B: " + b.rules.name), picture_format("", pic), pic,
-                true);
+  const std::string where = "logs part here: action " + std::to_string(t.parting.action);
+  viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
+  write_picture(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic), pic, true);
   return {{"a", pa}, {"b", pb}, {"picture", pic}};
 }
 
@@ -367,6 +444,7 @@ void print_report(const json& r) {
   const json& c = r["comparison"];
   const int g = c["games"].get<int>();
   const json& d = c["differ"];
+  const auto label_only = [&](int n) { return n ? "; only the end reason's label differs in " + std::to_string(n) : ""; };
   std::cout << "bm compare: " << g << " games, " << r["players"].get<int>() << " players, policy "
             << r["policy"].get<std::string>() << ", seeds " << r["seed"].get<std::uint64_t>() << ".."
             << r["seed"].get<std::uint64_t>() + static_cast<std::uint64_t>(g) - 1 << "\n"
@@ -376,13 +454,18 @@ void print_report(const json& r) {
             << r["b"]["differs"].get<std::string>() << ")\n"
             << "  outcome differs in " << d["outcome"].get<int>() << " of " << g << " games ("
             << percent(d["outcome"].get<int>(), g) << "): winner " << percent(d["winner"].get<int>(), g)
-            << ", end reason " << percent(d["end_reason"].get<int>(), g) << ", rounds "
-            << percent(d["rounds"].get<int>(), g) << ", scores " << percent(d["scores"].get<int>(), g) << "\n"
+            << ", ending " << percent(d["end_condition"].get<int>(), g) << ", rounds "
+            << percent(d["rounds"].get<int>(), g) << ", scores " << percent(d["scores"].get<int>(), g)
+            << label_only(d["label_only"].get<int>()) << "\n";
+  for (const auto& [key, n] : c["consulted"].items())
+    std::cout << "  " << key << " consulted in " << n.get<int>() << " of " << g << " games"
+              << (n.get<int>() == 0 ? " (the question never arose)" : "") << "\n";
+  std::cout
             << "  logs part in " << d["logs"].get<int>() << " of " << g << " games ("
             << percent(d["logs"].get<int>(), g) << ")";
   if (!c["parting_rules"].empty()) {
-    std::cout << "; rules where they part:";
-    for (const auto& [id, n] : c["parting_rules"].items()) std::cout << " " << id << " x" << n.get<int>();
+    std::cout << "; rules where they part (games):";
+    for (const auto& [id, n] : c["parting_rules"].items()) std::cout << " " << id << " " << n.get<int>();
   }
   std::cout << "\n";
   const json& e = r["example"];
@@ -418,6 +501,12 @@ Setup read_setup(const po::variables_map& vm, const Ruleset& a) {
 
 namespace {
 
+// Reading k of `d` as the table shows it (the empty reading by its meaning).
+std::string reading_text(const OptionDoc& d, int k) {
+  const std::string v = d.readings[k].value;
+  return v.empty() ? reading_shown(d, nullptr) : v;
+}
+
 // --all-ips: one row per player count of the family for reading k of option d against its default.
 void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
   Ruleset base;
@@ -427,11 +516,12 @@ void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
   const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
   for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
     su.players = n;
+    su.what = std::string(d.ip) + " " + family_name(f) + " " + std::to_string(n) + "p";
     const Tally t = run_comparison(a, b, su, false);
     rows.push_back({{"ip", d.ip},
                     {"option", d.key},
-                    {"a", d.readings[0].value},
-                    {"b", d.readings[k].value},
+                    {"a", reading_text(d, 0)},
+                    {"b", reading_text(d, k)},
                     {"family", family_name(f)},
                     {"players", n},
                     {"comparison", tally_json(t)}});
@@ -441,8 +531,11 @@ void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
 // --all-ips: every option with two readings or more, each other reading against the default (an
 // option with three readings gives two rows per player count), in every family it applies to
 // (on the family's preset), for every player count of the family; outcome shares only.
-int all_ips(const po::variables_map& vm) {
+int all_ips(const po::variables_map& vm, const CardSet* cards) {
+  if (!vm["out"].as<std::string>().empty())
+    throw InputError("bm compare: --out writes one comparison's smallest differing pair; --all-ips has none (use --ip)");
   Setup su = read_setup(vm, Ruleset{});
+  su.cards = cards;
   json rows = json::array();
   for (const auto& d : option_docs())
     for (int k = 1; k < kMaxReadings && d.readings[k].value; ++k)
@@ -452,17 +545,21 @@ int all_ips(const po::variables_map& vm) {
     std::cout << json{{"games", su.games}, {"seed", su.seed}, {"policy", su.policy}, {"rows", rows}}.dump(1) << "\n";
     return kExitOk;
   }
-  std::cout << "| IP | option | A -> B | family | players | outcome | winner | end reason | rounds | scores |\n"
-               "|---|---|---|---|---|---|---|---|---|---|\n";
+  std::cout << "| IP | option | A -> B | family | players | consulted | outcome | winner | ending | rounds | scores | "
+               "label only |\n"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const auto& r : rows) {
     const json& d = r["comparison"]["differ"];
     const int g = r["comparison"]["games"].get<int>();
-    std::cout << "| " << r["ip"].get<std::string>() << " | `" << r["option"].get<std::string>() << "` | `"
-              << r["a"].get<std::string>() << "` -> `" << r["b"].get<std::string>() << "` | "
-              << r["family"].get<std::string>() << " | " << r["players"].get<int>() << " | "
+    const json& cons = r["comparison"]["consulted"];
+    const std::string key = r["option"].get<std::string>();
+    const int asked = cons.contains(key) ? cons[key].get<int>() : 0;
+    std::cout << "| " << r["ip"].get<std::string>() << " | `" << key << "` | `" << r["a"].get<std::string>()
+              << "` -> `" << r["b"].get<std::string>() << "` | " << r["family"].get<std::string>() << " | "
+              << r["players"].get<int>() << " | " << (asked ? std::to_string(asked) : std::string("never")) << " | "
               << percent(d["outcome"].get<int>(), g) << " | " << percent(d["winner"].get<int>(), g) << " | "
-              << percent(d["end_reason"].get<int>(), g) << " | " << percent(d["rounds"].get<int>(), g) << " | "
-              << percent(d["scores"].get<int>(), g) << " |\n";
+              << percent(d["end_condition"].get<int>(), g) << " | " << percent(d["rounds"].get<int>(), g) << " | "
+              << percent(d["scores"].get<int>(), g) << " | " << d["label_only"].get<int>() << " |\n";
   }
   std::cout << "\n"
             << su.games << " games per row, seeds " << su.seed << ".."
@@ -475,10 +572,14 @@ int all_ips(const po::variables_map& vm) {
 
 int cmd_compare(const std::vector<std::string>& args) {
   const auto vm = parse(args, compare_options());
-  if (vm.count("all-ips")) return all_ips(vm);
+  CardSet card_storage;
+  const std::string cards_arg = vm["cards"].as<std::string>();
+  const CardSet* cards = cards_arg.empty() ? nullptr : &cards_from(cards_arg, card_storage);
+  if (vm.count("all-ips")) return all_ips(vm, cards);
   const auto [ra, rb] = compare_sides(vm);
   const Side a{ra, differing_options(ra, rb, false)}, b{rb, differing_options(ra, rb, true)};
-  const Setup su = read_setup(vm, ra);
+  Setup su = read_setup(vm, ra);
+  su.cards = cards;
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
@@ -488,9 +589,14 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"comparison", tally_json(t)},
                  {"example", example_json(t)}};
   const std::string out = vm["out"].as<std::string>();
-  if (!out.empty() && t.have_example) report["files"] = write_example(t, out, a, b);
+  if (!out.empty() && t.have_example) report["files"] = write_example(t, out, a, b, su.cards);
   if (vm.count("json")) std::cout << report.dump() << "\n";
   else print_report(report);
+  // --out writes the smallest pair whose logs part, or fails: with no such game there is
+  // nothing to write, and saying nothing would look like success (exit 4).
+  if (!out.empty() && !t.have_example)
+    throw OutputError("bm compare --out " + out + ": the logs of all " + std::to_string(t.games) +
+                      " games agree, so there is no differing pair to write (nothing written)");
   return kExitOk;
 }
 

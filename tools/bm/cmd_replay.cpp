@@ -37,11 +37,14 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
         recorded.seats[p] = engine.seats[p];
         recorded.seats[p].boss_label += " (dealt from the log's setup)";
       }
-    std::string note = "diverges here";
-    if (v.action_index >= 0) note += ": action " + std::to_string(v.action_index);
-    note += " (line " + std::to_string(v.line) + "): " + v.what + ": " + v.message;
-    viz::mark_action(recorded, v.action_index, note);
-    viz::mark_action(engine, v.action_index, note);
+    std::string where = "diverges here";
+    if (v.action_index >= 0) where += ": action " + std::to_string(v.action_index);
+    where += " (line " + std::to_string(v.line) + "), " + v.what;
+    // Each side's note gives its own value, so the two read side by side.
+    const auto value = [](const nlohmann::json& j) { return j.is_null() ? std::string("(nothing)") : j.dump(); };
+    viz::mark_differing_rows(recorded, engine, v.action_index, where + ": the log says " + value(v.expected),
+                             where + ": the engine replays " + value(v.actual) + " (" + v.message + ")",
+                             v.expected.is_object() ? v.expected.value("e", "") : std::string());
     dot = viz::compare_dot(recorded, engine, "the log says", "the engine replays");
   }
   const std::size_t bytes = write_picture(dot, format, out, false);

@@ -10,6 +10,7 @@ namespace {
 void run(Ctx& c, Task t) {
   const int p = t.player;
   if (t.step == 0) {
+    if (c.s.spell_deck.empty()) c.consulted("empty_deck");
     if (c.s.spell_deck.empty() && !c.rs.reshuffle_empty_deck) {
       draw_card(c, p, CardKind::room);
       return;

@@ -5,6 +5,7 @@
 // failing game is a short list of small numbers that the shrinker can cut (checker/include/bm/checker/shrink.hpp).
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,7 @@ struct CheckedGame {
   std::uint64_t final_hash = 0;          // set when verify_determinism or forced choices (else 0)
   std::vector<std::uint64_t> exercised;  // per invariant (Inv): situations where it could have failed
   std::vector<std::uint64_t> coverage;   // with CheckOptions::coverage: per coverage_slot (bm/checker/coverage.hpp)
+  std::set<std::string> consulted;       // with CheckOptions::coverage: the options the engine consulted
 };
 
 struct PlayChecked {

@@ -9,10 +9,12 @@
 // counts nothing: games, their hashes and the determinism signature are the same either way.
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "bm/game/kinds.hpp"
+#include "bm/rules/ruleset.hpp"
 
 namespace bm {
 
@@ -24,10 +26,19 @@ std::size_t coverage_slot(DecisionKind k);
 std::size_t coverage_slot(ActionType t);
 std::size_t coverage_slot(Phase p);
 
+// Does rule `id` of the catalog belong to family `f`? G: every family; C: classic and bm2;
+// S: super and solo; SO: solo; BM2: bm2; IP-n: when the option settling it applies to the
+// family (an IP without an option: every family); anything else (D1..D16): none.
+bool rule_in_family(const std::string& id, Family f);
+
 // Adds one game to `by_rule` (rule ID -> times reached): each slot's count to every rule ID of
-// its row (the Super/solo reading when `super_like`), and 1 to each rule ID of the end reason
-// when the game is over.
-void add_rule_counts(const std::vector<std::uint64_t>& slots, bool super_like, bool over, int end_rule,
-                     std::map<std::string, std::uint64_t>& by_rule);
+// its row (the Super/solo reading for those families), and 1 to each rule ID of the end reason
+// when the game is over. A rule is credited only where it really applied (issue 30 §2): it
+// must belong to the ruleset's family (a Kobold Strike's room_returned in a classic game is
+// not BM2-5), and an interpretation point only in a game where the engine consulted its
+// option (`consulted`: Observer::on_option_consulted; a discard in a game with
+// starting_discard=0 is not IP-2, an end check nobody could survive alone is not IP-7).
+void add_rule_counts(const std::vector<std::uint64_t>& slots, const Ruleset& rules, bool over, int end_rule,
+                     const std::set<std::string>& consulted, std::map<std::string, std::uint64_t>& by_rule);
 
 }  // namespace bm

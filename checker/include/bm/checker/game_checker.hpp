@@ -5,6 +5,7 @@
 // as a disagreement. The first violation is kept; later checks stop.
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ class GameChecker final : public GameMonitor {
   explicit GameChecker(const Engine& engine, CheckOptions opt = {});
 
   void on_event(const GameState& s, const Event& e) override;
+  // With CheckOptions::coverage: remembers the option (coverage credits an IP only where its
+  // option was consulted, checker/include/bm/checker/coverage.hpp).
+  void on_option_consulted(const GameState& s, const char* key) override;
   void after_setup(const GameState& s) override;
   void before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) override;
   void after_action(const GameState& s) override;
@@ -61,6 +65,8 @@ class GameChecker final : public GameMonitor {
   const std::vector<std::uint64_t>& exercised() const { return exercised_; }
   // With CheckOptions::coverage: events, decisions and actions of this game by kind (coverage_slot); else empty.
   const std::vector<std::uint64_t>& coverage() const { return coverage_; }
+  // With CheckOptions::coverage: the options the engine consulted in this game; else empty.
+  const std::set<std::string>& consulted() const { return consulted_; }
   // Records a violation found outside the checker (INV-DETERMINISM, by the game runner).
   void fail(const GameState& s, const char* invariant, const std::string& message);
 
@@ -135,6 +141,7 @@ class GameChecker final : public GameMonitor {
   bool placed_ = false;  // a room was placed or built during this action
   std::vector<std::uint64_t> exercised_ = std::vector<std::uint64_t>(kInvariants, 0);
   std::vector<std::uint64_t> coverage_;  // CheckOptions::coverage: per coverage_slot
+  std::set<std::string> consulted_;      // CheckOptions::coverage: options consulted
   std::vector<int> entrance_size_;       // INV-HERO-FIFO: how many waited when last seen
   void hit(Inv i, std::uint64_t n = 1) { exercised_[static_cast<std::size_t>(i)] += n; }
 };

@@ -17,6 +17,12 @@ namespace bm {
 
 // Phase and EndReason (each names the rule or option that ended the game): game/kinds.hpp.
 const char* end_reason_name(EndReason r);
+// An end reason's name (as a log writes it) in words with the name beside, from the table's
+// `words` column: "the city deck ran out (S-END-2.IP-9.empty_at_check)"; an unknown name as is.
+std::string end_reason_text(const std::string& name);
+// Do two end reasons (names) describe the same ending, whatever reading's name they carry?
+// (the same `words`: IP-9's empty_at_check and failed_reveal both end on an empty city deck)
+bool same_ending(const std::string& a, const std::string& b);
 const char* phase_name(Phase p);
 
 struct PlayerScore {

@@ -30,6 +30,15 @@ class Observer {
  public:
   virtual ~Observer() = default;
   virtual void on_event(const GameState& s, const Event& e) = 0;
+  // The engine read option `key` (its key in the option table, engine/rules/ruleset.cpp:
+  // "death_threshold") at a point where its readings can decide differently: a damage check
+  // with damage equal to health (IP-3), a tie on souls - wounds (IP-4), ... (`Ctx::consulted`
+  // at each such point). bm compare counts the games in which an option was consulted. The
+  // default does nothing; like events, consulting changes nothing in the game.
+  virtual void on_option_consulted(const GameState& s, const char* key) {
+    (void)s;
+    (void)key;
+  }
 };
 
 }  // namespace bm

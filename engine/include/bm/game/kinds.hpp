@@ -56,11 +56,11 @@ namespace bm {
   X(draw, "draw", "C-7", "", "hidden", "a card is drawn")                                                        \
   X(draw_failed, "draw_failed", "C-7", "", "other", "a deck is empty, nothing drawn")                            \
   X(mulligan, "mulligan", "G-23", "", "setup", "a player mulligans")                                             \
-  X(discard, "discard", "IP-2 G-19", "", "other", "a card is discarded")                                         \
+  X(discard, "discard", "G-19", "", "other", "a card is discarded")                                              \
   X(hero_revealed, "hero_revealed", "C-7 G-24", "", "hero", "a hero is revealed")                                \
   X(room_placed, "room_placed", "G-3 G-4", "", "build", "a room is built face down")                             \
   X(build_passed, "build_passed", "G-4", "", "build", "a player builds nothing")                                 \
-  X(room_returned, "room_returned", "G-4 BM2-5", "", "build", "a room goes back to hand (kobold_strike, BM2-5)") \
+  X(room_returned, "room_returned", "G-4", "", "build", "a room goes back to hand (kobold_strike, take_back)")   \
   X(room_revealed, "room_revealed", "G-7", "", "build", "the room beneath a destroyed one is visible again")     \
   X(room_built, "room_built", "G-4 G-11", "", "build", "a room is revealed as built")                            \
   X(level_up, "level_up", "G-10", "", "level_up", "a boss levels up")                                            \
@@ -188,26 +188,41 @@ namespace bm {
   X(minion, "minion", "S-8 S-MINION-1", "", "phase", "minion")
 
 // Why a game ended (result `end_reason`); the name is written into logs.
+// End reasons have a seventh column, `words`: the ending as a player would say it, the same
+// words for every reading of one ending (IP-6's end_after_round and play_out_town: "the hero
+// decks ran out"), so two games whose end reasons differ only by the reading's name end the
+// same way (bm compare); the pictures and pages show the words with the name beside.
 #define BM_END_REASONS(X)                                                                                              \
-  X(none, "none", "C-13", "", "end", "not over: the end check has not ended the game")                                 \
-  X(souls_win, "C-13.souls", "C-13", "", "end", "a player ended a round with >= 10 souls (and < 5 wounds)")            \
-  X(last_standing, "C-14.last_player_standing", "C-14 IP-7", "", "end", "every other player was eliminated")           \
+  X(none, "none", "C-13", "", "end", "not over: the end check has not ended the game", "not over")                     \
+  X(souls_win, "C-13.souls", "C-13", "", "end", "a player ended a round with >= 10 souls (and < 5 wounds)",            \
+    "a player reached 10 souls")                                                                                       \
+  X(last_standing, "C-14.last_player_standing", "C-14 IP-7", "", "end", "every other player was eliminated",           \
+    "one player was left standing")                                                                                    \
   X(all_eliminated, "C-13.all_eliminated", "C-13", "", "end",                                                          \
-    "every remaining player reached 5 wounds in the same round")                                                       \
-  X(immortality_decks, "C-16.immortality_decks_empty", "C-16", "", "end", "Immortality: both hero decks are empty")    \
-  X(deck_out, "IP-6.end_after_round", "IP-6", "", "end", "end_after_round: no hero could be revealed this round")      \
-  X(deck_out_stalled, "IP-6.play_out_town", "IP-6", "", "end", "play_out_town: decks empty, no hero moved this round") \
-  X(max_rounds, "safety.max_rounds", "IP-6", "", "end", "safety net: the ruleset's max_rounds")                        \
-  X(max_actions, "safety.max_actions", "IP-6", "", "end", "safety net: the ruleset's max_actions")                     \
-  X(super_souls, "S-END-2.souls", "S-END-2", "", "end", "a player ended the round with >= 10 souls")                   \
+    "every remaining player reached 5 wounds in the same round", "every player left was eliminated at once")           \
+  X(immortality_decks, "C-16.immortality_decks_empty", "C-16", "", "end", "Immortality: both hero decks are empty",    \
+    "both hero decks ran out (Immortality)")                                                                           \
+  X(deck_out, "IP-6.end_after_round", "IP-6", "", "end", "end_after_round: no hero could be revealed this round",      \
+    "the hero decks ran out")                                                                                          \
+  X(deck_out_stalled, "IP-6.play_out_town", "IP-6", "", "end", "play_out_town: decks empty, no hero moved this round", \
+    "the hero decks ran out")                                                                                          \
+  X(max_rounds, "safety.max_rounds", "IP-6", "", "end", "safety net: the ruleset's max_rounds",                        \
+    "the round limit was reached")                                                                                     \
+  X(max_actions, "safety.max_actions", "IP-6", "", "end", "safety net: the ruleset's max_actions",                     \
+    "the action limit was reached")                                                                                    \
+  X(super_souls, "S-END-2.souls", "S-END-2", "", "end", "a player ended the round with >= 10 souls",                   \
+    "a player reached 10 souls")                                                                                       \
   X(super_deck_empty, "S-END-2.IP-9.empty_at_check", "S-END-2 IP-9", "", "end",                                        \
-    "empty_at_check: the city deck is empty at the check")                                                             \
+    "empty_at_check: the city deck is empty at the check", "the city deck ran out")                                    \
   X(super_failed_reveal, "S-END-2.IP-9.failed_reveal", "S-END-2 IP-9", "", "end",                                      \
-    "failed_reveal: a hero had to be revealed, none left")                                                             \
-  X(solo_wounds, "SO-6.wounds", "SO-6", "", "end", "(1) 5 wounds, at the end of the round")                            \
-  X(solo_tavern, "SO-6.tavern", "SO-6", "", "end", "(2) a hero moved into the Tavern, at once")                        \
-  X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round")                \
-  X(bm2_souls, "BM2-8.souls", "BM2-8", "", "end", "5-6 players: >= 10 souls; best souls - wounds wins")
+    "failed_reveal: a hero had to be revealed, none left", "the city deck ran out")                                    \
+  X(solo_wounds, "SO-6.wounds", "SO-6", "", "end", "(1) 5 wounds, at the end of the round", "the boss took 5 wounds")  \
+  X(solo_tavern, "SO-6.tavern", "SO-6", "", "end", "(2) a hero moved into the Tavern, at once",                        \
+    "a hero reached the Tavern")                                                                                       \
+  X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round",                \
+    "the last hero was revealed")                                                                                      \
+  X(bm2_souls, "BM2-8.souls", "BM2-8", "", "end", "5-6 players: >= 10 souls; best souls - wounds wins",                \
+    "a player reached 10 souls")
 
 #define BM_KIND_ENUMERATOR(e, ...) e,
 enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };
@@ -236,6 +251,7 @@ struct KindInfo {
   const char* row;          // timeline rendering (see the top of this file)
   const char* label;        // a short human description
   const char* fields = "";  // tasks and decisions: the payload field names, in payload order
+  const char* words = "";   // end reasons: the ending in words, the same for every reading of it
 };
 // The payload field names of a task or decision kind, in payload order (the `fields` column).
 std::vector<std::string_view> field_names(const KindInfo& k);

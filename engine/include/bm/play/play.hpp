@@ -18,6 +18,9 @@ struct PlayOptions {
 };
 
 // Returns the final state. `log` may be null (no events are collected then: fast path).
-GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log = nullptr);
+// `observer` sees the events and the options consulted (Observer, game/event.hpp); observing
+// changes nothing in the game.
+GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log = nullptr,
+                    Observer* observer = nullptr);
 
 }  // namespace bm

@@ -54,6 +54,7 @@ struct Item {
   std::vector<std::string> events;  // event types behind it (tooltips)
   HeroRun run;                      // ItemKind::run only
   bool marked = false;              // the row where two accounts part (mark_action, mark_first_difference)
+  int last_action = -1;             // the last action that changed it (a run goes on over several)
 };
 
 struct PhaseBox {
@@ -85,6 +86,7 @@ struct Timeline {
   int diverge_action = -1;
   int diverge_line = 0;
   std::string diverge_text;
+  std::vector<std::string> diverge_legal;  // the legal actions when the logged one was illegal
 };
 
 // Builds a timeline from steps. `cards` names cards; `board` names Super action spaces
@@ -176,6 +178,15 @@ int mark_first_difference(Timeline& a, Timeline& b);
 // Marks the phase holding `action` (or the last phase before it) with `note`, and every row
 // that action produced (the rows a divergence is about; none for action -1).
 void mark_action(Timeline& t, int action, const std::string& note);
+
+// Two accounts of one game that part at `action` (bm compare's pair, bm replay --viz's log
+// and engine): highlights the phase holding it in each (notes `note_a`, `note_b`) and frames
+// exactly the rows that action produced or changed whose words differ between the two (a row
+// only one side has is framed on its side; the dungeon rows, which only the engine's account
+// has, are not compared); identical rows stay unframed. When no row's words differ, the rows
+// of that action holding an event of `event_type` (the differing event) are framed.
+void mark_differing_rows(Timeline& a, Timeline& b, int action, const std::string& note_a, const std::string& note_b,
+                         const std::string& event_type = "");
 
 nlohmann::json timeline_to_json(const Timeline& t);
 

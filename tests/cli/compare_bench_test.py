@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""cli.compare_bench (issue 30 §2): bm compare says only what a player would notice.
+
+- outcomes are compared by meaning: IP-9 (super) and IP-6 (stall policy) end the same games the
+  same way under both readings, only the end reason's name differs: those games are counted as
+  label_only, never as a differing outcome;
+- each differing option says in how many games the engine consulted it: IP-13 in plain solo
+  never arises (0), IP-3 does; every --all-ips row has the count;
+- --cards: IP-33 arises only with the synthetic set's two-icon heroes;
+- --out writes or fails (exit 4 when no game parts; exit 2 with --all-ips);
+- labels: no "=null", no empty reading (IP-11), the IPs of an error in order, parting rules
+  counted per game (never more than the games that part);
+- progress on a terminal gives the rate and the ETA.
+
+usage: compare_bench_test.py BM WORKDIR
+"""
+import json
+import os
+import pty
+import re
+import shutil
+import subprocess
+import sys
+
+BM, WORK = sys.argv[1], sys.argv[2]
+failures = []
+
+
+def run(*args):
+    p = subprocess.run([BM] + list(args), capture_output=True, text=True, timeout=600, cwd=WORK,
+                       stdin=subprocess.DEVNULL)
+    return p.returncode, p.stdout, p.stderr
+
+
+def expect(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def comparison(*args):
+    code, out, err = run("compare", *args, "--json")
+    expect(code == 0, f"compare {args}: {code} {err}")
+    return json.loads(out) if code == 0 else {"comparison": {"differ": {}, "consulted": {}}}
+
+
+def by_meaning():
+    r = comparison("--ip", "IP-9", "--rules", "super", "--games", "60")
+    d = r["comparison"]["differ"]
+    print("IP-9:", d)
+    expect(d.get("outcome", 60) < 30, f"IP-9: most games end alike, only the label differs: {d}")
+    expect(d.get("label_only", 0) > 0, f"IP-9: games whose end reasons differ only by name: {d}")
+    expect(d.get("outcome", 0) <= d.get("winner", 0) + d.get("rounds", 0) + d.get("scores", 0) + d.get("end_condition", 0),
+           f"an outcome differs only through something a player notices: {d}")
+    r = comparison("--ip", "IP-6", "--policy", "stall", "--games", "80")
+    d = r["comparison"]["differ"]
+    print("IP-6 stall:", d)
+    expect(d.get("outcome", 1) == 0 and d.get("label_only", 0) > 0, f"IP-6 stall: same endings, other names: {d}")
+
+
+def consulted():
+    r = comparison("--ip", "IP-13", "--rules", "solo", "--games", "30")
+    expect(r["comparison"]["consulted"].get("challenge_slot3", -1) == 0, f"IP-13 never arises in plain solo: {r['comparison']}")
+    r = comparison("--ip", "IP-3", "--games", "30")
+    expect(r["comparison"]["consulted"].get("death_threshold", 0) > 0, f"IP-3 arises: {r['comparison']}")
+    code, out, err = run("compare", "--all-ips", "--games", "2", "--json")
+    expect(code == 0, f"--all-ips: {code} {err}")
+    rows = json.loads(out)["rows"] if code == 0 else []
+    expect(rows and all(row["option"] in row["comparison"]["consulted"] for row in rows), "every --all-ips row counts its option")
+    code, out, err = run("compare", "--all-ips", "--games", "2")
+    expect("| consulted |" in out, "the --all-ips table has a consulted column")
+    expect(not re.search(r"`` ->", out), "no empty reading in the table (IP-11)")
+
+
+def cards():
+    plain = comparison("--ip", "IP-33", "--rules", "super", "--games", "40")
+    syn = comparison("--ip", "IP-33", "--rules", "super", "--cards", "super-synthetic", "--games", "40")
+    expect(plain["comparison"]["consulted"].get("two_icon_landmark", -1) == 0, "IP-33 never arises with the classic set")
+    expect(syn["comparison"]["consulted"].get("two_icon_landmark", 0) > 0, f"IP-33 arises with super-synthetic: {syn['comparison']}")
+    expect(syn["comparison"]["differ"].get("logs", 0) > 0, "IP-33 parts some logs with super-synthetic")
+    code, _, err = run("compare", "--ip", "IP-3", "--cards", "no-such-set.json", "--games", "2")
+    expect(code == 2, f"--cards of a missing file: exit {code} {err}")
+
+
+def out_writes_or_fails():
+    code, out, err = run("compare", "--ip", "IP-13", "--rules", "solo", "--games", "5", "--out", "none")
+    expect(code == 4 and "nothing written" in err, f"--out with no differing game: exit {code} {err}")
+    expect(not os.path.exists(os.path.join(WORK, "none", "a.jsonl")), "--out wrote a pair that does not differ")
+    code, out, err = run("compare", "--all-ips", "--games", "1", "--out", "all")
+    expect(code == 2 and "--out" in err, f"--all-ips --out: exit {code} {err}")
+
+
+def labels():
+    code, out, err = run("compare", "--ip", "IP-33", "--rules", "super", "--games", "2")
+    expect(code == 0 and "null" not in out and "(two_icon_landmark=left_to_right)" in out, f"IP-33 labels: {out}")
+    code, out, err = run("compare", "--ip", "IP-11", "--rules", "super", "--games", "2")
+    expect(code == 0 and "summon_health=absent" in out and "summon_health=)" not in out, f"IP-11 labels: {out}")
+    code, _, err = run("compare", "--ip", "IP-" + "99")
+    nums = [int(n) for n in re.findall(r"IP-(\d+)", err.split("option:", 1)[-1])]
+    expect(code == 2 and nums and nums == sorted(nums), f"the IPs of the error in order: {err}")
+    r = comparison("--ip", "IP-3", "--games", "120")
+    c = r["comparison"]
+    expect(all(n <= c["differ"]["logs"] for n in c["parting_rules"].values()),
+           f"a rule counts the games where it parts, at most {c['differ']['logs']}: {c['parting_rules']}")
+
+
+def progress():
+    master, slave = pty.openpty()
+    p = subprocess.Popen([BM, "compare", "--ip", "IP-3", "--games", "40"], stdout=subprocess.DEVNULL, stderr=slave,
+                         stdin=subprocess.DEVNULL, cwd=WORK)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    p.wait(timeout=120)
+    os.close(master)
+    text = seen.decode("utf-8", "replace")
+    expect("games/s" in text and "elapsed" in text, f"progress with rate and time on a terminal: {text[-200:]!r}")
+
+
+shutil.rmtree(WORK, ignore_errors=True)
+os.makedirs(WORK)
+by_meaning()
+consulted()
+cards()
+out_writes_or_fails()
+labels()
+progress()
+print(f"compare_bench_test: {len(failures)} failure(s)")
+sys.exit(1 if failures else 0)

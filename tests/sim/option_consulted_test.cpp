@@ -1,0 +1,126 @@
+// Options consulted (issue 30 §2): the engine reports, through Observer::on_option_consulted,
+// each point where it reads an option whose readings can decide differently; bm compare counts
+// the games in which that happened ("never arose" vs "arose N times, made no difference").
+// Observing changes no game; every key is an option of the table that applies to the family;
+// options whose question cannot arise are never reported; each option is reported somewhere.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/play/play.hpp"
+#include "bm/rules/ruleset.hpp"
+
+namespace bm {
+namespace {
+
+class ConsultCounter : public Observer {
+ public:
+  void on_event(const GameState&, const Event&) override {}
+  void on_option_consulted(const GameState&, const char* key) override { ++times[key]; }
+  std::map<std::string, int> times;
+};
+
+struct ConsultSetup {
+  std::string preset;
+  int players;
+  std::string cards = "";  // "" = the family's default
+  std::vector<std::string> set = {};
+};
+
+const CardSet& consult_cards_of(const ConsultSetup& su, const Ruleset& r) {
+  if (!su.cards.empty()) return *find_builtin_card_set(su.cards);
+  return r.family == Family::bm2 ? *find_builtin_card_set("bm2-synthetic") : builtin_classic_cards();
+}
+
+Ruleset consult_rules_of(const ConsultSetup& su) {
+  Ruleset r;
+  EXPECT_TRUE(find_preset(su.preset, r)) << su.preset;
+  std::vector<OptionSetting> set;
+  for (const auto& s : su.set) set.push_back(parse_option_setting(s));
+  return apply_option_settings(r, set);
+}
+
+// Options consulted over `games` games, and in how many games each.
+std::map<std::string, int> games_consulting(const ConsultSetup& su, int games, const std::string& policy = "random") {
+  const Ruleset r = consult_rules_of(su);
+  const Engine e(consult_cards_of(su, r), r, builtin_super_board());
+  std::map<std::string, int> out;
+  for (int k = 0; k < games; ++k) {
+    ConsultCounter c;
+    PlayOptions opt;
+    opt.players = su.players;
+    opt.seed = 1 + static_cast<std::uint64_t>(k);
+    opt.policy = policy;
+    play_game(e, opt, nullptr, &c);
+    for (const auto& [key, n] : c.times) {
+      const OptionDoc* d = find_option(key);
+      EXPECT_NE(d, nullptr) << "consulted '" << key << "' is no option of the table";
+      if (d) {
+        EXPECT_TRUE(option_applies(*d, r.family)) << key << " consulted in " << family_name(r.family);
+      }
+      out[key] += 1;
+    }
+  }
+  return out;
+}
+
+TEST(OptionConsulted, ObservingChangesNoGame) {
+  for (const ConsultSetup& su : {ConsultSetup{"classic", 3}, ConsultSetup{"super", 4}, ConsultSetup{"solo", 1}, ConsultSetup{"bm2-6p", 5}}) {
+    const Ruleset r = consult_rules_of(su);
+    const Engine e(consult_cards_of(su, r), r, builtin_super_board());
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      PlayOptions opt;
+      opt.players = su.players;
+      opt.seed = seed;
+      ConsultCounter c;
+      const GameState plain = play_game(e, opt);
+      const GameState seen = play_game(e, opt, nullptr, &c);
+      EXPECT_TRUE(plain == seen) << su.preset << " seed " << seed;
+      EXPECT_EQ(e.hash(plain), e.hash(seen));
+      EXPECT_FALSE(c.times.empty()) << su.preset << ": no option consulted at all";
+    }
+  }
+}
+
+TEST(OptionConsulted, AQuestionThatCannotAriseIsNeverReported) {
+  // Two players: decreasing XP and "highest XP, then clockwise" give the same order (IP-5),
+  // and the heroes per round are the same while both play (C-14 counts only once one is out,
+  // which a 2-player game ends at, IP-7 wins).
+  const auto two = games_consulting({"classic", 2}, 40);
+  EXPECT_EQ(two.count("turn_order"), 0u);
+  EXPECT_EQ(two.count("heroes_per_round"), 0u);
+  // bm2_tie_split splits ties only at 5-6 players (BM2-6); challenge_slot3 only in challenge mode.
+  EXPECT_EQ(games_consulting({"bm2", 4}, 40).count("bm2_tie_split"), 0u);
+  EXPECT_EQ(games_consulting({"solo", 1}, 40).count("challenge_slot3"), 0u);
+  // No hero of the classic set has two treasure icons: IP-33 never arises without the synthetic set.
+  EXPECT_EQ(games_consulting({"super", 2}, 40).count("two_icon_landmark"), 0u);
+}
+
+TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
+  const std::vector<ConsultSetup> setups = {
+      {"classic", 4},
+      {"classic", 3, "", {"last_player_standing=plays_on", "deck_out=play_out_town", "empty_deck=reshuffle_discard"}},
+      {"super", 4},
+      {"super", 3, "super-synthetic"},
+      {"solo", 1, "", {"challenge=true"}},
+      {"bm2-6p", 5},
+      {"bm2", 4},
+      {"bm2", 3, "", {"seven_rooms=true"}},
+  };
+  std::set<std::string> seen;
+  for (const auto& su : setups) {
+    for (const auto& [key, n] : games_consulting(su, 60, "random")) seen.insert(key);
+    for (const auto& [key, n] : games_consulting(su, 30, "stall")) seen.insert(key);
+  }
+  for (const auto& d : option_docs())
+    if (d.readings[1].value) {
+      EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted";
+    }
+}
+
+}  // namespace
+}  // namespace bm
