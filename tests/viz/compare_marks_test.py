@@ -84,6 +84,12 @@ def compare_pair():
     expect("A: death_threshold=at_least" in heads and "B: death_threshold=exceeds" in heads,
            f"headers name the readings: {heads[:300]}")
     expect("A A:" not in heads and "B B:" not in heads, "headers repeat the side")
+    code, out, err = run("compare", "--ip", "IP-11", "--rules", "super", "--seed", "19", "--games", "1", "--out", "c11")
+    expect(code == 0, f"compare IP-11 --out: {code} {err}")
+    _, notes = rows(os.path.join(WORK, "c11", "compare.svg"))
+    heads = [t for side, t in notes if "A: " in t or "B: " in t]
+    expect(heads and not any('{"' in t for t in heads), f"headers without raw JSON: {heads}")
+    expect(any("summon_health=library 2, temple 2" in t for t in heads), f"B's reading in words: {heads}")
 
 
 def replay_divergence():

@@ -426,6 +426,13 @@ json write_example(const Tally& t, const std::string& dir, const Side& a, const 
   ro.cards = cards;  // --cards: the logs name a card set the replay must be given
   viz::Timeline ta = viz::timeline_from_replay(t.a.log, pa, ro).timeline;
   viz::Timeline tb = viz::timeline_from_replay(t.b.log, pb, ro).timeline;
+  // The header says the reading once, in words ("A: summon_health=library 2, temple 2"); the
+  // titles keep the family, not the ruleset's name with the settings' JSON.
+  for (auto [tl, side] : {std::pair<viz::Timeline*, const Side*>{&ta, &a}, {&tb, &b}}) {
+    const std::string& name = side->rules.name;
+    const auto at = tl->title.find(name);
+    if (at != std::string::npos) tl->title.replace(at, name.size(), family_name(side->rules.family));
+  }
   const std::string where = "logs part here: action " + std::to_string(t.parting.action);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
   write_picture(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic), pic, true);
