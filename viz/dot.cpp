@@ -195,27 +195,35 @@ std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeli
   const bool sup = super_family(t);
   std::map<int, std::vector<std::string>> rounds;
   o << indent << prefix << "head [label=" << header_label(t, label) << "];\n";
-  std::string prev = prefix + "head";
+  std::string prev = prefix + "head", prev_anchor;
   std::size_t i = 0;
   while (i < t.phases.size()) {
     const int r = t.phases[i].round;
     o << indent << "subgraph cluster_" << prefix << "r" << r << "_" << i << " {\n";
     o << indent << "  label=<<B>" << (r == 0 ? std::string("Setup (round 0)") : "Round " + std::to_string(r))
       << "</B>>; labeljust=l; style=rounded; color=\"#9ca3af\";\n";
+    // An invisible point at the round's left edge: the points of all rounds are in one column
+    // (heavy vertical edges) and each round's first phase sits right after its point, so the
+    // rounds line up on the left instead of being centred on each other.
+    const std::string anchor = prefix + "left" + std::to_string(i);
+    o << indent << "  " << anchor << " [shape=point, width=0, height=0, style=invis, label=\"\"];\n";
     std::vector<std::string> ids;
     for (; i < t.phases.size() && t.phases[i].round == r; ++i) {
       const std::string id = prefix + "p" + std::to_string(i);
       o << indent << "  " << id << " [label=" << phase_label(t.phases[i], sup) << "];\n";
       ids.push_back(id);
     }
-    o << indent << "  { rank=same;";
+    o << indent << "  { rank=same; " << anchor << ";";
     for (const auto& id : ids) o << " " << id << ";";
     o << " }\n" << indent << "}\n";
-    // Phases in order, left to right; rounds stacked top to bottom, their first phases in one
-    // column (an invisible, heavy edge), so a long game reads like a page.
-    o << indent << prev << " -> " << ids.front() << " [style=invis, weight=20];\n";
+    // Phases in order, left to right; rounds stacked top to bottom, their left edges in one
+    // column (the anchors, chained by invisible, heavy edges), so a long game reads like a page.
+    o << indent << (prev_anchor.empty() ? prev : prev_anchor) << " -> " << anchor
+      << " [style=invis, weight=100];\n";
+    o << indent << anchor << " -> " << ids.front() << " [style=invis, weight=100, minlen=0];\n";
     for (std::size_t k = 1; k < ids.size(); ++k) o << indent << ids[k - 1] << " -> " << ids[k] << ";\n";
     prev = ids.front();
+    prev_anchor = anchor;
     auto& all = rounds[r];
     all.insert(all.end(), ids.begin(), ids.end());
   }

@@ -698,7 +698,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
   s.boss_deck.clear();
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
-  if (bm2_family(c) && players >= kBm2ManyPlayers) c.consulted("bm2_players");  // the readings allow different counts
+  if (bm2_family(c)) c.consulted("bm2_players");  // IP-29: every bm2 game's player count is checked against it
   if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
     auto discard_top = [&](std::vector<int>& deck, int n) {

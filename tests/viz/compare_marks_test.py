@@ -10,11 +10,13 @@ rows that differ, and say the ending in words.
 - `bm replay LOG --viz` of a log whose one event was changed frames on each side only rows
   whose words differ, and each side's note gives its own value (the log's, the engine's).
 - the index of `bm viz --split` says the ending in words with the end reason beside.
+- the rounds of a 4-player Super timeline line up in one column (the same left edge).
 
 usage: compare_marks_test.py BM WORKDIR
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -145,10 +147,30 @@ def index_words():
            f"index says the ending in words with {reason} beside")
 
 
+def rounds_aligned():
+    # A 4-player Super game: every round's box starts at the same x (one column, not centred).
+    code, _, err = run("play", "--rules", "super", "--players", "4", "--seed", "3", "--out", "s4.jsonl")
+    expect(code == 0, f"play: {code} {err}")
+    code, _, err = run("viz", "s4.jsonl", "-o", "s4.svg")
+    expect(code == 0, f"viz: {code} {err}")
+    root = ET.parse(os.path.join(WORK, "s4.svg")).getroot()
+    lefts = []
+    for g in root.iter(SVG + "g"):
+        title = g.find(SVG + "title")
+        if g.get("class") != "cluster" or title is None or not title.text.startswith("cluster_r"):
+            continue
+        path = next(g.iter(SVG + "path"), None)
+        if path is not None:
+            xs = [float(x) for x in re.findall(r"(-?[\d.]+),-?[\d.]+", path.get("d"))]
+            lefts.append(round(min(xs)))
+    expect(len(lefts) > 5 and len(set(lefts)) == 1, f"the rounds' left edges: {lefts}")
+
+
 shutil.rmtree(WORK, ignore_errors=True)
 os.makedirs(WORK)
 compare_pair()
 replay_divergence()
 index_words()
+rounds_aligned()
 print(f"compare_marks_test: {len(failures)} failure(s)")
 sys.exit(1 if failures else 0)
