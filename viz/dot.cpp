@@ -152,7 +152,8 @@ std::string result_label(const Timeline& t) {
       << "</FONT></TD></TR>";
   if (!t.diverge_legal.empty()) {
     // The legal alternatives as a list, one per line, left-aligned (not a centred paragraph).
-    o << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\"><B>legal instead:</B><BR ALIGN=\"LEFT\"/>";
+    o << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\"><B>legal instead:</B><BR "
+         "ALIGN=\"LEFT\"/>";
     for (const auto& l : t.diverge_legal) o << "• " << text(l, 200) << "<BR ALIGN=\"LEFT\"/>";
     o << "</FONT></TD></TR>";
   }
@@ -218,8 +219,7 @@ std::map<int, std::vector<std::string>> write_body(std::ostream& o, const Timeli
     o << " }\n" << indent << "}\n";
     // Phases in order, left to right; rounds stacked top to bottom, their left edges in one
     // column (the anchors, chained by invisible, heavy edges), so a long game reads like a page.
-    o << indent << (prev_anchor.empty() ? prev : prev_anchor) << " -> " << anchor
-      << " [style=invis, weight=100];\n";
+    o << indent << (prev_anchor.empty() ? prev : prev_anchor) << " -> " << anchor << " [style=invis, weight=100];\n";
     o << indent << anchor << " -> " << ids.front() << " [style=invis, weight=100, minlen=0];\n";
     for (std::size_t k = 1; k < ids.size(); ++k) o << indent << ids[k - 1] << " -> " << ids[k] << ";\n";
     prev = ids.front();

@@ -68,8 +68,9 @@ void result_html(std::ostream& o, const Timeline& t) {
     return;
   }
   // The ending in words with its name beside (the end reasons' table, game/kinds.hpp).
-  std::string head =
-      r.contains("end_reason") && r["end_reason"].is_string() ? end_reason_text(r["end_reason"].get<std::string>()) : "";
+  std::string head = r.contains("end_reason") && r["end_reason"].is_string()
+                         ? end_reason_text(r["end_reason"].get<std::string>())
+                         : "";
   if (r.contains("winner"))
     head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
   if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();

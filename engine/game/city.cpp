@@ -374,8 +374,8 @@ void super_run_task(Ctx& c, const Task& t) {
       }
       std::vector<Action> spaces;
       minion_actions(c, t.player, spaces);
-      if (spaces.empty()) return;  // no legal space: the minion stays home
-      c.consulted("minion_optional");  // Q11: the minion must go, or may stay home
+      if (spaces.empty()) return;                           // no legal space: the minion stays home
+      c.consulted("minion_optional");                       // Q11: the minion must go, or may stay home
       if (cover_matters(c)) c.consulted("landmark_cover");  // IP-12
       Task again = t;
       again.step = 1;
@@ -473,9 +473,9 @@ void super_bait(Ctx& c) {
     int target = -1;
     if (solo(c) && c.design(hero).lure == Lure::treasure) {
       const int at = std::clamp(slot[i], 0, kSoloSlots - 1);
-      c.consulted("challenge");                            // SO-8: the threshold of every treasure hero
+      c.consulted("challenge");                                       // SO-8: the threshold of every treasure hero
       if (c.rs.challenge && at == 2) c.consulted("challenge_slot3");  // IP-13: slot 3 in challenge mode
-      const int need = solo_bait_threshold(c.rs, at);  // SO-4, SO-8, IP-13
+      const int need = solo_bait_threshold(c.rs, at);                 // SO-4, SO-8, IP-13
       for (int t = 0; t < kTreasureTypes; ++t)
         if (c.design(hero).treasure[static_cast<std::size_t>(t)] > 0) value += treasure_value(c, 0, t);
       if (value >= need) target = 0;

@@ -641,6 +641,18 @@ void advance(Ctx& c) {
   }
 }
 
+namespace {
+
+// The options every setup reads whatever the deal (Observer::on_option_consulted): C-16's I
+// choose you! (one boss or two to choose from), IP-2's starting discards, IP-29's player range.
+void consult_setup_options(const Ctx& c) {
+  c.consulted("i_choose_you");
+  c.consulted("starting_discard");
+  if (bm2_family(c)) c.consulted("bm2_players");
+}
+
+}  // namespace
+
 void setup_game(Ctx& c, int players, std::uint64_t seed) {
   GameState& s = c.s;
   s.rng.seed(seed);
@@ -678,7 +690,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
   shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
   if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
-  c.consulted("i_choose_you");  // C-16: one boss dealt, or two to choose from
+  consult_setup_options(c);
   const int per = c.rs.i_choose_you ? 2 : 1;
   if (static_cast<int>(s.boss_deck.size()) < players * per)
     throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
@@ -698,7 +710,6 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
   s.boss_deck.clear();
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
-  if (bm2_family(c)) c.consulted("bm2_players");  // IP-29: every bm2 game's player count is checked against it
   if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
     auto discard_top = [&](std::vector<int>& deck, int n) {
@@ -716,7 +727,6 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   c.push(TaskKind::round_start);
   c.push(TaskKind::reveal);
   c.push(TaskKind::first_build);
-  c.consulted("starting_discard");  // IP-2: every starting hand
   if (c.rs.starting_discard > 0)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p).discards_left() = c.rs.starting_discard;
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);

@@ -18,7 +18,8 @@ constexpr KindInfo kDecisions[] = {BM_DECISION_KINDS(BM_KIND_ROW)};
 constexpr KindInfo kEngineEffects[] = {BM_ENGINE_EFFECTS(BM_KIND_ROW)};
 constexpr KindInfo kPhases[] = {BM_PHASES(BM_KIND_ROW)};
 #undef BM_KIND_ROW
-#define BM_END_ROW(e, name, rules, super_rules, row, label, words) KindInfo{name, rules, super_rules, row, label, "", words},
+#define BM_END_ROW(e, name, rules, super_rules, row, label, words) \
+  KindInfo{name, rules, super_rules, row, label, "", words},
 constexpr KindInfo kEndReasons[] = {BM_END_REASONS(BM_END_ROW)};
 #undef BM_END_ROW
 

@@ -28,7 +28,8 @@ int hand_find_design(const Ctx& c, int p, int design) {
 
 void report_consulted(const Ctx& c, const char* key) {
   const OptionDoc* d = find_option(key);
-  if (!d || option_applies(*d, c.rs.family)) c.obs->on_option_consulted(c.s, key);  // unknown: reported, a test catches it
+  if (!d || option_applies(*d, c.rs.family))
+    c.obs->on_option_consulted(c.s, key);  // unknown: reported, a test catches it
 }
 
 std::vector<int>& discard_for(Ctx& c, CardKind kind) {

@@ -97,7 +97,7 @@ bool rule_belongs(const std::string& id, const std::string& family) {
 }
 
 CampaignReport coverage_campaign_of(const std::vector<std::pair<std::string, int>>& presets, const std::string& policy,
-                           const std::vector<OptionSetting>& set = {}) {
+                                    const std::vector<OptionSetting>& set = {}) {
   CampaignConfig c;
   for (const auto& [name, players] : presets) {
     Ruleset r;
@@ -114,11 +114,12 @@ CampaignReport coverage_campaign_of(const std::vector<std::pair<std::string, int
 }
 
 TEST(RuleCoverage, NoRuleIsCreditedWhereItCannotApply) {
-  const CampaignReport rep = coverage_campaign_of({{"classic", 2}, {"classic", 4}, {"super", 3}, {"solo", 1}, {"bm2", 3}},
-                                         "spells");
+  const CampaignReport rep =
+      coverage_campaign_of({{"classic", 2}, {"classic", 4}, {"super", 3}, {"solo", 1}, {"bm2", 3}}, "spells");
   ASSERT_EQ(rep.coverage.size(), 4u);
   for (const auto& [family, reached] : rep.coverage)
-    for (const auto& [id, n] : reached) EXPECT_TRUE(rule_belongs(id, family)) << id << " credited " << n << " times in " << family;
+    for (const auto& [id, n] : reached)
+      EXPECT_TRUE(rule_belongs(id, family)) << id << " credited " << n << " times in " << family;
   // Kobold Strike returns rooms to hand in classic games: that is not BM2-5's portable rooms.
   EXPECT_EQ(rep.coverage.at("classic").count("BM2-5"), 0u);
   // The classic preset keeps its starting hand (starting_discard=0): discards later in the game
@@ -128,7 +129,8 @@ TEST(RuleCoverage, NoRuleIsCreditedWhereItCannotApply) {
 
 TEST(RuleCoverage, AnInterpretationPointIsCreditedUnderTheReadingThatAppliesIt) {
   // starting_discard=2: every starting hand discards two (IP-2), so IP-2 is reached.
-  const CampaignReport two = coverage_campaign_of({{"classic", 2}}, "random", {parse_option_setting("starting_discard=2")});
+  const CampaignReport two =
+      coverage_campaign_of({{"classic", 2}}, "random", {parse_option_setting("starting_discard=2")});
   EXPECT_GT(two.coverage.at("classic").count("IP-2") ? two.coverage.at("classic").at("IP-2") : 0u, 0u);
 }
 

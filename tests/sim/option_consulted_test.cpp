@@ -59,9 +59,7 @@ std::map<std::string, int> games_consulting(const ConsultSetup& su, int games, c
     for (const auto& [key, n] : c.times) {
       const OptionDoc* d = find_option(key);
       EXPECT_NE(d, nullptr) << "consulted '" << key << "' is no option of the table";
-      if (d) {
-        EXPECT_TRUE(option_applies(*d, r.family)) << key << " consulted in " << family_name(r.family);
-      }
+      if (d) { EXPECT_TRUE(option_applies(*d, r.family)) << key << " consulted in " << family_name(r.family); }
       out[key] += 1;
     }
   }
@@ -69,7 +67,8 @@ std::map<std::string, int> games_consulting(const ConsultSetup& su, int games, c
 }
 
 TEST(OptionConsulted, ObservingChangesNoGame) {
-  for (const ConsultSetup& su : {ConsultSetup{"classic", 3}, ConsultSetup{"super", 4}, ConsultSetup{"solo", 1}, ConsultSetup{"bm2-6p", 5}}) {
+  for (const ConsultSetup& su :
+       {ConsultSetup{"classic", 3}, ConsultSetup{"super", 4}, ConsultSetup{"solo", 1}, ConsultSetup{"bm2-6p", 5}}) {
     const Ruleset r = consult_rules_of(su);
     const Engine e(consult_cards_of(su, r), r, builtin_super_board());
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
@@ -117,9 +116,7 @@ TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
     for (const auto& [key, n] : games_consulting(su, 30, "stall")) seen.insert(key);
   }
   for (const auto& d : option_docs())
-    if (d.readings[1].value) {
-      EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted";
-    }
+    if (d.readings[1].value) { EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted"; }
 }
 
 }  // namespace

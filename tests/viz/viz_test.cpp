@@ -143,7 +143,9 @@ TEST(Viz, ResultAndEndTriggerAreDrawn) {
   ASSERT_TRUE(r.timeline.result.is_object());
   EXPECT_EQ(r.timeline.result["end_reason"], "C-14.last_player_standing");
   const std::string dot = viz::timeline_dot(r.timeline);
-  EXPECT_NE(dot.find("result: C-14.last_player_standing, winner P" + r.timeline.result["winner"].dump()),
+  // The ending in words with the end reason beside (issue 30 §3; the end reasons' table).
+  EXPECT_NE(dot.find("result: one player was left standing (C-14.last_player_standing), winner P" +
+                     r.timeline.result["winner"].dump()),
             std::string::npos);
   bool eliminated = false;
   for (const auto& b : r.timeline.phases)

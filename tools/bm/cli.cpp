@@ -69,9 +69,9 @@ std::string clock_text(double seconds) {
 
 std::string progress_text(std::uint64_t done, std::uint64_t total, double seconds, const std::string& middle) {
   const int width = 30;
-  const int filled = total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(done) /
-                                              static_cast<double>(total))
-                           : width;
+  const int filled =
+      total ? static_cast<int>(static_cast<double>(width) * static_cast<double>(done) / static_cast<double>(total))
+            : width;
   std::ostringstream o;
   o << "[" << std::string(static_cast<std::size_t>(filled), '#')
     << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/" << total << " games  "

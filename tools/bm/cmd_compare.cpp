@@ -227,7 +227,8 @@ void explain_events(const json& ea, const json& eb, bool super_like, Parting& p)
           (k < eb.size() ? eb[k].dump() : b);
   // The rule IDs of both sides' events, each once, in order.
   std::vector<std::string> ids;
-  for (const std::string& list : {std::string(rules_of_event(a, super_like)), std::string(rules_of_event(b, super_like))}) {
+  for (const std::string& list :
+       {std::string(rules_of_event(a, super_like)), std::string(rules_of_event(b, super_like))}) {
     std::istringstream in(list);
     for (std::string id; in >> id;)
       if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
@@ -363,7 +364,8 @@ void help_compare() {
                "(end reasons that differ only by the reading's name, ending the same way, are\n"
                "counted apart as \"only the label differs\"), and in how many games the engine\n"
                "consulted the options that differ (reached a point where their readings can\n"
-               "decide differently: 0% with 0 consulted = the question never arose); for the games whose logs part, the first action where they part and the\n"
+               "decide differently: 0% with 0 consulted = the question never arose); for the games whose logs part, "
+               "the first action where they part and the\n"
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
                "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
@@ -451,7 +453,9 @@ void print_report(const json& r) {
   const json& c = r["comparison"];
   const int g = c["games"].get<int>();
   const json& d = c["differ"];
-  const auto label_only = [&](int n) { return n ? "; only the end reason's label differs in " + std::to_string(n) : ""; };
+  const auto label_only = [&](int n) {
+    return n ? "; only the end reason's label differs in " + std::to_string(n) : "";
+  };
   std::cout << "bm compare: " << g << " games, " << r["players"].get<int>() << " players, policy "
             << r["policy"].get<std::string>() << ", seeds " << r["seed"].get<std::uint64_t>() << ".."
             << r["seed"].get<std::uint64_t>() + static_cast<std::uint64_t>(g) - 1 << "\n"
@@ -460,15 +464,13 @@ void print_report(const json& r) {
             << "  B: " << terminal_escape_line(r["b"]["ruleset"].get<std::string>()) << "  ("
             << r["b"]["differs"].get<std::string>() << ")\n"
             << "  outcome differs in " << d["outcome"].get<int>() << " of " << g << " games ("
-            << percent(d["outcome"].get<int>(), g) << "): winner " << percent(d["winner"].get<int>(), g)
-            << ", ending " << percent(d["end_condition"].get<int>(), g) << ", rounds "
-            << percent(d["rounds"].get<int>(), g) << ", scores " << percent(d["scores"].get<int>(), g)
-            << label_only(d["label_only"].get<int>()) << "\n";
+            << percent(d["outcome"].get<int>(), g) << "): winner " << percent(d["winner"].get<int>(), g) << ", ending "
+            << percent(d["end_condition"].get<int>(), g) << ", rounds " << percent(d["rounds"].get<int>(), g)
+            << ", scores " << percent(d["scores"].get<int>(), g) << label_only(d["label_only"].get<int>()) << "\n";
   for (const auto& [key, n] : c["consulted"].items())
     std::cout << "  " << key << " consulted in " << n.get<int>() << " of " << g << " games"
               << (n.get<int>() == 0 ? " (the question never arose)" : "") << "\n";
-  std::cout
-            << "  logs part in " << d["logs"].get<int>() << " of " << g << " games ("
+  std::cout << "  logs part in " << d["logs"].get<int>() << " of " << g << " games ("
             << percent(d["logs"].get<int>(), g) << ")";
   if (!c["parting_rules"].empty()) {
     std::cout << "; rules where they part (games):";
@@ -540,7 +542,8 @@ void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
 // (on the family's preset), for every player count of the family; outcome shares only.
 int all_ips(const po::variables_map& vm, const CardSet* cards) {
   if (!vm["out"].as<std::string>().empty())
-    throw InputError("bm compare: --out writes one comparison's smallest differing pair; --all-ips has none (use --ip)");
+    throw InputError(
+        "bm compare: --out writes one comparison's smallest differing pair; --all-ips has none (use --ip)");
   Setup su = read_setup(vm, Ruleset{});
   su.cards = cards;
   json rows = json::array();
@@ -561,8 +564,8 @@ int all_ips(const po::variables_map& vm, const CardSet* cards) {
     const json& cons = r["comparison"]["consulted"];
     const std::string key = r["option"].get<std::string>();
     const int asked = cons.contains(key) ? cons[key].get<int>() : 0;
-    std::cout << "| " << r["ip"].get<std::string>() << " | `" << key << "` | `" << r["a"].get<std::string>()
-              << "` -> `" << r["b"].get<std::string>() << "` | " << r["family"].get<std::string>() << " | "
+    std::cout << "| " << r["ip"].get<std::string>() << " | `" << key << "` | `" << r["a"].get<std::string>() << "` -> `"
+              << r["b"].get<std::string>() << "` | " << r["family"].get<std::string>() << " | "
               << r["players"].get<int>() << " | " << (asked ? std::to_string(asked) : std::string("never")) << " | "
               << percent(d["outcome"].get<int>(), g) << " | " << percent(d["winner"].get<int>(), g) << " | "
               << percent(d["end_condition"].get<int>(), g) << " | " << percent(d["rounds"].get<int>(), g) << " | "

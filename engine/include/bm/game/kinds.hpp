@@ -48,52 +48,52 @@ namespace bm {
     "take the portable room `card` on top of stack `slot` back into hand")
 
 // What happened (game/event.hpp: Event; docs/log-format.md).
-#define BM_EVENTS_CLASSIC(X)                                                                                     \
-  X(round_start, "round_start", "C-6", "S-8", "hidden", "a round starts")                                        \
-  X(phase, "phase", "C-6", "S-8", "phase", "a phase starts")                                                     \
-  X(shuffle, "shuffle", "C-1 C-2", "", "hidden", "a deck is shuffled")                                           \
-  X(deal_boss, "deal_boss", "C-3", "", "seat", "a boss is dealt")                                                \
-  X(draw, "draw", "C-7", "", "hidden", "a card is drawn")                                                        \
-  X(draw_failed, "draw_failed", "C-7", "", "other", "a deck is empty, nothing drawn")                            \
-  X(mulligan, "mulligan", "G-23", "", "setup", "a player mulligans")                                             \
-  X(discard, "discard", "G-19", "", "other", "a card is discarded")                                              \
-  X(hero_revealed, "hero_revealed", "C-7 G-24", "", "hero", "a hero is revealed")                                \
-  X(room_placed, "room_placed", "G-3 G-4", "", "build", "a room is built face down")                             \
-  X(build_passed, "build_passed", "G-4", "", "build", "a player builds nothing")                                 \
-  X(room_returned, "room_returned", "G-4", "", "build", "a room goes back to hand (kobold_strike, take_back)")   \
-  X(room_revealed, "room_revealed", "G-7", "", "build", "the room beneath a destroyed one is visible again")     \
-  X(room_built, "room_built", "G-4 G-11", "", "build", "a room is revealed as built")                            \
-  X(level_up, "level_up", "G-10", "", "level_up", "a boss levels up")                                            \
-  X(bait, "bait", "G-15 C-9", "S-BAIT-1 G-15", "hero", "a hero is lured")                                        \
-  X(hero_stays, "hero_stays", "G-15", "", "hero", "a hero stays (tie or no match)")                              \
-  X(hero_to_entrance, "hero_to_entrance", "G-15 G-14", "", "hero", "a hero is put at an entrance")               \
-  X(enters_room, "enters_room", "G-12 G-13 G-14", "", "run", "a hero enters a room")                             \
-  X(damage, "damage", "G-12 G-13", "", "run", "a room damages a hero")                                           \
-  X(hero_killed, "hero_killed", "G-12", "", "run", "a hero dies (a soul)")                                       \
-  X(hero_wounds, "hero_wounds", "G-12", "", "run", "a hero reaches the boss (a wound)")                          \
-  X(hero_to_town, "hero_to_town", "G-22", "", "hero", "a hero goes back to town")                                \
-  X(hero_to_room, "hero_to_room", "G-14", "", "hero", "a hero is sent back to a room")                           \
-  X(cast, "cast", "G-16", "", "spell", "a spell is cast")                                                        \
-  X(cancelled, "cancelled", "G-18", "", "spell", "a spell is cancelled")                                         \
-  X(fizzled, "fizzled", "G-18", "", "spell", "a spell's target is gone")                                         \
-  X(resolved, "resolved", "G-16", "", "spell", "a spell or ability resolves")                                    \
-  X(activated, "activated", "G-17", "", "spell", "a room's ability is activated")                                \
-  X(destroyed, "destroyed", "G-7", "", "destroy", "a room is destroyed")                                         \
-  X(deactivated, "deactivated", "G-8", "", "destroy", "a room is deactivated")                                   \
-  X(reactivated, "reactivated", "C-11 G-8", "", "destroy", "a room is active again")                             \
-  X(swapped, "swapped", "G-6", "", "build", "two stacks swap places")                                            \
-  X(bonus, "bonus", "G-16", "", "spell", "a room gains damage this round")                                       \
-  X(take_card, "take_card", "G-17", "", "other", "a player takes a card")                                        \
-  X(healed, "healed", "G-20", "", "other", "a wound becomes a soul")                                             \
-  X(soul_removed, "soul_removed", "G-16", "", "other", "a player loses a soul")                                  \
-  X(trepidation, "trepidation", "G-16", "", "spell", "no hero enters a dungeon this round")                      \
-  X(no_builds, "no_builds", "G-16", "", "spell", "no rooms are built this round")                                \
-  X(treasure_doubled, "treasure_doubled", "G-17", "", "spell", "a dungeon's treasure doubles this round")        \
-  X(eliminated, "eliminated", "C-14", "", "elimination", "a player is eliminated")                               \
-  X(game_end, "game_end", "C-13 C-14", "S-END-2 SO-6", "end", "the game ends")                                   \
-  X(boss_chosen, "boss_chosen", "C-16", "S-3", "setup", "a player keeps a boss")                                 \
-  X(card_to_hand, "card_to_hand", "G-19", "", "other", "a searched card goes to hand")                           \
-  X(deck_reshuffled, "deck_reshuffled", "C-7", "", "other", "discards are reshuffled into the deck")             \
+#define BM_EVENTS_CLASSIC(X)                                                                                   \
+  X(round_start, "round_start", "C-6", "S-8", "hidden", "a round starts")                                      \
+  X(phase, "phase", "C-6", "S-8", "phase", "a phase starts")                                                   \
+  X(shuffle, "shuffle", "C-1 C-2", "", "hidden", "a deck is shuffled")                                         \
+  X(deal_boss, "deal_boss", "C-3", "", "seat", "a boss is dealt")                                              \
+  X(draw, "draw", "C-7", "", "hidden", "a card is drawn")                                                      \
+  X(draw_failed, "draw_failed", "C-7", "", "other", "a deck is empty, nothing drawn")                          \
+  X(mulligan, "mulligan", "G-23", "", "setup", "a player mulligans")                                           \
+  X(discard, "discard", "G-19", "", "other", "a card is discarded")                                            \
+  X(hero_revealed, "hero_revealed", "C-7 G-24", "", "hero", "a hero is revealed")                              \
+  X(room_placed, "room_placed", "G-3 G-4", "", "build", "a room is built face down")                           \
+  X(build_passed, "build_passed", "G-4", "", "build", "a player builds nothing")                               \
+  X(room_returned, "room_returned", "G-4", "", "build", "a room goes back to hand (kobold_strike, take_back)") \
+  X(room_revealed, "room_revealed", "G-7", "", "build", "the room beneath a destroyed one is visible again")   \
+  X(room_built, "room_built", "G-4 G-11", "", "build", "a room is revealed as built")                          \
+  X(level_up, "level_up", "G-10", "", "level_up", "a boss levels up")                                          \
+  X(bait, "bait", "G-15 C-9", "S-BAIT-1 G-15", "hero", "a hero is lured")                                      \
+  X(hero_stays, "hero_stays", "G-15", "", "hero", "a hero stays (tie or no match)")                            \
+  X(hero_to_entrance, "hero_to_entrance", "G-15 G-14", "", "hero", "a hero is put at an entrance")             \
+  X(enters_room, "enters_room", "G-12 G-13 G-14", "", "run", "a hero enters a room")                           \
+  X(damage, "damage", "G-12 G-13", "", "run", "a room damages a hero")                                         \
+  X(hero_killed, "hero_killed", "G-12", "", "run", "a hero dies (a soul)")                                     \
+  X(hero_wounds, "hero_wounds", "G-12", "", "run", "a hero reaches the boss (a wound)")                        \
+  X(hero_to_town, "hero_to_town", "G-22", "", "hero", "a hero goes back to town")                              \
+  X(hero_to_room, "hero_to_room", "G-14", "", "hero", "a hero is sent back to a room")                         \
+  X(cast, "cast", "G-16", "", "spell", "a spell is cast")                                                      \
+  X(cancelled, "cancelled", "G-18", "", "spell", "a spell is cancelled")                                       \
+  X(fizzled, "fizzled", "G-18", "", "spell", "a spell's target is gone")                                       \
+  X(resolved, "resolved", "G-16", "", "spell", "a spell or ability resolves")                                  \
+  X(activated, "activated", "G-17", "", "spell", "a room's ability is activated")                              \
+  X(destroyed, "destroyed", "G-7", "", "destroy", "a room is destroyed")                                       \
+  X(deactivated, "deactivated", "G-8", "", "destroy", "a room is deactivated")                                 \
+  X(reactivated, "reactivated", "C-11 G-8", "", "destroy", "a room is active again")                           \
+  X(swapped, "swapped", "G-6", "", "build", "two stacks swap places")                                          \
+  X(bonus, "bonus", "G-16", "", "spell", "a room gains damage this round")                                     \
+  X(take_card, "take_card", "G-17", "", "other", "a player takes a card")                                      \
+  X(healed, "healed", "G-20", "", "other", "a wound becomes a soul")                                           \
+  X(soul_removed, "soul_removed", "G-16", "", "other", "a player loses a soul")                                \
+  X(trepidation, "trepidation", "G-16", "", "spell", "no hero enters a dungeon this round")                    \
+  X(no_builds, "no_builds", "G-16", "", "spell", "no rooms are built this round")                              \
+  X(treasure_doubled, "treasure_doubled", "G-17", "", "spell", "a dungeon's treasure doubles this round")      \
+  X(eliminated, "eliminated", "C-14", "", "elimination", "a player is eliminated")                             \
+  X(game_end, "game_end", "C-13 C-14", "S-END-2 SO-6", "end", "the game ends")                                 \
+  X(boss_chosen, "boss_chosen", "C-16", "S-3", "setup", "a player keeps a boss")                               \
+  X(card_to_hand, "card_to_hand", "G-19", "", "other", "a searched card goes to hand")                         \
+  X(deck_reshuffled, "deck_reshuffled", "C-7", "", "other", "discards are reshuffled into the deck")           \
   X(hand_revealed, "hand_revealed", "G-17", "", "other", "a hand is shown to a player")
 #define BM_EVENTS_SUPER(X)                                                                                         \
   X(market_refill, "market_refill", "S-CITY-1", "", "minion", "a card enters the market")                          \
