@@ -302,8 +302,10 @@ class CheckOutput {
         cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
     if (!cfg_.out_dir.empty()) {
-      make_output_dir(cfg_.out_dir, "--out");
-      failures_jsonl_ = std::make_unique<OutputFile>(cfg_.out_dir + "/failures.jsonl", OutputMode::journal);
+      // Locked for the run (one bm per directory); its files never through a link (issue 31).
+      out_dir_ = std::make_unique<OutputDir>(cfg_.out_dir, "--out", "bm check", OutputDir::Mode::in_place);
+      failures_jsonl_ = std::make_unique<OutputFile>(*out_dir_, "failures.jsonl", OutputMode::journal);
+      cfg_.out_files = out_dir_.get();
     }
     write_reports(nullptr, 0);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
@@ -332,7 +334,7 @@ class CheckOutput {
       write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
     if (done && !cfg_.out_dir.empty())
-      write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n");
+      out_dir_->write_file("report.json", done->to_json(cfg_).dump(2) + "\n");
   }
 
   void failure(const FailureRecord& f) {
@@ -378,6 +380,7 @@ class CheckOutput {
   bool quiet_ = false;
   bool tty_ = false;
   std::vector<std::vector<std::string>> cell_failures_;
+  std::unique_ptr<OutputDir> out_dir_;
   std::unique_ptr<OutputFile> failures_jsonl_;
   std::uint64_t last_games_ = 0;
 };

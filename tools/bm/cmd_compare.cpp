@@ -339,19 +339,20 @@ std::string percent(int n, int of) {
 }
 
 // --out: the smallest differing pair and its picture.
-json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b) {
-  make_output_dir(dir, "--out");
-  const std::string pa = dir + "/a.jsonl", pb = dir + "/b.jsonl", pic = dir + "/compare.svg";
-  write_file_atomic(pa, t.a.log);
-  write_file_atomic(pb, t.b.log);
+// The three files are written into a fresh directory swapped in whole by the caller's commit()
+// (issue 31 §9): never the new logs beside an old picture.
+json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b) {
+  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path("compare.svg");
+  dir.write_file("a.jsonl", t.a.log);
+  dir.write_file("b.jsonl", t.b.log);
   ReplayOptions ro;
   viz::Timeline ta = viz::timeline_from_replay(t.a.log, pa, ro).timeline;
   viz::Timeline tb = viz::timeline_from_replay(t.b.log, pb, ro).timeline;
   const std::string note = "logs part here: action " + std::to_string(t.parting.action) + ": " + t.parting.why;
   viz::mark_action(ta, t.parting.action, "logs part here: action " + std::to_string(t.parting.action));
   viz::mark_action(tb, t.parting.action, note);
-  write_picture(viz::compare_dot(ta, tb, "A: " + a.rules.name, "B: " + b.rules.name), picture_format("", pic), pic,
-                true);
+  dir.write_file("compare.svg", picture_bytes(viz::compare_dot(ta, tb, "A: " + a.rules.name, "B: " + b.rules.name),
+                                             picture_format("", pic)));
   return {{"a", pa}, {"b", pb}, {"picture", pic}};
 }
 
@@ -479,6 +480,10 @@ int cmd_compare(const std::vector<std::string>& args) {
   const auto [ra, rb] = compare_sides(vm);
   const Side a{ra, differing_options(ra, rb, false)}, b{rb, differing_options(ra, rb, true)};
   const Setup su = read_setup(vm, ra);
+  const std::string out = vm["out"].as<std::string>();
+  // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
+  std::unique_ptr<OutputDir> dir =
+      out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
@@ -487,8 +492,8 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"policy", su.policy},
                  {"comparison", tally_json(t)},
                  {"example", example_json(t)}};
-  const std::string out = vm["out"].as<std::string>();
-  if (!out.empty() && t.have_example) report["files"] = write_example(t, out, a, b);
+  if (dir && t.have_example) report["files"] = write_example(t, *dir, a, b);
+  if (dir) dir->commit();
   if (vm.count("json")) std::cout << report.dump() << "\n";
   else print_report(report);
   return kExitOk;

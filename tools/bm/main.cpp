@@ -83,6 +83,7 @@ int dispatch(const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   bm::route_stdout();
+  bm::install_sigpipe_cleanup();  // a closed pipe: a quiet SIGPIPE death, no partial file (issue 31 §11)
   try {
     const int code = dispatch(args);
     bm::check_stdout();  // a full disk or /dev/full on stdout is an error, not a success
