@@ -34,13 +34,13 @@ expect "viz --split: link at index.html replaced, not followed" 0 "" "$BM" viz g
 [ "$(cat victim)" = precious ] && ok "the linked file is untouched" || bad "the linked file is untouched: $(head -c 80 victim)"
 
 # Class 7: one run per directory, the holder named; the lock ends with the run (a killed one too).
-setsid "$BM" check --games 100000000 --jobs 1 --out busy --quiet >/dev/null 2>&1 </dev/null &
+setsid timeout 120 "$BM" check --games 100000000 --jobs 1 --out busy --quiet >/dev/null 2>&1 </dev/null &
 first=$!
 for _ in $(seq 100); do [ -e busy/failures.jsonl ] && break; sleep 0.1; done
 sleep 0.3
-expect "check: a second run into a held --out" 2 "busy: in use by another bm run (bm check, pid $first)" "$BM" check --games 5 --out busy --quiet --shard 1/2
-expect "compare: into a held --out" 2 "in use by another bm run (bm check, pid $first)" "$BM" compare --ip IP-3 --games 20 --out busy
-expect "viz --split: into a held -o" 2 "in use by another bm run (bm check, pid $first)" "$BM" viz g.jsonl --split 2 -o busy
+expect "check: a second run into a held --out" 2 "busy: in use by another bm run (bm check, pid " "$BM" check --games 5 --out busy --quiet --shard 1/2
+expect "compare: into a held --out" 2 "in use by another bm run (bm check, pid " "$BM" compare --ip IP-3 --games 20 --out busy
+expect "viz --split: into a held -o" 2 "in use by another bm run (bm check, pid " "$BM" viz g.jsonl --split 2 -o busy
 kill -KILL -- "-$first" 2>/dev/null; wait "$first" 2>/dev/null
 expect "check: the killed run's lock is gone" 0 "" "$BM" check --games 5 --out busy --quiet
 
@@ -69,6 +69,13 @@ bash -c 'set -o pipefail; "$0" play --seed 3 --out - 2>summary.txt | "$0" replay
 "$BM" replay g.jsonl --until 5 --snapshot - 2>text.txt | python3 -c 'import json,sys; json.load(sys.stdin)' &&
   grep -q "verified" text.txt && ok "replay --snapshot -: JSON alone on stdout" || bad "replay --snapshot -"
 "$BM" replay g.jsonl --viz - 2>text.txt | head -n 1 | grep -q "^digraph" && ok "replay --viz -: DOT alone on stdout" || bad "replay --viz -"
+"$BM" validate g.jsonl --junit - 2>text.txt | python3 -c 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.read())' &&
+  grep -q "^valid" text.txt && ok "validate --junit -: XML alone on stdout" || bad "validate --junit -"
+"$BM" check --games 3 --quiet --junit - 2>text.txt | python3 -c 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.read())' &&
+  grep -q "^bm check: 3 games" text.txt && ok "check --junit -: XML alone on stdout" || bad "check --junit -"
+"$BM" fuzz seed --rules classic --seed 2 --max-actions 30 --out s.bin >/dev/null
+"$BM" fuzz log s.bin -o - 2>text.txt | "$BM" replay - >/dev/null && grep -q "^no finding" text.txt &&
+  ok "fuzz log -o -: the log alone on stdout" || bad "fuzz log -o -"
 expect "play with a stray argument" 2 "unexpected argument 'mygame.jsonl'" "$BM" play mygame.jsonl --seed 4
 expect "bench with a stray argument" 2 "unexpected argument 'extra'" "$BM" bench extra
 expect "check --out -" 2 "--out -: a directory is expected" "$BM" check --out - --games 5 --quiet

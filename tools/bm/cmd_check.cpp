@@ -416,25 +416,25 @@ class InterruptGuard {
   struct sigaction old_term_ {};
 };
 
-void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
-  std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
-  if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
-  std::cout << "), " << rep.actions << " actions, "
+void print_summary(std::ostream& os, const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
+  os << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
+  if (cfg.shards > 1) os << ", shard " << cfg.shard << "/" << cfg.shards;
+  os << "), " << rep.actions << " actions, "
             << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
             << invariant_catalog().size() << " invariants\n";
   if (rep.failures_total == 0) {
-    std::cout << "  no invariant failed\n";
+    os << "  no invariant failed\n";
   } else {
-    std::cout << "  " << rep.failures_total << " failing games:";
-    for (const auto& [inv, n] : rep.by_invariant) std::cout << " " << inv << " x" << n;
-    std::cout << "\n";
+    os << "  " << rep.failures_total << " failing games:";
+    for (const auto& [inv, n] : rep.by_invariant) os << " " << inv << " x" << n;
+    os << "\n";
     for (const auto& f : rep.failures)
-      if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
-    if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
+      if (f.shrunk) os << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
+    if (rep.stopped_early) os << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
   }
   if (rep.interrupted)
-    std::cout << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
-  if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
+    os << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
+  if (!cfg.out_dir.empty()) os << "  report: " << cfg.out_dir << "/report.json\n";
 }
 
 }  // namespace
@@ -474,9 +474,11 @@ int cmd_check(const std::vector<std::string>& args) {
   output.finish(rep);
   json report = rep.to_json(cfg);
   add_never_reached(report);
-  if (vm.count("json")) std::cout << report.dump(2) << "\n";
-  else print_summary(cfg, rep, report);
-  if (!vm.count("json")) print_coverage(report);
+  // --junit -: the JUnit report goes to standard output, the summary to standard error.
+  std::ostream& os = text_stream({vm["junit"].as<std::string>()});
+  if (vm.count("json")) os << report.dump(2) << "\n";
+  else print_summary(os, cfg, rep, report);
+  if (!vm.count("json")) print_coverage(os, report);
   if (rep.interrupted) return kExitInterrupted;
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }
