@@ -181,6 +181,21 @@ struct OutputDir::Impl {
   bool committed = false;
   std::mutex mu;  // bm check's workers write their failure logs concurrently
 
+  Impl() = default;
+  Impl(const Impl&) = delete;
+  Impl& operator=(const Impl&) = delete;
+  // Also when OutputDir's constructor throws half-way: an unfinished new directory is removed,
+  // the registrations dropped, the locks released.
+  ~Impl() {
+    if (mode == OutputDir::Mode::fresh && !committed && !stage.empty()) {
+      std::error_code ec;
+      std::filesystem::remove_all(stage, ec);
+    }
+    for (int& slot : slots) unregister_cleanup(slot);
+    for (int fd : {stage_lock_fd, sfd, lock_fd, dfd})
+      if (fd >= 0) ::close(fd);  // closing the lock files releases the locks
+  }
+
   int write_fd() const { return mode == OutputDir::Mode::fresh ? sfd : dfd; }
   // A file now complete in the directory being written.
   void wrote(const std::string& name) {
@@ -516,16 +531,7 @@ OutputDir::OutputDir(const std::string& dir, const std::string& what, const std:
   (void)put_text_fd(m.stage_lock_fd, m.holder + "\n");
 }
 
-OutputDir::~OutputDir() {
-  Impl& m = *impl_;
-  if (m.mode == Mode::fresh && !m.committed && !m.stage.empty()) {
-    std::error_code ec;
-    std::filesystem::remove_all(m.stage, ec);
-  }
-  for (int& slot : m.slots) unregister_cleanup(slot);
-  for (int fd : {m.stage_lock_fd, m.sfd, m.lock_fd, m.dfd})
-    if (fd >= 0) ::close(fd);  // closing the lock files releases the locks
-}
+OutputDir::~OutputDir() = default;  // Impl::~Impl
 
 std::string OutputDir::path(const std::string& name) const {
   return dir_ == "/" ? "/" + name : dir_ + "/" + name;

@@ -306,6 +306,9 @@ TEST_F(FileIo, AFreshOutputDirectoryAppearsWholeOrNotAtAll) {
   const std::string err = error_of([&] { OutputDir dot(".", "-o", "bm viz", OutputDir::Mode::fresh); });
   fs::current_path(here);
   EXPECT_NE(err.find("is the current directory or one of its parents"), std::string::npos) << err;
+  // The refused run released its lock and left nothing beside.
+  EXPECT_NO_THROW(OutputDir after(path("pages"), "-o", "bm viz", OutputDir::Mode::in_place));
+  EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
 }
 
 // Class 11: a closed pipe kills bm with SIGPIPE, quietly, as a filter; the temporaries of the
