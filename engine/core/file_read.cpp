@@ -41,12 +41,13 @@ void require_regular_file(const std::string& path) {
   const bool ok = ::fstat(fd, &st) == 0;
   ::close(fd);
   if (ok && S_ISREG(st.st_mode)) return;
-  const char* kind = !ok                   ? "not a readable file"
+  const char* kind = !ok                    ? "not a readable file"
                      : S_ISFIFO(st.st_mode) ? "a FIFO"
                      : S_ISDIR(st.st_mode)  ? "a directory"
                      : S_ISSOCK(st.st_mode) ? "a socket"
                                             : "a device";
-  throw InputError(path + ": " + kind + ", not a regular file; a directory's files are read only when they are "
+  throw InputError(path + ": " + kind +
+                   ", not a regular file; a directory's files are read only when they are "
                    "regular files");
 }
 

@@ -170,8 +170,8 @@ const char* file_kind(mode_t mode) {
 struct OutputDir::Impl {
   std::string what, holder;
   OutputDir::Mode mode = OutputDir::Mode::in_place;
-  int dfd = -1;      // the named directory
-  int lock_fd = -1;  // its .bm-lock, locked
+  int dfd = -1;                           // the named directory
+  int lock_fd = -1;                       // its .bm-lock, locked
   std::vector<std::string> old_manifest;  // what the run before wrote there (fresh)
   std::string real;                       // the named directory's real path (fresh)
   std::string stage;                      // the new directory beside it (fresh)
@@ -210,10 +210,10 @@ struct OutputFile::Impl {
   bool own_fd = true;    // false for an inherited descriptor (stdout)
   bool replace = false;  // a temporary renamed over `target` by commit()
   bool done = false;
-  int at = AT_FDCWD;    // the directory `target` and the temporary are relative to
-  std::string target;   // the file the temporary replaces (links resolved)
-  std::string temp;     // the temporary, relative to `at`
-  std::string writing;  // the temporary, or the target written through
+  int at = AT_FDCWD;               // the directory `target` and the temporary are relative to
+  std::string target;              // the file the temporary replaces (links resolved)
+  std::string temp;                // the temporary, relative to `at`
+  std::string writing;             // the temporary, or the target written through
   OutputDir::Impl* dir = nullptr;  // inside an output directory
   int slot = -1;                   // the temporary's cleanup registration (SIGPIPE)
   FdBuf buf;
@@ -383,8 +383,9 @@ void OutputFile::commit() {
 
 void make_output_dir(const std::string& dir, const std::string& what) {
   if (dir == "-")
-    throw InputError(what + " -: a directory is expected here, and standard output cannot hold files; name a "
-                                "directory");
+    throw InputError(what +
+                     " -: a directory is expected here, and standard output cannot hold files; name a "
+                     "directory");
   if (dir.empty()) throw InputError(what + ": the directory name is empty");
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -473,7 +474,8 @@ OutputDir::OutputDir(const std::string& dir, const std::string& what, const std:
                        "); one run writes an output directory at a time: wait for it to end, or name another "
                        "directory");
     // Another run may have swapped a new directory in between open and lock: lock that one.
-    struct stat named {}, held_dir {};
+    struct stat named {
+    }, held_dir{};
     if (::stat(dir_.c_str(), &named) == 0 && ::fstat(m.dfd, &held_dir) == 0 && named.st_dev == held_dir.st_dev &&
         named.st_ino == held_dir.st_ino)
       break;
@@ -506,7 +508,8 @@ OutputDir::OutputDir(const std::string& dir, const std::string& what, const std:
   if (m.real == "/" || cwd == m.real || cwd.rfind(m.real + "/", 0) == 0)
     throw InputError(what + " " + dir_ +
                      ": this output replaces its directory whole, and this one is the current directory or one of "
-                     "its parents: name a directory of its own (e.g. " + what + " pages/)");
+                     "its parents: name a directory of its own (e.g. " +
+                     what + " pages/)");
   const auto slash = m.real.rfind('/');
   const std::string parent = slash == 0 ? "/" : m.real.substr(0, slash), base = m.real.substr(slash + 1);
   for (int attempt = 0; attempt < 100; ++attempt) {
@@ -533,9 +536,7 @@ OutputDir::OutputDir(const std::string& dir, const std::string& what, const std:
 
 OutputDir::~OutputDir() = default;  // Impl::~Impl
 
-std::string OutputDir::path(const std::string& name) const {
-  return dir_ == "/" ? "/" + name : dir_ + "/" + name;
-}
+std::string OutputDir::path(const std::string& name) const { return dir_ == "/" ? "/" + name : dir_ + "/" + name; }
 
 void OutputDir::write_file(const std::string& name, std::string_view text) {
   OutputFile f(*this, name);

@@ -192,8 +192,9 @@ TEST_F(FileIo, LinksPlantedInAnOutputDirectoryAreNeverFollowed) {
     OutputDir d(path("d"), "--out", "bm test", OutputDir::Mode::in_place);
     const std::string journal = error_of([&] { OutputFile f(d, "failures.jsonl", OutputMode::journal); });
     EXPECT_NE(journal.find("a symbolic link is in its place"), std::string::npos) << journal;
-    EXPECT_EQ(error_of([&] { d.write_file("report.json", "{}"); })
-                  .find("writing " + path("d/report.json") + ": a symbolic link"),
+    EXPECT_EQ(error_of([&] {
+                d.write_file("report.json", "{}");
+              }).find("writing " + path("d/report.json") + ": a symbolic link"),
               0u);
     EXPECT_EQ(slurp(path("victim")), "precious");
     EXPECT_TRUE(fs::is_symlink(path("d/report.json")));
@@ -235,11 +236,15 @@ TEST_F(FileIo, AnOutputDirectoryIsLockedForOneRun) {
   OutputDir fresh(path("f"), "-o", "bm viz", OutputDir::Mode::fresh);
   fresh.write_file("page-1.svg", "<svg/>");
   fresh.commit();
-  EXPECT_NE(error_of([&] { OutputDir second(path("f"), "-o", "bm viz", OutputDir::Mode::in_place); })
-                .find("in use by another bm run (bm viz, pid " + pid + ")"),
+  EXPECT_NE(error_of([&] {
+              OutputDir second(path("f"), "-o", "bm viz", OutputDir::Mode::in_place);
+            }).find("in use by another bm run (bm viz, pid " + pid + ")"),
             std::string::npos);
   // "-" is standard output, never a directory name.
-  EXPECT_EQ(error_of([&] { OutputDir dash("-", "--out", "bm check", OutputDir::Mode::in_place); }).find("--out -: a directory is expected"), 0u);
+  EXPECT_EQ(error_of([&] {
+              OutputDir dash("-", "--out", "bm check", OutputDir::Mode::in_place);
+            }).find("--out -: a directory is expected"),
+            0u);
   EXPECT_FALSE(fs::exists("-"));
 }
 
@@ -254,8 +259,9 @@ TEST_F(FileIo, FifosPlantedInAnOutputDirectoryAreRefusedWithoutBlocking) {
   EXPECT_NE(error_of([&] { OutputFile f(d, "failures.jsonl", OutputMode::journal); }).find("a FIFO is in its place"),
             std::string::npos);
   EXPECT_NE(error_of([&] { d.write_file("report.json", "{}"); }).find("a FIFO is in its place"), std::string::npos);
-  EXPECT_EQ(error_of([&] { require_regular_file(path("x.json")); }),
-            path("x.json") + ": a FIFO, not a regular file; a directory's files are read only when they are regular files");
+  EXPECT_EQ(
+      error_of([&] { require_regular_file(path("x.json")); }),
+      path("x.json") + ": a FIFO, not a regular file; a directory's files are read only when they are regular files");
   EXPECT_NO_THROW(require_regular_file(path("d/.bm-lock")));
   // A FIFO planted under the lock's name is removed, not opened for blocking I/O.
   fs::create_directories(path("e"));
@@ -271,13 +277,15 @@ TEST_F(FileIo, FifosPlantedInAnOutputDirectoryAreRefusedWithoutBlocking) {
 TEST_F(FileIo, AFreshOutputDirectoryAppearsWholeOrNotAtAll) {
   {
     OutputDir first(path("pages"), "-o", "bm viz", OutputDir::Mode::fresh);
-    for (const char* f : {"page-1.svg", "page-2.svg", "page-3.svg", "index.html"}) first.write_file(f, std::string("old ") + f);
+    for (const char* f : {"page-1.svg", "page-2.svg", "page-3.svg", "index.html"})
+      first.write_file(f, std::string("old ") + f);
     first.commit();
   }
   spit(path("pages/notes.txt"), "mine");
   const auto listing_of = [](const std::string& d) {
     std::vector<std::string> v;
-    for (const auto& e : fs::directory_iterator(d)) v.push_back(e.path().filename().string() + "=" + slurp(e.path().string()));
+    for (const auto& e : fs::directory_iterator(d))
+      v.push_back(e.path().filename().string() + "=" + slurp(e.path().string()));
     std::sort(v.begin(), v.end());
     return v;
   };

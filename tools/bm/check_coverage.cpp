@@ -112,7 +112,7 @@ void print_coverage(std::ostream& os, const nlohmann::json& report) {
       const std::string name = id.get<std::string>();
       const auto& why = report["never_reached_reasons"];
       os << "    " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ')
-                << (why.contains(name) ? why[name].get<std::string>() : "NO REASON GIVEN") << "\n";
+         << (why.contains(name) ? why[name].get<std::string>() : "NO REASON GIVEN") << "\n";
     }
     for (const auto& id : report["contradicted"][family])
       os << "    " << id.get<std::string>() << " was reached although its Unreached reason says it cannot be\n";

@@ -333,8 +333,7 @@ class CheckOutput {
       }
       write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
-    if (done && !cfg_.out_dir.empty())
-      out_dir_->write_file("report.json", done->to_json(cfg_).dump(2) + "\n");
+    if (done && !cfg_.out_dir.empty()) out_dir_->write_file("report.json", done->to_json(cfg_).dump(2) + "\n");
   }
 
   void failure(const FailureRecord& f) {
@@ -419,9 +418,8 @@ class InterruptGuard {
 void print_summary(std::ostream& os, const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
   os << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
   if (cfg.shards > 1) os << ", shard " << cfg.shard << "/" << cfg.shards;
-  os << "), " << rep.actions << " actions, "
-            << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
-            << invariant_catalog().size() << " invariants\n";
+  os << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>())
+     << " games/s, " << invariant_catalog().size() << " invariants\n";
   if (rep.failures_total == 0) {
     os << "  no invariant failed\n";
   } else {

@@ -352,7 +352,7 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b)
   viz::mark_action(ta, t.parting.action, "logs part here: action " + std::to_string(t.parting.action));
   viz::mark_action(tb, t.parting.action, note);
   dir.write_file("compare.svg", picture_bytes(viz::compare_dot(ta, tb, "A: " + a.rules.name, "B: " + b.rules.name),
-                                             picture_format("", pic)));
+                                              picture_format("", pic)));
   return {{"a", pa}, {"b", pb}, {"picture", pic}};
 }
 

@@ -128,7 +128,7 @@ int fuzz_log(const std::vector<std::string>& args) {
     if (json) os << result.dump() << "\n";
     else
       os << "no finding: " << g.game.actions << " actions, every invariant held; the game "
-                << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
+         << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
     return kExitOk;
   }
   FailingGame f;
@@ -149,8 +149,8 @@ int fuzz_log(const std::vector<std::string>& args) {
   if (json) os << result.dump() << "\n";
   else
     os << "FINDING: " << minimal.violation.to_text() << "\n"
-              << "  the input plays " << g.game.actions << " actions; the log " << out << " has "
-              << minimal.choices.size() << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
+       << "  the input plays " << g.game.actions << " actions; the log " << out << " has " << minimal.choices.size()
+       << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
   return kExitVerify;
 }
 
@@ -191,9 +191,10 @@ int fuzz_seed(const std::vector<std::string>& args) {
                              std::to_string(back.game.choices.size()) + " of " + std::to_string(game.choices.size()) +
                              " choices)");
   write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()));
-  text_stream({vm["out"].as<std::string>()}) << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size()
-            << " actions of " << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy "
-            << p.policy << ")" << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
+  text_stream({vm["out"].as<std::string>()})
+      << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size() << " actions of "
+      << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy " << p.policy << ")"
+      << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
   return game.failed ? kExitVerify : kExitOk;
 }
 

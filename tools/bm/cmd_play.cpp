@@ -86,19 +86,19 @@ namespace {
 void print_play_summary(std::ostream& os, const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
                         const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
   os << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
-            << ", policy " << opt.policy << "\n";
+     << ", policy " << opt.policy << "\n";
   os << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
   if (summary.contains("title"))
     os << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
   os << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
-            << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
-            << " rounds, " << summary["actions"].get<int>()
-            << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
+     << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
+     << " rounds, " << summary["actions"].get<int>()
+     << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
   if (!out.empty()) {
     os << "log: " << out << "\n";
     if (verify)
-      os << "replay: "
-                << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump()) << "\n";
+      os << "replay: " << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump())
+         << "\n";
   }
 }
 

@@ -105,20 +105,21 @@ struct StopState {
   nlohmann::json snapshot;
 };
 
-void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop, const std::string& snap) {
+void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop,
+                    const std::string& snap) {
   const std::string what =
       v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
                       std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
                 : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
   if (v.stopped_early || ro.until >= 0)  // issue 22 §7: how many actions agree with the log
     os << "verified " << v.actions << " actions"
-              << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
-              << ", consistent with the log; " << what << "\n"
-              << "state after action " << (v.actions - 1) << ":\n"
-              << stop.text;
+       << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
+       << ", consistent with the log; " << what << "\n"
+       << "state after action " << (v.actions - 1) << ":\n"
+       << stop.text;
   else
-    os << "verified: " << v.actions << " actions replayed; " << what
-              << (v.declared ? "; declared chance checked" : "") << "\n";
+    os << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "")
+       << "\n";
   if (!v.result.is_null()) os << "result: " << v.result.dump() << "\n" << stop.scores;
   if (!snap.empty()) os << "snapshot: " << snap << "\n";
 }

@@ -146,8 +146,8 @@ nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
 void print_passes(std::ostream& os, const ReplayVerdict& v) {
   for (const auto& ps : v.implicit_passes)
     os << "    implicit pass: line " << ps["line"] << ", before action " << ps["before_action"] << ", round "
-              << ps["round"] << ", phase " << ps["phase"].get<std::string>() << ": player " << ps["player"] << " "
-              << ps["action"].dump() << " at " << ps["decision"].get<std::string>() << "\n";
+       << ps["round"] << ", phase " << ps["phase"].get<std::string>() << ": player " << ps["player"] << " "
+       << ps["action"].dump() << " at " << ps["decision"].get<std::string>() << "\n";
 }
 
 // An invalid log is an input error like any other: its message goes to standard error as
@@ -165,8 +165,8 @@ void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& 
   os << kLabel[static_cast<int>(k)] << terminal_escape(path);
   if (k == Verdict::valid)
     os << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed")
-              << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
-              << ")\n";
+       << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
+       << ")\n";
   else if (k != Verdict::invalid) os << "\n    " << terminal_escape(verdict_text(v)) << "\n";
   else os << " (bm: error: on standard error)\n";
   if (!quiet) print_passes(os, v);
@@ -247,14 +247,13 @@ int cmd_validate(const std::vector<std::string>& args) {
   const int total = static_cast<int>(logs.size());
   const int valid = count[0], divergent = count[1], incomplete = count[2], invalid = count[3];
   if (json)
-    os << nlohmann::json{{"summary", true},          {"logs", total},
-                                {"valid", valid},           {"divergent", divergent},
-                                {"incomplete", incomplete}, {"invalid", invalid}}
-                     .dump()
-              << "\n";
+    os << nlohmann::json{{"summary", true},          {"logs", total},     {"valid", valid}, {"divergent", divergent},
+                         {"incomplete", incomplete}, {"invalid", invalid}}
+              .dump()
+       << "\n";
   else
-    os << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete
-              << " incomplete, " << invalid << " invalid\n";
+    os << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete << " incomplete, "
+       << invalid << " invalid\n";
   return invalid ? kExitUsage : (divergent || incomplete) ? kExitVerify : kExitOk;
 }
 
