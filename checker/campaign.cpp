@@ -280,10 +280,11 @@ void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureR
   f.shrunk = true;
   if (cfg_.out_dir.empty()) return;
   FoundBy by{cell.ruleset, cell.players, f.seed, cell.policy, k, f.actions};
-  const std::string path = cfg_.out_dir + "/" + failure_log_name(cell, f);
+  const std::string name = failure_log_name(cell, f), path = cfg_.out_dir + "/" + name;
   try {
-    write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal,
-                      violation_annotation(f.minimal.violation, by, &f.stats));
+    const nlohmann::json note = violation_annotation(f.minimal.violation, by, &f.stats);
+    if (cfg_.out_files) write_failure_log(*cfg_.out_files, name, cards_of(cell), *cfg_.board, f.minimal, note);
+    else write_failure_log(path, cards_of(cell), *cfg_.board, f.minimal, note);
     f.log = path;
   } catch (const OutputError&) {
     throw;  // a full disk stops the campaign with exit 4: no finding is dropped silently

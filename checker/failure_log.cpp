@@ -26,8 +26,10 @@ json violation_annotation(const Violation& v, const FoundBy& found, const Shrink
   return j;
 }
 
-void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g,
-                       const json& annotation) {
+namespace {
+
+std::string failure_log_text(const CardSet& cards, const BoardDef& board, const FailingGame& g,
+                             const json& annotation) {
   std::ostringstream out;
   {
     const Engine engine(cards, g.rules, board);
@@ -49,7 +51,19 @@ void write_failure_log(const std::string& path, const CardSet& cards, const Boar
     }
     if (s.over) log.result(s);
   }
-  write_file_atomic(path, out.str());
+  return out.str();
+}
+
+}  // namespace
+
+void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g,
+                       const json& annotation) {
+  write_file_atomic(path, failure_log_text(cards, board, g, annotation));
+}
+
+void write_failure_log(OutputDir& dir, const std::string& name, const CardSet& cards, const BoardDef& board,
+                       const FailingGame& g, const json& annotation) {
+  dir.write_file(name, failure_log_text(cards, board, g, annotation));
 }
 
 }  // namespace bm

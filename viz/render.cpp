@@ -54,8 +54,8 @@ std::string dot_parse_error(const std::string& dot) {
 }
 
 std::string render_dot(const std::string& dot, const std::string& format) {
-  if (format != "svg" && format != "png")
-    throw InputError("--format " + format + ": Graphviz renders svg or png here (dot is written as text)");
+  if (format != "svg" && format != "png" && format != "pdf")
+    throw InputError("--format " + format + ": Graphviz renders svg, png or pdf here (dot is written as text)");
   Capture cap;
   Agraph_t* g = agmemread(dot.c_str());
   if (!g) throw std::runtime_error("Graphviz could not parse the DOT text: " + messages());

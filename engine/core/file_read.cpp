@@ -34,6 +34,23 @@ InputFile::InputFile(const std::string& path) : path_(path) {
   }
 }
 
+void require_regular_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) throw InputError(path + ": cannot open file: " + std::strerror(errno));
+  struct stat st {};
+  const bool ok = ::fstat(fd, &st) == 0;
+  ::close(fd);
+  if (ok && S_ISREG(st.st_mode)) return;
+  const char* kind = !ok                    ? "not a readable file"
+                     : S_ISFIFO(st.st_mode) ? "a FIFO"
+                     : S_ISDIR(st.st_mode)  ? "a directory"
+                     : S_ISSOCK(st.st_mode) ? "a socket"
+                                            : "a device";
+  throw InputError(path + ": " + kind +
+                   ", not a regular file; a directory's files are read only when they are "
+                   "regular files");
+}
+
 InputFile::~InputFile() {
   if (fd_ >= 0 && own_) ::close(fd_);
 }

@@ -4,11 +4,13 @@
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -176,6 +178,176 @@ TEST_F(FileIo, AnOutputThatIsAnInputIsRefused) {
 }
 
 // A small tmpfs, so the disk really fills (CI runs as root; elsewhere this is skipped).
+// ---- Output directories (issue 31, classes 3, 7, 8, 9): OutputDir is the one way a command
+// fills a directory (bm check --out, bm compare --out, bm viz --split -o).
+
+// Class 3: a link planted inside an output directory is never followed, by any writer there
+// (the journal, a replaced file, a fresh directory's file): the file it names stays as it was.
+TEST_F(FileIo, LinksPlantedInAnOutputDirectoryAreNeverFollowed) {
+  spit(path("victim"), "precious");
+  fs::create_directories(path("d"));
+  fs::create_symlink("../victim", path("d/failures.jsonl"));
+  fs::create_symlink("../victim", path("d/report.json"));
+  {
+    OutputDir d(path("d"), "--out", "bm test", OutputDir::Mode::in_place);
+    const std::string journal = error_of([&] { OutputFile f(d, "failures.jsonl", OutputMode::journal); });
+    EXPECT_NE(journal.find("a symbolic link is in its place"), std::string::npos) << journal;
+    EXPECT_EQ(error_of([&] {
+                d.write_file("report.json", "{}");
+              }).find("writing " + path("d/report.json") + ": a symbolic link"),
+              0u);
+    EXPECT_EQ(slurp(path("victim")), "precious");
+    EXPECT_TRUE(fs::is_symlink(path("d/report.json")));
+  }
+  // A fresh directory never opens what the old one holds: the link is dropped with it, and the
+  // file it named is untouched.
+  {
+    OutputDir f(path("d"), "--out", "bm test", OutputDir::Mode::fresh);
+    f.write_file("failures.jsonl", "{}\n");
+    f.commit();
+  }
+  EXPECT_FALSE(fs::is_symlink(path("d/failures.jsonl")));
+  EXPECT_EQ(slurp(path("d/failures.jsonl")), "{}\n");
+  fs::create_directories(path("e"));
+  fs::create_symlink("../victim", path("e/index.html"));
+  OutputDir e(path("e"), "-o", "bm test", OutputDir::Mode::fresh);
+  e.write_file("index.html", "<html/>");
+  e.commit();
+  EXPECT_EQ(slurp(path("victim")), "precious");
+  EXPECT_FALSE(fs::is_symlink(path("e/index.html")));
+  EXPECT_EQ(slurp(path("e/index.html")), "<html/>");
+}
+
+// Class 7: one run per output directory: a second OutputDir on a held directory is refused with
+// the holder's name, whatever the two modes; the lock ends with its holder.
+TEST_F(FileIo, AnOutputDirectoryIsLockedForOneRun) {
+  const std::string pid = std::to_string(::getpid());
+  {
+    OutputDir first(path("d"), "--out", "bm check", OutputDir::Mode::in_place);
+    for (auto mode : {OutputDir::Mode::in_place, OutputDir::Mode::fresh}) {
+      const std::string err = error_of([&] { OutputDir second(path("d/"), "--out", "bm check", mode); });
+      EXPECT_EQ(err, "--out " + path("d") + ": in use by another bm run (bm check, pid " + pid +
+                         "); one run writes an output directory at a time: wait for it to end, or name another "
+                         "directory");
+    }
+  }
+  EXPECT_NO_THROW(OutputDir again(path("d"), "--out", "bm check", OutputDir::Mode::in_place));
+  // A fresh run holds the directory it swaps in too.
+  OutputDir fresh(path("f"), "-o", "bm viz", OutputDir::Mode::fresh);
+  fresh.write_file("page-1.svg", "<svg/>");
+  fresh.commit();
+  EXPECT_NE(error_of([&] {
+              OutputDir second(path("f"), "-o", "bm viz", OutputDir::Mode::in_place);
+            }).find("in use by another bm run (bm viz, pid " + pid + ")"),
+            std::string::npos);
+  // "-" is standard output, never a directory name.
+  EXPECT_EQ(error_of([&] {
+              OutputDir dash("-", "--out", "bm check", OutputDir::Mode::in_place);
+            }).find("--out -: a directory is expected"),
+            0u);
+  EXPECT_FALSE(fs::exists("-"));
+}
+
+// Class 8: a FIFO (or any special file) planted inside an output directory is refused without
+// being opened, so nothing blocks; a directory's listed input that is a FIFO likewise.
+TEST_F(FileIo, FifosPlantedInAnOutputDirectoryAreRefusedWithoutBlocking) {
+  fs::create_directories(path("d"));
+  ASSERT_EQ(::mkfifo(path("d/failures.jsonl").c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo(path("d/report.json").c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo(path("x.json").c_str(), 0600), 0);
+  OutputDir d(path("d"), "--out", "bm test", OutputDir::Mode::in_place);
+  EXPECT_NE(error_of([&] { OutputFile f(d, "failures.jsonl", OutputMode::journal); }).find("a FIFO is in its place"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { d.write_file("report.json", "{}"); }).find("a FIFO is in its place"), std::string::npos);
+  EXPECT_EQ(
+      error_of([&] { require_regular_file(path("x.json")); }),
+      path("x.json") + ": a FIFO, not a regular file; a directory's files are read only when they are regular files");
+  EXPECT_NO_THROW(require_regular_file(path("d/.bm-lock")));
+  // A FIFO planted under the lock's name is removed, not opened for blocking I/O.
+  fs::create_directories(path("e"));
+  ASSERT_EQ(::mkfifo(path("e/.bm-lock").c_str(), 0600), 0);
+  EXPECT_NO_THROW(OutputDir e(path("e"), "--out", "bm test", OutputDir::Mode::in_place));
+  EXPECT_TRUE(fs::is_regular_file(path("e/.bm-lock")));
+}
+
+// Class 9: a fresh directory appears whole or not at all. Abandoned half-way (a full disk, any
+// error): the old output is left exactly as it was and nothing is left beside it. Committed:
+// the new files replace the old run's files whole (a stale page goes), and what the directory
+// held that bm did not write stays.
+TEST_F(FileIo, AFreshOutputDirectoryAppearsWholeOrNotAtAll) {
+  {
+    OutputDir first(path("pages"), "-o", "bm viz", OutputDir::Mode::fresh);
+    for (const char* f : {"page-1.svg", "page-2.svg", "page-3.svg", "index.html"})
+      first.write_file(f, std::string("old ") + f);
+    first.commit();
+  }
+  spit(path("pages/notes.txt"), "mine");
+  const auto listing_of = [](const std::string& d) {
+    std::vector<std::string> v;
+    for (const auto& e : fs::directory_iterator(d))
+      v.push_back(e.path().filename().string() + "=" + slurp(e.path().string()));
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  const auto before = listing_of(path("pages"));
+  {
+    OutputDir half(path("pages"), "-o", "bm viz", OutputDir::Mode::fresh);
+    half.write_file("page-1.svg", "new page-1.svg");
+    // no commit: the error path
+  }
+  EXPECT_EQ(listing_of(path("pages")), before);
+  EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));  // no new directory left beside it
+  {
+    OutputDir second(path("pages/"), "-o", "bm viz", OutputDir::Mode::fresh);
+    second.write_file("page-1.svg", "new page-1.svg");
+    second.write_file("index.html", "new index.html");
+    second.commit();
+  }
+  EXPECT_TRUE(fs::exists(path("pages/.bm-lock")));
+  fs::remove(path("pages/.bm-lock"));
+  EXPECT_EQ(listing_of(path("pages")),
+            (std::vector<std::string>{"index.html=new index.html", "notes.txt=mine", "page-1.svg=new page-1.svg"}));
+  EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
+  // The current directory cannot be swapped: refused, not emptied.
+  const fs::path here = fs::current_path();
+  fs::current_path(path("pages"));
+  const std::string err = error_of([&] { OutputDir dot(".", "-o", "bm viz", OutputDir::Mode::fresh); });
+  fs::current_path(here);
+  EXPECT_NE(err.find("is the current directory or one of its parents"), std::string::npos) << err;
+  // The refused run released its lock and left nothing beside.
+  EXPECT_NO_THROW(OutputDir after(path("pages"), "-o", "bm viz", OutputDir::Mode::in_place));
+  EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
+}
+
+// Class 11: a closed pipe kills bm with SIGPIPE, quietly, as a filter; the temporaries of the
+// outputs being written are removed first, so no partial file is left behind.
+TEST_F(FileIo, SigpipeRemovesTheTemporariesAndDiesOfSigpipe) {
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  const std::string target = path("out.jsonl");
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::close(fds[0]);
+    install_sigpipe_cleanup();
+    OutputFile f(target);
+    f.write("half");
+    f.flush();  // the temporary exists now
+    OutputDir d(path("pages"), "-o", "bm test", OutputDir::Mode::fresh);
+    d.write_file("page-1.svg", "<svg/>");
+    for (;;) (void)!::write(fds[1], "x", 1);  // the reader is gone: SIGPIPE
+  }
+  ::close(fds[0]);
+  ::close(fds[1]);
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFSIGNALED(status));
+  EXPECT_EQ(WTERMSIG(status), SIGPIPE);
+  // Only the (empty) directory made for -o and its lock remain: no temporary, no half directory.
+  EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
+  EXPECT_FALSE(fs::exists(target));
+}
+
 TEST_F(FileIo, FullDiskKeepsTheOldFileAndLeavesNoTemporary) {
   if (::geteuid() != 0) GTEST_SKIP() << "not root: cannot mount a small tmpfs for the full-disk test";
   const std::string mnt = path("mnt");

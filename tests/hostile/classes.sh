@@ -327,4 +327,94 @@ obs="$(grep -m1 '^FAIL' "$W/12a.log" || tail -n 1 "$W/12a.log"); classic 1.4: $(
 [ "$rc12" = 0 ] && [ "$rc" = 2 ] && grep -q "version" "$W/12.err" && r=PASS || r=FAIL
 report 12 "one log-format version" "docs.log_version, cli.end_to_end" $r "$obs"
 
+# ---- Round 2 (issue 31): R2-N is class N of issue 31. One block, in class order.
+# R2-3: links planted inside an output directory (check's failures.jsonl and report.json,
+# compare's compare.svg, viz --split's index.html) must never redirect a write: the file they
+# name stays as it was (file_io_test LinksPlantedInAnOutputDirectoryAreNeverFollowed).
+mkdir -p r3 && (
+  cd r3 || exit 1
+  echo x >v
+  mkdir -p c1 c2 cmp p
+  ln -sf ../v c1/failures.jsonl && ln -sf ../v c2/report.json && ln -sf ../v cmp/compare.svg && ln -sf ../v p/index.html
+)
+codes=""
+run_bm "$W/r3a" "$BM" check --games 20 --out r3/c1 --quiet; codes="$codes check:$?"
+run_bm "$W/r3b" "$BM" check --games 20 --out r3/c2 --quiet; codes="$codes check:$?"
+run_bm "$W/r3c" "$BM" compare --ip IP-3 --games 200 --json --out r3/cmp; codes="$codes compare:$?"
+run_bm "$W/r3d" "$BM" viz g.jsonl --split 2 -o r3/p --format dot; codes="$codes viz:$?"
+victim=$(head -c 40 r3/v | tr -c "[:print:]\n" "?")
+[ "$victim" = x ] && r=PASS || r=FAIL
+report R2-3 "links in an output dir" "file_io_test, cli.output_dirs" $r "the file the links name: '$victim'; exits$codes"
+
+# R2-7: one run per output directory: while one bm check writes D, a second one is refused
+# (exit 2, naming the holder) instead of both exiting 0 and one report.json lost.
+setsid timeout $((3 * LIMIT)) "$BM" check --games 100000000 --jobs 1 --out r7 --quiet >"$W/r7first.log" 2>&1 </dev/null &
+first=$!
+start=$SECONDS
+while [ ! -e r7/failures.jsonl ] && [ $((SECONDS - start)) -lt "$LIMIT" ]; do sleep 0.1; done
+sleep 0.3
+run_bm "$W/r7" "$BM" check --games 5 --out r7 --quiet
+rc=$?
+kill -KILL -- "-$first" 2>/dev/null
+wait "$first" 2>/dev/null
+[ "$rc" = 2 ] && grep -q "in use by another bm run (bm check, pid [0-9]*)" "$W/r7.err" && r=PASS || r=FAIL
+report R2-7 "two runs, one --out" "file_io_test, cli.output_dirs" $r "second run: $(said "$W/r7" $rc)"
+
+# R2-8: a FIFO planted inside a directory bm fills (check's failures.jsonl, a viz --split page)
+# or reads (a conformance vector) is refused or replaced at once, never opened to block.
+mkdir -p r8c r8p r8v
+mkfifo r8c/failures.jsonl r8p/page-1.dot r8v/zz.json
+cp "$REPO/corpus/conformance/$(ls "$REPO/corpus/conformance" | grep -m1 '\.json$')" r8v/
+run_bm "$W/r8a" "$BM" check --games 5 --out r8c --quiet; rca=$?
+run_bm "$W/r8b" "$BM" viz g.jsonl --split 1 -o r8p --format dot; rcb=$?
+run_bm "$W/r8c" "$BM" conformance verify r8v; rcc=$?
+if [ "$rca" = 4 ] && [ "$rcb" = 0 ] && [ -f r8p/page-1.dot ] && [ "$rcc" = 2 ] && grep -q "a FIFO" "$W/r8c.err"; then r=PASS; else r=FAIL; fi
+report R2-8 "FIFO in an output dir" "file_io_test, cli.output_dirs" $r "check: $(said "$W/r8a" $rca); viz: $(said "$W/r8b" $rcb); conformance: $(said "$W/r8c" $rcc)"
+
+# R2-9: a full disk during viz --split leaves the old pages and index exactly as they were
+# (the new pages go to a fresh directory swapped in whole), not new pages beside old ones.
+if [ "$(id -u)" != 0 ]; then
+  report R2-9 "full disk: mixed outputs" "file_io_test, cli.output_dirs" SKIP "not root: cannot mount a small tmpfs"
+else
+  mkdir -p r9 r9m
+  "$BM" viz g.jsonl --split 1 -o r9m --format svg >/dev/null 2>&1
+  one=$(stat -c %s r9m/page-1.svg 2>/dev/null || echo 0)
+  if ! mount -t tmpfs -o size=2m tmpfs r9 2>/dev/null; then
+    report R2-9 "full disk: mixed outputs" "file_io_test, cli.output_dirs" SKIP "mount tmpfs failed here"
+  else
+    run_bm "$W/r9a" "$BM" viz g.jsonl --split 1 -o r9/pages --format dot
+    before=$(cd r9/pages && for f in *; do echo "$f $(cksum <"$f")"; done)
+    avail=$(df --output=avail -B1 r9 | tail -n 1)
+    fill=$(((avail - one - 16384) / 4096))
+    [ "$fill" -gt 0 ] && dd if=/dev/zero of=r9/fill bs=4096 count="$fill" 2>/dev/null
+    run_bm "$W/r9b" "$BM" viz g.jsonl --split 1 -o r9/pages --format svg
+    rc=$?
+    after=$(cd r9/pages && for f in *; do echo "$f $(cksum <"$f")"; done)
+    left=$(ls -A r9 | grep -v '^pages$\|^fill$' | tr '\n' ' ')
+    umount r9
+    if [ "$rc" = 4 ] && [ "$before" = "$after" ] && [ -z "$left" ]; then r=PASS; else r=FAIL; fi
+    report R2-9 "full disk: mixed outputs" "file_io_test, cli.output_dirs" $r "$(said "$W/r9b" $rc); pages kept whole: $([ "$before" = "$after" ] && echo yes || echo "no: $(echo "$after" | cut -d' ' -f1 | tr '\n' ' ')")${left:+; left beside: $left}"
+  fi
+fi
+
+# R2-11: the command line's streams and exit codes: data on stdout without human text
+# (play --out - | replay -), a stray argument refused (exit 2), "-" refused as a directory,
+# -o out.pdf a PDF (or refused), and a closed pipe a quiet SIGPIPE death that docs/cli.md states.
+bad11=""
+bash -c 'set -o pipefail; "$0" play --seed 3 --out - 2>/dev/null | "$0" replay - >/dev/null 2>&1' "$BM" </dev/null
+rc=$?; [ "$rc" = 0 ] || bad11="$bad11 play --out - | replay -: exit $rc;"
+run_bm "$W/r11b" "$BM" play mygame.jsonl --seed 4
+rc=$?; [ "$rc" = 2 ] || bad11="$bad11 play mygame.jsonl: exit $rc;"
+run_bm "$W/r11c" "$BM" check --out - --games 5 --quiet
+rc=$?; { [ "$rc" = 2 ] && [ ! -e ./- ]; } || bad11="$bad11 check --out -: exit $rc$([ -e ./- ] && echo ', made a directory -');"
+run_bm "$W/r11d" "$BM" viz g.jsonl -o out.pdf
+rc=$?; { [ "$rc" = 2 ] || { [ "$rc" = 0 ] && [ "$(head -c 4 out.pdf)" = "%PDF" ]; }; } ||
+  bad11="$bad11 viz -o out.pdf: exit $rc, starts '$(head -c 8 out.pdf 2>/dev/null | tr -c '[:print:]' '?')';"
+bash -c '"$0" play --rules super --players 4 --seed 3 --out - 2>"$1" | head -c 1 >/dev/null; exit "${PIPESTATUS[0]}"' "$BM" "$W/r11e.err"
+rc=$?; { [ "$rc" = 141 ] && [ ! -s "$W/r11e.err" ] && grep -q SIGPIPE "$SRC/docs/cli.md"; } ||
+  bad11="$bad11 closed pipe: exit $rc, docs/cli.md $(grep -q SIGPIPE "$SRC/docs/cli.md" && echo says || echo 'does not say') SIGPIPE;"
+[ -z "$bad11" ] && r=PASS || r=FAIL
+report R2-11 "streams and exit codes" "cli.output_dirs, cli.options" $r "${bad11:-all 5 forms as documented}"
+# ---- end of round 2
+
 [ "$failed" = 0 ]

@@ -92,30 +92,30 @@ void add_never_reached(nlohmann::json& report) {
   report["contradicted"] = contradicted;
 }
 
-void print_coverage(const nlohmann::json& report) {
+void print_coverage(std::ostream& os, const nlohmann::json& report) {
   if (!report.contains("coverage")) return;
   for (const auto& [family, reached] : report["coverage"].items()) {
     std::vector<std::string> ids;
     for (auto it = reached.begin(); it != reached.end(); ++it) ids.push_back(it.key());
     std::sort(ids.begin(), ids.end(), id_less);
-    std::cout << "rule coverage, " << family << ": " << ids.size() << " rule IDs reached\n ";
+    os << "rule coverage, " << family << ": " << ids.size() << " rule IDs reached\n ";
     std::size_t col = 1;
     for (const auto& id : ids) {
       const std::string cell = " " + id + " " + std::to_string(reached[id].get<std::uint64_t>());
-      if (col + cell.size() > 96) std::cout << "\n ", col = 1;
-      std::cout << cell;
+      if (col + cell.size() > 96) os << "\n ", col = 1;
+      os << cell;
       col += cell.size();
     }
     const auto& never = report["never_reached"][family];
-    std::cout << "\n  never reached (" << never.size() << "), and why (`Unreached` in docs/rules/):\n";
+    os << "\n  never reached (" << never.size() << "), and why (`Unreached` in docs/rules/):\n";
     for (const auto& id : never) {
       const std::string name = id.get<std::string>();
       const auto& why = report["never_reached_reasons"];
-      std::cout << "    " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ')
-                << (why.contains(name) ? why[name].get<std::string>() : "NO REASON GIVEN") << "\n";
+      os << "    " << name << std::string(name.size() < 10 ? 10 - name.size() : 1, ' ')
+         << (why.contains(name) ? why[name].get<std::string>() : "NO REASON GIVEN") << "\n";
     }
     for (const auto& id : report["contradicted"][family])
-      std::cout << "    " << id.get<std::string>() << " was reached although its Unreached reason says it cannot be\n";
+      os << "    " << id.get<std::string>() << " was reached although its Unreached reason says it cannot be\n";
   }
 }
 

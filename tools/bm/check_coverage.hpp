@@ -1,6 +1,8 @@
 #pragma once
 // bm check --coverage (issue 22 §4): which rule IDs the campaign's games reached, per family,
 // with counts, and which rule IDs of the catalog they never reached.
+#include <ostream>
+
 #include <nlohmann/json.hpp>
 
 #include "bm/checker/campaign.hpp"
@@ -11,6 +13,6 @@ namespace bm::cli {
 // "never_reached": {family: [ID...]}, the catalog IDs of that family no game reached.
 void add_never_reached(nlohmann::json& report);
 // Text: per family, the rule IDs reached with their counts, then those never reached.
-void print_coverage(const nlohmann::json& report);
+void print_coverage(std::ostream& os, const nlohmann::json& report);
 
 }  // namespace bm::cli

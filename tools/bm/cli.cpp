@@ -2,8 +2,10 @@
 
 #include <cstdio>
 #include <sstream>
+#include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_write.hpp"
 
 namespace bm::cli {
 
@@ -35,10 +37,25 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
   try {
     auto parser = po::command_line_parser(args).options(desc);
     if (pos) parser.positional(*pos);
-    po::store(parser.run(), vm);
+    const po::parsed_options parsed = parser.run();
+    // Without positional arguments, Boost collects a stray word and drops it: `bm play g.jsonl
+    // --seed 4` would play and write nothing. Refused instead (issue 31 §11).
+    if (!pos)
+      for (const auto& o : parsed.options)
+        if (o.position_key >= 0 && !o.value.empty())
+          throw InputError("unexpected argument '" + o.value.front() +
+                           "': this command takes options only (a file goes after its option, e.g. --out " +
+                           o.value.front() + "; see `bm help`)");
+    po::store(parsed, vm);
     po::notify(vm);
   } catch (const po::error& e) { throw InputError(std::string(e.what()) + " (see `bm help`)"); }
   return vm;
+}
+
+std::ostream& text_stream(const std::vector<std::string>& outputs) {
+  for (const auto& o : outputs)
+    if (names_stdout(o)) return std::cerr;
+  return std::cout;
 }
 
 void add_set_option(po::options_description& d, const char* what) {

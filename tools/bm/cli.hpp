@@ -3,6 +3,7 @@
 //   0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,
 //   4 an output could not be written (OutputError, core/file_write.hpp), 130 bm check interrupted.
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ const std::vector<Command>& commands();
 // Parses args against `desc` (+ positional); throws InputError on bad usage.
 po::variables_map parse(const std::vector<std::string>& args, const po::options_description& desc,
                         const po::positional_options_description* pos = nullptr);
+
+// Where a command prints its human text: standard error when one of its `outputs` is standard
+// output ("-": the data goes there, e.g. `bm play --out - | bm replay -`), else standard output.
+std::ostream& text_stream(const std::vector<std::string>& outputs);
 
 // The card set named by --cards (empty: built-in).
 const CardSet& cards_from(const std::string& path, CardSet& storage);

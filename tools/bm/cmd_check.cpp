@@ -289,8 +289,10 @@ class CheckOutput {
         cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
     if (!cfg_.out_dir.empty()) {
-      make_output_dir(cfg_.out_dir, "--out");
-      failures_jsonl_ = std::make_unique<OutputFile>(cfg_.out_dir + "/failures.jsonl", OutputMode::journal);
+      // Locked for the run (one bm per directory); its files never through a link (issue 31).
+      out_dir_ = std::make_unique<OutputDir>(cfg_.out_dir, "--out", "bm check", OutputDir::Mode::in_place);
+      failures_jsonl_ = std::make_unique<OutputFile>(*out_dir_, "failures.jsonl", OutputMode::journal);
+      cfg_.out_files = out_dir_.get();
     }
     write_reports(nullptr, 0);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
@@ -318,8 +320,7 @@ class CheckOutput {
       }
       write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
     }
-    if (done && !cfg_.out_dir.empty())
-      write_file_atomic(cfg_.out_dir + "/report.json", done->to_json(cfg_).dump(2) + "\n");
+    if (done && !cfg_.out_dir.empty()) out_dir_->write_file("report.json", done->to_json(cfg_).dump(2) + "\n");
   }
 
   void failure(const FailureRecord& f) {
@@ -354,6 +355,7 @@ class CheckOutput {
   bool quiet_ = false;
   bool tty_ = false;
   std::vector<std::vector<std::string>> cell_failures_;
+  std::unique_ptr<OutputDir> out_dir_;
   std::unique_ptr<OutputFile> failures_jsonl_;
   std::uint64_t last_games_ = 0;
 };
@@ -389,25 +391,24 @@ class InterruptGuard {
   struct sigaction old_term_ {};
 };
 
-void print_summary(const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
-  std::cout << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
-  if (cfg.shards > 1) std::cout << ", shard " << cfg.shard << "/" << cfg.shards;
-  std::cout << "), " << rep.actions << " actions, "
-            << static_cast<std::uint64_t>(report["games_per_second"].get<double>()) << " games/s, "
-            << invariant_catalog().size() << " invariants\n";
+void print_summary(std::ostream& os, const CampaignConfig& cfg, const CampaignReport& rep, const json& report) {
+  os << "bm check: " << rep.games_played << " games (" << cfg.cells.size() << " cells";
+  if (cfg.shards > 1) os << ", shard " << cfg.shard << "/" << cfg.shards;
+  os << "), " << rep.actions << " actions, " << static_cast<std::uint64_t>(report["games_per_second"].get<double>())
+     << " games/s, " << invariant_catalog().size() << " invariants\n";
   if (rep.failures_total == 0) {
-    std::cout << "  no invariant failed\n";
+    os << "  no invariant failed\n";
   } else {
-    std::cout << "  " << rep.failures_total << " failing games:";
-    for (const auto& [inv, n] : rep.by_invariant) std::cout << " " << inv << " x" << n;
-    std::cout << "\n";
+    os << "  " << rep.failures_total << " failing games:";
+    for (const auto& [inv, n] : rep.by_invariant) os << " " << inv << " x" << n;
+    os << "\n";
     for (const auto& f : rep.failures)
-      if (f.shrunk) std::cout << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
-    if (rep.stopped_early) std::cout << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
+      if (f.shrunk) os << "  " << failure_line(cfg.cells[f.cell], f) << "\n";
+    if (rep.stopped_early) os << "  stopped after " << cfg.max_failures << " failures (--max-failures)\n";
   }
   if (rep.interrupted)
-    std::cout << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
-  if (!cfg.out_dir.empty()) std::cout << "  report: " << cfg.out_dir << "/report.json\n";
+    os << "  interrupted: " << rep.games_played << " of this shard's games played, the report is incomplete\n";
+  if (!cfg.out_dir.empty()) os << "  report: " << cfg.out_dir << "/report.json\n";
 }
 
 }  // namespace
@@ -447,9 +448,11 @@ int cmd_check(const std::vector<std::string>& args) {
   output.finish(rep);
   json report = rep.to_json(cfg);
   add_never_reached(report);
-  if (vm.count("json")) std::cout << report.dump(2) << "\n";
-  else print_summary(cfg, rep, report);
-  if (!vm.count("json")) print_coverage(report);
+  // --junit -: the JUnit report goes to standard output, the summary to standard error.
+  std::ostream& os = text_stream({vm["junit"].as<std::string>()});
+  if (vm.count("json")) os << report.dump(2) << "\n";
+  else print_summary(os, cfg, rep, report);
+  if (!vm.count("json")) print_coverage(os, report);
   if (rep.interrupted) return kExitInterrupted;
   return rep.failures_total > 0 ? kExitVerify : kExitOk;
 }

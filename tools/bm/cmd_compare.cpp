@@ -419,11 +419,12 @@ std::string percent(int n, int of) {
 }
 
 // --out: the smallest differing pair and its picture.
-json write_example(const Tally& t, const std::string& dir, const Side& a, const Side& b, const CardSet* cards) {
-  make_output_dir(dir, "--out");
-  const std::string pa = dir + "/a.jsonl", pb = dir + "/b.jsonl", pic = dir + "/compare.svg";
-  write_file_atomic(pa, t.a.log);
-  write_file_atomic(pb, t.b.log);
+// The three files are written into a fresh directory swapped in whole by the caller's commit()
+// (issue 31 §9): never the new logs beside an old picture.
+json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards) {
+  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path("compare.svg");
+  dir.write_file("a.jsonl", t.a.log);
+  dir.write_file("b.jsonl", t.b.log);
   ReplayOptions ro;
   ro.cards = cards;  // --cards: the logs name a card set the replay must be given
   viz::Timeline ta = viz::timeline_from_replay(t.a.log, pa, ro).timeline;
@@ -437,7 +438,8 @@ json write_example(const Tally& t, const std::string& dir, const Side& a, const 
   }
   const std::string where = "logs part here: action " + std::to_string(t.parting.action);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
-  write_picture(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic), pic, true);
+  dir.write_file("compare.svg",
+                 picture_bytes(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic)));
   return {{"a", pa}, {"b", pb}, {"picture", pic}};
 }
 
@@ -590,6 +592,10 @@ int cmd_compare(const std::vector<std::string>& args) {
   const Side a{ra, differing_options(ra, rb, false)}, b{rb, differing_options(ra, rb, true)};
   Setup su = read_setup(vm, ra);
   su.cards = cards;
+  const std::string out = vm["out"].as<std::string>();
+  // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
+  std::unique_ptr<OutputDir> dir =
+      out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
@@ -598,8 +604,11 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"policy", su.policy},
                  {"comparison", tally_json(t)},
                  {"example", example_json(t)}};
-  const std::string out = vm["out"].as<std::string>();
-  if (!out.empty() && t.have_example) report["files"] = write_example(t, out, a, b, su.cards);
+  // With no differing game nothing is swapped in: the directory keeps what it held (exit 4 below).
+  if (dir && t.have_example) {
+    report["files"] = write_example(t, *dir, a, b, su.cards);
+    dir->commit();
+  }
   if (vm.count("json")) std::cout << report.dump() << "\n";
   else print_report(report);
   // --out writes the smallest pair whose logs part, or fails: with no such game there is

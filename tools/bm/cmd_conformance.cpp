@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/serve/server.hpp"
@@ -178,6 +179,7 @@ std::vector<std::string> vector_files(const std::vector<std::string>& inputs) {
       if (e.path().extension() == ".json") here.push_back(e.path().string());
     if (here.empty()) throw InputError(in + ": no conformance vectors (*.json) in this directory");
     std::sort(here.begin(), here.end());
+    for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused (issue 31 §8)
     files.insert(files.end(), here.begin(), here.end());
   }
   return files;

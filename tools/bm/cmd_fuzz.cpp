@@ -121,12 +121,14 @@ int fuzz_log(const std::vector<std::string>& args) {
                         {"actions", g.game.actions},
                         {"over", g.game.over},
                         {"violation", nullptr}};
+  // -o -: the log goes to standard output, the verdict to standard error (issue 31 §11).
+  std::ostream& os = text_stream({out});
   if (!g.game.failed) {
     stream.commit();
-    if (json) std::cout << result.dump() << "\n";
+    if (json) os << result.dump() << "\n";
     else
-      std::cout << "no finding: " << g.game.actions << " actions, every invariant held; the game "
-                << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
+      os << "no finding: " << g.game.actions << " actions, every invariant held; the game "
+         << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
     return kExitOk;
   }
   FailingGame f;
@@ -144,11 +146,11 @@ int fuzz_log(const std::vector<std::string>& args) {
                     violation_annotation(minimal.violation, by, shrink ? &stats : nullptr));
   result["violation"] = violation_annotation(minimal.violation, by, shrink ? &stats : nullptr);
   result["log_actions"] = minimal.choices.size();
-  if (json) std::cout << result.dump() << "\n";
+  if (json) os << result.dump() << "\n";
   else
-    std::cout << "FINDING: " << minimal.violation.to_text() << "\n"
-              << "  the input plays " << g.game.actions << " actions; the log " << out << " has "
-              << minimal.choices.size() << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
+    os << "FINDING: " << minimal.violation.to_text() << "\n"
+       << "  the input plays " << g.game.actions << " actions; the log " << out << " has " << minimal.choices.size()
+       << (shrink ? " (shrunk)" : "") << ".\n  read it: bm replay " << out << "\n";
   return kExitVerify;
 }
 
@@ -189,9 +191,10 @@ int fuzz_seed(const std::vector<std::string>& args) {
                              std::to_string(back.game.choices.size()) + " of " + std::to_string(game.choices.size()) +
                              " choices)");
   write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()));
-  std::cout << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size()
-            << " actions of " << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy "
-            << p.policy << ")" << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
+  text_stream({vm["out"].as<std::string>()})
+      << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size() << " actions of "
+      << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy " << p.policy << ")"
+      << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
   return game.failed ? kExitVerify : kExitOk;
 }
 

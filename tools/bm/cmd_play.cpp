@@ -83,22 +83,22 @@ void help_play() {
 namespace {
 
 // The human-readable summary of a played game (`--json` prints `summary` itself).
-void print_play_summary(const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
+void print_play_summary(std::ostream& os, const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
                         const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
-  std::cout << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
-            << ", policy " << opt.policy << "\n";
-  std::cout << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
+  os << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
+     << ", policy " << opt.policy << "\n";
+  os << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
   if (summary.contains("title"))
-    std::cout << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
-  std::cout << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
-            << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
-            << " rounds, " << summary["actions"].get<int>()
-            << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
+    os << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
+  os << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
+     << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
+     << " rounds, " << summary["actions"].get<int>()
+     << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
   if (!out.empty()) {
-    std::cout << "log: " << out << "\n";
+    os << "log: " << out << "\n";
     if (verify)
-      std::cout << "replay: "
-                << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump()) << "\n";
+      os << "replay: " << (verified ? "verified (every action, event and hash identical)" : summary["replay"].dump())
+         << "\n";
   }
 }
 
@@ -162,8 +162,10 @@ int cmd_play(const std::vector<std::string>& args) {
       summary["replay"] = v.ok ? nlohmann::json("verified") : v.to_json();
     }
   }
-  if (vm.count("json")) std::cout << summary.dump() << "\n";
-  else print_play_summary(summary, cards, rules, opt, out, !vm.count("no-verify"), verified);
+  // --out -: the log goes to standard output, the summary to standard error (issue 31 §11).
+  std::ostream& os = text_stream({out});
+  if (vm.count("json")) os << summary.dump() << "\n";
+  else print_play_summary(os, summary, cards, rules, opt, out, !vm.count("no-verify"), verified);
   return verified ? kExitOk : kExitVerify;
 }
 

@@ -108,22 +108,23 @@ struct StopState {
   nlohmann::json snapshot;
 };
 
-void print_verified(const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop, const std::string& snap) {
+void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOptions& ro, const StopState& stop,
+                    const std::string& snap) {
   const std::string what =
       v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
                       std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
                 : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
   if (v.stopped_early || ro.until >= 0)  // issue 22 §7: how many actions agree with the log
-    std::cout << "verified " << v.actions << " actions"
-              << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
-              << ", consistent with the log; " << what << "\n"
-              << "state after action " << (v.actions - 1) << ":\n"
-              << stop.text;
+    os << "verified " << v.actions << " actions"
+       << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
+       << ", consistent with the log; " << what << "\n"
+       << "state after action " << (v.actions - 1) << ":\n"
+       << stop.text;
   else
-    std::cout << "verified: " << v.actions << " actions replayed; " << what
-              << (v.declared ? "; declared chance checked" : "") << "\n";
-  if (!v.result.is_null()) std::cout << "result: " << v.result.dump() << "\n" << stop.scores;
-  if (!snap.empty()) std::cout << "snapshot: " << snap << "\n";
+    os << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "")
+       << "\n";
+  if (!v.result.is_null()) os << "result: " << v.result.dump() << "\n" << stop.scores;
+  if (!snap.empty()) os << "snapshot: " << snap << "\n";
 }
 
 // The heading of a divergence's state: the state has the report's round and phase (the
@@ -135,31 +136,31 @@ std::string state_heading(const ReplayVerdict& v) {
   return "  state there:\n";
 }
 
-void print_failure(const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
+void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
   if (v.input_error) {  // an input error, like any other: on stderr (docs/cli.md)
     std::cerr << "bm: error: invalid log: " << terminal_escape(v.message) << "\n";
     return;
   }
-  std::cout << (v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
-  if (v.line > 0) std::cout << " at line " << v.line;
-  if (v.action_index >= 0) std::cout << ", action " << v.action_index;
-  if (!v.phase.empty()) std::cout << ", round " << v.round << ", phase " << v.phase;
-  if (v.player >= 0) std::cout << ", player " << v.player;
-  std::cout << "\n  " << terminal_escape(v.message) << "\n";
-  if (!v.expected.is_null()) std::cout << "  log says:    " << v.expected.dump() << "\n";
-  if (!v.actual.is_null()) std::cout << "  engine says: " << v.actual.dump() << "\n";
+  os << (v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
+  if (v.line > 0) os << " at line " << v.line;
+  if (v.action_index >= 0) os << ", action " << v.action_index;
+  if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
+  if (v.player >= 0) os << ", player " << v.player;
+  os << "\n  " << terminal_escape(v.message) << "\n";
+  if (!v.expected.is_null()) os << "  log says:    " << v.expected.dump() << "\n";
+  if (!v.actual.is_null()) os << "  engine says: " << v.actual.dump() << "\n";
   if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
-    std::cout << "  legal actions:\n";
-    for (const auto& l : v.legal) std::cout << "    " << l << "\n";
+    os << "  legal actions:\n";
+    for (const auto& l : v.legal) os << "    " << l << "\n";
   }
-  if (!v.decision.empty()) std::cout << "  the engine waited for: " << v.decision << "\n";
+  if (!v.decision.empty()) os << "  the engine waited for: " << v.decision << "\n";
   if (!v.rules.empty()) {
-    std::cout << "  rules involved:";
-    for (const auto& r : v.rules) std::cout << " " << r;
-    std::cout << " (docs/rules-mapping.md)\n";
+    os << "  rules involved:";
+    for (const auto& r : v.rules) os << " " << r;
+    os << " (docs/rules-mapping.md)\n";
   }
-  if (!stop.text.empty()) std::cout << state_heading(v) << stop.text;
-  if (!snap.empty() && !stop.snapshot.is_null()) std::cout << "snapshot: " << snap << "\n";
+  if (!stop.text.empty()) os << state_heading(v) << stop.text;
+  if (!snap.empty() && !stop.snapshot.is_null()) os << "snapshot: " << snap << "\n";
 }
 
 // Replays the log once; with --viz the engine's timeline is built from the same replay.
@@ -186,9 +187,11 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   ReplayOptions ro = replay_options_from(vm, inputs);
   ro.until = vm["until"].as<int>();
   if (ro.until < -1) throw InputError("--until " + std::to_string(ro.until) + ": must be an action index (0 or more)");
+  // --snapshot - or --viz -: the data goes to standard output, the text to standard error.
+  std::ostream& os = text_stream({vm["snapshot"].as<std::string>(), vm["viz"].as<std::string>()});
   if (vm.count("show-state"))
-    ro.on_round_end = [](const Engine& e, const GameState& s, int round) {
-      std::cout << "after round " << round << (s.over ? " (game over)" : "") << ":\n" << state_summary_text(e, s);
+    ro.on_round_end = [&os](const Engine& e, const GameState& s, int round) {
+      os << "after round " << round << (s.over ? " (game over)" : "") << ":\n" << state_summary_text(e, s);
     };
   const std::string snap = vm["snapshot"].as<std::string>();
   StopState stop;
@@ -203,9 +206,9 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
   const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>());
   if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
-  if (vm.count("json")) std::cout << v.to_json().dump() << "\n";
-  else if (v.ok) print_verified(v, ro, stop, snap);
-  else print_failure(v, stop, snap);
+  if (vm.count("json")) os << v.to_json().dump() << "\n";
+  else if (v.ok) print_verified(os, v, ro, stop, snap);
+  else print_failure(os, v, stop, snap);
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
 }
 

@@ -143,34 +143,34 @@ nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
 }
 
 // --implicit-passes: every decision bm passed for the log, one per line.
-void print_passes(const ReplayVerdict& v) {
+void print_passes(std::ostream& os, const ReplayVerdict& v) {
   for (const auto& ps : v.implicit_passes)
-    std::cout << "    implicit pass: line " << ps["line"] << ", before action " << ps["before_action"] << ", round "
-              << ps["round"] << ", phase " << ps["phase"].get<std::string>() << ": player " << ps["player"] << " "
-              << ps["action"].dump() << " at " << ps["decision"].get<std::string>() << "\n";
+    os << "    implicit pass: line " << ps["line"] << ", before action " << ps["before_action"] << ", round "
+       << ps["round"] << ", phase " << ps["phase"].get<std::string>() << ": player " << ps["player"] << " "
+       << ps["action"].dump() << " at " << ps["decision"].get<std::string>() << "\n";
 }
 
 // An invalid log is an input error like any other: its message goes to standard error as
 // `bm: error: ...` (docs/cli.md), the per-log line and the summary stay on standard output.
-void print_invalid(const std::string& path, const ReplayVerdict& v) {
+void print_invalid(std::ostream& os, const std::string& path, const ReplayVerdict& v) {
   if (verdict_of(v) != Verdict::invalid) return;
-  std::cout.flush();
+  os.flush();
   std::cerr << "bm: error: invalid log " << terminal_escape(path) << ": " << terminal_escape(verdict_text(v)) << "\n";
 }
 
-void print_text(const std::string& path, const ReplayVerdict& v, bool quiet) {
+void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& v, bool quiet) {
   const Verdict k = verdict_of(v);
   if (k == Verdict::valid && quiet) return;
   static constexpr const char* kLabel[] = {"valid     ", "DIVERGENT ", "INCOMPLETE ", "INVALID   "};
-  std::cout << kLabel[static_cast<int>(k)] << terminal_escape(path);
+  os << kLabel[static_cast<int>(k)] << terminal_escape(path);
   if (k == Verdict::valid)
-    std::cout << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed")
-              << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
-              << ")\n";
-  else if (k != Verdict::invalid) std::cout << "\n    " << terminal_escape(verdict_text(v)) << "\n";
-  else std::cout << " (bm: error: on standard error)\n";
-  if (!quiet) print_passes(v);
-  std::cout.flush();
+    os << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed")
+       << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
+       << ")\n";
+  else if (k != Verdict::invalid) os << "\n    " << terminal_escape(verdict_text(v)) << "\n";
+  else os << " (bm: error: on standard error)\n";
+  if (!quiet) print_passes(os, v);
+  os.flush();
 }
 
 JunitCase junit_case(const std::string& path, const ReplayVerdict& v) {
@@ -224,6 +224,8 @@ int cmd_validate(const std::vector<std::string>& args) {
   read.push_back(vm["cards"].as<std::string>());
   read.push_back(vm["board"].as<std::string>());
   refuse_output_over_input(junit, "--junit", read);
+  // --junit -: the report goes to standard output, the per-log lines to standard error.
+  std::ostream& os = text_stream({junit});
   std::vector<JunitCase> cases;
   // A report file is written at once (an unwritable path fails early) and rewritten while the
   // logs go on after 1, 2, 4, 8, ... logs (linear in all; issue 21), and at the end; a FIFO or
@@ -233,9 +235,9 @@ int cmd_validate(const std::vector<std::string>& args) {
   int count[4] = {0, 0, 0, 0};
   replay_in_order(logs, ro, jobs, [&](const std::string& path, const ReplayVerdict& v) {
     count[static_cast<int>(verdict_of(v))] += 1;
-    if (json) std::cout << report_entry(path, v).dump() << std::endl;
-    else print_text(path, v, quiet);
-    print_invalid(path, v);
+    if (json) os << report_entry(path, v).dump() << std::endl;
+    else print_text(os, path, v, quiet);
+    print_invalid(os, path, v);
     if (!junit.empty()) {
       cases.push_back(junit_case(path, v));
       if (progressive && (cases.size() & (cases.size() - 1)) == 0) write_junit(junit, "bm validate", cases);
@@ -245,14 +247,13 @@ int cmd_validate(const std::vector<std::string>& args) {
   const int total = static_cast<int>(logs.size());
   const int valid = count[0], divergent = count[1], incomplete = count[2], invalid = count[3];
   if (json)
-    std::cout << nlohmann::json{{"summary", true},          {"logs", total},
-                                {"valid", valid},           {"divergent", divergent},
-                                {"incomplete", incomplete}, {"invalid", invalid}}
-                     .dump()
-              << "\n";
+    os << nlohmann::json{{"summary", true},          {"logs", total},     {"valid", valid}, {"divergent", divergent},
+                         {"incomplete", incomplete}, {"invalid", invalid}}
+              .dump()
+       << "\n";
   else
-    std::cout << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete
-              << " incomplete, " << invalid << " invalid\n";
+    os << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete << " incomplete, "
+       << invalid << " invalid\n";
   return invalid ? kExitUsage : (divergent || incomplete) ? kExitVerify : kExitOk;
 }
 

@@ -20,7 +20,7 @@ po::options_description viz_options() {
   d.add_options()("log", po::value<std::string>(), "the log to draw (JSON Lines, docs/log-format.md)")(
       "out,o", po::value<std::string>()->default_value("-"), "where to write the picture (default: standard output)")(
       "format", po::value<std::string>()->default_value(""),
-      "dot, svg or png (default: from the --out extension, else dot)")(
+      "dot, svg, png or pdf (default: from the --out extension: .svg, .png, .pdf, else dot)")(
       "rounds", po::value<std::string>()->default_value(""),
       "only rounds A..B (also A, A.. or ..B); round 0 is the setup")(
       "player", po::value<int>()->default_value(-1),
@@ -70,36 +70,33 @@ viz::VizFilter parse_rounds(const std::string& spec, int player) {
   return f;
 }
 
-// The output directory of --split (cmd_viz has refused "-"): made if missing; exit 2 if it is
-// not a directory.
-std::string split_dir(const std::string& out) {
-  make_output_dir(out, "-o");
-  return out.back() == '/' ? out : out + "/";
-}
-
-// --split N: one picture per N rounds and the index (docs/visualizer.md#pages-and-an-index---split-n).
-// Every file goes through the checked writer, so a FIFO or device there is written through,
-// never replaced.
+// --split N: one picture per N rounds and the index (docs/visualizer.md#pages-and-an-index---split-n),
+// written into a fresh directory that replaces -o DIR whole (issue 31 §9: never new pages beside
+// an old index), DIR locked meanwhile (§7), nothing inside it followed or opened (§3, §8).
 nlohmann::json write_pages(const viz::Timeline& t, const viz::VizFilter& filter, int per_page,
-                           const std::string& format, const std::string& dir, const std::string& log,
+                           const std::string& format, const std::string& out, const std::string& log,
                            const std::vector<std::string>& inputs) {
+  OutputDir dir(out, "-o", "bm viz --split", OutputDir::Mode::fresh);
   std::vector<viz::Page> pages = viz::plan_pages(t, per_page, format);
   nlohmann::json list = nlohmann::json::array();
   for (auto& p : pages) {
     viz::VizFilter f = filter;
     f.round_from = p.round_from;
     f.round_to = p.round_to;
-    refuse_output_over_input(dir + p.file, "--out", inputs);
-    p.bytes = write_picture(viz::timeline_dot(viz::filter_timeline(t, f)), format, dir + p.file, false);
-    list.push_back({{"file", dir + p.file},
+    refuse_output_over_input(dir.path(p.file), "--out", inputs);
+    const std::string data = picture_bytes(viz::timeline_dot(viz::filter_timeline(t, f)), format);
+    dir.write_file(p.file, data);
+    p.bytes = data.size();
+    list.push_back({{"file", dir.path(p.file)},
                     {"rounds", {p.round_from, p.round_to}},
                     {"actions", {p.first_action, p.last_action}},
                     {"bytes", p.bytes}});
   }
-  refuse_output_over_input(dir + "index.html", "--out", inputs);
+  refuse_output_over_input(dir.path("index.html"), "--out", inputs);
   const std::string index = viz::pages_index_html(t, pages, log);
-  write_file_atomic(dir + "index.html", index);
-  return {{"pages", list}, {"index", dir + "index.html"}, {"index_bytes", index.size()}};
+  dir.write_file("index.html", index);
+  dir.commit();
+  return {{"pages", list}, {"index", dir.path("index.html")}, {"index_bytes", index.size()}};
 }
 
 // --compare: marks the first difference of the whole games, then keeps the rounds asked for
@@ -128,43 +125,44 @@ std::string compare_picture(viz::Timeline& a, viz::Timeline& b, const viz::VizFi
 }  // namespace
 
 void help_viz() {
-  std::cout << "usage: bm viz LOG [-o FILE] [--format dot|svg|png] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n"
-               "       bm viz LOG --split N -o DIR [--format dot|svg|png] [--rounds A..B] [--player P]\n\n"
-               "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
-               "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
-               "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
-               "revealed and lured, each hero's way through a dungeon with the room that killed it or\n"
-               "the wound it dealt, rooms built, revealed, destroyed and deactivated, spells and room\n"
-               "abilities with their targets and the order they resolved, market and minions, Level\n"
-               "Ups, eliminations, and the end with the final score. Rows are coloured by player and\n"
-               "start with the action index (#12 = the line with \"i\":12); in SVG every row's tooltip\n"
-               "gives the action, the log line, the rule IDs and the events behind it.\n\n"
-               "The game is drawn as the engine replays the log (--source engine, the default), so a\n"
-               "log that records only some events is drawn in full; a log that diverges is drawn up to\n"
-               "the divergence, which is highlighted. --source log draws what the file says instead.\n\n"
-               "--compare draws two logs of the same setup side by side (two rulesets' readings of one\n"
-               "seed, or a front end's log and ours) and highlights the first phase where they differ.\n"
-               "`bm replay LOG --viz FILE` draws a divergence directly: the log's account beside the\n"
-               "engine's.\n\n"
-               "--split N draws a long game (a 4-player one) as several pictures of N rounds each, the\n"
-               "setup with the first, DIR/page-1.svg, DIR/page-2.svg, ..., and an index page,\n"
-               "DIR/index.html, listing each page with its rounds, actions, Level Ups, eliminations\n"
-               "and end, and the seats' bosses and the result. Without --split: one picture.\n\n"
-               "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
-               "no Graphviz. The picture is written whole or not at all.\n\n"
-               "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
-               "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
-            << viz_options()
-            << "\nexamples:\n"
-               "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
-               "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
-               "  bm viz game.jsonl --split 3 -o pages/               # pages of 3 rounds, pages/index.html\n"
-               "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
-               "  bm play --rules classic --seed 9 --out a.jsonl\n"
-               "  bm play --rules classic-variants --seed 9 --out b.jsonl\n"
-               "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
-               "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
-               "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";
+  std::cout
+      << "usage: bm viz LOG [-o FILE] [--format dot|svg|png|pdf] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n"
+         "       bm viz LOG --split N -o DIR [--format dot|svg|png|pdf] [--rounds A..B] [--player P]\n\n"
+         "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
+         "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
+         "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
+         "revealed and lured, each hero's way through a dungeon with the room that killed it or\n"
+         "the wound it dealt, rooms built, revealed, destroyed and deactivated, spells and room\n"
+         "abilities with their targets and the order they resolved, market and minions, Level\n"
+         "Ups, eliminations, and the end with the final score. Rows are coloured by player and\n"
+         "start with the action index (#12 = the line with \"i\":12); in SVG every row's tooltip\n"
+         "gives the action, the log line, the rule IDs and the events behind it.\n\n"
+         "The game is drawn as the engine replays the log (--source engine, the default), so a\n"
+         "log that records only some events is drawn in full; a log that diverges is drawn up to\n"
+         "the divergence, which is highlighted. --source log draws what the file says instead.\n\n"
+         "--compare draws two logs of the same setup side by side (two rulesets' readings of one\n"
+         "seed, or a front end's log and ours) and highlights the first phase where they differ.\n"
+         "`bm replay LOG --viz FILE` draws a divergence directly: the log's account beside the\n"
+         "engine's.\n\n"
+         "--split N draws a long game (a 4-player one) as several pictures of N rounds each, the\n"
+         "setup with the first, DIR/page-1.svg, DIR/page-2.svg, ..., and an index page,\n"
+         "DIR/index.html, listing each page with its rounds, actions, Level Ups, eliminations\n"
+         "and end, and the seats' bosses and the result. Without --split: one picture.\n\n"
+         "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
+         "no Graphviz. The picture is written whole or not at all.\n\n"
+         "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
+         "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
+      << viz_options()
+      << "\nexamples:\n"
+         "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
+         "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
+         "  bm viz game.jsonl --split 3 -o pages/               # pages of 3 rounds, pages/index.html\n"
+         "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
+         "  bm play --rules classic --seed 9 --out a.jsonl\n"
+         "  bm play --rules classic-variants --seed 9 --out b.jsonl\n"
+         "  bm viz a.jsonl --compare b.jsonl -o ab.svg          # two readings, side by side\n"
+         "  bm replay frontend.jsonl --viz divergence.svg       # a divergence, drawn\n"
+         "  bm viz game.jsonl --json -o game.svg | jq '.timeline.phases[].items[] | select(.kind==\"run\")'\n";
 }
 
 int cmd_viz(const std::vector<std::string>& args) {
@@ -179,9 +177,6 @@ int cmd_viz(const std::vector<std::string>& args) {
     throw InputError("--split " + std::to_string(split) + ": N rounds a page, 1..100000");
   if (split > 0 && !other.empty()) throw InputError("--split draws one log: not with --compare");
   if (split > 0 && (out == "-" || out.empty())) throw InputError("--split needs -o DIR, the directory for the pages");
-  const std::string format = split > 0 && vm["format"].as<std::string>().empty()
-                                 ? std::string("svg")
-                                 : picture_format(vm["format"].as<std::string>(), out);
   const viz::VizFilter filter = parse_rounds(vm["rounds"].as<std::string>(), vm["player"].as<int>());
   const std::string source = vm["source"].as<std::string>();
   if (source != "engine" && source != "log") throw InputError("--source " + source + ": engine or log");
@@ -196,6 +191,10 @@ int cmd_viz(const std::vector<std::string>& args) {
   ro.set = settings_from(vm);
   const std::vector<std::string> inputs = {log, other, vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
   refuse_output_over_input(out, "--out", inputs);
+  // After the input check: `-o keep.jsonl` over its own log says so, not "no such format".
+  const std::string format = split > 0 && vm["format"].as<std::string>().empty()
+                                 ? std::string("svg")
+                                 : picture_format(vm["format"].as<std::string>(), out);
 
   bool diverged = false;
   const auto load = [&](const std::string& path) {
@@ -213,7 +212,7 @@ int cmd_viz(const std::vector<std::string>& args) {
   std::size_t bytes = 0;
   if (split > 0) {
     a = viz::filter_timeline(a, filter);
-    summary.update(write_pages(a, filter, split, format, split_dir(out), log, inputs));
+    summary.update(write_pages(a, filter, split, format, out, log, inputs));
     summary["timeline"] = viz::timeline_to_json(a);
     for (const auto& p : summary["pages"]) bytes += p["bytes"].get<std::size_t>();
     bytes += summary["index_bytes"].get<std::size_t>();

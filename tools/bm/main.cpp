@@ -25,7 +25,8 @@ void usage() {
     std::cout << "  " << c.name << std::string(width - std::strlen(c.name), ' ') << c.summary << "\n";
   std::cout << "\nexit codes: 0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,\n"
             << "            4 an output could not be written (full disk, no permission),\n"
-            << "            130 bm check interrupted (Ctrl-C, SIGTERM; the partial report is written)\n"
+            << "            130 bm check interrupted (Ctrl-C, SIGTERM; the partial report is written),\n"
+            << "            141 SIGPIPE: the reader of standard output went away (quiet, no partial file)\n"
             << "rules are cited by the IDs of the rules digest (G-12, C-13, IP-3, ...); see docs/rules-mapping.md\n"
             << "quick start: bm play --seed 1 --out game.jsonl\n";
 }
@@ -83,6 +84,7 @@ int dispatch(const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   bm::route_stdout();
+  bm::install_sigpipe_cleanup();  // a closed pipe: a quiet SIGPIPE death, no partial file (issue 31 §11)
   try {
     const int code = dispatch(args);
     bm::check_stdout();  // a full disk or /dev/full on stdout is an error, not a success

@@ -5,8 +5,48 @@
 #     BASE_BM   bm built from c0654dd;  BASE_SRC  that commit's source tree (class 12 checks its docs)
 #     BM        this tree's bm (default build/tools/bm/bm; its bm-mutant next to it is used)
 # Observed messages can vary between runs only where a timing is printed (a killed probe).
+#   bash tools/figures/hostile_baseline.sh --round2 BASE_BM BASE_SRC [BM]
+#     the "Round 2" section alone (issue 31's classes, rows R2-N), BASE = 424f743, the commit
+#     issue 31 was filed against: it replaces the section of that name at the end of the file.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+if [ "${1:-}" = --round2 ]; then
+  shift
+  [ $# -ge 2 ] || { sed -n '3,9p' "$0" | sed 's/^# //' >&2; exit 2; }
+  BASE_BM="$1"; BASE_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
+  tmp="$(mktemp -d)"
+  trap 'rm -rf "$tmp"' EXIT
+  base_commit=$(git -C "$BASE_SRC" rev-parse --short HEAD)
+  here_commit=$(git -C "$root" describe --always --dirty)
+  bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table | grep '^| R2-' > "$tmp/base.md"
+  bash "$root/tests/hostile/classes.sh" "$BM" --table | grep '^| R2-' > "$tmp/here.md"
+  base_fail=$(grep -c '| FAIL |' "$tmp/base.md")
+  here_pass=$(grep -c '| PASS |' "$tmp/here.md")
+  rows=$(wc -l < "$tmp/here.md")
+  cat <<EOF
+## Round 2: issue 31's classes on $base_commit and now
+
+Issue 31 ("Hostile input and faults, second round") lists eleven classes; the probes of
+\`tests/hostile/classes.sh\` labelled R2-N are class N (the round-1 classes above still run
+first). The "before" column is $base_commit, the commit issue 31 was filed against, given 5 s
+per command (a probe killed at its limit is a hang: a FIFO opened for blocking I/O); this tree
+is at \`$here_commit\`. $base_fail of $rows probes FAIL on $base_commit, $here_pass of $rows PASS here.
+Regenerate this section (424f743 built beside the repository as above; replace from this
+heading to the end of the file):
+
+    bash tools/figures/hostile_baseline.sh --round2 ../base-424f743/build/tools/bm/bm ../base-424f743
+
+| class | name | suite test | $base_commit | observed on $base_commit | now | observed now |
+|---|---|---|---|---|---|---|
+EOF
+  sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
+  paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
+    IFS='|' read -r _ n name test bres bobs _ <<<"$b"
+    IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
+    echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
+  done
+  exit 0
+fi
 [ $# -ge 2 ] || { sed -n '3,6p' "$0" | sed 's/^# //' >&2; exit 2; }
 BASE_BM="$1"; BASE_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
 tmp="$(mktemp -d)"

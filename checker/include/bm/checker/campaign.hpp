@@ -23,6 +23,8 @@
 
 namespace bm {
 
+class OutputDir;  // bm/core/file_write.hpp
+
 struct CampaignCell {
   std::string ruleset;  // a preset name, or the ruleset file the user gave
   Ruleset rules;
@@ -58,6 +60,7 @@ struct CampaignConfig {
   int shard = 0, shards = 1;
   int jobs = 1;
   std::string out_dir;             // failure logs go here (empty: none written)
+  OutputDir* out_files = nullptr;  // when set: out_dir, locked, written through its descriptor
   int shrink_attempts = 3000;      // per failure
   int shrinks_per_invariant = 3;   // failures shrunk (and logged) per invariant; the rest are counted
   int determinism_every = 64;      // INV-DETERMINISM on every N-th game (0: never)

@@ -10,6 +10,8 @@
 
 namespace bm {
 
+class OutputDir;  // bm/core/file_write.hpp
+
 struct FoundBy {
   std::string ruleset;  // the ruleset the campaign played (before shrinking)
   int players = 0;
@@ -24,5 +26,8 @@ nlohmann::json violation_annotation(const Violation& v, const FoundBy& found, co
 // Writes the log to `path` through a temporary file and a rename (never half a log).
 void write_failure_log(const std::string& path, const CardSet& cards, const BoardDef& board, const FailingGame& g,
                        const nlohmann::json& annotation);
+// The same, as the file `name` inside an output directory (bm check --out: never through a link).
+void write_failure_log(OutputDir& dir, const std::string& name, const CardSet& cards, const BoardDef& board,
+                       const FailingGame& g, const nlohmann::json& annotation);
 
 }  // namespace bm

@@ -38,6 +38,12 @@ class InputFile {
   bool own_ = true;
 };
 
+// A file found by listing a directory (`bm conformance verify DIR`) is read only when it is a
+// regular file: a FIFO, a device or a socket planted there would block or never end. Opens it
+// without blocking (O_NONBLOCK), checks its type with fstat and closes it; InputError
+// ("DIR/x.json: a FIFO, not a regular file; ...") otherwise (issue 31, class 8).
+void require_regular_file(const std::string& path);
+
 // The whole text of `path` ("-": standard input). Throws InputError
 // "P: file larger than 8 MiB" past max_bytes and "P:L: line longer than 8 MiB" as soon as
 // line L passes max_line, without reading further.

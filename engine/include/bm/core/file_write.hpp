@@ -14,7 +14,13 @@
 //   grows, so a run killed half-way keeps every line flushed so far; it is still created
 //   without following a link, and every write is checked;
 // - every write, the flush and the close are checked: a failure throws OutputError
-//   ("writing F: No space left on device"), exit 4 (docs/cli.md#exit-codes).
+//   ("writing F: No space left on device"), exit 4 (docs/cli.md#exit-codes);
+// - a file inside an output directory (OutputDir: bm check --out, bm compare --out, bm viz
+//   --split -o) is opened relative to the directory's descriptor and never through a link:
+//   a symbolic link, a FIFO, a device or a directory planted under the file's name is refused
+//   (exit 4), never followed or opened (issue 31, classes 3 and 8). The directory is locked for
+//   the run (one writer at a time, class 7); a multi-file output is written into a fresh
+//   directory swapped in whole by commit() (class 9).
 #include <memory>
 #include <ostream>
 #include <string>
@@ -25,11 +31,18 @@ namespace bm {
 
 enum class OutputMode { replace, journal };
 
+class OutputDir;
+
 class OutputFile {
  public:
   // Opens the target (a temporary for a regular file). Throws OutputError ("writing F: Is a
   // directory", "...: Permission denied") when it cannot be opened, InputError for "".
   explicit OutputFile(const std::string& path, OutputMode mode = OutputMode::replace);
+  // The file `name` (one path component) inside an output directory: created relative to the
+  // directory's descriptor; an existing entry of that name that is not a regular file (a link,
+  // a FIFO, a device, a directory) is refused with OutputError, never opened or followed. A
+  // journal is started as a new empty file renamed over the name, then written in place.
+  OutputFile(OutputDir& dir, const std::string& name, OutputMode mode = OutputMode::replace);
   ~OutputFile();
   OutputFile(const OutputFile&) = delete;
   OutputFile& operator=(const OutputFile&) = delete;
@@ -69,8 +82,49 @@ void refuse_output_over_input(const std::string& output, const std::string& what
 
 // Makes the output directory `dir` and its parents when missing. InputError ("--out D: cannot
 // create the directory") when that fails or when `dir` exists and is not a directory (a regular
-// file there is left as it is). `what` names the option ("--out", "-o").
+// file there is left as it is), and for "-" (standard output is not a directory). `what` names
+// the option ("--out", "-o").
 void make_output_dir(const std::string& dir, const std::string& what);
+
+// A directory bm fills during one run (docs/cli.md#output-directories), held from the
+// constructor to the destructor:
+// - made when missing (make_output_dir), then locked: an advisory lock (flock) on the file
+//   `.bm-lock` inside it, which names the holder ("bm check, pid 1234"); a second run that
+//   finds the lock held is refused, InputError (exit 2) naming the holder (issue 31, class 7).
+//   The lock ends with the process, so a killed run never leaves the directory locked;
+// - in_place (bm check --out): files are written into the directory itself; a journal there
+//   keeps every line flushed so far when the run is interrupted;
+// - fresh (bm compare --out, bm viz --split -o): files are written into a new directory beside
+//   it, and commit() swaps that one in whole (renameat2 RENAME_EXCHANGE): a reader, a full disk
+//   or a killed run sees the old output or the new one, never a mix (class 9). What the
+//   directory held that bm did not write there (not listed in `.bm-lock` by the run before) is
+//   moved into the new one; bm's own files of the run before go with the old one. The current
+//   directory (or one of its parents) cannot be swapped and is refused.
+class OutputDir {
+ public:
+  enum class Mode { in_place, fresh };
+  // `what` names the option ("--out", "-o") and `holder` the command ("bm check").
+  OutputDir(const std::string& dir, const std::string& what, const std::string& holder, Mode mode);
+  ~OutputDir();
+  OutputDir(const OutputDir&) = delete;
+  OutputDir& operator=(const OutputDir&) = delete;
+
+  // The directory as named (no trailing '/'), and `name` inside it, as messages print them.
+  const std::string& dir() const { return dir_; }
+  std::string path(const std::string& name) const;
+  // Writes `text` as the whole content of `name` (OutputFile(*this, name), commit()).
+  void write_file(const std::string& name, std::string_view text);
+  // fresh: swaps the new directory in (throws OutputError when it cannot; the old one is
+  // left as it was). in_place: nothing to do.
+  void commit();
+
+  struct Impl;  // file_write.cpp
+  Impl& impl() { return *impl_; }
+
+ private:
+  std::string dir_;
+  std::unique_ptr<Impl> impl_;
+};
 
 // One path component built from data (a ruleset name or file, a card-set id): every byte
 // but [A-Za-z0-9_-] becomes '_' (so no '/', no "..", no control character), at most `max`
@@ -78,11 +132,21 @@ void make_output_dir(const std::string& dir, const std::string& what);
 // nothing is written outside the directory the user named (issue 21, class 4).
 std::string file_name_component(std::string_view name, std::size_t max = 64);
 
+// True when `path` names bm's standard output ("-", /dev/stdout, /dev/fd/1): a command that
+// writes data there prints its human text on standard error (issue 31 §11).
+bool names_stdout(const std::string& path);
+
 // Sends std::cout through the checked descriptor writer (bm's main calls it first), so that
 // check_stdout can name the error of the first failed write.
 void route_stdout();
 // Flushes standard output and throws OutputError ("writing standard output: ...") when any
 // write to it failed (a full disk, /dev/full, a closed descriptor).
 void check_stdout();
+
+// SIGPIPE (a reader of standard output, or of a FIFO bm writes, went away): bm dies of SIGPIPE
+// quietly, as Unix filters do (status 141 in a shell), after removing the temporaries and the
+// unfinished fresh directories of its outputs, so no partial file is left behind (a journal
+// keeps its lines). main installs it; bm serve ignores SIGPIPE instead.
+void install_sigpipe_cleanup();
 
 }  // namespace bm

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Output directories and the command line's streams, end to end (issue 31, classes 3, 7, 8, 9,
+# 11; docs/cli.md#output-directories). The mechanism is engine/core/file_write's OutputDir
+# (tests/core/file_io_test.cpp); this checks that every command filling a directory goes
+# through it: bm check --out, bm compare --out, bm viz --split -o.
+# usage: output_dirs.sh BM WORKDIR
+set -u
+BM=$1 W=$2
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+T=60
+rm -rf "$W"; mkdir -p "$W"; cd "$W" || exit 1
+pass=0; fail=0
+ok() { echo "PASS $1"; pass=$((pass+1)); }
+bad() { echo "FAIL $1"; [ -f out.txt ] && head -c 400 out.txt | sed 's/^/  | /'; fail=$((fail+1)); }
+# expect LABEL CODE SUBSTRING CMD...: runs CMD (60 s limit, stdout+stderr to out.txt).
+expect() {
+  local label=$1 want=$2 sub=$3; shift 3
+  timeout "$T" "$@" >out.txt 2>&1 </dev/null; local got=$?
+  if [ "$got" = "$want" ] && { [ -z "$sub" ] || grep -qF -- "$sub" out.txt; }; then ok "$label"
+  else echo "  exit $got, wanted $want, substring '$sub'"; bad "$label"; fi
+}
+"$BM" play --seed 3 --out g.jsonl >/dev/null || { echo "FAIL setup: play"; exit 1; }
+echo precious >victim
+
+# Class 3: a link inside an output directory is never followed (refused for check's files,
+# dropped with the old directory by compare and viz --split).
+mkdir -p c1 c2 cmp p
+ln -s ../victim c1/failures.jsonl; ln -s ../victim c2/report.json; ln -s ../victim cmp/compare.svg; ln -s ../victim p/index.html
+expect "check: link at failures.jsonl refused" 4 "c1/failures.jsonl: a symbolic link is in its place" "$BM" check --games 20 --out c1 --quiet
+expect "check: link at report.json refused" 4 "c2/report.json: a symbolic link is in its place" "$BM" check --games 20 --out c2 --quiet
+expect "compare: link at compare.svg replaced, not followed" 0 "" "$BM" compare --ip IP-3 --games 200 --json --out cmp
+[ -f cmp/compare.svg ] && [ ! -L cmp/compare.svg ] && grep -q "<svg" cmp/compare.svg && ok "compare.svg is a new file" || bad "compare.svg is a new file"
+expect "viz --split: link at index.html replaced, not followed" 0 "" "$BM" viz g.jsonl --split 2 -o p --format dot
+[ "$(cat victim)" = precious ] && ok "the linked file is untouched" || bad "the linked file is untouched: $(head -c 80 victim)"
+
+# Class 7: one run per directory, the holder named; the lock ends with the run (a killed one too).
+setsid timeout 120 "$BM" check --games 100000000 --jobs 1 --out busy --quiet >/dev/null 2>&1 </dev/null &
+first=$!
+for _ in $(seq 100); do [ -e busy/failures.jsonl ] && break; sleep 0.1; done
+sleep 0.3
+expect "check: a second run into a held --out" 2 "busy: in use by another bm run (bm check, pid " "$BM" check --games 5 --out busy --quiet --shard 1/2
+expect "compare: into a held --out" 2 "in use by another bm run (bm check, pid " "$BM" compare --ip IP-3 --games 20 --out busy
+expect "viz --split: into a held -o" 2 "in use by another bm run (bm check, pid " "$BM" viz g.jsonl --split 2 -o busy
+kill -KILL -- "-$first" 2>/dev/null; wait "$first" 2>/dev/null
+expect "check: the killed run's lock is gone" 0 "" "$BM" check --games 5 --out busy --quiet
+
+# Class 8: FIFOs planted where bm writes or lists are refused or replaced, never opened to block.
+mkdir -p f1 f2 f3 v
+mkfifo f1/failures.jsonl f2/a.jsonl f3/page-1.dot v/zz.json
+cp g.jsonl f2/keep.jsonl
+cp "$SRC/corpus/conformance/001_bm2_2p_bm2-synthetic.json" v/
+expect "check: FIFO at failures.jsonl" 4 "f1/failures.jsonl: a FIFO is in its place" "$BM" check --games 5 --out f1 --quiet
+expect "compare: FIFO at a.jsonl" 0 "" "$BM" compare --ip IP-3 --games 200 --json --out f2
+[ -f f2/a.jsonl ] && [ -f f2/keep.jsonl ] && ok "compare: a.jsonl a file, the user's file kept" || bad "compare: a.jsonl a file, the user's file kept"
+expect "viz --split: FIFO at a page" 0 "" "$BM" viz g.jsonl --split 1 -o f3 --format dot
+expect "conformance verify: a FIFO vector in a directory" 2 "v/zz.json: a FIFO, not a regular file" "$BM" conformance verify v
+
+# Class 9: a second split replaces the first whole (no page of the first left beside the second's).
+"$BM" viz g.jsonl --split 1 -o two --format dot 2>/dev/null
+n1=$(ls two | grep -c '^page-')
+expect "viz --split again, 4 rounds a page" 0 "" "$BM" viz g.jsonl --split 4 -o two --format dot
+n2=$(ls two | grep -c '^page-')
+[ "$n1" -gt "$n2" ] && [ ! -e two/page-$n1.dot ] && ok "the second split's pages only ($n1 then $n2)" || bad "pages mixed: $n1 then $(ls two | tr '\n' ' ')"
+[ -z "$(ls -A . | grep 'bm-new')" ] && ok "no new directory left beside" || bad "left beside: $(ls -A | grep bm-new)"
+
+# Class 11: streams, stray arguments, "-" as a directory, picture formats.
+bash -c 'set -o pipefail; "$0" play --seed 3 --out - 2>summary.txt | "$0" replay - >replayed.txt' "$BM" &&
+  grep -q "^game: " summary.txt && grep -q "^verified" replayed.txt && ok "play --out - | replay -" || bad "play --out - | replay -"
+"$BM" replay g.jsonl --until 5 --snapshot - 2>text.txt | python3 -c 'import json,sys; json.load(sys.stdin)' &&
+  grep -q "verified" text.txt && ok "replay --snapshot -: JSON alone on stdout" || bad "replay --snapshot -"
+"$BM" replay g.jsonl --viz - 2>text.txt | head -n 1 | grep -q "^digraph" && ok "replay --viz -: DOT alone on stdout" || bad "replay --viz -"
+"$BM" validate g.jsonl --junit - 2>text.txt | python3 -c 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.read())' &&
+  grep -q "^valid" text.txt && ok "validate --junit -: XML alone on stdout" || bad "validate --junit -"
+"$BM" check --games 3 --quiet --junit - 2>text.txt | python3 -c 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.read())' &&
+  grep -q "^bm check: 3 games" text.txt && ok "check --junit -: XML alone on stdout" || bad "check --junit -"
+"$BM" fuzz seed --rules classic --seed 2 --max-actions 30 --out s.bin >/dev/null
+"$BM" fuzz log s.bin -o - 2>text.txt | "$BM" replay - >/dev/null && grep -q "^no finding" text.txt &&
+  ok "fuzz log -o -: the log alone on stdout" || bad "fuzz log -o -"
+expect "play with a stray argument" 2 "unexpected argument 'mygame.jsonl'" "$BM" play mygame.jsonl --seed 4
+expect "bench with a stray argument" 2 "unexpected argument 'extra'" "$BM" bench extra
+expect "check --out -" 2 "--out -: a directory is expected" "$BM" check --out - --games 5 --quiet
+expect "compare --out -" 2 "--out -: a directory is expected" "$BM" compare --ip IP-3 --games 5 --out -
+[ ! -e ./- ] && ok "no directory named -" || bad "a directory named - was made"
+expect "viz -o out.jpg refused" 2 "out.jpg: bm draws .dot (or .gv), .svg, .png or .pdf, not .jpg" "$BM" viz g.jsonl -o out.jpg
+[ ! -e out.jpg ] && ok "nothing written to out.jpg" || bad "out.jpg written"
+expect "viz -o out.pdf" 0 "" "$BM" viz g.jsonl -o out.pdf
+[ "$(head -c 4 out.pdf)" = "%PDF" ] && ok "out.pdf is a PDF" || bad "out.pdf is a PDF: $(head -c 20 out.pdf | tr -c '[:print:]' '?')"
+# A closed pipe: a quiet SIGPIPE death (141), no error text (the log is larger than a pipe holds).
+bash -c '"$0" play --rules super --players 4 --seed 3 --out - 2>err.txt | head -c 1 >/dev/null; exit "${PIPESTATUS[0]}"' "$BM"
+rc=$?
+[ "$rc" = 141 ] && [ ! -s err.txt ] && ok "closed pipe: exit 141, quiet" || bad "closed pipe: exit $rc: $(cat err.txt)"
+
+echo "output_dirs: $pass passed, $fail failed"
+[ "$fail" = 0 ]
