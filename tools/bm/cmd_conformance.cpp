@@ -12,6 +12,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/rules/ruleset.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/serve/server.hpp"
 
@@ -94,13 +95,7 @@ void VectorRun::start() {
          {"chance", v_["chance"]}};
   if (v_.contains("board")) p["board"] = v_["board"];
   if (v_.contains("position")) p["position"] = v_["position"];  // docs/protocol.md#positions
-  const json answer = call("start", p);
-  // The vector's ruleset, options, cards, players or chance refused as parameters: the vector
-  // is invalid input (exit 2), not a verification failure.
-  if (answer.contains("error") && answer["error"]["code"] == -32602)
-    throw InputError("not a conformance vector: its game cannot start: " +
-                     answer["error"]["message"].get<std::string>());
-  const json r = result_of(answer, "start");
+  const json r = result_of(call("start", p), "start");
   same(v_["setup_events"], r["events"], "start", "setup events");
 }
 
@@ -158,6 +153,20 @@ void check_shape(const json& v, const std::string& path) {
   if (!rs.is_object() || !rs.contains("preset") || !rs["preset"].is_string() ||
       (rs.contains("options") && !rs["options"].is_object()) || unknown_key(rs, {"preset", "options"}))
     bad("'ruleset' must be {\"preset\": NAME, \"options\": {OPTION: VALUE}}");
+  // The preset and its options through the one option parser (engine/rules): an unknown
+  // preset, an unknown option or a value that is not one of its readings is a malformed
+  // vector, not a game bm plays differently.
+  Ruleset rules;
+  if (!find_preset(rs["preset"].get<std::string>(), rules))
+    bad("'ruleset.preset': no preset '" + rs["preset"].get<std::string>() + "' (bm rules list)");
+  if (rs.contains("options")) {
+    std::vector<OptionSetting> set;
+    try {
+      for (auto it = rs["options"].begin(); it != rs["options"].end(); ++it)
+        set.push_back(option_setting(it.key(), it.value()));
+      (void)apply_option_settings(rules, set, "'ruleset.options'");
+    } catch (const InputError& e) { bad(e.what()); }
+  }
   if (!v["players"].is_number_integer()) bad("'players' must be an integer");
   if (!v["setup_events"].is_array()) bad("'setup_events' must be an array");
   if (!v["steps"].is_array()) bad("'steps' must be an array");
@@ -192,8 +201,6 @@ Verdict verify_file(const std::string& path) {
   } catch (const Mismatch& m) {
     out.ok = false;
     out.first = m;
-  } catch (const InputError& e) {
-    throw InputError(path + ": " + e.what());
   }
   return out;
 }
