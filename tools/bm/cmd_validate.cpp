@@ -85,7 +85,7 @@ void replay_in_order(const std::vector<std::string>& logs, const ReplayOptions& 
   // none, the logs are replayed here, one by one (issue 31 §6).
   const WorkerStart started = start_workers(pool.threads, threads, [&work](int) { work(); });
   if (started.started < threads) {
-    std::cerr << "bm: warning: " << workers_warning(threads, started) << "\n";
+    std::cerr << "bm: warning: " << workers_warning(jobs, started) << "\n";
     if (started.started == 0) work();
   }
   for (std::size_t k = 0; k < logs.size(); ++k) {
