@@ -5,16 +5,57 @@
 #     BASE_BM   bm built from c0654dd;  BASE_SRC  that commit's source tree (class 12 checks its docs)
 #     BM        this tree's bm (default build/tools/bm/bm; its bm-mutant next to it is used)
 # Observed messages can vary between runs only where a timing is printed (a killed probe).
+#   bash tools/figures/hostile_baseline.sh --round2 BASE_BM BASE_SRC [BM]
+#     the round-2 section (issue 31's classes, R2-*), appended to the same page: BASE_BM built
+#     from 424f743, the commit issue 31 was filed against (the round-1 table leaves R2-* out)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+if [ "${1:-}" = --round2 ]; then
+  shift
+  [ $# -ge 2 ] || { sed -n '3,9p' "$0" | sed 's/^# //' >&2; exit 2; }
+  R2_BM="$1"; R2_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
+  tmp="$(mktemp -d)"
+  trap 'rm -rf "$tmp"' EXIT
+  r2_commit=$(git -C "$R2_SRC" rev-parse --short HEAD)
+  here_commit=$(git -C "$root" describe --always --dirty)
+  bash "$root/tests/hostile/classes.sh" "$R2_BM" --src "$R2_SRC" --limit 5 --table | grep '^| R2-' > "$tmp/base.md"
+  bash "$root/tests/hostile/classes.sh" "$BM" --table | grep '^| R2-' > "$tmp/here.md"
+  cat <<EOF
+
+## Round 2: issue 31's classes on 424f743 and now
+
+Issue 31 (a second set of hostile inputs: bm serve, conformance, compare, viz pages, concurrent
+runs, output directories) adds classes R2-1 .. R2-11; each has its probe in the round-2 blocks
+of \`tests/hostile/classes.sh\` (the input classes run \`tests/hostile/r2_input.py CLASS\`) and
+must fail on 424f743 and pass here. Measured: 424f743 (\`$r2_commit\`) against this tree at
+\`$here_commit\`: $(grep -c '| FAIL |' "$tmp/base.md") of $(wc -l < "$tmp/base.md") probes FAIL on 424f743, $(grep -c '| PASS |' "$tmp/here.md") of $(wc -l < "$tmp/here.md") PASS here.
+Regenerate (424f743 built beside the repository, as above):
+
+    bash tools/figures/hostile_baseline.sh --round2 ../base-424f743/build/tools/bm/bm ../base-424f743 >> docs/figures/hostile-baseline.md
+
+The probes run this tree's scripts against the old bm (each class's suite test as it is now).
+R2-6 needs \`prlimit\` (and as root \`setpriv\`, to run as an unprivileged user, whom
+RLIMIT_NPROC binds); without them it is SKIP.
+
+| class | name | suite test | 424f743 | observed on 424f743 | now | observed now |
+|---|---|---|---|---|---|---|
+EOF
+  paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
+    IFS='|' read -r _ n name test bres bobs _ <<<"$b"
+    IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
+    echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
+  done
+  exit 0
+fi
 [ $# -ge 2 ] || { sed -n '3,6p' "$0" | sed 's/^# //' >&2; exit 2; }
 BASE_BM="$1"; BASE_SRC="$2"; BM="${3:-$root/build/tools/bm/bm}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 base_commit=$(git -C "$BASE_SRC" rev-parse --short HEAD)
 here_commit=$(git -C "$root" describe --always --dirty)
-bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table > "$tmp/base.md"
-bash "$root/tests/hostile/classes.sh" "$BM" --table > "$tmp/here.md"
+# Round 1 (issue 21) only: the R2-* rows are the --round2 section's.
+bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table | grep -v '^| R2-' > "$tmp/base.md"
+bash "$root/tests/hostile/classes.sh" "$BM" --table | grep -v '^| R2-' > "$tmp/here.md"
 base_fail=$(grep -c '| FAIL |' "$tmp/base.md")
 here_pass=$(grep -c '| PASS |' "$tmp/here.md")
 rows=$(wc -l < "$tmp/here.md")
