@@ -1155,7 +1155,8 @@ json Replayer::events_of_next_line(int ln) const {
   while (i < lines_.size() && lines_[i].second == 0) ++i;
   if (i >= lines_.size() || lines_[i].second > kMaxLogLine || s_.over) return nullptr;
   try {
-    const json j = parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
+    const json j =
+        parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
     if (!j.is_object() || j.value("type", json()) != "action" || !j.contains("action") || !j.contains("player") ||
         !j["player"].is_number_integer())
       return nullptr;
@@ -1207,9 +1208,11 @@ void Replayer::fail_incomplete() {
   // The last line that is not empty: counted from the text's last character that is not a
   // newline (walking back line by line would rescan the text, core/file_read TextLines).
   const std::size_t last_char = text_.find_last_not_of('\n');
-  const int last = last_char == std::string::npos
-                       ? 1
-                       : static_cast<int>(std::count(text_.begin(), text_.begin() + static_cast<std::ptrdiff_t>(last_char), '\n')) + 1;
+  const int last =
+      last_char == std::string::npos
+          ? 1
+          : static_cast<int>(std::count(text_.begin(), text_.begin() + static_cast<std::ptrdiff_t>(last_char), '\n')) +
+                1;
   const std::string after =
       out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
   std::string msg =

@@ -67,7 +67,8 @@ TEST(TextLines, ManyEmptyLinesCostNoIndexPerLine) {
 TEST(Workers, ARefusedThreadLeavesTheOthersRunningWithAWarning) {
   std::atomic<int> ran{0};
   std::vector<std::thread> pool;
-  const bm::WorkerStart s = bm::start_workers(pool, 8, [&ran](int) { ran += 1; }, 3);
+  const bm::WorkerStart s = bm::start_workers(
+      pool, 8, [&ran](int) { ran += 1; }, 3);
   for (auto& t : pool) t.join();
   EXPECT_EQ(s.started, 3);
   EXPECT_EQ(ran.load(), 3);
@@ -79,7 +80,8 @@ TEST(Workers, ARefusedThreadLeavesTheOthersRunningWithAWarning) {
 
 TEST(Workers, NoThreadAtAllMeansOneWorkerOnTheCaller) {
   std::vector<std::thread> pool;
-  const bm::WorkerStart s = bm::start_workers(pool, 64, [](int) {}, 0);
+  const bm::WorkerStart s = bm::start_workers(
+      pool, 64, [](int) {}, 0);
   EXPECT_EQ(s.started, 0);
   EXPECT_TRUE(pool.empty());
   EXPECT_NE(bm::workers_warning(64, s).find("continuing with 1 worker,"), std::string::npos);
@@ -98,7 +100,8 @@ TEST(JsonEntry, AViewOfALongerTextParsesOnlyTheView) {
     bm::parse_json_text(all.substr(8, 602), "line 2");
     FAIL() << "nesting past the limit accepted";
   } catch (const bm::InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("line 2:1:257: invalid JSON: nested deeper than 256 levels"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("line 2:1:257: invalid JSON: nested deeper than 256 levels"),
+              std::string::npos)
         << e.what();
   }
   EXPECT_THROW(bm::parse_json_text(all.substr(611), "line 3"), bm::InputError);  // "b" twice

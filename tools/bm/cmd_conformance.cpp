@@ -179,7 +179,8 @@ void check_shape(const json& v, const std::string& path) {
   for (const json& s : v["steps"]) {
     if (!s.is_object() || !s.contains("player") || !s["player"].is_number_integer())
       bad("every step is an object with an integer 'player'");
-    const bool refused = s.contains("refused") && s.contains("rule") && s["rule"].is_string() && s["refused"].is_object();
+    const bool refused =
+        s.contains("refused") && s.contains("rule") && s["rule"].is_string() && s["refused"].is_object();
     const bool taken = s.contains("decision") && s["decision"].is_string() && s.contains("legal") &&
                        s["legal"].is_array() && s.contains("action") && s["action"].is_object() &&
                        s.contains("events") && s["events"].is_array();

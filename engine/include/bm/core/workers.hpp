@@ -41,8 +41,8 @@ WorkerStart start_workers(std::vector<std::thread>& pool, int wanted, Work work,
 // started (Resource temporarily unavailable: a process or thread limit?); continuing with 3".
 inline std::string workers_warning(int wanted, const WorkerStart& s) {
   const int used = s.started > 0 ? s.started : 1;
-  return "--jobs " + std::to_string(wanted) + ": only " + std::to_string(s.started) +
-         " worker thread" + (s.started == 1 ? "" : "s") + " could be started (" + s.reason +
+  return "--jobs " + std::to_string(wanted) + ": only " + std::to_string(s.started) + " worker thread" +
+         (s.started == 1 ? "" : "s") + " could be started (" + s.reason +
          ": a process or thread limit, ulimit -u?); continuing with " + std::to_string(used) +
          (used == 1 ? " worker" : " workers") + ", the results are the same";
 }
