@@ -71,8 +71,14 @@ std::string read_text_file(const std::string& path, const ReadLimits& limits) {
     // copy of it (issue 31 §4: `yes '' | bm validate -` reached 1 GB for a 512 MiB cap).
     if (text.size() + n > limits.max_bytes)
       throw InputError(path + ": file larger than " + size_text(limits.max_bytes) + "; check the file");
-    if (text.size() + n > text.capacity())
-      text.reserve(std::min(std::max(text.size() + n, 2 * text.capacity()), limits.max_bytes));
+    if (text.size() + n > text.capacity() && 2 * text.capacity() > limits.max_bytes) {
+      // The next doubling would pass the cap (std::string's growth doubles even a reserve):
+      // move to a buffer of exactly the cap, which no later read outgrows.
+      std::string exact;
+      exact.reserve(limits.max_bytes);
+      exact.append(text);
+      text.swap(exact);
+    }
     text.append(buf, n);
   }
   return text;

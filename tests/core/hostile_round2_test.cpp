@@ -7,7 +7,10 @@
 //    bm serve and the log reader hand it a line): limits and positions count within the view.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <atomic>
+#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -62,6 +65,24 @@ TEST(TextLines, ManyEmptyLinesCostNoIndexPerLine) {
   for (std::size_t i = 0; i < lines.size(); ++i) total += lines[i].second;
   EXPECT_EQ(total, 0u);
   EXPECT_EQ(lines[999999].first, 999999u);
+}
+
+TEST(FileReadCap, ATextNeverGrowsPastItsCap) {
+  // §4: a pipe that fills the cap costs the cap (the text never reserves past it), and one
+  // byte more is refused before it is stored.
+  char name[] = "/tmp/bm-cap-XXXXXX";
+  const int fd = ::mkstemp(name);
+  ASSERT_GE(fd, 0);
+  const std::size_t cap = (std::size_t{3} << 20) + 12345;
+  const std::string block(cap, '\n');
+  ASSERT_EQ(::write(fd, block.data(), block.size()), static_cast<ssize_t>(block.size()));
+  const std::string text = bm::read_text_file(name, bm::ReadLimits{cap, 16});
+  EXPECT_EQ(text.size(), cap);
+  EXPECT_LE(text.capacity(), cap + 16);  // small-string slack only, not the next power of two
+  ASSERT_EQ(::write(fd, "\n", 1), 1);
+  EXPECT_THROW(bm::read_text_file(name, bm::ReadLimits{cap, 16}), bm::InputError);
+  ::close(fd);
+  ::unlink(name);
 }
 
 TEST(Workers, ARefusedThreadLeavesTheOthersRunningWithAWarning) {
