@@ -11,6 +11,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/workers.hpp"
 
 namespace bm {
 
@@ -151,7 +152,7 @@ class CampaignRun {
 
   const CampaignConfig& cfg_;
   const std::uint64_t shards_;
-  const int jobs_;
+  int jobs_;  // lowered when the system refuses threads (start_workers)
   std::vector<Engine> engines_;
   CampaignReport rep_;
   std::map<std::string, int> shrunk_per_inv_;
@@ -209,7 +210,14 @@ std::uint64_t CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
     worker(0);
   } else {
     std::vector<std::thread> pool;
-    for (int w = 0; w < jobs_; ++w) pool.emplace_back(worker, w);
+    const WorkerStart s = start_workers(pool, jobs_, worker);
+    if (s.started < jobs_) {
+      // Fewer threads than --jobs (a process limit): the batch goes on with those, the caller
+      // runs worker 0 when none started, and later batches ask for no more (issue 31 §6).
+      if (cfg_.on_warning) cfg_.on_warning(workers_warning(jobs_, s));
+      jobs_ = std::max(1, s.started);
+      if (s.started == 0) worker(0);
+    }
     for (auto& t : pool) t.join();
   }
   const std::uint64_t played = std::min(next.load(), n);

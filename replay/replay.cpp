@@ -192,7 +192,7 @@ bool same_action(const CardSet& cs, const Action& a, const Action& b) {
 class Replayer {
  public:
   Replayer(const std::string& text, const std::string& name, const ReplayOptions& opt, ReplayVerdict& out)
-      : text_(text), name_(name), opt_(opt), out_(out) {}
+      : text_(text), name_(name), opt_(opt), out_(out), lines_(text) {}
 
   void run();
   // Where the replay stopped: the decision and a state summary; ReplayOptions::on_stop sees the state.
@@ -246,7 +246,7 @@ class Replayer {
   const std::string& name_;
   const ReplayOptions& opt_;
   ReplayVerdict& out_;
-  std::vector<std::pair<std::size_t, std::size_t>> lines_;  // offset, length
+  TextLines lines_;  // offset and length of each line, found as they are read (core/file_read)
 
   Ruleset rules_;
   const CardSet* cards_ = nullptr;
@@ -341,7 +341,7 @@ json Replayer::parse_line(std::size_t i) {
                     " bytes); no log line is that long");
   json j;
   try {
-    j = parse_json_text(text_.substr(lines_[i].first, lines_[i].second), at(ln));
+    j = parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(ln));
   } catch (const InputError& e) { invalid(ln, e.what()); }
   if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
     invalid(ln, at(ln) + ": field 'type': every line is an object with a string \"type\"");
@@ -372,7 +372,7 @@ void Replayer::apply_settings(const json& ruleset) {
   for (const auto& s : opt_.set) {
     if (!options.contains(s.key)) {
       apply.push_back(s);
-    } else if (options[s.key] != json::parse(s.value_json)) {
+    } else if (options[s.key] != parse_json_text(s.value_json, "--set " + s.key)) {
       throw InputError("--set " + s.key + "=" + s.value_json + ": the log's ruleset pins " + s.key + " to " +
                        options[s.key].dump() +
                        "; a recorded game is replayed under the rules it was played with (to play its seed under "
@@ -906,13 +906,7 @@ void Replayer::start_from_setup(std::size_t& i) {
 }
 
 void Replayer::split_lines() {
-  for (std::size_t pos = 0; pos < text_.size();) {
-    std::size_t end = text_.find('\n', pos);
-    if (end == std::string::npos) end = text_.size();
-    lines_.emplace_back(pos, end - pos);
-    pos = end + 1;
-  }
-  if (lines_.empty()) invalid(1, name_ + ": empty file: a log starts with a header line");
+  if (lines_.size() == 0) invalid(1, name_ + ": empty file: a log starts with a header line");
 }
 
 // What the engine waits for before the line at hand (cited when that line diverges).
@@ -1161,7 +1155,8 @@ json Replayer::events_of_next_line(int ln) const {
   while (i < lines_.size() && lines_[i].second == 0) ++i;
   if (i >= lines_.size() || lines_[i].second > kMaxLogLine || s_.over) return nullptr;
   try {
-    const json j = parse_json_text(text_.substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
+    const json j =
+        parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
     if (!j.is_object() || j.value("type", json()) != "action" || !j.contains("action") || !j.contains("player") ||
         !j["player"].is_number_integer())
       return nullptr;
@@ -1210,8 +1205,14 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
 // ReplayOptions::require_result: the log ended without its result line. Says where it ended
 // and whether the engine's game was over there (a truncated export) or still waiting.
 void Replayer::fail_incomplete() {
-  int last = static_cast<int>(lines_.size());
-  while (last > 1 && lines_[static_cast<std::size_t>(last - 1)].second == 0) --last;
+  // The last line that is not empty: counted from the text's last character that is not a
+  // newline (walking back line by line would rescan the text, core/file_read TextLines).
+  const std::size_t last_char = text_.find_last_not_of('\n');
+  const int last =
+      last_char == std::string::npos
+          ? 1
+          : static_cast<int>(std::count(text_.begin(), text_.begin() + static_cast<std::ptrdiff_t>(last_char), '\n')) +
+                1;
   const std::string after =
       out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
   std::string msg =

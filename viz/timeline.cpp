@@ -12,6 +12,7 @@
 #include "bm/log/action_json.hpp"
 #include "bm/viz/log_fields.hpp"
 #include "bm/state/minion_codes.hpp"
+#include "bm/core/json_read.hpp"
 
 namespace bm::viz {
 
@@ -275,7 +276,11 @@ ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name,
     : name_(name) {
   // The replayer reads and checks the header; read it here too, only for names (card set,
   // board, family, players), before replaying.
-  header_ = json::parse(text.substr(0, text.find('\n')), nullptr, false);
+  try {
+    header_ = parse_json_text(std::string_view(text).substr(0, text.find('\n')), name + ":1");
+  } catch (const InputError&) {
+    header_ = nullptr;  // the replayer reports it, with its line
+  }
   const json& header = header_;
   const CardSet* cards = opt.cards;
   if (!cards && header.is_object() && header.contains("cards") && header["cards"].is_object() &&
@@ -346,9 +351,10 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
       if (end - pos > kMaxLogLine)
         throw InputError(name + ":" + std::to_string(ln) + ": line longer than " + std::to_string(kMaxLogLine) +
                          " bytes");
-      json j = json::parse(text.begin() + static_cast<std::ptrdiff_t>(pos),
-                           text.begin() + static_cast<std::ptrdiff_t>(end), nullptr, false);
-      if (j.is_discarded() || !j.is_object())
+      // The one parse entry (core/json_read): its nesting limit keeps the timeline's walk of
+      // a value shallow (issue 31 §2: a nested value in an action line crashed --source log).
+      json j = parse_json_text(std::string_view(text).substr(pos, end - pos), name + ":" + std::to_string(ln));
+      if (!j.is_object())
         throw InputError(name + ":" + std::to_string(ln) + ": not a JSON object (docs/log-format.md)");
       j["__line"] = ln;
       lines.push_back(std::move(j));

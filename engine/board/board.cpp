@@ -417,7 +417,8 @@ json board_to_json(const BoardDef& b) {
 }
 
 const BoardDef& builtin_super_board() {
-  static const BoardDef board = load_board(json::parse(embedded::super_board), "built-in board 'super'");
+  static const BoardDef board =
+      load_board(parse_json_text(embedded::super_board, "built-in board"), "built-in board 'super'");
   return board;
 }
 

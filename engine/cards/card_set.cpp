@@ -408,19 +408,20 @@ json card_set_to_json(const CardSet& set) {
 }
 
 const CardSet& builtin_classic_cards() {
-  static const CardSet set = load_card_set(json::parse(embedded::classic_cards), "built-in card set 'classic'");
+  static const CardSet set =
+      load_card_set(parse_json_text(embedded::classic_cards, "classic.json"), "built-in card set 'classic'");
   return set;
 }
 
 const CardSet& builtin_synthetic_super_cards() {
-  static const CardSet set =
-      load_card_set(json::parse(embedded::super_synthetic_cards), "built-in card set 'super-synthetic'");
+  static const CardSet set = load_card_set(parse_json_text(embedded::super_synthetic_cards, "super_synthetic.json"),
+                                           "built-in card set 'super-synthetic'");
   return set;
 }
 
 const CardSet& builtin_synthetic_bm2_cards() {
-  static const CardSet set =
-      load_card_set(json::parse(embedded::bm2_synthetic_cards), "built-in card set 'bm2-synthetic'");
+  static const CardSet set = load_card_set(parse_json_text(embedded::bm2_synthetic_cards, "bm2_synthetic.json"),
+                                           "built-in card set 'bm2-synthetic'");
   return set;
 }
 

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -82,9 +83,20 @@ std::string read_text_file(const std::string& path, const ReadLimits& limits) {
                          "; no line of this input is that long");
       }
     }
-    text.append(buf, n);
-    if (text.size() > limits.max_bytes)
+    // Refused before the byte past the cap is stored, and the text grows by doubling but never
+    // past the cap: a pipe that fills the cap costs the cap, not the next power of two and a
+    // copy of it (issue 31 §4: `yes '' | bm validate -` reached 1 GB for a 512 MiB cap).
+    if (text.size() + n > limits.max_bytes)
       throw InputError(path + ": file larger than " + size_text(limits.max_bytes) + "; check the file");
+    if (text.size() + n > text.capacity() && 2 * text.capacity() > limits.max_bytes) {
+      // The next doubling would pass the cap (std::string's growth doubles even a reserve):
+      // move to a buffer of exactly the cap, which no later read outgrows.
+      std::string exact;
+      exact.reserve(limits.max_bytes);
+      exact.append(text);
+      text.swap(exact);
+    }
+    text.append(buf, n);
   }
   return text;
 }
@@ -130,6 +142,28 @@ LineReader::Status LineReader::next_line(std::string& line) {
       return Status::line;
     }
   }
+}
+
+TextLines::TextLines(const std::string& text) : text_(text) {
+  for (std::size_t pos = 0; pos < text_.size();) {
+    if (count_ % kStride == 0) marks_.push_back(pos);
+    ++count_;
+    const std::size_t end = text_.find('\n', pos);
+    if (end == std::string::npos) break;
+    pos = end + 1;
+  }
+}
+
+TextLines::Line TextLines::operator[](std::size_t i) const {
+  if (i >= count_) return Line{text_.size(), 0};
+  if (i < at_line_ || i / kStride > at_line_ / kStride) {
+    at_line_ = i / kStride * kStride;
+    at_off_ = marks_[i / kStride];
+  }
+  for (; at_line_ < i; ++at_line_) at_off_ = text_.find('\n', at_off_) + 1;
+  std::size_t end = text_.find('\n', at_off_);
+  if (end == std::string::npos) end = text_.size();
+  return Line{at_off_, end - at_off_};
 }
 
 }  // namespace bm

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "bm/core/error.hpp"
@@ -95,7 +96,7 @@ bool JsonReader::opt_boolean(const char* key, bool def) const {
 namespace {
 
 // "line:column" of byte `at` of `text` (1-based both).
-std::string line_col(const std::string& text, std::size_t at) {
+std::string line_col(std::string_view text, std::size_t at) {
   std::size_t line = 1, col = 1;
   for (std::size_t i = 0; i < at && i < text.size(); ++i) {
     if (text[i] == '\n') {
@@ -109,7 +110,7 @@ std::string line_col(const std::string& text, std::size_t at) {
 }
 
 // One linear pass: the first bracket that opens level kMaxJsonDepth + 1 (strings skipped).
-void check_depth(const std::string& text, const std::string& where) {
+void check_depth(std::string_view text, const std::string& where) {
   std::size_t depth = 0;
   bool in_string = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -172,17 +173,17 @@ class DuplicateKeys : public nlohmann::json_sax<nlohmann::json> {
 
 }  // namespace
 
-nlohmann::json parse_json_text(const std::string& text, const std::string& where) {
+nlohmann::json parse_json_text(std::string_view text, const std::string& where) {
   check_depth(text, where);
   {
     DuplicateKeys keys;
-    nlohmann::json::sax_parse(text, &keys, nlohmann::json::input_format_t::json, true);
+    nlohmann::json::sax_parse(text.begin(), text.end(), &keys, nlohmann::json::input_format_t::json, true);
     if (keys.duplicate())
       throw InputError(where + ": invalid JSON: duplicate key " + nlohmann::json(*keys.duplicate()).dump() +
                        " in one object");
   }
   try {
-    return nlohmann::json::parse(text);
+    return nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
     const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
     std::string msg = e.what();

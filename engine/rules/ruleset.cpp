@@ -416,8 +416,11 @@ json option_value_from_text(const OptionDoc& d, const std::string& text, const s
     }
     case OptionKind::object: {
       if (value.empty()) return json::object();  // `summon_health=`: absent, the board's values
-      json j = json::parse(value, nullptr, false);
-      if (j.is_discarded() || !j.is_object()) refuse("'" + value + "' is not a JSON object");
+      json j;
+      try {
+        j = parse_json_text(value, d.key);
+      } catch (const InputError&) { refuse("'" + value + "' is not a JSON object"); }
+      if (!j.is_object()) refuse("'" + value + "' is not a JSON object");
       return j;
     }
     case OptionKind::choice: break;
@@ -478,8 +481,10 @@ Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>
       throw InputError(source + " " + s.key + ": an option of the " + d->families + " famil" +
                        (std::string(d->families).find(' ') == std::string::npos ? "y" : "ies") + ", not of family \"" +
                        family_name(r.family) + "\" (ruleset '" + r.name + "')");
-    const json v = json::parse(s.value_json, nullptr, false);
-    if (v.is_discarded()) throw InputError(source + " " + s.key + ": not a JSON value");
+    json v;
+    try {
+      v = parse_json_text(s.value_json, source + " " + s.key);
+    } catch (const InputError&) { throw InputError(source + " " + s.key + ": not a JSON value"); }
     if (v.is_object() && v.empty()) j["options"].erase(s.key);
     else j["options"][s.key] = v;
     name += " " + s.key + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
@@ -712,7 +717,7 @@ std::uint64_t Ruleset::hash() const {
 
 namespace {
 const json& presets_json() {
-  static const json j = json::parse(embedded::presets);
+  static const json j = parse_json_text(embedded::presets, "presets.json");
   return j;
 }
 }  // namespace

@@ -6,7 +6,8 @@ usage: verify_test.py BM SRC WORKDIR
 
 A stale vector is made by changing one thing the engine decides (an event, the legal actions,
 a refusal's rule, the result, a declared deck order; of a vector from a position also the
-position, which loses a card): both checkers must exit 1 and name the step. A file that is not a vector, no input, or an empty directory is exit 2 (docs/cli.md).
+position, which loses a card): both checkers must exit 1 and name the step. A file that is not a vector, a malformed vector (a field of the wrong type, an empty result, a
+malformed legal list or ruleset option), no input, or an empty directory is exit 2 (docs/cli.md).
 """
 import copy
 import glob
@@ -107,6 +108,34 @@ def main():
         r = run([BM, "conformance", "verify", *args])
         if r.returncode != 2 or not r.stderr.strip():
             failures.append(f"bm, {label}: expected exit 2 with a message, got {r.returncode}: {r.stderr}")
+    # Issue 31 §10: a malformed vector is invalid input (exit 2 naming the field), never an
+    # internal error (3), a verification failure (1) or a pass (0).
+    with open(sorted(glob.glob(os.path.join(CORPUS, "*.json")))[0], encoding="utf-8") as f:
+        good = json.load(f)
+    taken = first_taken(good)
+    malformed = [("format 1", {"format": 1}, "format"), ("numeric version", {"version": 1}, "version"),
+                 ("numeric name", {"name": 5}, "name"), ("empty result", {"result": {}}, "result"),
+                 ("legal not a list", {"steps": {taken: {"legal": 5}}}, "legal"),
+                 ("legal of numbers", {"steps": {taken: {"legal": [1, 2]}}}, "legal"),
+                 ("options not an object", {"ruleset": {"preset": good["ruleset"]["preset"], "options": 5}}, "ruleset"),
+                 ("unknown option", {"ruleset": {"preset": good["ruleset"]["preset"], "options": {"no_such": 1}}},
+                  "no_such"),
+                 ("numeric preset", {"ruleset": {"preset": 3}}, "ruleset")]
+    for label, change, named in malformed:
+        m = copy.deepcopy(good)
+        for key, value in change.items():
+            if key == "steps":
+                for k, fields in value.items():
+                    m["steps"][k].update(fields)
+            else:
+                m[key] = value
+        path = os.path.join(WORK, "malformed.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(m, f)
+        r = run([BM, "conformance", "verify", path])
+        if r.returncode != 2 or "not a conformance vector" not in r.stderr or named not in r.stderr:
+            failures.append(f"bm, malformed vector ({label}): expected exit 2 naming '{named}', got "
+                            f"{r.returncode}: {(r.stdout + r.stderr)[-300:]}")
     r = run([BM, "help"])  # the command list makes room for the longest name ("conformance")
     if r.returncode != 0 or not any(x.split()[:1] == ["conformance"] for x in r.stdout.splitlines()):
         failures.append(f"bm help: exit {r.returncode}, no conformance line: {r.stdout}{r.stderr}")

@@ -21,7 +21,8 @@ run_case() {
     cards) cmd=("$BM" play --cards "$file") ;;
     board) cmd=("$BM" play --rules super --board "$file") ;;
     report) cmd=("$BM" check merge "$file") ;;
-    *) echo "FAIL $label: unknown case folder '$folder' (log, validate, ruleset, cards, board, report)"; fail=$((fail+1)); return ;;
+    viz) cmd=("$BM" viz --source log "$file" -o /dev/null) ;;  # the timeline read from the file alone
+    *) echo "FAIL $label: unknown case folder '$folder' (log, validate, ruleset, cards, board, report, viz)"; fail=$((fail+1)); return ;;
   esac
   local start end got
   start=$(date +%s)
@@ -103,6 +104,23 @@ gen log empty_objects_400k.jsonl 2 "empty_objects_400k.jsonl:2: unknown field 'p
   'open(p, "w").write(h + "\n" + "{\"type\":\"action\",\"pad\":[" + ",".join(["{}"] * 400000) + "]}\n")'
 gen log deep_objects.jsonl 2 "deep_objects.jsonl:1:" \
   'open(p, "w").write("{\"a\":" * 100000 + "1" + "}" * 100000 + "\n")'
+# Issue 31 §2: bm viz --source log reads the file without the replayer, through the same parse
+# entry: a value nested 100,000 deep in an action, an event or the result line is refused with
+# its place (it crashed, SIGSEGV, where --source engine exited 2).
+for where in action event result; do
+  gen viz "deep_in_${where}.jsonl" 2 "invalid JSON: nested deeper than 256 levels" "
+deep = '[' * 100000 + ']' * 100000
+lines = list(base)
+for k, l in enumerate(lines):
+    j = json.loads(l)
+    if '$where' == 'action' and j['type'] == 'action':
+        lines[k] = l.replace('{\"action\":', '{\"action\":{\"card\":' + deep + ',', 1); break
+    if '$where' == 'event' and j['type'] == 'action' and j.get('events'):
+        lines[k] = l.replace('\"events\":[{', '\"events\":[{\"card\":' + deep + ',', 1); break
+    if '$where' == 'result' and j['type'] == 'result':
+        lines[k] = l[:-1] + ',\"scores\":' + deep + '}'; break
+open(p, 'w').write(chr(10).join(lines) + chr(10))"
+done
 gen ruleset huge_2mib.json 2 "huge_2mib.json: file larger than" '
 open(p, "w").write("{\"format\":\"bm-ruleset\",\"version\":1,\"family\":\"classic\",\"name\":\"" + "n" * (2 << 20) + "\"}")'
 gen ruleset deep_name.json 2 "deep_name.json:1:317: invalid JSON: nested deeper than 256 levels" \

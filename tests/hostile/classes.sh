@@ -416,5 +416,27 @@ rc=$?; { [ "$rc" = 141 ] && [ ! -s "$W/r11e.err" ] && grep -q SIGPIPE "$SRC/docs
 [ -z "$bad11" ] && r=PASS || r=FAIL
 report R2-11 "streams and exit codes" "cli.output_dirs, cli.options" $r "${bad11:-all 5 forms as documented}"
 # ---- end of round 2
+# ---- Round 2 (issue 31), input classes: R2-1, R2-2, R2-4, R2-5, R2-6, R2-10. Each probe is
+# tests/hostile/r2_input.py CLASS (it runs the suite's scripts where there are some:
+# tests/format/bad_corpus.sh generated/viz, tests/cli/thread_limit.sh); exit 77 is SKIP.
+r2_probe() {  # r2_probe N NAME TEST SECONDS CLASS
+  local n=$1 name=$2 test=$3 secs=$4 log="$W/$1.log"
+  limited "$secs" "$log" python3 "$HERE/hostile/r2_input.py" "$5" "$BM" "$REPO" "$W/$1"
+  local rc=$? last
+  last=$(tail -n 1 "$log")
+  case $rc in
+    0) report "$n" "$name" "$test" PASS "$last" ;;
+    77) report "$n" "$name" "$test" SKIP "$last" ;;
+    124) report "$n" "$name" "$test" FAIL "killed after ${secs}s; $last" ;;
+    *) report "$n" "$name" "$test" FAIL "exit $rc: $last" ;;
+  esac
+}
+r2_probe R2-1 "serve: deep nesting" "serve.end_to_end, style.json_parse" 120 r2-1
+r2_probe R2-2 "viz --source log nesting" "format.bad_corpus generated/viz" 120 r2-2
+r2_probe R2-4 "memory per log line" "TextLines.*, FileReadCap.*" 120 r2-4
+r2_probe R2-5 "serve: bytes held" "serve.end_to_end held_bytes" 240 r2-5
+r2_probe R2-6 "no threads available" "cli.thread_limit, Workers.*" 120 r2-6
+r2_probe R2-10 "conformance: bad vectors" "conformance.verify" 120 r2-10
+# ---- end of round 2 input classes
 
 [ "$failed" = 0 ]

@@ -24,7 +24,7 @@ from bmserve import Serve  # noqa: E402
 
 BASE = "https://bm.invalid/docs/"
 ERROR_DATA = {-32000: "line_too_long", -32001: "unknown_game", -32002: "illegal_action", -32003: "chance_needed",
-              -32004: "chance_rejected"}
+              -32004: "chance_rejected", -32005: "server_full"}
 
 
 def load_registry():

@@ -161,12 +161,14 @@ def test_oversized_line_without_newline_and_eof():
 
 
 def test_deep_nesting_and_closed_output():
-    """A 1 MB line of nested arrays is an error answer, not a crash; a client that closes bm
+    """A 1 MB line of nested arrays is an error answer, not a crash (refused by the one parser's
+    nesting limit, -32700, whether or not the brackets close); a client that closes bm
     serve's output gets exit 4 (an output error) and a message, not a silent SIGPIPE death."""
     deep = "[" * 500000 + "]" * 500000 + "\n" + "[" * 1000000 + "\n"
     out = subprocess.run([BM, "serve"], input=deep, capture_output=True, text=True, timeout=60)
     codes = [json.loads(x)["error"]["code"] for x in out.stdout.splitlines()]
-    assert out.returncode == 0 and codes == [-32600, -32700], (out.returncode, codes)
+    assert out.returncode == 0 and codes == [-32700, -32700], (out.returncode, codes)
+    assert "nested deeper than 256 levels" in out.stdout, out.stdout[:300]
     p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     p.stdout.close()
     try:
@@ -177,6 +179,104 @@ def test_deep_nesting_and_closed_output():
     assert p.wait(timeout=30) == 4
     assert b"bm: error: writing standard output" in p.stderr.read()
     p.stderr.close()
+
+
+def method_params(bm):
+    """Every method with the parameters it takes, as bm serve itself lists them (the answer to
+    an unknown parameter names them), so a parameter added later is covered too."""
+    out = {}
+    for m in bm.call("handshake")["methods"]:
+        a = bm.request(m, zz_unknown=1)
+        msg = a["error"]["message"]
+        out[m] = [] if "takes: )" in msg else msg.split("this method takes: ")[1].rstrip(")").split(", ")
+    return out
+
+
+def test_nesting_through_every_param():
+    """Issue 31 §1: a value nested far past the limit in any parameter of any method (the
+    issue's 400 KB line of brackets) is refused by the one parser (-32700, nothing built), and
+    one just under the limit (255 levels) gets an ordinary answer, never an internal error;
+    the server and its games live on."""
+    with Serve(BM) as bm:
+        params_of = method_params(bm)
+        assert "chance" in params_of["start"] and "chance" in params_of["apply"], params_of
+        game = bm.call("start", rules="classic", seed=3)["game"]
+        base = {m: ({"game": game} if "game" in ps else {}) for m, ps in params_of.items()}
+        base["apply"] = {"game": game, "index": 0}
+        tried = 0
+        for m, ps in params_of.items():
+            for name in ps:
+                for depth, want_parse_error in ((200000, True), (255, False)):
+                    value = "[" * depth + "]" * depth
+                    params = dict(base[m])
+                    params.pop(name, None)
+                    head = json.dumps({"jsonrpc": "2.0", "id": 7, "method": m, "params": params})[:-2]
+                    line = head + ("," if params else "") + json.dumps(name) + ":" + value + "}}"
+                    a = bm.send_line(line)
+                    where = f"{m}.{name} nested {depth}"
+                    assert "error" in a or not want_parse_error, (where, str(a)[:200])
+                    if want_parse_error:
+                        assert a["error"]["code"] == -32700, (where, a["error"])
+                        assert "nested deeper than 256 levels" in a["error"]["message"], (where, a["error"])
+                    elif "error" in a:
+                        assert a["error"]["code"] != -32603, (where, a["error"])
+                    tried += 1
+        assert tried >= 40, tried
+        assert bm.call("handshake")["protocol"]["name"] == "bm-serve"
+        assert any(g["game"] == game for g in bm.call("games")["games"])
+
+
+def test_repeated_keys_refused_like_the_log_reader():
+    """Issue 30: a key repeated in one object, at the top or deep in params, is refused (the
+    log reader refuses it too, through the same parser), never "last one wins"."""
+    with Serve(BM) as bm:
+        for line in ('{"jsonrpc":"2.0","id":1,"id":2,"method":"handshake"}',
+                     '{"jsonrpc":"2.0","id":3,"method":"start","params":{"seed":1,"seed":2}}',
+                     '{"jsonrpc":"2.0","id":4,"method":"start","params":{"rules":{"family":"classic","family":"super"}}}'):
+            a = bm.send_line(line)
+            assert a["error"]["code"] == -32700 and "duplicate key" in a["error"]["message"], a
+        assert bm.call("games")["games"] == []
+
+
+def big_card_set_request(bm):
+    """A start with a 940 KB custom card set (the classic set and 1,600 filler rooms)."""
+    g = bm.call("start")["game"]
+    cards = bm.call("cards", game=g)["cards"]
+    bm.call("end", game=g)
+    plain = [d for d in cards["cards"] if not d.get("ability") and d["kind"] == "room"][0]
+    cards["id"] = "big"
+    for k in range(1600):
+        d = dict(plain, quantity=1, id="Z%04d" % k, text="x" * 400, name="Filler %d" % k)
+        cards["cards"].append(d)
+    return cards
+
+
+def test_held_bytes_are_bounded():
+    """Issue 31 §5: games started with a large custom card set are refused (-32005, with the
+    bytes in its data) once what the server holds would pass handshake limits.max_held_bytes;
+    the resident memory stays near that limit, not 1,024 times the card set; ending a game
+    makes room again."""
+    with Serve(BM) as bm:
+        limit = bm.call("handshake")["limits"]["max_held_bytes"]
+        cards = big_card_set_request(bm)
+        size = len(json.dumps(cards, separators=(",", ":")))
+        started, refused = [], None
+        for _ in range(1024):
+            a = bm.request("start", cards=cards)
+            if "error" in a:
+                refused = a["error"]
+                break
+            started.append(a["result"]["game"])
+        assert refused and refused["code"] == -32005, refused
+        assert refused["data"]["max_held_bytes"] == limit and "max_held_bytes" in refused["message"], refused
+        assert refused["data"]["held_bytes"] + refused["data"]["game_bytes"] > limit, refused
+        # Each game counts at least its request: no more than limit / size games fit.
+        assert 0 < len(started) <= limit // size, (len(started), size)
+        with open(f"/proc/{bm.proc.pid}/status", encoding="utf-8") as f:
+            hwm_kb = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
+        assert hwm_kb * 1024 < 2 * limit, hwm_kb  # the old server reached 1.26 GB
+        bm.call("end", game=started[0])
+        assert "game" in bm.call("start", cards=cards)
 
 
 def test_snapshot_load_and_several_games():

@@ -9,7 +9,8 @@ lower one, never of a higher one, and never another folder's private headers:
   2 game, abilities, state    engine/game, engine/abilities, engine/state
   3 log, play                 engine/log, engine/play
   4 replay, checker           replay, checker
-  5 viz, fuzz                 viz, fuzz
+  5 viz, fuzz, serve          viz, fuzz, tools/serve (bm serve's library: the engine's public
+                              API only; the serve fuzzer of fuzz/targets/ feeds it)
   6 tools                     tools
 
 Public headers, what other code may use, live under <component>/include/bm/<layer>/ (engine,
@@ -31,7 +32,7 @@ LAYERS = [
     ("game/abilities/state", ["engine/game", "engine/abilities", "engine/state"]),
     ("log/play", ["engine/log", "engine/play"]),
     ("replay/checker", ["replay", "checker"]),
-    ("viz/fuzz", ["viz", "fuzz"]),
+    ("viz/fuzz/serve", ["viz", "fuzz", "tools/serve"]),
     ("tools", ["tools"]),
 ]
 # header (relative to the repository) -> folders allowed to include it

@@ -2,7 +2,7 @@
 # The structure checks fail when they should (issue 19): each runs on a temporary copy of the
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
-#   planted.sh layers|function_length REPO WORKDIR
+#   planted.sh layers|function_length|json_parse REPO WORKDIR
 set -euo pipefail
 mode="$1" repo="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -35,6 +35,16 @@ case "$mode" in
     expect 1 "$work/planted.txt" -- "${check[@]}"
     grep -q "^engine/core/hash.cpp:.*planted_long_function is 82 lines" "$work/planted.txt" || fail "the planted long function was not reported"
     ;;
-  *) echo "usage: planted.sh layers|function_length REPO WORKDIR" >&2; exit 2 ;;
+  json_parse)
+    check=(python3 "$here/check_json_parse.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    # A parse that skips the one entry point's limits (issue 31 §1: bm serve's request lines).
+    echo 'static auto planted = nlohmann::json::parse("[]");' >>"$copy/tools/serve/server.cpp"
+    echo 'static auto planted2 = nlohmann::json::accept("[]");' >>"$copy/viz/timeline.cpp"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^tools/serve/server.cpp:.*direct JSON parse 'json::parse('" "$work/planted.txt" || fail "the planted json::parse was not reported"
+    grep -q "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "$work/planted.txt" || fail "the planted json::accept was not reported"
+    ;;
+  *) echo "usage: planted.sh layers|function_length|json_parse REPO WORKDIR" >&2; exit 2 ;;
 esac
 echo "planted $mode: reported"

@@ -87,7 +87,7 @@ void BM_ReplayActionsOnly(benchmark::State& st) {
   std::istringstream in(four_player_log(e));
   std::string text;
   for (std::string l; std::getline(in, l);) {
-    auto j = nlohmann::json::parse(l);
+    auto j = bm::parse_json_text(l, "log");
     j.erase("events");
     j.erase("hash");
     j.erase("final_hash");

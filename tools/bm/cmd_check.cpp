@@ -297,6 +297,10 @@ class CheckOutput {
     write_reports(nullptr, 0);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
     cfg_.on_progress = [this](const CampaignProgress& p) { progress(p); };
+    // Fewer worker threads than --jobs (issue 31 §6): said even with --quiet, the run goes on.
+    cfg_.on_warning = [this](const std::string& w) {
+      std::cerr << (tty_ ? "\r\033[K" : "") << "bm: warning: " << w << "\n";
+    };
   }
 
   void finish(const CampaignReport& rep) {

@@ -22,6 +22,7 @@
 #include "bm/rules/constants.hpp"
 #include "bm/viz/dot.hpp"
 #include "bm/viz/timeline.hpp"
+#include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/viz_output.hpp"
 
@@ -243,7 +244,7 @@ Parting find_parting(const Played& a, const Played& b, bool super_like) {
   Parting p;
   for (std::size_t i = 1; i < la.size() && i < lb.size(); ++i) {
     if (la[i] == lb[i]) continue;
-    const json ja = json::parse(la[i]), jb = json::parse(lb[i]);
+    const json ja = parse_json_text(la[i], "a.jsonl"), jb = parse_json_text(lb[i], "b.jsonl");
     if (ja.value("type", "") == "result" || jb.value("type", "") == "result") break;
     const json ea = ja.value("events", json::array()), eb = jb.value("events", json::array());
     if (ja.value("action", json()) == jb.value("action", json()) && ea == eb) continue;  // only the hash differs

@@ -13,6 +13,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/rules/ruleset.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/serve/server.hpp"
 
@@ -63,7 +64,7 @@ class VectorRun {
 
 json VectorRun::call(const std::string& method, json params) {
   json req{{"jsonrpc", "2.0"}, {"id", next_id_++}, {"method", method}, {"params", std::move(params)}};
-  return json::parse(server_.handle(req.dump()));
+  return parse_json_text(server_.handle(req.dump()), "bm serve's answer");
 }
 
 json VectorRun::result_of(const json& answer, const std::string& where) {
@@ -136,20 +137,60 @@ void VectorRun::run() {
   finish();
 }
 
-// The shape verify relies on; anything else is an invalid vector (exit 2), not a mismatch.
+// The shape verify relies on; anything else is an invalid vector (exit 2), not a mismatch
+// (exit 1) and never an internal error (exit 3): every field verify reads is checked here for
+// its type before it is read (issue 31 §10).
 void check_shape(const json& v, const std::string& path) {
   auto bad = [&](const std::string& why) { throw InputError(path + ": not a conformance vector: " + why); };
-  if (!v.is_object() || v.value("format", "") != "bm-conformance") bad("'format' must be \"bm-conformance\"");
-  if (v.value("version", "") != "1.0") bad("'version' must be \"1.0\" (docs/protocol.md#conformance-vectors)");
+  auto is = [&](const char* key, bool (json::*type)() const noexcept) { return v.contains(key) && (v[key].*type)(); };
+  if (!v.is_object() || !is("format", &json::is_string) || v["format"] != "bm-conformance")
+    bad("'format' must be \"bm-conformance\"");
+  if (!is("version", &json::is_string) || v["version"] != "1.0")
+    bad("'version' must be \"1.0\" (docs/protocol.md#conformance-vectors)");
+  if (v.contains("name") && !v["name"].is_string()) bad("'name' must be a string");
   for (const char* key : {"ruleset", "cards", "players", "chance", "setup_events", "steps", "result"})
     if (!v.contains(key)) bad(std::string("missing '") + key + "'");
-  if (!v["ruleset"].is_object() || !v["ruleset"].contains("preset")) bad("'ruleset' must be {\"preset\", \"options\"}");
-  if (!v["steps"].is_array() || !v["result"].is_object()) bad("'steps' must be an array and 'result' an object");
+  const json& rs = v["ruleset"];
+  if (!rs.is_object() || !rs.contains("preset") || !rs["preset"].is_string() ||
+      (rs.contains("options") && !rs["options"].is_object()) || unknown_key(rs, {"preset", "options"}))
+    bad("'ruleset' must be {\"preset\": NAME, \"options\": {OPTION: VALUE}}");
+  // The preset and its options through the one option parser (engine/rules): an unknown
+  // preset, an unknown option or a value that is not one of its readings is a malformed
+  // vector, not a game bm plays differently.
+  Ruleset rules;
+  if (!find_preset(rs["preset"].get<std::string>(), rules))
+    bad("'ruleset.preset': no preset '" + rs["preset"].get<std::string>() + "' (bm rules list)");
+  if (rs.contains("options")) {
+    std::vector<OptionSetting> set;
+    try {
+      for (auto it = rs["options"].begin(); it != rs["options"].end(); ++it)
+        set.push_back(option_setting(it.key(), it.value()));
+      (void)apply_option_settings(rules, set, "'ruleset.options'");
+    } catch (const InputError& e) { bad(e.what()); }
+  }
+  if (!v["players"].is_number_integer()) bad("'players' must be an integer");
+  if (!v["setup_events"].is_array()) bad("'setup_events' must be an array");
+  if (!v["steps"].is_array()) bad("'steps' must be an array");
+  // The result fields every vector states (docs/protocol.md#methods, `result`): an empty or
+  // partial result would compare nothing and pass whatever the engine's result is.
+  const json& result = v["result"];
+  if (!result.is_object()) bad("'result' must be an object");
+  for (const char* key : {"over", "winner", "end_reason", "rounds", "actions", "scores"})
+    if (!result.contains(key)) bad(std::string("'result' misses '") + key + "'");
   for (const json& s : v["steps"]) {
-    if (!s.is_object() || !s.contains("player")) bad("every step is an object with 'player'");
-    const bool refused = s.contains("refused") && s.contains("rule") && s["rule"].is_string();
-    const bool taken = s.contains("decision") && s.contains("legal") && s.contains("action") && s.contains("events");
-    if (!refused && !taken) bad("a step has 'decision', 'legal', 'action', 'events' or 'refused' and 'rule'");
+    if (!s.is_object() || !s.contains("player") || !s["player"].is_number_integer())
+      bad("every step is an object with an integer 'player'");
+    const bool refused =
+        s.contains("refused") && s.contains("rule") && s["rule"].is_string() && s["refused"].is_object();
+    const bool taken = s.contains("decision") && s["decision"].is_string() && s.contains("legal") &&
+                       s["legal"].is_array() && s.contains("action") && s["action"].is_object() &&
+                       s.contains("events") && s["events"].is_array();
+    if (!refused && !taken)
+      bad("a step has 'decision' (a string), 'legal' (an array), 'action' (an object) and 'events' (an array), "
+          "or 'refused' (an object) and 'rule' (a string)");
+    if (taken)
+      for (const json& a : s["legal"])
+        if (!a.is_object()) bad("'legal' holds actions in the log's form (objects)");
   }
 }
 

@@ -32,6 +32,7 @@ constexpr Target kTargets[] = {
     {"cards_fuzzer", "the card-set reader, then a few actions of a game with the loaded cards"},
     {"board_fuzzer", "the Super city-board reader, then a few actions of a Super game on it"},
     {"snapshot_fuzzer", "the snapshot reader, then a few actions from the loaded state"},
+    {"serve_fuzzer", "bm serve's request lines, one session per input: every line answered, never an internal error"},
 };
 
 po::options_description log_options() {

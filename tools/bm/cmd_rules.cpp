@@ -4,6 +4,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/rules_explain.hpp"
 
@@ -46,7 +47,7 @@ namespace {
 nlohmann::json reading_value(const OptionDoc& d, const OptionReading& r) {
   if (!*r.value) return nullptr;
   if (d.kind == OptionKind::choice) return r.value;
-  return nlohmann::json::parse(r.value);
+  return parse_json_text(r.value, d.key);
 }
 
 // "rulebook 001 l. 124; rulebook 003 l. 69" -> ["rulebook 001 l. 124", "rulebook 003 l. 69"].

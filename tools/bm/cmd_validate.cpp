@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "bm/core/workers.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
@@ -79,8 +80,14 @@ void replay_in_order(const std::vector<std::string>& logs, const ReplayOptions& 
       for (auto& t : threads) t.join();
     }
   } pool{next, logs.size(), {}};
-  const std::size_t threads = std::min(logs.size(), static_cast<std::size_t>(jobs));
-  for (std::size_t t = 0; t < threads; ++t) pool.threads.emplace_back(work);
+  const int threads = static_cast<int>(std::min(logs.size(), static_cast<std::size_t>(jobs)));
+  // A thread the system refuses (a process limit) leaves fewer workers, with a warning; with
+  // none, the logs are replayed here, one by one (issue 31 §6).
+  const WorkerStart started = start_workers(pool.threads, threads, [&work](int) { work(); });
+  if (started.started < threads) {
+    std::cerr << "bm: warning: " << workers_warning(jobs, started) << "\n";
+    if (started.started == 0) work();
+  }
   for (std::size_t k = 0; k < logs.size(); ++k) {
     ReplayVerdict v;
     {

@@ -21,6 +21,8 @@
 
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
+#include "bm/core/json_read.hpp"
+#include "bm/core/error.hpp"
 
 namespace {
 
@@ -237,7 +239,10 @@ void scan_scenarios(const fs::path& root, json& rules) {
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
     const std::string text = bm::read_text_file(f.string(), kLimits);
-    const json h = json::parse(text.substr(0, text.find('\n')), nullptr, false);
+    json h;
+    try {
+      h = bm::parse_json_text(std::string_view(text).substr(0, text.find('\n')), f.string());
+    } catch (const bm::InputError&) { continue; }
     if (!h.is_object() || !h.contains("scenario")) continue;
     for (const auto& id : h["scenario"].value("rules", json::array()))
       if (id.is_string() && rules.contains(id.get<std::string>()))

@@ -9,6 +9,7 @@
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
 #include "bm/rules/ruleset.hpp"
+#include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::embedded {
@@ -94,7 +95,7 @@ void print_text(const nlohmann::json& e) {
 }  // namespace
 
 const nlohmann::json& rule_catalog() {
-  static const nlohmann::json catalog = nlohmann::json::parse(embedded::rules_catalog);
+  static const nlohmann::json catalog = bm::parse_json_text(embedded::rules_catalog, "rules catalog");
   return catalog;
 }
 

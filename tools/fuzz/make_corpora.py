@@ -14,6 +14,7 @@ Everything is rebuilt from the repository's own data and bm's own output, determ
   cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
   board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
   snapshot_fuzzer  bm replay --until N --snapshot of games of every family
+  serve_fuzzer     nothing generated: its seeds are hand-written sessions (corpus/fuzz/serve_fuzzer)
 and, for every JSON reader, the hostile classes of issue 21 made from one real input of that
 reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
 many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
@@ -217,7 +218,7 @@ def write_dicts():
         for f in sorted(glob.glob(os.path.join(CORPUS, t, "*"))):
             with open(f, "rb") as fh:
                 text = fh.read().decode("utf-8", "replace")
-            for line in text.splitlines() if t == "log_fuzzer" else [text]:
+            for line in text.splitlines() if t in ("log_fuzzer", "serve_fuzzer") else [text]:
                 try:
                     tokens_of(json.loads(line), keys, strings)
                 except (ValueError, RecursionError):  # the hostile seeds: not JSON, or nested too deep

@@ -9,7 +9,7 @@
 #   --out    where each target's new corpus, findings and log go (default fuzz-out)
 #   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
 #   TARGET   some of the targets of fuzz/targets/ (decision_fuzzer, log_fuzzer, ruleset_fuzzer,
-#            cards_fuzzer, board_fuzzer, snapshot_fuzzer; default: all)
+#            cards_fuzzer, board_fuzzer, snapshot_fuzzer, serve_fuzzer; default: all)
 #
 # The committed seeds (corpus/fuzz/<target>/) are read, never written: libFuzzer adds what it
 # finds to OUT/<target>/corpus. Each target's figures (executions, executions per second,

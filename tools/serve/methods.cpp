@@ -10,6 +10,7 @@
 #include "bm/rules/constants.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
+#include "bm/core/json_read.hpp"
 #include "tools/serve/game_setup.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/views.hpp"
@@ -26,9 +27,27 @@ Game& Games::find(const json& params) {
   return *it->second;
 }
 
-std::string Games::add(std::unique_ptr<Game> g) {
+std::size_t Games::held_bytes() const {
+  std::size_t total = 0;
+  for (const auto& [id, g] : by_id) total += g->held_bytes();
+  return total;
+}
+
+void Games::check_room(std::size_t bytes) {
   if (by_id.size() >= kMaxGames)
-    throw RpcError(kTooManyGames, "this server already holds " + std::to_string(kMaxGames) + " games: end some first");
+    throw RpcError(kTooManyGames, "this server already holds " + std::to_string(kMaxGames) + " games: end some first",
+                   json{{"max_games", kMaxGames}});
+  const std::size_t held = held_bytes();
+  if (held + bytes > kMaxHeldBytes)
+    throw RpcError(kTooManyGames,
+                   "this server already holds " + std::to_string(held) + " bytes of games and this one counts " +
+                       std::to_string(bytes) + ": more than its limit of " + std::to_string(kMaxHeldBytes) +
+                       " bytes (handshake limits.max_held_bytes): end some games first",
+                   json{{"held_bytes", held}, {"game_bytes", bytes}, {"max_held_bytes", kMaxHeldBytes}});
+}
+
+std::string Games::add(std::unique_ptr<Game> g) {
+  check_room(g->held_bytes());
   std::string id(1, 'g');
   id.append(std::to_string(next++));
   by_id[id] = std::move(g);
@@ -63,24 +82,35 @@ Answer m_handshake(Games&, const json&) {
         json{{"key", d.key}, {"rules", d.rules}, {"readings", option_readings_text(d)}, {"families", d.families}});
   json methods_list = json::array();
   for (const Method& m : methods()) methods_list.push_back(m.name);
-  return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
-              {"engine", log_header(probe, 0, 2)["engine"]},
-              {"log_format",
-               {{"format", kLogFormat}, {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)}}},
-              {"families", {"classic", "super", "solo", "bm2"}},
-              {"presets", presets},
-              {"options", options},
-              {"card_sets", builtin_card_set_ids()},
-              {"boards", {builtin_super_board().id}},
-              {"policies", policy_names()},
-              {"methods", methods_list},
-              {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}}}};
+  return json{
+      {"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
+      {"engine", log_header(probe, 0, 2)["engine"]},
+      {"log_format",
+       {{"format", kLogFormat}, {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)}}},
+      {"families", {"classic", "super", "solo", "bm2"}},
+      {"presets", presets},
+      {"options", options},
+      {"card_sets", builtin_card_set_ids()},
+      {"boards", {builtin_super_board().id}},
+      {"policies", policy_names()},
+      {"methods", methods_list},
+      {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
+}
+
+// Against the server's byte limit (kMaxHeldBytes), a game counts the JSON text of the request
+// that made it: checked before anything is built from it.
+std::size_t request_bytes(Games& games, const json& p) {
+  const std::size_t bytes = p.dump().size();
+  games.check_room(kGameBaseBytes + bytes);
+  return bytes;
 }
 
 Answer m_start(Games& games, const json& p) {
+  const std::size_t bytes = request_bytes(games, p);
   auto data = game_data(has_param(p, "rules") ? p["rules"] : json("classic"), p, games.default_set);
   const StartOptions opt = start_options(*data, p);
   auto g = std::make_unique<Game>(std::move(data), opt);
+  g->count_request(bytes);
   json events = g->setup_events();
   Game& ref = *g;
   const std::string id = games.add(std::move(g));
@@ -90,6 +120,7 @@ Answer m_start(Games& games, const json& p) {
 }
 
 Answer m_load(Games& games, const json& p) {
+  const std::size_t bytes = request_bytes(games, p);
   const json& doc = param(p, "snapshot");
   if (!doc.is_object() || !doc.contains("ruleset") || !doc.contains("cards") || !doc["cards"].is_object())
     throw RpcError(kInvalidParams, "parameter 'snapshot' must be a snapshot document (docs/snapshot.md)");
@@ -102,6 +133,7 @@ Answer m_load(Games& games, const json& p) {
   const json& declared = p.value("declared", json(false));
   if (!declared.is_boolean()) throw RpcError(kInvalidParams, "parameter 'declared' must be true or false");
   auto g = std::make_unique<Game>(std::move(data), doc, declared.get<bool>(), opt);
+  g->count_request(bytes);
   Game& ref = *g;
   const std::string id = games.add(std::move(g));
   return game_summary(id, ref);
@@ -161,7 +193,7 @@ std::string apply_answer(const Game& g, const Game::Applied& done, const std::ve
     for (const Game::Passed& ps : passed)
       list.push_back(json{{"decision", ps.decision},
                           {"action", action_json(e, ps.action)},
-                          {"events", json::parse(ps.done.events)},
+                          {"events", parse_json_text(ps.done.events, "events")},
                           {"hash", ps.done.hash}});
     r.append(",\"passed\":").append(list.dump());
   }

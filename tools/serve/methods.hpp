@@ -12,7 +12,7 @@
 
 namespace bm::serve {
 
-// The most games one server holds at once (each is a few hundred KiB at most).
+// The most games one server holds at once.
 constexpr std::size_t kMaxGames = 1024;
 
 // The games of one server, by id ("g1", "g2", ... in the order they were started: a session
@@ -23,7 +23,11 @@ struct Games {
   // `bm serve --set OPTION=VALUE`: applied to the ruleset of every `start`, before its own `set`.
   std::vector<OptionSetting> default_set;
   Game& find(const nlohmann::json& params);  // params.game; throws kUnknownGame
-  std::string add(std::unique_ptr<Game> g);  // throws kTooManyGames
+  // Throws kTooManyGames when the server holds kMaxGames games, or when `bytes` more (a new
+  // game's count, Game::held_bytes) would pass kMaxHeldBytes.
+  void check_room(std::size_t bytes);
+  std::string add(std::unique_ptr<Game> g);  // check_room, then adds it
+  std::size_t held_bytes() const;
 };
 
 // A method's result: a JSON value, or (the fast path of `apply`) the result's JSON text.

@@ -27,12 +27,19 @@ enum ErrorCode : int {
   kIllegalAction = -32002,   // the action is not legal now; data: rule, decision, legal actions
   kChanceNeeded = -32003,    // a declared-chance game needs an outcome the request did not supply
   kChanceRejected = -32004,  // a supplied outcome was impossible, malformed or not used
-  kTooManyGames = -32005,    // the server already holds kMaxGames games
+  kTooManyGames = -32005,    // the server already holds kMaxGames games, or kMaxHeldBytes
 };
 
 // The longest request line (docs/protocol.md#limits): a snapshot document or a whole card set
 // fits many times over.
 constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+// The most bytes of games one server holds (docs/protocol.md#framing, handshake
+// `limits.max_held_bytes`; issue 31 §5): each game counts kGameBaseBytes, plus the JSON text of
+// the request that made it (a card set, board or ruleset object the client sent; a built-in one
+// is named, shared and counts a few bytes), plus its log so far. A `start` or `load` that would pass it is refused
+// (-32005), so 1024 games of a large custom card set cannot take gigabytes.
+constexpr std::size_t kMaxHeldBytes = std::size_t{256} << 20;
+constexpr std::size_t kGameBaseBytes = std::size_t{64} << 10;
 
 // Thrown by a method handler: becomes the error answer to the request.
 class RpcError : public std::runtime_error {

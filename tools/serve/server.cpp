@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "tools/serve/rpc.hpp"
 
 namespace bm::serve {
@@ -42,8 +43,15 @@ const Method& request_method(const json& req) {
 }  // namespace
 
 std::string Server::handle(std::string_view line) {
-  json req = json::parse(line.begin(), line.end(), nullptr, false);
-  if (req.is_discarded()) return dump(error_response(nullptr, kParseError, "the line is not valid JSON"));
+  // The one parse entry of bm (core/json_read): the log reader's limits hold here too, so a
+  // line nested deeper than kMaxJsonDepth or repeating a key in one object is a parse error
+  // answer, refused before anything is built (issue 31 §1, issue 30).
+  json req;
+  try {
+    req = parse_json_text(line, "request");
+  } catch (const InputError& e) {
+    return dump(error_response(nullptr, kParseError, std::string("the line is not valid JSON: ") + e.what()));
+  }
   json id = req.is_object() && req.contains("id") && (req["id"].is_string() || req["id"].is_number_integer())
                 ? req["id"]
                 : json(nullptr);

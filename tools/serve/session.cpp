@@ -204,6 +204,11 @@ std::size_t Game::suggest() {
   return l.empty() ? 0 : policy_->choose(*engine_, s_, l);
 }
 
+std::size_t Game::held_bytes() {
+  const auto logged = log_.tellp();
+  return kGameBaseBytes + request_bytes_ + (logged > 0 ? static_cast<std::size_t>(logged) : 0);
+}
+
 std::vector<std::string> Game::log_lines() const {
   std::vector<std::string> out;
   const std::string text = log_.str();

@@ -80,6 +80,11 @@ class Game {
   std::size_t suggest();
   // The log so far, one JSON text per line (with the result line once the game is over).
   std::vector<std::string> log_lines() const;
+  // What the server counts for this game against its byte limit (rpc.hpp kMaxHeldBytes):
+  // kGameBaseBytes, the request that made it (its card set, board, ruleset, chance, position
+  // or snapshot as JSON text), and its log so far.
+  std::size_t held_bytes();
+  void count_request(std::size_t bytes) { request_bytes_ = bytes; }
 
  private:
   void start_at_position(const StartOptions& opt, EventSink& events);
@@ -97,6 +102,7 @@ class Game {
   int log_index_ = 0;                  // the next action line's "i"
   nlohmann::json setup_events_ = nlohmann::json::array();
   std::unique_ptr<Policy> policy_;
+  std::size_t request_bytes_ = 0;
 };
 
 }  // namespace bm::serve

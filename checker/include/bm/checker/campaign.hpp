@@ -70,6 +70,9 @@ struct CampaignConfig {
   const BoardDef* board = nullptr;
   std::function<void(const CampaignProgress&)> on_progress;  // after every batch
   std::function<void(const FailureRecord&)> on_failure;      // as soon as a failure is recorded (and again once shrunk)
+  // Fewer worker threads than `jobs` could start (a process limit): the campaign goes on with
+  // those (bm/core/workers.hpp); called once with the warning text.
+  std::function<void(const std::string&)> on_warning;
   // Set (e.g. by a SIGINT handler) to stop: each worker finishes the game it plays and takes no
   // other, the games played so far are recorded (a prefix of the shard's games, so the partial
   // report is still exact) and nothing more is shrunk. Null: never cancelled.

@@ -3,6 +3,7 @@
 // (non-negotiable 4: bad input gets a clear error and exit 2, never a crash).
 #include <initializer_list>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -44,8 +45,12 @@ constexpr std::size_t kMaxJsonDepth = 256;
 // Reads a whole JSON file through the capped reader (core/file_read.hpp; "-" is standard
 // input) and parses it; errors give line and column.
 nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 64u << 20);
+// THE one JSON parse entry point of bm: every JSON text that enters bm (files, log lines,
+// bm serve's request lines, option values, embedded data) is parsed here, so every reader
+// has the same limits (tests/style/check_json_parse.py refuses any other parse call).
 // Parses text in linear time whatever its shape: refuses nesting deeper than kMaxJsonDepth
-// and a key repeated in one object; `where` prefixes errors ("file.json:3:14: ...").
-nlohmann::json parse_json_text(const std::string& text, const std::string& where);
+// (before building anything, so a deep text costs no memory) and a key repeated in one
+// object; `where` prefixes errors ("file.json:3:14: ..."). Throws InputError.
+nlohmann::json parse_json_text(std::string_view text, const std::string& where);
 
 }  // namespace bm
