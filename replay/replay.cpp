@@ -1196,11 +1196,11 @@ void Replayer::finish_by_passes(const json& j, int ln) {
   }
   if (!ends) {
     diverge("result", ln,
-            at(ln) + ": the log ends the game here but the engine's game is not over: passing the optional "
-                     "decisions left reaches player " +
-                std::to_string(engine_->to_move(t)) + "'s " + engine_->decision_name(t) +
-                " (round " + std::to_string(t.round) + ", phase " + phase_name(t.phase) +
-                "), a decision bm never passes",
+            at(ln) +
+                ": the log ends the game here but the engine's game is not over: passing the optional "
+                "decisions left reaches player " +
+                std::to_string(engine_->to_move(t)) + "'s " + engine_->decision_name(t) + " (round " +
+                std::to_string(t.round) + ", phase " + phase_name(t.phase) + "), a decision bm never passes",
             j, nullptr);
   }
   begin_step(ln);

@@ -49,7 +49,9 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
 // one legal action. Copies are interchangeable wherever the engine offers them: what tells
 // two copies apart in play (their stack, their player, an option) is a field of the form.
 void one_per_form(const CardSet& cs, std::vector<Action>& out) {
-  auto copied = [&cs](int card) { return card >= 0 && cs.designs[static_cast<std::size_t>(cs.design_of(card))].quantity > 1; };
+  auto copied = [&cs](int card) {
+    return card >= 0 && cs.designs[static_cast<std::size_t>(cs.design_of(card))].quantity > 1;
+  };
   auto same_form = [&cs](const Action& a, const Action& b) {
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
     return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
@@ -130,7 +132,8 @@ Refusal diagnose_build(const Ctx& c, const Action& a) {
     return Refusal(RuleId("S-BOARD-6"), "no building on a room that holds a minion");
   if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
     return card_refusal(c, c.cs.design_of(r.top()));
-  if (c.design(a.card).advanced) return Refusal(RuleId("G-3"), "an advanced room only on a room sharing a treasure type");
+  if (c.design(a.card).advanced)
+    return Refusal(RuleId("G-3"), "an advanced room only on a room sharing a treasure type");
   return Refusal(RuleId("G-3"), "not a place this room can be built");
 }
 
@@ -186,7 +189,8 @@ Refusal diagnose(const Ctx& c, const Action& a) {
   }
   if (a.type == ActionType::activate) {
     if (target_eliminated(c, a)) return target_refusal(a);
-    return Refusal(RuleId("G-17"), "that room has no ability that can be activated now (once per round, costs, targets)");
+    return Refusal(RuleId("G-17"),
+                   "that room has no ability that can be activated now (once per round, costs, targets)");
   }
   if (a.type == ActionType::cancel) return Refusal(RuleId("G-18"), "no cancel is available");
   if (a.type == ActionType::market_pick) {

@@ -61,9 +61,7 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     // A card's refusal cites a rule ID (refusal.hpp): the text without one would be a refusal
     // without a rule.
     EXPECT_EQ(d.refusal != nullptr, d.refusal_rule != nullptr);
-    if (d.refusal_rule) {
-      EXPECT_TRUE(bm::is_rule_id(d.refusal_rule)) << d.refusal_rule;
-    }
+    if (d.refusal_rule) { EXPECT_TRUE(bm::is_rule_id(d.refusal_rule)) << d.refusal_rule; }
   }
 }
 

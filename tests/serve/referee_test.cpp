@@ -37,7 +37,8 @@ json call(bm::serve::Server& srv, const std::string& method, const json& params)
 }
 json ok(bm::serve::Server& srv, const std::string& method, const json& params) {
   const json a = call(srv, method, params);
-  EXPECT_TRUE(a.contains("result")) << method << " " << params.dump().substr(0, 300) << " -> " << a.dump().substr(0, 600);
+  EXPECT_TRUE(a.contains("result")) << method << " " << params.dump().substr(0, 300) << " -> "
+                                    << a.dump().substr(0, 600);
   return a.contains("result") ? a["result"] : json();
 }
 
@@ -58,8 +59,8 @@ TEST(Referee_OneActionPerForm, TwoCopiesOfOneItemAreOneChoice) {
   using namespace bm::test;
   Scenario sc = board("bm2", {"BM008", "BM004"}, 2, &bm::builtin_synthetic_bm2_cards());
   sc.set_dungeon(0, {"BM018", "BM016"});
-  sc.add_entrance(0, "BM056");  // cleric, health 4: dies in the dungeon, its item goes to P0
-  sc.give_item("BM056", "SYN-I04");  // the first copy
+  sc.add_entrance(0, "BM056");               // cleric, health 4: dies in the dungeon, its item goes to P0
+  sc.give_item("BM056", "SYN-I04");          // the first copy
   const int second = sc.card("SYN-I04", 1);  // the second copy: P0's active item
   auto& deck = sc.s.item_deck;
   ASSERT_NE(std::find(deck.begin(), deck.end(), second), deck.end());
@@ -146,8 +147,9 @@ TEST(Referee_ImplicitPasses, RefusalNamesTheRuleAtTheDecisionMeantFor) {
           for (int c : u.players[static_cast<std::size_t>(u.decision.player)].hand)
             if (e.cards().of(c).kind == bm::CardKind::room && e.cards().of(c).advanced) {
               const json act{{"type", "build"}, {"card", e.cards().of(c).id}, {"stack", "new"}};
-              const json a = call(srv, "apply", {{"game", g}, {"implicit_passes", true}, {"player", u.decision.player},
-                                                  {"action", act}});
+              const json a =
+                  call(srv, "apply",
+                       {{"game", g}, {"implicit_passes", true}, {"player", u.decision.player}, {"action", act}});
               expect_refusal_with_rule(a, "advanced room on a new stack");
               EXPECT_EQ(a["error"]["data"]["rule"], "G-3") << a.dump().substr(0, 800);
               EXPECT_EQ(a["error"]["data"]["decision"]["kind"], "build");
@@ -207,8 +209,8 @@ TEST(Referee_Property, EveryFamilyPlayerCountAndPolicy) {
     const std::uint64_t seed = 11 + ci;
     SCOPED_TRACE(pc.name() + " policy " + policy);
     bm::serve::Server srv;
-    json start{{"rules", pc.preset}, {"players", pc.players}, {"seed", seed}, {"cards", pc.cards->id},
-               {"policy", policy}};
+    json start{
+        {"rules", pc.preset}, {"players", pc.players}, {"seed", seed}, {"cards", pc.cards->id}, {"policy", policy}};
     const std::string a = ok(srv, "start", start)["game"];
     const std::string b = ok(srv, "start", start)["game"];
     json last_form;
@@ -217,8 +219,8 @@ TEST(Referee_Property, EveryFamilyPlayerCountAndPolicy) {
       if (legal["actions"].empty()) break;
       std::set<std::string> forms;
       for (const auto& x : legal["actions"])
-        EXPECT_TRUE(forms.insert(x["action"].dump()).second) << "step " << step << ": form " << x["action"].dump()
-                                                             << " offered twice";
+        EXPECT_TRUE(forms.insert(x["action"].dump()).second)
+            << "step " << step << ": form " << x["action"].dump() << " offered twice";
       if (!last_form.is_null() && !forms.count(last_form.dump())) {
         expect_refusal_with_rule(call(srv, "apply", {{"game", a}, {"action", last_form}}), last_form.dump());
         ++refusals;
@@ -274,8 +276,12 @@ TEST(Referee_Property, EveryFamilyPlayerCountAndPolicy) {
       const auto next = e.legal_actions(t);
       ASSERT_FALSE(next.empty());
       const bm::Action pick = next[below(next.size())];
-      const json r = ok(srv, "apply", {{"game", f}, {"implicit_passes", true}, {"player", pick.player},
-                                       {"action", bm::action_to_json(e.cards(), pick, pc.rules.super_like() ? &e.board() : nullptr)}});
+      const json r =
+          ok(srv, "apply",
+             {{"game", f},
+              {"implicit_passes", true},
+              {"player", pick.player},
+              {"action", bm::action_to_json(e.cards(), pick, pc.rules.super_like() ? &e.board() : nullptr)}});
       over = r.value("over", false);
     }
     ASSERT_TRUE(over) << "the front end without passes did not finish its game";

@@ -179,13 +179,13 @@ RpcError meant_for_error(const Game& g, const json& want, int player, const RpcE
   GameState t = g.state();
   Action type_only;
   try {
-    type_only = action_from_json(e.cards(), t, e.to_move(t), want, "action",
-                                 e.rules().super_like() ? &e.board() : nullptr);
+    type_only =
+        action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);
   } catch (const InputError&) { return err; }
   const int passes = decision_meant_for(e, t, type_only.type, player);
   if (passes == 0 || t.over) return err;
-  const Action at = action_from_json(e.cards(), t, e.to_move(t), want, "action",
-                                     e.rules().super_like() ? &e.board() : nullptr);
+  const Action at =
+      action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);
   RpcError refused = illegal_error(e, t, at, e.legal_actions(t));
   json data = refused.data();
   data["after_passes"] = passes;
@@ -253,8 +253,8 @@ Answer m_finish(Games& games, const json& p) {
     }
     GameState t = g.state();
     const int before = static_cast<int>(pass_until(e, t, [](const GameState&) { return false; }).size());
-    const std::string why = rule + ": the game is not over: player " + std::to_string(e.to_move(stop)) + " must decide (" +
-                            e.decision_name(stop) + "), a decision bm never passes";
+    const std::string why = rule + ": the game is not over: player " + std::to_string(e.to_move(stop)) +
+                            " must decide (" + e.decision_name(stop) + "), a decision bm never passes";
     json data{{"rule", RuleId(rule).str()},
               {"why", why},
               {"round", stop.round},
@@ -271,7 +271,8 @@ Answer m_finish(Games& games, const json& p) {
                         {"action", action_json(e, ps.action)},
                         {"events", json::parse(ps.done.events)},
                         {"hash", ps.done.hash}});
-  return json{{"over", true}, {"passed", list}, {"hash", hex64(e.hash(g.state()))}, {"result", result_view(e, g.state())}};
+  return json{
+      {"over", true}, {"passed", list}, {"hash", hex64(e.hash(g.state()))}, {"result", result_view(e, g.state())}};
 }
 
 Answer m_suggest(Games& games, const json& p) {

@@ -73,7 +73,8 @@ std::vector<Action> pass_until(const Engine& e, GameState& t, Stop stop, ChanceS
 // Whether passing every optional decision left ends the game: on return `t` is the state the
 // passes reach (over, or at the first mandatory decision).
 inline bool passes_end_game(const Engine& e, GameState& t, ChanceSource* chance = nullptr) {
-  pass_until(e, t, [](const GameState&) { return false; }, chance);
+  pass_until(
+      e, t, [](const GameState&) { return false; }, chance);
   return t.over;
 }
 

@@ -45,7 +45,9 @@ class RuleId {
 struct Refusal {
   // `cite`: how the text names the rules ("C-5/C-12", "C-8, G-3, G-4"); it starts with `rule`.
   Refusal(RuleId r, std::string why_text, std::string cite_text = {}, std::string card_id = {})
-      : rule(std::move(r)), cite(cite_text.empty() ? rule.str() : std::move(cite_text)), card(std::move(card_id)),
+      : rule(std::move(r)),
+        cite(cite_text.empty() ? rule.str() : std::move(cite_text)),
+        card(std::move(card_id)),
         why(std::move(why_text)) {
     if (cite.compare(0, rule.str().size(), rule.str()) != 0)
       throw std::logic_error("refusal cites \"" + cite + "\" without its rule " + rule.str());
