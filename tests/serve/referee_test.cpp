@@ -155,6 +155,21 @@ TEST(Referee_ImplicitPasses, RefusalNamesTheRuleAtTheDecisionMeantFor) {
               EXPECT_EQ(a["error"]["data"]["decision"]["kind"], "build");
               EXPECT_GT(a["error"]["data"]["after_passes"].get<int>(), 0);
               EXPECT_EQ(ok(srv, "snapshot", {{"game", g}}), snap);  // the game is unchanged
+              // bm validate --implicit-passes reads the same line the same way.
+              std::string text;
+              int actions = 0;
+              for (const auto& l : ok(srv, "log", {{"game", g}})["lines"]) {
+                text += l.get<std::string>() + "\n";
+                actions += json::parse(l.get<std::string>())["type"] == "action";
+              }
+              text += json{{"type", "action"}, {"i", actions}, {"player", u.decision.player}, {"action", act}}.dump();
+              bm::ReplayOptions ro;
+              ro.implicit_passes = true;
+              const bm::ReplayVerdict v = bm::replay_log_text(text + "\n", "meant-for", ro);
+              EXPECT_EQ(v.what, "illegal_action") << v.message;
+              EXPECT_NE(v.message.find("rule: G-3: "), std::string::npos) << v.message;
+              EXPECT_NE(v.message.find("meant for"), std::string::npos) << v.message;
+              EXPECT_EQ(v.round, u.round);
               ++checked;
               break;
             }
