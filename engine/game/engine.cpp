@@ -42,21 +42,43 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   }
 }
 
+// Where a card instance is, as far as copies of one design are interchangeable there: a
+// player's hand, a boss's items (active or just gained: BM2-4), a dungeon stack. Anything else
+// is the card itself (never interchangeable with another copy).
+struct CardPlace {
+  int zone = 0, player = -1, index = -1;
+  bool operator==(const CardPlace&) const = default;
+};
+CardPlace card_place(const GameState& s, int card) {
+  if (card < 0) return {};
+  auto has = [card](const std::vector<int>& v) { return std::find(v.begin(), v.end(), card) != v.end(); };
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (has(pl.hand)) return {1, p, -1};
+    if (card == pl.active_item || card == pl.gained_item) return {2, p, -1};
+    for (std::size_t j = 0; j < pl.dungeon.size(); ++j)
+      if (has(pl.dungeon[j].cards)) return {3, p, static_cast<int>(j)};
+  }
+  return {4, -1, card};
+}
+
 // One legal action per readable form (issue 30 §1): the log names cards by design
-// (docs/log-format.md), so two actions that differ only in which copy of a design they take
-// (the two Synthetic Lockpicks of BM2-4's keep-one choice, two copies in hand) are one action
-// to a log, a front end and the replayer; the first is kept, and a form then reaches exactly
-// one legal action. Copies are interchangeable wherever the engine offers them: what tells
-// two copies apart in play (their stack, their player, an option) is a field of the form.
-void one_per_form(const CardSet& cs, std::vector<Action>& out) {
+// (docs/log-format.md), so two actions that differ only in which copy of a design they take,
+// from the same place (two copies in hand; the two Synthetic Lockpicks of BM2-4's keep-one
+// choice), are one action to a log, a front end and the replayer: the first is kept, and the
+// form reaches exactly it. Copies in different places are not merged: there the form must say
+// which (its stack, its player), and the referee's property test (tests/serve/referee_test.cpp)
+// finds any list where it does not.
+void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& out) {
   auto copied = [&cs](int card) {
     return card >= 0 && cs.designs[static_cast<std::size_t>(cs.design_of(card))].quantity > 1;
   };
-  auto same_form = [&cs](const Action& a, const Action& b) {
+  auto same_form = [&cs, &s](const Action& a, const Action& b) {
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
     return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
            a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
-           design(a.target_card) == design(b.target_card);
+           design(a.target_card) == design(b.target_card) && card_place(s, a.card) == card_place(s, b.card) &&
+           card_place(s, a.target_card) == card_place(s, b.target_card);
   };
   std::size_t kept = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
@@ -325,7 +347,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     case DecisionKind::choose: out = choice_options(c, s.agenda.back()); break;
     default: break;
   }
-  one_per_form(cards_, out);
+  one_per_form(cards_, s, out);
   return out;
 }
 
