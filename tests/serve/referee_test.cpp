@@ -158,7 +158,8 @@ TEST(Referee_ImplicitPasses, RefusalNamesTheRuleAtTheDecisionMeantFor) {
               // bm validate --implicit-passes reads the same line the same way.
               std::string text;
               int actions = 0;
-              for (const auto& l : ok(srv, "log", {{"game", g}})["lines"]) {
+              const json log = ok(srv, "log", {{"game", g}});
+              for (const auto& l : log["lines"]) {
                 text += l.get<std::string>() + "\n";
                 actions += json::parse(l.get<std::string>())["type"] == "action";
               }
