@@ -236,6 +236,8 @@ class Replayer {
   bool logged_action_legal(const GameState& t, const std::vector<Action>& legal, const json& j, int ln) const;
   int passes_needed(const json& j, int ln) const;
   void pass_optional_decisions(const json& j, int ln, int expected_index);
+  void finish_by_passes(const json& j, int ln);
+  void record_pass(int ln, int before_action, const std::vector<Action>& legal, const Action& pass);
   void begin_step(int ln);
   json events_of_next_line(int ln) const;
   std::string shifted_events_note(int ln, const json& logged) const;
@@ -934,6 +936,7 @@ void Replayer::read_result(const json& j, int ln) {
     invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
   if (j.contains("scores") && !j["scores"].is_array())
     invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
+  if (!s_.over && opt_.implicit_passes) finish_by_passes(j, ln);
   if (!s_.over)
     diverge("result", ln,
             at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " +
@@ -1003,17 +1006,33 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
   } catch (const InputError& e) { invalid(ln, e.what()); }
   const int found = match_legal(legal, parsed, want, who);
   if (found < 0) {
+    // Under implicit passes the action is refused at the decision it was meant for: the
+    // player's next decision that takes its type, past the optional ones (issue 30 §1).
+    GameState t = s_;
+    const int passes = opt_.implicit_passes ? decision_meant_for(*engine_, t, parsed.type, static_cast<int>(who)) : 0;
+    Action at_t = parsed;
+    if (passes > 0) {
+      try {
+        at_t = action_from_json(*cards_, t, static_cast<int>(who), want, at(ln), log_board_);
+      } catch (const InputError&) { at_t = parsed; }
+    }
+    const GameState& where = passes > 0 ? t : s_;
+    const auto legal_there = passes > 0 ? engine_->legal_actions(t) : legal;
     Fail f;
     f.v.what = "illegal_action";
     f.v.line = ln;
     f.v.action_index = expected_index;
-    f.v.round = s_.round;
-    f.v.phase = phase_name(s_.phase);
+    f.v.round = where.round;
+    f.v.phase = phase_name(where.phase);
     f.v.player = static_cast<int>(who);
-    f.v.message = engine_->explain_illegal(s_, parsed);
+    f.v.message = engine_->explain_illegal(where, at_t);
+    if (passes > 0)
+      f.v.message += "\n  (at the decision this action was meant for, after " + std::to_string(passes) +
+                     " optional decision(s) bm would pass)";
+    if (passes > 0) f.v.decision = engine_->decision_name(t);
     f.v.expected = want;
-    for (const auto& a : legal)
-      f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(s_, a) + ")");
+    for (const auto& a : legal_there)
+      f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(where, a) + ")");
     throw f;
   }
   return static_cast<std::size_t>(found);
@@ -1128,24 +1147,64 @@ void Replayer::pass_optional_decisions(const json& j, int ln, int expected_index
     const auto legal = engine_->legal_actions(s_);
     Action pass;
     optional_pass(legal, pass);
-    out_.implicit_passes.push_back(json{{"line", ln},
-                                        {"before_action", expected_index},
-                                        {"round", s_.round},
-                                        {"phase", phase_name(s_.phase)},
-                                        {"player", pass.player},
-                                        {"decision", engine_->decision_name(s_)},
-                                        {"action", action_to_json(*cards_, pass, log_board_)}});
-    if (monitor_) monitor_->before_action(s_, legal, pass);
-    try {
-      engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
-    } catch (const ChanceDivergence& e) {
-      diverge("chance", ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
-              chance_ptr_->last_taken(), nullptr, expected_index);
-    }
-    if (monitor_) monitor_->after_action(s_);
-    check_monitor(ln, expected_index);
+    record_pass(ln, expected_index, legal, pass);
   }
   if (n > 0) note_decision();
+}
+
+// One implicit pass, applied and recorded in the verdict (before_action: the index of the
+// action it came before; the result line's passes come before the next index).
+void Replayer::record_pass(int ln, int before_action, const std::vector<Action>& legal, const Action& pass) {
+  out_.implicit_passes.push_back(json{{"line", ln},
+                                      {"before_action", before_action},
+                                      {"round", s_.round},
+                                      {"phase", phase_name(s_.phase)},
+                                      {"player", pass.player},
+                                      {"decision", engine_->decision_name(s_)},
+                                      {"action", action_to_json(*cards_, pass, log_board_)}});
+  if (monitor_) monitor_->before_action(s_, legal, pass);
+  try {
+    engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
+  } catch (const ChanceDivergence& e) {
+    diverge("chance", ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
+            chance_ptr_->last_taken(), nullptr, before_action);
+  }
+  if (monitor_) monitor_->after_action(s_);
+  check_monitor(ln, before_action);
+}
+
+// ReplayOptions::implicit_passes at the result line (issue 30 §1): a front end that never
+// writes `pass` ends its log where its game ended; when passing every optional decision left
+// (the last adventure's windows, a "may" effect, Machinations) ends the engine's game, bm
+// passes them (recorded like any implicit pass). Otherwise the passes reach a mandatory
+// decision: the log ends too early, and the divergence names that decision.
+void Replayer::finish_by_passes(const json& j, int ln) {
+  GameState t = s_;
+  std::unique_ptr<DeclaredChance> trial;
+  if (chance_ptr_) trial = std::make_unique<DeclaredChance>(*declared_chance_);
+  bool ends = false;
+  try {
+    ends = passes_end_game(*engine_, t, trial.get());
+  } catch (const ChanceDivergence&) {
+    return;  // a pass needs an outcome the log does not declare: the plain divergence
+  }
+  if (!ends) {
+    diverge("result", ln,
+            at(ln) +
+                ": the log ends the game here but the engine's game is not over: passing the optional "
+                "decisions left reaches player " +
+                std::to_string(engine_->to_move(t)) + "'s " + engine_->decision_name(t) + " (round " +
+                std::to_string(t.round) + ", phase " + phase_name(t.phase) + "), a decision bm never passes",
+            j, nullptr);
+  }
+  begin_step(ln);
+  const int before = out_.actions;
+  Action pass;
+  while (!s_.over) {
+    const auto legal = engine_->legal_actions(s_);
+    optional_pass(legal, pass);
+    record_pass(ln, before, legal, pass);
+  }
 }
 
 // The engine's events for the next action line, applied on a copy after this one (null when

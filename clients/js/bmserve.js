@@ -110,6 +110,15 @@ class Game {
     this.declared.push(...chance);
     return result;
   }
+  /** Ends the game by passing the optional decisions left (the last windows), for a front
+   * end that never sends `pass`; refused (-32002) when a mandatory decision comes first. */
+  async finish() {
+    const params = { game: this.id };
+    if (!this.outcome) return this.serve.call('finish', params);
+    const { result, chance } = await this.serve.callDeclaring('finish', this.outcome, params);
+    this.declared.push(...chance);
+    return result;
+  }
   suggest() {
     return this.serve.call('suggest', { game: this.id });
   }

@@ -50,6 +50,7 @@ async function checkRefusal(game, where, step) {
       throw new Mismatch(`${where}: expected a refusal (${ILLEGAL_ACTION}), bm answered ${e.code}: ${e.message}`);
     }
     same(step.rule, e.data && e.data.rule, where, 'refusing rules');
+    if ('card' in step) same(step.card, e.data && e.data.card, where, 'refusing cards');
     same(before, await game.hash(), where, 'state hashes before and after the refusal');
     return;
   }

@@ -37,6 +37,8 @@ def check_step(bm, game, i, step):
             if e.code != -32002:
                 raise Mismatch(f"{where}: expected a refusal (-32002), bm answered {e.code}: {e.message}")
             same(step["rule"], e.data.get("rule"), where, "refusing rules")
+            if "card" in step:  # a card's text refuses (docs/protocol.md#illegal-actions)
+                same(step["card"], e.data.get("card"), where, "refusing cards")
             return
         raise Mismatch(f"{where}: bm did not refuse {json.dumps(step['refused'])}")
     legal = bm.call("legal", game=game)

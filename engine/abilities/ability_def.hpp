@@ -62,7 +62,9 @@ struct AbilityDef {
   bool (*on_enter)(Ctx& c, int p, int slot) = nullptr;
   // G-3: no advanced room may be built on top of this room.
   bool refuses_advanced = false;
-  // The rule text cited when the ability forbids a build (explain_illegal).
+  // When the ability's text forbids a build (explain_illegal, refusal.hpp): the rule whose
+  // permission the text takes away (`refusal_rule`, a rule ID: G-3, G-4) and what the text says.
+  const char* refusal_rule = nullptr;
   const char* refusal = nullptr;
 };
 

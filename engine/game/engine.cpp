@@ -42,6 +42,55 @@ void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   }
 }
 
+// Where a card instance is, as far as copies of one design are interchangeable there: a
+// player's hand, a boss's items (active or just gained: BM2-4), a dungeon stack. Anything else
+// is the card itself (never interchangeable with another copy).
+struct CardPlace {
+  int zone = 0, player = -1, index = -1;
+  bool operator==(const CardPlace&) const = default;
+};
+CardPlace card_place(const GameState& s, int card) {
+  if (card < 0) return {};
+  auto has = [card](const std::vector<int>& v) { return std::find(v.begin(), v.end(), card) != v.end(); };
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    if (has(pl.hand)) return {1, p, -1};
+    if (card == pl.active_item || card == pl.gained_item) return {2, p, -1};
+    for (std::size_t j = 0; j < pl.dungeon.size(); ++j)
+      if (has(pl.dungeon[j].cards)) return {3, p, static_cast<int>(j)};
+  }
+  return {4, -1, card};
+}
+
+// One legal action per readable form (issue 30 §1): the log names cards by design
+// (docs/log-format.md), so two actions that differ only in which copy of a design they take,
+// from the same place (two copies in hand; the two Synthetic Lockpicks of BM2-4's keep-one
+// choice), are one action to a log, a front end and the replayer: the first is kept, and the
+// form reaches exactly it. Copies in different places are not merged: there the form must say
+// which (its stack, its player), and the referee's property test (tests/serve/referee_test.cpp)
+// finds any list where it does not.
+void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& out) {
+  auto copied = [&cs](int card) {
+    return card >= 0 && cs.designs[static_cast<std::size_t>(cs.design_of(card))].quantity > 1;
+  };
+  auto same_form = [&cs, &s](const Action& a, const Action& b) {
+    auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
+    return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
+           a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
+           design(a.target_card) == design(b.target_card) && card_place(s, a.card) == card_place(s, b.card) &&
+           card_place(s, a.target_card) == card_place(s, b.target_card);
+  };
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const Action& a = out[k];
+    bool dup = false;
+    if (copied(a.card) || copied(a.target_card))
+      for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
+    if (!dup) out[kept++] = a;
+  }
+  out.resize(kept);
+}
+
 // The rule IDs of the pending decision: its row of the decision table (game/kinds.hpp),
 // narrowed where one kind has two readings: the first build (first_build() == 1: C-4 / S-5, no
 // spells) and the window of the build phase (C-8) or of the adventure (C-10).
@@ -56,98 +105,132 @@ std::string decision_rules(const GameState& s, bool super_like) {
 // The rule behind the pending decision, for error messages ("C-8, G-3, G-4, G-16, G-17").
 std::string decision_rule(const Ctx& c) { return rule_list(decision_rules(c.s, super_family(c))); }
 
+// The pending decision's rules as a refusal: "C-8, G-3, G-4, G-16, G-17: <why>".
+Refusal decision_refusal(const Ctx& c, std::string why) {
+  const std::string ids = decision_rules(c.s, super_family(c));
+  return Refusal(RuleId(std::string_view(ids).substr(0, ids.find(' '))), std::move(why), decision_rule(c));
+}
+
+// A refusal by a card's text (refusal.hpp): the rule the text changes, the card named.
+Refusal card_refusal(const Ctx& c, int design) {
+  const CardDesign& d = c.cs.designs[static_cast<std::size_t>(design)];
+  const AbilityDef& def = ability_def(d.ability);
+  return Refusal(RuleId(def.refusal_rule ? def.refusal_rule : ""), d.id + " " + d.name + ": " + def.refusal, {}, d.id);
+}
+
+// The design of the card set carrying `ab` (the first one), for a refusal by a round flag.
+int design_with(const CardSet& cs, Ability ab) {
+  for (std::size_t d = 0; d < cs.designs.size(); ++d)
+    if (cs.designs[d].ability == ab) return static_cast<int>(d);
+  return -1;
+}
+
 // Why a build is refused: the rule of the first check the legal builds (build_actions,
 // can_build_on) would fail, in the same order.
-std::string diagnose_build(const Ctx& c, const Action& a) {
+Refusal diagnose_build(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
   const PlayerState& pl = c.seat(a.player);
-  if (s.decision.kind != DecisionKind::build)
-    return std::string(decision_rule(c)) + ": no build is possible in this decision";
-  if (s.no_build_this_round) return ability_def(Ability::kobold_strike).refusal;
+  if (s.decision.kind != DecisionKind::build) return decision_refusal(c, "no build is possible in this decision");
+  if (s.no_build_this_round) {
+    const int d = design_with(c.cs, Ability::kobold_strike);
+    if (d >= 0) return card_refusal(c, d);
+    return Refusal(RuleId(ability_def(Ability::kobold_strike).refusal_rule), "no rooms can be built this round");
+  }
   if (a.card < 0 || a.card >= c.cs.instances() || std::find(pl.hand.begin(), pl.hand.end(), a.card) == pl.hand.end())
-    return "G-19: that card is not in the player's hand";
-  if (c.design(a.card).kind != CardKind::room) return "G-3: only rooms are built";
+    return Refusal(RuleId("G-19"), "that card is not in the player's hand");
+  if (c.design(a.card).kind != CardKind::room) return Refusal(RuleId("G-3"), "only rooms are built");
   if (a.slot == kNewStack && c.design(a.card).advanced)
-    return "G-3: an advanced room is built only on top of a room sharing a treasure type, never as a new stack";
+    return Refusal(RuleId("G-3"),
+                   "an advanced room is built only on top of a room sharing a treasure type, never as a new stack");
   if (a.slot == kNewStack)
-    return std::string(seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2") + ": at most " +
-           std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon";
-  if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size())) return "G-3: there is no such stack";
+    return Refusal(RuleId("G-2"), "at most " + std::to_string(max_rooms(c.rs)) + " rooms (stacks) in a dungeon",
+                   seven_rooms_rule(c.rs) ? "G-2 / BM2-9" : "G-2");
+  if (a.slot < 0 || a.slot >= static_cast<int>(pl.dungeon.size()))
+    return Refusal(RuleId("G-3"), "there is no such stack");
   const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(a.slot)];
-  if (r.face_down) return "G-5: no building on a face-down room";
-  if (r.deactivated) return "G-8: no building on a deactivated room";
-  if (room_protected(c, a.player, a.slot)) return "S-BOARD-6: no building on a room that holds a minion";
+  if (r.face_down) return Refusal(RuleId("G-5"), "no building on a face-down room");
+  if (r.deactivated) return Refusal(RuleId("G-8"), "no building on a deactivated room");
+  if (room_protected(c, a.player, a.slot))
+    return Refusal(RuleId("S-BOARD-6"), "no building on a room that holds a minion");
   if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
-    return ability_def(c.design(r.top()).ability).refusal;
-  if (c.design(a.card).advanced) return "G-3: an advanced room only on a room sharing a treasure type";
-  return "G-3";
+    return card_refusal(c, c.cs.design_of(r.top()));
+  if (c.design(a.card).advanced)
+    return Refusal(RuleId("G-3"), "an advanced room only on a room sharing a treasure type");
+  return Refusal(RuleId("G-3"), "not a place this room can be built");
 }
 
 // C-14: a spell or room ability aimed at an eliminated player, whose cards have left the game.
-// Empty when the target breaks no such rule.
-std::string target_refusal(const Ctx& c, const Action& a) {
+// False when the target breaks no such rule.
+bool target_eliminated(const Ctx& c, const Action& a) {
   const int t = a.target_player;
-  if (t < 0 || t >= c.s.num_players || !c.seat(t).eliminated) return "";
-  return "C-14: player " + std::to_string(t) + " was eliminated; their cards have left the game";
+  return t >= 0 && t < c.s.num_players && c.seat(t).eliminated;
+}
+Refusal target_refusal(const Action& a) {
+  return Refusal(RuleId("C-14"),
+                 "player " + std::to_string(a.target_player) + " was eliminated; their cards have left the game");
 }
 
 // The most specific rule an illegal action breaks.
-std::string diagnose(const Ctx& c, const Action& a) {
+Refusal diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
   const int p = a.player;
   if (p != s.decision.player)
-    return "C-5/C-12: player " + std::to_string(s.decision.player) + " must decide now, not player " +
-           std::to_string(p);
-  if (p < 0 || p >= s.num_players) return "no such player";
+    return Refusal(RuleId("C-5"),
+                   "player " + std::to_string(s.decision.player) + " must decide now, not player " + std::to_string(p),
+                   "C-5/C-12");
+  if (p < 0 || p >= s.num_players) return Refusal(RuleId("C-1"), "no such player");
   const PlayerState& pl = c.seat(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) return diagnose_build(c, a);
   if (a.type == ActionType::cast) {
     const bool item = a.card >= 0 && a.card == pl.active_item;
     if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::item && !item)
-      return "BM2-4: a boss uses only its own active (face-up) item";
+      return Refusal(RuleId("BM2-4"), "a boss uses only its own active (face-up) item");
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
-      return "G-19: that card is not in the player's hand";
-    if (c.design(a.card).kind != CardKind::spell && !item) return "G-16: only spells are cast";
+      return Refusal(RuleId("G-19"), "that card is not in the player's hand");
+    if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
     const bool answer = s.decision.kind == DecisionKind::respond && super_family(c);  // S-9
     if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
-      return std::string(decision_rule(c)) + ": no spell can be cast in this decision";
+      return decision_refusal(c, "no spell can be cast in this decision");
     const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
                       : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure))
                                : s.decision.window_phase();
-    if (!(c.design(a.card).phase & phase)) return "G-16: the spell's phase icon does not allow this phase";
+    if (!(c.design(a.card).phase & phase))
+      return Refusal(RuleId("G-16"), "the spell's phase icon does not allow this phase");
     if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
-      return "C-4: no spells during the first build";
-    const std::string target = target_refusal(c, a);
-    return target.empty() ? "G-18: not a legal target for this spell" : target;
+      return Refusal(RuleId("C-4"), "no spells during the first build");
+    if (target_eliminated(c, a)) return target_refusal(a);
+    return Refusal(RuleId("G-18"), "not a legal target for this spell");
   }
   if (a.type == ActionType::take_back) {
     if (s.decision.kind != DecisionKind::build || s.decision.first_build() != 0)
-      return "BM2-5: a portable room is taken back only in your build turn of a round's build phase";
-    if (c.rs.family != Family::bm2) return "BM2-5: portable rooms are a Boss Monster 2 rule (family bm2)";
-    return "BM2-5: only a visible portable room on top of one of your stacks can be taken back";
+      return Refusal(RuleId("BM2-5"), "a portable room is taken back only in your build turn of a round's build phase");
+    if (c.rs.family != Family::bm2)
+      return Refusal(RuleId("BM2-5"), "portable rooms are a Boss Monster 2 rule (family bm2)");
+    return Refusal(RuleId("BM2-5"), "only a visible portable room on top of one of your stacks can be taken back");
   }
   if (a.type == ActionType::activate) {
-    const std::string target = target_refusal(c, a);
-    return target.empty() ? "G-17: that room has no ability that can be activated now (once per round, costs, targets)"
-                          : target;
+    if (target_eliminated(c, a)) return target_refusal(a);
+    return Refusal(RuleId("G-17"),
+                   "that room has no ability that can be activated now (once per round, costs, targets)");
   }
-  if (a.type == ActionType::cancel) return "G-18: no cancel is available";
+  if (a.type == ActionType::cancel) return Refusal(RuleId("G-18"), "no cancel is available");
   if (a.type == ActionType::market_pick) {
-    if (s.decision.kind != DecisionKind::market_pick)
-      return std::string(decision_rule(c)) + ": no market pick in this decision";
-    return "S-CITY-4: that card is not in the market";
+    if (s.decision.kind != DecisionKind::market_pick) return decision_refusal(c, "no market pick in this decision");
+    return Refusal(RuleId("S-CITY-4"), "that card is not in the market");
   }
   if (a.type == ActionType::place_minion) {
     if (s.decision.kind != DecisionKind::place_minion)
-      return std::string(decision_rule(c)) + ": no minion placement in this decision";
+      return decision_refusal(c, "no minion placement in this decision");
     if (a.option == kMinionRoom)
-      return "S-BOARD-5: the minion goes only on an action space of one of your own visible rooms";
-    if (a.option == kMinionBoss) return "S-BOARD-5: your boss's action space is usable only after its Level Up";
-    return "S-BOARD-4/S-BOARD-5: that action space holds a minion, is covered by a hero (IP-12), or is a summon space "
-           "with no hero";
+      return Refusal(RuleId("S-BOARD-5"), "the minion goes only on an action space of one of your own visible rooms");
+    if (a.option == kMinionBoss)
+      return Refusal(RuleId("S-BOARD-5"), "your boss's action space is usable only after its Level Up");
+    return Refusal(RuleId("S-BOARD-4"),
+                   "that action space holds a minion, is covered by a hero (IP-12), or is a summon space with no hero",
+                   "S-BOARD-4/S-BOARD-5");
   }
-  return decision_rule(c);
+  return decision_refusal(c, "not an answer to this decision");
 }
 
 }  // namespace
@@ -264,6 +347,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
     case DecisionKind::choose: out = choice_options(c, s.agenda.back()); break;
     default: break;
   }
+  one_per_form(cards_, s, out);
   return out;
 }
 
@@ -272,15 +356,25 @@ bool Engine::is_legal(const GameState& s, const Action& a) const {
   return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
+Refusal Engine::refusal(const GameState& s, const Action& a) const {
+  if (s.over) {
+    // The rule that ended the game (its end reason's row: C-13, C-14, SO-6, S-END-2, BM2-8, IP-6).
+    const std::string ids = kind_info(static_cast<EndReason>(s.end_rule)).rules;
+    return Refusal(RuleId(std::string_view(ids).substr(0, ids.find(' '))),
+                   "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) +
+                       "): no action is legal");
+  }
+  return diagnose(ctx(cards_, rules_, *board_, s), a);
+}
+
 std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
   if (s.over)
     return "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) +
-           "): no action is legal";
+           "): no action is legal\n  rule: " + refusal(s, a).text();
   const auto legal = legal_actions(s);
-  const Ctx c = ctx(cards_, rules_, *board_, s);
   std::ostringstream m;
-  m << "illegal action: " << describe(s, a) << "\n  rule: " << diagnose(c, a) << "\n  round " << s.round << ", phase "
-    << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player
+  m << "illegal action: " << describe(s, a) << "\n  rule: " << refusal(s, a).text() << "\n  round " << s.round
+    << ", phase " << phase_name(s.phase) << ", decision: " << decision_name(s) << " by player " << s.decision.player
     << "\n  legal instead (" << legal.size() << "):";
   for (std::size_t i = 0; i < legal.size() && i < 40; ++i) m << "\n    - " << describe(s, legal[i]);
   if (legal.size() > 40) m << "\n    ... and " << (legal.size() - 40) << " more";

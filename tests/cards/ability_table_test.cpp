@@ -10,6 +10,7 @@
 
 #include "abilities/ability_def.hpp"
 #include "bm/cards/card_set.hpp"
+#include "bm/game/refusal.hpp"
 
 namespace {
 
@@ -57,6 +58,10 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     if (d.refuses_advanced) {
       EXPECT_NE(d.refusal, nullptr);  // explain_illegal cites it
     }
+    // A card's refusal cites a rule ID (refusal.hpp): the text without one would be a refusal
+    // without a rule.
+    EXPECT_EQ(d.refusal != nullptr, d.refusal_rule != nullptr);
+    if (d.refusal_rule) { EXPECT_TRUE(bm::is_rule_id(d.refusal_rule)) << d.refusal_rule; }
   }
 }
 
@@ -77,9 +82,11 @@ TEST(AbilityTable, EverySpellOfTheBuiltInSetsCanBePlayed) {
 
 TEST(AbilityTable, RefusalsCiteTheirCard) {
   // The diagnosis of a refused build names the card and its rule (engine.cpp explain_illegal).
-  EXPECT_STREQ(ability_def(Ability::neanderthal_cave).refusal,
-               "BM018 Neanderthal Cave: advanced rooms cannot be built on it");
-  EXPECT_STREQ(ability_def(Ability::kobold_strike).refusal, "BM049 Kobold Strike: no rooms can be built this round");
+  // The rule each text takes away (refusal.hpp): G-3 where a room may go, G-4 one room a round.
+  EXPECT_STREQ(ability_def(Ability::neanderthal_cave).refusal_rule, "G-3");
+  EXPECT_STREQ(ability_def(Ability::neanderthal_cave).refusal, "advanced rooms cannot be built on it");
+  EXPECT_STREQ(ability_def(Ability::kobold_strike).refusal_rule, "G-4");
+  EXPECT_STREQ(ability_def(Ability::kobold_strike).refusal, "no rooms can be built this round");
   EXPECT_TRUE(ability_def(Ability::neanderthal_cave).refuses_advanced);
   EXPECT_FALSE(ability_def(Ability::kobold_strike).refuses_advanced);
 }

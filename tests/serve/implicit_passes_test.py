@@ -50,7 +50,11 @@ def removable(rules, players, seed, lines):
             m = k
             while m < len(actions) and actions[m]["action"]["type"] in OPTIONAL:
                 m += 1
-            if m == k or m == len(actions):  # not optional, or a run at the end: kept
+            if m == len(actions):  # a run at the end: left out, `finish` / the result line pass it
+                for j in range(k, m):
+                    out[j] = True
+                break
+            if m == k:  # not optional: kept
                 bm.call("apply", game=game, action=actions[k]["action"])
                 k += 1
                 continue
@@ -68,7 +72,9 @@ def removable(rules, players, seed, lines):
 
 
 def split(rules, players, seed, lines):
-    """The kept action lines, each with the optional lines removed before it."""
+    """The kept action lines, each with the optional lines removed before it; the optional lines
+    removed at the end (the last windows, which `finish` and the result line pass) go last in
+    `removed`, after the kept lines' lists."""
     actions, drop = removable(rules, players, seed, lines)
     kept, removed, pending = [], [], []
     for a, d in zip(actions, drop):
@@ -78,13 +84,14 @@ def split(rules, players, seed, lines):
             kept.append(a)
             removed.append(pending)
             pending = []
-    assert not pending
+    removed.append(pending)
     return kept, removed
 
 
 def test_serve():
-    """serve: the game without its pass lines, sent with implicit_passes, logs the bm play game."""
-    total = 0
+    """serve: the game without its pass lines, sent with implicit_passes and ended with `finish`,
+    logs the bm play game."""
+    total, trailing = 0, [0]
     for rules, players, seed in GAMES:
         lines = play(rules, players, seed)
         kept, removed = split(rules, players, seed, lines)
@@ -100,9 +107,17 @@ def test_serve():
                 assert [p["hash"] for p in passed] == [b["hash"] for b in before]
                 assert r["events"] == a["events"] and r["hash"] == a["hash"]
                 total += len(passed)
+            # Issue 30 §1: the front end never sends the last windows' passes; `finish` does.
+            r = bm.call("finish", game=game)
+            trailing[0] += len(removed[-1]) > 0
+            assert r["over"] and [p["action"] for p in r["passed"]] == [b["action"] for b in removed[-1]], r
+            assert [p["hash"] for p in r["passed"]] == [b["hash"] for b in removed[-1]]
+            total += len(r["passed"])
             log = bm.call("log", game=game)["lines"]
         assert log == lines, f"{rules} {players}p seed {seed}: serve's log differs from bm play's"
-    print(f"serve: {len(GAMES)} games, {total} implicit passes, logs identical to bm play's")
+    assert trailing[0] > 0, "no game ended with optional windows: finish untested"
+    print(f"serve: {len(GAMES)} games, {total} implicit passes ({trailing[0]} games finished by passes), "
+          "logs identical to bm play's")
 
 
 def first_window(lines):
@@ -144,8 +159,24 @@ def test_serve_refusals():
                     implicit_passes=True)
             raise AssertionError("an illegal build was applied")
         except ServeError as e:
+            # Refused at the decision the build was meant for (issue 30 §1): the next build turn
+            # past the optional windows, with the rule there, not the window's.
+            assert e.code == -32002 and e.data["decision"]["kind"] == "build", e.data
+            assert e.data["after_passes"] > 0 and e.data["rule"] in ("G-3", "G-19"), e.data
+        # Without implicit passes the refusal is the window's own.
+        try:
+            bm.call("apply", game=game, action={"type": "build", "card": "BM048", "stack": "new"})
+            raise AssertionError("an illegal build was applied")
+        except ServeError as e:
             assert e.code == -32002 and e.data["decision"] == window, e.data
             assert e.data["legal"][-1]["action"] == {"type": "pass"}, e.data["legal"]
+        assert bm.call("hash", game=game)["hash"] == h and bm.call("log", game=game)["lines"] == log
+        # `finish` in the middle of the game: refused at the first mandatory decision, unchanged.
+        try:
+            bm.call("finish", game=game)
+            raise AssertionError("finish passed a mandatory decision")
+        except ServeError as e:
+            assert e.code == -32002 and e.data["decision"]["kind"] != "window" and e.data["rule"], e.data
         assert bm.call("hash", game=game)["hash"] == h and bm.call("log", game=game)["lines"] == log
         try:
             bm.call("apply", game=game, action={"type": "pass"}, implicit_passes="yes")
@@ -190,6 +221,7 @@ def test_validate():
         assert code == 0, out + err
         entry = json.loads(out.splitlines()[0])
         assert entry["verdict"] == "valid" and entry["actions"] == len(kept), entry
+        # The last list: the passes the result line makes (issue 30 §1), before the next index.
         want = [dict(player=b["player"], action=b["action"], round=b["round"], phase=b["phase"], before_action=n)
                 for n, bs in enumerate(removed) for b in bs]
         got = entry["implicit_passes"]

@@ -90,6 +90,7 @@ def session():
                                ("bm2-6p", 6)]:
             game = bm.call("start", rules=rules, players=players, seed=5, policy="spells")["game"]
             play_out(bm, game)
+            bm.call("finish", game=game)  # over already: nothing to pass
             bm.call("result", game=game)
             bm.call("log", game=game)
             bm.call("hash", game=game)
@@ -121,6 +122,7 @@ def session():
         bm.call("cards", game=g2)
         bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # -32002
         bm.request("apply", game=g2, index=0, player=5)  # -32002: not seat 5's decision
+        bm.request("finish", game=g2)  # -32002: a mandatory decision comes first
         bm.request("start", chance=[])  # -32003
         bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
         bm.request("apply", game=g, index=0, chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004

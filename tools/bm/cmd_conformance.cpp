@@ -108,6 +108,8 @@ void VectorRun::step(std::size_t i, const json& s) {
       throw Mismatch{
           where, "bm did not refuse " + brief(s["refused"]) + " (expected rule " + s["rule"].get<std::string>() + ")"};
     same(s["rule"], a["error"]["data"]["rule"], where, "refusing rules");
+    if (s.contains("card"))  // a card's text refuses: the same card (docs/protocol.md#illegal-actions)
+      same(s["card"], a["error"]["data"].value("card", json(nullptr)), where, "refusing cards");
     return;
   }
   const json legal = result_of(call("legal", {{"game", "g1"}}), where);

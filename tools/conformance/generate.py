@@ -112,8 +112,11 @@ def probe(bm, game, seen, legal, legal_forms, decision, cited_so_far):
         try:
             bm.call("apply", game=game, action=json.loads(form), player=decision["player"])
         except ServeError as e:
-            if e.code == -32002 and e.data.get("rule") and e.data["rule"] not in cited_so_far:
-                return {"refused": json.loads(form), "player": decision["player"], "rule": e.data["rule"]}
+            if e.code == -32002 and e.data["rule"] not in cited_so_far:
+                step = {"refused": json.loads(form), "player": decision["player"], "rule": e.data["rule"]}
+                if "card" in e.data:  # a card's text refuses (docs/protocol.md#illegal-actions)
+                    step["card"] = e.data["card"]
+                return step
             continue
         raise AssertionError("an action bm did not list was applied: " + form)
     return None

@@ -4,6 +4,7 @@
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/policy.hpp"
@@ -200,6 +201,32 @@ std::string apply_answer(const Game& g, const Game::Applied& done, const std::ve
   return r.append("}");
 }
 
+// Under implicit passes, an action that no series of passes makes legal is refused at the
+// decision it was meant for (implicit_passes.hpp decision_meant_for: the sender's next decision
+// that takes its type, else the first mandatory one), with `after_passes`: the optional
+// decisions bm would pass before it (issue 30 §1). The game is unchanged. `err`: the refusal at
+// the decision open now, kept when the action names no action bm can read there.
+RpcError meant_for_error(const Game& g, const json& want, int player, const RpcError& err) {
+  const Engine& e = g.engine();
+  GameState t = g.state();
+  Action type_only;
+  try {
+    type_only =
+        action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);
+  } catch (const InputError&) { return err; }
+  const int passes = decision_meant_for(e, t, type_only.type, player);
+  if (passes == 0 || t.over) return err;
+  const Action at =
+      action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);
+  RpcError refused = illegal_error(e, t, at, e.legal_actions(t));
+  json data = refused.data();
+  data["after_passes"] = passes;
+  return RpcError(kIllegalAction,
+                  std::string(refused.what()) + "\n  (at the decision this action was meant for, after " +
+                      std::to_string(passes) + " optional decision(s) bm would pass; the game is unchanged)",
+                  data);
+}
+
 // apply with "implicit_passes": true (docs/protocol.md#implicit-passes): an action that is not
 // legal now is applied after passing the optional decisions open before it, when that makes
 // it legal; otherwise the error is the one for the decision open now.
@@ -220,9 +247,9 @@ Answer apply_implicit(Game& g, const json& p) {
     const Action a = chosen_action(g, p);
     done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
   } catch (const RpcError& err) {
-    if (err.code() != kIllegalAction || g.state().over ||
-        !g.apply_after_passes(find, p.contains("chance") ? p["chance"] : json(nullptr), passed, done))
-      throw;
+    if (err.code() != kIllegalAction || g.state().over) throw;
+    if (!g.apply_after_passes(find, p.contains("chance") ? p["chance"] : json(nullptr), passed, done))
+      throw meant_for_error(g, want, player, err);
   }
   return Answer(apply_answer(g, done, passed));
 }
@@ -237,6 +264,47 @@ Answer m_apply(Games& games, const json& p) {
   const Action a = chosen_action(g, p);
   const Game::Applied done = g.apply(a, p.contains("chance") ? p["chance"] : json(nullptr));
   return Answer(apply_answer(g, done, {}));
+}
+
+// finish (docs/protocol.md#finish, issue 30 §1): a front end that never sends `pass` ends the
+// game through the optional decisions left (the last adventure's spell and cancel windows, a
+// "may" effect, Machinations). Refused, the game unchanged, when a mandatory decision comes
+// first: the rule of that decision, the decision itself and its legal actions.
+Answer m_finish(Games& games, const json& p) {
+  Game& g = games.find(p);
+  std::vector<Game::Passed> passed;
+  GameState stop;
+  if (!g.finish(p.contains("chance") ? p["chance"] : json(nullptr), passed, stop)) {
+    const Engine& e = g.engine();
+    std::string rule = first_rule_id(e.decision_name(stop));
+    if (rule.empty()) {  // an effect's question names no rule: the rule of the effect's kind
+      Action pass;
+      pass.type = ActionType::pass;
+      pass.player = e.to_move(stop);
+      rule = e.refusal(stop, pass).rule.str();
+    }
+    GameState t = g.state();
+    const int before = static_cast<int>(pass_until(e, t, [](const GameState&) { return false; }).size());
+    const std::string why = rule + ": the game is not over: player " + std::to_string(e.to_move(stop)) +
+                            " must decide (" + e.decision_name(stop) + "), a decision bm never passes";
+    json data{{"rule", RuleId(rule).str()},
+              {"why", why},
+              {"round", stop.round},
+              {"phase", phase_name(stop.phase)},
+              {"decision", decision_view(e, stop)},
+              {"legal", legal_view(e, stop, e.legal_actions(stop))},
+              {"after_passes", before}};
+    throw RpcError(kIllegalAction, "cannot finish: " + why, data);
+  }
+  const Engine& e = g.engine();
+  json list = json::array();
+  for (const Game::Passed& ps : passed)
+    list.push_back(json{{"decision", ps.decision},
+                        {"action", action_json(e, ps.action)},
+                        {"events", json::parse(ps.done.events)},
+                        {"hash", ps.done.hash}});
+  return json{
+      {"over", true}, {"passed", list}, {"hash", hex64(e.hash(g.state()))}, {"result", result_view(e, g.state())}};
 }
 
 Answer m_suggest(Games& games, const json& p) {
@@ -302,6 +370,10 @@ const std::vector<Method>& methods() {
        "apply an action (by its form or its index); returns the events it produced",
        {"game", "action", "index", "player", "chance", "implicit_passes"},
        m_apply},
+      {"finish",
+       "end the game by passing the optional decisions left (the last windows); refused at a mandatory decision",
+       {"game", "chance"},
+       m_finish},
       {"suggest", "the action the game's policy (bm play's) would choose", {"game"}, m_suggest},
       {"cards", "the game's card set: every design with its kind, treasure, damage, health, text", {"game"}, m_cards},
       {"snapshot", "the whole state as a snapshot document", {"game"}, m_snapshot},

@@ -184,6 +184,46 @@ bool Game::apply_after_passes(const Finder& find, const json& chance, std::vecto
   return true;
 }
 
+bool Game::finish(const json& chance, std::vector<Passed>& passed, GameState& stop) {
+  if (!declared_ && !chance.is_null() && !(chance.is_array() && chance.empty()))
+    throw RpcError(kChanceRejected, "this game plays with a seed: it takes no declared chance");
+  std::unique_ptr<ServeChance> source;
+  if (declared_) source = std::make_unique<ServeChance>(*data_->cards, chance);
+  auto used = [&source] { return source ? source->used() : std::size_t{0}; };
+  struct Step {
+    int round;
+    Phase phase;
+    Action action;
+    Applied done;
+    std::size_t from, to;
+    json decision;
+  };
+  std::vector<Step> steps;
+  GameState t = s_;  // the game changes only when the passes end it
+  Action pass;
+  while (!t.over) {
+    if (static_cast<int>(steps.size()) >= kMaxImplicitPasses || !optional_pass(engine_->legal_actions(t), pass)) {
+      stop = std::move(t);
+      return false;
+    }
+    Step st{t.round, t.phase, pass, {}, used(), 0, decision_view(*engine_, t)};
+    EventSink events;
+    engine_call([&] { engine_->apply(t, pass, &events, source.get()); });
+    st.done = applied(events, t);
+    st.to = used();
+    steps.push_back(std::move(st));
+  }
+  if (source) source->check_all_used();
+  s_ = std::move(t);
+  legal_at_ = -1;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const Step& st = steps[k];
+    log_action(st.round, st.phase, st.action, st.done, chance_slice(chance, st.from, st.to), k + 1 == steps.size());
+    passed.push_back(Passed{st.decision, st.action, st.done});
+  }
+  return true;
+}
+
 // The action line exactly as LogWriter writes it (action_line: keys in alphabetical order,
 // docs/log-format.md), built from the text already made for the answer.
 void Game::log_action(int round, Phase phase, const Action& a, const Applied& done, const json& chance, bool last) {

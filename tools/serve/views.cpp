@@ -61,8 +61,6 @@ void city_view(const Engine& e, const GameState& s, json& j) {
 
 }  // namespace
 
-namespace {
-
 // The first rule ID in a text ("G-3: only rooms are built" -> "G-3"), or "".
 // The shape is [A-Z][A-Z0-9]*(-[A-Z0-9]+)+, scanned by hand (std::regex trips GCC 12's
 // -Wmaybe-uninitialized in the sanitizer build, and is slow).
@@ -82,8 +80,6 @@ std::string first_rule_id(const std::string& text) {
   }
   return std::string();
 }
-
-}  // namespace
 
 json decision_view(const Engine& e, const GameState& s) {
   if (s.over) return nullptr;
@@ -137,25 +133,24 @@ json result_view(const Engine& e, const GameState& s) {
 }
 
 namespace {
-// The engine's explanation of an illegal action has a line "  rule: <rule ID>: <why>": its text.
-std::string refusal_text(const std::string& message) {
-  const auto at = message.find("\n  rule: ");
-  if (at == std::string::npos) return std::string();
-  const auto from = at + 9;
-  return message.substr(from, message.find('\n', from) - from);
+
+// The refusal's data (docs/protocol.md#illegal-actions): `rule` always a rule ID (refusal.hpp),
+// `card` when a card's text forbids the action.
+json refusal_data(const Refusal& r) {
+  json data{{"rule", r.rule.str()}, {"why", r.text()}};
+  if (!r.card.empty()) data["card"] = r.card;
+  return data;
 }
+
 }  // namespace
 
 RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, const std::vector<Action>& legal) {
   const std::string message = e.explain_illegal(s, a);
-  const std::string rule_text = refusal_text(message);
-  const std::string rule = first_rule_id(rule_text);  // the first ID is the rule
-  json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
-            {"why", rule_text},
-            {"round", s.round},
-            {"phase", phase_name(s.phase)},
-            {"decision", decision_view(e, s)},
-            {"legal", legal_view(e, s, legal)}};
+  json data = refusal_data(e.refusal(s, a));
+  data["round"] = s.round;
+  data["phase"] = phase_name(s.phase);
+  data["decision"] = decision_view(e, s);
+  data["legal"] = legal_view(e, s, legal);
   if (!s.over) data["action"] = action_json(e, a);
   return RpcError(kIllegalAction, message, data);
 }
@@ -168,11 +163,11 @@ RpcError wrong_player_error(const Engine& e, const GameState& s, int player, con
   if (rule.empty()) {
     Action other{};
     other.player = player;
-    rule = first_rule_id(refusal_text(e.explain_illegal(s, other)));
+    rule = e.refusal(s, other).rule.str();
   }
   const std::string why = rule + ": it is player " + std::to_string(e.to_move(s)) + "'s decision (" +
                           e.decision_name(s) + "), not player " + std::to_string(player) + "'s";
-  json data{{"rule", rule.empty() ? json(nullptr) : json(rule)},
+  json data{{"rule", RuleId(rule).str()},
             {"why", why},
             {"round", s.round},
             {"phase", phase_name(s.phase)},

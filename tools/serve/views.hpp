@@ -17,6 +17,8 @@ nlohmann::json action_json(const Engine& e, const Action& a);  // the log's form
 nlohmann::json result_view(const Engine& e, const GameState& s);
 // The decision the engine waits for: {"player","kind","text"} (null when the game is over).
 nlohmann::json decision_view(const Engine& e, const GameState& s);
+// The first rule ID in a text ("G-3: only rooms are built" -> "G-3"), or "".
+std::string first_rule_id(const std::string& text);
 // kIllegalAction with the rule, the decision, round, phase and the legal alternatives.
 RpcError illegal_error(const Engine& e, const GameState& s, const Action& a, const std::vector<Action>& legal);
 

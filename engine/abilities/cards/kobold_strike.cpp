@@ -31,6 +31,6 @@ void run(Ctx& c, Task t) {
 }  // namespace
 
 const AbilityDef ability_defs::kobold_strike = {
-    .run = run, .casts = casts, .refusal = "BM049 Kobold Strike: no rooms can be built this round"};
+    .run = run, .casts = casts, .refusal_rule = "G-4", .refusal = "no rooms can be built this round"};
 
 }  // namespace bm::detail

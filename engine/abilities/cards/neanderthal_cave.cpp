@@ -5,6 +5,6 @@
 namespace bm::detail {
 
 const AbilityDef ability_defs::neanderthal_cave = {
-    .refuses_advanced = true, .refusal = "BM018 Neanderthal Cave: advanced rooms cannot be built on it"};
+    .refuses_advanced = true, .refusal_rule = "G-3", .refusal = "advanced rooms cannot be built on it"};
 
 }  // namespace bm::detail

@@ -10,6 +10,7 @@
 #include "bm/game/action.hpp"
 #include "bm/game/chance.hpp"
 #include "bm/game/event.hpp"
+#include "bm/game/refusal.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/state.hpp"
 
@@ -64,6 +65,9 @@ class Engine {
   void apply(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
              Observer* observer = nullptr) const;
 
+  // The rule an illegal action breaks (always a rule ID, refusal.hpp): at the decision pending
+  // in `s`, or the rule that ended the game.
+  Refusal refusal(const GameState& s, const Action& a) const;
   // The rule an illegal action breaks and what is legal instead (the IllegalAction message).
   std::string explain_illegal(const GameState& s, const Action& a) const;
 
