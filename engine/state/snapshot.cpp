@@ -414,6 +414,9 @@ void Validator::task(const Task& t, std::size_t i) const {
       player(t.player, path + ".player", false);
       within(t.step, 0, 1, path + ".step", "step");
       break;
+    case TaskKind::beginning:  // BM2-2: step 1 = the reveal after the draws
+      within(t.step, 0, 1, path + ".step", "step");
+      break;
     case TaskKind::window:
       player(t.player, path + ".player", false);
       within(t.window_phase(), as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".window_phase",
