@@ -185,7 +185,7 @@ void end_check(Ctx& c) {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
     std::vector<int> winners, losers;
     for (int p : live) {
-      if (wounds_of(c, p) >= wounds_to_lose(c.rs) && !no_elimination) losers.push_back(p);
+      if (loses_by_wounds(c, p)) losers.push_back(p);
       else if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
                !mutated(Mutant::skip_soul_check))
         winners.push_back(p);

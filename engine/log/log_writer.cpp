@@ -46,7 +46,7 @@ json game_result(const Engine& engine, const GameState& s) {
                       {"boss", pl.boss >= 0 ? engine.cards().id_of(pl.boss) : ""},
                       {"souls", sc.souls},
                       {"wounds", sc.wounds},
-                      {"eliminated", pl.eliminated}});
+                      {"eliminated", sc.eliminated}});  // C-13, C-14, BM2-8 (Engine::score)
   }
   json res = json{{"type", "result"},
                   {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},

@@ -41,7 +41,7 @@ json player_view(const Engine& e, const GameState& s, int p) {
          {"boss", pl.boss >= 0 ? card_ref(cs, pl.boss) : json(nullptr)},
          {"souls", sc.souls},
          {"wounds", sc.wounds},
-         {"eliminated", pl.eliminated},
+         {"eliminated", sc.eliminated},  // C-13, C-14, BM2-8 (Engine::score)
          {"hand", refs(cs, pl.hand)},
          {"dungeon", dungeon},
          {"entrance", entrance}};
