@@ -250,6 +250,38 @@ def test_help_and_documented_commands_run():
     assert bad.returncode == 2 and "bogus" in bad.stderr
 
 
+def test_handshake_player_ranges_and_log_versions():
+    """Issue 30 §1: each preset's player range and default count are what `start` does (C-1, S-1,
+    SO-1, BM2-2/BM2-6), and log_format.reads lists the versions `bm validate` reads per family."""
+    with Serve(BM) as bm:
+        hs = bm.call("handshake")
+        for p in hs["presets"]:
+            pl = p["players"]
+            g = bm.call("start", rules=p["name"], seed=1)
+            assert g["players"] == pl["default"], (p["name"], g["players"], pl)
+            assert pl["min"] <= pl["default"] <= pl["max"], p
+            bm.call("start", rules=p["name"], players=pl["min"], seed=1)
+            bm.call("start", rules=p["name"], players=pl["max"], seed=1)
+            if pl["max"] < 6:
+                expect_error(-32602, lambda: bm.call("start", rules=p["name"], players=pl["max"] + 1, seed=1))
+            for gid in [x["game"] for x in bm.call("games")["games"]]:
+                bm.call("end", game=gid)
+        reads = hs["log_format"]["reads"]
+        assert reads["classic"] == ["1.0", "1.1", "1.2", "1.3", "1.4"], reads
+        assert reads["bm2"] == ["1.4"], reads
+        # The same rule bm validate applies: a classic log saying 1.4 is read, 1.5 is refused.
+        path = os.path.join(TMP, "versions.jsonl")
+        bm_play("--rules", "classic", "--seed", "3", "--out", path)
+        lines = read_lines(path)
+        for version, code in [("1.4", 0), ("1.0", 0), ("1.5", 2), ("1.10", 2)]:
+            out = os.path.join(TMP, f"v{version}.jsonl")
+            with open(out, "w", encoding="utf-8") as f:
+                f.write("\n".join([lines[0].replace('"version":"1.2"', f'"version":"{version}"')] + lines[1:]) + "\n")
+            r = subprocess.run([BM, "validate", out], capture_output=True, text=True, timeout=120)
+            assert r.returncode == code, (version, r.returncode, r.stdout, r.stderr)
+            assert (version in reads["classic"]) == (code == 0), version
+
+
 def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0
