@@ -99,8 +99,7 @@ struct Fail {
 }
 
 // Every field a line type may have (docs/log-format.md); anything else is an invalid log.
-void allow_only(const json& j, std::initializer_list<const char*> allowed, const std::string& where,
-                int ln) {
+void allow_only(const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
   const std::string* key = unknown_key(j, allowed);
   if (!key) return;
   invalid(ln, where + ": unknown field '" + key->substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " +
@@ -927,8 +926,7 @@ void Replayer::note_decision() {
 // The result line: well-formed, once, after the game's end, and equal to the engine's result.
 void Replayer::read_result(const json& j, int ln) {
   const Engine& engine = *engine_;
-  allow_only(j,
-             {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln),
+  allow_only(j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln),
              ln);
   if (saw_result_) invalid(ln, at(ln) + ": a second result line");
   if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
@@ -968,8 +966,7 @@ void Replayer::check_action_line(const json& j, int ln, int expected_index) cons
   if (type != "action")
     invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) +
                     "\" (header, setup, snapshot, action, result)");
-  allow_only(j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln),
-             ln);
+  allow_only(j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
   if (saw_result_) invalid(ln, at(ln) + ": action after the result line");
   if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
   if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))

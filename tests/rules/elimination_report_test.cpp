@@ -22,8 +22,7 @@ using namespace bm;
 // wounds), not from the engine's helpers.
 int elimination_wounds(const Engine& e, const GameState& s, int p) {
   int n = 0;
-  for (const ScoredHero& h : s.players[static_cast<std::size_t>(p)].score)
-    n += h.soul ? 0 : e.cards().of(h.hero).souls;
+  for (const ScoredHero& h : s.players[static_cast<std::size_t>(p)].score) n += h.soul ? 0 : e.cards().of(h.hero).souls;
   return n;
 }
 
@@ -49,10 +48,10 @@ TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
       const nlohmann::json result = game_result(engine, s);
       const nlohmann::json summary = state_summary(engine, s);
       for (int p = 0; p < s.num_players; ++p) {
-        const std::string where = pc.name() + " seed " + std::to_string(seed) + " player " + std::to_string(p) +
-                                  " (" + result["end_reason"].get<std::string>() + ")";
-        const bool lost = rules_eliminate(pc.rules, s.num_players) &&
-                          elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
+        const std::string where = pc.name() + " seed " + std::to_string(seed) + " player " + std::to_string(p) + " (" +
+                                  result["end_reason"].get<std::string>() + ")";
+        const bool lost =
+            rules_eliminate(pc.rules, s.num_players) && elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
         if (lost && !s.players[static_cast<std::size_t>(p)].eliminated) ++checked_end_losers;
         EXPECT_EQ(engine.score(s, p).eliminated, lost) << where;
         EXPECT_EQ(result["scores"][static_cast<std::size_t>(p)]["eliminated"].get<bool>(), lost) << where;

@@ -53,9 +53,9 @@ void item_to_first_matching_hero(const std::string& dir) {
 // (one with two players), which BM2-3 hands out.
 void beginning_draw_then_heroes_then_items(const std::string& dir) {
   Scenario sc = bm2_board(preset("bm2"), {"BM004", "BM001"});  // Robobo 400, Draculord 900: seat 1 first
-  sc.deck_top("SYN-I02");                                        // a fighter item
-  for (const char* h : {"BM068", "BM062"}) sc.deck_top(h);       // BM062 (fighter) on top
-  for (const char* r : {"BM016", "BM018"}) sc.deck_top(r);       // BM018 on top
+  sc.deck_top("SYN-I02");                                      // a fighter item
+  for (const char* h : {"BM068", "BM062"}) sc.deck_top(h);     // BM062 (fighter) on top
+  for (const char* r : {"BM016", "BM018"}) sc.deck_top(r);     // BM018 on top
   sc.start_build();
   ScenarioWriter w(sc, "BM2-2_rooms-drawn-before-heroes-and-items", {"BM2-2", "BM2-3"},
                    "A bm2 round begins with the room draws, then the heroes, then the items",
@@ -247,18 +247,18 @@ void seventh_room_no_level_up(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"BM2-2_rooms-drawn-before-heroes-and-items",
-                                      beginning_draw_then_heroes_then_items},
-                                     {"BM2-3_item-to-first-matching-hero-never-star", item_to_first_matching_hero},
-                                     {"BM2-4_item-used-like-a-spell-then-face-down", item_used_like_a_spell},
-                                     {"BM2-4_second-item-choose-which-to-keep", second_item_keep_one},
-                                     {"BM2-5_portable-room-back-to-hand", portable_room_back},
-                                     {"BM2-6_tied-heroes-split-at-five-players", tie_split_five_players},
-                                     {"BM2-7_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
-                                     {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
-                                     {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
-                                     {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"BM2-2_rooms-drawn-before-heroes-and-items", beginning_draw_then_heroes_then_items},
+          {"BM2-3_item-to-first-matching-hero-never-star", item_to_first_matching_hero},
+          {"BM2-4_item-used-like-a-spell-then-face-down", item_used_like_a_spell},
+          {"BM2-4_second-item-choose-which-to-keep", second_item_keep_one},
+          {"BM2-5_portable-room-back-to-hand", portable_room_back},
+          {"BM2-6_tied-heroes-split-at-five-players", tie_split_five_players},
+          {"BM2-7_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
+          {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
+          {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
+          {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
+      });
 }

@@ -87,7 +87,7 @@ std::unique_ptr<GameData> game_data(const json& rules_json, const json& params,
 }
 
 int default_players(const Ruleset& r) {
-  if (r.family == Family::solo) return 1;                                        // SO-1
+  if (r.family == Family::solo) return 1;                                     // SO-1
   if (r.family == Family::bm2 && r.bm2_players == 2) return kBm2ManyPlayers;  // BM2-6, IP-29: 5-6 players
   return 2;
 }

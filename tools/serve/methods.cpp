@@ -69,7 +69,8 @@ Answer m_handshake(Games&, const json&) {
   for (const Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
     json versions = json::array();
     const LogMinorRange range = log_minor_range(f);
-    for (int m = range.min; m <= range.max; ++m) versions.push_back(std::to_string(kLogMajor) + "." + std::to_string(m));
+    for (int m = range.min; m <= range.max; ++m)
+      versions.push_back(std::to_string(kLogMajor) + "." + std::to_string(m));
     reads[family_name(f)] = versions;
   }
   json options = json::array();
