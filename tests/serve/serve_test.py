@@ -282,6 +282,23 @@ def test_handshake_player_ranges_and_log_versions():
             assert (version in reads["classic"]) == (code == 0), version
 
 
+def test_unreachable_position_is_refused():
+    """Issue 30 §1: a position no game can reach (an advanced room starting a stack, G-3) is refused
+    when `start` loads it, naming the invariant and the rule, as `bm validate --check` would later."""
+    with open(os.path.join(SRC, "corpus", "conformance", "047_C-10_adventure-xp-order-all-heroes-of-a-dungeon.json"),
+              encoding="utf-8") as f:
+        vec = json.load(f)
+    pos = vec["position"]
+    with Serve(BM) as bm:
+        bm.call("start", rules="classic", position=pos, seed=1)  # the vector's own position loads
+        rooms = pos["decks"]["rooms"]
+        bad = json.loads(json.dumps(pos))
+        bad["decks"]["rooms"] = [r for r in rooms if r != "BM013"] + ["BM013"] * (rooms.count("BM013") - 1)
+        bad["players"][0]["dungeon"].insert(0, {"cards": ["BM013"]})  # Dracolich Lair (advanced) as a new stack
+        e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=bad, seed=1))
+        assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
+
+
 def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0
