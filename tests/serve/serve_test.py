@@ -299,6 +299,45 @@ def test_unreachable_position_is_refused():
         assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
 
 
+def test_state_fields_and_set_name():
+    """Issue 30 §1: `state` shows the Super minions (S-CITY-4), the items heroes carry (BM2-3), the
+    discard pile and where the running hero is; after `start` with `set` the answer, `games` and
+    the log header name what is played, and that log validates."""
+    with Serve(BM) as bm:
+        g = bm.call("start", rules="super", players=2, seed=3)["game"]
+        seen_minion = seen_entrance = False
+        while not bm.call("state", game=g)["over"] and not (seen_minion and seen_entrance):
+            st = bm.call("state", game=g)
+            assert "discard" in st and all("minion" in p for p in st["players"]), st.keys()
+            seen_minion = seen_minion or any(isinstance(p["minion"], str) for p in st["players"])
+            run = st.get("running")
+            if run:
+                assert run["at"] == ("entrance" if run["room"] == -1 else "room" if run["in_room"] else "between_rooms")
+                seen_entrance = seen_entrance or run["at"] == "entrance"
+            bm.call("apply", game=g, index=bm.call("suggest", game=g)["index"])
+        assert seen_minion, "no minion was ever placed"
+        g = bm.call("start", rules="bm2", players=2, seed=3)["game"]
+        carried = []
+        for _ in range(40):
+            st = bm.call("state", game=g)
+            carried += st["hero_items"]
+            if st["over"]:
+                break
+            bm.call("apply", game=g, index=bm.call("suggest", game=g)["index"])
+        assert carried and all({"hero", "item"} <= set(c) for c in carried), carried
+        started = bm.call("start", rules="classic", set={"death_threshold": "exceeds"}, seed=3)
+        assert started["ruleset"] == "classic death_threshold=exceeds", started["ruleset"]
+        assert [x["ruleset"] for x in bm.call("games")["games"] if x["game"] == started["game"]] == [started["ruleset"]]
+        play_through_serve(bm, started["game"])
+        lines = bm.call("log", game=started["game"])["lines"]
+        assert json.loads(lines[0])["ruleset"]["name"] == "classic death_threshold=exceeds", lines[0][:200]
+        path = os.path.join(TMP, "set-name.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        r = subprocess.run([BM, "validate", path], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+
 def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0
