@@ -12,6 +12,7 @@
 #include "bm/game/kinds.hpp"
 #include "bm/rules/constants.hpp"
 #include "bm/state/census.hpp"
+#include "bm/state/structure.hpp"
 #include "bm/state/minion_codes.hpp"
 
 namespace bm {
@@ -792,23 +793,14 @@ void GameChecker::check_state(const GameState& s) {
     if (pl.dungeon.size() > static_cast<std::size_t>(rooms_max_))
       return fail(s, "INV-ROOMS-MAX", seat(p) + "'s dungeon has " + std::to_string(pl.dungeon.size()) + " stacks");
     // INV-ADVANCED-ON-SHARED: every stack every `state_every` actions, and at every placement (on_event).
+    // The test itself is the engine's structural invariant (state/structure.hpp), which the snapshot
+    // and position readers apply too.
     for (std::size_t k = 0; k < pl.dungeon.size() && (due || placed_); ++k) {
       const auto& cards = pl.dungeon[k].cards;
-      for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (!cs.of(cards[i]).advanced) continue;
-        hit(Inv::AdvancedOnShared);
-        if (i == 0)
-          return fail(s, "INV-ADVANCED-ON-SHARED",
-                      "advanced room " + cs.id_of(cards[i]) + " starts stack " + std::to_string(k) + " of " + seat(p));
-        bool shares = false;
-        for (int t = 0; t < kTreasureTypes; ++t)
-          shares = shares || (cs.of(cards[i]).treasure[static_cast<std::size_t>(t)] > 0 &&
-                              cs.of(cards[i - 1]).treasure[static_cast<std::size_t>(t)] > 0);
-        if (!shares)
-          return fail(s, "INV-ADVANCED-ON-SHARED",
-                      "advanced room " + cs.id_of(cards[i]) + " sits on " + cs.id_of(cards[i - 1]) +
-                          ", which shares no treasure type, in " + seat(p) + "'s dungeon");
-      }
+      for (int c : cards)
+        if (cs.of(c).advanced) hit(Inv::AdvancedOnShared);
+      if (const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p)))
+        return fail(s, f->invariant, f->message);
     }
     if (pl.eliminated && (!pl.hand.empty() || !pl.dungeon.empty() || !pl.entrance.empty()))
       return fail(s, "INV-ELIMINATED", seat(p) + " was eliminated but still holds cards in play");

@@ -99,17 +99,11 @@ struct Fail {
 }
 
 // Every field a line type may have (docs/log-format.md); anything else is an invalid log.
-// `log_minor`: the log's minor version; when newer than this reader's, the message says so.
-void allow_only(int log_minor, const json& j, std::initializer_list<const char*> allowed, const std::string& where,
-                int ln) {
+void allow_only(const json& j, std::initializer_list<const char*> allowed, const std::string& where, int ln) {
   const std::string* key = unknown_key(j, allowed);
   if (!key) return;
   invalid(ln, where + ": unknown field '" + key->substr(0, 80) + "' (a " + j["type"].get<std::string>() + " line has " +
-                  key_list(allowed) + ")" +
-                  (log_minor > kLogMinor
-                       ? "; the log is version 1." + std::to_string(log_minor) + ", this bm reads up to 1." +
-                             std::to_string(kLogMinor) + ": a newer bm may know this field"
-                       : ""));
+                  key_list(allowed) + ")");
 }
 
 }  // namespace
@@ -391,7 +385,7 @@ void Replayer::apply_settings(const json& ruleset) {
 void Replayer::read_header(const json& header) {
   const std::string h = at(1);
   const std::string ver = read_version(header);
-  allow_only(log_minor_, header,
+  allow_only(header,
              {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance",
               "board", "events", "scenario", "violation"},
              h, 1);
@@ -403,12 +397,9 @@ void Replayer::read_header(const json& header) {
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
     if (!opt_.set.empty()) apply_settings(header["ruleset"]);
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (const LogMinorRange range = log_minor_range(rules_.family);
-      log_minor_ < range.min || (log_minor_ > range.max && log_minor_ <= kLogMinor))
-    invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version 1." +
-                   std::to_string(range.min) +
-                   (range.max > range.min ? " to 1." + std::to_string(range.max) : std::string()) +
-                   " (the header says " + ver.substr(0, 40) + ")");
+  if (const LogMinorRange range = log_minor_range(rules_.family); log_minor_ < range.min || log_minor_ > range.max)
+    invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version " +
+                   log_version_range_text(range) + " (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
     invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
   if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
@@ -520,7 +511,16 @@ std::string Replayer::read_version(const json& header) {
   if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
     invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." +
                    std::to_string(kLogMinor) + "\")");
+  // Issue 30 §1: a minor this bm does not know is refused (not read as if it were one it knows);
+  // "1.04" is not a version either.
+  const auto unknown = [&] {
+    invalid(1, h + ": field 'version': this bm knows log versions " +
+                   log_version_range_text(LogMinorRange{0, kLogMinor}) + " (the header says " + ver.substr(0, 40) +
+                   "; a newer bm may know it)");
+  };
+  if (minor.size() > 1 && minor[0] == '0') unknown();
   log_minor_ = std::stoi(minor);
+  if (log_minor_ > kLogMinor) unknown();
   return ver;
 }
 
@@ -854,7 +854,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   if (lines_.size() > 1 && lines_[1].second > 0) second = parse_line(1);
   const bool snapshot = second.is_object() && second["type"] == "snapshot";
   if (snapshot) {
-    allow_only(log_minor_, second, {"type", "state", "hash"}, at(2), 2);
+    allow_only(second, {"type", "state", "hash"}, at(2), 2);
     if (!second.contains("state")) invalid(2, at(2) + ": field 'state': missing (docs/snapshot.md)");
     out_.snapshot_start = true;
     try {
@@ -886,7 +886,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   }
   decision_phase_ = "setup";
   if (second.is_object() && second["type"] == "setup") {
-    allow_only(log_minor_, second, {"type", "events", "hash", "chance"}, at(2), 2);
+    allow_only(second, {"type", "events", "hash", "chance"}, at(2), 2);
     check_unused_chance(2, -1);
     if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
     if (second.contains("hash") && !is_hex64(second["hash"]))
@@ -922,8 +922,7 @@ void Replayer::note_decision() {
 // The result line: well-formed, once, after the game's end, and equal to the engine's result.
 void Replayer::read_result(const json& j, int ln) {
   const Engine& engine = *engine_;
-  allow_only(log_minor_, j,
-             {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln),
+  allow_only(j, {"type", "winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"}, at(ln),
              ln);
   if (saw_result_) invalid(ln, at(ln) + ": a second result line");
   if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
@@ -964,8 +963,7 @@ void Replayer::check_action_line(const json& j, int ln, int expected_index) cons
   if (type != "action")
     invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) +
                     "\" (header, setup, snapshot, action, result)");
-  allow_only(log_minor_, j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln),
-             ln);
+  allow_only(j, {"type", "i", "round", "phase", "player", "action", "events", "hash", "chance"}, at(ln), ln);
   if (saw_result_) invalid(ln, at(ln) + ": action after the result line");
   if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
   if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))

@@ -47,7 +47,7 @@ json state_summary(const Engine& engine, const GameState& s) {
             {"hand", ids(cs, pl.hand)},
             {"dungeon", dungeon}};
     if (!entrance.empty()) pj["entrance"] = entrance;
-    if (pl.eliminated) pj["eliminated"] = true;
+    if (sc.eliminated) pj["eliminated"] = true;  // C-13, C-14, BM2-8 (Engine::score)
     if (pl.leveled_up) pj["leveled_up"] = true;
     players.push_back(pj);
   }

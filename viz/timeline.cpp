@@ -242,7 +242,41 @@ void TimelineBuilder::seats_from_snapshot(const json& state) {
 
 void TimelineBuilder::set_result(const json& result) { tl_.result = result; }
 
+void TimelineBuilder::eliminations_from_result() {
+  // C-13, C-14, BM2-8: the result's scores say who lost by wounds (Engine::score): a player removed
+  // during the game shows the result's wounds on its row; one the final end check found losing (a
+  // game ending on ten souls, or every player at five wounds) gets a row before GAME OVER.
+  if (!tl_.result.is_object() || !tl_.result.contains("scores") || !tl_.result["scores"].is_array()) return;
+  if (tl_.phases.empty()) return;
+  for (const json& sc : tl_.result["scores"]) {
+    if (!sc.is_object() || !sc.contains("eliminated") || sc["eliminated"] != true) continue;
+    const int p = int_of(sc, "player"), w = int_of(sc, "wounds", 0);
+    if (p < 0 || p >= static_cast<int>(tl_.seats.size())) continue;
+    const std::string text = "✖ " + seat(p) + " eliminated (" + std::to_string(w) + " wounds)";
+    Item* row = nullptr;
+    for (auto& b : tl_.phases)
+      for (auto& it : b.items)
+        if (it.kind == ItemKind::elimination && it.player == p) row = &it;
+    if (row) {
+      row->text = text;
+      continue;
+    }
+    auto& items = tl_.phases.back().items;
+    auto at = std::find_if(items.begin(), items.end(), [](const Item& it) { return it.kind == ItemKind::end; });
+    Item e;
+    e.kind = ItemKind::elimination;
+    e.text = text + " at the end";
+    e.player = p;
+    e.action = at != items.end() ? at->action : action_;
+    e.line = at != items.end() ? at->line : line_;
+    e.rules = {"C-13", "C-14"};
+    e.events = {"eliminated"};  // the row of the event it stands for (no event: the result says so)
+    items.insert(at, std::move(e));
+  }
+}
+
 Timeline TimelineBuilder::finish() {
+  eliminations_from_result();
   // Runs never finished (a log cut short) say so.
   for (auto& b : tl_.phases)
     for (auto& it : b.items)

@@ -336,9 +336,17 @@ struct TimelineEvents {
   }
 
   // --- the end (C-13, C-14) ---
+  // C-13, C-14: the wounds the player has (the engine's state in a replay; from the file alone, the
+  // rule's threshold until the result line gives the count: TimelineBuilder::eliminations_from_result).
   static void eliminated(TimelineBuilder& b, const Ev& v) {
-    b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (" + std::to_string(kWoundsToLose) + " wounds)", v.p,
-          v.t);
+    std::string wounds = "at least " + std::to_string(kWoundsToLose);
+    if (b.state_ && v.p >= 0 && v.p < b.state_->num_players) {
+      int n = 0;
+      for (const ScoredHero& h : b.state_->players[static_cast<std::size_t>(v.p)].score)
+        n += h.soul ? 0 : b.cards_.of(h.hero).souls;
+      wounds = std::to_string(n);
+    }
+    b.add(ItemKind::elimination, "✖ " + b.seat(v.p) + " eliminated (" + wounds + " wounds)", v.p, v.t);
   }
   static void game_end(TimelineBuilder& b, const Ev& v) {
     const int w = int_of(v.e, "player");

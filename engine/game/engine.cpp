@@ -499,7 +499,14 @@ void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSourc
 
 PlayerScore Engine::score(const GameState& s, int player) const {
   const Ctx c = ctx(cards_, rules_, *board_, s);
-  return PlayerScore{souls_of(c, player), wounds_of(c, player)};
+  PlayerScore sc;
+  sc.souls = souls_of(c, player);
+  sc.wounds = wounds_of(c, player);
+  // C-13, C-14, BM2-8: removed during the game, or found losing by the end check that ended it.
+  // The max_actions safety net can stop a game mid-round, before any end check (C-13: only after a full round).
+  const bool end_checked = s.over && static_cast<EndReason>(s.end_rule) != EndReason::max_actions;
+  sc.eliminated = s.players[static_cast<std::size_t>(player)].eliminated || (end_checked && loses_by_wounds(c, player));
+  return sc;
 }
 
 // Engine::hash: engine/state/state_hash.cpp.

@@ -192,7 +192,7 @@ void end_check(Ctx& c) {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
     std::vector<int> winners, losers;
     for (int p : live) {
-      if (wounds_of(c, p) >= wounds_to_lose(c.rs) && !no_elimination) losers.push_back(p);
+      if (loses_by_wounds(c, p)) losers.push_back(p);
       else if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
                !mutated(Mutant::skip_soul_check))
         winners.push_back(p);
@@ -441,12 +441,25 @@ void task_reveal(Ctx& c, Task) { reveal_rooms(c); }  // G-4, C-8
 
 void task_round_start(Ctx& c, Task) { start_round(c); }  // C-6 (S-8)
 
-void task_beginning(Ctx& c, Task) {  // C-7
+void task_beginning(Ctx& c, Task t) {  // C-7, BM2-2
+  const auto live = live_players_in_order(c);
+  if (bm2_family(c)) {
+    // BM2-2 (seed 004 l. 21-28): in turn order each player draws a room first; then one hero
+    // per player is revealed, then the items (BM2-3 hands them out). Step 0 opens the phase and
+    // queues the draws ahead of step 1, which reveals.
+    if (t.step == 0) {
+      set_phase(c, Phase::beginning);
+      c.push(TaskKind::beginning, -1, 1);
+      for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
+      return;
+    }
+    reveal_heroes(c);
+    reveal_items(c, bm2_items_per_round(c.s.num_players));  // BM2-2, BM2-3
+    return;
+  }
   set_phase(c, Phase::beginning);
   reveal_heroes(c);
-  if (bm2_family(c)) reveal_items(c, bm2_items_per_round(c.s.num_players));  // BM2-2, BM2-3
   // C-7: then each player draws one room (a room ability may replace that draw: begin_draw).
-  const auto live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
 }
 

@@ -85,6 +85,10 @@ int room_damage(const Ctx& c, int p, int slot);
 int treasure_value(const Ctx& c, int p, int t);
 int souls_of(const Ctx& c, int p);
 int wounds_of(const Ctx& c, int p);
+// C-13 / BM2-8: `p` has enough wounds to lose at the end check (never with Immortality, C-16, in
+// a 5-6 player bm2 game, BM2-8, or in the super and solo families, which eliminate nobody).
+// The one test of "loses by wounds": end_check eliminates with it, Engine::score reports with it.
+bool loses_by_wounds(const Ctx& c, int p);
 bool can_destroy(const Ctx& c, int p, int slot);                     // G-5, G-8
 void destroy_room(Ctx& c, int p, int slot, int by);                  // G-7 (+ Trigger::other_room_destroyed)
 void deactivate_room(Ctx& c, int p, int slot);                       // G-8

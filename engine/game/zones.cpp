@@ -151,6 +151,11 @@ int wounds_of(const Ctx& c, int p) {
   return n;
 }
 
+bool loses_by_wounds(const Ctx& c, int p) {
+  if (super_family(c) || c.rs.immortality || bm2_many_players(c.rs, c.s.num_players)) return false;
+  return wounds_of(c, p) >= wounds_to_lose(c.rs);  // C-13, BM2-8
+}
+
 bool can_destroy(const Ctx& c, int p, int slot) {
   if (slot < 0 || slot >= static_cast<int>(c.seat(p).dungeon.size())) return false;
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];

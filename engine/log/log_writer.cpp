@@ -29,12 +29,17 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
 
 LogMinorRange log_minor_range(Family f) {
   switch (f) {
-    case Family::classic: return {0, 3};
-    case Family::super: return {1, kLogMinorBm2};  // 1.4: with item cards (S-COMPAT-2)
-    case Family::solo: return {1, 3};
-    case Family::bm2: return {kLogMinorBm2, kLogMinor};
+    case Family::classic: return {0, kLogMinor};
+    case Family::super: return {1, kLogMinor};  // 1.1: the super and solo families
+    case Family::solo: return {1, kLogMinor};
+    case Family::bm2: return {kLogMinorBm2, kLogMinor};  // 1.4: the bm2 family
   }
   return {0, kLogMinor};
+}
+
+std::string log_version_range_text(LogMinorRange r) {
+  const std::string lo = std::to_string(kLogMajor) + "." + std::to_string(r.min);
+  return r.max > r.min ? lo + " to " + std::to_string(kLogMajor) + "." + std::to_string(r.max) : lo;
 }
 
 json game_result(const Engine& engine, const GameState& s) {
@@ -46,7 +51,7 @@ json game_result(const Engine& engine, const GameState& s) {
                       {"boss", pl.boss >= 0 ? engine.cards().id_of(pl.boss) : ""},
                       {"souls", sc.souls},
                       {"wounds", sc.wounds},
-                      {"eliminated", pl.eliminated}});
+                      {"eliminated", sc.eliminated}});  // C-13, C-14, BM2-8 (Engine::score)
   }
   json res = json{{"type", "result"},
                   {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},

@@ -16,6 +16,7 @@
 #include "bm/rules/constants.hpp"
 #include "bm/state/census.hpp"
 #include "bm/state/minion_codes.hpp"
+#include "bm/state/structure.hpp"
 
 namespace bm {
 
@@ -414,6 +415,9 @@ void Validator::task(const Task& t, std::size_t i) const {
       player(t.player, path + ".player", false);
       within(t.step, 0, 1, path + ".step", "step");
       break;
+    case TaskKind::beginning:  // BM2-2: step 1 = the reveal after the draws
+      within(t.step, 0, 1, path + ".step", "step");
+      break;
     case TaskKind::window:
       player(t.player, path + ".player", false);
       within(t.window_phase(), as_int(WindowPhase::build), as_int(WindowPhase::adventure), path + ".window_phase",
@@ -585,6 +589,9 @@ void Validator::players() const {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
       if (rs.cards.empty()) fail(sp + ".cards", "a stack holds at least one room");
+      // Issue 30 §1: the structural invariants (state/structure.hpp), as the checker applies them.
+      if (const auto f = stack_fault(cs_, rs.cards, "stack " + std::to_string(i) + " of player " + std::to_string(p)))
+        fail(sp + ".cards", std::string("no game reaches this position: ") + f->invariant + ": " + f->message);
       if (rs.tokens != 0 && !super) fail(sp + ".tokens", "damage tokens exist only in the super and solo families");
     }
     for (std::size_t i = 1; i < pl.hand.size(); ++i)

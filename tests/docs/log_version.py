@@ -36,6 +36,10 @@ need("docs/validating.md", '`"bm-log"`, `"%s"`' % written, "what a front end wri
 title = json.loads((root / "docs/log-v1.schema.json").read_text())["title"]
 if "format version %s:" % newest not in title:
     errors.append("docs/log-v1.schema.json: title %r must name format version %s" % (title, newest))
+# The header's version: exactly the versions this bm knows (issue 30 §1: any other is refused).
+enum = json.loads((root / "docs/log-v1.schema.json").read_text())["$defs"]["header"]["properties"]["version"].get("enum")
+if enum != ["%d.%d" % (major, m) for m in range(0, minor + 1)]:
+    errors.append("docs/log-v1.schema.json: header version enum %r must list 1.0 to %s" % (enum, newest))
 # The versioning table has one row per minor version up to the newest, and none beyond.
 page = (root / "docs/log-format.md").read_text()
 rows = sorted(int(m) for m in re.findall(r"^\| %d\.(\d+) \|" % major, page, re.M))

@@ -48,6 +48,33 @@ void item_to_first_matching_hero(const std::string& dir) {
   w.save(dir);
 }
 
+// BM2-2 (seed 004 l. 21-28): at the beginning of a bm2 round each player first draws a room, in
+// turn order; only then are the heroes revealed (one per player, ordinary first), then the items
+// (one with two players), which BM2-3 hands out.
+void beginning_draw_then_heroes_then_items(const std::string& dir) {
+  Scenario sc = bm2_board(preset("bm2"), {"BM004", "BM001"});  // Robobo 400, Draculord 900: seat 1 first
+  sc.deck_top("SYN-I02");                                      // a fighter item
+  for (const char* h : {"BM068", "BM062"}) sc.deck_top(h);     // BM062 (fighter) on top
+  for (const char* r : {"BM016", "BM018"}) sc.deck_top(r);     // BM018 on top
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-2_rooms-drawn-before-heroes-and-items", {"BM2-2", "BM2-3"},
+                   "A bm2 round begins with the room draws, then the heroes, then the items",
+                   "At the next beginning phase each player draws a room in turn order (Draculord 900, seat 1: "
+                   "BM018; Robobo 400, seat 0: BM016); then one hero per player is revealed (BM062, BM068); then "
+                   "one item (two players), SYN-I02, which goes to the fighter BM062.");
+  w.begin();
+  w.expect({{"e", "round_start"}});
+  w.expect({{"e", "draw"}, {"player", 1}, {"card", "BM018"}});
+  w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM016"}});
+  w.expect({{"e", "hero_revealed"}, {"card", "BM062"}});
+  w.expect({{"e", "hero_revealed"}, {"card", "BM068"}});
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I02"}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I02"}, {"hero", "BM062"}});
+  const int round = sc.s.round;
+  w.pass_until([round](const GameState& s) { return s.round > round && s.phase == Phase::build; });
+  w.save(dir);
+}
+
 // BM2-7: a killed hero's item becomes its boss's active item.
 void killed_hero_item_to_boss(const std::string& dir) {
   Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
@@ -220,16 +247,18 @@ void seventh_room_no_level_up(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"BM2-3_item-to-first-matching-hero-never-star", item_to_first_matching_hero},
-                                     {"BM2-4_item-used-like-a-spell-then-face-down", item_used_like_a_spell},
-                                     {"BM2-4_second-item-choose-which-to-keep", second_item_keep_one},
-                                     {"BM2-5_portable-room-back-to-hand", portable_room_back},
-                                     {"BM2-6_tied-heroes-split-at-five-players", tie_split_five_players},
-                                     {"BM2-7_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
-                                     {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
-                                     {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
-                                     {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"BM2-2_rooms-drawn-before-heroes-and-items", beginning_draw_then_heroes_then_items},
+          {"BM2-3_item-to-first-matching-hero-never-star", item_to_first_matching_hero},
+          {"BM2-4_item-used-like-a-spell-then-face-down", item_used_like_a_spell},
+          {"BM2-4_second-item-choose-which-to-keep", second_item_keep_one},
+          {"BM2-5_portable-room-back-to-hand", portable_room_back},
+          {"BM2-6_tied-heroes-split-at-five-players", tie_split_five_players},
+          {"BM2-7_killed-hero-item-to-the-boss", killed_hero_item_to_boss},
+          {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
+          {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
+          {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
+      });
 }

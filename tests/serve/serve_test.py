@@ -350,6 +350,94 @@ def test_help_and_documented_commands_run():
     assert bad.returncode == 2 and "bogus" in bad.stderr
 
 
+def test_handshake_player_ranges_and_log_versions():
+    """Issue 30 §1: each preset's player range and default count are what `start` does (C-1, S-1,
+    SO-1, BM2-2/BM2-6), and log_format.reads lists the versions `bm validate` reads per family."""
+    with Serve(BM) as bm:
+        hs = bm.call("handshake")
+        for p in hs["presets"]:
+            pl = p["players"]
+            g = bm.call("start", rules=p["name"], seed=1)
+            assert g["players"] == pl["default"], (p["name"], g["players"], pl)
+            assert pl["min"] <= pl["default"] <= pl["max"], p
+            bm.call("start", rules=p["name"], players=pl["min"], seed=1)
+            bm.call("start", rules=p["name"], players=pl["max"], seed=1)
+            if pl["max"] < 6:
+                expect_error(-32602, lambda: bm.call("start", rules=p["name"], players=pl["max"] + 1, seed=1))
+            for gid in [x["game"] for x in bm.call("games")["games"]]:
+                bm.call("end", game=gid)
+        reads = hs["log_format"]["reads"]
+        assert reads["classic"] == ["1.0", "1.1", "1.2", "1.3", "1.4"], reads
+        assert reads["bm2"] == ["1.4"], reads
+        # The same rule bm validate applies: a classic log saying 1.4 is read, 1.5 is refused.
+        path = os.path.join(TMP, "versions.jsonl")
+        bm_play("--rules", "classic", "--seed", "3", "--out", path)
+        lines = read_lines(path)
+        for version, code in [("1.4", 0), ("1.0", 0), ("1.5", 2), ("1.10", 2)]:
+            out = os.path.join(TMP, f"v{version}.jsonl")
+            with open(out, "w", encoding="utf-8") as f:
+                f.write("\n".join([lines[0].replace('"version":"1.2"', f'"version":"{version}"')] + lines[1:]) + "\n")
+            r = subprocess.run([BM, "validate", out], capture_output=True, text=True, timeout=120)
+            assert r.returncode == code, (version, r.returncode, r.stdout, r.stderr)
+            assert (version in reads["classic"]) == (code == 0), version
+
+
+def test_unreachable_position_is_refused():
+    """Issue 30 §1: a position no game can reach (an advanced room starting a stack, G-3) is refused
+    when `start` loads it, naming the invariant and the rule, as `bm validate --check` would later."""
+    with open(os.path.join(SRC, "corpus", "conformance", "047_C-10_adventure-xp-order-all-heroes-of-a-dungeon.json"),
+              encoding="utf-8") as f:
+        vec = json.load(f)
+    pos = vec["position"]
+    with Serve(BM) as bm:
+        bm.call("start", rules="classic", position=pos, seed=1)  # the vector's own position loads
+        rooms = pos["decks"]["rooms"]
+        bad = json.loads(json.dumps(pos))
+        bad["decks"]["rooms"] = [r for r in rooms if r != "BM013"] + ["BM013"] * (rooms.count("BM013") - 1)
+        bad["players"][0]["dungeon"].insert(0, {"cards": ["BM013"]})  # Dracolich Lair (advanced) as a new stack
+        e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=bad, seed=1))
+        assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
+
+
+def test_state_fields_and_set_name():
+    """Issue 30 §1: `state` shows the Super minions (S-CITY-4), the items heroes carry (BM2-3), the
+    discard pile and where the running hero is; after `start` with `set` the answer, `games` and
+    the log header name what is played, and that log validates."""
+    with Serve(BM) as bm:
+        g = bm.call("start", rules="super", players=2, seed=3)["game"]
+        seen_minion = seen_entrance = False
+        while not bm.call("state", game=g)["over"] and not (seen_minion and seen_entrance):
+            st = bm.call("state", game=g)
+            assert "discard" in st and all("minion" in p for p in st["players"]), st.keys()
+            seen_minion = seen_minion or any(isinstance(p["minion"], str) for p in st["players"])
+            run = st.get("running")
+            if run:
+                assert run["at"] == ("entrance" if run["room"] == -1 else "room" if run["in_room"] else "between_rooms")
+                seen_entrance = seen_entrance or run["at"] == "entrance"
+            bm.call("apply", game=g, index=bm.call("suggest", game=g)["index"])
+        assert seen_minion, "no minion was ever placed"
+        g = bm.call("start", rules="bm2", players=2, seed=3)["game"]
+        carried = []
+        for _ in range(40):
+            st = bm.call("state", game=g)
+            carried += st["hero_items"]
+            if st["over"]:
+                break
+            bm.call("apply", game=g, index=bm.call("suggest", game=g)["index"])
+        assert carried and all({"hero", "item"} <= set(c) for c in carried), carried
+        started = bm.call("start", rules="classic", set={"death_threshold": "exceeds"}, seed=3)
+        assert started["ruleset"] == "classic death_threshold=exceeds", started["ruleset"]
+        assert [x["ruleset"] for x in bm.call("games")["games"] if x["game"] == started["game"]] == [started["ruleset"]]
+        play_through_serve(bm, started["game"])
+        lines = bm.call("log", game=started["game"])["lines"]
+        assert json.loads(lines[0])["ruleset"]["name"] == "classic death_threshold=exceeds", lines[0][:200]
+        path = os.path.join(TMP, "set-name.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        r = subprocess.run([BM, "validate", path], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+
+
 def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0

@@ -30,9 +30,9 @@ Ruleset read_rules(const json& rules_json, const json& params, std::vector<Optio
     for (auto it = set.begin(); it != set.end(); ++it) settings.push_back(option_setting(it.key(), it.value()));
   }
   if (settings.empty()) return r;
-  Ruleset out = apply_option_settings(r, settings, "set");
-  out.name = r.name;  // the protocol keeps the ruleset's name (docs/protocol.md#start)
-  return out;
+  // Issue 30 §1: the name says what is played ("classic death_threshold=exceeds"), as bm play --set
+  // names it (apply_option_settings); the name is not hashed, so the log stays replayable.
+  return apply_option_settings(r, settings, "set");
 }
 
 void read_cards(GameData& d, const json& params) {
@@ -86,12 +86,15 @@ std::unique_ptr<GameData> game_data(const json& rules_json, const json& params,
   return d;
 }
 
+int default_players(const Ruleset& r) {
+  if (r.family == Family::solo) return 1;                                     // SO-1
+  if (r.family == Family::bm2 && r.bm2_players == 2) return kBm2ManyPlayers;  // BM2-6, IP-29: 5-6 players
+  return 2;
+}
+
 StartOptions start_options(const GameData& d, const json& params) {
   StartOptions o;
-  o.players = has_param(params, "players")                                ? int_param(params, "players", 1, kMaxPlayers)
-              : d.rules.family == Family::solo                            ? 1
-              : d.rules.family == Family::bm2 && d.rules.bm2_players == 2 ? kBm2ManyPlayers
-                                                                          : 2;
+  o.players = has_param(params, "players") ? int_param(params, "players", 1, kMaxPlayers) : default_players(d.rules);
   if (has_param(params, "seed") && has_param(params, "chance"))
     throw RpcError(kInvalidParams, "give 'seed' (bm's RNG decides) or 'chance' (you declare every outcome), not both");
   o.seed = read_seed(params, "seed", 1);

@@ -15,6 +15,9 @@ namespace bm::serve {
 // `defaults`: settings applied before the params' `set` (bm serve --set; `start` only).
 std::unique_ptr<GameData> game_data(const nlohmann::json& rules_json, const nlohmann::json& params,
                                     const std::vector<OptionSetting>& defaults = {});
+// The player count `start` plays when the request gives none (the handshake's presets[].players.default):
+// 2, solo 1, bm2 at 5-6 players (bm2-6p) 5.
+int default_players(const Ruleset& r);
 // The options of bm play's defaults: players (family default), seed or declared chance, policy.
 StartOptions start_options(const GameData& d, const nlohmann::json& params);
 

@@ -75,7 +75,23 @@ Answer m_handshake(Games&, const json&) {
   for (const Preset& p : preset_list()) {
     Ruleset r;
     find_preset(p.name, r);
-    presets.push_back(json{{"name", p.name}, {"family", family_name(r.family)}, {"summary", p.summary}});
+    // The seats `start` allows (C-1, S-1, SO-1, BM2-2/BM2-6: Engine::start's player_range on the
+    // built-in board) and the count it plays when `players` is not given.
+    const PlayerRange range = player_range(r, builtin_super_board());
+    presets.push_back(json{{"name", p.name},
+                           {"family", family_name(r.family)},
+                           {"summary", p.summary},
+                           {"players", {{"min", range.min}, {"max", range.max}, {"default", default_players(r)}}}});
+  }
+  // Issue 30 §1: the log versions `bm replay`/`bm validate` read, per family (log_minor_range): from
+  // the version that introduced the family to the newest this bm knows; any other is refused.
+  json reads = json::object();
+  for (const Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
+    json versions = json::array();
+    const LogMinorRange range = log_minor_range(f);
+    for (int m = range.min; m <= range.max; ++m)
+      versions.push_back(std::to_string(kLogMajor) + "." + std::to_string(m));
+    reads[family_name(f)] = versions;
   }
   json options = json::array();
   for (const OptionDoc& d : option_docs())
@@ -83,19 +99,20 @@ Answer m_handshake(Games&, const json&) {
         json{{"key", d.key}, {"rules", d.rules}, {"readings", option_readings_text(d)}, {"families", d.families}});
   json methods_list = json::array();
   for (const Method& m : methods()) methods_list.push_back(m.name);
-  return json{
-      {"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
-      {"engine", log_header(probe, 0, 2)["engine"]},
-      {"log_format",
-       {{"format", kLogFormat}, {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)}}},
-      {"families", {"classic", "super", "solo", "bm2"}},
-      {"presets", presets},
-      {"options", options},
-      {"card_sets", builtin_card_set_ids()},
-      {"boards", {builtin_super_board().id}},
-      {"policies", policy_names()},
-      {"methods", methods_list},
-      {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
+  return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
+              {"engine", log_header(probe, 0, 2)["engine"]},
+              {"log_format",
+               {{"format", kLogFormat},
+                {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
+                {"reads", reads}}},
+              {"families", {"classic", "super", "solo", "bm2"}},
+              {"presets", presets},
+              {"options", options},
+              {"card_sets", builtin_card_set_ids()},
+              {"boards", {builtin_super_board().id}},
+              {"policies", policy_names()},
+              {"methods", methods_list},
+              {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
 }
 
 // Against the server's byte limit (kMaxHeldBytes), a game counts the JSON text of the request

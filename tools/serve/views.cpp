@@ -2,6 +2,8 @@
 
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
+#include "bm/board/spaces.hpp"
+#include "bm/state/minion_codes.hpp"
 
 namespace bm::serve {
 
@@ -41,12 +43,22 @@ json player_view(const Engine& e, const GameState& s, int p) {
          {"boss", pl.boss >= 0 ? card_ref(cs, pl.boss) : json(nullptr)},
          {"souls", sc.souls},
          {"wounds", sc.wounds},
-         {"eliminated", pl.eliminated},
+         {"eliminated", sc.eliminated},  // C-13, C-14, BM2-8 (Engine::score)
          {"hand", refs(cs, pl.hand)},
          {"dungeon", dungeon},
          {"entrance", entrance}};
   if (!pl.boss_choices.empty()) j["boss_choices"] = refs(cs, pl.boss_choices);
   if (pl.active_item >= 0) j["active_item"] = card_ref(cs, pl.active_item);
+  if (e.rules().super_like()) {
+    // S-CITY-4, S-BOARD-3..6: where the Super minion stands, as place_minion names the space (the
+    // position format's reading): a board space id, "room" (minion_room: the room it stands on),
+    // "boss", or null at home.
+    if (pl.minion == kMinionHome) j["minion"] = nullptr;
+    else if (pl.minion == kMinionRoom) j["minion"] = "room";
+    else if (pl.minion == kMinionBoss) j["minion"] = "boss";
+    else if (pl.minion >= 0 && pl.minion < space_count(e.board())) j["minion"] = space_at(e.board(), pl.minion).id;
+    if (pl.minion == kMinionRoom && pl.minion_card >= 0) j["minion_room"] = card_ref(cs, pl.minion_card);
+  }
   return j;
 }
 
@@ -102,6 +114,18 @@ json public_state(const Game& g) {
   j["players"] = players;
   j[e.rules().super_like() ? "city" : "town"] = refs(e.cards(), s.town);
   if (e.rules().super_like()) city_view(e, s, j);
+  // G-7, G-16, IP-19: the discard piles, top card first (one pile, or rooms and spells apart).
+  j["discard"] = refs(e.cards(), std::vector<int>(s.discard.rbegin(), s.discard.rend()));
+  if (!s.spell_discard.empty() || e.rules().separate_discards)
+    j["spell_discard"] = refs(e.cards(), std::vector<int>(s.spell_discard.rbegin(), s.spell_discard.rend()));
+  // BM2-3, S-COMPAT-2: the items heroes carry, and those revealed still waiting for a hero.
+  if (!s.hero_items.empty() || !s.items_waiting.empty() || e.rules().family == Family::bm2) {
+    json carried = json::array();
+    for (const HeroItem& hi : s.hero_items)
+      carried.push_back(json{{"hero", card_ref(e.cards(), hi.hero)}, {"item", card_ref(e.cards(), hi.item)}});
+    j["hero_items"] = carried;
+    j["items_waiting"] = refs(e.cards(), s.items_waiting);
+  }
   j["decks"] = {{"rooms", s.room_deck.size()},
                 {"spells", s.spell_deck.size()},
                 {"ordinary_heroes", s.ordinary_heroes.size()},
@@ -110,7 +134,13 @@ json public_state(const Game& g) {
     j["running"] = {{"dungeon", s.run.player},
                     {"hero", card_ref(e.cards(), s.run.hero)},
                     {"damage", s.run.damage},
-                    {"room", s.run.room}};
+                    {"room", s.run.room},
+                    // G-13, G-14: room -1 = at the dungeon's entrance, about to enter stack 0; in_room
+                    // false with room >= 0 = between rooms (the room it was in was destroyed, G-7).
+                    {"in_room", s.run.in_room},
+                    {"at", s.run.room < 0  ? "entrance"
+                           : s.run.in_room ? "room"
+                                           : "between_rooms"}};
   return j;
 }
 

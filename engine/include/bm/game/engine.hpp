@@ -29,6 +29,12 @@ const char* phase_name(Phase p);
 struct PlayerScore {
   int souls = 0;
   int wounds = 0;
+  // C-13, C-14, BM2-8: the player lost by wounds. Set when the engine removed them during the
+  // game, and, once the game is over, for every player the final end check found with five or
+  // more wounds (a game that ends on ten souls or with every player at five wounds does not
+  // remove anyone, yet those players have lost). Every report (the log's result, bm serve's
+  // state, the replay summary) reads this, never PlayerState::eliminated alone.
+  bool eliminated = false;
 };
 
 // How many players a family allows: classic 2-4 (C-1), super the board's range (S-1,

@@ -25,15 +25,17 @@ constexpr int kLogMinor = 4;       // the newest minor version this bm reads and
 constexpr int kLogMinorBm2 = 4;    // what a log of the bm2 family says
 constexpr int kLogMinorPlain = 2;  // what a log without 1.3 features says
 
-// The minor versions a family's logs may say, from the one that introduced the family to the
-// newest one that adds to it: classic 1.0-1.3, super 1.1-1.4 (1.4: with item cards, S-COMPAT-2),
-// solo 1.1-1.3, bm2 1.4. Within what this bm knows (up to kLogMinor) a version outside the
-// range is an invalid log (a classic log labelled 1.4 claims the bm2 format); a newer minor is
-// read (minor additions), and an unknown field in it gets the hint that a newer bm may know it.
+// The minor versions a family's logs may say (issue 30 §1): from the one that introduced the
+// family (classic 1.0, super and solo 1.1, bm2 1.4) to the newest this bm knows (kLogMinor), for
+// every family: a later minor only adds, so a classic log labelled 1.4 is still a classic log.
+// A minor this bm does not know (above kLogMinor) is refused, naming the versions it knows
+// (replay/replay.cpp read_version); bm serve's handshake lists the same ranges.
 struct LogMinorRange {
   int min, max;
 };
 LogMinorRange log_minor_range(Family f);
+// "1.0 to 1.4" (or "1.4" when min == max): the range as the messages and the handshake say it.
+std::string log_version_range_text(LogMinorRange r);
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
 // written on each line's "chance" array.

@@ -123,6 +123,7 @@ class TimelineBuilder {
   void event(const nlohmann::json& e);  // dispatches on the event type (timeline_events.cpp)
   void action_item(const ReplayStep& st);
   void describe_choice(std::size_t box_at);
+  void eliminations_from_result();  // C-13, C-14: the result's `eliminated` and wounds (finish)
   void dungeons(const std::string& when);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;

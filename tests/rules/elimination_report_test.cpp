@@ -1,0 +1,78 @@
+// Issue 30 §1: who is eliminated is decided once (C-13, C-14, BM2-8: five or more wounds lose, in
+// families that eliminate) and every report agrees: Engine::score, the log's result line, the
+// replay's state summary. A game that ends on ten souls, or with every player at five wounds
+// (C-13.all_eliminated), removes nobody at its last end check, yet the players it finds with
+// five or more wounds have lost. At 424f743 the result said "eliminated": false for them.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/replay/state_summary.hpp"
+#include "bm/rules/constants.hpp"
+#include "support/preset_cases.hpp"
+
+namespace {
+
+using namespace bm;
+
+// What the rules say, from the scoring area alone (G-12: a face-up hero is its souls value in
+// wounds), not from the engine's helpers.
+int elimination_wounds(const Engine& e, const GameState& s, int p) {
+  int n = 0;
+  for (const ScoredHero& h : s.players[static_cast<std::size_t>(p)].score) n += h.soul ? 0 : e.cards().of(h.hero).souls;
+  return n;
+}
+
+// C-13 / BM2-8: in these families a player with five or more wounds at the end of a game the end
+// check ended has lost; with Immortality (C-16), at 5-6 players in bm2, or in Super/solo nobody is.
+bool rules_eliminate(const Ruleset& r, int players) {
+  if (r.family != Family::classic && r.family != Family::bm2) return false;
+  return !r.immortality && !bm2_many_players(r, players);
+}
+
+TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
+  int checked_end_losers = 0;
+  for (const test::PresetCase& pc : test::every_preset_case()) {
+    const Engine engine(*pc.cards, pc.rules);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      PlayOptions opt;
+      opt.players = pc.players;
+      opt.seed = seed;
+      opt.policy = "random";
+      const GameState s = play_game(engine, opt);
+      ASSERT_TRUE(s.over) << pc.name() << " seed " << seed;
+      if (static_cast<EndReason>(s.end_rule) == EndReason::max_actions) continue;  // stopped mid-round
+      const nlohmann::json result = game_result(engine, s);
+      const nlohmann::json summary = state_summary(engine, s);
+      for (int p = 0; p < s.num_players; ++p) {
+        const std::string where = pc.name() + " seed " + std::to_string(seed) + " player " + std::to_string(p) + " (" +
+                                  result["end_reason"].get<std::string>() + ")";
+        const bool lost =
+            rules_eliminate(pc.rules, s.num_players) && elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
+        if (lost && !s.players[static_cast<std::size_t>(p)].eliminated) ++checked_end_losers;
+        EXPECT_EQ(engine.score(s, p).eliminated, lost) << where;
+        EXPECT_EQ(result["scores"][static_cast<std::size_t>(p)]["eliminated"].get<bool>(), lost) << where;
+        const auto& sp = summary["players"][static_cast<std::size_t>(p)];
+        EXPECT_EQ(sp.contains("eliminated") && sp["eliminated"] == true, lost) << where;
+      }
+    }
+  }
+  // The games above include endings on ten souls and C-13.all_eliminated with players the last end
+  // check found losing: the case the reports used to get wrong.
+  EXPECT_GT(checked_end_losers, 10);
+}
+
+// Mid-game, five wounds are not yet a loss: C-13 checks only after a complete round.
+TEST(EliminationReport, NotEliminatedBeforeTheEndCheck) {
+  Ruleset r;
+  find_preset("classic", r);
+  const Engine engine(builtin_classic_cards(), r);
+  GameState s = engine.start(2, 3);
+  EXPECT_FALSE(engine.score(s, 0).eliminated);
+  EXPECT_FALSE(game_result(engine, s)["scores"][0]["eliminated"].get<bool>());
+}
+
+}  // namespace
