@@ -59,6 +59,21 @@ class FlatSink {
   void add_int(long long v) { add_unit(static_cast<std::uint32_t>(static_cast<std::uint64_t>(v) & 0xFFFFu)); }
   void add_bool(bool b) { add_unit(b ? 1u : 0u); }
   void add_len(std::size_t n) { add_unit(static_cast<std::uint32_t>(n & 0xFFFFu)); }
+  // A vector: its length, then its elements (the same units as add_len and add_int each), with
+  // one capacity check for the whole run.
+  void add_vec(const std::vector<int>& v) {
+    const std::size_t need = 2 * (1 + v.size());
+    if (n_ + need > kCap) {
+      add_len(v.size());
+      for (int x : v) add_int(x);
+      return;
+    }
+    unsigned char* out = buf_.data() + n_;
+    put(out, static_cast<std::uint32_t>(v.size() & 0xFFFFu));
+    for (std::size_t k = 0; k < v.size(); ++k)
+      put(out + 2 * (k + 1), static_cast<std::uint32_t>(static_cast<unsigned>(v[k]) & 0xFFFFu));
+    n_ += need;
+  }
   void add_wide(long long v) {
     const auto u = static_cast<std::uint64_t>(v);
     add_unit(static_cast<std::uint32_t>(u & 0xFFFFu));
@@ -77,6 +92,10 @@ class FlatSink {
 
  private:
   static constexpr std::size_t kCap = 8192;
+  static void put(unsigned char* at, std::uint32_t u) {
+    at[0] = static_cast<unsigned char>(u & 0xFFu);
+    at[1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
+  }
   void flush() {
     if (!streaming_) {
       XXH3_64bits_reset(&st_);
@@ -94,8 +113,12 @@ class FlatSink {
 
 template <class Sink>
 void hash_vec(Sink& h, const std::vector<int>& v) {
-  h.add_len(v.size());
-  for (int x : v) h.add_int(x);
+  if constexpr (requires { h.add_vec(v); }) {
+    h.add_vec(v);
+  } else {
+    h.add_len(v.size());
+    for (int x : v) h.add_int(x);
+  }
 }
 
 template <class Sink>
