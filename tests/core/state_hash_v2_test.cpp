@@ -56,7 +56,7 @@ TEST(StateHashV2, EncodingOfAFreshTwoPlayerStartFollowsTheDocument) {
   const GameState s = e.start(2, 1);
   const std::vector<unsigned char> b = state_encoding_v2(e, s);
   ASSERT_EQ(b.size(), 2 * units_by_the_document(s));
-  EXPECT_EQ(unit(b, 0), 2u);                                            // num_players
+  EXPECT_EQ(unit(b, 0), 2u);                                                   // num_players
   EXPECT_EQ(unit(b, 1) | (unit(b, 2) << 16), static_cast<unsigned>(s.round));  // round, 32 bits
   EXPECT_EQ(unit(b, 3), static_cast<unsigned>(s.phase));
   EXPECT_EQ(unit(b, 4), static_cast<unsigned>(s.active) & 0xFFFFu);

@@ -263,7 +263,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
     };
   StopState stop;
   ro.on_stop = [&stop, &rh, want_rehash = !rehash.empty(), want_snapshot = !snap.empty()](const Engine& e,
-                                                                                           const GameState& s) {
+                                                                                          const GameState& s) {
     stop.text = state_summary_text(e, s);
     if (s.over) stop.scores = result_text(e.cards(), game_result(e, s));
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);

@@ -21,10 +21,10 @@ constexpr int kLogMajor = 1;
 // `violation` is written as 1.2, so every 1.2 reader still reads it.
 // The one statement of the format's version: README.md, docs/log-format.md, docs/validating.md
 // and the schema's title are checked against these by tests/docs/log_version.py.
-constexpr int kLogMinor = 5;       // the newest minor version this bm reads and writes
-constexpr int kLogMinorHashV2 = 5; // what a log with "state_hash": "xxh3-v2" says (every family)
-constexpr int kLogMinorBm2 = 4;    // what a log of the bm2 family says
-constexpr int kLogMinorPlain = 2;  // what a log without 1.3 features says
+constexpr int kLogMinor = 5;        // the newest minor version this bm reads and writes
+constexpr int kLogMinorHashV2 = 5;  // what a log with "state_hash": "xxh3-v2" says (every family)
+constexpr int kLogMinorBm2 = 4;     // what a log of the bm2 family says
+constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
 
 // The minor versions a family's logs may say, from the one that introduced the family to the
 // newest one that adds to it: classic 1.0-1.3, super 1.1-1.4 (1.4: with item cards, S-COMPAT-2),

@@ -1,7 +1,7 @@
 #pragma once
 // The legacy state hash (docs/state-hash.md) as its packed input: the 64-bit words the legacy
-// chain adds, in order. Hashing them gives exactly Engine::hash(s, StateHashKind::legacy); hashing many states' words at
-// once overlaps their multiply chains (the replayer checks a batch of logged hashes so).
+// chain adds, in order. Hashing them gives exactly Engine::hash(s, StateHashKind::legacy); hashing many states' words
+// at once overlaps their multiply chains (the replayer checks a batch of logged hashes so).
 #include <cstdint>
 #include <span>
 #include <vector>
