@@ -183,12 +183,6 @@ void state_figures(const ClassicSet& set, double min_seconds, std::vector<BenchF
     keep(h);
     return states.size();
   };
-  auto hash_legacy = [&] {
-    std::uint64_t h = 0;
-    for (const auto& s : states) h ^= e.hash(s, StateHashKind::legacy);
-    keep(h);
-    return states.size();
-  };
   auto copy_all = [&] {
     for (const auto& s : states) {
       GameState c = s;
@@ -202,8 +196,6 @@ void state_figures(const ClassicSet& set, double min_seconds, std::vector<BenchF
                            std::to_string(states.size()) + " states)";
   out.push_back({"state_hash", "Engine::hash (hash v2, XXH3-64, docs/state-hash.md) of " + over,
                  1e9 / timed(min_seconds, hash_all).rate(), "ns", false});
-  out.push_back({"state_hash_legacy", "the legacy hash chain (older logs) of " + over,
-                 1e9 / timed(min_seconds, hash_legacy).rate(), "ns", false});
   out.push_back({"state_copy", "copying " + over, 1e9 / timed(min_seconds, copy_all).rate(), "ns", false});
 }
 
