@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstring>
 
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
@@ -52,8 +54,7 @@ class FlatSink {
  public:
   void add_unit(std::uint32_t u) {
     if (n_ + 2 > kCap) flush();
-    buf_[n_] = static_cast<unsigned char>(u & 0xFFu);
-    buf_[n_ + 1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
+    put(buf_.data() + n_, u);
     n_ += 2;
   }
   void add_int(long long v) { add_unit(static_cast<std::uint32_t>(static_cast<std::uint64_t>(v) & 0xFFFFu)); }
@@ -92,9 +93,16 @@ class FlatSink {
 
  private:
   static constexpr std::size_t kCap = 8192;
+  // One unit, little-endian: on a little-endian host a 2-byte copy of the value is exactly that
+  // (the same bytes, written faster); elsewhere byte by byte.
   static void put(unsigned char* at, std::uint32_t u) {
-    at[0] = static_cast<unsigned char>(u & 0xFFu);
-    at[1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
+    if constexpr (std::endian::native == std::endian::little) {
+      const auto v = static_cast<std::uint16_t>(u & 0xFFFFu);
+      std::memcpy(at, &v, 2);
+    } else {
+      at[0] = static_cast<unsigned char>(u & 0xFFu);
+      at[1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
+    }
   }
   void flush() {
     if (!streaming_) {
