@@ -265,6 +265,7 @@ class Replayer {
   std::string decision_name_;
   bool saw_result_ = false;
   int log_minor_ = -1;
+  StateHashKind state_hash_ = StateHashKind::legacy;
   std::string line_buffer_;
   std::string action_buffer_;
   std::vector<Action> legal_;
@@ -279,9 +280,12 @@ class Replayer {
   // goes back to the checkpoint (the state before the batch's first line) and replays the
   // batch line by line, so the failing line is reported exactly as without deferral.
   static constexpr std::size_t kBatch = 16;
+  // Hash v2 is fast enough alone: its value is computed at once (`direct`), no words are kept.
   struct Pending {
     std::size_t begin, end;  // in words_
     std::uint64_t logged;
+    bool direct = false;
+    std::uint64_t computed = 0;
   };
   bool defer_ = false;
   std::vector<std::uint64_t> words_;
@@ -387,8 +391,19 @@ void Replayer::read_header(const json& header) {
   const std::string ver = read_version(header);
   allow_only(header,
              {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance",
-              "board", "events", "scenario", "violation"},
+              "board", "events", "scenario", "violation", "state_hash"},
              h, 1);
+  // 1.5: which state hash the log's hashes are (docs/state-hash.md); none: the legacy chain.
+  state_hash_ = StateHashKind::legacy;
+  if (header.contains("state_hash")) {
+    if (header["state_hash"] != kStateHashV2Name)
+      invalid(1, h + ": field 'state_hash': " + header["state_hash"].dump().substr(0, 40) + " is not \"" +
+                     kStateHashV2Name + "\" (omit the field for the legacy hash chain)");
+    if (log_minor_ < kLogMinorHashV2)
+      invalid(1, h + ": field 'state_hash': needs log version 1." + std::to_string(kLogMinorHashV2) +
+                     " or later (the header says " + ver.substr(0, 40) + ")");
+    state_hash_ = StateHashKind::xxh3_v2;
+  }
   if (header.contains("violation")) read_violation(header["violation"], ver);
   if (header.contains("scenario")) read_scenario(header["scenario"]);
   if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
@@ -397,7 +412,7 @@ void Replayer::read_header(const json& header) {
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
     if (!opt_.set.empty()) apply_settings(header["ruleset"]);
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (const LogMinorRange range = log_minor_range(rules_.family); log_minor_ < range.min || log_minor_ > range.max)
+  if (const LogMinorRange range = log_minor_range(rules_.family, state_hash_ == StateHashKind::xxh3_v2); log_minor_ < range.min || log_minor_ > range.max)
     invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version " +
                    log_version_range_text(range) + " (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
@@ -429,6 +444,7 @@ void Replayer::read_header(const json& header) {
   players_ = static_cast<int>(players);
   read_board(header);
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
+  engine_->set_state_hash(state_hash_);
   if (opt_.monitor && (opt_.check_always || !violation_.is_null())) {
     monitor_ = opt_.monitor(*engine_);
     out_.checked = monitor_ != nullptr;
@@ -780,9 +796,13 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
       !parse_hex64(std::string_view(text_).substr(off + hash_at, 16), logged))
     return failed;
   if (defer_) {
-    const std::size_t begin = words_.size();
-    state_hash_words(*engine_, s_, words_);
-    pending_.push_back(Pending{begin, words_.size(), logged});
+    if (state_hash_ == StateHashKind::xxh3_v2) {
+      pending_.push_back(Pending{0, 0, logged, true, engine_->hash(s_)});
+    } else {
+      const std::size_t begin = words_.size();
+      state_hash_words(*engine_, s_, words_);
+      pending_.push_back(Pending{begin, words_.size(), logged});
+    }
   } else {
     if (engine_->hash(next_) != logged) return Canon::no;
     std::swap(s_, next_);
@@ -826,11 +846,13 @@ void Replayer::restore_checkpoint(std::size_t& i, int& expected_index) {
 bool Replayer::verify_pending() {
   if (pending_.empty()) return true;
   runs_.clear();
-  for (const Pending& pe : pending_) runs_.emplace_back(words_.data() + pe.begin, pe.end - pe.begin);
-  computed_.resize(pending_.size());
+  for (const Pending& pe : pending_)
+    if (!pe.direct) runs_.emplace_back(words_.data() + pe.begin, pe.end - pe.begin);
+  computed_.resize(runs_.size());
   hash_words_many(runs_, computed_);
   bool same = true;
-  for (std::size_t k = 0; k < pending_.size(); ++k) same = same && computed_[k] == pending_[k].logged;
+  std::size_t r = 0;
+  for (const Pending& pe : pending_) same = same && (pe.direct ? pe.computed : computed_[r++]) == pe.logged;
   pending_.clear();
   words_.clear();
   return same;

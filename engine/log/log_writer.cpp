@@ -24,10 +24,17 @@ json log_header(const Engine& engine, std::uint64_t seed, int players, bool decl
   if (!declared) h["seed"] = seed;
   // Super families: the city board they were played on (S-BOARD-*, docs/board.md).
   if (r.super_like()) h["board"] = {{"id", engine.board().id}, {"hash", hex64(engine.board().hash)}};
+  // 1.5: the state hash v2 (docs/state-hash.md#hash-v2); a header without it means the legacy chain.
+  if (engine.state_hash() == StateHashKind::xxh3_v2) {
+    h["state_hash"] = kStateHashV2Name;
+    h["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorHashV2);
+  }
   return h;
 }
 
-LogMinorRange log_minor_range(Family f) {
+LogMinorRange log_minor_range(Family f, bool hash_v2) {
+  // 1.5 (hash v2) is open to every family, and a log that names hash v2 says at least 1.5.
+  if (hash_v2) return {kLogMinorHashV2, kLogMinor};
   switch (f) {
     case Family::classic: return {0, kLogMinor};
     case Family::super: return {1, kLogMinor};  // 1.1: the super and solo families
@@ -78,7 +85,7 @@ void LogWriter::header(std::uint64_t seed, int players, const json& violation) {
   json h = log_header(engine_, seed, players, declared_);
   if (!violation.is_null()) {
     h["violation"] = violation;
-    if (!items_in_play(engine_.rules(), engine_.cards()))
+    if (h["version"] == std::to_string(kLogMajor) + "." + std::to_string(kLogMinorPlain))
       h["version"] = std::to_string(kLogMajor) + ".3";  // 1.3: violation
   }
   line(h);

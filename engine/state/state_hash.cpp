@@ -1,22 +1,40 @@
-// The state hash (docs/state-hash.md): one walk over every field of GameState, fed either to a
-// Hasher (Engine::hash) or to a word buffer (state_hash_words), so both see the same words in
-// the same order by construction.
+// The state hash (docs/state-hash.md): one walk over every field of GameState, fed to a Hasher
+// (the legacy chain, Engine::hash of a legacy engine), to a word buffer (state_hash_words, the
+// same words), or to the flat little-endian encoding that XXH3-64 hashes (hash v2), so all see
+// the same fields in the same order by construction.
 #include "bm/state/state_hash.hpp"
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstring>
 
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
+
+// Header-only xxHash (docs/state-hash.md#hash-v2): nothing to link, a WebAssembly build needs only the header.
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 namespace bm {
 
 namespace {
 
-// Collects the words a Hasher would add.
-class WordSink {
+// The walk's field kinds: add_int (a game quantity), add_bool, add_len (a count), add_wide (round
+// and action count) and add_u64 (an RNG word). The legacy chain adds each as one 64-bit word.
+template <class Base>
+class LegacySink : public Base {
  public:
-  explicit WordSink(std::vector<std::uint64_t>& out) : out_(out) {}
+  using Base::Base;
+  void add_len(std::size_t n) { this->add(n); }
+  void add_wide(long long v) { this->add_int(v); }
+  void add_u64(std::uint64_t w) { this->add(w); }
+};
+
+// Collects the words a Hasher would add.
+class WordBuffer {
+ public:
+  explicit WordBuffer(std::vector<std::uint64_t>& out) : out_(out) {}
   void add(std::uint64_t v) { out_.push_back(v); }
   void add_int(long long v) { add(static_cast<std::uint64_t>(v)); }
   void add_bool(bool b) { add(b ? 1u : 0u); }
@@ -24,16 +42,96 @@ class WordSink {
  private:
   std::vector<std::uint64_t>& out_;
 };
+using WordSink = LegacySink<WordBuffer>;
+using ChainSink = LegacySink<Hasher>;
+
+// Hash v2's encoding (docs/state-hash.md#hash-v2): 16-bit little-endian units; an integer or a
+// count as its value modulo 2^16 (-1 -> FF FF), a boolean 0 or 1, round and the action count as
+// 32 bits (low unit first), an RNG word as 64 bits (lowest unit first). Written byte by byte, so
+// no struct layout, padding or host byte order enters it. A state larger than the buffer (none is
+// in practice) continues through XXH3's streaming interface, which gives the same value.
+class FlatSink {
+ public:
+  void add_unit(std::uint32_t u) {
+    if (n_ + 2 > kCap) flush();
+    put(buf_.data() + n_, u);
+    n_ += 2;
+  }
+  void add_int(long long v) { add_unit(static_cast<std::uint32_t>(static_cast<std::uint64_t>(v) & 0xFFFFu)); }
+  void add_bool(bool b) { add_unit(b ? 1u : 0u); }
+  void add_len(std::size_t n) { add_unit(static_cast<std::uint32_t>(n & 0xFFFFu)); }
+  // A vector: its length, then its elements (the same units as add_len and add_int each), with
+  // one capacity check for the whole run.
+  void add_vec(const std::vector<int>& v) {
+    const std::size_t need = 2 * (1 + v.size());
+    if (n_ + need > kCap) {
+      add_len(v.size());
+      for (int x : v) add_int(x);
+      return;
+    }
+    unsigned char* out = buf_.data() + n_;
+    put(out, static_cast<std::uint32_t>(v.size() & 0xFFFFu));
+    for (std::size_t k = 0; k < v.size(); ++k)
+      put(out + 2 * (k + 1), static_cast<std::uint32_t>(static_cast<unsigned>(v[k]) & 0xFFFFu));
+    n_ += need;
+  }
+  void add_wide(long long v) {
+    const auto u = static_cast<std::uint64_t>(v);
+    add_unit(static_cast<std::uint32_t>(u & 0xFFFFu));
+    add_unit(static_cast<std::uint32_t>((u >> 16) & 0xFFFFu));
+  }
+  void add_u64(std::uint64_t w) {
+    for (int k = 0; k < 4; ++k) add_unit(static_cast<std::uint32_t>((w >> (16 * k)) & 0xFFFFu));
+  }
+  std::uint64_t value() {
+    if (!streaming_) return XXH3_64bits(buf_.data(), n_);
+    XXH3_64bits_update(&st_, buf_.data(), n_);
+    return XXH3_64bits_digest(&st_);
+  }
+  // The bytes so far (only while they fit the buffer: the encoding test's states do).
+  std::vector<unsigned char> bytes() const { return {buf_.begin(), buf_.begin() + static_cast<std::ptrdiff_t>(n_)}; }
+
+ private:
+  static constexpr std::size_t kCap = 8192;
+  // One unit, little-endian: on a little-endian host a 2-byte copy of the value is exactly that
+  // (the same bytes, written faster); elsewhere byte by byte.
+  static void put(unsigned char* at, std::uint32_t u) {
+    if constexpr (std::endian::native == std::endian::little) {
+      const auto v = static_cast<std::uint16_t>(u & 0xFFFFu);
+      std::memcpy(at, &v, 2);
+    } else {
+      at[0] = static_cast<unsigned char>(u & 0xFFu);
+      at[1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
+    }
+  }
+  void flush() {
+    if (!streaming_) {
+      XXH3_64bits_reset(&st_);
+      streaming_ = true;
+    }
+    XXH3_64bits_update(&st_, buf_.data(), n_);
+    n_ = 0;
+  }
+  // Not zeroed: only the first n_ bytes are read, and st_ only after XXH3_64bits_reset.
+  std::array<unsigned char, kCap> buf_;
+  std::size_t n_ = 0;
+  bool streaming_ = false;
+  XXH3_state_t st_;
+};
 
 template <class Sink>
 void hash_vec(Sink& h, const std::vector<int>& v) {
-  h.add(v.size());
-  for (int x : v) h.add_int(x);
+  if constexpr (requires { h.add_vec(v); }) {
+    h.add_vec(v);
+  } else {
+    h.add_len(v.size());
+    for (int x : v) h.add_int(x);
+  }
 }
 
 template <class Sink>
 void hash_dungeon(Sink& h, const std::vector<RoomSlot>& dungeon) {
-  h.add(dungeon.size());
+  h.add_len(dungeon.size());
   for (const auto& r : dungeon) {
     hash_vec(h, r.cards);
     h.add_bool(r.face_down);
@@ -54,12 +152,12 @@ void hash_player(Sink& h, const PlayerState& p) {
   h.add_bool(p.mulligan_done);
   hash_vec(h, p.hand);
   hash_dungeon(h, p.dungeon);
-  h.add(p.entrance.size());
+  h.add_len(p.entrance.size());
   for (const auto& w : p.entrance) {
     h.add_int(w.hero);
     h.add_int(w.health_bonus);
   }
-  h.add(p.score.size());
+  h.add_len(p.score.size());
   for (const auto& sc : p.score) {
     h.add_int(sc.hero);
     h.add_bool(sc.soul);
@@ -86,7 +184,7 @@ void hash_zones(Sink& h, const GameState& s) {
   hash_vec(h, s.spell_discard);
   hash_vec(h, s.town);
   h.add_int(s.city_left);
-  h.add(s.landmarks.size());
+  h.add_len(s.landmarks.size());
   for (const auto& l : s.landmarks) hash_vec(h, l);
   hash_vec(h, s.market);
   h.add_int(s.first_player);
@@ -98,13 +196,13 @@ void hash_zones(Sink& h, const GameState& s) {
 // The spell stack and the agenda.
 template <class Sink>
 void hash_work(Sink& h, const GameState& s) {
-  h.add(s.stack.size());
+  h.add_len(s.stack.size());
   for (const auto& it : s.stack) {
     for (int x : {it.card, it.controller, it.target_player, it.target_card, it.target_stack, it.x}) h.add_int(x);
     h.add_bool(it.is_spell);
     h.add_bool(it.cancelled);
   }
-  h.add(s.agenda.size());
+  h.add_len(s.agenda.size());
   for (const auto& t : s.agenda) {
     for (int x : {as_int(t.kind), t.player, t.step}) h.add_int(x);
     for (int x : t.payload) h.add_int(x);
@@ -124,11 +222,11 @@ void hash_control(Sink& h, const GameState& s) {
   h.add_bool(s.hero_moved_this_round);
   h.add_bool(s.hero_revealed_this_round);
   hash_vec(h, s.reveal_log);
-  h.add_int(s.actions);
+  h.add_wide(s.actions);
   h.add_bool(s.over);
   hash_vec(h, s.winners);
   h.add_int(s.end_rule);
-  for (auto w : s.rng.words()) h.add(w);
+  for (auto w : s.rng.words()) h.add_u64(w);
 }
 
 // Item zones (BM2-2..BM2-4, S-COMPAT-2): hashed only when items are in play (bm/cards/items.hpp), so every
@@ -137,7 +235,7 @@ template <class Sink>
 void hash_bm2(Sink& h, const GameState& s) {
   hash_vec(h, s.item_deck);
   hash_vec(h, s.items_waiting);
-  h.add(s.hero_items.size());
+  h.add_len(s.hero_items.size());
   for (const auto& hi : s.hero_items) {
     h.add_int(hi.hero);
     h.add_int(hi.item);
@@ -154,7 +252,7 @@ void hash_bm2(Sink& h, const GameState& s) {
 template <class Sink>
 void hash_state(Sink& h, const GameState& s, bool bm2) {
   h.add_int(s.num_players);
-  h.add_int(s.round);
+  h.add_wide(s.round);
   h.add_int(static_cast<int>(s.phase));
   h.add_int(s.active);
   hash_vec(h, s.order);
@@ -186,11 +284,26 @@ void hash_lanes(std::span<const std::span<const std::uint64_t>> runs, std::size_
 
 }  // namespace
 
-std::uint64_t Engine::hash(const GameState& s) const {
-  Hasher h;
+std::uint64_t Engine::hash(const GameState& s) const { return hash(s, state_hash_); }
+
+std::uint64_t Engine::hash(const GameState& s, StateHashKind kind) const {
+  if (kind == StateHashKind::xxh3_v2) {
+    FlatSink f;
+    hash_state(f, s, items_in_play(rules_, cards_));
+    return f.value();
+  }
+  ChainSink h;
   hash_state(h, s, items_in_play(rules_, cards_));
   return h.value();
 }
+
+std::vector<unsigned char> state_encoding_v2(const Engine& engine, const GameState& s) {
+  FlatSink f;
+  hash_state(f, s, items_in_play(engine.rules(), engine.cards()));
+  return f.bytes();
+}
+
+std::uint64_t xxh3_64(std::span<const unsigned char> bytes) { return XXH3_64bits(bytes.data(), bytes.size()); }
 
 void state_hash_words(const Engine& engine, const GameState& s, std::vector<std::uint64_t>& out) {
   WordSink sink(out);

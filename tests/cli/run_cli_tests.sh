@@ -306,5 +306,36 @@ check validate-jobs-text-2 1 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl "$tm
 cmp -s "$tmp/out" "$tmp/t1.out" || { echo "FAIL validate-jobs: --jobs 2 text output differs from --jobs 1"; fail=$((fail+1)); }
 check validate-jobs-zero 2 "$BM" validate "$tmp/g.jsonl" --jobs 0
 grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL validate-jobs-zero: message"; fail=$((fail+1)); }
+# Hash v2 (issue 32 §2, docs/state-hash.md): bm's logs name it; bm replay --rehash rewrites a legacy
+# corpus log (verified first) so that it validates and differs only in the header's state_hash and
+# version and in the hash values; a divergent log is not rewritten (exit 1, no file); a header
+# naming hash v2 below version 1.5, or another state_hash, is invalid (exit 2).
+head -n 1 "$tmp/g.jsonl" | grep -q '"state_hash":"xxh3-v2"' || { echo "FAIL hash-v2: bm play's header lacks state_hash"; fail=$((fail+1)); }
+head -n 1 "$tmp/g.jsonl" | grep -q '"version":"1.5"' || { echo "FAIL hash-v2: bm play's header is not 1.5"; fail=$((fail+1)); }
+LEGACY="$SRC/corpus/fuzz/log_fuzzer/gen-play-super.jsonl"
+check rehash 0 "$BM" replay "$LEGACY" --rehash "$tmp/rehashed.jsonl"
+check rehash-validates 0 "$BM" validate "$tmp/rehashed.jsonl"
+python3 - "$LEGACY" "$tmp/rehashed.jsonl" <<'PY' || fail=$((fail+1))
+import json, sys
+a = [json.loads(l) for l in open(sys.argv[1])]
+b = [json.loads(l) for l in open(sys.argv[2])]
+assert "state_hash" not in a[0] and b[0]["state_hash"] == "xxh3-v2" and b[0]["version"] == "1.5", "rehash: header"
+changed = 0
+for x, y in zip(a, b):
+    keys = {"hash", "final_hash"} | ({"state_hash", "version"} if x["type"] == "header" else set())
+    assert {k: v for k, v in x.items() if k not in keys} == {k: v for k, v in y.items() if k not in keys}, "rehash: " + x["type"]
+    changed += sum(1 for k in ("hash", "final_hash") if k in x and x[k] != y[k])
+assert len(a) == len(b) and changed >= len(a) - 1, "rehash: %d of %d lines got new hashes" % (changed, len(a))
+PY
+check rehash-divergent 1 "$BM" replay "$tmp/bad.jsonl" --rehash "$tmp/never.jsonl"
+[ ! -e "$tmp/never.jsonl" ] || { echo "FAIL rehash-divergent: wrote a file"; fail=$((fail+1)); }
+check rehash-over-input 2 "$BM" replay "$LEGACY" --rehash "$LEGACY"
+sed '1s/"version":"1.5"/"version":"1.4"/' "$tmp/rehashed.jsonl" > "$tmp/v14.jsonl"
+check hash-v2-needs-1.5 2 "$BM" replay "$tmp/v14.jsonl"
+grep -q "field 'state_hash': needs log version 1.5" "$tmp/err" || { echo "FAIL hash-v2-needs-1.5: message"; fail=$((fail+1)); }
+sed '1s/"state_hash":"xxh3-v2"/"state_hash":"md5"/' "$tmp/rehashed.jsonl" > "$tmp/md5.jsonl"
+check hash-v2-unknown 2 "$BM" replay "$tmp/md5.jsonl"
+sed '1s/"state_hash":"xxh3-v2",//' "$tmp/rehashed.jsonl" > "$tmp/nohash.jsonl"
+check hash-v2-header-removed 2 "$BM" replay "$tmp/nohash.jsonl"  # a super log 1.5 without state_hash
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]

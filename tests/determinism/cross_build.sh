@@ -31,6 +31,20 @@ for entry in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".j
     done
   done
 done
+# Hash v2 (issue 32 §2, docs/state-hash.md#hash-v2): the logs above carry it, and a legacy log
+# of the corpus rewritten with it by either build (bm replay --rehash) is the same file.
+if head -n 1 "$tmp/a.jsonl" | grep -q '"state_hash":"xxh3-v2"'; then pass=$((pass+1)); else
+  fail=$((fail+1)); echo "NO hash v2 in the header of bm play's log"; fi
+src="$(cd "$(dirname "$0")/../.." && pwd)"
+for log in "$src"/corpus/regressions/*.jsonl "$src"/corpus/examples/front-end-export.jsonl; do
+  [ -f "$log" ] || continue
+  grep -q '"state_hash"' "$log" && continue
+  rm -f "$tmp/ra.jsonl" "$tmp/rb.jsonl"
+  "$a" replay "$log" --rehash "$tmp/ra.jsonl" >/dev/null 2>&1
+  "$b" replay "$log" --rehash "$tmp/rb.jsonl" >/dev/null 2>&1
+  if [ -s "$tmp/ra.jsonl" ] && cmp -s "$tmp/ra.jsonl" "$tmp/rb.jsonl"; then pass=$((pass+1)); else
+    fail=$((fail+1)); echo "DIFFERENT (or missing) bm replay --rehash of ${log#"$src"/}"; fi
+done
 "$a" bench --games 1 --json > "$tmp/sa"; "$b" bench --games 1 --json > "$tmp/sb"
 sa=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sa")
 sb=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sb")

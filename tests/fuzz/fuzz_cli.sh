@@ -43,8 +43,8 @@ else
   rc=$?
   [ $rc -eq 1 ] || bad "mutant fuzz log exited $rc (want 1: a finding)"
   grep -q "FINDING: INV-HERO-FIFO" "$W/lifo.out" || bad "mutant fuzz log did not name INV-HERO-FIFO: $(head -2 "$W/lifo.out")"
-  inv=$(head -1 "$W/lifo.jsonl" | python3 -c 'import json,sys; h=json.load(sys.stdin); print(h["version"], h["violation"]["invariant"], h["violation"]["found"]["policy"])')
-  [ "$inv" = "1.3 INV-HERO-FIFO fuzz" ] || bad "the finding's header says '$inv' (want: 1.3 INV-HERO-FIFO fuzz)"
+  inv=$(head -1 "$W/lifo.jsonl" | python3 -c 'import json,sys; h=json.load(sys.stdin); print(h["version"], h.get("state_hash"), h["violation"]["invariant"], h["violation"]["found"]["policy"])')
+  [ "$inv" = "1.5 xxh3-v2 INV-HERO-FIFO fuzz" ] || bad "the finding's header says '$inv' (want: 1.5 xxh3-v2 INV-HERO-FIFO fuzz: a finding names its violation and hash v2, docs/log-format.md)"
   "$BM" replay "$W/lifo.jsonl" > "$W/lifo.real" 2>&1
   [ $? -eq 1 ] || bad "the real engine accepted the mutant's finding: $(head -2 "$W/lifo.real")"
   BM_MUTANT=lifo_heroes "$MUT" replay "$W/lifo.jsonl" > "$W/lifo.mut" 2>&1

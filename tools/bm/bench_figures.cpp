@@ -194,7 +194,8 @@ void state_figures(const ClassicSet& set, double min_seconds, std::vector<BenchF
   copy_all();
   const std::string over = "a state, averaged over every state of 4 random 4-player classic games (" +
                            std::to_string(states.size()) + " states)";
-  out.push_back({"state_hash", "Engine::hash of " + over, 1e9 / timed(min_seconds, hash_all).rate(), "ns", false});
+  out.push_back({"state_hash", "Engine::hash (hash v2, XXH3-64, docs/state-hash.md) of " + over,
+                 1e9 / timed(min_seconds, hash_all).rate(), "ns", false});
   out.push_back({"state_copy", "copying " + over, 1e9 / timed(min_seconds, copy_all).rate(), "ns", false});
 }
 

@@ -1,8 +1,10 @@
 // bm replay: re-execute a log and report the first divergence.
 #include <iostream>
+#include <map>
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
+#include "bm/core/hash.hpp"
 #include "bm/core/text_escape.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/replay/replay.hpp"
@@ -66,7 +68,11 @@ po::options_description replay_options() {
       "divergent phase highlighted; format from the extension (.svg, .png, else DOT)")(
       "check",
       "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind "
-      "\"invariant\"")("json", "print the verdict as one JSON object");
+      "\"invariant\"")("json", "print the verdict as one JSON object")(
+      "rehash", po::value<std::string>()->default_value(""),
+      "verify the log, then write it to FILE with hash v2 state hashes (docs/state-hash.md#hash-v2): header "
+      "\"state_hash\": \"xxh3-v2\" and version 1.5, every hash and final_hash recomputed, every other byte kept; "
+      "nothing is written if the log diverges");
   return d;
 }
 }  // namespace
@@ -95,6 +101,7 @@ void help_replay() {
                "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
                "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
+               "  bm replay game.jsonl --rehash game-v2.jsonl  # the same log with hash v2 (docs/state-hash.md)\n"
                "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
@@ -177,6 +184,64 @@ ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const s
   return v;
 }
 
+// bm replay --rehash: the states the replay passed through, by log line (the setup or snapshot
+// line and every action line), and the final state; hashed v2 once the engine is known (on_stop).
+struct Rehash {
+  std::map<int, GameState> states;
+  std::map<int, std::uint64_t> hashes;  // by line
+  std::uint64_t final_hash = 0;
+  bool final_known = false;
+};
+
+// Replaces the hash `old` of one line by `now`: in place when the quoted value occurs once in the
+// line (every other byte kept, whatever the writer's key order and spacing), else the line as
+// nlohmann writes it.
+std::string replace_hash(const std::string& line, nlohmann::json j, const char* key, const std::string& now) {
+  std::string old(1, '"');
+  old.append(j[key].get<std::string>()).push_back('"');
+  const std::size_t at = line.find(old);
+  if (at != std::string::npos && line.find(old, at + 1) == std::string::npos) {
+    std::string out = line;
+    out.replace(at + 1, old.size() - 2, now);
+    return out;
+  }
+  j[key] = now;
+  return j.dump();
+}
+
+// The log's text with hash v2: the header names it (version 1.5), each setup, snapshot and
+// action line's `hash` and the result's `final_hash` are the v2 hashes of the same states.
+std::string rehashed_text(const std::string& text, const Rehash& r) {
+  std::string out;
+  std::size_t pos = 0;
+  int ln = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++ln;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) {
+      out += line + "\n";
+      continue;
+    }
+    nlohmann::json j = nlohmann::json::parse(line);  // the replay has read it already
+    const auto type = j.value("type", std::string());
+    if (type == "header") {
+      j["state_hash"] = kStateHashV2Name;
+      j["version"] = std::to_string(kLogMajor) + "." + std::to_string(kLogMinorHashV2);
+      line = j.dump();
+    } else if (type == "result" && j.contains("final_hash") && r.final_known) {
+      line = replace_hash(line, j, "final_hash", hex64(r.final_hash));
+    } else if (j.contains("hash") && r.hashes.count(ln)) {
+      line = replace_hash(line, j, "hash", hex64(r.hashes.at(ln)));
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 namespace {
@@ -194,18 +259,41 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
       os << "after round " << round << (s.over ? " (game over)" : "") << ":\n" << state_summary_text(e, s);
     };
   const std::string snap = vm["snapshot"].as<std::string>();
+  const std::string rehash = vm["rehash"].as<std::string>();
+  if (!rehash.empty() && ro.until >= 0)
+    throw InputError("bm replay: --rehash rewrites the whole log; it does not take --until");
+  Rehash rh;
+  if (!rehash.empty())
+    ro.on_step = [&rh](const ReplayStep& st) {
+      if (st.state) rh.states.insert_or_assign(st.line, *st.state);
+    };
   StopState stop;
-  ro.on_stop = [&stop, want_snapshot = !snap.empty()](const Engine& e, const GameState& s) {
+  ro.on_stop = [&stop, &rh, want_rehash = !rehash.empty(), want_snapshot = !snap.empty()](const Engine& e,
+                                                                                          const GameState& s) {
     stop.text = state_summary_text(e, s);
     if (s.over) stop.scores = result_text(e.cards(), game_result(e, s));
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);
+    if (want_rehash) {  // hash v2 of every state the replay passed through (docs/state-hash.md#hash-v2)
+      for (const auto& [line, st] : rh.states) rh.hashes[line] = e.hash(st, StateHashKind::xxh3_v2);
+      rh.final_hash = e.hash(s, StateHashKind::xxh3_v2);
+      rh.final_known = true;
+    }
   };
   // Outputs never overwrite an input, and are written only once the replay produced them.
   const std::vector<std::string> read = {log, vm["cards"].as<std::string>(), vm["board"].as<std::string>()};
   refuse_output_over_input(snap, "--snapshot", read);
   refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
+  refuse_output_over_input(rehash, "--rehash", read);
   const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>());
   if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
+  if (!rehash.empty() && v.ok) {  // only a verified log is rewritten; the rewrite must verify too
+    const std::string text = rehashed_text(read_log_file(log), rh);
+    ReplayOptions again = replay_options_from(vm, inputs);
+    const ReplayVerdict w = replay_log_text(text, rehash, again);
+    if (!w.ok) throw std::logic_error("bm replay --rehash: the rewritten log does not verify: " + w.message);
+    write_file_atomic(rehash, text);
+    std::cerr << "bm replay: wrote " << rehash << " (hash v2, " << w.hashes_checked << " hashes)\n";
+  }
   if (vm.count("json")) os << v.to_json().dump() << "\n";
   else if (v.ok) print_verified(os, v, ro, stop, snap);
   else print_failure(os, v, stop, snap);
@@ -223,7 +311,7 @@ int cmd_replay(const std::vector<std::string>& args) {
   if (logs.size() == 1) return replay_one(logs[0], vm);
   // Several logs (`bm replay found/*.jsonl`): each in turn, under a header; the worst exit
   // wins (2 invalid, 1 divergent). One output file cannot hold several replays.
-  for (const char* one : {"snapshot", "viz"})
+  for (const char* one : {"snapshot", "viz", "rehash"})
     if (!vm[one].as<std::string>().empty())
       throw InputError("bm replay: --" + std::string(one) + " takes one LOG, " + std::to_string(logs.size()) +
                        " given (for many logs use `bm validate LOG...`)");

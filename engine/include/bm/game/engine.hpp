@@ -44,6 +44,13 @@ struct PlayerRange {
 };
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board);
 
+// Which state hash an engine computes (docs/state-hash.md): `legacy`, the Hasher chain every log
+// before 1.5 carries (a header without "state_hash"), or `xxh3_v2`, XXH3-64 over the flat
+// encoding, what bm writes from log 1.5 on (header "state_hash": "xxh3-v2").
+enum class StateHashKind : std::uint8_t { legacy, xxh3_v2 };
+// The header's name for a kind ("xxh3-v2"); legacy has none (the header omits the field).
+inline constexpr const char* kStateHashV2Name = "xxh3-v2";
+
 class Engine {
  public:
   // `board`: the Super city board (S-BOARD-*), used by the super and solo families.
@@ -77,8 +84,12 @@ class Engine {
   // The rule an illegal action breaks and what is legal instead (the IllegalAction message).
   std::string explain_illegal(const GameState& s, const Action& a) const;
 
-  // Stable 64-bit hash of the game state (docs/state-hash.md says what it covers).
+  // Stable 64-bit hash of the game state (docs/state-hash.md says what it covers), of the
+  // engine's kind: xxh3_v2 unless set_state_hash chose legacy (to verify an older log).
   std::uint64_t hash(const GameState& s) const;
+  std::uint64_t hash(const GameState& s, StateHashKind kind) const;
+  StateHashKind state_hash() const { return state_hash_; }
+  void set_state_hash(StateHashKind k) { state_hash_ = k; }
 
   PlayerScore score(const GameState& s, int player) const;
   // Who must decide now (-1 when the game is over).
@@ -96,6 +107,7 @@ class Engine {
   const CardSet& cards_;
   Ruleset rules_;
   const BoardDef* board_;
+  StateHashKind state_hash_ = StateHashKind::xxh3_v2;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").

@@ -21,19 +21,21 @@ constexpr int kLogMajor = 1;
 // `violation` is written as 1.2, so every 1.2 reader still reads it.
 // The one statement of the format's version: README.md, docs/log-format.md, docs/validating.md
 // and the schema's title are checked against these by tests/docs/log_version.py.
-constexpr int kLogMinor = 4;       // the newest minor version this bm reads and writes
-constexpr int kLogMinorBm2 = 4;    // what a log of the bm2 family says
-constexpr int kLogMinorPlain = 2;  // what a log without 1.3 features says
+constexpr int kLogMinor = 5;        // the newest minor version this bm reads and writes
+constexpr int kLogMinorHashV2 = 5;  // what a log with "state_hash": "xxh3-v2" says (every family)
+constexpr int kLogMinorBm2 = 4;     // what a log of the bm2 family says
+constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
 
 // The minor versions a family's logs may say (issue 30 §1): from the one that introduced the
 // family (classic 1.0, super and solo 1.1, bm2 1.4) to the newest this bm knows (kLogMinor), for
 // every family: a later minor only adds, so a classic log labelled 1.4 is still a classic log.
+// A log with "state_hash": "xxh3-v2" (`hash_v2`), of any family, says 1.5 or later (issue 32).
 // A minor this bm does not know (above kLogMinor) is refused, naming the versions it knows
 // (replay/replay.cpp read_version); bm serve's handshake lists the same ranges.
 struct LogMinorRange {
   int min, max;
 };
-LogMinorRange log_minor_range(Family f);
+LogMinorRange log_minor_range(Family f, bool hash_v2 = false);
 // "1.0 to 1.4" (or "1.4" when min == max): the range as the messages and the handshake say it.
 std::string log_version_range_text(LogMinorRange r);
 

@@ -1,7 +1,7 @@
 #pragma once
-// The state hash (docs/state-hash.md) as its packed input: the 64-bit words Engine::hash adds,
-// in order. Hashing them gives exactly Engine::hash's value; hashing many states' words at
-// once overlaps their multiply chains (the replayer checks a batch of logged hashes so).
+// The legacy state hash (docs/state-hash.md) as its packed input: the 64-bit words the legacy
+// chain adds, in order. Hashing them gives exactly Engine::hash(s, StateHashKind::legacy); hashing many states' words
+// at once overlaps their multiply chains (the replayer checks a batch of logged hashes so).
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -10,7 +10,13 @@
 
 namespace bm {
 
-// Appends the words Engine::hash adds for `s` to `out`: hash_words(them) == engine.hash(s).
+// Hash v2 (docs/state-hash.md#hash-v2): the flat byte encoding of `s` that XXH3-64 hashes
+// (xxh3_64(state_encoding_v2(e, s)) == e.hash(s, StateHashKind::xxh3_v2)), and XXH3-64 (seed 0).
+std::vector<unsigned char> state_encoding_v2(const Engine& engine, const GameState& s);
+std::uint64_t xxh3_64(std::span<const unsigned char> bytes);
+
+// The legacy chain's packed input (a legacy engine's hash).
+// Appends the words the legacy chain adds for `s` to `out`: hash_words(them) == engine.hash(s, legacy).
 void state_hash_words(const Engine& engine, const GameState& s, std::vector<std::uint64_t>& out);
 
 // The Hasher value after adding each word in order (docs/state-hash.md#algorithm).
