@@ -412,7 +412,8 @@ void Replayer::read_header(const json& header) {
     rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
     if (!opt_.set.empty()) apply_settings(header["ruleset"]);
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (const LogMinorRange range = log_minor_range(rules_.family, state_hash_ == StateHashKind::xxh3_v2); log_minor_ < range.min || log_minor_ > range.max)
+  if (const LogMinorRange range = log_minor_range(rules_.family, state_hash_ == StateHashKind::xxh3_v2);
+      log_minor_ < range.min || log_minor_ > range.max)
     invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version " +
                    log_version_range_text(range) + " (the header says " + ver.substr(0, 40) + ")");
   if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))

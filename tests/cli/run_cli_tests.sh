@@ -336,6 +336,6 @@ grep -q "field 'state_hash': needs log version 1.5" "$tmp/err" || { echo "FAIL h
 sed '1s/"state_hash":"xxh3-v2"/"state_hash":"md5"/' "$tmp/rehashed.jsonl" > "$tmp/md5.jsonl"
 check hash-v2-unknown 2 "$BM" replay "$tmp/md5.jsonl"
 sed '1s/"state_hash":"xxh3-v2",//' "$tmp/rehashed.jsonl" > "$tmp/nohash.jsonl"
-check hash-v2-header-removed 2 "$BM" replay "$tmp/nohash.jsonl"  # a super log 1.5 without state_hash
+check hash-v2-header-removed 1 "$BM" replay "$tmp/nohash.jsonl"  # 1.5 without state_hash: the legacy chain, so its v2 hashes differ
 echo "cli: $((n-fail)) passed, $fail failed"
 [ $fail -eq 0 ]

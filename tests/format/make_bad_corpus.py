@@ -143,10 +143,10 @@ header_case("format_wrong", setter(["format"], "bm-lag"), 2, L("format_wrong", 1
 header_case("format_missing", deleter("format"), 2, L("format_missing", 1) + " field 'format'")
 header_case("version_2_0", setter(["version"], "2.0"), 2, L("version_2_0", 1) + " field 'version'")
 # Issue 30 §1: a minor version this bm does not know is refused, naming the versions it knows.
-header_case("version_1_5", setter(["version"], "1.5"), 2,
-            L("version_1_5", 1) + " field 'version': this bm knows log versions 1.0 to 1.4 (the header says 1.5")
+header_case("version_1_6", setter(["version"], "1.6"), 2,
+            L("version_1_6", 1) + " field 'version': this bm knows log versions 1.0 to 1.5 (the header says 1.6")
 header_case("version_1_10", setter(["version"], "1.10"), 2,
-            L("version_1_10", 1) + " field 'version': this bm knows log versions 1.0 to 1.4 (the header says 1.10")
+            L("version_1_10", 1) + " field 'version': this bm knows log versions 1.0 to 1.5 (the header says 1.10")
 header_case("version_number", setter(["version"], 1.1), 2, L("version_number", 1) + " field 'version'")
 header_case("version_malformed", setter(["version"], "1.banana"), 2, L("version_malformed", 1) + " field 'version'")
 header_case("version_missing", deleter("version"), 2, L("version_missing", 1) + " field 'version'")

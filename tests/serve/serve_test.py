@@ -367,13 +367,15 @@ def test_handshake_player_ranges_and_log_versions():
             for gid in [x["game"] for x in bm.call("games")["games"]]:
                 bm.call("end", game=gid)
         reads = hs["log_format"]["reads"]
-        assert reads["classic"] == ["1.0", "1.1", "1.2", "1.3", "1.4"], reads
-        assert reads["bm2"] == ["1.4"], reads
-        # The same rule bm validate applies: a classic log saying 1.4 is read, 1.5 is refused.
-        path = os.path.join(TMP, "versions.jsonl")
-        bm_play("--rules", "classic", "--seed", "3", "--out", path)
-        lines = read_lines(path)
-        for version, code in [("1.4", 0), ("1.0", 0), ("1.5", 2), ("1.10", 2)]:
+        assert reads["classic"] == ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5"], reads
+        assert reads["bm2"] == ["1.4", "1.5"], reads
+        # The same rule bm validate applies: a classic log saying 1.4 is read, 1.6 is refused. The
+        # log is the committed front-end example (legacy hash, "1.2"): bm's own logs say 1.5 with
+        # hash v2 (issue 32), which needs 1.5.
+        with open(os.path.join(SRC, "corpus", "examples", "front-end-export.jsonl"), encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        assert '"version":"1.2"' in lines[0], lines[0][:200]
+        for version, code in [("1.4", 0), ("1.0", 0), ("1.5", 0), ("1.6", 2), ("1.10", 2)]:
             out = os.path.join(TMP, f"v{version}.jsonl")
             with open(out, "w", encoding="utf-8") as f:
                 f.write("\n".join([lines[0].replace('"version":"1.2"', f'"version":"{version}"')] + lines[1:]) + "\n")

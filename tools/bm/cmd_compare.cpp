@@ -82,7 +82,7 @@ json option_value(const OptionDoc& d, const json& options) {
   if (options.contains(d.key)) return options[d.key];
   const std::string def = d.readings[0].value ? d.readings[0].value : "";
   if (def.empty()) return nullptr;
-  const json parsed = json::parse(parse_option_setting(std::string(d.key) + "=" + def).value_json);
+  const json parsed = parse_json_text(parse_option_setting(std::string(d.key) + "=" + def).value_json, d.key);
   return parsed;
 }
 

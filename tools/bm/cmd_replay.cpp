@@ -2,6 +2,7 @@
 #include <iostream>
 #include <map>
 
+#include "bm/core/json_read.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
@@ -226,7 +227,7 @@ std::string rehashed_text(const std::string& text, const Rehash& r) {
       out += line + "\n";
       continue;
     }
-    nlohmann::json j = nlohmann::json::parse(line);  // the replay has read it already
+    nlohmann::json j = parse_json_text(line, "--rehash");  // the replay has read it already
     const auto type = j.value("type", std::string());
     if (type == "header") {
       j["state_hash"] = kStateHashV2Name;

@@ -99,20 +99,21 @@ Answer m_handshake(Games&, const json&) {
         json{{"key", d.key}, {"rules", d.rules}, {"readings", option_readings_text(d)}, {"families", d.families}});
   json methods_list = json::array();
   for (const Method& m : methods()) methods_list.push_back(m.name);
-  return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
-              {"engine", log_header(probe, 0, 2)["engine"]},
-              {"log_format",
-               {{"format", kLogFormat},
-                {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
-                {"reads", reads}}},
-              {"families", {"classic", "super", "solo", "bm2"}},
-              {"presets", presets},
-              {"options", options},
-              {"card_sets", builtin_card_set_ids()},
-              {"boards", {builtin_super_board().id}},
-              {"policies", policy_names()},
-              {"methods", methods_list},
-              {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
+  return json{
+      {"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
+      {"engine", log_header(probe, 0, 2)["engine"]},
+      {"log_format",
+       {{"format", kLogFormat},
+        {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
+        {"reads", reads}}},
+      {"families", {"classic", "super", "solo", "bm2"}},
+      {"presets", presets},
+      {"options", options},
+      {"card_sets", builtin_card_set_ids()},
+      {"boards", {builtin_super_board().id}},
+      {"policies", policy_names()},
+      {"methods", methods_list},
+      {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
 }
 
 // Against the server's byte limit (kMaxHeldBytes), a game counts the JSON text of the request
@@ -318,7 +319,7 @@ Answer m_finish(Games& games, const json& p) {
   for (const Game::Passed& ps : passed)
     list.push_back(json{{"decision", ps.decision},
                         {"action", action_json(e, ps.action)},
-                        {"events", json::parse(ps.done.events)},
+                        {"events", parse_json_text(ps.done.events, "finish")},
                         {"hash", ps.done.hash}});
   return json{
       {"over", true}, {"passed", list}, {"hash", hex64(e.hash(g.state()))}, {"result", result_view(e, g.state())}};

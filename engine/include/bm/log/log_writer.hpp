@@ -36,7 +36,7 @@ struct LogMinorRange {
   int min, max;
 };
 LogMinorRange log_minor_range(Family f, bool hash_v2 = false);
-// "1.0 to 1.4" (or "1.4" when min == max): the range as the messages and the handshake say it.
+// "1.0 to 1.5" (or "1.5" when min == max): the range as the messages and the handshake say it.
 std::string log_version_range_text(LogMinorRange r);
 
 // `declared`: a declared-chance log (docs/log-format.md#declared-chance): no seed, outcomes
