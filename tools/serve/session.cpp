@@ -139,88 +139,79 @@ json chance_slice(const json& chance, std::size_t from, std::size_t to) {
 
 }  // namespace
 
-bool Game::apply_after_passes(const Finder& find, const json& chance, std::vector<Passed>& passed, Applied& done) {
-  if (!declared_ && !chance.is_null() && !(chance.is_array() && chance.empty()))
-    throw RpcError(kChanceRejected, "this game plays with a seed: it takes no declared chance");
-  std::unique_ptr<ServeChance> source;
-  if (declared_) source = std::make_unique<ServeChance>(*data_->cards, chance);
-  auto used = [&source] { return source ? source->used() : std::size_t{0}; };
+// A run of implicit passes (and, for apply_after_passes, the action after them) on a copy of the
+// game's state, each step with the declared outcomes it used; commit() makes it the game's, one
+// log line per step, or nothing happens at all (the copy is dropped).
+struct Game::PassRun {
   struct Step {
     int round;
     Phase phase;
     Action action;
     Applied done;
     std::size_t from, to;
-    json decision;
+    json decision;  // the decision passed (decision_view); null for the action after the passes
   };
+  Game& g;
+  const json& chance;
+  std::unique_ptr<ServeChance> source;
   std::vector<Step> steps;
-  GameState t = s_;  // the game changes only once the action is found and applied
-  std::vector<Action> legal = engine_->legal_actions(t);
-  int k = find(t, legal);
-  for (Action pass; k < 0; k = find(t, legal)) {
-    if (static_cast<int>(steps.size()) >= kMaxImplicitPasses || !optional_pass(legal, pass)) return false;
-    Step st{t.round, t.phase, pass, {}, used(), 0, decision_view(*engine_, t)};
+  GameState t;
+
+  PassRun(Game& game, const json& ch) : g(game), chance(ch), t(game.s_) {
+    if (!g.declared_ && !chance.is_null() && !(chance.is_array() && chance.empty()))
+      throw RpcError(kChanceRejected, "this game plays with a seed: it takes no declared chance");
+    if (g.declared_) source = std::make_unique<ServeChance>(*g.data_->cards, chance);
+  }
+  std::size_t used() const { return source ? source->used() : std::size_t{0}; }
+  bool may_pass_again() const { return static_cast<int>(steps.size()) < kMaxImplicitPasses; }
+  void step(const Action& a, json decision) {
+    Step st{t.round, t.phase, a, {}, used(), 0, std::move(decision)};
     EventSink events;
-    engine_call([&] { engine_->apply(t, pass, &events, source.get()); });
-    st.done = applied(events, t);
+    engine_call([&] { g.engine_->apply(t, a, &events, source.get()); });
+    st.done = g.applied(events, t);
     st.to = used();
     steps.push_back(std::move(st));
-    legal = engine_->legal_actions(t);
   }
-  Step last{t.round, t.phase, legal[static_cast<std::size_t>(k)], {}, used(), 0, nullptr};
-  EventSink events;
-  engine_call([&] { engine_->apply(t, last.action, &events, source.get()); });
-  if (source) source->check_all_used();
-  last.done = applied(events, t);
-  last.to = used();
-  s_ = std::move(t);
-  legal_at_ = -1;
-  for (const Step& st : steps) {
-    log_action(st.round, st.phase, st.action, st.done, chance_slice(chance, st.from, st.to), false);
-    passed.push_back(Passed{st.decision, st.action, st.done});
+  // The first `passes` steps are passes (listed in `passed`); a step after them is the action.
+  void commit(std::size_t passes, std::vector<Passed>& passed) {
+    if (source) source->check_all_used();
+    g.s_ = std::move(t);
+    g.legal_at_ = -1;
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const Step& st = steps[k];
+      g.log_action(st.round, st.phase, st.action, st.done, chance_slice(chance, st.from, st.to), k + 1 == steps.size());
+      if (k < passes) passed.push_back(Passed{st.decision, st.action, st.done});
+    }
   }
-  log_action(last.round, last.phase, last.action, last.done, chance_slice(chance, last.from, last.to));
-  done = last.done;
+};
+
+bool Game::apply_after_passes(const Finder& find, const json& chance, std::vector<Passed>& passed, Applied& done) {
+  PassRun run(*this, chance);
+  std::vector<Action> legal = engine_->legal_actions(run.t);
+  int k = find(run.t, legal);
+  for (Action pass; k < 0; k = find(run.t, legal)) {
+    if (!run.may_pass_again() || !optional_pass(legal, pass)) return false;
+    run.step(pass, decision_view(*engine_, run.t));
+    legal = engine_->legal_actions(run.t);
+  }
+  const std::size_t passes = run.steps.size();
+  run.step(legal[static_cast<std::size_t>(k)], nullptr);
+  run.commit(passes, passed);
+  done = run.steps.back().done;
   return true;
 }
 
 bool Game::finish(const json& chance, std::vector<Passed>& passed, GameState& stop) {
-  if (!declared_ && !chance.is_null() && !(chance.is_array() && chance.empty()))
-    throw RpcError(kChanceRejected, "this game plays with a seed: it takes no declared chance");
-  std::unique_ptr<ServeChance> source;
-  if (declared_) source = std::make_unique<ServeChance>(*data_->cards, chance);
-  auto used = [&source] { return source ? source->used() : std::size_t{0}; };
-  struct Step {
-    int round;
-    Phase phase;
-    Action action;
-    Applied done;
-    std::size_t from, to;
-    json decision;
-  };
-  std::vector<Step> steps;
-  GameState t = s_;  // the game changes only when the passes end it
+  PassRun run(*this, chance);  // the game changes only when the passes end it
   Action pass;
-  while (!t.over) {
-    if (static_cast<int>(steps.size()) >= kMaxImplicitPasses || !optional_pass(engine_->legal_actions(t), pass)) {
-      stop = std::move(t);
+  while (!run.t.over) {
+    if (!run.may_pass_again() || !optional_pass(engine_->legal_actions(run.t), pass)) {
+      stop = std::move(run.t);
       return false;
     }
-    Step st{t.round, t.phase, pass, {}, used(), 0, decision_view(*engine_, t)};
-    EventSink events;
-    engine_call([&] { engine_->apply(t, pass, &events, source.get()); });
-    st.done = applied(events, t);
-    st.to = used();
-    steps.push_back(std::move(st));
+    run.step(pass, decision_view(*engine_, run.t));
   }
-  if (source) source->check_all_used();
-  s_ = std::move(t);
-  legal_at_ = -1;
-  for (std::size_t k = 0; k < steps.size(); ++k) {
-    const Step& st = steps[k];
-    log_action(st.round, st.phase, st.action, st.done, chance_slice(chance, st.from, st.to), k + 1 == steps.size());
-    passed.push_back(Passed{st.decision, st.action, st.done});
-  }
+  run.commit(run.steps.size(), passed);
   return true;
 }
 

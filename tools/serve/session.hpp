@@ -96,6 +96,9 @@ class Game {
   void log_action(int round, Phase phase, const Action& a, const Applied& done, const nlohmann::json& chance,
                   bool last = true);
   Applied applied(const EventSink& events, const GameState& after) const;
+  // The one run of passes behind apply_after_passes and finish (session.cpp): steps applied to a
+  // copy of the state, committed to the game and its log only when the whole run succeeds.
+  struct PassRun;
   std::unique_ptr<GameData> data_;
   std::unique_ptr<Engine> engine_;
   GameState s_;
