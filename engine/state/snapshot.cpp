@@ -583,8 +583,8 @@ void Validator::players() const {
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
     const auto most = static_cast<std::size_t>(max_rooms(e_.rules()));
     if (pl.dungeon.size() > most)
-      fail(path + ".dungeon",
-           std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
+      fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX: " + std::to_string(pl.dungeon.size()) +
+                                  " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
@@ -896,7 +896,12 @@ struct ReadCtx {
 void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerState& pl) {
   Reader& rd = c.rd;
   const Ruleset& r = c.r;
-  const json& dg = rd.array(po["dungeon"], path + ".dungeon", static_cast<std::size_t>(max_rooms(r)));  // G-2, BM2-9
+  const auto most = static_cast<std::size_t>(max_rooms(r));
+  // G-2, BM2-9 (INV-ROOMS-MAX): a dungeon past its stack limit is a position no game reaches.
+  if (po["dungeon"].is_array() && po["dungeon"].size() > most)
+    rd.fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX: " + std::to_string(po["dungeon"].size()) +
+                                   " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
+  const json& dg = rd.array(po["dungeon"], path + ".dungeon", most);
   pl.dungeon.assign(dg.size(), RoomSlot{});
   for (std::size_t i = 0; i < dg.size(); ++i) {
     const std::string sp = idx(path + ".dungeon", i);

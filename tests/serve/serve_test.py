@@ -399,6 +399,16 @@ def test_unreachable_position_is_refused():
         bad["players"][0]["dungeon"].insert(0, {"cards": ["BM013"]})  # Dracolich Lair (advanced) as a new stack
         e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=bad, seed=1))
         assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
+        # Six stacks in a classic dungeon (G-2: at most five visible rooms).
+        cards = {c["id"]: c for c in json.loads(subprocess.run([BM, "cards", "export"], capture_output=True,
+                                                               text=True, check=True).stdout)["cards"]}
+        six = json.loads(json.dumps(pos))
+        plain = [r for r in six["decks"]["rooms"] if not cards[r].get("advanced")][:6]
+        for r in plain:
+            six["decks"]["rooms"].remove(r)
+        six["players"][0]["dungeon"] = [{"cards": [r]} for r in plain]
+        e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=six, seed=1))
+        assert "no game reaches this position: INV-ROOMS-MAX" in e.message and "G-2" in e.message, e.message
 
 
 def test_state_fields_and_set_name():
