@@ -8,6 +8,7 @@
   never arises (0), IP-3 does; every --all-ips row has the count;
 - --cards: IP-33 arises only with the synthetic set's two-icon heroes;
 - --out writes or fails (exit 4 when no game parts; exit 2 with --all-ips);
+- the rules where the logs part are the family's own (no solo SO-6 in a Super game);
 - labels: no "=null", no empty reading (IP-11), the IPs of an error in order, parting rules
   counted per game (never more than the games that part);
 - progress on a terminal gives the rate and the ETA.
@@ -52,6 +53,11 @@ def by_meaning():
     expect(d.get("label_only", 0) > 0, f"IP-9: games whose end reasons differ only by name: {d}")
     expect(d.get("outcome", 0) <= d.get("winner", 0) + d.get("rounds", 0) + d.get("scores", 0) + d.get("end_condition", 0),
            f"an outcome differs only through something a player notices: {d}")
+    # Where the logs part, only the family's rules are named: a Super game's ending is S-END-2,
+    # never solo's SO-6 (the game_end row lists both families' rules).
+    parting = r["comparison"].get("parting_rules", {})
+    expect("S-END-2" in parting and not any(k.startswith("SO-") for k in parting),
+           f"IP-9 on super parts at S-END-2 and names no solo rule: {parting}")
     r = comparison("--ip", "IP-6", "--policy", "stall", "--games", "80")
     d = r["comparison"]["differ"]
     print("IP-6 stall:", d)

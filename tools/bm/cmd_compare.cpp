@@ -14,7 +14,9 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/core/text_escape.hpp"
+#include "bm/checker/coverage.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -22,7 +24,6 @@
 #include "bm/rules/constants.hpp"
 #include "bm/viz/dot.hpp"
 #include "bm/viz/timeline.hpp"
-#include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/viz_output.hpp"
 
@@ -218,8 +219,10 @@ std::string event_text(const json& events, std::size_t k) {
   return events[k].value("e", "?");
 }
 
-// The first event where the two lines' events differ, with its rules.
-void explain_events(const json& ea, const json& eb, bool super_like, Parting& p) {
+// The first event where the two lines' events differ, with its rules: those of the sides' families
+// only (an event row lists every family's rule, e.g. game_end S-END-2 and SO-6; a Super game
+// parting there is not a solo rule, as coverage credits it: rule_in_family, issue 30 §2).
+void explain_events(const json& ea, const json& eb, bool super_like, Family fa, Family fb, Parting& p) {
   std::size_t k = 0;
   while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
   const std::string a = event_text(ea, k), b = event_text(eb, k);
@@ -232,14 +235,15 @@ void explain_events(const json& ea, const json& eb, bool super_like, Parting& p)
        {std::string(rules_of_event(a, super_like)), std::string(rules_of_event(b, super_like))}) {
     std::istringstream in(list);
     for (std::string id; in >> id;)
-      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+      if ((rule_in_family(id, fa) || rule_in_family(id, fb)) && std::find(ids.begin(), ids.end(), id) == ids.end())
+        ids.push_back(id);
   }
   std::string rules;
   for (const auto& id : ids) rules.append(rules.empty() ? "" : " ").append(id);
   p.rules = rules;
 }
 
-Parting find_parting(const Played& a, const Played& b, bool super_like) {
+Parting find_parting(const Played& a, const Played& b, bool super_like, Family fa, Family fb) {
   const auto la = split_lines(a.log), lb = split_lines(b.log);
   Parting p;
   for (std::size_t i = 1; i < la.size() && i < lb.size(); ++i) {
@@ -252,7 +256,7 @@ Parting find_parting(const Played& a, const Played& b, bool super_like) {
     p.action = ja.value("i", -1);
     p.round = ja.value("round", 0);
     p.phase = ja.value("phase", "setup");
-    if (ea != eb) explain_events(ea, eb, super_like, p);
+    if (ea != eb) explain_events(ea, eb, super_like, fa, fb, p);
     else p.why = "the same state offered other actions: A chose " + ja["action"].dump() + ", B " + jb["action"].dump();
     return p;
   }
@@ -279,7 +283,7 @@ struct Tally {
   Parting parting;
 };
 
-void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like,
+void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like, Family fa, Family fb,
                 const std::vector<std::string>& options) {
   ++t.games;
   const json& ra = a.result;
@@ -294,7 +298,7 @@ void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super
   if (w || e || r || s) ++t.outcome;
   else if (ea != eb) ++t.label_only;
   for (const auto& key : options) t.consulted[key] += a.consulted.count(key) || b.consulted.count(key) ? 1 : 0;
-  const Parting p = find_parting(a, b, super_like);
+  const Parting p = find_parting(a, b, super_like, fa, fb);
   if (!p.found) return;
   ++t.parted;
   std::istringstream ids(p.rules);
@@ -341,7 +345,8 @@ Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool
     opt.players = su.players;
     opt.seed = su.seed + static_cast<std::uint64_t>(k);
     opt.policy = su.policy;
-    count_game(t, opt.seed, play_one(ea, opt, logs), play_one(eb, opt, logs), ra.super_like(), options);
+    count_game(t, opt.seed, play_one(ea, opt, logs), play_one(eb, opt, logs), ra.super_like(), ra.family, rb.family,
+               options);
     if (su.progress && (k + 1 == su.games || (k + 1) % std::max(1, su.games / 100) == 0)) {
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
       std::cerr << "\r\033[K"
