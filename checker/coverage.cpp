@@ -49,19 +49,6 @@ std::size_t coverage_slot(DecisionKind k) { return events() + static_cast<std::s
 std::size_t coverage_slot(ActionType t) { return events() + decisions() + static_cast<std::size_t>(t); }
 std::size_t coverage_slot(Phase p) { return events() + decisions() + actions() + static_cast<std::size_t>(p); }
 
-bool rule_in_family(const std::string& id, Family f) {
-  if (has_prefix(id, "G-")) return true;
-  if (has_prefix(id, "SO-")) return f == Family::solo;
-  if (has_prefix(id, "BM2-")) return f == Family::bm2;
-  if (has_prefix(id, "C-")) return f == Family::classic || f == Family::bm2;
-  if (has_prefix(id, "S-")) return f == Family::super || f == Family::solo;
-  if (has_prefix(id, "IP-")) {
-    const OptionDoc* d = find_option_by_ip(id);
-    return !d || option_applies(*d, f);
-  }
-  return false;  // D1..D16: settled disagreements, not code paths
-}
-
 void add_rule_counts(const std::vector<std::uint64_t>& slots, const Ruleset& rules, bool over, int end_rule,
                      const std::set<std::string>& consulted, std::map<std::string, std::uint64_t>& by_rule) {
   for (std::size_t i = 0; i < slots.size() && i < coverage_slots(); ++i) {

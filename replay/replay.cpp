@@ -641,7 +641,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
     const json& which = k < logged.size() ? logged[k] : k < ev.size() ? ev[k] : json(nullptr);
     const std::string cite = which.is_object() && which.contains("e") && which["e"].is_string()
-                                 ? rules_of_event(which["e"].get<std::string>(), rules_.super_like())
+                                 ? rules_of_event(which["e"].get<std::string>(), rules_.family)
                                  : "";
     diverge("event", ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
@@ -662,7 +662,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       for (const auto& e : ev)
         if (e.contains("e") && e["e"] == logged[i]["e"]) same_type.push_back(e);
       const std::string cite =
-          logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.super_like()) : "";
+          logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.family) : "";
       diverge("event", ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +

@@ -21,9 +21,17 @@ using json = nlohmann::json;
 namespace {
 
 // Rules an action carries out (tooltips of action items).
-const char* rules_of_action(const std::string& type, bool super_like) {
+std::string rules_of_action(const std::string& type, Family f) {
   ActionType t{};
-  return kind_from_name(type, t) ? rules_for(kind_info(t), super_like) : "";
+  return kind_from_name(type, t) ? rules_in_family(rules_for(kind_info(t), f == Family::super || f == Family::solo), f)
+                                 : "";
+}
+
+// A log's family by its name ("super"); a name no family has reads as classic.
+Family family_named(const std::string& name) {
+  for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2})
+    if (family_name(f) == name) return f;
+  return Family::classic;
 }
 
 }  // namespace
@@ -47,8 +55,8 @@ const char* item_kind_name(ItemKind k) {
   return "other";
 }
 
-TimelineBuilder::TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, bool super_like)
-    : cards_(cards), board_(board), super_like_(super_like) {
+TimelineBuilder::TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, Family family)
+    : cards_(cards), board_(board), family_(family), super_like_(family == Family::super || family == Family::solo) {
   tl_.players = players;
   tl_.seats.resize(static_cast<std::size_t>(std::clamp(players, 0, 8)));
   if (board_)
@@ -103,7 +111,7 @@ Item& TimelineBuilder::add(ItemKind k, std::string text, int player, const std::
   it.last_action = action_;
   it.line = line_;
   if (!event_type.empty()) it.events.push_back(event_type);
-  split_rules(rules.empty() && !event_type.empty() ? rules_of_event(event_type, super_like_) : rules, it.rules);
+  split_rules(rules.empty() && !event_type.empty() ? rules_of_event(event_type, family_) : rules, it.rules);
   b.items.push_back(std::move(it));
   return b.items.back();
 }
@@ -149,7 +157,7 @@ void TimelineBuilder::action_item(const ReplayStep& st) {
     if (!s2.empty()) parts.push_back(s2);
     for (std::size_t i = 0; i < parts.size(); ++i) what += (i ? ", " : " ") + parts[i];
   }
-  add(ItemKind::choice, what, st.player, "", rules_of_action(type, super_like_));
+  add(ItemKind::choice, what, st.player, "", rules_of_action(type, family_));
 }
 
 // An answer shows as what it did: when the choice's events have rows of their own ("P0 discards
@@ -329,7 +337,7 @@ ReplayTimeline::ReplayTimeline(const std::string& text, const std::string& name,
   }
   const BoardDef* board = super_like ? (opt.board ? opt.board : &builtin_super_board()) : nullptr;
   const int header_players = header.is_object() ? int_of(header, "players", 0) : 0;
-  builder_ = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), super_like);
+  builder_ = std::make_unique<TimelineBuilder>(*cards, board, std::clamp(header_players, 0, 8), family_named(family_));
 }
 
 void ReplayTimeline::attach(ReplayOptions& opt) {
@@ -404,7 +412,8 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
   const std::string family = h.contains("ruleset") && h["ruleset"].is_object() ? str_of(h["ruleset"], "family") : "";
   const bool super_like = family == "super" || family == "solo";
   const int players = std::clamp(int_of(h, "players", 0), 0, 8);
-  TimelineBuilder b(*cards, super_like ? (board_in ? board_in : &builtin_super_board()) : nullptr, players, super_like);
+  TimelineBuilder b(*cards, super_like ? (board_in ? board_in : &builtin_super_board()) : nullptr, players,
+                    family_named(family));
   for (std::size_t i = 1; i < lines.size(); ++i) {
     const json& j = lines[i];
     const std::string type = str_of(j, "type");

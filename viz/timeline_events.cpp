@@ -63,9 +63,9 @@ struct TimelineEvents {
 
   // An event folded into an existing row: its type and its rules join the row's tooltip.
   // `once`: the type is listed once however often it recurs (a run's rooms and damage).
-  static void extend(Item& r, const std::string& t, bool super_rules, bool once = false) {
+  static void extend(Item& r, const std::string& t, Family family, bool once = false) {
     if (!once || std::find(r.events.begin(), r.events.end(), t) == r.events.end()) r.events.push_back(t);
-    split_rules(rules_of_event(t, super_rules), r.rules);
+    split_rules(rules_of_event(t, family), r.rules);
   }
 
   // Bookkeeping without a row of its own: shuffles, draws, the minion going home.
@@ -129,7 +129,7 @@ struct TimelineEvents {
     Item* r = b.find_last(ItemKind::hero, "hero revealed: " + b.name(v.card));
     if (r && r->text.find(" → ") == std::string::npos) {
       r->text += where;
-      extend(*r, v.t, true);
+      extend(*r, v.t, b.family_);
     } else {
       b.add(ItemKind::hero, b.name(v.card) + otherwise + where, -1, v.t);
     }
@@ -179,7 +179,7 @@ struct TimelineEvents {
   static void enters_room(TimelineBuilder& b, const Ev& v) {
     Item* r = b.find_open_run(v.cid, v.p);
     if (!r) r = &new_run(b, v);
-    else extend(*(r = run_last(b, r)), v.t, b.super_like_, true);
+    else extend(*(r = run_last(b, r)), v.t, b.family_, true);
     r->run.rooms.push_back(str_of(v.e, "room"));
     r->run.path.push_back(b.name(json(r->run.rooms.back())));
     r->text = run_text(*r, b.cards_);
@@ -190,14 +190,14 @@ struct TimelineEvents {
     r = run_last(b, r);
     r->run.damage = int_of(v.e, "total", r->run.damage);
     r->text = run_text(*r, b.cards_);
-    extend(*r, v.t, b.super_like_, true);
+    extend(*r, v.t, b.family_, true);
   }
   static void run_ends(TimelineBuilder& b, const Ev& v) {
     Item* r = b.find_open_run(v.cid, v.p);
     const bool killed = v.t == "hero_killed";
     // Killed outside a room (a spell) or a log that records no entries: a run of its own.
     if (!r) r = &new_run(b, v);
-    else extend(*(r = run_last(b, r)), v.t, b.super_like_);
+    else extend(*(r = run_last(b, r)), v.t, b.family_);
     r->run.outcome = killed ? "killed" : "wound";
     r->run.killer = killed ? str_of(v.e, "room") : "";
     r->text = run_text(*r, b.cards_);
@@ -213,7 +213,7 @@ struct TimelineEvents {
     }
     r = run_last(b, r);
     r->run.path.push_back(what.substr(1));
-    extend(*r, v.t, b.super_like_);
+    extend(*r, v.t, b.family_);
     if (town) r->run.outcome = "sent_back";
     r->text = run_text(*r, b.cards_);
   }
@@ -229,7 +229,7 @@ struct TimelineEvents {
     Item* r = b.find_last(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " on ");
     if (r && ends_with(r->text, kFaceDown)) {
       r->text.replace(r->text.size() - kFaceDown.size(), kFaceDown.size(), "(revealed at " + stack_text(v.e) + ")");
-      extend(*r, v.t, b.super_like_);
+      extend(*r, v.t, b.family_);
     } else {
       b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " at " + stack_text(v.e) + " (at once)", v.p,
             v.t);
@@ -293,7 +293,7 @@ struct TimelineEvents {
                                                  : " ⇒ fizzled";
     if (r) {
       r->text += how;
-      extend(*r, v.t, b.super_like_);
+      extend(*r, v.t, b.family_);
     } else {
       b.add(ItemKind::spell, b.seat(v.p) + ": " + b.name(v.card) + how, v.p, v.t, v.t == "resolved" ? "G-16" : "G-18");
     }

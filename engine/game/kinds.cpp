@@ -82,4 +82,33 @@ std::string rules_of_event(const std::string& event_name, bool super_like) {
   return kind_from_name(event_name, e) ? rules_for(kind_info(e), super_like) : "";
 }
 
+bool rule_in_family(std::string_view id, Family f) {
+  auto has = [id](std::string_view p) { return id.substr(0, p.size()) == p; };
+  if (has("G-")) return true;
+  if (has("SO-")) return f == Family::solo;
+  if (has("BM2-")) return f == Family::bm2;
+  if (has("C-")) return f == Family::classic || f == Family::bm2;
+  if (has("S-")) return f == Family::super || f == Family::solo;
+  if (has("IP-")) {
+    const OptionDoc* d = find_option_by_ip(std::string(id));
+    return !d || option_applies(*d, f);
+  }
+  return false;  // D1..D16: settled disagreements, not code paths
+}
+
+std::string rules_in_family(std::string_view ids, Family f) {
+  std::string out;
+  for (std::size_t i = 0; i < ids.size();) {
+    const std::size_t j = std::min(ids.find(' ', i), ids.size());
+    const std::string_view id = ids.substr(i, j - i);
+    if (!id.empty() && rule_in_family(id, f)) out.append(out.empty() ? "" : " ").append(id);
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string rules_of_event(const std::string& event_name, Family f) {
+  return rules_in_family(rules_of_event(event_name, f == Family::super || f == Family::solo), f);
+}
+
 }  // namespace bm

@@ -132,6 +132,23 @@ TEST(Kinds, EventRulesFollowTheFamily) {
   EXPECT_EQ(rule_list("C-8 G-3 G-4"), "C-8, G-3, G-4");
 }
 
+// Issue 30 §2 (a number means what it says): the Super column of a row lists Super's and solo's
+// rules together ("S-END-2 SO-6"); what replay cites, bm compare counts and the pictures show for
+// a game is only its own family's. At cb637d3 replay cited SO-6 for a Super game's game_end.
+TEST(Kinds, CitedRulesAreTheFamilysOwn) {
+  EXPECT_EQ(rules_of_event("game_end", Family::super), "S-END-2");
+  EXPECT_EQ(rules_of_event("game_end", Family::solo), "S-END-2 SO-6");
+  EXPECT_EQ(rules_of_event("game_end", Family::classic), "C-13 C-14");
+  EXPECT_EQ(rules_of_event("bait", Family::bm2), "G-15 C-9");
+  EXPECT_TRUE(rule_in_family("G-12", Family::solo));
+  EXPECT_FALSE(rule_in_family("SO-6", Family::super));
+  EXPECT_FALSE(rule_in_family("S-CITY-2", Family::classic));
+  EXPECT_FALSE(rule_in_family("BM2-5", Family::classic));
+  EXPECT_TRUE(rule_in_family("C-13", Family::bm2));
+  EXPECT_FALSE(rule_in_family("D-3", Family::classic));
+  EXPECT_EQ(rules_in_family("S-CITY-1 S-CITY-2 SO-2 SO-3 G-14", Family::super), "S-CITY-1 S-CITY-2 G-14");
+}
+
 // The `fields` column of the task and decision tables names, in payload order, fields of the
 // catalog (BM_TASK_FIELDS, BM_DECISION_FIELDS) whose accessor reads that payload position.
 template <class Kind>

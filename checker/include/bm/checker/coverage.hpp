@@ -26,11 +26,6 @@ std::size_t coverage_slot(DecisionKind k);
 std::size_t coverage_slot(ActionType t);
 std::size_t coverage_slot(Phase p);
 
-// Does rule `id` of the catalog belong to family `f`? G: every family; C: classic and bm2;
-// S: super and solo; SO: solo; BM2: bm2; IP-n: when the option settling it applies to the
-// family (an IP without an option: every family); anything else (D1..D16): none.
-bool rule_in_family(const std::string& id, Family f);
-
 // Adds one game to `by_rule` (rule ID -> times reached): each slot's count to every rule ID of
 // its row (the Super/solo reading for those families), and 1 to each rule ID of the end reason
 // when the game is over. A rule is credited only where it really applied (issue 30 §2): it

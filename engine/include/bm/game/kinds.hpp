@@ -17,6 +17,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "bm/rules/ruleset.hpp"
+
 namespace bm {
 
 // X(enumerator, name, rules, super_rules, row, label)
@@ -314,5 +316,15 @@ std::string rule_list(std::string_view ids);
 // The rule IDs of an event named in a log ("" for a name no event has), for replay's
 // divergence reports and the visualizer's tooltips.
 std::string rules_of_event(const std::string& event_name, bool super_like);
+// Whether rule `id` belongs to family `f` (issue 30 §2: a rule is cited and credited only where it
+// can apply): G- every family; C- classic and bm2; S- super and solo; SO- solo; BM2- bm2; an IP
+// where its option applies (option_applies); anything else (D-n, settled disagreements) none.
+// A Super row of the tables lists both Super and solo rules ("S-END-2 SO-6"): filter it.
+bool rule_in_family(std::string_view id, Family f);
+// The rule IDs of a space-separated list that belong to family `f`, in order.
+std::string rules_in_family(std::string_view ids, Family f);
+// rules_of_event for a family: the super_like row filtered by rule_in_family (replay's
+// divergence reports, bm compare's parting rules).
+std::string rules_of_event(const std::string& event_name, Family f);
 
 }  // namespace bm

@@ -93,7 +93,9 @@ struct Timeline {
 // (null: numbers only).
 class TimelineBuilder {
  public:
-  TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, bool super_like);
+  // `family`: the log's family; its rules alone are cited (rule_in_family: a Super row of the
+  // tables also lists solo's rules).
+  TimelineBuilder(const CardSet& cards, const BoardDef* board, int players, Family family);
   void step(const ReplayStep& st);
   // The bosses of a snapshot line's state as the file has it (a game that starts from a
   // snapshot has no deal_boss events; timeline_from_log).
@@ -106,6 +108,7 @@ class TimelineBuilder {
   friend struct TimelineEvents;  // viz/timeline_events.cpp: one handler per event type
   const CardSet& cards_;
   const BoardDef* board_;
+  Family family_;
   bool super_like_;
   Timeline tl_;
   int action_ = -1;
