@@ -274,7 +274,11 @@ def test_held_bytes_are_bounded():
         assert 0 < len(started) <= limit // size, (len(started), size)
         with open(f"/proc/{bm.proc.pid}/status", encoding="utf-8") as f:
             hwm_kb = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
-        assert hwm_kb * 1024 < 2 * limit, hwm_kb  # the old server reached 1.26 GB
+        # The old server reached 1.26 GB. AddressSanitizer multiplies resident memory several times
+        # (shadow, redzones, quarantine): the bound is judged on uninstrumented builds only.
+        with open(BM, "rb") as f:
+            asan = b"__asan_init" in f.read()
+        assert asan or hwm_kb * 1024 < 2 * limit, hwm_kb
         bm.call("end", game=started[0])
         assert "game" in bm.call("start", cards=cards)
 
