@@ -9,6 +9,9 @@
 #   <target>_seed_corpus.zip     its seed corpus (corpus/fuzz/<target>/)
 #   <target>.dict                its dictionary (fuzz/dict/), for the JSON readers
 #   <target>.options             libFuzzer options (the dictionary, input size)
+# -eu here too: `bash build.sh` (tools/setup.sh) ignores the #! line's options, and a failed
+# build then went on to copy targets that did not exist.
+set -eu
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 jobs="$(nproc 2>/dev/null || echo 2)"
 if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then

@@ -605,7 +605,7 @@ void install_sigpipe_cleanup() {
   struct sigaction sa {};
   sa.sa_handler = on_sigpipe;
   sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESETHAND;
+  sa.sa_flags = static_cast<int>(SA_RESETHAND);  // 0x80000000: an unsigned constant for an int field
   sigaction(SIGPIPE, &sa, nullptr);
 }
 
