@@ -16,7 +16,6 @@
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/text_escape.hpp"
-#include "bm/checker/coverage.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -219,10 +218,10 @@ std::string event_text(const json& events, std::size_t k) {
   return events[k].value("e", "?");
 }
 
-// The first event where the two lines' events differ, with its rules: those of the sides' families
-// only (an event row lists every family's rule, e.g. game_end S-END-2 and SO-6; a Super game
-// parting there is not a solo rule, as coverage credits it: rule_in_family, issue 30 §2).
-void explain_events(const json& ea, const json& eb, bool super_like, Family fa, Family fb, Parting& p) {
+// The first event where the two lines' events differ, with its rules: those of each side's family
+// only (rules_of_event(name, Family): a Super game parting at game_end cites S-END-2, not solo's
+// SO-6, issue 30 §2).
+void explain_events(const json& ea, const json& eb, Family fa, Family fb, Parting& p) {
   std::size_t k = 0;
   while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
   const std::string a = event_text(ea, k), b = event_text(eb, k);
@@ -231,19 +230,17 @@ void explain_events(const json& ea, const json& eb, bool super_like, Family fa, 
           (k < eb.size() ? eb[k].dump() : b);
   // The rule IDs of both sides' events, each once, in order.
   std::vector<std::string> ids;
-  for (const std::string& list :
-       {std::string(rules_of_event(a, super_like)), std::string(rules_of_event(b, super_like))}) {
+  for (const std::string& list : {rules_of_event(a, fa), rules_of_event(b, fb)}) {
     std::istringstream in(list);
     for (std::string id; in >> id;)
-      if ((rule_in_family(id, fa) || rule_in_family(id, fb)) && std::find(ids.begin(), ids.end(), id) == ids.end())
-        ids.push_back(id);
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   }
   std::string rules;
   for (const auto& id : ids) rules.append(rules.empty() ? "" : " ").append(id);
   p.rules = rules;
 }
 
-Parting find_parting(const Played& a, const Played& b, bool super_like, Family fa, Family fb) {
+Parting find_parting(const Played& a, const Played& b, Family fa, Family fb) {
   const auto la = split_lines(a.log), lb = split_lines(b.log);
   Parting p;
   for (std::size_t i = 1; i < la.size() && i < lb.size(); ++i) {
@@ -256,7 +253,7 @@ Parting find_parting(const Played& a, const Played& b, bool super_like, Family f
     p.action = ja.value("i", -1);
     p.round = ja.value("round", 0);
     p.phase = ja.value("phase", "setup");
-    if (ea != eb) explain_events(ea, eb, super_like, fa, fb, p);
+    if (ea != eb) explain_events(ea, eb, fa, fb, p);
     else p.why = "the same state offered other actions: A chose " + ja["action"].dump() + ", B " + jb["action"].dump();
     return p;
   }
@@ -283,7 +280,7 @@ struct Tally {
   Parting parting;
 };
 
-void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super_like, Family fa, Family fb,
+void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, Family fa, Family fb,
                 const std::vector<std::string>& options) {
   ++t.games;
   const json& ra = a.result;
@@ -298,7 +295,7 @@ void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, bool super
   if (w || e || r || s) ++t.outcome;
   else if (ea != eb) ++t.label_only;
   for (const auto& key : options) t.consulted[key] += a.consulted.count(key) || b.consulted.count(key) ? 1 : 0;
-  const Parting p = find_parting(a, b, super_like, fa, fb);
+  const Parting p = find_parting(a, b, fa, fb);
   if (!p.found) return;
   ++t.parted;
   std::istringstream ids(p.rules);
@@ -345,8 +342,7 @@ Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool
     opt.players = su.players;
     opt.seed = su.seed + static_cast<std::uint64_t>(k);
     opt.policy = su.policy;
-    count_game(t, opt.seed, play_one(ea, opt, logs), play_one(eb, opt, logs), ra.super_like(), ra.family, rb.family,
-               options);
+    count_game(t, opt.seed, play_one(ea, opt, logs), play_one(eb, opt, logs), ra.family, rb.family, options);
     if (su.progress && (k + 1 == su.games || (k + 1) % std::max(1, su.games / 100) == 0)) {
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
       std::cerr << "\r\033[K"
