@@ -10,6 +10,16 @@
 #     issue 31 was filed against: it replaces the section of that name at the end of the file.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# side_by_side: the rows of $tmp/base.md and $tmp/here.md (same classes, same order) joined into
+# one table row each: class, name, suite test, then the base's result and observation and ours.
+side_by_side() {
+  sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
+  paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
+    IFS='|' read -r _ n name test bres bobs _ <<<"$b"
+    IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
+    echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
+  done
+}
 if [ "${1:-}" = --round2 ]; then
   shift
   [ $# -ge 2 ] || { sed -n '3,9p' "$0" | sed 's/^# //' >&2; exit 2; }
@@ -43,12 +53,7 @@ RLIMIT_NPROC binds); without them it is SKIP. The input classes run
 | class | name | suite test | $base_commit | observed on $base_commit | now | observed now |
 |---|---|---|---|---|---|---|
 EOF
-  sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
-  paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
-    IFS='|' read -r _ n name test bres bobs _ <<<"$b"
-    IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
-    echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
-  done
+  side_by_side
   exit 0
 fi
 [ $# -ge 2 ] || { sed -n '3,6p' "$0" | sed 's/^# //' >&2; exit 2; }
@@ -96,9 +101,4 @@ source tree are shown as BASE_SRC.
 | class | name | suite test | c0654dd | observed on c0654dd | now | observed now |
 |---|---|---|---|---|---|---|
 EOF
-sed -i "s|$(realpath "$BASE_SRC")|BASE_SRC|g" "$tmp/base.md"
-paste -d '\t' "$tmp/base.md" "$tmp/here.md" | while IFS=$'\t' read -r b h; do
-  IFS='|' read -r _ n name test bres bobs _ <<<"$b"
-  IFS='|' read -r _ _ _ _ hres hobs _ <<<"$h"
-  echo "|$n|$name|$test|$bres|$bobs|$hres|$hobs|"
-done
+side_by_side
