@@ -20,20 +20,8 @@ import shutil
 import subprocess
 import sys
 
-BM, WORK = sys.argv[1], sys.argv[2]
-failures = []
-
-
-def run(*args):
-    p = subprocess.run([BM] + list(args), capture_output=True, text=True, timeout=600, cwd=WORK,
-                       stdin=subprocess.DEVNULL)
-    return p.returncode, p.stdout, p.stderr
-
-
-def expect(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import BM, WORK, expect, failures, run  # noqa: E402
 
 
 def lines(path):

@@ -18,26 +18,13 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-BM, WORK = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import BM, WORK, expect, failures, run  # noqa: E402
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}"
-failures = []
-
-
-def run(*args):
-    p = subprocess.run([BM] + list(args), capture_output=True, text=True, timeout=600, cwd=WORK,
-                       stdin=subprocess.DEVNULL)
-    return p.returncode, p.stdout, p.stderr
-
-
-def expect(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def rows(svg_path):
