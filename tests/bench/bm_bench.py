@@ -23,7 +23,7 @@ def bm(*args):
 
 presets = [p["name"] for p in json.loads(bm("rules", "list", "--json").stdout)]
 want = {"replay_4p_classic", "reapply_4p_classic", "replay_over_reapply", "state_hash", "state_copy",
-        "serve_apply", "sizeof_game_state", "replay_length.quarter", "replay_length.half", "replay_length.whole"}
+        "serve_apply", "sizeof_game_state", "mallocs_per_action", "replay_length.quarter", "replay_length.half", "replay_length.whole"}
 want |= {f"{kind}.{p}" for p in presets for kind in ("random_games", "checked_games", "heap_bytes")}
 want |= {f"players.{n}.{what}" for n in range(1, 7) for what in ("games", "actions")}
 
@@ -37,8 +37,9 @@ if set(figures) != want:
 for key, f in figures.items():
     if f.get("better") not in ("higher", "lower") or not f.get("unit") or not f.get("what"):
         problems.append(f"{key}: no unit, direction or description: {f}")
-    # heap bytes are 0 where the allocator does not count (AddressSanitizer); everything else is measured
-    if not (f.get("value", 0) > 0 or (key.startswith("heap_bytes.") and f.get("value") == 0)):
+    # heap bytes and mallocs are 0 where the allocator does not count (AddressSanitizer); everything else is measured
+    uncounted = key.startswith("heap_bytes.") or key == "mallocs_per_action"
+    if not (f.get("value", 0) > 0 or (uncounted and f.get("value") == 0)):
         problems.append(f"{key}: value {f.get('value')}")
 if out["signature"] != "5a16475362d7aff6":
     problems.append(f"signature {out['signature']} (tests/sim/bench_signature_test.cpp pins it)")

@@ -232,6 +232,29 @@ double peak_heap_bytes(const PresetEngine& p) {
   return peak;
 }
 
+std::uint64_t (*allocation_counter)() = nullptr;
+
+// Heap allocations per action over random classic 2-player games (seeds 1..64), each played
+// whole by play_game as `bm play` and the random-game figures play it: its setup, every
+// legal list, choice and apply (0 when nothing counts, set_allocation_counter).
+double mallocs_per_action() {
+  if (!allocation_counter) return 0;
+  const PresetEngine p = preset_engine("classic");
+  PlayOptions opt;
+  opt.players = 2;
+  play_game(*p.engine, opt);  // warm up: nothing the first game builds is counted
+  std::uint64_t allocations = 0;
+  long long actions = 0;
+  for (std::uint64_t seed = 1; seed <= 64; ++seed) {
+    opt.seed = seed;
+    const std::uint64_t before = allocation_counter();
+    const GameState end = play_game(*p.engine, opt);
+    allocations += allocation_counter() - before;
+    actions += end.actions;
+  }
+  return static_cast<double>(allocations) / static_cast<double>(actions > 0 ? actions : 1);
+}
+
 struct Rates {
   double games = 0, actions = 0;
 };
@@ -279,6 +302,10 @@ void preset_figures(double min_seconds, std::vector<BenchFigure>& out) {
         {"checked_games." + p.name,
          "checked random " + p.name + " games (every invariant after every action), " + players_text(p.players),
          checked_rate(p, min_seconds), "games/s", true});
+  out.push_back({"mallocs_per_action",
+                 "heap allocations per action of a random complete classic game, 2 players, its setup "
+                 "included (the bm program's count; 0: not counted)",
+                 mallocs_per_action(), "mallocs", false});
   out.push_back({"sizeof_game_state", "sizeof(GameState)", static_cast<double>(sizeof(GameState)), "bytes", false});
   for (const auto& p : presets)
     out.push_back({"heap_bytes." + p.name,
@@ -361,6 +388,8 @@ void serve_figures(double min_seconds, std::vector<BenchFigure>& out) {
 }
 
 }  // namespace
+
+void set_allocation_counter(std::uint64_t (*count)()) { allocation_counter = count; }
 
 std::vector<BenchFigure> measure_figures(double min_seconds) {
   std::vector<BenchFigure> out;

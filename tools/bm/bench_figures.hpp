@@ -3,6 +3,7 @@
 // on cost, each measured on one core for at least a given time, under a stable key so that
 // `bm bench --compare BASELINE.json` can set it against a committed baseline
 // (docs/figures/bench-baseline.json). The clock is used here only, never in game logic.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,11 @@ struct BenchFigure {
   std::string unit;  // "actions/s", "games/s", "applies/s", "ns", "bytes", "x"
   bool higher_is_better = true;
 };
+
+// Heap allocations made so far on the calling thread: the bm program counts them with its own
+// global operator new (tools/bm/alloc_count.cpp) and registers the count here before main; a
+// program that does not (or a build under AddressSanitizer) reports `mallocs_per_action` as 0.
+void set_allocation_counter(std::uint64_t (*count)());
 
 // Every figure, in a fixed order; each timed for at least `min_seconds` (0: one timed run).
 std::vector<BenchFigure> measure_figures(double min_seconds);
