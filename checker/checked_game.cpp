@@ -26,8 +26,9 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
   }
   if (!checker.failed()) checker.after_setup(s);
   std::size_t next = 0;
+  std::vector<Action> legal;  // one list for the game, its capacity kept
   while (!s.over && !checker.failed()) {
-    const std::vector<Action> legal = engine.legal_actions(s);
+    engine.legal_actions(s, legal);
     const auto n = static_cast<std::uint32_t>(legal.size());
     std::uint32_t k = 0;
     if (p.choose) {
@@ -49,7 +50,10 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
     const Phase phase = s.phase;
     events.clear();
     try {
-      engine.apply(s, a, sink, nullptr, &checker);
+      // The action is the legal list's own (issue 32 §1: the trusted apply); an empty list while
+      // the game goes on goes to the checked apply, which refuses it (INV-LEGAL).
+      if (legal.empty()) engine.apply(s, a, sink, nullptr, &checker);
+      else engine.apply_trusted(s, a, sink, nullptr, &checker);
     } catch (const std::exception& e) {
       checker.apply_failed(s, a, e.what());
       break;

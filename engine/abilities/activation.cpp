@@ -8,13 +8,15 @@
 
 namespace bm::detail {
 
-void room_activations(const Ctx& c, int p, std::vector<Action>& out) {
+void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only) {
   const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r)) continue;
+    const std::size_t before = out.size();
     if (const auto acts = ability_def(c.design(r.top()).ability).activations) acts(c, p, i, out);
+    if (first_only && out.size() > before) return;
   }
 }
 

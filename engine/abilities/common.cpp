@@ -58,8 +58,8 @@ void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::v
 }
 
 // ---- players and zones ------------------------------------------------------------------------
-std::vector<int> opponents(const Ctx& c, int p) {
-  std::vector<int> out;
+SeatList opponents(const Ctx& c, int p) {
+  SeatList out;
   for (int q : live_players_in_order(c))
     if (q != p) out.push_back(q);
   return out;

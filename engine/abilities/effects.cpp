@@ -68,14 +68,10 @@ void run_effect(Ctx& c, Task t) {
   if (const auto run = ability_def(static_cast<Ability>(t.ability())).run) run(c, t);
 }
 
-std::vector<Action> choice_options(const Ctx& c, const Task& t) {
-  std::vector<Action> out;
-  if (super_choice_options(c, t, out)) return out;
-  if (item_choice_options(c, t, out)) return out;
-  if (t.ability() == as_int(EngineEffect::machinations)) {
-    machinations_options(c, t, out);
-    return out;
-  }
+void choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  if (super_choice_options(c, t, out)) return;
+  if (item_choice_options(c, t, out)) return;
+  if (t.ability() == as_int(EngineEffect::machinations)) return machinations_options(c, t, out);
   const auto options = is_card_ability(t.ability()) ? ability_def(static_cast<Ability>(t.ability())).options : nullptr;
   if (!options) {
     const std::string key = is_card_ability(t.ability()) ? std::string(ability_key(static_cast<Ability>(t.ability())))
@@ -83,7 +79,6 @@ std::vector<Action> choice_options(const Ctx& c, const Task& t) {
     throw std::logic_error("no choice defined for ability " + key);
   }
   options(c, t, out);
-  return out;
 }
 
 void apply_choice(Ctx&, Task& t, const Action& a) {

@@ -28,26 +28,26 @@ bool spell_target_valid(const Ctx& c, const StackItem& it) {
 
 }  // namespace
 
-void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out) {
+void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out, bool first_only) {
   const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   int last_design = -1;
-  // BM2-4: a boss's active item is used like an adventure spell.
-  auto castable = [&](int card) {
+  // Adds the casts of `card`; true when the caller asked for the first only and has it.
+  auto add = [&](int card) {
     const CardDesign& d = c.design(card);
-    return (d.kind == CardKind::spell || d.kind == CardKind::item) && (d.phase & window_phase);  // G-16: phase icon
+    // BM2-4: a boss's active item is used like an adventure spell. G-16: the phase icon.
+    if ((d.kind != CardKind::spell && d.kind != CardKind::item) || !(d.phase & window_phase)) return false;
+    const int design = c.cs.design_of(card);
+    if (design == last_design) return false;  // copies are interchangeable
+    last_design = design;
+    // A spell without casts (Counterspell: only as an answer, G-18) is never castable here.
+    const std::size_t before = out.size();
+    if (const auto casts = ability_def(d.ability).casts) casts(c, p, card, out);
+    return first_only && out.size() > before;
   };
-  std::vector<int> item_only;
-  if (pl.active_item >= 0) item_only.push_back(pl.active_item);
-  for (const std::vector<int>* from : {&pl.hand, static_cast<const std::vector<int>*>(&item_only)})
-    for (int card : *from) {
-      if (!castable(card)) continue;
-      const int design = c.cs.design_of(card);
-      if (design == last_design) continue;  // copies are interchangeable
-      last_design = design;
-      // A spell without casts (Counterspell: only as an answer, G-18) is never castable here.
-      if (const auto casts = ability_def(c.design(card).ability).casts) casts(c, p, card, out);
-    }
+  for (int card : pl.hand)
+    if (add(card)) return;
+  if (pl.active_item >= 0) add(pl.active_item);
 }
 
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {

@@ -2,6 +2,7 @@
 #include "bm/game/engine.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <sstream>
 
 #include "abilities/ability_def.hpp"
@@ -290,7 +291,13 @@ GameState Engine::start_at(GameState s, Phase phase, EventSink* events, ChanceSo
 
 std::vector<Action> Engine::legal_actions(const GameState& s) const {
   std::vector<Action> out;
-  if (s.over) return out;
+  legal_actions(s, out);
+  return out;
+}
+
+void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
+  out.clear();
+  if (s.over) return;
   const Ctx c = ctx(cards_, rules_, *board_, s);
   const int p = s.decision.player;
   switch (s.decision.kind) {
@@ -344,11 +351,10 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
       minion_actions(c, p, out);
       if (rules_.minion_optional) out.push_back(make_action(ActionType::pass, p));
       break;
-    case DecisionKind::choose: out = choice_options(c, s.agenda.back()); break;
+    case DecisionKind::choose: choice_options(c, s.agenda.back(), out); break;
     default: break;
   }
   one_per_form(cards_, s, out);
-  return out;
 }
 
 bool Engine::is_legal(const GameState& s, const Action& a) const {
@@ -481,9 +487,14 @@ void apply_decision(Ctx& c, DecisionKind d, const Action& a) {
 }  // namespace
 
 void Engine::apply(GameState& s, const Action& a, EventSink* events, ChanceSource* chance, Observer* observer) const {
-  if (s.over) throw IllegalAction(explain_illegal(s, a));
-  const auto legal = legal_actions(s);
-  if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw IllegalAction(explain_illegal(s, a));
+  if (s.over || !is_legal(s, a)) throw IllegalAction(explain_illegal(s, a));
+  apply_trusted(s, a, events, chance, observer);
+}
+
+void Engine::apply_trusted(GameState& s, const Action& a, EventSink* events, ChanceSource* chance,
+                           Observer* observer) const {
+  // The contract (engine.hpp): `a` is an element of legal_actions(s). Checked in debug builds only.
+  assert(!s.over && is_legal(s, a) && "apply_trusted: the action is not in legal_actions (use apply)");
   Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
   const Decision d = s.decision;
   s.decision = Decision{};

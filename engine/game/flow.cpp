@@ -1,5 +1,6 @@
 // Setup and the round structure of the classic family: C-1..C-16 and the G-* rules they use.
 #include <algorithm>
+#include <array>
 #include <span>
 
 #include "bm/core/error.hpp"
@@ -83,10 +84,9 @@ void do_bait(Ctx& c) {
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
   const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
-  std::vector<int> stay;
-  std::vector<std::vector<int>> lured(static_cast<std::size_t>(c.s.num_players));
-  const std::vector<int> town = c.s.town;
-  for (int hero : town) {
+  std::array<std::vector<int>, kMaxPlayers> lured;  // a list only for a player who lures (no heap otherwise)
+  bool any_lured = false;
+  for (int hero : c.s.town) {  // the town is not changed before every hero has been decided
     int best_val = 0;
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
@@ -98,11 +98,11 @@ void do_bait(Ctx& c) {
       if (!tied.empty() && it->second < tied.size()) best = tied[it->second++];
     }
     if (best < 0) {
-      stay.push_back(hero);
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
     }
     lured[static_cast<std::size_t>(best)].push_back(hero);
+    any_lured = true;
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
   }
@@ -118,7 +118,12 @@ void do_bait(Ctx& c) {
                        [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); });
     for (int h : heroes) c.seat(p).entrance.push_back(WaitingHero{h, 0});
   }
-  c.s.town = stay;
+  // The heroes that stay keep their order (IP-14).
+  if (any_lured)
+    std::erase_if(c.s.town, [&](int h) {
+      return std::any_of(lured.begin(), lured.end(),
+                         [h](const std::vector<int>& l) { return std::find(l.begin(), l.end(), h) != l.end(); });
+    });
 }
 
 void eliminate(Ctx& c, int p) {
@@ -147,7 +152,7 @@ void eliminate(Ctx& c, int p) {
 }
 
 // Best player among `cands` by souls - wounds, then the tie-break (C-13, IP-4). -1 if none.
-int best_by_score(const Ctx& c, const std::vector<int>& cands) {
+int best_by_score(const Ctx& c, std::span<const int> cands) {
   int best = -1;
   for (int p : cands) {
     if (best < 0) {
@@ -180,7 +185,7 @@ void score_live_and_finish(Ctx& c, EndReason why) {
 
 void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
-  const std::vector<int> live = live_players_in_order(c);
+  const SeatList live = live_players_in_order(c);
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
   const bool no_elimination = bm2_many_players(c.rs, c.s.num_players);
 
@@ -204,7 +209,7 @@ void end_check(Ctx& c) {
     if (!losers.empty()) {
       if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
       for (int p : losers) eliminate(c, p);
-      const std::vector<int> left = live_players_in_order(c);
+      const SeatList left = live_players_in_order(c);
       if (left.size() == 1) c.consulted("last_player_standing");  // IP-7
       if (left.size() == 1 && !c.rs.last_standing_plays_on) return finish(c, EndReason::last_standing, {left.front()});
     }
@@ -254,7 +259,7 @@ void end_of_round(Ctx& c) {
   if (c.rs.machinations) {
     // C-16 Machinations: a player who gained no soul this round may take a random room or
     // spell (from the top of that deck) at end of round.
-    const std::vector<int> live = live_players_in_order(c);
+    const SeatList live = live_players_in_order(c);
     for (auto it = live.rbegin(); it != live.rend(); ++it)
       if (!c.seat(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
   }
@@ -278,9 +283,9 @@ void start_round(Ctx& c) {
 void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
-  std::vector<std::vector<int>> built(static_cast<std::size_t>(c.s.num_players));
+  std::array<std::vector<int>, kMaxPlayers> built;  // a list only for a player who built (no heap otherwise)
   std::vector<int> all_built;
-  std::vector<int> before(static_cast<std::size_t>(c.s.num_players), 0);  // BM2-9: rooms before this build
+  std::array<int, kMaxPlayers> before{};  // BM2-9: rooms before this build
   const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
     auto& dg = c.seat(p).dungeon;
@@ -299,7 +304,7 @@ void reveal_rooms(Ctx& c) {
         all_built.push_back(dg[i].top());
       }
   }
-  const std::vector<int> live = live_players_in_order(c);
+  const SeatList live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
     const auto& cards = built[static_cast<std::size_t>(*it)];
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it).card() = *ct;
@@ -312,11 +317,14 @@ void reveal_rooms(Ctx& c) {
     for (int card : built[static_cast<std::size_t>(*it)]) built_room_triggers(c, *it, card, all_built);
 }
 
+// Does a window of `phase` open for `p` (C-10, C-12: a spell to cast, G-16, BM2-4; a room
+// ability to activate, G-17)? The legal list's own builders, stopping at the first card or room
+// that offers an action (issue 32 §1): nothing is built for a player who has none.
 bool has_window_options(const Ctx& c, int p, int phase) {
-  std::vector<Action> tmp;
-  spell_casts(c, p, phase, tmp);
+  std::vector<Action> tmp;  // allocated only once an action is found
+  spell_casts(c, p, phase, tmp, true);
   if (!tmp.empty()) return true;
-  room_activations(c, p, tmp);
+  room_activations(c, p, tmp, true);
   return !tmp.empty();
 }
 
@@ -367,7 +375,7 @@ void set_phase(Ctx& c, Phase ph) {
 
 int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   const CardDesign& h = c.design(hero);
-  const std::vector<int> live = live_players_in_order(c);
+  const SeatList live = live_players_in_order(c);
   int best = -1;
   best_val = 0;
   tie = false;
@@ -491,12 +499,12 @@ void task_build_turn(Ctx& c, Task t) {  // C-8, G-3, G-4
 void task_window(Ctx& c, Task t) {
   // C-10 / C-12: priority list = active player first, then the others in turn order.
   const int phase = t.window_phase();
-  std::vector<int> prio = priority_order(c, t.player);
+  SeatList prio = priority_order(c, t.player);
   if (phase == as_int(WindowPhase::build) && prio.size() > 1 && c.obs && t.cursor() == 0 &&
       std::any_of(prio.begin() + 1, prio.end(), [&](int q) { return has_window_options(c, q, phase); }))
     c.consulted("build_spells");  // C-8: another player could cast in the build phase
   if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1)
-    prio.erase(prio.begin() + 1, prio.end());
+    prio.resize(1);
   int k = t.cursor();
   while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
   if (k >= static_cast<int>(prio.size())) return;
@@ -597,7 +605,7 @@ void task_respond(Ctx& c, Task t) {
   const StackItem& it = s.stack[static_cast<std::size_t>(i)];
   // Super (S-9): every player may answer, the one who just played first, then clockwise.
   const bool lifo = super_family(c);
-  std::vector<int> prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
+  SeatList prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
   int k = t.cursor();
   std::vector<Action> tmp;
   while (k < static_cast<int>(prio.size())) {

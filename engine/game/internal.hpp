@@ -3,6 +3,10 @@
 // Control flow lives in GameState::agenda (tasks, last in first out) so that the whole game,
 // including "in the middle of resolving Xyzax's Level Up", is a copyable value.
 #include <algorithm>
+#include <array>
+#include <iterator>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -105,8 +109,35 @@ void hero_to_town(Ctx& c, int hero);                     // G-22, C-15, IP-16
 // (GameState::reveal_log); a hero never revealed (arranged, or taken from a deck) ranks last.
 int reveal_rank(const GameState& s, int hero);
 void end_run(Ctx& c);
-std::vector<int> priority_order(const Ctx& c, int active);  // C-12 (IP-5)
-std::vector<int> live_players_in_order(const Ctx& c);
+
+// A list of seats in an order, at most kMaxPlayers (BM2-6), held in place: the seat lists the
+// round builds at every phase and window (priority_order, live_players_in_order) cost no heap
+// allocation (issue 32 §1). A plain contiguous range (a std::span<const int> too): for, reverse
+// iteration, indexing, size.
+class SeatList {
+ public:
+  void push_back(int seat) {
+    if (n_ >= seats_.size()) throw std::logic_error("SeatList: more than kMaxPlayers seats");
+    seats_[n_++] = seat;
+  }
+  void resize(std::size_t n) { n_ = std::min(n, n_); }  // keeps the first n (never grows)
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  int operator[](std::size_t i) const { return seats_[i]; }
+  int front() const { return seats_[0]; }
+  const int* begin() const { return seats_.data(); }
+  const int* end() const { return seats_.data() + n_; }
+  std::reverse_iterator<const int*> rbegin() const { return std::reverse_iterator<const int*>(end()); }
+  std::reverse_iterator<const int*> rend() const { return std::reverse_iterator<const int*>(begin()); }
+  const int* data() const { return seats_.data(); }
+  bool operator==(const SeatList& o) const { return std::equal(begin(), end(), o.begin(), o.end()); }
+
+ private:
+  std::array<int, kMaxPlayers> seats_{};
+  std::size_t n_ = 0;
+};
+SeatList priority_order(const Ctx& c, int active);  // C-12 (IP-5)
+SeatList live_players_in_order(const Ctx& c);
 
 // ---- abilities/: effects, targets, choices -------------------------------------------
 // Effect tasks: TaskKind::effect{player = controller, ability, source, target_player,
@@ -122,14 +153,16 @@ void ask(Ctx& c, Task t, int chooser);
 constexpr int kDeclined = -2;  // Answer::pick after a `decline`
 // One action of `type` per distinct design among `cards` satisfying `pred` (copies are
 // interchangeable).
+// The designs seen are those of the actions this call added (no list of its own: no heap).
 template <class Pred>
 void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pred, std::vector<Action>& out,
                 ActionType type = ActionType::choose) {
-  std::vector<int> seen;
+  const std::size_t first = out.size();
   for (int card : cards) {
     const int d = c.cs.design_of(card);
-    if (!pred(card) || std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
-    seen.push_back(d);
+    if (!pred(card) || std::any_of(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                                   [&](const Action& a) { return c.cs.design_of(a.card) == d; }))
+      continue;
     Action a;
     a.type = type;
     a.player = player;
@@ -141,14 +174,17 @@ void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pr
 // Each returns false when `t` is not one of theirs.
 bool run_super_effect(Ctx& c, const Task& t);
 bool super_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
-// Options for the pending DecisionKind::choose; `t` is the TaskKind::effect on top of the agenda.
-std::vector<Action> choice_options(const Ctx& c, const Task& t);
+// Options for the pending DecisionKind::choose, appended to `out`; `t` is the TaskKind::effect on
+// top of the agenda.
+void choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // Applies a chosen option to the effect task (stores the choice and advances its step).
 void apply_choice(Ctx& c, Task& t, const Action& a);
 // Spells castable now by p in a window of the given phase, with every declared target.
-void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out);
-// Room abilities p can activate now (G-17), with declared costs and targets.
-void room_activations(const Ctx& c, int p, std::vector<Action>& out);
+// `first_only`: stop after the first card that adds any (the early-exit "does this window
+// open" test, has_window_options in flow.cpp; issue 32 §1).
+void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out, bool first_only = false);
+// Room abilities p can activate now (G-17), with declared costs and targets; `first_only` as above.
+void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only = false);
 // G-18 responses available to p against the top of the stack.
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out);
 void do_cast(Ctx& c, const Action& a);

@@ -324,25 +324,22 @@ void hero_to_town(Ctx& c, int hero) {
   if (c.s.run.hero == hero) end_run(c);
 }
 
-std::vector<int> live_players_in_order(const Ctx& c) {
-  std::vector<int> out;
+SeatList live_players_in_order(const Ctx& c) {
+  SeatList out;
   for (int p : c.s.order)
     if (!c.seat(p).eliminated) out.push_back(p);
   return out;
 }
 
-std::vector<int> priority_order(const Ctx& c, int active) {
+SeatList priority_order(const Ctx& c, int active) {
   // C-12: the active player first, then the others in turn order (IP-5 decides that order).
   // Super (S-7, S-9): the active player, then clockwise.
-  std::vector<int> live = live_players_in_order(c);
-  std::vector<int> out;
-  if (active >= 0 && !c.seat(active).eliminated) out.push_back(active);
-  if (active < 0) {
-    out = live;
-    return out;
-  }
+  const SeatList live = live_players_in_order(c);
+  if (active < 0) return live;
+  SeatList out;
+  if (!c.seat(active).eliminated) out.push_back(active);
   // IP-5 seed 003: after the active player, clockwise (seat order) from them.
-  std::vector<int> clockwise = out;
+  SeatList clockwise = out;
   for (int k = 1; k < c.s.num_players; ++k) {
     const int q = (active + k) % c.s.num_players;
     if (!c.seat(q).eliminated) clockwise.push_back(q);

@@ -15,7 +15,7 @@ bool can_destroy_any(const Ctx& c, int q) {
 // target_player = the opponent choosing now; opponents_done = how many opponents are done.
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  std::vector<int> opp = opponents(c, p);
+  const SeatList opp = opponents(c, p);
   if (t.step == 1) {
     destroy_room(c, t.target_player(), t.answer.slot, p);
     t.opponents_done() += 1;

@@ -71,12 +71,25 @@ class Engine {
 
   // Legal actions, in a deterministic order. Empty only when the game is over.
   std::vector<Action> legal_actions(const GameState& s) const;
+  // The same list into a caller-owned vector (cleared first; its capacity is kept, so a caller
+  // that reuses one list across a game allocates only when a decision offers more actions than
+  // any before: the random-game driver, the checker, bm bench).
+  void legal_actions(const GameState& s, std::vector<Action>& out) const;
   bool is_legal(const GameState& s, const Action& a) const;
 
   // Applies a legal action and advances. Throws IllegalAction (rule, action, round, phase,
   // legal alternatives) for an illegal one; the state is then unchanged.
   void apply(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
              Observer* observer = nullptr) const;
+  // The trusted entry point (issue 32 §1): `apply` without the legality check (a second
+  // legal_actions and a search), for a caller that took `a` from legal_actions(s) of this very
+  // state, unchanged since: the random-game driver (play_game), the checker's own play, bm bench.
+  // The contract is the caller's: any other action (a log's, a client's, anything read from
+  // outside) is undefined behaviour here and must go through `apply`, which refuses it with its
+  // rule (the replayer, bm serve and the referee do). Debug builds (no NDEBUG) assert the
+  // contract. Same state, events and hash as `apply` (tests/sim/trusted_apply_test.cpp).
+  void apply_trusted(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
+                     Observer* observer = nullptr) const;
 
   // The rule an illegal action breaks (always a rule ID, refusal.hpp): at the decision pending
   // in `s`, or the rule that ended the game.
