@@ -283,11 +283,13 @@ void start_round(Ctx& c) {
 void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
-  std::array<std::vector<int>, kMaxPlayers> built;  // a list only for a player who built (no heap otherwise)
+  // Every room revealed, player by player in seat order: player p's are all_built[from[p], from[p+1]).
   std::vector<int> all_built;
+  std::array<std::size_t, kMaxPlayers + 1> from{};
   std::array<int, kMaxPlayers> before{};  // BM2-9: rooms before this build
   const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
+    from[static_cast<std::size_t>(p)] = all_built.size();
     auto& dg = c.seat(p).dungeon;
     for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
     for (std::size_t i = 0; i < dg.size(); ++i)
@@ -300,13 +302,18 @@ void reveal_rooms(Ctx& c) {
           dg[i].tokens = 0;
         }
         c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
-        built[static_cast<std::size_t>(p)].push_back(dg[i].top());
         all_built.push_back(dg[i].top());
       }
   }
+  from[static_cast<std::size_t>(c.s.num_players)] = all_built.size();
+  // The rooms player p revealed.
+  auto built = [&](int p) {
+    return std::span<const int>(all_built.data() + from[static_cast<std::size_t>(p)],
+                                from[static_cast<std::size_t>(p) + 1] - from[static_cast<std::size_t>(p)]);
+  };
   const SeatList live = live_players_in_order(c);
   for (auto it = live.rbegin(); it != live.rend(); ++it) {
-    const auto& cards = built[static_cast<std::size_t>(*it)];
+    const auto cards = built(*it);
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it).card() = *ct;
     // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
     c.push(TaskKind::level_up_check, *it).rooms_before() = seven_rooms ? before[static_cast<std::size_t>(*it)] : -1;
@@ -314,14 +321,24 @@ void reveal_rooms(Ctx& c) {
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
   for (auto it = live.rbegin(); it != live.rend(); ++it)
-    for (int card : built[static_cast<std::size_t>(*it)]) built_room_triggers(c, *it, card, all_built);
+    for (int card : built(*it)) built_room_triggers(c, *it, card, all_built);
+}
+
+// The list the window tests build into (has_window_options, task_respond): one per thread,
+// kept from call to call so that a test that finds an action allocates only the first time
+// (issue 32 §1). Cleared on every use and read only for emptiness, never carried from one
+// call to the next: it holds no game state, and a game stays a pure function of its inputs.
+std::vector<Action>& window_scratch() {
+  thread_local std::vector<Action> scratch;
+  scratch.clear();
+  return scratch;
 }
 
 // Does a window of `phase` open for `p` (C-10, C-12: a spell to cast, G-16, BM2-4; a room
 // ability to activate, G-17)? The legal list's own builders, stopping at the first card or room
 // that offers an action (issue 32 §1): nothing is built for a player who has none.
 bool has_window_options(const Ctx& c, int p, int phase) {
-  std::vector<Action> tmp;  // allocated only once an action is found
+  std::vector<Action>& tmp = window_scratch();
   spell_casts(c, p, phase, tmp, true);
   if (!tmp.empty()) return true;
   room_activations(c, p, tmp, true);
@@ -607,7 +624,7 @@ void task_respond(Ctx& c, Task t) {
   const bool lifo = super_family(c);
   SeatList prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
   int k = t.cursor();
-  std::vector<Action> tmp;
+  std::vector<Action>& tmp = window_scratch();
   while (k < static_cast<int>(prio.size())) {
     const int q = prio[static_cast<std::size_t>(k)];
     tmp.clear();
@@ -679,6 +696,31 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   s.rng.seed(seed);
   s.num_players = players;
   s.players.assign(static_cast<std::size_t>(players), PlayerState{});
+  // Each deck holds at most the card set's cards of its kind: room for them first, so that no
+  // deck grows card by card (issue 32 §1; capacity only, the state is the same).
+  std::array<std::size_t, 5> of_kind{};  // boss, room, spell, item, hero
+  for (int card = 0; card < c.cs.instances(); ++card) {
+    const CardKind k = c.design(card).kind;
+    of_kind[k == CardKind::boss ? 0 : k == CardKind::room ? 1 : k == CardKind::spell ? 2 : k == CardKind::item ? 3 : 4] += 1;
+  }
+  s.boss_deck.reserve(of_kind[0]);
+  s.room_deck.reserve(of_kind[1]);
+  s.spell_deck.reserve(of_kind[2]);
+  s.item_deck.reserve(of_kind[3]);
+  s.ordinary_heroes.reserve(of_kind[4]);
+  s.epic_heroes.reserve(of_kind[4]);
+  s.out_of_game.reserve(of_kind[0] + of_kind[3] + of_kind[4]);
+  // The zones every game fills, at sizes the rules bound: the discard piles (every room and
+  // spell), the town and the reveal log (every hero), each dungeon (G-2, BM2-9), each starting
+  // hand (C-3), each scoring area up to the end check (C-13).
+  s.discard.reserve(of_kind[1] + of_kind[2]);
+  s.town.reserve(of_kind[4]);
+  s.reveal_log.reserve(of_kind[4]);
+  for (auto& pl : s.players) {
+    pl.dungeon.reserve(static_cast<std::size_t>(max_rooms(c.rs)));
+    pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
+    pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
+  }
   // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardDesign& d = c.design(card);
