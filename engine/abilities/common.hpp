@@ -21,8 +21,8 @@ Action activate_action(const Ctx& c, int p, int slot);  // activate the room on 
 void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::vector<Action>& out);
 
 // ---- players and zones ------------------------------------------------------------------------
-SeatList opponents(const Ctx& c, int p);  // live players other than p, in turn order (no heap)
-bool any_opponent_hand(const Ctx& c, int p);      // some opponent holds a card
+SeatList opponents(const Ctx& c, int p);      // live players other than p, in turn order (no heap)
+bool any_opponent_hand(const Ctx& c, int p);  // some opponent holds a card
 bool remove_from(std::vector<int>& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards

@@ -520,8 +520,7 @@ void task_window(Ctx& c, Task t) {
   if (phase == as_int(WindowPhase::build) && prio.size() > 1 && c.obs && t.cursor() == 0 &&
       std::any_of(prio.begin() + 1, prio.end(), [&](int q) { return has_window_options(c, q, phase); }))
     c.consulted("build_spells");  // C-8: another player could cast in the build phase
-  if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1)
-    prio.resize(1);
+  if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1) prio.resize(1);
   int k = t.cursor();
   while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
   if (k >= static_cast<int>(prio.size())) return;
@@ -689,19 +688,20 @@ void consult_setup_options(const Ctx& c) {
   if (bm2_family(c)) c.consulted("bm2_players");
 }
 
-}  // namespace
-
-void setup_game(Ctx& c, int players, std::uint64_t seed) {
+// The players' seats, and room for the zones. Each deck holds at most the card set's cards of
+// its kind: room for them first, so that no deck grows card by card (issue 32 §1; capacity
+// only, the state is the same).
+void make_zones(Ctx& c) {
   GameState& s = c.s;
-  s.rng.seed(seed);
-  s.num_players = players;
-  s.players.assign(static_cast<std::size_t>(players), PlayerState{});
-  // Each deck holds at most the card set's cards of its kind: room for them first, so that no
-  // deck grows card by card (issue 32 §1; capacity only, the state is the same).
+  s.players.assign(static_cast<std::size_t>(s.num_players), PlayerState{});
   std::array<std::size_t, 5> of_kind{};  // boss, room, spell, item, hero
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardKind k = c.design(card).kind;
-    of_kind[k == CardKind::boss ? 0 : k == CardKind::room ? 1 : k == CardKind::spell ? 2 : k == CardKind::item ? 3 : 4] += 1;
+    of_kind[k == CardKind::boss    ? 0
+            : k == CardKind::room  ? 1
+            : k == CardKind::spell ? 2
+            : k == CardKind::item  ? 3
+                                   : 4] += 1;
   }
   s.boss_deck.reserve(of_kind[0]);
   s.room_deck.reserve(of_kind[1]);
@@ -721,6 +721,15 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
     pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
     pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
   }
+}
+
+}  // namespace
+
+void setup_game(Ctx& c, int players, std::uint64_t seed) {
+  GameState& s = c.s;
+  s.rng.seed(seed);
+  s.num_players = players;
+  make_zones(c);
   // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardDesign& d = c.design(card);
