@@ -33,7 +33,7 @@ if (!fs.existsSync(MODULE)) {
 }
 const rounds = ROUNDS ? Number(ROUNDS) : 3;
 const GAMES = [
-  ['classic', 4, 6], ['super', 4, 4], ['solo', 1, 6], ['bm2-6p', 6, 3],
+  ['classic', 4, 40], ['super', 4, 24], ['solo', 1, 40], ['bm2-6p', 6, 16],
 ];
 
 function run(cmd, args, opts = {}) {
