@@ -1,0 +1,58 @@
+// bm-referee (docs/web.md): the bm rules engine as a WebAssembly referee.
+
+/** Options of validate(): the verdict-changing options of `bm validate`. */
+export interface ValidateOptions {
+  /** --check: every rule invariant after every action. */
+  check?: boolean;
+  /** --allow-incomplete: a log without its result line is valid. */
+  allow_incomplete?: boolean;
+  /** --implicit-passes: pass optional decisions before an action that needs it. */
+  implicit_passes?: boolean;
+  /** --set OPTION=VALUE, repeatable: ["death_threshold=6"]. */
+  set?: string[];
+  /** The name the report gives the log (its `path` and `file`; default "log.jsonl"). */
+  name?: string;
+}
+
+/** One answer line of `bm serve`, parsed (docs/protocol.md). */
+export type Answer =
+  | { id: number | string | null; jsonrpc: '2.0'; result: any }
+  | { id: number | string | null; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
+
+/** One `bm validate --json` report entry (docs/cli.md#bm-validate). */
+export interface ValidateEntry {
+  verdict: 'valid' | 'divergent' | 'incomplete' | 'invalid';
+  path: string;
+  file: string;
+  actions: number;
+  message: string;
+  line: number | null;
+  rule: string | null;
+  result: any;
+  [field: string]: any;
+}
+
+export interface Referee {
+  /** The answer line bm serve writes for one request line (no newline; '' for a blank line). */
+  requestText(line: string): string;
+  /** The answer bm serve writes for one request (an object, or its line); null for a blank line. */
+  request(req: object | string): Answer | null;
+  /** bm validate --json's report entry for one log, as its line. */
+  validateText(log: string | Uint8Array, options?: ValidateOptions): string;
+  /** bm validate --json's report entry for one log. */
+  validate(log: string | Uint8Array, options?: ValidateOptions): ValidateEntry;
+  /** The determinism signature of `bm bench --signature`. */
+  signature(): { signature: string; games: number; actions: number };
+  /** bm's version. */
+  readonly version: string;
+  /** The raw call under the methods above: an export bm_NAME, bytes in, bytes out. */
+  callBytes(name: string, a?: string | Uint8Array, b?: string | Uint8Array): Uint8Array;
+}
+
+/** A misuse of the API (protocol errors are answers, as bm serve writes them). */
+export class RefereeError extends Error {}
+
+/** A new referee: its own module instance and games. */
+export function createReferee(): Promise<Referee>;
+/** The referee over a bm_referee module a page instantiated itself (createBmModule()). */
+export function makeReferee(module: unknown): Referee;
