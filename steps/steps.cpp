@@ -82,8 +82,10 @@ json replay_steps(const std::string& log_text, const std::string& name, const Re
     rows_step(st);
     const Engine& e = *st.engine;
     const GameState& s = *st.state;
-    if (cards.empty())
-      for (const json& c : card_set_to_json(e.cards())["cards"]) cards[c["id"].get<std::string>()] = c;
+    if (cards.empty()) {
+      const json set = card_set_to_json(e.cards());
+      for (const json& c : set["cards"]) cards[c["id"].get<std::string>()] = c;
+    }
     json step{{"line", st.line},
               {"index", st.index},
               {"round", st.round},

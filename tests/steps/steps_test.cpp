@@ -71,6 +71,15 @@ TEST(Steps, EveryActionIsAStepWithItsLegalActionsAndTheFinalScoresAreTheResults)
     EXPECT_EQ(last["players"][p]["boss"]["id"], result["scores"][p]["boss"]);
   }
   EXPECT_EQ(out["result"]["winner"], result["winner"]);
+  // The card faces: every card the state names has its design (name, kind, treasure, damage).
+  for (const json& p : last["players"]) {
+    EXPECT_EQ(out["cards"][p["boss"]["id"].get<std::string>()]["name"], p["boss"]["name"]);
+    for (const json& room : p["dungeon"]) {
+      const json& d = out["cards"][room["id"].get<std::string>()];
+      EXPECT_EQ(d["kind"], "room");
+      EXPECT_EQ(d["name"], room["name"]);
+    }
+  }
   // The events in words: some step of an adventure names a hero's run through a dungeon.
   bool run = false;
   for (const json& s : st)
