@@ -4,13 +4,14 @@
 # Library bm_rules_catalog (rules_catalog.hpp): the catalog for bm (rules explain) and for the
 # replay viewer's steps (steps/, issue 33 §2), which the WebAssembly build also compiles: there
 # the generator is built with em++ and runs under node (the toolchain's emulator) with the
-# real file system (NODERAWFS).
+# real file system (NODERAWFS; SINGLE_FILE: the loader of emscripten 3.1.6 cannot fetch a
+# .wasm file path under Node 20).
 add_executable(bm_rules_catalog_gen ${PROJECT_SOURCE_DIR}/tools/bm/rules_catalog_gen.cpp)
 target_include_directories(bm_rules_catalog_gen PRIVATE ${PROJECT_SOURCE_DIR})
 target_link_libraries(bm_rules_catalog_gen PRIVATE bm_engine nlohmann_json::nlohmann_json)
 target_compile_options(bm_rules_catalog_gen PRIVATE ${BM_WARNING_FLAGS})
 if(EMSCRIPTEN)
-  target_link_options(bm_rules_catalog_gen PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1)
+  target_link_options(bm_rules_catalog_gen PRIVATE -sNODERAWFS=1 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1)
 endif()
 file(GLOB_RECURSE BM_RULE_CITERS CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/docs/rules/*.md ${PROJECT_SOURCE_DIR}/corpus/scenarios/*.jsonl
