@@ -27,6 +27,10 @@ packages=(cmake ninja-build make g++ pkg-config git
 [ "$mode" = test ] && packages+=(parallel)
 # The JavaScript client's tests (clients/js/) run under Node.
 [ "$mode" = test ] && packages+=(nodejs)
+# The WebAssembly referee (docs/web.md): emscripten builds it, npm installs and packs its package
+# (Debian's npm only when no npm came with the installed Node).
+[ "$mode" = test ] && packages+=(emscripten)
+[ "$mode" = test ] && ! command -v npm >/dev/null && packages+=(npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -77,6 +81,10 @@ case "$mode" in
     stage "configure release" configure release -DBM_BUILD_TESTS=ON
     stage "build release" cmake --build --preset release -j"$jobs"
     stage "test release" ctest --preset release -j"$jobs"
+    # The WebAssembly referee (docs/web.md): the wasm preset, then its tests against this bm
+    # (label wasm; BM_WASM_REQUIRED: a missing module fails instead of skipping).
+    stage "build wasm" bash -c 'cmake --preset wasm >/dev/null && cmake --build build-wasm -j"$1"' _ "$jobs"
+    stage "test wasm" env BM_WASM_REQUIRED=1 ctest --test-dir build -L wasm -j"$jobs" --output-on-failure
     # Determinism across compilers and build types: clang Debug must write the same logs.
     stage "configure debug (clang)" configure debug
     stage "build debug bm (clang)" cmake --build --preset debug -j"$jobs"

@@ -181,12 +181,17 @@ async function main(argv) {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    console.error(`FAIL ${e.stack || e}`);
-    process.exitCode = 1;
-  }
-);
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      console.error(`FAIL ${e.stack || e}`);
+      process.exitCode = 1;
+    }
+  );
+}
+
+// The WebAssembly referee's equality test (tests/wasm/equality.js) plays the same games.
+module.exports = { play, playAll, schedule };

@@ -574,8 +574,16 @@ void OutputDir::commit() {
   put_all_fd(m.stage_lock_fd, manifest, dir_ + "/.bm-lock");
   // 3. The swap: one rename exchanges the two directories.
   std::string old_dir = m.stage;
-  if (::renameat2(AT_FDCWD, m.stage.c_str(), AT_FDCWD, m.real.c_str(), RENAME_EXCHANGE) != 0) {
-    const int e = errno;
+#ifdef RENAME_EXCHANGE
+  const bool swapped = ::renameat2(AT_FDCWD, m.stage.c_str(), AT_FDCWD, m.real.c_str(), RENAME_EXCHANGE) == 0;
+  const int swap_error = swapped ? 0 : errno;
+#else
+  // A C library without renameat2 (emscripten's, the WebAssembly build): the two renames below.
+  const bool swapped = false;
+  const int swap_error = ENOSYS;
+#endif
+  if (!swapped) {
+    const int e = swap_error;
     if (e != EINVAL && e != ENOSYS && e != ENOTSUP) {
       move_back();
       fail_writing(dir_, e, "cannot put its new version in place");

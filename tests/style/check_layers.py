@@ -11,7 +11,7 @@ lower one, never of a higher one, and never another folder's private headers:
   4 replay, checker           replay, checker
   5 viz, fuzz, serve          viz, fuzz, tools/serve (bm serve's library: the engine's public
                               API only; the serve fuzzer of fuzz/targets/ feeds it)
-  6 tools                     tools
+  6 tools                     tools, wasm (the WebAssembly referee's bindings)
 
 Public headers, what other code may use, live under <component>/include/bm/<layer>/ (engine,
 replay, checker, viz) and are included as "bm/<layer>/x.hpp". Every other header of engine/,
@@ -33,7 +33,7 @@ LAYERS = [
     ("log/play", ["engine/log", "engine/play"]),
     ("replay/checker", ["replay", "checker"]),
     ("viz/fuzz/serve", ["viz", "fuzz", "tools/serve"]),
-    ("tools", ["tools"]),
+    ("tools", ["tools", "wasm"]),
 ]
 # header (relative to the repository) -> folders allowed to include it
 PRIVATE = {
@@ -78,7 +78,7 @@ def main():
         return 2
     bad = []
     checked = 0
-    for top in ("engine", "replay", "checker", "viz", "fuzz", "tools"):
+    for top in ("engine", "replay", "checker", "viz", "fuzz", "tools", "wasm"):
         for dirpath, _, files in os.walk(os.path.join(root, top)):
             for name in sorted(files):
                 if not name.endswith(SOURCE):

@@ -17,6 +17,7 @@
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"
+#include "tools/validate/validate_core.hpp"
 
 namespace bm::cli {
 
@@ -108,46 +109,11 @@ std::string verdict_text(const ReplayVerdict& v) {
   return t;
 }
 
-// One log's verdict: valid, divergent (the engine disagrees), incomplete (no result line;
-// ReplayOptions::require_result) or invalid (not a readable log).
-enum class Verdict { valid, divergent, incomplete, invalid };
-
-Verdict verdict_of(const ReplayVerdict& v) {
-  if (v.ok) return Verdict::valid;
-  if (v.input_error) return Verdict::invalid;
-  return v.what == "incomplete" ? Verdict::incomplete : Verdict::divergent;
-}
-
-const char* verdict_name(Verdict k) {
-  switch (k) {
-    case Verdict::valid: return "valid";
-    case Verdict::divergent: return "divergent";
-    case Verdict::incomplete: return "incomplete";
-    case Verdict::invalid: return "invalid";
-  }
-  return "invalid";
-}
-
-// The --json report entry of one log (docs/cli.md#bm-validate): the `bm replay --json` object
-// plus the fields a CI step reads first.
-nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
-  const Verdict k = verdict_of(v);
-  nlohmann::json j = v.to_json();
-  j["path"] = path;
-  j["file"] = path;
-  j["verdict"] = verdict_name(k);
-  j["actions"] = v.actions;
-  if (v.ok) {
-    j["message"] = "valid: " + std::to_string(v.actions) + " actions" +
-                   (v.result_line ? ", result line checked" : ", no result line (--allow-incomplete)");
-    j["line"] = nullptr;
-  }
-  // The rule the log breaks: the first rule ID of a divergence's message (an illegal action's
-  // own rule first); an incomplete or invalid log breaks no game rule.
-  j["rule"] = k == Verdict::divergent && !v.rules.empty() ? nlohmann::json(v.rules.front()) : nlohmann::json(nullptr);
-  if (!j.contains("result")) j["result"] = nullptr;
-  return j;
-}
+// The verdict kinds and the --json entry of one log are validate_core's (tools/validate/):
+// the WebAssembly referee's validate() gives the same entry (issue 33 §1).
+using validate::report_entry;
+using validate::Verdict;
+using validate::verdict_of;
 
 // --implicit-passes: every decision bm passed for the log, one per line.
 void print_passes(std::ostream& os, const ReplayVerdict& v) {
@@ -220,9 +186,16 @@ int cmd_validate(const std::vector<std::string>& args) {
     throw InputError("bm validate: no LOG given (see `bm help validate`)");
   const auto logs = vm["logs"].as<std::vector<std::string>>();
   LogInputs inputs;
-  ReplayOptions ro = replay_options_from(vm, inputs);
-  ro.require_result = vm.count("allow-incomplete") == 0;
-  ro.implicit_passes = vm.count("implicit-passes") > 0;
+  // The replay options of validate_core (tools/validate/), as the WebAssembly referee's.
+  const ReplayOptions given = replay_options_from(vm, inputs);
+  validate::Options vo;
+  vo.cards = given.cards;
+  vo.board = given.board;
+  vo.check = given.check_always;
+  vo.set = given.set;
+  vo.allow_incomplete = vm.count("allow-incomplete") > 0;
+  vo.implicit_passes = vm.count("implicit-passes") > 0;
+  const ReplayOptions ro = validate::replay_options(vo);
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
   const int jobs = vm["jobs"].as<int>();

@@ -1,7 +1,7 @@
 // Options and replay setup shared by bm replay and bm validate (replay_setup.hpp).
 #include "tools/bm/replay_setup.hpp"
 
-#include "bm/checker/game_checker.hpp"
+#include "tools/validate/validate_core.hpp"
 
 namespace bm::cli {
 
@@ -25,7 +25,7 @@ ReplayOptions replay_options_from(const po::variables_map& vm, LogInputs& storag
   ro.board = &board_from(vm["board"].as<std::string>(), storage.board);
   ro.check_always = vm.count("check") > 0;
   ro.set = settings_from(vm);
-  ro.monitor = [](const Engine& e) { return std::unique_ptr<GameMonitor>(new GameChecker(e)); };
+  validate::use_game_checker(ro);
   return ro;
 }
 

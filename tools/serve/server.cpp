@@ -81,20 +81,21 @@ std::string Server::oversized(std::size_t cap) const {
       json{{"max_line_bytes", cap}}));
 }
 
+std::string Server::answer_line(std::string_view line) {
+  if (line.size() > kMaxLineBytes) return oversized(kMaxLineBytes);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  if (line.find_first_not_of(" \t") == std::string_view::npos) return "";  // blank lines are ignored
+  return handle(line);
+}
+
 int Server::run(InputFile& in, OutputFile& out) {
   LineReader reader(in, kMaxLineBytes, [&out] { out.flush(); });
   std::string line;
   for (;;) {
     const LineReader::Status st = reader.next_line(line);
     if (st == LineReader::Status::end) break;
-    std::string answer;
-    if (st == LineReader::Status::too_long) {
-      answer = oversized(kMaxLineBytes);
-    } else {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank lines are ignored
-      answer = handle(line);
-    }
+    std::string answer = st == LineReader::Status::too_long ? oversized(kMaxLineBytes) : answer_line(line);
+    if (answer.empty()) continue;  // blank lines are ignored
     answer.push_back('\n');
     out.write(answer);
   }

@@ -17,6 +17,10 @@ class Server {
   std::string handle(std::string_view line);
   // The answer to a line that went past the cap.
   std::string oversized(std::size_t cap) const;
+  // The answer to one input line (without its newline) exactly as run() writes it, newline
+  // aside: the cap, a trailing CR dropped, "" for a blank line (no answer). run() and the
+  // WebAssembly referee (wasm/bindings.cpp) both answer through here.
+  std::string answer_line(std::string_view line);
   // Serves `in` to `out` until end of input; returns the exit code (0). Lines come through the
   // one capped line reader (core/file_read.hpp), answers go out through the one checked writer
   // (core/file_write.hpp), flushed whenever the reader is about to wait: OutputError when they

@@ -1,0 +1,5 @@
+// bm-referee as an ES module (docs/web.md): the same referee as index.cjs.
+import referee from './index.cjs';
+
+export const { createReferee, makeReferee, RefereeError } = referee;
+export default referee;

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Equality is the test (issue 33 §1, docs/web.md#equality): the WebAssembly referee
+ * (clients/wasm) against native bm, byte for byte.
+ *
+ * usage: node equality.js BM SRC WORKDIR [GAMES]
+ *
+ *   1. bm serve: the JavaScript client's conformance run (every vector of corpus/conformance)
+ *      and its random games across every family (clients/js/test_random_games.js's play, GAMES
+ *      of them, default 52: every preset, seeded and declared chance) are played through the
+ *      referee, every request line and answer line kept; the same request lines then go
+ *      through one native `bm serve`, whose answer lines must be the referee's, byte for byte.
+ *   2. bm validate: every log of corpus/scenarios, examples, regressions, bad and fuzz, and
+ *      the random games' logs, through validate() and through one native `bm validate --json`
+ *      run: each report entry byte-identical, under the default options and under
+ *      check + allow_incomplete + implicit_passes.
+ *   3. The determinism signature computed in the referee equals the one
+ *      tests/sim/bench_signature_test.cpp pins for native bm.
+ * Run by ctest (label wasm) after the wasm preset's build; tools/setup.sh test runs it.
+ */
+const assert = require('assert');
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+
+const [BM, SRC, WORK, GAMES] = process.argv.slice(2);
+if (!WORK) {
+  console.error('usage: node equality.js BM SRC WORKDIR [GAMES]');
+  process.exit(2);
+}
+const PACKAGE = require('./module').packageDir(SRC);
+const { createReferee } = require(PACKAGE);
+const { Serve } = require(path.join(SRC, 'clients', 'js', 'bmserve'));
+const { checkVector, readVectors } = require(path.join(SRC, 'clients', 'js', 'conformance'));
+const { playAll, schedule } = require(path.join(SRC, 'clients', 'js', 'test_random_games'));
+
+/**
+ * The JavaScript client's Serve over the referee instead of a bm serve process: every line
+ * it sends is answered by referee.requestText, and kept with its answer in `transcript`.
+ */
+function refereeServe(referee, transcript) {
+  const s = Object.create(Serve.prototype);
+  s.nextId = 1;
+  s.waiting = [];
+  s.failure = null;
+  s.exited = Promise.resolve(0);
+  s.send = (text, id) => {
+    const answer = referee.requestText(text);
+    transcript.push([text, answer]);
+    const parsed = JSON.parse(answer);
+    if (id !== undefined && parsed.id !== id) return Promise.reject(new Error(`answered id ${parsed.id} to ${id}`));
+    return Promise.resolve(parsed);
+  };
+  s.close = () => s.exited;
+  return s;
+}
+
+/** The same request lines through one native bm serve: its answers must be the referee's. */
+function sameAsNativeServe(transcript, what) {
+  const input = transcript.map(([req]) => req).join('\n') + '\n';
+  const r = spawnSync(BM, ['serve'], { input, maxBuffer: 1 << 30 });
+  assert.strictEqual(r.status, 0, `native bm serve exited ${r.status}: ${r.stderr}`);
+  const native = r.stdout.toString('utf8').split('\n');
+  assert.strictEqual(native.pop(), '', 'native bm serve ends its output with a newline');
+  assert.strictEqual(native.length, transcript.length, `${what}: as many answers`);
+  for (let k = 0; k < transcript.length; k++) {
+    if (native[k] !== transcript[k][1]) {
+      assert.fail(`${what}: answer ${k} differs\n  request: ${transcript[k][0].slice(0, 300)}\n` +
+        `  native:  ${native[k].slice(0, 600)}\n  wasm:    ${transcript[k][1].slice(0, 600)}`);
+    }
+  }
+  return transcript.length;
+}
+
+function logsUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.jsonl')) out.push(p);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** validate() against one native `bm validate --json` run over the same logs (paths relative
+ * to cwd, which both report as given). */
+function sameAsNativeValidate(referee, paths, cwd, options, flags) {
+  const r = spawnSync(BM, ['validate', '--json', ...flags, ...paths], { cwd, maxBuffer: 1 << 30 });
+  assert([0, 1, 2].includes(r.status), `native bm validate exited ${r.status}: ${r.stderr}`);
+  const native = r.stdout.toString('utf8').split('\n');
+  assert.strictEqual(native.pop(), '');
+  native.pop(); // the summary line
+  assert.strictEqual(native.length, paths.length, `bm validate ${flags.join(' ')}: one entry per log`);
+  const verdicts = {};
+  paths.forEach((p, k) => {
+    const bytes = fs.readFileSync(path.join(cwd, p));
+    const mine = Buffer.from(referee.callBytes('validate', bytes, JSON.stringify({ ...options, name: p })));
+    if (mine.toString('utf8') !== native[k]) {
+      assert.fail(`validate ${p} ${JSON.stringify(options)} differs\n  native: ${native[k].slice(0, 800)}\n` +
+        `  wasm:   ${mine.toString('utf8').slice(0, 800)}`);
+    }
+    const v = JSON.parse(native[k]).verdict;
+    verdicts[v] = (verdicts[v] || 0) + 1;
+  });
+  return verdicts;
+}
+
+async function main() {
+  fs.rmSync(WORK, { recursive: true, force: true });
+  fs.mkdirSync(WORK, { recursive: true });
+  const referee = await createReferee();
+
+  // 1a. The conformance run.
+  const vectors = readVectors([path.join(SRC, 'corpus', 'conformance')]);
+  assert(vectors.length > 0, 'corpus/conformance has vectors');
+  let transcript = [];
+  let bm = refereeServe(referee, transcript);
+  for (const [file, v] of vectors) await checkVector(bm, v).catch((e) => assert.fail(`${file}: ${e.message}`));
+  const conformanceLines = sameAsNativeServe(transcript, 'conformance vectors');
+
+  // 1b. Random games across every family, in a fresh referee (game ids from g1, as native).
+  const games = GAMES ? Number(GAMES) : 52;
+  const referee2 = await createReferee();
+  transcript = [];
+  bm = refereeServe(referee2, transcript);
+  const plan = schedule((await bm.call('handshake')).presets, games);
+  const out = path.join(WORK, 'games');
+  fs.mkdirSync(out);
+  const tally = { steps: 0, compared: 0, refused: 0 };
+  const { paths } = await playAll(bm, plan, out, tally);
+  const families = new Set(plan.map((g) => g.preset.family));
+  assert.deepStrictEqual([...families].sort(), ['bm2', 'classic', 'solo', 'super']);
+  const gameLines = sameAsNativeServe(transcript, 'random games');
+
+  // 2. Verdicts: the corpus and the games just played.
+  const corpus = ['scenarios', 'examples', 'regressions', 'bad', 'fuzz']
+    .flatMap((d) => logsUnder(path.join(SRC, 'corpus', d)))
+    .map((p) => path.relative(SRC, p));
+  assert(corpus.length > 300, `too few corpus logs: ${corpus.length}`);
+  const plain = sameAsNativeValidate(referee, corpus, SRC, {}, []);
+  const lenient = sameAsNativeValidate(referee, corpus, SRC, { check: true, allow_incomplete: true, implicit_passes: true },
+    ['--check', '--allow-incomplete', '--implicit-passes']);
+  const played = paths.map((p) => path.relative(WORK, p));
+  const gamesVerdicts = sameAsNativeValidate(referee, played, WORK, {}, []);
+  assert.deepStrictEqual(gamesVerdicts, { valid: played.length }, 'every game played through the referee is valid');
+  for (const v of ['valid', 'divergent', 'invalid']) assert(plain[v] > 0, `the corpus has ${v} logs`);
+
+  // 3. The determinism signature.
+  const pinned = fs.readFileSync(path.join(SRC, 'tests', 'sim', 'bench_signature_test.cpp'), 'utf8')
+    .match(/hex64\(r\.signature\), "([0-9a-f]{16})"/);
+  assert(pinned, 'bench_signature_test.cpp pins a signature');
+  const sig = referee.signature();
+  assert.strictEqual(sig.signature, pinned[1], 'the determinism signature in WebAssembly');
+
+  console.log(`serve: ${conformanceLines} conformance lines (${vectors.length} vectors) and ${gameLines} lines of ` +
+    `${games} random games (${[...families].sort().join(', ')}) answered byte-identically`);
+  console.log(`validate: ${corpus.length} corpus logs ${JSON.stringify(plain)} (and with --check --allow-incomplete ` +
+    `--implicit-passes ${JSON.stringify(lenient)}), ${played.length} played logs: entries byte-identical`);
+  console.log(`signature: ${sig.signature} (${sig.games} games, ${sig.actions} actions) = native`);
+}
+
+main().then(
+  () => {},
+  (e) => {
+    console.error(`FAIL ${e.stack || e}`);
+    process.exitCode = 1;
+  }
+);
