@@ -44,7 +44,9 @@ std::vector<std::vector<std::string>> rows_by_action(const viz::Timeline& t, int
 }
 
 json divergence_of(const ReplayVerdict& v, const json& steps) {
-  json d{{"kind", v.input_error ? "invalid_log" : v.what == "incomplete" ? "incomplete" : "divergence"},
+  json d{{"kind", v.input_error            ? "invalid_log"
+                  : v.what == "incomplete" ? "incomplete"
+                                           : "divergence"},
          {"what", v.what},
          {"message", v.message},
          {"line", v.line},

@@ -139,8 +139,9 @@ int viz_html(const po::variables_map& vm, const std::string& log, const std::str
   if (vm.count("json")) throw InputError("--html writes the viewer page of one log: not with --json");
   if (vm["source"].as<std::string>() != "engine") throw InputError("--html replays the log: not with --source log");
   if (!vm["cards"].as<std::string>().empty() || !vm["board"].as<std::string>().empty() || !settings_from(vm).empty())
-    throw InputError("--html: the page replays the log with its header's built-in cards, board and options (no --cards, "
-                     "--board or --set)");
+    throw InputError(
+        "--html: the page replays the log with its header's built-in cards, board and options (no --cards, "
+        "--board or --set)");
   if (out == "-" || out.empty()) throw InputError("--html needs -o PAGE.html");
   refuse_output_over_input(out, "--out", {log, vm["viewer"].as<std::string>()});
   const std::string text = read_log_file(log);

@@ -30,7 +30,8 @@ std::string find_viewer_page(const std::string& flag) {
   namespace fs = std::filesystem;
   if (!flag.empty()) return read_text_file(flag, kPageLimits);  // its own error names the file
   if (const char* env = std::getenv("BM_VIEWER"); env && *env) {
-    if (!is_file(env)) throw InputError(std::string("BM_VIEWER=") + env + ": no such file (the viewer page " + kPageName + ")");
+    if (!is_file(env))
+      throw InputError(std::string("BM_VIEWER=") + env + ": no such file (the viewer page " + kPageName + ")");
     return read_text_file(env, kPageLimits);
   }
   std::error_code ec;
@@ -42,9 +43,11 @@ std::string find_viewer_page(const std::string& flag) {
     }
     looked += ", " + std::string(kPageName) + " next to bm and in ../share/bm/ beside it";
   }
-  throw InputError(std::string("bm viz --html: the viewer page ") + kPageName + " was not found (looked at " + looked +
-                   "). Build it with `cmake --preset wasm && cmake --build build-wasm` (docs/web.md#the-replay-viewer), "
-                   "then pass --viewer build-wasm/viewer/" + kPageName + " or set BM_VIEWER to it");
+  throw InputError(
+      std::string("bm viz --html: the viewer page ") + kPageName + " was not found (looked at " + looked +
+      "). Build it with `cmake --preset wasm && cmake --build build-wasm` (docs/web.md#the-replay-viewer), "
+      "then pass --viewer build-wasm/viewer/" +
+      kPageName + " or set BM_VIEWER to it");
 }
 
 std::string page_with_log(const std::string& page, const std::string& log_text, const std::string& log_name) {
@@ -53,8 +56,8 @@ std::string page_with_log(const std::string& page, const std::string& log_text, 
     throw InputError(std::string("bm viz --html: the viewer page has no single `") + kLogElement +
                      "` element: not a bm viewer page (" + kPageName + ")");
   // Invalid UTF-8 in the log is replaced, not refused: the page shows the replayer's verdict.
-  std::string json =
-      nlohmann::json{{"name", log_name}, {"text", log_text}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string json = nlohmann::json{{"name", log_name}, {"text", log_text}}.dump(
+      -1, ' ', false, nlohmann::json::error_handler_t::replace);
   std::string safe;
   safe.reserve(json.size());
   for (char c : json) {
