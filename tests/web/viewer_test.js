@@ -119,9 +119,17 @@ for (const [log, want] of [['divergent.jsonl', 1], ['game.jsonl', 0]]) {
     }
     const card = verdict.log_says.card;
     check(logSide.includes(`"${card}" (${cardName(card)})`), `the card ${card} is named: ${cardName(card)}`);
+    // The damage is a hero's (the event's card) in a room of the event player's dungeon: the
+    // room the hero last entered before it, in the same logged line.
     const seat = verdict.log_says.player;
-    check((await page.locator(`.player[data-seat="${seat}"] .dungeon .card[data-id="${card}"]`).count()) >= 1,
-      `the card ${card} is in P${seat}'s dungeon on the page`);
+    const loggedEvents = JSON.parse(lines[planted - 1]).events;
+    const at = loggedEvents.findIndex((e) => e.e === 'damage' && e.card === card && e.amount === verdict.log_says.amount);
+    const entered = loggedEvents.slice(0, at).filter((e) => e.e === 'enters_room' && e.card === card).pop();
+    check(entered && (await page.locator(`.player[data-seat="${seat}"] .dungeon .card[data-id="${entered.room}"]`).count()) >= 1,
+      `the room ${entered && entered.room} (${entered && cardName(entered.room)}) that dealt it is in P${seat}'s dungeon on the page`);
+    const rows = await page.locator('#events li').allInnerTexts();
+    check(rows.some((t) => t.startsWith(`${cardName(card)} in P${seat}: ${cardName(entered.room)}`)),
+      `the step's events in words tell ${cardName(card)}'s run in P${seat}`);
     for (const id of verdict.rules) {
       const rule = page.locator(`#divergence .rule[data-rule="${id}"]`);
       check((await rule.count()) === 1 && (await rule.locator('.rule-statement').innerText()) === ruleTexts[id].statement.trim() &&
