@@ -178,6 +178,15 @@ for (const [log, want] of [['divergent.jsonl', 1], ['game.jsonl', 0]]) {
     await page.setInputFiles('#file', path.join(WORK, 'divergent.jsonl'));
     await page.waitForSelector('#divergence:not([hidden])', { timeout: 30000 });
     check(Number(await where.getAttribute('data-line')) === verdict.line, 'a log opened with the file picker opens at its divergence');
+    // Drag and drop: a log file dropped anywhere on the page opens too (the valid game: no divergence).
+    await page.evaluate((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dropped.jsonl', { type: 'application/json' }));
+      document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, fs.readFileSync(path.join(WORK, 'game.jsonl'), 'utf8'));
+    await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('dropped.jsonl: verified'), null, { timeout: 30000 });
+    check(Number(await where.getAttribute('data-index')) === -1 && !(await page.locator('#divergence').isVisible()),
+      'a dropped log opens at its setup');
     check(errors.length === 0, `no page errors${errors.length ? ': ' + errors.join('; ') : ''}`);
   } finally {
     await context.close();
