@@ -18,8 +18,11 @@ set_target_properties(nlohmann_json::nlohmann_json PROPERTIES
 # engine/CMakeLists.txt's find_path(BM_XXHASH_INCLUDE_DIR) keeps a value already set.
 set(BM_XXHASH_INCLUDE_DIR "${BM_WASM_INCLUDE}/xxhash-only" CACHE PATH "xxhash.h's folder (wasm: a link)" FORCE)
 # C++ exceptions carry the engine's errors (InputError, IllegalAction) as in the native build.
-add_compile_options(-fexceptions)
-add_link_options(-fexceptions)
+# WebAssembly's own exception handling (Node 17+, every current browser), not -fexceptions's
+# JavaScript emulation, which routes every call that may unwind through a JavaScript trampoline:
+# validate ran at 1/10 of native speed with it (docs/figures/wasm.md).
+add_compile_options(-fwasm-exceptions)
+add_link_options(-fwasm-exceptions)
 # emcc runs Node for its JavaScript passes; a Node that is not Debian's finds Debian's acorn
 # here (docs/web.md).
 if(EXISTS /usr/share/nodejs/acorn)

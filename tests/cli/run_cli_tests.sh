@@ -291,6 +291,12 @@ python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); sys.exit(0 if v["wh
 sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-mutant.jsonl" > "$tmp/v12.jsonl"
 check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
 grep -q "needs log version 1.3" "$tmp/err" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
+# A log whose bytes are not UTF-8 gets its --json entry (U+FFFD for the bytes it quotes), not an
+# internal error (exit 3 before issue 33 §1: validate_core's report_line is the one --json writer).
+check validate-json-not-utf8 2 "$BM" validate "$SRC/corpus/bad/log/invalid_utf8.jsonl" "$SRC/corpus/bad/log/invalid_utf8_header.jsonl" --json
+python3 -c 'import json, sys; r = [json.loads(l) for l in open(sys.argv[1])]; assert [e["verdict"] for e in r[:2]] == ["invalid", "invalid"] and r[2]["invalid"] == 2, r' "$tmp/out" ||
+  { echo "FAIL validate-json-not-utf8: entries"; fail=$((fail+1)); }
+
 # ---- issue 23: bm validate --jobs N replays N logs at once; the output (text, --json, --junit)
 # is that of --jobs 1, in the order of the LOG arguments. Verdicts of every kind, and the
 # scenario corpus for many logs of different lengths.

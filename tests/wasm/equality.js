@@ -24,7 +24,9 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 
-const [BM, SRC, WORK, GAMES] = process.argv.slice(2);
+const [BM_ARG, SRC_ARG, WORK, GAMES] = process.argv.slice(2);
+const BM = BM_ARG && path.resolve(BM_ARG);
+const SRC = SRC_ARG && path.resolve(SRC_ARG);
 if (!WORK) {
   console.error('usage: node equality.js BM SRC WORKDIR [GAMES]');
   process.exit(2);

@@ -215,7 +215,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   int count[4] = {0, 0, 0, 0};
   replay_in_order(logs, ro, jobs, [&](const std::string& path, const ReplayVerdict& v) {
     count[static_cast<int>(verdict_of(v))] += 1;
-    if (json) os << report_entry(path, v).dump() << std::endl;
+    if (json) os << validate::report_line(report_entry(path, v)) << std::endl;
     else print_text(os, path, v, quiet);
     print_invalid(os, path, v);
     if (!junit.empty()) {

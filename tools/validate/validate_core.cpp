@@ -58,8 +58,12 @@ nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v) {
   return j;
 }
 
+std::string report_line(const nlohmann::json& entry) {
+  return entry.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 std::string validate_json(const std::string& log_text, const std::string& path, const Options& o) {
-  return report_entry(path, replay_log_text(log_text, path, replay_options(o))).dump();
+  return report_line(report_entry(path, replay_log_text(log_text, path, replay_options(o))));
 }
 
 }  // namespace bm::validate

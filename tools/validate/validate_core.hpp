@@ -39,6 +39,10 @@ const char* verdict_name(Verdict k);
 // plus the fields a CI step reads first; `path` is the log's name as given.
 nlohmann::json report_entry(const std::string& path, const ReplayVerdict& v);
 
+// An entry as its --json line (without its newline). Text the log brought in that is not valid
+// UTF-8 (a path, a field it quotes) is written with U+FFFD in its place, never a failure.
+std::string report_line(const nlohmann::json& entry);
+
 // The --json report line (without its newline) of the log whose text is `log_text`, named `path`.
 std::string validate_json(const std::string& log_text, const std::string& path, const Options& o);
 
