@@ -18,6 +18,13 @@
 include(CMakePackageConfigHelpers)
 
 install(TARGETS bm RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The replay viewer page `bm viz --html` fills in (docs/web.md#the-replay-viewer), when the wasm
+# build wrote one: -DBM_VIEWER_PAGE=build-wasm/viewer/bm-viewer.html installs it as
+# share/bm/bm-viewer.html, where bm looks for it (../share/bm/ beside the executable).
+set(BM_VIEWER_PAGE "" CACHE FILEPATH "the replay viewer page to install (build-wasm/viewer/bm-viewer.html)")
+if(BM_VIEWER_PAGE)
+  install(FILES ${BM_VIEWER_PAGE} DESTINATION ${CMAKE_INSTALL_DATADIR}/bm)
+endif()
 install(TARGETS bm_engine bm_replay bm_checker
         EXPORT bmTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}

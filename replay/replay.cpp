@@ -315,6 +315,7 @@ class Replayer {
     st.action = action;
     st.events = std::move(events);
     st.state = &s_;
+    st.engine = engine_.get();
     opt_.on_step(st);
   }
 };

@@ -31,6 +31,8 @@ packages=(cmake ninja-build make g++ pkg-config git
 # (Debian's npm only when no npm came with the installed Node).
 [ "$mode" = test ] && packages+=(emscripten)
 [ "$mode" = test ] && ! command -v npm >/dev/null && packages+=(npm)
+# The replay viewer's browser test (docs/web.md#the-replay-viewer): Debian's chromium, headless.
+[ "$mode" = test ] && packages+=(chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -85,6 +87,9 @@ case "$mode" in
     # (label wasm; BM_WASM_REQUIRED: a missing module fails instead of skipping).
     stage "build wasm" bash -c 'cmake --preset wasm >/dev/null && cmake --build build-wasm -j"$1"' _ "$jobs"
     stage "test wasm" env BM_WASM_REQUIRED=1 ctest --test-dir build -L wasm -j"$jobs" --output-on-failure
+    # The replay viewer in headless chromium: playwright-core from the npm registry (the lock
+    # file's version; no browser download), then the test (docs/web.md#the-replay-viewer).
+    stage "test browser" bash -c 'npm ci --prefix tests/web --no-audit --no-fund >/dev/null && BM_WEB_REQUIRED=1 ctest --test-dir build -L web --output-on-failure'
     # Determinism across compilers and build types: clang Debug must write the same logs.
     stage "configure debug (clang)" configure debug
     stage "build debug bm (clang)" cmake --build --preset debug -j"$jobs"

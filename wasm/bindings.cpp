@@ -21,6 +21,7 @@
 #include "tools/bm/bench_signature.hpp"
 #include "tools/serve/server.hpp"
 #include "tools/validate/validate_core.hpp"
+#include "bm/steps/steps.hpp"
 
 namespace {
 
@@ -102,6 +103,25 @@ int bm_signature(const char*, std::size_t, const char*, std::size_t) {
   return guarded([] {
     const bm::SignatureResult r = bm::bench_signature();
     return nlohmann::json{{"signature", bm::hex64(r.signature)}, {"games", r.games}, {"actions", r.actions}}.dump();
+  });
+}
+
+// A log's text and {"name"} -> the replay viewer's steps (steps/steps.hpp; issue 33 §2): every
+// step's state, legal actions and events in words, and the first divergence with its rules.
+int bm_steps(const char* log, std::size_t n, const char* options, std::size_t m) {
+  return guarded([&] {
+    std::string name = "log.jsonl";
+    if (m > 0) {
+      const nlohmann::json j = bm::parse_json_text(view(options, m), "steps options");
+      if (!j.is_object()) throw bm::InputError("steps options: a JSON object");
+      for (const auto& [key, value] : j.items()) {
+        if (key != "name") throw bm::InputError("steps options: unknown option '" + key + "' (name)");
+        if (!value.is_string()) throw bm::InputError("steps options: 'name' must be a string");
+        name = value.get<std::string>();
+      }
+    }
+    return bm::steps::replay_steps(std::string(log, n), name, bm::ReplayOptions{})
+        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   });
 }
 

@@ -41,6 +41,12 @@ export interface Referee {
   validateText(log: string | Uint8Array, options?: ValidateOptions): string;
   /** bm validate --json's report entry for one log. */
   validate(log: string | Uint8Array, options?: ValidateOptions): ValidateEntry;
+  /**
+   * The replay viewer's steps for one log (docs/web.md#the-replay-viewer): every step's state
+   * (bm serve's `state` view), the legal actions offered, the events in words, and the first
+   * divergence with its rules' text. `name`: the log's name in messages.
+   */
+  steps(log: string | Uint8Array, options?: { name?: string }): ViewerSteps;
   /** The determinism signature of `bm bench --signature`. */
   signature(): { signature: string; games: number; actions: number };
   /** bm's version. */
@@ -56,3 +62,48 @@ export class RefereeError extends Error {}
 export function createReferee(): Promise<Referee>;
 /** The referee over a bm_referee module a page instantiated itself (createBmModule()). */
 export function makeReferee(module: unknown): Referee;
+
+/** The replay viewer's steps (steps(); steps/steps.hpp). */
+export interface ViewerSteps {
+  name: string;
+  title?: string;
+  family?: string;
+  players?: number;
+  seats?: { boss: string; boss_name: string }[];
+  /** The card designs by id, as the card-set JSON writes them. */
+  cards: Record<string, Record<string, unknown>>;
+  steps: {
+    line: number;
+    /** -1: the setup or snapshot start */
+    index: number;
+    round: number;
+    phase: string;
+    player: number;
+    action: Record<string, unknown> | null;
+    action_text: string | null;
+    decision: { player: number; kind: string; text: string } | null;
+    legal: { action: Record<string, unknown>; text: string }[];
+    events: Record<string, unknown>[];
+    texts: string[];
+    state: Record<string, unknown>;
+  }[];
+  verdict: Record<string, unknown>;
+  divergence: {
+    step: number;
+    kind: 'divergence' | 'invalid_log' | 'incomplete';
+    what: string;
+    message: string;
+    line: number;
+    index: number;
+    round: number;
+    phase: string;
+    player: number;
+    decision: string;
+    log: unknown;
+    engine: unknown;
+    legal: string[];
+    rules: { id: string; title?: string; statement?: string }[];
+    offered?: { decision: unknown; legal: { action: Record<string, unknown>; text: string }[] };
+  } | null;
+  result: Record<string, unknown> | null;
+}

@@ -68,6 +68,14 @@ function makeReferee(mod) {
     validate(log, options = {}) {
       return JSON.parse(this.validateText(log, options));
     },
+    /**
+     * The replay viewer's steps for one log (steps/steps.hpp, docs/web.md#the-replay-viewer):
+     * {title, family, players, seats, cards, steps: [{line, index, round, phase, player, action,
+     * action_text, decision, legal, events, texts, state}], verdict, divergence, result}.
+     */
+    steps(log, options = {}) {
+      return JSON.parse(callText('steps', bytesOf(log, 'steps'), JSON.stringify(options)));
+    },
     /** The determinism signature of `bm bench --signature`: {signature, games, actions}. */
     signature() {
       return JSON.parse(callText('signature'));

@@ -39,6 +39,13 @@ EXPECTED = {
     "bm replay found/INV-*.jsonl": {1},
     "bm viz game.jsonl --rounds 9..": {2},  # docs/cli.md shows its error
 }
+# bm viz --html needs the viewer page the wasm build writes (docs/web.md#the-replay-viewer):
+# with it (BM_VIEWER or SRC/build-wasm/viewer/bm-viewer.html) the example writes its page (0);
+# without, it exits 2 saying how to build it, as bm help viz says.
+VIEWER = os.environ.get("BM_VIEWER") or os.path.join(SRC, "build-wasm", "viewer", "bm-viewer.html")
+if os.path.isfile(VIEWER):
+    os.environ["BM_VIEWER"] = os.path.abspath(VIEWER)
+EXPECTED["bm viz game.jsonl --html -o game.html"] = {0} if os.path.isfile(VIEWER) else {2}
 
 
 def sh(cmd, **kw):

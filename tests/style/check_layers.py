@@ -11,7 +11,8 @@ lower one, never of a higher one, and never another folder's private headers:
   4 replay, checker           replay, checker
   5 viz, fuzz, serve          viz, fuzz, tools/serve (bm serve's library: the engine's public
                               API only; the serve fuzzer of fuzz/targets/ feeds it)
-  6 tools                     tools, wasm (the WebAssembly referee's bindings)
+  6 tools                     tools, wasm (the WebAssembly referee's bindings), steps (the
+                              replay viewer's steps: serve's views, viz's rows, the rules catalog)
 
 Public headers, what other code may use, live under <component>/include/bm/<layer>/ (engine,
 replay, checker, viz) and are included as "bm/<layer>/x.hpp". Every other header of engine/,
@@ -33,7 +34,7 @@ LAYERS = [
     ("log/play", ["engine/log", "engine/play"]),
     ("replay/checker", ["replay", "checker"]),
     ("viz/fuzz/serve", ["viz", "fuzz", "tools/serve"]),
-    ("tools", ["tools", "wasm"]),
+    ("tools", ["tools", "wasm", "steps"]),
 ]
 # header (relative to the repository) -> folders allowed to include it
 PRIVATE = {
@@ -43,7 +44,7 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 SOURCE = (".cpp", ".hpp", ".h", ".cc")
 
 
-PUBLIC_ROOTS = ["engine/include", "replay/include", "checker/include", "viz/include"]
+PUBLIC_ROOTS = ["engine/include", "replay/include", "checker/include", "viz/include", "steps/include"]
 COMPONENTS = ["engine", "replay", "checker", "viz"]
 
 

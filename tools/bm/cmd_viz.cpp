@@ -1,10 +1,12 @@
 // bm viz: a game's phase timeline drawn with Graphviz (issue 7, docs/visualizer.md).
+#include <filesystem>
 #include <iostream>
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/rules/constants.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/viz_html.hpp"
 #include "tools/bm/viz_output.hpp"
 #include "bm/viz/dot.hpp"
 #include "bm/viz/pages.hpp"
@@ -38,7 +40,13 @@ po::options_description viz_options() {
       "DIR/page-2.svg, ..., and DIR/index.html listing them, the bosses and the result; -o DIR is a directory "
       "(made if missing), the format svg unless --format says otherwise")(
       "json",
-      "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out");
+      "print a JSON summary (the timeline: phases, items, hero runs) on standard output; the picture goes to --out")(
+      "html",
+      "write the replay viewer page with the log inside (one self-contained file: page, WebAssembly engine, log; "
+      "docs/web.md#the-replay-viewer) to --out, instead of a picture")(
+      "viewer", po::value<std::string>()->default_value(""),
+      "FILE: the viewer page bm-viewer.html for --html (default: $BM_VIEWER, else next to bm or in ../share/bm/; "
+      "the wasm build writes it)");
   add_set_option(d,
                  "OPTION=VALUE: the reading of an option the log's header does not write (repeatable; as bm replay "
                  "--set)");
@@ -122,12 +130,39 @@ std::string compare_picture(viz::Timeline& a, viz::Timeline& b, const viz::VizFi
   return viz::compare_dot(a, b, log, other);
 }
 
+// --html (issue 33 §2): the viewer page with the log inside. The log is replayed here too, for
+// the exit code and the message (the page replays it again in the browser).
+int viz_html(const po::variables_map& vm, const std::string& log, const std::string& out) {
+  for (const char* other : {"split", "compare", "rounds", "player", "format"})
+    if (!vm[other].defaulted())
+      throw InputError(std::string("--html writes the viewer page of one log: not with --") + other);
+  if (vm.count("json")) throw InputError("--html writes the viewer page of one log: not with --json");
+  if (vm["source"].as<std::string>() != "engine") throw InputError("--html replays the log: not with --source log");
+  if (!vm["cards"].as<std::string>().empty() || !vm["board"].as<std::string>().empty() || !settings_from(vm).empty())
+    throw InputError(
+        "--html: the page replays the log with its header's built-in cards, board and options (no --cards, "
+        "--board or --set)");
+  if (out == "-" || out.empty()) throw InputError("--html needs -o PAGE.html");
+  refuse_output_over_input(out, "--out", {log, vm["viewer"].as<std::string>()});
+  const std::string text = read_log_file(log);
+  const std::string page = find_viewer_page(vm["viewer"].as<std::string>());
+  const ReplayVerdict v = replay_log_text(text, log, ReplayOptions{});
+  const std::string html = page_with_log(page, text, std::filesystem::path(log).filename().string());
+  write_file_atomic(out, html);
+  std::cerr << "bm viz: wrote " << out << " (html, " << html.size() << " bytes)";
+  if (v.input_error) std::cerr << "; the log is invalid (the page says why): " << v.message << "\n";
+  else if (!v.ok) std::cerr << "; the log diverges from the engine at line " << v.line << ": the page opens there\n";
+  else std::cerr << "\n";
+  return v.input_error ? kExitUsage : v.ok ? kExitOk : kExitVerify;
+}
+
 }  // namespace
 
 void help_viz() {
   std::cout
       << "usage: bm viz LOG [-o FILE] [--format dot|svg|png|pdf] [--rounds A..B] [--player P] [--compare OTHER_LOG]\n"
-         "       bm viz LOG --split N -o DIR [--format dot|svg|png|pdf] [--rounds A..B] [--player P]\n\n"
+         "       bm viz LOG --split N -o DIR [--format dot|svg|png|pdf] [--rounds A..B] [--player P]\n"
+         "       bm viz LOG --html -o PAGE.html [--viewer FILE]\n\n"
          "Draws a game's timeline with Graphviz: one box per round, the round's phases side by\n"
          "side in order (classic: beginning, build, bait, adventure, end_of_round; Super: city,\n"
          "build, minion, bait, adventure, end_of_round), and in each phase what happened: heroes\n"
@@ -148,6 +183,11 @@ void help_viz() {
          "setup with the first, DIR/page-1.svg, DIR/page-2.svg, ..., and an index page,\n"
          "DIR/index.html, listing each page with its rounds, actions, Level Ups, eliminations\n"
          "and end, and the seats' bosses and the result. Without --split: one picture.\n\n"
+         "--html writes the replay viewer instead: one HTML file holding the page, the engine\n"
+         "(WebAssembly) and the log, to attach to a bug report and open in any browser; it\n"
+         "steps through the game and opens a divergent log at its divergence. It needs the\n"
+         "viewer page the wasm build writes (cmake --preset wasm && cmake --build build-wasm:\n"
+         "build-wasm/viewer/bm-viewer.html; --viewer FILE or BM_VIEWER say where it is).\n\n"
          "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
          "no Graphviz. The picture is written whole or not at all.\n\n"
          "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
@@ -157,6 +197,7 @@ void help_viz() {
          "  bm play --seed 7 --out game.jsonl && bm viz game.jsonl -o game.svg\n"
          "  bm viz game.jsonl --rounds 3..5 --player 1 -o part.png\n"
          "  bm viz game.jsonl --split 3 -o pages/               # pages of 3 rounds, pages/index.html\n"
+         "  bm viz game.jsonl --html -o game.html               # the replay viewer with the log inside\n"
          "  bm viz game.jsonl | dot -Tpdf > game.pdf            # DOT to standard output\n"
          "  bm play --rules classic --seed 9 --out a.jsonl\n"
          "  bm play --rules classic-variants --seed 9 --out b.jsonl\n"
@@ -177,6 +218,7 @@ int cmd_viz(const std::vector<std::string>& args) {
     throw InputError("--split " + std::to_string(split) + ": N rounds a page, 1..100000");
   if (split > 0 && !other.empty()) throw InputError("--split draws one log: not with --compare");
   if (split > 0 && (out == "-" || out.empty())) throw InputError("--split needs -o DIR, the directory for the pages");
+  if (vm.count("html")) return viz_html(vm, log, out);
   const viz::VizFilter filter = parse_rounds(vm["rounds"].as<std::string>(), vm["player"].as<int>());
   const std::string source = vm["source"].as<std::string>();
   if (source != "engine" && source != "log") throw InputError("--source " + source + ": engine or log");

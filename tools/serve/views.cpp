@@ -98,9 +98,9 @@ json decision_view(const Engine& e, const GameState& s) {
   return json{{"player", e.to_move(s)}, {"kind", kind_info(s.decision.kind).name}, {"text", e.decision_name(s)}};
 }
 
-json public_state(const Game& g) {
-  const Engine& e = g.engine();
-  const GameState& s = g.state();
+json public_state(const Game& g) { return public_state(g.engine(), g.state()); }
+
+json public_state(const Engine& e, const GameState& s) {
   json j{{"ruleset", e.rules().name},
          {"family", family_name(e.rules().family)},
          {"round", s.round},

@@ -11,6 +11,8 @@ namespace bm::serve {
 
 nlohmann::json card_ref(const CardSet& cs, int instance);  // {"id","name"}
 nlohmann::json public_state(const Game& g);
+// The same view of any engine state (the replay viewer's steps, steps/steps.hpp).
+nlohmann::json public_state(const Engine& e, const GameState& s);
 nlohmann::json legal_view(const Engine& e, const GameState& s, const std::vector<Action>& legal);
 nlohmann::json action_json(const Engine& e, const Action& a);  // the log's form
 // {"over":false} or the log's result line without its "type".

@@ -70,6 +70,7 @@ struct ReplayStep {
   nlohmann::json action;             // the action as the log names it (null for the setup)
   nlohmann::json events;             // the engine's events, in order
   const GameState* state = nullptr;  // the state after those events (valid during the call)
+  const Engine* engine = nullptr;    // the log's engine (valid during the call; the viewer's views)
 };
 
 struct ReplayOptions {

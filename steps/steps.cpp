@@ -1,0 +1,142 @@
+// The replay viewer's steps (issue 33 §2): see bm/steps/steps.hpp.
+#include "bm/steps/steps.hpp"
+
+#include <utility>
+#include <vector>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/viz/timeline.hpp"
+#include "tools/bm/rules_catalog.hpp"
+#include "tools/serve/views.hpp"
+
+namespace bm::steps {
+
+using nlohmann::json;
+
+json rule_text(const std::string& id) {
+  const json& catalog = rules_catalog();
+  json out{{"id", id}};
+  const auto it = catalog.find(id);
+  if (it == catalog.end()) return out;
+  for (const char* k : {"title", "statement"})
+    if (it->contains(k)) out[k] = (*it)[k];
+  return out;
+}
+
+namespace {
+
+// The visualizer's rows an action produced or last changed (a hero run goes on over several
+// actions: its row is shown at each of them), by action index; -1 is the setup.
+std::vector<std::vector<std::string>> rows_by_action(const viz::Timeline& t, int actions) {
+  std::vector<std::vector<std::string>> rows(static_cast<std::size_t>(actions + 1));
+  const auto put = [&](int action, const std::string& text) {
+    const std::size_t at = static_cast<std::size_t>(action + 1);
+    if (action >= -1 && at < rows.size()) rows[at].push_back(text);
+  };
+  for (const viz::PhaseBox& box : t.phases)
+    for (const viz::Item& item : box.items) {
+      if (item.kind == viz::ItemKind::dungeon) continue;  // the state shows the dungeons
+      put(item.action, item.text);
+      if (item.last_action > item.action) put(item.last_action, item.text);
+    }
+  return rows;
+}
+
+json divergence_of(const ReplayVerdict& v, const json& steps) {
+  json d{{"kind", v.input_error            ? "invalid_log"
+                  : v.what == "incomplete" ? "incomplete"
+                                           : "divergence"},
+         {"what", v.what},
+         {"message", v.message},
+         {"line", v.line},
+         {"index", v.action_index},
+         {"round", v.round},
+         {"phase", v.phase},
+         {"player", v.player},
+         {"decision", v.decision},
+         {"log", v.expected},
+         {"engine", v.actual},
+         {"legal", v.legal}};
+  // The step the page opens at: the divergent action's own step when the engine applied it,
+  // else the last step before it (the state the logged action was tried in).
+  int at = steps.empty() ? -1 : static_cast<int>(steps.size()) - 1;
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    if (steps[k]["line"].get<int>() == v.line) at = static_cast<int>(k);
+  d["step"] = at;
+  json rules = json::array();
+  for (const std::string& id : v.rules) rules.push_back(rule_text(id));
+  d["rules"] = rules;
+  return d;
+}
+
+}  // namespace
+
+json replay_steps(const std::string& log_text, const std::string& name, const ReplayOptions& options) {
+  ReplayOptions opt = options;
+  viz::ReplayTimeline timeline(log_text, name, opt);
+  timeline.attach(opt);
+  const auto rows_step = opt.on_step;
+  json steps = json::array();
+  json offered_decision = nullptr, offered_legal = json::array();
+  json cards = json::object();  // the designs of the log's card set, by id (the page's card faces)
+  opt.on_step = [&](const ReplayStep& st) {
+    rows_step(st);
+    const Engine& e = *st.engine;
+    const GameState& s = *st.state;
+    if (cards.empty()) {
+      const json set = card_set_to_json(e.cards());
+      for (const json& c : set["cards"]) cards[c["id"].get<std::string>()] = c;
+    }
+    json step{{"line", st.line},
+              {"index", st.index},
+              {"round", st.round},
+              {"phase", st.phase},
+              {"player", st.player},
+              {"action", st.action},
+              {"decision", st.index < 0 ? json(nullptr) : offered_decision},
+              {"legal", st.index < 0 ? json::array() : offered_legal},
+              {"events", st.events},
+              {"state", serve::public_state(e, s)}};
+    // The action's one-line description, as the engine described it among the legal actions.
+    step["action_text"] = nullptr;
+    for (const json& l : step["legal"])
+      if (l["action"] == st.action) step["action_text"] = l["text"];
+    steps.push_back(std::move(step));
+    // What the engine offers now: the decision the next logged action answers.
+    offered_decision = serve::decision_view(e, s);
+    offered_legal = s.over ? json::array() : serve::legal_view(e, s, e.legal_actions(s));
+  };
+  ReplayVerdict verdict = replay_log_text(log_text, name, opt);
+  json out{{"name", name}};
+  if (!verdict.input_error) {
+    const viz::Timeline t = timeline.finish(verdict);
+    out["title"] = t.title;
+    out["family"] = t.family;
+    out["players"] = t.players;
+    json seats = json::array();
+    for (const viz::PlayerInfo& p : t.seats) seats.push_back({{"boss", p.boss}, {"boss_name", p.boss_name}});
+    out["seats"] = seats;
+    const auto rows = rows_by_action(t, verdict.actions + 1);
+    for (json& st : steps) {
+      const std::size_t at = static_cast<std::size_t>(st["index"].get<int>() + 1);
+      st["texts"] = at < rows.size() ? json(rows[at]) : json::array();
+    }
+  }
+  out["cards"] = cards;
+  out["steps"] = steps;
+  // The last step holds the state where the replay stopped: the verdict need not repeat it.
+  json v = verdict.to_json();
+  v.erase("state");
+  out["verdict"] = v;
+  out["divergence"] = verdict.ok ? json(nullptr) : divergence_of(verdict, steps);
+  out["result"] = verdict.result;
+  // When the logged action was illegal, the decision it was tried at is the one the engine
+  // offers after the last step (the message names the rule the action broke).
+  if (!verdict.ok && !verdict.input_error && offered_decision.is_object()) {
+    out["divergence"]["offered"] = {{"decision", offered_decision}, {"legal", offered_legal}};
+  }
+  return out;
+}
+
+}  // namespace bm::steps

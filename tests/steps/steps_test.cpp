@@ -1,0 +1,180 @@
+// The replay viewer's steps (issue 33 §2, bm/steps/steps.hpp): one entry per step of a replayed
+// log, with serve's state view, the legal actions offered at each decision, the events in
+// words, and for a divergent or invalid log the first divergence with the rules' text.
+// Expected values come from the log itself and from the replayer's verdict.
+#include <gtest/gtest.h>
+
+#include "bm/steps/steps.hpp"
+#include "support/drive.hpp"
+#include "tools/bm/rules_catalog.hpp"
+
+using bm::test::log_lines;
+using bm::test::played_log;
+using nlohmann::json;
+
+namespace bm {
+namespace {
+
+std::string super_game(int players, std::uint64_t seed) {
+  Ruleset rules;
+  EXPECT_TRUE(find_preset("super", rules));
+  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+  return played_log(engine, players, seed);
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const auto& l : lines) out += l + "\n";
+  return out;
+}
+
+TEST(Steps, EveryActionIsAStepWithItsLegalActionsAndTheFinalScoresAreTheResults) {
+  const std::string text = super_game(4, 11);
+  const std::vector<std::string> lines = log_lines(text);
+  const json out = steps::replay_steps(text, "g.jsonl", ReplayOptions{});
+  ASSERT_TRUE(out["divergence"].is_null()) << out["divergence"].dump();
+  EXPECT_EQ(out["family"], "super");
+  EXPECT_EQ(out["players"], 4);
+  const json& st = out["steps"];
+  // The setup line, then one step per action line, in the log's order.
+  std::vector<json> actions;
+  json result;
+  for (const auto& l : lines) {
+    const json j = json::parse(l);
+    if (j["type"] == "action") actions.push_back(j);
+    if (j["type"] == "result") result = j;
+  }
+  ASSERT_EQ(st.size(), actions.size() + 1);
+  EXPECT_EQ(st[0]["index"], -1);
+  EXPECT_TRUE(st[0]["legal"].empty());
+  for (std::size_t k = 0; k < actions.size(); ++k) {
+    const json& s = st[k + 1];
+    ASSERT_EQ(s["index"], actions[k]["i"]);
+    EXPECT_EQ(s["round"], actions[k]["round"]);
+    EXPECT_EQ(s["phase"], actions[k]["phase"]);
+    EXPECT_EQ(s["action"], actions[k]["action"]);
+    // The logged action is one of those the engine offered at that decision, for that player.
+    bool offered = false;
+    for (const json& l : s["legal"]) offered = offered || l["action"] == actions[k]["action"];
+    EXPECT_TRUE(offered) << "action " << k << " " << s["action"].dump();
+    EXPECT_EQ(s["decision"]["player"], actions[k]["player"]);
+    EXPECT_TRUE(s["action_text"].is_string());
+    EXPECT_EQ(s["state"]["actions"], actions[k]["i"].get<int>() + 1);
+  }
+  // The last step's state holds the result line's scores.
+  const json& last = st.back()["state"];
+  EXPECT_TRUE(last["over"].get<bool>());
+  ASSERT_EQ(last["players"].size(), result["scores"].size());
+  for (std::size_t p = 0; p < result["scores"].size(); ++p) {
+    EXPECT_EQ(last["players"][p]["souls"], result["scores"][p]["souls"]);
+    EXPECT_EQ(last["players"][p]["wounds"], result["scores"][p]["wounds"]);
+    EXPECT_EQ(last["players"][p]["boss"]["id"], result["scores"][p]["boss"]);
+  }
+  EXPECT_EQ(out["result"]["winner"], result["winner"]);
+  // The card faces: every card the state names has its design (name, kind, treasure, damage).
+  for (const json& p : last["players"]) {
+    EXPECT_EQ(out["cards"][p["boss"]["id"].get<std::string>()]["name"], p["boss"]["name"]);
+    for (const json& room : p["dungeon"]) {
+      const json& d = out["cards"][room["id"].get<std::string>()];
+      EXPECT_EQ(d["kind"], "room");
+      EXPECT_EQ(d["name"], room["name"]);
+    }
+  }
+  // The events in words: some step of an adventure names a hero's run through a dungeon.
+  bool run = false;
+  for (const json& s : st)
+    for (const json& t : s["texts"]) run = run || t.get<std::string>().find(" in P") != std::string::npos;
+  EXPECT_TRUE(run);
+}
+
+// A wrong damage amount planted late: the page opens at that action, with both values and the
+// rules the event cites, with their text from the rules reference.
+TEST(Steps, APlantedWrongEventOpensAtItsStepWithBothValuesAndTheRulesText) {
+  std::vector<std::string> lines = log_lines(super_game(4, 11));
+  std::size_t planted = 0;
+  json original;
+  for (std::size_t k = lines.size(); k-- > 1 && !planted;) {
+    json j = json::parse(lines[k]);
+    if (j["type"] != "action") continue;
+    for (json& e : j["events"])
+      if (e["e"] == "damage") {
+        original = e;
+        e["amount"] = e["amount"].get<int>() + 3;
+        e["total"] = e["total"].get<int>() + 3;
+        lines[k] = j.dump();
+        planted = k;
+        break;
+      }
+  }
+  ASSERT_GT(planted, lines.size() / 2);
+  const json out = steps::replay_steps(joined(lines), "bad.jsonl", ReplayOptions{});
+  const json& d = out["divergence"];
+  ASSERT_TRUE(d.is_object());
+  const ReplayVerdict v = replay_log_text(joined(lines), "bad.jsonl", ReplayOptions{});
+  EXPECT_EQ(d["kind"], "divergence");
+  EXPECT_EQ(d["what"], v.what);
+  EXPECT_EQ(d["line"], static_cast<int>(planted) + 1);
+  EXPECT_EQ(d["line"], v.line);
+  EXPECT_EQ(d["log"], v.expected);
+  EXPECT_EQ(d["engine"], v.actual);
+  EXPECT_NE(d["log"], d["engine"]);
+  // The step it opens at is the divergent action's own step, the events being the engine's.
+  const json& s = out["steps"][d["step"].get<std::size_t>()];
+  EXPECT_EQ(s["line"], d["line"]);
+  bool engine_value = false;
+  for (const json& e : s["events"]) engine_value = engine_value || e == original;
+  EXPECT_TRUE(engine_value);
+  ASSERT_FALSE(d["rules"].empty());
+  for (const json& r : d["rules"]) {
+    const std::string id = r["id"].get<std::string>();
+    ASSERT_TRUE(rules_catalog().contains(id)) << id;
+    EXPECT_EQ(r["statement"], rules_catalog()[id]["statement"]);
+    EXPECT_EQ(r["title"], rules_catalog()[id]["title"]);
+  }
+  EXPECT_EQ(d["rules"].size(), v.rules.size());
+}
+
+// An illegal action: the page opens at the state it was tried in, with the legal actions the
+// engine offered there.
+TEST(Steps, AnIllegalActionOpensAtTheStateItWasTriedInWithTheLegalActions) {
+  std::vector<std::string> lines = log_lines(super_game(2, 4));
+  std::size_t at = 0;
+  for (std::size_t k = lines.size() / 2; k < lines.size() && !at; ++k) {
+    json j = json::parse(lines[k]);
+    if (j["type"] != "action") continue;
+    j["player"] = 1 - j["player"].get<int>();  // C-5, C-12: the other seat is not deciding
+    lines[k] = j.dump();
+    at = k;
+  }
+  ASSERT_GT(at, 0u);
+  const json out = steps::replay_steps(joined(lines), "bad.jsonl", ReplayOptions{});
+  const ReplayVerdict v = replay_log_text(joined(lines), "bad.jsonl", ReplayOptions{});
+  const json& d = out["divergence"];
+  ASSERT_TRUE(d.is_object());
+  EXPECT_EQ(d["line"], v.line);
+  EXPECT_EQ(d["what"], v.what);
+  EXPECT_EQ(d["message"], v.message);
+  const json& s = out["steps"][d["step"].get<std::size_t>()];
+  EXPECT_LT(s["line"].get<int>(), v.line);
+  EXPECT_EQ(d["step"].get<std::size_t>() + 1, out["steps"].size());
+  EXPECT_FALSE(d["offered"]["legal"].empty());
+  EXPECT_EQ(d["offered"]["legal"].size(), v.legal.empty() ? d["offered"]["legal"].size() : v.legal.size());
+  for (const json& r : d["rules"]) EXPECT_TRUE(r.contains("statement")) << r.dump();
+}
+
+TEST(Steps, AnInvalidLogHasNoStepsAndSaysWhy) {
+  const json out = steps::replay_steps("{\"type\":\"header\"\n", "junk.jsonl", ReplayOptions{});
+  EXPECT_TRUE(out["steps"].empty());
+  EXPECT_EQ(out["divergence"]["kind"], "invalid_log");
+  EXPECT_FALSE(out["divergence"]["message"].get<std::string>().empty());
+}
+
+TEST(Steps, RuleTextIsTheReferenceEntry) {
+  const json r = steps::rule_text("G-10");
+  EXPECT_EQ(r["statement"], rules_catalog()["G-10"]["statement"]);
+  EXPECT_FALSE(r["title"].get<std::string>().empty());
+  EXPECT_EQ(steps::rule_text("ZZ-99"), json({{"id", "ZZ-99"}}));
+}
+
+}  // namespace
+}  // namespace bm
