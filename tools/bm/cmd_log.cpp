@@ -37,12 +37,12 @@ int log_cut(const std::vector<std::string>& args) {
   try {
     r = cut_log(read_log_file(log), log, vm["from"].as<int>(), vm["to"].as<int>(), ro);
   } catch (const ReplayFailure& f) {
-    std::cerr << "bm log cut: " << f.what() << "\n";
+    std::cerr << "bm: error: " << f.what() << "\n";
     return kExitVerify;
   }
   write_file_atomic(out, r.text);
   std::ostream& os = text_stream({out});
-  os << "bm log cut: wrote " << out << ": actions " << r.reduced["from"].get<int>() << ".."
+  os << "bm log: wrote " << out << ": actions " << r.reduced["from"].get<int>() << ".."
      << r.reduced["to"].get<int>() << " of " << r.actions_before << " as 0.." << (r.actions_after - 1)
      << ", from a snapshot of the state before action " << r.reduced["from"].get<int>() << "; "
      << (r.verdict.ok ? "verified by replay" : "replays to the same failure (" + r.verdict.what + ")") << "\n";
