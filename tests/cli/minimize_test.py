@@ -144,6 +144,18 @@ def bm2_refused():
     minimize("bm2", "bm2-refused.jsonl", planted, "illegal_action")
 
 
+def solo_hash():
+    """A solo game (seeded) whose state hash is wrong on a late line: kind hash."""
+    code, _, err = run("play", "--rules", "solo", "--seed", "4", "--out", "solo.jsonl")
+    expect(code == 0, f"play solo: {err[-200:]}")
+    lines = read("solo.jsonl")
+    acts = actions(lines)
+    a = acts[len(acts) * 9 // 10]
+    a["hash"] = "0000000000000000" if a["hash"] != "0000000000000000" else "0000000000000001"
+    write("solo-hash.jsonl", lines)
+    minimize("solo", "solo-hash.jsonl", a["i"], "hash")
+
+
 def mutant_invariant():
     """The mutant's own game breaks INV-HERO-FIFO (G-14); bm replay --check finds it."""
     env = dict(os.environ, BM_MUTANT="lifo_heroes")
@@ -251,6 +263,7 @@ shutil.rmtree(WORK, ignore_errors=True)
 os.makedirs(WORK)
 super_frontend()
 bm2_refused()
+solo_hash()
 mutant_invariant()
 mutant_with_history()
 report()

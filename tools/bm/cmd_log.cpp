@@ -3,6 +3,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
+#include "bm/core/text_escape.hpp"
 #include "bm/replay/reduce.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/replay_setup.hpp"
@@ -71,7 +72,8 @@ void help_log() {
 int cmd_log(const std::vector<std::string>& args) {
   if (args.empty()) throw InputError("bm log: missing subcommand: cut (see `bm help log`)");
   if (args[0] == "cut") return log_cut(std::vector<std::string>(args.begin() + 1, args.end()));
-  throw InputError("bm log: unknown subcommand '" + args[0] + "' (cut; see `bm help log`)");
+  throw InputError("bm log: unknown subcommand '" + terminal_escape_line(args[0].substr(0, 80)) +
+                   "' (cut; see `bm help log`)");
 }
 
 }  // namespace bm::cli
