@@ -44,10 +44,10 @@ namespace {
 // the setup or snapshot line, the action lines by index and the result line.
 struct LogLines {
   json header;
-  json start;                // the setup or snapshot line (null: none)
+  json start;                 // the setup or snapshot line (null: none)
   std::vector<json> actions;  // actions[i] has "i" == i
   std::vector<int> line_of;   // 1-based line of actions[i]
-  json result;               // null: no result line
+  json result;                // null: no result line
   int result_line = 0;
 };
 
@@ -187,7 +187,8 @@ ReducedLog cut_log(const std::string& text, const std::string& name, int from, i
     throw InputError(where + ": --from " + std::to_string(from) + ": the log has actions 0.." + std::to_string(n - 1));
   if (to >= 0 && to < from)
     throw InputError(where + ": --to " + std::to_string(to) + " is before --from " + std::to_string(from));
-  if (to >= n) throw InputError(where + ": --to " + std::to_string(to) + ": the log has actions 0.." + std::to_string(n - 1));
+  if (to >= n)
+    throw InputError(where + ": --to " + std::to_string(to) + ": the log has actions 0.." + std::to_string(n - 1));
   const bool to_end = to < 0 || to == n - 1;
   const int last = to_end ? n - 1 : to;
   const ReplayVerdict& vo = out.original;
@@ -199,12 +200,13 @@ ReducedLog cut_log(const std::string& text, const std::string& name, int from, i
                             ", before action " + std::to_string(from) + ": the state before action " +
                             std::to_string(from) + " is not the log's (replay it: `bm replay " + name + "`)",
                         vo);
-  if (!cap.engine || !cap.before.count(from)) throw std::logic_error(where + ": the replay did not reach action " + std::to_string(from));
+  if (!cap.engine || !cap.before.count(from))
+    throw std::logic_error(where + ": the replay did not reach action " + std::to_string(from));
   std::vector<int> kept;
   for (int i = from; i <= last; ++i) kept.push_back(i);
-  out.reduced = json{{"by", "bm log cut"},      {"log", source_name(name)}, {"log_hash", text_hash(text)},
-                     {"actions", n},            {"from", from},             {"to", last},
-                     {"removed", json::array()}};
+  out.reduced = json{
+      {"by", "bm log cut"}, {"log", source_name(name)}, {"log_hash", text_hash(text)}, {"actions", n}, {"from", from},
+      {"to", last},         {"removed", json::array()}};
   int violation_at = -1;
   if (L.header.contains("violation") && L.header["violation"].is_object()) {
     const int a = L.header["violation"].value("action", -2);
@@ -229,123 +231,145 @@ ReducedLog cut_log(const std::string& text, const std::string& name, int from, i
   return out;
 }
 
-ReducedLog minimize_log(const std::string& text, const std::string& name, const ReplayOptions& opt,
-                        int max_attempts) {
-  const std::string where = "bm replay --minimize: " + name;
-  ReducedLog out;
-  const ReplayOptions ro = plain(opt);
-  out.original = replay_log_text(text, name, ro);
-  const ReplayVerdict& vo = out.original;
-  if (vo.input_error) throw InputError(vo.message);
-  if (vo.ok)
-    throw ReplayFailure(where + ": the log replays without a failure; there is nothing to minimize", vo, true);
-  const LogFailure sig = LogFailure::of(vo);
-  const LogLines L = split_lines(text, name);
-  const int n = static_cast<int>(L.actions.size());
-  out.actions_before = n;
-  // Where it fails: an action line K (the prefix is 0..K-1 and line K is kept), or the result
-  // line (every action is prefix), or the header, setup or snapshot (nothing to cut).
-  const int k_action = action_at_line(L, vo.line);
-  const bool at_result = k_action < 0 && vo.line == L.result_line && L.result_line > 0;
-  const int fail_at = k_action >= 0 ? k_action : at_result ? n : 0;
-  const auto tail = [&](std::vector<int> kept) {
-    if (k_action >= 0) kept.push_back(k_action);
+namespace {
+
+// bm replay --minimize, step by step: the input's failure and where it is, the latest snapshot
+// start that keeps it (find_cut), then delta debugging over the actions left before it (ddmin).
+class Minimizer {
+ public:
+  Minimizer(const std::string& text, const std::string& name, const ReplayOptions& opt, int max_attempts)
+      : text_(text), name_(name), ro_(plain(opt)), max_attempts_(max_attempts) {}
+  ReducedLog run();
+
+ private:
+  void locate(const ReplayVerdict& vo);
+  std::vector<int> with_tail(std::vector<int> kept) const {
+    if (k_action_ >= 0) kept.push_back(k_action_);
     return kept;
-  };
-  const bool at_start = k_action < 0 && !at_result;  // the header, setup or snapshot line
-  const auto line_of_failure = [&](const std::vector<int>& prefix) {
-    return at_start ? vo.line : 3 + static_cast<int>(prefix.size());
-  };
-  // The invariant a reduced log breaks is named in its header, so plain `bm replay` checks it.
-  json add_violation = nullptr;
-  if (sig.what == "invariant" && !sig.invariant.empty() && !L.header.contains("violation")) {
+  }
+  // The failure's line in a candidate with these prefix actions (after the header and the start).
+  int failure_line(const std::vector<int>& prefix) const {
+    return at_start_ ? vo_line_ : 3 + static_cast<int>(prefix.size());
+  }
+  std::string candidate(int c, const std::vector<int>& prefix, const json& reduced) const;
+  bool reproduces(int c, const std::vector<int>& prefix);
+  bool state_before(int c);
+  int find_cut();
+  std::vector<int> ddmin(int cut, std::vector<int>& removed);
+
+  const std::string& text_;
+  const std::string& name_;
+  const ReplayOptions ro_;
+  const int max_attempts_;
+  LogLines L_;
+  LogFailure sig_;
+  int n_ = 0, vo_line_ = 0, k_action_ = -1, fail_at_ = 0;
+  bool at_result_ = false, at_start_ = false;
+  json add_violation_ = nullptr;
+  int violation_orig_ = -2;
+  int attempts_ = 0;
+  Capture cap_;
+};
+
+std::vector<int> index_range(int a, int b) {
+  std::vector<int> r;
+  for (int i = a; i < b; ++i) r.push_back(i);
+  return r;
+}
+
+// Where it fails: an action line K (the prefix is 0..K-1 and line K is kept), or the result
+// line (every action is prefix), or the header, setup or snapshot (nothing to cut). The invariant
+// a reduced log breaks is named in its header, so plain `bm replay` checks it.
+void Minimizer::locate(const ReplayVerdict& vo) {
+  sig_ = LogFailure::of(vo);
+  L_ = split_lines(text_, name_);
+  n_ = static_cast<int>(L_.actions.size());
+  vo_line_ = vo.line;
+  k_action_ = action_at_line(L_, vo.line);
+  at_result_ = k_action_ < 0 && vo.line == L_.result_line && L_.result_line > 0;
+  at_start_ = k_action_ < 0 && !at_result_;
+  fail_at_ = k_action_ >= 0 ? k_action_ : at_result_ ? n_ : 0;
+  if (sig_.what == "invariant" && !sig_.invariant.empty() && !L_.header.contains("violation")) {
     const std::string a = vo.actual.get<std::string>();
-    add_violation = json{{"invariant", sig.invariant},
-                         {"action", fail_at},
-                         {"rules", rule_ids_in(a)},
-                         {"message", a.size() > sig.invariant.size() ? a.substr(sig.invariant.size() + 1) : a},
-                         {"round", vo.round},
-                         {"phase", vo.phase}};
+    add_violation_ = json{{"invariant", sig_.invariant},
+                          {"action", fail_at_},
+                          {"rules", rule_ids_in(a)},
+                          {"message", a.size() > sig_.invariant.size() ? a.substr(sig_.invariant.size() + 1) : a},
+                          {"round", vo.round},
+                          {"phase", vo.phase}};
+    violation_orig_ = fail_at_;
+  } else if (L_.header.contains("violation") && L_.header["violation"].is_object()) {
+    violation_orig_ = L_.header["violation"].value("action", -2);
   }
-  int violation_orig = -2;
-  if (!add_violation.is_null()) violation_orig = fail_at;
-  else if (L.header.contains("violation") && L.header["violation"].is_object())
-    violation_orig = L.header["violation"].value("action", -2);
-  int attempts = 0;
-  Capture cap;
-  const auto start_of = [&](int c) { return c == 0 ? L.start : snapshot_line(*cap.engine, cap.before.at(c)); };
-  const auto candidate = [&](int c, const std::vector<int>& prefix, const json& reduced) {
-    const std::vector<int> kept = tail(prefix);
-    int violation_at = -1;
-    for (std::size_t i = 0; i < kept.size(); ++i)
-      if (kept[i] == violation_orig) violation_at = static_cast<int>(i);
-    return log_text(reduced_header(L.header, reduced, violation_at, add_violation), start_of(c), L, kept, at_result);
-  };
-  const auto reproduces = [&](int c, const std::vector<int>& prefix) {
-    if (attempts >= max_attempts) return false;
-    ++attempts;
-    const ReplayVerdict v = replay_log_text(candidate(c, prefix, json::object()), name, ro);
-    return same_failure(v, sig, line_of_failure(prefix));
-  };
-  const auto range = [](int a, int b) {
-    std::vector<int> r;
-    for (int i = a; i < b; ++i) r.push_back(i);
-    return r;
-  };
-  // 1. The latest snapshot start that keeps the failure: the states before fail_at, fail_at - 1,
-  // fail_at - 2, fail_at - 4, ... (the setup, 0, always does: that is the input itself), then
-  // a bisection between the last start that failed to reproduce and the first that did.
-  int cut = 0;
-  if (fail_at > 0) {
-    std::vector<int> gallop;
-    for (int d = 0; fail_at - d > 0; d = d == 0 ? 1 : 2 * d) gallop.push_back(fail_at - d);
-    replay_capturing(text, name, ro, std::set<int>(gallop.begin(), gallop.end()), cap);
-    int bad = -1;
-    for (int c : gallop) {
-      if (!cap.engine || !cap.before.count(c)) break;
-      if (reproduces(c, range(c, fail_at))) {
-        cut = c;
-        break;
-      }
-      bad = c;
+}
+
+std::string Minimizer::candidate(int c, const std::vector<int>& prefix, const json& reduced) const {
+  const std::vector<int> kept = with_tail(prefix);
+  int violation_at = -1;
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    if (kept[i] == violation_orig_) violation_at = static_cast<int>(i);
+  const json start = c == 0 ? L_.start : snapshot_line(*cap_.engine, cap_.before.at(c));
+  return log_text(reduced_header(L_.header, reduced, violation_at, add_violation_), start, L_, kept, at_result_);
+}
+
+bool Minimizer::reproduces(int c, const std::vector<int>& prefix) {
+  if (attempts_ >= max_attempts_) return false;
+  ++attempts_;
+  const ReplayVerdict v = replay_log_text(candidate(c, prefix, json::object()), name_, ro_);
+  return same_failure(v, sig_, failure_line(prefix));
+}
+
+// The state before action c, replayed up to where it is needed when not already kept.
+bool Minimizer::state_before(int c) {
+  if (!cap_.before.count(c)) replay_capturing(text_, name_, ro_, {c}, cap_, c - 1);
+  return cap_.engine && cap_.before.count(c) > 0;
+}
+
+// 1. The latest snapshot start that keeps the failure: the states before fail_at, fail_at - 1,
+// fail_at - 2, fail_at - 4, ... (the setup, 0, always does: that is the input itself), then a
+// bisection between the last start that lost the failure and the first that kept it.
+int Minimizer::find_cut() {
+  if (fail_at_ <= 0) return 0;
+  std::vector<int> gallop;
+  for (int d = 0; fail_at_ - d > 0; d = d == 0 ? 1 : 2 * d) gallop.push_back(fail_at_ - d);
+  replay_capturing(text_, name_, ro_, std::set<int>(gallop.begin(), gallop.end()), cap_);
+  int cut = 0, bad = -1;
+  for (int c : gallop) {
+    if (!cap_.engine || !cap_.before.count(c)) break;
+    if (reproduces(c, index_range(c, fail_at_))) {
+      cut = c;
+      break;
     }
-    if (bad > cut + 1) {  // bisect (cut, bad): the latest start found
-      std::set<int> mid;
-      for (int c = cut + 1; c < bad; ++c) mid.insert(c);
-      cap.before.clear();
-      replay_capturing(text, name, ro, mid, cap);
-      int lo = cut, hi = bad;  // lo reproduces, hi does not
-      while (hi - lo > 1) {
-        const int m = lo + (hi - lo) / 2;
-        if (cap.before.count(m) && reproduces(m, range(m, fail_at))) lo = m;
-        else hi = m;
-      }
-      cut = lo;
-    }
+    bad = c;
   }
-  if (cut > 0 && !cap.before.count(cut)) {  // the bisection's states replaced the gallop's
-    cap.before.clear();
-    replay_capturing(text, name, ro, {cut}, cap);
+  int lo = cut, hi = bad;  // lo keeps the failure, hi does not
+  while (hi - lo > 1) {
+    const int m = lo + (hi - lo) / 2;
+    if (state_before(m) && reproduces(m, index_range(m, fail_at_))) lo = m;
+    else hi = m;
   }
-  // 2. Delta debugging (ddmin, complements only) over the remaining prefix actions: remove a
-  // chunk while the failure stays; halve the chunks when none can go.
-  std::vector<int> prefix = range(cut, fail_at);
-  std::vector<int> removed;
-  if (!prefix.empty() && reproduces(cut, {})) {
+  return lo;
+}
+
+// 2. Delta debugging (ddmin, complements only) over the prefix actions left: remove a chunk while
+// the failure stays; halve the chunks when none can go. Returns the prefix kept.
+std::vector<int> Minimizer::ddmin(int cut, std::vector<int>& removed) {
+  std::vector<int> prefix = index_range(cut, fail_at_);
+  if (!prefix.empty() && reproduces(cut, {})) {  // all of them (so one never goes alone below)
     removed = prefix;
-    prefix.clear();
+    return {};
   }
   std::size_t parts = 2;
-  while (prefix.size() >= 2 && attempts < max_attempts) {
+  while (prefix.size() >= 2 && attempts_ < max_attempts_) {
     parts = std::min(parts, prefix.size());
     bool reduced = false;
     for (std::size_t p = 0; p < parts && !reduced; ++p) {
-      const std::size_t lo = prefix.size() * p / parts, hi = prefix.size() * (p + 1) / parts;
-      std::vector<int> rest(prefix.begin(), prefix.begin() + static_cast<std::ptrdiff_t>(lo));
-      rest.insert(rest.end(), prefix.begin() + static_cast<std::ptrdiff_t>(hi), prefix.end());
+      const auto lo = static_cast<std::ptrdiff_t>(prefix.size() * p / parts);
+      const auto hi = static_cast<std::ptrdiff_t>(prefix.size() * (p + 1) / parts);
+      std::vector<int> rest(prefix.begin(), prefix.begin() + lo);
+      rest.insert(rest.end(), prefix.begin() + hi, prefix.end());
       if (reproduces(cut, rest)) {
-        removed.insert(removed.end(), prefix.begin() + static_cast<std::ptrdiff_t>(lo),
-                       prefix.begin() + static_cast<std::ptrdiff_t>(hi));
+        removed.insert(removed.end(), prefix.begin() + lo, prefix.begin() + hi);
         prefix = std::move(rest);
         parts = std::max<std::size_t>(parts - 1, 2);
         reduced = true;
@@ -356,32 +380,50 @@ ReducedLog minimize_log(const std::string& text, const std::string& name, const 
       parts = std::min(parts * 2, prefix.size());
     }
   }
-  if (prefix.size() == 1 && attempts < max_attempts && reproduces(cut, {})) {
-    removed.push_back(prefix[0]);
-    prefix.clear();
-  }
   std::sort(removed.begin(), removed.end());
-  const std::vector<int> kept = tail(prefix);
-  out.attempts = attempts;
-  json failure = sig.to_json();
+  return prefix;
+}
+
+ReducedLog Minimizer::run() {
+  const std::string where = "bm replay --minimize: " + name_;
+  ReducedLog out;
+  out.original = replay_log_text(text_, name_, ro_);
+  const ReplayVerdict& vo = out.original;
+  if (vo.input_error) throw InputError(vo.message);
+  if (vo.ok) throw ReplayFailure(where + ": the log replays without a failure; there is nothing to minimize", vo, true);
+  locate(vo);
+  out.actions_before = n_;
+  const int cut = find_cut();
+  if (cut > 0 && !state_before(cut)) throw std::logic_error(where + ": no state before action " + std::to_string(cut));
+  std::vector<int> removed;
+  const std::vector<int> prefix = ddmin(cut, removed);
+  const std::vector<int> kept = with_tail(prefix);
+  out.attempts = attempts_;
+  json failure = sig_.to_json();
   failure["line"] = vo.line;
-  if (fail_at < n) failure["action"] = fail_at;
+  if (fail_at_ < n_) failure["action"] = fail_at_;
   out.reduced = json{{"by", "bm replay --minimize"},
-                     {"log", source_name(name)},
-                     {"log_hash", text_hash(text)},
-                     {"actions", n},
+                     {"log", source_name(name_)},
+                     {"log_hash", text_hash(text_)},
+                     {"actions", n_},
                      {"from", cut},
                      {"to", kept.empty() ? cut - 1 : kept.back()},
                      {"removed", removed},
                      {"failure", failure},
-                     {"attempts", attempts}};
+                     {"attempts", attempts_}};
   out.text = candidate(cut, prefix, out.reduced);
   out.actions_after = static_cast<int>(kept.size());
-  out.verdict = replay_log_text(out.text, name, ro);
-  if (!same_failure(out.verdict, sig, line_of_failure(prefix)))
+  out.verdict = replay_log_text(out.text, name_, ro_);
+  if (!same_failure(out.verdict, sig_, failure_line(prefix)))
     throw std::logic_error(where + ": the minimized log does not fail as the input does: " +
                            (out.verdict.ok ? std::string("it verifies") : out.verdict.message));
   return out;
+}
+
+}  // namespace
+
+ReducedLog minimize_log(const std::string& text, const std::string& name, const ReplayOptions& opt, int max_attempts) {
+  return Minimizer(text, name, opt, max_attempts).run();
 }
 
 }  // namespace bm

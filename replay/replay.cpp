@@ -582,9 +582,9 @@ void Replayer::read_reduced(const json& r) const {
     invalid(1, at_r + ".log_hash': must be 16 lower-case hex digits");
   for (const char* k : {"actions", "from", "to", "attempts"})
     if (r.contains(k) && !r[k].is_number_integer()) invalid(1, at_r + "." + k + "': must be an integer");
-  if (r.contains("removed") && (!r["removed"].is_array() ||
-                                std::any_of(r["removed"].begin(), r["removed"].end(),
-                                            [](const json& x) { return !x.is_number_integer(); })))
+  if (r.contains("removed") &&
+      (!r["removed"].is_array() ||
+       std::any_of(r["removed"].begin(), r["removed"].end(), [](const json& x) { return !x.is_number_integer(); })))
     invalid(1, at_r + ".removed': must be an array of action indices");
   if (r.contains("failure") && !r["failure"].is_object()) invalid(1, at_r + ".failure': must be an object");
 }

@@ -307,16 +307,15 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
   }
   os << "\n## State where it fails\n\n```text\n" << state << "```\n\n";
   const auto& red = r.reduced;
-  os << "## Minimal reproduction\n\n" << r.actions_after << " action(s) of the log's " << r.actions_before
-     << ": actions " << red["from"].get<int>() << ".." << red["to"].get<int>() << " from a snapshot of the state before action "
-     << red["from"].get<int>();
+  os << "## Minimal reproduction\n\n"
+     << r.actions_after << " action(s) of the log's " << r.actions_before << ": actions " << red["from"].get<int>()
+     << ".." << red["to"].get<int>() << " from a snapshot of the state before action " << red["from"].get<int>();
   if (!red["removed"].empty()) os << ", without actions " << red["removed"].dump();
   os << " (" << r.attempts << " candidate logs replayed). It fails the same way: " << m.what << " at line " << m.line;
   if (m.action_index >= 0) os << ", action " << m.action_index;
   os << ".\n\n";
   const bool inline_log = out.empty() || names_stdout(out);
-  if (inline_log)
-    os << "```jsonl\n" << r.text << "```\n\n";
+  if (inline_log) os << "```jsonl\n" << r.text << "```\n\n";
   else
     os << "The minimized log is `" << terminal_escape_line(out) << "` (" << r.text.size() << " bytes); attach it.\n\n";
   os << "## Reproduce\n\n```sh\nbm replay " << (inline_log ? std::string("minimized.jsonl") : terminal_escape_line(out))
