@@ -287,7 +287,10 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
   if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
   if (v.player >= 0) os << ", player " << v.player;
   os << ":\n\n> " << terminal_escape_line(v.message) << "\n\n";
-  os << "| | |\n|---|---|\n| the log says | " << md_code(v.expected) << " |\n| the engine says | " << md_code(v.actual)
+  // An invariant failure: the log's side is the violation it reports, if any.
+  const nlohmann::json logs =
+      v.what == "invariant" && v.expected.is_null() ? nlohmann::json("(no violation reported)") : v.expected;
+  os << "| | |\n|---|---|\n| the log says | " << md_code(logs) << " |\n| the engine says | " << md_code(v.actual)
      << " |\n";
   if (!v.decision.empty()) os << "| the engine waited for | " << terminal_escape_line(v.decision) << " |\n";
   os << "\n## Rules\n\n";
