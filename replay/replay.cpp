@@ -201,6 +201,7 @@ class Replayer {
   void read_card_set(const json& header);
   void read_board(const json& header);
   void read_violation(const json& v, const std::string& ver);
+  void read_reduced(const json& r) const;
   void read_scenario(const json& sc) const;
   [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
                             int action_index = -1);
@@ -392,7 +393,7 @@ void Replayer::read_header(const json& header) {
   const std::string ver = read_version(header);
   allow_only(header,
              {"type", "format", "version", "engine", "ruleset", "ruleset_hash", "cards", "seed", "players", "chance",
-              "board", "events", "scenario", "violation", "state_hash"},
+              "board", "events", "scenario", "violation", "state_hash", "reduced"},
              h, 1);
   // 1.5: which state hash the log's hashes are (docs/state-hash.md); none: the legacy chain.
   state_hash_ = StateHashKind::legacy;
@@ -407,6 +408,7 @@ void Replayer::read_header(const json& header) {
   }
   if (header.contains("violation")) read_violation(header["violation"], ver);
   if (header.contains("scenario")) read_scenario(header["scenario"]);
+  if (header.contains("reduced")) read_reduced(header["reduced"]);
   if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
   try {
     if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
@@ -564,6 +566,28 @@ void Replayer::read_violation(const json& v, const std::string& ver) {
   if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
   violation_ = v;
   out_.violation = v;
+}
+
+// Where a log made by `bm log cut` or `bm replay --minimize` came from (issue 34 §1,
+// docs/log-format.md#reduced): provenance only, it changes nothing in how the log replays.
+void Replayer::read_reduced(const json& r) const {
+  const std::string at_r = at(1) + ": field 'reduced";
+  if (!r.is_object()) invalid(1, at_r + "': must be an object {by, log, log_hash, actions, from, to, removed, ...}");
+  if (const std::string* k =
+          unknown_key(r, {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure", "attempts"}))
+    invalid(1, at_r + "': unknown field '" + k->substr(0, 80) +
+                   "' (by, log, log_hash, actions, from, to, removed, failure, attempts)");
+  for (const char* k : {"by", "log"})
+    if (r.contains(k) && !r[k].is_string()) invalid(1, at_r + "." + k + "': must be a string");
+  if (r.contains("log_hash") && !is_hex64(r["log_hash"]))
+    invalid(1, at_r + ".log_hash': must be 16 lower-case hex digits");
+  for (const char* k : {"actions", "from", "to", "attempts"})
+    if (r.contains(k) && !r[k].is_number_integer()) invalid(1, at_r + "." + k + "': must be an integer");
+  if (r.contains("removed") &&
+      (!r["removed"].is_array() ||
+       std::any_of(r["removed"].begin(), r["removed"].end(), [](const json& x) { return !x.is_number_integer(); })))
+    invalid(1, at_r + ".removed': must be an array of action indices");
+  if (r.contains("failure") && !r["failure"].is_object()) invalid(1, at_r + ".failure': must be an object");
 }
 
 // Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.

@@ -38,6 +38,15 @@ EXPECTED = {
     "bm replay found/INV-ROOMS-MAX-*.jsonl": {1},
     "bm replay found/INV-*.jsonl": {1},
     "bm viz game.jsonl --rounds 9..": {2},  # docs/cli.md shows its error
+    # docs/validating.md#reporting-a-bug: the failing CI log and its minimized reproduction fail (exit 1)
+    "bm validate logs/*.jsonl --junit report.xml": {1},
+    "bm replay logs/front-end-divergent.jsonl": {1},
+    "bm replay logs/front-end-divergent.jsonl --minimize -o small.jsonl": {1},
+    "bm replay small.jsonl": {1},
+    "bm replay logs/front-end-divergent.jsonl --report -o small.jsonl > bug.md": {1},
+    "bm replay frontend.jsonl --minimize -o small.jsonl": {1},
+    "bm replay frontend.jsonl --report -o small.jsonl > report.md": {1},
+    "bm replay frontend.jsonl --report -o small.jsonl": {1},
 }
 # bm viz --html needs the viewer page the wasm build writes (docs/web.md#the-replay-viewer):
 # with it (BM_VIEWER or SRC/build-wasm/viewer/bm-viewer.html) the example writes its page (0);
@@ -151,6 +160,13 @@ def from_markdown(path, prefix):
     return out
 
 
+def reporting_line():
+    for n, line in enumerate(open(os.path.join(SRC, "docs/validating.md")), 1):
+        if line.startswith("## Reporting a bug"):
+            return n
+    sys.exit("FAIL docs/validating.md has no \"## Reporting a bug\" section")
+
+
 def adapt(cmd):
     cmd = re.sub(r"--games (\d+)", lambda m: "--games " + (m.group(1) if int(m.group(1)) <= 2000 else "300"), cmd)
     cmd = cmd.replace("/tmp/", "tmp/")
@@ -169,6 +185,9 @@ def main():
     examples = from_help()
     if not HELP_ONLY:
         examples += from_markdown("README.md", "README.md") + from_markdown("docs/cli.md", "docs/cli.md")
+        # docs/validating.md's "Reporting a bug": the path from a failing CI log to a report (issue 34 §1)
+        examples += [e for e in from_markdown("docs/validating.md", "docs/validating.md")
+                     if int(e[0].rsplit(":", 1)[1]) > reporting_line()]
     failures, seen = [], set()
     for where, cmd in examples:
         if cmd in seen:

@@ -42,6 +42,10 @@ done
 "$BM" play --rules classic --players 3 --seed 2 --chance declared --no-verify --out "$tmp/declared-classic.jsonl" >/dev/null || exit 1
 "$BM" play --rules super --players 4 --seed 2 --chance declared --no-verify --out "$tmp/declared-super.jsonl" >/dev/null || exit 1
 "$BM" play --rules solo --seed 2 --chance declared --no-verify --out "$tmp/declared-solo.jsonl" >/dev/null || exit 1
+# Logs made by bm log cut and bm replay --minimize (issue 34 §1): a snapshot start, the header's `reduced`.
+"$BM" log cut "$tmp/declared-super.jsonl" --from 10 -o "$tmp/cut-super.jsonl" >/dev/null || exit 1
+"$BM" replay "$SRC/corpus/examples/front-end-divergent.jsonl" --minimize -o "$tmp/minimized.jsonl" >/dev/null
+[ $? -eq 1 ] && grep -q '"reduced"' "$tmp/minimized.jsonl" || { echo "FAIL: bm replay --minimize"; exit 1; }
 # Every log kept in corpus/ (scenarios, regressions, examples), but not the deliberately bad
 # inputs of corpus/bad/ or the fuzzers' byte corpora.
 python3 - "$SRC/docs/log-v1.schema.json" "$tmp" "$SRC/corpus" <<'PY'

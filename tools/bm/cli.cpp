@@ -13,6 +13,8 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> cmds = {
       {"play", "play a complete seeded game, write its log, verify it by replay", cmd_play, help_play},
       {"replay", "re-execute a log and report the first divergence", cmd_replay, help_replay},
+      {"log", "cut a log: a smaller log from the state before action N (bm replay --minimize shrinks one)", cmd_log,
+       help_log},
       {"validate", "check many logs (ours or another front end's): one verdict each, JUnit for CI", cmd_validate,
        help_validate},
       {"check", "play many games under the rule invariants; shrink each failure to a minimal log", cmd_check,

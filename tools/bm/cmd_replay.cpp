@@ -8,10 +8,12 @@
 #include "bm/core/hash.hpp"
 #include "bm/core/text_escape.hpp"
 #include "bm/log/log_writer.hpp"
+#include "bm/replay/reduce.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/replay_setup.hpp"
+#include "tools/bm/rules_explain.hpp"
 #include "tools/bm/state_text.hpp"
 #include "tools/bm/viz_output.hpp"
 #include "bm/viz/dot.hpp"
@@ -73,7 +75,16 @@ po::options_description replay_options() {
       "rehash", po::value<std::string>()->default_value(""),
       "verify the log, then write it to FILE with hash v2 state hashes (docs/state-hash.md#hash-v2): header "
       "\"state_hash\": \"xxh3-v2\" and version 1.5, every hash and final_hash recomputed, every other byte kept; "
-      "nothing is written if the log diverges");
+      "nothing is written if the log diverges")(
+      "minimize",
+      "shrink a failing log (divergent, refused, or an invariant with --check) to the smallest log that fails the "
+      "same way (docs/validating.md#reporting-a-bug): a snapshot start as late as the failure allows, then actions "
+      "removed while it stays; written to -o PATH")(
+      "report",
+      "print a Markdown bug report on standard output: the failure, its rules with their text, both values, the "
+      "state, the minimized log (inline, or written to -o PATH) and the command that reproduces it")(
+      "out,o", po::value<std::string>()->default_value(""),
+      "PATH: where --minimize (or --report) writes the minimized log (\"-\": standard output)");
   return d;
 }
 }  // namespace
@@ -91,6 +102,11 @@ void help_replay() {
                "A log written by `bm check` names in its header the invariant it breaks\n"
                "(`violation`): replaying it checks the invariants and reports the failure again\n"
                "(exit 1, kind \"invariant\"); --check does that for any log.\n\n"
+               "--minimize -o PATH writes the smallest log found that still fails the same way (the\n"
+               "same kind of failure, rule IDs and event type, on its last action): a snapshot start\n"
+               "just before the failure, then actions removed while it stays; its header records\n"
+               "what was removed and from which log (`reduced`). --report prints a Markdown bug\n"
+               "report with that log. Both exit 1 (LOG fails), and 2 when LOG does not fail.\n\n"
                "exit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
             << replay_options()
             << "\nexamples:\n"
@@ -103,6 +119,8 @@ void help_replay() {
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
                "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
                "  bm replay game.jsonl --rehash game-v2.jsonl  # the same log with hash v2 (docs/state-hash.md)\n"
+               "  bm replay frontend.jsonl --minimize -o small.jsonl   # the smallest log that fails the same way\n"
+               "  bm replay frontend.jsonl --report -o small.jsonl     # ... and a Markdown bug report\n"
                "  bm validate logs/*.jsonl --junit report.xml  # many logs, a CI report\n";
 }
 
@@ -243,6 +261,118 @@ std::string rehashed_text(const std::string& text, const Rehash& r) {
   return out;
 }
 
+// A value in a Markdown table cell or inline code: one line, no backquote or bar breaking out.
+std::string md_code(const nlohmann::json& j) {
+  std::string t = j.is_null() ? std::string("(nothing)") : j.dump();
+  for (char& ch : t)
+    if (ch == '`') ch = '\'';
+  std::string out = "`";
+  for (char ch : t) {
+    if (ch == '|') out += "\\";
+    out += ch;
+  }
+  return terminal_escape_line(out + "`");
+}
+
+// bm replay --report (issue 34 §1): the failure, its rules with their text, both values, the
+// state, the minimized log and the command that reproduces it, as Markdown.
+void print_report(std::ostream& os, const std::string& log, const ReducedLog& r, const std::string& state,
+                  const std::string& out, const std::string& extra_args) {
+  const ReplayVerdict& v = r.original;
+  const ReplayVerdict& m = r.verdict;
+  os << "# bm replay: " << (v.what == "invariant" ? "invariant failure" : "divergence") << " (" << v.what << ") in `"
+     << terminal_escape_line(log) << "`\n\n";
+  os << "`bm replay " << terminal_escape_line(log) << extra_args << "` fails at line " << v.line;
+  if (v.action_index >= 0) os << ", action " << v.action_index;
+  if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
+  if (v.player >= 0) os << ", player " << v.player;
+  os << ":\n\n> " << terminal_escape_line(v.message) << "\n\n";
+  // An invariant failure: the log's side is the violation it reports, if any.
+  const nlohmann::json logs =
+      v.what == "invariant" && v.expected.is_null() ? nlohmann::json("(no violation reported)") : v.expected;
+  os << "| | |\n|---|---|\n| the log says | " << md_code(logs) << " |\n| the engine says | " << md_code(v.actual)
+     << " |\n";
+  if (!v.decision.empty()) os << "| the engine waited for | " << terminal_escape_line(v.decision) << " |\n";
+  os << "\n## Rules\n\n";
+  if (v.rules.empty()) os << "(no rule ID is involved)\n";
+  for (const auto& id : v.rules) {
+    const nlohmann::json& cat = rule_catalog();
+    os << "- **" << id << "**";
+    if (cat.contains(id)) {
+      const auto& e = cat[id];
+      if (e.contains("title") && e["title"].is_string())
+        os << " " << terminal_escape_line(e["title"].get<std::string>());
+      if (e.contains("statement") && e["statement"].is_string())
+        os << ": " << terminal_escape_line(e["statement"].get<std::string>());
+      if (e.contains("file") && e["file"].is_string()) os << " (" << e["file"].get<std::string>() << ")";
+    }
+    os << "\n";
+  }
+  os << "\n## State where it fails\n\n```text\n" << state << "```\n\n";
+  const auto& red = r.reduced;
+  os << "## Minimal reproduction\n\n"
+     << r.actions_after << " action(s) of the log's " << r.actions_before << ": actions " << red["from"].get<int>()
+     << ".." << red["to"].get<int>() << " from a snapshot of the state before action " << red["from"].get<int>();
+  if (!red["removed"].empty()) os << ", without actions " << red["removed"].dump();
+  os << " (" << r.attempts << " candidate logs replayed). It fails the same way: " << m.what << " at line " << m.line;
+  if (m.action_index >= 0) os << ", action " << m.action_index;
+  os << ".\n\n";
+  const bool inline_log = out.empty() || names_stdout(out);
+  if (inline_log) os << "```jsonl\n" << r.text << "```\n\n";
+  else
+    os << "The minimized log is `" << terminal_escape_line(out) << "` (" << r.text.size() << " bytes); attach it.\n\n";
+  os << "## Reproduce\n\n```sh\nbm replay " << (inline_log ? std::string("minimized.jsonl") : terminal_escape_line(out))
+     << extra_args << "\n```\n";
+  if (inline_log) os << "\n(the log above saved as `minimized.jsonl`)\n";
+}
+
+// bm replay --minimize / --report: one LOG; exit 1 when it fails (it always does once minimized).
+int minimize_one(const std::string& log, const po::variables_map& vm) {
+  for (const char* one : {"snapshot", "viz", "rehash"})
+    if (!vm[one].as<std::string>().empty())
+      throw InputError("bm replay: --" + std::string(one) + " does not go with --minimize or --report");
+  if (vm["until"].as<int>() != -1 || vm.count("show-state") || vm.count("json"))
+    throw InputError("bm replay: --until, --show-state and --json do not go with --minimize or --report");
+  const std::string out = vm["out"].as<std::string>();
+  const bool report = vm.count("report") > 0;
+  if (out.empty() && !report)
+    throw InputError("bm replay: --minimize writes the minimized log to -o PATH (missing; \"-\": standard output)");
+  if (report && names_stdout(out))
+    throw InputError("bm replay: --report prints on standard output; -o names a file for the minimized log");
+  refuse_output_over_input(out, "-o", {log, vm["cards"].as<std::string>(), vm["board"].as<std::string>()});
+  LogInputs inputs;
+  const ReplayOptions ro = replay_options_from(vm, inputs);
+  ReducedLog r;
+  try {
+    r = minimize_log(read_log_file(log), log, ro);
+  } catch (const ReplayFailure& f) {
+    std::cerr << "bm: error: " << terminal_escape(f.what()) << "\n";
+    return kExitUsage;
+  }
+  if (!out.empty()) write_file_atomic(out, r.text);
+  // The command that reproduces it: the options the log needs besides itself.
+  std::string extra;
+  for (const char* k : {"cards", "board"})
+    if (!vm[k].as<std::string>().empty()) extra += " --" + std::string(k) + " " + vm[k].as<std::string>();
+  for (const auto& st : settings_from(vm)) extra += " --set " + st.key + "=" + st.value_json;
+  if (ro.check_always && r.verdict.what != "invariant") extra += " --check";
+  if (report) {
+    ReplayOptions again = ro;
+    std::string state;
+    again.on_stop = [&state](const Engine& e, const GameState& s) { state = state_summary_text(e, s); };
+    replay_log_text(r.text, out.empty() ? log : out, again);
+    print_report(std::cout, log, r, state, out, extra);
+  } else {
+    std::ostream& os = text_stream({out});
+    os << "bm replay: wrote " << out << ": " << r.actions_after << " action(s) of " << r.actions_before
+       << " (from a snapshot of the state before action " << r.reduced["from"].get<int>() << ", "
+       << r.reduced["removed"].size() << " removed, " << r.attempts << " candidate logs); it fails as "
+       << terminal_escape_line(log) << " does: " << r.verdict.what << " at line " << r.verdict.line << ": "
+       << terminal_escape(r.verdict.message) << "\n";
+  }
+  return kExitVerify;
+}
+
 }  // namespace
 
 namespace {
@@ -309,6 +439,13 @@ int cmd_replay(const std::vector<std::string>& args) {
   const auto vm = parse(args, replay_options(), &pos);
   if (!vm.count("log")) throw InputError("bm replay: missing LOG (see `bm help replay`)");
   const auto logs = vm["log"].as<std::vector<std::string>>();
+  if (vm.count("minimize") || vm.count("report")) {
+    if (logs.size() != 1)
+      throw InputError("bm replay: --minimize and --report take one LOG, " + std::to_string(logs.size()) + " given");
+    return minimize_one(logs[0], vm);
+  }
+  if (!vm["out"].as<std::string>().empty())
+    throw InputError("bm replay: -o is where --minimize or --report writes the minimized log; give one of them");
   if (logs.size() == 1) return replay_one(logs[0], vm);
   // Several logs (`bm replay found/*.jsonl`): each in turn, under a header; the worst exit
   // wins (2 invalid, 1 divergent). One output file cannot hold several replays.
