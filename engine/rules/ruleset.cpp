@@ -458,7 +458,9 @@ OptionSetting parse_option_setting(const std::string& text) {
                      ": expected OPTION=VALUE, e.g. death_threshold=exceeds (see `bm rules options`)");
   const std::string key = text.substr(0, eq);
   const OptionDoc* d = find_option(key);
-  if (!d) throw InputError("--set " + text + ": unknown option '" + key + "'" + option_hint(key) + " (options: " + all_option_keys() + ")");
+  if (!d)
+    throw InputError("--set " + text + ": unknown option '" + key + "'" + option_hint(key) +
+                     " (options: " + all_option_keys() + ")");
   return {key, option_value_from_text(*d, text, text.substr(eq + 1)).dump()};
 }
 
@@ -488,7 +490,9 @@ Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>
   std::string name = r.name;
   for (const auto& s : set) {
     const OptionDoc* d = find_option(s.key);
-    if (!d) throw InputError(source + ": unknown option '" + s.key + "'" + option_hint(s.key) + " (options: " + all_option_keys() + ")");
+    if (!d)
+      throw InputError(source + ": unknown option '" + s.key + "'" + option_hint(s.key) +
+                       " (options: " + all_option_keys() + ")");
     if (!option_applies(*d, r.family))
       throw InputError(source + " " + s.key + ": an option of the " + d->families + " famil" +
                        (std::string(d->families).find(' ') == std::string::npos ? "y" : "ies") + ", not of family \"" +

@@ -160,6 +160,8 @@ for cmd in CMDS:
 code, out, _ = run("replay", "bad.jsonl", "--color=always")
 expect("log says:    \x1b[31m\"0000000000000000\"\x1b[0m" in out and "engine says: \x1b[32m" in out,
        f"bm replay --color=always: the log's value red, the engine's green: {out[:300]!r}")
+code, out, _ = run("--color=always", "replay", "bad.jsonl")
+expect("\x1b[31m" in out, "bm --color=always replay: --color before the command")
 code, out, _ = run("replay", "bad.jsonl", "--color", "never")
 expect("\x1b[" not in out, "bm replay --color never: no colour")
 code, out, _ = run_env(["replay", "bad.jsonl"], env={"NO_COLOR": "1"})

@@ -2,6 +2,10 @@
 // unknown name asks it (tests/cli/conventions_test.py checks each place end to end).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
+#include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/core/suggest.hpp"
 
 namespace bm {
@@ -49,6 +53,19 @@ TEST(Suggest, TiesGoToTheFirstCandidate) {
 TEST(Suggest, DidYouMeanIsTheMessageTail) {
   EXPECT_EQ(did_you_mean("replya", {"play", "replay"}), " (did you mean 'replay'?)");
   EXPECT_EQ(did_you_mean("zzzzzz", {"play", "replay"}), "");
+}
+
+// The strict JSON reader's unknown fields (rulesets, card sets, boards, logs, snapshots) name the
+// nearest allowed field: the class of "a field misspelt in a file".
+TEST(Suggest, JsonReaderNamesTheNearestAllowedField) {
+  const nlohmann::json j = {{"famly", "classic"}};
+  try {
+    JsonReader(j, "r.json").allow_only({"format", "version", "name", "family"});
+    FAIL() << "a misspelt field was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "r.json: field 'famly': unknown field (did you mean 'family'?) (allowed: format, version, name, family)");
+  }
 }
 
 }  // namespace

@@ -131,7 +131,8 @@ std::vector<std::string> files_of(const std::vector<std::string>& inputs, const 
     const auto take = [&](const fs::directory_entry& e) {
       std::error_code dec;
       const std::string name = e.path().filename().string();
-      if (!e.is_directory(dec) && name.size() > ext.size() && name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
+      if (!e.is_directory(dec) && name.size() > ext.size() &&
+          name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
         here.push_back(e.path().string());
     };
     try {
@@ -139,7 +140,9 @@ std::vector<std::string> files_of(const std::vector<std::string>& inputs, const 
         for (const auto& e : fs::recursive_directory_iterator(in)) take(e);
       else
         for (const auto& e : fs::directory_iterator(in)) take(e);
-    } catch (const fs::filesystem_error& e) { throw InputError(in + ": cannot list the directory: " + e.code().message()); }
+    } catch (const fs::filesystem_error& e) {
+      throw InputError(in + ": cannot list the directory: " + e.code().message());
+    }
     if (here.empty()) throw InputError(in + ": no " + what + " (*" + ext + ") in this directory");
     std::sort(here.begin(), here.end());
     for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused (issue 31 §8)

@@ -249,8 +249,9 @@ int cmd_conformance(const std::vector<std::string>& args) {
   std::vector<std::string> inputs;
   if (vm.count("inputs")) inputs = vm["inputs"].as<std::vector<std::string>>();
   if (inputs.empty() || inputs.front() != "verify")
-    throw InputError((inputs.empty() ? std::string() : "unknown subcommand '" + inputs.front() + "'" +
-                                                           did_you_mean(inputs.front(), {"verify"}) + "; ") +
+    throw InputError((inputs.empty() ? std::string()
+                                     : "unknown subcommand '" + inputs.front() + "'" +
+                                           did_you_mean(inputs.front(), {"verify"}) + "; ") +
                      "usage: bm conformance verify DIR|FILE... [--json] (see `bm help conformance`)");
   inputs.erase(inputs.begin());
   if (inputs.empty()) throw InputError("bm conformance verify: name a directory or vector files");

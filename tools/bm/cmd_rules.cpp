@@ -143,7 +143,8 @@ int rules_options(bool json_out) {
 
 int cmd_rules(const std::vector<std::string>& args) {
   if (args.empty())
-    throw InputError("bm rules: missing subcommand: list, show NAME, options, explain ID, ids, search WORDS (see `bm help rules`)");
+    throw InputError(
+        "bm rules: missing subcommand: list, show NAME, options, explain ID, ids, search WORDS (see `bm help rules`)");
   if (args[0] == "list") {
     const bool json_out = rules_args(args, true, false).count("json") > 0;
     nlohmann::json arr = nlohmann::json::array();

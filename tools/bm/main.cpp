@@ -24,8 +24,8 @@ namespace {
 int no_such_command(const std::string& name) {
   std::vector<std::string> names{"help", "version"};
   for (const auto& c : commands()) names.emplace_back(c.name);
-  std::cerr << "bm: no such command '" << bm::terminal_escape(name) << "'" << bm::terminal_escape(bm::did_you_mean(name, names))
-            << " (see `bm help`)\n";
+  std::cerr << "bm: no such command '" << bm::terminal_escape(name) << "'"
+            << bm::terminal_escape(bm::did_you_mean(name, names)) << " (see `bm help`)\n";
   return kExitUsage;
 }
 
@@ -58,7 +58,9 @@ int run_quietly(const Command& c, const std::vector<std::string>& rest) {
 }
 
 // The command line, dispatched; what main returns unless something throws.
-int dispatch(const std::vector<std::string>& args) {
+int dispatch(const std::vector<std::string>& command_line) {
+  // --color=WHEN anywhere, before the command too (`bm --color=always replay g.jsonl`).
+  const std::vector<std::string> args = take_color_option(command_line);
 #ifdef BM_MUTATIONS
   // bm-mutant only (TEST-ONLY, engine/include/bm/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
   // into every command, e.g. to replay a finding under the engine that produced it.
@@ -96,8 +98,8 @@ int dispatch(const std::vector<std::string>& args) {
   }
   for (const auto& c : commands())
     if (args[0] == c.name) {
-      // The global options, taken off before the command parses its own: --color=WHEN, -q.
-      std::vector<std::string> rest = take_color_option(std::vector<std::string>(args.begin() + 1, args.end()));
+      // -q, a global option, taken off before the command parses its own options.
+      const std::vector<std::string> rest(args.begin() + 1, args.end());
       for (const auto& a : rest)
         if (a == "--help" || a == "-h") {
           std::cout << help_text(c);

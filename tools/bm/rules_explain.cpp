@@ -106,8 +106,8 @@ namespace {
 
 // Catalog order: the files of docs/rules/README.md, then the IDs by their numbers (G-2 before G-10).
 int file_rank(const std::string& file) {
-  static const char* const kFiles[] = {"general.md", "classic.md", "super.md", "solo.md", "bm2.md",
-                                       "interpretation-points.md"};
+  static const char* const kFiles[] = {"general.md", "classic.md", "super.md",
+                                       "solo.md",    "bm2.md",     "interpretation-points.md"};
   for (int i = 0; i < 6; ++i)
     if (file.size() >= std::string(kFiles[i]).size() &&
         file.compare(file.size() - std::string(kFiles[i]).size(), std::string::npos, kFiles[i]) == 0)
@@ -182,14 +182,15 @@ std::string one_line(const nlohmann::json& e) {
 }
 
 nlohmann::json short_entry(const nlohmann::json& e) {
-  nlohmann::json j = {{"id", e["id"]}, {"title", e["title"]}, {"file", e["file"]},
-                      {"statement", e.value("statement", std::string())}};
+  nlohmann::json j = {
+      {"id", e["id"]}, {"title", e["title"]}, {"file", e["file"]}, {"statement", e.value("statement", std::string())}};
   if (e.contains("sources")) j["sources"] = e["sources"];
   return j;
 }
 
 std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
   return s;
 }
 
@@ -242,7 +243,8 @@ int rules_search(const std::vector<std::string>& args) {
     // Every word in the rule's title, statement or sources, wherever each is.
     const std::string text = lower((*e)["title"].get<std::string>() + "\n" + e->value("statement", std::string()) +
                                    "\n" + e->value("sources", std::string()));
-    if (!std::all_of(words.begin(), words.end(), [&](const std::string& w) { return text.find(w) != std::string::npos; }))
+    if (!std::all_of(words.begin(), words.end(),
+                     [&](const std::string& w) { return text.find(w) != std::string::npos; }))
       continue;
     ++found;
     if (vm.count("json")) arr.push_back(short_entry(*e));
@@ -255,8 +257,9 @@ int rules_search(const std::vector<std::string>& args) {
 
 int rules_explain(const std::vector<std::string>& args) {
   po::options_description d("bm rules explain options");
-  d.add_options()("json", "print JSON")("id", po::value<std::string>(),
-                                        "a rule ID (G-10, C-13, S-BOARD-6, IP-3, D7) or an option name (death_threshold)");
+  d.add_options()("json", "print JSON")(
+      "id", po::value<std::string>(),
+      "a rule ID (G-10, C-13, S-BOARD-6, IP-3, D7) or an option name (death_threshold)");
   po::positional_options_description pos;
   pos.add("id", 1);
   const auto vm = parse(args, d, &pos);
@@ -274,9 +277,10 @@ int rules_explain(const std::vector<std::string>& args) {
       names.push_back(k);
     }
     for (const auto& o : option_docs()) names.emplace_back(o.key);
-    throw InputError("bm rules explain: no rule '" + given + "' in the catalog" + did_you_mean(given, names) + " (" +
-                     std::to_string(rule_catalog().size()) +
-                     " rules: G-1.., C-1.., S-.., SO-.., BM2-.., IP-.., D1..; or an option name; docs/rules/README.md)");
+    throw InputError(
+        "bm rules explain: no rule '" + given + "' in the catalog" + did_you_mean(given, names) + " (" +
+        std::to_string(rule_catalog().size()) +
+        " rules: G-1.., C-1.., S-.., SO-.., BM2-.., IP-.., D1..; or an option name; docs/rules/README.md)");
   }
   nlohmann::json e = explained(id);
   if (option) e["asked_for"] = {{"option", option->key}};

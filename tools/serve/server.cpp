@@ -38,7 +38,8 @@ const Method& request_method(const json& req) {
   if (!m) {
     std::vector<std::string> names;
     for (const Method& k : methods()) names.emplace_back(k.name);
-    throw RpcError(kMethodNotFound, "no method '" + name + "'" + did_you_mean(name, names) + " (the handshake lists them)");
+    throw RpcError(kMethodNotFound,
+                   "no method '" + name + "'" + did_you_mean(name, names) + " (the handshake lists them)");
   }
   if (req.contains("params") && !req["params"].is_object())
     throw RpcError(kInvalidParams, "'params' must be an object");
