@@ -8,6 +8,9 @@
 #                                            the three libraries with public headers
 #     include/bm/<layer>/*.hpp               their public headers (engine/include, replay/include,
 #                                            checker/include); the engine's private headers stay out
+#     share/bash-completion/completions/bm, share/zsh/vendor-completions/_bm,
+#     share/fish/vendor_completions.d/bm.fish, share/man/man1/bm.1, bm-COMMAND.1
+#                                            completions and man pages from bm's help texts
 #     lib/cmake/bm/                          bmConfig.cmake: find_package(bm CONFIG) gives bm::engine,
 #                                            bm::replay, bm::checker (nlohmann_json and Threads found
 #                                            with find_dependency)
@@ -24,6 +27,14 @@ install(TARGETS bm RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 set(BM_VIEWER_PAGE "" CACHE FILEPATH "the replay viewer page to install (build-wasm/viewer/bm-viewer.html)")
 if(BM_VIEWER_PAGE)
   install(FILES ${BM_VIEWER_PAGE} DESTINATION ${CMAKE_INSTALL_DATADIR}/bm)
+endif()
+# The shell completions and man pages generated from bm's help texts (tools/bm/CMakeLists.txt).
+if(NOT CMAKE_CROSSCOMPILING)
+  set(BM_SHELL_DIR ${PROJECT_BINARY_DIR}/tools/bm/share)
+  install(FILES ${BM_SHELL_DIR}/bm.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME bm)
+  install(FILES ${BM_SHELL_DIR}/_bm DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+  install(FILES ${BM_SHELL_DIR}/bm.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
+  install(DIRECTORY ${BM_SHELL_DIR}/man1 DESTINATION ${CMAKE_INSTALL_MANDIR} FILES_MATCHING PATTERN "*.1")
 endif()
 install(TARGETS bm_engine bm_replay bm_checker
         EXPORT bmTargets

@@ -14,6 +14,7 @@
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/rules/ruleset.hpp"
 
 namespace bm::embedded {
@@ -46,6 +47,12 @@ int CardSet::find(std::string_view design_id) const {
   for (std::size_t i = 0; i < designs.size(); ++i)
     if (designs[i].id == design_id) return static_cast<int>(i);
   return -1;
+}
+
+std::string card_id_hint(const CardSet& set, const std::string& id) {
+  std::vector<std::string> ids;
+  for (const auto& d : set.designs) ids.push_back(d.id);
+  return did_you_mean(id, ids);
 }
 
 std::string card_name_with_id(const CardSet& cards, std::string_view design_id) {

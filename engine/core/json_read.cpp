@@ -7,6 +7,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
+#include "bm/core/suggest.hpp"
 
 namespace bm {
 
@@ -19,8 +20,10 @@ void JsonReader::require_object() const {
 }
 
 void JsonReader::allow_only(std::initializer_list<const char*> allowed) const {
-  if (const std::string* key = unknown_key(j_, allowed))
-    fail(*key, "unknown field (allowed: " + key_list(allowed) + ")");
+  if (const std::string* key = unknown_key(j_, allowed)) {
+    const std::vector<std::string> names(allowed.begin(), allowed.end());
+    fail(*key, "unknown field" + did_you_mean(*key, names) + " (allowed: " + key_list(allowed) + ")");
+  }
 }
 
 const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed) {

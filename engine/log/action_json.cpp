@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/board/spaces.hpp"
 #include "bm/core/error.hpp"
 #include "bm/game/chance.hpp"
@@ -147,7 +148,9 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   auto card_id = [&](const char* k) {
     if (!j[k].is_string()) bad(k, "must be a card id string");
     const int d = cs.find(j[k].get<std::string>());
-    if (d < 0) bad(k, "unknown card id " + j[k].dump() + " in card set '" + cs.id + "'");
+    if (d < 0)
+      bad(k, "unknown card id " + j[k].dump() + " in card set '" + cs.id + "'" +
+                 card_id_hint(cs, j[k].get<std::string>()));
     return d;
   };
   auto instance_for = [&](int design, bool prefer_hand) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 
 namespace bm {
@@ -125,7 +126,7 @@ void DeclaredChance::load(const json& list, const std::string& where) {
       const int dsg = cs_.find(id.get<std::string>());
       if (dsg < 0)
         throw InputError(at + ": field '" + field + "': unknown card id " + id.dump() + " in card set '" + cs_.id +
-                         "'");
+                         "'" + card_id_hint(cs_, id.get<std::string>()));
       return dsg;
     };
     if (sh) {

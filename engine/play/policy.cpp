@@ -5,6 +5,7 @@
 
 #include "bm/board/spaces.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/suggest.hpp"
 
 namespace bm {
 namespace {
@@ -315,7 +316,8 @@ std::unique_ptr<Policy> make_policy(const std::string& name, std::uint64_t seed)
   if (name == "bait") return std::make_unique<BaitPolicy>(seed);
   if (name == "hoard") return std::make_unique<HoardPolicy>(seed);
   if (name == "stall") return std::make_unique<StallPolicy>(seed);
-  throw InputError("--policy '" + name + "': unknown policy (random, first, spells, bait, hoard, stall)");
+  throw InputError("--policy '" + name + "': unknown policy" + did_you_mean(name, policy_names()) +
+                   " (random, first, spells, bait, hoard, stall)");
 }
 
 }  // namespace bm

@@ -9,6 +9,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/core/suggest.hpp"
 
 namespace bm::embedded {
 extern const char* const presets;
@@ -425,9 +426,13 @@ json option_value_from_text(const OptionDoc& d, const std::string& text, const s
     }
     case OptionKind::choice: break;
   }
+  std::vector<std::string> values;
   for (const auto& r : d.readings)
-    if (r.value && value == r.value) return value;
-  refuse("'" + value + "' is not one of its readings");
+    if (r.value) {
+      if (value == r.value) return value;
+      values.emplace_back(r.value);
+    }
+  refuse("'" + value + "' is not one of its readings" + did_you_mean(value, values));
   return nullptr;
 }
 
@@ -435,6 +440,13 @@ std::string all_option_keys() {
   std::string out;
   for (const auto& d : kOptionDocs) out += (out.empty() ? "" : ", ") + std::string(d.key);
   return out;
+}
+
+// " (did you mean 'death_threshold'?)" for a misspelt option name (issue 34 §2).
+std::string option_hint(const std::string& key) {
+  std::vector<std::string> keys;
+  for (const auto& d : kOptionDocs) keys.emplace_back(d.key);
+  return did_you_mean(key, keys);
 }
 
 }  // namespace
@@ -446,7 +458,9 @@ OptionSetting parse_option_setting(const std::string& text) {
                      ": expected OPTION=VALUE, e.g. death_threshold=exceeds (see `bm rules options`)");
   const std::string key = text.substr(0, eq);
   const OptionDoc* d = find_option(key);
-  if (!d) throw InputError("--set " + text + ": unknown option '" + key + "' (options: " + all_option_keys() + ")");
+  if (!d)
+    throw InputError("--set " + text + ": unknown option '" + key + "'" + option_hint(key) +
+                     " (options: " + all_option_keys() + ")");
   return {key, option_value_from_text(*d, text, text.substr(eq + 1)).dump()};
 }
 
@@ -476,7 +490,9 @@ Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>
   std::string name = r.name;
   for (const auto& s : set) {
     const OptionDoc* d = find_option(s.key);
-    if (!d) throw InputError(source + ": unknown option '" + s.key + "' (options: " + all_option_keys() + ")");
+    if (!d)
+      throw InputError(source + ": unknown option '" + s.key + "'" + option_hint(s.key) +
+                       " (options: " + all_option_keys() + ")");
     if (!option_applies(*d, r.family))
       throw InputError(source + " " + s.key + ": an option of the " + d->families + " famil" +
                        (std::string(d->families).find(' ') == std::string::npos ? "y" : "ies") + ", not of family \"" +
@@ -748,8 +764,13 @@ Ruleset resolve_ruleset(const std::string& name_or_path) {
   // refused by the reader ("is a directory").
   if (name_or_path == "-" || std::filesystem::exists(name_or_path, ec)) return load_ruleset_file(name_or_path);
   std::string names;
-  for (const auto& p : preset_list()) names += (names.empty() ? "" : ", ") + p.name;
-  throw InputError("--rules '" + name_or_path + "': neither a built-in preset (" + names + ") nor a readable file");
+  std::vector<std::string> presets;
+  for (const auto& p : preset_list()) {
+    names += (names.empty() ? "" : ", ") + p.name;
+    presets.push_back(p.name);
+  }
+  throw InputError("--rules '" + name_or_path + "': neither a built-in preset (" + names + ") nor a readable file" +
+                   did_you_mean(name_or_path, presets));
 }
 
 }  // namespace bm

@@ -5,6 +5,7 @@
 #include <map>
 #include <vector>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/board/spaces.hpp"
 #include "bm/cards/items.hpp"
 #include "bm/core/error.hpp"
@@ -72,7 +73,8 @@ json PositionReader::card(const json& j, const std::string& path) {
   if (!j.is_string()) fail(path, "expected a card id such as \"BM015\"");
   const std::string id = j.get<std::string>();
   auto it = copies_.find(id);
-  if (it == copies_.end()) fail(path, "unknown card id '" + id + "' in card set '" + e_.cards().id + "'");
+  if (it == copies_.end())
+    fail(path, "unknown card id '" + id + "' in card set '" + e_.cards().id + "'" + card_id_hint(e_.cards(), id));
   std::size_t& n = used_[id];
   if (n >= it->second.size())
     fail(path,

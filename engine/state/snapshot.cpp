@@ -222,7 +222,7 @@ class Reader {
         return {d, k};
       }
     }
-    fail(path, "unknown card id '" + s + "' (not in card set '" + cs_.id + "')");
+    fail(path, "unknown card id '" + s + "' (not in card set '" + cs_.id + "')" + card_id_hint(cs_, s));
   }
 
   void check_kind(int design, const std::string& path, std::initializer_list<CardKind> kinds, const char* zone) const {

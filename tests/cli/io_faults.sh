@@ -153,7 +153,9 @@ for entry in "${READERS[@]}"; do
   else echo "  exit $got"; bad "/dev/zero: $label"; fi
   c=${cmd//IN/checked}
   eval "timeout $T $c" >out.txt 2>&1; got=$?
-  if [ "$got" = 2 ] && grep -qF "checked: is a directory" out.txt; then ok "directory: $label"; else echo "  exit $got"; bad "directory: $label"; fi
+  # bm validate DIR reads the directory's *.jsonl (issue 34 §2): here its empty failures.jsonl, invalid.
+  if [ "$label" = validate ]; then dir_said="checked/failures.jsonl: empty file"; else dir_said="checked: is a directory"; fi
+  if [ "$got" = 2 ] && grep -qF "$dir_said" out.txt; then ok "directory: $label"; else echo "  exit $got"; bad "directory: $label"; fi
   good=${GOOD[$i]}; i=$((i+1))
   [ -z "$good" ] && continue
   rm -f fifo; mkfifo fifo

@@ -19,7 +19,8 @@ depends=$(dpkg-deb -f "$deb" Depends)
 dpkg-deb -x "$deb" "$tmp/root" || die "dpkg-deb -x"
 BM="$tmp/root/usr/bin/bm"
 [ -x "$BM" ] || die "no usr/bin/bm in the package"
-for f in usr/lib/libbm_engine.a usr/include/bm/game/engine.hpp usr/lib/cmake/bm/bmConfig.cmake; do
+for f in usr/lib/libbm_engine.a usr/include/bm/game/engine.hpp usr/lib/cmake/bm/bmConfig.cmake \
+         usr/share/bash-completion/completions/bm usr/share/man/man1/bm.1 usr/share/man/man1/bm-play.1; do
   [ -f "$tmp/root/$f" ] || { echo "FAIL not in the package: $f"; fail=1; }
 done
 # Each shared library the binary needs comes from a Debian package its Depends names.

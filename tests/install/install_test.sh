@@ -12,9 +12,14 @@ cmake --install "$BUILD" --prefix "$tmp/prefix" > "$tmp/install.log" 2>&1 || { c
 P="$tmp/prefix"
 for f in bin/bm lib/libbm_engine.a lib/libbm_replay.a lib/libbm_checker.a lib/cmake/bm/bmConfig.cmake \
          lib/cmake/bm/bmConfigVersion.cmake lib/cmake/bm/bmTargets.cmake include/bm/game/engine.hpp \
-         include/bm/play/play.hpp include/bm/replay/replay.hpp include/bm/checker/invariants.hpp; do
+         include/bm/play/play.hpp include/bm/replay/replay.hpp include/bm/checker/invariants.hpp \
+         share/bash-completion/completions/bm share/zsh/vendor-completions/_bm \
+         share/fish/vendor_completions.d/bm.fish share/man/man1/bm.1 share/man/man1/bm-replay.1; do
   [ -f "$P/$f" ] || { echo "FAIL not installed: $f"; fail=1; }
 done
+# The installed completion and man page are what the installed bm generates (issue 34 §2).
+cmp -s "$P/share/bash-completion/completions/bm" <("$P/bin/bm" completion bash) || { echo "FAIL installed bash completion differs from bm completion bash"; fail=1; }
+cmp -s "$P/share/man/man1/bm-replay.1" <("$P/bin/bm" man replay) || { echo "FAIL installed bm-replay.1 differs from bm man replay"; fail=1; }
 # Only public headers and the product: no engine-private header, no test or fuzz binary.
 for f in include/game/internal.hpp include/bm/game/internal.hpp bin/bm-mutant bin/bm_tests bin/bm_benchmarks; do
   [ -e "$P/$f" ] && { echo "FAIL installed but private or test-only: $f"; fail=1; }

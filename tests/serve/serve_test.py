@@ -326,7 +326,7 @@ def test_help_and_documented_commands_run():
     """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
     helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
     assert helptext.returncode == 0 and "docs/protocol.md" in helptext.stdout
-    lines = helptext.stdout.split("examples:\n")[1].splitlines()
+    lines = helptext.stdout.split("examples:\n")[1].split("\n\nglobal options")[0].splitlines()  # not the global options after them
     commands, cur = [], ""
     for line in lines:
         cur += line.strip().rstrip("\\") + " " if line.strip() else ""

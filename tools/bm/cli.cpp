@@ -1,11 +1,16 @@
 #include "tools/bm/cli.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
+#include "bm/core/suggest.hpp"
+#include "tools/bm/help_text.hpp"
 
 namespace bm::cli {
 
@@ -29,6 +34,9 @@ const std::vector<Command>& commands() {
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},
       {"bench", "determinism signature and games per second", cmd_bench, help_bench},
+      {"completion", "print a bash, zsh or fish completion script (generated from the help texts)", cmd_completion,
+       help_completion},
+      {"man", "print the man page bm(1) or bm-COMMAND(1) (generated from the help texts)", cmd_man, help_man},
   };
   return cmds;
 }
@@ -50,6 +58,11 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
                            o.value.front() + "; see `bm help`)");
     po::store(parsed, vm);
     po::notify(vm);
+  } catch (const po::unknown_option& e) {
+    // "unrecognised option '--jsn' (did you mean '--json'?)": the nearest of this command's options.
+    std::vector<std::string> names;
+    for (const auto& o : desc.options()) names.push_back("--" + o->long_name());
+    throw InputError(std::string(e.what()) + did_you_mean(e.get_option_name(), names) + " (see `bm help`)");
   } catch (const po::error& e) { throw InputError(std::string(e.what()) + " (see `bm help`)"); }
   return vm;
 }
@@ -104,6 +117,40 @@ std::string progress_text(std::uint64_t done, std::uint64_t total, double second
 
 Ruleset rules_with_settings(const std::string& name_or_path, const po::variables_map& vm) {
   return apply_option_settings(resolve_ruleset(name_or_path), settings_from(vm));
+}
+
+std::vector<std::string> files_of(const std::vector<std::string>& inputs, const std::string& ext, bool recursive,
+                                  const std::string& what) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& in : inputs) {
+    std::error_code ec;
+    if (!fs::is_directory(in, ec)) {
+      files.push_back(in);
+      continue;
+    }
+    std::vector<std::string> here;
+    const auto take = [&](const fs::directory_entry& e) {
+      std::error_code dec;
+      const std::string name = e.path().filename().string();
+      if (!e.is_directory(dec) && name.size() > ext.size() &&
+          name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
+        here.push_back(e.path().string());
+    };
+    try {
+      if (recursive)
+        for (const auto& e : fs::recursive_directory_iterator(in)) take(e);
+      else
+        for (const auto& e : fs::directory_iterator(in)) take(e);
+    } catch (const fs::filesystem_error& e) {
+      throw InputError(in + ": cannot list the directory: " + e.code().message());
+    }
+    if (here.empty()) throw InputError(in + ": no " + what + " (*" + ext + ") in this directory");
+    std::sort(here.begin(), here.end());
+    for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused (issue 31 §8)
+    files.insert(files.end(), here.begin(), here.end());
+  }
+  return files;
 }
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {

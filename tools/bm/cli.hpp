@@ -41,6 +41,13 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
 // output ("-": the data goes there, e.g. `bm play --out - | bm replay -`), else standard output.
 std::ostream& text_stream(const std::vector<std::string>& outputs);
 
+// The files named on a command line, a directory standing for its files whose names end in
+// `ext` (".jsonl"), sorted by path; `recursive`: in its subdirectories too. A directory
+// without any is an InputError naming `what` ("logs"); a FIFO or device among them is refused
+// (require_regular_file). `bm validate DIR` and `bm conformance verify DIR` (issue 34 §2).
+std::vector<std::string> files_of(const std::vector<std::string>& inputs, const std::string& ext, bool recursive,
+                                  const std::string& what);
+
 // The card set named by --cards (empty: built-in).
 const CardSet& cards_from(const std::string& path, CardSet& storage);
 // `--board`: empty or "super" = the built-in city board, else a board JSON file.

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
@@ -48,7 +49,9 @@ int cmd_cards(const std::vector<std::string>& args) {
   if (args.empty())
     throw InputError("bm cards: missing subcommand: list, show ID, abilities, export (see `bm help cards`)");
   if (args[0] != "list" && args[0] != "show" && args[0] != "abilities" && args[0] != "export")
-    throw InputError("bm cards: unknown subcommand '" + args[0] + "' (list, show, abilities, export)");
+    throw InputError("bm cards: unknown subcommand '" + args[0] + "'" +
+                     did_you_mean(args[0], {"list", "show", "abilities", "export"}) +
+                     " (list, show, abilities, export)");
   const auto vm = cards_args(args);
   const bool json_out = vm.count("json") > 0;
   if (args[0] == "abilities") {
@@ -80,7 +83,8 @@ int cmd_cards(const std::vector<std::string>& args) {
     const std::string id = vm["id"].as<std::string>();
     const int di = cs.find(id);
     if (di < 0)
-      throw InputError("bm cards show: unknown card id '" + id + "' in card set '" + cs.id + "' (see `bm cards list`)");
+      throw InputError("bm cards show: unknown card id '" + id + "' in card set '" + cs.id + "'" +
+                       card_id_hint(cs, id) + " (see `bm cards list`)");
     std::cout << record(cs, di).dump(2) << "\n";
     return kExitOk;
   }

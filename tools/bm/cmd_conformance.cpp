@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/core/error.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -210,22 +211,7 @@ Verdict verify_file(const std::string& path) {
 }
 
 std::vector<std::string> vector_files(const std::vector<std::string>& inputs) {
-  std::vector<std::string> files;
-  for (const std::string& in : inputs) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(in, ec)) {
-      files.push_back(in);
-      continue;
-    }
-    std::vector<std::string> here;
-    for (const auto& e : std::filesystem::directory_iterator(in))
-      if (e.path().extension() == ".json") here.push_back(e.path().string());
-    if (here.empty()) throw InputError(in + ": no conformance vectors (*.json) in this directory");
-    std::sort(here.begin(), here.end());
-    for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused (issue 31 §8)
-    files.insert(files.end(), here.begin(), here.end());
-  }
-  return files;
+  return files_of(inputs, ".json", false, "conformance vectors");
 }
 
 json to_json(const Verdict& v) {
@@ -263,7 +249,10 @@ int cmd_conformance(const std::vector<std::string>& args) {
   std::vector<std::string> inputs;
   if (vm.count("inputs")) inputs = vm["inputs"].as<std::vector<std::string>>();
   if (inputs.empty() || inputs.front() != "verify")
-    throw InputError("usage: bm conformance verify DIR|FILE... [--json] (see `bm help conformance`)");
+    throw InputError((inputs.empty() ? std::string()
+                                     : "unknown subcommand '" + inputs.front() + "'" +
+                                           did_you_mean(inputs.front(), {"verify"}) + "; ") +
+                     "usage: bm conformance verify DIR|FILE... [--json] (see `bm help conformance`)");
   inputs.erase(inputs.begin());
   if (inputs.empty()) throw InputError("bm conformance verify: name a directory or vector files");
   const bool as_json = vm.count("json") > 0;

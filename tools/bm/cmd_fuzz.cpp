@@ -9,6 +9,7 @@
 #include "bm/checker/failure_log.hpp"
 #include "bm/checker/shrink.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
 #include "fuzz/decision_input.hpp"
@@ -244,7 +245,8 @@ int cmd_fuzz(const std::vector<std::string>& args) {
     help_fuzz();
     return kExitOk;
   }
-  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "' (log, seed or targets; see `bm help fuzz`)");
+  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "'" + did_you_mean(args[0], {"log", "seed", "targets"}) +
+                   " (log, seed or targets; see `bm help fuzz`)");
 }
 
 }  // namespace bm::cli

@@ -12,6 +12,7 @@
 #include "bm/replay/replay.hpp"
 #include "bm/state/snapshot.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/terminal.hpp"
 #include "tools/bm/replay_setup.hpp"
 #include "tools/bm/rules_explain.hpp"
 #include "tools/bm/state_text.hpp"
@@ -167,14 +168,15 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
     std::cerr << "bm: error: invalid log: " << terminal_escape(v.message) << "\n";
     return;
   }
-  os << (v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE");
+  os << paint(os, v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE", Paint::alarm);
   if (v.line > 0) os << " at line " << v.line;
   if (v.action_index >= 0) os << ", action " << v.action_index;
   if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
   if (v.player >= 0) os << ", player " << v.player;
   os << "\n  " << terminal_escape(v.message) << "\n";
-  if (!v.expected.is_null()) os << "  log says:    " << v.expected.dump() << "\n";
-  if (!v.actual.is_null()) os << "  engine says: " << v.actual.dump() << "\n";
+  // --color: the log's value and the engine's (issue 34 §2).
+  if (!v.expected.is_null()) os << "  log says:    " << paint(os, v.expected.dump(), Paint::log_value) << "\n";
+  if (!v.actual.is_null()) os << "  engine says: " << paint(os, v.actual.dump(), Paint::engine_value) << "\n";
   if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
     os << "  legal actions:\n";
     for (const auto& l : v.legal) os << "    " << l << "\n";

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "bm/core/error.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "tools/bm/cli.hpp"
@@ -18,13 +19,23 @@ void help_rules() {
                "       bm rules explain ID [--json]  one rule (G-10, C-13, S-BOARD-6, IP-3): its statement,\n"
                "                                   sources and options, the code that enforces it, the\n"
                "                                   scenarios and tests that cover it, the invariants that\n"
-               "                                   check it (`bm rules show ID` prints the same)\n\n"
+               "                                   check it (`bm rules show ID` prints the same); an option\n"
+               "                                   name (death_threshold) explains the IP it settles\n"
+               "       bm rules ids [--family F] [--json]  every rule ID with its title and statement (F: the\n"
+               "                                   rules a classic, super, solo or bm2 game plays by)\n"
+               "       bm rules search WORDS... [--json]  the rules whose title, statement or sources hold\n"
+               "                                   every word\n\n"
                "A ruleset is data: the family and every interpretation option (each settles one\n"
                "interpretation point, IP-1..IP-32: where the rulebooks disagree or are silent, and the\n"
                "variants). Load your own with `bm play --rules FILE`, or change single options with\n"
                "`--set OPTION=VALUE` (bm play, check, compare, replay, validate, viz); unknown keys, wrong types and "
                "impossible values are rejected\n"
-               "with the JSON path (exit 2).\n";
+               "with the JSON path (exit 2).\n\n"
+               "examples:\n"
+               "  bm rules explain G-10\n"
+               "  bm rules explain death_threshold\n"
+               "  bm rules ids --family solo\n"
+               "  bm rules search bait treasure\n";
 }
 
 namespace {
@@ -132,7 +143,8 @@ int rules_options(bool json_out) {
 
 int cmd_rules(const std::vector<std::string>& args) {
   if (args.empty())
-    throw InputError("bm rules: missing subcommand: list, show NAME, options, explain ID (see `bm help rules`)");
+    throw InputError(
+        "bm rules: missing subcommand: list, show NAME, options, explain ID, ids, search WORDS (see `bm help rules`)");
   if (args[0] == "list") {
     const bool json_out = rules_args(args, true, false).count("json") > 0;
     nlohmann::json arr = nlohmann::json::array();
@@ -159,7 +171,11 @@ int cmd_rules(const std::vector<std::string>& args) {
   }
   if (args[0] == "options") return rules_options(rules_args(args, true, false).count("json") > 0);
   if (args[0] == "explain") return rules_explain(std::vector<std::string>(args.begin() + 1, args.end()));
-  throw InputError("bm rules: unknown subcommand '" + args[0] + "' (list, show, options, explain)");
+  if (args[0] == "ids") return rules_ids(std::vector<std::string>(args.begin() + 1, args.end()));
+  if (args[0] == "search") return rules_search(std::vector<std::string>(args.begin() + 1, args.end()));
+  throw InputError("bm rules: unknown subcommand '" + args[0] + "'" +
+                   did_you_mean(args[0], {"list", "show", "options", "explain", "ids", "search"}) +
+                   " (list, show, options, explain, ids, search)");
 }
 
 }  // namespace bm::cli

@@ -24,8 +24,9 @@ namespace bm::cli {
 namespace {
 po::options_description validate_options() {
   po::options_description d("bm validate options");
-  d.add_options()("logs", po::value<std::vector<std::string>>()->multitoken(),
-                  "log files (JSON Lines, docs/log-format.md)");
+  d.add_options()("log", po::value<std::vector<std::string>>()->multitoken(),
+                  "log files (JSON Lines, docs/log-format.md) or directories (their *.jsonl, recursively, sorted)")(
+      "logs", po::value<std::vector<std::string>>()->multitoken(), "deprecated: the old name of --log");
   add_log_input_options(d, true);
   d.add_options()("junit", po::value<std::string>()->default_value(""),
                   "also write a JUnit XML report to FILE (rewritten as the logs go on)")(
@@ -141,7 +142,7 @@ void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& 
        << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
        << ")\n";
   else if (k != Verdict::invalid) os << "\n    " << terminal_escape(verdict_text(v)) << "\n";
-  else os << " (bm: error: on standard error)\n";
+  else os << "\n    " << terminal_escape(verdict_text(v)) << "\n";  // also here: a CI job may keep only stdout
   if (!quiet) print_passes(os, v);
   os.flush();
 }
@@ -158,19 +159,21 @@ JunitCase junit_case(const std::string& path, const ReplayVerdict& v) {
 }  // namespace
 
 void help_validate() {
-  std::cout << "usage: bm validate LOG... [options]\n\n"
+  std::cout << "usage: bm validate LOG|DIR... [options]\n\n"
                "Replays every LOG with the engine (as `bm replay` does) and gives one verdict per\n"
                "log: valid, divergent (the engine disagrees: an illegal action, an event, a hash, a\n"
                "declared chance outcome or the result), incomplete (the log ends without its result\n"
                "line, as when an exporter dies mid-game; --allow-incomplete accepts it) or invalid\n"
                "(not a readable v1 log). Logs may be seeded or declare their chance, and may observe\n"
                "only some events (docs/validating.md shows how another front end exports its games\n"
-               "and gates its CI on this command).\n\n"
+               "and gates its CI on this command). A directory stands for its *.jsonl files, in its\n"
+               "subdirectories too, in path order.\n\n"
                "exit: 0 every log valid, 1 some log divergent or incomplete (none invalid), 2 some\n"
                "log invalid or unreadable, or bad usage, 4 the report could not be written\n\n"
             << validate_options()
             << "\nexamples:\n"
                "  bm validate exported/*.jsonl\n"
+               "  bm validate exported                         # every *.jsonl under exported/\n"
                "  bm validate exported/*.jsonl --junit bm-report.xml --quiet\n"
                "  bm validate game.jsonl --json | jq .\n"
                "  bm validate corpus/scenarios/*.jsonl --allow-incomplete --quiet\n"
@@ -180,11 +183,17 @@ void help_validate() {
 
 int cmd_validate(const std::vector<std::string>& args) {
   po::positional_options_description pos;
-  pos.add("logs", -1);
+  pos.add("log", -1);
   const auto vm = parse(args, validate_options(), &pos);
-  if (!vm.count("logs") || vm["logs"].as<std::vector<std::string>>().empty())
-    throw InputError("bm validate: no LOG given (see `bm help validate`)");
-  const auto logs = vm["logs"].as<std::vector<std::string>>();
+  std::vector<std::string> named;
+  if (vm.count("log")) named = vm["log"].as<std::vector<std::string>>();
+  if (vm.count("logs")) {
+    // One name per concept (issue 34 §2): --log, as bm replay; the old name still works.
+    std::cerr << "bm validate: warning: --logs is deprecated, use --log (or name the logs without an option)\n";
+    for (const auto& l : vm["logs"].as<std::vector<std::string>>()) named.push_back(l);
+  }
+  if (named.empty()) throw InputError("bm validate: no LOG given (see `bm help validate`)");
+  const auto logs = files_of(named, ".jsonl", true, "logs");
   LogInputs inputs;
   // The replay options of validate_core (tools/validate/), as the WebAssembly referee's.
   const ReplayOptions given = replay_options_from(vm, inputs);

@@ -3,36 +3,64 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/mutation.hpp"
+#include "bm/core/suggest.hpp"
 #include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/help_text.hpp"
+#include "tools/bm/terminal.hpp"
 
 using namespace bm::cli;
 
 namespace {
 
-void usage() {
-  std::cout << "bm " << BM_VERSION << " - reference rules engine and verification toolkit for Boss Monster\n\n"
-            << "usage: bm <command> [options]\n       bm help <command>\n       bm --version\n\ncommands:\n";
-  std::size_t width = 0;  // the longest command name, plus two spaces
-  for (const auto& c : commands()) width = std::max(width, std::strlen(c.name) + 2);
-  for (const auto& c : commands())
-    std::cout << "  " << c.name << std::string(width - std::strlen(c.name), ' ') << c.summary << "\n";
-  std::cout << "\nexit codes: 0 ok, 1 verification failure, 2 bad usage or invalid input, 3 internal error,\n"
-            << "            4 an output could not be written (full disk, no permission),\n"
-            << "            130 bm check interrupted (Ctrl-C, SIGTERM; the partial report is written),\n"
-            << "            141 SIGPIPE: the reader of standard output went away (quiet, no partial file)\n"
-            << "rules are cited by the IDs of the rules digest (G-12, C-13, IP-3, ...); see docs/rules-mapping.md\n"
-            << "quick start: bm play --seed 1 --out game.jsonl\n";
+// "bm: no such command 'X' (did you mean 'Y'?) (see `bm help`)": the one refusal of a command name.
+int no_such_command(const std::string& name) {
+  std::vector<std::string> names{"help", "version"};
+  for (const auto& c : commands()) names.emplace_back(c.name);
+  std::cerr << "bm: no such command '" << bm::terminal_escape(name) << "'"
+            << bm::terminal_escape(bm::did_you_mean(name, names)) << " (see `bm help`)\n";
+  return kExitUsage;
+}
+
+void usage() { std::cout << usage_text(); }
+
+// Commands that read -q/--quiet themselves (they print less, not nothing); rules, cards, man
+// and completion print what was asked for (a listing, a page, a script), which -q leaves.
+bool quiet_is_its_own(const std::string& name) { return name == "validate" || name == "check"; }
+bool output_is_the_answer(const std::string& name) {
+  return name == "rules" || name == "cards" || name == "serve" || name == "completion" || name == "man";
+}
+
+// -q/--quiet for a command that has no quiet of its own (issue 34 §2): its standard output is
+// held, and shown only when the command does not succeed. Data written to an output named "-"
+// goes to the descriptor itself (engine/core/file_write), so it is not held.
+int run_quietly(const Command& c, const std::vector<std::string>& rest) {
+  std::ostringstream held;
+  std::streambuf* out = std::cout.rdbuf(held.rdbuf());
+  int code = kExitInternal;
+  try {
+    code = c.run(rest);
+  } catch (...) {
+    std::cout.rdbuf(out);
+    std::cout << held.str();
+    throw;
+  }
+  std::cout.rdbuf(out);
+  if (code != kExitOk) std::cout << held.str();
+  return code;
 }
 
 // The command line, dispatched; what main returns unless something throws.
-int dispatch(const std::vector<std::string>& args) {
+int dispatch(const std::vector<std::string>& command_line) {
+  // --color=WHEN anywhere, before the command too (`bm --color=always replay g.jsonl`).
+  const std::vector<std::string> args = take_color_option(command_line);
 #ifdef BM_MUTATIONS
   // bm-mutant only (TEST-ONLY, engine/include/bm/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
   // into every command, e.g. to replay a finding under the engine that produced it.
@@ -57,26 +85,40 @@ int dispatch(const std::vector<std::string>& args) {
       usage();
       return kExitOk;
     }
+    if (args[1] == "help") {
+      std::cout << help_help_text();
+      return kExitOk;
+    }
     for (const auto& c : commands())
       if (args[1] == c.name) {
-        c.help();
+        std::cout << help_text(c);
         return kExitOk;
       }
-    std::cerr << "bm: no such command '" << bm::terminal_escape(args[1]) << "' (see `bm help`)\n";
-    return kExitUsage;
+    return no_such_command(args[1]);
   }
   for (const auto& c : commands())
     if (args[0] == c.name) {
-      std::vector<std::string> rest(args.begin() + 1, args.end());
+      // -q, a global option, taken off before the command parses its own options.
+      const std::vector<std::string> rest(args.begin() + 1, args.end());
       for (const auto& a : rest)
         if (a == "--help" || a == "-h") {
-          c.help();
+          std::cout << help_text(c);
           return kExitOk;
         }
-      return c.run(rest);
+      bool quiet = false;
+      std::vector<std::string> own;
+      for (const auto& a : rest) {
+        if (a == "-q" || a == "--quiet") {
+          quiet = true;
+          if (quiet_is_its_own(c.name)) own.push_back("--quiet");
+        } else {
+          own.push_back(a);
+        }
+      }
+      if (quiet && !quiet_is_its_own(c.name) && !output_is_the_answer(c.name)) return run_quietly(c, own);
+      return c.run(own);
     }
-  std::cerr << "bm: no such command '" << bm::terminal_escape(args[0]) << "' (see `bm help`)\n";
-  return kExitUsage;
+  return no_such_command(args[0]);
 }
 
 }  // namespace

@@ -14,6 +14,11 @@ const nlohmann::json& rule_catalog();
 // Is `id` an entry of the catalog (exact spelling, "C-13")?
 bool is_catalog_rule(const std::string& id);
 // `bm rules explain` with its arguments after "explain".
+// `bm rules explain ID` (or an option name: its IP) with its arguments after "explain".
 int rules_explain(const std::vector<std::string>& args);
+// `bm rules ids [--family F] [--json]`: every rule ID with its title and statement, in catalog order.
+int rules_ids(const std::vector<std::string>& args);
+// `bm rules search WORDS... [--json]`: the rules whose title, statement or sources hold every word.
+int rules_search(const std::vector<std::string>& args);
 
 }  // namespace bm::cli

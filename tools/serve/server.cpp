@@ -5,6 +5,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/core/suggest.hpp"
 #include "tools/serve/rpc.hpp"
 
 namespace bm::serve {
@@ -32,9 +33,14 @@ const Method& request_method(const json& req) {
     throw RpcError(kInvalidRequest, "'id' must be a string or an integer");
   if (!req.contains("method") || !req["method"].is_string())
     throw RpcError(kInvalidRequest, "missing 'method' (a string; the handshake lists them)");
-  const Method* m = find_method(req["method"].get<std::string>());
-  if (!m)
-    throw RpcError(kMethodNotFound, "no method '" + req["method"].get<std::string>() + "' (the handshake lists them)");
+  const std::string name = req["method"].get<std::string>();
+  const Method* m = find_method(name);
+  if (!m) {
+    std::vector<std::string> names;
+    for (const Method& k : methods()) names.emplace_back(k.name);
+    throw RpcError(kMethodNotFound,
+                   "no method '" + name + "'" + did_you_mean(name, names) + " (the handshake lists them)");
+  }
   if (req.contains("params") && !req["params"].is_object())
     throw RpcError(kInvalidParams, "'params' must be an object");
   return *m;

@@ -38,6 +38,8 @@ const std::vector<std::string>& builtin_card_set_ids();
 // S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
 // (BM2-2..BM2-5). Classic first.
 std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
+// " (did you mean 'BM027'?)" for an id not in the set, or "" (bm::did_you_mean, issue 34 §2).
+std::string card_id_hint(const CardSet& set, const std::string& id);
 // Canonical JSON of a card set (what its hash covers).
 nlohmann::json card_set_to_json(const CardSet& set);
 
