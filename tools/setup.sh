@@ -7,7 +7,7 @@
 #                              (Release, cross-compiler determinism, AddressSanitizer +
 #                              UndefinedBehaviorSanitizer, then every libFuzzer target for a minute)
 # Every dependency is a Debian package; nothing is downloaded at build time. The build
-# directories are the CMake presets of CMakePresets.json (release, debug, asan, fuzz).
+# directories are the CMake presets of CMakePresets.json (release, debug, asan, fuzz, fuzz-ubsan).
 # Each stage's time is printed as it ends, and all of them again at the end (also on failure).
 set -euo pipefail
 mode="${1:-play}"
@@ -85,12 +85,15 @@ case "$mode" in
     stage "configure asan" configure asan
     stage "build asan" cmake --build --preset asan -j"$jobs"
     stage "test asan" ctest --preset asan -j"$jobs"
-    # The fuzz targets under libFuzzer (clang-19, ASan + UBSan), built as ClusterFuzzLite would
-    # (.clusterfuzzlite/build.sh, the `fuzz` preset), then each run for a minute from its seeds,
-    # one target per core.
+    # The fuzz targets under libFuzzer (clang-19), built as ClusterFuzzLite would
+    # (.clusterfuzzlite/build.sh): every target with ASan + UBSan (the `fuzz` preset), and the
+    # decision fuzzer again with coverage + UBSan only (`fuzz-ubsan`; one sanitizer per job, as
+    # OSS-Fuzz runs them, issue 32 §4). Then each target runs for a minute from its seeds, one
+    # per core; the decision fuzzer runs from the fuzz-ubsan build and its grown corpus is
+    # replayed by the ASan one (-runs=0).
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept
     # in build-fuzz/run/<target>/ (docs/fuzzing.md).
     stage "build fuzz" bash .clusterfuzzlite/build.sh
-    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --jobs "$jobs" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
+    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --jobs "$jobs" --build build-fuzz --ubsan-build build-fuzz-ubsan --out build-fuzz/run --bm build/tools/bm/bm
     ;;
 esac
