@@ -23,6 +23,9 @@ packages=(cmake ninja-build make g++ pkg-config git
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
 # need clang-format and Universal Ctags (function lengths).
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
+# tools/fuzz/coverage.sh (the fuzz targets' source coverage, docs/figures/fuzzing.md) reads
+# clang-19's profiles with llvm-profdata-19 and llvm-cov-19.
+[ "$mode" = test ] && packages+=(llvm-19)
 # GNU parallel: tests/checker/shards_scheduler.sh runs a campaign as 4 shards under it (docs/scaling.md).
 [ "$mode" = test ] && packages+=(parallel)
 # The JavaScript client's tests (clients/js/) run under Node.
