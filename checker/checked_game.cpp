@@ -33,8 +33,7 @@ CheckedGame run(const Engine& engine, const PlayChecked& p) {
 
 }  // namespace
 
-CheckedRun::CheckedRun(const Engine& engine, int players, std::uint64_t seed, const CheckOptions& check,
-                       LogWriter* log)
+CheckedRun::CheckedRun(const Engine& engine, int players, std::uint64_t seed, const CheckOptions& check, LogWriter* log)
     : engine_(&engine), log_(log), checker_(engine, check) {
   EventSink* sink = log_ ? &events_ : nullptr;  // events are only needed for the log
   try {

@@ -85,8 +85,7 @@ const CheckedRun& start_run(const DecisionStart& d, const std::vector<std::uint3
     c.runs.resize(decision_starts().size());
     c.prefixes.resize(decision_starts().size());
   }
-  if (!c.runs[d.index])
-    play_start_game(c, decision_starts()[d.index - static_cast<std::size_t>(d.depth_part)]);
+  if (!c.runs[d.index]) play_start_game(c, decision_starts()[d.index - static_cast<std::size_t>(d.depth_part)]);
   if (prefix) *prefix = &c.prefixes[d.index];
   return *c.runs[d.index];
 }

@@ -58,7 +58,7 @@ void build_decision_starts();
 
 struct DecisionGame {
   DecisionStart start;
-  CheckedGame game;               // choices from the setup (the prefix's included), violation, ...
+  CheckedGame game;                // choices from the setup (the prefix's included), violation, ...
   std::size_t prefix_actions = 0;  // how many of game.choices are the start's prefix
   std::size_t bytes_used = 0;      // header included
 };

@@ -186,9 +186,9 @@ int fuzz_seed(const std::vector<std::string>& args) {
   write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()));
   text_stream({vm["out"].as<std::string>()})
       << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, start " << d.index << " ("
-      << start_text(d, decision_engine(d), back.prefix_actions) << ") then " << game.choices.size() - back.prefix_actions
-      << " actions of policy " << policy << (game.over ? ", the game ended" : "")
-      << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
+      << start_text(d, decision_engine(d), back.prefix_actions) << ") then "
+      << game.choices.size() - back.prefix_actions << " actions of policy " << policy
+      << (game.over ? ", the game ended" : "") << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
   return game.failed ? kExitVerify : kExitOk;
 }
 
@@ -208,8 +208,7 @@ int fuzz_starts(const std::vector<std::string>& args) {
                      {"seed", d.seed},
                      {"policy", d.policy},
                      {"prefix_actions", prefix}});
-    else
-      std::cout << d.index << "  " << start_text(d, engine, prefix) << "\n";
+    else std::cout << d.index << "  " << start_text(d, engine, prefix) << "\n";
   }
   if (json_out) std::cout << arr.dump(1) << "\n";
   return kExitOk;
