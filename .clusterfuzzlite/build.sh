@@ -1,10 +1,13 @@
 #!/bin/bash -eu
 # Builds the fuzz targets (fuzz/) for ClusterFuzzLite / OSS-Fuzz, or here as a plain script.
 #
-# Under ClusterFuzzLite the environment gives CXX, CXXFLAGS (sanitizers and coverage),
-# LIB_FUZZING_ENGINE (the fuzzing engine's link flag), SRC and OUT. Run by hand (no CXXFLAGS,
-# no LIB_FUZZING_ENGINE), it builds the `fuzz` CMake preset (clang-19, ASan + UBSan +
-# libFuzzer) instead. Either way it writes into OUT (default build-fuzz/out):
+# Under ClusterFuzzLite the environment gives CXX, CXXFLAGS (one sanitizer per job, project.yaml
+# lists address and undefined, plus coverage), LIB_FUZZING_ENGINE (the fuzzing engine's link
+# flag), SRC and OUT. Run by hand (no CXXFLAGS, no LIB_FUZZING_ENGINE), it builds the `fuzz` CMake
+# preset (clang-19, ASan + UBSan + libFuzzer, every target) and the `fuzz-ubsan` preset (the
+# decision fuzzer with coverage + UBSan only, in build-fuzz-ubsan/: tools/fuzz/run.sh fuzzes it
+# there and replays its corpus with the ASan build) instead. Either way it writes into OUT
+# (default build-fuzz/out; the ASan + UBSan targets):
 #   <target>                     each fuzz target
 #   <target>_seed_corpus.zip     its seed corpus (corpus/fuzz/<target>/)
 #   <target>.dict                its dictionary (fuzz/dict/), for the JSON readers
@@ -26,6 +29,7 @@ else
   # By hand: the fuzz preset (CMakePresets.json).
   work="$root/build-fuzz"
   (cd "$root" && cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j"$jobs")
+  (cd "$root" && cmake --preset fuzz-ubsan >/dev/null && cmake --build --preset fuzz-ubsan -j"$jobs")
 fi
 OUT="${OUT:-$root/build-fuzz/out}"
 mkdir -p "$OUT"
@@ -41,7 +45,8 @@ for src in "$root"/fuzz/targets/*_fuzzer.cpp; do   # one target per file
       cp "$dict" "$OUT/$t.dict"
       echo "dict = $t.dict"
     fi
-    [ "$t" = decision_fuzzer ] && echo "max_len = 4096"
+    # The decision fuzzer reads a start byte and at most 30 decisions of one or two bytes.
+    [ "$t" = decision_fuzzer ] && echo "max_len = 64"
   } >"$OUT/$t.options"
 done
 if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then

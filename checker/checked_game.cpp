@@ -10,71 +10,86 @@ namespace bm {
 namespace {
 
 CheckedGame run(const Engine& engine, const PlayChecked& p) {
-  CheckedGame out;
-  GameChecker checker(engine, p.check);
+  CheckedRun r(engine, p.players, p.seed, p.check, p.log);
   std::unique_ptr<Policy> policy;
   if (!p.forced && !p.choose) policy = make_policy(p.policy, p.seed);
-  EventSink events;
-  EventSink* sink = p.log ? &events : nullptr;  // events are only needed for the log
-  GameState s;
-  try {
-    if (p.log) p.log->header(p.seed, p.players);
-    s = engine.start(p.players, p.seed, sink, nullptr, &checker);
-    if (p.log) p.log->setup(s, events);
-  } catch (const std::exception& e) {
-    checker.fail(s, "INV-LEGAL", std::string("the engine failed to set up the game: ") + e.what());
-  }
-  if (!checker.failed()) checker.after_setup(s);
   std::size_t next = 0;
-  std::vector<Action> legal;  // one list for the game, its capacity kept
-  while (!s.over && !checker.failed()) {
-    engine.legal_actions(s, legal);
+  while (!r.done()) {
+    const std::vector<Action>& legal = r.legal();
     const auto n = static_cast<std::uint32_t>(legal.size());
     std::uint32_t k = 0;
     if (p.choose) {
       if (n > 0 && !p.choose(n, k)) break;
-      k = n == 0 ? 0 : k % n;
     } else if (p.forced) {
       if (next >= p.forced->size()) break;
-      const std::uint32_t want = (*p.forced)[next++];
-      k = legal.empty() ? 0 : want % n;
+      k = (*p.forced)[next++];
     } else if (!legal.empty()) {
-      k = static_cast<std::uint32_t>(policy->choose(engine, s, legal));
+      k = static_cast<std::uint32_t>(policy->choose(engine, r.state(), legal));
     }
-    const Action a = legal.empty() ? Action{} : legal[k];
-    checker.before_action(s, legal, a);
-    if (checker.failed()) break;
-    out.choices.push_back(k);
-    out.legal_sizes.push_back(n);
-    const int round = s.round;
-    const Phase phase = s.phase;
-    events.clear();
-    try {
-      // The action is the legal list's own (issue 32 §1: the trusted apply); an empty list while
-      // the game goes on goes to the checked apply, which refuses it (INV-LEGAL).
-      if (legal.empty()) engine.apply(s, a, sink, nullptr, &checker);
-      else engine.apply_trusted(s, a, sink, nullptr, &checker);
-    } catch (const std::exception& e) {
-      checker.apply_failed(s, a, e.what());
-      break;
-    }
-    if (p.log) p.log->action(round, phase, a, s, events);
-    checker.after_action(s);
+    r.apply(k);
   }
-  if (p.log && s.over && !checker.failed()) p.log->result(s);
-  out.failed = checker.failed();
-  if (out.failed) out.violation = checker.violation();
-  out.actions = s.actions;
-  out.over = s.over;
-  out.end_rule = s.end_rule;
-  if (p.verify_determinism || p.forced) out.final_hash = engine.hash(s);  // only compared then
-  out.exercised = checker.exercised();
-  out.coverage = checker.coverage();
-  out.consulted = checker.consulted();
-  return out;
+  return r.finish(p.verify_determinism || p.forced);  // the hash is only compared then
 }
 
 }  // namespace
+
+CheckedRun::CheckedRun(const Engine& engine, int players, std::uint64_t seed, const CheckOptions& check, LogWriter* log)
+    : engine_(&engine), log_(log), checker_(engine, check) {
+  EventSink* sink = log_ ? &events_ : nullptr;  // events are only needed for the log
+  try {
+    if (log_) log_->header(seed, players);
+    s_ = engine.start(players, seed, sink, nullptr, &checker_);
+    if (log_) log_->setup(s_, events_);
+  } catch (const std::exception& e) {
+    checker_.fail(s_, "INV-LEGAL", std::string("the engine failed to set up the game: ") + e.what());
+  }
+  if (!checker_.failed()) checker_.after_setup(s_);
+}
+
+const std::vector<Action>& CheckedRun::legal() {
+  engine_->legal_actions(s_, legal_);  // the run's one list, its capacity kept (issue 32 §1)
+  return legal_;
+}
+
+void CheckedRun::apply(std::uint32_t k) {
+  const auto n = static_cast<std::uint32_t>(legal_.size());
+  k = n == 0 ? 0 : k % n;
+  const Action a = legal_.empty() ? Action{} : legal_[k];
+  checker_.before_action(s_, legal_, a);
+  if (checker_.failed()) return;
+  out_.choices.push_back(k);
+  out_.legal_sizes.push_back(n);
+  const int round = s_.round;
+  const Phase phase = s_.phase;
+  events_.clear();
+  EventSink* sink = log_ ? &events_ : nullptr;
+  try {
+    // The action is the legal list's own (issue 32 §1: the trusted apply); an empty list while
+    // the game goes on goes to the checked apply, which refuses it (INV-LEGAL).
+    if (legal_.empty()) engine_->apply(s_, a, sink, nullptr, &checker_);
+    else engine_->apply_trusted(s_, a, sink, nullptr, &checker_);
+  } catch (const std::exception& e) {
+    checker_.apply_failed(s_, a, e.what());
+    return;
+  }
+  if (log_) log_->action(round, phase, a, s_, events_);
+  checker_.after_action(s_);
+}
+
+CheckedGame CheckedRun::finish(bool final_hash) {
+  if (log_ && s_.over && !checker_.failed()) log_->result(s_);
+  CheckedGame out = out_;
+  out.failed = checker_.failed();
+  if (out.failed) out.violation = checker_.violation();
+  out.actions = s_.actions;
+  out.over = s_.over;
+  out.end_rule = s_.end_rule;
+  if (final_hash) out.final_hash = engine_->hash(s_);
+  out.exercised = checker_.exercised();
+  out.coverage = checker_.coverage();
+  out.consulted = checker_.consulted();
+  return out;
+}
 
 CheckedGame play_checked(const Engine& engine, const PlayChecked& p) {
   CheckedGame out = run(engine, p);

@@ -4,15 +4,19 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <utility>
 
 #include "bm/board/board.hpp"
 #include "bm/cards/card_set.hpp"
+#include "bm/play/policy.hpp"
 #include "bm/rules/ruleset.hpp"
 
 namespace bm {
 
 namespace {
+
+constexpr int kDepthParts = 5;  // DecisionStart::depth_part: 0..4
 
 const std::vector<Preset>& presets() {
   static const std::vector<Preset> list = preset_list();
@@ -25,7 +29,128 @@ Ruleset preset_rules(std::size_t i) {
   return r;
 }
 
+// The start table's games, kept for the process: each game's five starts (a copy of the checked
+// game at each depth) and the policy's choices up to each.
+struct StartCache {
+  std::mutex mu;
+  std::vector<std::unique_ptr<CheckedRun>> runs;  // by DecisionStart::index; null until its game is played
+  std::vector<std::vector<std::uint32_t>> prefixes;
+};
+
+StartCache& start_cache() {
+  static StartCache c;
+  return c;
+}
+
+// The depth of each part, in actions of a policy game `length` actions long.
+int depth_of(int part, std::size_t length) {
+  const auto n = static_cast<int>(length);
+  switch (part) {
+    case 0: return 0;
+    case 1: return n / 4;
+    case 2: return n / 2;
+    case 3: return 3 * n / 4;
+    default: return std::max(0, n - 10);
+  }
+}
+
+// Plays the game of start `first` (the first of its kDepthParts entries) and keeps a copy of the
+// checked game at each part's depth. Caller holds the cache's lock.
+void play_start_game(StartCache& c, const DecisionStart& first) {
+  const Engine& engine = decision_engine(first);
+  const CheckOptions check = decision_check_options();
+  PlayChecked p;
+  p.players = first.players;
+  p.seed = first.seed;
+  p.policy = first.policy;
+  p.check = check;
+  const CheckedGame whole = play_checked(engine, p);  // its length sets the depths
+  CheckedRun r(engine, first.players, first.seed, check);
+  for (int part = 0; part < kDepthParts; ++part) {
+    const auto depth = static_cast<std::size_t>(depth_of(part, whole.choices.size()));
+    while (!r.done() && r.choices().size() < depth) {
+      r.legal();
+      r.apply(whole.choices[r.choices().size()]);
+    }
+    const std::size_t i = first.index + static_cast<std::size_t>(part);
+    c.runs[i] = std::make_unique<CheckedRun>(r);
+    c.prefixes[i] = r.choices();
+  }
+}
+
+const CheckedRun& start_run(const DecisionStart& d, const std::vector<std::uint32_t>** prefix = nullptr) {
+  StartCache& c = start_cache();
+  const std::lock_guard<std::mutex> lock(c.mu);
+  if (c.runs.empty()) {
+    c.runs.resize(decision_starts().size());
+    c.prefixes.resize(decision_starts().size());
+  }
+  if (!c.runs[d.index]) play_start_game(c, decision_starts()[d.index - static_cast<std::size_t>(d.depth_part)]);
+  if (prefix) *prefix = &c.prefixes[d.index];
+  return *c.runs[d.index];
+}
+
+const DecisionStart& start_of(const std::uint8_t* data, std::size_t size) {
+  const auto& t = decision_starts();
+  return t[(size > 0 ? data[0] : 0u) % t.size()];
+}
+
+// The input's bytes after the header, played on from wherever `r` stands; returns the bytes used.
+std::size_t play_bytes(CheckedRun& r, const std::uint8_t* data, std::size_t size) {
+  std::size_t next = kDecisionHeaderBytes;
+  int made = 0;
+  while (!r.done()) {
+    const auto n = static_cast<std::uint32_t>(r.legal().size());
+    std::uint32_t k = 0;
+    if (n > 1) {  // a forced decision takes no byte
+      const std::size_t width = n > 256 ? 2 : 1;
+      if (made == kFuzzedDecisions || next + width > size) break;  // the input ran out: the game stops here
+      k = data[next];
+      if (width == 2) k |= static_cast<std::uint32_t>(data[next + 1]) << 8;
+      next += width;
+      ++made;
+    }
+    r.apply(k);
+  }
+  return std::min(next, std::max(size, kDecisionHeaderBytes));
+}
+
 }  // namespace
+
+const std::vector<DecisionStart>& decision_starts() {
+  static const std::vector<DecisionStart> table = [] {
+    std::vector<DecisionStart> t;
+    const char* const policies[] = {"random", "spells", "bait"};
+    std::uint32_t game = 0;
+    for (std::size_t p = 0; p < presets().size(); ++p) {
+      const Ruleset r = preset_rules(p);
+      const PlayerRange range = player_range(r, builtin_super_board());
+      const bool has_synthetic = r.super_like() || r.family == Family::bm2;
+      for (int syn = 0; syn <= (has_synthetic ? 1 : 0); ++syn) {
+        std::vector<int> counts{range.min};  // the family's fewest and most players (solo: 1)
+        if (range.max != range.min) counts.push_back(range.max);
+        for (const int n : counts) {
+          ++game;
+          for (int part = 0; part < kDepthParts; ++part) {
+            DecisionStart d;
+            d.index = t.size();
+            d.preset = p;
+            d.ruleset = presets()[p].name;
+            d.players = n;
+            d.synthetic_cards = syn == 1;
+            d.seed = 100 + game;
+            d.policy = policies[game % 3];
+            d.depth_part = part;
+            t.push_back(d);
+          }
+        }
+      }
+    }
+    if (t.size() > 256) throw std::logic_error("decision_starts: more starts than byte 0 can name");
+    return t;
+  }();
+  return table;
+}
 
 CheckOptions decision_check_options(bool strict) {
   CheckOptions c;  // the sampling of bm check (checker/include/bm/checker/game_checker.hpp)
@@ -37,21 +162,7 @@ CheckOptions decision_check_options(bool strict) {
   return c;
 }
 
-DecisionSetup decode_decision_setup(const std::uint8_t* data, std::size_t size) {
-  auto at = [&](std::size_t i) -> std::uint8_t { return i < size ? data[i] : std::uint8_t{0}; };
-  DecisionSetup d;
-  d.preset = at(0) % presets().size();
-  d.ruleset = presets()[d.preset].name;
-  const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
-  d.players = r.min + at(1) % (r.max - r.min + 1);
-  const Ruleset pr = preset_rules(d.preset);
-  d.synthetic_cards = (pr.super_like() || pr.family == Family::bm2) && (at(2) & 1u) != 0;
-  d.seed = static_cast<std::uint32_t>(at(3)) | static_cast<std::uint32_t>(at(4)) << 8 |
-           static_cast<std::uint32_t>(at(5)) << 16 | static_cast<std::uint32_t>(at(6)) << 24;
-  return d;
-}
-
-const Engine& decision_engine(const DecisionSetup& d) {
+const Engine& decision_engine(const DecisionStart& d) {
   // Built on first use and kept for the process (a fuzzer runs millions of inputs).
   static std::mutex mu;
   static std::map<std::pair<std::size_t, bool>, std::unique_ptr<Engine>> engines;
@@ -67,47 +178,63 @@ const Engine& decision_engine(const DecisionSetup& d) {
   return *e;
 }
 
-DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size, const CheckOptions& check,
-                                 LogWriter* log) {
+const std::vector<std::uint32_t>& decision_prefix(const DecisionStart& d) {
+  const std::vector<std::uint32_t>* prefix = nullptr;
+  start_run(d, &prefix);
+  return *prefix;
+}
+
+void build_decision_starts() {
+  for (const DecisionStart& d : decision_starts()) start_run(d);
+}
+
+DecisionGame play_decision_input(const std::uint8_t* data, std::size_t size) {
   DecisionGame out;
-  out.setup = decode_decision_setup(data, size);
-  std::size_t next = kDecisionHeaderBytes;
-  PlayChecked p;
-  p.players = out.setup.players;
-  p.seed = out.setup.seed;
-  p.check = check;
-  p.log = log;
-  p.choose = [&](std::uint32_t n, std::uint32_t& k) {
-    if (n <= 1) return true;  // a forced decision takes no byte
-    const std::size_t width = n > 256 ? 2 : 1;
-    if (next + width > size) return false;  // the input ran out: the game stops here
-    k = data[next];
-    if (width == 2) k |= static_cast<std::uint32_t>(data[next + 1]) << 8;
-    next += width;
-    return true;
-  };
-  out.game = play_checked(decision_engine(out.setup), p);
-  out.bytes_used = std::min(next, size);
+  out.start = start_of(data, size);
+  CheckedRun r = start_run(out.start);  // the copy: state and checker as the prefix left them
+  out.prefix_actions = r.choices().size();
+  out.bytes_used = play_bytes(r, data, size);
+  out.game = r.finish(true);
   return out;
 }
 
-std::vector<std::uint8_t> encode_decision_input(const DecisionSetup& d, const std::vector<std::uint32_t>& choices,
-                                                const std::vector<std::uint32_t>& legal_sizes) {
-  const PlayerRange r = player_range(preset_rules(d.preset), builtin_super_board());
-  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.preset),
-                                static_cast<std::uint8_t>(d.players - r.min),
-                                static_cast<std::uint8_t>(d.synthetic_cards ? 1 : 0),
-                                static_cast<std::uint8_t>(d.seed & 0xffu),
-                                static_cast<std::uint8_t>(d.seed >> 8 & 0xffu),
-                                static_cast<std::uint8_t>(d.seed >> 16 & 0xffu),
-                                static_cast<std::uint8_t>(d.seed >> 24 & 0xffu)};
-  for (std::size_t i = 0; i < choices.size() && i < legal_sizes.size(); ++i) {
-    const std::uint32_t n = legal_sizes[i];
-    if (n <= 1) continue;
-    const std::uint32_t k = choices[i] % n;
-    out.push_back(static_cast<std::uint8_t>(k & 0xffu));
-    if (n > 256) out.push_back(static_cast<std::uint8_t>(k >> 8 & 0xffu));
+DecisionGame play_decision_input_from_setup(const std::uint8_t* data, std::size_t size, const CheckOptions& check,
+                                            LogWriter* log) {
+  DecisionGame out;
+  out.start = start_of(data, size);
+  const std::vector<std::uint32_t>& prefix = decision_prefix(out.start);
+  CheckedRun r(decision_engine(out.start), out.start.players, out.start.seed, check, log);
+  for (const std::uint32_t k : prefix) {
+    if (r.done()) break;
+    r.legal();
+    r.apply(k);
   }
+  out.prefix_actions = r.choices().size();
+  out.bytes_used = play_bytes(r, data, size);
+  out.game = r.finish(true);
+  return out;
+}
+
+std::vector<std::uint8_t> policy_decision_input(const DecisionStart& d, const std::string& policy, std::uint64_t seed,
+                                                int decisions, CheckedGame& game) {
+  CheckedRun r = start_run(d);
+  const std::unique_ptr<Policy> chooser = make_policy(policy, seed);
+  std::vector<std::uint8_t> out{static_cast<std::uint8_t>(d.index)};
+  int made = 0;
+  while (!r.done()) {
+    const std::vector<Action>& legal = r.legal();
+    const auto n = static_cast<std::uint32_t>(legal.size());
+    std::uint32_t k = 0;
+    if (n > 1) {
+      if (made == decisions) break;
+      k = static_cast<std::uint32_t>(chooser->choose(r.engine(), r.state(), legal));
+      out.push_back(static_cast<std::uint8_t>(k & 0xffu));
+      if (n > 256) out.push_back(static_cast<std::uint8_t>(k >> 8 & 0xffu));
+      ++made;
+    }
+    r.apply(k);
+  }
+  game = r.finish(true);
   return out;
 }
 

@@ -16,6 +16,9 @@
 #include "bm/core/file_read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+// Optional, as in libFuzzer: a target that defines it (the decision fuzzer's start table) is
+// initialised once before its first input.
+extern "C" __attribute__((weak)) int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 namespace fs = std::filesystem;
 
@@ -48,6 +51,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  if (LLVMFuzzerInitialize) LLVMFuzzerInitialize(&argc, &argv);
   for (const auto& f : files) {
     std::string bytes;
     try {

@@ -7,7 +7,7 @@
 #                              (Release, cross-compiler determinism, AddressSanitizer +
 #                              UndefinedBehaviorSanitizer, then every libFuzzer target for a minute)
 # Every dependency is a Debian package; nothing is downloaded at build time. The build
-# directories are the CMake presets of CMakePresets.json (release, debug, asan, fuzz).
+# directories are the CMake presets of CMakePresets.json (release, debug, asan, fuzz, fuzz-ubsan).
 # Each stage's time is printed as it ends, and all of them again at the end (also on failure).
 set -euo pipefail
 mode="${1:-play}"
@@ -23,6 +23,9 @@ packages=(cmake ninja-build make g++ pkg-config git
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
 # need clang-format and Universal Ctags (function lengths).
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
+# tools/fuzz/coverage.sh (the fuzz targets' source coverage, docs/figures/fuzzing.md) reads
+# clang-19's profiles with llvm-profdata-19 and llvm-cov-19.
+[ "$mode" = test ] && packages+=(llvm-19)
 # GNU parallel: tests/checker/shards_scheduler.sh runs a campaign as 4 shards under it (docs/scaling.md).
 [ "$mode" = test ] && packages+=(parallel)
 # The JavaScript client's tests (clients/js/) run under Node.
@@ -98,12 +101,15 @@ case "$mode" in
     stage "configure asan" configure asan
     stage "build asan" cmake --build --preset asan -j"$jobs"
     stage "test asan" ctest --preset asan -j"$jobs"
-    # The fuzz targets under libFuzzer (clang-19, ASan + UBSan), built as ClusterFuzzLite would
-    # (.clusterfuzzlite/build.sh, the `fuzz` preset), then each run for a minute from its seeds,
-    # one target per core.
+    # The fuzz targets under libFuzzer (clang-19), built as ClusterFuzzLite would
+    # (.clusterfuzzlite/build.sh): every target with ASan + UBSan (the `fuzz` preset), and the
+    # decision fuzzer again with coverage + UBSan only (`fuzz-ubsan`; one sanitizer per job, as
+    # OSS-Fuzz runs them, issue 32 §4). Then each target runs for a minute from its seeds, one
+    # per core; the decision fuzzer runs from the fuzz-ubsan build and its grown corpus is
+    # replayed by the ASan one (-runs=0).
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept
     # in build-fuzz/run/<target>/ (docs/fuzzing.md).
     stage "build fuzz" bash .clusterfuzzlite/build.sh
-    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --jobs "$jobs" --build build-fuzz --out build-fuzz/run --bm build/tools/bm/bm
+    stage "run fuzz" bash tools/fuzz/run.sh --time "${BM_FUZZ_SECONDS:-60}" --jobs "$jobs" --build build-fuzz --ubsan-build build-fuzz-ubsan --out build-fuzz/run --bm build/tools/bm/bm
     ;;
 esac

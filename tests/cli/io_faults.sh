@@ -28,7 +28,7 @@ expect() {
 }
 
 "$BM" play --seed 3 --out base.jsonl >/dev/null || { echo "FAIL setup: play"; exit 1; }
-"$BM" fuzz seed --rules classic --seed 2 --max-actions 30 --out seed.bin >/dev/null || { echo "FAIL setup: fuzz seed"; exit 1; }
+"$BM" fuzz seed --start 2 --seed 2 --out seed.bin >/dev/null || { echo "FAIL setup: fuzz seed"; exit 1; }
 "$BM" check --games 2 --quiet --out checked >/dev/null || { echo "FAIL setup: check"; exit 1; }
 "$BM" rules show classic > rules.json && "$BM" cards export > cards.json || { echo "FAIL setup: export"; exit 1; }
 
@@ -42,7 +42,7 @@ OUTPUTS=(
   "check --junit|$BM check --games 2 --quiet --junit OUT"
   "check merge --out|$BM check merge checked/report.json --out OUT"
   "fuzz log -o|$BM fuzz log seed.bin -o OUT"
-  "fuzz seed --out|$BM fuzz seed --rules classic --seed 2 --max-actions 30 --out OUT"
+  "fuzz seed --out|$BM fuzz seed --start 2 --seed 2 --out OUT"
 )
 # Commands that print their result on standard output.
 STDOUTS=(

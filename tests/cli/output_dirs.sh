@@ -73,7 +73,7 @@ bash -c 'set -o pipefail; "$0" play --seed 3 --out - 2>summary.txt | "$0" replay
   grep -q "^valid" text.txt && ok "validate --junit -: XML alone on stdout" || bad "validate --junit -"
 "$BM" check --games 3 --quiet --junit - 2>text.txt | python3 -c 'import sys, xml.dom.minidom as m; m.parseString(sys.stdin.read())' &&
   grep -q "^bm check: 3 games" text.txt && ok "check --junit -: XML alone on stdout" || bad "check --junit -"
-"$BM" fuzz seed --rules classic --seed 2 --max-actions 30 --out s.bin >/dev/null
+"$BM" fuzz seed --start 2 --seed 2 --out s.bin >/dev/null
 "$BM" fuzz log s.bin -o - 2>text.txt | "$BM" replay - >/dev/null && grep -q "^no finding" text.txt &&
   ok "fuzz log -o -: the log alone on stdout" || bad "fuzz log -o -"
 expect "play with a stray argument" 2 "unexpected argument 'mygame.jsonl'" "$BM" play mygame.jsonl --seed 4

@@ -88,7 +88,7 @@ def setup():
         "bm play --rules classic-variants --seed 9 --out b.jsonl", "bm rules show classic > my-rules.json",
         "bm play --seed 1 --out tmp/x.jsonl",
         "head -n 10 corpus/examples/front-end-export.jsonl > cut.jsonl",  # docs/cli.md's cut log
-        "bm fuzz seed --rules classic --seed 3 -o crash-...",
+        "bm fuzz seed --start 3 --seed 3 -o crash-...",
         "cp crash-... crash-5f3c... && cp crash-... build-fuzz/crash-3f2a...",
         # docs/cli.md's broken logs, made as their comments say
         "sed '5s/\"hash\":\"[0-9a-f]*\"/\"hash\":\"0000000000000000\"/' tmp/x.jsonl > bad.jsonl",

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # bm fuzz (issue 6): a decision-fuzzer input becomes a readable, replayable v1 log.
-#   1. every preset: a policy game encoded by `bm fuzz seed` decodes (`bm fuzz log`) to a log
-#      that `bm replay` verifies, with as many actions as the policy played;
+#   1. every start game (every preset, card set and player count; one of its depths each): a
+#      policy's decisions from the start, encoded by `bm fuzz seed`, decode (`bm fuzz log`) to a
+#      whole log from the setup (the start's prefix, then those decisions) that `bm replay`
+#      verifies, with exactly that many actions (issue 32 §4);
 #   2. a finding: with an injected rule bug (bm-mutant, TEST-ONLY), an input whose game breaks
 #      INV-HERO-FIFO becomes a shrunk log carrying the violation; the real engine rejects that
 #      log, the mutant engine reproduces the violation;
@@ -14,30 +16,40 @@ rm -rf "$W"; mkdir -p "$W"
 fail=0
 bad() { echo "FAIL: $*"; fail=$((fail+1)); }
 
-# 1. Round trips, every preset and player count.
-for p in $("$BM" rules list --json | python3 -c 'import json,sys; print(" ".join(x["name"] for x in json.load(sys.stdin)))'); do
-  case "$p" in solo*) counts="1" ;; bm2-6p) counts="5 6" ;; bm2) counts="2 4" ;; *) counts="2 4" ;; esac
-  for n in $counts; do
-    out=$("$BM" fuzz seed --rules "$p" --players "$n" --seed 11 -o "$W/$p-$n.in") || { bad "$p $n: bm fuzz seed exited $?"; continue; }
-    want=$(echo "$out" | sed -n 's/.* bytes, \([0-9]*\) actions.*/\1/p')
-    "$BM" fuzz log "$W/$p-$n.in" -o "$W/$p-$n.jsonl" --json > "$W/$p-$n.out" 2>/dev/null
-    rc=$?
-    [ $rc -eq 0 ] || { bad "$p $n: bm fuzz log exited $rc"; continue; }
-    got=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["actions"], d["over"], d["ruleset"], d["players"])' "$W/$p-$n.out")
-    [ "$got" = "$want True $p $n" ] || bad "$p $n: bm fuzz log says '$got', the policy played $want actions to the end"
-    "$BM" replay "$W/$p-$n.jsonl" > "$W/$p-$n.replay" 2>&1 || bad "$p $n: the decoded log does not replay: $(head -3 "$W/$p-$n.replay")"
-    grep -q "^verified: $want actions replayed" "$W/$p-$n.replay" || bad "$p $n: replay did not verify $want actions: $(head -1 "$W/$p-$n.replay")"
-  done
-done
+# 1. Round trips from the starts: one depth of each start game, in turn.
+"$BM" fuzz starts --json > "$W/starts.json" || bad "bm fuzz starts --json exited $?"
+"$BM" fuzz starts > "$W/starts.txt" || bad "bm fuzz starts exited $?"
+[ "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' "$W/starts.json")" = "$(wc -l < "$W/starts.txt")" ] ||
+  bad "bm fuzz starts and --json list different numbers of starts"
+python3 -c 'import json, sys
+for s in json.load(open(sys.argv[1])):
+    if s["start"] % 5 == (s["start"] // 5) % 5:
+        print(s["start"], s["prefix_actions"], s["ruleset"], s["players"])' \
+  "$W/starts.json" > "$W/picked.txt"
+[ "$(wc -l < "$W/picked.txt")" -ge 30 ] || bad "fewer than 30 start games: $(wc -l < "$W/picked.txt")"
+while read -r st prefix p n; do
+  out=$("$BM" fuzz seed --start "$st" --policy spells --seed 5 -o "$W/s$st.in") || { bad "start $st: bm fuzz seed exited $?"; continue; }
+  more=$(echo "$out" | sed -n 's/.* then \([0-9]*\) actions of policy.*/\1/p')
+  want=$((prefix + more))
+  [ "$(head -c 1 "$W/s$st.in" | od -An -tu1 | tr -d ' ')" = "$st" ] || bad "start $st: byte 0 of the input is not the start"
+  [ "$(stat -c %s "$W/s$st.in")" -le 61 ] || bad "start $st: more than 30 decisions encoded ($(stat -c %s "$W/s$st.in") bytes)"
+  "$BM" fuzz log "$W/s$st.in" -o "$W/s$st.jsonl" --json > "$W/s$st.out" 2>/dev/null
+  rc=$?
+  [ $rc -eq 0 ] || { bad "start $st: bm fuzz log exited $rc"; continue; }
+  got=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["actions"], d["prefix_actions"], d["start"], d["ruleset"], d["players"])' "$W/s$st.out")
+  [ "$got" = "$want $prefix $st $p $n" ] || bad "start $st: bm fuzz log says '$got', want '$want $prefix $st $p $n' (prefix then the policy's actions)"
+  "$BM" replay "$W/s$st.jsonl" > "$W/s$st.replay" 2>&1 || bad "start $st: the decoded log does not replay: $(head -3 "$W/s$st.replay")"
+  grep -q "^verified: $want actions replayed" "$W/s$st.replay" || bad "start $st: replay did not verify $want actions: $(head -1 "$W/s$st.replay")"
+done < "$W/picked.txt"
 
 # 2. A finding under an injected bug (lifo_heroes breaks G-14: heroes leave an entrance last in, first out).
 found=""
-for s in $(seq 1 40); do
-  BM_MUTANT=lifo_heroes "$MUT" fuzz seed --rules classic --players 4 --seed "$s" -o "$W/lifo.in" > /dev/null 2>&1
-  if [ $? -eq 1 ]; then found=$s; break; fi
+for st in $(python3 -c 'import json,sys; print(" ".join(str(s["start"]) for s in json.load(open(sys.argv[1])) if s["ruleset"] == "classic" and s["players"] == 4))' "$W/starts.json"); do
+  BM_MUTANT=lifo_heroes "$MUT" fuzz seed --start "$st" --seed 1 -o "$W/lifo.in" > /dev/null 2>&1
+  if [ $? -eq 1 ]; then found=$st; break; fi
 done
 if [ -z "$found" ]; then
-  bad "no seed in 1..40 makes a classic 4-player game break INV-HERO-FIFO under the lifo_heroes mutant"
+  bad "no classic 4-player start makes a game break INV-HERO-FIFO under the lifo_heroes mutant"
 else
   BM_MUTANT=lifo_heroes "$MUT" fuzz log "$W/lifo.in" -o "$W/lifo.jsonl" > "$W/lifo.out" 2>&1
   rc=$?
@@ -63,13 +75,14 @@ expect2 "missing input" "cannot open file: No such file or directory" "$BM" fuzz
 head -c 1100000 /dev/zero > "$W/huge.in"
 expect2 "oversized input" "file larger than 1 MiB" "$BM" fuzz log "$W/huge.in" -o "$W/huge.jsonl"
 expect2 "unknown subcommand" "unknown subcommand" "$BM" fuzz frobnicate
-expect2 "no subcommand" "say log, seed or targets" "$BM" fuzz
-expect2 "unknown preset" "not a built-in preset" "$BM" fuzz seed --rules nope -o "$W/x.in"
-expect2 "players out of range" "is for 2-4 players" "$BM" fuzz seed --rules classic --players 7 -o "$W/x.in"
+expect2 "no subcommand" "say log, seed, starts or targets" "$BM" fuzz
+expect2 "start out of range" "not a start" "$BM" fuzz seed --start 999 -o "$W/x.in"
+expect2 "too many decisions" "must be between 0 and 30" "$BM" fuzz seed --decisions 31 -o "$W/x.in"
+expect2 "unknown policy" "not a policy" "$BM" fuzz seed --policy nope -o "$W/x.in"
 # An output that cannot be written is exit 4 (docs/cli.md#exit-codes), naming the file.
-"$BM" fuzz log "$W/classic-2.in" -o "$W/no/such/dir/x.jsonl" > "$W/bad.out" 2>&1; rc=$?
+"$BM" fuzz log "$W/s0.in" -o "$W/no/such/dir/x.jsonl" > "$W/bad.out" 2>&1; rc=$?
 [ $rc -eq 4 ] && grep -q "writing $W/no/such/dir/x.jsonl" "$W/bad.out" || bad "unwritable log: exit $rc (want 4): $(head -2 "$W/bad.out")"
-# An empty input is a valid input: preset 0, the family's fewest players, seed 0, no choice made.
+# An empty input is a valid input: start 0 (the first preset's game just after the setup), no choice made.
 : > "$W/empty.in"
 "$BM" fuzz log "$W/empty.in" -o "$W/empty.jsonl" > /dev/null 2>&1 || bad "an empty input is not a finding (exit $?)"
 "$BM" replay "$W/empty.jsonl" > /dev/null 2>&1 || bad "the empty input's log does not replay"

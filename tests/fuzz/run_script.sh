@@ -11,10 +11,14 @@ fail=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi; }
 
 # A stand-in target: prints libFuzzer's final figures; "crash" leaves an artifact, "die" exits
-# non-zero without one, "ok" ends cleanly after a moment.
+# non-zero without one, "ok" ends cleanly after a moment. Each records its arguments (NAME.args).
+# mk NAME KIND [BUILD_DIR]
 mk() {
-  cat >"$work/build/fuzz/$1_fuzzer" <<SH
+  local d="${3:-$work/build}"
+  mkdir -p "$d/fuzz"
+  cat >"$d/fuzz/$1_fuzzer" <<SH
 #!/usr/bin/env bash
+echo "\$*" >"\$0.args"
 for a in "\$@"; do case "\$a" in -artifact_prefix=*) p="\${a#-artifact_prefix=}" ;; esac; done
 sleep 1
 echo "#64 DONE cov: 12 ft: 34 corp: 1/1b exec/s: 64 rss: 30Mb"
@@ -26,11 +30,11 @@ case "$2" in
 esac
 exit 0
 SH
-  chmod +x "$work/build/fuzz/$1_fuzzer"
+  chmod +x "$d/fuzz/$1_fuzzer"
 }
 mk a ok; mk b ok; mk c ok; mk d crash; mk e die
 
-run() { bash "$src/tools/fuzz/run.sh" --time 1 --build "$work/build" --bm /nonexistent "$@" >"$work/out.txt" 2>"$work/err.txt"; echo $?; }
+run() { bash "$src/tools/fuzz/run.sh" --time 1 --build "$work/build" --ubsan-build "$work/ubsan" --bm /nonexistent "$@" >"$work/out.txt" 2>"$work/err.txt"; echo $?; }
 
 rc=$(run --jobs 2 --out "$work/clean" a_fuzzer b_fuzzer c_fuzzer)
 check "clean run exits 0" '[ "$rc" = 0 ]'
@@ -43,6 +47,21 @@ check "the finding with an artifact is named" 'grep -q "FINDING in d_fuzzer" "$w
 check "a target dying without an artifact is a finding" 'grep -q "FINDING in e_fuzzer" "$work/err.txt"'
 check "the clean target is not" '! grep -q "FINDING in a_fuzzer" "$work/err.txt"'
 check "all three reached summary.jsonl" '[ "$(wc -l <"$work/found/summary.jsonl")" = 3 ]'
+
+# One sanitizer per job (issue 32 §4): a target also built in --ubsan-build is fuzzed there, then
+# the --build one (ASan + UBSan) replays its corpus once (-runs=0); a finding in that pass fails
+# the run and is named as the ASan pass's.
+mk u ok "$work/ubsan"; mk u ok
+rc=$(run --out "$work/ub" u_fuzzer)
+check "a ubsan-built target runs clean (exit 0)" '[ "$rc" = 0 ]'
+check "it is fuzzed by the ubsan build" 'grep -q -- "-max_total_time=1" "$work/ubsan/fuzz/u_fuzzer.args"'
+check "its corpus is replayed by the ASan build with -runs=0" 'grep -q -- "-runs=0 .*$work/ub/u_fuzzer/corpus" "$work/build/fuzz/u_fuzzer.args"'
+check "summary.jsonl records the ASan pass" 'grep -q "\"asan_pass\":0" "$work/ub/summary.jsonl"'
+check "a target without a ubsan build has no ASan pass" 'grep -q "\"asan_pass\":null" "$work/clean/summary.jsonl"'
+mk v ok "$work/ubsan"; mk v crash
+rc=$(run --out "$work/ubfound" v_fuzzer)
+check "a finding of the ASan pass exits 1" '[ "$rc" = 1 ]'
+check "it is named as the ASan pass's" 'grep -q "FINDING in v_fuzzer (the ASan + UBSan pass" "$work/err.txt" && grep -q "reproduce: $work/build/fuzz/v_fuzzer .*crash-stand-in" "$work/err.txt"'
 
 rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
 check "--jobs 0 is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "at least 1" "$work/err.txt"'

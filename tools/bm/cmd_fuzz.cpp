@@ -3,6 +3,7 @@
 //                        game it plays, check it, and write it as a v1 log (shrunk if it fails)
 //   bm fuzz seed ...     the other way: a policy game encoded as a decision-fuzzer input
 //   bm fuzz targets      the fuzz targets and what each one feeds
+#include <algorithm>
 #include <iostream>
 #include <iterator>
 
@@ -14,6 +15,7 @@
 #include "bm/core/file_write.hpp"
 #include "fuzz/decision_input.hpp"
 #include "bm/log/log_writer.hpp"
+#include "bm/play/policy.hpp"
 #include "tools/bm/cli.hpp"
 
 namespace bm::cli {
@@ -50,14 +52,13 @@ po::options_description log_options() {
 
 po::options_description seed_options() {
   po::options_description d("bm fuzz seed options");
-  d.add_options()("rules", po::value<std::string>()->default_value("classic"), "a built-in preset (bm rules list)")(
-      "players", po::value<int>()->default_value(0), "players (0: the family's smallest number)")(
-      "seed", po::value<std::uint32_t>()->default_value(1), "the game's seed (32 bits in this format)")(
-      "synthetic-cards",
-      "use the synthetic card set of the preset's family (super-synthetic for super and solo, bm2-synthetic for bm2)")(
+  d.add_options()("start", po::value<int>()->default_value(0),
+                  "the start to play from: an index into `bm fuzz starts` (the input's byte 0)")(
       "policy", po::value<std::string>()->default_value("random"),
-      "who decides: random, first, spells, bait, hoard, stall")("max-actions", po::value<int>()->default_value(0),
-                                                                "stop after this many actions (0: the whole game)")(
+      "who decides after the start: random, first, spells, bait, hoard, stall")(
+      "seed", po::value<std::uint32_t>()->default_value(1), "the policy's seed")(
+      "decisions", po::value<int>()->default_value(kFuzzedDecisions),
+      "decisions with a choice to play after the start (at most 30, as the fuzzer plays)")(
       "out,o", po::value<std::string>(), "the input file to write");
   return d;
 }
@@ -74,13 +75,10 @@ std::vector<std::uint8_t> read_input(const std::string& path) {
   return std::vector<std::uint8_t>(text.begin(), text.end());
 }
 
-std::size_t preset_index(const std::string& name) {
-  const auto list = preset_list();
-  for (std::size_t i = 0; i < list.size(); ++i)
-    if (list[i].name == name) return i;
-  std::string names;
-  for (const auto& p : list) names += (names.empty() ? "" : ", ") + p.name;
-  throw InputError("--rules '" + name + "': not a built-in preset (one of: " + names + ")");
+// "classic, 2 player(s), classic cards, seed 101, policy random, 57 actions"
+std::string start_text(const DecisionStart& d, const Engine& engine, std::size_t prefix) {
+  return d.ruleset + ", " + std::to_string(d.players) + " player(s), " + engine.cards().id + " cards, seed " +
+         std::to_string(d.seed) + ", policy " + d.policy + ", " + std::to_string(prefix) + " actions";
 }
 
 int fuzz_log(const std::vector<std::string>& args) {
@@ -98,26 +96,29 @@ int fuzz_log(const std::vector<std::string>& args) {
   refuse_output_over_input(out, "--out", {input});
   const std::vector<std::uint8_t> bytes = read_input(input);
 
-  const DecisionSetup d = decode_decision_setup(bytes.data(), bytes.size());
+  const DecisionStart& d = decision_starts()[(bytes.empty() ? 0u : bytes[0]) % decision_starts().size()];
   const Engine& engine = decision_engine(d);
+  const std::size_t prefix = decision_prefix(d).size();
   OutputFile stream(out);
   if (!json)
-    std::cerr << "bm fuzz log: " << input << ": preset " << d.ruleset << ", " << d.players << " player(s), "
-              << engine.cards().id << " cards, seed " << d.seed << "\n"
+    std::cerr << "bm fuzz log: " << input << ": start " << d.index << " (" << start_text(d, engine, prefix)
+              << " into the game), then the input's decisions\n"
               << "bm fuzz log: writing the game to " << stream.writing_to()
               << " as it is played (if bm crashes, that file ends at the action before the crash)\n";
   DecisionGame g;
   {
     LogWriter log(stream.stream(), engine);
-    g = play_decision_input(bytes.data(), bytes.size(), check, &log);
+    g = play_decision_input_from_setup(bytes.data(), bytes.size(), check, &log);
     stream.flush();
   }
   nlohmann::json result{{"input", input},
                         {"log", out},
+                        {"start", d.index},
                         {"ruleset", d.ruleset},
                         {"players", d.players},
                         {"cards", engine.cards().id},
                         {"seed", d.seed},
+                        {"prefix_actions", g.prefix_actions},
                         {"bytes", bytes.size()},
                         {"bytes_used", g.bytes_used},
                         {"actions", g.game.actions},
@@ -129,7 +130,8 @@ int fuzz_log(const std::vector<std::string>& args) {
     stream.commit();
     if (json) os << result.dump() << "\n";
     else
-      os << "no finding: " << g.game.actions << " actions, every invariant held; the game "
+      os << "no finding: " << g.game.actions << " actions (" << g.prefix_actions
+         << " from the start's prefix), every invariant held; the game "
          << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
     return kExitOk;
   }
@@ -159,61 +161,77 @@ int fuzz_log(const std::vector<std::string>& args) {
 int fuzz_seed(const std::vector<std::string>& args) {
   const auto vm = parse(args, seed_options());
   if (!vm.count("out")) throw InputError("bm fuzz seed: --out FILE is required");
-  DecisionSetup d;
-  d.preset = preset_index(vm["rules"].as<std::string>());
-  d.ruleset = vm["rules"].as<std::string>();
-  Ruleset rules;
-  find_preset(d.ruleset, rules);
-  d.synthetic_cards = vm.count("synthetic-cards") > 0;
-  if (d.synthetic_cards && !rules.super_like() && rules.family != Family::bm2)
-    throw InputError("--synthetic-cards: only super, solo and bm2 presets have a synthetic card set");
-  d.seed = vm["seed"].as<std::uint32_t>();
-  const PlayerRange range = player_range(rules, builtin_super_board());
-  d.players = vm["players"].as<int>() == 0 ? range.min : vm["players"].as<int>();
-  if (d.players < range.min || d.players > range.max)
-    throw InputError("--players " + std::to_string(d.players) + ": preset " + d.ruleset + " is for " +
-                     std::to_string(range.min) + "-" + std::to_string(range.max) + " players (C-1, S-1, SO-1, BM2-2)");
-  const int max_actions = vm["max-actions"].as<int>();
-  if (max_actions < 0 || max_actions > 1000000) throw InputError("--max-actions: must be between 0 and 10^6");
-  const Engine& engine = decision_engine(d);
-  PlayChecked p;
-  p.players = d.players;
-  p.seed = d.seed;
-  p.policy = vm["policy"].as<std::string>();
-  CheckedGame game = play_checked(engine, p);
-  if (max_actions > 0 && game.choices.size() > static_cast<std::size_t>(max_actions)) {
-    game.choices.resize(static_cast<std::size_t>(max_actions));
-    game.legal_sizes.resize(static_cast<std::size_t>(max_actions));
-  }
-  const std::vector<std::uint8_t> bytes = encode_decision_input(d, game.choices, game.legal_sizes);
+  const int start = vm["start"].as<int>();
+  const auto starts = static_cast<int>(decision_starts().size());
+  if (start < 0 || start >= starts)
+    throw InputError("--start " + std::to_string(start) + ": not a start (0-" + std::to_string(starts - 1) +
+                     ", see `bm fuzz starts`)");
+  const int decisions = vm["decisions"].as<int>();
+  if (decisions < 0 || decisions > kFuzzedDecisions)
+    throw InputError("--decisions: must be between 0 and " + std::to_string(kFuzzedDecisions) +
+                     " (the fuzzer plays at most that many, docs/fuzzing.md#decision-input)");
+  const std::string policy = vm["policy"].as<std::string>();
+  const auto names = policy_names();
+  if (std::find(names.begin(), names.end(), policy) == names.end())
+    throw InputError("--policy '" + policy + "': not a policy (random, first, spells, bait, hoard, stall)");
+  const DecisionStart& d = decision_starts()[static_cast<std::size_t>(start)];
+  CheckedGame game;
+  const std::vector<std::uint8_t> bytes =
+      policy_decision_input(d, policy, vm["seed"].as<std::uint32_t>(), decisions, game);
   // The encoding must play back the same game (the decoder is the fuzzer's).
-  const DecisionGame back = play_decision_input(bytes.data(), bytes.size(), decision_check_options());
+  const DecisionGame back = play_decision_input(bytes.data(), bytes.size());
   if (back.game.choices != game.choices)
     throw std::runtime_error("bm fuzz seed: the encoded input does not replay the policy's game (" +
                              std::to_string(back.game.choices.size()) + " of " + std::to_string(game.choices.size()) +
                              " choices)");
   write_file_atomic(vm["out"].as<std::string>(), std::string(bytes.begin(), bytes.end()));
   text_stream({vm["out"].as<std::string>()})
-      << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, " << game.choices.size() << " actions of "
-      << d.ruleset << " (" << d.players << " player(s), seed " << d.seed << ", policy " << p.policy << ")"
-      << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
+      << vm["out"].as<std::string>() << ": " << bytes.size() << " bytes, start " << d.index << " ("
+      << start_text(d, decision_engine(d), back.prefix_actions) << ") then "
+      << game.choices.size() - back.prefix_actions << " actions of policy " << policy
+      << (game.over ? ", the game ended" : "") << (game.failed ? ", FAILS " + game.violation.invariant : "") << "\n";
   return game.failed ? kExitVerify : kExitOk;
+}
+
+int fuzz_starts(const std::vector<std::string>& args) {
+  po::options_description o("bm fuzz starts options");
+  o.add_options()("json", "print a JSON array, one object per start");
+  const bool json_out = parse(args, o).count("json") > 0;  // anything else: exit 2
+  nlohmann::json arr = nlohmann::json::array();
+  for (const DecisionStart& d : decision_starts()) {
+    const Engine& engine = decision_engine(d);
+    const std::size_t prefix = decision_prefix(d).size();
+    if (json_out)
+      arr.push_back({{"start", d.index},
+                     {"ruleset", d.ruleset},
+                     {"players", d.players},
+                     {"cards", engine.cards().id},
+                     {"seed", d.seed},
+                     {"policy", d.policy},
+                     {"prefix_actions", prefix}});
+    else std::cout << d.index << "  " << start_text(d, engine, prefix) << "\n";
+  }
+  if (json_out) std::cout << arr.dump(1) << "\n";
+  return kExitOk;
 }
 
 }  // namespace
 
 void help_fuzz() {
   std::cout << "usage: bm fuzz log INPUT [-o LOG] [--no-shrink] [--json]\n"
-               "       bm fuzz seed --rules PRESET [--players N] [--seed S] [--policy P] -o FILE\n"
+               "       bm fuzz seed [--start I] [--policy P] [--seed S] [--decisions N] -o FILE\n"
+               "       bm fuzz starts [--json]\n"
                "       bm fuzz targets [--json]\n\n"
                "The fuzz targets (fuzz/, docs/fuzzing.md) work on bytes; this command turns those\n"
                "bytes into games a person can read.\n\n"
                "  log    decodes a decision-fuzzer input (docs/fuzzing.md#decision-input): its first\n"
-               "         bytes pick the preset, players, card set and seed, each further byte one of\n"
-               "         the legal actions. Plays it under every invariant (docs/invariants.md) and\n"
-               "         writes the game as a v1 log. A finding is shrunk like a `bm check` failure\n"
-               "         and written as a log whose header carries the violation (log format 1.3).\n"
-               "  seed   plays a policy game and writes it as a decision-fuzzer input (seed corpora).\n"
+               "         byte picks a start (a policy game of a preset cut at some depth), each further\n"
+               "         byte one of the legal actions, for at most 30 decisions. Plays the start's\n"
+               "         prefix and the input from the setup under every invariant (docs/invariants.md)\n"
+               "         and writes the whole game as a v1 log. A finding is shrunk like a `bm check`\n"
+               "         failure and written as a log whose header carries the violation (log format 1.3).\n"
+               "  seed   plays a policy from a start and writes it as a decision-fuzzer input (seed corpora).\n"
+               "  starts lists the starts: index, preset, players, cards, seed, policy, prefix length.\n"
                "  targets  lists the fuzz targets.\n\n"
                "exit: 0 no finding, 1 the input breaks an invariant (the log is written), 2 bad usage\n"
                "or unreadable input\n\n"
@@ -221,14 +239,15 @@ void help_fuzz() {
             << seed_options()
             << "\nexamples:\n"
                "  bm fuzz log build-fuzz/crash-3f2a... -o finding.jsonl && bm replay finding.jsonl\n"
-               "  bm fuzz seed --rules super --players 3 --seed 7 -o corpus/fuzz/decision_fuzzer/super-3p-7\n";
+               "  bm fuzz seed --start 12 --policy spells -o corpus/fuzz/decision_fuzzer/start12-spells\n";
 }
 
 int cmd_fuzz(const std::vector<std::string>& args) {
-  if (args.empty()) throw InputError("bm fuzz: say log, seed or targets (see `bm help fuzz`)");
+  if (args.empty()) throw InputError("bm fuzz: say log, seed, starts or targets (see `bm help fuzz`)");
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "log") return fuzz_log(rest);
   if (args[0] == "seed") return fuzz_seed(rest);
+  if (args[0] == "starts") return fuzz_starts(rest);
   if (args[0] == "targets") {
     po::options_description d("bm fuzz targets options");
     d.add_options()("json", "print a JSON array of {name, feeds}");
@@ -245,8 +264,8 @@ int cmd_fuzz(const std::vector<std::string>& args) {
     help_fuzz();
     return kExitOk;
   }
-  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "'" + did_you_mean(args[0], {"log", "seed", "targets"}) +
-                   " (log, seed or targets; see `bm help fuzz`)");
+  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "'" + did_you_mean(args[0], {"log", "seed", "starts", "targets"}) +
+                   " (log, seed, starts or targets; see `bm help fuzz`)");
 }
 
 }  // namespace bm::cli

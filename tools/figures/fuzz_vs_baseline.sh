@@ -6,12 +6,14 @@
 #
 #   BASE_FUZZ_BUILD  the fuzz preset's build folder of a c0654dd checkout (cmake --preset fuzz,
 #                    then cmake --build build-fuzz --target decision_fuzzer)
-#   CUR_FUZZ_BUILD   the same for this tree (build-fuzz)
+#   CUR_FUZZ_BUILD   the same for this tree: build-fuzz-ubsan (cmake --preset fuzz-ubsan, the decision
+#                    fuzzer's own build since issue 32 §4), or build-fuzz for its ASan build
 #   --time           seconds per run (default 30)
 #   --reps           runs per build (default 2), alternated: base, now, base, now, ...
 #
-# Every run starts from its own fresh copy of the committed seeds (corpus/fuzz/decision_fuzzer/,
-# the same bytes in both trees) plus an empty folder for what it adds, in one process on one
+# Every run starts from its own fresh copy of the committed seeds of the tree the build was
+# configured from (its corpus/fuzz/decision_fuzzer/: the input format changed in issue 32 §4, so
+# each build reads its own) plus an empty folder for what it adds, in one process on one
 # core (libFuzzer's default: no -jobs, no -workers, no fork), with run.sh's options and
 # -print_final_stats=1. Prints a markdown table (build, rep, executions, seconds, executions/s,
 # executions per CPU second, cov, ft, load average before the run) and each build's median.
@@ -19,7 +21,7 @@
 # 2: bad usage or a build without decision_fuzzer.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-usage() { sed -n '5,11p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '5,12p' "$0" | sed 's/^# \{0,1\}//'; }
 time=30 reps=2 builds=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -41,9 +43,12 @@ for i in 0 1; do
     exit 2
   fi
 done
-commit_of() {  # the source tree a build folder was configured from, and its commit
+src_of() {  # the source tree a build folder was configured from
+  sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$1/CMakeCache.txt" 2>/dev/null
+}
+commit_of() {  # that tree's commit
   local src
-  src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$1/CMakeCache.txt" 2>/dev/null)
+  src=$(src_of "$1")
   git -C "${src:-$1}" describe --always --dirty 2>/dev/null || echo unknown
 }
 base_commit=$(commit_of "${builds[0]}") cur_commit=$(commit_of "${builds[1]}")
@@ -52,7 +57,11 @@ trap 'rm -rf "$tmp"' EXIT
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tools/lsan.supp}"
-seeds="$root/corpus/fuzz/decision_fuzzer"
+seeds_of() {  # the decision fuzzer's seeds of a build's tree (this tree's when unknown)
+  local src
+  src=$(src_of "$1")
+  echo "${src:-$root}/corpus/fuzz/decision_fuzzer"
+}
 
 status=0
 declare -a rates0 rates1
@@ -63,7 +72,7 @@ echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
 for ((r = 1; r <= reps; r++)); do
   for i in 0 1; do
     run="$tmp/${labels[$i]}-$r"
-    mkdir -p "$run/new" && cp -r "$seeds" "$run/seeds"
+    mkdir -p "$run/new" && cp -r "$(seeds_of "${builds[$i]}")" "$run/seeds"
     load=$(cut -d' ' -f1-3 /proc/loadavg)
     /usr/bin/time -f '%e %U %S' -o "$run/time" "${builds[$i]}/fuzz/decision_fuzzer" -max_total_time="$time" \
       -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$run/" "$run/new" "$run/seeds" \

@@ -36,7 +36,9 @@ for t in "${targets[@]}"; do
   objs+=("$build/fuzz/$t")
 done
 llvm-profdata-19 merge -sparse "$out"/*.profdata -o "$out/all.profdata.merged"
-filter=(--ignore-filename-regex='(/usr/|fuzz/|tests/|build-fuzz-cov/)')
+# Anchored at the checkout: a checkout whose own path holds "fuzz/" or "tests/" lost every file.
+rx_root=$(printf '%s' "$root" | sed 's/[][\\.^$*+?(){}|]/\\&/g')
+filter=(--ignore-filename-regex="^(/usr/|$rx_root/(fuzz|tests|build-fuzz-cov)/)")
 printf '%-16s %12s %12s %12s\n' target lines branches functions
 for t in "${targets[@]}"; do
   llvm-cov-19 report "$build/fuzz/$t" -instr-profile="$out/$t.profdata" "${filter[@]}" >"$out/$t.txt"

@@ -7,7 +7,7 @@
 Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/dict/<target>.dict
 (libFuzzer dictionaries: JSON syntax plus every key and short string value the seeds use).
 Everything is rebuilt from the repository's own data and bm's own output, deterministically:
-  decision_fuzzer  bm fuzz seed: policy games of every preset, player count and card set
+  decision_fuzzer  bm fuzz seed: 30 decisions of three policies from every start (bm fuzz starts)
   log_fuzzer       corpus/examples, one scenario log per rule family prefix, corpus/bad/log,
                    and a game of every preset written by bm play
   ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset
@@ -62,14 +62,6 @@ def presets():
     return [(p["name"], p["family"]) for p in json.loads(run("rules", "list", "--json"))]
 
 
-def player_counts(fam, name=""):
-    if fam == "solo":
-        return [1]
-    if name == "bm2-6p":
-        return [5, 6]  # BM2-6, BM2-8: the 5-6 player preset
-    return [2, 3, 4]
-
-
 def main():
     if "--hostile-only" in sys.argv[1:]:
         hostile_seeds()
@@ -83,22 +75,14 @@ def main():
             os.remove(f)
     names = presets()
     with tempfile.TemporaryDirectory() as tmp:
-        # decision_fuzzer: whole policy games and their first 30 decisions, every preset.
-        for p, fam in names:
-            for n in player_counts(fam, p):
-                for seed, policy in ((1, "random"), (2, "bait"), (3, "spells")):
-                    cards = [False, True] if fam != "classic" else [False]
-                    for syn in cards:
-                        tag = f"{p}-{n}p-{policy}-s{seed}" + ("-syn" if syn else "")
-                        out = os.path.join(tmp, tag)
-                        args = ["fuzz", "seed", "--rules", p, "--players", str(n), "--seed", str(seed), "--policy", policy]
-                        if syn:
-                            args.append("--synthetic-cards")
-                        run(*args, "-o", out)
-                        copy("decision_fuzzer", out, tag)
-                        if seed == 1:
-                            run(*args, "--max-actions", "30", "-o", out + "-30")
-                            copy("decision_fuzzer", out + "-30", tag + "-30")
+        # decision_fuzzer: from every start (a preset's policy game cut at some depth), 30
+        # decisions of three policies.
+        for st in json.loads(run("fuzz", "starts", "--json")):
+            for seed, policy in ((1, "random"), (2, "spells"), (3, "bait")):
+                tag = f"start{st['start']:03d}-{policy}"
+                out = os.path.join(tmp, tag)
+                run("fuzz", "seed", "--start", str(st["start"]), "--policy", policy, "--seed", str(seed), "-o", out)
+                copy("decision_fuzzer", out, tag)
         # log_fuzzer: real logs.
         for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "examples", "*.jsonl"))):
             copy("log_fuzzer", f, "example-" + os.path.basename(f))

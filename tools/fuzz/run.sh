@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets for a bounded time each (issue 6, docs/fuzzing.md).
 #
-#   bash tools/fuzz/run.sh [--time SECONDS] [--jobs N] [--build DIR] [--out DIR] [--bm BM] [TARGET...]
+#   bash tools/fuzz/run.sh [--time SECONDS] [--jobs N] [--build DIR] [--ubsan-build DIR] [--out DIR] [--bm BM] [TARGET...]
 #
 #   --time   seconds per target (default 60)
 #   --jobs   targets fuzzed at once, one process each (default 1; tools/setup.sh uses every core)
 #   --build  the fuzz preset's build directory (default build-fuzz: cmake --preset fuzz)
+#   --ubsan-build  the fuzz-ubsan preset's (default build-fuzz-ubsan): a target built there
+#            (the decision fuzzer) is fuzzed with that coverage + UBSan build, then its grown
+#            corpus is run once through the --build one (ASan + UBSan, -runs=0)
 #   --out    where each target's new corpus, findings and log go (default fuzz-out)
 #   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
 #   TARGET   some of the targets of fuzz/targets/ (decision_fuzzer, log_fuzzer, ruleset_fuzzer,
@@ -19,16 +22,17 @@
 # 2: bad usage or a target missing.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-time=60 jobs=1 build="$root/build-fuzz" out="$root/fuzz-out" bm="$root/build/tools/bm/bm"
+time=60 jobs=1 build="$root/build-fuzz" ubsan="$root/build-fuzz-ubsan" out="$root/fuzz-out" bm="$root/build/tools/bm/bm"
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) time="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --build) build="$(cd "$2" && pwd)"; shift 2 ;;
+    --ubsan-build) ubsan="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --bm) bm="$2"; shift 2 ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -51,15 +55,23 @@ for t in "${targets[@]}"; do
 done
 
 fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl, writes its row
-  local t="$1" bin="$build/fuzz/$1" dir="$out/$1"
+  local t="$1" bin="$build/fuzz/$1" dir="$out/$1" asan=""
+  # One sanitizer per job, as OSS-Fuzz runs them: a target of the coverage + UBSan build is
+  # fuzzed there, and the ASan + UBSan build replays what it grew (-runs=0) afterwards.
+  if [ -x "$ubsan/fuzz/$t" ]; then asan="$bin"; bin="$ubsan/fuzz/$t"; fi
   mkdir -p "$dir/corpus"
-  rm -f "$dir/row.txt" "$dir/status"
+  rm -f "$dir/row.txt" "$dir/status" "$dir/asan.log"
   local dict="$root/fuzz/dict/${t%_fuzzer}.dict"
   local dictarg=()
   [ -f "$dict" ] && dictarg=(-dict="$dict")
   "$bin" -max_total_time="$time" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$dir/" "${dictarg[@]}" "$dir/corpus" "$root/corpus/fuzz/$t" >"$dir/fuzz.log" 2>&1
-  local rc=$?
+  local rc=$? repro="$bin" asan_rc=null
+  if [ -n "$asan" ] && [ "$rc" -eq 0 ]; then
+    "$asan" -runs=0 -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$dir/" "$dir/corpus" "$root/corpus/fuzz/$t" \
+      >"$dir/asan.log" 2>&1
+    rc=$?; asan_rc=$rc; repro="$asan"
+  fi
   local findings execs rate last cov ft nfind
   findings=$(find "$dir" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort)
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz.log" | tail -1)
@@ -70,18 +82,23 @@ fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl
   nfind=$(echo -n "$findings" | grep -c . || true)
   if [ "$rc" -ne 0 ] && [ "$nfind" -eq 0 ]; then nfind=1; fi  # died without an artifact: still a finding
   # One short line appended at once: concurrent targets never interleave inside a line.
-  printf '{"target":"%s","seconds":%s,"execs":%s,"execs_per_sec":%s,"cov":%s,"ft":%s,"findings":%s,"exit":%s}\n' \
-    "$t" "$time" "${execs:-null}" "${rate:-null}" "${cov:-null}" "${ft:-null}" "$nfind" "$rc" >>"$out/summary.jsonl"
+  printf '{"target":"%s","seconds":%s,"execs":%s,"execs_per_sec":%s,"cov":%s,"ft":%s,"findings":%s,"exit":%s,"asan_pass":%s}\n' \
+    "$t" "$time" "${execs:-null}" "${rate:-null}" "${cov:-null}" "${ft:-null}" "$nfind" "$rc" "$asan_rc" >>"$out/summary.jsonl"
   {
     printf '%-16s %10s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$nfind"
     if [ "$nfind" -gt 0 ]; then
-      echo "  FINDING in $t: see $dir/fuzz.log"
-      grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/fuzz.log" | head -5 | sed 's/^/    /'
+      if [ -f "$dir/asan.log" ]; then
+        echo "  FINDING in $t (the ASan + UBSan pass over its corpus, $asan): see $dir/asan.log"
+        grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/asan.log" | head -5 | sed 's/^/    /'
+      else
+        echo "  FINDING in $t: see $dir/fuzz.log"
+        grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/fuzz.log" | head -5 | sed 's/^/    /'
+      fi
       for f in $findings; do
         if [ "$t" = decision_fuzzer ] && [ -x "$bm" ]; then
           "$bm" fuzz log "$f" -o "$f.jsonl" 2>&1 || true
         fi
-        echo "    reproduce: $bin $f"
+        echo "    reproduce: $repro $f"
       done
     fi
   } >"$dir/row.txt"

@@ -46,4 +46,37 @@ struct PlayChecked {
 
 CheckedGame play_checked(const Engine& engine, const PlayChecked& p);
 
+// play_checked's loop, one decision at a time: the game, its checker and what was chosen so far.
+// A copy goes on from the same point exactly as the original would (the state and the checker's
+// tracking are copied), which is how the decision fuzzer starts its short executions from cached
+// mid-game states (fuzz/decision_input.hpp, issue 32 §4). Without a log nothing refers outside
+// the object but the engine.
+class CheckedRun {
+ public:
+  // Sets the game up (engine.start) under the checker; `log` receives the header and setup.
+  CheckedRun(const Engine& engine, int players, std::uint64_t seed, const CheckOptions& check,
+             LogWriter* log = nullptr);
+  // The game ended or an invariant failed: no further action.
+  bool done() const { return s_.over || checker_.failed(); }
+  const GameState& state() const { return s_; }
+  const Engine& engine() const { return *engine_; }
+  // The legal actions at the current decision (recomputed on each call).
+  const std::vector<Action>& legal();
+  // Applies legal()[k % n] (the empty action when none is legal) under the checker, recording
+  // the choice; call legal() first. A log given to the constructor receives the action.
+  void apply(std::uint32_t k);
+  const std::vector<std::uint32_t>& choices() const { return out_.choices; }
+  // The outcome; `final_hash` sets CheckedGame::final_hash. A log receives the result line.
+  CheckedGame finish(bool final_hash);
+
+ private:
+  const Engine* engine_;
+  LogWriter* log_;
+  GameChecker checker_;
+  EventSink events_;
+  GameState s_;
+  std::vector<Action> legal_;
+  CheckedGame out_;
+};
+
 }  // namespace bm
