@@ -185,8 +185,8 @@ bool same_action(const CardSet& cs, const Action& a, const Action& b) {
 
 class Replayer {
  public:
-  Replayer(const std::string& text, const std::string& name, const ReplayOptions& opt, ReplayVerdict& out)
-      : text_(text), name_(name), opt_(opt), out_(out), lines_(text) {}
+  Replayer(ForwardLines& lines, const std::string& name, const ReplayOptions& opt, ReplayVerdict& out)
+      : name_(name), opt_(opt), out_(out), lines_(lines) {}
 
   void run();
   // Where the replay stopped: the decision and a state summary; ReplayOptions::on_stop sees the state.
@@ -214,7 +214,7 @@ class Replayer {
   // while hash checks are deferred) changed it: go back to the checkpoint.
   enum class Canon { no, ok, mismatch };
   Canon try_canonical(std::size_t i, int index);
-  int match_canonical(std::size_t start, std::size_t end);
+  int match_canonical(std::string_view want);
   bool replay_lines(std::size_t& i, int& expected_index);
   void take_checkpoint(std::size_t i, int index);
   void restore_checkpoint(std::size_t& i, int& expected_index);
@@ -238,11 +238,12 @@ class Replayer {
   [[noreturn]] void fail_incomplete();
   void finish();
 
-  const std::string& text_;
   const std::string& name_;
   const ReplayOptions& opt_;
   ReplayVerdict& out_;
-  TextLines lines_;  // offset and length of each line, found as they are read (core/file_read)
+  // The log's lines, read forward as the replay needs them; only the lines from the current one
+  // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read, issue 31 §4).
+  ForwardLines& lines_;
 
   Ruleset rules_;
   const CardSet* cards_ = nullptr;
@@ -336,12 +337,13 @@ void Replayer::check_monitor(int ln, int action_index) {
 
 json Replayer::parse_line(std::size_t i) {
   const int ln = static_cast<int>(i + 1);
-  if (lines_[i].second > kMaxLogLine)
-    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(lines_[i].second) +
+  const std::string_view text = lines_.line(i);
+  if (text.size() > kMaxLogLine)
+    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(text.size()) +
                     " bytes); no log line is that long");
   json j;
   try {
-    j = parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(ln));
+    j = parse_json_text(text, at(ln));
   } catch (const InputError& e) { invalid(ln, e.what()); }
   if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
     invalid(ln, at(ln) + ": field 'type': every line is an object with a string \"type\"");
@@ -714,8 +716,7 @@ Action readable_form(const Action& a, int who) {
 // match_legal without JSON values: the legal action of the player to move whose readable
 // form's bytes are the line's action text [start, end). Among equal texts the first one that
 // is the same action as the parsed text, else the first (as match_legal chooses). -1: none.
-int Replayer::match_canonical(std::size_t start, std::size_t end) {
-  const std::string_view want = std::string_view(text_).substr(start, end - start);
+int Replayer::match_canonical(std::string_view want) {
   const int who = engine_->to_move(s_);
   legal_ = engine_->legal_actions(s_);
   int first = -1;
@@ -744,17 +745,18 @@ int Replayer::match_canonical(std::size_t start, std::size_t end) {
 Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
   static constexpr char kPrefix[] = "{\"action\":{";
   constexpr std::size_t kPrefixLen = sizeof(kPrefix) - 1;
-  const std::size_t off = lines_[i].first, len = lines_[i].second;
+  const std::string_view text = lines_.line(i);
+  const std::size_t len = text.size();
   static constexpr char kSuffix[] = "\"type\":\"action\"}";
   constexpr std::size_t kSuffixLen = sizeof(kSuffix) - 1;
-  if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text_.compare(off, kPrefixLen, kPrefix) != 0 ||
-      text_.compare(off + len - kSuffixLen, kSuffixLen, kSuffix) != 0)
+  if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text.compare(0, kPrefixLen, kPrefix) != 0 ||
+      text.compare(len - kSuffixLen, kSuffixLen, kSuffix) != 0)
     return Canon::no;
-  std::size_t p = off + kPrefixLen - 1;
+  std::size_t p = kPrefixLen - 1;
   int depth = 0;
   bool in_string = false;
-  for (; p < off + len; ++p) {
-    const char c = text_[p];
+  for (; p < len; ++p) {
+    const char c = text[p];
     if (in_string) {
       if (c == '\\') ++p;
       else if (c == '"') in_string = false;
@@ -766,11 +768,11 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
       break;
     }
   }
-  if (p >= off + len) return Canon::no;
+  if (p >= len) return Canon::no;
   static constexpr char kEvents[] = ",\"events\":[";
-  if (text_.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return Canon::no;  // not bm's complete form
+  if (text.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return Canon::no;  // not bm's complete form
   const std::size_t action_end = p + 1;
-  const int k = match_canonical(off + kPrefixLen - 1, action_end);
+  const int k = match_canonical(text.substr(kPrefixLen - 1, action_end - (kPrefixLen - 1)));
   if (k < 0) return Canon::no;
   const Action found = legal_[static_cast<std::size_t>(k)];
   const Phase phase = s_.phase;
@@ -783,18 +785,17 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
   engine_->apply(next, found, &events_);
   // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
   std::string& line = line_buffer_;
-  line.assign(text_, off, action_end - off);
+  line.assign(text.substr(0, action_end));
   line.append(",\"events\":");
   if (!append_events_json(line, *cards_, events_)) return failed;
   line.append(",\"hash\":\"");
   const std::size_t hash_at = line.size();
   if (hash_at + 16 > len) return failed;
-  line.append(text_, off + hash_at, 16).append("\",\"i\":").append(std::to_string(index));
+  line.append(text.substr(hash_at, 16)).append("\",\"i\":").append(std::to_string(index));
   line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(found.player));
   line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
   std::uint64_t logged = 0;
-  if (line.size() != len || text_.compare(off, len, line) != 0 ||
-      !parse_hex64(std::string_view(text_).substr(off + hash_at, 16), logged))
+  if (line.size() != len || text != line || !parse_hex64(text.substr(hash_at, 16), logged))
     return failed;
   if (defer_) {
     if (state_hash_ == StateHashKind::xxh3_v2) {
@@ -862,7 +863,7 @@ bool Replayer::verify_pending() {
 // --until N: stop once action N is applied; the lines after it are not read.
 bool Replayer::past_until(std::size_t i, int next_index) {
   if (opt_.until < 0 || next_index <= opt_.until) return false;
-  out_.stopped_early = i + 1 < lines_.size();
+  out_.stopped_early = lines_.exists(i + 1);
   return true;
 }
 
@@ -874,7 +875,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   // Line 2: "setup" (the engine's own setup, C-1..C-4) or "snapshot" (a full game state,
   // docs/snapshot.md), or nothing (actions start at line 2).
   json second;
-  if (lines_.size() > 1 && lines_[1].second > 0) second = parse_line(1);
+  if (lines_.exists(1) && !lines_.line(1).empty()) second = parse_line(1);
   const bool snapshot = second.is_object() && second["type"] == "snapshot";
   if (snapshot) {
     allow_only(second, {"type", "state", "hash"}, at(2), 2);
@@ -931,7 +932,7 @@ void Replayer::start_from_setup(std::size_t& i) {
 }
 
 void Replayer::split_lines() {
-  if (lines_.size() == 0) invalid(1, name_ + ": empty file: a log starts with a header line");
+  if (!lines_.exists(0)) invalid(1, name_ + ": empty file: a log starts with a header line");
 }
 
 // What the engine waits for before the line at hand (cited when that line diverges).
@@ -1231,12 +1232,12 @@ void Replayer::finish_by_passes(const json& j, int ln) {
 // The engine's events for the next action line, applied on a copy after this one (null when
 // there is none or it cannot be applied here): for the shifted-events note.
 json Replayer::events_of_next_line(int ln) const {
-  std::size_t i = static_cast<std::size_t>(ln);
-  while (i < lines_.size() && lines_[i].second == 0) ++i;
-  if (i >= lines_.size() || lines_[i].second > kMaxLogLine || s_.over) return nullptr;
+  if (s_.over) return nullptr;
   try {
-    const json j =
-        parse_json_text(std::string_view(text_).substr(lines_[i].first, lines_[i].second), at(static_cast<int>(i + 1)));
+    // Reads ahead (the replay stops at this divergence): a read error there only drops the note.
+    const std::size_t i = lines_.next_nonempty(static_cast<std::size_t>(ln));
+    if (i == ForwardLines::npos || lines_.line(i).size() > kMaxLogLine) return nullptr;
+    const json j = parse_json_text(lines_.line(i), at(static_cast<int>(i + 1)));
     if (!j.is_object() || j.value("type", json()) != "action" || !j.contains("action") || !j.contains("player") ||
         !j["player"].is_number_integer())
       return nullptr;
@@ -1285,14 +1286,9 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
 // ReplayOptions::require_result: the log ended without its result line. Says where it ended
 // and whether the engine's game was over there (a truncated export) or still waiting.
 void Replayer::fail_incomplete() {
-  // The last line that is not empty: counted from the text's last character that is not a
-  // newline (walking back line by line would rescan the text, core/file_read TextLines).
-  const std::size_t last_char = text_.find_last_not_of('\n');
-  const int last =
-      last_char == std::string::npos
-          ? 1
-          : static_cast<int>(std::count(text_.begin(), text_.begin() + static_cast<std::ptrdiff_t>(last_char), '\n')) +
-                1;
+  // The last line that is not empty (the whole log has been read: the replay reached its end).
+  const std::size_t last_index = lines_.last_nonempty();
+  const int last = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   const std::string after =
       out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
   std::string msg =
@@ -1324,7 +1320,7 @@ void Replayer::fail_incomplete() {
 void Replayer::finish() {
   const Engine& engine = *engine_;
   if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
-    diverge("invariant", static_cast<int>(lines_.size()),
+    diverge("invariant", static_cast<int>(lines_.count()),
             name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
                 violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);
@@ -1338,8 +1334,9 @@ void Replayer::finish() {
 // The lines after the setup, from line index `i`. False: a deferred check failed (the caller
 // goes back to the checkpoint and calls again).
 bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
-  for (; i < lines_.size(); ++i) {
-    if (lines_[i].second == 0) continue;
+  for (i = lines_.next_nonempty(i); i != ForwardLines::npos; i = lines_.next_nonempty(i + 1)) {
+    // Lines before this one, or before the batch's checkpoint, are never read again.
+    lines_.mark(defer_ && !pending_.empty() ? checkpoint_.line : i);
     if (!declared_ && !partial_ && !saw_result_ && !monitor_ && !opt_.on_step) {
       const int round_before = s_.round;
       const Canon c = try_canonical(i, expected_index);
@@ -1379,11 +1376,13 @@ void Replayer::run() {
 
 }  // namespace
 
-ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt) {
+namespace {
+
+ReplayVerdict replay_lines_of(ForwardLines& lines, const std::string& name, const ReplayOptions& opt) {
   ReplayVerdict out;
   std::unique_ptr<Replayer> r;
   try {
-    r = std::make_unique<Replayer>(text, name, opt, out);
+    r = std::make_unique<Replayer>(lines, name, opt, out);
     r->run();
     return out;
   } catch (Fail& f) {
@@ -1416,17 +1415,27 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
   }
 }
 
+}  // namespace
+
+ReplayVerdict replay_log_text(const std::string& text, const std::string& name, const ReplayOptions& opt) {
+  ForwardLines lines{std::string_view(text)};
+  return replay_lines_of(lines, name, opt);
+}
+
 std::string read_log_file(const std::string& path) {
   // Streamed within both caps whatever the file is: /dev/zero or a pipe ends at 8 MiB.
   return read_text_file(path, ReadLimits{kMaxLogFile, kMaxLogLine});
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {
-  std::string text;
+  // Streamed line by line within both caps (issue 31 §4): memory is the longest line plus the
+  // lines the replay keeps, whatever the file's size or line count; a read error (a line or the
+  // file past its cap) is the verdict where the replay reaches it.
+  std::unique_ptr<ForwardLines> lines;
   try {
-    text = read_log_file(path);
+    lines = std::make_unique<ForwardLines>(path, ReadLimits{kMaxLogFile, kMaxLogLine});
   } catch (const InputError& e) { return unreadable_log(e.what()); }
-  return replay_log_text(text, path, opt);
+  return replay_lines_of(*lines, path, opt);
 }
 
 ReplayVerdict unreadable_log(const std::string& message) {
