@@ -98,8 +98,8 @@ TEST(ForwardLines, SameLinesAsSplittingFromATextAndFromAFile) {
 TEST(ForwardLines, EdgeCasesCountLikeTheReplayerDid) {
   // A final '\n' does not start an empty last line; the last non-empty line is what an
   // incomplete log's message names.
-  const std::vector<std::pair<std::string, std::size_t>> cases = {
-      {"", 0}, {"\n", 1}, {"a\n", 1}, {"a\nb", 2}, {"\n\n\n", 3}, {"a\n\n", 2}};
+  const std::vector<std::pair<std::string, std::size_t>> cases = {{"", 0},     {"\n", 1},     {"a\n", 1},
+                                                                  {"a\nb", 2}, {"\n\n\n", 3}, {"a\n\n", 2}};
   for (const auto& [text, count] : cases) {
     bm::ForwardLines t{std::string_view(text)};
     EXPECT_EQ(t.next_nonempty(0) == bm::ForwardLines::npos, text.find_first_not_of('\n') == std::string::npos) << text;

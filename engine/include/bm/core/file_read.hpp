@@ -132,7 +132,7 @@ class ForwardLines {
   std::unique_ptr<InputFile> in_;  // the streamed source
   std::unique_ptr<LineReader> reader_;
   ReadLimits limits_{0, 0};
-  std::string error_;      // a read error, thrown again by every later read
+  std::string error_;  // a read error, thrown again by every later read
   bool end_ = false;
   std::size_t count_ = 0, mark_ = 0, last_nonempty_ = npos;
   std::deque<Kept> kept_;           // non-empty lines from the mark on, in order
