@@ -1,6 +1,8 @@
 #include "bm/replay/replay.hpp"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <sstream>
 
 #include "bm/core/error.hpp"
@@ -196,6 +198,9 @@ class Replayer {
   std::string at(int ln) const { return name_ + ":" + std::to_string(ln); }
   json parse_line(std::size_t i);
   void read_header(const json& h);
+  bool header_from_cache(std::string& key);
+  void cache_header(const std::string& key) const;
+  void make_engine();
   void apply_settings(const json& ruleset);
   std::string read_version(const json& header);
   void read_card_set(const json& header);
@@ -221,6 +226,8 @@ class Replayer {
   bool verify_pending();
   int match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const;
   void start_from_setup(std::size_t& i);
+  bool try_canonical_setup();
+  bool try_canonical_result(std::size_t i);
   void split_lines();
   void note_decision();
   void read_result(const json& j, int ln);
@@ -339,8 +346,8 @@ json Replayer::parse_line(std::size_t i) {
   const int ln = static_cast<int>(i + 1);
   const std::string_view text = lines_.line(i);
   if (text.size() > kMaxLogLine)
-    invalid(ln, at(ln) + ": line longer than 8 MiB (" + std::to_string(text.size()) +
-                    " bytes); no log line is that long");
+    invalid(ln,
+            at(ln) + ": line longer than 8 MiB (" + std::to_string(text.size()) + " bytes); no log line is that long");
   json j;
   try {
     j = parse_json_text(text, at(ln));
@@ -446,6 +453,11 @@ void Replayer::read_header(const json& header) {
     invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1.." + std::to_string(kMaxPlayers));
   players_ = static_cast<int>(players);
   read_board(header);
+  make_engine();
+}
+
+// The engine the log is replayed with, from what the header said (read or from the cache).
+void Replayer::make_engine() {
   engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
   engine_->set_state_hash(state_hash_);
   if (opt_.monitor && (opt_.check_always || !violation_.is_null())) {
@@ -795,8 +807,7 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index) {
   line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(found.player));
   line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
   std::uint64_t logged = 0;
-  if (line.size() != len || text != line || !parse_hex64(text.substr(hash_at, 16), logged))
-    return failed;
+  if (line.size() != len || text != line || !parse_hex64(text.substr(hash_at, 16), logged)) return failed;
   if (defer_) {
     if (state_hash_ == StateHashKind::xxh3_v2) {
       pending_.push_back(Pending{0, 0, logged, true, engine_->hash(s_)});
@@ -871,9 +882,50 @@ void Replayer::show_round_end(int round_before) {
   if (opt_.on_round_end && (s_.round != round_before || s_.over)) opt_.on_round_end(*engine_, s_, round_before);
 }
 
+// Fast path for bm's own setup line (issue 32 §3): the engine's setup (C-1..C-4) rendered as
+// LogWriter writes it, {"events":[...],"hash":"H","type":"setup"}, and compared byte for byte
+// with line 2; equal bytes prove the line's type, fields, events and hash at once. False (the
+// state and events left for the full path to redo): anything else, which takes the full parse
+// and its precise report.
+bool Replayer::try_canonical_setup() {
+  static constexpr std::string_view kPrefix = "{\"events\":[", kSuffix = "\",\"type\":\"setup\"}";
+  if (declared_ || partial_ || monitor_ || opt_.on_step || !lines_.exists(1)) return false;
+  const std::string_view text = lines_.line(1);
+  if (text.size() > kMaxLogLine || text.size() < kPrefix.size() + kSuffix.size() ||
+      text.substr(0, kPrefix.size()) != kPrefix || text.substr(text.size() - kSuffix.size()) != kSuffix)
+    return false;
+  events_.clear();
+  try {
+    s_ = engine_->start(players_, seed_, &events_);
+  } catch (const std::exception&) {
+    events_.clear();
+    return false;  // the full path reports it
+  }
+  std::string& line = line_buffer_;
+  line.assign("{\"events\":");
+  bool same = append_events_json(line, *cards_, events_);
+  if (same) {
+    line.append(",\"hash\":\"").append(hex64(engine_->hash(s_))).append(kSuffix);
+    same = text == line;
+  }
+  if (!same) {
+    events_.clear();
+    return false;
+  }
+  out_.hashes_checked += 1;
+  out_.events_checked += static_cast<int>(events_.size());
+  return true;
+}
+
 void Replayer::start_from_setup(std::size_t& i) {
   // Line 2: "setup" (the engine's own setup, C-1..C-4) or "snapshot" (a full game state,
   // docs/snapshot.md), or nothing (actions start at line 2).
+  if (try_canonical_setup()) {
+    decision_phase_ = "setup";
+    i = 2;
+    cur_line_ = 2;
+    return;
+  }
   json second;
   if (lines_.exists(1) && !lines_.line(1).empty()) second = parse_line(1);
   const bool snapshot = second.is_object() && second["type"] == "snapshot";
@@ -928,7 +980,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   if (monitor_) monitor_->after_setup(s_);
   check_monitor(static_cast<int>(i), -1);
   cur_line_ = static_cast<int>(i);  // the setup's events: line 2 when the log has a setup line
-  report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
+  if (opt_.on_step) report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
 }
 
 void Replayer::split_lines() {
@@ -976,6 +1028,23 @@ void Replayer::read_result(const json& j, int ln) {
   out_.result = res;
   saw_result_ = true;
   out_.result_line = true;
+}
+
+// Fast path for bm's own result line (issue 32 §3): the engine's result as LogWriter writes it,
+// compared byte for byte; equal bytes are every check of read_result passed. Anything else
+// takes the full parse and its precise report.
+bool Replayer::try_canonical_result(std::size_t i) {
+  if (!s_.over || saw_result_ || partial_ || monitor_ || opt_.on_step || opt_.implicit_passes) return false;
+  const std::string_view text = lines_.line(i);
+  static constexpr std::string_view kType = "\"type\":\"result\"";
+  if (text.size() > kMaxLogLine || text.find(kType) == std::string_view::npos) return false;
+  json res = game_result(*engine_, s_);
+  if (res.dump() != text) return false;
+  note_decision();
+  out_.result = std::move(res);
+  saw_result_ = true;
+  out_.result_line = true;
+  return true;
 }
 
 // An action line's own fields (docs/log-format.md#action-lines), before the engine sees it.
@@ -1331,6 +1400,100 @@ void Replayer::finish() {
   out_.ok = true;
 }
 
+// The header cache (issue 32 §3): `bm validate` over thousands of logs of one ruleset and card
+// set reads, checks and hashes that ruleset once per process. The key is the header line's
+// bytes with the seed's digits cut out (bm's headers differ only there), and what else decides
+// the reading (--cards and --board by their hashes, --set); the value is what read_header
+// derived from a header that passed every check. Only headers without per-log parts
+// (violation, scenario) are kept, and at most kHeaderCacheSize of them. The result of a replay
+// never depends on the cache: a hit sets exactly what the full read would.
+struct HeaderFacts {
+  Ruleset rules;
+  int log_minor = -1;
+  StateHashKind state_hash = StateHashKind::legacy;
+  bool declared = false, partial = false;
+  int players = 0;
+  const CardSet* builtin_cards = nullptr;  // the built-in set the header names (no --cards)
+  std::uint64_t seed = 0;                  // used when the key holds the seed (no digits cut)
+};
+constexpr std::size_t kHeaderCacheSize = 64;
+std::mutex header_cache_mutex;
+std::map<std::string, HeaderFacts>& header_cache() {
+  static std::map<std::string, HeaderFacts> cache;
+  return cache;
+}
+
+// The cache key of line 1 (empty: not cacheable); `cut` when the seed's digits were cut out of
+// it, then `seed` is their value.
+std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
+  static constexpr std::string_view kSeed = "\"seed\":";
+  seed = 0;
+  cut = false;
+  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
+      text.find("\"scenario\"") != std::string_view::npos)
+    return "";
+  std::string key;
+  const std::size_t at = text.find(kSeed);
+  if (at == std::string_view::npos) {
+    key.assign(text);
+  } else {
+    if (text.find(kSeed, at + 1) != std::string_view::npos) return "";
+    std::size_t k = at + kSeed.size();
+    const std::size_t digits = k;
+    for (; k < text.size() && text[k] >= '0' && text[k] <= '9'; ++k) {
+      const auto d = static_cast<std::uint64_t>(text[k] - '0');
+      if (seed > (~std::uint64_t{0} - d) / 10) return "";  // past 2^64-1: the full read refuses it
+      seed = seed * 10 + d;
+    }
+    // A JSON integer: digits, no leading zero, then the end of the value.
+    if (k == digits || (text[digits] == '0' && k > digits + 1) || k >= text.size() ||
+        (text[k] != ',' && text[k] != '}'))
+      return "";
+    key.assign(text.substr(0, digits)).append(text.substr(k));
+    cut = true;
+  }
+  key.push_back('\n');
+  if (opt.cards) key.append("cards ").append(hex64(opt.cards->hash)).push_back('\n');
+  if (opt.board) key.append("board ").append(hex64(opt.board->hash)).push_back('\n');
+  for (const auto& st : opt.set) key.append("set ").append(st.key).append("=").append(st.value_json).push_back('\n');
+  return key;
+}
+
+// A hit sets what read_header would have; false (and the key to store under, if any) otherwise.
+bool Replayer::header_from_cache(std::string& key) {
+  if (!lines_.exists(0)) return false;
+  std::uint64_t seed = 0;
+  bool cut = false;
+  key = header_key(lines_.line(0), opt_, cut, seed);
+  if (key.empty()) return false;
+  {
+    const std::lock_guard<std::mutex> lock(header_cache_mutex);
+    const auto it = header_cache().find(key);
+    if (it == header_cache().end()) return false;
+    const HeaderFacts& f = it->second;
+    rules_ = f.rules;
+    log_minor_ = f.log_minor;
+    state_hash_ = f.state_hash;
+    declared_ = f.declared;
+    partial_ = f.partial;
+    players_ = f.players;
+    cards_ = opt_.cards ? opt_.cards : f.builtin_cards;
+    seed_ = cut ? seed : f.seed;
+  }
+  board_ = opt_.board ? opt_.board : &builtin_super_board();
+  log_board_ = rules_.super_like() ? board_ : nullptr;
+  make_engine();
+  return true;
+}
+
+void Replayer::cache_header(const std::string& key) const {
+  if (key.empty() || !violation_.is_null()) return;
+  const std::lock_guard<std::mutex> lock(header_cache_mutex);
+  if (header_cache().size() >= kHeaderCacheSize) return;
+  header_cache().emplace(key, HeaderFacts{rules_, log_minor_, state_hash_, declared_, partial_, players_,
+                                          opt_.cards ? nullptr : cards_, seed_});
+}
+
 // The lines after the setup, from line index `i`. False: a deferred check failed (the caller
 // goes back to the checkpoint and calls again).
 bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
@@ -1349,6 +1512,7 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
       }
     }
     if (!verify_pending()) return false;
+    if (try_canonical_result(i)) continue;
     const int ln = static_cast<int>(i + 1);
     const json j = parse_line(i);
     note_decision();
@@ -1364,7 +1528,11 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
 
 void Replayer::run() {
   split_lines();
-  read_header(parse_line(0));
+  std::string key;
+  if (!header_from_cache(key)) {
+    read_header(parse_line(0));
+    cache_header(key);
+  }
   std::size_t i = 1;
   start_from_setup(i);
   int expected_index = 0;
