@@ -274,3 +274,51 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
     EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(bad), "x.jsonl"))) << change.second;
   }
 }
+
+// Issue 32 §3: another writer's key order and spacing (the type first, a space after every ':'
+// and ',') is parsed, written as bm writes it and compared on the fast path; its verdict is the
+// full path's for the log as it is and with a hash or an event changed anywhere in a batch.
+TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  const std::vector<std::string> lines = log_lines(played_log(engine, 3, 9));
+  auto foreign = [](std::string l) {
+    static const std::string kType = ",\"type\":\"action\"}";
+    if (l.size() > kType.size() && l.compare(l.size() - kType.size(), kType.size(), kType) == 0)
+      l = "{\"type\":\"action\"," + l.substr(1, l.size() - kType.size() - 1) + "}";
+    std::string out;
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      out.push_back(l[k]);
+      if ((l[k] == ':' && k > 0 && l[k - 1] == '"') || (l[k] == ',' && k + 1 < l.size() && l[k + 1] == '"'))
+        out.push_back(' ');
+    }
+    return out;
+  };
+  auto run = [&](std::vector<std::string> ls, bool fast) {
+    std::string t;
+    for (std::size_t k = 0; k < ls.size(); ++k) t += (k >= 2 ? foreign(ls[k]) : ls[k]) + "\n";
+    ReplayOptions opt;
+    if (!fast) opt.on_step = [](const ReplayStep&) {};  // every fast path off
+    return replay_log_text(t, "f.jsonl", opt);
+  };
+  ASSERT_NE(foreign(lines[2]), lines[2]);
+  const ReplayVerdict ok = run(lines, true);
+  ASSERT_TRUE(ok.ok) << ok.message;
+  EXPECT_EQ(verdict_text(ok), verdict_text(run(lines, false)));
+  for (std::size_t k = 2; k + 1 < lines.size(); k += k < 30 ? 1 : 13) {
+    auto bad = lines;
+    bad[k].replace(bad[k].find("\"hash\":\"") + 8, 16, "0123456789abcdef");
+    ReplayVerdict v = run(bad, true);
+    EXPECT_EQ(v.what, "hash") << k;
+    EXPECT_EQ(v.line, static_cast<int>(k + 1));
+    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+    bad = lines;
+    const auto ev = bad[k].find("\"e\":\"");
+    if (ev == std::string::npos) continue;
+    bad[k].insert(ev + 5, "x");
+    v = run(bad, true);
+    EXPECT_EQ(v.line, static_cast<int>(k + 1));
+    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+  }
+}
