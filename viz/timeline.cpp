@@ -8,6 +8,7 @@
 
 #include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/viz/log_fields.hpp"
@@ -380,32 +381,29 @@ ReplayedTimeline timeline_from_replay(const std::string& text, const std::string
   return out;
 }
 
-Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards_in,
-                           const BoardDef* board_in) {
-  std::vector<json> lines;
-  std::size_t pos = 0;
-  int ln = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    ++ln;
-    if (end > pos) {
-      if (end - pos > kMaxLogLine)
-        throw InputError(name + ":" + std::to_string(ln) + ": line longer than " + std::to_string(kMaxLogLine) +
-                         " bytes");
-      // The one parse entry (core/json_read): its nesting limit keeps the timeline's walk of
-      // a value shallow (issue 31 §2: a nested value in an action line crashed --source log).
-      json j = parse_json_text(std::string_view(text).substr(pos, end - pos), name + ":" + std::to_string(ln));
-      if (!j.is_object())
-        throw InputError(name + ":" + std::to_string(ln) + ": not a JSON object (docs/log-format.md)");
-      j["__line"] = ln;
-      lines.push_back(std::move(j));
-    }
-    pos = end + 1;
-  }
-  if (lines.empty() || str_of(lines[0], "type") != "header")
+namespace {
+
+// One line of a log as timeline_from_log reads it: a JSON object, through the one parse entry
+// (core/json_read): its nesting limit keeps the timeline's walk of a value shallow (issue 31
+// §2: a nested value in an action line crashed --source log).
+json log_object(ForwardLines& lines, std::size_t i, const std::string& name) {
+  const std::string_view text = lines.line(i);
+  const std::string where = name + ":" + std::to_string(i + 1);
+  if (text.size() > kMaxLogLine)
+    throw InputError(where + ": line longer than " + std::to_string(kMaxLogLine) + " bytes");
+  json j = parse_json_text(text, where);
+  if (!j.is_object()) throw InputError(where + ": not a JSON object (docs/log-format.md)");
+  return j;
+}
+
+// The lines are read one at a time and each is parsed, drawn and dropped (issue 31 §4): what
+// is kept is the timeline, never the log's lines or their values.
+Timeline timeline_from_lines(ForwardLines& lines, const std::string& name, const CardSet* cards_in,
+                             const BoardDef* board_in) {
+  std::size_t i = lines.next_nonempty(0);
+  const json h = i == ForwardLines::npos ? json() : log_object(lines, i, name);
+  if (!h.is_object() || str_of(h, "type") != "header")
     throw InputError(name + ":1: a log starts with a header line (docs/log-format.md)");
-  const json& h = lines[0];
   const CardSet* cards = cards_in;
   if (!cards && h.contains("cards") && h["cards"].is_object()) cards = find_builtin_card_set(str_of(h["cards"], "id"));
   if (!cards) cards = &builtin_classic_cards();
@@ -414,11 +412,12 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
   const int players = std::clamp(int_of(h, "players", 0), 0, 8);
   TimelineBuilder b(*cards, super_like ? (board_in ? board_in : &builtin_super_board()) : nullptr, players,
                     family_named(family));
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    const json& j = lines[i];
+  for (i = lines.next_nonempty(i + 1); i != ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
+    lines.mark(i);
+    const json j = log_object(lines, i, name);
     const std::string type = str_of(j, "type");
     ReplayStep st;
-    st.line = int_of(j, "__line", 0);
+    st.line = static_cast<int>(i + 1);
     if (type == "setup" || type == "snapshot") {
       st.index = -1;
       st.phase = type == "setup" ? "setup" : "";
@@ -439,9 +438,7 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
       st.events = j.contains("events") ? j["events"] : json::array();
       b.step(st);
     } else if (type == "result") {
-      json r = j;
-      r.erase("__line");
-      b.set_result(r);
+      b.set_result(j);
     }
   }
   Timeline t = b.finish();
@@ -452,6 +449,19 @@ Timeline timeline_from_log(const std::string& text, const std::string& name, con
             (players == 1 ? " player" : " players") +
             (h.contains("seed") ? " · seed " + h["seed"].dump().substr(0, 24) : std::string(" · declared chance"));
   return t;
+}
+
+}  // namespace
+
+Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards,
+                           const BoardDef* board) {
+  ForwardLines lines{std::string_view(text)};
+  return timeline_from_lines(lines, name, cards, board);
+}
+
+Timeline timeline_from_log_file(const std::string& path, const CardSet* cards, const BoardDef* board) {
+  ForwardLines lines(path, ReadLimits{kMaxLogFile, kMaxLogLine});
+  return timeline_from_lines(lines, path, cards, board);
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <stdexcept>
 
 #include "bm/core/error.hpp"
 
@@ -126,6 +127,7 @@ LineReader::Status LineReader::next_line(std::string& line) {
     const auto* nl = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
     const std::size_t take = nl ? static_cast<std::size_t>(nl - start) : end_ - pos_;
     pos_ += take + (nl ? 1 : 0);
+    consumed_ += take + (nl ? 1 : 0);
     if (skipping_) {
       if (nl) skipping_ = false;
       continue;
@@ -144,26 +146,102 @@ LineReader::Status LineReader::next_line(std::string& line) {
   }
 }
 
-TextLines::TextLines(const std::string& text) : text_(text) {
-  for (std::size_t pos = 0; pos < text_.size();) {
-    if (count_ % kStride == 0) marks_.push_back(pos);
-    ++count_;
-    const std::size_t end = text_.find('\n', pos);
-    if (end == std::string::npos) break;
-    pos = end + 1;
-  }
+ForwardLines::ForwardLines(const std::string& path, const ReadLimits& limits)
+    : in_(std::make_unique<InputFile>(path)),
+      reader_(std::make_unique<LineReader>(*in_, limits.max_line)),
+      limits_(limits) {}
+
+ForwardLines::ForwardLines(std::string_view text) : text_(text) {}
+
+ForwardLines::~ForwardLines() = default;
+
+void ForwardLines::fail(std::string message) {
+  error_ = std::move(message);
+  throw InputError(error_);
 }
 
-TextLines::Line TextLines::operator[](std::size_t i) const {
-  if (i >= count_) return Line{text_.size(), 0};
-  if (i < at_line_ || i / kStride > at_line_ / kStride) {
-    at_line_ = i / kStride * kStride;
-    at_off_ = marks_[i / kStride];
+bool ForwardLines::read_one() {
+  if (!error_.empty()) throw InputError(error_);
+  if (end_) return false;
+  if (!reader_) {  // a text in memory
+    if (pos_ >= text_.size()) {
+      end_ = true;
+      return false;
+    }
+    std::size_t e = text_.find('\n', pos_);
+    if (e == std::string_view::npos) e = text_.size();
+    if (e > pos_) {
+      if (count_ >= mark_) kept_.push_back(Kept{count_, text_.substr(pos_, e - pos_), std::string()});
+      last_nonempty_ = count_;
+    }
+    pos_ = e + 1;
+    ++count_;
+    return true;
   }
-  for (; at_line_ < i; ++at_line_) at_off_ = text_.find('\n', at_off_) + 1;
-  std::size_t end = text_.find('\n', at_off_);
-  if (end == std::string::npos) end = text_.size();
-  return Line{at_off_, end - at_off_};
+  std::string buf;
+  if (!spare_.empty()) {
+    buf.swap(spare_.back());
+    spare_.pop_back();
+  }
+  const LineReader::Status st = reader_->next_line(buf);
+  if (st == LineReader::Status::too_long)
+    fail(in_->path() + ":" + std::to_string(reader_->number()) + ": line longer than " + size_text(limits_.max_line) +
+         "; no line of this input is that long");
+  if (st == LineReader::Status::end) {
+    end_ = true;
+    spare_.push_back(std::move(buf));
+    return false;
+  }
+  // The byte cap, counted as the lines are consumed: read_text_file's refusal, at the line
+  // that passes it.
+  if (reader_->consumed() > limits_.max_bytes)
+    fail(in_->path() + ": file larger than " + size_text(limits_.max_bytes) + "; check the file");
+  if (!buf.empty()) {
+    last_nonempty_ = count_;
+    if (count_ >= mark_) {
+      kept_.push_back(Kept{count_, std::string_view(), std::move(buf)});
+      kept_.back().text = kept_.back().own;
+      ++count_;
+      return true;
+    }
+  }
+  spare_.push_back(std::move(buf));
+  ++count_;
+  return true;
+}
+
+std::size_t ForwardLines::next_nonempty(std::size_t i) {
+  for (const Kept& k : kept_)
+    if (k.index >= i) return k.index;
+  while (read_one())
+    if (!kept_.empty() && kept_.back().index >= i) return kept_.back().index;
+  return npos;
+}
+
+bool ForwardLines::exists(std::size_t i) {
+  while (count_ <= i)
+    if (!read_one()) return false;
+  return true;
+}
+
+std::string_view ForwardLines::line(std::size_t i) const {
+  if (i < mark_ || i >= count_) throw std::logic_error("ForwardLines: line " + std::to_string(i) + " is not held");
+  for (auto it = kept_.rbegin(); it != kept_.rend(); ++it) {
+    if (it->index == i) return it->text;
+    if (it->index < i) break;
+  }
+  return std::string_view();  // an empty line
+}
+
+void ForwardLines::mark(std::size_t i) {
+  if (i <= mark_) return;
+  mark_ = i;
+  while (!kept_.empty() && kept_.front().index < i) {
+    std::string& s = kept_.front().own;
+    // A buffer that held a long line is given back rather than kept for reuse.
+    if (s.capacity() <= (std::size_t{1} << 16) && spare_.size() < 32) spare_.push_back(std::move(s));
+    kept_.pop_front();
+  }
 }
 
 }  // namespace bm

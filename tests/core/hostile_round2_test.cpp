@@ -1,6 +1,7 @@
 // Mechanisms behind issue 31's classes, tested where they live:
-//  - §4 TextLines (core/file_read.hpp): a log's lines found without an index of every line, the
-//    same lines as splitting the text, in any order of access;
+//  - §4 ForwardLines (core/file_read.hpp): a log's lines read forward once, from a file, a pipe
+//    or a text in memory, the same lines as splitting the text, keeping only the lines from the
+//    mark on, with read_text_file's cap messages;
 //  - §6 start_workers (core/workers.hpp): a refused thread stops the starting, the others run,
 //    and the warning names --jobs, the number started and the reason;
 //  - §1 parse_json_text (core/json_read.hpp) on a string_view that is part of a longer text (how
@@ -9,10 +10,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "bm/core/error.hpp"
@@ -33,38 +37,135 @@ std::vector<std::string> split(const std::string& text) {
   return out;
 }
 
-TEST(TextLines, SameLinesAsSplittingInAnyOrder) {
+// A temporary file holding `text`, removed by the destructor.
+struct TempFile {
+  std::string name;
+  explicit TempFile(const std::string& text) {
+    char tmpl[] = "/tmp/bm-lines-XXXXXX";
+    const int fd = ::mkstemp(tmpl);
+    EXPECT_GE(fd, 0);
+    name = tmpl;
+    std::size_t done = 0;
+    while (done < text.size()) {
+      const ssize_t w = ::write(fd, text.data() + done, text.size() - done);
+      if (w <= 0) break;
+      done += static_cast<std::size_t>(w);
+    }
+    ::close(fd);
+  }
+  ~TempFile() { ::unlink(name.c_str()); }
+};
+
+// Every line of `lines` as a replay walks them: the non-empty ones by next_nonempty (each
+// checked against the split text, the empty ones in between checked to exist and be empty).
+void expect_same_lines(bm::ForwardLines& lines, const std::vector<std::string>& want, bool mark) {
+  std::size_t expect = 0;
+  for (std::size_t i = lines.next_nonempty(0); i != bm::ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
+    for (; expect < i; ++expect) ASSERT_TRUE(want[expect].empty()) << expect;
+    ASSERT_LT(i, want.size());
+    ASSERT_EQ(lines.line(i), want[i]) << i;
+    if (i > 0 && mark && !want[i - 1].empty()) {
+      ASSERT_EQ(lines.line(i - 1), want[i - 1]) << i;  // the line at the mark is still held
+    }
+    if (mark) lines.mark(i);
+    expect = i + 1;
+  }
+  for (; expect < want.size(); ++expect) ASSERT_TRUE(want[expect].empty()) << expect;
+  EXPECT_EQ(lines.count(), want.size());
+  EXPECT_FALSE(lines.exists(want.size()));
+}
+
+std::string sample_text() {
   std::string text;
-  for (int k = 0; k < 5000; ++k) text += (k % 7 == 0 ? std::string() : "line " + std::to_string(k)) + "\n";
-  text += "last without newline";
+  for (int i = 0; i < 5000; ++i) text += (i % 7 == 3 ? std::string() : "line " + std::to_string(i)) + "\n";
+  return text + "\n\n{\"last\":1}";  // empty lines, then a last line without its newline
+}
+
+TEST(ForwardLines, SameLinesAsSplittingFromATextAndFromAFile) {
+  const std::string text = sample_text();
   const std::vector<std::string> want = split(text);
-  const bm::TextLines lines(text);
-  ASSERT_EQ(lines.size(), want.size());
-  auto at = [&](std::size_t i) { return text.substr(lines[i].first, lines[i].second); };
-  for (std::size_t i = 0; i < want.size(); ++i) ASSERT_EQ(at(i), want[i]) << i;
-  // Backwards, jumps across strides, and a replay's step back to a checkpoint.
-  for (std::size_t i = want.size(); i-- > 0;) ASSERT_EQ(at(i), want[i]) << i;
-  for (std::size_t i : {4999u, 3u, 2048u, 2047u, 1024u, 1023u, 4000u, 3990u, 0u, 5000u}) ASSERT_EQ(at(i), want[i]) << i;
-  EXPECT_EQ(lines[want.size()].second, 0u);  // past the end: an empty line, never a crash
+  for (bool mark : {false, true}) {
+    bm::ForwardLines from_text{std::string_view(text)};
+    expect_same_lines(from_text, want, mark);
+    EXPECT_EQ(from_text.last_nonempty(), want.size() - 1);
+    const TempFile f(text);
+    bm::ForwardLines from_file(f.name, bm::ReadLimits{1u << 20, 1u << 10});
+    expect_same_lines(from_file, want, mark);
+    EXPECT_EQ(from_file.last_nonempty(), want.size() - 1);
+  }
 }
 
-TEST(TextLines, EdgeCasesCountLikeTheReplayerDid) {
-  EXPECT_EQ(bm::TextLines(std::string()).size(), 0u);
-  EXPECT_EQ(bm::TextLines(std::string("\n")).size(), 1u);
-  EXPECT_EQ(bm::TextLines(std::string("a\n")).size(), 1u);
-  EXPECT_EQ(bm::TextLines(std::string("a\nb")).size(), 2u);
-  EXPECT_EQ(bm::TextLines(std::string("\n\n\n")).size(), 3u);
+TEST(ForwardLines, EdgeCasesCountLikeTheReplayerDid) {
+  // A final '\n' does not start an empty last line; the last non-empty line is what an
+  // incomplete log's message names.
+  const std::vector<std::pair<std::string, std::size_t>> cases = {{"", 0},     {"\n", 1},     {"a\n", 1},
+                                                                  {"a\nb", 2}, {"\n\n\n", 3}, {"a\n\n", 2}};
+  for (const auto& [text, count] : cases) {
+    bm::ForwardLines t{std::string_view(text)};
+    EXPECT_EQ(t.next_nonempty(0) == bm::ForwardLines::npos, text.find_first_not_of('\n') == std::string::npos) << text;
+    EXPECT_FALSE(t.exists(count)) << text;
+    EXPECT_EQ(t.count(), count) << text;
+    const TempFile f(text);
+    bm::ForwardLines s(f.name, bm::ReadLimits{100, 100});
+    EXPECT_FALSE(s.exists(count)) << text;
+    EXPECT_EQ(s.count(), count) << text;
+  }
+  bm::ForwardLines t{std::string_view("a\n\nb\n\n")};
+  EXPECT_EQ(t.next_nonempty(1), 2u);
+  EXPECT_FALSE(t.exists(4));
+  EXPECT_EQ(t.last_nonempty(), 2u);
 }
 
-TEST(TextLines, ManyEmptyLinesCostNoIndexPerLine) {
-  // A million newlines: the lines are found, and what is kept is the offset of every 1024th.
-  const std::string text(1000000, '\n');
-  const bm::TextLines lines(text);
-  EXPECT_EQ(lines.size(), 1000000u);
-  std::size_t total = 0;
-  for (std::size_t i = 0; i < lines.size(); ++i) total += lines[i].second;
-  EXPECT_EQ(total, 0u);
-  EXPECT_EQ(lines[999999].first, 999999u);
+TEST(ForwardLines, KeepsOnlyTheLinesFromTheMarkOn) {
+  // Many lines, empty and not, read while the mark follows: what is held stays the lines from
+  // the mark on, never one entry per line read (issue 31 §4), and a line before the mark is a
+  // logic error, not a stale view.
+  std::string text;
+  for (int i = 0; i < 200000; ++i) text += i % 3 ? "\n" : "x\n";
+  const TempFile f(text);
+  bm::ForwardLines lines(f.name, bm::ReadLimits{1u << 22, 16});
+  std::size_t most = 0, n = 0;
+  for (std::size_t i = lines.next_nonempty(0); i != bm::ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
+    if (++n % 16 == 0) lines.mark(i);  // a batch of 16 lines kept, as the replay's checkpoint
+    most = std::max(most, lines.kept());
+  }
+  EXPECT_EQ(n, 200000u / 3 + 1);
+  EXPECT_LE(most, 17u);
+  EXPECT_THROW(lines.line(0), std::logic_error);
+}
+
+TEST(ForwardLines, CapsSayWhatReadTextFileSaysAndStay) {
+  const TempFile long_line("ok\n" + std::string(40, 'x') + "\nmore\n");
+  EXPECT_THROW(bm::read_text_file(long_line.name, bm::ReadLimits{1000, 16}), bm::InputError);
+  std::string want;
+  try {
+    bm::read_text_file(long_line.name, bm::ReadLimits{1000, 16});
+  } catch (const bm::InputError& e) { want = e.what(); }
+  EXPECT_EQ(want, long_line.name + ":2: line longer than 16 bytes; no line of this input is that long");
+  bm::ForwardLines lines(long_line.name, bm::ReadLimits{1000, 16});
+  EXPECT_EQ(lines.next_nonempty(0), 0u);
+  for (int twice = 0; twice < 2; ++twice) {  // the error stays: the bad line is never skipped
+    try {
+      lines.next_nonempty(1);
+      ADD_FAILURE() << "no error";
+    } catch (const bm::InputError& e) { EXPECT_EQ(std::string(e.what()), want); }
+  }
+  // The byte cap: refused at the line that passes it, with read_text_file's message; exactly
+  // the cap (with or without a final newline) reads.
+  const TempFile big(std::string(99, '\n') + "a\n");
+  try {
+    bm::ForwardLines over(big.name, bm::ReadLimits{100, 16});
+    over.next_nonempty(0);
+    ADD_FAILURE() << "no error";
+  } catch (const bm::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), big.name + ": file larger than 100 bytes; check the file");
+  }
+  bm::ForwardLines exact(big.name, bm::ReadLimits{101, 16});
+  EXPECT_EQ(exact.next_nonempty(0), 99u);
+  const TempFile no_newline(std::string(99, '\n') + "a");
+  bm::ForwardLines fits(no_newline.name, bm::ReadLimits{100, 16});
+  EXPECT_EQ(fits.next_nonempty(0), 99u);
+  EXPECT_FALSE(fits.exists(100));
 }
 
 TEST(FileReadCap, ATextNeverGrowsPastItsCap) {

@@ -443,7 +443,7 @@ r2_probe() {  # r2_probe N NAME TEST SECONDS CLASS
 }
 r2_probe R2-1 "serve: deep nesting" "serve.end_to_end, style.json_parse" 120 r2-1
 r2_probe R2-2 "viz --source log nesting" "format.bad_corpus generated/viz" 120 r2-2
-r2_probe R2-4 "memory per log line" "TextLines.*, FileReadCap.*" 120 r2-4
+r2_probe R2-4 "memory per log line" "ForwardLines.*, replay.stream_memory" 120 r2-4
 r2_probe R2-5 "serve: bytes held" "serve.end_to_end held_bytes" 240 r2-5
 r2_probe R2-6 "no threads available" "cli.thread_limit, Workers.*" 120 r2-6
 r2_probe R2-10 "conformance: bad vectors" "conformance.verify" 120 r2-10

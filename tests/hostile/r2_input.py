@@ -10,8 +10,9 @@ usage: r2_input.py CLASS BM REPO WORKDIR
          parser, the server alive after, holding no more memory; a repeated key refused too
   r2-2   bm viz --source log: a value nested 100,000 deep in an action, an event, the result
          line: exit 2 naming the nesting (tests/format/bad_corpus.sh generated/viz)
-  r2-4   memory of reading a log: a log followed by 30 MB of newlines replays within 200 MB
-         (547 MB before); `yes '' | bm validate -` stops at the 512 MiB cap within 600 MB (1 GB)
+  r2-4   memory of reading a log: a log followed by 30 MB of newlines replays within 64 MB
+         (547 MB before); `yes '' | bm validate -` is refused at line 1, and a log followed by
+         `yes ''` stops at the 512 MiB cap, both within 64 MB (1 GB before)
   r2-5   bm serve: games started with a 940 KB card set are refused (-32005) past the
          handshake's limits.max_held_bytes, and the server's peak memory stays under 600 MB
   r2-6   bm check / bm validate --jobs 64 with no thread available (tests/cli/thread_limit.sh)
@@ -139,12 +140,20 @@ def r2_4():
     with open(log, "a", encoding="utf-8") as f:
         f.write("\n" * (30 << 20))
     rc, kb, err = peak_of([BM, "validate", log])
-    check(rc == 0 and within(kb, 200), f"a log and 30 MB of newlines: exit {rc}, peak {kb // 1024} MB {err}")
+    check(rc == 0 and within(kb, 64), f"a log and 30 MB of newlines: exit {rc}, peak {kb // 1024} MB {err}")
     os.remove(log)
+    # Standard input that never ends: a header-less stream is refused at its first line, a log
+    # followed by endless newlines at the 512 MiB cap; the memory is the same small bound.
     rc2, kb2, err2 = peak_of(f"yes '' | '{BM}' validate -", shell=True)
-    check(rc2 == 2 and "larger than 512 MiB" in err2 and within(kb2, 600),
+    check(rc2 == 2 and "-:1:1" in err2 and within(kb2, 64),
           f"yes '' | bm validate -: exit {rc2}, peak {kb2 // 1024} MB ({err2[:60]})")
-    return f"30 MB of newlines: peak {kb // 1024} MB; yes '' | validate -: peak {kb2 // 1024} MB, exit {rc2}"
+    game = os.path.join(WORK, "g.jsonl")
+    subprocess.run([BM, "play", "--seed", "3", "--out", game], capture_output=True, check=True)
+    rc3, kb3, err3 = peak_of(f"(cat '{game}'; yes '') | '{BM}' validate -", shell=True)
+    check(rc3 == 2 and "larger than 512 MiB" in err3 and within(kb3, 64),
+          f"(log; yes '') | bm validate -: exit {rc3}, peak {kb3 // 1024} MB ({err3[:60]})")
+    return (f"30 MB of newlines: peak {kb // 1024} MB; yes '' | validate -: peak {kb2 // 1024} MB, exit {rc2}; "
+            f"(log; yes '') | validate -: peak {kb3 // 1024} MB, exit {rc3}")
 
 
 def r2_5():

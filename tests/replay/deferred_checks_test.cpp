@@ -4,6 +4,11 @@
 // to. Each must give exactly what the slower forms give.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+
 #include "bm/core/hash.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/play/policy.hpp"
@@ -151,3 +156,169 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
 
 }  // namespace
 }  // namespace bm
+
+// Issue 31 §4: a log file is replayed one line at a time (replay_log_file, ForwardLines); its
+// verdict is the verdict of its whole text, for a change anywhere in a batch of deferred checks
+// (the replay goes back to its checkpoint among the lines it kept), with empty lines between the
+// lines, with --until and for a log cut before its result line.
+TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  const std::vector<std::string> lines = log_lines(played_log(engine, 3, 7));
+  ASSERT_GT(lines.size(), 40u);
+  char name[] = "/tmp/bm-streamed-XXXXXX";
+  const int fd = ::mkstemp(name);
+  ASSERT_GE(fd, 0);
+  ::close(fd);
+  const std::string path = name;
+  auto both = [&](const std::vector<std::string>& ls, const ReplayOptions& opt, const std::string& what) {
+    std::string t;
+    for (std::size_t k = 0; k < ls.size(); ++k) t += ls[k] + (k >= 2 && k % 3 == 0 ? "\n\n\n" : "\n");
+    {
+      std::ofstream f(path, std::ios::binary | std::ios::trunc);
+      f << t;
+    }
+    const ReplayVerdict from_file = replay_log_file(path, opt);
+    const ReplayVerdict from_text = replay_log_text(t, path, opt);
+    EXPECT_EQ(verdict_text(from_file), verdict_text(from_text)) << what;
+    return from_file;
+  };
+  ReplayOptions plain;
+  EXPECT_TRUE(both(lines, plain, "as played").ok);
+  const std::size_t last = lines.size() - 2;
+  for (std::size_t k = 2; k <= last; k += k < 36 ? 1 : 11) {
+    auto bad = lines;
+    const auto at = bad[k].find("\"hash\":\"");
+    ASSERT_NE(at, std::string::npos) << k;
+    bad[k].replace(at + 8, 16, "0123456789abcdef");
+    const ReplayVerdict v = both(bad, plain, "hash changed on line " + std::to_string(k + 1));
+    EXPECT_EQ(v.what, "hash") << k;
+  }
+  ReplayOptions until;
+  until.until = 20;
+  EXPECT_TRUE(both(lines, until, "until").stopped_early);
+  ReplayOptions gate;
+  gate.require_result = true;
+  auto cut = lines;
+  cut.pop_back();  // no result line
+  EXPECT_EQ(both(cut, gate, "incomplete").what, "incomplete");
+  ::unlink(name);
+}
+
+// Issue 32 §3: bm's own header, setup and result lines take fast paths (a header cache keyed by
+// the header's bytes without the seed; setup and result lines compared byte for byte with the
+// engine's rendering). Each gives the verdict of the full read: a hit for another seed replays
+// that seed, a seed the cache must not read (a leading zero, past 2^64-1) is refused as before,
+// and a changed setup or result line is reported as the full path reports it.
+TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdict) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  auto text_of = [](const std::vector<std::string>& ls) {
+    std::string t;
+    for (const auto& l : ls) t += l + "\n";
+    return t;
+  };
+  const std::vector<std::string> a = log_lines(played_log(engine, 2, 21));
+  const std::vector<std::string> b = log_lines(played_log(engine, 2, 22));
+  ReplayOptions fast;
+  ReplayOptions step;
+  step.on_step = [](const ReplayStep&) {};  // on_step turns the line fast paths off
+  // The full read: every fast path off, and a header no other replay had (its free-text
+  // `engine` field made unique), so the header cache misses.
+  int unique = 0;
+  auto full_verdict = [&](std::string t, const std::string& name) {
+    const auto at = t.find("\"engine\":\"");
+    if (at != std::string::npos) t.insert(at + 10, "full-read-" + std::to_string(++unique) + " ");
+    return replay_log_text(t, name, step);
+  };
+  for (const auto* lines : {&a, &b, &a}) {  // the second and third replays hit the cache
+    const ReplayVerdict v = replay_log_text(text_of(*lines), "x.jsonl", fast);
+    ASSERT_TRUE(v.ok) << v.message;
+    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(*lines), "x.jsonl")));
+  }
+  // b's lines under a's seed: a hit for the header, then the setup differs.
+  auto swapped = b;
+  const auto seed_at = swapped[0].find("\"seed\":22");
+  ASSERT_NE(seed_at, std::string::npos);
+  swapped[0].replace(seed_at, 9, "\"seed\":21");
+  const ReplayVerdict s = replay_log_text(text_of(swapped), "x.jsonl", fast);
+  EXPECT_FALSE(s.ok);
+  EXPECT_EQ(s.line, 2);
+  EXPECT_EQ(verdict_text(s), verdict_text(full_verdict(text_of(swapped), "x.jsonl")));
+  for (const char* seed : {"\"seed\":021", "\"seed\":18446744073709551616", "\"seed\":-21"}) {
+    auto bad = a;
+    bad[0].replace(bad[0].find("\"seed\":21"), 9, seed);
+    const ReplayVerdict v = replay_log_text(text_of(bad), "x.jsonl", fast);
+    EXPECT_TRUE(v.input_error) << seed;
+    EXPECT_EQ(v.line, 1) << seed;
+    // Never cacheable, so the same bytes read in full (a unique engine text would move columns).
+    EXPECT_EQ(verdict_text(v), verdict_text(replay_log_text(text_of(bad), "x.jsonl", step))) << seed;
+  }
+  // The setup line's hash and an event of it; the result line's final hash and a score.
+  std::vector<std::pair<std::size_t, std::pair<std::string, std::string>>> changes = {
+      {1, {"\"hash\":\"", "\"hash\":\"0"}},
+      {1, {"\"e\":\"draw\"", "\"e\":\"drew\""}},
+      {a.size() - 1, {"\"final_hash\":\"", "\"final_hash\":\"0"}},
+      {a.size() - 1, {"\"souls\":", "\"souls\":1"}}};
+  for (const auto& [k, change] : changes) {
+    auto bad = a;
+    const auto at = bad[k].find(change.first);
+    ASSERT_NE(at, std::string::npos) << change.first;
+    bad[k].replace(at, change.first.size(), change.second);
+    if (change.second.back() == '0') bad[k].erase(at + change.second.size() + 15, 1);  // keep 16 hex digits
+    const ReplayVerdict v = replay_log_text(text_of(bad), "x.jsonl", fast);
+    EXPECT_FALSE(v.ok) << change.second;
+    EXPECT_EQ(v.line, static_cast<int>(k + 1)) << change.second;
+    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(bad), "x.jsonl"))) << change.second;
+  }
+}
+
+// Issue 32 §3: another writer's key order and spacing (the type first, a space after every ':'
+// and ',') is parsed, written as bm writes it and compared on the fast path; its verdict is the
+// full path's for the log as it is and with a hash or an event changed anywhere in a batch.
+TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("classic", rules));
+  const Engine engine(builtin_classic_cards(), rules);
+  const std::vector<std::string> lines = log_lines(played_log(engine, 3, 9));
+  auto foreign = [](std::string l) {
+    static const std::string kType = ",\"type\":\"action\"}";
+    if (l.size() > kType.size() && l.compare(l.size() - kType.size(), kType.size(), kType) == 0)
+      l = "{\"type\":\"action\"," + l.substr(1, l.size() - kType.size() - 1) + "}";
+    std::string out;
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      out.push_back(l[k]);
+      if ((l[k] == ':' && k > 0 && l[k - 1] == '"') || (l[k] == ',' && k + 1 < l.size() && l[k + 1] == '"'))
+        out.push_back(' ');
+    }
+    return out;
+  };
+  auto run = [&](std::vector<std::string> ls, bool fast) {
+    std::string t;
+    for (std::size_t k = 0; k < ls.size(); ++k) t += (k >= 2 ? foreign(ls[k]) : ls[k]) + "\n";
+    ReplayOptions opt;
+    if (!fast) opt.on_step = [](const ReplayStep&) {};  // every fast path off
+    return replay_log_text(t, "f.jsonl", opt);
+  };
+  ASSERT_NE(foreign(lines[2]), lines[2]);
+  const ReplayVerdict ok = run(lines, true);
+  ASSERT_TRUE(ok.ok) << ok.message;
+  EXPECT_EQ(verdict_text(ok), verdict_text(run(lines, false)));
+  for (std::size_t k = 2; k + 1 < lines.size(); k += k < 30 ? 1 : 13) {
+    auto bad = lines;
+    bad[k].replace(bad[k].find("\"hash\":\"") + 8, 16, "0123456789abcdef");
+    ReplayVerdict v = run(bad, true);
+    EXPECT_EQ(v.what, "hash") << k;
+    EXPECT_EQ(v.line, static_cast<int>(k + 1));
+    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+    bad = lines;
+    const auto ev = bad[k].find("\"e\":\"");
+    if (ev == std::string::npos) continue;
+    bad[k].insert(ev + 5, "x");
+    v = run(bad, true);
+    EXPECT_EQ(v.line, static_cast<int>(k + 1));
+    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+  }
+}

@@ -193,11 +193,11 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
 
 // Replays the log once; with --viz the engine's timeline is built from the same replay.
 ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out) {
+  if (viz_out.empty()) return replay_log_file(path, ro);  // streamed (issue 31 §4)
   std::string text;
   try {
     text = read_log_file(path);
   } catch (const InputError& e) { return unreadable_log(e.what()); }
-  if (viz_out.empty()) return replay_log_text(text, path, ro);
   viz::ReplayTimeline timeline(text, path, ro);
   timeline.attach(ro);
   const ReplayVerdict v = replay_log_text(text, path, ro);

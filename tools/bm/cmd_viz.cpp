@@ -240,8 +240,8 @@ int cmd_viz(const std::vector<std::string>& args) {
 
   bool diverged = false;
   const auto load = [&](const std::string& path) {
+    if (source == "log") return viz::timeline_from_log_file(path, cards, board);
     const std::string text = read_log_file(path);
-    if (source == "log") return viz::timeline_from_log(text, path, cards, board);
     viz::ReplayedTimeline r = viz::timeline_from_replay(text, path, ro);
     if (!r.verdict.ok) diverged = true;
     return std::move(r.timeline);

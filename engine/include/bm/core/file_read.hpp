@@ -7,8 +7,11 @@
 // standard input (front ends pipe logs). A directory gets "is a directory", an empty name
 // "empty file name". Errors are InputError (exit 2) and start with the path.
 #include <cstddef>
+#include <deque>
 #include <functional>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bm {
@@ -63,6 +66,8 @@ class LineReader {
   // line's number (1-based) after the call.
   Status next_line(std::string& line);
   std::size_t number() const { return number_; }
+  // Bytes of the input consumed by the lines returned so far (newlines included).
+  std::size_t consumed() const { return consumed_; }
 
  private:
   bool fill();  // false at the end of the input
@@ -72,32 +77,66 @@ class LineReader {
   std::vector<char> buf_;
   std::size_t pos_ = 0, end_ = 0;
   std::size_t number_ = 0;
+  std::size_t consumed_ = 0;
   bool skipping_ = false;  // inside a refused line: drop bytes up to its newline
   bool eof_ = false;
 };
 
-// The lines of a text held in memory (a log read whole), without an index of every line
-// (issue 31 §4: 16 bytes a line made a 30 MB file of newlines cost 547 MB). Line i (0-based) is
-// found from the offset of every kStride-th line, kept by the one counting pass, and from a
-// cursor at the last line asked for, so walking forward costs nothing more and going back a
-// few lines (a replay's checkpoint) at most kStride lines of scanning. Lines are separated by
-// '\n'; a final '\n' does not start an empty last line. The text must outlive this object.
-class TextLines {
+// A log's lines, read forward once (issue 31 §4): from a file or standard input through
+// LineReader within ReadLimits (the byte cap and the line cap hold as the bytes arrive, with
+// read_text_file's messages), or from a text already in memory (not copied). Only the non-empty
+// lines from a mark onward are kept, so reading costs the longest line plus the lines a caller
+// still needs (a replay's lines since its checkpoint), never an index of every line nor the
+// whole file. Lines are indexed from 0 (index i is the file's line i + 1) and separated by
+// '\n'; a final '\n' does not start an empty last line. Read errors are InputError and stay:
+// every later read throws the same error.
+class ForwardLines {
  public:
-  struct Line {
-    std::size_t first;   // offset in the text
-    std::size_t second;  // length, without the '\n'
-  };
-  explicit TextLines(const std::string& text);
-  std::size_t size() const { return count_; }
-  Line operator[](std::size_t i) const;
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  // Streams `path` ("-": standard input).
+  ForwardLines(const std::string& path, const ReadLimits& limits);
+  // Walks `text`, which must outlive this object; no caps (the caller checks line lengths).
+  explicit ForwardLines(std::string_view text);
+  ~ForwardLines();
+  ForwardLines(const ForwardLines&) = delete;
+  ForwardLines& operator=(const ForwardLines&) = delete;
+
+  // The index of the first non-empty line at or after `i`, reading forward as needed; npos when
+  // the input ends first.
+  std::size_t next_nonempty(std::size_t i);
+  // Whether line `i` exists (reads forward up to it).
+  bool exists(std::size_t i);
+  // The text of line `i`, already read and not before the mark (empty for an empty line). The
+  // view stays valid until the mark passes `i`.
+  std::string_view line(std::size_t i) const;
+  // The lines before `i` are not needed any more.
+  void mark(std::size_t i);
+  // Lines read so far (all of them once next_nonempty returned npos or exists returned false).
+  std::size_t count() const { return count_; }
+  // The index of the last non-empty line read (npos: none).
+  std::size_t last_nonempty() const { return last_nonempty_; }
+  // Lines held now (at most the non-empty lines from the mark on; tests check the bound).
+  std::size_t kept() const { return kept_.size(); }
 
  private:
-  static constexpr std::size_t kStride = 1024;
-  const std::string& text_;
-  std::size_t count_ = 0;
-  std::vector<std::size_t> marks_;  // offset of line k * kStride
-  mutable std::size_t at_line_ = 0, at_off_ = 0;
+  struct Kept {
+    std::size_t index;
+    std::string_view text;  // into the caller's text, or into `own`
+    std::string own;
+  };
+  bool read_one();  // reads the next line; false at the end
+  [[noreturn]] void fail(std::string message);
+
+  std::string_view text_;  // the text-in-memory source
+  std::size_t pos_ = 0;
+  std::unique_ptr<InputFile> in_;  // the streamed source
+  std::unique_ptr<LineReader> reader_;
+  ReadLimits limits_{0, 0};
+  std::string error_;  // a read error, thrown again by every later read
+  bool end_ = false;
+  std::size_t count_ = 0, mark_ = 0, last_nonempty_ = npos;
+  std::deque<Kept> kept_;           // non-empty lines from the mark on, in order
+  std::vector<std::string> spare_;  // buffers of dropped lines, reused
 };
 
 }  // namespace bm

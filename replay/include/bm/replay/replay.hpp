@@ -117,6 +117,9 @@ struct ReplayOptions {
 // at most kMaxLogFile bytes and kMaxLogLine per line; throws InputError when it cannot be read.
 std::string read_log_file(const std::string& path);
 
+// Replays a log file ("-": standard input) read one line at a time within the same caps
+// (issue 31 §4): memory is the longest line plus the lines the replay keeps, whatever the
+// file's size; a line or the file past its cap is the (invalid log) verdict where it is reached.
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
 // The verdict for a log that cannot be read at all (input_error; `message` says why).
 ReplayVerdict unreadable_log(const std::string& message);

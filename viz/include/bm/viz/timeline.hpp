@@ -173,6 +173,9 @@ class ReplayTimeline {
 // engine (a front end's account). Throws InputError on malformed JSON.
 Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards,
                            const BoardDef* board);
+// The same, streamed from a file ("-": standard input) one line at a time within the log
+// reader's caps (issue 31 §4: memory is the longest line plus the timeline, not the file).
+Timeline timeline_from_log_file(const std::string& path, const CardSet* cards, const BoardDef* board);
 
 // Marks the first phase where two timelines differ (their round, phase or items) in both, and
 // in it the first row that differs (each side's row at that place, when it has one); returns

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Reading a log costs the longest line plus what the replay keeps, whatever the file's size or
+line count (issue 31 §4; docs/log-format.md#limits). Each command runs in a fresh child whose
+peak resident memory (getrusage ru_maxrss) must stay under one fixed bound, the same for every
+size: a per-line index or the whole file held in memory passes it at these sizes.
+
+  (a) files of 30 MB and 200 MB of newlines: refused at line 1 at once; a valid log followed by
+      200 MB of newlines: valid;
+  (b) a long valid log (a game with 2 MiB of newlines after every line from the setup on, the replay's deferred
+      checks spanning them): bm validate, bm replay and bm viz --source log;
+  (c) standard input that does not end: `yes ''` is refused at line 1, a valid log followed by
+      `yes ''` stops at the 512 MiB input cap.
+
+Under AddressSanitizer (shadow memory, redzones, quarantine) the exit codes and messages are
+still checked, not the bound (as tests/hostile/r2_input.py does).
+
+usage: stream_memory.py BM WORKDIR
+"""
+import os
+import subprocess
+import sys
+
+BM, WORK = sys.argv[1], sys.argv[2]
+BOUND_MB = 64
+failed = []
+
+
+def built_with_asan(bm):
+    try:
+        with open(bm, "rb") as f:
+            return b"__asan_init" in f.read()
+    except OSError:
+        return False
+
+
+ASAN = built_with_asan(BM)
+
+
+def peak_of(cmd):
+    """Exit code, peak resident KB and stderr of one shell command, run from a fresh Python so
+    the children's maximum is this command's."""
+    wrapper = ("import resource, subprocess, sys\n"
+               "r = subprocess.run(sys.argv[1], shell=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,"
+               " text=True)\n"
+               "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+               "print(r.stderr.replace(chr(10), ' ')[:300])")
+    out = subprocess.run([sys.executable, "-c", wrapper, cmd], capture_output=True, text=True, timeout=600)
+    first, _, err = out.stdout.partition("\n")
+    rc, kb = first.split()
+    return int(rc), int(kb), err.strip()
+
+
+def expect(cmd, rc_want, text=None):
+    rc, kb, err = peak_of(cmd)
+    ok = rc == rc_want and (text is None or text in err) and (ASAN or kb < BOUND_MB * 1024)
+    print(("PASS" if ok else "FAIL") + f": {cmd[:110]}: exit {rc}, peak {kb // 1024} MB"
+          + ("" if ok else f" (want exit {rc_want}, under {BOUND_MB} MB, {text!r}; stderr: {err[:200]})"))
+    if not ok:
+        failed.append(cmd)
+
+
+def newlines(path, mb):
+    block = "\n" * (1 << 20)
+    with open(path, "a", encoding="utf-8") as f:
+        for _ in range(mb):
+            f.write(block)
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    bm = f"'{BM}'"
+    game = os.path.join(WORK, "game.jsonl")
+    subprocess.run([BM, "play", "--players", "4", "--seed", "5", "--out", game], capture_output=True,
+                   check=True)
+    with open(game, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    # (a)
+    for mb in (30, 200):
+        only = os.path.join(WORK, f"newlines-{mb}.jsonl")
+        open(only, "w").close()
+        newlines(only, mb)
+        expect(f"{bm} validate '{only}'", 2, ":1:1")
+        os.remove(only)
+    tail = os.path.join(WORK, "tail.jsonl")
+    with open(tail, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    newlines(tail, 200)
+    expect(f"{bm} validate '{tail}'", 0)
+    os.remove(tail)
+    # (b)
+    spread = os.path.join(WORK, "spread.jsonl")
+    gap = "\n" * (2 << 20)
+    with open(spread, "w", encoding="utf-8") as f:
+        f.write(lines[0] + "\n")  # the header, then the setup on line 2 (docs/log-format.md)
+        for line in lines[1:]:
+            f.write(line + "\n" + gap)
+    size_mb = os.path.getsize(spread) >> 20
+    print(f"(b) a {len(lines)}-line game spread over {size_mb} MB")
+    expect(f"{bm} validate '{spread}'", 0)
+    expect(f"{bm} replay '{spread}'", 0)
+    expect(f"{bm} viz '{spread}' --source log -o '{os.path.join(WORK, 'spread.dot')}'", 0)
+    os.remove(spread)
+    # (c)
+    expect(f"yes '' | {bm} validate -", 2, "-:1:1")
+    expect(f"(cat '{game}'; yes '') | {bm} validate -", 2, "file larger than 512 MiB")
+    if failed:
+        print(f"{len(failed)} failed")
+        return 1
+    print("all peaks under %d MB%s" % (BOUND_MB, " (not judged: AddressSanitizer build)" if ASAN else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
