@@ -154,8 +154,6 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
   EXPECT_EQ(w.actions, 11);
 }
 
-}  // namespace
-}  // namespace bm
 
 // Issue 31 §4: a log file is replayed one line at a time (replay_log_file, ForwardLines); its
 // verdict is the verdict of its whole text, for a change anywhere in a batch of deferred checks
@@ -322,3 +320,6 @@ TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {
     EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
   }
 }
+
+}  // namespace
+}  // namespace bm
