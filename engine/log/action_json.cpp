@@ -117,6 +117,24 @@ bool append_action_json(std::string& out, const CardSet& cs, const Action& a, co
   return ok;
 }
 
+namespace {
+
+// A place_minion action's `space`: a board action-space id (S-BOARD-3), "room" or "boss".
+int minion_space_option(const json& space, const BoardDef* board, const std::string& where) {
+  auto bad = [&](const std::string& what) -> void { throw InputError(where + ": field 'action.space': " + what); };
+  if (!space.is_string()) bad("must be a board action-space id, \"room\" or \"boss\"");
+  const std::string sp = space.get<std::string>();
+  if (sp == "room") return kMinionRoom;
+  if (sp == "boss") return kMinionBoss;
+  if (!board) bad("no city board for this log's family");
+  const auto ids = space_ids(*board);
+  auto it = std::find(ids.begin(), ids.end(), sp);
+  if (it == ids.end()) bad("unknown action space " + space.dump() + " on board '" + board->id + "' (S-BOARD-3)");
+  return static_cast<int>(it - ids.begin());
+}
+
+}  // namespace
+
 Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where,
                         const BoardDef* board) {
   auto bad = [&](const std::string& field, const std::string& what) -> void {
@@ -183,18 +201,7 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   if (j.contains("option")) a.option = small_int("option", 0, 199);
   if (j.contains("space")) {
     if (a.type != ActionType::place_minion) bad("space", "only a place_minion action names a space");
-    if (!j["space"].is_string()) bad("space", "must be a board action-space id, \"room\" or \"boss\"");
-    const std::string sp = j["space"].get<std::string>();
-    if (sp == "room") a.option = kMinionRoom;
-    else if (sp == "boss") a.option = kMinionBoss;
-    else {
-      if (!board) bad("space", "no city board for this log's family");
-      const auto ids = space_ids(*board);
-      auto it = std::find(ids.begin(), ids.end(), sp);
-      if (it == ids.end())
-        bad("space", "unknown action space " + j["space"].dump() + " on board '" + board->id + "' (S-BOARD-3)");
-      a.option = static_cast<int>(it - ids.begin());
-    }
+    a.option = minion_space_option(j["space"], board, where);
   }
   return a;
 }

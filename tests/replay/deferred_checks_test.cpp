@@ -154,7 +154,6 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
   EXPECT_EQ(w.actions, 11);
 }
 
-
 // Issue 31 §4: a log file is replayed one line at a time (replay_log_file, ForwardLines); its
 // verdict is the verdict of its whole text, for a change anywhere in a batch of deferred checks
 // (the replay goes back to its checkpoint among the lines it kept), with empty lines between the

@@ -264,7 +264,8 @@ int cmd_fuzz(const std::vector<std::string>& args) {
     help_fuzz();
     return kExitOk;
   }
-  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "'" + did_you_mean(args[0], {"log", "seed", "starts", "targets"}) +
+  throw InputError("bm fuzz: unknown subcommand '" + args[0] + "'" +
+                   did_you_mean(args[0], {"log", "seed", "starts", "targets"}) +
                    " (log, seed, starts or targets; see `bm help fuzz`)");
 }
 

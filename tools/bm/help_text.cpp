@@ -63,6 +63,9 @@ const std::map<std::string, std::string>& placeholders() {
       {"words", "WORDS..."},
       {"from", "N"},
       {"to", "N"},
+      {"viewer", "FILE"},
+      {"start", "I"},
+      {"decisions", "N"},
   };
   return table;
 }
