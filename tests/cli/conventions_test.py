@@ -160,6 +160,10 @@ for cmd in CMDS:
 code, out, _ = run("replay", "bad.jsonl", "--color=always")
 expect("log says:    \x1b[31m\"0000000000000000\"\x1b[0m" in out and "engine says: \x1b[32m" in out,
        f"bm replay --color=always: the log's value red, the engine's green: {out[:300]!r}")
+code, out, _ = run("validate", "bad.jsonl", "--color=always")
+expect(code == 1 and "\x1b[1;31mDIVERGENT " in out, f"bm validate --color=always: the verdict stands out: {out[:120]!r}")
+code, out, _ = run("validate", "bad.jsonl", "--color=never")
+expect(code == 1 and out.startswith("DIVERGENT "), f"bm validate --color=never: the plain verdict: {out[:120]!r}")
 code, out, _ = run("--color=always", "replay", "bad.jsonl")
 expect("\x1b[31m" in out, "bm --color=always replay: --color before the command")
 code, out, _ = run("replay", "bad.jsonl", "--color", "never")

@@ -17,6 +17,7 @@
 #include "tools/bm/cli.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"
+#include "tools/bm/terminal.hpp"
 #include "tools/validate/validate_core.hpp"
 
 namespace bm::cli {
@@ -136,7 +137,9 @@ void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& 
   const Verdict k = verdict_of(v);
   if (k == Verdict::valid && quiet) return;
   static constexpr const char* kLabel[] = {"valid     ", "DIVERGENT ", "INCOMPLETE ", "INVALID   "};
-  os << kLabel[static_cast<int>(k)] << terminal_escape(path);
+  // --color: a verdict that needs attention stands out (issue 34 §2); the text is the same.
+  os << (k == Verdict::valid ? std::string(kLabel[0]) : paint(os, kLabel[static_cast<int>(k)], Paint::alarm))
+     << terminal_escape(path);
   if (k == Verdict::valid)
     os << " (" << v.actions << " actions" << (v.result_line ? "" : "; no result line, allowed")
        << (v.implicit_passes.empty() ? "" : "; " + std::to_string(v.implicit_passes.size()) + " implicit passes")
