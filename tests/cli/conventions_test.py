@@ -151,6 +151,11 @@ bad[4] = re.sub(r'"hash":"[0-9a-f]+"', '"hash":"0000000000000000"', bad[4])
 open(os.path.join(WORK, "bad.jsonl"), "w").write("\n".join(bad) + "\n")
 code, out, _ = run("replay", "bad.jsonl", "-q")
 expect(code == 1 and "DIVERGENCE at line 5" in out, f"bm replay bad.jsonl -q: the report when it fails: {out[:80]!r}")
+code, out, _ = run("-q", "replay", "bad.jsonl")
+expect(code == 1 and "DIVERGENCE at line 5" in out, f"bm -q replay bad.jsonl: -q before the command: {out[:80]!r}")
+code, out, err = run("--quiet", "validate", "logs/a")
+expect(code == 0 and out.strip() == "1 logs: 1 valid, 0 divergent, 0 incomplete, 0 invalid",
+       f"bm --quiet validate: -q before the command, validate's own quiet: {out!r} {err!r}")
 code, out, _ = run("validate", "logs/a", "-q")
 expect(code == 0 and out.strip() == "1 logs: 1 valid, 0 divergent, 0 incomplete, 0 invalid",
        f"bm validate -q: its own quiet (only the failing logs and the summary): {out!r}")

@@ -57,10 +57,21 @@ int run_quietly(const Command& c, const std::vector<std::string>& rest) {
   return code;
 }
 
+// -q/--quiet before the command too (`bm -q play`): moved after the command name, where the
+// command's own handling in dispatch() takes it.
+std::vector<std::string> quiet_after_the_command(std::vector<std::string> args) {
+  std::size_t n = 0;
+  while (n < args.size() && (args[n] == "-q" || args[n] == "--quiet")) ++n;
+  if (n == 0 || n == args.size()) return args;
+  args.erase(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n));
+  args.insert(args.begin() + 1, "-q");
+  return args;
+}
+
 // The command line, dispatched; what main returns unless something throws.
 int dispatch(const std::vector<std::string>& command_line) {
   // --color=WHEN anywhere, before the command too (`bm --color=always replay g.jsonl`).
-  const std::vector<std::string> args = take_color_option(command_line);
+  const std::vector<std::string> args = quiet_after_the_command(take_color_option(command_line));
 #ifdef BM_MUTATIONS
   // bm-mutant only (TEST-ONLY, engine/include/bm/core/mutation.hpp): BM_MUTANT=NAME injects a rule bug
   // into every command, e.g. to replay a finding under the engine that produced it.
