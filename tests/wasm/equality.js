@@ -17,6 +17,9 @@
  *      check + allow_incomplete + implicit_passes.
  *   3. The determinism signature computed in the referee equals the one
  *      tests/sim/bench_signature_test.cpp pins for native bm.
+ *   4. The replay viewer's steps(): every scenario, example and bad log and every game played,
+ *      through steps() and through the native steps (tests/steps/steps_dump.cpp, named by
+ *      BM_STEPS_DUMP): byte-identical, or the same message where both refuse.
  * Run by ctest (label wasm) after the wasm preset's build; tools/setup.sh test runs it.
  */
 const assert = require('assert');
@@ -111,6 +114,32 @@ function sameAsNativeValidate(referee, paths, cwd, options, flags) {
   return verdicts;
 }
 
+/** steps() against steps_dump (native) over the same logs (names relative to cwd): each answer
+ * byte-identical, or the same message where both refuse. Returns, per log, whether it stepped. */
+function sameAsNativeSteps(referee, paths, cwd) {
+  const dump = process.env.BM_STEPS_DUMP && path.resolve(process.env.BM_STEPS_DUMP);
+  assert(dump && fs.existsSync(dump), 'BM_STEPS_DUMP names the steps_dump test tool');
+  const r = spawnSync(dump, paths, { cwd, maxBuffer: 1 << 30 });
+  assert.strictEqual(r.status, 0, `steps_dump exited ${r.status} ${r.error || ""}: ${r.stderr}`);
+  const native = r.stdout.toString('utf8').split('\n');
+  assert.strictEqual(native.pop(), '');
+  assert.strictEqual(native.length, paths.length, 'steps_dump: one line per log');
+  return paths.map((p, k) => {
+    const bytes = fs.readFileSync(path.join(cwd, p));
+    let mine;
+    try {
+      mine = 'OK ' + Buffer.from(referee.callBytes('steps', bytes, JSON.stringify({ name: p }))).toString('utf8');
+    } catch (e) {
+      mine = 'ERROR ' + e.message;
+    }
+    const want = native[k].startsWith('ERROR ') ? native[k] : 'OK ' + native[k];
+    if (mine !== want) {
+      assert.fail(`steps ${p} differs\n  native: ${want.slice(0, 800)}\n  wasm:   ${mine.slice(0, 800)}`);
+    }
+    return want.startsWith('OK ');
+  });
+}
+
 async function main() {
   fs.rmSync(WORK, { recursive: true, force: true });
   fs.mkdirSync(WORK, { recursive: true });
@@ -151,6 +180,14 @@ async function main() {
   assert.deepStrictEqual(gamesVerdicts, { valid: played.length }, 'every game played through the referee is valid');
   for (const v of ['valid', 'divergent', 'invalid']) assert(plain[v] > 0, `the corpus has ${v} logs`);
 
+  // 4. The replay viewer's steps (issue 33 §2): steps() against the native steps of
+  // tests/steps/steps_dump.cpp (BM_STEPS_DUMP), byte for byte, for every scenario and example,
+  // the bad logs (their messages) and the games just played.
+  const stepsLogs = ['scenarios', 'examples', 'bad']
+    .flatMap((d) => logsUnder(path.join(SRC, 'corpus', d)))
+    .map((p) => path.relative(SRC, p));
+  const stepped = sameAsNativeSteps(referee, stepsLogs, SRC).concat(sameAsNativeSteps(referee, played, WORK));
+
   // 3. The determinism signature.
   const pinned = fs.readFileSync(path.join(SRC, 'tests', 'sim', 'bench_signature_test.cpp'), 'utf8')
     .match(/hex64\(r\.signature\), "([0-9a-f]{16})"/);
@@ -162,6 +199,8 @@ async function main() {
     `${games} random games (${[...families].sort().join(', ')}) answered byte-identically`);
   console.log(`validate: ${corpus.length} corpus logs ${JSON.stringify(plain)} (and with --check --allow-incomplete ` +
     `--implicit-passes ${JSON.stringify(lenient)}), ${played.length} played logs: entries byte-identical`);
+  console.log(`steps: ${stepped.length} logs (${stepped.filter((x) => x).length} stepped, the others refused ` +
+    'with the same message): byte-identical to native');
   console.log(`signature: ${sig.signature} (${sig.games} games, ${sig.actions} actions) = native`);
 }
 
