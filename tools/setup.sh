@@ -46,7 +46,7 @@ declare -A budget=(
   ["install packages"]=300
   ["configure release"]=30 ["build release"]=330 ["test release"]=420
   ["build wasm"]=270 ["test wasm"]=100 ["test browser"]=60
-  ["configure debug (clang)"]=20 ["build debug bm (clang)"]=120 ["cross-build determinism"]=60
+  ["configure debug (clang)"]=20 ["build debug bm (clang)"]=180 ["cross-build determinism"]=60
   ["configure asan"]=20 ["build asan"]=480 ["test asan"]=600
   ["build fuzz"]=330 ["run fuzz"]=240
 )
