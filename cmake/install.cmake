@@ -69,6 +69,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libc6, libstdc++6, libgcc-s1, libboost-program-options${Boost_VERSION_MAJOR}.${Boost_VERSION_MINOR}.${Boost_VERSION_PATCH}, libgvc6, libcgraph6")
+if(BM_SIMDJSON)
+  string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libsimdjson14")
+endif()
 # Only to build against the library: its headers include nlohmann/json.hpp.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nlohmann-json3-dev")
 include(CPack)

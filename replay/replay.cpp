@@ -1,6 +1,7 @@
 #include "bm/replay/replay.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -17,6 +18,7 @@
 #include "bm/rules/constants.hpp"
 #include "bm/state/snapshot.hpp"
 #include "bm/state/state_hash.hpp"
+#include "canonical_json.hpp"
 
 namespace bm {
 
@@ -277,7 +279,8 @@ class Replayer {
   int log_minor_ = -1;
   StateHashKind state_hash_ = StateHashKind::legacy;
   std::string line_buffer_;
-  std::string canonical_;  // a foreign action line as bm writes it
+  std::string canonical_;                // a foreign action line as bm writes it
+  std::unique_ptr<CanonicalJson> simd_;  // made at the first foreign line (ReplayOptions::simdjson)
   std::string action_buffer_;
   std::vector<Action> legal_;
   GameState next_;  // the fast path's copy while hash checks are not deferred
@@ -736,6 +739,14 @@ int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed
   for (std::size_t k = 0; k < legal.size(); ++k)
     if (legal[k].player == who && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
   return -1;
+}
+
+// simdjson's fast path for foreign lines (issue 32 §3): ReplayOptions::simdjson, and the
+// environment variable BM_NO_SIMDJSON (set: off) so that a measurement or a test of the bm
+// program can compare the two readers. Verdicts are the same either way.
+bool use_simdjson(const ReplayOptions& opt) {
+  static const bool env_off = std::getenv("BM_NO_SIMDJSON") != nullptr;
+  return opt.simdjson && !env_off && CanonicalJson::available();
 }
 
 // What action_from_json reads back from `a`'s readable form, for `who`: fields the form does
@@ -1541,11 +1552,28 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
     if (!verify_pending()) return false;
     if (try_canonical_result(i)) continue;
     const int ln = static_cast<int>(i + 1);
-    const json j = parse_line(i);
     // Another writer's key order and spacing (issue 32 §3: foreign logs took the full path at a
-    // third of the speed): the parsed line written as bm writes it takes the fast path; equal
-    // bytes there prove what the full path would check, anything else still goes there.
-    if (fast && j["type"] == "action") {
+    // third of the speed): the line written as bm writes it takes the fast path; equal bytes
+    // there prove what the full path would check, anything else still goes there. simdjson
+    // On-Demand writes it when it is sure to write what nlohmann's parse and dump would
+    // (canonical_json.hpp); else, and for every error message, nlohmann's parse_line.
+    bool simd_tried = false;
+    if (fast && use_simdjson(opt_) && lines_.line(i).size() <= kMaxLogLine) {
+      if (!simd_) simd_ = std::make_unique<CanonicalJson>();
+      simd_tried = simd_->write(lines_.line(i), canonical_);
+      if (simd_tried && canonical_ != lines_.line(i)) {
+        const int round_before = s_.round;
+        const Canon c = try_canonical(i, expected_index, canonical_);
+        if (c == Canon::mismatch) return false;
+        if (c == Canon::ok) {
+          if (!after_canonical(i, expected_index, round_before, stop)) return false;
+          if (stop) break;
+          continue;
+        }
+      }
+    }
+    const json j = parse_line(i);
+    if (fast && !simd_tried && j["type"] == "action") {
       canonical_ = j.dump();
       if (canonical_ != lines_.line(i)) {
         const int round_before = s_.round;

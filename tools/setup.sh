@@ -17,7 +17,7 @@ case "$mode" in play|test) ;; *) echo "usage: bash tools/setup.sh play|test" >&2
 
 packages=(cmake ninja-build make g++ pkg-config git
           libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
-          libboost-program-options-dev nlohmann-json3-dev libxxhash-dev graphviz libgraphviz-dev
+          libboost-program-options-dev nlohmann-json3-dev libxxhash-dev libsimdjson-dev graphviz libgraphviz-dev
           python3 python3-jsonschema clang)
 # The test suite also builds the libFuzzer targets (issue 6, docs/fuzzing.md): Debian's clang 14
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bm/cards/card_set.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/play/policy.hpp"
@@ -127,5 +128,67 @@ void BM_ReplayVerifyGames(benchmark::State& st) {
   st.counters["failed_logs"] = benchmark::Counter(static_cast<double>(failed));  // must stay 0
 }
 BENCHMARK(BM_ReplayVerifyGames);
+
+// Another writer's form of a JSON value: keys in reverse order, a space after ':' and ','.
+void write_foreign(const nlohmann::json& j, std::string& out) {
+  if (j.is_object()) {
+    std::vector<std::string> keys;
+    for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
+    out += "{";
+    for (std::size_t k = keys.size(); k-- > 0;) {
+      out += nlohmann::json(keys[k]).dump() + ": ";
+      write_foreign(j[keys[k]], out);
+      if (k > 0) out += ", ";
+    }
+    out += "}";
+  } else if (j.is_array()) {
+    out += "[";
+    for (std::size_t k = 0; k < j.size(); ++k) {
+      if (k > 0) out += ", ";
+      write_foreign(j[k], out);
+    }
+    out += "]";
+  } else {
+    out += j.dump();
+  }
+}
+
+// The same eight games with their action and result lines in another writer's key order and
+// spacing (issue 32 §3), read with simdjson On-Demand (arg 1) or nlohmann alone (arg 0,
+// ReplayOptions::simdjson = false): actions/s.
+void BM_ReplayVerifyForeignGames(benchmark::State& st) {
+  std::vector<std::string> logs;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    std::ostringstream log;
+    bm::LogWriter w(log, classic_engine());
+    bm::PlayOptions opt;
+    opt.players = 4;
+    opt.seed = seed;
+    bm::play_game(classic_engine(), opt, &w);
+    std::istringstream in(log.str());
+    std::string line, text;
+    for (int n = 0; std::getline(in, line); ++n) {
+      if (n >= 2) {
+        std::string f;
+        write_foreign(bm::parse_json_text(line, "bench"), f);
+        line = f;
+      }
+      text += line + "\n";
+    }
+    logs.push_back(text);
+  }
+  bm::ReplayOptions ro;
+  ro.simdjson = st.range(0) != 0;
+  long long actions = 0, failed = 0;
+  for (auto _ : st)
+    for (const auto& text : logs) {
+      const auto v = bm::replay_log_text(text, "bench", ro);
+      actions += v.actions;
+      failed += v.ok ? 0 : 1;
+    }
+  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
+  st.counters["failed_logs"] = benchmark::Counter(static_cast<double>(failed));  // must stay 0
+}
+BENCHMARK(BM_ReplayVerifyForeignGames)->Arg(0)->Arg(1);
 
 }  // namespace

@@ -111,6 +111,10 @@ struct ReplayOptions {
   // the header writes must have the same value, else the log is refused (a recorded game keeps
   // the rules it was played under: `bm compare` plays the seeds again under other readings).
   std::vector<OptionSetting> set;
+  // A test aid (issue 32 §3): false reads foreign-format action lines with nlohmann alone
+  // instead of simdjson's On-Demand fast path first. Verdicts and messages are the same either
+  // way (tests/replay/simdjson_diff_test.cpp checks it); only the speed differs.
+  bool simdjson = true;
 };
 
 // The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):
