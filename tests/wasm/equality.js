@@ -18,7 +18,7 @@
  *   3. The determinism signature computed in the referee equals the one
  *      tests/sim/bench_signature_test.cpp pins for native bm.
  *   4. The replay viewer's steps(): every scenario, example and bad log and every game played,
- *      through steps() and through the native steps (tests/steps/steps_dump.cpp, named by
+ *      through steps() and through the native steps (tests/wasm/steps_dump.cpp, named by
  *      BM_STEPS_DUMP): byte-identical, or the same message where both refuse.
  * Run by ctest (label wasm) after the wasm preset's build; tools/setup.sh test runs it.
  */
@@ -181,7 +181,7 @@ async function main() {
   for (const v of ['valid', 'divergent', 'invalid']) assert(plain[v] > 0, `the corpus has ${v} logs`);
 
   // 4. The replay viewer's steps (issue 33 §2): steps() against the native steps of
-  // tests/steps/steps_dump.cpp (BM_STEPS_DUMP), byte for byte, for every scenario and example,
+  // tests/wasm/steps_dump.cpp (BM_STEPS_DUMP), byte for byte, for every scenario and example,
   // the bad logs (their messages) and the games just played.
   const stepsLogs = ['scenarios', 'examples', 'bad']
     .flatMap((d) => logsUnder(path.join(SRC, 'corpus', d)))
