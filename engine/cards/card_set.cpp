@@ -49,6 +49,18 @@ int CardSet::find(std::string_view design_id) const {
   return -1;
 }
 
+void CardSet::prerender_ids() {
+  quoted_ids.clear();
+  quoted_ids.reserve(designs.size());
+  for (const auto& d : designs) {
+    bool plain = true;  // what nlohmann's dump() writes without escaping
+    for (char ch : d.id)
+      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
+        plain = false;
+    quoted_ids.push_back(plain ? "\"" + d.id + "\"" : std::string());
+  }
+}
+
 std::string card_id_hint(const CardSet& set, const std::string& id) {
   std::vector<std::string> ids;
   for (const auto& d : set.designs) ids.push_back(d.id);
@@ -337,6 +349,7 @@ CardSet load_card_set(const json& j, const std::string& source) {
     total += set.designs[di].quantity;
   }
   if (total > 4000) throw InputError(source + ": more than 4000 card instances");
+  set.prerender_ids();
   auto count_kind = [&](CardKind k) {
     int n = 0;
     for (const auto& d : set.designs) n += d.kind == k ? d.quantity : 0;

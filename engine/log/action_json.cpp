@@ -64,6 +64,14 @@ bool append_plain(std::string& out, std::string_view str) {
   return true;
 }
 
+// A card instance's id as a JSON string: pre-rendered (CardSet::quoted_ids) where it can be.
+bool append_card(std::string& out, const CardSet& cs, int instance) {
+  const std::string& q = cs.quoted_id_of(instance);
+  if (q.empty()) return append_plain(out, cs.id_of(instance));
+  out.append(q);
+  return true;
+}
+
 // One `"key":value` member; `first` says whether a comma goes before it.
 void append_key(std::string& out, const char* key, bool& first) {
   if (!first) out.push_back(',');
@@ -102,13 +110,13 @@ bool append_action_json(std::string& out, const CardSet& cs, const Action& a, co
   if (!readable_ranges(a) || (option_shown && option < 0)) return false;
   bool first = true, ok = true;
   out.push_back('{');
-  if (a.card >= 0) append_key(out, "card", first), ok = ok && append_plain(out, cs.id_of(a.card));
+  if (a.card >= 0) append_key(out, "card", first), ok = ok && append_card(out, cs, a.card);
   if (option_shown) append_key(out, "option", first), out.append(std::to_string(option));
   if (space) append_key(out, "space", first), ok = ok && append_plain(out, space);
   if (a.slot == kNewStack) append_key(out, "stack", first), out.append("\"new\"");
   else if (a.slot >= 0) append_key(out, "stack", first), out.append(std::to_string(a.slot));
   if (a.slot2 >= 0) append_key(out, "stack2", first), out.append(std::to_string(a.slot2));
-  if (a.target_card >= 0) append_key(out, "target", first), ok = ok && append_plain(out, cs.id_of(a.target_card));
+  if (a.target_card >= 0) append_key(out, "target", first), ok = ok && append_card(out, cs, a.target_card);
   if (a.target_player >= 0) append_key(out, "target_player", first), out.append(std::to_string(a.target_player));
   append_key(out, "type", first);
   ok = ok && append_plain(out, action_type_name(a.type));
@@ -312,7 +320,12 @@ bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& 
       if (v == kNewStack) return plain("new");
       out.append(std::to_string(v));
       return true;
-    case F_Card: return plain(cs.id_of(v));
+    case F_Card: {  // pre-rendered (CardSet::quoted_ids, issue 32 §3)
+      const std::string& q = cs.quoted_id_of(v);
+      if (q.empty()) return plain(cs.id_of(v));
+      out.append(q);
+      return true;
+    }
     case F_Phase: return plain(phase_name(static_cast<Phase>(v)));
     case F_Deck: return plain(chance_kind_name(static_cast<ChanceKind>(v)));
     case F_Kind: return plain(kind_name(static_cast<CardKind>(v)));

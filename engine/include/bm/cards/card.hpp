@@ -83,6 +83,10 @@ struct CardSet {
   std::vector<CardDesign> designs;
   std::vector<int> instance_design;  // instance -> design index
   std::vector<int> first_instance;   // design index -> first instance
+  // design index -> its id pre-rendered as a JSON string (`"BM012"`, quotes included), as the
+  // log writer puts it into action and event lines (issue 32 §3); empty for an id that would
+  // need escaping, and for a set built without them: the writer then renders the id itself.
+  std::vector<std::string> quoted_ids;
 
   int instances() const { return static_cast<int>(instance_design.size()); }
   const CardDesign& of(int instance) const {
@@ -90,6 +94,14 @@ struct CardSet {
   }
   int design_of(int instance) const { return instance_design[static_cast<std::size_t>(instance)]; }
   const std::string& id_of(int instance) const { return of(instance).id; }
+  // The instance's id as a JSON string (quoted_ids), or an empty string.
+  const std::string& quoted_id_of(int instance) const {
+    static const std::string none;
+    const auto d = static_cast<std::size_t>(instance_design[static_cast<std::size_t>(instance)]);
+    return d < quoted_ids.size() ? quoted_ids[d] : none;
+  }
+  // Fills quoted_ids from the designs' ids (the one place that renders them).
+  void prerender_ids();
   // Index of the design with this id, or -1.
   int find(std::string_view design_id) const;
 };
