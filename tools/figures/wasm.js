@@ -94,7 +94,7 @@ async function main() {
 Goals of issue 33: validate at **at least 1/3 of native speed**, a module of **at most 2 MB
 gzipped**, and a short start-up. Measured by \`node tools/figures/wasm.js BM docs/figures/wasm.md\`
 on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, emscripten's -O3 build of the
-\`wasm\` preset; best of ${rounds} runs on a machine shared with other builds).
+\`wasm\` preset; best of ${rounds} runs; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores when they began).
 
 | figure | value | goal |
 |---|---|---|
@@ -111,8 +111,9 @@ of them (its start-up included: a few milliseconds); the referee's is ${logs.len
 one module already started. Both replay every action, compare every event and state hash, and
 check the result line (docs/validating.md).
 
-Where the time goes (\`node --cpu-prof\` on the module linked with \`--profiling-funcs\`, 30 classic
-4-player logs): about a third of the samples are in the C library's \`memcmp\`, \`memcpy\`,
+Where the time went when the fraction was 0.31, before the replayer's byte-for-byte setup and
+result lines and its header cache (issue 32 §3), which lifted it to about two thirds (\`node --cpu-prof\` on
+the module linked with \`--profiling-funcs\`, 30 classic 4-player logs): about a third of the samples are in the C library's \`memcmp\`, \`memcpy\`,
 \`strlen\` and \`memchr\` (emscripten 3.1.6's prebuilt libc has byte-loop versions, no bulk memory
 and no SIMD, where glibc's are vectorised), then nlohmann/json's parser and \`std::map\` inserts
 (the log's objects), then the engine itself (\`Engine::hash\`, the legal actions). V8 compiles the
