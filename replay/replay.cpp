@@ -223,6 +223,7 @@ class Replayer {
   enum class Canon { no, ok, mismatch };
   Canon try_canonical(std::size_t i, int index, std::string_view text);
   bool after_canonical(std::size_t i, int& expected_index, int round_before, bool& stop);
+  Canon take_canonical(std::size_t i, int& expected_index, std::string_view text, bool& stop);
   int match_canonical(std::string_view want);
   bool replay_lines(std::size_t& i, int& expected_index);
   void take_checkpoint(std::size_t i, int index);
@@ -1531,6 +1532,16 @@ void Replayer::cache_header(const std::string& key) const {
                                           opt_.cards ? nullptr : cards_, seed_});
 }
 
+// A line tried on the fast path as `text` (bm's own form of it): Canon::ok when the fast path
+// took it and the replay goes on (or stops: `stop`), Canon::mismatch when the replay fails there
+// (a deferred check included), Canon::no when the full path must read it.
+Replayer::Canon Replayer::take_canonical(std::size_t i, int& expected_index, std::string_view text, bool& stop) {
+  const int round_before = s_.round;
+  const Canon c = try_canonical(i, expected_index, text);
+  if (c == Canon::ok && !after_canonical(i, expected_index, round_before, stop)) return Canon::mismatch;
+  return c;
+}
+
 // The lines after the setup, from line index `i`. False: a deferred check failed (the caller
 // goes back to the checkpoint and calls again).
 bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
@@ -1540,11 +1551,9 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
     const bool fast = !declared_ && !partial_ && !saw_result_ && !monitor_ && !opt_.on_step;
     bool stop = false;
     if (fast) {
-      const int round_before = s_.round;
-      const Canon c = try_canonical(i, expected_index, lines_.line(i));
+      const Canon c = take_canonical(i, expected_index, lines_.line(i), stop);
       if (c == Canon::mismatch) return false;
       if (c == Canon::ok) {
-        if (!after_canonical(i, expected_index, round_before, stop)) return false;
         if (stop) break;
         continue;
       }
@@ -1562,11 +1571,9 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
       if (!simd_) simd_ = std::make_unique<CanonicalJson>();
       simd_tried = simd_->write(lines_.line(i), canonical_);
       if (simd_tried && canonical_ != lines_.line(i)) {
-        const int round_before = s_.round;
-        const Canon c = try_canonical(i, expected_index, canonical_);
+        const Canon c = take_canonical(i, expected_index, canonical_, stop);
         if (c == Canon::mismatch) return false;
         if (c == Canon::ok) {
-          if (!after_canonical(i, expected_index, round_before, stop)) return false;
           if (stop) break;
           continue;
         }
@@ -1576,11 +1583,9 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
     if (fast && !simd_tried && j["type"] == "action") {
       canonical_ = j.dump();
       if (canonical_ != lines_.line(i)) {
-        const int round_before = s_.round;
-        const Canon c = try_canonical(i, expected_index, canonical_);
+        const Canon c = take_canonical(i, expected_index, canonical_, stop);
         if (c == Canon::mismatch) return false;
         if (c == Canon::ok) {
-          if (!after_canonical(i, expected_index, round_before, stop)) return false;
           if (stop) break;
           continue;
         }
