@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
@@ -47,15 +46,15 @@ using ChainSink = LegacySink<Hasher>;
 
 // Hash v2's encoding (docs/state-hash.md#hash-v2): 16-bit little-endian units; an integer or a
 // count as its value modulo 2^16 (-1 -> FF FF), a boolean 0 or 1, round and the action count as
-// 32 bits (low unit first), an RNG word as 64 bits (lowest unit first). Written byte by byte, so
-// no struct layout, padding or host byte order enters it. A state larger than the buffer (none is
-// in practice) continues through XXH3's streaming interface, which gives the same value.
+// 32 bits (low unit first), an RNG word as 64 bits (lowest unit first). Each unit is written as
+// its little-endian bytes whatever the host, so no struct layout, padding or byte order enters
+// it. A state larger than the buffer (none is in practice) continues through XXH3's streaming
+// interface, which gives the same value.
 class FlatSink {
  public:
   void add_unit(std::uint32_t u) {
-    if (n_ + 2 > kCap) flush();
-    put(buf_.data() + n_, u);
-    n_ += 2;
+    if (n_ + 1 > kUnits) flush();
+    buf_[n_++] = le16(u);
   }
   void add_int(long long v) { add_unit(static_cast<std::uint32_t>(static_cast<std::uint64_t>(v) & 0xFFFFu)); }
   void add_bool(bool b) { add_unit(b ? 1u : 0u); }
@@ -63,17 +62,15 @@ class FlatSink {
   // A vector: its length, then its elements (the same units as add_len and add_int each), with
   // one capacity check for the whole run.
   void add_vec(const std::vector<int>& v) {
-    const std::size_t need = 2 * (1 + v.size());
-    if (n_ + need > kCap) {
+    if (n_ + 1 + v.size() > kUnits) {
       add_len(v.size());
       for (int x : v) add_int(x);
       return;
     }
-    unsigned char* out = buf_.data() + n_;
-    put(out, static_cast<std::uint32_t>(v.size() & 0xFFFFu));
-    for (std::size_t k = 0; k < v.size(); ++k)
-      put(out + 2 * (k + 1), static_cast<std::uint32_t>(static_cast<unsigned>(v[k]) & 0xFFFFu));
-    n_ += need;
+    std::uint16_t* out = buf_.data() + n_;
+    out[0] = le16(static_cast<std::uint32_t>(v.size() & 0xFFFFu));
+    for (std::size_t k = 0; k < v.size(); ++k) out[k + 1] = le16(static_cast<std::uint32_t>(v[k]));
+    n_ += 1 + v.size();
   }
   void add_wide(long long v) {
     const auto u = static_cast<std::uint64_t>(v);
@@ -84,37 +81,38 @@ class FlatSink {
     for (int k = 0; k < 4; ++k) add_unit(static_cast<std::uint32_t>((w >> (16 * k)) & 0xFFFFu));
   }
   std::uint64_t value() {
-    if (!streaming_) return XXH3_64bits(buf_.data(), n_);
-    XXH3_64bits_update(&st_, buf_.data(), n_);
+    if (!streaming_) return XXH3_64bits(buf_.data(), 2 * n_);
+    XXH3_64bits_update(&st_, buf_.data(), 2 * n_);
     return XXH3_64bits_digest(&st_);
   }
   // The bytes so far (only while they fit the buffer: the encoding test's states do).
-  std::vector<unsigned char> bytes() const { return {buf_.begin(), buf_.begin() + static_cast<std::ptrdiff_t>(n_)}; }
+  std::vector<unsigned char> bytes() const {
+    const auto* b = reinterpret_cast<const unsigned char*>(buf_.data());
+    return {b, b + 2 * n_};
+  }
 
  private:
-  static constexpr std::size_t kCap = 8192;
-  // One unit, little-endian: on a little-endian host a 2-byte copy of the value is exactly that
-  // (the same bytes, written faster); elsewhere byte by byte.
-  static void put(unsigned char* at, std::uint32_t u) {
-    if constexpr (std::endian::native == std::endian::little) {
-      const auto v = static_cast<std::uint16_t>(u & 0xFFFFu);
-      std::memcpy(at, &v, 2);
-    } else {
-      at[0] = static_cast<unsigned char>(u & 0xFFu);
-      at[1] = static_cast<unsigned char>((u >> 8) & 0xFFu);
-    }
+  static constexpr std::size_t kUnits = 4096;
+  // A unit as the 16-bit word whose bytes in memory are its little-endian encoding: the value
+  // itself on a little-endian host, its bytes swapped elsewhere. The buffer is of 16-bit words,
+  // not bytes, so that a store into it cannot alias the count n_ and the compiler keeps n_ in
+  // a register (a byte store may alias anything).
+  static std::uint16_t le16(std::uint32_t u) {
+    const auto v = static_cast<std::uint16_t>(u & 0xFFFFu);
+    if constexpr (std::endian::native == std::endian::little) return v;
+    return static_cast<std::uint16_t>(((v & 0xFFu) << 8) | (v >> 8));
   }
   void flush() {
     if (!streaming_) {
       XXH3_64bits_reset(&st_);
       streaming_ = true;
     }
-    XXH3_64bits_update(&st_, buf_.data(), n_);
+    XXH3_64bits_update(&st_, buf_.data(), 2 * n_);
     n_ = 0;
   }
-  // Not zeroed: only the first n_ bytes are read, and st_ only after XXH3_64bits_reset.
-  std::array<unsigned char, kCap> buf_;
-  std::size_t n_ = 0;
+  // Not zeroed: only the first n_ units are read, and st_ only after XXH3_64bits_reset.
+  std::array<std::uint16_t, kUnits> buf_;
+  std::size_t n_ = 0;  // units written
   bool streaming_ = false;
   XXH3_state_t st_;
 };
