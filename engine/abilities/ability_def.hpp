@@ -10,6 +10,7 @@
 // is the table below), its unit engine/abilities/cards/<key>.cpp (listed in
 // engine/CMakeLists.txt), and its card data (engine/cards/data/*.json). docs/architecture.md
 // walks through an example.
+#include <array>
 #include <vector>
 
 #include "bm/cards/ability.hpp"
@@ -75,7 +76,26 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 #undef BM_ABILITY_DEF_DECL
 }  // namespace ability_defs
 
-const AbilityDef& ability_def(Ability a);
+// The table, in enum order (registry.cpp); read inline, since every legal list and window test
+// looks abilities up (issue 32 §1).
+extern const std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs;
+inline const AbilityDef& ability_def(Ability a) { return *kAbilityDefs[static_cast<std::size_t>(a)]; }
+
+// What the window tests ask of a card first (issue 32 §1: a window opens rarely, and is tested for
+// every player at every step): kTraitPhases, the phase icons of a spell or an item (G-16, BM2-4:
+// 0 for any other card); kTraitActivations, a card with an activated ability (G-17: read for the
+// top of a dungeon stack).
+inline constexpr std::uint8_t kTraitPhases = 0x7F;
+inline constexpr std::uint8_t kTraitActivations = 0x80;
+inline std::uint8_t window_traits_of(const CardDesign& d) {
+  std::uint8_t t = 0;
+  if (d.kind == CardKind::spell || d.kind == CardKind::item) t = static_cast<std::uint8_t>(d.phase & kTraitPhases);
+  if (ability_def(d.ability).activations) t = static_cast<std::uint8_t>(t | kTraitActivations);
+  return t;
+}
+inline std::uint8_t window_traits(const Ctx& c, int card) {
+  return c.traits ? c.traits[static_cast<std::size_t>(card)] : window_traits_of(c.design(card));
+}
 
 // Trigger::spell_played (abilities/triggers.cpp): p's spell resolved (spell_stack.cpp).
 void spell_played_triggers(Ctx& c, int p);

@@ -128,28 +128,28 @@ bool has_soul(const Ctx& c, int q, int hero) {
 
 // ---- building -----------------------------------------------------------------------------
 namespace {
-// Build placements for `card` in p's dungeon: kNewStack and every stack it may cover.
-std::vector<int> placements(const Ctx& c, int p, int card) {
-  std::vector<int> out;
-  if (can_build_new_stack(c, p) && !c.design(card).advanced) out.push_back(kNewStack);  // G-3: advanced only on top
+// Build placements for `card` in p's dungeon: kNewStack, then every stack it may cover, straight
+// into the legal list (issue 32 §1: no list of its own).
+void add_placements(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  const auto add = [&](int slot) {
+    Action a = choose_card(p, card);
+    a.slot = slot;
+    out.push_back(a);
+  };
+  if (can_build_new_stack(c, p) && !c.design(card).advanced) add(kNewStack);  // G-3: advanced only on top
   for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j)
-    if (can_build_on(c, p, j, card)) out.push_back(j);
-  return out;
+    if (can_build_on(c, p, j, card)) add(j);
 }
 }  // namespace
 
 void build_options(const Ctx& c, int p, std::vector<Action>& out) {
-  std::vector<int> seen;
-  for (int card : c.seat(p).hand) {
-    if (c.design(card).kind != CardKind::room) continue;
-    const int d = c.cs.design_of(card);
-    if (std::find(seen.begin(), seen.end(), d) != seen.end()) continue;
-    seen.push_back(d);
-    for (int slot : placements(c, p, card)) {
-      Action a = choose_card(p, card);
-      a.slot = slot;
-      out.push_back(a);
-    }
+  const std::vector<int>& hand = c.seat(p).hand;
+  for (auto it = hand.begin(); it != hand.end(); ++it) {
+    if (c.design(*it).kind != CardKind::room) continue;
+    // One card of a design offers the builds (copies are the same choice): the first in the hand.
+    const int d = c.cs.design_of(*it);
+    if (std::any_of(hand.begin(), it, [&](int earlier) { return c.cs.design_of(earlier) == d; })) continue;
+    add_placements(c, p, *it, out);
   }
 }
 

@@ -5,18 +5,13 @@
 #include "abilities/ability_def.hpp"
 
 namespace bm::detail {
-namespace {
 
-constexpr std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kDefs = {
+constexpr std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs = {
 #define BM_ABILITY_DEF_PTR(name) &ability_defs::name,
     BM_ABILITIES(BM_ABILITY_DEF_PTR)
 #undef BM_ABILITY_DEF_PTR
 };
 
-}  // namespace
-
 const AbilityDef ability_defs::none = {};  // no ability
-
-const AbilityDef& ability_def(Ability a) { return *kDefs[static_cast<std::size_t>(a)]; }
 
 }  // namespace bm::detail

@@ -34,9 +34,9 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
   int last_design = -1;
   // Adds the casts of `card`; true when the caller asked for the first only and has it.
   auto add = [&](int card) {
-    const CardDesign& d = c.design(card);
     // BM2-4: a boss's active item is used like an adventure spell. G-16: the phase icon.
-    if ((d.kind != CardKind::spell && d.kind != CardKind::item) || !(d.phase & window_phase)) return false;
+    if (!(window_traits(c, card) & kTraitPhases & window_phase)) return false;
+    const CardDesign& d = c.design(card);
     const int design = c.cs.design_of(card);
     if (design == last_design) return false;  // copies are interchangeable
     last_design = design;

@@ -28,7 +28,7 @@ void on_room_built_triggers(Ctx& c, int p, int card) {
   if (ability_def(c.design(card).ability).trigger == Trigger::on_build) push_effect(c, c.design(card).ability, p, card);
 }
 
-void built_room_triggers(Ctx& c, int p, int card, const std::vector<int>& just_built) {
+void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built) {
   for (auto& r : c.seat(p).dungeon) {
     if (!slot_active(r) || r.used_this_round) continue;
     const AbilityDef& def = def_of_room(c, r);

@@ -2,6 +2,9 @@
 #include "bm/game/engine.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <initializer_list>
 #include <cassert>
 #include <sstream>
 
@@ -16,9 +19,9 @@ using namespace detail;
 
 namespace {
 
-Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const GameState& s, EventSink* ev = nullptr,
-        ChanceSource* ch = nullptr, Observer* obs = nullptr) {
-  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd, obs};
+Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const std::vector<std::uint8_t>& traits,
+        const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr, Observer* obs = nullptr) {
+  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd, obs, traits.empty() ? nullptr : traits.data()};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -81,12 +84,52 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
            design(a.target_card) == design(b.target_card) && card_place(s, a.card) == card_place(s, b.card) &&
            card_place(s, a.target_card) == card_place(s, b.target_card);
   };
+  // The fields same_form compares before card_place, mixed into one word: equal forms have equal
+  // keys, so one integer compare rules most pairs out (issue 32 §1: a build list compares each
+  // copied card with every one kept).
+  auto form_key = [&cs](const Action& a) {
+    auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
+    auto pair = [](int x, int y) {
+      return static_cast<std::uint64_t>(static_cast<std::uint32_t>(x)) |
+             (static_cast<std::uint64_t>(static_cast<std::uint32_t>(y)) << 32);
+    };
+    std::uint64_t k = 0;
+    for (std::uint64_t v : {pair(static_cast<int>(a.type), a.player), pair(a.slot, a.slot2),
+                            pair(a.target_player, a.option), pair(design(a.card), design(a.target_card))})
+      k = (k ^ v) * 0x9E3779B97F4A7C15ull;
+    return k;
+  };
+  // A duplicate's first copy is itself copied (its card, or its target, has a design with more
+  // than one copy), so only the copied actions kept so far are compared: at most kFast of them
+  // held here in a small hash table (chains by the key's top bits), the whole kept list past that.
+  constexpr std::size_t kFast = 64;
+  constexpr std::uint8_t kEnd = 0xFF;
+  std::array<std::uint64_t, kFast> keys;
+  std::array<std::size_t, kFast> at;
+  std::array<std::uint8_t, kFast> next;
+  std::array<std::uint8_t, 64> head;
+  head.fill(kEnd);
+  std::uint8_t n_copied = 0;
   std::size_t kept = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
     const Action& a = out[k];
     bool dup = false;
-    if (copied(a.card) || copied(a.target_card))
-      for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
+    if (copied(a.card) || copied(a.target_card)) {
+      if (out.size() <= kFast) {
+        const std::uint64_t key = form_key(a);
+        const std::size_t bucket = key >> 58;
+        for (std::uint8_t j = head[bucket]; j != kEnd && !dup; j = next[j])
+          dup = keys[j] == key && same_form(out[at[j]], a);
+        if (!dup) {
+          keys[n_copied] = key;
+          at[n_copied] = kept;
+          next[n_copied] = head[bucket];
+          head[bucket] = n_copied++;
+        }
+      } else {
+        for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
+      }
+    }
     if (!dup) out[kept++] = a;
   }
   out.resize(kept);
@@ -238,7 +281,10 @@ Refusal diagnose(const Ctx& c, const Action& a) {
 
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
 Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board)
-    : cards_(cards), rules_(rules), board_(&board) {}
+    : cards_(cards), rules_(rules), board_(&board) {
+  traits_.reserve(static_cast<std::size_t>(cards.instances()));
+  for (int card = 0; card < cards.instances(); ++card) traits_.push_back(window_traits_of(cards.of(card)));
+}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                   // SO-1
@@ -269,7 +315,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
   GameState s;
-  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
+  Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   setup_game(c, players, seed);
   advance(c);
   return s;
@@ -279,7 +325,7 @@ GameState Engine::start_at(GameState s, Phase phase, EventSink* events, ChanceSo
                            Observer* observer) const {
   if (!s.agenda.empty() || s.decision.kind != DecisionKind::none || s.over)
     throw InputError("a position starts at a phase boundary: no decision, no pending work, the game not over");
-  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
+  Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   if (!push_round_from(c, phase))
     throw InputError(
         std::string("a position cannot start at phase '") + phase_name(phase) + "' in the " +
@@ -298,7 +344,7 @@ std::vector<Action> Engine::legal_actions(const GameState& s) const {
 void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
   out.clear();
   if (s.over) return;
-  const Ctx c = ctx(cards_, rules_, *board_, s);
+  const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
   const int p = s.decision.player;
   switch (s.decision.kind) {
     case DecisionKind::choose_boss:
@@ -370,7 +416,7 @@ Refusal Engine::refusal(const GameState& s, const Action& a) const {
                    "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) +
                        "): no action is legal");
   }
-  return diagnose(ctx(cards_, rules_, *board_, s), a);
+  return diagnose(ctx(cards_, rules_, *board_, traits_, s), a);
 }
 
 std::string Engine::explain_illegal(const GameState& s, const Action& a) const {
@@ -495,7 +541,7 @@ void Engine::apply_trusted(GameState& s, const Action& a, EventSink* events, Cha
                            Observer* observer) const {
   // The contract (engine.hpp): `a` is an element of legal_actions(s). Checked in debug builds only.
   assert(!s.over && is_legal(s, a) && "apply_trusted: the action is not in legal_actions (use apply)");
-  Ctx c = ctx(cards_, rules_, *board_, s, events, chance, observer);
+  Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   const Decision d = s.decision;
   s.decision = Decision{};
   s.actions += 1;
@@ -509,7 +555,7 @@ void Engine::apply_trusted(GameState& s, const Action& a, EventSink* events, Cha
 }
 
 PlayerScore Engine::score(const GameState& s, int player) const {
-  const Ctx c = ctx(cards_, rules_, *board_, s);
+  const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
   PlayerScore sc;
   sc.souls = souls_of(c, player);
   sc.wounds = wounds_of(c, player);
@@ -543,7 +589,7 @@ std::string choice_name(const CardSet& cards, const Task& t) {
 std::string Engine::decision_name(const GameState& s) const {
   if (s.over) return "none (game over)";
   const Decision& d = s.decision;
-  const bool super_like = super_family(ctx(cards_, rules_, *board_, s));
+  const bool super_like = super_family(ctx(cards_, rules_, *board_, traits_, s));
   const std::string cite = " (" + rule_list(decision_rules(s, super_like)) + ")";
   switch (d.kind) {
     case DecisionKind::none: return "none";

@@ -84,9 +84,14 @@ void do_bait(Ctx& c) {
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
   const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
-  std::array<std::vector<int>, kMaxPlayers> lured;  // a list only for a player who lures (no heap otherwise)
+  // Where each town hero goes (-1: stays), by town position. One list per thread, kept from call
+  // to call (issue 32 §1: no heap on a random game's path); filled here before it is read, so no
+  // state passes from one call to the next.
+  thread_local std::vector<int> target;
+  target.assign(c.s.town.size(), -1);
   bool any_lured = false;
-  for (int hero : c.s.town) {  // the town is not changed before every hero has been decided
+  for (std::size_t i = 0; i < c.s.town.size(); ++i) {  // the town is not changed before every hero has been decided
+    const int hero = c.s.town[i];
     int best_val = 0;
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
@@ -101,7 +106,7 @@ void do_bait(Ctx& c) {
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
     }
-    lured[static_cast<std::size_t>(best)].push_back(hero);
+    target[i] = best;
     any_lured = true;
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
@@ -109,21 +114,26 @@ void do_bait(Ctx& c) {
   // G-15 (seed 001, bait phase): heroes going to one dungeon together arrive in the order
   // their cards came out of the hero deck, behind any hero already waiting there (G-14).
   // IP-16 back_of_town instead takes the town row's order, where a returned hero is newest.
+  if (!any_lured) return;
   for (int p = 0; p < c.s.num_players; ++p) {
-    auto& heroes = lured[static_cast<std::size_t>(p)];
-    const auto by_reveal = [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); };
-    if (!std::is_sorted(heroes.begin(), heroes.end(), by_reveal)) c.consulted("returned_hero");  // IP-16
-    if (c.rs.returned_hero_by_reveal_order)
-      std::stable_sort(heroes.begin(), heroes.end(),
-                       [&](int a, int b) { return reveal_rank(c.s, a) < reveal_rank(c.s, b); });
-    for (int h : heroes) c.seat(p).entrance.push_back(WaitingHero{h, 0});
+    // Player p's heroes join the entrance in town order, then (G-15) are ordered by reveal there.
+    auto& entrance = c.seat(p).entrance;
+    const auto first = static_cast<std::ptrdiff_t>(entrance.size());
+    for (std::size_t i = 0; i < c.s.town.size(); ++i)
+      if (target[i] == p) entrance.push_back(WaitingHero{c.s.town[i], 0});
+    const auto by_reveal = [&](const WaitingHero& a, const WaitingHero& b) {
+      return reveal_rank(c.s, a.hero) < reveal_rank(c.s, b.hero);
+    };
+    if (!std::is_sorted(entrance.begin() + first, entrance.end(), by_reveal)) {
+      c.consulted("returned_hero");  // IP-16
+      if (c.rs.returned_hero_by_reveal_order) std::stable_sort(entrance.begin() + first, entrance.end(), by_reveal);
+    }
   }
   // The heroes that stay keep their order (IP-14).
-  if (any_lured)
-    std::erase_if(c.s.town, [&](int h) {
-      return std::any_of(lured.begin(), lured.end(),
-                         [h](const std::vector<int>& l) { return std::find(l.begin(), l.end(), h) != l.end(); });
-    });
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < c.s.town.size(); ++i)
+    if (target[i] < 0) c.s.town[kept++] = c.s.town[i];
+  c.s.town.resize(kept);
 }
 
 void eliminate(Ctx& c, int p) {
@@ -284,12 +294,25 @@ void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
   // Every room revealed, player by player in seat order: player p's are all_built[from[p], from[p+1]).
-  std::vector<int> all_built;
+  // Held inline (issue 32 §1: no heap on this path): a seat holds at most 8 stacks (max_rooms,
+  // one more under a mutant); a vector takes any more.
+  constexpr std::size_t kInline = kMaxPlayers * 8;
+  std::array<int, kInline> inline_built;
+  std::vector<int> heap_built;
+  std::size_t face_down = 0;
+  for (int p = 0; p < c.s.num_players; ++p)
+    for (const auto& r : c.seat(p).dungeon) face_down += r.face_down ? 1 : 0;
+  int* all_built = inline_built.data();
+  if (face_down > kInline) {
+    heap_built.resize(face_down);
+    all_built = heap_built.data();
+  }
+  std::size_t n_built = 0;
   std::array<std::size_t, kMaxPlayers + 1> from{};
   std::array<int, kMaxPlayers> before{};  // BM2-9: rooms before this build
   const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
-    from[static_cast<std::size_t>(p)] = all_built.size();
+    from[static_cast<std::size_t>(p)] = n_built;
     auto& dg = c.seat(p).dungeon;
     for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
     for (std::size_t i = 0; i < dg.size(); ++i)
@@ -302,13 +325,13 @@ void reveal_rooms(Ctx& c) {
           dg[i].tokens = 0;
         }
         c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
-        all_built.push_back(dg[i].top());
+        all_built[n_built++] = dg[i].top();
       }
   }
-  from[static_cast<std::size_t>(c.s.num_players)] = all_built.size();
+  from[static_cast<std::size_t>(c.s.num_players)] = n_built;
   // The rooms player p revealed.
   auto built = [&](int p) {
-    return std::span<const int>(all_built.data() + from[static_cast<std::size_t>(p)],
+    return std::span<const int>(all_built + from[static_cast<std::size_t>(p)],
                                 from[static_cast<std::size_t>(p) + 1] - from[static_cast<std::size_t>(p)]);
   };
   const SeatList live = live_players_in_order(c);
@@ -321,7 +344,7 @@ void reveal_rooms(Ctx& c) {
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
   for (auto it = live.rbegin(); it != live.rend(); ++it)
-    for (int card : built(*it)) built_room_triggers(c, *it, card, all_built);
+    for (int card : built(*it)) built_room_triggers(c, *it, card, std::span<const int>(all_built, n_built));
 }
 
 // The list the window tests build into (has_window_options, task_respond): one per thread,

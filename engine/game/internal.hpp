@@ -4,6 +4,7 @@
 // including "in the middle of resolving Xyzax's Level Up", is a copyable value.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <iterator>
 #include <span>
 #include <stdexcept>
@@ -34,6 +35,9 @@ struct Ctx {
   ChanceSource* chance;
   const BoardDef& bd;
   Observer* obs = nullptr;  // the checker (issue 5); null in plain play
+  // Per card instance, what the window tests read first (Engine's table, window_traits_of):
+  // null where a Ctx is made without an engine (tests), which then read the designs.
+  const std::uint8_t* traits = nullptr;
 
   const CardDesign& design(int card) const { return cs.of(card); }
   PlayerState& seat(int p) { return s.players[static_cast<std::size_t>(p)]; }
@@ -79,8 +83,10 @@ int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
 int take_top(Ctx& c, int p, CardKind kind);   // the top card of that deck (empty_deck option), -1 if none
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
-bool slot_visible(const RoomSlot& r);                       // a face-up top card (G-6)
-bool slot_active(const RoomSlot& r);                        // visible and not deactivated (G-8)
+inline bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face_down; }  // a face-up top card (G-6)
+inline bool slot_active(const RoomSlot& r) {
+  return slot_visible(r) && !r.deactivated;
+}  // visible and not deactivated (G-8)
 int visible_rooms(const Ctx& c, int p);                     // count for G-2/G-10 (deactivated still count)
 int counted_rooms(const Ctx& c, int p);                     // room-count effects: deactivated not counted (G-8)
 int find_slot(const Ctx& c, int p, int top_card);           // slot whose visible top is `top_card`, or -1
@@ -198,7 +204,7 @@ void push_resolve_and_window(Ctx& c);
 void on_hero_death_triggers(Ctx& c, int p, int slot);
 void on_room_built_triggers(Ctx& c, int p, int card);
 // p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
-void built_room_triggers(Ctx& c, int p, int card, const std::vector<int>& just_built);
+void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built);
 bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero
 void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
 

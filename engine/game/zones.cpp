@@ -83,9 +83,6 @@ int take_top(Ctx& c, int p, CardKind kind) {
   return card;
 }
 
-bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face_down; }
-bool slot_active(const RoomSlot& r) { return slot_visible(r) && !r.deactivated; }
-
 int visible_rooms(const Ctx& c, int p) {
   int n = 0;
   for (const auto& r : c.seat(p).dungeon) n += slot_visible(r) ? 1 : 0;
@@ -239,7 +236,7 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
     RoomSlot r;
     r.cards.push_back(card);
     r.face_down = face_down;
-    dg.insert(dg.begin(), r);  // G-3: a new stack enters on the entrance side
+    dg.insert(dg.begin(), std::move(r));  // G-3: a new stack enters on the entrance side
     if (c.s.run.player == p) c.s.run.room += 1;
   } else {
     RoomSlot& r = dg[static_cast<std::size_t>(slot)];
@@ -264,7 +261,7 @@ void after_built(Ctx& c, int p, int card) {
   for (const auto& r : c.seat(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
   c.push(TaskKind::level_up_check, p).rooms_before() = seven_rooms_rule(c.rs) ? before : -1;
-  built_room_triggers(c, p, card, {card});
+  built_room_triggers(c, p, card, std::span<const int>(&card, 1));
 }
 
 int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
@@ -338,16 +335,19 @@ SeatList priority_order(const Ctx& c, int active) {
   if (active < 0) return live;
   SeatList out;
   if (!c.seat(active).eliminated) out.push_back(active);
-  // IP-5 seed 003: after the active player, clockwise (seat order) from them.
+  // IP-5 seed 003: after the active player, clockwise (seat order) from them. Built only where
+  // it is the answer or an observer compares the readings (issue 32 §1: a window asks often).
+  const bool clockwise_rule = super_family(c) || c.rs.order_clockwise;
   SeatList clockwise = out;
-  for (int k = 1; k < c.s.num_players; ++k) {
-    const int q = (active + k) % c.s.num_players;
-    if (!c.seat(q).eliminated) clockwise.push_back(q);
-  }
+  if (clockwise_rule || c.obs)
+    for (int k = 1; k < c.s.num_players; ++k) {
+      const int q = (active + k) % c.s.num_players;
+      if (!c.seat(q).eliminated) clockwise.push_back(q);
+    }
   if (super_family(c)) return clockwise;
   for (int q : live)
     if (q != active) out.push_back(q);
-  if (out != clockwise) c.consulted("turn_order");  // the readings give different priorities
+  if (c.obs && out != clockwise) c.consulted("turn_order");  // the readings give different priorities
   return c.rs.order_clockwise ? clockwise : out;
 }
 

@@ -121,6 +121,9 @@ class Engine {
   Ruleset rules_;
   const BoardDef* board_;
   StateHashKind state_hash_ = StateHashKind::xxh3_v2;
+  // Per card instance, what a window test reads first (issue 32 §1): made once from the card
+  // set, which an engine never sees change (detail::window_traits_of).
+  std::vector<std::uint8_t> traits_;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").
