@@ -326,7 +326,7 @@ grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL valida
 # naming hash v2 below version 1.5, or another state_hash, is invalid (exit 2).
 head -n 1 "$tmp/g.jsonl" | grep -q '"state_hash":"xxh3-v2"' || { echo "FAIL hash-v2: bm play's header lacks state_hash"; fail=$((fail+1)); }
 head -n 1 "$tmp/g.jsonl" | grep -q '"version":"1.5"' || { echo "FAIL hash-v2: bm play's header is not 1.5"; fail=$((fail+1)); }
-LEGACY="$SRC/corpus/fuzz/log_fuzzer/gen-play-super.jsonl"
+LEGACY="$SRC/corpus/fuzz/log_fuzzer/legacy-play-super.jsonl"
 check rehash 0 "$BM" replay "$LEGACY" --rehash "$tmp/rehashed.jsonl"
 check rehash-validates 0 "$BM" validate "$tmp/rehashed.jsonl"
 python3 - "$LEGACY" "$tmp/rehashed.jsonl" <<'PY' || fail=$((fail+1))
