@@ -28,9 +28,7 @@ inline std::size_t coverage_slots() {
          kind_rows<Phase>().size();
 }
 inline std::size_t coverage_slot(EventType t) { return static_cast<std::size_t>(t); }
-inline std::size_t coverage_slot(DecisionKind k) {
-  return kind_rows<EventType>().size() + static_cast<std::size_t>(k);
-}
+inline std::size_t coverage_slot(DecisionKind k) { return kind_rows<EventType>().size() + static_cast<std::size_t>(k); }
 inline std::size_t coverage_slot(ActionType t) {
   return kind_rows<EventType>().size() + kind_rows<DecisionKind>().size() + static_cast<std::size_t>(t);
 }
