@@ -43,12 +43,6 @@ void add_ids(const char* ids, std::uint64_t n, const Ruleset& rules, const std::
 
 }  // namespace
 
-std::size_t coverage_slots() { return events() + decisions() + actions() + kind_rows<Phase>().size(); }
-std::size_t coverage_slot(EventType t) { return static_cast<std::size_t>(t); }
-std::size_t coverage_slot(DecisionKind k) { return events() + static_cast<std::size_t>(k); }
-std::size_t coverage_slot(ActionType t) { return events() + decisions() + static_cast<std::size_t>(t); }
-std::size_t coverage_slot(Phase p) { return events() + decisions() + actions() + static_cast<std::size_t>(p); }
-
 void add_rule_counts(const std::vector<std::uint64_t>& slots, const Ruleset& rules, bool over, int end_rule,
                      const std::set<std::string>& consulted, std::map<std::string, std::uint64_t>& by_rule) {
   for (std::size_t i = 0; i < slots.size() && i < coverage_slots(); ++i) {

@@ -10,6 +10,7 @@
 #include "bm/core/file_read.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/core/text_escape.hpp"
 #include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/chance_json.hpp"
@@ -24,6 +25,9 @@ namespace bm {
 
 using nlohmann::json;
 
+// The verdict's texts quote the log (an invalid line's bytes, a phase it named): valid UTF-8
+// here, as every JSON text bm writes must be (core/text_escape.hpp; bm replay --json on a log
+// that is not UTF-8 was an internal error, found by the log fuzzer).
 json ReplayVerdict::to_json() const {
   json j{{"ok", ok},
          {"actions_replayed", actions},
@@ -34,15 +38,15 @@ json ReplayVerdict::to_json() const {
   if (!ok) {
     j["kind"] = input_error ? "invalid_log" : what == "incomplete" ? "incomplete" : "divergence";
     if (!what.empty()) j["what"] = what;
-    j["message"] = message;
+    j["message"] = valid_utf8(message);
     j["line"] = line;
     if (action_index >= 0) j["action_index"] = action_index;
     if (round > 0 || !phase.empty()) {
       j["round"] = round;
-      j["phase"] = phase;
+      j["phase"] = valid_utf8(phase);
     }
     if (player >= 0) j["player"] = player;
-    if (!decision.empty()) j["decision"] = decision;
+    if (!decision.empty()) j["decision"] = valid_utf8(decision);
     if (!rules.empty()) j["rules"] = rules;
     if (!expected.is_null()) j["log_says"] = expected;
     if (!actual.is_null()) j["engine_says"] = actual;

@@ -1,7 +1,9 @@
 // Log reader fuzzer (issue 6): any bytes given to the replayer (docs/log-format.md) give a
 // verdict (valid, divergence or invalid input); never a crash, a hang, a leak or an exception.
 // Every action of a log that replays is checked by the invariant catalog (bm replay --check):
-// a valid game that breaks an invariant is an engine bug, and a finding.
+// a valid game that breaks an invariant is an engine bug, and a finding. The same log replayed
+// without checking (the fast path, issue 32 §3), once with simdjson's reader of foreign lines
+// and once without, must give the same verdict.
 // The visualizer (issue 7) draws every log that reads, as bm viz and bm replay --viz would:
 // its DOT must parse with Graphviz's own parser (libcgraph).
 #include <cstddef>
@@ -25,6 +27,17 @@ void check_dot(const std::string& dot, const char* what) {
                       "the input is a log: bm viz <crash-file>");
 }
 
+// Two replays of the same log that must agree: the same verdict, line and message.
+void same_verdict(const bm::ReplayVerdict& a, const bm::ReplayVerdict& b, const char* how_a, const char* how_b) {
+  if (a.ok == b.ok && a.input_error == b.input_error && a.what == b.what && a.line == b.line && a.message == b.message)
+    return;
+  bm::fuzz::finding("log_fuzzer",
+                    std::string("the replay's verdict depends on how it reads: ") + how_a + " says line " +
+                        std::to_string(a.line) + " " + (a.ok ? "ok" : a.what + ": " + a.message) + "; " + how_b +
+                        " says line " + std::to_string(b.line) + " " + (b.ok ? "ok" : b.what + ": " + b.message),
+                    "the input is a log: bm replay <crash-file>, with and without BM_NO_SIMDJSON=1 and --check");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -36,6 +49,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return std::make_unique<bm::GameChecker>(e, c);
   };
   const std::string text = bm::fuzz::text_of(data, size);
+  // bm replay without --check: the fast path that compares bm's own lines byte for byte, the
+  // header cache, and foreign lines written canonically by simdjson On-Demand or by nlohmann
+  // (issue 32 §3). The verdict must be the same with either reader, and the same as the checked
+  // replay's below wherever that one did not stop at an invariant (checking only adds those).
+  bm::ReplayOptions plain;
+  const bm::ReplayVerdict fast = bm::replay_log_text(text, "fuzz.jsonl", plain);
+  plain.simdjson = false;
+  const bm::ReplayVerdict slow = bm::replay_log_text(text, "fuzz.jsonl", plain);
+  same_verdict(fast, slow, "simdjson On-Demand", "nlohmann alone");
+  // bm replay --json and bm validate write the verdict as JSON whatever the log held.
+  try {
+    (void)fast.to_json().dump();
+  } catch (const nlohmann::json::exception& e) {
+    bm::fuzz::finding("log_fuzzer", std::string("the verdict cannot be written as JSON: ") + e.what(),
+                      "the input is a log: bm replay --json <crash-file>");
+  }
   // The log as its file records it (bm viz --source log): drawn without the engine.
   bool readable = true;
   bm::viz::Timeline recorded;
@@ -57,6 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bm::fuzz::finding("log_fuzzer", "line " + std::to_string(v.line) + ": " + v.message,
                       "the input is a log: bm replay --check <crash-file>");
   check_dot(bm::viz::timeline_dot(r.timeline), "bm viz");
+  if (v.what != "invariant") same_verdict(fast, v, "bm replay", "bm replay --check");
   if (!v.ok && readable) {
     // bm replay --viz: the log's account beside the engine's, the divergence marked.
     bm::viz::mark_action(recorded, v.action_index, "diverges here");

@@ -292,6 +292,13 @@ python3 -c 'import json,sys; v=json.load(open(sys.argv[1])); sys.exit(0 if v["wh
 sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-mutant.jsonl" > "$tmp/v12.jsonl"
 check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
 grep -q "needs log version 1.3" "$tmp/err" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
+# bm replay --json on the same logs: the verdict as JSON, the bytes it quotes as U+FFFD (exit 3,
+# an internal error, before issue 32: ReplayVerdict::to_json, found by the log fuzzer).
+for f in invalid_utf8 invalid_utf8_header; do
+  check "replay-json-not-utf8-$f" 2 "$BM" replay "$SRC/corpus/bad/log/$f.jsonl" --json
+  python3 -c 'import json, sys; v = json.load(open(sys.argv[1])); assert v["kind"] == "invalid_log" and "\ufffd" in v["message"], v' "$tmp/out" ||
+    { echo "FAIL replay-json-not-utf8-$f: verdict"; fail=$((fail+1)); }
+done
 # A log whose bytes are not UTF-8 gets its --json entry (U+FFFD for the bytes it quotes), not an
 # internal error (exit 3 before issue 33 §1: validate_core's report_line is the one --json writer).
 check validate-json-not-utf8 2 "$BM" validate "$SRC/corpus/bad/log/invalid_utf8.jsonl" "$SRC/corpus/bad/log/invalid_utf8_header.jsonl" --json
@@ -319,7 +326,7 @@ grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL valida
 # naming hash v2 below version 1.5, or another state_hash, is invalid (exit 2).
 head -n 1 "$tmp/g.jsonl" | grep -q '"state_hash":"xxh3-v2"' || { echo "FAIL hash-v2: bm play's header lacks state_hash"; fail=$((fail+1)); }
 head -n 1 "$tmp/g.jsonl" | grep -q '"version":"1.5"' || { echo "FAIL hash-v2: bm play's header is not 1.5"; fail=$((fail+1)); }
-LEGACY="$SRC/corpus/fuzz/log_fuzzer/gen-play-super.jsonl"
+LEGACY="$SRC/corpus/fuzz/log_fuzzer/legacy-play-super.jsonl"
 check rehash 0 "$BM" replay "$LEGACY" --rehash "$tmp/rehashed.jsonl"
 check rehash-validates 0 "$BM" validate "$tmp/rehashed.jsonl"
 python3 - "$LEGACY" "$tmp/rehashed.jsonl" <<'PY' || fail=$((fail+1))

@@ -30,7 +30,7 @@ struct Target {
 };
 constexpr Target kTargets[] = {
     {"decision_fuzzer", "byte-chosen legal actions of every preset, checked by every invariant after every action"},
-    {"log_fuzzer", "the v1 log reader and replayer (bm replay --check)"},
+    {"log_fuzzer", "the v1 log reader and replayer (bm replay, with and without --check)"},
     {"ruleset_fuzzer", "the ruleset reader, then a few actions of a game under the loaded ruleset"},
     {"cards_fuzzer", "the card-set reader, then a few actions of a game with the loaded cards"},
     {"board_fuzzer", "the Super city-board reader, then a few actions of a Super game on it"},

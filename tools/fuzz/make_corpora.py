@@ -9,12 +9,19 @@ Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/d
 Everything is rebuilt from the repository's own data and bm's own output, deterministically:
   decision_fuzzer  bm fuzz seed: 30 decisions of three policies from every start (bm fuzz starts)
   log_fuzzer       corpus/examples, one scenario log per rule family prefix, corpus/bad/log,
-                   and a game of every preset written by bm play
-  ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset
+                   and a game of every preset written by bm play, also in another writer's key
+                   order and spacing (gen-foreign-*); legacy-play-* are kept by hand: games bm
+                   play wrote before hash v2 (log 1.2, the legacy hash chain), which no bm writes now
+  ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset, and each family's first
+                   preset with one option at another reading or a value of the wrong kind
   cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
   board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
   snapshot_fuzzer  bm replay --until N --snapshot of games of every family
-  serve_fuzzer     nothing generated: its seeds are hand-written sessions (corpus/fuzz/serve_fuzzer)
+  serve_fuzzer     hand-written sessions (corpus/fuzz/serve_fuzzer/, not gen-), and each conformance
+                   vector (corpus/conformance) as a session: its start (position, declared chance,
+                   set, a policy), its first steps applied (refusals, suggestions, implicit
+                   passes), the game's views, a snapshot loaded; the option settings of
+                   ruleset_fuzzer's seeds as `start` requests
 and, for every JSON reader, the hostile classes of issue 21 made from one real input of that
 reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
 many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
@@ -100,6 +107,15 @@ def main():
             out = os.path.join(tmp, p + ".jsonl")
             run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
             copy("log_fuzzer", out, "play-" + p + ".jsonl")
+            # The same game in another writer's key order and spacing (replay's canonical
+            # path, issue 32 §3), and once with an action line's hash changed.
+            with open(out, encoding="utf-8") as fh:
+                docs = [json.loads(line) for line in fh.read().splitlines()]
+            put("log_fuzzer", "foreign-play-" + p + ".jsonl", "".join(foreign(d) + "\n" for d in docs))
+            if len(docs) > 4 and "hash" in docs[4]:
+                h = docs[4]["hash"]
+                docs[4]["hash"] = h[:-1] + ("0" if h[-1] != "0" else "1")
+                put("log_fuzzer", "foreign-bad-hash-play-" + p + ".jsonl", "".join(foreign(d) + "\n" for d in docs))
             # snapshot_fuzzer: the state after 10 and 40 actions of the same game.
             for until in (10, 40):
                 snap = os.path.join(tmp, f"{p}-{until}.json")
@@ -109,6 +125,7 @@ def main():
         # ruleset_fuzzer, cards_fuzzer, board_fuzzer: the built-in data and the bad corpus.
         for p, _ in names:
             put("ruleset_fuzzer", p + ".json", run("rules", "show", p))
+        option_seeds(names)
         for kind, target in (("ruleset", "ruleset_fuzzer"), ("cards", "cards_fuzzer"), ("board", "board_fuzzer")):
             for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", kind, "*"))):
                 if not f.endswith(".expect"):
@@ -117,8 +134,102 @@ def main():
             copy("cards_fuzzer", f)
         for f in sorted(glob.glob(os.path.join(ROOT, "engine", "board", "data", "*.json"))):
             copy("board_fuzzer", f)
+    serve_sessions()
     hostile_seeds()
     write_dicts()
+
+
+def option_seeds(names):
+    """ruleset_fuzzer: each family's first preset with one option at each reading that is not
+    the family's default, and at a value of the wrong kind (bm rules options); serve_fuzzer:
+    the same settings as a `start`'s `set`, the option parser of --set."""
+    first = {}
+    for p, fam in names:
+        first.setdefault(fam, p)
+    docs = {fam: json.loads(run("rules", "show", p)) for fam, p in first.items()}
+    wrong = {"boolean": "yes", "integer": -1, "choice": "none_of_these", "object": {"nowhere": 2}}
+    reqs = []
+    for o in json.loads(run("rules", "options", "--json")):
+        key = o["option"]
+        for fam in o["families"]:
+            values = [r["value"] for r in o["readings"] if r["value"] != o["defaults"][fam]]
+            for n, v in enumerate(values + [wrong[o["kind"]]]):
+                doc = json.loads(json.dumps(docs[fam]))
+                doc["options"][key] = v
+                doc["name"] = f"{first[fam]} {key}"
+                tag = f"option-{fam}-{key}-{n}" if n < len(values) else f"option-{fam}-{key}-wrong-kind"
+                put("ruleset_fuzzer", tag + ".json", json.dumps(doc, indent=1) + "\n")
+                reqs.append({"rules": first[fam], "players": 1 if fam == "solo" else 2, "set": {key: v}})
+    for k in range(0, len(reqs), 16):
+        text = "".join(json.dumps({"jsonrpc": "2.0", "id": i + 1, "method": "start", "params": p}, separators=(",", ":"))
+                       + "\n" for i, p in enumerate(reqs[k:k + 16]))
+        put("serve_fuzzer", f"start-set-{k // 16:02d}", text)
+
+
+SERVE_STEPS = 24  # steps of a conformance vector a serve session applies (the seeds stay small)
+POLICIES = ("random", "first", "spells", "bait", "hoard", "stall")  # what `suggest` plays (bm play --policy)
+
+
+def serve_sessions():
+    """serve_fuzzer: one session per conformance vector, as a front end would play it."""
+    with open(os.path.join(CORPUS, "snapshot_fuzzer", "gen-classic-after-10.json"), encoding="utf-8") as fh:
+        snapshot = json.load(fh)
+    for i, f in enumerate(sorted(glob.glob(os.path.join(ROOT, "corpus", "conformance", "*.json")))):
+        with open(f, encoding="utf-8") as fh:
+            v = json.load(fh)
+        reqs = []
+        start = {"rules": v["ruleset"]["preset"], "cards": v["cards"], "chance": v["chance"],
+                 "policy": POLICIES[i % len(POLICIES)], "policy_seed": i}
+        if v["ruleset"]["options"]:
+            start["set"] = v["ruleset"]["options"]
+        if "board" in v:
+            start["board"] = v["board"]
+        if "position" in v:
+            start["position"] = v["position"]
+        else:
+            start["players"] = v["players"]
+        reqs.append(("start", start))
+        # Every third session leaves its optional passes out and lets the next action pass
+        # them (implicit_passes, docs/protocol.md#implicit-passes).
+        implicit, passed = i % 3 == 1, False
+        for n, st in enumerate(v["steps"][:SERVE_STEPS]):
+            if "refused" in st:
+                reqs.append(("apply", {"game": "g1", "action": st["refused"], "player": st["player"]}))
+                continue
+            if implicit and st["action"].get("type") in ("pass", "decline") and "chance" not in st:
+                passed = True
+                continue
+            if n % 7 == 3:
+                reqs.append(("legal", {"game": "g1"}))
+            if n % 5 == 1:
+                reqs.append(("suggest", {"game": "g1"}))
+            a = {"game": "g1", "action": st["action"], "player": st["player"]}
+            if "chance" in st:
+                a["chance"] = st["chance"]
+            if passed:
+                a["implicit_passes"], passed = True, False
+            reqs.append(("apply", a))
+        views = ("state", "hash", "result", "log") if i % 2 else ("snapshot", "suggest", "cards", "games")
+        reqs += [(m, {} if m == "games" else {"game": "g1"}) for m in views]
+        reqs.append(("finish", {"game": "g1"}))
+        if i % 8 == 0:
+            reqs.append(("load", {"snapshot": snapshot, "declared": i % 16 == 0, "policy": "spells"}))
+            reqs.append(("apply", {"game": "g2", "index": 0, "implicit_passes": True}))
+            reqs.append(("finish", {"game": "g2", "chance": []}))
+        reqs.append(("end", {"game": "g1"}))
+        text = "".join(json.dumps({"jsonrpc": "2.0", "id": k + 1, "method": m, "params": p}, separators=(",", ":"))
+                       + "\n" for k, (m, p) in enumerate(reqs))
+        put("serve_fuzzer", "conformance-" + os.path.basename(f)[:-len(".json")], text)
+
+
+def foreign(value):
+    """`value` as JSON text the way another writer might write it: keys in reverse order, a
+    space after every ':' and ','."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(json.dumps(k) + ": " + foreign(v) for k, v in reversed(list(value.items()))) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(foreign(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
 
 
 def hostile_variants(text):

@@ -94,19 +94,4 @@ std::string Server::answer_line(std::string_view line) {
   return handle(line);
 }
 
-int Server::run(InputFile& in, OutputFile& out) {
-  LineReader reader(in, kMaxLineBytes, [&out] { out.flush(); });
-  std::string line;
-  for (;;) {
-    const LineReader::Status st = reader.next_line(line);
-    if (st == LineReader::Status::end) break;
-    std::string answer = st == LineReader::Status::too_long ? oversized(kMaxLineBytes) : answer_line(line);
-    if (answer.empty()) continue;  // blank lines are ignored
-    answer.push_back('\n');
-    out.write(answer);
-  }
-  out.commit();
-  return 0;
-}
-
 }  // namespace bm::serve

@@ -20,11 +20,22 @@ namespace bm {
 
 // The number of slots: every event type, then every decision kind, every action type, and
 // every phase (a `phase` event counts for the phase it opens too: the adventure phase is C-10).
-std::size_t coverage_slots();
-std::size_t coverage_slot(EventType t);
-std::size_t coverage_slot(DecisionKind k);
-std::size_t coverage_slot(ActionType t);
-std::size_t coverage_slot(Phase p);
+// Inline: the checker counts through these in every game it checks with coverage on, while
+// the rule accounting below (coverage.cpp) is only for bm check's report, so a program that
+// only checks games (the fuzz targets) does not link it.
+inline std::size_t coverage_slots() {
+  return kind_rows<EventType>().size() + kind_rows<DecisionKind>().size() + kind_rows<ActionType>().size() +
+         kind_rows<Phase>().size();
+}
+inline std::size_t coverage_slot(EventType t) { return static_cast<std::size_t>(t); }
+inline std::size_t coverage_slot(DecisionKind k) { return kind_rows<EventType>().size() + static_cast<std::size_t>(k); }
+inline std::size_t coverage_slot(ActionType t) {
+  return kind_rows<EventType>().size() + kind_rows<DecisionKind>().size() + static_cast<std::size_t>(t);
+}
+inline std::size_t coverage_slot(Phase p) {
+  return kind_rows<EventType>().size() + kind_rows<DecisionKind>().size() + kind_rows<ActionType>().size() +
+         static_cast<std::size_t>(p);
+}
 
 // Adds one game to `by_rule` (rule ID -> times reached): each slot's count to every rule ID of
 // its row (the Super/solo reading for those families), and 1 to each rule ID of the end reason
