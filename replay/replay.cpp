@@ -773,7 +773,7 @@ Action readable_form(const Action& a, int who) {
 // is the same action as the parsed text, else the first (as match_legal chooses). -1: none.
 int Replayer::match_canonical(std::string_view want) {
   const int who = engine_->to_move(s_);
-  legal_ = engine_->legal_actions(s_);
+  engine_->legal_actions(s_, legal_);  // legal_'s capacity kept from line to line
   int first = -1;
   Action parsed;
   for (std::size_t k = 0; k < legal_.size(); ++k) {
@@ -836,7 +836,9 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_vi
   GameState& next = defer_ ? s_ : next_;
   const Canon failed = defer_ ? Canon::mismatch : Canon::no;
   begin_step(static_cast<int>(i + 1));
-  engine_->apply(next, found, &events_);
+  // `found` is a member of legal_actions(s_), and `next` is s_ or a copy of it: the trusted
+  // apply's contract (Engine::apply_trusted, issue 32 §1), so legality is not checked twice.
+  engine_->apply_trusted(next, found, &events_);
   // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
   std::string& line = line_buffer_;
   line.assign(text.substr(0, action_end));

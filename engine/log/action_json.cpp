@@ -3,6 +3,9 @@
 #include <cstdint>
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <string_view>
 
 #include "bm/cards/card_set.hpp"
 #include "bm/board/spaces.hpp"
@@ -311,14 +314,19 @@ bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& 
     out.push_back('"');
     return true;
   };
+  auto number = [&out](int n) {  // as std::to_string, without a string of its own
+    char buf[16];
+    const auto r = std::to_chars(buf, buf + sizeof buf, n);
+    out.append(buf, r.ptr);
+  };
   if (is_signed) {
-    out.append(std::to_string(v));
+    number(v);
     return true;
   }
   switch (f) {
     case F_Int:
       if (v == kNewStack) return plain("new");
-      out.append(std::to_string(v));
+      number(v);
       return true;
     case F_Card: {  // pre-rendered (CardSet::quoted_ids, issue 32 §3)
       const std::string& q = cs.quoted_id_of(v);
@@ -348,6 +356,44 @@ bool field_present(const CardSet& cs, const char* name, Field f, int v) {
 
 }  // namespace
 
+namespace {
+
+// An event type's members as event_to_json writes them (issue 32 §3: made once, not per event):
+// its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
+// order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
+// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`.
+struct EventLayout {
+  std::array<int, 5> order{};
+  int n = 0;  // slots that have a name (a shape may have no a or no b)
+  std::array<std::string, 5> head;
+};
+
+const EventLayout& event_layout(EventType t) {
+  static const std::vector<EventLayout> layouts = [] {
+    std::vector<EventLayout> all;
+    for (std::size_t i = 0; i < kind_rows<EventType>().size(); ++i) {
+      const EventType type = kind_at<EventType>(i);
+      const EventShape sh = shape(type);
+      const std::array<const char*, 5> names = {"e", "player", "card", sh.a_name, sh.b_name};
+      EventLayout l;
+      for (int slot = 0; slot < 5; ++slot)
+        if (names[static_cast<std::size_t>(slot)]) l.order[static_cast<std::size_t>(l.n++)] = slot;
+      std::sort(l.order.begin(), l.order.begin() + l.n, [&](int x, int y) {
+        return std::string_view(names[static_cast<std::size_t>(x)]) <
+               std::string_view(names[static_cast<std::size_t>(y)]);
+      });
+      for (std::size_t slot = 0; slot < 5; ++slot)
+        if (names[slot]) l.head[slot].append("\"").append(names[slot]).append("\":");
+      l.head[0].append("\"").append(event_type_name(type)).append("\"");
+      all.push_back(std::move(l));
+    }
+    return all;
+  }();
+  return layouts[static_cast<std::size_t>(static_cast<int>(t) - kind_first<EventType>())];
+}
+
+}  // namespace
+
 bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
   const std::size_t mark = out.size();
   out.push_back('[');
@@ -355,32 +401,23 @@ bool append_events_json(std::string& out, const CardSet& cs, const EventSink& ev
     const Event& e = events[i];
     if (i) out.push_back(',');
     const EventShape sh = shape(e.type);
-    struct Item {
-      const char* key;
-      Field f;
-      int v;
-      bool is_signed;
-    };
-    Item items[5];
-    int n = 0;
-    items[n++] = {"e", F_None, static_cast<int>(e.type), false};
-    if (e.player >= 0) items[n++] = {"player", F_Int, e.player, true};
-    if (e.card >= 0) items[n++] = {"card", F_Card, e.card, false};
-    if (field_present(cs, sh.a_name, sh.a, e.a)) items[n++] = {sh.a_name, sh.a, e.a, sh.a == F_Signed};
-    if (field_present(cs, sh.b_name, sh.b, e.b)) items[n++] = {sh.b_name, sh.b, e.b, sh.b == F_Signed};
-    // nlohmann objects keep keys sorted; a later duplicate key overwrites (never in shapes).
-    for (int k = 1; k < n; ++k)  // insertion sort: at most five keys
-      for (int m = k; m > 0 && std::string_view(items[m].key) < std::string_view(items[m - 1].key); --m)
-        std::swap(items[m], items[m - 1]);
+    const EventLayout& l = event_layout(e.type);
+    // Per slot: present?, field, value, signed? (the members event_to_json writes)
+    const std::array<bool, 5> present = {true, e.player >= 0, e.card >= 0, field_present(cs, sh.a_name, sh.a, e.a),
+                                         field_present(cs, sh.b_name, sh.b, e.b)};
+    const std::array<Field, 5> field = {F_None, F_Int, F_Card, sh.a, sh.b};
+    const std::array<int, 5> value = {0, e.player, e.card, e.a, e.b};
+    const std::array<bool, 5> is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
     out.push_back('{');
-    for (int k = 0; k < n; ++k) {
-      if (k) out.push_back(',');
-      out.push_back('"');
-      out.append(items[k].key);
-      out.append("\":");
-      const bool ok = items[k].f == F_None ? (out.append("\"").append(event_type_name(e.type)).append("\""), true)
-                                           : field_text(cs, items[k].f, items[k].v, items[k].is_signed, out);
-      if (!ok) {
+    bool first = true;
+    for (int k = 0; k < l.n; ++k) {
+      const auto slot = static_cast<std::size_t>(l.order[static_cast<std::size_t>(k)]);
+      if (!present[slot]) continue;
+      if (!first) out.push_back(',');
+      first = false;
+      out.append(l.head[slot]);
+      if (slot == 0) continue;  // `"e":"<type>"` whole
+      if (!field_text(cs, field[slot], value[slot], is_signed[slot], out)) {
         out.resize(mark);
         return false;
       }
