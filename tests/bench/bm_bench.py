@@ -74,14 +74,52 @@ lines = r.stdout.splitlines()
 if r.returncode != 0 or not lines or not lines[0].startswith("signature: 5a16475362d7aff6 ("):
     problems.append(f"--compare text: exit {r.returncode}, first line {lines[:1]}: {r.stderr.strip()[:300]}")
 rows = [l for l in lines if l.startswith("  ") and " baseline " in l and " x" in l]
+throughput = [l for l in rows if l.startswith("  throughput line: ")]
+rows = [l for l in rows if l not in throughput]
 if len(rows) != len(want):
     problems.append(f"--compare text: {len(rows)} rows with a ratio, want {len(want)}")
+if len(throughput) != 1:  # the committed baseline has the throughput line too
+    problems.append(f"--compare text: {len(throughput)} throughput lines against the baseline, want 1")
+
+# Issue 32's targets: the figures it set one on say whether it is met, by the figure's direction.
+targets = {"random_games.classic": 50000, "mallocs_per_action": 3, "replay_4p_classic": 400000,
+           "replay_over_reapply": 0.45, "state_hash": 200}
+for key, f in figures.items():
+    t = f.get("target")
+    if (t is None) != (key not in targets):
+        problems.append(f"{key}: target {t}, want one only on {sorted(targets)}")
+        continue
+    if t is None:
+        continue
+    ok = f["value"] >= t["bound"] if f["better"] == "higher" else f["value"] <= t["bound"]
+    want_verdict = "not counted" if f["value"] <= 0 else "met" if ok else "missed"
+    if t["bound"] != targets[key] or t["issue"] != "issue 32" or t["verdict"] != want_verdict:
+        problems.append(f"{key}: target {t}, value {f['value']}: want bound {targets[key]}, verdict {want_verdict}")
+
+# An older bm's --json (before the figures: only the throughput line, as c0654dd's): the
+# throughput is set against it, every figure is "baseline none".
+older = os.path.join(WORK, "older.json")
+with open(older, "w") as f:
+    json.dump({"actions_per_second": 400000.0, "games": 2000, "games_per_second": 10000.0, "players": 2,
+               "rules": "classic", "seconds": 0.2, "signature": "07b0783583c6de7e"}, f)
+r = bm("bench", "--games", "20", "--min-time", "0", "--json", "--compare", older)
+cmp = json.loads(r.stdout)["compare"] if r.returncode == 0 else None
+if cmp is None or cmp["figures"] or cmp["not_measured"] or cmp["throughput"]["baseline"] != 10000.0 or \
+        abs(cmp["throughput"]["ratio"] - cmp["throughput"]["now"] / 10000.0) > 1e-9:
+    problems.append(f"--compare an older bm's --json: exit {r.returncode}, {cmp}, {r.stderr.strip()[:200]}")
+r = bm("bench", "--games", "20", "--min-time", "0", "--compare", older)
+if r.returncode != 0 or not any(l.startswith("  throughput line: ") and "baseline 10000" in l for l in r.stdout.splitlines()):
+    problems.append(f"--compare an older bm's --json, text: exit {r.returncode}: {r.stdout[:300]}")
 
 # Bad usage: exit 2 with a message.
 bad_file = os.path.join(WORK, "bad.json")
 with open(bad_file, "w") as f:
     f.write('{"figures": {"x": {"value": "fast"}}}')
-for args in (["--compare", bad_file], ["--compare", os.path.join(WORK, "missing.json")], ["--min-time", "-1"],
+bad_speed = os.path.join(WORK, "bad-speed.json")
+with open(bad_speed, "w") as f:
+    f.write('{"games_per_second": "fast"}')
+for args in (["--compare", bad_file], ["--compare", bad_speed], ["--compare", os.path.join(WORK, "missing.json")],
+             ["--min-time", "-1"],
              ["--min-time", "61"], ["--compare", os.path.join(SRC, "README.md")]):
     r = bm("bench", "--games", "5", "--min-time", "0", *args)
     if r.returncode != 2 or "bm: error:" not in r.stderr:

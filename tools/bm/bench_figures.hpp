@@ -27,7 +27,20 @@ void set_allocation_counter(std::uint64_t (*count)());
 // Every figure, in a fixed order; each timed for at least `min_seconds` (0: one timed run).
 std::vector<BenchFigure> measure_figures(double min_seconds);
 
-// {"KEY": {"value", "unit", "better": "higher"|"lower", "what"}, ...}
+// A speed target an issue set on a figure (issue 32's "Targets"): at least `bound` for a figure
+// where higher is better, at most `bound` otherwise. One table (bench_figures.cpp).
+struct BenchTarget {
+  const char* key;
+  double bound;
+  const char* issue;
+};
+// The figure's target, or null.
+const BenchTarget* bench_target(const std::string& key);
+// "met", "missed", or "not counted" (a figure that reads 0 where nothing counts it).
+std::string target_verdict(const BenchFigure& f, const BenchTarget& t);
+
+// {"KEY": {"value", "unit", "better": "higher"|"lower", "what"[, "target": {"bound", "issue",
+// "verdict"}]}, ...}
 nlohmann::json figures_to_json(const std::vector<BenchFigure>& figures);
 
 }  // namespace bm

@@ -64,11 +64,19 @@ Throughput measure_throughput(const po::variables_map& vm) {
   return t;
 }
 
-// The baseline's figures: {"KEY": {"value": number, ...}}, as `bm bench --json` writes them.
+// The baseline's figures: {"KEY": {"value": number, ...}}, as `bm bench --json` writes them. An
+// older bm's output (before issue 23, e.g. c0654dd's) has only the throughput line's
+// "games_per_second": it is read with no figures, so only the throughput is set against it.
 nlohmann::json read_baseline(const std::string& path) {
-  const nlohmann::json j = read_json_file(path);
+  nlohmann::json j = read_json_file(path);
+  const bool throughput = j.is_object() && j.contains("games_per_second") && j["games_per_second"].is_number() &&
+                          j["games_per_second"].get<double>() >= 0;
+  if (j.is_object() && !j.contains("figures") && throughput) j["figures"] = nlohmann::json::object();
   if (!j.is_object() || !j.contains("figures") || !j["figures"].is_object())
-    throw InputError("--compare " + path + ": not a `bm bench --json` output (no \"figures\" object)");
+    throw InputError("--compare " + path +
+                     ": not a `bm bench --json` output (no \"figures\" object, and no \"games_per_second\" number)");
+  if (j.contains("games_per_second") && !throughput)
+    throw InputError("--compare " + path + ": \"games_per_second\" is not a number >= 0");
   for (const auto& [key, f] : j["figures"].items())
     if (!f.is_object() || !f.contains("value") || !f["value"].is_number() || f["value"].get<double>() < 0)
       throw InputError("--compare " + path + ": figure '" + terminal_escape_line(key) +
@@ -88,12 +96,20 @@ std::string verdict(const BenchFigure& f, double ratio) {
   return gain > 1.05 ? "better" : gain < 0.95 ? "worse" : "same";
 }
 
-// {"baseline": PATH, "figures": {KEY: {baseline, now, ratio, verdict}}, "not_measured": [...]}
+// {"baseline": PATH, "figures": {KEY: {baseline, now, ratio, verdict}}, "not_measured": [...],
+//  "throughput": {baseline, now, ratio, verdict} when the baseline has the throughput line}
 nlohmann::json compare_json(const std::vector<BenchFigure>& figures, const nlohmann::json& base,
-                            const std::string& path) {
+                            const std::string& path, const Throughput& t) {
   nlohmann::json c{
       {"baseline", path}, {"figures", nlohmann::json::object()}, {"not_measured", nlohmann::json::array()}};
   if (base.contains("measured_at")) c["measured_at"] = base["measured_at"];
+  if (base.contains("games_per_second")) {
+    const double b = base["games_per_second"].get<double>();
+    const BenchFigure g{"throughput", "", t.games_per_second, "games/s", true};
+    nlohmann::json row{{"baseline", b}, {"now", t.games_per_second}, {"ratio", nullptr}, {"verdict", "n/a"}};
+    if (b > 0) row["ratio"] = t.games_per_second / b, row["verdict"] = verdict(g, t.games_per_second / b);
+    c["throughput"] = row;
+  }
   for (const auto& f : figures) {
     if (!base["figures"].contains(f.key)) continue;
     const double b = base["figures"][f.key]["value"].get<double>();
@@ -112,11 +128,20 @@ void print_figures(const std::vector<BenchFigure>& figures, double min_time, con
     std::cout << "  against " << terminal_escape_line(cmp->at("baseline").get<std::string>());
     if (cmp->contains("measured_at")) std::cout << " (" << terminal_escape_line(cmp->at("measured_at").dump()) << ")";
     std::cout << "; ratio = now / baseline\n";
+    if (cmp->contains("throughput") && !cmp->at("throughput")["ratio"].is_null()) {
+      const auto& row = cmp->at("throughput");
+      std::cout << "  throughput line: " << number_text(row["now"].get<double>()) << " games/s, baseline "
+                << number_text(row["baseline"].get<double>()) << "  x" << number_text(row["ratio"].get<double>()) << " "
+                << row["verdict"].get<std::string>() << "\n";
+    }
   }
   char line[256];
   for (const auto& f : figures) {
     std::snprintf(line, sizeof line, "  %-32s %12s %-9s", f.key.c_str(), number_text(f.value).c_str(), f.unit.c_str());
     std::cout << line;
+    if (const BenchTarget* t = bench_target(f.key))  // "target >= 50000 (issue 32): met"
+      std::cout << "  target " << (f.higher_is_better ? ">= " : "<= ") << number_text(t->bound) << " (" << t->issue
+                << "): " << target_verdict(f, *t);
     const nlohmann::json* row = cmp && cmp->at("figures").contains(f.key) ? &cmp->at("figures").at(f.key) : nullptr;
     if (row && !(*row)["ratio"].is_null()) {
       std::snprintf(line, sizeof line, "  baseline %12s  x%-6.3f %s",
@@ -148,7 +173,11 @@ void help_bench() {
          "per second of every preset, bm serve applies per second, sizeof(GameState) and the heap\n"
          "a state holds per preset, and the cost against players (1-6) and against log length.\n"
          "--json writes them; --compare sets them against a baseline that --json wrote (ratio\n"
-         "now / baseline; 'better' or 'worse' beyond 5%, by each figure's direction).\n\n"
+         "now / baseline; 'better' or 'worse' beyond 5%, by each figure's direction), and the\n"
+         "throughput line against the baseline's; an older bm's --json (before these figures,\n"
+         "e.g. issue 23's baseline c0654dd) gives the throughput line only. A figure an issue set\n"
+         "a target on says whether it is met (issue 32: random classic games, mallocs per\n"
+         "action, replay and its share of re-application, state hash).\n\n"
       << bench_options()
       << "\nexamples:\n"
          "  bm bench --games 200 --min-time 0.01\n"
@@ -175,7 +204,7 @@ int cmd_bench(const std::vector<std::string>& args) {
               << std::flush;
   const std::vector<BenchFigure> figures = measure_figures(min_time);
   const nlohmann::json cmp =
-      vm.count("compare") ? compare_json(figures, base, vm["compare"].as<std::string>()) : nlohmann::json();
+      vm.count("compare") ? compare_json(figures, base, vm["compare"].as<std::string>(), t) : nlohmann::json();
   if (!vm.count("json")) {
     print_figures(figures, min_time, vm.count("compare") ? &cmp : nullptr);
     return kExitOk;
