@@ -84,11 +84,18 @@ void do_bait(Ctx& c) {
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
   const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
-  // Where each town hero goes (-1: stays), by town position. One list per thread, kept from call
-  // to call (issue 32 §1: no heap on a random game's path); filled here before it is read, so no
-  // state passes from one call to the next.
-  thread_local std::vector<int> target;
-  target.assign(c.s.town.size(), -1);
+  // Where each town hero goes (-1: stays), by town position: held inline for a town of up to 64
+  // heroes (issue 32 §1: no heap on a random game's path), a vector past that. Local to this
+  // call, so an observer that runs another game from an event in between cannot disturb it.
+  constexpr std::size_t kInline = 64;
+  std::array<int, kInline> inline_target;
+  std::vector<int> heap_target;
+  int* target = inline_target.data();
+  if (c.s.town.size() > kInline) {
+    heap_target.resize(c.s.town.size());
+    target = heap_target.data();
+  }
+  std::fill(target, target + c.s.town.size(), -1);
   bool any_lured = false;
   for (std::size_t i = 0; i < c.s.town.size(); ++i) {  // the town is not changed before every hero has been decided
     const int hero = c.s.town[i];
