@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstring>
 #include <vector>
+
+#include "bm/core/json_read.hpp"
 #endif
 
 namespace bm {
@@ -49,21 +51,13 @@ bool one_object(std::string_view text) {
   while (p < text.size() && json_space(text[p])) ++p;
   if (p == text.size() || text[p] != '{') return false;
   std::size_t depth = 0;
-  bool in_string = false;
-  for (; p < text.size(); ++p) {
-    const char c = text[p];
-    if (in_string) {
-      if (c == '\\') ++p;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '{' || c == '[') {
-      if (++depth > kMaxDepth) return false;
-    } else if (c == '}' || c == ']') {
-      if (--depth == 0) break;
-    }
-  }
-  if (p == text.size()) return false;
+  bool too_deep = false;
+  p = scan_json_brackets(text, p, [&](std::size_t, char c) {
+    if (c == '}' || c == ']') return --depth != 0;  // the object's own closing bracket ends the scan
+    too_deep = ++depth > kMaxDepth;
+    return !too_deep;
+  });
+  if (too_deep || p == text.size()) return false;
   for (++p; p < text.size(); ++p)
     if (!json_space(text[p])) return false;
   return true;

@@ -806,22 +806,14 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_vi
   if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text.compare(0, kPrefixLen, kPrefix) != 0 ||
       text.compare(len - kSuffixLen, kSuffixLen, kSuffix) != 0)
     return Canon::no;
-  std::size_t p = kPrefixLen - 1;
+  // The action object's closing bracket (a malformed text ends anywhere: the byte comparison
+  // below then refuses the line, and the full parse reports it).
   int depth = 0;
-  bool in_string = false;
-  for (; p < len; ++p) {
-    const char c = text[p];
-    if (in_string) {
-      if (c == '\\') ++p;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '{') {
-      ++depth;
-    } else if (c == '}' && --depth == 0) {
-      break;
-    }
-  }
+  const std::size_t p = scan_json_brackets(text, kPrefixLen - 1, [&depth](std::size_t, char c) {
+    if (c == '}' || c == ']') return --depth != 0;
+    ++depth;
+    return true;
+  });
   if (p >= len) return Canon::no;
   static constexpr char kEvents[] = ",\"events\":[";
   if (text.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return Canon::no;  // not bm's complete form

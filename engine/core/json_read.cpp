@@ -115,22 +115,14 @@ std::string line_col(std::string_view text, std::size_t at) {
 // One linear pass: the first bracket that opens level kMaxJsonDepth + 1 (strings skipped).
 void check_depth(std::string_view text, const std::string& where) {
   std::size_t depth = 0;
-  bool in_string = false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth)
-        throw InputError(where + ":" + line_col(text, i) + ": invalid JSON: nested deeper than " +
-                         std::to_string(kMaxJsonDepth) + " levels");
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
-    }
-  }
+  const std::size_t at = scan_json_brackets(text, 0, [&depth](std::size_t, char c) {
+    if (c == '[' || c == '{') return ++depth <= kMaxJsonDepth;
+    if (depth > 0) --depth;
+    return true;
+  });
+  if (at < text.size())
+    throw InputError(where + ":" + line_col(text, at) + ": invalid JSON: nested deeper than " +
+                     std::to_string(kMaxJsonDepth) + " levels");
 }
 
 // RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one

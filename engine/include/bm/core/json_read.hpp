@@ -53,4 +53,25 @@ nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 6
 // object; `where` prefixes errors ("file.json:3:14: ..."). Throws InputError.
 nlohmann::json parse_json_text(std::string_view text, const std::string& where);
 
+// The one bracket scanner of a JSON text (parse_json_text's depth check, the replayer's fast
+// paths): one linear pass from `from`, strings and their escapes skipped, calling
+// on_bracket(offset, c) for each '{', '[', '}' and ']' and stopping where it returns false.
+// Returns that bracket's offset, or text.size() when the text ran out first.
+template <class OnBracket>
+std::size_t scan_json_brackets(std::string_view text, std::size_t from, OnBracket on_bracket) {
+  bool in_string = false;
+  for (std::size_t i = from; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if ((c == '{' || c == '[' || c == '}' || c == ']') && !on_bracket(i, c)) {
+      return i;
+    }
+  }
+  return text.size();
+}
+
 }  // namespace bm
