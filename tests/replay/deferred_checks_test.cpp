@@ -89,6 +89,29 @@ std::string verdict_text(const ReplayVerdict& v) {
   return v.to_json().dump() + " decision=" + v.decision + " events=" + std::to_string(v.events_checked);
 }
 
+// Action line k with its hash changed, then with an event's type changed: each is reported at
+// that line (the hash as a hash), with the verdict run(lines, false) gives, the path compared with.
+template <class Run>
+void expect_edits_caught(const std::vector<std::string>& lines, std::size_t k, Run run) {
+  auto bad = lines;
+  const auto at = bad[k].find("\"hash\":\"");
+  ASSERT_NE(at, std::string::npos) << k;
+  bad[k].replace(at + 8, 16, "0123456789abcdef");
+  ReplayVerdict v = run(bad, true);
+  ASSERT_FALSE(v.ok) << k;
+  EXPECT_EQ(v.what, "hash") << k;
+  EXPECT_EQ(v.line, static_cast<int>(k + 1));
+  EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+  bad = lines;
+  const auto ev = bad[k].find("\"e\":\"");
+  if (ev == std::string::npos) return;
+  bad[k].insert(ev + 5, "x");
+  v = run(bad, true);
+  ASSERT_FALSE(v.ok) << k;
+  EXPECT_EQ(v.line, static_cast<int>(k + 1));
+  EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
+}
+
 TEST(ReplayDeferredChecks, AChangeAnywhereInABatchIsReportedAsWithoutDeferral) {
   Ruleset rules;
   ASSERT_TRUE(find_preset("classic", rules));
@@ -109,25 +132,8 @@ TEST(ReplayDeferredChecks, AChangeAnywhereInABatchIsReportedAsWithoutDeferral) {
   // A changed hash, and a changed event, on each of the first lines (every place in the first
   // batches) and the last action line.
   const std::size_t last = lines.size() - 2;  // the last action line
-  for (std::size_t k = 2; k <= last; k = k < 40 ? k + 1 : k < last ? last : last + 1) {
-    auto bad = lines;
-    const auto at = bad[k].find("\"hash\":\"");
-    ASSERT_NE(at, std::string::npos) << k;
-    bad[k].replace(at + 8, 16, "0123456789abcdef");
-    ReplayVerdict v = run(bad, true);
-    ASSERT_FALSE(v.ok) << k;
-    EXPECT_EQ(v.what, "hash") << k;
-    EXPECT_EQ(v.line, static_cast<int>(k + 1));
-    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
-    bad = lines;
-    const auto ev = bad[k].find("\"e\":\"");
-    if (ev == std::string::npos) continue;
-    bad[k].insert(ev + 5, "x");
-    v = run(bad, true);
-    ASSERT_FALSE(v.ok) << k;
-    EXPECT_EQ(v.line, static_cast<int>(k + 1));
-    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
-  }
+  for (std::size_t k = 2; k <= last; k = k < 40 ? k + 1 : k < last ? last : last + 1)
+    expect_edits_caught(lines, k, run);
 }
 
 TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
@@ -303,21 +309,7 @@ TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {
   const ReplayVerdict ok = run(lines, true);
   ASSERT_TRUE(ok.ok) << ok.message;
   EXPECT_EQ(verdict_text(ok), verdict_text(run(lines, false)));
-  for (std::size_t k = 2; k + 1 < lines.size(); k += k < 30 ? 1 : 13) {
-    auto bad = lines;
-    bad[k].replace(bad[k].find("\"hash\":\"") + 8, 16, "0123456789abcdef");
-    ReplayVerdict v = run(bad, true);
-    EXPECT_EQ(v.what, "hash") << k;
-    EXPECT_EQ(v.line, static_cast<int>(k + 1));
-    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
-    bad = lines;
-    const auto ev = bad[k].find("\"e\":\"");
-    if (ev == std::string::npos) continue;
-    bad[k].insert(ev + 5, "x");
-    v = run(bad, true);
-    EXPECT_EQ(v.line, static_cast<int>(k + 1));
-    EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
-  }
+  for (std::size_t k = 2; k + 1 < lines.size(); k += k < 30 ? 1 : 13) expect_edits_caught(lines, k, run);
 }
 
 }  // namespace
