@@ -104,9 +104,8 @@ void BM_StateHashWords(benchmark::State& st) {
 }
 BENCHMARK(BM_StateHashWords);
 
-// bm replay over eight different 4-player classic logs (seeds 1..8), the way bm validate reads
-// them: actions/s.
-void BM_ReplayVerifyGames(benchmark::State& st) {
+// bm's logs of eight different 4-player classic games (seeds 1..8).
+std::vector<std::string> eight_logs() {
   std::vector<std::string> logs;
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
     std::ostringstream log;
@@ -117,16 +116,24 @@ void BM_ReplayVerifyGames(benchmark::State& st) {
     bm::play_game(classic_engine(), opt, &w);
     logs.push_back(log.str());
   }
+  return logs;
+}
+
+// Each iteration replays every log: actions/s, and failed_logs (must stay 0).
+void replay_each(benchmark::State& st, const std::vector<std::string>& logs, const bm::ReplayOptions& ro) {
   long long actions = 0, failed = 0;
   for (auto _ : st)
     for (const auto& text : logs) {
-      const auto v = bm::replay_log_text(text, "bench", bm::ReplayOptions{});
+      const auto v = bm::replay_log_text(text, "bench", ro);
       actions += v.actions;
       failed += v.ok ? 0 : 1;
     }
   st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
   st.counters["failed_logs"] = benchmark::Counter(static_cast<double>(failed));  // must stay 0
 }
+
+// bm replay over those eight logs, the way bm validate reads them: actions/s.
+void BM_ReplayVerifyGames(benchmark::State& st) { replay_each(st, eight_logs(), bm::ReplayOptions{}); }
 BENCHMARK(BM_ReplayVerifyGames);
 
 // Another writer's form of a JSON value: keys in reverse order, a space after ':' and ','.
@@ -157,15 +164,9 @@ void write_foreign(const nlohmann::json& j, std::string& out) {
 // spacing (issue 32 §3), read with simdjson On-Demand (arg 1) or nlohmann alone (arg 0,
 // ReplayOptions::simdjson = false): actions/s.
 void BM_ReplayVerifyForeignGames(benchmark::State& st) {
-  std::vector<std::string> logs;
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    std::ostringstream log;
-    bm::LogWriter w(log, classic_engine());
-    bm::PlayOptions opt;
-    opt.players = 4;
-    opt.seed = seed;
-    bm::play_game(classic_engine(), opt, &w);
-    std::istringstream in(log.str());
+  std::vector<std::string> logs = eight_logs();
+  for (std::string& log : logs) {
+    std::istringstream in(log);
     std::string line, text;
     for (int n = 0; std::getline(in, line); ++n) {
       if (n >= 2) {
@@ -175,19 +176,11 @@ void BM_ReplayVerifyForeignGames(benchmark::State& st) {
       }
       text += line + "\n";
     }
-    logs.push_back(text);
+    log = text;
   }
   bm::ReplayOptions ro;
   ro.simdjson = st.range(0) != 0;
-  long long actions = 0, failed = 0;
-  for (auto _ : st)
-    for (const auto& text : logs) {
-      const auto v = bm::replay_log_text(text, "bench", ro);
-      actions += v.actions;
-      failed += v.ok ? 0 : 1;
-    }
-  st.counters["actions/s"] = benchmark::Counter(static_cast<double>(actions), benchmark::Counter::kIsRate);
-  st.counters["failed_logs"] = benchmark::Counter(static_cast<double>(failed));  // must stay 0
+  replay_each(st, logs, ro);
 }
 BENCHMARK(BM_ReplayVerifyForeignGames)->Arg(0)->Arg(1);
 
