@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <initializer_list>
-#include <cassert>
 #include <sstream>
 
 #include "abilities/ability_def.hpp"
@@ -100,16 +100,12 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
     return k;
   };
   // A duplicate's first copy is itself copied (its card, or its target, has a design with more
-  // than one copy), so only the copied actions kept so far are compared: at most kFast of them
-  // held here in a small hash table (chains by the key's top bits), the whole kept list past that.
+  // than one copy), so only the copied actions kept so far are compared, key first: for a list
+  // of at most kFast actions, their keys and places held here; past that, the whole kept list.
   constexpr std::size_t kFast = 64;
-  constexpr std::uint8_t kEnd = 0xFF;
   std::array<std::uint64_t, kFast> keys;
   std::array<std::size_t, kFast> at;
-  std::array<std::uint8_t, kFast> next;
-  std::array<std::uint8_t, 64> head;
-  head.fill(kEnd);
-  std::uint8_t n_copied = 0;
+  std::size_t n_copied = 0;
   std::size_t kept = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
     const Action& a = out[k];
@@ -117,14 +113,10 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
     if (copied(a.card) || copied(a.target_card)) {
       if (out.size() <= kFast) {
         const std::uint64_t key = form_key(a);
-        const std::size_t bucket = key >> 58;
-        for (std::uint8_t j = head[bucket]; j != kEnd && !dup; j = next[j])
-          dup = keys[j] == key && same_form(out[at[j]], a);
+        for (std::size_t j = 0; j < n_copied && !dup; ++j) dup = keys[j] == key && same_form(out[at[j]], a);
         if (!dup) {
           keys[n_copied] = key;
-          at[n_copied] = kept;
-          next[n_copied] = head[bucket];
-          head[bucket] = n_copied++;
+          at[n_copied++] = kept;
         }
       } else {
         for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
