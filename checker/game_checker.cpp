@@ -235,9 +235,8 @@ void GameChecker::before_action(const GameState& s, const std::vector<Action>& l
       for (std::size_t j = i + 1; j < legal.size(); ++j)
         if (legal[i] == legal[j])
           return fail(s, "INV-LEGAL", "the legal list repeats " + engine_.describe(s, legal[i]));
-  if (s.decision.player >= 0 && s.players[static_cast<std::size_t>(s.decision.player)].eliminated)
-    return fail(s, "INV-ELIMINATED",
-                seat(s.decision.player) + " was eliminated but is asked to decide: " + engine_.decision_name(s));
+  // INV-ELIMINATED (C-14): the engine's state invariant (state/structure.hpp), as the readers apply it.
+  if (const auto f = decider_fault(s)) return fail(s, f->invariant, f->message + ": " + engine_.decision_name(s));
   // INV-ONE-BUILD (G-4): one build action per player per build phase.
   if (chosen.type == ActionType::build) hit(Inv::OneBuild);
   if (chosen.type == ActionType::build && ++builds_[static_cast<std::size_t>(chosen.player)] > 1)
@@ -802,8 +801,8 @@ void GameChecker::check_state(const GameState& s) {
       if (const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p)))
         return fail(s, f->invariant, f->message);
     }
-    if (pl.eliminated && (!pl.hand.empty() || !pl.dungeon.empty() || !pl.entrance.empty()))
-      return fail(s, "INV-ELIMINATED", seat(p) + " was eliminated but still holds cards in play");
+    // INV-ELIMINATED: the engine's state invariant (state/structure.hpp), which the readers apply too.
+    if (const auto f = eliminated_fault(engine_.rules(), cs, s, p)) return fail(s, f->invariant, f->message);
     if (!due) continue;  // INV-SCORE-AREA: when due
     hit(Inv::ScoreArea);
     const PlayerScore sc = engine_.score(s, p);
@@ -814,60 +813,23 @@ void GameChecker::check_state(const GameState& s) {
                       std::to_string(wounds(s, p)) + " wounds");
   }
   placed_ = false;
+  // INV-END-TRIGGER facets that hold at every moment (state/structure.hpp: the solo Tavern, five
+  // wounds before the adventure phase), as the readers of positions apply them.
+  if (const auto f = end_trigger_fault(engine_.rules(), cs, engine_.board(), s))
+    return fail(s, f->invariant, f->message);
   if (super_ || solo_) check_super_state(s);
   if (items_ && due) check_item_state(s);
   if (items_ && super_ && due) check_landmark_items(s);
 }
 
 void GameChecker::check_item_state(const GameState& s) {
-  const CardSet& cs = engine_.cards();
-  std::vector<int> in_play = s.town;  // heroes that may carry an item (BM2-3, BM2-7)
+  // The engine's state invariants of items (state/structure.hpp), which the readers apply too.
+  const auto carried = static_cast<std::uint64_t>(s.hero_items.size());
+  if (carried > 0)
+    for (Inv i : {Inv::ItemOnePerHero, Inv::ItemNoStar, Inv::ItemMatch, Inv::ItemHolder}) hit(i, carried);
   for (const auto& pl : s.players)
-    for (const auto& w : pl.entrance) in_play.push_back(w.hero);
-  if (s.run.hero >= 0) in_play.push_back(s.run.hero);
-  for (const auto& l : s.landmarks) in_play.insert(in_play.end(), l.begin(), l.end());  // S-COMPAT-2: kept there
-  for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
-    const HeroItem& hi = s.hero_items[i];
-    hit(Inv::ItemOnePerHero);
-    for (std::size_t j = i + 1; j < s.hero_items.size(); ++j)
-      if (s.hero_items[j].hero == hi.hero)
-        return fail(
-            s, "INV-ITEM-ONE-PER-HERO",
-            cs.id_of(hi.hero) + " carries two items: " + cs.id_of(hi.item) + " and " + cs.id_of(s.hero_items[j].item));
-    const CardDesign& h = cs.of(hi.hero);
-    const CardDesign& it = cs.of(hi.item);
-    hit(Inv::ItemNoStar);
-    if (h.no_items)
-      return fail(s, "INV-ITEM-NO-STAR", cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item));
-    hit(Inv::ItemMatch);
-    if (!shares_icon(it, h))
-      return fail(s, "INV-ITEM-MATCH",
-                  cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) +
-                      ", which shares no treasure icon with it and is not universal");
-    hit(Inv::ItemHolder);
-    if (std::find(in_play.begin(), in_play.end(), hi.hero) == in_play.end())
-      return fail(
-          s, "INV-ITEM-HOLDER",
-          cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) + " but is not in town, at an entrance or in a dungeon");
-  }
-  for (int p = 0; p < s.num_players; ++p) {
-    const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
-    if (pl.active_item < 0 && pl.gained_item < 0) continue;
-    hit(Inv::ItemActiveOne);
-    if (pl.active_item >= 0 && cs.of(pl.active_item).kind != CardKind::item)
-      return fail(s, "INV-ITEM-ACTIVE-ONE", seat(p) + "'s active item " + cs.id_of(pl.active_item) + " is not an item");
-    if (pl.gained_item >= 0) {
-      bool choosing = false;
-      for (const Task& t : s.agenda)
-        choosing =
-            choosing || (t.kind == TaskKind::effect && t.ability() == as_int(EngineEffect::keep_item) && t.player == p);
-      choosing = choosing && pl.active_item >= 0;
-      if (!choosing)
-        return fail(s, "INV-ITEM-ACTIVE-ONE",
-                    seat(p) + " holds a second active item " + cs.id_of(pl.gained_item) +
-                        " with no keep-one choice pending (BM2-4)");
-    }
-  }
+    if (pl.active_item >= 0 || pl.gained_item >= 0) hit(Inv::ItemActiveOne);
+  if (const auto f = item_fault(engine_.cards(), s)) return fail(s, f->invariant, f->message);
 }
 
 void GameChecker::check_items_assigned(const GameState& s) {
@@ -919,24 +881,16 @@ void GameChecker::check_landmark_items(const GameState& s) {
 void GameChecker::check_super_state(const GameState& s) {
   const Ruleset& r = engine_.rules();
   const BoardDef& b = engine_.board();
-  const int slots = solo_ ? b.solo.city_slots : b.city_slots(s.num_players);
+  // The state invariants are the engine's (state/structure.hpp), which the readers of positions
+  // apply too; what the checker adds is the history: which heroes were sent to the landmarks.
   hit(Inv::CitySlots);
-  if (static_cast<int>(s.town.size()) > slots)
-    return fail(s, "INV-CITY-SLOTS",
-                "the city holds " + std::to_string(s.town.size()) + " heroes in " + std::to_string(slots) + " slots");
   if (s.landmarks.size() != b.landmarks.size())
     return fail(s, "INV-LANDMARK",
                 "the state has " + std::to_string(s.landmarks.size()) + " landmarks, the board " +
                     std::to_string(b.landmarks.size()));
-  bool tavern = false;
+  if (const auto f = city_fault(r, b, s)) return fail(s, f->invariant, f->message);
   std::size_t heroes_at = 0;
-  for (std::size_t li = 0; li < b.landmarks.size(); ++li) {
-    if (!b.landmarks[li].stack && s.landmarks[li].size() > 1)
-      return fail(s, "INV-LANDMARK",
-                  "landmark " + b.landmarks[li].id + " holds " + std::to_string(s.landmarks[li].size()) + " heroes");
-    tavern = tavern || (b.landmarks[li].stack && !s.landmarks[li].empty());
-    heroes_at += s.landmarks[li].size();
-  }
+  for (const auto& l : s.landmarks) heroes_at += l.size();
   if (heroes_at != at_landmarks_.size())
     return fail(s, "INV-LANDMARK",
                 std::to_string(heroes_at) + " heroes are at the landmarks, " + std::to_string(at_landmarks_.size()) +
@@ -952,49 +906,18 @@ void GameChecker::check_super_state(const GameState& s) {
     if (at != sent)
       return fail(s, "INV-LANDMARK", "the heroes at the landmarks differ from those sent there and not summoned");
   }
-  if (solo_ && tavern && !s.over)
-    return fail(s, "INV-END-TRIGGER", "SO-6: a hero is in the Tavern and the game goes on");
-  std::array<int, 16> used{};  // board spaces taken so far (one minion per player)
-  std::size_t n_used = 0;
-  int tokens = 0;
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
     if (pl.minion >= kMinionRoom) hit(Inv::MinionOwn);
     if (pl.minion >= 0 && pl.minion < kMinionRoom) hit(Inv::MinionSpace);
-    if (pl.minion == kMinionRoom) {  // a room's action space (state/minion_codes.hpp)
-      bool own = false;
-      for (const auto& rs : pl.dungeon) own = own || (!rs.cards.empty() && !rs.face_down && rs.top() == pl.minion_card);
-      if (!own)
-        return fail(s, "INV-MINION-OWN",
-                    seat(p) + "'s minion stands on a room that is not a visible room of their dungeon");
-    } else if (pl.minion == kMinionBoss) {  // the boss's action space
-      if (!pl.leveled_up)
-        return fail(s, "INV-MINION-OWN", seat(p) + "'s minion stands on the boss before its Level Up");
-    } else if (pl.minion >= 0) {
-      if (std::find(used.begin(), used.begin() + static_cast<std::ptrdiff_t>(n_used), pl.minion) !=
-          used.begin() + static_cast<std::ptrdiff_t>(n_used))
-        return fail(s, "INV-MINION-SPACE", "two minions stand on board action space " + std::to_string(pl.minion));
-      if (n_used < used.size()) used[n_used++] = pl.minion;
-    }
-    for (const auto& rs : pl.dungeon) {
+    if (const auto f = minion_fault(s, p)) return fail(s, f->invariant, f->message);
+    for (const auto& rs : pl.dungeon)
       if (rs.tokens > 0) hit(Inv::Tokens);
-      if (rs.tokens < 0)
-        return fail(s, "INV-TOKENS", seat(p) + " has a room with " + std::to_string(rs.tokens) + " tokens");
-      if (room_token_cap(r) > 0 && rs.tokens > room_token_cap(r))
-        return fail(s, "INV-TOKENS",
-                    "a room holds " + std::to_string(rs.tokens) + " damage tokens (SO-5: at most " +
-                        std::to_string(room_token_cap(r)) + ")");
-      tokens += rs.tokens;
-    }
   }
-  if (r.token_supply > 0 && tokens > r.token_supply)
-    return fail(s, "INV-TOKENS",
-                std::to_string(tokens) + " damage tokens on the table, the supply is " +
-                    std::to_string(r.token_supply) + " (IP-10)");
+  if (const auto f = minion_space_fault(s)) return fail(s, f->invariant, f->message);
+  if (const auto f = tokens_fault(r, s)) return fail(s, f->invariant, f->message);
   if (s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) hit(Inv::MarketCleared);
-  if ((s.phase == Phase::bait || s.phase == Phase::adventure || s.phase == Phase::end_of_round) && !s.market.empty())
-    return fail(s, "INV-MARKET-CLEARED",
-                std::to_string(s.market.size()) + " cards are left in the market in phase " + phase_name(s.phase));
+  if (const auto f = market_fault(s)) return fail(s, f->invariant, f->message);
 }
 
 }  // namespace bm

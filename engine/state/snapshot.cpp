@@ -273,8 +273,8 @@ class Reader {
       if (p.copy < 0) continue;
       const int inst = cs_.first_instance[static_cast<std::size_t>(p.design)] + p.copy;
       if (const Pending* o = owner[static_cast<std::size_t>(inst)])
-        fail(p.path,
-             "card " + label(inst) + " is placed twice: also at " + o->path + " (every card is in exactly one place)");
+        fail(p.path, "card " + label(inst) + " is placed twice: also at " + o->path +
+                         " (every card is in exactly one place: INV-CARDS-CONSERVED, C-1)");
       owner[static_cast<std::size_t>(inst)] = &p;
       *p.target = inst;
     }
@@ -288,14 +288,15 @@ class Reader {
       if (inst < 0)
         fail(p.path, "card " + cs_.designs[static_cast<std::size_t>(p.design)].id + " is placed more often than its " +
                          std::to_string(qty) + " cop" + (qty == 1 ? "y" : "ies") + " (also at " +
-                         owner[static_cast<std::size_t>(first + qty - 1)]->path + ")");
+                         owner[static_cast<std::size_t>(first + qty - 1)]->path +
+                         "; every card is in exactly one place: INV-CARDS-CONSERVED, C-1)");
       owner[static_cast<std::size_t>(inst)] = &p;
       *p.target = inst;
     }
     for (int c = 0; c < cs_.instances(); ++c)
       if (!owner[static_cast<std::size_t>(c)])
-        fail("state",
-             "card " + label(c) + " is in no zone (every card of set '" + cs_.id + "' must be in exactly one place)");
+        fail("state", "card " + label(c) + " is in no zone (every card of set '" + cs_.id +
+                          "' must be in exactly one place: INV-CARDS-CONSERVED, C-1)");
     pending_.clear();
   }
 
@@ -377,7 +378,6 @@ class Validator {
   void phase_and_order() const;
   void hero_items() const;
   void players() const;
-  void minion_spaces() const;
   void zones() const;
   void stack() const;
   void running_hero() const;
@@ -523,7 +523,7 @@ void Validator::census() const {
   for (int c = 0; c < cs_.instances(); ++c)
     if (seen[static_cast<std::size_t>(c)] != 1)
       fail("state", "card " + rd_.label(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) +
-                        " places; every card must be in exactly one");
+                        " places; every card must be in exactly one (INV-CARDS-CONSERVED, C-1)");
 }
 
 // Phase and family, the turn order and the first-player marker.
@@ -560,11 +560,9 @@ void Validator::hero_items() const {
   for (std::size_t i = 0; i < s.hero_items.size(); ++i) {
     const HeroItem& hi = s.hero_items[i];
     const std::string hp = idx("state.hero_items", i);
-    if (i > 0 && s.hero_items[i - 1].hero >= hi.hero)
-      fail(hp + ".hero", "hero_items must be sorted by hero, one entry per hero (BM2-3: one item per hero)");
-    if (!item_fits_hero(cs_.of(hi.item), cs_.of(hi.hero)))
-      fail(hp, cs_.id_of(hi.hero) + " cannot carry " + cs_.id_of(hi.item) +
-                   " (BM2-3: a shared treasure icon or a universal item; never a hero with the star icon)");
+    // Two items on one hero are INV-ITEM-ONE-PER-HERO, and what a hero may carry INV-ITEM-NO-STAR and
+    // INV-ITEM-MATCH: the state invariants (state/structure.hpp), checked last.
+    if (i > 0 && s.hero_items[i - 1].hero > hi.hero) fail(hp + ".hero", "hero_items must be sorted by hero");
   }
 }
 
@@ -583,15 +581,16 @@ void Validator::players() const {
     if (pl.boss >= 0 && !pl.boss_choices.empty()) fail(path + ".boss_choices", "must be empty once the boss is chosen");
     const auto most = static_cast<std::size_t>(max_rooms(e_.rules()));
     if (pl.dungeon.size() > most)
-      fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX: " + std::to_string(pl.dungeon.size()) +
-                                  " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
+      fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX (G-2, BM2-9): " +
+                                  std::to_string(pl.dungeon.size()) + " stacks; at most " + std::to_string(most));
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
       if (rs.cards.empty()) fail(sp + ".cards", "a stack holds at least one room");
       // Issue 30 §1: the structural invariants (state/structure.hpp), as the checker applies them.
       if (const auto f = stack_fault(cs_, rs.cards, "stack " + std::to_string(i) + " of player " + std::to_string(p)))
-        fail(sp + ".cards", std::string("no game reaches this position: ") + f->invariant + ": " + f->message);
+        fail(sp + ".cards",
+             std::string("no game reaches this position: ") + f->invariant + " (" + f->rules + "): " + f->message);
       if (rs.tokens != 0 && !super) fail(sp + ".tokens", "damage tokens exist only in the super and solo families");
     }
     for (std::size_t i = 1; i < pl.hand.size(); ++i)
@@ -606,13 +605,8 @@ void Validator::players() const {
                    std::to_string(spaces - 1) + " (a board space), " + std::to_string(kMinionRoom) + " (a room) or " +
                    std::to_string(kMinionBoss) + " (the boss)");
     }
-    if (pl.minion == kMinionRoom) {
-      bool own = false;
-      for (const auto& rs : pl.dungeon) own = own || rs.top() == pl.minion_card;
-      if (!own)
-        fail(path + ".minion_card", "a minion on a room (" + std::to_string(kMinionRoom) +
-                                        ") needs the top room of one of the player's own stacks");
-    } else if (pl.minion_card != -1) {
+    // Which room a minion on a room stands on is INV-MINION-OWN (state/structure.hpp), checked last.
+    if (pl.minion != kMinionRoom && pl.minion_card != -1) {
       fail(path + ".minion_card",
            "must be null unless the minion stands on a room (minion " + std::to_string(kMinionRoom) + ")");
     }
@@ -620,18 +614,6 @@ void Validator::players() const {
     for (std::size_t t = 0; t < pl.boss_treasure.size(); ++t)
       within(pl.boss_treasure[t], 0, kMaxIcons, idx(path + ".boss_treasure", t), "treasure icons");
   }
-}
-
-// Minions on board spaces: one per space (S-BOARD-5).
-void Validator::minion_spaces() const {
-  const GameState& s = s_;
-  for (int p = 0; p < n(); ++p)
-    for (int q = 0; q < p; ++q) {
-      const int m = s.players[static_cast<std::size_t>(p)].minion;
-      if (m >= 0 && m < kMinionRoom && m == s.players[static_cast<std::size_t>(q)].minion)
-        fail(idx("state.players", static_cast<std::size_t>(p)) + ".minion",
-             "space " + std::to_string(m) + " already holds player " + std::to_string(q) + "'s minion");
-    }
 }
 
 // The city, landmarks and market (super families), the discard piles and hero decks.
@@ -645,13 +627,8 @@ void Validator::zones() const {
     if (s.landmarks.size() != b.landmarks.size())
       fail("state.landmarks", std::to_string(s.landmarks.size()) + " landmarks; board '" + b.id + "' has " +
                                   std::to_string(b.landmarks.size()));
-    for (std::size_t l = 0; l < b.landmarks.size(); ++l)
-      if (!b.landmarks[l].stack && s.landmarks[l].size() > 1)
-        fail(idx("state.landmarks", l), "landmark " + b.landmarks[l].id + " holds at most one hero (S-BOARD-2)");
-    const int slots = r.family == Family::solo ? b.solo.city_slots : b.city_slots(n());
-    if (static_cast<int>(s.town.size()) > slots)
-      fail("state.town",
-           std::to_string(s.town.size()) + " heroes in the city; it has " + std::to_string(slots) + " slots");
+    // How many heroes the city and each landmark hold: INV-CITY-SLOTS and INV-LANDMARK
+    // (state/structure.hpp), checked last.
   } else {
     if (!s.landmarks.empty())
       fail("state.landmarks", "landmarks exist only in the super and solo families: must be []");
@@ -743,7 +720,6 @@ void Validator::run() {
   phase_and_order();
   hero_items();
   players();
-  minion_spaces();
   zones();
   stack();
   running_hero();
@@ -751,6 +727,11 @@ void Validator::run() {
   const GameState& s = s_;
   for (std::size_t i = 0; i < s.agenda.size(); ++i) task(s.agenda[i], i);
   decision();
+  // The state invariants (state/structure.hpp), as the checker applies them after every action:
+  // a well-formed state that breaks one is still a position no game reaches.
+  if (const auto f = state_fault(e_.rules(), cs_, e_.board(), s))
+    fail(f->field,
+         std::string("no game reaches this position: ") + f->invariant + " (" + f->rules + "): " + f->message);
 }
 
 }  // namespace
@@ -899,8 +880,8 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
   const auto most = static_cast<std::size_t>(max_rooms(r));
   // G-2, BM2-9 (INV-ROOMS-MAX): a dungeon past its stack limit is a position no game reaches.
   if (po["dungeon"].is_array() && po["dungeon"].size() > most)
-    rd.fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX: " + std::to_string(po["dungeon"].size()) +
-                                   " stacks; at most " + std::to_string(most) + " (G-2, BM2-9)");
+    rd.fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX (G-2, BM2-9): " +
+                                   std::to_string(po["dungeon"].size()) + " stacks; at most " + std::to_string(most));
   const json& dg = rd.array(po["dungeon"], path + ".dungeon", most);
   pl.dungeon.assign(dg.size(), RoomSlot{});
   for (std::size_t i = 0; i < dg.size(); ++i) {
@@ -915,7 +896,7 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
     rs.bonus_damage = rd.int_field(so, sp, "bonus_damage", -kBig, kBig);
     rs.used_this_round = rd.boolean(so, sp, "used_this_round");
     rs.triggered_this_round = rd.boolean(so, sp, "triggered_this_round");
-    rs.tokens = rd.int_field(so, sp, "tokens", 0, room_token_cap(r) > 0 ? room_token_cap(r) : kMaxTokens);  // SO-5
+    rs.tokens = rd.int_field(so, sp, "tokens", 0, kMaxTokens);  // SO-5's cap is INV-TOKENS (state/structure.hpp)
   }
 }
 

@@ -11,6 +11,7 @@ only rooms are built) and leaves the game as it was; every log serve hands out r
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -413,6 +414,45 @@ def test_unreachable_position_is_refused():
         six["players"][0]["dungeon"] = [{"cards": [r]} for r in plain]
         e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=six, seed=1))
         assert "no game reaches this position: INV-ROOMS-MAX" in e.message and "G-2" in e.message, e.message
+
+
+def test_unreachable_snapshots_are_refused_by_load():
+    """Every planted position no game reaches (corpus/bad/log/unreachable_*, one per state invariant of
+    the checker's catalog that is a function of the state alone) is refused by `load` too: -32602,
+    naming the field, the invariant and its rules, as `bm replay` refuses the log (its .expect)."""
+    folder = os.path.join(SRC, "corpus", "bad", "log")
+    cases = sorted(f for f in os.listdir(folder) if f.startswith("unreachable_") and f.endswith(".jsonl"))
+    # The class: every invariant the readers check (engine/state/structure.cpp, snapshot.cpp) has a case.
+    named = set()
+    for src in ("structure.cpp", "snapshot.cpp"):
+        with open(os.path.join(SRC, "engine", "state", src), encoding="utf-8") as f:
+            named |= set(re.findall(r"INV-[A-Z]+(?:-[A-Z]+)*", f.read()))
+    planted = set()
+    for name in cases:
+        with open(os.path.join(folder, name + ".expect"), encoding="utf-8") as f:
+            planted |= set(re.findall(r"INV-[A-Z]+(?:-[A-Z]+)*", f.read()))
+    assert named <= planted, f"state invariants without a planted case in corpus/bad/log: {sorted(named - planted)}"
+    with Serve(BM) as bm:
+        for name in cases:
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                header, snap = [json.loads(line) for line in f.read().splitlines()[:2]]
+            with open(os.path.join(folder, name + ".expect"), encoding="utf-8") as f:
+                want = f.read().splitlines()[1].split(": state: ", 1)[1]  # the message after the log's place
+            doc = {"format": "bm-snapshot", "version": "2.0", "ruleset": header["ruleset"],
+                   "ruleset_hash": header["ruleset_hash"], "cards": header["cards"], "players": header["players"],
+                   "state": snap["state"]}
+            if "board" in header:
+                doc["board"] = header["board"]
+            e = expect_error(-32602, lambda: bm.call("load", snapshot=doc))
+            assert "snapshot: " + want in e.message, (name, e.message)
+        # A scenario the cases start from loads as it is.
+        scenario = os.path.join(SRC, "corpus", "scenarios", "C-14_eliminated-player-leaves-heroes-per-starting-player.jsonl")
+        with open(scenario, encoding="utf-8") as f:
+            header, snap = [json.loads(line) for line in f.read().splitlines()[:2]]
+        doc = {"format": "bm-snapshot", "version": "2.0", "ruleset": header["ruleset"],
+               "ruleset_hash": header["ruleset_hash"], "cards": header["cards"], "players": header["players"],
+               "state": snap["state"]}
+        assert "game" in bm.call("load", snapshot=doc)
 
 
 def test_state_fields_and_set_name():
