@@ -83,20 +83,23 @@ GameChecker::GameChecker(const Engine& engine, CheckOptions opt) : engine_(engin
 
 int GameChecker::counted_stacks(const GameState& s, int p) const {
   // BM2-9: the rooms of a dungeon for "the fifth room is built": every stack except a new one
-  // still face down (a face-down room on an existing stack covers a room that still counts).
+  // still face down (a face-down room on an existing stack covers a room that still counts)
+  // and a deactivated one (G-8).
   int n = 0;
-  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon)
-    n += (r.cards.empty() || (r.face_down && r.cards.size() == 1)) ? 0 : 1;  // an emptied stack is on its way out
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon)  // an emptied stack is on its way out
+    n += (r.cards.empty() || (r.face_down && r.cards.size() == 1) || r.deactivated) ? 0 : 1;
   return n;
 }
 
-void GameChecker::observe_fifth_rooms(const GameState& s) {
+void GameChecker::observe_fifth_rooms(const GameState& s, bool reopening) {
+  // A room reopening at the end of the round (C-11) builds nothing: the count it restores is
+  // not a fifth room built.
   stacks_seen_.resize(static_cast<std::size_t>(s.num_players), 0);
   fifth_rooms_.resize(static_cast<std::size_t>(s.num_players), 0);
   for (int p = 0; p < s.num_players; ++p) {
     const int now = counted_stacks(s, p);
     int& was = stacks_seen_[static_cast<std::size_t>(p)];
-    if (was < kLevelUpRooms && now >= kLevelUpRooms) ++fifth_rooms_[static_cast<std::size_t>(p)];
+    if (!reopening && was < kLevelUpRooms && now >= kLevelUpRooms) ++fifth_rooms_[static_cast<std::size_t>(p)];
     was = now;
   }
 }
@@ -140,9 +143,11 @@ int GameChecker::wounds(const GameState& s, int p) const {
   return n;
 }
 
-int GameChecker::visible_rooms(const GameState& s, int p) const {
+int GameChecker::active_rooms(const GameState& s, int p) const {
+  // G-8: a deactivated room is left out of every count of rooms, the five of Level Up too (G-10).
   int n = 0;
-  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon) n += (!r.cards.empty() && !r.face_down) ? 1 : 0;
+  for (const auto& r : s.players[static_cast<std::size_t>(p)].dungeon)
+    n += (!r.cards.empty() && !r.face_down && !r.deactivated) ? 1 : 0;
   return n;
 }
 
@@ -275,7 +280,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
   check_hero_fifo(s);
   if (failed_) return;
   run_hero_ = s.run.hero;
-  if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s);
+  if (seven_rooms_ && e.type != EventType::level_up) observe_fifth_rooms(s, e.type == EventType::reactivated);
   switch (e.type) {
     case EventType::phase: on_phase_event(s, e); break;
     case EventType::round_start: on_round_start(s); break;
@@ -380,13 +385,14 @@ void GameChecker::check_level_ups_at_phase(const GameState& s, Phase ph) {
                         " time(s) but its boss leveled up " + std::to_string(got) +
                         " time(s) (BM2-9: every fifth room, never the sixth or seventh)");
     }
-  } else if (phase_ == Phase::build && ph != Phase::build) {
-    // INV-LEVELUP-ONCE (G-10): mandatory by the end of the build phase with five rooms.
+  } else if ((phase_ == Phase::build || phase_ == Phase::end_of_round) && ph != phase_) {
+    // INV-LEVELUP-ONCE (G-10, G-8): mandatory by the end of the build phase with five active
+    // rooms, and by the end of the round when a deactivated room held it back (it reopens).
     for (int p : live(s))
-      if (visible_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
-        return fail(
-            s, "INV-LEVELUP-ONCE",
-            seat(p) + "'s dungeon has five visible rooms at the end of the build phase but its boss never leveled up");
+      if (active_rooms(s, p) >= kLevelUpRooms && (hit(Inv::LevelUpOnce), level_ups_[static_cast<std::size_t>(p)] == 0))
+        return fail(s, "INV-LEVELUP-ONCE",
+                    seat(p) + "'s dungeon has five active rooms at the end of the " + phase_name(phase_) +
+                        " phase but its boss never leveled up");
   }
 }
 
@@ -418,10 +424,10 @@ void GameChecker::on_level_up(const GameState& s, const Event& e) {
   } else if (++level_ups_[p] > 1) {
     return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
   }
-  if (visible_rooms(s, e.player) < kLevelUpRooms)
-    return fail(
-        s, "INV-LEVELUP-ONCE",
-        seat(e.player) + "'s boss levels up with " + std::to_string(visible_rooms(s, e.player)) + " visible rooms");
+  if (active_rooms(s, e.player) < kLevelUpRooms)
+    return fail(s, "INV-LEVELUP-ONCE",
+                seat(e.player) + "'s boss levels up with " + std::to_string(active_rooms(s, e.player)) +
+                    " active rooms (G-8: a deactivated room is not counted)");
 }
 
 void GameChecker::on_room_placed(const GameState& s, const Event& e) {

@@ -14,11 +14,12 @@ constexpr InvariantInfo kCatalog[] = {
      "Each player takes at most one build action per build phase (extra rooms come only from card effects)."},
     {"INV-ADVANCED-ON-SHARED", "G-3", "classic super solo bm2",
      "Every advanced room sits directly on a room sharing a treasure type with it; none starts a stack."},
-    {"INV-LEVELUP-ONCE", "G-10, BM2-9", "classic super solo bm2",
-     "Level Up fires at most once per player per game, only when the dungeon has five visible rooms, and always by "
-     "the end of the build phase in which it first has five; under the BM2-9 home rule (seven_rooms) it fires "
-     "exactly once each time the dungeon goes from four rooms or fewer to five or more (never on the sixth or "
-     "seventh)."},
+    {"INV-LEVELUP-ONCE", "G-10, G-8, BM2-9", "classic super solo bm2",
+     "Level Up fires at most once per player per game, only when the dungeon has five active rooms (a deactivated "
+     "room is not counted, G-8), and always by the end of the build phase in which it first has five, or by the "
+     "end of the round when a deactivated room held it back; under the BM2-9 home rule (seven_rooms) it fires "
+     "exactly once each time a build takes the dungeon from four active rooms or fewer to five or more (never on "
+     "the sixth or seventh)."},
     // Heroes
     {"INV-EPIC-LAST", "G-24, SO-2", "classic super solo bm2",
      "No epic hero is revealed while ordinary heroes remain in their deck."},

@@ -242,6 +242,20 @@ void end_check(Ctx& c) {
   c.push(TaskKind::round_start);
 }
 
+// G-10 / G-8: a dungeon that reached five rooms while one of them was deactivated levels up
+// when that room reopens at the end of the round, before the end check (the publisher's Advanced
+// Rules Guide: end of turn (a) "until end of turn" effects end, (b) deactivated rooms turn
+// upright, (c) the end-of-game check; a Level Up held back by a deactivated room fires at (b)).
+// Pushed last, so it resolves first, in turn order. Not under BM2-9 seven_rooms, whose Level Up
+// comes with a build that takes the dungeon to five counted rooms.
+void level_up_on_reopen(Ctx& c) {
+  if (seven_rooms_rule(c.rs)) return;
+  const SeatList live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it)
+    if (!c.seat(*it).leveled_up && counted_rooms(c, *it) >= kLevelUpRooms)
+      c.push(TaskKind::level_up_check, *it).rooms_before() = -1;
+}
+
 void end_of_round(Ctx& c) {
   // C-11: "until end of round" effects expire; deactivated rooms reopen. "Turn" on classic
   // cards means the round (seed 003 calls the round "turno").
@@ -280,6 +294,7 @@ void end_of_round(Ctx& c) {
     for (auto it = live.rbegin(); it != live.rend(); ++it)
       if (!c.seat(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
   }
+  level_up_on_reopen(c);
 }
 
 void start_round(Ctx& c) {
@@ -321,7 +336,8 @@ void reveal_rooms(Ctx& c) {
   for (int p = 0; p < c.s.num_players; ++p) {
     from[static_cast<std::size_t>(p)] = n_built;
     auto& dg = c.seat(p).dungeon;
-    for (const auto& r : dg) before[static_cast<std::size_t>(p)] += (!r.face_down || r.cards.size() > 1) ? 1 : 0;
+    for (const auto& r : dg)  // G-8: a deactivated room is not counted
+      before[static_cast<std::size_t>(p)] += ((!r.face_down || r.cards.size() > 1) && !r.deactivated) ? 1 : 0;
     for (std::size_t i = 0; i < dg.size(); ++i)
       if (dg[i].face_down) {
         dg[i].face_down = false;
@@ -560,15 +576,18 @@ void task_window(Ctx& c, Task t) {
 }
 
 void task_level_up_check(Ctx& c, Task t) {
-  // G-10: once per game, when the dungeon first has five visible rooms (mandatory, 001).
-  // BM2-9 seven_rooms: every time a build takes the dungeon to its fifth room, never on
-  // the sixth or seventh (rooms_before = the visible rooms before the build).
+  // G-10: once per game, when the dungeon first has five rooms (mandatory, 001). G-8: a
+  // deactivated room is left out of the count, as of every count of rooms (000 l. 677,
+  // 001 l. 402, 002 l. 1230-1233), so a fifth room revealed while another is deactivated
+  // gives no Level Up yet. BM2-9 seven_rooms: every time a build takes the dungeon to its
+  // fifth counted room, never on the sixth or seventh (rooms_before = those before the build).
   PlayerState& pl = c.seat(t.player);
   if (pl.eliminated) return;
-  if (bm2_family(c) && visible_rooms(c, t.player) >= kLevelUpRooms) c.consulted("seven_rooms");  // BM2-9
+  const int rooms = mutated(Mutant::level_up_deactivated) ? visible_rooms(c, t.player) : counted_rooms(c, t.player);
+  if (bm2_family(c) && rooms >= kLevelUpRooms) c.consulted("seven_rooms");  // BM2-9
   if (seven_rooms_rule(c.rs)) {
-    if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms || visible_rooms(c, t.player) < kLevelUpRooms) return;
-  } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || visible_rooms(c, t.player) < kLevelUpRooms) {
+    if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms || rooms < kLevelUpRooms) return;
+  } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || rooms < kLevelUpRooms) {
     return;
   }
   pl.leveled_up = true;

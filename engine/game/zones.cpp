@@ -256,8 +256,9 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
 void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
   c.push(TaskKind::on_build, p).card() = card;
-  // BM2-9: the rooms before this build (a room built by an effect is face up at once).
-  int before = visible_rooms(c, p);
+  // BM2-9: the rooms counted before this build (a room built by an effect is face up at once;
+  // G-8: a deactivated room is not counted).
+  int before = counted_rooms(c, p);
   for (const auto& r : c.seat(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
   c.push(TaskKind::level_up_check, p).rooms_before() = seven_rooms_rule(c.rs) ? before : -1;

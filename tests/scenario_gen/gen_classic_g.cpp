@@ -471,6 +471,38 @@ void no_second_level_up(const std::string& dir) {
   w.save(dir);
 }
 
+// G-10 / G-8: a deactivated room is left out of the five rooms of Level Up (seed 000 l. 677,
+// seed 001 l. 402, seed 002 l. 1230-1233: effects that count rooms ignore it); the Level Up
+// waits for the room to reopen at the end of the round (the publisher's Advanced Rules Guide).
+void level_up_waits_for_deactivated(const std::string& dir) {
+  Scenario sc = board("classic", {"BM008", "BM004"}, 7);  // Gorgona 500 XP (seat 0), Robobo 400 (seat 1)
+  sc.set_dungeon(0, {"BM010", "BM011", "BM012", "BM016"});
+  sc.set_hand(0, {"BM009"});  // Dark Altar
+  sc.set_hand(1, {"BM046"});  // Freeze
+  sc.start_build();
+  ScenarioWriter w(sc, "G-10_level-up-waits-for-deactivated-room", {"G-10", "G-8", "C-11"},
+                   "A deactivated room does not count toward Level Up's five rooms; Level Up waits until it reopens",
+                   "Gorgona (seat 0) builds Dark Altar as her fifth room; Robobo freezes her Succubus Spa before the "
+                   "reveal. At the reveal she has five visible rooms but four active ones: no Level Up, because an "
+                   "effect that counts rooms ignores a deactivated room (seed 000 l. 677, seed 001 l. 402, seed 002 "
+                   "l. 1230-1233). At the end of the round the Spa reopens and the Level Up follows, before the end "
+                   "check (publisher's Advanced Rules Guide, public copy: Balrog57/monster_boss docs/rules/rules.md "
+                   "@ ef32048: Level Up on the first time the dungeon reaches five rooms, at the end of turn when "
+                   "the deactivated room reactivates).");
+  w.begin();
+  w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM012"}});
+  w.expect({{"e", "room_built"}, {"player", 0}, {"card", "BM009"}, {"stack", 0}});
+  w.expect({{"e", "phase"}, {"phase", "end_of_round"}});
+  w.expect({{"e", "reactivated"}, {"player", 0}, {"card", "BM012"}});
+  w.expect({{"e", "level_up"}, {"player", 0}, {"card", "BM008"}});
+  w.pass_until(build_turn_of(0));
+  w.act(build("BM009", "new"));
+  w.pass_until(build_turn_of(1));
+  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 3}, {"target_player", 0}, {"target", "BM012"}});
+  w.pass_round();
+  w.save(dir);
+}
+
 // ---------------------------------------------------------------------------- G-12
 
 // G-12: damage accumulates; the hero dies in the room where it reaches its health (classic
@@ -962,6 +994,7 @@ int main(int argc, char** argv) {
                                      {"G-10_level-up-after-reveal-before-on-build", level_up_before_on_build},
                                      {"G-10_level-up-on-first-fifth-room", level_up_once_at_fifth},
                                      {"G-10_no-second-level-up-after-rebuild", no_second_level_up},
+                                     {"G-10_level-up-waits-for-deactivated-room", level_up_waits_for_deactivated},
                                      {"G-12_damage-accumulates-death-and-wound", death_and_wound},
                                      {"G-12_epic-hero-is-two-souls", epic_two_souls},
                                      {"G-12_epic-hero-is-two-wounds", epic_two_wounds},

@@ -77,7 +77,8 @@ class GameChecker final : public GameMonitor {
   void check_items_assigned(const GameState& s);           // BM2-3 at the end of the beginning phase
   void on_item_given(const GameState& s, const Event& e);  // INV-ITEM-LANDMARK (S-COMPAT-2)
   void check_landmark_items(const GameState& s);           // INV-ITEM-LANDMARK (S-COMPAT-2)
-  void observe_fifth_rooms(const GameState& s);            // BM2-9 (INV-LEVELUP-ONCE under seven_rooms)
+  // BM2-9 (INV-LEVELUP-ONCE under seven_rooms); `reopening`: a room reactivated (C-11), no build
+  void observe_fifth_rooms(const GameState& s, bool reopening = false);
   int counted_stacks(const GameState& s, int p) const;
   // on_event's parts: one per event kind that needs more than a line.
   void check_hero_fifo(const GameState& s);                     // INV-HERO-FIFO (G-14)
@@ -105,7 +106,7 @@ class GameChecker final : public GameMonitor {
   int treasure(const GameState& s, int p, int t) const;
   int souls(const GameState& s, int p) const;
   int wounds(const GameState& s, int p) const;
-  int visible_rooms(const GameState& s, int p) const;
+  int active_rooms(const GameState& s, int p) const;
   std::vector<int> live(const GameState& s) const;
   int best_by_score(const GameState& s, const std::vector<int>& cands) const;
   void observe_entrances(const GameState& s);

@@ -12,7 +12,7 @@ namespace bm {
 // ---- the numbers ------------------------------------------------------------------------
 inline constexpr int kMaxRooms = 5;        // G-2: at most five rooms (stacks) in a dungeon
 inline constexpr int kMaxRoomsSeven = 7;   // BM2-9 home rule (seven_rooms): up to seven
-inline constexpr int kLevelUpRooms = 5;    // G-10: Level Up at five visible rooms (BM2-9: each fifth)
+inline constexpr int kLevelUpRooms = 5;    // G-10: Level Up at five active rooms (G-8; BM2-9: each fifth)
 inline constexpr int kSoulsToWin = 10;     // C-13, S-END-2, BM2-8: ten souls end the game
 inline constexpr int kWoundsToLose = 5;    // C-13, SO-6 (1): five wounds eliminate (solo: end)
 inline constexpr int kStartingRooms = 5;   // C-3 / IP-2: the starting hand, five rooms ...
