@@ -8,6 +8,7 @@
 
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "bm/core/mutation.hpp"
 
 namespace bm::detail {
 
@@ -81,6 +82,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
 bool active_player_answers(const Ctx& c, int p) {
   const GameState& s = c.s;
   if (super_family(c) || c.rs.answer_cancel_only || s.stack.empty() || p != s.active) return false;
+  if (mutated(Mutant::active_answer_skipped)) return false;
   const StackItem& top = s.stack.back();
   // C-12 (seed 001 l. 154): when another player announces a spell in your turn, you may play
   // spells and effects before it; a room's ability waiting on the stack is Super's alone.

@@ -21,6 +21,8 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
       {Mutant::item_to_landmark, "item_to_landmark", "S-COMPAT-2",
        "an item no hero in the city can carry goes to a hero at a landmark"},
+      {Mutant::active_answer_skipped, "active_answer_skipped", "C-12",
+       "the answer window after another player's spell offers the active player only cancels"},
   };
   return list;
 }

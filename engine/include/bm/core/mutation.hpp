@@ -23,6 +23,7 @@ enum class Mutant : int {
   landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
+  active_answer_skipped,  // C-12 broken: the active player may only cancel another player's spell, never act first
 };
 
 struct MutantInfo {
