@@ -1,5 +1,6 @@
 // The spell stack: casting spells (G-16), the answers to a spell on top of the stack and the
-// cancel windows (G-18; Super: S-9), resolving the top item. What a spell does, which targets
+// answer windows (G-18 cancels; the classic active player's priority, C-12 and IP-35; Super:
+// S-9), resolving the top item. What a spell does, which targets
 // it declares and whether they still hold are its ability's (AbilityDef::casts, ::target_valid,
 // ::run in engine/abilities/cards/).
 #include <algorithm>
@@ -7,6 +8,7 @@
 
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "bm/core/mutation.hpp"
 
 namespace bm::detail {
 
@@ -75,6 +77,29 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
     answers(c, p, i, out);
     break;
   }
+}
+
+bool active_player_answers(const Ctx& c, int p) {
+  const GameState& s = c.s;
+  if (super_family(c) || c.rs.answer_cancel_only || s.stack.empty() || p != s.active) return false;
+  if (mutated(Mutant::active_answer_skipped)) return false;
+  const StackItem& top = s.stack.back();
+  // C-12 (seed 001 l. 154): when another player announces a spell in your turn, you may play
+  // spells and effects before it; a room's ability waiting on the stack is Super's alone.
+  return top.is_spell && !top.cancelled && top.controller != p;
+}
+
+int answer_window_phase(const Ctx& c) {
+  return c.s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure);
+}
+
+void answer_actions(const Ctx& c, int p, std::vector<Action>& out) {
+  cancel_responses(c, p, out);
+  // S-9 (Super): anyone may answer with a spell or a room ability. C-12 (IP-35 active_priority):
+  // the active player may, before another player's spell resolves.
+  if (!super_family(c) && !active_player_answers(c, p)) return;
+  spell_casts(c, p, answer_window_phase(c), out);
+  room_activations(c, p, out);
 }
 
 void do_cast(Ctx& c, const Action& a) {

@@ -23,6 +23,8 @@ const std::vector<MutantInfo>& mutant_list() {
        "an item no hero in the city can carry goes to a hero at a landmark"},
       {Mutant::level_up_deactivated, "level_up_deactivated", "G-8, G-10",
        "a deactivated room counts toward the five rooms that trigger Level Up"},
+      {Mutant::active_answer_skipped, "active_answer_skipped", "C-12",
+       "the answer window after another player's spell offers the active player only cancels"},
   };
   return list;
 }

@@ -206,6 +206,21 @@ Refusal target_refusal(const Action& a) {
                  "player " + std::to_string(a.target_player) + " was eliminated; their cards have left the game");
 }
 
+// A spell cast in a classic answer window that does not take one (C-12, IP-35, G-18).
+Refusal answer_refusal(const Ctx& c, int p) {
+  if (c.rs.answer_cancel_only)
+    return Refusal(RuleId("IP-35"),
+                   "answer_window cancel_only: only a cancel answers another player's spell; cast it in a spell "
+                   "window instead",
+                   "IP-35/G-18");
+  if (c.s.active != p)
+    return Refusal(RuleId("C-12"),
+                   "only the active player (player " + std::to_string(c.s.active) +
+                       ") plays spells before another player's spell resolves; the others may only cancel it",
+                   "C-12/G-18");
+  return Refusal(RuleId("C-12"), "the active player's own spell is answered only by the others' cancels", "C-12/G-18");
+}
+
 // The most specific rule an illegal action breaks.
 Refusal diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
@@ -225,12 +240,14 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
       return Refusal(RuleId("G-19"), "that card is not in the player's hand");
     if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
-    const bool answer = s.decision.kind == DecisionKind::respond && super_family(c);  // S-9
+    // S-9 (Super): anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
+    const bool answer = s.decision.kind == DecisionKind::respond && (super_family(c) || active_player_answers(c, p));
+    if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);
     if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
       return decision_refusal(c, "no spell can be cast in this decision");
     const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
-                      : answer ? (s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure))
-                               : s.decision.window_phase();
+                      : answer                               ? answer_window_phase(c)
+                                                             : s.decision.window_phase();
     if (!(c.design(a.card).phase & phase))
       return Refusal(RuleId("G-16"), "the spell's phase icon does not allow this phase");
     if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
@@ -376,12 +393,7 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
       out.push_back(make_action(ActionType::pass, p));
       break;
     case DecisionKind::respond:
-      cancel_responses(c, p, out);
-      if (super_family(c)) {
-        // S-9: any player, the same one too, may answer with a spell or a room ability.
-        spell_casts(c, p, s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure), out);
-        room_activations(c, p, out);
-      }
+      answer_actions(c, p, out);  // G-18 cancels; S-9 and C-12 (IP-35) spells and abilities too
       out.push_back(make_action(ActionType::pass, p));
       break;
     case DecisionKind::market_pick: market_actions(c, p, out); break;
@@ -495,8 +507,9 @@ void apply_respond(Ctx& c, const Action& a) {
     t.cursor() = super_family(c) ? 0 : t.cursor() + 1;
     do_cancel(c, a);
   } else {
-    // S-9: an answer; once it has resolved every player may answer again.
-    t.cursor() = 0;
+    // S-9: an answer; once it has resolved every player may answer again. C-12 (IP-35): the
+    // active player keeps the window after each answer, to play any number before the spell.
+    if (super_family(c)) t.cursor() = 0;
     if (a.type == ActionType::cast) do_cast(c, a);
     else do_activate(c, a);
   }
@@ -594,6 +607,8 @@ std::string Engine::decision_name(const GameState& s) const {
              cite;
     case DecisionKind::respond:
       if (super_like) return "answer window: cancel, cast or activate, last in first out" + cite;
+      if (active_player_answers(ctx(cards_, rules_, *board_, traits_, s), d.player))
+        return "answer window: the active player's spells and abilities first, or cancel (C-12, G-16, G-17, G-18)";
       break;
     case DecisionKind::choose: return choice_name(cards_, s.agenda.back());
     default: break;

@@ -662,25 +662,27 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
 }
 
 void task_respond(Ctx& c, Task t) {
-  // G-18: after a spell is cast, the other players may cancel it.
+  // G-18: after a spell is cast, the other players may cancel it; C-12 (IP-35): the active
+  // player may first play spells and abilities, which resolve before it.
   GameState& s = c.s;
   const int i = t.stack_index();
   if (s.stack.empty() || i >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(i)].cancelled)
     return;
   const StackItem& it = s.stack[static_cast<std::size_t>(i)];
   // Super (S-9): every player may answer, the one who just played first, then clockwise.
+  // Classic: the active player first (C-12), then the others in turn order; never the caster.
   const bool lifo = super_family(c);
   SeatList prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
+  // IP-35: the readings differ when the active player could play something before the spell.
+  if (c.obs && !lifo && t.cursor() == 0 && s.active >= 0 && s.active != it.controller &&
+      has_window_options(c, s.active, answer_window_phase(c)))
+    c.consulted("answer_window");
   int k = t.cursor();
   std::vector<Action>& tmp = window_scratch();
   while (k < static_cast<int>(prio.size())) {
     const int q = prio[static_cast<std::size_t>(k)];
     tmp.clear();
-    if (q != it.controller || lifo) cancel_responses(c, q, tmp);
-    if (lifo && tmp.empty()) {
-      spell_casts(c, q, s.phase == Phase::build ? as_int(WindowPhase::build) : as_int(WindowPhase::adventure), tmp);
-      room_activations(c, q, tmp);
-    }
+    if (q != it.controller || lifo) answer_actions(c, q, tmp);
     if (!tmp.empty()) break;
     ++k;
   }

@@ -115,6 +115,18 @@ constexpr OptionDoc kOptionDocs[] = {
      {{"active_then_others", "the active player, then the others in turn order", "rulebook 001 l. 256"},
       {"active_only", "only the active player", "rulebook 003 l. 103"}},
      "classic bm2"},
+    {"answer_window",
+     "IP-35",
+     "IP-35, C-8, C-10, C-12, G-18",
+     "Who may answer another player's spell before it resolves",
+     OptionKind::choice,
+     {{"active_priority",
+       "the active player may first play any spells and room abilities of the phase, resolved before it (its "
+       "target destroyed first: it is cancelled); the others may cancel it",
+       "rulebook 001 l. 154, l. 424; rulebook 004 l. 41"},
+      {"cancel_only", "only a cancel (Counterspell, a cancelling room) answers it",
+       "no rulebook; rulebook 003 is silent"}},
+     "classic bm2"},
     {"discard_piles",
      "IP-19",
      "IP-19, G-7, G-16, G-19, BM2-1",
@@ -574,6 +586,7 @@ void read_classic_options(const JsonReader& ro, const json& o, Ruleset& rs) {
       pick(ro, o, "heroes_per_round", "starting_players", "remaining_players", rs.heroes_per_remaining_player);
   rs.build_spells_active_only =
       pick(ro, o, "build_spells", "active_then_others", "active_only", rs.build_spells_active_only);
+  rs.answer_cancel_only = pick(ro, o, "answer_window", "active_priority", "cancel_only", rs.answer_cancel_only);
   rs.separate_discards = pick(ro, o, "discard_piles", "shared", "separate", rs.separate_discards);
   rs.reshuffle_empty_deck = pick(ro, o, "empty_deck", "draw_nothing", "reshuffle_discard", rs.reshuffle_empty_deck);
   rs.returned_hero_by_reveal_order =
@@ -697,6 +710,9 @@ json ruleset_to_json(const Ruleset& r) {
   o["last_player_standing"] = r.last_standing_plays_on ? "plays_on" : "wins";
   o["heroes_per_round"] = r.heroes_per_remaining_player ? "remaining_players" : "starting_players";
   o["build_spells"] = r.build_spells_active_only ? "active_only" : "active_then_others";
+  // IP-35 came after the classic and bm2 rulesets' hashes were published: written only when it is
+  // not the default, so every ruleset keeps its bytes and hash (docs/rulesets.md).
+  if (r.answer_cancel_only) o["answer_window"] = "cancel_only";
   o["discard_piles"] = r.separate_discards ? "separate" : "shared";
   o["empty_deck"] = r.reshuffle_empty_deck ? "reshuffle_discard" : "draw_nothing";
   o["returned_hero"] = r.returned_hero_by_reveal_order ? "reveal_order" : "back_of_town";

@@ -195,6 +195,11 @@ TEST(Card_BM026_LigersDen, CancelledSpellDoesNotCount) {
   when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 1}, {"target", "BM016"}});
   ASSERT_EQ(sc.to_move(), 1);
   sc.act({{"type", "cancel"}, {"card", "BM043"}});
+  // Counterspell is seat 1's spell: seat 0, the active player, may answer it first (C-12) and
+  // lets it resolve.
+  ASSERT_EQ(sc.decision(), bm::DecisionKind::respond);
+  ASSERT_EQ(sc.to_move(), 0);
+  sc.act({{"type", "pass"}});
   EXPECT_TRUE(sc.saw("cancelled", {{"player", 0}, {"card", "BM046"}}));
   EXPECT_FALSE(sc.saw("deactivated"));
   EXPECT_EQ(sc.hand_ids(0), Ids{"BM046"});  // no draw

@@ -57,6 +57,10 @@ TEST(Card_BM043_Counterspell, CancelledSpellDoesNotCountAsPlayed) {
   sc.start_adventure();
   sc.act(cast_room("BM040", 0, "BM022", 0));
   sc.act(kCancel);
+  // P0, the active player, may answer P1's Counterspell first (C-12); P0 lets it resolve.
+  ASSERT_EQ(sc.decision(), bm::DecisionKind::respond);
+  ASSERT_EQ(sc.to_move(), 0);
+  sc.act({{"type", "pass"}});
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM040"}}));
   EXPECT_EQ(sc.hand_ids(0), (std::vector<std::string>{"BM047"}));  // no draw for a cancelled spell
   ASSERT_EQ(sc.to_move(), 0);                                      // back in P0's window

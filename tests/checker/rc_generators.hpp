@@ -113,6 +113,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "last_player_standing") return two("wins", "plays_on");
   if (key == "heroes_per_round") return two("starting_players", "remaining_players");
   if (key == "build_spells") return two("active_then_others", "active_only");
+  if (key == "answer_window") return two("active_priority", "cancel_only");
   if (key == "discard_piles") return two("shared", "separate");
   if (key == "empty_deck") return two("draw_nothing", "reshuffle_discard");
   if (key == "returned_hero") return two("back_of_town", "reveal_order");

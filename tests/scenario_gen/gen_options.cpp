@@ -7,6 +7,9 @@
 //  - minion_optional (S-CITY-4, S-BOARD-5; Q11 of docs/research/super-solo-notes.md, seeds
 //    silent beyond 000:230's imperative): the minion must be placed when a space is legal, or
 //    it may stay home (a `pass` at the minion decision).
+//  - answer_window (IP-35: C-12, G-18): seed 001 l. 154 lets the active player play spells and
+//    effects before another player's announced spell resolves, and l. 424 cancels a spell whose
+//    target such an effect destroys first; cancel_only offers only cancels;
 // `discard_piles` has no scenario: no event can show it (see the note above main()).
 // Regenerate: build/tests/scenario_gen_options corpus/scenarios
 #include <cstdlib>
@@ -97,6 +100,74 @@ void build_spells(const std::string& dir, bool active_only) {
     w.act({{"type", "cast"}, {"card", "BM049"}});  // seat 0, not active, in seat 1's window
   } else if (sc.s.round == round && sc.s.phase == Phase::build) {
     throw std::runtime_error("build_spells active_only: the build phase did not end with seat 1's build");
+  }
+  w.pass_round();
+  w.save(dir);
+}
+
+// ------------------------------------------------------ answer_window (IP-35: C-12, G-18)
+
+// Seat 0: Draculord (BM001, 900 XP), one room: Bottomless Pit (BM027, 1 damage; "destroy this
+// room: kill a hero in it", G-17). Nick the Masher (BM056, 4 health) waits at seat 0's entrance.
+// Seat 1: Robobo (BM004, 400 XP) holds Freeze (BM046: deactivate a room until the end of the
+// round). Nick enters the Pit (1 damage, total 1); in the window after the room (C-10) seat 0,
+// the active player, passes; seat 1 casts Freeze on the Pit, to stop the Pit from killing Nick.
+void answer_window(const std::string& dir, bool cancel_only) {
+  Ruleset r = preset("classic");
+  r.answer_cancel_only = cancel_only;
+  Scenario sc = board(r, {"BM001", "BM004"}, 5);
+  sc.set_dungeon(0, {"BM027"});
+  sc.add_entrance(0, "BM056");
+  sc.set_hand(0, {});
+  sc.set_hand(1, {"BM046"});
+  sc.start_adventure();
+  const int nick = sc.card("BM056");
+  const std::string name = cancel_only ? "IP-35_cancel_only_freeze-resolves-the-pit-cannot-kill"
+                                       : "IP-35_active_priority_pit-kills-first-freeze-fizzles";
+  const std::string expect =
+      std::string(
+          "Nick enters seat 0's Bottomless Pit (1 damage, total 1 < 4). Seat 0, the active player, passes its "
+          "window; seat 1 casts Freeze on the Pit. ") +
+      (cancel_only
+           ? "answer_window cancel_only: seat 0 holds no cancel, so nobody answers: Freeze resolves and deactivates "
+             "the Pit (G-8), whose ability can no longer be activated; Nick walks on and reaches Draculord (a wound "
+             "for seat 0, G-12)."
+           : "answer_window active_priority (seed 001 l. 154: the active player plays spells and effects before "
+             "an opponent's announced spell): seat 0 destroys the Pit to kill Nick (a soul for seat 0) before "
+             "Freeze resolves; Freeze's target is gone, so it is cancelled (seed 001 l. 424, G-18: fizzled, no "
+             "deactivation).");
+  ScenarioWriter w(sc, name, {"IP-35", "C-12", "G-18", "G-17", "C-10"},
+                   cancel_only ? "answer_window cancel_only: only a cancel answers an opponent's spell"
+                               : "answer_window active_priority: the active player destroys the spell's target first",
+                   expect);
+  w.begin();
+  w.expect({{"e", "enters_room"}, {"card", "BM056"}, {"room", "BM027"}, {"stack", 0}});
+  w.expect({{"e", "damage"}, {"card", "BM056"}, {"amount", 1}, {"total", 1}});
+  w.pass_until([nick](const GameState& s) {
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == 0 && s.run.in_room &&
+           s.run.hero == nick && s.run.room == 0;
+  });
+  w.act({{"type", "pass"}});  // seat 0 (active) keeps the Pit for now
+  w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM046"}, {"target", "BM027"}});
+  if (cancel_only) {
+    w.expect({{"e", "resolved"}, {"player", 1}, {"card", "BM046"}});
+    w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM027"}});
+    w.expect({{"e", "hero_wounds"}, {"card", "BM056"}, {"player", 0}});
+    w.expect_not({{"e", "hero_killed"}, {"card", "BM056"}});
+    w.expect_not({{"e", "activated"}});
+  }
+  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM027"}});
+  if (!cancel_only) {
+    if (sc.decision() != bm::DecisionKind::respond || sc.to_move() != 0)
+      throw std::runtime_error("answer_window active_priority: seat 0 should answer Freeze");
+    w.expect({{"e", "activated"}, {"player", 0}, {"card", "BM027"}});
+    w.expect({{"e", "destroyed"}, {"player", 0}, {"card", "BM027"}});
+    w.expect({{"e", "hero_killed"}, {"card", "BM056"}, {"player", 0}});
+    w.expect({{"e", "fizzled"}, {"player", 1}, {"card", "BM046"}});
+    w.expect_not({{"e", "resolved"}, {"card", "BM046"}});
+    w.expect_not({{"e", "deactivated"}});
+    w.expect_not({{"e", "hero_wounds"}, {"card", "BM056"}});
+    w.act({{"type", "activate"}, {"stack", 0}, {"card", "BM027"}, {"target", "BM056"}});
   }
   w.pass_round();
   w.save(dir);
@@ -261,6 +332,10 @@ int main(int argc, char** argv) {
                                       [](const std::string& d) { build_spells(d, false); }},
                                      {"C-8_build_spells-active_only_no-window-for-others-reveal-follows",
                                       [](const std::string& d) { build_spells(d, true); }},
+                                     {"IP-35_active_priority_pit-kills-first-freeze-fizzles",
+                                      [](const std::string& d) { answer_window(d, false); }},
+                                     {"IP-35_cancel_only_freeze-resolves-the-pit-cannot-kill",
+                                      [](const std::string& d) { answer_window(d, true); }},
                                      {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing",
                                       [](const std::string& d) { empty_deck(d, false); }},
                                      {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck",

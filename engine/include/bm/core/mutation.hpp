@@ -24,6 +24,7 @@ enum class Mutant : int {
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
   level_up_deactivated,   // G-8 / G-10 broken: a deactivated room counts toward the five rooms of Level Up
+  active_answer_skipped,  // C-12 broken: the active player may only cancel another player's spell, never act first
 };
 
 struct MutantInfo {

@@ -40,6 +40,12 @@ struct Ruleset {
   // C-8/C-12 (001) vs 003: build-phase spells by the active player then the others in XP
   // order (001), or only by the active player (003).
   bool build_spells_active_only = false;
+  // IP-35 (C-12, G-18): the answer window after another player's spell. active_priority (001
+  // l. 154, l. 424; 004 l. 41): the active player may first play any spells and room abilities
+  // of the phase, which resolve before that spell (a spell whose target they destroy is
+  // cancelled, G-18), and anyone else may only cancel it. cancel_only (003 is silent; the
+  // engine before the option): the window offers cancels alone.
+  bool answer_cancel_only = false;
   // Seeds silent: one discard pile for rooms and spells (001/003 speak of "the discard pile")
   // or separate piles (004, Boss Monster 2).
   bool separate_discards = false;
