@@ -76,6 +76,32 @@ describe('bad arguments throw RefereeError', () => {
       assert.throws(() => makeReferee(m), RefereeError);
     }
   });
+  it('a module that traps inside a call stops, and says so', () => {
+    // A stand-in module with the ABI of wasm/bindings.cpp whose request traps, as a WebAssembly
+    // trap (out of bounds, unreachable) would: that call and every later one on the module
+    // throw a RefereeError naming the trap.
+    const heap = new Uint8Array(1 << 16);
+    const out = new TextEncoder().encode('1');
+    heap.set(out, 100);
+    const fake = {
+      HEAPU8: heap,
+      _malloc: () => 1000,
+      _free: () => {},
+      _bm_out_data: () => 100,
+      _bm_out_size: () => out.length,
+      _bm_open: () => 0,
+      _bm_close: () => 0,
+      _bm_version: () => 0,
+      _bm_request: () => {
+        throw new WebAssembly.RuntimeError('unreachable');
+      },
+    };
+    const r = makeReferee(fake);
+    assert.throws(() => r.requestText('{}'), (e) => e instanceof RefereeError && /stopped.*unreachable/.test(e.message));
+    assert.throws(() => r.callBytes('version'), (e) => e instanceof RefereeError && /stopped/.test(e.message));
+    assert.throws(() => makeReferee(fake), (e) => e instanceof RefereeError && /stopped/.test(e.message));
+    r.dispose();
+  });
   it('a protocol error is an answer, not an exception', () => {
     assert.strictEqual(ref.request({ id: 1, method: 'nope' }).error.code, -32601);
     assert.strictEqual(ref.request('not json').error.code, -32700);
