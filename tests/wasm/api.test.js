@@ -194,6 +194,28 @@ describe('validate() takes a card set as start does', () => {
   });
 });
 
+describe('hosts that are not plain Node', () => {
+  it('referee.cjs loaded as a page loads it (a classic script) declares no global of its own', () => {
+    const vm = require('vm');
+    const ctx = vm.createContext({ TextEncoder, TextDecoder });
+    vm.runInContext('var module = { exports: {} };', ctx);
+    vm.runInContext(fs.readFileSync(path.join(PACKAGE, 'referee.cjs'), 'utf8'), ctx);
+    assert.deepStrictEqual(Object.keys(ctx).sort(), ['TextDecoder', 'TextEncoder', 'module']);
+    assert.strictEqual(typeof ctx.module.exports.makeReferee, 'function');
+  });
+  it('a log\'s bytes made in another realm (a vm context, as some test runners give each file) are bytes', async () => {
+    const ref = await createReferee();
+    const log = fs.readFileSync(path.join(SRC, 'corpus', 'examples', 'front-end-divergent.jsonl'), 'utf8');
+    const want = ref.validateText(log);
+    assert.strictEqual(ref.validateText(Buffer.from(log)), want);
+    assert.strictEqual(ref.validateText(new Uint8Array(Buffer.from(log))), want);
+    const copied = require('vm').runInNewContext('const a = new Uint8Array(b.length); a.set(b); a', { b: Buffer.from(log) });
+    assert.ok(!(copied instanceof Uint8Array), 'the vm context has a Uint8Array of its own');
+    assert.strictEqual(ref.validateText(copied), want);
+    ref.dispose();
+  });
+});
+
 describe('protocol version', () => {
   it('the referee\'s handshake says native bm serve\'s protocol', async () => {
     const ref = await createReferee();
