@@ -146,17 +146,22 @@ module.exports = (() => {
     if (typeof fn !== 'function') throw new RefereeError(`bm_referee has no export bm_${name}`);
     const A = bytesOf(a, name);
     const B = bytesOf(b, name);
-    let out, status;
+    let out, status, room = true;
     try {
       const pa = mod._malloc(A.length + 1);
       const pb = mod._malloc(B.length + 1);
       try {
-        mod.HEAPU8.set(A, pa);
-        mod.HEAPU8.set(B, pb);
-        status = fn(handle, pa, A.length, pb, B.length);
-        const at = mod._bm_out_data();
-        // HEAPU8 is read after the call: the memory may have grown during it.
-        out = mod.HEAPU8.slice(at, at + mod._bm_out_size());
+        // malloc answers 0 when the module's memory cannot grow to hold the arguments: refused,
+        // nothing written.
+        room = pa !== 0 && pb !== 0;
+        if (room) {
+          mod.HEAPU8.set(A, pa);
+          mod.HEAPU8.set(B, pb);
+          status = fn(handle, pa, A.length, pb, B.length);
+          const at = mod._bm_out_data();
+          // HEAPU8 is read after the call: the memory may have grown during it.
+          out = mod.HEAPU8.slice(at, at + mod._bm_out_size());
+        }
       } finally {
         mod._free(pa);
         mod._free(pb);
@@ -165,6 +170,7 @@ module.exports = (() => {
       stopped.set(mod, e && e.message ? e.message : String(e));
       throw new RefereeError(`the bm_referee module stopped in bm_${name} (${stopped.get(mod)}): create a new referee`);
     }
+    if (!room) throw new RefereeError(`${name}: the module has no room for ${A.length + B.length} bytes of arguments`);
     if (status !== 0) throw new RefereeError(decoder.decode(out));
     return out;
   }

@@ -76,7 +76,7 @@ describe('bad arguments throw RefereeError', () => {
       assert.throws(() => makeReferee(m), RefereeError);
     }
   });
-  it('a module that traps inside a call stops, and says so', () => {
+  it('a module that traps inside a call stops, and says so; one without memory refuses', () => {
     // A stand-in module with the ABI of wasm/bindings.cpp whose request traps, as a WebAssembly
     // trap (out of bounds, unreachable) would: that call and every later one on the module
     // throw a RefereeError naming the trap.
@@ -97,6 +97,11 @@ describe('bad arguments throw RefereeError', () => {
       },
     };
     const r = makeReferee(fake);
+    // A module whose memory cannot grow (malloc answers 0): refused, and the module goes on.
+    fake._malloc = () => 0;
+    assert.throws(() => r.requestText('{}'), (e) => e instanceof RefereeError && /no room for 2 bytes/.test(e.message));
+    fake._malloc = () => 1000;
+    assert.strictEqual(new TextDecoder().decode(r.callBytes('version')), '1');
     assert.throws(() => r.requestText('{}'), (e) => e instanceof RefereeError && /stopped.*unreachable/.test(e.message));
     assert.throws(() => r.callBytes('version'), (e) => e instanceof RefereeError && /stopped/.test(e.message));
     assert.throws(() => makeReferee(fake), (e) => e instanceof RefereeError && /stopped/.test(e.message));
