@@ -9,8 +9,9 @@
  */
 
 // One scope: a page loads this file as a classic script (clients/viewer/), where top-level names
-// would be the page's globals.
-module.exports = (() => {
+// would be the page's globals. The exports are assigned by name, so that `import { makeReferee }
+// from 'bm-referee/referee.cjs'` finds them (Node reads a CommonJS file's names from such lines).
+(() => {
   /**
    * The one error type of the API: a bad argument, a disposed referee, a refused validate option,
    * a module that stopped. Protocol errors are not thrown: they are answers, as bm serve writes them.
@@ -270,5 +271,7 @@ module.exports = (() => {
     return stopped.has(mod);
   }
 
-  return { makeReferee, RefereeError, moduleStopped };
+  module.exports.makeReferee = makeReferee;
+  module.exports.RefereeError = RefereeError;
+  module.exports.moduleStopped = moduleStopped;
 })();
