@@ -8,8 +8,8 @@ Reads the versions table (after `<!-- protocol-versions -->`): each row a versio
 it added (`method`, `method.parameter`, `limits.name`). Asks `bm serve` for its surface: the
 handshake's `methods` and `limits`, and each method's parameters (the list its -32602 answer to
 an unknown parameter gives). Checks that the union of the rows is that surface, that no name is
-added twice, that the versions go up, and that the handshake's `protocol.version` is the last
-row's.
+added twice, that the versions go up, and that the handshake's `protocol.version` and the
+page's title and author's path name the last row's.
 """
 import json
 import re
@@ -61,6 +61,14 @@ def main():
             assert n not in seen, f"{n} is in {seen[n]} and {version}"
             seen[n] = version
     version, offered = surface()
+    # The page's other mentions of the current version (its title, the author's path) are this one.
+    page = open(f"{SRC}/docs/protocol.md", encoding="utf-8").read()
+    mentions = re.findall(r"\(protocol (\d+\.\d+)\)|`protocol\.version` \(`(\d+\.\d+)`", page)
+    assert len(mentions) >= 2, mentions
+    for m in mentions:
+        if (m[0] or m[1]) != rows[-1][0]:
+            print(f"FAIL docs/protocol.md names protocol {m[0] or m[1]}, its versions table ends at {rows[-1][0]}", file=sys.stderr)
+            return 1
     documented = set(seen)
     errors = []
     if version != rows[-1][0]:
