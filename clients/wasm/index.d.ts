@@ -1,4 +1,9 @@
 // bm-referee (docs/web.md): the bm rules engine as a WebAssembly referee.
+//
+// Numbers: a JavaScript number is an exact integer only up to Number.MAX_SAFE_INTEGER (2^53-1),
+// and bm's ids and seeds go to 2^64-1. A bigint in what you send is written as its integer; an
+// integer beyond the safe range in what bm answers (an id echoed, a seed) comes back as a
+// bigint, digit for digit. requestText() and validateText() give the text itself.
 
 /** Options of validate(): the verdict-changing options of `bm validate`. */
 export interface ValidateOptions {
@@ -10,14 +15,21 @@ export interface ValidateOptions {
   implicit_passes?: boolean;
   /** --set OPTION=VALUE, repeatable: ["death_threshold=6"]. */
   set?: string[];
+  /** --cards: a built-in card set's id, or the card-set object itself (as `start`'s `cards`). */
+  cards?: string | Record<string, unknown>;
+  /** --board: "super" (the built-in board), or a board object (as `start`'s `board`). */
+  board?: string | Record<string, unknown>;
   /** The name the report gives the log (its `path` and `file`; default "log.jsonl"). */
   name?: string;
 }
 
+/** A JSON-RPC id: an integer beyond 2^53-1 is a bigint. */
+export type Id = number | bigint | string | null;
+
 /** One answer line of `bm serve`, parsed (docs/protocol.md). */
 export type Answer =
-  | { id: number | string | null; jsonrpc: '2.0'; result: any }
-  | { id: number | string | null; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
+  | { id: Id; jsonrpc: '2.0'; result: any }
+  | { id: Id; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
 
 /** One `bm validate --json` report entry (docs/cli.md#bm-validate). */
 export interface ValidateEntry {
@@ -32,10 +44,17 @@ export interface ValidateEntry {
   [field: string]: any;
 }
 
+/**
+ * One referee: its own games, as one `bm serve` process (the handshake's limits apply to it).
+ * Every method throws a RefereeError, and only that, for a bad argument or after dispose().
+ */
 export interface Referee {
   /** The answer line bm serve writes for one request line (no newline; '' for a blank line). */
   requestText(line: string): string;
-  /** The answer bm serve writes for one request (an object, or its line); null for a blank line. */
+  /**
+   * The answer bm serve writes for one request (an object, or its line); null for a blank line.
+   * Protocol errors (an illegal action, an unknown method, ...) are answers, not exceptions.
+   */
   request(req: object | string): Answer | null;
   /** bm validate --json's report entry for one log, as its line. */
   validateText(log: string | Uint8Array, options?: ValidateOptions): string;
@@ -51,16 +70,28 @@ export interface Referee {
   signature(): { signature: string; games: number; actions: number };
   /** bm's version. */
   readonly version: string;
-  /** The raw call under the methods above: an export bm_NAME, bytes in, bytes out. */
+  /** The raw call under the methods above: an export bm_NAME with this referee, bytes in, bytes out. */
   callBytes(name: string, a?: string | Uint8Array, b?: string | Uint8Array): Uint8Array;
+  /**
+   * Frees the referee and every game it holds; any later call throws a RefereeError; a second
+   * dispose() does nothing. A referee dropped without it is freed once the garbage collector
+   * has reclaimed it.
+   */
+  dispose(): void;
 }
 
-/** A misuse of the API (protocol errors are answers, as bm serve writes them). */
-export class RefereeError extends Error {}
+/**
+ * The one error type the API throws: a bad argument, a refused validate or steps option, a
+ * disposed referee, a module that stopped (a trap inside a call). Protocol errors are answers,
+ * as bm serve writes them, never thrown.
+ */
+export class RefereeError extends Error {
+  name: 'RefereeError';
+}
 
-/** A new referee: its own module instance and games. */
+/** A new referee (its own games) on the package's one module instance, loaded at the first call. */
 export function createReferee(): Promise<Referee>;
-/** The referee over a bm_referee module a page instantiated itself (createBmModule()). */
+/** A new referee on a bm_referee module a page instantiated itself (createBmModule()). */
 export function makeReferee(module: unknown): Referee;
 
 /** The replay viewer's steps (steps(); steps/steps.hpp). */

@@ -3,8 +3,9 @@
 # run as written, offline, in a copy of the checkout's package folder (`npm install
 # ./clients/wasm`, `npm pack ./clients/wasm`, then the packed file installed in another
 # project); the page's example runs against both installs, through require and import, and
-# prints the verdict native `bm validate --json` gives the same log; the build line is the one
-# tools/setup.sh runs; index.d.ts declares exactly the referee's methods.
+# prints the verdict native `bm validate --json` gives the same log; every file the README offers
+# is reachable through the package's exports; the build line is the one tools/setup.sh runs;
+# index.d.ts declares exactly the referee's methods.
 # usage: package_test.sh BM SRC WORKDIR   (exit 77: skipped, the module is not built)
 set -euo pipefail
 BM="$(realpath "$1")" SRC="$(realpath "$2")" WORK="$3"
@@ -59,6 +60,20 @@ for dir in "$WORK/repo" "$WORK/other"; do
   # The ES module entry: the same referee.
   (cd "$dir" && node --input-type=module -e "import { createReferee } from 'bm-referee';
     const bm = await createReferee(); if (!/^\\d+\\.\\d+\\.\\d+/.test(bm.version)) process.exit(1);") || fail "import from 'bm-referee' in $dir"
+  # Every file the README offers, through the package's exports: makeReferee over a module the
+  # host instantiated itself from bm_referee.js, referee.cjs as pages load it, package.json.
+  (cd "$dir" && node -e "
+    const { makeReferee, RefereeError } = require('bm-referee/referee.cjs');
+    if (makeReferee !== require('bm-referee').makeReferee || RefereeError !== require('bm-referee').RefereeError) process.exit(1);
+    if (require('bm-referee/package.json').name !== 'bm-referee') process.exit(1);
+    require('bm-referee/bm_referee.js')().then((mod) => {
+      const bm = makeReferee(mod);
+      if (bm.request({ id: 1, method: 'start' }).result.game !== 'g1') process.exit(1);
+      bm.dispose();
+    });") || fail "require('bm-referee/referee.cjs'), 'bm-referee/bm_referee.js', 'bm-referee/package.json' in $dir"
+  (cd "$dir" && node --input-type=module -e "import { makeReferee } from 'bm-referee/referee.cjs';
+    import createBmModule from 'bm-referee/bm_referee.js';
+    makeReferee(await createBmModule()).dispose();") || fail "import from 'bm-referee/referee.cjs' in $dir"
 done
 
 # index.d.ts declares the referee's methods, no more, no fewer.

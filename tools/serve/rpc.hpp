@@ -13,7 +13,7 @@
 namespace bm::serve {
 
 constexpr const char* kProtocolName = "bm-serve";
-constexpr const char* kProtocolVersion = "1.0";
+constexpr const char* kProtocolVersion = "1.1";  // docs/protocol.md#versions: what each version added
 
 // Error codes (docs/protocol.md#error-codes). -32700..-32603 are JSON-RPC's own.
 enum ErrorCode : int {
