@@ -70,7 +70,9 @@ TEST(ReadLinesText, EmptyLinesAfterTheLogStillCountTowardsTheByteCap) {
   try {
     read_back("a\nEND\n" + std::string(kLimits.max_bytes + 10, '\n'));
     ADD_FAILURE() << "no error past the byte cap";
-  } catch (const bm::InputError& e) { EXPECT_NE(std::string(e.what()).find("file larger than 1 MiB"), std::string::npos); }
+  } catch (const bm::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("file larger than 1 MiB"), std::string::npos);
+  }
 }
 
 TEST(ForwardLinesEmptyRuns, LineNumbersAndCapsHoldAcrossARunOfEmptyLines) {
