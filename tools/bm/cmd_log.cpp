@@ -38,7 +38,7 @@ int log_cut(const std::vector<std::string>& args) {
   try {
     r = cut_log(read_log_file(log), log, vm["from"].as<int>(), vm["to"].as<int>(), ro);
   } catch (const ReplayFailure& f) {
-    std::cerr << "bm: error: " << f.what() << "\n";
+    std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitVerify;
   }
   write_file_atomic(out, r.text);

@@ -163,9 +163,10 @@ std::string state_heading(const ReplayVerdict& v) {
   return "  state there:\n";
 }
 
-void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
+void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& stop, const std::string& snap,
+                   const std::string& log) {
   if (v.input_error) {  // an input error, like any other: on stderr (docs/cli.md)
-    std::cerr << "bm: error: invalid log: " << terminal_escape(v.message) << "\n";
+    std::cerr << "bm: error: invalid log: " << terminal_message(v.message, {log}) << "\n";
     return;
   }
   os << paint(os, v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE", Paint::alarm);
@@ -348,7 +349,7 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
   try {
     r = minimize_log(read_log_file(log), log, ro);
   } catch (const ReplayFailure& f) {
-    std::cerr << "bm: error: " << terminal_escape(f.what()) << "\n";
+    std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitUsage;
   }
   if (!out.empty()) write_file_atomic(out, r.text);
@@ -429,7 +430,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   }
   if (vm.count("json")) os << v.to_json().dump() << "\n";
   else if (v.ok) print_verified(os, v, ro, stop, snap);
-  else print_failure(os, v, stop, snap);
+  else print_failure(os, v, stop, snap, log);
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
 }
 
