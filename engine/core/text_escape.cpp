@@ -143,6 +143,17 @@ std::string terminal_text(std::string_view text, bool keep_lines) {
 
 std::string terminal_escape(std::string_view text) { return terminal_text(text, true); }
 
+std::string json_visible_escape(std::string_view text) {
+  return each_code_point(
+      text,
+      [](std::string& out, char32_t cp) {
+        if ((cp < 0x20 && cp != '\n' && cp != '\t') || (cp >= 0x7F && cp <= 0x9F))
+          out += hex_escape("\\u", static_cast<std::uint32_t>(cp), 4);
+        else append_utf8(out, cp);
+      },
+      [](std::string& out, unsigned char) { append_utf8(out, 0xFFFD); });
+}
+
 std::string terminal_escape_line(std::string_view text) { return terminal_text(text, false); }
 
 namespace {

@@ -243,3 +243,11 @@ TEST(TerminalMessage, CutsBetweenUtf8CharactersAndStaysLinearOnRepetitiveText) {
   const std::string out2 = bm::terminal_message(a + " " + a, {std::string(99999, 'a') + "b"});
   EXPECT_LT(out2.size(), 600u);
 }
+
+// bm replay --report's Markdown (json_visible_escape): control characters as JSON escapes, so a
+// log inside stays the same JSON and the text shows them as the terminal outputs do.
+TEST(JsonVisibleEscape, ControlCharactersBecomeJsonEscapesTextStays) {
+  EXPECT_EQ(bm::json_visible_escape("a\u009bb\x7f\x1b[2J\tc\nd \u00e9"), "a\\u009bb\\u007f\\u001b[2J\tc\nd \u00e9");
+  EXPECT_EQ(bm::json_visible_escape("x\xff"), "x\uFFFD");
+  EXPECT_EQ(bm::json_visible_escape("{\"s\":\"\u0080\"}"), "{\"s\":\"\\u0080\"}");
+}

@@ -1,5 +1,6 @@
 // bm replay: re-execute a log and report the first divergence.
 #include <iostream>
+#include <sstream>
 #include <map>
 
 #include "bm/core/json_read.hpp"
@@ -364,7 +365,11 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
     std::string state;
     again.on_stop = [&state](const Engine& e, const GameState& s) { state = state_summary_text(e, s); };
     replay_log_text(r.text, out.empty() ? log : out, again);
-    print_report(std::cout, log, r, state, out, extra);
+    // The report holds text from the log (its strings, in the state and the inline log): its
+    // control characters are shown as the text outputs show them, as JSON escapes.
+    std::ostringstream markdown;
+    print_report(markdown, log, r, state, out, extra);
+    std::cout << json_visible_escape(markdown.str());
   } else {
     std::ostream& os = text_stream({out});
     os << "bm replay: wrote " << out << ": " << r.actions_after << " action(s) of " << r.actions_before

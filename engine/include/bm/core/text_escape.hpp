@@ -36,6 +36,13 @@ std::string terminal_escape(std::string_view text);
 // tab are shown as \x0a and \x09 too, so a name cannot start a line of its own.
 std::string terminal_escape_line(std::string_view text);
 
+// Text for a file people read (bm replay --report's Markdown) that may hold JSON (a log): valid
+// UTF-8, and the control characters made visible as JSON escapes, "\u009b": C0 controls other
+// than LF and TAB, DEL and the C1 controls (U+0080..U+009F). Inside a JSON string such an
+// escape is the same character, so a JSON text stays the same value; elsewhere it reads as the
+// terminal's "\u009b".
+std::string json_visible_escape(std::string_view text);
+
 // The most of one word (a run of text without a space, a tab or a newline) an error message
 // shows: a 100 KB argument quoted in a refusal would fill the terminal.
 constexpr std::size_t kMaxQuotedWord = 200;
