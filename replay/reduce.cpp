@@ -174,23 +174,24 @@ int action_at_line(const LogLines& L, int line) {
 
 }  // namespace
 
-ReducedLog cut_log(const std::string& text, const std::string& name, int from, int to, const ReplayOptions& opt) {
+ReducedLog cut_log(const std::string& text, const std::string& name, int from, std::optional<int> to,
+                   const ReplayOptions& opt) {
   const std::string where = "bm log cut: " + name;
   ReducedLog out;
   Capture cap;
-  out.original = replay_capturing(text, name, plain(opt), {from}, cap, to);
+  // A negative --to is refused below, with the log's range, as a negative --from is.
+  out.original = replay_capturing(text, name, plain(opt), {from}, cap, to && *to >= 0 ? *to : -1);
   if (out.original.input_error) throw InputError(out.original.message);
   const LogLines L = split_lines(text, name);
   const int n = static_cast<int>(L.actions.size());
   out.actions_before = n;
-  if (from < 0 || from >= n)
-    throw InputError(where + ": --from " + std::to_string(from) + ": the log has actions 0.." + std::to_string(n - 1));
-  if (to >= 0 && to < from)
-    throw InputError(where + ": --to " + std::to_string(to) + " is before --from " + std::to_string(from));
-  if (to >= n)
-    throw InputError(where + ": --to " + std::to_string(to) + ": the log has actions 0.." + std::to_string(n - 1));
-  const bool to_end = to < 0 || to == n - 1;
-  const int last = to_end ? n - 1 : to;
+  const std::string range = ": the log has actions 0.." + std::to_string(n - 1);
+  if (from < 0 || from >= n) throw InputError(where + ": --from " + std::to_string(from) + range);
+  if (to && (*to < 0 || *to >= n)) throw InputError(where + ": --to " + std::to_string(*to) + range);
+  if (to && *to < from)
+    throw InputError(where + ": --to " + std::to_string(*to) + " is before --from " + std::to_string(from));
+  const int last = to.value_or(n - 1);
+  const bool to_end = last == n - 1;
   const ReplayVerdict& vo = out.original;
   // The state before action `from` must be the engine's: the log agrees with it up to there.
   const int first_line = L.line_of[static_cast<std::size_t>(from)];

@@ -1673,9 +1673,25 @@ ReplayVerdict replay_log_text(const std::string& text, const std::string& name, 
   return replay_lines_of(lines, name, opt);
 }
 
+namespace {
+
+// Whether a log line is a result line, the log's last: a line that names "result" at all is
+// parsed (one parse a log, not one a line); an unreadable one is not, the replay says why.
+bool is_result_line(std::string_view line) {
+  if (line.find("\"result\"") == std::string_view::npos) return false;
+  try {
+    const json j = parse_json_text(line, "log line");
+    return j.is_object() && j.contains("type") && j["type"] == "result";
+  } catch (const InputError&) { return false; }
+}
+
+}  // namespace
+
 std::string read_log_file(const std::string& path) {
-  // Streamed within both caps whatever the file is: /dev/zero or a pipe ends at 8 MiB.
-  return read_text_file(path, ReadLimits{kMaxLogFile, kMaxLogLine});
+  // Streamed within both caps whatever the file is (/dev/zero or a pipe ends at 8 MiB), and only
+  // the log's own lines are held: not the empty lines after it, nor what follows its result
+  // line beyond the one line the replay refuses there (a log and 300 MB of newlines costs the log).
+  return read_lines_text(path, ReadLimits{kMaxLogFile, kMaxLogLine}, is_result_line);
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {

@@ -146,6 +146,25 @@ LineReader::Status LineReader::next_line(std::string& line) {
   }
 }
 
+std::size_t LineReader::skip_empty_lines() {
+  std::size_t n = 0;
+  for (;;) {
+    if (skipping_) return n;
+    // At most one buffer a call, so the caller checks its byte cap between them.
+    if (pos_ == end_ && (n > 0 || !fill())) return n;
+    const char* p = buf_.data() + pos_;
+    const char* e = buf_.data() + end_;
+    const char* q = p;
+    while (q != e && *q == '\n') ++q;
+    const auto k = static_cast<std::size_t>(q - p);
+    pos_ += k;
+    consumed_ += k;
+    number_ += k;
+    n += k;
+    if (q != e) return n;
+  }
+}
+
 ForwardLines::ForwardLines(const std::string& path, const ReadLimits& limits)
     : in_(std::make_unique<InputFile>(path)),
       reader_(std::make_unique<LineReader>(*in_, limits.max_line)),
@@ -176,6 +195,13 @@ bool ForwardLines::read_one() {
     }
     pos_ = e + 1;
     ++count_;
+    return true;
+  }
+  // A run of empty lines in one step: they are counted, never kept.
+  if (const std::size_t empty = reader_->skip_empty_lines(); empty > 0) {
+    if (reader_->consumed() > limits_.max_bytes)
+      fail(in_->path() + ": file larger than " + size_text(limits_.max_bytes) + "; check the file");
+    count_ += empty;
     return true;
   }
   std::string buf;
@@ -242,6 +268,24 @@ void ForwardLines::mark(std::size_t i) {
     if (s.capacity() <= (std::size_t{1} << 16) && spare_.size() < 32) spare_.push_back(std::move(s));
     kept_.pop_front();
   }
+}
+
+std::string read_lines_text(const std::string& path, const ReadLimits& limits,
+                            const std::function<bool(std::string_view)>& ends) {
+  ForwardLines lines(path, limits);
+  std::string text;
+  std::size_t next = 0;  // the index of the first line not yet in `text`
+  bool ended = false;
+  for (std::size_t i = lines.next_nonempty(0); i != ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
+    lines.mark(i);
+    text.append(i - next, '\n');  // the empty lines before it
+    text.append(lines.line(i));
+    text += '\n';
+    next = i + 1;
+    if (ended) break;  // the line after the last: kept, nothing after it is read
+    ended = ends && ends(lines.line(i));
+  }
+  return text;
 }
 
 }  // namespace bm

@@ -2,6 +2,7 @@
 // what each output does with a code point.
 #include "bm/core/text_escape.hpp"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace bm {
@@ -142,6 +143,110 @@ std::string terminal_text(std::string_view text, bool keep_lines) {
 
 std::string terminal_escape(std::string_view text) { return terminal_text(text, true); }
 
+std::string json_visible_escape(std::string_view text) {
+  return each_code_point(
+      text,
+      [](std::string& out, char32_t cp) {
+        if ((cp < 0x20 && cp != '\n' && cp != '\t') || (cp >= 0x7F && cp <= 0x9F))
+          out += hex_escape("\\u", static_cast<std::uint32_t>(cp), 4);
+        else append_utf8(out, cp);
+      },
+      [](std::string& out, unsigned char) { append_utf8(out, 0xFFFD); });
+}
+
 std::string terminal_escape_line(std::string_view text) { return terminal_text(text, false); }
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The length of the longest prefix of `s` of at most `at` bytes that ends between two UTF-8
+// characters (continuation bytes are 10xxxxxx).
+std::size_t utf8_cut(std::string_view s, std::size_t at) {
+  std::size_t cut = std::min(s.size(), at);
+  while (cut > 0 && cut < s.size() && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return cut;
+}
+
+// One word past the limit: its opening quotes and closing punctuation (at most three each)
+// stay around the shortened inside, then the inside's length.
+void append_short_word(std::string& out, std::string_view word) {
+  constexpr std::string_view opening = "'\"([{<`", closing = "'\")]}>`:;,.?!";
+  std::size_t lead = 0, tail = 0;
+  while (lead < 3 && lead < word.size() && opening.find(word[lead]) != std::string_view::npos) ++lead;
+  while (tail < 3 && tail + lead < word.size() && closing.find(word[word.size() - 1 - tail]) != std::string_view::npos)
+    ++tail;
+  const std::string_view inside = word.substr(lead, word.size() - lead - tail);
+  const std::size_t cut = utf8_cut(inside, kMaxQuotedWord);
+  out.append(word.substr(0, lead));
+  out.append(inside.substr(0, cut));
+  out.append("\u2026");
+  out.append(word.substr(word.size() - tail));
+  out.append(" (" + std::to_string(inside.size()) + " bytes)");
+}
+
+// A message being shortened: its bytes, and which of them are an argument already shortened
+// (the word pass leaves the words that hold one).
+struct Marked {
+  std::string text;
+  std::vector<bool> shortened;
+};
+
+// Every occurrence of `input` (at least one byte) replaced by `with`, marked: Knuth-Morris-Pratt,
+// linear in both lengths whatever they hold (a plain search is quadratic on "aaa...ab").
+Marked replace_all(const Marked& m, std::string_view input, std::string_view with) {
+  std::vector<std::size_t> border(input.size(), 0);
+  for (std::size_t i = 1, k = 0; i < input.size(); ++i) {
+    while (k > 0 && input[i] != input[k]) k = border[k - 1];
+    if (input[i] == input[k]) ++k;
+    border[i] = k;
+  }
+  Marked out;
+  std::size_t copied = 0;
+  const auto copy = [&](std::size_t to) {
+    out.text.append(m.text, copied, to - copied);
+    out.shortened.insert(out.shortened.end(), m.shortened.begin() + static_cast<std::ptrdiff_t>(copied),
+                         m.shortened.begin() + static_cast<std::ptrdiff_t>(to));
+  };
+  for (std::size_t i = 0, k = 0; i < m.text.size(); ++i) {
+    while (k > 0 && m.text[i] != input[k]) k = border[k - 1];
+    if (m.text[i] == input[k]) ++k;
+    if (k == input.size()) {
+      copy(i + 1 - k);
+      out.text.append(with);
+      out.shortened.insert(out.shortened.end(), with.size(), true);
+      copied = i + 1;
+      k = 0;
+    }
+  }
+  copy(m.text.size());
+  return out;
+}
+
+}  // namespace
+
+std::string terminal_message(std::string_view text, const std::vector<std::string>& inputs) {
+  Marked m{std::string(text), std::vector<bool>(text.size(), false)};
+  for (const auto& input : inputs)
+    if (input.size() > kMaxQuotedWord)
+      m = replace_all(
+          m, input,
+          input.substr(0, utf8_cut(input, kMaxQuotedWord)) + "\u2026 (" + std::to_string(input.size()) + " bytes)");
+  std::string shortened;
+  std::size_t pos = 0;
+  while (pos < m.text.size()) {
+    std::size_t end = pos;
+    bool holds_argument = false;
+    for (; end < m.text.size() && !is_space(m.text[end]); ++end) holds_argument = holds_argument || m.shortened[end];
+    const std::string_view word = std::string_view(m.text).substr(pos, end - pos);
+    if (word.size() > kMaxQuotedWord && !holds_argument) append_short_word(shortened, word);
+    else shortened.append(word);
+    std::size_t next = end;
+    while (next < m.text.size() && is_space(m.text[next])) ++next;
+    shortened.append(m.text, end, next - end);
+    pos = next;
+  }
+  return terminal_escape(shortened);
+}
 
 }  // namespace bm

@@ -203,6 +203,19 @@ def report():
     expect("## Rules" in out and "## Reproduce" in out and "bm replay " in out, "--report has its sections")
     inline = out.split("```jsonl\n", 1)[-1].split("```", 1)[0]
     expect(inline.encode() == data("super-small1.jsonl"), "--report inlines the minimized log")
+    # Control characters in the log's strings (U+009B, the terminal's CSI; DEL; ESC) are shown as
+    # JSON escapes, as the text outputs show them, never copied raw; the inline log is the same JSON.
+    lines = read("export.jsonl")
+    lines[0]["ruleset"]["description"] = "csi \u009b2J del \x7f esc \x1b[31m"
+    with open(os.path.join(WORK, "c1.jsonl"), "w", encoding="utf-8") as f:
+        for line in lines:
+            f.write(json.dumps(line, separators=(",", ":"), ensure_ascii=False) + "\n")
+    code, out, err = run("replay", "c1.jsonl", "--report")
+    raw = [hex(ord(ch)) for ch in out if (ord(ch) < 0x20 and ch not in "\n\t") or 0x7F <= ord(ch) <= 0x9F]
+    inline = out.split("```jsonl\n", 1)[-1].split("```", 1)[0].splitlines()
+    expect(code == 1 and not raw and "\\u009b2J" in out, f"--report shows control characters escaped: {code} {raw}")
+    expect(inline and json.loads(inline[0])["ruleset"]["description"] == lines[0]["ruleset"]["description"],
+           "--report's inline log holds the same strings")
     code, out, _ = run("replay", "export.jsonl", "--report", "-o", "beside.jsonl")
     expect(code == 1 and data("beside.jsonl") == data("super-small1.jsonl") and "beside.jsonl" in out
            and "```jsonl" not in out, "--report -o writes the minimized log beside the report")
@@ -235,7 +248,9 @@ def cut():
     code, _, err = run("log", "cut", "bm2-refused.jsonl", "--from", str(last), "-o", "never.jsonl")
     expect(code == 1 and not os.path.exists(os.path.join(WORK, "never.jsonl")),
            f"log cut after the failure: exit 1, nothing written ({code} {err[-200:]})")
-    for args in (["--from", str(n)], ["--from", "5", "--to", "2"], ["--from", "-1"]):
+    # A negative --to is refused as a negative --from is (-2 was taken as "the end").
+    for args in (["--from", str(n)], ["--from", "5", "--to", "2"], ["--from", "-1"], ["--from", "3", "--to", "-2"],
+                 ["--from", "3", "--to", "-1"], ["--from", "3", "--to", str(n)]):
         code, _, _ = run("log", "cut", "bm2.jsonl", *args, "-o", "never.jsonl")
         expect(code == 2, f"log cut {args}: exit 2")
     code, _, _ = run("log", "cut", "bm2.jsonl", "--from", "3", "-o", "bm2.jsonl")

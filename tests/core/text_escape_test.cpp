@@ -207,3 +207,47 @@ TEST(TextEscapeClass, TerminalLineEscapesNewlineAndTab) {
   EXPECT_EQ(bm::terminal_escape_line("evil\nname\t\x1b[2J"), "evil\\x0aname\\x09\\x1b[2J");
   EXPECT_EQ(bm::terminal_escape("two\nlines"), "two\nlines");
 }
+
+// Error messages (terminal_message, the one error printer): a word or an argument of 100 KB is
+// shown as its first 200 bytes, an ellipsis and its length; short text is terminal_escape's.
+TEST(TerminalMessage, ShortensALongWordKeepingItsQuotesAndItsLength) {
+  const std::string x(100000, 'x');
+  EXPECT_EQ(bm::terminal_message("no such command '" + x + "' (see `bm help`)"),
+            "no such command '" + std::string(200, 'x') + "\u2026' (100000 bytes) (see `bm help`)");
+  EXPECT_EQ(bm::terminal_message("short 'words' \x1b[2J stay"), "short 'words' \\x1b[2J stay");
+  const std::string exact(bm::kMaxQuotedWord, 'y');
+  EXPECT_EQ(bm::terminal_message(exact), exact);
+}
+
+TEST(TerminalMessage, ShortensAnArgumentWithSpacesWhereverItIsQuoted) {
+  std::string arg;
+  while (arg.size() < 100000) arg += "ab ";
+  const std::string out = bm::terminal_message("rule '" + arg + "' and again " + arg + ".", {arg});
+  EXPECT_LT(out.size(), 600u);
+  EXPECT_EQ(out.find(arg.substr(0, 201)), std::string::npos);
+  EXPECT_NE(out.find("\u2026 (" + std::to_string(arg.size()) + " bytes)' and again "), std::string::npos) << out;
+  // The argument within a longer word (`--color=ARG`) is shortened once, not again.
+  const std::string e(100000, 'e');
+  EXPECT_EQ(bm::terminal_message("--color=" + e + ": no", {e}),
+            "--color=" + std::string(200, 'e') + "\u2026 (100000 bytes): no");
+}
+
+TEST(TerminalMessage, CutsBetweenUtf8CharactersAndStaysLinearOnRepetitiveText) {
+  std::string accents;
+  for (int i = 0; i < 50000; ++i) accents += "\u00e9";
+  const std::string out = bm::terminal_message("'" + accents + "'");
+  EXPECT_EQ(out, "'" + accents.substr(0, 200) + "\u2026' (100000 bytes)");
+  EXPECT_EQ(bm::valid_utf8(out), out);
+  // "aaa...ab" searched in "aaa...a": quadratic for a plain search, linear here.
+  const std::string a(100000, 'a');
+  const std::string out2 = bm::terminal_message(a + " " + a, {std::string(99999, 'a') + "b"});
+  EXPECT_LT(out2.size(), 600u);
+}
+
+// bm replay --report's Markdown (json_visible_escape): control characters as JSON escapes, so a
+// log inside stays the same JSON and the text shows them as the terminal outputs do.
+TEST(JsonVisibleEscape, ControlCharactersBecomeJsonEscapesTextStays) {
+  EXPECT_EQ(bm::json_visible_escape("a\u009bb\x7f\x1b[2J\tc\nd \u00e9"), "a\\u009bb\\u007f\\u001b[2J\tc\nd \u00e9");
+  EXPECT_EQ(bm::json_visible_escape("x\xff"), "x\uFFFD");
+  EXPECT_EQ(bm::json_visible_escape("{\"s\":\"\u0080\"}"), "{\"s\":\"\\u0080\"}");
+}

@@ -6,7 +6,8 @@ it. The page here is a stand-in with the viewer's log element (the real page, bu
 build, is tested in a browser by tests/web/viewer_test.js).
 
 - the embedded log is exactly the log's text, with every '<' written \\u003c (a log holding
-  "</script>" cannot end the element early);
+  "</script>" cannot end the element early), and only the log's lines: not the empty lines after
+  them;
 - exit 0 for a verified log, 1 for a divergent one (the page is written in both), 2 for an
   invalid log (the page is written and says why), no viewer page, a page that is not the
   viewer's, and --html beside the picture options;
@@ -51,6 +52,15 @@ code, _, err = run("viz", "game.jsonl", "--html", "-o", "game.html", "--viewer",
 expect(code == 0, f"verified log: exit {code}: {err}")
 raw = embedded(os.path.join(WORK, "game.html"))
 expect(json.loads(raw) == {"name": "game.jsonl", "text": text}, "the log's name and text, exactly")
+
+# A log followed by empty lines: the page holds the log's lines, not what follows them (they were
+# embedded too: a log and 300 MB of newlines made a 600 MB page).
+with open(os.path.join(WORK, "trailing.jsonl"), "w") as f:
+    f.write(text + "\n" * 100000)
+code, _, err = run("viz", "trailing.jsonl", "--html", "-o", "trailing.html", "--viewer", page)
+expect(code == 0, f"a log and empty lines: exit {code}: {err}")
+expect(json.loads(embedded(os.path.join(WORK, "trailing.html")))["text"] == text,
+       "a log and empty lines: the page holds the log's text, not the empty lines after it")
 
 # A log holding "</script>" (in a player's name of a header field) cannot close the element.
 lines = text.splitlines()

@@ -1,5 +1,6 @@
 // bm log cut: a log that starts from the state before action N (issue 34 §1).
 #include <iostream>
+#include <optional>
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
@@ -16,8 +17,7 @@ po::options_description log_cut_options() {
   po::options_description d("bm log cut options");
   d.add_options()("log", po::value<std::string>(), "the log to cut (JSON Lines, docs/log-format.md)")(
       "from", po::value<int>(), "N: the first action kept (0-based); the new log starts from the state before it")(
-      "to", po::value<int>()->default_value(-1),
-      "M: the last action kept (default: the end of the log, its result line included)")(
+      "to", po::value<int>(), "M: the last action kept (default: the end of the log, its result line included)")(
       "out,o", po::value<std::string>(), "PATH: where to write the new log (\"-\": standard output)");
   add_log_input_options(d, false);
   return d;
@@ -36,9 +36,10 @@ int log_cut(const std::vector<std::string>& args) {
   const ReplayOptions ro = replay_options_from(vm, inputs);
   ReducedLog r;
   try {
-    r = cut_log(read_log_file(log), log, vm["from"].as<int>(), vm["to"].as<int>(), ro);
+    const std::optional<int> to = vm.count("to") ? std::optional<int>(vm["to"].as<int>()) : std::nullopt;
+    r = cut_log(read_log_file(log), log, vm["from"].as<int>(), to, ro);
   } catch (const ReplayFailure& f) {
-    std::cerr << "bm: error: " << f.what() << "\n";
+    std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitVerify;
   }
   write_file_atomic(out, r.text);

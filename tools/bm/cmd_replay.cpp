@@ -1,5 +1,6 @@
 // bm replay: re-execute a log and report the first divergence.
 #include <iostream>
+#include <sstream>
 #include <map>
 
 #include "bm/core/json_read.hpp"
@@ -163,9 +164,10 @@ std::string state_heading(const ReplayVerdict& v) {
   return "  state there:\n";
 }
 
-void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& stop, const std::string& snap) {
+void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& stop, const std::string& snap,
+                   const std::string& log) {
   if (v.input_error) {  // an input error, like any other: on stderr (docs/cli.md)
-    std::cerr << "bm: error: invalid log: " << terminal_escape(v.message) << "\n";
+    std::cerr << "bm: error: invalid log: " << terminal_message(v.message, {log}) << "\n";
     return;
   }
   os << paint(os, v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE", Paint::alarm);
@@ -348,7 +350,7 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
   try {
     r = minimize_log(read_log_file(log), log, ro);
   } catch (const ReplayFailure& f) {
-    std::cerr << "bm: error: " << terminal_escape(f.what()) << "\n";
+    std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitUsage;
   }
   if (!out.empty()) write_file_atomic(out, r.text);
@@ -363,7 +365,11 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
     std::string state;
     again.on_stop = [&state](const Engine& e, const GameState& s) { state = state_summary_text(e, s); };
     replay_log_text(r.text, out.empty() ? log : out, again);
-    print_report(std::cout, log, r, state, out, extra);
+    // The report holds text from the log (its strings, in the state and the inline log): its
+    // control characters are shown as the text outputs show them, as JSON escapes.
+    std::ostringstream markdown;
+    print_report(markdown, log, r, state, out, extra);
+    std::cout << json_visible_escape(markdown.str());
   } else {
     std::ostream& os = text_stream({out});
     os << "bm replay: wrote " << out << ": " << r.actions_after << " action(s) of " << r.actions_before
@@ -429,7 +435,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   }
   if (vm.count("json")) os << v.to_json().dump() << "\n";
   else if (v.ok) print_verified(os, v, ro, stop, snap);
-  else print_failure(os, v, stop, snap);
+  else print_failure(os, v, stop, snap, log);
   return v.ok ? kExitOk : (v.input_error ? kExitUsage : kExitVerify);
 }
 

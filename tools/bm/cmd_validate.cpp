@@ -130,7 +130,7 @@ void print_passes(std::ostream& os, const ReplayVerdict& v) {
 void print_invalid(std::ostream& os, const std::string& path, const ReplayVerdict& v) {
   if (verdict_of(v) != Verdict::invalid) return;
   os.flush();
-  std::cerr << "bm: error: invalid log " << terminal_escape(path) << ": " << terminal_escape(verdict_text(v)) << "\n";
+  std::cerr << "bm: error: " << terminal_message("invalid log " + path + ": " + verdict_text(v), {path}) << "\n";
 }
 
 void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& v, bool quiet) {

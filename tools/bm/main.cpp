@@ -24,8 +24,8 @@ namespace {
 int no_such_command(const std::string& name) {
   std::vector<std::string> names{"help", "version"};
   for (const auto& c : commands()) names.emplace_back(c.name);
-  std::cerr << "bm: no such command '" << bm::terminal_escape(name) << "'"
-            << bm::terminal_escape(bm::did_you_mean(name, names)) << " (see `bm help`)\n";
+  std::cerr << "bm: " << bm::terminal_message("no such command '" + name + "'" + bm::did_you_mean(name, names), {name})
+            << " (see `bm help`)\n";
   return kExitUsage;
 }
 
@@ -132,10 +132,20 @@ int dispatch(const std::vector<std::string>& command_line) {
   return no_such_command(args[0]);
 }
 
+// What error messages may quote whole: the arguments, and the value of each NAME=VALUE one
+// (`--set max_rounds=V`, `--rounds=V` are refused quoting V).
+std::vector<std::string> quotable(const std::vector<std::string>& args) {
+  std::vector<std::string> out = args;
+  for (const auto& a : args)
+    if (const auto eq = a.find('='); eq != std::string::npos) out.push_back(a.substr(eq + 1));
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
+  const std::vector<std::string> quoted = quotable(args);
   bm::route_stdout();
   bm::install_sigpipe_cleanup();  // a closed pipe: a quiet SIGPIPE death, no partial file (issue 31 §11)
   try {
@@ -143,17 +153,18 @@ int main(int argc, char** argv) {
     bm::check_stdout();  // a full disk or /dev/full on stdout is an error, not a success
     return code;
   } catch (const bm::InputError& e) {
-    // Messages quote their input: shown with its control characters made visible.
-    std::cerr << "bm: error: " << bm::terminal_escape(e.what()) << "\n";
+    // Messages quote their input: shown with its control characters made visible and a long
+    // word (a 100 KB argument) shortened.
+    std::cerr << "bm: error: " << bm::terminal_message(e.what(), quoted) << "\n";
     return kExitUsage;
   } catch (const bm::OutputError& e) {
-    std::cerr << "bm: error: " << bm::terminal_escape(e.what()) << "\n";
+    std::cerr << "bm: error: " << bm::terminal_message(e.what(), quoted) << "\n";
     return kExitOutput;
   } catch (const bm::IllegalAction& e) {
-    std::cerr << "bm: " << bm::terminal_escape(e.what()) << "\n";
+    std::cerr << "bm: " << bm::terminal_message(e.what(), quoted) << "\n";
     return kExitUsage;
   } catch (const std::exception& e) {
-    std::cerr << "bm: internal error: " << bm::terminal_escape(e.what()) << "\n";
+    std::cerr << "bm: internal error: " << bm::terminal_message(e.what(), quoted) << "\n";
     return kExitInternal;
   }
 }

@@ -65,6 +65,10 @@ class LineReader {
   // The next line without its newline (a final line without one counts). `number()` is the
   // line's number (1-based) after the call.
   Status next_line(std::string& line);
+  // Consumes the empty lines at the reading position (bytes that are a newline, outside a
+  // refused line) and returns how many: a run of millions of them costs one pass over the bytes,
+  // not a call of next_line each. 0 when the next line is not empty or the input has ended.
+  std::size_t skip_empty_lines();
   std::size_t number() const { return number_; }
   // Bytes of the input consumed by the lines returned so far (newlines included).
   std::size_t consumed() const { return consumed_; }
@@ -138,5 +142,15 @@ class ForwardLines {
   std::deque<Kept> kept_;           // non-empty lines from the mark on, in order
   std::vector<std::string> spare_;  // buffers of dropped lines, reused
 };
+
+// The text of a log-like line format ("-": standard input) read through ForwardLines within
+// `limits`, holding only the input's own lines: its non-empty lines and the empty lines between
+// them, each line ending in '\n'. Empty lines after the last non-empty one are read (the caps
+// hold as they arrive, so an endless stream of them ends at the byte cap with its error) but not
+// kept. `ends` says whether a line is the format's last (a log's result line): after it, reading
+// stops at the next non-empty line, which is kept (the reader of the text refuses it there), so
+// what follows a complete log is never held, whatever its size.
+std::string read_lines_text(const std::string& path, const ReadLimits& limits,
+                            const std::function<bool(std::string_view)>& ends);
 
 }  // namespace bm

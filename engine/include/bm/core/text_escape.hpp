@@ -4,6 +4,7 @@
 // strings) and the terminal. Every function first makes the text valid UTF-8.
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bm {
 
@@ -34,5 +35,23 @@ std::string terminal_escape(std::string_view text);
 // terminal_escape for a value printed within one line (a ruleset or card name): newline and
 // tab are shown as \x0a and \x09 too, so a name cannot start a line of its own.
 std::string terminal_escape_line(std::string_view text);
+
+// Text for a file people read (bm replay --report's Markdown) that may hold JSON (a log): valid
+// UTF-8, and the control characters made visible as JSON escapes, "\u009b": C0 controls other
+// than LF and TAB, DEL and the C1 controls (U+0080..U+009F). Inside a JSON string such an
+// escape is the same character, so a JSON text stays the same value; elsewhere it reads as the
+// terminal's "\u009b".
+std::string json_visible_escape(std::string_view text);
+
+// The most of one word (a run of text without a space, a tab or a newline) an error message
+// shows: a 100 KB argument quoted in a refusal would fill the terminal.
+constexpr std::size_t kMaxQuotedWord = 200;
+// An error message for the terminal, the one way bm prints them (`bm: error: ...`):
+// terminal_escape, after every word longer than kMaxQuotedWord bytes is shortened to its first
+// kMaxQuotedWord bytes (whole UTF-8 characters), an ellipsis and its length in bytes, its quotes
+// and closing punctuation kept: `no such command 'xxxx…' (100000 bytes)`. Each of `inputs`
+// longer than kMaxQuotedWord (the command line's arguments: one with spaces is no one word) is
+// first shortened wherever the message quotes it whole, the same way: `'x x x… (100000 bytes)'`.
+std::string terminal_message(std::string_view text, const std::vector<std::string>& inputs = {});
 
 }  // namespace bm

@@ -6,6 +6,7 @@
 // replay what they make before returning it, and both are pure functions of their input: the
 // same log gives the same bytes. The header of a log made here records where it came from and
 // what was removed (`reduced`, docs/log-format.md#reduced).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,12 +39,14 @@ struct ReducedLog {
   nlohmann::json reduced;  // the header's `reduced` object
 };
 
-// bm log cut: the actions `from`..`to` (to = -1: to the end, result line included) of the log,
+// bm log cut: the actions `from`..`to` (no `to`: to the end, result line included) of the log,
 // starting from a snapshot of the state before action `from`, renumbered from 0. The input must
 // replay through action from - 1; the cut must replay as the input does over that range (verified,
 // or the same failure at the same action). `name` is the input's name as given (its last path
-// component goes into the header). Throws InputError (invalid log or range) or ReplayFailure.
-ReducedLog cut_log(const std::string& text, const std::string& name, int from, int to, const ReplayOptions& opt);
+// component goes into the header). Throws InputError (invalid log or range: a negative `from` or
+// `to` too) or ReplayFailure.
+ReducedLog cut_log(const std::string& text, const std::string& name, int from, std::optional<int> to,
+                   const ReplayOptions& opt);
 
 // bm replay --minimize: the smallest log found that still fails as the input does (LogFailure,
 // at the same action). At most `max_attempts` candidates are replayed. Throws InputError for an

@@ -117,8 +117,13 @@ struct ReplayOptions {
   bool simdjson = true;
 };
 
-// The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp):
-// at most kMaxLogFile bytes and kMaxLogLine per line; throws InputError when it cannot be read.
+// The text of a log file ("-": standard input) through the capped reader (core/file_read.hpp,
+// read_lines_text): at most kMaxLogFile bytes and kMaxLogLine per line; throws InputError when
+// it cannot be read. Only the log's own lines are kept, each ending in '\n': the empty lines
+// after its last line are read but not held, and reading stops at the first non-empty line after
+// the result line (kept: the replay refuses it), so the commands that need a log's text more
+// than once (bm viz, bm log cut, bm replay --minimize, --report, --rehash, --viz) hold the log,
+// never what follows it.
 std::string read_log_file(const std::string& path);
 
 // Replays a log file ("-": standard input) read one line at a time within the same caps

@@ -1,0 +1,131 @@
+// The text of a log held by the commands that read it more than once (bm viz, bm log cut,
+// bm replay --minimize, --report, --rehash, --viz): read_lines_text (core/file_read.hpp) and
+// read_log_file (replay.hpp) hold the log's own lines, never what follows them. Before, a log
+// followed by 300 MB of empty lines was held whole (and embedded whole in the --html page).
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/file_read.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/play/play.hpp"
+#include "bm/replay/replay.hpp"
+#include "bm/rules/ruleset.hpp"
+
+namespace {
+
+// A temporary file holding `text`, removed by the destructor.
+struct TempFile {
+  std::string name;
+  explicit TempFile(const std::string& text) {
+    char tmpl[] = "/tmp/bm-log-text-XXXXXX";
+    const int fd = ::mkstemp(tmpl);
+    EXPECT_GE(fd, 0);
+    name = tmpl;
+    std::size_t done = 0;
+    while (done < text.size()) {
+      const ssize_t w = ::write(fd, text.data() + done, text.size() - done);
+      if (w <= 0) break;
+      done += static_cast<std::size_t>(w);
+    }
+    ::close(fd);
+  }
+  ~TempFile() { ::unlink(name.c_str()); }
+};
+
+constexpr bm::ReadLimits kLimits{std::size_t{1} << 20, std::size_t{1} << 10};
+
+bool is_end(std::string_view line) { return line == "END"; }
+
+std::string read_back(const std::string& text, const bm::ReadLimits& limits = kLimits) {
+  const TempFile f(text);
+  return bm::read_lines_text(f.name, limits, is_end);
+}
+
+TEST(ReadLinesText, KeepsTheLinesAndTheEmptyLinesBetweenThemNotThoseAfter) {
+  EXPECT_EQ(read_back("a\n\nb\n"), "a\n\nb\n");
+  EXPECT_EQ(read_back("a\n\n\nb"), "a\n\n\nb\n");  // every line ends in a newline
+  EXPECT_EQ(read_back("\n\na\nb\n\n\n\n"), "\n\na\nb\n");
+  EXPECT_EQ(read_back("a\n" + std::string(300000, '\n')), "a\n");  // a run across many reads
+  EXPECT_EQ(read_back(std::string(300000, '\n')), "");
+  EXPECT_EQ(read_back(""), "");
+}
+
+TEST(ReadLinesText, StopsAtTheFirstLineAfterTheLastOneAndReadsNoFurther) {
+  EXPECT_EQ(read_back("a\nEND\n\n\n"), "a\nEND\n");
+  // The line after the last is kept (its reader refuses it there); what follows it is never
+  // read, so neither its size nor a line past the cap is seen.
+  const std::string junk = "x\n" + std::string(2000, 'y') + "\n" + std::string(kLimits.max_bytes, 'z');
+  EXPECT_EQ(read_back("a\nEND\n\n\nx\n" + junk), "a\nEND\n\n\nx\n");
+}
+
+TEST(ReadLinesText, EmptyLinesAfterTheLogStillCountTowardsTheByteCap) {
+  // As the streaming replay: they are read (an endless stream ends at the cap), not kept.
+  try {
+    read_back("a\nEND\n" + std::string(kLimits.max_bytes + 10, '\n'));
+    ADD_FAILURE() << "no error past the byte cap";
+  } catch (const bm::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("file larger than 1 MiB"), std::string::npos);
+  }
+}
+
+TEST(ForwardLinesEmptyRuns, LineNumbersAndCapsHoldAcrossARunOfEmptyLines) {
+  const std::string gap(200000, '\n');
+  const TempFile f("a\n" + gap + "b\n" + gap + std::string(2000, 'c') + "\n");
+  bm::ForwardLines lines(f.name, kLimits);
+  EXPECT_EQ(lines.next_nonempty(0), 0u);
+  EXPECT_EQ(lines.next_nonempty(1), gap.size() + 1);
+  EXPECT_EQ(lines.line(gap.size() + 1), "b");
+  try {
+    lines.next_nonempty(gap.size() + 2);
+    ADD_FAILURE() << "no error for the long line";
+  } catch (const bm::InputError& e) {
+    // The long line is line 2 * (gap + 1) + 1 of the file.
+    EXPECT_NE(std::string(e.what()).find(":" + std::to_string(2 * (gap.size() + 1) + 1) + ": line longer than 1 KiB"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// A played game's log, the way bm writes it.
+std::string game_log() {
+  bm::Ruleset rules;
+  EXPECT_TRUE(bm::find_preset("classic", rules));
+  const bm::Engine e(bm::builtin_classic_cards(), rules);
+  std::ostringstream out;
+  bm::LogWriter writer(out, e);
+  bm::PlayOptions opt;
+  opt.players = 2;
+  opt.seed = 7;
+  bm::play_game(e, opt, &writer);
+  return out.str();
+}
+
+TEST(ReadLogFile, HoldsTheLogNotTheEmptyLinesOrTheJunkAfterItsResultLine) {
+  const std::string log = game_log();
+  ASSERT_NE(log.find("\"type\":\"result\""), std::string::npos);
+  {
+    const TempFile f(log + std::string(3u << 20, '\n'));
+    EXPECT_EQ(bm::read_log_file(f.name), log);
+  }
+  {
+    // The first line after the result is kept: the replay refuses the log there, as it does when
+    // it streams the file.
+    const TempFile f(log + "\n{\"type\":\"action\"}\n" + std::string(3u << 20, 'j') + "\n");
+    const std::string text = bm::read_log_file(f.name);
+    EXPECT_EQ(text, log + "\n{\"type\":\"action\"}\n");
+    const bm::ReplayVerdict held = bm::replay_log_text(text, f.name, bm::ReplayOptions{});
+    const bm::ReplayVerdict streamed = bm::replay_log_file(f.name, bm::ReplayOptions{});
+    EXPECT_FALSE(held.ok);
+    EXPECT_EQ(held.message, streamed.message);
+    EXPECT_EQ(held.line, streamed.line);
+  }
+}
+
+}  // namespace
