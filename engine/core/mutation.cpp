@@ -21,6 +21,8 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
       {Mutant::item_to_landmark, "item_to_landmark", "S-COMPAT-2",
        "an item no hero in the city can carry goes to a hero at a landmark"},
+      {Mutant::unaimed_room_action, "unaimed_room_action", "SO-5",
+       "with no other player in the game, a room action aimed at other players cannot be used"},
   };
   return list;
 }

@@ -23,6 +23,7 @@ enum class Mutant : int {
   landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
+  unaimed_room_action,    // SO-5 broken: a room action aimed at other players is not offered with none in the game
 };
 
 struct MutantInfo {
