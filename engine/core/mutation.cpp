@@ -23,6 +23,8 @@ const std::vector<MutantInfo>& mutant_list() {
        "an item no hero in the city can carry goes to a hero at a landmark"},
       {Mutant::unaimed_room_action, "unaimed_room_action", "SO-5",
        "with no other player in the game, a room action aimed at other players cannot be used"},
+      {Mutant::cover_tokens_other_time, "cover_tokens_other_time", "S-TOK-1, IP-36",
+       "a covered room's tokens return at the moment of the other cover_token_return reading"},
   };
   return list;
 }

@@ -34,6 +34,7 @@ cases=(
   "early_soul_win|classic super|INV-END-TRIGGER|4000"
   "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
   "unaimed_room_action|scenario|SO-5_torture-chamber-used-with-no-opponent|-"
+  "cover_tokens_other_time|scenario|IP-36_at_reveal_kobold-strike-keeps-covered-tokens,IP-36_at_placement_kobold-strike-tokens-already-returned|-"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do

@@ -24,6 +24,7 @@ enum class Mutant : int {
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
   unaimed_room_action,    // SO-5 broken: a room action aimed at other players is not offered with none in the game
+  cover_tokens_other_time,  // S-TOK-1 / IP-36 broken: a covered room's tokens return at the other reading's moment
 };
 
 struct MutantInfo {
