@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "bm/core/mutation.hpp"
+
 namespace bm::detail {
 
 // ---- action builders ----------------------------------------------------------------------
@@ -63,6 +65,15 @@ SeatList opponents(const Ctx& c, int p) {
   for (int q : live_players_in_order(c))
     if (q != p) out.push_back(q);
   return out;
+}
+
+bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!opponents(c, p).empty()) return false;
+  // SO-5 (rulebook 000 l. 624, rulebook 002 l. 1120-1124): "may still be played, but has no
+  // effect". The activation keeps no target player; its cost (e.g. destroying the room, which
+  // uncovers the room beneath and may trigger a Recycling Center) is paid as usual.
+  if (!mutated(Mutant::unaimed_room_action)) out.push_back(activate_action(c, p, slot));
+  return true;
 }
 
 bool any_opponent_hand(const Ctx& c, int p) {
@@ -331,6 +342,7 @@ void build_one_more(Ctx& c, Task t, bool face_down) {
 
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus) {
   const int p = t.player, q = t.target_player(), hero = t.target_card();
+  if (q < 0) return;  // SO-5: a room action used with no other player in the game does nothing
   auto& sc = c.seat(q).score;
   auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == hero && h.soul; });
   if (c.seat(q).eliminated || it == sc.end()) {

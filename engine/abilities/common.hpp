@@ -23,6 +23,11 @@ void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::v
 // ---- players and zones ------------------------------------------------------------------------
 SeatList opponents(const Ctx& c, int p);      // live players other than p, in turn order (no heap)
 bool any_opponent_hand(const Ctx& c, int p);  // some opponent holds a card
+// SO-5: a room action aimed at other players may still be used when there is no other player
+// in the game (solo; likewise the last player standing of a game played on, IP-7): its cost is paid, the part aimed at
+// the absent players does nothing. With no opponent this adds that one activation of p's room `slot`, with no target
+// player (-1), and returns true; with opponents it adds nothing and returns false (the card aims at each one).
+bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Action>& out);
 bool remove_from(std::vector<int>& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards

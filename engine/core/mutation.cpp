@@ -25,6 +25,10 @@ const std::vector<MutantInfo>& mutant_list() {
        "a deactivated room counts toward the five rooms that trigger Level Up"},
       {Mutant::active_answer_skipped, "active_answer_skipped", "C-12",
        "the answer window after another player's spell offers the active player only cancels"},
+      {Mutant::unaimed_room_action, "unaimed_room_action", "SO-5",
+       "with no other player in the game, a room action aimed at other players cannot be used"},
+      {Mutant::cover_tokens_other_time, "cover_tokens_other_time", "S-TOK-1, IP-36",
+       "a covered room's tokens return at the moment of the other cover_token_return reading"},
   };
   return list;
 }

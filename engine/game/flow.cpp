@@ -341,9 +341,10 @@ void reveal_rooms(Ctx& c) {
     for (std::size_t i = 0; i < dg.size(); ++i)
       if (dg[i].face_down) {
         dg[i].face_down = false;
-        if (dg[i].tokens > 0 && dg[i].cards.size() > 1) {
-          // S-BUILD-1 / S-TOK-1 (Q15): the room beneath is covered when the new one is built,
-          // at the reveal (G-4): its tokens return to the supply.
+        if (dg[i].tokens > 0 && dg[i].cards.size() > 1 && !cover_tokens_at_placement(c)) {
+          // S-BUILD-1 / S-TOK-1, IP-36 at_reveal: the room beneath is covered when the new one
+          // is built, at the reveal (G-4): its tokens return to the supply. (at_placement: they
+          // returned when the room was placed, place_room.)
           c.emit(EventType::tokens_returned, p, dg[i].cards[dg[i].cards.size() - 2], dg[i].tokens);
           dg[i].tokens = 0;
         }

@@ -99,11 +99,13 @@ int wounds_of(const Ctx& c, int p);
 // a 5-6 player bm2 game, BM2-8, or in the super and solo families, which eliminate nobody).
 // The one test of "loses by wounds": end_check eliminates with it, Engine::score reports with it.
 bool loses_by_wounds(const Ctx& c, int p);
-bool can_destroy(const Ctx& c, int p, int slot);                     // G-5, G-8
-void destroy_room(Ctx& c, int p, int slot, int by);                  // G-7 (+ Trigger::other_room_destroyed)
-void deactivate_room(Ctx& c, int p, int slot);                       // G-8
-bool can_build_on(const Ctx& c, int p, int slot, int card);          // G-3, G-5, G-8, AbilityDef::refuses_advanced
-bool can_build_new_stack(const Ctx& c, int p);                       // G-2, G-3
+bool can_destroy(const Ctx& c, int p, int slot);             // G-5, G-8
+void destroy_room(Ctx& c, int p, int slot, int by);          // G-7 (+ Trigger::other_room_destroyed)
+void deactivate_room(Ctx& c, int p, int slot);               // G-8
+bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, AbilityDef::refuses_advanced
+bool can_build_new_stack(const Ctx& c, int p);               // G-2, G-3
+bool cover_tokens_at_placement(
+    const Ctx& c);  // IP-36: a covered room's tokens return at placement (else at the reveal)
 void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot < 0 (kNewStack): new stack
 void after_built(Ctx& c, int p, int card);                           // queue Level Up check and on-build (G-10, G-11)
 int hero_health(const Ctx& c, int hero, int bonus);

@@ -224,6 +224,11 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
   return true;
 }
 
+bool cover_tokens_at_placement(const Ctx& c) {
+  // IP-36 (S-TOK-1), read by place_room and reveal_rooms alike.
+  return c.rs.cover_tokens_at_placement != mutated(Mutant::cover_tokens_other_time);
+}
+
 bool can_build_new_stack(const Ctx& c, int p) {
   // G-2: at most 5 stacks (face-down new stacks count: they will be rooms at the reveal);
   // BM2-9 seven_rooms: at most 7 (max_rooms, rules/constants.hpp).
@@ -240,8 +245,11 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
     if (c.s.run.player == p) c.s.run.room += 1;
   } else {
     RoomSlot& r = dg[static_cast<std::size_t>(slot)];
-    if (!face_down && r.tokens > 0) {
-      // S-TOK-1: built at once on top (an effect, not the face-down build): tokens return now.
+    // S-TOK-1: a room built at once on top (an effect, not the face-down build) returns the
+    // covered room's tokens now. A face-down build returns them now only under IP-36
+    // at_placement; at_reveal, reveal_rooms returns them when the room on top is built.
+    if (face_down && r.tokens > 0) c.consulted("cover_token_return");  // IP-36: the readings differ here
+    if (r.tokens > 0 && (!face_down || cover_tokens_at_placement(c))) {
       c.emit(EventType::tokens_returned, p, r.top(), r.tokens);
       r.tokens = 0;
     }

@@ -269,6 +269,16 @@ constexpr OptionDoc kOptionDocs[] = {
       {"first_icon", "the landmark of its first printed icon if free, else of the next (the card's icon_order)",
        "rulebook 000 l. 206"}},
      "super"},
+    {"cover_token_return",
+     "IP-36",
+     "IP-36, S-TOK-1",
+     "When a covered room's damage tokens return",
+     OptionKind::choice,
+     {{"at_reveal", "when the room placed on top is built, at the reveal (a room returned to hand first keeps them)",
+       "rulebook 000 l. 261, l. 271; rulebook 002 l. 954-955"},
+      {"at_placement", "as soon as the new room is placed face down on top",
+       "rulebook 000 l. 261; rulebook 002 l. 954-955"}},
+     "super solo"},
     {"minion_optional",
      "IP-22",
      "IP-22, S-BOARD-5, S-CITY-4",
@@ -621,6 +631,8 @@ void read_super_options(const JsonReader& ro, const json& o, const std::string& 
   if (o.contains("summon_health")) read_summon_health(o, source, rs);
   rs.landmark_cover_none = pick(ro, o, "landmark_cover", "whole_landmark", "none", rs.landmark_cover_none);
   rs.two_icons_first_icon = pick(ro, o, "two_icon_landmark", "left_to_right", "first_icon", rs.two_icons_first_icon);
+  rs.cover_tokens_at_placement =
+      pick(ro, o, "cover_token_return", "at_reveal", "at_placement", rs.cover_tokens_at_placement);
   rs.minion_optional = ro.opt_boolean("minion_optional", rs.minion_optional);
   rs.challenge = ro.opt_boolean("challenge", rs.challenge);
   rs.challenge_slot3 = ro.opt_integer("challenge_slot3", rs.challenge_slot3, 3, 4);
@@ -689,6 +701,8 @@ json ruleset_to_json(const Ruleset& r) {
     // IP-33 came after the Super rulesets' hashes were published: written only when it is not
     // the default, so every ruleset and log from before keeps its bytes (docs/rulesets.md).
     if (r.family == Family::super && r.two_icons_first_icon) o["two_icon_landmark"] = "first_icon";
+    // IP-36 likewise: written only when it is not the default (at_reveal).
+    if (r.cover_tokens_at_placement) o["cover_token_return"] = "at_placement";
     o["minion_optional"] = r.minion_optional;
     if (r.family == Family::solo) {
       o["challenge"] = r.challenge;

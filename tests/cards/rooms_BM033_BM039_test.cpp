@@ -250,3 +250,73 @@ TEST(Card_BM039_ZombiePrison, DeadHeroBackToTheOpponentsEntrance) {
   EXPECT_EQ(sc.wounds(1), 2);
   EXPECT_EQ(sc.souls(0), 1);
 }
+
+// ------------------------------------------------------------------- BM038, BM039 in solo (SO-5)
+// SO-5 (rulebook 000 l. 624, rulebook 002 l. 1120-1124): a room action that affects other players
+// may still be used in solo, and does nothing to the absent players. The cost is paid: the room is
+// destroyed (G-7), which uncovers the room beneath and triggers a Recycling Center (BM031).
+namespace {
+
+// Solo, Cerebellus: stack 0 = Golem Factory (BM016) covered by `room`, stack 1 = Recycling Center
+// (BM031) on Dizzygas Hallway. The room deck's top two are Neanderthal Cave (BM018), then Dragon
+// Hatchery (BM035).
+Scenario solo_action_room(const std::string& room) {
+  Scenario sc = super_board("solo", {"BM005"}, 11);
+  sc.set_dungeon(0, {"BM016", "BM029"});
+  sc.stack_on(0, 1, "BM031");  // an advanced room on a room sharing its treasure (thief, G-3)
+  sc.stack_on(0, 0, room);
+  sc.set_hand(0, {"BM009", "BM046"});  // a room and a spell: neither is anyone's to lose
+  sc.deck_top("BM035");
+  sc.deck_top("BM018");
+  return sc;
+}
+
+// The activation with no target player is the only one; afterwards the room is gone, Golem
+// Factory is on top again and the Recycling Center drew the two rooms; the player's own hand lost
+// nothing and no card was discarded from any hand.
+void expect_unaimed_action_used(Scenario& sc, const std::string& room) {
+  const std::size_t from = sc.events.size();
+  sc.start_build();
+  const json unaimed = {{"type", "activate"}, {"card", room}, {"stack", 0}};
+  ASSERT_TRUE(sc.pass_until([&](const Scenario& x) { return x.can(unaimed); }))
+      << "SO-5: with no other player, the room action stays available";
+  int activations = 0;
+  for (const json& a : sc.legal_json()) {
+    if (a.value("type", "") != "activate" || a.value("card", "") != room) continue;
+    ++activations;
+    EXPECT_FALSE(a.contains("target_player")) << a;
+    EXPECT_FALSE(a.contains("target")) << a;
+  }
+  EXPECT_EQ(activations, 1);
+  sc.act(unaimed);
+  ASSERT_TRUE(sc.pass_until(choosing));
+  sc.act({{"type", "choose"}, {"option", 1}});  // the Recycling Center's "may": yes
+  EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", room}}));
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM016", "BM031"}));
+  const auto draws = events_this_round(sc, from, "draw");
+  ASSERT_EQ(draws.size(), 2u);
+  EXPECT_EQ(draws[0], (json{{"e", "draw"}, {"player", 0}, {"card", "BM018"}}));
+  EXPECT_EQ(draws[1], (json{{"e", "draw"}, {"player", 0}, {"card", "BM035"}}));
+  EXPECT_EQ(sorted(sc.hand_ids(0)), (Ids{"BM009", "BM018", "BM035", "BM046"}));
+  EXPECT_TRUE(events_this_round(sc, from, "discard").empty());
+  EXPECT_FALSE(sc.saw("hero_to_entrance"));
+  EXPECT_EQ(sorted(sc.discard_ids()), Ids{room});
+  sc.check_conservation();
+}
+
+}  // namespace
+
+TEST(Card_BM038_TortureChamber, SoloActionUsableCostPaidNobodyDiscards_SO_5) {
+  Scenario sc = solo_action_room("BM038");
+  expect_unaimed_action_used(sc, "BM038");
+}
+
+// Zombie Prison aims at a soul in an opponent's scoring area; in solo the player's own souls are
+// no target (the hero does not come back to their own entrance).
+TEST(Card_BM039_ZombiePrison, SoloActionUsableCostPaidNoHeroReturns_SO_5) {
+  Scenario sc = solo_action_room("BM039");
+  sc.add_score(0, "BM056", true);  // Nick: the player's own soul
+  expect_unaimed_action_used(sc, "BM039");
+  EXPECT_EQ(sc.souls(0), 1);
+  EXPECT_TRUE(sc.entrance_ids(0).empty());
+}

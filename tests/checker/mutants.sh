@@ -5,8 +5,12 @@
 #   - the real engine (bm replay) rejects as a divergence: bm never does what the mutant did;
 #   - the mutant engine (BM_MUTANT=... bm-mutant replay) replays to the same violation.
 # The same campaign without a mutant finds nothing. Sizes are printed (docs/figures/checker.md).
+# A mutant of a rule that random campaigns rarely reach, or that no invariant states, is caught
+# by scenarios of the corpus instead (rulesets field `scenario`, the third field names them,
+# comma-separated): the real bm validates each, and the mutant's replay of each diverges.
 # usage: mutants.sh BM BM_MUTANT OUT_DIR [MUTANT]   (one mutant, or all of them)
 set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BM=$1
 MUT=$2
 OUT=$3
@@ -30,12 +34,34 @@ cases=(
   "early_soul_win|classic super|INV-END-TRIGGER|4000"
   "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
   "level_up_deactivated|classic|INV-LEVELUP-ONCE|4000"
+  "active_answer_skipped|scenario|IP-35_active_priority_pit-kills-first-freeze-fizzles|-"
+  "unaimed_room_action|scenario|SO-5_torture-chamber-used-with-no-opponent|-"
+  "cover_tokens_other_time|scenario|IP-36_at_reveal_kobold-strike-keeps-covered-tokens,IP-36_at_placement_kobold-strike-tokens-already-returned|-"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do
   IFS='|' read -r m rules inv games <<<"$c"
   [ -n "$ONLY" ] && [ "$ONLY" != "$m" ] && continue
   d="$OUT/$m"
+  if [ "$rules" = scenario ]; then
+    for sc in ${inv//,/ }; do
+      f="$ROOT/corpus/scenarios/$sc.jsonl"
+      if ! "$BM" validate --allow-incomplete "$f" >"$d.$sc.real" 2>&1; then
+        echo "FAIL $m: bm validate $sc should pass"
+        fail=1
+      fi
+      BM_MUTANT="$m" "$MUT" validate --allow-incomplete "$f" >"$d.$sc.mut" 2>&1
+      rc=$?
+      if [ $rc -ne 1 ] || ! grep -q '^DIVERGENT' "$d.$sc.mut"; then
+        echo "FAIL $m: BM_MUTANT=$m bm-mutant validate $sc should diverge (exit 1); got exit $rc"
+        head -5 "$d.$sc.mut"
+        fail=1
+      else
+        printf '%-22s %-20s %s\n' "$m" "scenario" "$sc"
+      fi
+    done
+    continue
+  fi
   # shellcheck disable=SC2086
   "$MUT" check --mutant "$m" --rules $rules --policy $POLICIES --games "$games" --max-failures 1 --shrink-attempts 2000 --out "$d" --json --quiet >"$d.json" 2>"$d.err"
   rc=$?

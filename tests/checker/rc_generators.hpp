@@ -122,6 +122,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "super_deck_out") return two("empty_at_check", "failed_reveal");
   if (key == "landmark_cover") return two("whole_landmark", "none");
   if (key == "two_icon_landmark") return two("left_to_right", "first_icon");
+  if (key == "cover_token_return") return two("at_reveal", "at_placement");
   if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
   if (key == "bm2_tie_split") return two("turn_order", "stays");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
@@ -162,7 +163,8 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
       const nlohmann::json v = *genReading(key);
       if (v.is_null()) continue;
       if (v.is_object() && v.empty()) o.erase(key);  // summon_health: the board's values
-      // An option the canonical JSON leaves out at its default (IP-33's two_icon_landmark) is
+      // An option the canonical JSON leaves out at its default (IP-33's two_icon_landmark, IP-36's
+      // cover_token_return) is
       // written there by leaving it out.
       else if (!canon.contains(key) && d.readings[0].value && v == d.readings[0].value) o.erase(key);
       else o[key] = v;

@@ -150,6 +150,30 @@ TEST(SuperTokens, KoboldStrikeUnbuiltCoverKeepsTokens_G_4_S_TOK_1) {
       << "tokens return when the room on top is built (at the reveal), not at the face-down placement";
 }
 
+// IP-36 at_placement (rulebook 000 l. 261 read alone): the covered room's tokens go back when the
+// room is placed face down on it, so a Kobold Strike that sends the unrevealed room back to hand
+// leaves the covered room without them (the default at_reveal keeps them: the test above).
+TEST(SuperTokens, KoboldStrikeAfterPlacementTokensGone_IP_36) {
+  Ruleset r = preset("super");
+  r.cover_tokens_at_placement = true;
+  auto sc = token_duel(r);
+  sc.set_dungeon(0, {"SYN-R02"});
+  sc.set_tokens(0, 0, 2);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM049"});
+  sc.start_build();
+  sc.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+  EXPECT_TRUE(sc.saw("tokens_returned", {{"player", 0}, {"card", "SYN-R02"}, {"returned", 2}}));
+  EXPECT_EQ(tokens_on(sc, 0, 0), 0);
+  const json kobold = {{"type", "cast"}, {"card", "BM049"}};
+  ASSERT_TRUE(sc.pass_until([&](const Scenario& x) { return x.to_move() == 1 && x.can(kobold); }));
+  sc.act(kobold);
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); }));
+  EXPECT_EQ(sc.hand_ids(0), ids_of({"BM009"}));
+  EXPECT_EQ(sc.dungeon_ids(0), ids_of({"SYN-R02"}));
+  EXPECT_EQ(tokens_on(sc, 0, 0), 0) << "at_placement: the tokens went back when the Altar was placed";
+}
+
 // SO-5: a room holds at most 4 damage tokens; a gain beyond the cap is not placed.
 TEST(SoloTokens, AtMostFourTokensPerRoom_SO_5) {
   for (const int before : {3, 4}) {

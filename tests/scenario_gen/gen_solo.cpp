@@ -262,6 +262,41 @@ void other_player_room_effect_nothing(const std::string& dir) {
   w.save(dir);
 }
 
+// SO-5 (rulebook 000 l. 624, rulebook 002 l. 1120-1124): a room ACTION that affects other
+// players may still be played in solo and has no effect; its cost is paid. Torture Chamber's cost
+// (destroy this room) uncovers the room beneath and triggers the Recycling Center.
+void unaimed_room_action(const std::string& dir) {
+  Scenario sc = solo("solo", "BM005");
+  sc.set_dungeon(0, {"BM016", "BM029"});  // Golem Factory, Dizzygas Hallway (thief)
+  sc.stack_on(0, 1, "BM031");             // Recycling Center (advanced, thief) on the Hallway
+  sc.stack_on(0, 0, "BM038");             // Torture Chamber on top of Golem Factory
+  sc.set_hand(0, {"BM009", "BM046"});
+  sc.deck_top("BM035");
+  sc.deck_top("BM018");
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "SO-5_torture-chamber-used-with-no-opponent", {"SO-5", "G-17", "G-7"},
+      "Solo: Torture Chamber's action is used, its cost paid, and does nothing",
+      "Rulebook 000 l. 624 and rulebook 002 l. 1120-1124: a room action that affects other players may still be "
+      "played in solo, with no effect. The single player activates Torture Chamber (destroy this room: a chosen "
+      "opponent discards a random room) with no target player: the room is destroyed, Golem Factory beneath it is "
+      "on top again, and the Recycling Center (another room of yours destroyed) draws the two top rooms, "
+      "Neanderthal Cave and Dragon Hatchery. Nobody discards: there is no opponent, and the player's own hand (Dark "
+      "Altar, "
+      "Freeze) is not touched.");
+  w.begin();
+  w.expect({{"e", "activated"}, {"player", 0}, {"card", "BM038"}, {"stack", 0}});
+  w.expect({{"e", "destroyed"}, {"player", 0}, {"card", "BM038"}});
+  w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM018"}});
+  w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM035"}});
+  w.expect_not({{"e", "discard"}});
+  w.act({{"type", "activate"}, {"card", "BM038"}, {"stack", 0}});
+  w.pass_until([](const bm::GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
+  w.act({{"type", "choose"}, {"option", 1}});  // the Recycling Center's "may": yes
+  w.pass_round();
+  w.save(dir);
+}
+
 // ---------------------------------------------------------------- SO-6, SO-7
 
 void tavern_ends_at_once(const std::string& dir) {
@@ -439,6 +474,7 @@ int main(int argc, char** argv) {
           {"SO-4_landmark-hero-needs-a-minion", landmark_hero_not_lured},
           {"SO-5_room-holds-at-most-four-tokens", token_cap_four},
           {"SO-5_room-effect-on-other-players-does-nothing", other_player_room_effect_nothing},
+          {"SO-5_torture-chamber-used-with-no-opponent", unaimed_room_action},
           {"SO-6_hero-into-tavern-ends-the-game-at-once", tavern_ends_at_once},
           {"SO-6_five-wounds-finish-the-round", five_wounds_finish_round},
           {"SO-6_deck-empty-ends-after-that-round", deck_empty_ends_that_round},

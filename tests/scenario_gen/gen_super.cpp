@@ -203,6 +203,68 @@ void build_returns_tokens(const std::string& dir) {
   w.save(dir);
 }
 
+// ---------------------------------------------------------------- IP-36 (S-TOK-1)
+
+// Rulebook 000 l. 261 ("whenever you build a room on top of another holding tokens, it loses
+// them") and l. 271 (rooms placed face down count as built once revealed); rulebook 002
+// l. 954-955. Seat 0's Golem Factory (2 damage) holds 2 tokens; seat 0 places Dark Altar face
+// down on it, and seat 1's Kobold Strike sends the unrevealed Altar back to hand. Johnny (8
+// health) then enters the Factory.
+Scenario cover_then_kobold(const Ruleset& r) {
+  Scenario sc = super_board(r, {"BM001", "BM003"});
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_tokens(0, 0, 2);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM049"});
+  sc.add_entrance(0, kFighter8);
+  sc.start_build();
+  return sc;
+}
+
+void cover_kobold_actions(ScenarioWriter& w) {
+  w.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+  w.pass_until([](const bm::GameState& s) { return s.decision.player == 1; });
+  w.act({{"type", "cast"}, {"card", "BM049"}});
+  w.pass_round();
+}
+
+void ip36_at_reveal(const std::string& dir) {
+  Scenario sc = cover_then_kobold(preset("super"));
+  ScenarioWriter w(
+      sc, "IP-36_at_reveal_kobold-strike-keeps-covered-tokens", {"IP-36", "S-TOK-1", "S-BUILD-1", "G-4"},
+      "cover_token_return at_reveal: a covered room loses its tokens only when the room on top is built",
+      "Reading at_reveal (default; rulebook 000 l. 261 read with l. 271: a room is built when revealed): seat 0 "
+      "places Dark Altar face down on Golem Factory, which holds 2 damage tokens, and seat 1's Kobold Strike "
+      "sends the Altar back to hand before the reveal. The Altar was never built, so the Factory keeps its 2 "
+      "tokens: Johnny (8 health) takes 2 + 2 = 4 there.");
+  w.begin();
+  w.expect({{"e", "room_returned"}, {"player", 0}, {"card", "BM009"}});
+  w.expect({{"e", "damage"}, {"card", kFighter8}, {"amount", 4}});
+  w.expect_not({{"e", "tokens_returned"}});
+  cover_kobold_actions(w);
+  w.save(dir);
+}
+
+void ip36_at_placement(const std::string& dir) {
+  Ruleset r = preset("super");
+  r.cover_tokens_at_placement = true;
+  Scenario sc = cover_then_kobold(r);
+  ScenarioWriter w(
+      sc, "IP-36_at_placement_kobold-strike-tokens-already-returned", {"IP-36", "S-TOK-1", "S-BUILD-1", "G-4"},
+      "cover_token_return at_placement: a covered room loses its tokens when a room is placed on it",
+      "Reading at_placement (rulebook 000 l. 261: building on top means placing the room): seat 0 places Dark "
+      "Altar face down on Golem Factory, and the Factory's 2 damage tokens go back to the supply at once. Seat "
+      "1's Kobold Strike then sends the Altar back to hand; the tokens do not come back: Johnny (8 health) takes "
+      "only the Factory's 2.");
+  w.begin();
+  w.expect({{"e", "tokens_returned"}, {"player", 0}, {"card", "BM016"}, {"returned", 2}});
+  w.expect({{"e", "room_returned"}, {"player", 0}, {"card", "BM009"}});
+  w.expect({{"e", "damage"}, {"card", kFighter8}, {"amount", 2}});
+  w.expect_not({{"e", "damage"}, {"card", kFighter8}, {"amount", 4}});
+  cover_kobold_actions(w);
+  w.save(dir);
+}
+
 // S-BUILD-2: rooms revealed together; on-build effects clockwise from the first player (seat
 // 1, King Croak 800 XP), not by XP (seat 0, Draculord 900) nor by seat.
 void on_build_clockwise(const std::string& dir) {
@@ -964,6 +1026,8 @@ int main(int argc, char** argv) {
           {"S-5_first-build-clockwise-on-build-in-order", first_build_clockwise},
           {"S-BUILD-1_build-clockwise-from-first-player", build_clockwise},
           {"S-BUILD-1_building-on-tokens-returns-them", build_returns_tokens},
+          {"IP-36_at_reveal_kobold-strike-keeps-covered-tokens", ip36_at_reveal},
+          {"IP-36_at_placement_kobold-strike-tokens-already-returned", ip36_at_placement},
           {"S-BUILD-2_on-build-clockwise-from-first-player", on_build_clockwise},
           {"S-8_round-phases-and-marker-passes", round_order_and_marker},
           {"S-9_caster-answers-own-spell-last-in-first-out", lifo},

@@ -1,5 +1,6 @@
 // BM039 Zombie Prison (room), activated (G-17), cost: destroy this room: a dead hero in an
-// opponent's score goes back to its owner's entrance.
+// opponent's score goes back to its owner's entrance. With no other player in the game (solo)
+// it may still be used, its cost paid, and does nothing (SO-5).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 
@@ -9,6 +10,7 @@ namespace {
 void run(Ctx& c, Task t) { dead_hero_returns(c, t, 0); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (activation_without_opponents(c, p, slot, out)) return;  // SO-5
   for (int q : opponents(c, p))
     for (const auto& h : c.seat(q).score)
       if (h.soul) {

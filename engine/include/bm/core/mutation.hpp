@@ -25,6 +25,8 @@ enum class Mutant : int {
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
   level_up_deactivated,   // G-8 / G-10 broken: a deactivated room counts toward the five rooms of Level Up
   active_answer_skipped,  // C-12 broken: the active player may only cancel another player's spell, never act first
+  unaimed_room_action,    // SO-5 broken: a room action aimed at other players is not offered with none in the game
+  cover_tokens_other_time,  // S-TOK-1 / IP-36 broken: a covered room's tokens return at the other reading's moment
 };
 
 struct MutantInfo {

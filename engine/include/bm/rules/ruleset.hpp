@@ -89,6 +89,10 @@ struct Ruleset {
   // free matching landmark from left to right on the board (left_to_right, 002:299-304), or
   // the landmark of its first printed icon first (first_icon, 000:206; the card's icon_order).
   bool two_icons_first_icon = false;
+  // IP-36 (S-TOK-1): the damage tokens of a room covered by a new room go back to the supply
+  // when the new room is built, at the reveal (at_reveal: 000 l. 271, a room counts as built
+  // once revealed), or as soon as it is placed face down on top (at_placement: 000 l. 261).
+  bool cover_tokens_at_placement = false;
   // Q11 (seeds silent): the minion must be placed when a legal space exists (000:230
   // imperative) or may stay home.
   bool minion_optional = false;
