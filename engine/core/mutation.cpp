@@ -21,6 +21,10 @@ const std::vector<MutantInfo>& mutant_list() {
       {Mutant::early_soul_win, "early_soul_win", "C-13, S-END-2", "nine souls already end the game as a soul win"},
       {Mutant::item_to_landmark, "item_to_landmark", "S-COMPAT-2",
        "an item no hero in the city can carry goes to a hero at a landmark"},
+      {Mutant::all_out_no_winner, "all_out_no_winner", "IP-37, C-13",
+       "everyone at five wounds at once ends with no winner under best_score"},
+      {Mutant::maze_first_hero_only, "maze_first_hero_only", "IP-38",
+       "Minotaur's Maze sends back only the first hero of the round under each_hero"},
   };
   return list;
 }

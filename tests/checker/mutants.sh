@@ -29,6 +29,7 @@ cases=(
   "landmark_any_treasure|super|INV-LANDMARK-TREASURE|2000"
   "early_soul_win|classic super|INV-END-TRIGGER|4000"
   "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
+  "all_out_no_winner|classic|INV-END-TRIGGER|2000"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do

@@ -23,6 +23,8 @@ enum class Mutant : int {
   landmark_any_treasure,  // S-CITY-2 broken: a hero pushed out of the city takes the first free landmark, any treasure
   early_soul_win,         // C-13 / S-END-2 broken: nine souls already end the game as a soul win
   item_to_landmark,       // S-COMPAT-2 broken: an item may go to a hero at a landmark
+  all_out_no_winner,      // IP-37 broken: best_score declares no winner when everyone is out at once
+  maze_first_hero_only,   // IP-38 broken: each_hero sends back only the first hero of the round
 };
 
 struct MutantInfo {
