@@ -679,10 +679,17 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       break;
     }
     case EndReason::all_eliminated:
-      if (bm2_many_players(r, s.num_players)) return end_fail("no one is eliminated with 5-6 players (BM2-8)");
+    case EndReason::all_out_best_score:
+      // C-13 / IP-37: every player left has five wounds; no_winner: nobody wins; best_score:
+      // the best souls minus wounds of them all, then the tie-break (IP-4).
+      if (super_ || solo_ || r.immortality || bm2_many_players(r, s.num_players))
+        return end_fail("no one is eliminated in this game (C-16, BM2-8, S-END-2, SO-6)");
+      if (r.all_out_no_winner != (why == EndReason::all_eliminated))
+        return end_fail("the ruleset's IP-37 reading (everyone_out) ends it the other way");
       for (int p : players)
         if (wounds(s, p) < wounds_to_lose(r))
           return end_fail(seat(p) + " has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13)");
+      if (why == EndReason::all_out_best_score) expected = {best_by_score(s, players)};
       break;
     case EndReason::last_standing:
       if (players.size() != 1 || r.last_standing_plays_on)

@@ -29,6 +29,10 @@ const std::vector<MutantInfo>& mutant_list() {
        "with no other player in the game, a room action aimed at other players cannot be used"},
       {Mutant::cover_tokens_other_time, "cover_tokens_other_time", "S-TOK-1, IP-36",
        "a covered room's tokens return at the moment of the other cover_token_return reading"},
+      {Mutant::all_out_no_winner, "all_out_no_winner", "IP-37, C-13",
+       "everyone at five wounds at once ends with no winner under best_score"},
+      {Mutant::maze_first_hero_only, "maze_first_hero_only", "IP-38",
+       "Minotaur's Maze sends back only the first hero of the round under each_hero"},
   };
   return list;
 }

@@ -567,7 +567,11 @@ PlayerScore Engine::score(const GameState& s, int player) const {
   // C-13, C-14, BM2-8: removed during the game, or found losing by the end check that ended it.
   // The max_actions safety net can stop a game mid-round, before any end check (C-13: only after a full round).
   const bool end_checked = s.over && static_cast<EndReason>(s.end_rule) != EndReason::max_actions;
-  sc.eliminated = s.players[static_cast<std::size_t>(player)].eliminated || (end_checked && loses_by_wounds(c, player));
+  // IP-37 best_score: the player it names the winner among everyone out is not reported as lost.
+  const bool all_out_winner = s.over && static_cast<EndReason>(s.end_rule) == EndReason::all_out_best_score &&
+                              std::find(s.winners.begin(), s.winners.end(), player) != s.winners.end();
+  sc.eliminated = s.players[static_cast<std::size_t>(player)].eliminated ||
+                  (end_checked && !all_out_winner && loses_by_wounds(c, player));
   return sc;
 }
 

@@ -200,6 +200,16 @@ void score_live_and_finish(Ctx& c, EndReason why) {
   finish(c, why, best < 0 ? std::vector<int>{} : std::vector<int>{best});
 }
 
+// C-13 / IP-37: every player left ends the round with five or more wounds. The seeds say each of
+// them loses and no more; the publisher's guide (best_score) compares them all by souls minus
+// wounds, then by the ruleset's tie-break (IP-4). The mixed case (some with ten souls, the others
+// with five wounds) is not this: C-13 speaks there, and the ten-soul players win (end_check).
+void everyone_out(Ctx& c, const std::vector<int>& losers) {
+  c.consulted("everyone_out");  // IP-37: the readings end this game differently
+  if (c.rs.all_out_no_winner || mutated(Mutant::all_out_no_winner)) return finish(c, EndReason::all_eliminated, {});
+  finish(c, EndReason::all_out_best_score, {best_by_score(c, losers)});
+}
+
 void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const SeatList live = live_players_in_order(c);
@@ -224,7 +234,7 @@ void end_check(Ctx& c) {
     if (!winners.empty() && no_elimination) return score_all(EndReason::bm2_souls);
     if (!winners.empty()) return finish(c, EndReason::souls_win, {best_by_score(c, winners)});
     if (!losers.empty()) {
-      if (losers.size() == live.size()) return finish(c, EndReason::all_eliminated, {});
+      if (losers.size() == live.size()) return everyone_out(c, losers);
       for (int p : losers) eliminate(c, p);
       const SeatList left = live_players_in_order(c);
       if (left.size() == 1) c.consulted("last_player_standing");  // IP-7
@@ -631,6 +641,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes
+  // through a dungeon once per adventure phase), so the next hero may be sent back too.
+  if (!c.rs.maze_once_per_round && !mutated(Mutant::maze_first_hero_only))
+    for (RoomSlot& r : pl.dungeon) r.triggered_this_round = false;
   s.hero_moved_this_round = true;
   // BM2-7: an item window before *each* hero enters the dungeon (S-COMPAT-2: "the usual rules
   // for items" in Super too).

@@ -198,6 +198,27 @@ constexpr OptionDoc kOptionDocs[] = {
       {"true", "the Immortality variant: no elimination; the game ends when both hero decks are empty",
        "rulebook 001 l. 384"}},
      "classic"},
+    {"everyone_out",
+     "IP-37",
+     "IP-37, C-13, BM2-8",
+     "Every player left reaches five wounds in the same round",
+     OptionKind::choice,
+     {{"best_score", "the best souls minus wounds among them wins, then the tie-break (IP-4)",
+       "publisher's Advanced Rules Guide (public copy: Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines "
+       "115-124); rulebook 001 l. 363-370 is silent"},
+      {"no_winner", "they all lose: nobody wins", "rulebook 001 l. 363-370 read literally"}},
+     "classic bm2"},
+    {"minotaurs_maze",
+     "IP-38",
+     "IP-38",
+     "Which heroes Minotaur's Maze (BM017) sends back",
+     OptionKind::choice,
+     {{"each_hero", "each hero once per adventure phase; never when the room to its left is missing or deactivated",
+       "publisher's Advanced Rules Guide (public copy: Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines "
+       "499-507); no rulebook has the card's text"},
+      {"once_per_round", "only the first hero to enter it each round; in the first room that entry uses it up",
+       "no rulebook (bm's reading of the card text before the option)"}},
+     kAll},
     {"city_arrival_slot",
      "IP-15",
      "IP-15, D1, SO-2, S-CITY-2",
@@ -606,6 +627,8 @@ void read_classic_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.i_choose_you = ro.opt_boolean("i_choose_you", rs.i_choose_you);
   rs.machinations = ro.opt_boolean("machinations", rs.machinations);
   rs.immortality = ro.opt_boolean("immortality", rs.immortality);
+  rs.all_out_no_winner = pick(ro, o, "everyone_out", "best_score", "no_winner", rs.all_out_no_winner);
+  rs.maze_once_per_round = pick(ro, o, "minotaurs_maze", "each_hero", "once_per_round", rs.maze_once_per_round);
 }
 
 // IP-11 "summon_health": {landmark: health token}.
@@ -678,6 +701,18 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   return rs;
 }
 
+namespace {
+
+// IP-37 and IP-38 came after every preset's hash was published, and their defaults are the
+// publisher's rulings: each is written only when it is not its default, so the presets keep
+// their JSON and hash (docs/rulesets.md). Only the options of the ruleset's family.
+void write_late_options(const Ruleset& r, json& o) {
+  if (!r.super_like() && r.all_out_no_winner) o["everyone_out"] = "no_winner";
+  if (r.maze_once_per_round) o["minotaurs_maze"] = "once_per_round";
+}
+
+}  // namespace
+
 json ruleset_to_json(const Ruleset& r) {
   json o;
   if (r.super_like()) {
@@ -704,6 +739,7 @@ json ruleset_to_json(const Ruleset& r) {
     // IP-36 likewise: written only when it is not the default (at_reveal).
     if (r.cover_tokens_at_placement) o["cover_token_return"] = "at_placement";
     o["minion_optional"] = r.minion_optional;
+    write_late_options(r, o);
     if (r.family == Family::solo) {
       o["challenge"] = r.challenge;
       o["challenge_slot3"] = r.challenge_slot3;
@@ -737,6 +773,7 @@ json ruleset_to_json(const Ruleset& r) {
   o["immortality"] = r.immortality;
   o["max_rounds"] = r.max_rounds;
   o["max_actions"] = r.max_actions;
+  write_late_options(r, o);
   if (r.family == Family::bm2) {
     // Only the options of the bm2 family (so the JSON loads back), plus its own.
     for (const auto& d : option_docs())

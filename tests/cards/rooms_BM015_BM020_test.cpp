@@ -74,10 +74,21 @@ TEST(Card_BM016_GolemFactory, OncePerRound) {
 }
 
 // ------------------------------------------------------------------------------ BM017
-// BM017 Minotaur's Maze (monster, 0): the first time a hero enters it (once per round), the
-// hero goes back to the previous room and enters it again (G-13: the ability comes first).
-TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
-  Scenario sc = two_players(33);
+// BM017 Minotaur's Maze (monster, 0): a hero entering it goes back to the previous room and
+// enters it again (G-13: the ability comes first). Which heroes is IP-38 (minotaurs_maze).
+
+namespace {
+// A classic two-player game with the IP-38 reading `once_per_round` or the default `each_hero`.
+Scenario maze_game(bool once_per_round, std::uint64_t seed) {
+  bm::Ruleset r = preset("classic");
+  r.maze_once_per_round = once_per_round;
+  return board(r, {"BM004", "BM008"}, seed);  // as two_players
+}
+}  // namespace
+
+// IP-38 once_per_round: only the first entry each round, by any hero.
+TEST(Card_BM017_MinotaursMaze, OncePerRoundSendsOnlyTheFirstHeroBack) {
+  Scenario sc = maze_game(true, 33);
   sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
   sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
   sc.add_entrance(0, "BM066");                     // Johnny, 8 health
@@ -92,6 +103,50 @@ TEST(Card_BM017_MinotaursMaze, SendsTheFirstHeroBackOncePerRound) {
   EXPECT_EQ(sc.events_of("hero_to_room").size(), 1u);
   EXPECT_EQ(sc.souls(0), 1);
   EXPECT_EQ(sc.wounds(0), 1);
+}
+
+// IP-38 each_hero (the publisher's guide): every hero is sent back once, none twice.
+TEST(Card_BM017_MinotaursMaze, EachHeroIsSentBackOnce) {
+  Scenario sc = maze_game(false, 33);
+  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
+  sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
+  sc.add_entrance(0, "BM066");                     // Johnny, 8 health
+  sc.start_adventure();
+  finish_phase(sc, bm::Phase::adventure);
+  // Both: Cave 3, Maze -> back to Cave 3, Maze again (no second bounce) 0, Cave 3 = 9 >= 8.
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{3, 3, 0, 3}));
+  EXPECT_EQ(sc.damage_to("BM066"), (std::vector<int>{3, 3, 0, 3}));
+  EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM066"}, {"stack", 0}}));
+  EXPECT_EQ(sc.events_of("hero_to_room").size(), 2u);
+  EXPECT_EQ(sc.souls(0), 2);
+  EXPECT_EQ(sc.wounds(0), 0);
+}
+
+// IP-38 each_hero: with the room to its left deactivated (G-8) the Maze does not trigger.
+TEST(Card_BM017_MinotaursMaze, EachHeroNotWhenTheLeftRoomIsDeactivated) {
+  Scenario sc = maze_game(false, 33);
+  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});
+  sc.add_entrance(0, "BM060");
+  sc.s.players[0].dungeon[0].deactivated = true;  // as Freeze leaves it until end of round
+  sc.start_adventure();
+  finish_phase(sc, bm::Phase::adventure);
+  EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{0, 0, 3}));  // deactivated Cave, Maze, Cave
+  EXPECT_EQ(sc.events_of("hero_to_room").size(), 0u);
+  EXPECT_EQ(sc.wounds(0), 1);
+}
+
+// IP-38: in the first room there is no previous room: under both readings the hero goes on.
+TEST(Card_BM017_MinotaursMaze, FirstRoomNeverSendsBack) {
+  for (bool once : {false, true}) {
+    Scenario sc = maze_game(once, 33);
+    sc.set_dungeon(0, {"BM017", "BM018"});  // Maze 0, Cave 3
+    sc.add_entrance(0, "BM060");
+    sc.start_adventure();
+    finish_phase(sc, bm::Phase::adventure);
+    EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{0, 3})) << once;
+    EXPECT_EQ(sc.events_of("hero_to_room").size(), 0u) << once;
+    EXPECT_EQ(sc.saw("hero_wounds", {{"card", "BM060"}}), true) << once;
+  }
 }
 
 // ------------------------------------------------------------------------------ BM018

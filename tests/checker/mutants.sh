@@ -34,9 +34,11 @@ cases=(
   "early_soul_win|classic super|INV-END-TRIGGER|4000"
   "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
   "level_up_deactivated|classic|INV-LEVELUP-ONCE|4000"
+  "all_out_no_winner|classic|INV-END-TRIGGER|2000"
   "active_answer_skipped|scenario|IP-35_active_priority_pit-kills-first-freeze-fizzles|-"
   "unaimed_room_action|scenario|SO-5_torture-chamber-used-with-no-opponent|-"
   "cover_tokens_other_time|scenario|IP-36_at_reveal_kobold-strike-keeps-covered-tokens,IP-36_at_placement_kobold-strike-tokens-already-returned|-"
+  "maze_first_hero_only|scenario|IP-38_each_hero_maze-sends-back-every-hero-once|-"
 )
 printf '%-22s %-20s %8s %8s %10s %10s %8s\n' mutant invariant game actions shrunk players tries
 for c in "${cases[@]}"; do

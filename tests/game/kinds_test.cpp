@@ -87,7 +87,7 @@ TEST(Kinds, SizesMatchTheEnums) {
   EXPECT_EQ(kind_rows<TaskKind>().size(), static_cast<std::size_t>(TaskKind::market_discard));
   EXPECT_EQ(kind_rows<DecisionKind>().size(), static_cast<std::size_t>(DecisionKind::place_minion) + 1);
   EXPECT_EQ(kind_rows<Phase>().size(), static_cast<std::size_t>(Phase::minion) + 1);
-  EXPECT_EQ(kind_rows<EndReason>().size(), static_cast<std::size_t>(EndReason::bm2_souls) + 1);
+  EXPECT_EQ(kind_rows<EndReason>().size(), static_cast<std::size_t>(EndReason::all_out_best_score) + 1);
 }
 
 // Snapshots and hashes store these numbers: they never move.

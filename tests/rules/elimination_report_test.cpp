@@ -1,7 +1,7 @@
 // Issue 30 §1: who is eliminated is decided once (C-13, C-14, BM2-8: five or more wounds lose, in
 // families that eliminate) and every report agrees: Engine::score, the log's result line, the
 // replay's state summary. A game that ends on ten souls, or with every player at five wounds
-// (C-13.all_eliminated), removes nobody at its last end check, yet the players it finds with
+// (C-13.all_eliminated, IP-37.best_score), removes nobody at its last end check, yet the players it finds with
 // five or more wounds have lost. At 424f743 the result said "eliminated": false for them.
 #include <string>
 
@@ -50,8 +50,11 @@ TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
       for (int p = 0; p < s.num_players; ++p) {
         const std::string where = pc.name() + " seed " + std::to_string(seed) + " player " + std::to_string(p) + " (" +
                                   result["end_reason"].get<std::string>() + ")";
-        const bool lost =
-            rules_eliminate(pc.rules, s.num_players) && elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
+        // IP-37 best_score: the player it names the winner among everyone out has not lost.
+        const bool all_out_winner = static_cast<EndReason>(s.end_rule) == EndReason::all_out_best_score &&
+                                    !s.winners.empty() && s.winners.front() == p;
+        const bool lost = rules_eliminate(pc.rules, s.num_players) && !all_out_winner &&
+                          elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
         if (lost && !s.players[static_cast<std::size_t>(p)].eliminated) ++checked_end_losers;
         EXPECT_EQ(engine.score(s, p).eliminated, lost) << where;
         EXPECT_EQ(result["scores"][static_cast<std::size_t>(p)]["eliminated"].get<bool>(), lost) << where;
@@ -60,7 +63,7 @@ TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
       }
     }
   }
-  // The games above include endings on ten souls and C-13.all_eliminated with players the last end
+  // The games above include endings on ten souls and IP-37.best_score with players the last end
   // check found losing: the case the reports used to get wrong.
   EXPECT_GT(checked_end_losers, 10);
 }

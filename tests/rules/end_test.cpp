@@ -136,16 +136,63 @@ TEST(Rule_IP4, PresetsFollowTheirSeeds) {
   EXPECT_FALSE(preset("classic-es").tie_highest_xp);
 }
 
-// C-13 (seeds silent on everyone losing at once; engine reading): every player at 5 wounds
-// in the same round -> the game ends with no winner.
-TEST(Rule_C13, EveryoneAtFiveWoundsNoWinner) {
+// C-13 / IP-37 (seeds silent on everyone losing at once): every player at 5 wounds in the same
+// round. best_score (default, the publisher's guide): the best souls - wounds of them all wins.
+TEST(Rule_IP37, EveryoneAtFiveWoundsBestScoreWins) {
   Scenario sc = duel();
+  give(sc, 0, 3, 5);  // 3 - 5 = -2
+  give(sc, 1, 0, 6);  // 0 - 6 = -6
+  sc.start_end_of_round();
+  ASSERT_TRUE(sc.s.over);
+  EXPECT_EQ(reason(sc), EndReason::all_out_best_score);
+  EXPECT_EQ(sc.s.winners, (std::vector<int>{0}));
+  EXPECT_FALSE(sc.engine.score(sc.s, 0).eliminated);  // the winner has not lost
+  EXPECT_TRUE(sc.engine.score(sc.s, 1).eliminated);
+}
+
+// IP-37 best_score: equal souls - wounds go to the ruleset's tie-break (IP-4), not a fixed rule.
+TEST(Rule_IP37, EqualScoresGoToTheTieBreak) {
+  for (bool highest : {false, true}) {
+    Ruleset r = preset("classic");
+    r.tie_highest_xp = highest;
+    Scenario sc = duel(r);  // seat 0 Draculord 900 XP, seat 1 Robobo 400 XP
+    give(sc, 0, 1, 5);
+    give(sc, 1, 1, 5);
+    sc.start_end_of_round();
+    ASSERT_TRUE(sc.s.over);
+    EXPECT_EQ(reason(sc), EndReason::all_out_best_score);
+    EXPECT_EQ(sc.s.winners, (std::vector<int>{highest ? 0 : 1})) << highest;
+  }
+}
+
+// IP-37 no_winner (the literal reading): they all lose, nobody wins.
+TEST(Rule_IP37, EveryoneAtFiveWoundsNoWinnerReading) {
+  Ruleset r = preset("classic");
+  r.all_out_no_winner = true;
+  Scenario sc = duel(r);
   give(sc, 0, 3, 5);
   give(sc, 1, 0, 6);
   sc.start_end_of_round();
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(reason(sc), EndReason::all_eliminated);
   EXPECT_TRUE(sc.s.winners.empty());
+}
+
+// C-13 speaks in the mixed case (one player at 10 souls, the other at 5 wounds): five wounds
+// lose whatever the souls, so both IP-37 readings let the ten-soul player win, even against a
+// better souls - wounds (the guide's step iii would compare them).
+TEST(Rule_IP37, TenSoulsBeatFiveWoundsWhateverTheScore) {
+  for (bool no_winner : {false, true}) {
+    Ruleset r = preset("classic");
+    r.all_out_no_winner = no_winner;
+    Scenario sc = duel(r);
+    give(sc, 0, 10, 1);  // 10 - 1 = 9
+    give(sc, 1, 16, 5);  // 16 - 5 = 11, but five wounds
+    sc.start_end_of_round();
+    ASSERT_TRUE(sc.s.over);
+    EXPECT_EQ(reason(sc), EndReason::souls_win) << no_winner;
+    EXPECT_EQ(sc.s.winners, (std::vector<int>{0})) << no_winner;
+  }
 }
 
 // C-13: below both thresholds nothing ends.

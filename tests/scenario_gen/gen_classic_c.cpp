@@ -1,5 +1,5 @@
-// Scenario corpus: classic family rules C-1..C-16 and the interpretation points IP-1..IP-7
-// (both readings each), plus the situations where public implementations were seen to
+// Scenario corpus: classic family rules C-1..C-16 and the interpretation points IP-1..IP-7,
+// IP-37 and IP-38 (both readings each), plus the situations where public implementations were seen to
 // disagree (wounds checked before souls, end-of-game tie-breaks). Every expectation below is
 // what the cited rule dictates (docs/rules/classic.md, rulebooks 001/003); the
 // writer only checks the engine agrees and places it in the log.
@@ -11,6 +11,7 @@
 
 using bm::Ruleset;
 using bm::test::board;
+using bm::test::give;
 using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
@@ -392,24 +393,143 @@ void several_winners(const std::string& dir) {
   w.save(dir);
 }
 
-// C-13: every remaining player at 5 wounds in the same round: nobody wins.
-void all_eliminated(const std::string& dir) {
-  Scenario sc = board("classic", {"BM003", "BM004"}, 7);
+// C-13 / IP-37: every remaining player at 5 wounds in the same round. The seeds say each loses
+// and no more; best_score (the publisher's Advanced Rules Guide, public copy: Balrog57/monster_boss
+// docs/rules/rules.md @ ef32048, lines 115-124) compares them all, no_winner lets nobody win.
+void everyone_out(const std::string& dir, bool no_winner) {
+  Ruleset r = preset("classic");
+  r.all_out_no_winner = no_winner;
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);  // King Croak 800 (seat 0), Robobo 400 (seat 1)
   wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});
-  wounds(sc, 1, {"BM068", "BM070", "BM072", "BM076"});
+  souls(sc, 0, {"BM066", "BM070"});  // 2 souls
+  wounds(sc, 1, {"BM068", "BM072", "BM076", "BM078"});
   sc.add_entrance(0, "BM062");
   sc.add_entrance(1, "BM074");
   sc.start_build();
+  const std::string name = no_winner ? "IP-37_no_winner_everyone-out-nobody-wins"
+                                     : "IP-37_best_score_everyone-out-best-souls-minus-wounds-wins";
   ScenarioWriter w(
-      sc, "C-13_all-reach-five-wounds-no-winner", {"C-13"}, "Everyone at five wounds: no winner",
-      "Both players have 4 wounds and a hero walks through each empty dungeon to the boss: both end the round "
-      "with 5 wounds, both lose, and nobody wins.");
+      sc, name, {"IP-37", "C-13", "IP-4"},
+      no_winner ? "Everyone at five wounds: nobody wins (literal reading)"
+                : "Everyone at five wounds: the best souls minus wounds wins (publisher's guide)",
+      std::string("Both players have 4 wounds and a hero walks through each empty dungeon to the boss: both end the "
+                  "round with 5 wounds, and rulebook 001 (C-13) says only that each loses. ") +
+          (no_winner ? "everyone_out: no_winner: both lose and nobody wins (C-13.all_eliminated)."
+                     : "everyone_out: best_score, the publisher's Advanced Rules Guide (public copy: "
+                       "Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines 115-124): souls minus wounds of "
+                       "them all, King Croak (seat 0) 2 - 5 = -3 against Robobo (seat 1) 0 - 5 = -5: King Croak "
+                       "wins on the score, before the tie-break (IP-4, lowest XP) that would favour Robobo."));
   w.begin();
   w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM062"}});
   w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", "BM074"}});
-  w.expect({{"e", "game_end"}, {"end_reason", "C-13.all_eliminated"}});
+  if (no_winner) {
+    w.expect({{"e", "game_end"}, {"end_reason", "C-13.all_eliminated"}});
+    w.pass_round();
+    w.expect_result({{"winner", nullptr}, {"end_reason", "C-13.all_eliminated"}});
+  } else {
+    w.expect({{"e", "game_end"}, {"player", 0}, {"end_reason", "IP-37.best_score"}});
+    w.pass_round();
+    w.expect_result({{"winner", 0}, {"end_reason", "IP-37.best_score"}});
+  }
+  w.save(dir);
+}
+
+void everyone_out_best_score(const std::string& dir) { everyone_out(dir, false); }
+void everyone_out_no_winner(const std::string& dir) { everyone_out(dir, true); }
+
+// C-13 speaks in the mixed case: ten souls (and fewer than five wounds) win, five wounds lose
+// whatever the souls, so the ten-soul player wins even against a better souls - wounds (the
+// publisher's guide would compare everyone here too; both IP-37 readings follow the rulebook).
+void ten_souls_beat_better_score(const std::string& dir) {
+  Scenario sc = board("classic", {"BM003", "BM004"}, 7);  // King Croak 800 (seat 0), Robobo 400 (seat 1)
+  give(sc, 0, 10, 0, bm::test::HeroOrder::lowest_first, {"BM062", "BM074"});  // 10 - 0 = 10
+  give(sc, 1, 16, 4, bm::test::HeroOrder::lowest_first, {"BM062", "BM074"});  // 16 - 5 = 11 after the round
+  sc.add_entrance(1, "BM074");                                                // Robobo's 5th wound
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "C-13_ten-souls-beats-a-better-score-at-five-wounds", {"C-13", "IP-37"},
+      "Ten souls win against a better score with five wounds",
+      "King Croak (seat 0) has 10 souls and no wound; Robobo (seat 1) has 16 souls and 4 wounds, and a hero walks "
+      "through its empty dungeon: 5 wounds. Rulebook 001 (C-13): five wounds lose whatever the souls, ten souls "
+      "win; King Croak wins (10 - 0 = 10) although Robobo's souls minus wounds (16 - 5 = 11) is higher. The "
+      "publisher's Advanced Rules Guide (public copy: Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines "
+      "115-124) would compare them, as every player meets an end condition; the rulebook speaks, so both "
+      "everyone_out readings (IP-37) keep it.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 1}, {"card", "BM074"}});
+  w.expect({{"e", "game_end"}, {"player", 0}, {"end_reason", "C-13.souls"}});
+  w.expect_not({{"e", "game_end"}, {"player", 1}});
   w.pass_round();
-  w.expect_result({{"winner", nullptr}, {"end_reason", "C-13.all_eliminated"}});
+  w.expect_result({{"winner", 0}, {"end_reason", "C-13.souls"}});
+  w.save(dir);
+}
+
+// IP-38 (BM017 Minotaur's Maze; no rulebook has the card): each_hero (the publisher's Advanced
+// Rules Guide, public copy: Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines 499-507)
+// sends back every hero once; once_per_round only the first hero of the round.
+void minotaurs_maze(const std::string& dir, bool once) {
+  Ruleset r = preset("classic");
+  r.maze_once_per_round = once;
+  Scenario sc = board(r, {"BM003", "BM004"}, 7);
+  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Neanderthal Cave 3, Minotaur's Maze 0, Cave 3
+  sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
+  sc.add_entrance(0, "BM066");                     // Johnny, 8 health
+  sc.start_build();
+  const std::string name = once ? "IP-38_once_per_round_maze-sends-back-only-the-first-hero"
+                                : "IP-38_each_hero_maze-sends-back-every-hero-once";
+  ScenarioWriter w(
+      sc, name, {"IP-38", "G-13", "G-14"},
+      once ? "Minotaur's Maze: only the first hero of the round (bm's older reading)"
+           : "Minotaur's Maze: every hero once (publisher's guide)",
+      std::string("Two heroes of 8 health enter King Croak's dungeon Cave 3, Maze 0, Cave 3 one after the other "
+                  "(G-14). Delatorious: Cave 3, the Maze sends him back (G-13: before its damage), Cave 3, the Maze "
+                  "again (not a second time), Cave 3: 9 damage, killed. ") +
+          (once ? "minotaurs_maze: once_per_round: the Maze has been used this round; Johnny takes 3 + 0 + 3 = 6 and "
+                  "reaches the boss: 1 soul, 1 wound."
+                : "minotaurs_maze: each_hero, the publisher's Advanced Rules Guide (public copy: "
+                  "Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines 499-507): Johnny is sent back too, "
+                  "takes 9 and is killed: 2 souls, no wound."));
+  w.begin();
+  w.expect({{"e", "hero_to_room"}, {"player", 0}, {"card", "BM060"}, {"stack", 0}});
+  w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM060"}, {"stack", 2}});
+  if (once) {
+    w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
+    w.expect_not({{"e", "hero_to_room"}, {"card", "BM066"}});
+  } else {
+    w.expect({{"e", "hero_to_room"}, {"player", 0}, {"card", "BM066"}, {"stack", 0}});
+    w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM066"}, {"stack", 2}});
+  }
+  w.pass_round();
+  w.save(dir);
+}
+
+void maze_each_hero(const std::string& dir) { minotaurs_maze(dir, false); }
+void maze_once_per_round(const std::string& dir) { minotaurs_maze(dir, true); }
+
+// IP-38 each_hero: with the room to its left deactivated (Freeze, G-8) the Maze does not trigger.
+void maze_left_room_frozen(const std::string& dir) {
+  Scenario sc = board("classic", {"BM004", "BM003"}, 7);  // Robobo 400 (seat 0), King Croak 800 (seat 1)
+  sc.set_dungeon(0, {"BM016", "BM017", "BM018"});         // Golem Factory 2, Minotaur's Maze 0, Cave 3
+  sc.set_hand(0, {"BM046"});                              // Freeze
+  sc.add_entrance(0, "BM060");                            // Delatorious, 8 health
+  sc.start_build();
+  ScenarioWriter w(
+      sc, "IP-38_each_hero_maze-idle-when-the-left-room-is-deactivated", {"IP-38", "G-8", "C-11"},
+      "Minotaur's Maze does not trigger next to a deactivated room (publisher's guide)",
+      "Robobo freezes its own Golem Factory in the build phase (deactivated until end of round, G-8). Delatorious "
+      "walks through: the Factory deals nothing, and the Maze, whose room to the left is deactivated, does not "
+      "trigger (minotaurs_maze: each_hero, the publisher's Advanced Rules Guide, public copy: "
+      "Balrog57/monster_boss docs/rules/rules.md @ ef32048, lines 499-507); the Cave deals 3 and he reaches the "
+      "boss: a wound.");
+  w.begin();
+  w.expect({{"e", "deactivated"}, {"player", 0}, {"card", "BM016"}});
+  w.expect({{"e", "enters_room"}, {"player", 0}, {"card", "BM060"}, {"room", "BM017"}, {"stack", 1}});
+  w.expect({{"e", "damage"}, {"card", "BM060"}, {"amount", 3}, {"total", 3}});
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM060"}});
+  w.expect_not({{"e", "hero_to_room"}});
+  w.act({{"type", "pass_build"}});  // seat 1 (800 XP) builds first
+  w.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target", "BM016"}, {"target_player", 0}});
+  w.pass_round();
   w.save(dir);
 }
 
@@ -896,7 +1016,7 @@ int main(int argc, char** argv) {
           {"C-13_ten-souls-five-wounds-loses", ten_souls_five_wounds},
           {"C-13_checked-only-after-the-full-round", checked_after_round},
           {"C-13_several-winners-best-souls-minus-wounds", several_winners},
-          {"C-13_all-reach-five-wounds-no-winner", all_eliminated},
+          {"C-13_ten-souls-beats-a-better-score-at-five-wounds", ten_souls_beat_better_score},
           {"C-14_eliminated-player-leaves-heroes-per-starting-player", eliminated_starting},
           {"C-14_remaining-players-reading-two-heroes", eliminated_remaining},
           {"C-14_refused_no-spell-on-an-eliminated-players-room", eliminated_cards_out_of_reach},
@@ -919,5 +1039,10 @@ int main(int argc, char** argv) {
           {"IP-6_play_out_town_a-hero-moved-plays-another-round", deck_out_play},
           {"IP-7_wins_last-player-wins-at-once", standing_wins},
           {"IP-7_plays_on_last-player-keeps-playing", standing_plays_on},
+          {"IP-37_best_score_everyone-out-best-souls-minus-wounds-wins", everyone_out_best_score},
+          {"IP-37_no_winner_everyone-out-nobody-wins", everyone_out_no_winner},
+          {"IP-38_each_hero_maze-sends-back-every-hero-once", maze_each_hero},
+          {"IP-38_once_per_round_maze-sends-back-only-the-first-hero", maze_once_per_round},
+          {"IP-38_each_hero_maze-idle-when-the-left-room-is-deactivated", maze_left_room_frozen},
       });
 }

@@ -200,8 +200,9 @@ namespace bm {
     "a player reached 10 souls")                                                                                       \
   X(last_standing, "C-14.last_player_standing", "C-14 IP-7", "", "end", "every other player was eliminated",           \
     "one player was left standing")                                                                                    \
-  X(all_eliminated, "C-13.all_eliminated", "C-13", "", "end",                                                          \
-    "every remaining player reached 5 wounds in the same round", "every player left was eliminated at once")           \
+  X(all_eliminated, "C-13.all_eliminated", "C-13 IP-37", "", "end",                                                    \
+    "no_winner: every remaining player reached 5 wounds in the same round; nobody wins",                               \
+    "every player left was eliminated at once")                                                                        \
   X(immortality_decks, "C-16.immortality_decks_empty", "C-16", "", "end", "Immortality: both hero decks are empty",    \
     "both hero decks ran out (Immortality)")                                                                           \
   X(deck_out, "IP-6.end_after_round", "IP-6", "", "end", "end_after_round: no hero could be revealed this round",      \
@@ -224,7 +225,10 @@ namespace bm {
   X(solo_deck_empty, "SO-6.deck_empty", "SO-6", "", "end", "(3) the last hero was revealed this round",                \
     "the last hero was revealed")                                                                                      \
   X(bm2_souls, "BM2-8.souls", "BM2-8", "", "end", "5-6 players: >= 10 souls; best souls - wounds wins",                \
-    "a player reached 10 souls")
+    "a player reached 10 souls")                                                                                       \
+  X(all_out_best_score, "IP-37.best_score", "C-13 IP-37 IP-4", "", "end",                                              \
+    "best_score: every remaining player reached 5 wounds in the same round; best souls - wounds, then IP-4",           \
+    "every player left was eliminated at once")
 
 #define BM_KIND_ENUMERATOR(e, ...) e,
 enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };

@@ -63,6 +63,16 @@ struct Ruleset {
   bool i_choose_you = false;
   bool machinations = false;
   bool immortality = false;
+  // IP-37 (C-13, BM2-8 at 2-4 players; the seeds say each player with five wounds loses and
+  // nothing more): when every player left ends the round with five or more wounds, the best
+  // souls minus wounds among them wins, then the tie-break (best_score, the publisher's
+  // Advanced Rules Guide), or nobody wins (no_winner, bm's reading before the option).
+  bool all_out_no_winner = false;
+  // IP-38 (BM017 Minotaur's Maze; no seed has the card's text): the Maze sends back each hero
+  // once per adventure phase and never when the room to its left is missing or deactivated
+  // (each_hero, the publisher's Advanced Rules Guide), or only the first hero to enter it each
+  // round, a first room using its trigger up (once_per_round, bm's reading before the option).
+  bool maze_once_per_round = false;
 
   // ---- Super / solo families (seeds 000, 002; docs/research/super-solo-notes.md) ----------
   // Serialized (and hashed) only for those families, so classic rulesets keep their hashes.

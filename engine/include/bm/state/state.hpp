@@ -27,7 +27,7 @@ struct RoomSlot {
   bool deactivated = false;           // G-8: until end of round
   int bonus_damage = 0;               // "until end of round" damage on this room (Annihilator, Giant Size)
   bool used_this_round = false;       // "once per turn" abilities (turn = round, seed 003)
-  bool triggered_this_round = false;  // Minotaur's Maze: its first entry this round
+  bool triggered_this_round = false;  // Minotaur's Maze used: this round, or on the hero now running (IP-38)
   int tokens = 0;                     // S-TOK-1: damage tokens on the top room (Super); returned when covered
   int top() const { return cards.back(); }
   bool operator==(const RoomSlot&) const = default;
