@@ -62,7 +62,8 @@ void InputFile::open_regular(int dirfd, const std::string& name, int flags) {
   fd_ = ::openat(dirfd, name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags);
   if (fd_ < 0) {
     if (errno == ELOOP && (flags & O_NOFOLLOW))
-      throw InputError(path_ + ": a symbolic link, not a regular file; bm reads this file only as a regular file, never "
+      throw InputError(path_ +
+                       ": a symbolic link, not a regular file; bm reads this file only as a regular file, never "
                        "through a link");
     throw InputError(path_ + ": cannot open file: " + std::strerror(errno));
   }

@@ -167,7 +167,6 @@ const char* file_kind(mode_t mode) {
   return "not a regular file";
 }
 
-
 // ---- bm's bookkeeping inside an output directory (docs/cli.md#output-directories): the lock
 // `.bm-lock`, the manifest `.bm-manifest` (what bm wrote there, each file with its identity),
 // and the temporaries `.NAME.tmp-PID-N` of files being written.
@@ -278,8 +277,8 @@ void write_manifest(int dfd, const std::string& dir, const Manifest& m) {
   for (const auto& [name, ids] : m)
     for (const auto& id : ids) text += id + " " + name + "\n";
   const std::string display = dir + "/" + kManifest;
-  const std::string temp = std::string(kManifest) + ".tmp-" + std::to_string(::getpid()) + "-" +
-                           std::to_string(temp_counter++);
+  const std::string temp =
+      std::string(kManifest) + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(temp_counter++);
   const int fd = ::openat(dfd, temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
   if (fd < 0) fail_writing(display, errno, "cannot create a temporary file next to it");
   bool ok = write_all(fd, text.data(), text.size());
@@ -341,8 +340,7 @@ bool dead_temporary(int dfd, const std::string& name, const std::string& base = 
 void remove_dead_temporaries(int dfd, const std::string& prefix, const std::string& base = "") {
   for (const auto& n : list_dir(dfd))
     if (dead_temporary(dfd, n, base) && ::unlinkat(dfd, n.c_str(), 0) == 0)
-      std::cerr << "bm: removed " << prefix << n << ", left by an interrupted bm run (pid " << temp_pid(n)
-                << ")\n";
+      std::cerr << "bm: removed " << prefix << n << ", left by an interrupted bm run (pid " << temp_pid(n) << ")\n";
 }
 
 // Moves the entry `name` from `from` to `to`, never over an entry there.
@@ -422,12 +420,11 @@ void clear_dead_stages(const std::string& real, int dfd) {
       continue;
     const std::string path = (parent == "/" ? "" : parent) + "/" + n;
     const auto kept = clear_bm_dir(path, dfd, false);
-    if (kept.empty())
-      std::cerr << "bm: removed " << path << ", left by an interrupted bm run (pid " << pid << ")\n";
+    if (kept.empty()) std::cerr << "bm: removed " << path << ", left by an interrupted bm run (pid " << pid << ")\n";
     else
       std::cerr << "bm: kept " << path << ", left by an interrupted bm run (pid " << pid
-                << "): it holds entries bm did not write that could not go back into " << real << " ("
-                << joined(kept) << ")\n";
+                << "): it holds entries bm did not write that could not go back into " << real << " (" << joined(kept)
+                << ")\n";
   }
   ::close(pfd);
 }

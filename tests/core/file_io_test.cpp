@@ -255,8 +255,9 @@ TEST_F(FileIo, FifosPlantedInAnOutputDirectoryAreRefusedWithoutBlocking) {
   EXPECT_NE(error_of([&] { d.write_file("report.json", "{}"); }).find("a FIFO is in its place"), std::string::npos);
   EXPECT_EQ(
       error_of([&] { require_regular_file(path("x.json")); }),
-      path("x.json") + ": a FIFO, not a regular file; bm reads this file only as a regular file (a FIFO would block, a device never "
-                          "end)");
+      path("x.json") +
+          ": a FIFO, not a regular file; bm reads this file only as a regular file (a FIFO would block, a device never "
+          "end)");
   EXPECT_NO_THROW(require_regular_file(path("d/.bm-lock")));
   // A FIFO planted under the lock's name is refused, neither opened for blocking I/O nor removed.
   fs::create_directories(path("e"));
@@ -416,8 +417,8 @@ TEST_F(FileIo, AKilledRunsLeftoversAreClearedByTheNextRun) {
   struct stat st {};
   ASSERT_EQ(::stat((stage + "/page-1.svg").c_str(), &st), 0);
   const long long ns = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
-  spit(stage + "/.bm-manifest", "bm output manifest 1\n" + std::to_string(st.st_ino) + " 6 " + std::to_string(ns) +
-                                    " page-1.svg\n");
+  spit(stage + "/.bm-manifest",
+       "bm output manifest 1\n" + std::to_string(st.st_ino) + " 6 " + std::to_string(ns) + " page-1.svg\n");
   spit(stage + "/mine.txt", "mine");  // moved there by the killed run just before its swap
   ::testing::internal::CaptureStderr();
   write_file_atomic(path("g.jsonl"), "new");
@@ -430,7 +431,8 @@ TEST_F(FileIo, AKilledRunsLeftoversAreClearedByTheNextRun) {
   EXPECT_FALSE(fs::exists(stage));
   EXPECT_EQ(slurp(path("d/mine.txt")), "mine");
   EXPECT_FALSE(fs::exists(path("d/page-1.svg")));
-  for (const std::string& left : {path(".g.jsonl.tmp-" + dead + "-0"), path("d/.report.json.tmp-" + dead + "-4"), stage})
+  for (const std::string& left :
+       {path(".g.jsonl.tmp-" + dead + "-0"), path("d/.report.json.tmp-" + dead + "-4"), stage})
     EXPECT_NE(said.find("bm: removed " + left + ", left by an interrupted bm run (pid " + dead + ")"),
               std::string::npos)
         << said;
