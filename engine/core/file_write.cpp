@@ -271,16 +271,17 @@ Manifest read_manifest(int dfd, const std::string& dir) {
   return m;
 }
 
-// Writes the manifest `m` of the directory `dfd` whole: a temporary renamed over the name.
-void write_manifest(int dfd, const std::string& dir, const Manifest& m) {
+// Writes the manifest `m` of the directory `dfd` whole: a temporary renamed over the name. A
+// failure is reported as one of writing `display` (the file whose listing it is: a full disk
+// says "writing D/report.json: No space left on device").
+void write_manifest(int dfd, const Manifest& m, const std::string& display) {
   std::string text = kManifestHeader;
   for (const auto& [name, ids] : m)
     for (const auto& id : ids) text += id + " " + name + "\n";
-  const std::string display = dir + "/" + kManifest;
   const std::string temp =
       std::string(kManifest) + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(temp_counter++);
   const int fd = ::openat(dfd, temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-  if (fd < 0) fail_writing(display, errno, "cannot create a temporary file next to it");
+  if (fd < 0) fail_writing(display, errno, "cannot list it in " + std::string(kManifest));
   bool ok = write_all(fd, text.data(), text.size());
   int e = ok ? 0 : errno;
   if (::close(fd) != 0 && ok) ok = false, e = errno;
@@ -469,12 +470,12 @@ struct OutputDir::Impl {
   // The name `name` of the directory being written is (or is about to be) the file `id`: the
   // manifest says so before the file takes the name, so a run killed at any point leaves every
   // file of its own listed. `only`: the name holds that file now (older identities dropped).
-  void record(const std::string& name, const std::string& id, bool only) {
+  void record(const std::string& name, const std::string& id, bool only, const std::string& writing) {
     const std::lock_guard<std::mutex> hold(mu);
     auto& ids = manifest[name];
     if (only) ids = {id};
     else if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-    write_manifest(write_fd(), write_display(), manifest);
+    write_manifest(write_fd(), manifest, writing);
   }
   // A file now complete in the directory being written.
   void wrote(const std::string& name) {
@@ -619,7 +620,7 @@ OutputFile::OutputFile(OutputDir& dir, const std::string& name, OutputMode mode)
       fail_writing(path_, e);
     }
     try {
-      d.record(name, identity(jt, true), false);
+      d.record(name, identity(jt, true), false, path_);
     } catch (...) {
       m.discard();
       throw;
@@ -629,7 +630,7 @@ OutputFile::OutputFile(OutputDir& dir, const std::string& name, OutputMode mode)
       m.discard();
       fail_writing(path_, e2, "cannot create it");
     }
-    d.record(name, identity(jt, true), true);
+    d.record(name, identity(jt, true), true, path_);
     m.replace = false;
     m.writing = where + name;
   } else {
@@ -677,7 +678,7 @@ void OutputFile::commit() {
   }
   if (!id.empty()) {
     try {
-      m.dir->record(m.target, id, false);
+      m.dir->record(m.target, id, false, path_);
     } catch (...) {
       m.discard();
       throw;
@@ -690,7 +691,7 @@ void OutputFile::commit() {
   }
   unregister_cleanup(m.slot);
   m.done = true;
-  if (!id.empty()) m.dir->record(m.target, id, true);
+  if (!id.empty()) m.dir->record(m.target, id, true, path_);
   if (m.dir) m.dir->wrote(m.target);
 }
 
@@ -822,7 +823,7 @@ void make_stage(OutputDir::Impl& m, const std::string& dir) {
   m.slots.push_back(register_cleanup(m.stage + "/" + kLock, false));
   put_holder(m.stage_lock_fd, m.holder + "\n");
   m.slots.push_back(register_cleanup(m.stage + "/" + kManifest, false));
-  write_manifest(m.sfd, m.stage, m.manifest);
+  write_manifest(m.sfd, m.manifest, dir);
 }
 
 }  // namespace

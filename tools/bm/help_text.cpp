@@ -457,8 +457,10 @@ void help_man() {
   std::cout << "usage: bm man [COMMAND] [--out DIR]\n\n"
                "Prints the man page bm(1), or bm-COMMAND(1), in roff: the help text of `bm --help`\n"
                "or `bm help COMMAND`. --out DIR writes every page (bm.1 and bm-COMMAND.1 for each\n"
-               "command) into DIR, as the build does for cmake --install.\n\n"
-            << "options:\n  --out DIR   write every page into DIR (an existing directory)\n\n"
+               "command) into DIR, as the build does for cmake --install. `bm man help` is the page\n"
+               "of bm help.\n\n"
+            << "options:\n  --out DIR   write every page into DIR (made when missing; only the pages bm wrote\n"
+               "              there before are replaced: docs/cli.md#output-directories)\n\n"
                "examples:\n"
                "  bm man replay > bm-replay.1\n"
                "  bm man --out .\n";
