@@ -463,7 +463,7 @@ void help_man() {
                "              there before are replaced: docs/cli.md#output-directories)\n\n"
                "examples:\n"
                "  bm man replay > bm-replay.1\n"
-               "  bm man --out .\n";
+               "  bm man --out man1\n";
 }
 
 int cmd_completion(const std::vector<std::string>& args) {
