@@ -858,6 +858,15 @@ OutputDir::~OutputDir() = default;  // Impl::~Impl
 
 std::string OutputDir::path(const std::string& name) const { return dir_ == "/" ? "/" + name : dir_ + "/" + name; }
 
+void OutputDir::claim(const std::vector<std::string>& names) {
+  Impl& m = *impl_;
+  const std::lock_guard<std::mutex> hold(m.mu);
+  for (const auto& n : names) {
+    check_component(n);
+    require_bms(m.dfd, n, path(n), dir_, m.mode == Mode::fresh ? m.old_manifest : m.manifest);
+  }
+}
+
 void OutputDir::write_file(const std::string& name, std::string_view text) {
   OutputFile f(*this, name);
   f.write(text);

@@ -105,6 +105,10 @@ for entry in "${WRITERS[@]}"; do
   expect "$label: a second run replaces bm's own files" 0 "" $cmd "$d"
 done
 [ -z "$(ls -A . | grep 'bm-new\|\.tmp-')" ] && ok "nothing left beside" || bad "left beside: $(ls -A | grep 'bm-new\|\.tmp-')"
+# A long run is refused at its start, not after its games (60 s limit).
+mkdir -p early1/report.json early2/compare.svg
+expect "check: refused before its campaign" 4 "early1/report.json: a directory is in its place" "$BM" check --games 100000000 --quiet --out early1
+expect "compare: refused before its games" 4 "early2/compare.svg: a directory is in its place" "$BM" compare --ip IP-3 --games 1000000 --out early2
 expect "man: a missing --out is made" 0 "" "$BM" man --out made/man1
 [ -f made/man1/bm.1 ] && ok "man: pages in the new directory" || bad "man: pages in the new directory"
 expect "man help: the page of bm help" 0 "bm\\-help \\- " "$BM" man help

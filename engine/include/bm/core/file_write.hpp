@@ -122,6 +122,9 @@ class OutputDir {
   // The directory as named (no trailing '/'), and `name` inside it, as messages print them.
   const std::string& dir() const { return dir_; }
   std::string path(const std::string& name) const;
+  // Refuses now (OutputError, as OutputFile would) the first of `names`, files this run will
+  // write, that holds something bm did not write: a long run fails at its start, not its end.
+  void claim(const std::vector<std::string>& names);
   // Writes `text` as the whole content of `name` (OutputFile(*this, name), commit()).
   void write_file(const std::string& name, std::string_view text);
   // fresh: swaps the new directory in (throws OutputError when it cannot; the old one is
