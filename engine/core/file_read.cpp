@@ -19,8 +19,24 @@ std::string size_text(std::size_t bytes) {
   return std::to_string(bytes) + " bytes";
 }
 
-InputFile::InputFile(const std::string& path) : path_(path) {
+namespace {
+
+const char* kind_of(const struct stat& st) {
+  return S_ISFIFO(st.st_mode)   ? "a FIFO"
+         : S_ISDIR(st.st_mode)  ? "a directory"
+         : S_ISSOCK(st.st_mode) ? "a socket"
+         : S_ISLNK(st.st_mode)  ? "a symbolic link"
+                                : "a device";
+}
+
+}  // namespace
+
+InputFile::InputFile(const std::string& path, FileTypes types) : path_(path) {
   if (path.empty()) throw InputError("'': empty file name");
+  if (types == FileTypes::regular) {
+    open_regular(AT_FDCWD, path, 0);
+    return;
+  }
   if (path == "-") {
     fd_ = 0;
     own_ = false;
@@ -36,22 +52,35 @@ InputFile::InputFile(const std::string& path) : path_(path) {
   }
 }
 
-void require_regular_file(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-  if (fd < 0) throw InputError(path + ": cannot open file: " + std::strerror(errno));
-  struct stat st {};
-  const bool ok = ::fstat(fd, &st) == 0;
-  ::close(fd);
-  if (ok && S_ISREG(st.st_mode)) return;
-  const char* kind = !ok                    ? "not a readable file"
-                     : S_ISFIFO(st.st_mode) ? "a FIFO"
-                     : S_ISDIR(st.st_mode)  ? "a directory"
-                     : S_ISSOCK(st.st_mode) ? "a socket"
-                                            : "a device";
-  throw InputError(path + ": " + kind +
-                   ", not a regular file; a directory's files are read only when they are "
-                   "regular files");
+InputFile::InputFile(int dirfd, const std::string& name, const std::string& display) : path_(display) {
+  open_regular(dirfd, name, O_NOFOLLOW);
 }
+
+// Opened without blocking (a FIFO without a writer would block open itself), checked with fstat,
+// then read with blocking reads as any file.
+void InputFile::open_regular(int dirfd, const std::string& name, int flags) {
+  fd_ = ::openat(dirfd, name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags);
+  if (fd_ < 0) {
+    if (errno == ELOOP && (flags & O_NOFOLLOW))
+      throw InputError(path_ +
+                       ": a symbolic link, not a regular file; bm reads this file only as a regular file, never "
+                       "through a link");
+    throw InputError(path_ + ": cannot open file: " + std::strerror(errno));
+  }
+  struct stat st {};
+  const bool ok = ::fstat(fd_, &st) == 0;
+  if (ok && S_ISREG(st.st_mode)) {
+    (void)::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
+    return;
+  }
+  ::close(fd_);
+  fd_ = -1;
+  throw InputError(path_ + ": " + (ok ? kind_of(st) : "not a readable file") +
+                   ", not a regular file; bm reads this file only as a regular file (a FIFO would "
+                   "block, a device never end)");
+}
+
+void require_regular_file(const std::string& path) { InputFile check(path, FileTypes::regular); }
 
 InputFile::~InputFile() {
   if (fd_ >= 0 && own_) ::close(fd_);
@@ -66,8 +95,13 @@ std::size_t InputFile::read_some(char* buf, std::size_t n) {
   }
 }
 
-std::string read_text_file(const std::string& path, const ReadLimits& limits) {
-  InputFile in(path);
+std::string read_text_file(const std::string& path, const ReadLimits& limits, FileTypes types) {
+  InputFile in(path, types);
+  return read_text_file(in, limits);
+}
+
+std::string read_text_file(InputFile& in, const ReadLimits& limits) {
+  const std::string& path = in.path();
   std::string text;
   std::size_t line = 1, line_len = 0;
   char buf[1u << 16];

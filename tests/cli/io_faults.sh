@@ -70,7 +70,7 @@ if [ "$MODE" = full-disk ]; then
       ok "full disk: $label"
     else echo "  exit $got; left: $(ls -A disk | tr '\n' ' ')"; bad "full disk: $label"; fi
   done
-  expect "full disk: check --out" 4 "writing disk/found/report.json: No space left on device" \
+  expect "full disk: check --out" 4 "writing disk/found/failures.jsonl: No space left on device" \
     "$BM" check --games 2 --quiet --out disk/found
   expect "full disk: play --out, then verify" 4 "writing disk/g.jsonl: No space left on device" \
     "$BM" play --seed 1 --out disk/g.jsonl

@@ -22,15 +22,14 @@ expect() {
 "$BM" play --seed 3 --out g.jsonl >/dev/null || { echo "FAIL setup: play"; exit 1; }
 echo precious >victim
 
-# Class 3: a link inside an output directory is never followed (refused for check's files,
-# dropped with the old directory by compare and viz --split).
+# Class 3: a link inside an output directory is never followed, nor removed: refused, exit 4.
 mkdir -p c1 c2 cmp p
 ln -s ../victim c1/failures.jsonl; ln -s ../victim c2/report.json; ln -s ../victim cmp/compare.svg; ln -s ../victim p/index.html
 expect "check: link at failures.jsonl refused" 4 "c1/failures.jsonl: a symbolic link is in its place" "$BM" check --games 20 --out c1 --quiet
 expect "check: link at report.json refused" 4 "c2/report.json: a symbolic link is in its place" "$BM" check --games 20 --out c2 --quiet
-expect "compare: link at compare.svg replaced, not followed" 0 "" "$BM" compare --ip IP-3 --games 200 --json --out cmp
-[ -f cmp/compare.svg ] && [ ! -L cmp/compare.svg ] && grep -q "<svg" cmp/compare.svg && ok "compare.svg is a new file" || bad "compare.svg is a new file"
-expect "viz --split: link at index.html replaced, not followed" 0 "" "$BM" viz g.jsonl --split 2 -o p --format dot
+expect "compare: link at compare.svg refused" 4 "cmp/compare.svg: a symbolic link is in its place" "$BM" compare --ip IP-3 --games 200 --json --out cmp
+[ -L cmp/compare.svg ] && ok "compare: the link stays" || bad "compare: the link stays"
+expect "viz --split: link at index.html refused" 4 "p/index.html: a symbolic link is in its place" "$BM" viz g.jsonl --split 2 -o p --format dot
 [ "$(cat victim)" = precious ] && ok "the linked file is untouched" || bad "the linked file is untouched: $(head -c 80 victim)"
 
 # Class 7: one run per directory, the holder named; the lock ends with the run (a killed one too).
@@ -50,9 +49,9 @@ mkfifo f1/failures.jsonl f2/a.jsonl f3/page-1.dot v/zz.json
 cp g.jsonl f2/keep.jsonl
 cp "$SRC/corpus/conformance/001_bm2_2p_bm2-synthetic.json" v/
 expect "check: FIFO at failures.jsonl" 4 "f1/failures.jsonl: a FIFO is in its place" "$BM" check --games 5 --out f1 --quiet
-expect "compare: FIFO at a.jsonl" 0 "" "$BM" compare --ip IP-3 --games 200 --json --out f2
-[ -f f2/a.jsonl ] && [ -f f2/keep.jsonl ] && ok "compare: a.jsonl a file, the user's file kept" || bad "compare: a.jsonl a file, the user's file kept"
-expect "viz --split: FIFO at a page" 0 "" "$BM" viz g.jsonl --split 1 -o f3 --format dot
+expect "compare: FIFO at a.jsonl" 4 "f2/a.jsonl: a FIFO is in its place" "$BM" compare --ip IP-3 --games 200 --json --out f2
+[ -p f2/a.jsonl ] && [ -f f2/keep.jsonl ] && ok "compare: the FIFO and the user's file kept" || bad "compare: the FIFO and the user's file kept"
+expect "viz --split: FIFO at a page" 4 "f3/page-1.dot: a FIFO is in its place" "$BM" viz g.jsonl --split 1 -o f3 --format dot
 expect "conformance verify: a FIFO vector in a directory" 2 "v/zz.json: a FIFO, not a regular file" "$BM" conformance verify v
 
 # Class 9: a second split replaces the first whole (no page of the first left beside the second's).
@@ -62,6 +61,78 @@ expect "viz --split again, 4 rounds a page" 0 "" "$BM" viz g.jsonl --split 4 -o 
 n2=$(ls two | grep -c '^page-')
 [ "$n1" -gt "$n2" ] && [ ! -e two/page-$n1.dot ] && ok "the second split's pages only ($n1 then $n2)" || bad "pages mixed: $n1 then $(ls two | tr '\n' ' ')"
 [ -z "$(ls -A . | grep 'bm-new')" ] && ok "no new directory left beside" || bad "left beside: $(ls -A | grep bm-new)"
+
+# Never delete or write through what bm did not write: for every command that fills an output
+# directory, at every name it writes and at its lock, a directory (with a file inside), a
+# symbolic link, a FIFO, a hard link and a file of the user's are refused, exit 4, naming the
+# path, and left exactly as they were; and a second run replaces bm's own files of the first.
+WRITERS=(
+  "check|failures.jsonl report.json|$BM check --games 5 --quiet --out"
+  "compare|a.jsonl b.jsonl compare.svg|$BM compare --ip IP-3 --games 20 --json --out"
+  "viz --split|page-1.dot index.html|$BM viz g.jsonl --split 1 --format dot -o"
+  "man|bm.1 bm-replay.1|$BM man --out"
+)
+plant() {  # plant KIND PATH
+  case $1 in
+    dir) mkdir -p "$2/sub" && echo mine >"$2/sub/mine.txt" ;;
+    link) ln -s "$W/victim" "$2" ;;
+    fifo) mkfifo "$2" ;;
+    hardlink) ln "$W/victim" "$2" ;;
+    file) echo mine >"$2" ;;
+  esac
+}
+said_of() {  # the words bm says for a planted KIND
+  case $1 in dir) echo "a directory" ;; link) echo "a symbolic link" ;; fifo) echo "a FIFO" ;;
+    hardlink) echo "a file with another hard link" ;; file) echo "a file bm did not write" ;; esac
+}
+state() { stat -c '%F %i %h' "$1" 2>/dev/null; [ -f "$1" ] && cat "$1"; [ -d "$1" ] && cat "$1/sub/mine.txt"; }
+i=0
+for entry in "${WRITERS[@]}"; do
+  IFS='|' read -r label names cmd <<<"$entry"
+  for name in $names .bm-lock; do
+    for kind in dir link fifo hardlink file; do
+      i=$((i + 1)); d=own$i
+      mkdir -p "$d"; plant "$kind" "$d/$name"; before=$(state "$d/$name")
+      sub="$d/$name: $(said_of "$kind")"
+      [ "$name" = .bm-lock ] && [ "$kind" = file ] && sub="$d/.bm-lock: a file bm did not write"
+      expect "$label: $kind at $name" 4 "$sub" $cmd "$d"
+      [ "$(state "$d/$name")" = "$before" ] && [ "$(cat victim)" = precious ] && ok "$label: $kind at $name untouched" ||
+        bad "$label: $kind at $name untouched"
+    done
+  done
+  d=own-twice-$i
+  expect "$label: a first run" 0 "" $cmd "$d"
+  expect "$label: a second run replaces bm's own files" 0 "" $cmd "$d"
+done
+[ -z "$(ls -A . | grep 'bm-new\|\.tmp-')" ] && ok "nothing left beside" || bad "left beside: $(ls -A | grep 'bm-new\|\.tmp-')"
+# A long run is refused at its start, not after its games (60 s limit).
+mkdir -p early1/report.json early2/compare.svg
+expect "check: refused before its campaign" 4 "early1/report.json: a directory is in its place" "$BM" check --games 100000000 --quiet --out early1
+expect "compare: refused before its games" 4 "early2/compare.svg: a directory is in its place" "$BM" compare --ip IP-3 --games 1000000 --out early2
+expect "man: a missing --out is made" 0 "" "$BM" man --out made/man1
+[ -f made/man1/bm.1 ] && ok "man: pages in the new directory" || bad "man: pages in the new directory"
+expect "man help: the page of bm help" 0 "bm\\-help \\- " "$BM" man help
+
+# A killed run leaves nothing for ever: the next run removes what it left (its new directory
+# beside the output, its temporaries) and says so; a user's file it had moved comes back.
+mkdir -p kd && echo mine >kd/mine.txt
+setsid "$BM" compare --ip IP-3 --games 1000000 --out kd >/dev/null 2>&1 </dev/null &
+victim_pid=$!
+for _ in $(seq 100); do ls -A | grep -q "^\.kd\.bm-new-$victim_pid-" && break; sleep 0.1; done
+kill -KILL -- "-$victim_pid" 2>/dev/null; wait "$victim_pid" 2>/dev/null
+left=$(ls -A | grep "^\.kd\.bm-new-$victim_pid-")
+[ -n "$left" ] && ok "compare killed: its new directory is left ($left)" || bad "compare killed: no new directory seen"
+expect "the next run clears it and says so" 0 "bm: removed $W/$left, left by an interrupted bm run (pid $victim_pid)" \
+  "$BM" compare --ip IP-3 --games 200 --json --out kd
+[ -z "$(ls -A | grep '^\.kd\.bm-new-')" ] && [ "$(cat kd/mine.txt)" = mine ] && ok "nothing left beside kd, the user's file kept" ||
+  bad "left beside kd: $(ls -A | grep '^\.kd\.bm-new-')"
+sh -c 'exit 0' & gone_pid=$!; wait "$gone_pid"
+echo half >".v2.jsonl.tmp-$gone_pid-0"; echo half >"kd/.a.jsonl.tmp-$gone_pid-3"
+expect "replay --rehash clears a killed run's temporary" 0 "bm: removed .v2.jsonl.tmp-$gone_pid-0, left by an interrupted bm run (pid $gone_pid)" \
+  "$BM" replay g.jsonl --rehash v2.jsonl
+expect "an output directory's temporaries too" 0 "bm: removed kd/.a.jsonl.tmp-$gone_pid-3, left by an interrupted bm run" \
+  "$BM" compare --ip IP-3 --games 200 --json --out kd
+[ -z "$(ls -A . kd | grep '\.tmp-')" ] && ok "no temporary left" || bad "temporaries left: $(ls -A . kd | grep '\.tmp-')"
 
 # Class 11: streams, stray arguments, "-" as a directory, picture formats.
 bash -c 'set -o pipefail; "$0" play --seed 3 --out - 2>summary.txt | "$0" replay - >replayed.txt' "$BM" &&

@@ -199,23 +199,17 @@ TEST_F(FileIo, LinksPlantedInAnOutputDirectoryAreNeverFollowed) {
     EXPECT_EQ(slurp(path("victim")), "precious");
     EXPECT_TRUE(fs::is_symlink(path("d/report.json")));
   }
-  // A fresh directory never opens what the old one holds: the link is dropped with it, and the
-  // file it named is untouched.
-  {
-    OutputDir f(path("d"), "--out", "bm test", OutputDir::Mode::fresh);
-    f.write_file("failures.jsonl", "{}\n");
-    f.commit();
+  // A fresh directory never opens, follows or removes a link planted where it writes: refused
+  // before anything moves, the link and the file it names untouched.
+  for (const auto& [dir, name] : {std::pair<std::string, std::string>{"d", "failures.jsonl"}, {"e", "index.html"}}) {
+    fs::create_directories(path(dir));
+    if (!fs::is_symlink(path(dir + "/" + name))) fs::create_symlink("../victim", path(dir + "/" + name));
+    OutputDir f(path(dir), "--out", "bm test", OutputDir::Mode::fresh);
+    const std::string err = error_of([&] { f.write_file(name, "{}\n"); });
+    EXPECT_EQ(err.find("writing " + path(dir + "/" + name) + ": a symbolic link is in its place"), 0u) << err;
+    EXPECT_TRUE(fs::is_symlink(path(dir + "/" + name)));
+    EXPECT_EQ(slurp(path("victim")), "precious");
   }
-  EXPECT_FALSE(fs::is_symlink(path("d/failures.jsonl")));
-  EXPECT_EQ(slurp(path("d/failures.jsonl")), "{}\n");
-  fs::create_directories(path("e"));
-  fs::create_symlink("../victim", path("e/index.html"));
-  OutputDir e(path("e"), "-o", "bm test", OutputDir::Mode::fresh);
-  e.write_file("index.html", "<html/>");
-  e.commit();
-  EXPECT_EQ(slurp(path("victim")), "precious");
-  EXPECT_FALSE(fs::is_symlink(path("e/index.html")));
-  EXPECT_EQ(slurp(path("e/index.html")), "<html/>");
 }
 
 // Class 7: one run per output directory: a second OutputDir on a held directory is refused with
@@ -261,13 +255,16 @@ TEST_F(FileIo, FifosPlantedInAnOutputDirectoryAreRefusedWithoutBlocking) {
   EXPECT_NE(error_of([&] { d.write_file("report.json", "{}"); }).find("a FIFO is in its place"), std::string::npos);
   EXPECT_EQ(
       error_of([&] { require_regular_file(path("x.json")); }),
-      path("x.json") + ": a FIFO, not a regular file; a directory's files are read only when they are regular files");
+      path("x.json") +
+          ": a FIFO, not a regular file; bm reads this file only as a regular file (a FIFO would block, a device never "
+          "end)");
   EXPECT_NO_THROW(require_regular_file(path("d/.bm-lock")));
-  // A FIFO planted under the lock's name is removed, not opened for blocking I/O.
+  // A FIFO planted under the lock's name is refused, neither opened for blocking I/O nor removed.
   fs::create_directories(path("e"));
   ASSERT_EQ(::mkfifo(path("e/.bm-lock").c_str(), 0600), 0);
-  EXPECT_NO_THROW(OutputDir e(path("e"), "--out", "bm test", OutputDir::Mode::in_place));
-  EXPECT_TRUE(fs::is_regular_file(path("e/.bm-lock")));
+  const std::string err = error_of([&] { OutputDir e(path("e"), "--out", "bm test", OutputDir::Mode::in_place); });
+  EXPECT_EQ(err.find("writing " + path("e/.bm-lock") + ": a FIFO is in its place"), 0u) << err;
+  EXPECT_TRUE(fs::is_fifo(path("e/.bm-lock")));
 }
 
 // Class 9: a fresh directory appears whole or not at all. Abandoned half-way (a full disk, any
@@ -304,7 +301,9 @@ TEST_F(FileIo, AFreshOutputDirectoryAppearsWholeOrNotAtAll) {
     second.commit();
   }
   EXPECT_TRUE(fs::exists(path("pages/.bm-lock")));
+  EXPECT_EQ(slurp(path("pages/.bm-manifest")).rfind("bm output manifest 1\n", 0), 0u);
   fs::remove(path("pages/.bm-lock"));
+  fs::remove(path("pages/.bm-manifest"));
   EXPECT_EQ(listing_of(path("pages")),
             (std::vector<std::string>{"index.html=new index.html", "notes.txt=mine", "page-1.svg=new page-1.svg"}));
   EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
@@ -317,6 +316,127 @@ TEST_F(FileIo, AFreshOutputDirectoryAppearsWholeOrNotAtAll) {
   // The refused run released its lock and left nothing beside.
   EXPECT_NO_THROW(OutputDir after(path("pages"), "-o", "bm viz", OutputDir::Mode::in_place));
   EXPECT_EQ(listing(), (std::vector<std::string>{"pages"}));
+}
+
+// Whatever is found under a name bm writes in an output directory, or under its lock, that bm
+// did not write there (a directory, a link, a FIFO, a hard link, a file of the user's, a file of
+// bm's changed since) is refused, exit 4, naming the path, and left exactly as it was: in both
+// modes, before anything moves. A file bm wrote there before, unchanged, is replaced.
+TEST_F(FileIo, NothingBmDidNotWriteIsReplacedInAnOutputDirectory) {
+  spit(path("victim"), "precious");
+  using Plant = std::function<void(const std::string&)>;
+  const std::vector<std::pair<std::string, Plant>> plants = {
+      {"a directory",
+       [&](const std::string& p) {
+         fs::create_directories(p + "/sub");
+         spit(p + "/sub/mine.txt", "mine");
+       }},
+      {"a symbolic link", [&](const std::string& p) { fs::create_symlink(path("victim"), p); }},
+      {"a FIFO", [&](const std::string& p) { ASSERT_EQ(::mkfifo(p.c_str(), 0600), 0); }},
+      {"a file with another hard link", [&](const std::string& p) { fs::create_hard_link(path("victim"), p); }},
+      {"a file bm did not write", [&](const std::string& p) { spit(p, "mine"); }},
+  };
+  const auto state = [&](const std::string& p) {
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0) return std::string("absent");
+    return std::to_string(st.st_ino) + " " + std::to_string(st.st_nlink) + " " + std::to_string(st.st_mode) + " " +
+           (S_ISREG(st.st_mode) ? slurp(p) : "") + (S_ISDIR(st.st_mode) ? slurp(p + "/sub/mine.txt") : "");
+  };
+  int n = 0;
+  for (const auto mode : {OutputDir::Mode::in_place, OutputDir::Mode::fresh})
+    for (const auto& [kind, plant] : plants) {
+      const std::string d = path("d" + std::to_string(n++));
+      fs::create_directories(d);
+      plant(d + "/out.txt");
+      const std::string before = state(d + "/out.txt");
+      const std::string err = error_of([&, m = mode] {
+        OutputDir o(d, "--out", "bm test", m);
+        o.write_file("out.txt", "new");
+        o.commit();
+      });
+      EXPECT_EQ(err.find("writing " + d + "/out.txt: " + kind + " is in its place"), 0u) << kind << ": " << err;
+      EXPECT_EQ(state(d + "/out.txt"), before) << kind;
+      // The same at the lock, which no run may open for writing.
+      const std::string l = path("l" + std::to_string(n++));
+      fs::create_directories(l);
+      plant(l + "/.bm-lock");
+      const std::string lock_before = state(l + "/.bm-lock");
+      const std::string lock_err = error_of([&, m = mode] { OutputDir o(l, "--out", "bm test", m); });
+      EXPECT_EQ(lock_err.find("writing " + l + "/.bm-lock: " + kind.substr(0, kind.find(" bm")) + ""), 0u)
+          << kind << ": " << lock_err;
+      EXPECT_EQ(state(l + "/.bm-lock"), lock_before) << kind;
+    }
+  EXPECT_EQ(slurp(path("victim")), "precious");
+  // A file bm wrote is replaced by the next run; once changed by someone else, it is refused.
+  for (const auto mode : {OutputDir::Mode::in_place, OutputDir::Mode::fresh}) {
+    const std::string d = path(mode == OutputDir::Mode::fresh ? "again-fresh" : "again");
+    for (const char* text : {"one", "two"}) {
+      OutputDir o(d, "--out", "bm test", mode);
+      o.write_file("out.txt", text);
+      o.commit();
+    }
+    EXPECT_EQ(slurp(d + "/out.txt"), "two");
+    std::ofstream(d + "/out.txt", std::ios::app) << " and mine";
+    const std::string err = error_of([&, m = mode] {
+      OutputDir o(d, "--out", "bm test", m);
+      o.write_file("out.txt", "three");
+      o.commit();
+    });
+    EXPECT_NE(err.find("a file changed since bm wrote it is in its place"), std::string::npos) << err;
+    EXPECT_EQ(slurp(d + "/out.txt"), "two and mine");
+  }
+  // The manifest itself is bm's: one it did not write is refused.
+  fs::create_directories(path("m"));
+  spit(path("m/.bm-manifest"), "out.txt\n");
+  EXPECT_EQ(error_of([&] {
+              OutputDir o(path("m"), "--out", "bm test", OutputDir::Mode::in_place);
+            }).find("writing " + path("m/.bm-manifest") + ": a file bm did not write is in its place"),
+            0u);
+  EXPECT_EQ(slurp(path("m/.bm-manifest")), "out.txt\n");
+}
+
+// What a run killed at any point left behind (a temporary beside its output, a new or old
+// version of its output directory beside it) is cleared by the next run, which says so; a
+// user's file found in such a version goes back into the directory, and the leftovers of a
+// process still alive are left alone.
+TEST_F(FileIo, AKilledRunsLeftoversAreClearedByTheNextRun) {
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) ::_exit(0);
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);  // `dead` names no process now
+  const std::string dead = std::to_string(child);
+  spit(path("g.jsonl"), "old");
+  spit(path(".g.jsonl.tmp-" + dead + "-0"), "half");
+  spit(path(".g.jsonl.tmp-1-0"), "alive");  // pid 1 runs
+  fs::create_directories(path("d"));
+  spit(path("d/.report.json.tmp-" + dead + "-4"), "half");
+  const std::string stage = path(".d.bm-new-" + dead + "-2");
+  fs::create_directories(stage);
+  spit(stage + "/.bm-lock", "bm viz --split, pid " + dead + "\n");
+  spit(stage + "/page-1.svg", "<svg/>");
+  struct stat st {};
+  ASSERT_EQ(::stat((stage + "/page-1.svg").c_str(), &st), 0);
+  const long long ns = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
+  spit(stage + "/.bm-manifest",
+       "bm output manifest 1\n" + std::to_string(st.st_ino) + " 6 " + std::to_string(ns) + " page-1.svg\n");
+  spit(stage + "/mine.txt", "mine");  // moved there by the killed run just before its swap
+  ::testing::internal::CaptureStderr();
+  write_file_atomic(path("g.jsonl"), "new");
+  { OutputDir o(path("d"), "-o", "bm test", OutputDir::Mode::fresh); }
+  const std::string said = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(slurp(path("g.jsonl")), "new");
+  EXPECT_FALSE(fs::exists(path(".g.jsonl.tmp-" + dead + "-0")));
+  EXPECT_EQ(slurp(path(".g.jsonl.tmp-1-0")), "alive");
+  EXPECT_FALSE(fs::exists(path("d/.report.json.tmp-" + dead + "-4")));
+  EXPECT_FALSE(fs::exists(stage));
+  EXPECT_EQ(slurp(path("d/mine.txt")), "mine");
+  EXPECT_FALSE(fs::exists(path("d/page-1.svg")));
+  for (const std::string& left :
+       {path(".g.jsonl.tmp-" + dead + "-0"), path("d/.report.json.tmp-" + dead + "-4"), stage})
+    EXPECT_NE(said.find("bm: removed " + left + ", left by an interrupted bm run (pid " + dead + ")"),
+              std::string::npos)
+        << said;
+  EXPECT_EQ(listing(), (std::vector<std::string>{".g.jsonl.tmp-1-0", "d", "g.jsonl"}));
 }
 
 // Class 11: a closed pipe kills bm with SIGPIPE, quietly, as a filter; the temporaries of the

@@ -368,14 +368,15 @@ wait "$first" 2>/dev/null
 report R2-7 "two runs, one --out" "file_io_test, cli.output_dirs" $r "second run: $(said "$W/r7" $rc)"
 
 # R2-8: a FIFO planted inside a directory bm fills (check's failures.jsonl, a viz --split page)
-# or reads (a conformance vector) is refused or replaced at once, never opened to block.
+# or reads (a conformance vector) is refused at once (exit 4; 2 for a read), never opened to
+# block, and left where it was.
 mkdir -p r8c r8p r8v
 mkfifo r8c/failures.jsonl r8p/page-1.dot r8v/zz.json
 cp "$REPO/corpus/conformance/$(ls "$REPO/corpus/conformance" | grep -m1 '\.json$')" r8v/
 run_bm "$W/r8a" "$BM" check --games 5 --out r8c --quiet; rca=$?
 run_bm "$W/r8b" "$BM" viz g.jsonl --split 1 -o r8p --format dot; rcb=$?
 run_bm "$W/r8c" "$BM" conformance verify r8v; rcc=$?
-if [ "$rca" = 4 ] && [ "$rcb" = 0 ] && [ -f r8p/page-1.dot ] && [ "$rcc" = 2 ] && grep -q "a FIFO" "$W/r8c.err"; then r=PASS; else r=FAIL; fi
+if [ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ -p r8p/page-1.dot ] && [ "$rcc" = 2 ] && grep -q "a FIFO" "$W/r8c.err"; then r=PASS; else r=FAIL; fi
 report R2-8 "FIFO in an output dir" "file_io_test, cli.output_dirs" $r "check: $(said "$W/r8a" $rca); viz: $(said "$W/r8b" $rcb); conformance: $(said "$W/r8c" $rcc)"
 
 # R2-9: a full disk during viz --split leaves the old pages and index exactly as they were
@@ -426,6 +427,46 @@ rc=$?; { [ "$rc" = 141 ] && [ ! -s "$W/r11e.err" ] && grep -q SIGPIPE "$SRC/docs
 [ -z "$bad11" ] && r=PASS || r=FAIL
 report R2-11 "streams and exit codes" "cli.output_dirs, cli.options" $r "${bad11:-all 5 forms as documented}"
 # ---- end of round 2
+# ---- Round 3 (hostile input, third round): R3-N is item N. Output directories: bm never
+# deletes, opens for writing or writes through what it did not write there (file_io_test
+# NothingBmDidNotWriteIsReplacedInAnOutputDirectory, cli.output_dirs, which plants every kind at
+# every name of every command).
+# R3-1: a user's folder under a name bm writes (compare.svg, index.html) is refused, exit 4, kept.
+mkdir -p r31c/compare.svg/sub r31p/index.html/sub
+echo mine >r31c/compare.svg/sub/mine.txt; echo mine >r31p/index.html/sub/mine.txt
+run_bm "$W/r31a" "$BM" compare --ip IP-3 --games 20 --out r31c; rca=$?
+run_bm "$W/r31b" "$BM" viz g.jsonl --split 2 -o r31p --format dot; rcb=$?
+if [ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ "$(cat r31c/compare.svg/sub/mine.txt r31p/index.html/sub/mine.txt 2>/dev/null)" = "$(printf 'mine\nmine')" ] &&
+  grep -q "r31c/compare.svg: a directory is in its place" "$W/r31a.err"; then r=PASS; else r=FAIL; fi
+report R3-1 "user's folder at a bm name" "file_io_test, cli.output_dirs" $r "compare: $(said "$W/r31a" $rca); viz: $(said "$W/r31b" $rcb)"
+# R3-2: a hard link planted at the lock (or a file bm writes) is refused, the file it names kept.
+mkdir -p r32a r32b && echo precious >r32v && ln r32v r32a/.bm-lock && ln r32v r32b/failures.jsonl
+run_bm "$W/r32a" "$BM" check --games 5 --quiet --out r32a; rca=$?
+run_bm "$W/r32b" "$BM" check --games 5 --quiet --out r32b; rcb=$?
+[ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ "$(cat r32v)" = precious ] && grep -q "a file with another hard link" "$W/r32a.err" && r=PASS || r=FAIL
+report R3-2 "hard link at the lock" "file_io_test, cli.output_dirs" $r "lock: $(said "$W/r32a" $rca); failures.jsonl: $(said "$W/r32b" $rcb)"
+# R3-4: a run killed during bm compare --out leaves its new directory beside; the next run removes
+# it and says so.
+setsid "$BM" compare --ip IP-3 --games 1000000 --out r34 >/dev/null 2>&1 </dev/null &
+kpid=$!
+start=$SECONDS
+while ! ls -A | grep -q "^\.r34\.bm-new-$kpid-" && [ $((SECONDS - start)) -lt "$LIMIT" ]; do sleep 0.1; done
+kill -KILL -- "-$kpid" 2>/dev/null; wait "$kpid" 2>/dev/null
+had=$(ls -A | grep -c "^\.r34\.bm-new-$kpid-")
+run_bm "$W/r34" "$BM" compare --ip IP-3 --games 20 --out r34; rc=$?
+left=$(ls -A | grep -c "^\.r34\.bm-new-")
+[ "$had" -ge 1 ] && [ "$rc" = 0 ] && [ "$left" = 0 ] && grep -q "left by an interrupted bm run (pid $kpid)" "$W/r34.err" && r=PASS || r=FAIL
+report R3-4 "killed run's leftovers" "file_io_test, cli.output_dirs" $r "left by the kill: $had, after the next run: $left; $(said "$W/r34" $rc)"
+# R3-5: bm man --out through the one output-directory writer (a planted link refused, a missing
+# directory made), and --viewer FIFO refused at once as BM_VIEWER=FIFO is.
+mkdir -p r35 && echo precious >r35v && ln -s ../r35v r35/bm.1 && mkfifo r35f
+run_bm "$W/r35a" "$BM" man --out r35; rca=$?
+run_bm "$W/r35b" "$BM" man --out r35new/man1; rcb=$?
+run_bm "$W/r35c" "$BM" viz g.jsonl --html -o r35.html --viewer r35f; rcc=$?
+if [ "$rca" = 4 ] && [ "$(cat r35v)" = precious ] && [ "$rcb" = 0 ] && [ -f r35new/man1/bm.1 ] && [ "$rcc" = 2 ] &&
+  grep -q "a FIFO, not a regular file" "$W/r35c.err"; then r=PASS; else r=FAIL; fi
+report R3-5 "man --out, --viewer FIFO" "file_io_test, cli.output_dirs" $r "man link: $(said "$W/r35a" $rca); viewer: $(said "$W/r35c" $rcc)"
+# ---- end of round 3
 # ---- Round 2 (issue 31), input classes: R2-1, R2-2, R2-4, R2-5, R2-6, R2-10. Each probe is
 # tests/hostile/r2_input.py CLASS (it runs the suite's scripts where there are some:
 # tests/format/bad_corpus.sh generated/viz, tests/cli/thread_limit.sh); exit 77 is SKIP.

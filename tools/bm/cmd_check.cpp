@@ -291,6 +291,7 @@ class CheckOutput {
     if (!cfg_.out_dir.empty()) {
       // Locked for the run (one bm per directory); its files never through a link (issue 31).
       out_dir_ = std::make_unique<OutputDir>(cfg_.out_dir, "--out", "bm check", OutputDir::Mode::in_place);
+      out_dir_->claim({"failures.jsonl", "report.json"});  // refused before the campaign, not after
       failures_jsonl_ = std::make_unique<OutputFile>(*out_dir_, "failures.jsonl", OutputMode::journal);
       cfg_.out_files = out_dir_.get();
     }

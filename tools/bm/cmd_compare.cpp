@@ -598,6 +598,7 @@ int cmd_compare(const std::vector<std::string>& args) {
   // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
   std::unique_ptr<OutputDir> dir =
       out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
+  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare.svg"});  // refused before the games, not after
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},

@@ -28,11 +28,15 @@ bool is_file(const std::filesystem::path& p) {
 
 std::string find_viewer_page(const std::string& flag) {
   namespace fs = std::filesystem;
-  if (!flag.empty()) return read_text_file(flag, kPageLimits);  // its own error names the file
+  // --viewer and BM_VIEWER name the page the same way, read by the same rule: a regular file
+  // (a FIFO would block for ever, a device never end), its errors naming the file.
+  if (!flag.empty()) return read_text_file(flag, kPageLimits, FileTypes::regular);
   if (const char* env = std::getenv("BM_VIEWER"); env && *env) {
-    if (!is_file(env))
-      throw InputError(std::string("BM_VIEWER=") + env + ": no such file (the viewer page " + kPageName + ")");
-    return read_text_file(env, kPageLimits);
+    try {
+      return read_text_file(env, kPageLimits, FileTypes::regular);
+    } catch (const InputError& e) {
+      throw InputError(std::string("BM_VIEWER=") + e.what() + " (the viewer page " + kPageName + ")");
+    }
   }
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

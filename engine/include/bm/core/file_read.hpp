@@ -24,10 +24,19 @@ struct ReadLimits {
 // A cap as messages print it: "8 MiB", "512 KiB", "1000 bytes".
 std::string size_text(std::size_t bytes);
 
+// Which files a reader takes. `any`: whatever the path names (a log may come from a FIFO or a
+// pipe). `regular`: a file that is read as a whole resource (the viewer page of bm viz --html,
+// bm's own bookkeeping files in an output directory) must be a regular file: a FIFO would block
+// for ever, a device never end; it is opened without blocking and refused after fstat.
+enum class FileTypes { any, regular };
+
 // A readable input: "-" (standard input) or a file opened for reading. Throws InputError.
 class InputFile {
  public:
-  explicit InputFile(const std::string& path);
+  explicit InputFile(const std::string& path, FileTypes types = FileTypes::any);
+  // The regular file `name` (one path component) inside the directory `dirfd`, never through a
+  // link (O_NOFOLLOW); `display` is its path as messages print it.
+  InputFile(int dirfd, const std::string& name, const std::string& display);
   ~InputFile();
   InputFile(const InputFile&) = delete;
   InputFile& operator=(const InputFile&) = delete;
@@ -36,6 +45,7 @@ class InputFile {
   const std::string& path() const { return path_; }
 
  private:
+  void open_regular(int dirfd, const std::string& name, int flags);
   std::string path_;
   int fd_ = -1;
   bool own_ = true;
@@ -50,7 +60,9 @@ void require_regular_file(const std::string& path);
 // The whole text of `path` ("-": standard input). Throws InputError
 // "P: file larger than 8 MiB" past max_bytes and "P:L: line longer than 8 MiB" as soon as
 // line L passes max_line, without reading further.
-std::string read_text_file(const std::string& path, const ReadLimits& limits);
+std::string read_text_file(const std::string& path, const ReadLimits& limits, FileTypes types = FileTypes::any);
+// The same, from an input already open.
+std::string read_text_file(InputFile& in, const ReadLimits& limits);
 
 // Lines from a descriptor-backed input, one at a time, for line protocols and line formats
 // (`bm serve` reads its requests through it). A line longer than the cap is refused as soon as

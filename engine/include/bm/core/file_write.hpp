@@ -16,11 +16,12 @@
 // - every write, the flush and the close are checked: a failure throws OutputError
 //   ("writing F: No space left on device"), exit 4 (docs/cli.md#exit-codes);
 // - a file inside an output directory (OutputDir: bm check --out, bm compare --out, bm viz
-//   --split -o) is opened relative to the directory's descriptor and never through a link:
-//   a symbolic link, a FIFO, a device or a directory planted under the file's name is refused
-//   (exit 4), never followed or opened (issue 31, classes 3 and 8). The directory is locked for
-//   the run (one writer at a time, class 7); a multi-file output is written into a fresh
-//   directory swapped in whole by commit() (class 9).
+//   --split -o, bm man --out) is opened relative to the directory's descriptor and never
+//   through a link, and replaces only a file bm wrote there (listed in the directory's manifest
+//   with the same identity): a symbolic link, a FIFO, a device, a directory, a hard link or a
+//   file bm did not write under the file's name is refused (exit 4), never followed, opened or
+//   removed. The directory is locked for the run (one writer at a time); a multi-file output is
+//   written into a fresh directory swapped in whole by commit().
 #include <memory>
 #include <ostream>
 #include <string>
@@ -39,9 +40,11 @@ class OutputFile {
   // directory", "...: Permission denied") when it cannot be opened, InputError for "".
   explicit OutputFile(const std::string& path, OutputMode mode = OutputMode::replace);
   // The file `name` (one path component) inside an output directory: created relative to the
-  // directory's descriptor; an existing entry of that name that is not a regular file (a link,
-  // a FIFO, a device, a directory) is refused with OutputError, never opened or followed. A
-  // journal is started as a new empty file renamed over the name, then written in place.
+  // directory's descriptor; an existing entry of that name that is not a file bm wrote there
+  // (a link, a FIFO, a device, a directory, a hard link, a file the manifest does not list or
+  // lists with another identity) is refused with OutputError, never opened, followed or
+  // removed. The file is listed in the manifest before it takes the name. A journal is started
+  // as a new empty file renamed over the name, then written in place.
   OutputFile(OutputDir& dir, const std::string& name, OutputMode mode = OutputMode::replace);
   ~OutputFile();
   OutputFile(const OutputFile&) = delete;
@@ -90,16 +93,23 @@ void make_output_dir(const std::string& dir, const std::string& what);
 // constructor to the destructor:
 // - made when missing (make_output_dir), then locked: an advisory lock (flock) on the file
 //   `.bm-lock` inside it, which names the holder ("bm check, pid 1234"); a second run that
-//   finds the lock held is refused, InputError (exit 2) naming the holder (issue 31, class 7).
-//   The lock ends with the process, so a killed run never leaves the directory locked;
-// - in_place (bm check --out): files are written into the directory itself; a journal there
-//   keeps every line flushed so far when the run is interrupted;
+//   finds the lock held is refused, InputError (exit 2) naming the holder. The lock ends with
+//   the process, so a killed run never leaves the directory locked. A `.bm-lock` bm did not
+//   make (a link, a FIFO, a directory, a hard link, another owner's file, a text that names no
+//   bm run) is refused, OutputError (exit 4), and left as it is;
+// - `.bm-manifest` lists the files bm wrote there, each with its identity ("INO SIZE MTIME_NS
+//   NAME", a journal "INO - - NAME"): only those, unchanged, are ever replaced or removed;
+// - before anything is written, what killed runs left is cleared and said so on standard
+//   error: their temporaries inside it, their new (or old) versions beside it, of processes
+//   that have ended; only bm's own entries are removed, a user's file goes back into it;
+// - in_place (bm check --out, bm man --out): files are written into the directory itself; a
+//   journal there keeps every line flushed so far when the run is interrupted;
 // - fresh (bm compare --out, bm viz --split -o): files are written into a new directory beside
 //   it, and commit() swaps that one in whole (renameat2 RENAME_EXCHANGE): a reader, a full disk
-//   or a killed run sees the old output or the new one, never a mix (class 9). What the
-//   directory held that bm did not write there (not listed in `.bm-lock` by the run before) is
-//   moved into the new one; bm's own files of the run before go with the old one. The current
-//   directory (or one of its parents) cannot be swapped and is refused.
+//   or a killed run sees the old output or the new one, never a mix. What the directory held
+//   that bm did not write (or that changed since) is moved into the new one; bm's own files of
+//   the runs before go with the old one. The current directory (or one of its parents) cannot
+//   be swapped and is refused.
 class OutputDir {
  public:
   enum class Mode { in_place, fresh };
@@ -112,6 +122,9 @@ class OutputDir {
   // The directory as named (no trailing '/'), and `name` inside it, as messages print them.
   const std::string& dir() const { return dir_; }
   std::string path(const std::string& name) const;
+  // Refuses now (OutputError, as OutputFile would) the first of `names`, files this run will
+  // write, that holds something bm did not write: a long run fails at its start, not its end.
+  void claim(const std::vector<std::string>& names);
   // Writes `text` as the whole content of `name` (OutputFile(*this, name), commit()).
   void write_file(const std::string& name, std::string_view text);
   // fresh: swaps the new directory in (throws OutputError when it cannot; the old one is
