@@ -344,6 +344,9 @@ PY
 check rehash-divergent 1 "$BM" replay "$tmp/bad.jsonl" --rehash "$tmp/never.jsonl"
 [ ! -e "$tmp/never.jsonl" ] || { echo "FAIL rehash-divergent: wrote a file"; fail=$((fail+1)); }
 check rehash-over-input 2 "$BM" replay "$LEGACY" --rehash "$LEGACY"
+# From standard input: the log is read once (it was read again for the rewrite: an empty text).
+check rehash-stdin 0 sh -c '"$1" replay - --rehash "$2" < "$3"' sh "$BM" "$tmp/rehashed-stdin.jsonl" "$LEGACY"
+check rehash-stdin-validates 0 "$BM" validate "$tmp/rehashed-stdin.jsonl"
 sed '1s/"version":"1.5"/"version":"1.4"/' "$tmp/rehashed.jsonl" > "$tmp/v14.jsonl"
 check hash-v2-needs-1.5 2 "$BM" replay "$tmp/v14.jsonl"
 grep -q "field 'state_hash': needs log version 1.5" "$tmp/err" || { echo "FAIL hash-v2-needs-1.5: message"; fail=$((fail+1)); }

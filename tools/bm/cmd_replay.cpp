@@ -1,5 +1,6 @@
 // bm replay: re-execute a log and report the first divergence.
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <map>
 
@@ -193,17 +194,24 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
   if (!snap.empty() && !stop.snapshot.is_null()) os << "snapshot: " << snap << "\n";
 }
 
-// Replays the log once; with --viz the engine's timeline is built from the same replay.
-ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out) {
-  if (viz_out.empty()) return replay_log_file(path, ro);  // streamed (issue 31 §4)
+// Replays the log once; with --viz the engine's timeline is built from the same replay. With
+// `text_out` (--rehash rewrites the log) the log's text is read once, replayed and handed back:
+// standard input cannot be read twice.
+ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out,
+                              std::string* text_out) {
+  if (viz_out.empty() && !text_out) return replay_log_file(path, ro);  // streamed (issue 31 §4)
   std::string text;
   try {
     text = read_log_file(path);
   } catch (const InputError& e) { return unreadable_log(e.what()); }
-  viz::ReplayTimeline timeline(text, path, ro);
-  timeline.attach(ro);
+  std::unique_ptr<viz::ReplayTimeline> timeline;
+  if (!viz_out.empty()) {
+    timeline = std::make_unique<viz::ReplayTimeline>(text, path, ro);
+    timeline->attach(ro);
+  }
   const ReplayVerdict v = replay_log_text(text, path, ro);
-  if (!v.input_error) write_replay_viz(text, path, ro, v, timeline.finish(v), viz_out);
+  if (timeline && !v.input_error) write_replay_viz(text, path, ro, v, timeline->finish(v), viz_out);
+  if (text_out) *text_out = std::move(text);
   return v;
 }
 
@@ -423,10 +431,11 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   refuse_output_over_input(snap, "--snapshot", read);
   refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
   refuse_output_over_input(rehash, "--rehash", read);
-  const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>());
+  std::string log_text;  // --rehash: the log, read once
+  const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>(), rehash.empty() ? nullptr : &log_text);
   if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
   if (!rehash.empty() && v.ok) {  // only a verified log is rewritten; the rewrite must verify too
-    const std::string text = rehashed_text(read_log_file(log), rh);
+    const std::string text = rehashed_text(log_text, rh);
     ReplayOptions again = replay_options_from(vm, inputs);
     const ReplayVerdict w = replay_log_text(text, rehash, again);
     if (!w.ok) throw std::logic_error("bm replay --rehash: the rewritten log does not verify: " + w.message);
