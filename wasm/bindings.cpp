@@ -56,8 +56,8 @@ std::string_view view(const char* p, std::size_t n) { return n == 0 ? std::strin
 struct ValidateRequest {
   bm::validate::Options o;
   std::string name = "log.jsonl";
-  bm::CardSet cards;    // o.cards points here when the caller sent a card-set object
-  bm::BoardDef board;   // o.board points here when the caller sent a board object
+  bm::CardSet cards;   // o.cards points here when the caller sent a card-set object
+  bm::BoardDef board;  // o.board points here when the caller sent a board object
 };
 
 void read_validate_options(std::string_view text, ValidateRequest& r) {
