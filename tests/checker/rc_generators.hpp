@@ -123,6 +123,8 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "landmark_cover") return two("whole_landmark", "none");
   if (key == "two_icon_landmark") return two("left_to_right", "first_icon");
   if (key == "cover_token_return") return two("at_reveal", "at_placement");
+  if (key == "everyone_out") return two("best_score", "no_winner");
+  if (key == "minotaurs_maze") return two("each_hero", "once_per_round");
   if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
   if (key == "bm2_tie_split") return two("turn_order", "stays");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
