@@ -11,13 +11,13 @@ docs/figures/coverage.md shows) and fails when
   - a rule ID whose reason says no game can reach it (component, refusal, not-built) was
     reached after all (`contradicted`);
   - the deck-out endings are missing: classic games ended by IP-6's end_after_round and by
-    play_out_town (classic-house), and a solo game by SO-6 (3), the last hero revealed. Random
-    play never reaches them; the stall policy's games of the campaign do;
+    play_out_town (classic-house). Random play never reaches them; the stall policy's games of
+    the campaign do;
   - a campaign of the stall policy alone (classic and solo, 600 games) ends no classic game by
     IP-6 or no solo game by SO-6 (3), the last hero revealed, or a campaign of the random
     policy alone does (so the endings are the stall policy's doing). The stall policy survives
-    to the last hero in about 1 solo game in 40, and the default campaign's stall games of solo
-    (about 30) reach it once.
+    to the last hero in about 1 solo game in 40, so the default campaign's stall games of solo
+    (about 30) reach it only by chance: this campaign of 600 is the one that must.
 Exit 0 when all holds, 1 otherwise.
 """
 import json
@@ -71,7 +71,9 @@ def main(argv):
         for rid in rep["contradicted"][family]:
             problems.append(f"{family}: {rid} was reached although its reason says no game can reach it")
     endings = rep["endings"]
-    for why in ("IP-6.end_after_round", "IP-6.play_out_town", "SO-6.wounds", "SO-6.tavern", "SO-6.deck_empty"):
+    # SO-6 (3), the last hero revealed, is left to the stall campaign below (policy_endings): the
+    # default campaign's thirty-odd stall games of solo reach it about once, by chance.
+    for why in ("IP-6.end_after_round", "IP-6.play_out_town", "SO-6.wounds", "SO-6.tavern"):
         if endings.get(why, 0) < 1:
             problems.append(f"no game of the campaign ended by {why} (endings: {endings})")
     # IP-6 is counted in classic only for a game that ended by it (the deck-out end reasons;

@@ -27,8 +27,8 @@ enum class Mutant : int {
   active_answer_skipped,  // C-12 broken: the active player may only cancel another player's spell, never act first
   unaimed_room_action,    // SO-5 broken: a room action aimed at other players is not offered with none in the game
   cover_tokens_other_time,  // S-TOK-1 / IP-36 broken: a covered room's tokens return at the other reading's moment
-  all_out_no_winner,      // IP-37 broken: best_score declares no winner when everyone is out at once
-  maze_first_hero_only,   // IP-38 broken: each_hero sends back only the first hero of the round
+  all_out_no_winner,        // IP-37 broken: best_score declares no winner when everyone is out at once
+  maze_first_hero_only,     // IP-38 broken: each_hero sends back only the first hero of the round
 };
 
 struct MutantInfo {
