@@ -33,7 +33,7 @@ args=(check --mutant lifo_heroes --rules classic --games 600 --shrink-attempts 2
 "$MUT" "${args[@]}" --jobs 1 --out "$OUT/j1" --json >"$OUT/j1.json" 2>/dev/null
 "$MUT" "${args[@]}" --jobs 2 --out "$OUT/j2" --json >"$OUT/j2.json" 2>/dev/null
 check "jobs 1 and 2 differ" '[ "$(strip "$OUT/j1.json")" = "$(strip "$OUT/j2.json")" ]'
-check "jobs 1 and 2 wrote different logs" 'diff -r -x "*.json" -x failures.jsonl -x .bm-lock "$OUT/j1" "$OUT/j2" >/dev/null'
+check "jobs 1 and 2 wrote different logs" 'diff -r -x "*.json" -x failures.jsonl -x .bm-lock -x .bm-manifest "$OUT/j1" "$OUT/j2" >/dev/null'
 check "no failure found with the mutant" '[ "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" -gt 0 ]'
 check "failures.jsonl lacks the found failures" '[ "$(grep -c "\"stage\":\"found\"" "$OUT/j1/failures.jsonl")" = "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" ]'
 
