@@ -424,7 +424,9 @@ void GameChecker::on_level_up(const GameState& s, const Event& e) {
   } else if (++level_ups_[p] > 1) {
     return fail(s, "INV-LEVELUP-ONCE", seat(e.player) + "'s boss levels up a second time");
   }
-  if (active_rooms(s, e.player) < kLevelUpRooms)
+  // Under BM2-9 the fifth room is counted at the reveal (above): a Level Up resolved earlier
+  // that destroyed one of this dungeon's rooms does not undo the build that reached it.
+  if (!seven_rooms_ && active_rooms(s, e.player) < kLevelUpRooms)
     return fail(s, "INV-LEVELUP-ONCE",
                 seat(e.player) + "'s boss levels up with " + std::to_string(active_rooms(s, e.player)) +
                     " active rooms (G-8: a deactivated room is not counted)");

@@ -373,7 +373,8 @@ void reveal_rooms(Ctx& c) {
     const auto cards = built(*it);
     for (auto ct = cards.rbegin(); ct != cards.rend(); ++ct) c.push(TaskKind::on_build, *it).card() = *ct;
     // The count rides on the task only under BM2-9 (other games keep their agenda, so their hashes).
-    c.push(TaskKind::level_up_check, *it).rooms_before() = seven_rooms ? before[static_cast<std::size_t>(*it)] : -1;
+    c.push(TaskKind::level_up_check, *it).rooms_before() =
+        seven_rooms ? fifth_room_mark(c, *it, before[static_cast<std::size_t>(*it)]) : -1;
   }
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
@@ -591,13 +592,15 @@ void task_level_up_check(Ctx& c, Task t) {
   // deactivated room is left out of the count, as of every count of rooms (000 l. 677,
   // 001 l. 402, 002 l. 1230-1233), so a fifth room revealed while another is deactivated
   // gives no Level Up yet. BM2-9 seven_rooms: every time a build takes the dungeon to its
-  // fifth counted room, never on the sixth or seventh (rooms_before = those before the build).
+  // fifth counted room, never on the sixth or seventh (rooms_before = those before the build,
+  // kLevelUpRooms when the build did not reach a fifth room). Whether it did is decided at the
+  // reveal: a Level Up resolved before this one that destroys a room does not undo the build.
   PlayerState& pl = c.seat(t.player);
   if (pl.eliminated) return;
   const int rooms = mutated(Mutant::level_up_deactivated) ? visible_rooms(c, t.player) : counted_rooms(c, t.player);
   if (bm2_family(c) && rooms >= kLevelUpRooms) c.consulted("seven_rooms");  // BM2-9
   if (seven_rooms_rule(c.rs)) {
-    if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms || rooms < kLevelUpRooms) return;
+    if (t.rooms_before() < 0 || t.rooms_before() >= kLevelUpRooms) return;
   } else if ((pl.leveled_up && !mutated(Mutant::level_up_twice)) || rooms < kLevelUpRooms) {
     return;
   }

@@ -87,8 +87,11 @@ inline bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face
 inline bool slot_active(const RoomSlot& r) {
   return slot_visible(r) && !r.deactivated;
 }  // visible and not deactivated (G-8)
-int visible_rooms(const Ctx& c, int p);                     // the G-2 room limit (deactivated still count)
-int counted_rooms(const Ctx& c, int p);                     // counts, Level Up too: deactivated not (G-8)
+int visible_rooms(const Ctx& c, int p);  // the G-2 room limit (deactivated still count)
+int counted_rooms(const Ctx& c, int p);  // counts, Level Up too: deactivated not (G-8)
+// BM2-9: what a Level Up check carries for a build: the rooms counted before it when the build
+// took the dungeon to its fifth counted room, else kLevelUpRooms (no fifth room built).
+int fifth_room_mark(const Ctx& c, int p, int before);
 int find_slot(const Ctx& c, int p, int top_card);           // slot whose visible top is `top_card`, or -1
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a);  // active room with ability
 int room_damage(const Ctx& c, int p, int slot);

@@ -261,6 +261,11 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
   }
 }
 
+int fifth_room_mark(const Ctx& c, int p, int before) {
+  const int now = mutated(Mutant::level_up_deactivated) ? visible_rooms(c, p) : counted_rooms(c, p);
+  return now >= kLevelUpRooms ? before : kLevelUpRooms;
+}
+
 void after_built(Ctx& c, int p, int card) {
   // G-10: Level Up after the reveal and before that room's own on-build effect.
   c.push(TaskKind::on_build, p).card() = card;
@@ -269,7 +274,7 @@ void after_built(Ctx& c, int p, int card) {
   int before = counted_rooms(c, p);
   for (const auto& r : c.seat(p).dungeon)
     if (r.cards.size() == 1 && r.top() == card) before -= 1;
-  c.push(TaskKind::level_up_check, p).rooms_before() = seven_rooms_rule(c.rs) ? before : -1;
+  c.push(TaskKind::level_up_check, p).rooms_before() = seven_rooms_rule(c.rs) ? fifth_room_mark(c, p, before) : -1;
   built_room_triggers(c, p, card, std::span<const int>(&card, 1));
 }
 
