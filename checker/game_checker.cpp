@@ -53,17 +53,6 @@ std::string comma_list(const std::vector<int>& players) {
   return out;
 }
 
-// BM2-3, recomputed here from the card icons: a shared treasure icon, or a universal item.
-bool shares_icon(const CardDesign& item, const CardDesign& hero) {
-  bool universal = true, shared = false;
-  for (int t = 0; t < kTreasureTypes; ++t) {
-    universal = universal && item.treasure[static_cast<std::size_t>(t)] > 0;
-    shared =
-        shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
-  }
-  return universal || shared;
-}
-
 }  // namespace
 
 std::string Violation::to_text() const {

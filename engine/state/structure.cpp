@@ -35,17 +35,6 @@ bool before_adventure(Phase ph) {
          ph == Phase::minion || ph == Phase::bait;
 }
 
-// BM2-3: a hero carries an item sharing one of its treasure icons, or a universal item.
-bool shares_icon(const CardDesign& item, const CardDesign& hero) {
-  bool universal = true, shared = false;
-  for (int t = 0; t < kTreasureTypes; ++t) {
-    universal = universal && item.treasure[static_cast<std::size_t>(t)] > 0;
-    shared =
-        shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
-  }
-  return universal || shared;
-}
-
 // BM2-3, BM2-7, S-COMPAT-2: where a hero may carry an item: town, an entrance, the run, a landmark.
 bool hero_in_play(const GameState& s, int hero) {
   if (s.run.hero == hero || std::find(s.town.begin(), s.town.end(), hero) != s.town.end()) return true;
@@ -74,6 +63,17 @@ std::optional<StructureFault> active_item_fault(const CardSet& cs, const GameSta
 }
 
 }  // namespace
+
+// BM2-3: a hero carries an item sharing one of its treasure icons, or a universal item.
+bool shares_icon(const CardDesign& item, const CardDesign& hero) {
+  bool universal = true, shared = false;
+  for (int t = 0; t < kTreasureTypes; ++t) {
+    universal = universal && item.treasure[static_cast<std::size_t>(t)] > 0;
+    shared =
+        shared || (item.treasure[static_cast<std::size_t>(t)] > 0 && hero.treasure[static_cast<std::size_t>(t)] > 0);
+  }
+  return universal || shared;
+}
 
 std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where) {
   for (std::size_t i = 0; i < cards.size(); ++i) {

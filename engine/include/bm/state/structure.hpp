@@ -27,6 +27,9 @@ struct StructureFault {
 // G-3 (INV-ADVANCED-ON-SHARED): in a dungeon stack `cards` (bottom room first), an advanced room
 // never starts the stack and always sits on a room sharing at least one treasure type. `where`
 // names the stack in the message ("stack 0 of P1").
+// BM2-3: a hero may carry an item that shares one of its treasure icons, or a universal item.
+bool shares_icon(const CardDesign& item, const CardDesign& hero);
+
 std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where);
 
 // INV-ELIMINATED (C-14, C-16, BM2-8, S-END-2) for player `p`: only a game that eliminates has an
