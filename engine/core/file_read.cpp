@@ -305,13 +305,19 @@ void ForwardLines::mark(std::size_t i) {
 }
 
 std::string read_lines_text(const std::string& path, const ReadLimits& limits,
-                            const std::function<bool(std::string_view)>& ends) {
+                            const std::function<bool(std::string_view)>& ends, std::size_t max_held_empty) {
   ForwardLines lines(path, limits);
   std::string text;
   std::size_t next = 0;  // the index of the first line not yet in `text`
+  std::size_t held_empty = 0;
   bool ended = false;
   for (std::size_t i = lines.next_nonempty(0); i != ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
     lines.mark(i);
+    held_empty += i - next;
+    if (held_empty > max_held_empty)
+      throw InputError(path + ":" + std::to_string(i + 1) + ": more than " + std::to_string(max_held_empty) +
+                       " empty lines between the log's lines: this command holds the log's text with its line "
+                       "numbers (bm validate and bm replay stream any log); remove the empty lines (grep -v '^$')");
     text.append(i - next, '\n');  // the empty lines before it
     text.append(lines.line(i));
     text += '\n';

@@ -57,6 +57,25 @@ TEST(ReadLinesText, KeepsTheLinesAndTheEmptyLinesBetweenThemNotThoseAfter) {
   EXPECT_EQ(read_back(""), "");
 }
 
+TEST(ReadLinesText, HoldsAtMostTheCapOfEmptyLinesBetweenLinesInAll) {
+  // Held empty lines keep the line numbers; past the cap (counted over the whole log, so many
+  // small runs add up) the text is refused at the line after them, before they are held.
+  const TempFile ok("a\n" + std::string(10, '\n') + "b\n" + std::string(10, '\n') + "c\n");
+  EXPECT_EQ(bm::read_lines_text(ok.name, kLimits, is_end, 20),
+            "a\n" + std::string(10, '\n') + "b\n" + std::string(10, '\n') + "c\n");
+  const TempFile over("a\n" + std::string(10, '\n') + "b\n" + std::string(11, '\n') + "c\n");
+  try {
+    bm::read_lines_text(over.name, kLimits, is_end, 20);
+    ADD_FAILURE() << "more than 20 held empty lines accepted";
+  } catch (const bm::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(":24: more than 20 empty lines between the log's lines"), std::string::npos)
+        << e.what();
+  }
+  // Empty lines after the last line are not held, so they never count.
+  const TempFile tail("a\nb\n" + std::string(100, '\n'));
+  EXPECT_EQ(bm::read_lines_text(tail.name, kLimits, is_end, 20), "a\nb\n");
+}
+
 TEST(ReadLinesText, StopsAtTheFirstLineAfterTheLastOneAndReadsNoFurther) {
   EXPECT_EQ(read_back("a\nEND\n\n\n"), "a\nEND\n");
   // The line after the last is kept (its reader refuses it there); what follows it is never

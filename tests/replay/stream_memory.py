@@ -7,7 +7,9 @@ size: a per-line index or the whole file held in memory passes it at these sizes
   (a) files of 30 MB and 200 MB of newlines: refused at line 1 at once; a valid log followed by
       200 MB of newlines: valid;
   (b) a long valid log (a game with 2 MiB of newlines after every line from the setup on, the replay's deferred
-      checks spanning them): bm validate, bm replay and bm viz --source log;
+      checks spanning them): bm validate, bm replay and bm viz --source log read it; the commands
+      that hold a log's text refuse it at its third line (more than 1,048,576 empty lines between its lines)
+      and read the same game with 1,000 newlines after each line;
   (c) standard input that does not end: `yes ''` is refused at line 1, a valid log followed by
       `yes ''` stops at the 512 MiB input cap;
   (d) every other command that reads a log (they hold its text, to read it more than once):
@@ -87,6 +89,12 @@ def divergent(lines, path):
         f.write("\n".join(out) + "\n")
 
 
+def holding_commands(log, out):
+    """The commands that hold a log's text, on a log that replays without a failure."""
+    return (f"viz '{log}' -o '{out}.dot'", f"log cut '{log}' --from 3 -o '{out}-cut.jsonl'",
+            f"replay '{log}' --viz '{out}-v.dot'", f"replay '{log}' --rehash '{out}-v2.jsonl'")
+
+
 def every_command(bm, game, lines):
     """(d): each command that holds a log's text, on a log and 200 MB of newlines and on a log and
     `yes ''` on standard input."""
@@ -158,7 +166,21 @@ def main():
     expect(f"{bm} validate '{spread}'", 0)
     expect(f"{bm} replay '{spread}'", 0)
     expect(f"{bm} viz '{spread}' --source log -o '{os.path.join(WORK, 'spread.dot')}'", 0)
+    # The commands that hold a log's text keep the empty lines between its lines (their line
+    # numbers) up to 1,048,576 in all: this log has more after its second line, refused at the
+    # line after them (line 2 + 2 MiB of newlines + 1) before anything is held.
+    for args in holding_commands(spread, os.path.join(WORK, "s")):
+        expect(f"{bm} {args}", 2, f":{2 + (2 << 20) + 1}: more than 1048576 empty lines between the log's lines")
     os.remove(spread)
+    # Under that number they read it, with its line numbers.
+    some = os.path.join(WORK, "some.jsonl")
+    with open(some, "w", encoding="utf-8") as f:
+        f.write(lines[0] + "\n")
+        for line in lines[1:]:
+            f.write(line + "\n" + "\n" * 1000)
+    for args in holding_commands(some, os.path.join(WORK, "m")):
+        expect(f"{bm} {args}", 0)
+    os.remove(some)
     # (c)
     expect(f"yes '' | {bm} validate -", 2, "-:1:1")
     expect(f"(cat '{game}'; yes '') | {bm} validate -", 2, "file larger than 512 MiB")

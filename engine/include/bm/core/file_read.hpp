@@ -161,8 +161,13 @@ class ForwardLines {
 // hold as they arrive, so an endless stream of them ends at the byte cap with its error) but not
 // kept. `ends` says whether a line is the format's last (a log's result line): after it, reading
 // stops at the next non-empty line, which is kept (the reader of the text refuses it there), so
-// what follows a complete log is never held, whatever its size.
+// what follows a complete log is never held, whatever its size. The empty lines between two
+// non-empty ones are held to keep every line's number; more than `max_held_empty` of them in all
+// is refused (InputError "P:L: more than N empty lines between the log's lines ..."), so the
+// text held stays bounded by what the log's own lines and the caps allow, whatever the input.
+inline constexpr std::size_t kMaxHeldEmptyLines = std::size_t{1} << 20;
 std::string read_lines_text(const std::string& path, const ReadLimits& limits,
-                            const std::function<bool(std::string_view)>& ends);
+                            const std::function<bool(std::string_view)>& ends,
+                            std::size_t max_held_empty = kMaxHeldEmptyLines);
 
 }  // namespace bm
