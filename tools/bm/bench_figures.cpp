@@ -1,7 +1,9 @@
 #include "tools/bm/bench_figures.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <cstdint>
 #include <memory>
 #include <sstream>
@@ -9,10 +11,12 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
+#include <unistd.h>
 
 #include "bm/board/board.hpp"
 #include "bm/cards/card_set.hpp"
 #include "bm/checker/checked_game.hpp"
+#include "bm/core/file_write.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -379,6 +383,71 @@ class ServeGames {
   long started_ = 0;
 };
 
+HeapMeter heap_meter;
+
+// The most heap (bytes above what was live before) `read` takes: 0 where it is not counted.
+template <class Read>
+double peak_heap_of(Read read) {
+  if (!heap_meter.reset) return 0;
+  const std::int64_t before = heap_meter.live();
+  heap_meter.reset();
+  read();
+  return static_cast<double>(std::max<std::int64_t>(0, heap_meter.peak() - before));
+}
+
+// A temporary directory of bench's own (mkdtemp under $TMPDIR or /tmp), removed with what bench
+// wrote in it.
+class BenchDir {
+ public:
+  BenchDir() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/bm-bench-XXXXXX";
+    if (!::mkdtemp(tmpl.data())) throw std::runtime_error("bm bench: cannot make a temporary directory in " + tmpl);
+    dir_ = tmpl;
+  }
+  ~BenchDir() {
+    std::error_code ec;
+    for (const auto& f : files_) std::filesystem::remove(f, ec);
+    std::filesystem::remove(dir_, ec);
+  }
+  BenchDir(const BenchDir&) = delete;
+  BenchDir& operator=(const BenchDir&) = delete;
+  std::string file(const std::string& name) {
+    files_.push_back(dir_ + "/" + name);
+    return files_.back();
+  }
+
+ private:
+  std::string dir_;
+  std::vector<std::string> files_;
+};
+
+// What reading a log costs in heap whatever follows it: a 4-player classic game's log followed
+// by 64 MiB of empty lines, read as bm replay and bm validate read it (streamed) and as the
+// commands that hold a log's text read it (bm viz, log cut, replay --minimize/--report/--rehash).
+void log_memory_figures(const ClassicSet& set, std::vector<BenchFigure>& out) {
+  BenchDir dir;
+  const std::string path = dir.file("log-and-64MiB-of-newlines.jsonl");
+  write_file_atomic(path, set.logs.front() + std::string(std::size_t{64} << 20, '\n'));
+  const std::string what = " a 4-player classic game's log (" + std::to_string(set.logs.front().size()) +
+                           " bytes) followed by 64 MiB of empty lines (the bm program's count of live heap "
+                           "bytes on its thread; 0: not counted)";
+  out.push_back({"log_peak_heap.stream", "the most heap bm replay and bm validate take streaming" + what,
+                 peak_heap_of([&] {
+                   if (!replay_log_file(path, ReplayOptions{}).ok) throw std::logic_error("bm bench: log fails");
+                 }),
+                 "bytes", false});
+  out.push_back({"log_peak_heap.held",
+                 "the most heap the commands that hold a log's text (bm viz, log cut, replay --minimize, "
+                 "--report, --rehash) take reading and replaying" +
+                     what,
+                 peak_heap_of([&] {
+                   const std::string text = read_log_file(path);
+                   if (!replay_log_text(text, path, ReplayOptions{}).ok) throw std::logic_error("bm bench: log fails");
+                 }),
+                 "bytes", false});
+}
+
 void serve_figures(double min_seconds, std::vector<BenchFigure>& out) {
   ServeGames serve;
   serve.applies(64);
@@ -390,6 +459,7 @@ void serve_figures(double min_seconds, std::vector<BenchFigure>& out) {
 }  // namespace
 
 void set_allocation_counter(std::uint64_t (*count)()) { allocation_counter = count; }
+void set_heap_meter(HeapMeter meter) { heap_meter = meter; }
 
 std::vector<BenchFigure> measure_figures(double min_seconds) {
   std::vector<BenchFigure> out;
@@ -397,6 +467,7 @@ std::vector<BenchFigure> measure_figures(double min_seconds) {
     const ClassicSet set;
     replay_figures(set, min_seconds, out);
     state_figures(set, min_seconds, out);
+    log_memory_figures(set, out);
   }
   preset_figures(min_seconds, out);
   serve_figures(min_seconds, out);
@@ -414,6 +485,8 @@ constexpr BenchTarget kTargets[] = {
     {"replay_4p_classic", 400000, "issue 32"},
     {"replay_over_reapply", 0.45, "issue 32"},
     {"state_hash", 200, "issue 32"},
+    {"log_peak_heap.stream", 64.0 * 1024 * 1024, "issue 40"},
+    {"log_peak_heap.held", 64.0 * 1024 * 1024, "issue 40"},
 };
 }  // namespace
 

@@ -23,6 +23,14 @@ struct BenchFigure {
 // global operator new (tools/bm/alloc_count.cpp) and registers the count here before main; a
 // program that does not (or a build under AddressSanitizer) reports `mallocs_per_action` as 0.
 void set_allocation_counter(std::uint64_t (*count)());
+// The same program's meter of heap bytes live on the calling thread: `reset` makes the peak the
+// bytes live now, `peak` the most live since, `live` now (null members: not counted, 0 figures).
+struct HeapMeter {
+  void (*reset)() = nullptr;
+  std::int64_t (*peak)() = nullptr;
+  std::int64_t (*live)() = nullptr;
+};
+void set_heap_meter(HeapMeter meter);
 
 // Every figure, in a fixed order; each timed for at least `min_seconds` (0: one timed run).
 std::vector<BenchFigure> measure_figures(double min_seconds);
