@@ -10,9 +10,11 @@
  * card set, players and declared chance (and its position, if it has one); at every step it asks bm for the legal actions and
  * compares them with the vector's, applies the vector's action (with its declared chance) and
  * compares the events; a "refused" step must be refused with the vector's rule ID, and the
- * game must not change; at the end the game must be over with the vector's result. Prints one
- * line per vector; exit status 0 when every vector passes, 1 when one does not, 2 for bad
- * usage, a file that is not a vector, or a bm that cannot be run.
+ * game must not change; at the end the game must be over with the vector's result. Legal actions
+ * are compared by meaning: the same action objects in any order. Prints one line per vector; a
+ * file that is not a vector is reported (INVALID) and the others are still checked. Exit status
+ * 0 when every vector passes, 1 when one does not, 2 for bad usage, a file that is not a vector
+ * (after the others are checked), or a bm that cannot be run.
  */
 const fs = require('fs');
 const path = require('path');
@@ -40,6 +42,19 @@ function same(expected, got, where, what) {
   }
 }
 
+/** Legal actions by meaning: the same action objects, whatever order an engine lists them in. */
+function sameActions(expected, got, where) {
+  const want = expected.map(canonical).sort();
+  const have = got.map(canonical).sort();
+  if (want.join('\n') === have.join('\n')) return;
+  const missing = want.filter((a) => !have.includes(a));
+  const extra = have.filter((a) => !want.includes(a));
+  throw new Mismatch(
+    `${where}: legal actions differ (${expected.length} expected, bm lists ${got.length}); ` +
+      `bm does not list [${missing.slice(0, 5).join(', ')}]; bm also lists [${extra.slice(0, 5).join(', ')}]`
+  );
+}
+
 async function checkRefusal(game, where, step) {
   const before = await game.hash();
   try {
@@ -63,7 +78,7 @@ async function checkStep(game, i, step) {
   const legal = await game.legal();
   same(step.player, legal.decision.player, where, 'deciding players');
   same(step.decision, legal.decision.kind, where, 'decision kinds');
-  same(step.legal, legal.actions.map((a) => a.action), where, 'legal actions');
+  sameActions(step.legal, legal.actions.map((a) => a.action), where);
   const opts = { player: step.player };
   if ('chance' in step) opts.chance = step.chance;
   same(step.events, (await game.apply(step.action, opts)).events, where, 'events');
@@ -108,18 +123,31 @@ function vectorFiles(args) {
   return files;
 }
 
+/** The vector in `file`, or an Error saying why it is not one. */
+function readVector(file) {
+  let v;
+  try {
+    v = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: ${e.message}`);
+  }
+  if (!v || typeof v !== 'object' || v.format !== 'bm-conformance' || v.version !== '1.0') {
+    throw new Error(`${file}: not a conformance vector (format bm-conformance, version 1.0)`);
+  }
+  for (const key of ['ruleset', 'cards', 'players', 'chance', 'setup_events', 'steps', 'result']) {
+    if (!(key in v)) throw new Error(`${file}: missing '${key}'`);
+  }
+  return v;
+}
+
+/** Every vector named, each [file, vector] or [file, null, why it is not one]. */
 function readVectors(args) {
   return vectorFiles(args).map((file) => {
-    let v;
     try {
-      v = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return [file, readVector(file)];
     } catch (e) {
-      throw new Error(`${file}: ${e.message}`);
+      return [file, null, e.message];
     }
-    if (!v || typeof v !== 'object' || v.format !== 'bm-conformance' || v.version !== '1.0') {
-      throw new Error(`${file}: not a conformance vector (format bm-conformance, version 1.0)`);
-    }
-    return [file, v];
   });
 }
 
@@ -137,10 +165,18 @@ async function main(argv) {
   }
   const bm = new Serve(argv[0]);
   let failed = 0;
+  let invalid = 0;
+  let passed = 0;
   try {
-    for (const [file, v] of vectors) {
+    for (const [file, v, why] of vectors) {
+      if (!v) {
+        invalid++;
+        console.log(`INVALID ${why}`);
+        continue;
+      }
       try {
         await checkVector(bm, v);
+        passed++;
         console.log(`pass ${file} (${v.steps.length} steps)`);
       } catch (e) {
         if (!(e instanceof Mismatch || e instanceof ServeError)) throw e;
@@ -156,8 +192,8 @@ async function main(argv) {
     console.log(`FAIL bm serve exited with status ${code}`);
     return 1;
   }
-  console.log(`${vectors.length - failed} passed, ${failed} failed`);
-  return failed ? 1 : 0;
+  console.log(`${passed} passed, ${failed} failed${invalid ? `, ${invalid} invalid` : ''}`);
+  return invalid ? 2 : failed ? 1 : 0;
 }
 
 if (require.main === module) {

@@ -7,9 +7,11 @@
  * usage: node test_conformance.js BM SRC WORKDIR
  *
  * A stale vector is made from the first one by changing one thing the engine decides (an
- * event, the legal actions' order, a refusal's rule, the result, a missing last step, a
- * declared deck order): the client must exit 1 and name the place. A file that is not a
- * vector, an empty directory, a missing file and no input are exit 2.
+ * event, a legal action missing or added, a refusal's rule, the result, a missing last step, a
+ * declared deck order): the client must exit 1 and name the place; the legal actions in another
+ * order pass (compared by meaning). A file that is not a vector, an empty directory, a missing
+ * file and no input are exit 2; a directory holding a file that is not a vector is exit 2 after
+ * every other vector was checked.
  */
 const assert = require('assert');
 const fs = require('fs');
@@ -37,8 +39,11 @@ function mutations(v) {
   out.push(['an event', m, `step ${i}`]);
   m = copy(v);
   i = v.steps.findIndex((s) => 'legal' in s && s.legal.length > 1);
-  m.steps[i].legal.push(m.steps[i].legal.shift());
-  out.push(["the legal actions' order", m, `step ${i}`]);
+  m.steps[i].legal.shift();
+  out.push(['a legal action missing', m, `step ${i}`]);
+  m = copy(v);
+  m.steps[i].legal.push({ type: 'no_such_action' });
+  out.push(['a legal action bm does not list', m, `step ${i}`]);
   m = copy(v);
   const refused = m.steps.findIndex((s) => 'refused' in s);
   if (refused >= 0) {
@@ -76,6 +81,20 @@ function main() {
     const r = client(BM, file);
     assert(r.code === 1 && r.text.includes('FAIL') && r.text.includes(where), `${label}: exit ${r.code}: ${r.text.slice(-800)}`);
   }
+  const reordered = copy(JSON.parse(fs.readFileSync(path.join(CORPUS, files[0]), 'utf8')));
+  for (const s of reordered.steps) if ('legal' in s) s.legal.reverse();
+  const reorderedPath = path.join(WORK, 'reordered.json');
+  fs.writeFileSync(reorderedPath, JSON.stringify(reordered));
+  const r0 = client(BM, reorderedPath);
+  assert(r0.code === 0 && r0.text.includes('1 passed'), `legal actions in another order: exit ${r0.code}: ${r0.text.slice(-800)}`);
+  const mixed = path.join(WORK, 'mixed');
+  fs.mkdirSync(mixed);
+  fs.copyFileSync(path.join(CORPUS, files[0]), path.join(mixed, '0_good.json'));
+  fs.writeFileSync(path.join(mixed, '1_truncated.json'), '{"format":"bm-conformance"');
+  fs.copyFileSync(path.join(CORPUS, files[1]), path.join(mixed, '2_good.json'));
+  const rm = client(BM, mixed);
+  assert(rm.code === 2 && rm.text.includes('2 passed, 0 failed, 1 invalid') && rm.text.includes('INVALID'),
+    `a directory with a file that is not a vector: exit ${rm.code}: ${rm.text.slice(-800)}`);
   const bad = path.join(WORK, 'bad.json');
   fs.writeFileSync(bad, '{"format":"bm-log"}\n');
   for (const [label, args] of [['not a vector', [BM, bad]], ['an empty directory', [BM, path.join(WORK, 'empty')]],

@@ -8,8 +8,10 @@ knows only the protocol. For each vector it starts the game from the vector's ru
 set, players and declared chance (and its position, if it has one); at every step it asks bm for the legal actions and compares
 them with the vector's, applies the vector's action (with its declared chance) and compares
 the events; a "refused" step must be refused with the vector's rule ID; at the end the game
-must be over with the vector's result. Prints one line per vector; exit status 0 when every
-vector passes, 1 when one does not, 2 for bad usage or a file that is not a vector.
+must be over with the vector's result. Legal actions are compared by meaning: the same action
+objects in any order. Prints one line per vector; a file that is not a vector is reported
+(INVALID) and the others are still checked. Exit status 0 when every vector passes, 1 when one
+does not, 2 for bad usage or a file that is not a vector (after the others are checked).
 """
 import glob
 import json
@@ -28,6 +30,17 @@ def same(expected, got, where, what):
         raise Mismatch(f"{where}: {what} differ: expected {json.dumps(expected)[:300]}, bm gives {json.dumps(got)[:300]}")
 
 
+def same_actions(expected, got, where):
+    """Legal actions by meaning: the same action objects, whatever order an engine lists them in."""
+    want = sorted(json.dumps(a, sort_keys=True) for a in expected)
+    have = sorted(json.dumps(a, sort_keys=True) for a in got)
+    if want != have:
+        missing = [a for a in want if a not in have]
+        extra = [a for a in have if a not in want]
+        raise Mismatch(f"{where}: legal actions differ ({len(expected)} expected, bm lists {len(got)}); "
+                       f"bm does not list {missing[:5]}; bm also lists {extra[:5]}")
+
+
 def check_step(bm, game, i, step):
     where = f"step {i}"
     if "refused" in step:
@@ -44,7 +57,7 @@ def check_step(bm, game, i, step):
     legal = bm.call("legal", game=game)
     same(step["player"], legal["decision"]["player"], where, "deciding players")
     same(step["decision"], legal["decision"]["kind"], where, "decision kinds")
-    same(step["legal"], [a["action"] for a in legal["actions"]], where, "legal actions")
+    same_actions(step["legal"], [a["action"] for a in legal["actions"]], where)
     params = {"game": game, "action": step["action"], "player": step["player"]}
     if "chance" in step:
         params["chance"] = step["chance"]
@@ -86,33 +99,48 @@ def vector_files(args):
     return files
 
 
+def read_vector(path):
+    """The vector in `path`, or ValueError saying why it is not one."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            v = json.load(f)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"{path}: {e}")
+    if not isinstance(v, dict) or v.get("format") != "bm-conformance" or v.get("version") != "1.0":
+        raise ValueError(f"{path}: not a conformance vector (format bm-conformance, version 1.0)")
+    for key in ("ruleset", "cards", "players", "chance", "setup_events", "steps", "result"):
+        if key not in v:
+            raise ValueError(f"{path}: missing '{key}'")
+    return v
+
+
 def main(argv):
     if len(argv) < 3:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
     try:
         files = vector_files(argv[2:])
-        vectors = []
-        for path in files:
-            with open(path, encoding="utf-8") as f:
-                v = json.load(f)
-            if not isinstance(v, dict) or v.get("format") != "bm-conformance" or v.get("version") != "1.0":
-                raise ValueError(f"{path}: not a conformance vector (format bm-conformance, version 1.0)")
-            vectors.append((path, v))
     except (OSError, ValueError) as e:
         print(f"conformance.py: {e}", file=sys.stderr)
         return 2
-    failed = 0
+    failed = invalid = passed = 0
     with Serve(argv[1]) as bm:
-        for path, v in vectors:
+        for path in files:
+            try:
+                v = read_vector(path)
+            except ValueError as e:
+                invalid += 1
+                print(f"INVALID {e}")
+                continue
             try:
                 check_vector(bm, v)
+                passed += 1
                 print(f"pass {path} ({len(v['steps'])} steps)")
             except (Mismatch, ServeError) as e:
                 failed += 1
                 print(f"FAIL {path}: {e}")
-    print(f"{len(vectors) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    print(f"{passed} passed, {failed} failed" + (f", {invalid} invalid" if invalid else ""))
+    return 2 if invalid else 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -46,8 +46,11 @@ def mutations(v):
     out.append(("an event", m, f"step {i}"))
     m = copy.deepcopy(v)
     i = first_taken(m)
-    m["steps"][i]["legal"] = m["steps"][i]["legal"][1:] + m["steps"][i]["legal"][:1]
-    out.append(("the legal actions' order", m, f"step {i}") if len(m["steps"][i]["legal"]) > 1 else None)
+    m["steps"][i]["legal"] = m["steps"][i]["legal"][1:]
+    out.append(("a legal action missing", m, f"step {i}"))
+    m = copy.deepcopy(v)
+    m["steps"][i]["legal"] = m["steps"][i]["legal"] + [{"type": "no_such_action"}]
+    out.append(("a legal action bm does not list", m, f"step {i}"))
     m = copy.deepcopy(v)
     refused = [k for k, s in enumerate(m["steps"]) if "refused" in s]
     if refused:
@@ -81,7 +84,7 @@ def main():
     j = run([BM, "conformance", "verify", CORPUS, "--json"])
     lines = [json.loads(x) for x in j.stdout.splitlines()]
     n = len(glob.glob(os.path.join(CORPUS, "*.json")))
-    if j.returncode != 0 or lines[-1] != {"summary": True, "passed": n, "failed": 0} or len(lines) != n + 1:
+    if j.returncode != 0 or lines[-1] != {"summary": True, "passed": n, "failed": 0, "invalid": 0} or len(lines) != n + 1:
         failures.append("--json: " + j.stdout[-500:])
     checked = []
     for path in sorted(glob.glob(os.path.join(CORPUS, "*.json"))):
@@ -98,6 +101,48 @@ def main():
         for who, (code, text) in zip(("bm", "python client"), both(path)):
             if code != 1 or "FAIL" not in text or where not in text:
                 failures.append(f"{who}, {label}: expected exit 1 naming '{where}', got {code}:\n{text[-800:]}")
+    # Legal actions are compared by meaning, not by index: a vector listing them in another order
+    # (as another engine may) passes.
+    for vector in checked:
+        m = copy.deepcopy(vector)
+        for step in m["steps"]:
+            if "legal" in step:
+                step["legal"].reverse()
+        path = os.path.join(WORK, "reordered.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(m, f)
+        for who, (code, text) in zip(("bm", "python client"), both(path)):
+            if code != 0 or "1 passed" not in text:
+                failures.append(f"{who}, legal actions in another order: expected a pass, got {code}:\n{text[-800:]}")
+    # A run over good, stale and malformed vectors reports each and reaches its summary: exit 2
+    # (a file that is not a vector) after every other vector was verified; --junit types each
+    # case; --jobs 2 gives the same output in the same order.
+    mixed = os.path.join(WORK, "mixed")
+    os.makedirs(mixed)
+    good_files = sorted(glob.glob(os.path.join(CORPUS, "*.json")))[:3]
+    for k, src in enumerate(good_files):
+        shutil.copy(src, os.path.join(mixed, f"{k}0_good.json"))
+    with open(os.path.join(mixed, "05_truncated.json"), "w", encoding="utf-8") as f:
+        f.write('{"format":"bm-conformance"')
+    stale = copy.deepcopy(checked[0])
+    stale["result"]["rounds"] = stale["result"].get("rounds", 0) + 1
+    with open(os.path.join(mixed, "15_stale.json"), "w", encoding="utf-8") as f:
+        json.dump(stale, f)
+    junit = os.path.join(WORK, "mixed.xml")
+    one = run([BM, "conformance", "verify", mixed])
+    two = run([BM, "conformance", "verify", mixed, "--jobs", "2", "--junit", junit])
+    summary = f"{len(good_files)} passed, 1 failed, 1 invalid"
+    if one.returncode != 2 or summary not in one.stdout or "INVALID" not in one.stdout or "05_truncated" not in one.stderr:
+        failures.append(f"a mixed run: want exit 2, '{summary}', the truncated file named: {one.returncode}: "
+                        f"{(one.stdout + one.stderr)[-800:]}")
+    if (two.returncode, two.stdout, two.stderr) != (one.returncode, one.stdout, one.stderr):
+        failures.append(f"--jobs 2 differs from one job:\n{two.stdout}{two.stderr}")
+    xml = open(junit, encoding="utf-8").read() if os.path.exists(junit) else ""
+    if xml.count("<testcase ") != len(good_files) + 2 or 'type="invalid_vector"' not in xml or 'type="mismatch"' not in xml:
+        failures.append(f"--junit: want {len(good_files) + 2} cases, an invalid_vector error and a mismatch failure:\n{xml[-1500:]}")
+    r = run([sys.executable, CLIENT, BM, mixed])
+    if r.returncode != 2 or summary not in r.stdout:
+        failures.append(f"python client, a mixed run: want exit 2 and '{summary}': {r.returncode}: {r.stdout[-600:]}")
     bad = os.path.join(WORK, "bad.json")
     with open(bad, "w", encoding="utf-8") as f:
         f.write('{"format":"bm-log"}\n')

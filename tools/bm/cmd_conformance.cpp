@@ -16,6 +16,11 @@
 #include "bm/core/json_read.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/in_order.hpp"
+#include "tools/bm/junit.hpp"
+#include "tools/bm/terminal.hpp"
+#include "bm/core/file_write.hpp"
+#include "bm/core/text_escape.hpp"
 #include "tools/serve/server.hpp"
 
 namespace bm::cli {
@@ -36,6 +41,7 @@ struct Verdict {
   std::size_t steps = 0;
   bool ok = true;
   Mismatch first;
+  std::string invalid;  // not a readable vector: why (the run goes on to the other vectors)
 };
 
 std::string brief(const json& j) {
@@ -57,6 +63,7 @@ class VectorRun {
   void step(std::size_t i, const json& s);
   void finish();
   static void same(const json& expected, const json& got, const std::string& where, const std::string& what);
+  static void same_actions(const json& expected, const json& got, const std::string& where);
 
   const json& v_;
   serve::Server server_;
@@ -89,6 +96,36 @@ void VectorRun::same(const json& expected, const json& got, const std::string& w
   throw Mismatch{where, why};
 }
 
+// Legal actions are compared by meaning: the same action objects, whatever order an engine lists
+// them in (an index means nothing across engines). A difference names every action missing and
+// every one bm adds.
+void VectorRun::same_actions(const json& expected, const json& got, const std::string& where) {
+  auto sorted = [](const json& list) {
+    std::vector<std::pair<std::string, const json*>> v;
+    for (const json& a : list) v.emplace_back(a.dump(), &a);
+    std::sort(v.begin(), v.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    return v;
+  };
+  const auto want = sorted(expected), have = sorted(got);
+  auto key_less = [](const auto& x, const auto& y) { return x.first < y.first; };
+  if (want.size() == have.size() && std::equal(want.begin(), want.end(), have.begin(),
+                                               [](const auto& x, const auto& y) { return x.first == y.first; }))
+    return;
+  std::vector<std::pair<std::string, const json*>> missing, extra;
+  std::set_difference(want.begin(), want.end(), have.begin(), have.end(), std::back_inserter(missing), key_less);
+  std::set_difference(have.begin(), have.end(), want.begin(), want.end(), std::back_inserter(extra), key_less);
+  auto list = [](const std::vector<std::pair<std::string, const json*>>& v) {
+    std::string t;
+    for (std::size_t k = 0; k < v.size() && k < 5; ++k) t += (k ? ", " : "") + brief(*v[k].second);
+    return v.size() > 5 ? t + ", ... (" + std::to_string(v.size()) + " in all)" : t;
+  };
+  std::string why = "legal actions differ (" + std::to_string(expected.size()) + " expected, bm lists " +
+                    std::to_string(got.size()) + ")";
+  if (!missing.empty()) why += "; bm does not list " + list(missing);
+  if (!extra.empty()) why += "; bm also lists " + list(extra);
+  throw Mismatch{where, why};
+}
+
 void VectorRun::start() {
   json p{{"rules", v_["ruleset"]["preset"]},
          {"set", v_["ruleset"].value("options", json::object())},
@@ -118,7 +155,7 @@ void VectorRun::step(std::size_t i, const json& s) {
   same(s["decision"], legal["decision"]["kind"], where, "decision kinds");
   json forms = json::array();
   for (const json& a : legal["actions"]) forms.push_back(a["action"]);
-  same(s["legal"], forms, where, "legal actions");
+  same_actions(s["legal"], forms, where);
   json p{{"game", "g1"}, {"action", s["action"]}, {"player", s["player"]}};
   if (s.contains("chance")) p["chance"] = s["chance"];
   const json r = result_of(call("apply", p), where);
@@ -197,10 +234,21 @@ void check_shape(const json& v, const std::string& path) {
   }
 }
 
+// One vector's verdict: pass, fail (the first mismatch) or invalid (not a readable vector: the
+// reason, and the run goes on).
 Verdict verify_file(const std::string& path) {
-  const json v = read_json_file(path);
-  check_shape(v, path);
-  Verdict out{path, v.value("name", std::filesystem::path(path).stem().string()), v["steps"].size(), true, {}};
+  Verdict out{path, std::filesystem::path(path).stem().string(), 0, true, {}, {}};
+  json v;
+  try {
+    v = read_json_file(path);
+    check_shape(v, path);
+  } catch (const InputError& e) {
+    out.ok = false;
+    out.invalid = e.what();
+    return out;
+  }
+  out.name = v.value("name", out.name);
+  out.steps = v["steps"].size();
   try {
     VectorRun(v).run();
   } catch (const Mismatch& m) {
@@ -215,33 +263,63 @@ std::vector<std::string> vector_files(const std::vector<std::string>& inputs) {
 }
 
 json to_json(const Verdict& v) {
-  json j{{"file", v.file}, {"name", v.name}, {"steps", v.steps}, {"verdict", v.ok ? "pass" : "fail"}};
-  if (!v.ok) j["mismatch"] = {{"where", v.first.where}, {"why", v.first.why}};
+  json j{{"file", v.file},
+         {"name", v.name},
+         {"steps", v.steps},
+         {"verdict", !v.invalid.empty() ? "invalid"
+                     : v.ok             ? "pass"
+                                        : "fail"}};
+  if (!v.invalid.empty()) j["error"] = v.invalid;
+  else if (!v.ok) j["mismatch"] = {{"where", v.first.where}, {"why", v.first.why}};
   return j;
+}
+
+JunitCase junit_case(const Verdict& v) {
+  JunitCase c{v.file, "", !v.invalid.empty(), "", ""};
+  if (!v.invalid.empty()) {
+    c.failure = v.invalid;
+    c.kind = "invalid_vector";
+  } else if (!v.ok) {
+    c.failure = v.first.where + ": " + v.first.why;
+    c.kind = "mismatch";
+  }
+  if (!v.ok) c.details = to_json(v).dump(2);
+  return c;
 }
 
 }  // namespace
 
 void help_conformance() {
-  std::cout << "usage: bm conformance verify DIR|FILE... [--json]\n\n"
+  std::cout << "usage: bm conformance verify DIR|FILE... [--json] [--junit FILE] [--jobs N]\n\n"
                "Checks conformance vectors (docs/protocol.md#conformance-vectors; corpus/conformance/)\n"
                "against the engine: each vector's game is started from its ruleset, card set, players\n"
                "and declared chance (from its position, when it has one: docs/protocol.md#positions),\n"
-               "and at every step bm must list exactly the vector's legal actions, refuse its illegal\n"
-               "attempts with the same rule ID, answer exactly its events, and end with its result. A directory means "
-               "every *.json file in it, in name order.\n\n"
+               "and at every step bm must list the vector's legal actions (the same action objects, in\n"
+               "any order: compared by meaning, never by index), refuse its illegal attempts with the\n"
+               "same rule ID, answer exactly its events, and end with its result. A directory means\n"
+               "every *.json file in it, in name order. A file that is not a readable vector is\n"
+               "reported (verdict invalid) and the run goes on to the other vectors and the summary.\n\n"
                "options:\n"
-               "  --json   one JSON verdict per vector, then a JSON summary line\n\n"
+               "  --json         one JSON verdict per vector, then a JSON summary line\n"
+               "  --junit FILE   also write a JUnit XML report to FILE (rewritten as the vectors go on;\n"
+               "                 a mismatch is a <failure type=\"mismatch\">, an invalid vector an\n"
+               "                 <error type=\"invalid_vector\">)\n"
+               "  --jobs N       vectors verified at once, one thread each (1-256); the output stays in\n"
+               "                 the vectors' order\n\n"
                "exit codes: 0 every vector passes, 1 a vector no longer matches the engine (the report\n"
-               "names the step and the first difference), 2 bad usage or a file that is not a vector\n\n"
+               "names the step and the first difference), 2 bad usage or a file that is not a vector\n"
+               "(after every other vector was verified), 4 the JUnit report could not be written\n\n"
                "examples:\n"
                "  bm conformance verify corpus/conformance\n"
+               "  bm conformance verify corpus/conformance --jobs 2 --junit conformance.xml\n"
                "  bm conformance verify corpus/conformance/001_bm2_2p_bm2-synthetic.json --json\n";
 }
 
 int cmd_conformance(const std::vector<std::string>& args) {
   po::options_description d("bm conformance options");
   d.add_options()("json", "one JSON verdict per vector, then a JSON summary line")(
+      "junit", po::value<std::string>()->default_value(""), "also write a JUnit XML report to FILE")(
+      "jobs", po::value<int>()->default_value(1), "vectors verified at once, one thread each (1-256)")(
       "inputs", po::value<std::vector<std::string>>()->multitoken(), "verify, then vector files or directories");
   po::positional_options_description pos;
   pos.add("inputs", -1);
@@ -252,20 +330,48 @@ int cmd_conformance(const std::vector<std::string>& args) {
     throw InputError((inputs.empty() ? std::string()
                                      : "unknown subcommand '" + inputs.front() + "'" +
                                            did_you_mean(inputs.front(), {"verify"}) + "; ") +
-                     "usage: bm conformance verify DIR|FILE... [--json] (see `bm help conformance`)");
+                     "usage: bm conformance verify DIR|FILE... [--json] [--junit FILE] [--jobs N] (see `bm help "
+                     "conformance`)");
   inputs.erase(inputs.begin());
   if (inputs.empty()) throw InputError("bm conformance verify: name a directory or vector files");
+  const int jobs = vm["jobs"].as<int>();
+  if (jobs < 1 || jobs > 256) throw InputError("--jobs: must be between 1 and 256");
+  const std::string junit = vm["junit"].as<std::string>();
   const bool as_json = vm.count("json") > 0;
-  std::size_t passed = 0, failed = 0;
-  for (const std::string& file : vector_files(inputs)) {
-    const Verdict v = verify_file(file);
-    (v.ok ? passed : failed)++;
-    if (as_json) std::cout << to_json(v).dump() << "\n";
-    else if (v.ok) std::cout << "pass " << v.file << " (" << v.steps << " steps)\n";
-    else std::cout << "FAIL " << v.file << ": " << v.first.where << ": " << v.first.why << "\n";
-  }
-  if (as_json) std::cout << json{{"summary", true}, {"passed", passed}, {"failed", failed}}.dump() << "\n";
-  else std::cout << passed << " passed, " << failed << " failed\n";
+  const std::vector<std::string> files = vector_files(inputs);
+  refuse_output_over_input(junit, "--junit", files);
+  // --junit -: the report goes to standard output, the per-vector lines to standard error.
+  std::ostream& os = text_stream({junit});
+  std::vector<JunitCase> cases;
+  const bool progressive = !junit.empty() && output_is_replaced(junit);
+  if (progressive) write_junit(junit, "bm conformance verify", cases);
+  std::size_t passed = 0, failed = 0, invalid = 0;
+  in_order<Verdict>(
+      files.size(), jobs, [&](std::size_t k) { return verify_file(files[k]); },
+      [&](std::size_t, Verdict&& v) {
+        (!v.invalid.empty() ? invalid : v.ok ? passed : failed)++;
+        if (as_json) os << to_json(v).dump() << "\n";
+        else if (!v.invalid.empty()) os << "INVALID " << terminal_escape(v.file) << "\n";
+        else if (v.ok) os << "pass " << terminal_escape(v.file) << " (" << v.steps << " steps)\n";
+        else
+          os << "FAIL " << terminal_escape(v.file) << ": " << v.first.where << ": " << terminal_escape(v.first.why)
+             << "\n";
+        os.flush();
+        // A file that is not a vector is an input error like any other: its reason on standard error.
+        if (!v.invalid.empty()) std::cerr << "bm: error: " << terminal_message(v.invalid, {v.file}) << "\n";
+        if (!junit.empty()) {
+          cases.push_back(junit_case(v));
+          if (progressive && (cases.size() & (cases.size() - 1)) == 0)
+            write_junit(junit, "bm conformance verify", cases);
+        }
+      });
+  if (!junit.empty()) write_junit(junit, "bm conformance verify", cases);
+  if (as_json)
+    os << json{{"summary", true}, {"passed", passed}, {"failed", failed}, {"invalid", invalid}}.dump() << "\n";
+  else
+    os << passed << " passed, " << failed << " failed" << (invalid ? ", " + std::to_string(invalid) + " invalid" : "")
+       << "\n";
+  if (invalid) return kExitUsage;  // after every other vector, each reason on standard error above
   return failed ? kExitVerify : kExitOk;
 }
 

@@ -1,20 +1,15 @@
 // bm validate: many logs, one verdict each; exit 0 only when every log verifies (issue 4).
 // The gate other front ends put in their CI (docs/validating.md).
 #include <algorithm>
-#include <atomic>
-#include <condition_variable>
-#include <exception>
 #include <functional>
 #include <iostream>
-#include <mutex>
-#include <thread>
 
-#include "bm/core/workers.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
 #include "bm/replay/replay.hpp"
 #include "tools/bm/cli.hpp"
+#include "tools/bm/in_order.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"
 #include "tools/bm/terminal.hpp"
@@ -48,59 +43,9 @@ po::options_description validate_options() {
 // of `logs` (a log's verdict waits for the ones before it).
 void replay_in_order(const std::vector<std::string>& logs, const ReplayOptions& ro, int jobs,
                      const std::function<void(const std::string&, const ReplayVerdict&)>& report) {
-  if (jobs <= 1 || logs.size() <= 1) {
-    for (const auto& path : logs) report(path, replay_log_file(path, ro));
-    return;
-  }
-  std::vector<ReplayVerdict> verdicts(logs.size());
-  std::vector<std::exception_ptr> errors(logs.size());  // rethrown here, in order, as without --jobs
-  std::vector<char> done(logs.size(), 0);
-  std::mutex m;
-  std::condition_variable ready;
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k = next++; k < logs.size(); k = next++) {
-      ReplayVerdict v;
-      std::exception_ptr error;
-      try {
-        v = replay_log_file(logs[k], ro);
-      } catch (...) { error = std::current_exception(); }
-      const std::lock_guard<std::mutex> lock(m);
-      verdicts[k] = std::move(v);
-      errors[k] = error;
-      done[k] = 1;
-      ready.notify_all();
-    }
-  };
-  // Joined however this function leaves (a report that throws too): no new logs are started,
-  // the running ones finish.
-  struct Pool {
-    std::atomic<std::size_t>& next;
-    std::size_t end;
-    std::vector<std::thread> threads;
-    ~Pool() {
-      next = end;
-      for (auto& t : threads) t.join();
-    }
-  } pool{next, logs.size(), {}};
-  const int threads = static_cast<int>(std::min(logs.size(), static_cast<std::size_t>(jobs)));
-  // A thread the system refuses (a process limit) leaves fewer workers, with a warning; with
-  // none, the logs are replayed here, one by one (issue 31 §6).
-  const WorkerStart started = start_workers(pool.threads, threads, [&work](int) { work(); });
-  if (started.started < threads) {
-    std::cerr << "bm: warning: " << workers_warning(jobs, started) << "\n";
-    if (started.started == 0) work();
-  }
-  for (std::size_t k = 0; k < logs.size(); ++k) {
-    ReplayVerdict v;
-    {
-      std::unique_lock<std::mutex> lock(m);
-      ready.wait(lock, [&] { return done[k] != 0; });
-      v = std::move(verdicts[k]);
-    }
-    if (errors[k]) std::rethrow_exception(errors[k]);
-    report(logs[k], v);
-  }
+  in_order<ReplayVerdict>(
+      logs.size(), jobs, [&](std::size_t k) { return replay_log_file(logs[k], ro); },
+      [&](std::size_t k, ReplayVerdict&& v) { report(logs[k], v); });
 }
 
 std::string verdict_text(const ReplayVerdict& v) {

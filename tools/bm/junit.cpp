@@ -26,9 +26,9 @@ std::string junit_xml(const std::string& suite, const std::vector<JunitCase>& ca
     }
     const char* tag = c.error ? "error" : "failure";
     x += ">\n      <" + std::string(tag) + " message=\"" + xml_escape(c.failure) + "\" type=\"" +
-         (c.error          ? "invalid_log"
-          : c.kind.empty() ? "divergence"
-                           : c.kind) +
+         (!c.kind.empty() ? c.kind
+          : c.error       ? "invalid_log"
+                          : "divergence") +
          "\">" + xml_escape(c.details) + "</" + tag + ">\n    </testcase>\n";
   }
   x += "  </testsuite>\n</testsuites>\n";
