@@ -23,7 +23,7 @@ def bm(*args):
 
 presets = [p["name"] for p in json.loads(bm("rules", "list", "--json").stdout)]
 want = {"replay_4p_classic", "reapply_4p_classic", "replay_over_reapply", "state_hash", "state_copy",
-        "serve_apply", "sizeof_game_state", "mallocs_per_action", "log_peak_heap.stream", "log_peak_heap.held", "replay_length.quarter", "replay_length.half", "replay_length.whole"}
+        "serve_apply", "sizeof_game_state", "mallocs_per_action", "log_peak_heap.stream", "log_peak_heap.held", "perft_4", "replay_length.quarter", "replay_length.half", "replay_length.whole"}
 want |= {f"{kind}.{p}" for p in presets for kind in ("random_games", "checked_games", "heap_bytes")}
 want |= {f"players.{n}.{what}" for n in range(1, 7) for what in ("games", "actions")}
 

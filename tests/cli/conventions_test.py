@@ -259,7 +259,7 @@ expect("sub: explain" in out, f"bash completes the subcommand: {out!r}")
 expect("opt: --until" in out, f"bash completes the option: {out!r}")
 expect(re.search(r"short: .*-o\b", out), f"bash completes a short option: {out!r}")
 expect("help: validate" in out, f"bash completes bm help's command: {out!r}")
-for cmd, subs in (("rules", "list show options explain ids search"), ("cards", "list show abilities export"),
+for cmd, subs in (("rules", "list show options explain ids search"), ("cards", "list show abilities export check"),
                   ("check", "merge"), ("fuzz", "log seed starts targets"), ("completion", "bash zsh fish")):
     expect(re.search(r"^    " + cmd + r"\) subs='" + subs + "';", scripts["bash"], re.M),
            f"bash completion: the subcommands of {cmd} are {subs}")

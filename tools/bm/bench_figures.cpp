@@ -19,6 +19,7 @@
 #include "bm/core/file_write.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
+#include "bm/play/perft.hpp"
 #include "bm/play/play.hpp"
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
@@ -448,6 +449,24 @@ void log_memory_figures(const ClassicSet& set, std::vector<BenchFigure>& out) {
                  "bytes", false});
 }
 
+// bm perft at depth 4 (docs/perft.md's bm2 row: seed 3, after 30 decisions of its random game):
+// the sequences counted per CPU second (clone, legal list and apply per node, no logging).
+void perft_figures(double min_seconds, std::vector<BenchFigure>& out) {
+  const PresetEngine p = preset_engine("bm2");
+  GameState s = p.engine->start(2, 3);
+  auto policy = make_policy("random", 3);
+  for (int k = 0; k < 30 && !s.over; ++k) {
+    const auto legal = p.engine->legal_actions(s);
+    p.engine->apply_trusted(s, legal[policy->choose(*p.engine, s, legal)]);
+  }
+  const std::uint64_t leaves = perft(*p.engine, s, 4);
+  out.push_back({"perft_4",
+                 "bm perft depth 4 from docs/perft.md's bm2 position (seed 3, after 30 decisions; " +
+                     std::to_string(leaves) + " sequences): sequences counted per second",
+                 timed(min_seconds, [&] { return static_cast<double>(perft(*p.engine, s, 4)); }).rate(), "sequences/s",
+                 true});
+}
+
 void serve_figures(double min_seconds, std::vector<BenchFigure>& out) {
   ServeGames serve;
   serve.applies(64);
@@ -471,6 +490,7 @@ std::vector<BenchFigure> measure_figures(double min_seconds) {
   }
   preset_figures(min_seconds, out);
   serve_figures(min_seconds, out);
+  perft_figures(min_seconds, out);
   players_figures(min_seconds, out);
   length_figures(min_seconds, out);
   return out;

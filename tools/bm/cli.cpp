@@ -34,6 +34,8 @@ const std::vector<Command>& commands() {
       {"rules", "list and show rulesets, presets and interpretation options", cmd_rules, help_rules},
       {"cards", "list and show the cards of a card set", cmd_cards, help_cards},
       {"bench", "determinism signature and games per second", cmd_bench, help_bench},
+      {"perft", "count the legal decision sequences from a position to a depth (a move-generator check)", cmd_perft,
+       help_perft},
       {"completion", "print a bash, zsh or fish completion script (generated from the help texts)", cmd_completion,
        help_completion},
       {"man", "print the man page bm(1) or bm-COMMAND(1) (generated from the help texts)", cmd_man, help_man},
@@ -164,6 +166,16 @@ const BoardDef& board_from(const std::string& path, BoardDef& storage) {
   if (path.empty() || path == "super") return builtin_super_board();
   storage = load_board_file(path);
   return storage;
+}
+
+std::uint64_t parse_seed(const std::string& s) {
+  if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos)
+    throw InputError("--seed '" + s + "': must be a whole number from 0 to 18446744073709551615");
+  try {
+    std::size_t used = 0;
+    const unsigned long long v = std::stoull(s, &used, 10);
+    return v;
+  } catch (const std::exception&) { throw InputError("--seed '" + s + "': out of range (0 to 18446744073709551615)"); }
 }
 
 }  // namespace bm::cli

@@ -66,7 +66,11 @@ std::string progress_text(std::uint64_t done, std::uint64_t total, double second
 // 75 s -> "1:15", 3725 s -> "1:02:05".
 std::string clock_text(double seconds);
 
+// A --seed value: a whole number from 0 to 2^64 - 1 (InputError otherwise).
+std::uint64_t parse_seed(const std::string& s);
+
 int cmd_play(const std::vector<std::string>& args);
+int cmd_perft(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);
 int cmd_validate(const std::vector<std::string>& args);
 int cmd_rules(const std::vector<std::string>& args);
@@ -91,6 +95,7 @@ void help_replay();
 void help_validate();
 void help_rules();
 void help_cards();
+void help_perft();
 void help_bench();
 
 }  // namespace bm::cli

@@ -17,16 +17,6 @@
 namespace bm::cli {
 
 namespace {
-std::uint64_t parse_seed(const std::string& s) {
-  if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError("--seed '" + s + "': must be a whole number from 0 to 18446744073709551615");
-  try {
-    std::size_t used = 0;
-    const unsigned long long v = std::stoull(s, &used, 10);
-    return v;
-  } catch (const std::exception&) { throw InputError("--seed '" + s + "': out of range (0 to 18446744073709551615)"); }
-}
-
 po::options_description play_options() {
   po::options_description d("bm play options");
   d.add_options()("rules", po::value<std::string>()->default_value("classic"),
