@@ -11,6 +11,7 @@
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/text_escape.hpp"
+#include "bm/game/end_decision.hpp"
 #include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/chance_json.hpp"
@@ -59,6 +60,7 @@ json ReplayVerdict::to_json() const {
   if (!implicit_passes.empty()) j["implicit_passes"] = implicit_passes;
   if (!state.is_null()) j["state"] = state;
   if (!result.is_null()) j["result"] = result;
+  if (!end_decision.is_null()) j["end_decision"] = end_decision;
   return j;
 }
 
@@ -657,6 +659,16 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
     v.phase = phase_name(s_.phase);
   }
   v.state = state_summary(*engine_, shown);
+  if (s_.over) {
+    const EndDecision end = engine_->end_decision(s_);
+    v.end_decision = end_decision_json(end);
+    if (v.what == "result") {  // the end rule and the tie-break lead the rules of a result line
+      std::vector<std::string> rules = end.rules;
+      for (const auto& id : v.rules)
+        if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.push_back(id);
+      v.rules = std::move(rules);
+    }
+  }
   if (opt_.on_stop) opt_.on_stop(*engine_, shown);
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
@@ -1058,8 +1070,10 @@ void Replayer::read_result(const json& j, int ln) {
     const bool same =
         res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
     if (!same)
-      diverge("result", ln, at(ln) + ": result field '" + it.key() + "' differs", it.value(),
-              res.contains(it.key()) ? res[it.key()] : json(nullptr));
+      diverge("result", ln,
+              at(ln) + ": result field '" + it.key() + "' differs; the engine's end: " +
+                  end_decision_text(engine.end_decision(s_)),
+              it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
   }
   out_.result = res;
   saw_result_ = true;
@@ -1430,6 +1444,7 @@ void Replayer::finish() {
                 violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
+  if (s_.over) out_.end_decision = end_decision_json(engine.end_decision(s_));
   if (opt_.require_result && !saw_result_ && !out_.stopped_early) fail_incomplete();
   if (opt_.until >= 0) out_.state = state_summary(engine, s_);
   if (opt_.on_stop) opt_.on_stop(engine, s_);

@@ -167,6 +167,9 @@ std::string result_label(const Timeline& t) {
     if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();
     o << "<TR><TD COLSPAN=\"4\" BGCOLOR=\"#111827\"><FONT COLOR=\"white\"><B>" << text(head, 160)
       << "</B></FONT></TD></TR>";
+    if (!t.end_decision.empty())
+      o << "<TR><TD COLSPAN=\"4\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">" << wrapped(t.end_decision, 120)
+        << "</FONT></TD></TR>";
     o << "<TR><TD><B>seat</B></TD><TD><B>souls</B></TD><TD><B>wounds</B></TD><TD><B>souls − wounds</B></TD></TR>";
     if (r.contains("scores") && r["scores"].is_array())
       for (std::size_t i = 0; i < r["scores"].size() && i < 8; ++i) {

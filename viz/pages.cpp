@@ -74,7 +74,9 @@ void result_html(std::ostream& o, const Timeline& t) {
   if (r.contains("winner"))
     head += r["winner"].is_number_integer() ? ", winner P" + r["winner"].dump() : std::string(", no winner");
   if (r.contains("title") && r["title"].is_string()) head += ", " + r["title"].get<std::string>();
-  o << "<p class=\"result\">" << esc(head) << "</p>\n<table>\n"
+  o << "<p class=\"result\">" << esc(head) << "</p>\n";
+  if (!t.end_decision.empty()) o << "<p class=\"decision\">" << esc(t.end_decision) << "</p>\n";
+  o << "<table>\n"
     << "<tr><th>seat</th><th>boss</th><th>souls</th><th>wounds</th><th>souls − wounds</th></tr>\n";
   const json scores = r.contains("scores") && r["scores"].is_array() ? r["scores"] : json::array();
   for (std::size_t i = 0; i < scores.size() && i < 8; ++i) {

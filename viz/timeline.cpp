@@ -9,6 +9,7 @@
 #include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
+#include "bm/game/end_decision.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/viz/log_fields.hpp"
@@ -204,6 +205,8 @@ void TimelineBuilder::step(const ReplayStep& st) {
     const GameState*& s;
     ~Forget() { s = nullptr; }
   } forget{state_};
+  // Why the game ended so (game/end_decision.hpp), from the engine's final state: the end box.
+  if (st.state && st.engine && st.state->over) tl_.end_decision = end_decision_text(st.engine->end_decision(*st.state));
   action_ = st.index;
   line_ = st.line;
   round_ = st.round;

@@ -532,9 +532,7 @@ void super_end_check(Ctx& c) {
     // S-END-2: after the full round; no elimination; everyone scored souls - wounds, tie ->
     // highest XP (IP-4 Super reading, the ruleset's tie_break).
     for (int p : live_players_in_order(c))
-      if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
-          !mutated(Mutant::skip_soul_check))
-        return end_game_scored(c, EndReason::super_souls);
+      if (reaches_soul_win(c, p)) return end_game_scored(c, EndReason::super_souls);
     if (s.failed_reveal || decks_empty) c.consulted("super_deck_out");  // IP-9: a reading ends the game now
     if (c.rs.deck_out_failed_reveal) {
       if (s.failed_reveal) return end_game_scored(c, EndReason::super_failed_reveal);

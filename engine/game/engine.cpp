@@ -575,6 +575,12 @@ PlayerScore Engine::score(const GameState& s, int player) const {
   return sc;
 }
 
+EndDecision Engine::end_decision(const GameState& s) const {
+  std::vector<PlayerScore> scores;
+  for (int p = 0; p < s.num_players; ++p) scores.push_back(score(s, p));
+  return end_decision_of(ctx(cards_, rules_, *board_, traits_, s), scores);
+}
+
 // Engine::hash: engine/state/state_hash.cpp.
 
 namespace {

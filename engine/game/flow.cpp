@@ -169,20 +169,13 @@ void eliminate(Ctx& c, int p) {
 }
 
 // Best player among `cands` by souls - wounds, then the tie-break (C-13, IP-4). -1 if none.
+// The one comparison (pick_by_score) that Engine::end_decision reports.
 int best_by_score(const Ctx& c, std::span<const int> cands) {
-  int best = -1;
-  for (int p : cands) {
-    if (best < 0) {
-      best = p;
-      continue;
-    }
-    const int a = souls_of(c, p) - wounds_of(c, p);
-    const int b = souls_of(c, best) - wounds_of(c, best);
-    const int xa = c.design(c.seat(p).boss).xp, xb = c.design(c.seat(best).boss).xp;
-    if (a == b && xa != xb) c.consulted("tie_break");  // IP-4: the readings pick different players
-    if (a > b || (a == b && (c.rs.tie_highest_xp ? xa > xb : xa < xb))) best = p;
-  }
-  return best;
+  std::vector<ScoreCandidate> in_order;
+  for (int p : cands) in_order.push_back(score_candidate(c, p));
+  const ScorePick pick = pick_by_score(in_order, c.rs.tie_highest_xp);
+  if (pick.xp_consulted) c.consulted("tie_break");  // IP-4: the readings pick different players
+  return pick.winner;
 }
 
 void finish(Ctx& c, EndReason why, std::vector<int> winners) {
@@ -225,8 +218,7 @@ void end_check(Ctx& c) {
     std::vector<int> winners, losers;
     for (int p : live) {
       if (loses_by_wounds(c, p)) losers.push_back(p);
-      else if (souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
-               !mutated(Mutant::skip_soul_check))
+      else if (reaches_soul_win(c, p))
         winners.push_back(p);
     }
     // BM2-8 (5-6 players): no elimination; once someone has 10 souls the best souls - wounds
@@ -873,6 +865,12 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);
   if (per == 2)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::choose_boss, p);
+}
+
+// C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check.
+bool reaches_soul_win(const Ctx& c, int p) {
+  return souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
+         !mutated(Mutant::skip_soul_check);
 }
 
 }  // namespace bm::detail

@@ -3,7 +3,9 @@
 // the smallest failing log, and writes each one as soon as it is found.
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +13,7 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <string_view>
 
 #include "bm/checker/campaign.hpp"
 #include "bm/checker/invariants.hpp"
@@ -122,10 +125,15 @@ std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
     << f.violation.round << ", phase " << f.violation.phase << "]";
   if (f.shrunk) {
     o << "\n    shrunk in " << f.stats.attempts << " tries: " << f.actions << " -> " << f.minimal.choices.size()
-      << " actions, " << c.players << " -> " << f.minimal.players << " players, ruleset "
+      << " actions"
+      << (static_cast<std::size_t>(f.actions) == f.minimal.choices.size() ? " (shrinking could not remove any)" : "")
+      << ", " << c.players << " -> " << f.minimal.players << " players, ruleset "
       << terminal_escape_line(f.minimal.rules.name) << ", seed " << f.minimal.seed;
     if (!f.log.empty()) o << "\n    log: " << f.log << "  (bm replay " << f.log << ")";
   }
+  if (!c.play_args.empty())  // the original game, before shrinking, played and checked again
+    o << "\n    original game: bm play " << terminal_escape_line(c.play_args) << " --players " << c.players
+      << " --seed " << f.seed << " --policy " << c.policy << " --out original.jsonl && bm replay --check original.jsonl";
   return o.str();
 }
 
@@ -233,11 +241,38 @@ std::vector<int> check_player_counts(const po::variables_map& vm, const Ruleset&
   return keep;  // e.g. --players 3 with solo: that ruleset has no cell
 }
 
+// A word for the shell: as is when it needs no quoting, else in single quotes.
+std::string shell_word(const std::string& w) {
+  const bool plain = !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) || std::string_view("-_./=+,:").find(ch) != std::string_view::npos;
+  });
+  if (plain) return w;
+  std::string out = "'";
+  for (char ch : w) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+// The bm play words of a cell: the ruleset as given, each --set as given (a ruleset's name after
+// settings, "super max_rounds=3", is a summary, not a name --rules reads), the card set.
+std::string play_args(const std::string& given, const std::vector<std::string>& sets, const std::string& cards) {
+  std::string out = "--rules " + shell_word(given);
+  for (const auto& s : sets) out += " --set " + shell_word(s);
+  if (!cards.empty()) out += " --cards " + shell_word(cards);
+  return out;
+}
+
 // One cell per ruleset x card set x player count x policy.
 void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
   const std::vector<std::string> rulesets = check_rulesets(vm);
   const std::vector<std::string> policies = check_policies(vm);
   const std::vector<OptionSetting> settings = settings_from(vm);
+  const std::vector<std::string> set_words =
+      vm.count("set") ? vm["set"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  // --cards as given, else the built-in set's id (classic needs none).
+  const auto cards_word = [&](const CardSet* set) {
+    if (!vm["cards"].as<std::string>().empty()) return vm["cards"].as<std::string>();
+    return set && set->id != "classic" ? set->id : std::string();
+  };
   for (const auto& given : rulesets) {
     const Ruleset r = apply_option_settings(resolve_ruleset(given), settings);
     const std::string name = settings.empty() ? given : r.name;
@@ -249,7 +284,8 @@ void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
         vm["cards"].as<std::string>().empty() ? builtin_card_sets_for(r) : std::vector<const CardSet*>{cfg.cards};
     for (const CardSet* set : sets)
       for (int n : counts)
-        for (const auto& p : policies) cfg.cells.push_back(CampaignCell{name, r, n, p, set});
+        for (const auto& p : policies)
+          cfg.cells.push_back(CampaignCell{name, r, n, p, set, play_args(given, set_words, cards_word(set))});
   }
   if (cfg.cells.empty()) throw InputError("bm check: no ruleset is played by the --players given");
 }
@@ -295,7 +331,7 @@ class CheckOutput {
       failures_jsonl_ = std::make_unique<OutputFile>(*out_dir_, "failures.jsonl", OutputMode::journal);
       cfg_.out_files = out_dir_.get();
     }
-    write_reports(nullptr, 0);  // fail early on an unwritable path
+    write_reports(nullptr);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
     cfg_.on_progress = [this](const CampaignProgress& p) { progress(p); };
     // Fewer worker threads than --jobs (issue 31 §6): said even with --quiet, the run goes on.
@@ -307,15 +343,15 @@ class CheckOutput {
   void finish(const CampaignReport& rep) {
     if (tty_) std::cerr << "\r\033[K";
     if (failures_jsonl_) failures_jsonl_->commit();
-    write_reports(&rep, rep.games_played);
+    write_reports(&rep);
   }
 
  private:
-  void write_reports(const CampaignReport* done, std::uint64_t games) {
+  void write_reports(const CampaignReport* done) {
     if (!junit_.empty() && (done || junit_progressive_)) {
       std::vector<JunitCase> cases;
       for (std::size_t c = 0; c < cfg_.cells.size(); ++c) {
-        JunitCase jc{cell_name(cfg_.cells[c]), "", false, ""};
+        JunitCase jc{cell_name(cfg_.cells[c]), "", false, "", "invariant"};
         if (!cell_failures_[c].empty()) {
           jc.failure =
               std::to_string(cell_failures_[c].size()) + " invariant failure(s); first: " + cell_failures_[c].front();
@@ -323,7 +359,8 @@ class CheckOutput {
         }
         cases.push_back(jc);
       }
-      write_junit(junit_, "bm check (" + std::to_string(games) + " games)", cases);
+      // The suite's name stays the same whatever --games is (a CI history keys on it).
+      write_junit(junit_, "bm check", cases);
     }
     if (done && !cfg_.out_dir.empty()) out_dir_->write_file("report.json", done->to_json(cfg_).dump(2) + "\n");
   }
@@ -343,11 +380,10 @@ class CheckOutput {
         std::cerr << "FAILED " << failure_line(c, f) << "\n";
       }
     }
-    write_reports(nullptr, last_games_);
+    write_reports(nullptr);
   }
 
   void progress(const CampaignProgress& p) {
-    last_games_ = p.games_done;
     if (!tty_) return;
     std::cerr << "\r\033[K"
               << progress_text(p.games_done, p.games_total, p.seconds, std::to_string(p.failures) + " failures");
@@ -362,7 +398,6 @@ class CheckOutput {
   std::vector<std::vector<std::string>> cell_failures_;
   std::unique_ptr<OutputDir> out_dir_;
   std::unique_ptr<OutputFile> failures_jsonl_;
-  std::uint64_t last_games_ = 0;
 };
 
 // SIGINT/SIGTERM during a campaign: the workers stop after their current game and the

@@ -5,6 +5,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/game/end_decision.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/play/policy.hpp"
@@ -74,7 +75,8 @@ namespace {
 
 // The human-readable summary of a played game (`--json` prints `summary` itself).
 void print_play_summary(std::ostream& os, const nlohmann::json& summary, const CardSet& cards, const Ruleset& rules,
-                        const PlayOptions& opt, const std::string& out, bool verify, bool verified) {
+                        const PlayOptions& opt, const std::string& decided, const std::string& out, bool verify,
+                        bool verified) {
   os << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
      << ", policy " << opt.policy << "\n";
   os << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
@@ -83,7 +85,8 @@ void print_play_summary(std::ostream& os, const nlohmann::json& summary, const C
   os << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
      << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
      << " rounds, " << summary["actions"].get<int>()
-     << " actions\nfinal hash: " << summary["final_hash"].get<std::string>() << "\n";
+     << " actions\n"
+     << decided << "final hash: " << summary["final_hash"].get<std::string>() << "\n";
   if (!out.empty()) {
     os << "log: " << out << "\n";
     if (verify)
@@ -139,6 +142,7 @@ int cmd_play(const std::vector<std::string>& args) {
   summary["ruleset"] = rules.name;
   summary["players"] = opt.players;
   summary["seed"] = opt.seed;
+  summary["end_decision"] = end_decision_json(engine.end_decision(s));  // why the winner won (docs/cli.md)
   bool verified = true;
   if (!out.empty()) {
     summary["log"] = out;
@@ -155,7 +159,7 @@ int cmd_play(const std::vector<std::string>& args) {
   // --out -: the log goes to standard output, the summary to standard error (issue 31 §11).
   std::ostream& os = text_stream({out});
   if (vm.count("json")) os << summary.dump() << "\n";
-  else print_play_summary(os, summary, cards, rules, opt, out, !vm.count("no-verify"), verified);
+  else print_play_summary(os, summary, cards, rules, opt, tie_decided_text(engine, s), out, !vm.count("no-verify"), verified);
   return verified ? kExitOk : kExitVerify;
 }
 

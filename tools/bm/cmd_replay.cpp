@@ -134,6 +134,7 @@ namespace {
 struct StopState {
   std::string text;
   std::string scores;  // the result's scores with the bosses' names, once the game is over
+  std::string decided;  // tie_decided_text: how a tie on the score was broken, once the game is over
   nlohmann::json snapshot;
 };
 
@@ -152,7 +153,7 @@ void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOption
   else
     os << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "")
        << "\n";
-  if (!v.result.is_null()) os << "result: " << v.result.dump() << "\n" << stop.scores;
+  if (!v.result.is_null()) os << "result: " << v.result.dump() << "\n" << stop.scores << stop.decided;
   if (!snap.empty()) os << "snapshot: " << snap << "\n";
 }
 
@@ -419,6 +420,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
                                                                                           const GameState& s) {
     stop.text = state_summary_text(e, s);
     if (s.over) stop.scores = result_text(e.cards(), game_result(e, s));
+    if (s.over) stop.decided = tie_decided_text(e, s);
     if (want_snapshot) stop.snapshot = snapshot_document(e, s);
     if (want_rehash) {  // hash v2 of every state the replay passed through (docs/state-hash.md#hash-v2)
       for (const auto& [line, st] : rh.states) rh.hashes[line] = e.hash(st, StateHashKind::xxh3_v2);

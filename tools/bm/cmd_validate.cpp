@@ -33,7 +33,7 @@ po::options_description validate_options() {
       "accept an action that becomes legal only after passing the optional decisions open before it (spell and "
       "cancel windows, \"may\" effects), for front ends that do not model them; every pass is reported")(
       "json", "print one JSON report entry per log as it finishes, then a JSON summary line")(
-      "quiet", "print only failing logs and the summary")(
+      "quiet", "print only failing logs and the summary; nothing when every log is valid")(
       "jobs", po::value<int>()->default_value(1),
       "logs replayed at once, one thread each (1-256); the output stays in the order of the LOG arguments");
   return d;
@@ -72,8 +72,9 @@ void print_passes(std::ostream& os, const ReplayVerdict& v) {
 
 // An invalid log is an input error like any other: its message goes to standard error as
 // `bm: error: ...` (docs/cli.md), the per-log line and the summary stay on standard output.
+// Once per stream: with --junit - the per-log lines are on standard error already.
 void print_invalid(std::ostream& os, const std::string& path, const ReplayVerdict& v) {
-  if (verdict_of(v) != Verdict::invalid) return;
+  if (verdict_of(v) != Verdict::invalid || &os == &std::cerr) return;
   os.flush();
   std::cerr << "bm: error: " << terminal_message("invalid log " + path + ": " + verdict_text(v), {path}) << "\n";
 }
@@ -188,7 +189,7 @@ int cmd_validate(const std::vector<std::string>& args) {
                          {"incomplete", incomplete}, {"invalid", invalid}}
               .dump()
        << "\n";
-  else
+  else if (!quiet || valid != total)  // --quiet: nothing at all when every log is valid
     os << total << " logs: " << valid << " valid, " << divergent << " divergent, " << incomplete << " incomplete, "
        << invalid << " invalid\n";
   return invalid ? kExitUsage : (divergent || incomplete) ? kExitVerify : kExitOk;

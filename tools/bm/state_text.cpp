@@ -3,6 +3,7 @@
 #include "tools/bm/state_text.hpp"
 
 #include "bm/cards/card_name.hpp"
+#include "bm/game/end_decision.hpp"
 #include "bm/replay/state_summary.hpp"
 
 namespace bm::cli {
@@ -67,6 +68,12 @@ std::string state_summary_text(const Engine& engine, const GameState& s) {
   if (j.contains("stack")) add({"  stack (bottom first): ", join(cs, j["stack"]), "\n"});
   add({"  decks: ", j["decks"].dump(), "\n"});
   return out;
+}
+
+std::string tie_decided_text(const Engine& engine, const GameState& s) {
+  const EndDecision d = engine.end_decision(s);
+  if (d.step != EndStep::tie_break && d.step != EndStep::turn_order) return "";
+  return "decided: " + end_decision_text(d) + "\n";
 }
 
 std::string result_text(const CardSet& cards, const json& result) {

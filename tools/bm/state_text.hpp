@@ -17,4 +17,9 @@ std::string state_summary_text(const Engine& engine, const GameState& s);
 // "  player 0 Cleopatra (BM007): 10 souls, 1 wounds, winner". Empty without scores.
 std::string result_text(const CardSet& cards, const nlohmann::json& result);
 
+// "decided: ..." and the end decision's text (game/end_decision.hpp) when a tie on the score was
+// broken (IP-4's tie-break, or turn order), ending with '\n'; empty otherwise. bm play's summary
+// and bm replay's verdict print it, so both say the same about one game.
+std::string tie_decided_text(const Engine& engine, const GameState& s);
+
 }  // namespace bm::cli

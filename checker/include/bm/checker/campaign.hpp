@@ -31,6 +31,10 @@ struct CampaignCell {
   int players = 2;
   std::string policy = "random";
   const CardSet* cards = nullptr;  // null: CampaignConfig::cards
+  // The command-line words that select this cell's ruleset and card set for bm play ("--rules
+  // super --set max_rounds=3 --cards super-synthetic"): a finding's command that plays the
+  // original game again (bm check). Empty: not known (a campaign set up without a command line).
+  std::string play_args = {};
 };
 
 struct FailureRecord {

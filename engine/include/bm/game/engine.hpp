@@ -26,6 +26,8 @@ std::string end_reason_text(const std::string& name);
 bool same_ending(const std::string& a, const std::string& b);
 const char* phase_name(Phase p);
 
+struct EndDecision;
+
 struct PlayerScore {
   int souls = 0;
   int wounds = 0;
@@ -105,6 +107,9 @@ class Engine {
   void set_state_hash(StateHashKind k) { state_hash_ = k; }
 
   PlayerScore score(const GameState& s, int player) const;
+  // Why the game ended the way it did (game/end_decision.hpp): the players the end rule compared,
+  // their scores and XP, and the comparison that chose the winner. Step not_over before the end.
+  EndDecision end_decision(const GameState& s) const;
   // Who must decide now (-1 when the game is over).
   int to_move(const GameState& s) const { return s.over ? -1 : s.decision.player; }
   // A short description of the pending decision, citing its rule ("build turn (G-3, G-4)").

@@ -47,6 +47,7 @@ struct ReplayVerdict {
   int events_checked = 0;          // logged events matched
   nlohmann::json state;            // state summary where the replay stopped (divergence or --until)
   nlohmann::json result;           // the engine's result (when the game ended)
+  nlohmann::json end_decision;     // why the engine's game ended so (end_decision_json), when it ended
   nlohmann::json violation;        // the header's `violation` (a checker finding, log 1.3), if any
   bool checked = false;            // the invariants were checked during the replay
   bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup

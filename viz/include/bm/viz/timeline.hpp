@@ -81,6 +81,7 @@ struct Timeline {
   std::vector<PlayerInfo> seats;
   std::vector<PhaseBox> phases;  // in game order
   nlohmann::json result;         // the result (engine's or the log's), null if none
+  std::string end_decision;      // how the engine's game ended (end_decision_text); empty from the file alone
   int actions = 0;
   // A divergence found while replaying: where and what (empty when none).
   int diverge_action = -1;
