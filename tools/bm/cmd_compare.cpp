@@ -47,7 +47,12 @@ po::options_description compare_options() {
       "card-set JSON file, or a built-in set (classic, super-synthetic, bm2-synthetic) for both sides (default: "
       "classic; bm2-synthetic for bm2)")(
       "out", po::value<std::string>()->default_value(""),
-      "directory for the smallest differing pair: a.jsonl, b.jsonl, compare.svg (created)")(
+      "directory for the smallest differing pair: a.jsonl, b.jsonl and their picture compare.svg (created)")(
+      "format", po::value<std::string>()->default_value("svg"),
+      "the picture's format, as bm viz writes it: svg, png, pdf or dot (compare.png, ...)")(
+      "rounds", po::value<std::string>()->default_value(""),
+      "the rounds the picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: the round before the "
+      "one where the logs part, that round and the one after")(
       "json", "print the report as one JSON object");
   add_set_option(d, "OPTION=VALUE: an option of ruleset B (repeatable; `bm rules options`)");
   return d;
@@ -423,8 +428,11 @@ std::string percent(int n, int of) {
 // --out: the smallest differing pair and its picture.
 // The three files are written into a fresh directory swapped in whole by the caller's commit()
 // (issue 31 §9): never the new logs beside an old picture.
-json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards) {
-  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path("compare.svg");
+// The picture shows the rounds around the parting (picture_rounds), not the whole game.
+json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards,
+                   const std::string& format, const std::string& rounds) {
+  const std::string file = "compare." + format;
+  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path(file);
   dir.write_file("a.jsonl", t.a.log);
   dir.write_file("b.jsonl", t.b.log);
   ReplayOptions ro;
@@ -440,9 +448,14 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
   }
   const std::string where = "logs part here: action " + std::to_string(t.parting.action);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
-  dir.write_file("compare.svg",
-                 picture_bytes(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic)));
-  return {{"a", pa}, {"b", pb}, {"picture", pic}};
+  const viz::VizFilter filter = picture_rounds(rounds, t.parting.round);
+  dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter), viz::filter_timeline(tb, filter),
+                                                      "A: " + a.what, "B: " + b.what),
+                                     format));
+  return {{"a", pa},
+          {"b", pb},
+          {"picture", pic},
+          {"rounds", {filter.round_from, filter.round_to < 0 ? json(nullptr) : json(filter.round_to)}}};
 }
 
 json example_json(const Tally& t) {
@@ -598,7 +611,12 @@ int cmd_compare(const std::vector<std::string>& args) {
   // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
   std::unique_ptr<OutputDir> dir =
       out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
-  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare.svg"});  // refused before the games, not after
+  const std::string format = picture_format(vm["format"].as<std::string>(), "");
+  const std::string rounds = vm["rounds"].as<std::string>();
+  if (rounds != "all") parse_rounds(rounds, -1);  // a malformed range is refused before the games
+  if (out.empty() && (!vm["format"].defaulted() || !rounds.empty()))
+    throw InputError("bm compare: --format and --rounds are for the picture --out DIR writes; give --out");
+  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare." + format});  // refused before the games, not after
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
@@ -609,7 +627,7 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"example", example_json(t)}};
   // With no differing game nothing is swapped in: the directory keeps what it held (exit 4 below).
   if (dir && t.have_example) {
-    report["files"] = write_example(t, *dir, a, b, su.cards);
+    report["files"] = write_example(t, *dir, a, b, su.cards, format, rounds);
     dir->commit();
   }
   if (vm.count("json")) std::cout << report.dump() << "\n";

@@ -53,31 +53,6 @@ po::options_description viz_options() {
   return d;
 }
 
-viz::VizFilter parse_rounds(const std::string& spec, int player) {
-  viz::VizFilter f;
-  f.player = player;
-  if (player < -1 || player >= kMaxPlayers)
-    throw InputError("--player " + std::to_string(player) + ": a seat is 0.." + std::to_string(kMaxPlayers - 1));
-  if (spec.empty()) return f;
-  const auto num = [&](const std::string& s) {
-    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
-      throw InputError("--rounds '" + spec + "': expected A..B, A, A.. or ..B with round numbers (0 = setup)");
-    return std::stoi(s);
-  };
-  const auto dots = spec.find("..");
-  if (dots == std::string::npos) {
-    f.round_from = f.round_to = num(spec);
-  } else {
-    const std::string a = spec.substr(0, dots), b = spec.substr(dots + 2);
-    if (a.empty() && b.empty()) throw InputError("--rounds '" + spec + "': give at least one end");
-    f.round_from = a.empty() ? 0 : num(a);
-    f.round_to = b.empty() ? -1 : num(b);
-  }
-  if (f.round_to >= 0 && f.round_to < f.round_from)
-    throw InputError("--rounds '" + spec + "': the first round is after the last");
-  return f;
-}
-
 // --split N: one picture per N rounds and the index (docs/visualizer.md#pages-and-an-index---split-n),
 // written into a fresh directory that replaces -o DIR whole (issue 31 §9: never new pages beside
 // an old index), DIR locked meanwhile (§7), nothing inside it followed or opened (§3, §8).
