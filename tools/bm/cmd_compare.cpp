@@ -375,7 +375,8 @@ void help_compare() {
                "the first action where they part and the\n"
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
-               "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
+               "--out writes (the rounds around the parting; --rounds, --format png).\n"
+               "Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
                "point's default reading as A and its next reading (or --set, e.g. a third\n"
                "reading) as B; --all-ips prints one table of every interpretation point, each\n"
                "other reading against the default, per family and player count.\n\n"
@@ -388,7 +389,8 @@ void help_compare() {
                "  bm compare --ip IP-13 --rules solo-challenge --json\n"
                "  bm compare --ip IP-33 --rules super --cards super-synthetic --games 50   # two-icon heroes\n"
                "  bm compare --ip IP-10 --set token_supply=24 --games 20   # the third reading\n"
-               "  bm compare --all-ips --games 20\n";
+               "  bm compare --all-ips --games 20\n"
+               "  bm compare --ip IP-3 --games 20 --out cmp/ --format png --rounds all   # the whole pair, as PNG\n";
 }
 
 namespace {
