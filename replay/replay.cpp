@@ -597,9 +597,8 @@ void Replayer::read_violation(const json& v, const std::string& ver) {
 void Replayer::read_reduced(const json& r) const {
   const std::string at_r = at(1) + ": field 'reduced";
   if (!r.is_object()) invalid(1, at_r + "': must be an object {by, log, log_hash, actions, from, to, removed, ...}");
-  if (const std::string* k =
-          unknown_key(r, {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure", "attempts",
-                          "original_actions", "original_lines"}))
+  if (const std::string* k = unknown_key(r, {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure",
+                                             "attempts", "original_actions", "original_lines"}))
     invalid(1, at_r + "': unknown field '" + k->substr(0, 80) +
                    "' (by, log, log_hash, actions, from, to, removed, failure, attempts, original_actions, "
                    "original_lines)");
@@ -616,8 +615,8 @@ void Replayer::read_reduced(const json& r) const {
   // The map from the new log's actions to the input's action indices and 1-based lines.
   for (const char* k : {"original_actions", "original_lines"})
     if (r.contains(k) && (!r[k].is_array() || std::any_of(r[k].begin(), r[k].end(), [](const json& x) {
-                            return !x.is_number_integer() || x.get<long long>() < 0;
-                          })))
+          return !x.is_number_integer() || x.get<long long>() < 0;
+        })))
       invalid(1, at_r + "." + k + "': must be an array of the input's " +
                      (std::string(k) == "original_lines" ? "line numbers" : "action indices") +
                      ", one per action of this log");

@@ -72,8 +72,8 @@ json about_of(const ReplayVerdict& v, const json& cards, const json* step) {
   };
   for (const json* side : {&v.expected, &v.actual}) {
     if (!side->is_object()) continue;
-    const int seat = side->contains("player") && (*side)["player"].is_number_integer() ? (*side)["player"].get<int>()
-                                                                                       : -1;
+    const int seat =
+        side->contains("player") && (*side)["player"].is_number_integer() ? (*side)["player"].get<int>() : -1;
     for (const auto& [k, x] : side->items())
       if (x.is_string()) add(k, x.get<std::string>(), k == "player" ? -1 : seat);
     const std::string hero = side->value("card", std::string());

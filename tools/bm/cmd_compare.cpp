@@ -52,8 +52,7 @@ po::options_description compare_options() {
       "the picture's format, as bm viz writes it: svg, png, pdf or dot (compare.png, ...)")(
       "rounds", po::value<std::string>()->default_value(""),
       "the rounds the picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: the round before the "
-      "one where the logs part, that round and the one after")(
-      "json", "print the report as one JSON object");
+      "one where the logs part, that round and the one after")("json", "print the report as one JSON object");
   add_set_option(d, "OPTION=VALUE: an option of ruleset B (repeatable; `bm rules options`)");
   return d;
 }
@@ -451,8 +450,8 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
   const std::string where = "logs part here: action " + std::to_string(t.parting.action);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
   const viz::VizFilter filter = picture_rounds(rounds, t.parting.round);
-  dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter), viz::filter_timeline(tb, filter),
-                                                      "A: " + a.what, "B: " + b.what),
+  dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter),
+                                                      viz::filter_timeline(tb, filter), "A: " + a.what, "B: " + b.what),
                                      format));
   return {{"a", pa},
           {"b", pb},

@@ -56,8 +56,8 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
     viz::mark_differing_rows(recorded, engine, v.action_index, where + ": the log says " + value(v.expected),
                              where + ": the engine replays " + value(v.actual) + " (" + v.message + ")",
                              v.expected.is_object() ? v.expected.value("e", "") : std::string());
-    dot = viz::compare_dot(viz::filter_timeline(recorded, filter), viz::filter_timeline(engine, filter),
-                           "the log says", "the engine replays");
+    dot = viz::compare_dot(viz::filter_timeline(recorded, filter), viz::filter_timeline(engine, filter), "the log says",
+                           "the engine replays");
   }
   const std::size_t bytes = write_picture(dot, format, out, false);
   std::cerr << "bm replay: wrote " << out << " (" << format << ", " << bytes << " bytes, rounds " << filter.round_from
@@ -133,7 +133,8 @@ void help_replay() {
                "  bm replay game.jsonl --json                  # one JSON verdict\n"
                "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
-               "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"               "  bm replay frontend.jsonl --viz all.png --rounds all   # ... the whole game, as PNG\n"
+               "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
+               "  bm replay frontend.jsonl --viz all.png --rounds all   # ... the whole game, as PNG\n"
                "  bm replay game.jsonl --rehash game-v2.jsonl  # the same log with hash v2 (docs/state-hash.md)\n"
                "  bm replay frontend.jsonl --minimize -o small.jsonl   # the smallest log that fails the same way\n"
                "  bm replay frontend.jsonl --report -o small.jsonl     # ... and a Markdown bug report\n"
