@@ -162,6 +162,19 @@ std::string log_text(const json& header, const json& start, const LogLines& L, c
   return out;
 }
 
+// The map from the new log's actions to the input's (docs/log-format.md#reduced): action k of the
+// new log is the input's action `original_actions[k]`, on the input's line `original_lines[k]`,
+// so a bug report, the viewer and --report name a moment by the numbers of the log the person has.
+void add_original_map(json& reduced, const LogLines& L, const std::vector<int>& kept) {
+  json actions = json::array(), lines = json::array();
+  for (int orig : kept) {
+    actions.push_back(orig);
+    lines.push_back(L.line_of[static_cast<std::size_t>(orig)]);
+  }
+  reduced["original_actions"] = std::move(actions);
+  reduced["original_lines"] = std::move(lines);
+}
+
 bool same_failure(const ReplayVerdict& v, const LogFailure& f, int line) {
   return !v.ok && !v.input_error && v.line == line && LogFailure::of(v) == f;
 }
@@ -208,6 +221,7 @@ ReducedLog cut_log(const std::string& text, const std::string& name, int from, s
   out.reduced = json{
       {"by", "bm log cut"}, {"log", source_name(name)}, {"log_hash", text_hash(text)}, {"actions", n}, {"from", from},
       {"to", last},         {"removed", json::array()}};
+  add_original_map(out.reduced, L, kept);
   int violation_at = -1;
   if (L.header.contains("violation") && L.header["violation"].is_object()) {
     const int a = L.header["violation"].value("action", -2);
@@ -412,6 +426,7 @@ ReducedLog Minimizer::run() {
                      {"removed", removed},
                      {"failure", failure},
                      {"attempts", attempts_}};
+  add_original_map(out.reduced, L_, kept);
   out.text = candidate(cut, prefix, out.reduced);
   out.actions_after = static_cast<int>(kept.size());
   out.verdict = replay_log_text(out.text, name_, ro_);

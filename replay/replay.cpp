@@ -599,10 +599,11 @@ void Replayer::read_violation(const json& v, const std::string& ver) {
 void Replayer::read_reduced(const json& r) const {
   const std::string at_r = at(1) + ": field 'reduced";
   if (!r.is_object()) invalid(1, at_r + "': must be an object {by, log, log_hash, actions, from, to, removed, ...}");
-  if (const std::string* k =
-          unknown_key(r, {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure", "attempts"}))
+  if (const std::string* k = unknown_key(r, {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure",
+                                             "attempts", "original_actions", "original_lines"}))
     invalid(1, at_r + "': unknown field '" + k->substr(0, 80) +
-                   "' (by, log, log_hash, actions, from, to, removed, failure, attempts)");
+                   "' (by, log, log_hash, actions, from, to, removed, failure, attempts, original_actions, "
+                   "original_lines)");
   for (const char* k : {"by", "log"})
     if (r.contains(k) && !r[k].is_string()) invalid(1, at_r + "." + k + "': must be a string");
   if (r.contains("log_hash") && !is_hex64(r["log_hash"]))
@@ -613,6 +614,14 @@ void Replayer::read_reduced(const json& r) const {
       (!r["removed"].is_array() ||
        std::any_of(r["removed"].begin(), r["removed"].end(), [](const json& x) { return !x.is_number_integer(); })))
     invalid(1, at_r + ".removed': must be an array of action indices");
+  // The map from the new log's actions to the input's action indices and 1-based lines.
+  for (const char* k : {"original_actions", "original_lines"})
+    if (r.contains(k) && (!r[k].is_array() || std::any_of(r[k].begin(), r[k].end(), [](const json& x) {
+          return !x.is_number_integer() || x.get<long long>() < 0;
+        })))
+      invalid(1, at_r + "." + k + "': must be an array of the input's " +
+                     (std::string(k) == "original_lines" ? "line numbers" : "action indices") +
+                     ", one per action of this log");
   if (r.contains("failure") && !r["failure"].is_object()) invalid(1, at_r + ".failure': must be an object");
 }
 

@@ -1,11 +1,13 @@
 // The replay viewer's steps (issue 33 §2): see bm/steps/steps.hpp.
 #include "bm/steps/steps.hpp"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/viz/timeline.hpp"
 #include "tools/bm/rules_catalog.hpp"
 #include "tools/serve/views.hpp"
@@ -43,7 +45,47 @@ std::vector<std::vector<std::string>> rows_by_action(const viz::Timeline& t, int
   return rows;
 }
 
-json divergence_of(const ReplayVerdict& v, const json& steps) {
+// The room a hero's event happened in: the room the hero last entered in the engine's events
+// of that step, before the engine's own event (`upto`) when it is among them. Null: none.
+json room_of_hero(const json& events, const std::string& hero, const json& upto) {
+  json room = nullptr;
+  for (const json& e : events) {
+    if (!upto.is_null() && e == upto) break;
+    if (e.value("e", "") == "enters_room" && e.value("card", "") == hero && e.contains("room")) room = e;
+  }
+  return room;
+}
+
+// What a divergence is about, in words (the page names each and frames it on the board): every
+// card id among the fields of the log's and the engine's value, with its name and kind, the seat
+// of the value's `player`, and for a hero's event the room it was in (room_of_hero).
+json about_of(const ReplayVerdict& v, const json& cards, const json* step) {
+  json about = json::array();
+  std::vector<std::string> seen;
+  const auto add = [&](const std::string& field, const std::string& id, int seat) {
+    if (!cards.contains(id) || std::find(seen.begin(), seen.end(), id) != seen.end()) return;
+    seen.push_back(id);
+    const json& c = cards[id];
+    json a{{"field", field}, {"id", id}, {"name", c.value("name", id)}, {"kind", c.value("kind", "")}};
+    if (seat >= 0) a["seat"] = seat;
+    about.push_back(std::move(a));
+  };
+  for (const json* side : {&v.expected, &v.actual}) {
+    if (!side->is_object()) continue;
+    const int seat =
+        side->contains("player") && (*side)["player"].is_number_integer() ? (*side)["player"].get<int>() : -1;
+    for (const auto& [k, x] : side->items())
+      if (x.is_string()) add(k, x.get<std::string>(), k == "player" ? -1 : seat);
+    const std::string hero = side->value("card", std::string());
+    if (step && cards.contains(hero) && cards[hero].value("kind", "") == "hero") {
+      const json entered = room_of_hero((*step)["events"], hero, v.actual);
+      if (entered.is_object() && entered["room"].is_string()) add("room", entered["room"].get<std::string>(), seat);
+    }
+  }
+  return about;
+}
+
+json divergence_of(const ReplayVerdict& v, const json& steps, const json& cards) {
   json d{{"kind", v.input_error            ? "invalid_log"
                   : v.what == "incomplete" ? "incomplete"
                                            : "divergence"},
@@ -64,10 +106,26 @@ json divergence_of(const ReplayVerdict& v, const json& steps) {
   for (std::size_t k = 0; k < steps.size(); ++k)
     if (steps[k]["line"].get<int>() == v.line) at = static_cast<int>(k);
   d["step"] = at;
+  d["about"] = about_of(v, cards, at >= 0 ? &steps[static_cast<std::size_t>(at)] : nullptr);
   json rules = json::array();
   for (const std::string& id : v.rules) rules.push_back(rule_text(id));
   d["rules"] = rules;
   return d;
+}
+
+// A reduced log's provenance (the header's `reduced`, docs/log-format.md#reduced), so the page
+// shows each moment by the original log's numbers too; null for any other log.
+json reduced_of(const std::string& log_text, const ReplayVerdict& v) {
+  if (v.input_error) return nullptr;  // the header was not read
+  std::size_t pos = 0, end = 0;
+  std::string_view first;
+  while (pos < log_text.size() && first.find_first_not_of(" \t\r") == std::string_view::npos) {
+    end = std::min(log_text.find('\n', pos), log_text.size());
+    first = std::string_view(log_text.data() + pos, end - pos);
+    pos = end + 1;
+  }
+  const json header = parse_json_text(first, "header");
+  return header.is_object() && header.contains("reduced") ? header["reduced"] : json(nullptr);
 }
 
 }  // namespace
@@ -129,7 +187,8 @@ json replay_steps(const std::string& log_text, const std::string& name, const Re
   json v = verdict.to_json();
   v.erase("state");
   out["verdict"] = v;
-  out["divergence"] = verdict.ok ? json(nullptr) : divergence_of(verdict, steps);
+  out["divergence"] = verdict.ok ? json(nullptr) : divergence_of(verdict, steps, cards);
+  out["reduced"] = reduced_of(log_text, verdict);
   out["result"] = verdict.result;
   // When the logged action was illegal, the decision it was tried at is the one the engine
   // offers after the last step (the message names the rule the action broke).

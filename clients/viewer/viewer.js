@@ -9,6 +9,7 @@
   let referee = null;
   let data = null; // the steps() answer
   let at = 0; // the step shown
+  let firstOpen = true; // no log opened yet (the address's #action=N is for the first)
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -62,11 +63,12 @@
     return c;
   }
 
-  function playerBox(p, state, step) {
+  // `decider`: the seat of the decision the step shows (the one its legal actions answer).
+  function playerBox(p, state, decider) {
     const run = state.running;
-    const deciding = state.decision && state.decision.player === p.seat;
+    const deciding = decider === p.seat;
     const box = el('div', { class: `player${deciding ? ' deciding' : ''}${p.eliminated ? ' eliminated' : ''}`, 'data-seat': p.seat });
-    box.append(el('h3', { text: `${seatName(p.seat)}${p.boss ? ' · ' + p.boss.name : ''}${deciding ? ' · deciding' : ''}` }));
+    box.append(el('h3', { text: `${seatName(p.seat)}${p.boss ? ' · ' + p.boss.name : ''}${deciding ? ' · decides here' : ''}` }));
     box.append(el('div', { class: 'stats' },
       el('span', { class: 'souls', 'data-value': p.souls, text: `souls ${p.souls}` }),
       el('span', { class: 'wounds', 'data-value': p.wounds, text: `wounds ${p.wounds}` }),
@@ -106,7 +108,9 @@
       b.append(el('h2', { text: 'Town' }), el('div', { class: 'row town' }, (state.town || []).map((h) => card(h))));
     }
     const d = state.decks || {};
-    b.append(el('div', { class: 'decks', text: `decks: rooms ${d.rooms}, spells ${d.spells}, heroes ${d.ordinary_heroes}, epic heroes ${d.epic_heroes}; discard ${state.discard.length}` }));
+    const decks = Object.entries({ rooms: d.rooms, spells: d.spells, heroes: d.ordinary_heroes, 'epic heroes': d.epic_heroes, items: d.items })
+      .filter(([, n]) => typeof n === 'number').map(([k, n]) => `${k} ${n}`).join(', ');
+    b.append(el('div', { class: 'decks', text: `decks: ${decks || 'none'}; discard ${(state.discard || []).length}` }));
     return b;
   }
 
@@ -118,13 +122,29 @@
     return named;
   }
 
+  // The heading of the panel: what kind of failure it is, in words.
+  function failureHeading(d) {
+    if (d.kind === 'invalid_log') return 'Invalid log';
+    if (d.kind === 'incomplete') return 'Incomplete log: it stops mid-game';
+    return `The log and the engine part: ${d.what || d.kind}`;
+  }
+
+  // The cards the divergence is about, in words ("hero Nate the Squidslayer (BM086) in P3's dungeon").
+  function aboutText(a) {
+    const what = a.field === a.kind ? a.kind : `${a.field}: ${a.kind}`;
+    return `${what} ${a.name} (${a.id})${a.seat !== undefined ? ` in ${seatName(a.seat)}'s dungeon` : ''}`;
+  }
+
   function divergenceBox(d) {
     const box = $('#divergence');
     box.replaceChildren();
-    box.append(el('h2', { text: d.kind === 'invalid_log' ? 'Invalid log' : `The log and the engine part: ${d.what || d.kind}` }));
+    box.append(el('h2', { text: failureHeading(d) }));
     box.append(el('p', { class: 'message', text: d.message }));
-    box.append(el('p', { class: 'where', text: `log line ${d.line}${d.index >= 0 ? ', action ' + d.index : ''}${d.round ? ', round ' + d.round : ''}${d.phase ? ', ' + d.phase : ''}${d.player >= 0 ? ', player ' + d.player : ''}${d.decision ? ' — ' + d.decision : ''}` }));
-    if (d.log !== null || d.engine !== null) {
+    const where = d.index >= 0 ? `action ${d.index} (log line ${d.line}${originalOf(d.index)})` : `log line ${d.line}`;
+    box.append(el('p', { class: 'where', text: `${where}${d.round ? ', round ' + d.round : ''}${d.phase ? ', ' + d.phase : ''}${d.player >= 0 ? ', ' + seatName(d.player) : ''}${d.decision ? ' — ' + d.decision : ''}` }));
+    if (d.about && d.about.length)
+      box.append(el('ul', { class: 'about' }, d.about.map((a) => el('li', { 'data-id': a.id, text: aboutText(a) }))));
+    if ((d.log !== null && d.log !== undefined) || (d.engine !== null && d.engine !== undefined)) {
       const table = el('table', { class: 'sides' }, el('tr', {}, el('th', { text: 'the log says' }), el('th', { text: 'the engine says' })));
       const pair = el('tr', {},
         el('td', { class: 'log-value' }, el('pre', { text: valueText(d.log) })),
@@ -161,6 +181,8 @@
     const box = $('#result');
     if (!state.over || !data.result) { box.hidden = true; return; }
     const r = data.result;
+    // [End-of-game reason chain: a field of the replay's JSON verdict added separately (the
+    // verdicts issue, item 1); when data.verdict carries it, it is shown here, under the scores.]
     box.replaceChildren(el('h2', { text: `Game over${r.winner !== undefined && r.winner !== null ? ': winner ' + seatName(r.winner) : ''}` }),
       el('p', { text: `${r.end_reason || ''}, ${r.rounds} rounds, ${r.actions} actions` }),
       el('ul', { class: 'scores' }, (r.scores || []).map((s) =>
@@ -169,35 +191,110 @@
     box.hidden = false;
   }
 
+  // A JSON value with its keys sorted: two actions are the same action whatever their key order.
+  const canon = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x)
+    ? Object.fromEntries(Object.keys(x).sort().map((key) => [key, x[key]])) : x));
+
+  // A reduced log (bm log cut, bm replay --minimize) names each moment by the original's numbers
+  // too, from its header's map (docs/log-format.md#reduced): ", action 849 of the original x.jsonl, line 851".
+  function originalOf(index) {
+    const r = data && data.reduced;
+    if (!r || !Array.isArray(r.original_actions) || index < 0 || index >= r.original_actions.length) return '';
+    const line = Array.isArray(r.original_lines) ? `, line ${r.original_lines[index]}` : '';
+    return `; action ${r.original_actions[index]} of the original ${r.log || 'log'}${line}`;
+  }
+
+  const stepName = (st) => (st.index < 0 ? 'setup' : `action ${st.index}`);
+
+  // The one decision a step shows: the one its action answered, its legal actions, and the action
+  // the log took there. At a divergence whose action the engine could not apply, the step is the
+  // one before it and the decision is the one the log's action was tried at.
+  function decisionAt(st, d) {
+    if (d && d.step === at && d.index >= 0 && st.index !== d.index && d.offered)
+      return { decision: d.offered.decision, legal: d.offered.legal, action: d.log, tried: true };
+    return { decision: st.decision, legal: st.legal || [], action: st.action, tried: false };
+  }
+
+  function legalBox(st, dec) {
+    const chosen = dec.action === null || dec.action === undefined ? null : canon(dec.action);
+    const who = dec.decision ? `${seatName(dec.decision.player)}: ${dec.decision.text}` : '';
+    $('#legal h2').textContent = dec.decision ? `Legal actions offered to ${who}` : 'Legal actions offered';
+    const items = dec.legal.map((l) => {
+      const mine = chosen !== null && canon(l.action) === chosen;
+      return el('li', { class: mine ? 'chosen' : null, text: mine ? `${l.text} ← the log's action` : l.text });
+    });
+    if (!dec.decision) items.push(el('li', { class: 'none', text: 'the setup: no decision yet' }));
+    else if (dec.tried && !items.some((li) => li.className === 'chosen'))
+      items.push(el('li', { class: 'absent', text: `the log's action ${valueText(dec.action)} is not among them` }));
+    $('#legal ol').replaceChildren(...items);
+  }
+
+  // Frames the cards the divergence is about on the board (in their seat's box when it has one)
+  // and brings the first into view beside the panel.
+  function frameAbout(d) {
+    let first = null;
+    for (const a of d.about || []) {
+      const scope = a.seat !== undefined && document.querySelector(`.player[data-seat="${a.seat}"] .card[data-id="${a.id}"]`)
+        ? `.player[data-seat="${a.seat}"] ` : '';
+      for (const c of document.querySelectorAll(`${scope}.card[data-id="${a.id}"]`)) {
+        c.classList.add('in-divergence');
+        first = first || c;
+      }
+    }
+    if (first) first.scrollIntoView({ block: 'nearest' });
+  }
+
   function show(k) {
     if (!data || !data.steps.length) return;
     at = Math.max(0, Math.min(k, data.steps.length - 1));
     const st = data.steps[at];
     const state = st.state;
+    const last = data.steps[data.steps.length - 1];
     $('#slider').value = String(at);
-    $('#position').textContent = `step ${at + 1} / ${data.steps.length}`;
-    const who = st.player >= 0 ? `${seatName(st.player)}: ` : '';
-    $('#step').replaceChildren(
-      el('div', { class: 'where', 'data-line': st.line, 'data-index': st.index, 'data-round': st.round, 'data-phase': st.phase,
-        text: `log line ${st.line} · ${st.index < 0 ? 'setup' : 'action ' + st.index} · round ${st.round} · ${st.phase}` }),
-      el('div', { class: 'action', text: st.index < 0 ? 'the setup' : who + (st.action_text || JSON.stringify(st.action)) }),
-      st.decision ? el('div', { class: 'decision', text: `decision: ${st.decision.text}` }) : null);
+    $('#position').textContent = `${stepName(st)} of ${last.index < 0 ? 'setup' : '0..' + last.index}`;
+    if (history.replaceState) history.replaceState(null, '', `#action=${st.index < 0 ? 'setup' : st.index}`);
     const d = data.divergence;
-    if (d && d.step === at) divergenceBox(d);
+    const dec = decisionAt(st, d);
+    const who = dec.decision ? `${seatName(dec.decision.player)}: ` : '';
+    $('#step').replaceChildren(...[
+      el('div', { class: 'where', 'data-line': st.line, 'data-index': st.index, 'data-round': st.round, 'data-phase': st.phase,
+        text: `${stepName(st)} · round ${st.round} · ${st.phase}` },
+        el('span', { class: 'line', text: ` (log line ${st.line}${originalOf(st.index)})` })),
+      el('div', { class: 'action', text: st.index < 0 ? 'the setup' : st.action_text || who + valueText(st.action) }),
+      dec.decision ? el('div', { class: 'decision', text: `decision: ${dec.decision.text}` }) : null].filter((x) => x));
+    const here = d && d.step === at;
+    if (here) divergenceBox(d);
     else $('#divergence').hidden = true;
+    $('#game').classList.toggle('split', !!here);
     resultBox(state);
-    $('#players').replaceChildren(...state.players.map((p) => playerBox(p, state, st)));
+    $('#players').replaceChildren(...state.players.map((p) => playerBox(p, state, dec.decision ? dec.decision.player : -1)));
     $('#board').replaceChildren(boardBox(state));
     const run = state.running;
     $('#running').textContent = run ? `Hero running: ${run.hero.name} in ${seatName(run.dungeon)}'s dungeon, ${run.at === 'entrance' ? 'at the entrance' : run.at === 'room' ? 'in room ' + run.room : 'between rooms'}, ${run.damage} damage` : '';
     $('#events ol').replaceChildren(...(st.texts || []).map((t) => el('li', { text: t })));
     $('#events pre').textContent = (st.events || []).map((e) => JSON.stringify(e)).join('\n');
-    $('#legal ol').replaceChildren(...(st.legal || []).map((l) =>
-      el('li', { class: JSON.stringify(l.action) === JSON.stringify(st.action) ? 'chosen' : null, text: l.text })));
-    if (d && d.step === at && d.offered) {
-      $('#legal h2').textContent = 'Legal actions offered at the divergence';
-      $('#legal ol').replaceChildren(...d.offered.legal.map((l) => el('li', { text: l.text })));
-    } else $('#legal h2').textContent = 'Legal actions offered';
+    legalBox(st, dec);
+    if (here) frameAbout(d);
+  }
+
+  // `#action=503` (or `#action=setup`): the step of that action, null when the link names none.
+  function stepFromHash() {
+    const m = /^#action=(setup|\d+)$/.exec(location.hash || '');
+    if (!m || !data) return null;
+    const want = m[1] === 'setup' ? -1 : Number(m[1]);
+    const k = data.steps.findIndex((st) => st.index === want);
+    return k >= 0 ? k : null;
+  }
+
+  // A log that ends without its result line while the game is not over stops mid-game: it is
+  // "incomplete", as bm validate says, even when the steps' verdict did not call it so.
+  function incompleteOf() {
+    const last = data.steps[data.steps.length - 1];
+    if (data.divergence || data.result || !last || last.state.over) return data.divergence;
+    return { kind: 'incomplete', what: 'incomplete', line: last.line, index: last.index, round: last.round, phase: last.phase,
+      player: -1, decision: last.state.decision ? last.state.decision.text : '', log: null, engine: null, legal: [], rules: [],
+      about: [], step: data.steps.length - 1,
+      message: `The log ends at line ${last.line}${last.index >= 0 ? ', after action ' + last.index : ''}, without its result line, and the game is not over: did the exporter stop mid-game? (bm validate says "incomplete")` };
   }
 
   function open(text, name) {
@@ -205,23 +302,36 @@
     try {
       data = referee.steps(text, { name });
     } catch (e) {
+      data = null;
+      $('#controls').hidden = true;
+      $('#game').hidden = true;
       status(`cannot read ${name}: ${e.message}`);
       return;
     }
+    if (data.steps.length) data.divergence = incompleteOf();
     const d = data.divergence;
     $('#title').textContent = data.title || name;
-    $('#controls').hidden = false;
     $('#game').hidden = false;
     $('#slider').max = String(Math.max(0, data.steps.length - 1));
-    $('#jump-divergence').hidden = !d;
-    status(d ? `${name}: ${d.kind} at line ${d.line}` : `${name}: verified, ${data.steps.length - 1} actions`);
+    $('#jump-divergence').hidden = !d || !data.steps.length;
+    $('#jump-divergence').textContent = d && d.kind === 'incomplete' ? 'jump to where it stops' : 'jump to the divergence';
+    const last = data.steps.length ? data.steps[data.steps.length - 1] : null;
+    status(!d ? `${name}: verified, ${last.index + 1} actions`
+      : d.kind === 'invalid_log' ? `${name}: invalid log (line ${d.line})`
+        : `${name}: ${d.kind} at action ${d.index} (log line ${d.line}${originalOf(d.index)})`);
+    // An invalid log has no steps: its error alone, no controls and no empty panels.
+    $('#controls').hidden = !data.steps.length;
+    $('#game').classList.toggle('invalid', !data.steps.length);
     if (!data.steps.length) {
-      $('#players').replaceChildren();
-      $('#board').replaceChildren();
+      $('#game').classList.remove('split');
       divergenceBox(d);
       return;
     }
-    show(d && d.step >= 0 ? d.step : 0);
+    // The address's #action=N names a moment of the first log the page opens (a link to it);
+    // a log opened after that starts at its own divergence or setup.
+    const linked = firstOpen ? stepFromHash() : null;
+    firstOpen = false;
+    show(linked !== null ? linked : d && d.step >= 0 ? d.step : 0);
   }
 
   function nextRound() {
@@ -251,6 +361,7 @@
     $('#next-round').addEventListener('click', nextRound);
     $('#jump-divergence').addEventListener('click', () => data && data.divergence && show(data.divergence.step));
     $('#slider').addEventListener('input', (e) => show(Number(e.target.value)));
+    window.addEventListener('hashchange', () => { const k = stepFromHash(); if (k !== null && k !== at) show(k); });
     document.addEventListener('keydown', (e) => {
       if (e.target && e.target.tagName === 'INPUT' && e.target.type !== 'range') return;
       if (e.key === 'ArrowLeft') { e.preventDefault(); show(at - 1); }

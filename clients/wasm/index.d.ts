@@ -134,7 +134,12 @@ export interface ViewerSteps {
     engine: unknown;
     legal: string[];
     rules: { id: string; title?: string; statement?: string }[];
+    /** The cards the divergence is about: each card id of both values, and a hero's room. */
+    about: { field: string; id: string; name: string; kind: string; seat?: number }[];
     offered?: { decision: unknown; legal: { action: Record<string, unknown>; text: string }[] };
   } | null;
   result: Record<string, unknown> | null;
+  /** A reduced log's header `reduced` (docs/log-format.md#reduced), with its map to the
+   * original's actions and lines (original_actions, original_lines); null for other logs. */
+  reduced: Record<string, unknown> | null;
 }

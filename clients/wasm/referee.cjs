@@ -236,7 +236,8 @@
       /**
        * The replay viewer's steps for one log (steps/steps.hpp, docs/web.md#the-replay-viewer):
        * {title, family, players, seats, cards, steps: [{line, index, round, phase, player, action,
-       * action_text, decision, legal, events, texts, state}], verdict, divergence, result}.
+       * action_text, decision, legal, events, texts, state}], verdict, divergence (with `about`:
+       * its cards in words), result, reduced (a reduced log's header map to the original)}.
        */
       steps(log, options) {
         return parse(text('steps', bytesOf(log, 'steps'), optionsOf(options, 'steps')));

@@ -72,6 +72,9 @@ def minimize(name, log, planted, want_what, extra=(), bm=None, mutant="lifo_hero
         p = subprocess.run([bm or BM, "replay", log, *extra, "--minimize", "-o", out], capture_output=True, text=True,
                            cwd=WORK, env=env, timeout=600)
         expect(p.returncode == 1, f"{name}: --minimize exits 1 (the log fails): {p.returncode} {p.stderr[-300:]}")
+        # It names the failure by the input's own numbers: the person has that file, not the new one.
+        says = f"it fails as {log} line {v.get('line')}, action {planted} does"
+        expect(says in p.stdout, f"{name}: --minimize says '{says}': {p.stdout[-300:]}")
         outs.append(out)
     expect(data(outs[0]) == data(outs[1]), f"{name}: the same input gives the same bytes")
     small, big = read(outs[0]), read(log)
@@ -97,6 +100,14 @@ def minimize(name, log, planted, want_what, extra=(), bm=None, mutant="lifo_hero
         got = dict(new)
         expect(got.pop("i") == kept.index(old) and want.pop("i") == old and got == want,
                f"{name}: kept action {old} is the input's line, renumbered")
+    # The map from new to original actions, and each kept action's line in the input file.
+    with open(os.path.join(WORK, log)) as f:
+        line_of = {json.loads(l)["i"]: k + 1 for k, l in enumerate(f)
+                   if l.strip() and json.loads(l).get("type") == "action"}
+    expect(r.get("original_actions") == kept and r.get("original_lines") == [line_of[i] for i in kept],
+           f"{name}: header.reduced maps the new actions to the input's: {r.get('original_actions')} "
+           f"lines {r.get('original_lines')} (kept {kept})")
+    expect(r.get("original_lines", [0])[-1] == v.get("line"), f"{name}: the failing action is on the input's line {v.get('line')}")
     expect(small[1]["type"] == ("snapshot" if r.get("from", 0) > 0 else big[1]["type"]),
            f"{name}: starts from a snapshot of the state before action {r.get('from')}")
     return v, outs[0]
@@ -201,6 +212,8 @@ def report():
     for rule in v.get("rules", []):
         expect(f"**{rule}**" in out, f"--report names rule {rule}")
     expect("## Rules" in out and "## Reproduce" in out and "bm replay " in out, "--report has its sections")
+    original = f"action {v.get('action_index')} of the original (line {v.get('line')})"
+    expect(original in out, f"--report says where the minimized log's failure was in the input: {original}")
     inline = out.split("```jsonl\n", 1)[-1].split("```", 1)[0]
     expect(inline.encode() == data("super-small1.jsonl"), "--report inlines the minimized log")
     # Control characters in the log's strings (U+009B, the terminal's CSI; DEL; ESC) are shown as
@@ -256,7 +269,11 @@ def cut():
     code, _, _ = run("log", "cut", "bm2.jsonl", "--from", "3", "-o", "bm2.jsonl")
     expect(code == 2, "log cut over its input: exit 2")
     # The reader checks the field: an unknown field in it, or a wrong type, is an invalid log.
-    for bad in ({"by": "x", "secret": 1}, {"from": "3"}, [1]):
+    expect(c[0]["reduced"]["original_actions"] == list(range(30, n)) and
+           c[0]["reduced"]["original_lines"] == [3 + i for i in range(30, n)],
+           "log cut: header.reduced maps the new actions to the input's actions and lines")
+    for bad in ({"by": "x", "secret": 1}, {"from": "3"}, [1], {"original_actions": ["3"]}, {"original_lines": [-1]},
+                {"original_actions": 3}):
         c = read("cut.jsonl")
         c[0]["reduced"] = bad
         write("bad-reduced.jsonl", c)

@@ -88,6 +88,15 @@ code, _, err = run("viz", "bad.jsonl", "--html", "-o", "bad.html", "--viewer", p
 expect(code == 1 and f"at line {k + 1}" in err and os.path.exists(os.path.join(WORK, "bad.html")),
        f"divergent log: exit 1, page written, line {k + 1} named: {code} {err}")
 
+# A log that stops mid-game: "incomplete", as bm validate says (exit 1, the page written).
+with open(os.path.join(WORK, "cut-short.jsonl"), "w") as f:
+    f.write("\n".join(lines[:len(lines) // 2]) + "\n")
+code, vout, _ = run("validate", "cut-short.jsonl")
+expect(code == 1 and vout.startswith("INCOMPLETE"), f"bm validate calls the short log incomplete: {code} {vout[:80]}")
+code, _, err = run("viz", "cut-short.jsonl", "--html", "-o", "short.html", "--viewer", page)
+expect(code == 1 and "incomplete" in err and f"line {len(lines) // 2} " in err and os.path.exists(os.path.join(WORK, "short.html")),
+       f"a log that stops mid-game: exit 1, incomplete at line {len(lines) // 2}, page written: {code} {err}")
+
 # An invalid log: exit 2, the page written (it shows why).
 with open(os.path.join(WORK, "junk.jsonl"), "w") as f:
     f.write('{"type":"header"\n')

@@ -47,8 +47,12 @@ po::options_description compare_options() {
       "card-set JSON file, or a built-in set (classic, super-synthetic, bm2-synthetic) for both sides (default: "
       "classic; bm2-synthetic for bm2)")(
       "out", po::value<std::string>()->default_value(""),
-      "directory for the smallest differing pair: a.jsonl, b.jsonl, compare.svg (created)")(
-      "json", "print the report as one JSON object");
+      "directory for the smallest differing pair: a.jsonl, b.jsonl and their picture compare.svg (created)")(
+      "format", po::value<std::string>()->default_value("svg"),
+      "the picture's format, as bm viz writes it: svg, png, pdf or dot (compare.png, ...)")(
+      "rounds", po::value<std::string>()->default_value(""),
+      "the rounds the picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: the round before the "
+      "one where the logs part, that round and the one after")("json", "print the report as one JSON object");
   add_set_option(d, "OPTION=VALUE: an option of ruleset B (repeatable; `bm rules options`)");
   return d;
 }
@@ -370,7 +374,8 @@ void help_compare() {
                "the first action where they part and the\n"
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
-               "--out writes. Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
+               "--out writes (the rounds around the parting; --rounds, --format png).\n"
+               "Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
                "point's default reading as A and its next reading (or --set, e.g. a third\n"
                "reading) as B; --all-ips prints one table of every interpretation point, each\n"
                "other reading against the default, per family and player count.\n\n"
@@ -383,7 +388,8 @@ void help_compare() {
                "  bm compare --ip IP-13 --rules solo-challenge --json\n"
                "  bm compare --ip IP-33 --rules super --cards super-synthetic --games 50   # two-icon heroes\n"
                "  bm compare --ip IP-10 --set token_supply=24 --games 20   # the third reading\n"
-               "  bm compare --all-ips --games 20\n";
+               "  bm compare --all-ips --games 20\n"
+               "  bm compare --ip IP-3 --games 20 --out cmp/ --format png --rounds all   # the whole pair, as PNG\n";
 }
 
 namespace {
@@ -423,8 +429,11 @@ std::string percent(int n, int of) {
 // --out: the smallest differing pair and its picture.
 // The three files are written into a fresh directory swapped in whole by the caller's commit()
 // (issue 31 §9): never the new logs beside an old picture.
-json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards) {
-  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path("compare.svg");
+// The picture shows the rounds around the parting (picture_rounds), not the whole game.
+json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards,
+                   const std::string& format, const std::string& rounds) {
+  const std::string file = "compare." + format;
+  const std::string pa = dir.path("a.jsonl"), pb = dir.path("b.jsonl"), pic = dir.path(file);
   dir.write_file("a.jsonl", t.a.log);
   dir.write_file("b.jsonl", t.b.log);
   ReplayOptions ro;
@@ -440,9 +449,14 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
   }
   const std::string where = "logs part here: action " + std::to_string(t.parting.action);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
-  dir.write_file("compare.svg",
-                 picture_bytes(viz::compare_dot(ta, tb, "A: " + a.what, "B: " + b.what), picture_format("", pic)));
-  return {{"a", pa}, {"b", pb}, {"picture", pic}};
+  const viz::VizFilter filter = picture_rounds(rounds, t.parting.round);
+  dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter),
+                                                      viz::filter_timeline(tb, filter), "A: " + a.what, "B: " + b.what),
+                                     format));
+  return {{"a", pa},
+          {"b", pb},
+          {"picture", pic},
+          {"rounds", {filter.round_from, filter.round_to < 0 ? json(nullptr) : json(filter.round_to)}}};
 }
 
 json example_json(const Tally& t) {
@@ -598,7 +612,12 @@ int cmd_compare(const std::vector<std::string>& args) {
   // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
   std::unique_ptr<OutputDir> dir =
       out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
-  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare.svg"});  // refused before the games, not after
+  const std::string format = picture_format(vm["format"].as<std::string>(), "");
+  const std::string rounds = vm["rounds"].as<std::string>();
+  if (rounds != "all") parse_rounds(rounds, -1);  // a malformed range is refused before the games
+  if (out.empty() && (!vm["format"].defaulted() || !rounds.empty()))
+    throw InputError("bm compare: --format and --rounds are for the picture --out DIR writes; give --out");
+  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare." + format});  // refused before the games, not after
   const Tally t = run_comparison(ra, rb, su, true);
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
@@ -609,7 +628,7 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"example", example_json(t)}};
   // With no differing game nothing is swapped in: the directory keeps what it held (exit 4 below).
   if (dir && t.have_example) {
-    report["files"] = write_example(t, *dir, a, b, su.cards);
+    report["files"] = write_example(t, *dir, a, b, su.cards, format, rounds);
     dir->commit();
   }
   if (vm.count("json")) std::cout << report.dump() << "\n";

@@ -29,12 +29,15 @@ namespace {
 // bm replay --viz FILE: the game as the engine replayed it (the timeline built during the
 // replay); on a divergence, the file's own account (A) beside the engine's (B), the divergent
 // action's phase highlighted in both.
+// Only the rounds `rounds` asks for (docs/visualizer.md): by default the rounds around the
+// divergence, not a whole game thousands of pixels wide.
 void write_replay_viz(const std::string& text, const std::string& path, const ReplayOptions& ro, const ReplayVerdict& v,
-                      viz::Timeline engine, const std::string& out) {
+                      viz::Timeline engine, const std::string& out, const std::string& rounds) {
   const std::string format = picture_format("", out);
+  const viz::VizFilter filter = picture_rounds(rounds, v.ok ? -1 : v.round);
   std::string dot;
   if (v.ok) {
-    dot = viz::timeline_dot(engine);
+    dot = viz::timeline_dot(viz::filter_timeline(engine, filter));
   } else {
     viz::Timeline recorded = viz::timeline_from_log(text, path, ro.cards, ro.board);
     // A seat whose boss the log's own lines do not name (a declared-chance setup line records
@@ -53,10 +56,12 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
     viz::mark_differing_rows(recorded, engine, v.action_index, where + ": the log says " + value(v.expected),
                              where + ": the engine replays " + value(v.actual) + " (" + v.message + ")",
                              v.expected.is_object() ? v.expected.value("e", "") : std::string());
-    dot = viz::compare_dot(recorded, engine, "the log says", "the engine replays");
+    dot = viz::compare_dot(viz::filter_timeline(recorded, filter), viz::filter_timeline(engine, filter), "the log says",
+                           "the engine replays");
   }
   const std::size_t bytes = write_picture(dot, format, out, false);
-  std::cerr << "bm replay: wrote " << out << " (" << format << ", " << bytes << " bytes)\n";
+  std::cerr << "bm replay: wrote " << out << " (" << format << ", " << bytes << " bytes, rounds " << filter.round_from
+            << ".." << (filter.round_to < 0 ? std::string("the end") : std::to_string(filter.round_to)) << ")\n";
 }
 
 po::options_description replay_options() {
@@ -72,6 +77,9 @@ po::options_description replay_options() {
       "viz", po::value<std::string>()->default_value(""),
       "also draw the game (docs/visualizer.md): on a divergence, the log's account beside the engine's with the "
       "divergent phase highlighted; format from the extension (.svg, .png, else DOT)")(
+      "rounds", po::value<std::string>()->default_value(""),
+      "the rounds the --viz picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: on a divergence "
+      "the round before it, its own and the one after, else the whole game")(
       "check",
       "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind "
       "\"invariant\"")("json", "print the verdict as one JSON object")(
@@ -108,8 +116,13 @@ void help_replay() {
                "--minimize -o PATH writes the smallest log found that still fails the same way (the\n"
                "same kind of failure, rule IDs and event type, on its last action): a snapshot start\n"
                "just before the failure, then actions removed while it stays; its header records\n"
-               "what was removed and from which log (`reduced`). --report prints a Markdown bug\n"
-               "report with that log. Both exit 1 (LOG fails), and 2 when LOG does not fail.\n\n"
+               "what was removed and from which log, and maps each of its actions to LOG's action and\n"
+               "line (`reduced`); it says where LOG fails by LOG's own line and action (\"it fails as\n"
+               "LOG line 851, action 849 does\"). --report prints a Markdown bug report with that log,\n"
+               "naming its failing action as \"action 849 of the original\". Both exit 1 (LOG fails),\n"
+               "and 2 when LOG does not fail.\n\n"
+               "--viz FILE draws the rounds around a divergence (the round before it, its own and the\n"
+               "one after); --rounds A..B or --rounds all draws others.\n\n"
                "exit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
             << replay_options()
             << "\nexamples:\n"
@@ -121,6 +134,7 @@ void help_replay() {
                "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
                "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
+               "  bm replay frontend.jsonl --viz all.png --rounds all   # ... the whole game, as PNG\n"
                "  bm replay game.jsonl --rehash game-v2.jsonl  # the same log with hash v2 (docs/state-hash.md)\n"
                "  bm replay frontend.jsonl --minimize -o small.jsonl   # the smallest log that fails the same way\n"
                "  bm replay frontend.jsonl --report -o small.jsonl     # ... and a Markdown bug report\n"
@@ -199,7 +213,7 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
 // `text_out` (--rehash rewrites the log) the log's text is read once, replayed and handed back:
 // standard input cannot be read twice.
 ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out,
-                              std::string* text_out) {
+                              const std::string& rounds, std::string* text_out) {
   if (viz_out.empty() && !text_out) return replay_log_file(path, ro);  // streamed (issue 31 §4)
   std::string text;
   try {
@@ -211,7 +225,7 @@ ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const s
     timeline->attach(ro);
   }
   const ReplayVerdict v = replay_log_text(text, path, ro);
-  if (timeline && !v.input_error) write_replay_viz(text, path, ro, v, timeline->finish(v), viz_out);
+  if (timeline && !v.input_error) write_replay_viz(text, path, ro, v, timeline->finish(v), viz_out, rounds);
   if (text_out) *text_out = std::move(text);
   return v;
 }
@@ -287,6 +301,17 @@ std::string md_code(const nlohmann::json& j) {
   return terminal_escape_line(out + "`");
 }
 
+// Where a reduced log's action k was in the input, from its header's map
+// (docs/log-format.md#reduced): "action 849 of the original (line 851)"; empty when k is not one
+// of its actions.
+std::string original_moment(const nlohmann::json& reduced, int k) {
+  const auto& acts = reduced.value("original_actions", nlohmann::json::array());
+  const auto& lines = reduced.value("original_lines", nlohmann::json::array());
+  if (k < 0 || static_cast<std::size_t>(k) >= acts.size() || acts.size() != lines.size()) return "";
+  return "action " + acts[static_cast<std::size_t>(k)].dump() + " of the original (line " +
+         lines[static_cast<std::size_t>(k)].dump() + ")";
+}
+
 // bm replay --report (issue 34 §1): the failure, its rules with their text, both values, the
 // state, the minimized log and the command that reproduces it, as Markdown.
 void print_report(std::ostream& os, const std::string& log, const ReducedLog& r, const std::string& state,
@@ -329,6 +354,8 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
   if (!red["removed"].empty()) os << ", without actions " << red["removed"].dump();
   os << " (" << r.attempts << " candidate logs replayed). It fails the same way: " << m.what << " at line " << m.line;
   if (m.action_index >= 0) os << ", action " << m.action_index;
+  const std::string orig = original_moment(red, m.action_index);
+  if (!orig.empty()) os << ", which is " << orig;
   os << ".\n\n";
   const bool inline_log = out.empty() || names_stdout(out);
   if (inline_log) os << "```jsonl\n" << r.text << "```\n\n";
@@ -341,7 +368,7 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
 
 // bm replay --minimize / --report: one LOG; exit 1 when it fails (it always does once minimized).
 int minimize_one(const std::string& log, const po::variables_map& vm) {
-  for (const char* one : {"snapshot", "viz", "rehash"})
+  for (const char* one : {"snapshot", "viz", "rehash", "rounds"})
     if (!vm[one].as<std::string>().empty())
       throw InputError("bm replay: --" + std::string(one) + " does not go with --minimize or --report");
   if (vm["until"].as<int>() != -1 || vm.count("show-state") || vm.count("json"))
@@ -384,8 +411,11 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
     os << "bm replay: wrote " << out << ": " << r.actions_after << " action(s) of " << r.actions_before
        << " (from a snapshot of the state before action " << r.reduced["from"].get<int>() << ", "
        << r.reduced["removed"].size() << " removed, " << r.attempts << " candidate logs); it fails as "
-       << terminal_escape_line(log) << " does: " << r.verdict.what << " at line " << r.verdict.line << ": "
-       << terminal_escape(r.verdict.message) << "\n";
+       << terminal_escape_line(log) << " line " << r.original.line;
+    if (r.original.action_index >= 0) os << ", action " << r.original.action_index;
+    os << " does (here: " << r.verdict.what << " at line " << r.verdict.line;
+    if (r.verdict.action_index >= 0) os << ", action " << r.verdict.action_index;
+    os << "): " << terminal_escape(r.verdict.message) << "\n";
   }
   return kExitVerify;
 }
@@ -434,7 +464,12 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   refuse_output_over_input(vm["viz"].as<std::string>(), "--viz", read);
   refuse_output_over_input(rehash, "--rehash", read);
   std::string log_text;  // --rehash: the log, read once
-  const ReplayVerdict v = replay_and_draw(log, ro, vm["viz"].as<std::string>(), rehash.empty() ? nullptr : &log_text);
+  const std::string rounds = vm["rounds"].as<std::string>();
+  if (!rounds.empty() && vm["viz"].as<std::string>().empty())
+    throw InputError("bm replay: --rounds says which rounds the --viz picture shows; give --viz FILE");
+  if (rounds != "all") parse_rounds(rounds, -1);  // a malformed range is refused before the replay
+  const ReplayVerdict v =
+      replay_and_draw(log, ro, vm["viz"].as<std::string>(), rounds, rehash.empty() ? nullptr : &log_text);
   if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
   if (!rehash.empty() && v.ok) {  // only a verified log is rewritten; the rewrite must verify too
     const std::string text = rehashed_text(log_text, rh);

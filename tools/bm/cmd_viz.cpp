@@ -53,31 +53,6 @@ po::options_description viz_options() {
   return d;
 }
 
-viz::VizFilter parse_rounds(const std::string& spec, int player) {
-  viz::VizFilter f;
-  f.player = player;
-  if (player < -1 || player >= kMaxPlayers)
-    throw InputError("--player " + std::to_string(player) + ": a seat is 0.." + std::to_string(kMaxPlayers - 1));
-  if (spec.empty()) return f;
-  const auto num = [&](const std::string& s) {
-    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
-      throw InputError("--rounds '" + spec + "': expected A..B, A, A.. or ..B with round numbers (0 = setup)");
-    return std::stoi(s);
-  };
-  const auto dots = spec.find("..");
-  if (dots == std::string::npos) {
-    f.round_from = f.round_to = num(spec);
-  } else {
-    const std::string a = spec.substr(0, dots), b = spec.substr(dots + 2);
-    if (a.empty() && b.empty()) throw InputError("--rounds '" + spec + "': give at least one end");
-    f.round_from = a.empty() ? 0 : num(a);
-    f.round_to = b.empty() ? -1 : num(b);
-  }
-  if (f.round_to >= 0 && f.round_to < f.round_from)
-    throw InputError("--rounds '" + spec + "': the first round is after the last");
-  return f;
-}
-
 // --split N: one picture per N rounds and the index (docs/visualizer.md#pages-and-an-index---split-n),
 // written into a fresh directory that replaces -o DIR whole (issue 31 §9: never new pages beside
 // an old index), DIR locked meanwhile (§7), nothing inside it followed or opened (§3, §8).
@@ -146,11 +121,17 @@ int viz_html(const po::variables_map& vm, const std::string& log, const std::str
   refuse_output_over_input(out, "--out", {log, vm["viewer"].as<std::string>()});
   const std::string text = read_log_file(log);
   const std::string page = find_viewer_page(vm["viewer"].as<std::string>());
-  const ReplayVerdict v = replay_log_text(text, log, ReplayOptions{});
+  // A log that stops mid-game is "incomplete" here as in bm validate (the page says so too).
+  ReplayOptions ro;
+  ro.require_result = true;
+  const ReplayVerdict v = replay_log_text(text, log, ro);
   const std::string html = page_with_log(page, text, std::filesystem::path(log).filename().string());
   write_file_atomic(out, html);
   std::cerr << "bm viz: wrote " << out << " (html, " << html.size() << " bytes)";
   if (v.input_error) std::cerr << "; the log is invalid (the page says why): " << v.message << "\n";
+  else if (v.what == "incomplete")
+    std::cerr << "; the log is incomplete (it stops at line " << v.line
+              << " without its result line, mid-game, as bm validate says): the page says so\n";
   else if (!v.ok) std::cerr << "; the log diverges from the engine at line " << v.line << ": the page opens there\n";
   else std::cerr << "\n";
   return v.input_error ? kExitUsage : v.ok ? kExitOk : kExitVerify;
@@ -190,7 +171,8 @@ void help_viz() {
          "build-wasm/viewer/bm-viewer.html; --viewer FILE or BM_VIEWER say where it is).\n\n"
          "Rendering uses Graphviz's libraries in-process (libgvc); DOT is plain text and needs\n"
          "no Graphviz. The picture is written whole or not at all.\n\n"
-         "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where);\n"
+         "exit: 0 drawn; 1 drawn, but a log diverges from the engine (the picture shows where), or\n"
+         "      (--html) it stops mid-game without its result line: incomplete, as bm validate says;\n"
          "      2 bad usage or an unreadable or invalid log; 3 Graphviz failed\n\n"
       << viz_options()
       << "\nexamples:\n"

@@ -20,14 +20,18 @@ namespace bm::steps {
 //             "decision", "legal", "events", "texts", "state"}],
 //  "verdict": ReplayVerdict::to_json() without its "state",
 //  "divergence": null or {"step", "line", "index", "what", "kind", "message", "round", "phase",
-//                "player", "decision", "log", "engine", "legal", "rules": [{id, title, statement}]},
-//  "result": the engine's result or null}
+//                "player", "decision", "log", "engine", "legal", "rules": [{id, title, statement}],
+//                "about": [{field, id, name, kind, seat}]},
+//  "result": the engine's result or null,
+//  "reduced": the header's `reduced` (a log made by bm log cut or bm replay --minimize) or null}
 // A step is the setup or snapshot start (index -1) or one applied action: `decision` and `legal`
 // are what the engine offered at the decision that action answered (serve's decision_view and
 // legal_view; null and [] for the setup), `events` the engine's events, `texts` the
 // visualizer's rows for them, `state` serve's public state after them. `divergence.step` is the
 // step the page opens at: the divergent action's own step when the engine could apply it, else
-// the last step before it (the state the illegal action was tried in). An unreadable or
+// the last step before it (the state the illegal action was tried in). `divergence.about` names
+// the cards the divergence is about: each card id among the fields of the log's and the engine's
+// value, and for a hero's event the room it last entered in that step's events. An unreadable or
 // invalid log gives no steps and a divergence of kind "invalid_log".
 nlohmann::json replay_steps(const std::string& log_text, const std::string& name, const ReplayOptions& options);
 
