@@ -22,20 +22,20 @@ using nlohmann::json;
 
 namespace {
 
-int cards_of(const CardSet& cs, CardKind k) {
+int bm2_count(const CardSet& cs, CardKind k) {
   int n = 0;
   for (const auto& d : cs.designs) n += d.kind == k ? d.quantity : 0;
   return n;
 }
 
-const CardDesign& design(const CardSet& cs, const char* id) {
+const CardDesign& bm2_design(const CardSet& cs, const char* id) {
   const int di = cs.find(id);
   if (di < 0) throw std::runtime_error(std::string("no design ") + id);
   return cs.designs[static_cast<std::size_t>(di)];
 }
 
 // A minimal valid one-card room set around a card under test (the rest of the set pads it).
-json hero_file(const json& hero) {
+json bm2_hero_file(const json& hero) {
   json cards = json::array();
   for (int i = 0; i < 10; ++i)
     cards.push_back({{"id", "R" + std::to_string(i)},
@@ -68,7 +68,7 @@ json hero_file(const json& hero) {
 
 // The InputError message of `f`, or "" when it does not throw one.
 template <class F>
-std::string input_error(F f) {
+std::string bm2_input_error(F f) {
   try {
     f();
   } catch (const InputError& e) { return e.what(); }
@@ -80,11 +80,11 @@ std::string input_error(F f) {
 // The box: 12 bosses, 75 room cards, 31 spell cards, 42 heroes (25 ordinary + 17 epic).
 TEST(CardSetBm2, CountsAreTheBoxContents) {
   const CardSet& cs = builtin_bm2_cards();
-  EXPECT_EQ(cards_of(cs, CardKind::boss), 12);
-  EXPECT_EQ(cards_of(cs, CardKind::room), 75);
-  EXPECT_EQ(cards_of(cs, CardKind::spell), 31);
-  EXPECT_EQ(cards_of(cs, CardKind::hero), 42);
-  EXPECT_EQ(cards_of(cs, CardKind::item), 0);
+  EXPECT_EQ(bm2_count(cs, CardKind::boss), 12);
+  EXPECT_EQ(bm2_count(cs, CardKind::room), 75);
+  EXPECT_EQ(bm2_count(cs, CardKind::spell), 31);
+  EXPECT_EQ(bm2_count(cs, CardKind::hero), 42);
+  EXPECT_EQ(bm2_count(cs, CardKind::item), 0);
   EXPECT_EQ(cs.designs.size(), 12u + 43u + 17u + 42u);  // 43 room and 17 spell designs
   int ordinary = 0, epic = 0;
   for (const auto& d : cs.designs)
@@ -126,39 +126,39 @@ TEST(CardSetBm2, HeroKindsAndUnknownFacts) {
     hybrid += d.hero_type == HeroType::hybrid ? 1 : 0;
     special += d.hero_type == HeroType::special ? 1 : 0;
     icon_unknown += d.fact_unknown("player_icon") ? 1 : 0;
-    if (d.hero_type == HeroType::dark) EXPECT_FALSE(d.is_epic()) << d.id;
-    if (d.hero_type == HeroType::hybrid) EXPECT_TRUE(d.is_epic()) << d.id;
+    if (d.hero_type == HeroType::dark) { EXPECT_FALSE(d.is_epic()) << d.id; }
+    if (d.hero_type == HeroType::hybrid) { EXPECT_TRUE(d.is_epic()) << d.id; }
   }
   EXPECT_EQ(dark, 4);
   EXPECT_EQ(hybrid, 4);
   EXPECT_EQ(special, 2);
   EXPECT_EQ(icon_unknown, 40);
-  const CardDesign& necro = design(cs, "TNL100");
+  const CardDesign& necro = bm2_design(cs, "TNL100");
   EXPECT_TRUE(necro.fact_unknown("treasure"));
   EXPECT_TRUE(necro.fact_unknown("ability"));
   const json j = card_set_to_json(cs)["cards"][static_cast<std::size_t>(cs.find("TNL100"))];
   EXPECT_TRUE(j["treasure"].is_null());
   EXPECT_TRUE(j["min_players"].is_null());
   EXPECT_TRUE(j["ability"].is_null());
-  const CardDesign& archer = design(cs, "TNL112");  // fighter + thief
+  const CardDesign& archer = bm2_design(cs, "TNL112");  // fighter + thief
   EXPECT_EQ(archer.treasure[kFighter], 1);
   EXPECT_EQ(archer.treasure[kThief], 1);
-  const CardDesign& brothers = design(cs, "TNL114");
+  const CardDesign& brothers = bm2_design(cs, "TNL114");
   EXPECT_EQ(brothers.lure, Lure::best_score);
   EXPECT_TRUE(brothers.no_items);
   EXPECT_EQ(brothers.min_players, 1);  // star: always in the deck (BM2-10), inferred
   EXPECT_EQ(brothers.inferred, std::vector<std::string>{"player_icon"});
   // The Fool's printed lure is the classic Fool's: mapped to its unit.
-  EXPECT_EQ(design(cs, "TNL097").ability, Ability::the_fool);
-  EXPECT_EQ(design(cs, "TNL097").lure, Lure::fewest_souls);
+  EXPECT_EQ(bm2_design(cs, "TNL097").ability, Ability::the_fool);
+  EXPECT_EQ(bm2_design(cs, "TNL097").lure, Lure::fewest_souls);
 }
 
 // Source marks: every design names its sources; Eclipse's treasure rests on one source.
 TEST(CardSetBm2, SourceMarks) {
   for (const CardSet* cs : {&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()})
     for (const auto& d : cs->designs) EXPECT_FALSE(d.sources.empty()) << d.id;
-  EXPECT_EQ(design(builtin_bm2_cards(), "TNL012").one_source, std::vector<std::string>{"treasure"});
-  EXPECT_EQ(design(builtin_bm2_cards(), "TNL012").treasure[kThief], 1);
+  EXPECT_EQ(bm2_design(builtin_bm2_cards(), "TNL012").one_source, std::vector<std::string>{"treasure"});
+  EXPECT_EQ(bm2_design(builtin_bm2_cards(), "TNL012").treasure[kThief], 1);
 }
 
 // Tools of Hero-Kind: 20 items (4 per treasure type + 4 universal), 4 advanced rooms (1
@@ -166,10 +166,10 @@ TEST(CardSetBm2, SourceMarks) {
 TEST(CardSetBm2, ToolsOfHeroKindCounts) {
   const CardSet& cs = builtin_tools_of_hero_kind_cards();
   EXPECT_TRUE(cs.expansion);
-  EXPECT_EQ(cards_of(cs, CardKind::item), 20);
-  EXPECT_EQ(cards_of(cs, CardKind::room), 4);
-  EXPECT_EQ(cards_of(cs, CardKind::spell), 2);
-  EXPECT_EQ(cards_of(cs, CardKind::boss) + cards_of(cs, CardKind::hero), 0);
+  EXPECT_EQ(bm2_count(cs, CardKind::item), 20);
+  EXPECT_EQ(bm2_count(cs, CardKind::room), 4);
+  EXPECT_EQ(bm2_count(cs, CardKind::spell), 2);
+  EXPECT_EQ(bm2_count(cs, CardKind::boss) + bm2_count(cs, CardKind::hero), 0);
   std::array<int, kTreasureTypes> single{};
   int universal = 0, monster = 0;
   for (const auto& d : cs.designs) {
@@ -188,7 +188,7 @@ TEST(CardSetBm2, ToolsOfHeroKindCounts) {
   EXPECT_EQ(universal, 4);
   for (int n : single) EXPECT_EQ(n, 4);
   EXPECT_EQ(monster, 1);
-  EXPECT_TRUE(design(cs, "THK025").fact_unknown("phase"));
+  EXPECT_TRUE(bm2_design(cs, "THK025").fact_unknown("phase"));
 }
 
 // --cards bm2,tools-of-hero-kind: one set, ids from both, a hash of its own that a file with
@@ -205,7 +205,7 @@ TEST(CardSetBm2, CombinedSetsHashTheCombination) {
   EXPECT_EQ(load_card_set(file, "f.json").hash, both.hash);
   const CardSet back = load_card_set(card_set_to_json(both), "export.json");  // bm cards export round trip
   EXPECT_EQ(back.hash, both.hash);
-  EXPECT_TRUE(mentions(input_error([&] {
+  EXPECT_TRUE(mentions(bm2_input_error([&] {
                          (void)combine_card_sets({&builtin_bm2_cards(), &builtin_bm2_cards()});
                        }),
                        "duplicate card id"));
@@ -227,7 +227,7 @@ TEST(CardSetBm2, PlayRefusesPendingAndUnknown) {
     EXPECT_TRUE(mentions(err.what(), "card designs have facts no source gives"));
   }
   const Engine thk(builtin_tools_of_hero_kind_cards(), r);
-  EXPECT_TRUE(mentions(input_error([&] { (void)(void)thk.start(2, 1); }), "it is an expansion"));
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)(void)thk.start(2, 1); }), "it is an expansion"));
   EXPECT_EQ(unplayable_cards(builtin_classic_cards()), "");
   EXPECT_EQ(unplayable_cards(builtin_synthetic_bm2_cards()), "");
 }
@@ -239,27 +239,31 @@ TEST(CardSetBm2, BadProvenanceFields) {
             {"health", 12},  {"min_players", 2},    {"souls", 2}};
   json bad = h;
   bad["unknown"] = {"player_icon"};  // min_players is given, not null
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "field 'min_players'"));
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "field 'min_players'"));
   bad = h;
   bad["unknown"] = {"health"};
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "cannot be unknown"));
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "cannot be unknown"));
   bad = h;
   bad["one_source"] = {"colour"};
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "unknown fact 'colour'"));
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "unknown fact 'colour'"));
   bad = h;
   bad["hero_type"] = "hybrid";  // one treasure type
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "two treasure types"));
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "two treasure types"));
   bad = h;
   bad["lure"] = "best_score";
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "ability_pending"));
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "ability_pending"));
   bad = h;
   bad["ability"] = "the_fool";
   bad["ability_pending"] = true;
-  EXPECT_TRUE(mentions(input_error([&] { (void)load_card_set(hero_file(bad), "c.json"); }), "is not pending"));
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "is not pending"));
   json ok = h;
   ok["treasure"] = nullptr;
   ok["min_players"] = nullptr;
   ok["unknown"] = {"treasure", "player_icon"};
   ok["hero_type"] = "hybrid";
-  EXPECT_EQ(load_card_set(hero_file(ok), "c.json").designs.back().min_players, 0);
+  EXPECT_EQ(load_card_set(bm2_hero_file(ok), "c.json").designs.back().min_players, 0);
 }
