@@ -6,6 +6,7 @@
 #include <chrono>
 #include <thread>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/checker/coverage.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
@@ -117,6 +118,7 @@ void check_config(const CampaignConfig& cfg) {
   if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards)
     throw InputError("bm check: --shard must be i/n with 0 <= i < n");
   if (!cfg.cards || !cfg.board) throw InputError("bm check: no card set or board");
+  if (const std::string why = unplayable_cards(*cfg.cards); !why.empty()) throw InputError("bm check: " + why);
 }
 
 // One shard of a campaign under way: the settings, an engine per cell, the report so far and

@@ -21,6 +21,8 @@ namespace bm::embedded {
 extern const char* const classic_cards;
 extern const char* const super_synthetic_cards;
 extern const char* const bm2_synthetic_cards;
+extern const char* const bm2_cards;
+extern const char* const tools_of_hero_kind_cards;
 }  // namespace bm::embedded
 
 namespace bm {
@@ -179,6 +181,50 @@ int read_landmark(const JsonReader& r, const json& c) {
   return static_cast<int>(it - ids.begin());
 }
 
+// The facts a source mark may name ("one_source", "inferred", "unknown"; docs/cards.md).
+constexpr const char* kFacts[] = {"name",  "title",   "xp",          "treasure",    "double_icon",
+                                  "type",  "damage",  "health",      "player_icon", "quantity",
+                                  "phase", "ability", "effect_cost", "hero_side",   "boss_side"};
+
+std::vector<std::string> read_facts(const JsonReader& r, const json& c, const char* key) {
+  std::vector<std::string> out;
+  if (!c.contains(key)) return out;
+  if (!c[key].is_array()) r.fail(key, "must be an array of fact names");
+  for (const auto& e : c[key]) {
+    const std::string f = e.is_string() ? e.get<std::string>() : std::string();
+    if (std::find(std::begin(kFacts), std::end(kFacts), f) == std::end(kFacts)) {
+      std::string list;
+      for (const char* k : kFacts) list += (list.empty() ? "" : ", ") + std::string(k);
+      r.fail(key, "unknown fact '" + f + "' (expected one of " + list + ")");
+    }
+    if (std::find(out.begin(), out.end(), f) != out.end()) r.fail(key, "names '" + f + "' twice");
+    out.push_back(f);
+  }
+  return out;
+}
+
+// Source marks and the pending flag, for every kind. An unknown fact must be written as an
+// explicit null in its field (never a guessed value): only these facts can be unknown.
+void read_provenance(const JsonReader& r, const json& c, CardDesign& d) {
+  d.sources = r.opt_str("sources", "", 1, 300);
+  d.one_source = read_facts(r, c, "one_source");
+  d.inferred = read_facts(r, c, "inferred");
+  d.unknown = read_facts(r, c, "unknown");
+  d.ability_pending = c.contains("ability_pending") && r.boolean("ability_pending");
+  static const std::map<std::string, const char*> field_of = {
+      {"treasure", "treasure"}, {"player_icon", "min_players"}, {"phase", "phase"}, {"ability", "ability"}};
+  for (const auto& f : d.unknown) {
+    const auto it = field_of.find(f);
+    if (it == field_of.end())
+      r.fail("unknown", "fact '" + f + "' cannot be unknown (only treasure, player_icon, phase and ability can)");
+    if (!c.contains(it->second) || !c[it->second].is_null())
+      r.fail(it->second, "the fact is listed in 'unknown', so the field must be null");
+  }
+  if (d.ability_pending && d.ability != Ability::none)
+    r.fail("ability_pending",
+           "a card whose ability is implemented ('" + std::string(ability_key(d.ability)) + "') is not pending");
+}
+
 // One card being read: its reader, its JSON and its kind as written (for the messages).
 struct CardInput {
   const JsonReader& r;
@@ -194,8 +240,8 @@ void read_boss(const CardInput& in, CardDesign& d) {
   const JsonReader& r = in.r;
   d.kind = CardKind::boss;
   in.only_for("to_landmark", "heroes");
-  r.allow_only(
-      {"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp", "treasure", "action_space"});
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "title", "xp", "treasure",
+                "action_space", "sources", "one_source", "inferred", "unknown", "ability_pending"});
   d.title = r.opt_str("title", "", 0, 120);
   d.xp = r.integer("xp", 0, 100000);
   read_treasure(r, in.c, d, true);
@@ -208,7 +254,8 @@ void read_room(const CardInput& in, CardDesign& d) {
   d.kind = CardKind::room;
   in.only_for("to_landmark", "heroes");
   r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "room_type", "advanced", "damage",
-                "treasure", "action_space", "portable"});
+                "treasure", "action_space", "portable", "sources", "one_source", "inferred", "unknown",
+                "ability_pending"});
   d.portable = c.contains("portable") && r.boolean("portable");  // BM2-5
   const std::string rt = r.str("room_type", 1, 16);
   if (rt == "monster") d.room_type = RoomType::monster;
@@ -233,7 +280,9 @@ void read_spell(const CardInput& in, CardDesign& d) {
   d.kind = CardKind::spell;
   in.only_for("action_space", "rooms and bosses");
   in.only_for("to_landmark", "heroes");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "phase"});
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "phase", "sources", "one_source",
+                "inferred", "unknown", "ability_pending"});
+  if (in.c.contains("phase") && in.c["phase"].is_null() && d.fact_unknown("phase")) return;  // no source gives it
   const std::string ph = r.str("phase", 1, 16);
   if (ph == "build") d.phase = kPhaseBuild;
   else if (ph == "adventure") d.phase = kPhaseAdventure;
@@ -241,28 +290,53 @@ void read_spell(const CardInput& in, CardDesign& d) {
   else r.fail("phase", "must be \"build\", \"adventure\" or \"both\", got \"" + ph + "\"");
 }
 
+// BM2-11..BM2-13: "hero_type" and what each type requires of the hero's other facts.
+void read_hero_type(const JsonReader& r, const json& c, CardDesign& d) {
+  const std::string ht = r.opt_str("hero_type", "standard", 1, 16);
+  int types = 0;
+  for (int v : d.treasure) types += v > 0 ? 1 : 0;
+  if (ht == "standard") d.hero_type = HeroType::standard;
+  else if (ht == "dark") d.hero_type = HeroType::dark;
+  else if (ht == "hybrid") d.hero_type = HeroType::hybrid;
+  else if (ht == "special") d.hero_type = HeroType::special;
+  else r.fail("hero_type", "must be \"standard\", \"dark\", \"hybrid\" or \"special\", got \"" + ht + "\"");
+  if (d.hero_type == HeroType::dark && d.hero_kind != HeroKind::ordinary)
+    r.fail("hero_type", "a dark hero is an ordinary hero (BM2-11)");
+  if (d.hero_type == HeroType::hybrid && (d.hero_kind != HeroKind::epic || (types != 2 && !d.fact_unknown("treasure"))))
+    r.fail("hero_type", "a hybrid hero is an epic hero with two treasure types (BM2-12)");
+  if (d.hero_type == HeroType::special && types != 0) r.fail("hero_type", "a special hero has no treasure (BM2-13)");
+  (void)c;
+}
+
 void read_hero(const CardInput& in, CardDesign& d) {
   const JsonReader& r = in.r;
   const json& c = in.c;
   d.kind = CardKind::hero;
   in.only_for("action_space", "rooms and bosses");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "hero_kind", "treasure", "health",
-                "min_players", "souls", "lure", "to_landmark", "no_items", "icon_order"});
+  r.allow_only({"id",         "name",        "kind",     "quantity",       "text",        "ability",
+                "exercises",  "hero_kind",   "treasure", "health",         "min_players", "souls",
+                "lure",       "to_landmark", "no_items", "icon_order",     "hero_type",   "sources",
+                "one_source", "inferred",    "unknown",  "ability_pending"});
   d.no_items = c.contains("no_items") && r.boolean("no_items");  // BM2-3 star icon
   const std::string hk = r.str("hero_kind", 1, 16);
   if (hk == "ordinary") d.hero_kind = HeroKind::ordinary;
   else if (hk == "epic") d.hero_kind = HeroKind::epic;
   else r.fail("hero_kind", "must be \"ordinary\" or \"epic\", got \"" + hk + "\"");
-  read_treasure(r, c, d, true);
+  if (!d.fact_unknown("treasure")) read_treasure(r, c, d, true);
   read_icon_order(r, c, d);
   d.health = r.integer("health", 1, 99);
-  d.min_players = r.integer("min_players", 1, 6);
+  // No source gives it: 0 = unknown (the design is not playable, so no deck reads it).
+  d.min_players = d.fact_unknown("player_icon") ? 0 : r.integer("min_players", 1, 6);
   d.souls = r.integer("souls", 1, 9);
   const std::string lure = r.opt_str("lure", "treasure", 1, 32);
   if (lure == "treasure") d.lure = Lure::treasure;
   else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
-  else r.fail("lure", "must be \"treasure\" or \"fewest_souls\", got \"" + lure + "\"");
+  else if (lure == "best_score") d.lure = Lure::best_score;
+  else r.fail("lure", "must be \"treasure\", \"fewest_souls\" or \"best_score\", got \"" + lure + "\"");
+  if (d.lure == Lure::best_score && !d.ability_pending)
+    r.fail("lure", "\"best_score\" (BM2-13) is not played yet: the hero needs \"ability_pending\": true");
   d.to_landmark = read_landmark(r, c);
+  read_hero_type(r, c, d);
 }
 
 void read_item(const CardInput& in, CardDesign& d) {
@@ -271,12 +345,15 @@ void read_item(const CardInput& in, CardDesign& d) {
   d.kind = CardKind::item;
   in.only_for("action_space", "rooms and bosses");
   in.only_for("to_landmark", "heroes");
-  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "treasure"});
+  r.allow_only({"id", "name", "kind", "quantity", "text", "ability", "exercises", "treasure", "hero_side", "boss_side",
+                "sources", "one_source", "inferred", "unknown", "ability_pending"});
   read_treasure(r, in.c, d, true);
+  d.hero_side = r.opt_str("hero_side", "", 1, 400);
+  d.boss_side = r.opt_str("boss_side", "", 1, 400);
   bool any = false;
   for (int t : d.treasure) any = any || t > 0;
   if (!any) r.fail("treasure", "an item needs at least one treasure icon (all four = universal, BM2-3)");
-  if (!item_ability_allowed(d.ability))
+  if (!d.ability_pending && !item_ability_allowed(d.ability))
     r.fail("ability",
            "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, "
            "exhaustion, teleportation");
@@ -297,6 +374,7 @@ CardDesign read_card(const json& c, const std::string& where) {
   d.exercises = r.opt_str("exercises", "", 1, 200);
   if (d.is_synthetic() && d.exercises.empty())
     r.fail("exercises", "missing: a synthetic card (id starting with \"SYN-\") must name the rule it exercises");
+  read_provenance(r, c, d);
   const CardInput in{r, c, kind};
   if (kind == "boss") read_boss(in, d);
   else if (kind == "room") read_room(in, d);
@@ -309,26 +387,74 @@ CardDesign read_card(const json& c, const std::string& where) {
 
 }  // namespace
 
+namespace {
+
+// "base": one built-in set id or an array of them; their designs come first, in that order.
+std::vector<const CardSet*> read_bases(const JsonReader& r, const json& j) {
+  std::vector<const CardSet*> out;
+  if (!j.contains("base")) return out;
+  const json& b = j["base"];
+  std::vector<std::string> ids;
+  if (b.is_string()) ids.push_back(b.get<std::string>());
+  else if (b.is_array() && !b.empty())
+    for (const auto& e : b) ids.push_back(e.is_string() ? e.get<std::string>() : std::string("?"));
+  else r.fail("base", "must be a built-in set id or a non-empty array of them");
+  for (const auto& id : ids) {
+    const CardSet* set = find_builtin_card_set(id);
+    if (!set) {
+      std::string list;
+      for (const auto& k : builtin_card_set_ids()) list += (list.empty() ? "" : ", ") + k;
+      r.fail("base", "unknown base set '" + id + "' (the built-in sets are " + list + ")");
+    }
+    out.push_back(set);
+  }
+  return out;
+}
+
+void count_instances(CardSet& set, const std::string& source) {
+  int total = 0;
+  for (std::size_t di = 0; di < set.designs.size(); ++di) {
+    set.first_instance.push_back(total);
+    for (int q = 0; q < set.designs[di].quantity; ++q) set.instance_design.push_back(static_cast<int>(di));
+    total += set.designs[di].quantity;
+  }
+  if (total > 4000) throw InputError(source + ": more than 4000 card instances");
+  set.prerender_ids();
+  if (set.expansion) return;  // an expansion is played only combined with a full set
+  auto count_kind = [&](CardKind k) {
+    int n = 0;
+    for (const auto& d : set.designs) n += d.kind == k ? d.quantity : 0;
+    return n;
+  };
+  const std::string hint = " (a set that only adds cards to another one is marked \"expansion\": true)";
+  if (count_kind(CardKind::boss) < 2) throw InputError(source + ": a card set needs at least 2 bosses" + hint);
+  if (count_kind(CardKind::room) < 10) throw InputError(source + ": a card set needs at least 10 rooms" + hint);
+  if (count_kind(CardKind::hero) < 2) throw InputError(source + ": a card set needs at least 2 heroes" + hint);
+}
+
+}  // namespace
+
 CardSet load_card_set(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
-  r.allow_only({"format", "version", "id", "name", "base", "cards"});
+  r.allow_only({"format", "version", "id", "name", "base", "expansion", "cards"});
   if (r.str("format", 1, 32) != "bm-cards") r.fail("format", "must be \"bm-cards\" (is this a card-set file?)");
   const int version = r.integer("version", 0, 1000000);
   if (version != 1) r.fail("version", "unsupported card-set version " + std::to_string(version) + " (this bm reads 1)");
   CardSet set;
   set.id = r.str("id", 1, 64);
   set.name = r.opt_str("name", set.id, 0, 200);
-  // "base": start from every design of a built-in set, then append this file's cards. The
-  // canonical JSON (and so the hash) covers the full resulting set and has no "base" key.
+  set.expansion = j.contains("expansion") && r.boolean("expansion");
+  // "base": start from every design of the named built-in sets, then append this file's cards.
+  // The canonical JSON (and so the hash) covers the full resulting set and has no "base" key.
   std::map<std::string, std::string> seen;  // design id -> where it was defined
-  if (j.contains("base")) {
-    const std::string base = r.str("base", 1, 64);
-    if (base != "classic") r.fail("base", "unknown base set '" + base + "' (the only base is \"classic\")");
-    const CardSet& b = builtin_classic_cards();
-    for (std::size_t i = 0; i < b.designs.size(); ++i) {
-      seen.emplace(b.designs[i].id, "the base set 'classic' (its cards[" + std::to_string(i) + "])");
-      set.designs.push_back(b.designs[i]);
+  for (const CardSet* b : read_bases(r, j)) {
+    for (std::size_t i = 0; i < b->designs.size(); ++i) {
+      const auto [it, fresh] =
+          seen.emplace(b->designs[i].id, "the base set '" + b->id + "' (its cards[" + std::to_string(i) + "])");
+      if (!fresh)
+        r.fail("base", "set '" + b->id + "' repeats card " + b->designs[i].id + " (already in " + it->second + ")");
+      set.designs.push_back(b->designs[i]);
     }
   }
   if (!j.contains("cards") || !j["cards"].is_array()) r.fail("cards", "must be an array of cards");
@@ -342,29 +468,88 @@ CardSet load_card_set(const json& j, const std::string& source) {
       throw InputError(where + ": card " + d.id + ": duplicate card id (already defined in " + it->second + ")");
     set.designs.push_back(std::move(d));
   }
-  int total = 0;
-  for (std::size_t di = 0; di < set.designs.size(); ++di) {
-    set.first_instance.push_back(total);
-    for (int q = 0; q < set.designs[di].quantity; ++q) set.instance_design.push_back(static_cast<int>(di));
-    total += set.designs[di].quantity;
-  }
-  if (total > 4000) throw InputError(source + ": more than 4000 card instances");
-  set.prerender_ids();
-  auto count_kind = [&](CardKind k) {
-    int n = 0;
-    for (const auto& d : set.designs) n += d.kind == k ? d.quantity : 0;
-    return n;
-  };
-  if (count_kind(CardKind::boss) < 2) throw InputError(source + ": a card set needs at least 2 bosses");
-  if (count_kind(CardKind::room) < 10) throw InputError(source + ": a card set needs at least 10 rooms");
-  if (count_kind(CardKind::hero) < 2) throw InputError(source + ": a card set needs at least 2 heroes");
+  count_instances(set, source);
   Hasher h;
   h.add_str(card_set_to_json(set).dump());
   set.hash = h.value();
   return set;
 }
 
+CardSet combine_card_sets(const std::vector<const CardSet*>& parts) {
+  if (parts.size() == 1) return *parts[0];
+  json j{{"format", "bm-cards"}, {"version", 1}};
+  std::string id;
+  std::string name;
+  std::string listed;
+  bool expansion = true;
+  json cards = json::array();
+  for (const CardSet* p : parts) {
+    id += (id.empty() ? "" : "+") + p->id;
+    name += (name.empty() ? "" : " + ") + p->name;
+    listed += (listed.empty() ? "" : ",") + p->id;
+    expansion = expansion && p->expansion;
+    const json part = card_set_to_json(*p);  // kept alive while its cards are copied
+    for (const auto& c : part["cards"]) cards.push_back(c);
+  }
+  j["id"] = id.substr(0, 64);
+  j["name"] = name.substr(0, 200);
+  if (expansion) j["expansion"] = true;
+  j["cards"] = std::move(cards);
+  return load_card_set(j, "card sets '" + listed + "'");
+}
+
+std::string unplayable_cards(const CardSet& set) {
+  std::vector<const CardDesign*> pending;
+  std::vector<const CardDesign*> unknown;
+  for (const auto& d : set.designs) {
+    if (d.ability_pending) pending.push_back(&d);
+    if (!d.unknown.empty()) unknown.push_back(&d);
+  }
+  const auto first_few = [](const std::vector<const CardDesign*>& ds) {
+    std::string out;
+    for (std::size_t i = 0; i < ds.size() && i < 4; ++i) out += (i ? ", " : "") + ds[i]->id + " " + ds[i]->name;
+    return out + (ds.size() > 4 ? ", ..." : "");
+  };
+  std::string why;
+  if (set.expansion)
+    why = "it is an expansion (it only adds cards to another set: combine them, e.g. --cards bm2," + set.id + ")";
+  if (!pending.empty())
+    why += (why.empty() ? "" : "; ") + std::to_string(pending.size()) +
+           (pending.size() == 1 ? " card design prints an ability that is" : " card designs print abilities that are") +
+           " not implemented yet (" + first_few(pending) + ")";
+  if (!unknown.empty())
+    why += (why.empty() ? "" : "; ") + std::to_string(unknown.size()) +
+           (unknown.size() == 1 ? " card design has" : " card designs have") + " facts no source gives (" +
+           first_few(unknown) + ")";
+  if (why.empty()) return why;
+  return "card set '" + set.id + "' cannot be played: " + why +
+         ". It can be listed, exported and hashed (`bm cards list`); see docs/cards.md, \"Pending abilities\"";
+}
+
 CardSet load_card_set_file(const std::string& path) { return load_card_set(read_json_file(path), path); }
+
+namespace {
+
+const char* hero_type_name(HeroType t) {
+  switch (t) {
+    case HeroType::standard: return "standard";
+    case HeroType::dark: return "dark";
+    case HeroType::hybrid: return "hybrid";
+    case HeroType::special: return "special";
+  }
+  return "?";
+}
+
+// Source marks (Boss Monster 2 and Tools of Hero-Kind sets), written only when set.
+void write_provenance(const CardDesign& d, json& c) {
+  if (!d.sources.empty()) c["sources"] = d.sources;
+  if (!d.one_source.empty()) c["one_source"] = d.one_source;
+  if (!d.inferred.empty()) c["inferred"] = d.inferred;
+  if (!d.unknown.empty()) c["unknown"] = d.unknown;
+  if (d.ability_pending) c["ability_pending"] = true;
+}
+
+}  // namespace
 
 json card_set_to_json(const CardSet& set) {
   json cards = json::array();
@@ -392,6 +577,7 @@ json card_set_to_json(const CardSet& set) {
       for (int t : d.icon_order) order.push_back(std::string(treasure_name(t)));
       c["icon_order"] = order;
     }
+    write_provenance(d, c);
     json t = json::object();
     for (int k = 0; k < kTreasureTypes; ++k)
       if (d.treasure[static_cast<std::size_t>(k)] > 0)
@@ -418,13 +604,27 @@ json card_set_to_json(const CardSet& set) {
         c["health"] = d.health;
         c["min_players"] = d.min_players;
         c["souls"] = d.souls;
-        c["lure"] = d.lure == Lure::treasure ? "treasure" : "fewest_souls";
+        c["lure"] = d.lure == Lure::treasure       ? "treasure"
+                    : d.lure == Lure::fewest_souls ? "fewest_souls"
+                                                   : "best_score";
+        if (d.hero_type != HeroType::standard) c["hero_type"] = hero_type_name(d.hero_type);
         break;
-      case CardKind::item: c["treasure"] = t; break;
+      case CardKind::item:
+        c["treasure"] = t;
+        if (!d.hero_side.empty()) c["hero_side"] = d.hero_side;
+        if (!d.boss_side.empty()) c["boss_side"] = d.boss_side;
+        break;
     }
+    // An unknown fact is written as null, as in the file (docs/cards.md "Source marks").
+    if (d.fact_unknown("treasure")) c["treasure"] = nullptr;
+    if (d.fact_unknown("player_icon")) c["min_players"] = nullptr;
+    if (d.fact_unknown("phase")) c["phase"] = nullptr;
+    if (d.fact_unknown("ability")) c["ability"] = nullptr;
     cards.push_back(std::move(c));
   }
-  return json{{"format", "bm-cards"}, {"version", 1}, {"id", set.id}, {"name", set.name}, {"cards", cards}};
+  json out{{"format", "bm-cards"}, {"version", 1}, {"id", set.id}, {"name", set.name}, {"cards", cards}};
+  if (set.expansion) out["expansion"] = true;  // written only when set: other sets keep their hashes
+  return out;
 }
 
 const CardSet& builtin_classic_cards() {
@@ -445,15 +645,30 @@ const CardSet& builtin_synthetic_bm2_cards() {
   return set;
 }
 
+const CardSet& builtin_bm2_cards() {
+  static const CardSet set = load_card_set(parse_json_text(embedded::bm2_cards, "bm2.json"), "built-in card set 'bm2'");
+  return set;
+}
+
+const CardSet& builtin_tools_of_hero_kind_cards() {
+  static const CardSet set =
+      load_card_set(parse_json_text(embedded::tools_of_hero_kind_cards, "tools_of_hero_kind.json"),
+                    "built-in card set 'tools-of-hero-kind'");
+  return set;
+}
+
 const CardSet* find_builtin_card_set(std::string_view id) {
   if (id == "classic") return &builtin_classic_cards();
   if (id == "super-synthetic") return &builtin_synthetic_super_cards();
   if (id == "bm2-synthetic") return &builtin_synthetic_bm2_cards();
+  if (id == "bm2") return &builtin_bm2_cards();
+  if (id == "tools-of-hero-kind") return &builtin_tools_of_hero_kind_cards();
   return nullptr;
 }
 
 const std::vector<std::string>& builtin_card_set_ids() {
-  static const std::vector<std::string> ids = {"classic", "super-synthetic", "bm2-synthetic"};
+  static const std::vector<std::string> ids = {"classic", "super-synthetic", "bm2-synthetic", "bm2",
+                                               "tools-of-hero-kind"};
   return ids;
 }
 

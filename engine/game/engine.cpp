@@ -10,6 +10,7 @@
 
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "game/internal.hpp"
 
@@ -323,6 +324,9 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   } else if (players < range.min || players > range.max) {
     throw InputError("--players " + std::to_string(players) + ": the classic family is for 2-4 players (C-1)");
   }
+  // A set holding cards whose printed ability is not implemented yet, or whose facts no source
+  // gives, is refused before anything is dealt (docs/cards.md "Pending abilities").
+  if (const std::string why = unplayable_cards(cards_); !why.empty()) throw InputError(why);
   GameState s;
   Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   setup_game(c, players, seed);

@@ -91,7 +91,8 @@ TEST(CardFormatSuper, SyntheticSetIsClassicPlusSynDesigns) {
   EXPECT_EQ(find_builtin_card_set("classic"), &classic);
   EXPECT_EQ(find_builtin_card_set("super-synthetic"), &syn);
   EXPECT_EQ(find_builtin_card_set("super"), nullptr);
-  EXPECT_EQ(builtin_card_set_ids(), (std::vector<std::string>{"classic", "super-synthetic", "bm2-synthetic"}));
+  EXPECT_EQ(builtin_card_set_ids(),
+            (std::vector<std::string>{"classic", "super-synthetic", "bm2-synthetic", "bm2", "tools-of-hero-kind"}));
 }
 
 TEST(CardFormatSuper, SyntheticFieldsParsed) {
@@ -243,8 +244,10 @@ TEST(CardFormatSuper, BadInputsRejectedPrecisely) {
        std::string("bad.json: cards[") + std::to_string(at(good, "SYN-R02")) + "]: card SYN-R01",
        std::string("duplicate card id (already defined in cards[") + std::to_string(at(good, "SYN-R01")) + "])"},
       {"unknown base", [](json& j) { j["base"] = "super"; }, "bad.json: field 'base'",
-       "unknown base set 'super' (the only base is \"classic\")"},
-      {"base not a string", [](json& j) { j["base"] = 1; }, "bad.json: field 'base'", "must be a string"},
+       "unknown base set 'super' (the built-in sets are classic, super-synthetic, bm2-synthetic, bm2, "
+       "tools-of-hero-kind)"},
+      {"base not a string", [](json& j) { j["base"] = 1; }, "bad.json: field 'base'",
+       "must be a built-in set id or a non-empty array of them"},
       {"SYN- card without exercises", [&](json& j) { card(j, "SYN-B01").erase("exercises"); },
        pos("SYN-B01") + ": field 'exercises'", "a synthetic card (id starting with \"SYN-\") must name the rule"},
       {"SYN- card with empty exercises", [&](json& j) { card(j, "SYN-H03")["exercises"] = ""; },

@@ -157,8 +157,29 @@ std::vector<std::string> files_of(const std::vector<std::string>& inputs, const 
 
 const CardSet& cards_from(const std::string& path, CardSet& storage) {
   if (path.empty()) return builtin_classic_cards();
-  if (const CardSet* b = find_builtin_card_set(path)) return *b;  // classic, super-synthetic, bm2-synthetic
-  storage = load_card_set_file(path);
+  if (const CardSet* b = find_builtin_card_set(path)) return *b;  // classic, bm2, ... (builtin_card_set_ids)
+  if (path.find(',') == std::string::npos) {
+    storage = load_card_set_file(path);
+    return storage;
+  }
+  // "a,b": several sets (built-in ids or files) combined in that order, e.g. bm2,tools-of-hero-kind.
+  std::vector<CardSet> files;
+  std::vector<std::string> names;
+  for (std::size_t at = 0;;) {
+    const std::size_t comma = path.find(',', at);
+    names.push_back(path.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  files.reserve(names.size());
+  std::vector<const CardSet*> parts;
+  for (const auto& n : names) {
+    if (n.empty()) throw InputError("--cards " + path + ": an empty set name between commas");
+    const CardSet* b = find_builtin_card_set(n);
+    if (!b) b = &files.emplace_back(load_card_set_file(n));
+    parts.push_back(b);
+  }
+  storage = combine_card_sets(parts);
   return storage;
 }
 

@@ -17,7 +17,12 @@ enum class CardKind : int { boss, room, spell, hero, item };
 enum Treasure : int { kCleric = 0, kFighter = 1, kMage = 2, kThief = 3, kTreasureTypes = 4 };
 enum class RoomType : int { monster, trap };
 enum class HeroKind : int { ordinary, epic };
-enum class Lure : int { treasure, fewest_souls };
+// best_score: lured by the highest Souls minus Wounds (BM2-13, The Brothers); recorded as a
+// fact, not played yet: a hero with it carries ability_pending (docs/cards.md).
+enum class Lure : int { treasure, fewest_souls, best_score };
+// BM2-11..BM2-13: standard; dark = an ordinary hero with a printed ability; hybrid = an epic
+// hero with two treasure types; special = no treasure, lured by its own condition.
+enum class HeroType : int { standard, dark, hybrid, special };
 enum SpellPhase : int { kPhaseBuild = 1, kPhaseAdventure = 2, kPhaseBoth = 3 };
 
 std::string_view kind_name(CardKind k);
@@ -63,6 +68,26 @@ struct CardDesign {
   std::vector<int> icon_order;
   // item: treasure holds its icons (all four = universal, BM2-3); ability is the adventure
   // spell it acts as for a boss (BM2-4).
+  std::string hero_side;  // item: the carrier's ability (paraphrase), Tools of Hero-Kind
+  std::string boss_side;  // item: the holder's ability (paraphrase), Tools of Hero-Kind
+  HeroType hero_type = HeroType::standard;
+  // Provenance (docs/cards.md "Source marks"): the sources that state the card's facts, the
+  // facts only one source states, the facts inferred rather than stated, and the facts no
+  // source gives. An unknown fact is null in the file and never played.
+  std::string sources;
+  std::vector<std::string> one_source;
+  std::vector<std::string> inferred;
+  std::vector<std::string> unknown;
+  // The card prints an ability that no unit implements yet: listed, hashed and checked, never
+  // played (docs/cards.md "Pending abilities").
+  bool ability_pending = false;
+  bool fact_unknown(std::string_view fact) const {
+    for (const auto& u : unknown)
+      if (u == fact) return true;
+    return false;
+  }
+  // Can a game use this design? Not while its ability is pending or a fact is unknown.
+  bool playable() const { return !ability_pending && unknown.empty(); }
 
   bool is_universal_item() const {
     if (kind != CardKind::item) return false;
@@ -78,6 +103,9 @@ struct CardDesign {
 
 struct CardSet {
   std::string id;
+  // An expansion lists only the cards it adds to another set (Tools of Hero-Kind): it is
+  // exempt from the minimum counts and is played only combined with a full set.
+  bool expansion = false;
   std::string name;
   std::uint64_t hash = 0;  // content hash over the canonical JSON; recorded in every log
   std::vector<CardDesign> designs;

@@ -23,6 +23,17 @@ const CardSet& builtin_classic_cards();
 const CardSet& builtin_synthetic_super_cards();
 // Synthetic Boss Monster 2 cards (items, a star hero, a portable room) on top of classic (issue 8).
 const CardSet& builtin_synthetic_bm2_cards();
+// The printed Boss Monster 2 (The Next Level) cards (engine/cards/data/bm2.json, id "bm2") and
+// the Tools of Hero-Kind expansion (tools_of_hero_kind.json, id "tools-of-hero-kind"): facts
+// with source marks; their abilities are mostly pending, so neither is playable yet.
+const CardSet& builtin_bm2_cards();
+const CardSet& builtin_tools_of_hero_kind_cards();
+// Several sets as one ("--cards bm2,tools-of-hero-kind"): their designs in order, id "a+b",
+// validated (ids unique across them) and hashed like any set. One set is returned as it is.
+CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
+// Why a game cannot use this set (an expansion alone, cards with pending abilities or unknown
+// facts: count and first few), or "" when it can.
+std::string unplayable_cards(const CardSet& set);
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
 // BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a

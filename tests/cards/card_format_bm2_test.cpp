@@ -1,0 +1,269 @@
+// The printed Boss Monster 2 cards (set `bm2`, The Next Level) and the Tools of Hero-Kind
+// expansion (set `tools-of-hero-kind`) as data (docs/cards.md): counts, source marks, unknown
+// facts, pending abilities, combining sets. The expected numbers are the card facts' own
+// totals (the box contents and the per-card CSV rows the sets were written from), never what
+// bm prints.
+#include <array>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/engine.hpp"
+#include "bm/rules/ruleset.hpp"
+#include "support/expect.hpp"
+
+using namespace bm;
+using bm::test::mentions;
+using nlohmann::json;
+
+namespace {
+
+int bm2_count(const CardSet& cs, CardKind k) {
+  int n = 0;
+  for (const auto& d : cs.designs) n += d.kind == k ? d.quantity : 0;
+  return n;
+}
+
+const CardDesign& bm2_design(const CardSet& cs, const char* id) {
+  const int di = cs.find(id);
+  if (di < 0) throw std::runtime_error(std::string("no design ") + id);
+  return cs.designs[static_cast<std::size_t>(di)];
+}
+
+// A minimal valid one-card room set around a card under test (the rest of the set pads it).
+json bm2_hero_file(const json& hero) {
+  json cards = json::array();
+  for (int i = 0; i < 10; ++i)
+    cards.push_back({{"id", "R" + std::to_string(i)},
+                     {"kind", "room"},
+                     {"name", "Room"},
+                     {"quantity", 1},
+                     {"room_type", "trap"},
+                     {"advanced", false},
+                     {"damage", 1},
+                     {"treasure", {{"thief", 1}}}});
+  for (int i = 0; i < 2; ++i)
+    cards.push_back({{"id", "B" + std::to_string(i)},
+                     {"kind", "boss"},
+                     {"name", "Boss"},
+                     {"quantity", 1},
+                     {"xp", 100 + i},
+                     {"treasure", {{"mage", 1}}}});
+  cards.push_back({{"id", "H0"},
+                   {"kind", "hero"},
+                   {"name", "Hero"},
+                   {"quantity", 1},
+                   {"hero_kind", "ordinary"},
+                   {"treasure", {{"mage", 1}}},
+                   {"health", 4},
+                   {"min_players", 2},
+                   {"souls", 1}});
+  cards.push_back(hero);
+  return {{"format", "bm-cards"}, {"version", 1}, {"id", "t"}, {"cards", cards}};
+}
+
+// The InputError message of `f`, or "" when it does not throw one.
+template <class F>
+std::string bm2_input_error(F f) {
+  try {
+    f();
+  } catch (const InputError& e) { return e.what(); }
+  return "";
+}
+
+}  // namespace
+
+// The box: 12 bosses, 75 room cards, 31 spell cards, 42 heroes (25 ordinary + 17 epic).
+TEST(CardSetBm2, CountsAreTheBoxContents) {
+  const CardSet& cs = builtin_bm2_cards();
+  EXPECT_EQ(bm2_count(cs, CardKind::boss), 12);
+  EXPECT_EQ(bm2_count(cs, CardKind::room), 75);
+  EXPECT_EQ(bm2_count(cs, CardKind::spell), 31);
+  EXPECT_EQ(bm2_count(cs, CardKind::hero), 42);
+  EXPECT_EQ(bm2_count(cs, CardKind::item), 0);
+  EXPECT_EQ(cs.designs.size(), 12u + 43u + 17u + 42u);  // 43 room and 17 spell designs
+  int ordinary = 0, epic = 0;
+  for (const auto& d : cs.designs)
+    if (d.kind == CardKind::hero) (d.is_epic() ? epic : ordinary) += d.quantity;
+  EXPECT_EQ(ordinary, 25);
+  EXPECT_EQ(epic, 17);
+}
+
+// Room make-up of the facts: 36 monster and 39 trap cards; 13 advanced designs = 19 cards;
+// every treasure type 27 icons over the 75 cards (Hatchling's Hoard one of each), as classic.
+TEST(CardSetBm2, RoomMakeUpAndTreasureBalance) {
+  const CardSet& cs = builtin_bm2_cards();
+  int monster = 0, trap = 0, adv_designs = 0, adv_cards = 0;
+  std::array<int, kTreasureTypes> icons{};
+  for (const auto& d : cs.designs) {
+    if (d.kind != CardKind::room) continue;
+    (d.room_type == RoomType::monster ? monster : trap) += d.quantity;
+    adv_designs += d.advanced ? 1 : 0;
+    adv_cards += d.advanced ? d.quantity : 0;
+    for (int t = 0; t < kTreasureTypes; ++t)
+      icons[static_cast<std::size_t>(t)] += d.treasure[static_cast<std::size_t>(t)] * d.quantity;
+  }
+  EXPECT_EQ(monster, 36);
+  EXPECT_EQ(trap, 39);
+  EXPECT_EQ(adv_designs, 13);
+  EXPECT_EQ(adv_cards, 19);
+  for (int t = 0; t < kTreasureTypes; ++t) EXPECT_EQ(icons[static_cast<std::size_t>(t)], 27) << treasure_name(t);
+}
+
+// Heroes: four dark (ordinary), four hybrid (epic), two special star heroes (The Fool, The
+// Brothers); no source gives any other hero's player-count icon, nor Necromancer's treasure
+// and ability: they stay unknown (null), never invented.
+TEST(CardSetBm2, HeroKindsAndUnknownFacts) {
+  const CardSet& cs = builtin_bm2_cards();
+  int dark = 0, hybrid = 0, special = 0, icon_unknown = 0;
+  for (const auto& d : cs.designs) {
+    if (d.kind != CardKind::hero) continue;
+    dark += d.hero_type == HeroType::dark ? 1 : 0;
+    hybrid += d.hero_type == HeroType::hybrid ? 1 : 0;
+    special += d.hero_type == HeroType::special ? 1 : 0;
+    icon_unknown += d.fact_unknown("player_icon") ? 1 : 0;
+    if (d.hero_type == HeroType::dark) { EXPECT_FALSE(d.is_epic()) << d.id; }
+    if (d.hero_type == HeroType::hybrid) { EXPECT_TRUE(d.is_epic()) << d.id; }
+  }
+  EXPECT_EQ(dark, 4);
+  EXPECT_EQ(hybrid, 4);
+  EXPECT_EQ(special, 2);
+  EXPECT_EQ(icon_unknown, 40);
+  const CardDesign& necro = bm2_design(cs, "TNL100");
+  EXPECT_TRUE(necro.fact_unknown("treasure"));
+  EXPECT_TRUE(necro.fact_unknown("ability"));
+  const json j = card_set_to_json(cs)["cards"][static_cast<std::size_t>(cs.find("TNL100"))];
+  EXPECT_TRUE(j["treasure"].is_null());
+  EXPECT_TRUE(j["min_players"].is_null());
+  EXPECT_TRUE(j["ability"].is_null());
+  const CardDesign& archer = bm2_design(cs, "TNL112");  // fighter + thief
+  EXPECT_EQ(archer.treasure[kFighter], 1);
+  EXPECT_EQ(archer.treasure[kThief], 1);
+  const CardDesign& brothers = bm2_design(cs, "TNL114");
+  EXPECT_EQ(brothers.lure, Lure::best_score);
+  EXPECT_TRUE(brothers.no_items);
+  EXPECT_EQ(brothers.min_players, 1);  // star: always in the deck (BM2-10), inferred
+  EXPECT_EQ(brothers.inferred, std::vector<std::string>{"player_icon"});
+  // The Fool's printed lure is the classic Fool's: mapped to its unit.
+  EXPECT_EQ(bm2_design(cs, "TNL097").ability, Ability::the_fool);
+  EXPECT_EQ(bm2_design(cs, "TNL097").lure, Lure::fewest_souls);
+}
+
+// Source marks: every design names its sources; Eclipse's treasure rests on one source.
+TEST(CardSetBm2, SourceMarks) {
+  for (const CardSet* cs : {&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()})
+    for (const auto& d : cs->designs) EXPECT_FALSE(d.sources.empty()) << d.id;
+  EXPECT_EQ(bm2_design(builtin_bm2_cards(), "TNL012").one_source, std::vector<std::string>{"treasure"});
+  EXPECT_EQ(bm2_design(builtin_bm2_cards(), "TNL012").treasure[kThief], 1);
+}
+
+// Tools of Hero-Kind: 20 items (4 per treasure type + 4 universal), 4 advanced rooms (1
+// monster, 3 traps), 1 spell design x2 whose phase no source gives.
+TEST(CardSetBm2, ToolsOfHeroKindCounts) {
+  const CardSet& cs = builtin_tools_of_hero_kind_cards();
+  EXPECT_TRUE(cs.expansion);
+  EXPECT_EQ(bm2_count(cs, CardKind::item), 20);
+  EXPECT_EQ(bm2_count(cs, CardKind::room), 4);
+  EXPECT_EQ(bm2_count(cs, CardKind::spell), 2);
+  EXPECT_EQ(bm2_count(cs, CardKind::boss) + bm2_count(cs, CardKind::hero), 0);
+  std::array<int, kTreasureTypes> single{};
+  int universal = 0, monster = 0;
+  for (const auto& d : cs.designs) {
+    if (d.kind == CardKind::room) {
+      EXPECT_TRUE(d.advanced) << d.id;
+      monster += d.room_type == RoomType::monster ? 1 : 0;
+    }
+    if (d.kind != CardKind::item) continue;
+    EXPECT_FALSE(d.hero_side.empty()) << d.id;
+    EXPECT_FALSE(d.boss_side.empty()) << d.id;
+    if (d.is_universal_item()) ++universal;
+    else
+      for (int t = 0; t < kTreasureTypes; ++t)
+        single[static_cast<std::size_t>(t)] += d.treasure[static_cast<std::size_t>(t)];
+  }
+  EXPECT_EQ(universal, 4);
+  for (int n : single) EXPECT_EQ(n, 4);
+  EXPECT_EQ(monster, 1);
+  EXPECT_TRUE(bm2_design(cs, "THK025").fact_unknown("phase"));
+}
+
+// --cards bm2,tools-of-hero-kind: one set, ids from both, a hash of its own that a file with
+// "base": ["bm2", "tools-of-hero-kind"] reproduces.
+TEST(CardSetBm2, CombinedSetsHashTheCombination) {
+  const CardSet both = combine_card_sets({&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()});
+  EXPECT_EQ(both.id, "bm2+tools-of-hero-kind");
+  EXPECT_FALSE(both.expansion);
+  EXPECT_EQ(both.instances(), 160 + 26);
+  EXPECT_NE(both.hash, builtin_bm2_cards().hash);
+  json file = card_set_to_json(both);
+  file["cards"] = json::array();
+  file["base"] = {"bm2", "tools-of-hero-kind"};
+  EXPECT_EQ(load_card_set(file, "f.json").hash, both.hash);
+  const CardSet back = load_card_set(card_set_to_json(both), "export.json");  // bm cards export round trip
+  EXPECT_EQ(back.hash, both.hash);
+  EXPECT_TRUE(mentions(bm2_input_error([&] {
+                         (void)combine_card_sets({&builtin_bm2_cards(), &builtin_bm2_cards()});
+                       }),
+                       "duplicate card id"));
+}
+
+// Pending abilities and unknown facts: a game refuses the set, naming the count and the cards.
+TEST(CardSetBm2, PlayRefusesPendingAndUnknown) {
+  Ruleset r;
+  ASSERT_TRUE(find_preset("bm2", r));
+  const Engine e(builtin_bm2_cards(), r);
+  try {
+    (void)e.start(2, 1);
+    FAIL() << "a set with pending abilities was played";
+  } catch (const InputError& err) {
+    // 12 bosses, 42 rooms (all but Hatchling's Hoard), 17 spells, 8 heroes print abilities
+    // with no unit yet; Necromancer's ability is unknown.
+    EXPECT_TRUE(
+        mentions(err.what(), "79 card designs print abilities that are not implemented yet (TNL001 Doc Scarecrow"));
+    EXPECT_TRUE(mentions(err.what(), "card designs have facts no source gives"));
+  }
+  const Engine thk(builtin_tools_of_hero_kind_cards(), r);
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)(void)thk.start(2, 1); }), "it is an expansion"));
+  EXPECT_EQ(unplayable_cards(builtin_classic_cards()), "");
+  EXPECT_EQ(unplayable_cards(builtin_synthetic_bm2_cards()), "");
+}
+
+// Bad inputs for the new fields (more in corpus/bad/cards).
+TEST(CardSetBm2, BadProvenanceFields) {
+  json h = {{"id", "H1"},    {"kind", "hero"},      {"name", "Hero"},
+            {"quantity", 1}, {"hero_kind", "epic"}, {"treasure", {{"mage", 1}}},
+            {"health", 12},  {"min_players", 2},    {"souls", 2}};
+  json bad = h;
+  bad["unknown"] = {"player_icon"};  // min_players is given, not null
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "field 'min_players'"));
+  bad = h;
+  bad["unknown"] = {"health"};
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "cannot be unknown"));
+  bad = h;
+  bad["one_source"] = {"colour"};
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "unknown fact 'colour'"));
+  bad = h;
+  bad["hero_type"] = "hybrid";  // one treasure type
+  EXPECT_TRUE(
+      mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "two treasure types"));
+  bad = h;
+  bad["lure"] = "best_score";
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "ability_pending"));
+  bad = h;
+  bad["ability"] = "the_fool";
+  bad["ability_pending"] = true;
+  EXPECT_TRUE(mentions(bm2_input_error([&] { (void)load_card_set(bm2_hero_file(bad), "c.json"); }), "is not pending"));
+  json ok = h;
+  ok["treasure"] = nullptr;
+  ok["min_players"] = nullptr;
+  ok["unknown"] = {"treasure", "player_icon"};
+  ok["hero_type"] = "hybrid";
+  EXPECT_EQ(load_card_set(bm2_hero_file(ok), "c.json").designs.back().min_players, 0);
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Provenance script: turns the Boss Monster 2 (The Next Level) and Tools of Hero-Kind card
+facts the project was given (CSV files, not part of this repository) into the project's card-set
+format (engine/cards/data/bm2.json and engine/cards/data/tools_of_hero_kind.json):
+
+    python3 tools/cards/bm2_to_json.py FACTS_DIR engine/cards/data
+
+FACTS_DIR holds boss-monster-2_{bosses,rooms,spells,heroes}.csv and
+tools-of-hero-kind_{items,rooms,spells}.csv. Only facts, their source marks and this project's
+own one-line paraphrases are written, never printed card text. A fact no source gives is
+written as null and named in the card's "unknown" list; nothing is guessed (docs/cards.md,
+"Source marks"). Abilities: a card whose printed ability is the same as an existing unit is
+mapped to it (the list MAPPED below); every other card with an ability is "ability_pending"."""
+import csv, json, os, sys
+
+src, out_dir = sys.argv[1], sys.argv[2]
+TYPES = ("cleric", "fighter", "mage", "thief")
+# The CSVs' one-source fact names, in the card format's vocabulary (docs/cards.md).
+FACT = {"power_up": "hero_side", "reward": "boss_side", "effect": "ability"}
+# Printed abilities identical to an existing unit (docs/cards.md "Pending abilities"): The
+# Fool's lure is the classic Fool's (fewest Souls, a tie stays in town; its unit is a marker).
+MAPPED = {"TNL097": "the_fool"}
+# Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
+# Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
+PLAIN = {"TNL051"}
+
+
+def rows(name):
+    with open(os.path.join(src, name), newline='') as f:
+        return list(csv.DictReader(f))
+
+
+def treasure(r):
+    return {t: int(r[t]) for t in TYPES if int(r[t]) > 0}
+
+
+def marks(c, r, unknown=()):
+    c["sources"] = r["sources"]
+    one = [FACT.get(f, f) for f in r["one_source"].split(";") if f]
+    one = [f for f in one if f not in unknown]
+    if one:
+        c["one_source"] = one
+    if unknown:
+        c["unknown"] = list(unknown)
+    return c
+
+
+def ability(c, card_no, paraphrase):
+    if card_no in MAPPED:
+        c["ability"] = MAPPED[card_no]
+    elif paraphrase and card_no not in PLAIN:
+        c["ability"] = None
+        c["ability_pending"] = True
+
+
+def bm2_cards():
+    cards = []
+    for r in rows("boss-monster-2_bosses.csv"):
+        c = {"id": r["card_no"], "kind": "boss", "name": r["name"], "title": r["title"], "quantity": 1,
+             "xp": int(r["xp"]), "treasure": {r["treasure"]: 1}, "text": r["level_up_paraphrase"]}
+        ability(c, r["card_no"], r["level_up_paraphrase"])
+        cards.append(marks(c, r))
+    for r in rows("boss-monster-2_rooms.csv"):
+        c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),
+             "room_type": r["room_type"], "advanced": r["advanced"] == "1", "damage": int(r["damage"]),
+             "treasure": treasure(r), "text": r["effect_paraphrase"]}
+        ability(c, r["card_no"], r["effect_paraphrase"])
+        cards.append(marks(c, r))
+    for r in rows("boss-monster-2_spells.csv"):
+        c = {"id": r["card_no"], "kind": "spell", "name": r["name"], "quantity": int(r["quantity"]),
+             "phase": r["phase"], "text": r["effect_paraphrase"]}
+        ability(c, r["card_no"], r["effect_paraphrase"])
+        cards.append(marks(c, r))
+    for r in rows("boss-monster-2_heroes.csv"):
+        cards.append(hero(r))
+    return cards
+
+
+def hero(r):
+    unknown = []
+    c = {"id": r["card_no"], "kind": "hero", "name": r["hero_name"], "quantity": int(r["quantity"]),
+         "hero_kind": r["kind"], "treasure": treasure(r), "health": int(r["health"]),
+         "souls": int(r["souls"])}
+    if r["hero_type"] != "standard":
+        c["hero_type"] = r["hero_type"]
+    if r["treasure"].startswith("unknown"):
+        c["treasure"] = None
+        unknown.append("treasure")
+    icon = r["player_icon"]
+    if icon == "unknown":
+        c["min_players"] = None
+        unknown.append("player_icon")
+    elif icon == "star (inferred)":
+        c["min_players"] = 1  # BM2-10: always in the deck
+        c["inferred"] = ["player_icon"]
+    else:
+        raise SystemExit("unexpected player_icon " + icon)
+    # combined_treasure is the engine's treasure lure for a two-type hero (BM2-12).
+    c["lure"] = "treasure" if r["lured_by"] == "combined_treasure" else r["lured_by"]
+    if r["no_items"] == "1":
+        c["no_items"] = True
+    para = r["ability_paraphrase"]
+    if para:
+        c["text"] = para
+    if para.startswith("Unknown"):
+        c["ability"] = None
+        unknown.append("ability")
+    else:
+        ability(c, r["card_no"], para)
+    return marks(c, r, unknown)
+
+
+def thk_cards():
+    cards = []
+    for r in rows("tools-of-hero-kind_items.csv"):
+        t = {x: 1 for x in TYPES} if r["universal"] == "1" else treasure(r)
+        c = {"id": r["card_no"], "kind": "item", "name": r["name"], "quantity": int(r["quantity"]),
+             "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"],
+             "ability": None, "ability_pending": True}
+        cards.append(marks(c, r))
+    for r in rows("tools-of-hero-kind_rooms.csv"):
+        c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),
+             "room_type": r["room_type"], "advanced": r["advanced"] == "1", "damage": int(r["damage"]),
+             "treasure": treasure(r), "text": r["effect_paraphrase"]}
+        ability(c, r["card_no"], r["effect_paraphrase"])
+        cards.append(marks(c, r))
+    for r in rows("tools-of-hero-kind_spells.csv"):
+        c = {"id": r["card_no"], "kind": "spell", "name": r["name"], "quantity": int(r["quantity"]),
+             "phase": r["phase"], "text": r["effect_paraphrase"]}
+        unknown = []
+        if r["phase"] == "unknown":
+            c["phase"] = None
+            unknown.append("phase")
+        ability(c, r["card_no"], r["effect_paraphrase"])
+        cards.append(marks(c, r, unknown))
+    return cards
+
+
+def write(name, doc):
+    with open(os.path.join(out_dir, name), "w", encoding="utf-8") as f:
+        json.dump(doc, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+
+write("bm2.json", {"format": "bm-cards", "version": 1, "id": "bm2",
+                   "name": "Boss Monster 2: The Next Level (printed cards)", "cards": bm2_cards()})
+write("tools_of_hero_kind.json", {"format": "bm-cards", "version": 1, "id": "tools-of-hero-kind",
+                                  "name": "Tools of Hero-Kind (item expansion)", "expansion": True,
+                                  "cards": thk_cards()})
