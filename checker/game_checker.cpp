@@ -611,6 +611,10 @@ void GameChecker::check_new_round(const GameState& s) {
       if (s.players[static_cast<std::size_t>(p)].eliminated)
         return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
   for (int p : players) {
+    if (r.end_score_all && (wounds(s, p) >= wounds_to_lose(r) || souls(s, p) >= souls_to_win(r)))
+      return fail(s, "INV-END-TRIGGER",
+                  "IP-49 (end_rule score_all): " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
+                      " souls and " + std::to_string(wounds(s, p)) + " wounds and the game went on");
     if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many)
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
@@ -663,9 +667,10 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       std::vector<int> winners;
       for (int p : players)
         if (wounds(s, p) < wounds_to_lose(r) && souls(s, p) >= souls_to_win(r)) winners.push_back(p);
-      if (super_ || solo_ || r.immortality || winners.empty() || bm2_many_players(r, s.num_players))
+      if (super_ || solo_ || r.immortality || r.end_score_all || winners.empty() || bm2_many_players(r, s.num_players))
         return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls and fewer than " +
-                        std::to_string(wounds_to_lose(r)) + " wounds (C-13), or the game has 5-6 players (BM2-8)");
+                        std::to_string(wounds_to_lose(r)) +
+                        " wounds (C-13), or the game has 5-6 players (BM2-8) or scores all (IP-49)");
       expected = {best_by_score(s, winners)};
       break;
     }
@@ -673,8 +678,8 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
     case EndReason::all_out_best_score:
       // C-13 / IP-37: every player left has five wounds; no_winner: nobody wins; best_score:
       // the best souls minus wounds of them all, then the tie-break (IP-4).
-      if (super_ || solo_ || r.immortality || bm2_many_players(r, s.num_players))
-        return end_fail("no one is eliminated in this game (C-16, BM2-8, S-END-2, SO-6)");
+      if (super_ || solo_ || r.immortality || r.end_score_all || bm2_many_players(r, s.num_players))
+        return end_fail("no one is eliminated in this game (C-16, IP-49, BM2-8, S-END-2, SO-6)");
       if (r.all_out_no_winner != (why == EndReason::all_eliminated))
         return end_fail("the ruleset's IP-37 reading (everyone_out) ends it the other way");
       for (int p : players)
@@ -699,6 +704,16 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
             "a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
       expected = {best_by_score(s, players)};
       break;
+    case EndReason::score_all: {
+      // IP-49 score_all: a player has ten souls or five wounds; every player is scored.
+      bool any = false;
+      for (int p : players) any = any || souls(s, p) >= souls_to_win(r) || wounds(s, p) >= wounds_to_lose(r);
+      if (!r.end_score_all || !any)
+        return end_fail("the ruleset does not score all (IP-49) or no player has " + std::to_string(souls_to_win(r)) +
+                        " souls or " + std::to_string(wounds_to_lose(r)) + " wounds");
+      expected = {best_by_score(s, players)};
+      break;
+    }
     case EndReason::bm2_souls: {
       bool any = false;
       for (int p : players) any = any || souls(s, p) >= souls_to_win(r);

@@ -42,12 +42,12 @@ constexpr InvariantInfo kCatalog[] = {
     {"INV-SCORE-AREA", "G-12, G-20", "classic super solo bm2",
      "Souls and wounds are exactly what the scoring area holds (face down souls, face up wounds; ordinary 1, epic "
      "2)."},
-    {"INV-ELIMINATED", "C-14, BM2-8", "classic bm2",
+    {"INV-ELIMINATED", "C-14, BM2-8, IP-49", "classic bm2",
      "An eliminated player holds no hand, dungeon or entrance cards and is never asked to decide."},
     // Rounds and the end
     {"INV-PHASE-ORDER", "C-6, S-8", "classic super solo bm2",
      "The phases of a round come in the family's order, none twice."},
-    {"INV-END-TRIGGER", "C-13, C-14, C-16, IP-6, IP-7, S-END-2, IP-9, SO-6, BM2-8", "classic super solo bm2",
+    {"INV-END-TRIGGER", "C-13, C-14, C-16, IP-6, IP-7, S-END-2, IP-9, SO-6, BM2-8, IP-49", "classic super solo bm2",
      "The game ends exactly when an end condition holds: never a new round while one holds, never an ending whose "
      "condition does not hold, and only at the end-of-round check (the solo Tavern: at once)."},
     {"INV-WINNER", "C-13, IP-4, S-END-2, SO-6, BM2-8", "classic super solo bm2",

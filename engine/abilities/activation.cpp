@@ -28,8 +28,10 @@ void do_activate(Ctx& c, const Action& a) {
   const auto pay = ability_def(ab).pay_cost;
   if (!pay) throw std::logic_error("activate: room has no activated ability");
   pay(c, a);
-  if (super_family(c)) {
-    // S-9: a room ability can be answered like a spell; it resolves last in, first out.
+  if (c.rs.family == Family::classic) c.consulted("resolution");  // IP-48: at once, or on the stack
+  if (lifo_stack(c)) {
+    // S-9 and IP-48 lifo: a room ability can be answered like a spell; it resolves last in,
+    // first out.
     StackItem it;
     it.card = room;
     it.controller = p;

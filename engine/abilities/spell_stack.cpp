@@ -12,6 +12,8 @@
 
 namespace bm::detail {
 
+bool lifo_stack(const Ctx& c) { return super_family(c) || c.rs.resolution_lifo; }
+
 void push_resolve_and_window(Ctx& c) {
   c.push(TaskKind::resolve);
   Task& r = c.push(TaskKind::respond);
@@ -56,8 +58,8 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   const GameState& s = c.s;
   if (s.stack.empty() || c.seat(p).eliminated) return;
   const StackItem& top = s.stack.back();
-  // G-18: the other players; S-9 (Super): the same player too.
-  if (!top.is_spell || top.cancelled || (top.controller == p && !super_family(c))) return;
+  // G-18: the other players; S-9 (Super) and IP-48 lifo: the same player too.
+  if (!top.is_spell || top.cancelled || (top.controller == p && !lifo_stack(c))) return;
   const PlayerState& pl = c.seat(p);
   // A card in hand that cancels (AbilityDef::answers_from_hand; castable in either phase).
   for (int card : pl.hand)
@@ -81,7 +83,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
 
 bool active_player_answers(const Ctx& c, int p) {
   const GameState& s = c.s;
-  if (super_family(c) || c.rs.answer_cancel_only || s.stack.empty() || p != s.active) return false;
+  if (lifo_stack(c) || c.rs.answer_cancel_only || s.stack.empty() || p != s.active) return false;
   if (mutated(Mutant::active_answer_skipped)) return false;
   const StackItem& top = s.stack.back();
   // C-12 (seed 001 l. 154): when another player announces a spell in your turn, you may play
@@ -95,9 +97,9 @@ int answer_window_phase(const Ctx& c) {
 
 void answer_actions(const Ctx& c, int p, std::vector<Action>& out) {
   cancel_responses(c, p, out);
-  // S-9 (Super): anyone may answer with a spell or a room ability. C-12 (IP-35 active_priority):
-  // the active player may, before another player's spell resolves.
-  if (!super_family(c) && !active_player_answers(c, p)) return;
+  // S-9 (Super) and IP-48 lifo: anyone may answer with a spell or a room ability. C-12 (IP-35
+  // active_priority): the active player may, before another player's spell resolves.
+  if (!lifo_stack(c) && !active_player_answers(c, p)) return;
   spell_casts(c, p, answer_window_phase(c), out);
   room_activations(c, p, out);
 }

@@ -33,6 +33,8 @@ const std::vector<MutantInfo>& mutant_list() {
        "everyone at five wounds at once ends with no winner under best_score"},
       {Mutant::maze_first_hero_only, "maze_first_hero_only", "IP-38",
        "Minotaur's Maze sends back only the first hero of the round under each_hero"},
+      {Mutant::score_all_ignored, "score_all_ignored", "IP-49, C-13",
+       "end_rule score_all plays on after a round in which someone has ten souls or five wounds"},
   };
   return list;
 }

@@ -241,8 +241,8 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
       return Refusal(RuleId("G-19"), "that card is not in the player's hand");
     if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
-    // S-9 (Super): anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
-    const bool answer = s.decision.kind == DecisionKind::respond && (super_family(c) || active_player_answers(c, p));
+    // S-9 (Super), IP-48 lifo: anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
+    const bool answer = s.decision.kind == DecisionKind::respond && (lifo_stack(c) || active_player_answers(c, p));
     if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);
     if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
       return decision_refusal(c, "no spell can be cast in this decision");
@@ -508,12 +508,13 @@ void apply_respond(Ctx& c, const Action& a) {
   if (a.type == ActionType::pass) {
     t.cursor() += 1;
   } else if (a.type == ActionType::cancel) {
-    t.cursor() = super_family(c) ? 0 : t.cursor() + 1;
+    t.cursor() = lifo_stack(c) ? 0 : t.cursor() + 1;
     do_cancel(c, a);
   } else {
-    // S-9: an answer; once it has resolved every player may answer again. C-12 (IP-35): the
-    // active player keeps the window after each answer, to play any number before the spell.
-    if (super_family(c)) t.cursor() = 0;
+    // S-9, IP-48 lifo: an answer; once it has resolved every player may answer again. C-12
+    // (IP-35): the active player keeps the window after each answer, to play any number before
+    // the spell.
+    if (lifo_stack(c)) t.cursor() = 0;
     if (a.type == ActionType::cast) do_cast(c, a);
     else do_activate(c, a);
   }
@@ -621,6 +622,8 @@ std::string Engine::decision_name(const GameState& s) const {
              cite;
     case DecisionKind::respond:
       if (super_like) return "answer window: cancel, cast or activate, last in first out" + cite;
+      if (rules_.resolution_lifo)
+        return "answer window: cancel, cast or activate, last in first out (IP-48, G-16, G-17, G-18)";
       if (active_player_answers(ctx(cards_, rules_, *board_, traits_, s), d.player))
         return "answer window: the active player's spells and abilities first, or cancel (C-12, G-16, G-17, G-18)";
       break;

@@ -203,6 +203,18 @@ void everyone_out(Ctx& c, const std::vector<int>& losers) {
   finish(c, EndReason::all_out_best_score, {best_by_score(c, losers)});
 }
 
+// IP-49 end_rule score_all (the 10th Anniversary rulebook): the game ends after a round in
+// which any player has ten souls or five wounds; nobody is eliminated (eliminates(), C-14 and
+// IP-7 never apply) and every player is scored (end_check). Consulted where the readings part:
+// someone has reached either mark.
+bool score_all_reached(const Ctx& c, const SeatList& live) {
+  bool reached = false;
+  for (int p : live)
+    reached = reached || souls_of(c, p) >= souls_to_win(c.rs) || wounds_of(c, p) >= wounds_to_lose(c.rs);
+  if (reached && c.rs.family == Family::classic) c.consulted("end_rule");
+  return reached && c.rs.end_score_all && !mutated(Mutant::score_all_ignored);
+}
+
 void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const SeatList live = live_players_in_order(c);
@@ -210,6 +222,7 @@ void end_check(Ctx& c) {
   const bool no_elimination = bm2_many_players(c.rs, c.s.num_players);
 
   c.consulted("immortality");  // C-16: decides how every classic end check goes
+  if (score_all_reached(c, live)) return score_all(EndReason::score_all);
   if (c.rs.immortality) {
     // C-16 Immortality: no elimination; ends when both hero decks are empty.
     if (both_hero_decks_empty(c)) return score_all(EndReason::immortality_decks);
@@ -679,9 +692,11 @@ void task_respond(Ctx& c, Task t) {
   if (s.stack.empty() || i >= static_cast<int>(s.stack.size()) || s.stack[static_cast<std::size_t>(i)].cancelled)
     return;
   const StackItem& it = s.stack[static_cast<std::size_t>(i)];
-  // Super (S-9): every player may answer, the one who just played first, then clockwise.
-  // Classic: the active player first (C-12), then the others in turn order; never the caster.
-  const bool lifo = super_family(c);
+  // Super (S-9) and IP-48 lifo: every player may answer, the one who just played first, then
+  // in turn order (Super: clockwise). Classic active_priority: the active player first (C-12),
+  // then the others in turn order; never the caster.
+  const bool lifo = lifo_stack(c);
+  if (t.cursor() == 0 && c.rs.family == Family::classic) c.consulted("resolution");  // IP-48: a stack opened
   SeatList prio = priority_order(c, lifo ? it.controller : (s.active >= 0 ? s.active : it.controller));
   // IP-35: the readings differ when the active player could play something before the spell.
   if (c.obs && !lifo && t.cursor() == 0 && s.active >= 0 && s.active != it.controller &&

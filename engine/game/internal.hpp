@@ -202,13 +202,17 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
 void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only = false);
 // G-18 responses available to p against the top of the stack.
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out);
+// One stack, last in first out, no priority: the Super family (S-9) and the classic family's
+// IP-48 resolution lifo (the 10th Anniversary rulebook). Every spell and room ability goes on
+// the stack and any player, the one who played it too, may answer it.
+bool lifo_stack(const Ctx& c);
 // C-12 (IP-35 answer_window active_priority): p is the active player (classic, bm2) and the top
 // of the stack is another player's spell: p may answer it with spells and room abilities.
 bool active_player_answers(const Ctx& c, int p);
 // The window phase of an answer: the phase being played (G-16: the spell's phase icon).
 int answer_window_phase(const Ctx& c);
 // Every answer p has in the answer window over the top of the stack (DecisionKind::respond):
-// cancels (G-18); the Super family (S-9) and the classic active player (C-12, IP-35) also
+// cancels (G-18); under lifo_stack (S-9, IP-48) and for the classic active player (C-12, IP-35) also
 // cast spells and activate room abilities.
 void answer_actions(const Ctx& c, int p, std::vector<Action>& out);
 void do_cast(Ctx& c, const Action& a);

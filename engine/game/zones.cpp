@@ -149,8 +149,8 @@ int wounds_of(const Ctx& c, int p) {
 }
 
 bool loses_by_wounds(const Ctx& c, int p) {
-  if (super_family(c) || c.rs.immortality || bm2_many_players(c.rs, c.s.num_players)) return false;
-  return wounds_of(c, p) >= wounds_to_lose(c.rs);  // C-13, BM2-8
+  if (!eliminates(c.rs, c.s.num_players)) return false;  // C-16, IP-49, S-END-2, BM2-8
+  return wounds_of(c, p) >= wounds_to_lose(c.rs);        // C-13, BM2-8
 }
 
 bool can_destroy(const Ctx& c, int p, int slot) {

@@ -219,6 +219,33 @@ constexpr OptionDoc kOptionDocs[] = {
       {"once_per_round", "only the first hero to enter it each round; in the first room that entry uses it up",
        "no rulebook (bm's reading of the card text before the option)"}},
      kAll},
+    {"resolution",
+     "IP-48",
+     "IP-48, C-8, C-10, C-12, G-17, G-18",
+     "How spells and room abilities resolve",
+     OptionKind::choice,
+     {{"active_priority",
+       "the active player's spells and effects first, then the others in turn order; another player's spell only "
+       "gets the answers of IP-35; a room ability takes effect at once",
+       "rulebook 001 l. 154, l. 256, l. 424; rulebook 003 l. 103"},
+      {"lifo",
+       "no priority: every spell and room ability goes on one stack, any player (the same one too) may answer it "
+       "with another, the last one played resolves first",
+       "the 10th Anniversary rulebook (2023), lines 886-890, 1094-1103"}},
+     "classic"},
+    {"end_rule",
+     "IP-49",
+     "IP-49, C-13, C-14",
+     "What ends a classic game",
+     OptionKind::choice,
+     {{"eliminate",
+       "five wounds lose (eliminated with three or four players); ten souls and fewer than five wounds win",
+       "rulebook 001 l. 359-370; rulebook 003 l. 13-17"},
+      {"score_all",
+       "the game ends after a round in which anyone has ten souls or five wounds; nobody is eliminated; the best "
+       "souls minus wounds wins, then the tie-break (IP-4)",
+       "the 10th Anniversary rulebook (2023), lines 934-948, 1663-1673, 1864-1875"}},
+     "classic"},
     {"city_arrival_slot",
      "IP-15",
      "IP-15, D1, SO-2, S-CITY-2",
@@ -629,6 +656,42 @@ void read_classic_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.immortality = ro.opt_boolean("immortality", rs.immortality);
   rs.all_out_no_winner = pick(ro, o, "everyone_out", "best_score", "no_winner", rs.all_out_no_winner);
   rs.maze_once_per_round = pick(ro, o, "minotaurs_maze", "each_hero", "once_per_round", rs.maze_once_per_round);
+  rs.resolution_lifo = pick(ro, o, "resolution", "active_priority", "lifo", rs.resolution_lifo);
+  rs.end_score_all = pick(ro, o, "end_rule", "eliminate", "score_all", rs.end_score_all);
+}
+
+// IP-48 lifo and IP-49 score_all leave some options without meaning, or contradict them: such
+// a reading is refused (a ruleset never holds a setting that silently does nothing). The
+// defaults of those options are accepted, as every classic ruleset writes them.
+void check_option_combinations(const JsonReader& ro, const Ruleset& rs) {
+  const char* lifo = "resolution lifo (IP-48) lets every player answer any spell or room ability on one stack, ";
+  if (rs.resolution_lifo && rs.build_spells_active_only)
+    ro.fail("build_spells", std::string(lifo) +
+                                "so build_spells active_only (IP-18, C-8: only the active player casts in the build "
+                                "phase) has no meaning with it; use active_then_others");
+  if (rs.resolution_lifo && rs.answer_cancel_only)
+    ro.fail("answer_window", std::string(lifo) +
+                                 "so answer_window cancel_only (IP-35, C-12, G-18: only a cancel answers) has no "
+                                 "meaning with it; use active_priority");
+  const char* all =
+      "end_rule score_all (IP-49) ends the game after a round in which anyone has ten souls or five "
+      "wounds and eliminates nobody, ";
+  if (rs.end_score_all && rs.immortality)
+    ro.fail("immortality", std::string(all) +
+                               "which contradicts immortality (IP-27, C-16: no end at five wounds; the game ends "
+                               "when both hero decks are empty); use end_rule eliminate with it");
+  if (rs.end_score_all && rs.all_out_no_winner)
+    ro.fail("everyone_out", std::string(all) +
+                                "where the best souls minus wounds always wins: everyone_out no_winner (IP-37, C-13) "
+                                "contradicts it; use best_score (the same ending)");
+  if (rs.end_score_all && rs.last_standing_plays_on)
+    ro.fail("last_player_standing", std::string(all) +
+                                        "so no player is ever left alone: last_player_standing plays_on (IP-7, C-14) "
+                                        "has no meaning with it; use wins");
+  if (rs.end_score_all && rs.heroes_per_remaining_player)
+    ro.fail("heroes_per_round", std::string(all) +
+                                    "so the players left are always the starting players: heroes_per_round "
+                                    "remaining_players (IP-17, C-14) has no meaning with it; use starting_players");
 }
 
 // IP-11 "summon_health": {landmark: health token}.
@@ -696,6 +759,7 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   read_classic_options(ro, o, rs);
   read_super_options(ro, o, source, rs);
   read_bm2_options(ro, o, rs);
+  check_option_combinations(ro, rs);
   rs.max_rounds = ro.opt_integer("max_rounds", rs.max_rounds, 1, 10000);
   rs.max_actions = ro.opt_integer("max_actions", rs.max_actions, 10, 10000000);
   return rs;
@@ -703,12 +767,16 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
 
 namespace {
 
-// IP-37 and IP-38 came after every preset's hash was published, and their defaults are the
-// publisher's rulings: each is written only when it is not its default, so the presets keep
-// their JSON and hash (docs/rulesets.md). Only the options of the ruleset's family.
+// IP-37, IP-38, IP-48 and IP-49 came after every preset's hash was published (the defaults of
+// the first two are the publisher's rulings, of the last two the 2013 rules): each is written
+// only when it is not its default, so the presets keep their JSON and hash (docs/rulesets.md).
+// Only the options of the ruleset's family.
 void write_late_options(const Ruleset& r, json& o) {
   if (!r.super_like() && r.all_out_no_winner) o["everyone_out"] = "no_winner";
   if (r.maze_once_per_round) o["minotaurs_maze"] = "once_per_round";
+  // IP-48 and IP-49 (the classic family's 10th Anniversary readings) likewise.
+  if (r.family == Family::classic && r.resolution_lifo) o["resolution"] = "lifo";
+  if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
 }
 
 }  // namespace

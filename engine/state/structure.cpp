@@ -22,12 +22,6 @@ int wounds(const CardSet& cs, const PlayerState& pl) {
   return n;
 }
 
-// C-13, C-14, BM2-8 (with C-16 Immortality and S-END-2): does the end-of-round check eliminate a
-// player with five wounds in this game?
-bool eliminates(const Ruleset& r, int players) {
-  return !r.super_like() && !r.immortality && !bm2_many_players(r, players);
-}
-
 // The phases from a round's start (or the setup) up to its adventure phase: no hero has reached a
 // boss since the last end-of-round check (C-6, S-8).
 bool before_adventure(Phase ph) {
@@ -101,13 +95,15 @@ std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& 
   if (!pl.eliminated) return std::nullopt;
   const std::string path = player_path(p);
   if (!eliminates(r, s.num_players)) {
-    const char* why = r.super_like()  ? "S-END-2: nobody is eliminated in the super and solo families"
-                      : r.immortality ? "C-16 Immortality: nobody is eliminated at five wounds"
-                                      : "BM2-8: nobody is eliminated with five or six players";
+    const char* why = r.super_like()    ? "S-END-2: nobody is eliminated in the super and solo families"
+                      : r.immortality   ? "C-16 Immortality: nobody is eliminated at five wounds"
+                      : r.end_score_all ? "IP-49 end_rule score_all: nobody is eliminated"
+                                        : "BM2-8: nobody is eliminated with five or six players";
     return StructureFault{"INV-ELIMINATED",
-                          r.super_like()  ? "S-END-2"
-                          : r.immortality ? "C-16"
-                                          : "BM2-8",
+                          r.super_like()    ? "S-END-2"
+                          : r.immortality   ? "C-16"
+                          : r.end_score_all ? "IP-49"
+                                            : "BM2-8",
                           seat(p) + " is eliminated in a game that eliminates nobody (" + why + ")",
                           path + ".eliminated"};
   }

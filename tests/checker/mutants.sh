@@ -35,6 +35,7 @@ cases=(
   "item_to_landmark|super|INV-ITEM-LANDMARK|2000"
   "level_up_deactivated|classic|INV-LEVELUP-ONCE|4000"
   "all_out_no_winner|classic|INV-END-TRIGGER|2000"
+  "score_all_ignored|classic-10th|INV-END-TRIGGER|2000"
   "active_answer_skipped|scenario|IP-35_active_priority_pit-kills-first-freeze-fizzles|-"
   "unaimed_room_action|scenario|SO-5_torture-chamber-used-with-no-opponent|-"
   "cover_tokens_other_time|scenario|IP-36_at_reveal_kobold-strike-keeps-covered-tokens,IP-36_at_placement_kobold-strike-tokens-already-returned|-"

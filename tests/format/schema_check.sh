@@ -6,7 +6,7 @@ BM="$1"; SRC="$2"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # Every preset with a rotating player count and policy (covers every action and event type).
 players=2
-for rules in classic classic-es classic-variants classic-immortality classic-house; do
+for rules in classic classic-es classic-variants classic-immortality classic-house classic-10th; do
   for policy in random first; do
     "$BM" play --rules "$rules" --players "$players" --seed 7 --policy "$policy" --no-verify --out "$tmp/$rules-$players-$policy.jsonl" >/dev/null || exit 1
     players=$(( players % 3 + 2 ))

@@ -10,6 +10,12 @@
 //  - answer_window (IP-35: C-12, G-18): seed 001 l. 154 lets the active player play spells and
 //    effects before another player's announced spell resolves, and l. 424 cancels a spell whose
 //    target such an effect destroys first; cancel_only offers only cancels;
+//  - resolution (IP-48: C-10, C-12, G-18): the 2013 priority lets only the active player answer
+//    another player's spell, and the caster's own spell is answered by the others' cancels
+//    alone; lifo (the 10th Anniversary rulebook) stacks every spell and lets anyone answer, the
+//    last one played resolving first;
+//  - end_rule (IP-49: C-13, C-14): five wounds lose and eliminate (2013), or the round with ten
+//    souls or five wounds scores everyone, best souls minus wounds (10th Anniversary).
 // `discard_piles` has no scenario: no event can show it (see the note above main()).
 // Regenerate: build/tests/scenario_gen_options corpus/scenarios
 #include <cstdlib>
@@ -173,6 +179,120 @@ void answer_window(const std::string& dir, bool cancel_only) {
   w.save(dir);
 }
 
+// ----------------------------------------------------------- resolution (IP-48: C-12, G-18)
+
+// The legal action of `type` playing `card` for the player to move (its readable form).
+json legal_action(const Scenario& sc, const std::string& type, const std::string& card) {
+  for (json j : sc.legal_json()) {
+    if (j.value("type", std::string()) != type || j.value("card", std::string()) != card) continue;
+    j.erase("player");
+    return j;
+  }
+  throw std::runtime_error("no legal " + type + " of " + card + " for " + sc.engine.decision_name(sc.s));
+}
+
+// Seat 0: Robobo (BM004, 400 XP) is the active player of the adventure; two rooms, Specter's
+// Sanctum (BM011, 2 damage) then Haunted Library (BM023, 1 damage); holds Exhaustion (BM044: X
+// damage to a hero in your dungeon, X = your rooms). Seat 1: Gorgona (BM008, 500 XP) holds
+// Assassin (BM041: a hero in an opponent's dungeon gets +3 health until the end of the round).
+// Nick the Masher (BM056, 4 health) enters the Sanctum (2 damage); in the window after it seat 0
+// casts Exhaustion on Nick (2 more: 4, enough to kill him).
+void resolution(const std::string& dir, bool lifo) {
+  Ruleset r = preset("classic");
+  r.resolution_lifo = lifo;
+  Scenario sc = board(r, {"BM004", "BM008"}, 5);
+  sc.set_dungeon(0, {"BM011", "BM023"});
+  sc.add_entrance(0, "BM056");
+  sc.set_hand(0, {"BM044"});
+  sc.set_hand(1, {"BM041"});
+  sc.start_adventure();
+  const int nick = sc.card("BM056");
+  const std::string name = lifo ? "IP-48_lifo_later-assassin-resolves-first-nick-survives"
+                                : "IP-48_active_priority_exhaustion-resolves-unanswered-nick-dies";
+  const std::string expect =
+      std::string(
+          "Nick (4 health) takes 2 damage in seat 0's Specter's Sanctum; seat 0, the active player, casts "
+          "Exhaustion on him (2 rooms: 2 damage, total 4). ") +
+      (lifo ? "resolution lifo (the 10th Anniversary rulebook, 2023, lines 1094-1103: any player may answer any "
+              "spell, the last one played resolves first): seat 1 answers with Assassin on Nick, which resolves "
+              "first (+3 health: 7); Exhaustion then brings him to 4 < 7, he survives the Haunted Library (5) and "
+              "reaches Robobo: a wound for seat 0."
+            : "resolution active_priority (C-12, G-18; seed 001 l. 154): seat 1 is not the active player and "
+              "holds no cancel, so nobody answers: Exhaustion resolves and Nick dies at 4 damage (a soul for "
+              "seat 0); Assassin has no hero left to save.");
+  ScenarioWriter w(sc, name, {"IP-48", "C-12", "G-18", "C-10"},
+                   lifo ? "resolution lifo: a later spell resolves first"
+                        : "resolution active_priority: only a cancel answers the active player's spell",
+                   expect);
+  w.begin();
+  w.pass_until([nick](const GameState& s) {
+    return s.decision.kind == bm::DecisionKind::window && s.decision.player == 0 && s.run.in_room && s.run.hero == nick;
+  });
+  w.expect({{"e", "cast"}, {"player", 0}, {"card", "BM044"}});
+  if (!lifo) {
+    w.expect({{"e", "resolved"}, {"player", 0}, {"card", "BM044"}});
+    w.expect({{"e", "hero_killed"}, {"card", "BM056"}, {"player", 0}});
+    w.expect_not({{"e", "cast"}, {"card", "BM041"}});
+    w.expect_not({{"e", "hero_wounds"}, {"card", "BM056"}});
+  }
+  w.act(legal_action(sc, "cast", "BM044"));
+  if (lifo) {
+    if (sc.decision() != bm::DecisionKind::respond || sc.to_move() != 1)
+      throw std::runtime_error("resolution lifo: seat 1 should answer Exhaustion");
+    w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM041"}});
+    w.expect({{"e", "resolved"}, {"player", 1}, {"card", "BM041"}});
+    w.expect({{"e", "resolved"}, {"player", 0}, {"card", "BM044"}});
+    w.expect({{"e", "hero_wounds"}, {"card", "BM056"}, {"player", 0}});
+    w.expect_not({{"e", "hero_killed"}, {"card", "BM056"}});
+    w.act(legal_action(sc, "cast", "BM041"));
+  }
+  w.pass_round();
+  w.save(dir);
+}
+
+// --------------------------------------------------------- end_rule (IP-49: C-13, C-14)
+
+// Seat 0: Robobo (BM004, 400 XP): 12 souls (six epic heroes) and 4 wounds; Johnny (BM066)
+// walks through its empty dungeon to the boss: the fifth wound. Seat 1: Gorgona (BM008, 500
+// XP): 6 souls, no wound.
+void end_rule(const std::string& dir, bool score_all) {
+  Ruleset r = preset("classic");
+  r.end_score_all = score_all;
+  Scenario sc = board(r, {"BM004", "BM008"}, 7);
+  for (const char* h : {"BM081", "BM083", "BM085", "BM087", "BM089", "BM091"}) sc.add_score(0, h, true);
+  for (const char* h : {"BM056", "BM058", "BM060", "BM064"}) sc.add_score(0, h, false);
+  for (const char* h : {"BM068", "BM070", "BM072", "BM074", "BM076", "BM078"}) sc.add_score(1, h, true);
+  sc.add_entrance(0, "BM066");
+  sc.start_build();
+  const std::string name = score_all ? "IP-49_score_all_twelve-souls-five-wounds-wins-on-the-score"
+                                     : "IP-49_eliminate_twelve-souls-five-wounds-loses";
+  const std::string expect =
+      std::string("Seat 0 has 12 souls and 4 wounds; Johnny reaches its boss: 5 wounds. Seat 1 has 6 souls. ") +
+      (score_all ? "end_rule score_all (the 10th Anniversary rulebook, 2023, lines 934-948, 1663-1673): the round "
+                   "in which someone has five wounds ends the game, nobody is eliminated, every player scores "
+                   "souls minus wounds: seat 0 12 - 5 = 7 against seat 1 6 - 0 = 6, so seat 0 wins with five "
+                   "wounds."
+                 : "end_rule eliminate (C-13, C-14; seed 001 l. 359-370): five wounds lose whatever the souls: "
+                   "seat 0 is eliminated and seat 1, the last player, wins (IP-7 wins).");
+  ScenarioWriter w(sc, name, {"IP-49", "C-13", "C-14"},
+                   score_all ? "end_rule score_all: five wounds and the best score win"
+                             : "end_rule eliminate: five wounds lose even with twelve souls",
+                   expect);
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
+  if (score_all) {
+    w.expect({{"e", "game_end"}, {"player", 0}, {"end_reason", "IP-49.score_all"}});
+    w.expect_not({{"e", "eliminated"}});
+  } else {
+    w.expect({{"e", "eliminated"}, {"player", 0}});
+    w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-14.last_player_standing"}});
+  }
+  w.pass_round();
+  w.expect_result(score_all ? json{{"winner", 0}, {"end_reason", "IP-49.score_all"}}
+                            : json{{"winner", 1}, {"end_reason", "C-14.last_player_standing"}});
+  w.save(dir);
+}
+
 // ----------------------------------------------------------------------- empty_deck (C-7)
 
 // Both hands empty, town empty. The room deck is empty: every room not in play is in the
@@ -326,23 +446,30 @@ void minion_optional(const std::string& dir, bool optional) {
 // Only the state differs (snapshot `spell_discard`, the state hash), which a scenario does not
 // record.
 int main(int argc, char** argv) {
-  return bm::test::run_generator(argc, argv,
-                                 {
-                                     {"C-8_build_spells-active_then_others_kobold-strike-after-the-last-build",
-                                      [](const std::string& d) { build_spells(d, false); }},
-                                     {"C-8_build_spells-active_only_no-window-for-others-reveal-follows",
-                                      [](const std::string& d) { build_spells(d, true); }},
-                                     {"IP-35_active_priority_pit-kills-first-freeze-fizzles",
-                                      [](const std::string& d) { answer_window(d, false); }},
-                                     {"IP-35_cancel_only_freeze-resolves-the-pit-cannot-kill",
-                                      [](const std::string& d) { answer_window(d, true); }},
-                                     {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing",
-                                      [](const std::string& d) { empty_deck(d, false); }},
-                                     {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck",
-                                      [](const std::string& d) { empty_deck(d, true); }},
-                                     {"S-CITY-4_minion_optional-false_only-free-space-must-be-taken",
-                                      [](const std::string& d) { minion_optional(d, false); }},
-                                     {"S-CITY-4_minion_optional-true_minion-may-stay-home",
-                                      [](const std::string& d) { minion_optional(d, true); }},
-                                 });
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"C-8_build_spells-active_then_others_kobold-strike-after-the-last-build",
+           [](const std::string& d) { build_spells(d, false); }},
+          {"C-8_build_spells-active_only_no-window-for-others-reveal-follows",
+           [](const std::string& d) { build_spells(d, true); }},
+          {"IP-35_active_priority_pit-kills-first-freeze-fizzles",
+           [](const std::string& d) { answer_window(d, false); }},
+          {"IP-35_cancel_only_freeze-resolves-the-pit-cannot-kill",
+           [](const std::string& d) { answer_window(d, true); }},
+          {"IP-48_active_priority_exhaustion-resolves-unanswered-nick-dies",
+           [](const std::string& d) { resolution(d, false); }},
+          {"IP-48_lifo_later-assassin-resolves-first-nick-survives", [](const std::string& d) { resolution(d, true); }},
+          {"IP-49_eliminate_twelve-souls-five-wounds-loses", [](const std::string& d) { end_rule(d, false); }},
+          {"IP-49_score_all_twelve-souls-five-wounds-wins-on-the-score",
+           [](const std::string& d) { end_rule(d, true); }},
+          {"C-7_empty_deck-draw_nothing_empty-room-deck-draws-nothing",
+           [](const std::string& d) { empty_deck(d, false); }},
+          {"C-7_empty_deck-reshuffle_discard_room-discards-become-the-deck",
+           [](const std::string& d) { empty_deck(d, true); }},
+          {"S-CITY-4_minion_optional-false_only-free-space-must-be-taken",
+           [](const std::string& d) { minion_optional(d, false); }},
+          {"S-CITY-4_minion_optional-true_minion-may-stay-home",
+           [](const std::string& d) { minion_optional(d, true); }},
+      });
 }

@@ -29,6 +29,7 @@ enum class Mutant : int {
   cover_tokens_other_time,  // S-TOK-1 / IP-36 broken: a covered room's tokens return at the other reading's moment
   all_out_no_winner,        // IP-37 broken: best_score declares no winner when everyone is out at once
   maze_first_hero_only,     // IP-38 broken: each_hero sends back only the first hero of the round
+  score_all_ignored,        // IP-49 broken: score_all plays on past a round with ten souls or five wounds
 };
 
 struct MutantInfo {

@@ -228,7 +228,10 @@ namespace bm {
     "a player reached 10 souls")                                                                                       \
   X(all_out_best_score, "IP-37.best_score", "C-13 IP-37 IP-4", "", "end",                                              \
     "best_score: every remaining player reached 5 wounds in the same round; best souls - wounds, then IP-4",           \
-    "every player left was eliminated at once")
+    "every player left was eliminated at once")                                                                        \
+  X(score_all, "IP-49.score_all", "IP-49 C-13 IP-4", "", "end",                                                        \
+    "score_all: a player ended a round with >= 10 souls or >= 5 wounds; best souls - wounds of all, then IP-4",        \
+    "a player reached 10 souls or 5 wounds")
 
 #define BM_KIND_ENUMERATOR(e, ...) e,
 enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };

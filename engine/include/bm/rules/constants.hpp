@@ -49,6 +49,13 @@ inline int room_token_cap(const Ruleset& r) { return r.family == Family::solo ? 
 inline bool bm2_many_players(const Ruleset& r, int players) {
   return r.family == Family::bm2 && players >= kBm2ManyPlayers;
 }
+// C-13, C-14: does the end-of-round check eliminate a player with five wounds in this game? Not
+// in the super and solo families (S-END-2, SO-6), with C-16 Immortality, under IP-49 end_rule
+// score_all (the 10th Anniversary rulebook: nobody is eliminated), nor in bm2 at 5-6 players
+// (BM2-8). The one test the engine and the state invariants share.
+inline bool eliminates(const Ruleset& r, int players) {
+  return !r.super_like() && !r.immortality && !r.end_score_all && !bm2_many_players(r, players);
+}
 // BM2-2: items revealed in each beginning phase: 1 with 2-3 players, 2 with 4, 3 with 5-6.
 inline int bm2_items_per_round(int players) { return players >= kBm2ManyPlayers ? 3 : players == 4 ? 2 : 1; }
 // SO-4 / SO-8 / IP-13: the matching treasure a hero in city slot `slot` (0..3) needs.

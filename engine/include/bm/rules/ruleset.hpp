@@ -73,6 +73,18 @@ struct Ruleset {
   // (each_hero, the publisher's Advanced Rules Guide), or only the first hero to enter it each
   // round, a first room using its trigger up (once_per_round, bm's reading before the option).
   bool maze_once_per_round = false;
+  // IP-48 (C-8, C-10, C-12, G-18; classic only): how spells and room abilities resolve.
+  // active_priority (2013: seeds 001/003): the active player's spells and effects first, an
+  // answer window over another player's spell (IP-35), room abilities at once. lifo (the 10th
+  // Anniversary rulebook, 2023): no priority; every spell and room ability goes on one stack,
+  // any player (the same one too) may answer it, the last one played resolves first (the Super
+  // family's S-9 path).
+  bool resolution_lifo = false;
+  // IP-49 (C-13, C-14; classic only): what ends the game. eliminate (2013): five wounds lose
+  // (eliminated with 3-4 players), ten souls win. score_all (the 10th Anniversary rulebook):
+  // the game ends after a full round in which anyone has ten souls or five wounds; nobody is
+  // eliminated; the best souls minus wounds wins, then the tie-break (IP-4).
+  bool end_score_all = false;
 
   // ---- Super / solo families (seeds 000, 002; docs/research/super-solo-notes.md) ----------
   // Serialized (and hashed) only for those families, so classic rulesets keep their hashes.
