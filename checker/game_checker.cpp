@@ -96,9 +96,8 @@ void GameChecker::observe_fifth_rooms(const GameState& s, bool reopening) {
 void GameChecker::fail(const GameState& s, const char* invariant, const std::string& message) {
   if (failed_) return;
   failed_ = true;
-  const InvariantInfo* info = find_invariant(invariant);
   violation_.invariant = invariant;
-  violation_.rules = info ? info->rules : "";
+  violation_.rules = invariant_rules(invariant, engine_.rules().family);
   violation_.message = message;
   violation_.action = action_;
   violation_.round = s.round;

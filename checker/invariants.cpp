@@ -53,7 +53,7 @@ constexpr InvariantInfo kCatalog[] = {
     {"INV-WINNER", "C-13, IP-4, S-END-2, SO-6, BM2-8", "classic super solo bm2",
      "The winner follows the family's ranking: at least 10 souls first (classic), then souls minus wounds, then the "
      "IP-4 XP tie-break."},
-    {"INV-SAFETY-NET", "IP-6", "classic super solo bm2",
+    {"INV-SAFETY-NET", "IP-31, IP-32, IP-6", "classic super solo bm2",
      "No game needs the max_rounds or max_actions safety net to end."},
     // Super and solo board
     {"INV-MINION-SPACE", "S-BOARD-5", "super solo", "No two minions ever share a board action space."},
@@ -108,6 +108,11 @@ const InvariantInfo* find_invariant(const std::string& id) {
   for (const auto& i : invariant_catalog())
     if (id == i.id) return &i;
   return nullptr;
+}
+
+std::string invariant_rules(const std::string& id, Family f) {
+  const InvariantInfo* info = find_invariant(id);
+  return info ? rule_list(rules_in_family(info->rules, f)) : "";
 }
 
 }  // namespace bm

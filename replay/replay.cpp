@@ -679,6 +679,10 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
     }
   }
   if (opt_.on_stop) opt_.on_stop(*engine_, shown);
+  // An event that differs cites the rules of that event (its message names them: the event
+  // table's row, of the game's family), not every rule of the window it happened in; anything
+  // else (an illegal action, a hash) is about the decision, whose rules are added.
+  if (v.what == "event" && !v.rules.empty()) return;
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }

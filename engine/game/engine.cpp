@@ -130,21 +130,28 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
 
 // The rule IDs of the pending decision: its row of the decision table (game/kinds.hpp),
 // narrowed where one kind has two readings: the first build (first_build() == 1: C-4 / S-5, no
-// spells) and the window of the build phase (C-8) or of the adventure (C-10).
-std::string decision_rules(const GameState& s, bool super_like) {
+// spells) and the window of the build phase or of the adventure. A classic or bm2 window opens in
+// XP order (C-8, C-10); a Super or solo window is S-BUILD-1's or S-ADV-1's, clockwise, for XP
+// never orders actions there (S-6). Only the rules of the game's family are cited
+// (rules_in_family: the one table of which rule belongs to which family).
+std::string decision_rules(const GameState& s, Family f) {
   const Decision& d = s.decision;
-  if (d.kind == DecisionKind::build && d.first_build() == 1) return super_like ? "S-5 G-3 G-4" : "C-4 G-3 G-4";
-  const std::string ids = rules_for(kind_info(d.kind), super_like);
-  if (d.kind == DecisionKind::window) return (d.window_phase() == as_int(WindowPhase::build) ? "C-8 " : "C-10 ") + ids;
-  return ids;
+  const bool super_like = f == Family::super || f == Family::solo;
+  std::string ids = rules_for(kind_info(d.kind), super_like);
+  if (d.kind == DecisionKind::build && d.first_build() == 1) ids = super_like ? "S-5 G-3 G-4" : "C-4 G-3 G-4";
+  if (d.kind == DecisionKind::window) {
+    const bool build = d.window_phase() == as_int(WindowPhase::build);
+    ids = (super_like ? (build ? "S-BUILD-1 S-6 " : "S-ADV-1 S-6 ") : (build ? "C-8 " : "C-10 ")) + ids;
+  }
+  return rules_in_family(ids, f);
 }
 
 // The rule behind the pending decision, for error messages ("C-8, G-3, G-4, G-16, G-17").
-std::string decision_rule(const Ctx& c) { return rule_list(decision_rules(c.s, super_family(c))); }
+std::string decision_rule(const Ctx& c) { return rule_list(decision_rules(c.s, c.rs.family)); }
 
 // The pending decision's rules as a refusal: "C-8, G-3, G-4, G-16, G-17: <why>".
 Refusal decision_refusal(const Ctx& c, std::string why) {
-  const std::string ids = decision_rules(c.s, super_family(c));
+  const std::string ids = decision_rules(c.s, c.rs.family);
   return Refusal(RuleId(std::string_view(ids).substr(0, ids.find(' '))), std::move(why), decision_rule(c));
 }
 
@@ -226,11 +233,14 @@ Refusal answer_refusal(const Ctx& c, int p) {
 Refusal diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
   const int p = a.player;
+  // Whose decision it is: the XP order and the active player's priority (C-5, C-12), or in
+  // Super and solo the clockwise order from the first player (S-7: XP orders nothing, S-6).
+  const bool super_like = super_family(c);
   if (p != s.decision.player)
-    return Refusal(RuleId("C-5"),
+    return Refusal(RuleId(super_like ? "S-7" : "C-5"),
                    "player " + std::to_string(s.decision.player) + " must decide now, not player " + std::to_string(p),
-                   "C-5/C-12");
-  if (p < 0 || p >= s.num_players) return Refusal(RuleId("C-1"), "no such player");
+                   super_like ? "S-7" : "C-5/C-12");
+  if (p < 0 || p >= s.num_players) return Refusal(RuleId(super_like ? "S-1" : "C-1"), "no such player");
   const PlayerState& pl = c.seat(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) return diagnose_build(c, a);
@@ -418,8 +428,9 @@ bool Engine::is_legal(const GameState& s, const Action& a) const {
 
 Refusal Engine::refusal(const GameState& s, const Action& a) const {
   if (s.over) {
-    // The rule that ended the game (its end reason's row: C-13, C-14, SO-6, S-END-2, BM2-8, IP-6).
-    const std::string ids = kind_info(static_cast<EndReason>(s.end_rule)).rules;
+    // The rule that ended the game (its end reason's row: C-13, C-14, SO-6, S-END-2, BM2-8, IP-6),
+    // those of the game's family only (a Super game stopped by its round limit cites IP-31, not IP-6).
+    const std::string ids = rules_in_family(kind_info(static_cast<EndReason>(s.end_rule)).rules, rules_.family);
     return Refusal(RuleId(std::string_view(ids).substr(0, ids.find(' '))),
                    "the game is over (" + std::string(end_reason_name(static_cast<EndReason>(s.end_rule))) +
                        "): no action is legal");
@@ -597,7 +608,7 @@ std::string choice_name(const CardSet& cards, const Task& t) {
     return "summon: choose the dungeon whose entrance receives " + card_label(cards, t.summoned_hero()) +
            " (S-BOARD-3)";
   if (const KindInfo* e = find_kind_info(static_cast<EngineEffect>(t.ability())))
-    return std::string(e->label) + " (" + rule_list(e->rules) + ")";
+    return std::string(e->label) + " (" + rule_list(e->rules) + ")";  // each effect is one family's
   std::string src = t.source() >= 0 ? " of " + card_label(cards, t.source()) : "";
   return "choice for " + std::string(ability_key(static_cast<Ability>(t.ability()))) + src;
 }
@@ -610,7 +621,7 @@ std::string Engine::decision_name(const GameState& s) const {
   if (s.over) return "none (game over)";
   const Decision& d = s.decision;
   const bool super_like = super_family(ctx(cards_, rules_, *board_, traits_, s));
-  const std::string cite = " (" + rule_list(decision_rules(s, super_like)) + ")";
+  const std::string cite = " (" + rule_list(decision_rules(s, rules_.family)) + ")";
   switch (d.kind) {
     case DecisionKind::none: return "none";
     case DecisionKind::build:

@@ -99,7 +99,7 @@ bool rule_in_family(std::string_view id, Family f) {
 std::string rules_in_family(std::string_view ids, Family f) {
   std::string out;
   for (std::size_t i = 0; i < ids.size();) {
-    const std::size_t j = std::min(ids.find(' ', i), ids.size());
+    const std::size_t j = std::min(ids.find_first_of(" ,", i), ids.size());
     const std::string_view id = ids.substr(i, j - i);
     if (!id.empty() && rule_in_family(id, f)) out.append(out.empty() ? "" : " ").append(id);
     i = j + 1;

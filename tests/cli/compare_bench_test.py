@@ -7,7 +7,7 @@
 - each differing option says in how many games the engine consulted it: IP-13 in plain solo
   never arises (0), IP-3 does; every --all-ips row has the count;
 - --cards: IP-33 arises only with the synthetic set's two-icon heroes;
-- --out writes or fails (exit 4 when no game parts; exit 2 with --all-ips);
+- --out writes the pair, or agree.txt when no game differs (exit 0: a result); exit 2 with --all-ips;
 - the rules where the logs part are the family's own (no solo SO-6 in a Super game);
 - labels: no "=null", no empty reading (IP-11), the IPs of an error in order, parting rules
   counted per game (never more than the games that part);
@@ -77,9 +77,17 @@ def cards():
 
 
 def out_writes_or_fails():
+    # No game differing is a result: exit 0, the sentence that says so, and agree.txt holding it
+    # (never a directory with nothing but its lock).
     code, out, err = run("compare", "--ip", "IP-13", "--rules", "solo", "--games", "5", "--out", "none")
-    expect(code == 4 and "nothing written" in err, f"--out with no differing game: exit {code} {err}")
+    expect(code == 0 and "no game differs" in out, f"--out with no differing game: exit {code} {out} {err}")
     expect(not os.path.exists(os.path.join(WORK, "none", "a.jsonl")), "--out wrote a pair that does not differ")
+    agree = os.path.join(WORK, "none", "agree.txt")
+    expect(os.path.exists(agree) and "no game differs" in open(agree).read(), "--out holds agree.txt with the sentence")
+    code, out, err = run("compare", "--ip", "IP-13", "--rules", "solo", "--games", "5", "--json")
+    r = json.loads(out) if code == 0 else {}
+    expect(code == 0 and "no game differs" in r.get("agree", "") and r.get("example", 1) is None,
+           f"--json with no differing game: exit {code} {out[:300]} {err}")
     code, out, err = run("compare", "--all-ips", "--games", "1", "--out", "all")
     expect(code == 2 and "--out" in err, f"--all-ips --out: exit {code} {err}")
 
@@ -89,6 +97,9 @@ def labels():
     expect(code == 0 and "null" not in out and "(two_icon_landmark=left_to_right)" in out, f"IP-33 labels: {out}")
     code, out, err = run("compare", "--ip", "IP-11", "--rules", "super", "--games", "2")
     expect(code == 0 and "summon_health=absent" in out and "summon_health=)" not in out, f"IP-11 labels: {out}")
+    # classic-es shuffles another hero deck: the logs part in the setup, said in words.
+    code, out, err = run("compare", "--rules", "classic", "--rules", "classic-es", "--players", "3", "--games", "5")
+    expect(code == 0 and "action -1" not in out and "in the setup" in out, f"a setup parting in words: {out}")
     code, _, err = run("compare", "--ip", "IP-" + "99")
     nums = [int(n) for n in re.findall(r"IP-(\d+)", err.split("option:", 1)[-1])]
     expect(code == 2 and nums and nums == sorted(nums), f"the IPs of the error in order: {err}")
@@ -96,6 +107,44 @@ def labels():
     c = r["comparison"]
     expect(all(n <= c["differ"]["logs"] for n in c["parting_rules"].values()),
            f"a rule counts the games where it parts, at most {c['differ']['logs']}: {c['parting_rules']}")
+
+
+def example_choice():
+    # --example outcome (the default) shows the smallest game whose outcome differs, when one
+    # does; --example logs the smallest whose logs part, which may change nothing a player sees.
+    by_outcome = comparison("--ip", "IP-3", "--games", "80")
+    by_logs = comparison("--ip", "IP-3", "--games", "80", "--example", "logs")
+    d = by_outcome["comparison"]["differ"]
+    eo, el = by_outcome.get("example") or {}, by_logs.get("example") or {}
+    expect(d.get("outcome", 0) > 0 and eo.get("outcome_differs") is True
+           and eo.get("result_a") != eo.get("result_b"), f"--example outcome: {eo.get('seed')} {eo.get('outcome_differs')}")
+    expect(el.get("actions", 10**9) <= eo.get("actions", 0), f"--example logs is the smallest parting: {el.get('actions')}")
+    code, _, err = run("compare", "--ip", "IP-3", "--games", "2", "--example", "winner")
+    expect(code == 2 and "outcome or logs" in err, f"--example winner: {code} {err}")
+
+
+def family_default_is_a():
+    # A is the reading the family's preset plays, B the other: Super breaks ties by highest XP
+    # (S-END-2), Boss Monster 2 keeps two discard piles (BM2-1) and bm2's preset 2-4 players.
+    for ip, rules, a, b in (("IP-4", "super", "tie_break=highest_xp", "tie_break=lowest_xp"),
+                            ("IP-4", "classic", "tie_break=lowest_xp", "tie_break=highest_xp"),
+                            ("IP-19", "bm2", "discard_piles=separate", "discard_piles=shared")):
+        r = comparison("--ip", ip, "--rules", rules, "--games", "2")
+        expect(r.get("a", {}).get("differs") == a and r.get("b", {}).get("differs") == b,
+               f"--ip {ip} --rules {rules}: A {r.get('a')} B {r.get('b')}, expected A {a}, B {b}")
+        # The JSON names the interpretation point and its option, as the text does.
+        expect(r.get("ip") == ip and r.get("option") == a.split("=")[0], f"--ip {ip} JSON names it: {r.get('ip')}")
+    code, out, err = run("compare", "--ip", "IP-4", "--rules", "super", "--games", "2")
+    expect(code == 0 and "IP-4 (tie_break)" in out, f"the text names the IP: {out}")
+    code, out, err = run("compare", "--all-ips", "--games", "1", "--json")
+    rows = json.loads(out)["rows"] if code == 0 else []
+    def row(ip, fam):
+        return [(r["a"], r["b"]) for r in rows if r["ip"] == ip and r["family"] == fam]
+    expect(set(row("IP-4", "super")) == {("highest_xp", "lowest_xp")}, f"--all-ips IP-4 super: {row('IP-4', 'super')}")
+    expect(set(row("IP-19", "bm2")) == {("separate", "shared")}, f"--all-ips IP-19 bm2: {row('IP-19', 'bm2')}")
+    expect(row("IP-29", "bm2") and all(a == "2-4" for a, _ in row("IP-29", "bm2")),
+           f"--all-ips IP-29 bm2 starts from the preset's 2-4: {row('IP-29', 'bm2')}")
+    expect(all(r["a"] != r["b"] for r in rows), "no --all-ips row compares a reading with itself")
 
 
 def progress():
@@ -124,6 +173,8 @@ by_meaning()
 consulted()
 cards()
 out_writes_or_fails()
+family_default_is_a()
+example_choice()
 labels()
 progress()
 print(f"compare_bench_test: {len(failures)} failure(s)")

@@ -37,8 +37,9 @@ po::options_description compare_options() {
   d.add_options()("rules", po::value<std::vector<std::string>>()->composing(),
                   "ruleset A, then ruleset B (preset names or files); one --rules: A, and B = A with --set")(
       "ip", po::value<std::string>()->default_value(""),
-      "compare the readings of one interpretation point (IP-3): A = its default, B = its next reading (or the "
-      "--set value of that option)")("all-ips", "one table: every interpretation point, per family and player count")(
+      "compare the readings of one interpretation point (IP-3): A = the reading of the base ruleset (--rules, "
+      "else the option's first family's preset: the family's default), B = its other reading (or the --set value of "
+      "that option)")("all-ips", "one table: every interpretation point, per family and player count")(
       "games", po::value<int>()->default_value(200), "games per comparison (1..1000000)")(
       "seed", po::value<std::uint64_t>()->default_value(1), "game k (0-based) plays seed S + k under both rulesets")(
       "players", po::value<int>(), "number of players (default: 2; solo 1; bm2-6p 5)")(
@@ -52,7 +53,10 @@ po::options_description compare_options() {
       "the picture's format, as bm viz writes it: svg, png, pdf or dot (compare.png, ...)")(
       "rounds", po::value<std::string>()->default_value(""),
       "the rounds the picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: the round before the "
-      "one where the logs part, that round and the one after")("json", "print the report as one JSON object");
+      "one where the logs part, that round and the one after")("json", "print the report as one JSON object")(
+      "example", po::value<std::string>()->default_value("outcome"),
+      "which differing game is the example: outcome (the smallest whose outcome differs, when one does; else the "
+      "smallest whose logs part) or logs (the smallest whose logs part)");
   add_set_option(d, "OPTION=VALUE: an option of ruleset B (repeatable; `bm rules options`)");
   return d;
 }
@@ -130,7 +134,24 @@ Ruleset ip_base(const OptionDoc& d, const po::variables_map& vm) {
   return r;
 }
 
-// A and B of --ip: the option's default reading and its next one (or the --set value of it).
+// Reading k of option `d` as a JSON value (null: the empty reading, IP-11's "absent").
+json reading_json(const OptionDoc& d, int k) {
+  const std::string v = d.readings[k].value;
+  if (v.empty()) return nullptr;
+  return parse_json_text(parse_option_setting(std::string(d.key) + "=" + v).value_json, d.key);
+}
+
+// The reading of option `d` that ruleset `r` plays (its family's default on a preset: IP-4's
+// highest_xp for super, IP-19's separate for bm2); -1 for a value no reading names.
+int reading_of(const OptionDoc& d, const Ruleset& r) {
+  const json v = option_value(d, ruleset_to_json(r)["options"]);
+  for (int k = 0; k < kMaxReadings && d.readings[k].value; ++k)
+    if (reading_json(d, k) == v) return k;
+  return -1;
+}
+
+// A and B of --ip: A is the base ruleset's own reading (the family's default, not the option
+// table's first reading), B its first other reading (or the --set value of it).
 std::pair<Ruleset, Ruleset> ip_sides(const std::string& ip, const po::variables_map& vm) {
   const OptionDoc* d = find_option_by_ip(ip);
   if (!d) {
@@ -145,16 +166,16 @@ std::pair<Ruleset, Ruleset> ip_sides(const std::string& ip, const po::variables_
   }
   std::vector<OptionSetting> b_set, both;  // --set of this option: B's reading; of others: both sides
   for (const auto& s : settings_from(vm)) (s.key == d->key ? b_set : both).push_back(s);
-  const Ruleset base = apply_option_settings(ip_base(*d, vm), both);
+  const Ruleset a = apply_option_settings(ip_base(*d, vm), both);
   if (b_set.empty()) {
     if (!d->readings[1].value)
       throw InputError("--ip " + ip + ": " + d->key + " has one reading (a safety limit); give B with --set " + d->key +
                        "=VALUE");
-    b_set.push_back(parse_option_setting(std::string(d->key) + "=" + d->readings[1].value));
+    const int own = reading_of(*d, a);
+    const int other = own == 0 ? 1 : 0;
+    b_set.push_back(parse_option_setting(std::string(d->key) + "=" + d->readings[other].value));
   }
-  const Ruleset a =
-      apply_option_settings(base, {parse_option_setting(std::string(d->key) + "=" + d->readings[0].value)});
-  return {a, apply_option_settings(base, b_set)};
+  return {a, apply_option_settings(a, b_set)};
 }
 
 std::pair<Ruleset, Ruleset> compare_sides(const po::variables_map& vm) {
@@ -276,7 +297,10 @@ struct Tally {
   int games = 0, outcome = 0, winner = 0, end_condition = 0, rounds = 0, scores = 0, label_only = 0, parted = 0;
   std::map<std::string, int> rules;      // rule IDs of the first parting: games in which each appears
   std::map<std::string, int> consulted;  // option -> games in which the engine consulted it (A or B)
-  // The smallest differing game (fewest actions in A): its seed, logs and parting.
+  // The example: the smallest differing game (fewest actions in A), among those whose outcome
+  // differs when `prefer_outcome` (--example outcome) and one does; its seed, logs and parting.
+  bool prefer_outcome = true;
+  bool example_outcome = false;  // the example's outcome differs
   bool have_example = false;
   std::uint64_t seed = 0;
   int actions = 0;
@@ -307,8 +331,13 @@ void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, Family fa,
   for (std::string id; ids >> id;) once.insert(id);
   for (const auto& id : once) ++t.rules[id];
   const int actions = ra["actions"].get<int>();
-  if (t.have_example && actions >= t.actions) return;
+  const bool outcome = w || e || r || s;
+  if (t.have_example) {
+    const bool ranked = t.prefer_outcome && outcome != t.example_outcome;  // --example outcome: those first
+    if (ranked ? !outcome : actions >= t.actions) return;
+  }
   t.have_example = true;
+  t.example_outcome = outcome;
   t.seed = seed;
   t.actions = actions;
   t.a = std::move(a);
@@ -324,6 +353,7 @@ struct Setup {
   bool progress = false;
   const CardSet* cards = nullptr;  // --cards (null: each family's default)
   std::string what;                // what the progress line names ("IP-3 classic 2 players")
+  bool example_outcome = true;     // --example outcome (Tally::prefer_outcome)
 };
 
 // The engines of both sides, with --cards or the cards each family plays with by default.
@@ -341,6 +371,7 @@ Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool
   for (const OptionDoc* d : options_differing(ra, rb)) options.push_back(d->key);
   const auto began = std::chrono::steady_clock::now();
   Tally t;
+  t.prefer_outcome = su.example_outcome;
   for (int k = 0; k < su.games; ++k) {
     PlayOptions opt;
     opt.players = su.players;
@@ -375,11 +406,13 @@ void help_compare() {
                "rule IDs of the events that differ there; and the smallest such game (fewest\n"
                "actions), whose two logs and a side-by-side timeline (the parting step marked)\n"
                "--out writes (the rounds around the parting; --rounds, --format png).\n"
-               "Game k plays seed S + k (--seed S). --ip takes an interpretation\n"
-               "point's default reading as A and its next reading (or --set, e.g. a third\n"
-               "reading) as B; --all-ips prints one table of every interpretation point, each\n"
-               "other reading against the default, per family and player count.\n\n"
-               "exit: 0 compared (differences are the answer, not a failure), 2 bad usage\n\n"
+               "Game k plays seed S + k (--seed S). --ip takes the reading the\n"
+               "base ruleset plays as A (the family's default: tie_break highest_xp for super)\n"
+               "and its other reading (or --set, e.g. a third reading) as B; --all-ips prints\n"
+               "one table of every interpretation point, each other reading against the\n"
+               "family's default, per family and player count. When no game differs, --out\n"
+               "writes only agree.txt, the sentence that says so.\n\n"
+               "exit: 0 compared (differences, or none, are the answer, not a failure), 2 bad usage\n\n"
             << compare_options()
             << "\nexamples:\n"
                "  bm compare --ip IP-3 --games 200                  # death threshold: how often it matters\n"
@@ -426,6 +459,12 @@ std::string percent(int n, int of) {
   return buf;
 }
 
+// Where two logs part, in words: "at action 12", or "in the setup" (the header's line, before
+// any action: the parting's action index is then -1, which no action has).
+std::string parting_place(int action) {
+  return action < 0 ? std::string("in the setup, before any action") : "at action " + std::to_string(action);
+}
+
 // --out: the smallest differing pair and its picture.
 // The three files are written into a fresh directory swapped in whole by the caller's commit()
 // (issue 31 §9): never the new logs beside an old picture.
@@ -447,7 +486,7 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
     const auto at = tl->title.find(name);
     if (at != std::string::npos) tl->title.replace(at, name.size(), family_name(side->rules.family));
   }
-  const std::string where = "logs part here: action " + std::to_string(t.parting.action);
+  const std::string where = "logs part here: " + parting_place(t.parting.action).substr(3);
   viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
   const viz::VizFilter filter = picture_rounds(rounds, t.parting.round);
   dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter),
@@ -462,9 +501,17 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
 json example_json(const Tally& t) {
   if (!t.have_example) return nullptr;
   const Parting& p = t.parting;
-  return {{"seed", t.seed},   {"actions", t.actions},   {"action", p.action},
-          {"round", p.round}, {"phase", p.phase},       {"why", p.why},
-          {"rules", p.rules}, {"result_a", t.a.result}, {"result_b", t.b.result}};
+  return {
+      {"seed", t.seed},         {"actions", t.actions},  {"action", p.action}, {"outcome_differs", t.example_outcome},
+      {"round", p.round},       {"phase", p.phase},      {"why", p.why},       {"rules", p.rules},
+      {"result_a", t.a.result}, {"result_b", t.b.result}};
+}
+
+// What a comparison with no differing game says (the text report, the JSON's "agree" and
+// --out's agree.txt).
+std::string agree_sentence(int games) {
+  return "no game differs: the logs and results of all " + std::to_string(games) +
+         " games agree under both readings, so there is no differing pair to show";
 }
 
 void print_report(const json& r) {
@@ -481,6 +528,9 @@ void print_report(const json& r) {
             << r["a"]["differs"].get<std::string>() << ")\n"
             << "  B: " << terminal_escape_line(r["b"]["ruleset"].get<std::string>()) << "  ("
             << r["b"]["differs"].get<std::string>() << ")\n"
+            << (r.contains("ip") ? "  " + r["ip"].get<std::string>() + " (" + r["option"].get<std::string>() +
+                                       "): " + r["title"].get<std::string>() + "\n"
+                                 : std::string())
             << "  outcome differs in " << d["outcome"].get<int>() << " of " << g << " games ("
             << percent(d["outcome"].get<int>(), g) << "): winner " << percent(d["winner"].get<int>(), g) << ", ending "
             << percent(d["end_condition"].get<int>(), g) << ", rounds " << percent(d["rounds"].get<int>(), g)
@@ -496,10 +546,15 @@ void print_report(const json& r) {
   }
   std::cout << "\n";
   const json& e = r["example"];
+  if (r.contains("agree")) std::cout << "  " << r["agree"].get<std::string>() << "\n";
+  if (r.contains("files") && r["files"].contains("agree"))
+    std::cout << "  wrote " << r["files"]["agree"].get<std::string>() << "\n";
   if (e.is_null()) return;
   std::cout << "  smallest example: seed " << e["seed"].get<std::uint64_t>() << " (" << e["actions"].get<int>()
-            << " actions in A); the logs part at action " << e["action"].get<int>() << " (round "
-            << e["round"].get<int>() << ", " << e["phase"].get<std::string>() << ")"
+            << " actions in A; "
+            << (e["outcome_differs"].get<bool>() ? "its outcome differs" : "only its logs differ, not its outcome")
+            << "); the logs part " << parting_place(e["action"].get<int>()) << " (round " << e["round"].get<int>()
+            << ", " << e["phase"].get<std::string>() << ")"
             << (e["rules"].get<std::string>().empty() ? "" : ", rules " + e["rules"].get<std::string>()) << "\n    "
             << terminal_escape_line(e["why"].get<std::string>()) << "\n";
   if (r.contains("files"))
@@ -521,6 +576,9 @@ Setup read_setup(const po::variables_map& vm, const Ruleset& a) {
   if (su.players < 1 || su.players > kMaxPlayers)
     throw InputError("--players: must be 1.." + std::to_string(kMaxPlayers));
   su.progress = isatty(2) != 0 && !vm.count("json");
+  const std::string example = vm["example"].as<std::string>();
+  if (example != "outcome" && example != "logs") throw InputError("--example: outcome or logs, got '" + example + "'");
+  su.example_outcome = example == "outcome";
   return su;
 }
 
@@ -534,30 +592,29 @@ std::string reading_text(const OptionDoc& d, int k) {
   return v.empty() ? reading_shown(d, nullptr) : v;
 }
 
-// --all-ips: one row per player count of the family for reading k of option d against its default.
-void all_ips_rows(const OptionDoc& d, int k, Family f, Setup su, json& rows) {
-  Ruleset base;
-  find_preset(family_name(f), base);
-  const Ruleset a = apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[0].value)});
+// --all-ips: one row per player count of the family for reading k of option d against the
+// reading the family's preset `base` plays (A: the family's default).
+void all_ips_rows(const OptionDoc& d, const Ruleset& base, int k, Setup su, json& rows) {
   const Ruleset b = apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[k].value)});
-  const PlayerRange ra = player_range(a, builtin_super_board()), rb = player_range(b, builtin_super_board());
+  const PlayerRange ra = player_range(base, builtin_super_board()), rb = player_range(b, builtin_super_board());
+  const std::string fam = family_name(base.family);
   for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {
     su.players = n;
-    su.what = std::string(d.ip) + " " + family_name(f) + " " + std::to_string(n) + "p";
-    const Tally t = run_comparison(a, b, su, false);
+    su.what = std::string(d.ip) + " " + fam + " " + std::to_string(n) + "p";
+    const Tally t = run_comparison(base, b, su, false);
     rows.push_back({{"ip", d.ip},
                     {"option", d.key},
-                    {"a", reading_text(d, 0)},
+                    {"a", reading_shown(d, option_value(d, ruleset_to_json(base)["options"]))},
                     {"b", reading_text(d, k)},
-                    {"family", family_name(f)},
+                    {"family", fam},
                     {"players", n},
                     {"comparison", tally_json(t)}});
   }
 }
 
-// --all-ips: every option with two readings or more, each other reading against the default (an
-// option with three readings gives two rows per player count), in every family it applies to
-// (on the family's preset), for every player count of the family; outcome shares only.
+// --all-ips: every option with two readings or more, each other reading against the reading of
+// the family's preset (an option with three readings gives two rows per player count), in every
+// family it applies to, for every player count of the family; outcome shares only.
 int all_ips(const po::variables_map& vm, const CardSet* cards) {
   if (!vm["out"].as<std::string>().empty())
     throw InputError(
@@ -565,10 +622,17 @@ int all_ips(const po::variables_map& vm, const CardSet* cards) {
   Setup su = read_setup(vm, Ruleset{});
   su.cards = cards;
   json rows = json::array();
-  for (const auto& d : option_docs())
-    for (int k = 1; k < kMaxReadings && d.readings[k].value; ++k)
-      for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2})
-        if (option_applies(d, f)) all_ips_rows(d, k, f, su, rows);
+  for (const auto& d : option_docs()) {
+    if (!d.readings[1].value) continue;  // a safety limit: one reading
+    for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
+      if (!option_applies(d, f)) continue;
+      Ruleset base;
+      find_preset(family_name(f), base);
+      const int own = reading_of(d, base);
+      for (int k = 0; k < kMaxReadings && d.readings[k].value; ++k)
+        if (k != own) all_ips_rows(d, base, k, su, rows);
+    }
+  }
   if (vm.count("json")) {
     std::cout << json{{"games", su.games}, {"seed", su.seed}, {"policy", su.policy}, {"rows", rows}}.dump(1) << "\n";
     return kExitOk;
@@ -617,8 +681,13 @@ int cmd_compare(const std::vector<std::string>& args) {
   if (rounds != "all") parse_rounds(rounds, -1);  // a malformed range is refused before the games
   if (out.empty() && (!vm["format"].defaulted() || !rounds.empty()))
     throw InputError("bm compare: --format and --rounds are for the picture --out DIR writes; give --out");
-  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare." + format});  // refused before the games, not after
+  if (dir) dir->claim({"a.jsonl", "b.jsonl", "compare." + format, "agree.txt"});  // refused before the games, not after
   const Tally t = run_comparison(ra, rb, su, true);
+  // The interpretation point compared: --ip's, or the one option in which A and B differ.
+  const std::vector<const OptionDoc*> differing = options_differing(ra, rb);
+  const OptionDoc* ip = !vm["ip"].as<std::string>().empty() ? find_option_by_ip(vm["ip"].as<std::string>())
+                        : differing.size() == 1 && ra.family == rb.family ? differing[0]
+                                                                          : nullptr;
   json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
                  {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
                  {"players", su.players},
@@ -626,18 +695,22 @@ int cmd_compare(const std::vector<std::string>& args) {
                  {"policy", su.policy},
                  {"comparison", tally_json(t)},
                  {"example", example_json(t)}};
-  // With no differing game nothing is swapped in: the directory keeps what it held (exit 4 below).
-  if (dir && t.have_example) {
-    report["files"] = write_example(t, *dir, a, b, su.cards, format, rounds);
+  if (ip) {
+    report["ip"] = ip->ip;
+    report["option"] = ip->key;
+    report["title"] = ip->title;
+  }
+  // No differing game is a result, not a failure: --out then holds agree.txt, the sentence that
+  // says so (never a directory holding nothing but its lock).
+  if (!t.have_example) report["agree"] = agree_sentence(t.games);
+  if (dir) {
+    report["files"] = t.have_example ? write_example(t, *dir, a, b, su.cards, format, rounds)
+                                     : json{{"agree", dir->path("agree.txt")}};
+    if (!t.have_example) dir->write_file("agree.txt", report["agree"].get<std::string>() + "\n");
     dir->commit();
   }
   if (vm.count("json")) std::cout << report.dump() << "\n";
   else print_report(report);
-  // --out writes the smallest pair whose logs part, or fails: with no such game there is
-  // nothing to write, and saying nothing would look like success (exit 4).
-  if (!out.empty() && !t.have_example)
-    throw OutputError("bm compare --out " + out + ": the logs of all " + std::to_string(t.games) +
-                      " games agree, so there is no differing pair to write (nothing written)");
   return kExitOk;
 }
 

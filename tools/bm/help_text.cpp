@@ -66,6 +66,7 @@ const std::map<std::string, std::string>& placeholders() {
       {"viewer", "FILE"},
       {"start", "I"},
       {"decisions", "N"},
+      {"example", "outcome|logs"},
   };
   return table;
 }

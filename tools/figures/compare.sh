@@ -15,9 +15,10 @@ games=200
   echo "# How often each reading matters (bm compare --all-ips)"
   echo
   echo "Each row plays the same $games seeds (1..$games) with the random policy for every seat under"
-  echo "the option's default reading (A) and each other reading (B; an option with three readings has a"
-  echo "row for each), on the preset of the family (classic, super, solo, bm2), with the family's"
-  echo "default cards. *consulted*: in how many games the engine reached a point where the option's"
+  echo "the reading the family's preset plays (A: the family's default, \`highest_xp\` for Super's"
+  echo "tie-break, \`separate\` discard piles for bm2) and each other reading (B; an option with three"
+  echo "readings has a row for each), on the preset of the family (classic, super, solo, bm2), with the"
+  echo "family's default cards. *consulted*: in how many games the engine reached a point where the option's"
   echo "readings can decide differently (a hero dealt exactly its health, IP-3; a tie, IP-4; ...);"
   echo "\"never\" means the question never arose in these games (\`bm2_tie_split\` needs 5-6 players,"
   echo "\`challenge_slot3\` challenge mode, \`two_icon_landmark\` the two-icon heroes of"

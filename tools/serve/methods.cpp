@@ -1,5 +1,7 @@
 #include "tools/serve/methods.hpp"
 
+#include <optional>
+
 #include "bm/board/board.hpp"
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
@@ -219,6 +221,35 @@ std::string apply_answer(const Game& g, const Game::Applied& done, const std::ve
   return r.append("}");
 }
 
+// Under implicit passes, an action whose decision never comes: passing the optional decisions
+// open before it ends the game (the last adventure's windows), so no decision of the game takes
+// it. The refusal cites the rule that ends the game (the end reason's rules of the game's family),
+// says so and gives `after_passes`, not the rule of the window open now, which the action was
+// not meant for. Null when passing does not end the game first.
+std::optional<RpcError> game_ends_first_error(const Engine& e, const GameState& now, ActionType type, int player) {
+  if (decision_takes(now.decision.kind, type) && (player < 0 || now.decision.player == player)) return std::nullopt;
+  GameState t = now;
+  const int passes = static_cast<int>(pass_until(e, t, [](const GameState&) { return false; }).size());
+  if (!t.over || passes == 0) return std::nullopt;
+  const auto reason = static_cast<EndReason>(t.end_rule);
+  const std::string ids = rules_in_family(kind_info(reason).rules, e.rules().family);
+  const std::string rule = ids.substr(0, ids.find(' '));
+  const std::string who = player >= 0 ? "player " + std::to_string(player) : "anyone";
+  const std::string why = rule + ": the game ends before " + who + " decides again: passing the " +
+                          std::to_string(passes) + " optional decision(s) open before it ends the game (" +
+                          end_reason_name(reason) + ", " + rule_list(ids) + "), so no decision takes a " +
+                          std::string(kind_info(type).name) + " action";
+  json data{{"rule", RuleId(rule).str()},
+            {"why", why},
+            {"round", now.round},
+            {"phase", phase_name(now.phase)},
+            {"decision", decision_view(e, now)},
+            {"legal", legal_view(e, now, e.legal_actions(now))},
+            {"after_passes", passes},
+            {"end_reason", end_reason_name(reason)}};
+  return RpcError(kIllegalAction, "illegal action: " + why + " (the game is unchanged; `finish` ends it)", data);
+}
+
 // Under implicit passes, an action that no series of passes makes legal is refused at the
 // decision it was meant for (implicit_passes.hpp decision_meant_for: the sender's next decision
 // that takes its type, else the first mandatory one), with `after_passes`: the optional
@@ -233,6 +264,8 @@ RpcError meant_for_error(const Game& g, const json& want, int player, const RpcE
         action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);
   } catch (const InputError&) { return err; }
   const int passes = decision_meant_for(e, t, type_only.type, player);
+  if (passes == 0)
+    if (auto ends = game_ends_first_error(e, g.state(), type_only.type, player)) return *ends;
   if (passes == 0 || t.over) return err;
   const Action at =
       action_from_json(e.cards(), t, e.to_move(t), want, "action", e.rules().super_like() ? &e.board() : nullptr);

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "bm/game/kinds.hpp"
+
 namespace bm {
 
 struct InvariantInfo {
@@ -57,5 +59,9 @@ enum class Inv : int {
 constexpr std::size_t kInvariants = static_cast<std::size_t>(Inv::count_);
 // Null when there is no such invariant.
 const InvariantInfo* find_invariant(const std::string& id);
+// The rules a finding of invariant `id` cites in a game of family `f`: the invariant's rules that
+// belong to the family (rule_in_family: a classic game's INV-ROOMS-MAX cites G-2, not BM2-9),
+// comma-separated; "" for an unknown ID.
+std::string invariant_rules(const std::string& id, Family f);
 
 }  // namespace bm

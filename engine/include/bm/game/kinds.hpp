@@ -209,9 +209,9 @@ namespace bm {
     "the hero decks ran out")                                                                                          \
   X(deck_out_stalled, "IP-6.play_out_town", "IP-6", "", "end", "play_out_town: decks empty, no hero moved this round", \
     "the hero decks ran out")                                                                                          \
-  X(max_rounds, "safety.max_rounds", "IP-6", "", "end", "safety net: the ruleset's max_rounds",                        \
+  X(max_rounds, "safety.max_rounds", "IP-31 IP-6", "", "end", "safety net: the ruleset's max_rounds",                  \
     "the round limit was reached")                                                                                     \
-  X(max_actions, "safety.max_actions", "IP-6", "", "end", "safety net: the ruleset's max_actions",                     \
+  X(max_actions, "safety.max_actions", "IP-32 IP-6", "", "end", "safety net: the ruleset's max_actions",               \
     "the action limit was reached")                                                                                    \
   X(super_souls, "S-END-2.souls", "S-END-2", "", "end", "a player ended the round with >= 10 souls",                   \
     "a player reached 10 souls")                                                                                       \
@@ -328,7 +328,8 @@ std::string rules_of_event(const std::string& event_name, bool super_like);
 // where its option applies (option_applies); anything else (D-n, settled disagreements) none.
 // A Super row of the tables lists both Super and solo rules ("S-END-2 SO-6"): filter it.
 bool rule_in_family(std::string_view id, Family f);
-// The rule IDs of a space-separated list that belong to family `f`, in order.
+// The rule IDs of a list (space- or comma-separated: "G-2 BM2-9", "G-2, BM2-9") that belong to
+// family `f`, in order, space-separated.
 std::string rules_in_family(std::string_view ids, Family f);
 // rules_of_event for a family: the super_like row filtered by rule_in_family (replay's
 // divergence reports, bm compare's parting rules).
