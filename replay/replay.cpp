@@ -1084,8 +1084,8 @@ void Replayer::read_result(const json& j, int ln) {
         res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
     if (!same)
       diverge("result", ln,
-              at(ln) + ": result field '" + it.key() + "' differs; the engine's end: " +
-                  end_decision_text(engine.end_decision(s_)),
+              at(ln) + ": result field '" + it.key() +
+                  "' differs; the engine's end: " + end_decision_text(engine.end_decision(s_)),
               it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
   }
   out_.result = res;

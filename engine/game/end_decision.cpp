@@ -132,7 +132,8 @@ EndDecision end_decision_of(const Ctx& c, const std::vector<PlayerScore>& scores
   }
   if (!c.s.over) return d;
   add_rules(d.rules, rules_for(kind_info(why), false));
-  if (why != EndReason::last_standing && why != EndReason::all_eliminated) add_rules(d.rules, scoring_rule(c.rs.family));
+  if (why != EndReason::last_standing && why != EndReason::all_eliminated)
+    add_rules(d.rules, scoring_rule(c.rs.family));
   d.compared = compared_seats(c, why);
   for (int p : d.compared) d.players[static_cast<std::size_t>(p)].compared = true;
   d.winner = c.s.winners.empty() ? -1 : c.s.winners.front();

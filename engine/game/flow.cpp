@@ -231,8 +231,7 @@ void end_check(Ctx& c) {
     std::vector<int> winners, losers;
     for (int p : live) {
       if (loses_by_wounds(c, p)) losers.push_back(p);
-      else if (reaches_soul_win(c, p))
-        winners.push_back(p);
+      else if (reaches_soul_win(c, p)) winners.push_back(p);
     }
     // BM2-8 (5-6 players): no elimination; once someone has 10 souls the best souls - wounds
     // of all players wins.

@@ -103,10 +103,10 @@ int wounds_of(const Ctx& c, int p);
 // a 5-6 player bm2 game, BM2-8, or in the super and solo families, which eliminate nobody).
 // The one test of "loses by wounds": end_check eliminates with it, Engine::score reports with it.
 bool loses_by_wounds(const Ctx& c, int p);
-bool reaches_soul_win(const Ctx& c, int p);  // flow.cpp: C-13, S-END-2, BM2-8 (ten souls)
+bool reaches_soul_win(const Ctx& c, int p);           // flow.cpp: C-13, S-END-2, BM2-8 (ten souls)
 ScoreCandidate score_candidate(const Ctx& c, int p);  // end_decision.cpp: souls - wounds and XP (IP-4)
 EndDecision end_decision_of(const Ctx& c, const std::vector<PlayerScore>& scores);  // end_decision.cpp
-bool can_destroy(const Ctx& c, int p, int slot);             // G-5, G-8
+bool can_destroy(const Ctx& c, int p, int slot);                                    // G-5, G-8
 void destroy_room(Ctx& c, int p, int slot, int by);          // G-7 (+ Trigger::other_room_destroyed)
 void deactivate_room(Ctx& c, int p, int slot);               // G-8
 bool can_build_on(const Ctx& c, int p, int slot, int card);  // G-3, G-5, G-8, AbilityDef::refuses_advanced

@@ -27,10 +27,12 @@ int elimination_wounds(const Engine& e, const GameState& s, int p) {
 }
 
 // C-13 / BM2-8: in these families a player with five or more wounds at the end of a game the end
-// check ended has lost; with Immortality (C-16), at 5-6 players in bm2, or in Super/solo nobody is.
+// check ended has lost; with Immortality (C-16), under IP-49 score_all, at 5-6 players in bm2, or in
+// Super/solo nobody is.
 bool rules_eliminate(const Ruleset& r, int players) {
   if (r.family != Family::classic && r.family != Family::bm2) return false;
-  return !r.immortality && !bm2_many_players(r, players);
+  // IP-49 score_all (the 10th Anniversary rulebook): nobody is eliminated, everyone is scored.
+  return !r.immortality && !r.end_score_all && !bm2_many_players(r, players);
 }
 
 TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {

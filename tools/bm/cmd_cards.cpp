@@ -12,25 +12,26 @@
 namespace bm::cli {
 
 void help_cards() {
-  std::cout << "usage: bm cards list [--json] [--cards FILE]\n"
-               "       bm cards show ID [--cards FILE]\n"
-               "       bm cards abilities [--json]    ability keys a card-set file may use\n"
-               "       bm cards export [--cards FILE] a loadable card-set file (start your own set from it)\n"
-               "       bm cards check THEIRS [--set SET] [--map IDS.json] [--json]\n"
-               "                                      a front end's card data against bm's, fact by fact\n\n"
-               "The built-in set is the classic Boss Monster set (8 bosses, 31 room designs = 75\n"
-               "cards, 16 spell designs = 31 cards, 41 heroes), encoded from card facts with this\n"
-               "project's own one-line paraphrases (docs/cards.md).\n\n"
-               "check: THEIRS is bm's card format, a JSON array of card records with bm's field names,\n"
-               "or a CSV whose header row names the columns (id, name, kind, quantity, treasure as one\n"
-               "letter an icon: C F M T, damage, room_type, health, xp, phase, min_players, ...). Each\n"
-               "card is matched to one of SET's (a built-in id or a card-set file; default classic) by\n"
-               "id (through --map: {\"their id\": \"bm id\"}) or by name without case or punctuation,\n"
-               "and every fact it gives is compared; missing, extra (with did-you-mean) and twice-listed\n"
-               "cards are reported. Exit 0 equal, 1 facts differ, 2 bad input.\n\n"
-               "examples:\n"
-               "  bm cards export > mine.json && bm cards check mine.json\n"
-               "  bm cards export --cards bm2-synthetic > mine.json && bm cards check mine.json --set bm2-synthetic --json\n";
+  std::cout
+      << "usage: bm cards list [--json] [--cards FILE]\n"
+         "       bm cards show ID [--cards FILE]\n"
+         "       bm cards abilities [--json]    ability keys a card-set file may use\n"
+         "       bm cards export [--cards FILE] a loadable card-set file (start your own set from it)\n"
+         "       bm cards check THEIRS [--set SET] [--map IDS.json] [--json]\n"
+         "                                      a front end's card data against bm's, fact by fact\n\n"
+         "The built-in set is the classic Boss Monster set (8 bosses, 31 room designs = 75\n"
+         "cards, 16 spell designs = 31 cards, 41 heroes), encoded from card facts with this\n"
+         "project's own one-line paraphrases (docs/cards.md).\n\n"
+         "check: THEIRS is bm's card format, a JSON array of card records with bm's field names,\n"
+         "or a CSV whose header row names the columns (id, name, kind, quantity, treasure as one\n"
+         "letter an icon: C F M T, damage, room_type, health, xp, phase, min_players, ...). Each\n"
+         "card is matched to one of SET's (a built-in id or a card-set file; default classic) by\n"
+         "id (through --map: {\"their id\": \"bm id\"}) or by name without case or punctuation,\n"
+         "and every fact it gives is compared; missing, extra (with did-you-mean) and twice-listed\n"
+         "cards are reported. Exit 0 equal, 1 facts differ, 2 bad input.\n\n"
+         "examples:\n"
+         "  bm cards export > mine.json && bm cards check mine.json\n"
+         "  bm cards export --cards bm2-synthetic > mine.json && bm cards check mine.json --set bm2-synthetic --json\n";
 }
 
 namespace {

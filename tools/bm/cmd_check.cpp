@@ -133,7 +133,8 @@ std::string failure_line(const CampaignCell& c, const FailureRecord& f) {
   }
   if (!c.play_args.empty())  // the original game, before shrinking, played and checked again
     o << "\n    original game: bm play " << terminal_escape_line(c.play_args) << " --players " << c.players
-      << " --seed " << f.seed << " --policy " << c.policy << " --out original.jsonl && bm replay --check original.jsonl";
+      << " --seed " << f.seed << " --policy " << c.policy
+      << " --out original.jsonl && bm replay --check original.jsonl";
   return o.str();
 }
 
@@ -244,7 +245,8 @@ std::vector<int> check_player_counts(const po::variables_map& vm, const Ruleset&
 // A word for the shell: as is when it needs no quoting, else in single quotes.
 std::string shell_word(const std::string& w) {
   const bool plain = !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) {
-    return std::isalnum(static_cast<unsigned char>(ch)) || std::string_view("-_./=+,:").find(ch) != std::string_view::npos;
+    return std::isalnum(static_cast<unsigned char>(ch)) ||
+           std::string_view("-_./=+,:").find(ch) != std::string_view::npos;
   });
   if (plain) return w;
   std::string out = "'";

@@ -132,8 +132,8 @@ int cmd_perft(const std::vector<std::string>& args) {
     return kExitOk;
   }
   const nlohmann::json pos = position_json(engine, p);
-  std::cout << "perft " << pos["rules"].get<std::string>() << ", " << players << (players == 1 ? " player" : " players") << ", seed " << p.seed
-            << ", after " << p.after << " decisions: round " << p.state.round << ", phase "
+  std::cout << "perft " << pos["rules"].get<std::string>() << ", " << players << (players == 1 ? " player" : " players")
+            << ", seed " << p.seed << ", after " << p.after << " decisions: round " << p.state.round << ", phase "
             << pos["phase"].get<std::string>() << ", " << pos["decision"].get<std::string>()
             << (p.state.over ? "" : " (P" + std::to_string(engine.to_move(p.state)) + ")") << ", state "
             << pos["hash"].get<std::string>() << "\n";

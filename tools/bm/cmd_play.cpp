@@ -84,8 +84,7 @@ void print_play_summary(std::ostream& os, const nlohmann::json& summary, const C
     os << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
   os << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
      << "\nend: " << summary["end_reason"].get<std::string>() << " after " << summary["rounds"].get<int>()
-     << " rounds, " << summary["actions"].get<int>()
-     << " actions\n"
+     << " rounds, " << summary["actions"].get<int>() << " actions\n"
      << decided << "final hash: " << summary["final_hash"].get<std::string>() << "\n";
   if (!out.empty()) {
     os << "log: " << out << "\n";
@@ -159,7 +158,9 @@ int cmd_play(const std::vector<std::string>& args) {
   // --out -: the log goes to standard output, the summary to standard error (issue 31 §11).
   std::ostream& os = text_stream({out});
   if (vm.count("json")) os << summary.dump() << "\n";
-  else print_play_summary(os, summary, cards, rules, opt, tie_decided_text(engine, s), out, !vm.count("no-verify"), verified);
+  else
+    print_play_summary(os, summary, cards, rules, opt, tie_decided_text(engine, s), out, !vm.count("no-verify"),
+                       verified);
   return verified ? kExitOk : kExitVerify;
 }
 

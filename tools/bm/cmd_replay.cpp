@@ -147,7 +147,7 @@ namespace {
 // (ReplayOptions::on_stop): the readable summary and, with --snapshot, the snapshot document.
 struct StopState {
   std::string text;
-  std::string scores;  // the result's scores with the bosses' names, once the game is over
+  std::string scores;   // the result's scores with the bosses' names, once the game is over
   std::string decided;  // tie_decided_text: how a tie on the score was broken, once the game is over
   nlohmann::json snapshot;
 };
