@@ -2,7 +2,8 @@
 """The hashes the docs show in log headers and snapshots are the ones bm computes today: every
 `ruleset_hash` in README.md and docs/*.md is a preset's (`bm rules list --json`), every
 `"cards": {"hash": H, "id": "classic"}` the built-in card set's and every `"board": {"hash": H,
-"id": "super"}` the built-in board's, unless the example says it is a log of an older version
+"id": "super"}` the built-in board's, and a table row that names a preset in its first cell shows
+that preset's hash (docs/rulesets.md's preset tables), unless the example says it is a log of an older version
 (`"version":"1.N"` under the newest, within its object's reach), whose header kept the hash its
 ruleset had then. A stale example shows a front end a header bm refuses.
 usage: header_hashes.py BM SRC [--planted]
@@ -28,6 +29,9 @@ def header(*args):
 
 presets = {r["hash"]: r["name"] for r in json.loads(subprocess.run([bm, "rules", "list", "--json"], check=True,
                                                                      capture_output=True, text=True).stdout)}
+hash_of = {name: h for h, name in presets.items()}
+# A table row that names a preset in its first cell and shows a hash: the preset's hash today.
+preset_row = re.compile(r"^\| `([\w-]+)` \|.*?`([0-9a-f]{16})`", re.M)
 classic, sup = header(), header("--rules", "super", "--players", "2")
 newest_minor = int(classic["version"].split(".")[1])
 cards = {classic["cards"]["id"]: classic["cards"]["hash"]}
@@ -52,6 +56,10 @@ def check(top):
             if m.group(1) not in presets and not old_log(m.start()):
                 errors.append(f"{where(m.start())}: ruleset_hash {m.group(1)} is no preset's today "
                               "(`bm rules list --json` gives each preset's)")
+        for m in preset_row.finditer(text):
+            want = hash_of.get(m.group(1))
+            if want and m.group(2) != want:
+                errors.append(f"{where(m.start())}: preset {m.group(1)} shown with hash {m.group(2)}, bm's is {want}")
         for kind, known in (("cards", cards), ("board", boards)):
             for m in re.finditer(r'"%s": ?\{"hash": ?"([0-9a-f]{16})", ?"id": ?"([\w-]+)"\}' % kind, text):
                 want = known.get(m.group(2))
@@ -70,12 +78,14 @@ if planted:
         stale = "0123456789abcdef"
         (top / "docs" / "stale.md").write_text(
             '{"board":{"hash":"%s","id":"super"},"cards":{"hash":"%s","id":"classic"},"ruleset_hash":"%s",'
-            '"type":"header","version":"1.%d"}\n' % (stale, stale, stale, newest_minor))
+            '"type":"header","version":"1.%d"}\n' % (stale, stale, stale, newest_minor)
+            + "\n| `classic` | `%s` | a preset table's row |\n" % stale)
         (top / "docs" / "old.md").write_text(
             '{"cards":{"hash":"%s","id":"classic"},"ruleset_hash":"%s","type":"header","version":"1.2"}\n'
             % (stale, stale))
         _, found = check(top)
-        want = ["docs/stale.md:1: ruleset_hash", "docs/stale.md:1: cards classic", "docs/stale.md:1: board super"]
+        want = ["docs/stale.md:1: ruleset_hash", "docs/stale.md:1: cards classic", "docs/stale.md:1: board super",
+                "docs/stale.md:3: preset classic"]
         for w in want:
             if not any(f.startswith(w) for f in found):
                 errors.append(f"planted: {w} ... was not reported")
