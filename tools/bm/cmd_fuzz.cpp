@@ -91,7 +91,7 @@ int fuzz_log(const std::vector<std::string>& args) {
   if (out.empty()) out = input + ".jsonl";
   const int attempts = vm["shrink-attempts"].as<int>();
   if (attempts < 0 || attempts > 10000000) throw InputError("--shrink-attempts: must be between 0 and 10^7");
-  const bool json = vm.count("json") > 0;
+  const bool as_json = vm.count("json") > 0;
   const CheckOptions check = decision_check_options(vm.count("strict") > 0);
   refuse_output_over_input(out, "--out", {input});
   const std::vector<std::uint8_t> bytes = read_input(input);
@@ -100,7 +100,7 @@ int fuzz_log(const std::vector<std::string>& args) {
   const Engine& engine = decision_engine(d);
   const std::size_t prefix = decision_prefix(d).size();
   OutputFile stream(out);
-  if (!json)
+  if (!as_json)
     std::cerr << "bm fuzz log: " << input << ": start " << d.index << " (" << start_text(d, engine, prefix)
               << " into the game), then the input's decisions\n"
               << "bm fuzz log: writing the game to " << stream.writing_to()
@@ -128,7 +128,7 @@ int fuzz_log(const std::vector<std::string>& args) {
   std::ostream& os = text_stream({out});
   if (!g.game.failed) {
     stream.commit();
-    if (json) os << result.dump() << "\n";
+    if (as_json) os << result.dump() << "\n";
     else
       os << "no finding: " << g.game.actions << " actions (" << g.prefix_actions
          << " from the start's prefix), every invariant held; the game "
@@ -150,7 +150,7 @@ int fuzz_log(const std::vector<std::string>& args) {
                     violation_annotation(minimal.violation, by, shrink ? &stats : nullptr));
   result["violation"] = violation_annotation(minimal.violation, by, shrink ? &stats : nullptr);
   result["log_actions"] = minimal.choices.size();
-  if (json) os << result.dump() << "\n";
+  if (as_json) os << result.dump() << "\n";
   else
     os << "FINDING: " << minimal.violation.to_text() << "\n"
        << "  the input plays " << g.game.actions << " actions; the log " << out << " has " << minimal.choices.size()

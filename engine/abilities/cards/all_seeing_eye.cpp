@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_all_seeing_eye {
 
 void answers(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   int last = -1;
@@ -28,8 +28,9 @@ void pay(Ctx& c, const Action& a) {
   c.emit(EventType::discard, a.player, a.card);
 }
 
-}  // namespace
+}  // namespace card_all_seeing_eye
 
-const AbilityDef ability_defs::all_seeing_eye = {.room_answers = answers, .pay_answer = pay};
+const AbilityDef ability_defs::all_seeing_eye = {.room_answers = card_all_seeing_eye::answers,
+                                                 .pay_answer = card_all_seeing_eye::pay};
 
 }  // namespace bm::detail

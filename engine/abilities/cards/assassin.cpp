@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_assassin {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, -1, out); }
 
@@ -15,8 +15,9 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::bonus, r.player, t.target_card(), 3);
 }
 
-}  // namespace
+}  // namespace card_assassin
 
-const AbilityDef ability_defs::assassin = {.run = run, .casts = casts, .target_valid = running_hero_still_in_room};
+const AbilityDef ability_defs::assassin = {
+    .run = card_assassin::run, .casts = card_assassin::casts, .target_valid = running_hero_still_in_room};
 
 }  // namespace bm::detail

@@ -5,15 +5,16 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_beast_menagerie {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
 bool monster_room(const Ctx& c, int card) { return is_room_of(c, card, RoomType::monster); }
 
-}  // namespace
+}  // namespace card_beast_menagerie
 
-const AbilityDef ability_defs::beast_menagerie = {
-    .run = run, .trigger = Trigger::other_room_built, .condition = monster_room};
+const AbilityDef ability_defs::beast_menagerie = {.run = card_beast_menagerie::run,
+                                                  .trigger = Trigger::other_room_built,
+                                                  .condition = card_beast_menagerie::monster_room};
 
 }  // namespace bm::detail

@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_bottomless_pit {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -18,8 +18,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
-}  // namespace
+}  // namespace card_bottomless_pit
 
-const AbilityDef ability_defs::bottomless_pit = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::bottomless_pit = {
+    .run = card_bottomless_pit::run, .activations = card_bottomless_pit::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

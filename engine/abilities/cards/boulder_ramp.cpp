@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_boulder_ramp {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -20,8 +20,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (hero_in_room(c, p, slot)) other_room_costs(c, p, slot, c.s.run.hero, out);
 }
 
-}  // namespace
+}  // namespace card_boulder_ramp
 
-const AbilityDef ability_defs::boulder_ramp = {.run = run, .activations = activations, .pay_cost = cost_destroy_other};
+const AbilityDef ability_defs::boulder_ramp = {
+    .run = card_boulder_ramp::run, .activations = card_boulder_ramp::activations, .pay_cost = cost_destroy_other};
 
 }  // namespace bm::detail

@@ -4,16 +4,16 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_brainsucker_hive {
 
 void run(Ctx& c, Task t) {
   if (t.step == 0) return ask(c, t, t.player);
   if (t.answer.pick != kDeclined) draw_card(c, t.player, CardKind::spell);
 }
 
-}  // namespace
+}  // namespace card_brainsucker_hive
 
 const AbilityDef ability_defs::brainsucker_hive = {
-    .run = run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
+    .run = card_brainsucker_hive::run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

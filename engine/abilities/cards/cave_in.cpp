@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_cave_in {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   const auto& dg = c.seat(p).dungeon;
@@ -32,8 +32,9 @@ void run(Ctx& c, Task t) {
   if (hero >= 0) kill_hero(c, p, hero, -1);
 }
 
-}  // namespace
+}  // namespace card_cave_in
 
-const AbilityDef ability_defs::cave_in = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::cave_in = {
+    .run = card_cave_in::run, .casts = card_cave_in::casts, .target_valid = card_cave_in::valid};
 
 }  // namespace bm::detail

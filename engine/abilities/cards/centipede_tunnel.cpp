@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_centipede_tunnel {
 
 void run(Ctx& c, Task t) {
   if (t.step == 0) return ask(c, t, t.player);
@@ -33,8 +33,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   }
 }
 
-}  // namespace
+}  // namespace card_centipede_tunnel
 
-const AbilityDef ability_defs::centipede_tunnel = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::centipede_tunnel = {
+    .run = card_centipede_tunnel::run, .options = card_centipede_tunnel::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

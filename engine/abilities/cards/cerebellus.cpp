@@ -3,12 +3,12 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_cerebellus {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 3); }
 
-}  // namespace
+}  // namespace card_cerebellus
 
-const AbilityDef ability_defs::cerebellus = {.run = run, .options = spell_in_hand_options};
+const AbilityDef ability_defs::cerebellus = {.run = card_cerebellus::run, .options = spell_in_hand_options};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_cleopatra {
 
 void run(Ctx& c, Task t) { search_advanced_room(c, t, RoomType::trap); }
 
@@ -12,8 +12,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   search_advanced_room_options(c, t, RoomType::trap, out);
 }
 
-}  // namespace
+}  // namespace card_cleopatra
 
-const AbilityDef ability_defs::cleopatra = {.run = run, .options = options};
+const AbilityDef ability_defs::cleopatra = {.run = card_cleopatra::run, .options = card_cleopatra::options};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_construction_zone {
 
 void run(Ctx& c, Task t) { build_one_more(c, t, false); }
 
@@ -13,8 +13,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
-}  // namespace
+}  // namespace card_construction_zone
 
-const AbilityDef ability_defs::construction_zone = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::construction_zone = {
+    .run = card_construction_zone::run, .options = card_construction_zone::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

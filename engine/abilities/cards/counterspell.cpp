@@ -4,15 +4,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_counterspell {
 
 void run(Ctx& c, Task t) {
   const int i = t.target_stack();
   if (i >= 0 && i < static_cast<int>(c.s.stack.size())) c.s.stack[static_cast<std::size_t>(i)].cancelled = true;
 }
 
-}  // namespace
+}  // namespace card_counterspell
 
-const AbilityDef ability_defs::counterspell = {.run = run, .answers_from_hand = true};
+const AbilityDef ability_defs::counterspell = {.run = card_counterspell::run, .answers_from_hand = true};
 
 }  // namespace bm::detail

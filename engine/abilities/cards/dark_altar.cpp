@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_dark_altar {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -25,9 +25,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
-}  // namespace
+}  // namespace card_dark_altar
 
-const AbilityDef ability_defs::dark_altar = {
-    .run = run, .options = options, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::dark_altar = {.run = card_dark_altar::run,
+                                             .options = card_dark_altar::options,
+                                             .activations = card_dark_altar::activations,
+                                             .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -3,13 +3,13 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_dark_laboratory {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
-}  // namespace
+}  // namespace card_dark_laboratory
 
 const AbilityDef ability_defs::dark_laboratory = {
-    .run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+    .run = card_dark_laboratory::run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

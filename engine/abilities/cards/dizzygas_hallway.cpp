@@ -4,15 +4,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_dizzygas_hallway {
 
 int aura(const Ctx& c, int p, int from, int slot) {
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   return from == slot - 1 && c.design(r.top()).room_type == RoomType::trap ? 2 : 0;
 }
 
-}  // namespace
+}  // namespace card_dizzygas_hallway
 
-const AbilityDef ability_defs::dizzygas_hallway = {.damage_aura = aura};
+const AbilityDef ability_defs::dizzygas_hallway = {.damage_aura = card_dizzygas_hallway::aura};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_dracolich_lair {
 
 bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
 
@@ -31,9 +31,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (!r.used_this_round && count_in_hand(c, p, CardKind::room) >= 2) out.push_back(activate_action(c, p, slot));
 }
 
-}  // namespace
+}  // namespace card_dracolich_lair
 
-const AbilityDef ability_defs::dracolich_lair = {
-    .run = run, .options = options, .activations = activations, .pay_cost = mark_used};
+const AbilityDef ability_defs::dracolich_lair = {.run = card_dracolich_lair::run,
+                                                 .options = card_dracolich_lair::options,
+                                                 .activations = card_dracolich_lair::activations,
+                                                 .pay_cost = mark_used};
 
 }  // namespace bm::detail

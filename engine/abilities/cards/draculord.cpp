@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_draculord {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -33,8 +33,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   }
 }
 
-}  // namespace
+}  // namespace card_draculord
 
-const AbilityDef ability_defs::draculord = {.run = run, .options = options};
+const AbilityDef ability_defs::draculord = {.run = card_draculord::run, .options = card_draculord::options};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_exhaustion {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
 
@@ -17,8 +17,9 @@ void run(Ctx& c, Task t) {
   damage_run_hero(c, p, t.target_card(), counted_rooms(c, p));  // G-8: deactivated rooms are not counted
 }
 
-}  // namespace
+}  // namespace card_exhaustion
 
-const AbilityDef ability_defs::exhaustion = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::exhaustion = {
+    .run = card_exhaustion::run, .casts = card_exhaustion::casts, .target_valid = card_exhaustion::valid};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_fear {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 0, out); }
 
@@ -14,8 +14,9 @@ void run(Ctx& c, Task t) {
   hero_to_town(c, t.target_card());
 }
 
-}  // namespace
+}  // namespace card_fear
 
-const AbilityDef ability_defs::fear = {.run = run, .casts = casts, .target_valid = running_hero_still_in_room};
+const AbilityDef ability_defs::fear = {
+    .run = card_fear::run, .casts = card_fear::casts, .target_valid = running_hero_still_in_room};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_freeze {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   room_targets(c, p, card, true, RoomType::monster, out);  // any type
@@ -18,8 +18,9 @@ void run(Ctx& c, Task t) {
   if (slot >= 0) deactivate_room(c, t.target_player(), slot);
 }
 
-}  // namespace
+}  // namespace card_freeze
 
-const AbilityDef ability_defs::freeze = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::freeze = {
+    .run = card_freeze::run, .casts = card_freeze::casts, .target_valid = card_freeze::valid};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_giant_size {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   room_targets(c, p, card, false, RoomType::monster, out);
@@ -15,8 +15,9 @@ bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.
 
 void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
 
-}  // namespace
+}  // namespace card_giant_size
 
-const AbilityDef ability_defs::giant_size = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::giant_size = {
+    .run = card_giant_size::run, .casts = card_giant_size::casts, .target_valid = card_giant_size::valid};
 
 }  // namespace bm::detail

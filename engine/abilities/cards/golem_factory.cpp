@@ -4,12 +4,12 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_golem_factory {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
-}  // namespace
+}  // namespace card_golem_factory
 
-const AbilityDef ability_defs::golem_factory = {.run = run, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::golem_factory = {.run = card_golem_factory::run, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_gorgona {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -20,8 +20,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.town, t.player, [](int) { return true; }, out);
 }
 
-}  // namespace
+}  // namespace card_gorgona
 
-const AbilityDef ability_defs::gorgona = {.run = run, .options = options};
+const AbilityDef ability_defs::gorgona = {.run = card_gorgona::run, .options = card_gorgona::options};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_haunted_library {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -25,8 +25,9 @@ void options(const Ctx&, const Task& t, std::vector<Action>& out) {
   out.push_back(choose_option(t.player, 1));  // draw a spell instead
 }
 
-}  // namespace
+}  // namespace card_haunted_library
 
-const AbilityDef ability_defs::haunted_library = {.run = run, .options = options, .trigger = Trigger::begin_draw};
+const AbilityDef ability_defs::haunted_library = {
+    .run = card_haunted_library::run, .options = card_haunted_library::options, .trigger = Trigger::begin_draw};
 
 }  // namespace bm::detail

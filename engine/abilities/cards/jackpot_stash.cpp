@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_jackpot_stash {
 
 void run(Ctx& c, Task t) {
   c.seat(t.player).jackpot = true;
@@ -15,8 +15,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
-}  // namespace
+}  // namespace card_jackpot_stash
 
-const AbilityDef ability_defs::jackpot_stash = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::jackpot_stash = {
+    .run = card_jackpot_stash::run, .activations = card_jackpot_stash::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_jeopardy {
 
 void casts(const Ctx&, int p, int card, std::vector<Action>& out) { out.push_back(cast_action(p, card)); }
 
@@ -18,8 +18,8 @@ void run(Ctx& c, Task) {
   }
 }
 
-}  // namespace
+}  // namespace card_jeopardy
 
-const AbilityDef ability_defs::jeopardy = {.run = run, .casts = casts};
+const AbilityDef ability_defs::jeopardy = {.run = card_jeopardy::run, .casts = card_jeopardy::casts};
 
 }  // namespace bm::detail

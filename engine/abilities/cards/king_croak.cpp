@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_king_croak {
 
 void run(Ctx& c, Task t) { search_advanced_room(c, t, RoomType::monster); }
 
@@ -12,8 +12,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   search_advanced_room_options(c, t, RoomType::monster, out);
 }
 
-}  // namespace
+}  // namespace card_king_croak
 
-const AbilityDef ability_defs::king_croak = {.run = run, .options = options};
+const AbilityDef ability_defs::king_croak = {.run = card_king_croak::run, .options = card_king_croak::options};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_kobold_strike {
 
 void casts(const Ctx&, int p, int card, std::vector<Action>& out) { out.push_back(cast_action(p, card)); }
 
@@ -28,9 +28,11 @@ void run(Ctx& c, Task t) {
   }
 }
 
-}  // namespace
+}  // namespace card_kobold_strike
 
-const AbilityDef ability_defs::kobold_strike = {
-    .run = run, .casts = casts, .refusal_rule = "G-4", .refusal = "no rooms can be built this round"};
+const AbilityDef ability_defs::kobold_strike = {.run = card_kobold_strike::run,
+                                                .casts = card_kobold_strike::casts,
+                                                .refusal_rule = "G-4",
+                                                .refusal = "no rooms can be built this round"};
 
 }  // namespace bm::detail

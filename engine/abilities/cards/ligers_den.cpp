@@ -4,12 +4,12 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_ligers_den {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
-}  // namespace
+}  // namespace card_ligers_den
 
-const AbilityDef ability_defs::ligers_den = {.run = run, .trigger = Trigger::spell_played};
+const AbilityDef ability_defs::ligers_den = {.run = card_ligers_den::run, .trigger = Trigger::spell_played};
 
 }  // namespace bm::detail

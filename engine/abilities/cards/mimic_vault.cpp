@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_mimic_vault {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -22,8 +22,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.town, t.player, [&](int h) { return !c.design(h).is_epic(); }, out);
 }
 
-}  // namespace
+}  // namespace card_mimic_vault
 
-const AbilityDef ability_defs::mimic_vault = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::mimic_vault = {
+    .run = card_mimic_vault::run, .options = card_mimic_vault::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

@@ -13,7 +13,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_minotaurs_maze {
 
 // IP-38 each_hero: the room to the Maze's left exists and is not deactivated.
 bool left_room_open(const Ctx& c, int p, int slot) {
@@ -35,8 +35,8 @@ bool on_enter(Ctx& c, int p, int slot) {
   return true;
 }
 
-}  // namespace
+}  // namespace card_minotaurs_maze
 
-const AbilityDef ability_defs::minotaurs_maze = {.on_enter = on_enter};
+const AbilityDef ability_defs::minotaurs_maze = {.on_enter = card_minotaurs_maze::on_enter};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_monsters_ballroom {
 
 int damage(const Ctx& c, int p, int) {
   int n = 0;
@@ -13,8 +13,8 @@ int damage(const Ctx& c, int p, int) {
   return n;
 }
 
-}  // namespace
+}  // namespace card_monsters_ballroom
 
-const AbilityDef ability_defs::monsters_ballroom = {.base_damage = damage};
+const AbilityDef ability_defs::monsters_ballroom = {.base_damage = card_monsters_ballroom::damage};
 
 }  // namespace bm::detail

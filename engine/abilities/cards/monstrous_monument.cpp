@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_monstrous_monument {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -21,8 +21,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.discard, t.player, [&](int card) { return is_room_of(c, card, RoomType::monster); }, out);
 }
 
-}  // namespace
+}  // namespace card_monstrous_monument
 
-const AbilityDef ability_defs::monstrous_monument = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::monstrous_monument = {
+    .run = card_monstrous_monument::run, .options = card_monstrous_monument::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

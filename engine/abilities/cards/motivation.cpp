@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_motivation {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   bool fewer = false;
@@ -19,8 +19,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
-}  // namespace
+}  // namespace card_motivation
 
-const AbilityDef ability_defs::motivation = {.run = run, .options = options, .casts = casts};
+const AbilityDef ability_defs::motivation = {
+    .run = card_motivation::run, .options = card_motivation::options, .casts = card_motivation::casts};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_open_grave {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -22,8 +22,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.discard, t.player, [&](int card) { return c.design(card).kind == CardKind::room; }, out);
 }
 
-}  // namespace
+}  // namespace card_open_grave
 
-const AbilityDef ability_defs::open_grave = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::open_grave = {
+    .run = card_open_grave::run, .options = card_open_grave::options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_princess_in_peril {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   for (int h : c.s.town) {
@@ -25,8 +25,10 @@ void run(Ctx& c, Task t) {
   to_entrance(c, t.player, t.target_card(), 0);
 }
 
-}  // namespace
+}  // namespace card_princess_in_peril
 
-const AbilityDef ability_defs::princess_in_peril = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::princess_in_peril = {.run = card_princess_in_peril::run,
+                                                    .casts = card_princess_in_peril::casts,
+                                                    .target_valid = card_princess_in_peril::valid};
 
 }  // namespace bm::detail

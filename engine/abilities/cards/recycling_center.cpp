@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_recycling_center {
 
 void run(Ctx& c, Task t) {
   if (t.step == 0) return ask(c, t, t.player);
@@ -14,9 +14,9 @@ void run(Ctx& c, Task t) {
   }
 }
 
-}  // namespace
+}  // namespace card_recycling_center
 
 const AbilityDef ability_defs::recycling_center = {
-    .run = run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
+    .run = card_recycling_center::run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
 
 }  // namespace bm::detail

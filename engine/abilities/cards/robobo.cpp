@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_robobo {
 
 bool can_destroy_any(const Ctx& c, int q) {
   bool any = false;
@@ -46,8 +46,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     }
 }
 
-}  // namespace
+}  // namespace card_robobo
 
-const AbilityDef ability_defs::robobo = {.run = run, .options = options};
+const AbilityDef ability_defs::robobo = {.run = card_robobo::run, .options = card_robobo::options};
 
 }  // namespace bm::detail

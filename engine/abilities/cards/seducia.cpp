@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_seducia {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -35,8 +35,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, heroes, t.player, [](int) { return true; }, out);
 }
 
-}  // namespace
+}  // namespace card_seducia
 
-const AbilityDef ability_defs::seducia = {.run = run, .options = options};
+const AbilityDef ability_defs::seducia = {.run = card_seducia::run, .options = card_seducia::options};
 
 }  // namespace bm::detail

@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_soul_harvest {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { soul_targets(c, p, card, p, out); }
 
@@ -25,8 +25,9 @@ void run(Ctx& c, Task t) {
   draw_card(c, p, CardKind::spell);
 }
 
-}  // namespace
+}  // namespace card_soul_harvest
 
-const AbilityDef ability_defs::soul_harvest = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::soul_harvest = {
+    .run = card_soul_harvest::run, .casts = card_soul_harvest::casts, .target_valid = card_soul_harvest::valid};
 
 }  // namespace bm::detail

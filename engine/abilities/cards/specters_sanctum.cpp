@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_specters_sanctum {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -18,8 +18,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   for (int q : opponents(c, t.player)) out.push_back(choose_player(t.player, q));
 }
 
-}  // namespace
+}  // namespace card_specters_sanctum
 
-const AbilityDef ability_defs::specters_sanctum = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::specters_sanctum = {
+    .run = card_specters_sanctum::run, .options = card_specters_sanctum::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

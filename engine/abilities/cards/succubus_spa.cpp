@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_succubus_spa {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -24,8 +24,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     if (!c.seat(q).hand.empty()) out.push_back(choose_player(t.player, q));
 }
 
-}  // namespace
+}  // namespace card_succubus_spa
 
-const AbilityDef ability_defs::succubus_spa = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::succubus_spa = {
+    .run = card_succubus_spa::run, .options = card_succubus_spa::options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

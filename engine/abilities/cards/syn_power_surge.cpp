@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_syn_power_surge {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   if (has_visible_room(c, p)) out.push_back(cast_action(p, card));
@@ -31,8 +31,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   choose_rooms(c, t.player, t.step == 0 ? -1 : t.first_slot(), true, out);
 }
 
-}  // namespace
+}  // namespace card_syn_power_surge
 
-const AbilityDef ability_defs::syn_power_surge = {.run = run, .options = options, .casts = casts};
+const AbilityDef ability_defs::syn_power_surge = {
+    .run = card_syn_power_surge::run, .options = card_syn_power_surge::options, .casts = card_syn_power_surge::casts};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_syn_token_dungeon {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -17,8 +17,9 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) { choose_rooms(c, t.player, -1, false, out); }
 
-}  // namespace
+}  // namespace card_syn_token_dungeon
 
-const AbilityDef ability_defs::syn_token_dungeon = {.run = run, .options = options};
+const AbilityDef ability_defs::syn_token_dungeon = {.run = card_syn_token_dungeon::run,
+                                                    .options = card_syn_token_dungeon::options};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_syn_token_forge {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -12,8 +12,8 @@ void run(Ctx& c, Task t) {
   if (slot >= 0 && slot_active(c.seat(p).dungeon[static_cast<std::size_t>(slot)])) add_tokens(c, p, slot, 1);
 }
 
-}  // namespace
+}  // namespace card_syn_token_forge
 
-const AbilityDef ability_defs::syn_token_forge = {.run = run};
+const AbilityDef ability_defs::syn_token_forge = {.run = card_syn_token_forge::run};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_teleportation {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
 
@@ -19,8 +19,9 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::hero_to_room, p, t.target_card(), 0);
 }
 
-}  // namespace
+}  // namespace card_teleportation
 
-const AbilityDef ability_defs::teleportation = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::teleportation = {
+    .run = card_teleportation::run, .casts = card_teleportation::casts, .target_valid = card_teleportation::valid};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_the_crushinator {
 
 void run(Ctx& c, Task t) {
   c.seat(t.player).crush_bonus += 2;
@@ -20,8 +20,10 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
-}  // namespace
+}  // namespace card_the_crushinator
 
-const AbilityDef ability_defs::the_crushinator = {.run = run, .activations = activations, .pay_cost = pay};
+const AbilityDef ability_defs::the_crushinator = {.run = card_the_crushinator::run,
+                                                  .activations = card_the_crushinator::activations,
+                                                  .pay_cost = card_the_crushinator::pay};
 
 }  // namespace bm::detail

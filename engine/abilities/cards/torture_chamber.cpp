@@ -7,7 +7,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_torture_chamber {
 
 void run(Ctx& c, Task t) { random_discard(c, t.player, t.target_player(), CardKind::room); }
 
@@ -20,9 +20,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   }
 }
 
-}  // namespace
+}  // namespace card_torture_chamber
 
 const AbilityDef ability_defs::torture_chamber = {
-    .run = run, .activations = activations, .pay_cost = cost_destroy_this};
+    .run = card_torture_chamber::run, .activations = card_torture_chamber::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

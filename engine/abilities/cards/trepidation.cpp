@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_trepidation {
 
 bool ahead(const Ctx& c, int p, int q) { return souls_of(c, q) >= souls_of(c, p) + 2; }
 
@@ -30,8 +30,9 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::trepidation, t.target_player(), -1, p);
 }
 
-}  // namespace
+}  // namespace card_trepidation
 
-const AbilityDef ability_defs::trepidation = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::trepidation = {
+    .run = card_trepidation::run, .casts = card_trepidation::casts, .target_valid = card_trepidation::valid};
 
 }  // namespace bm::detail

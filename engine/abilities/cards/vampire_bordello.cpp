@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_vampire_bordello {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -33,8 +33,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
-}  // namespace
+}  // namespace card_vampire_bordello
 
-const AbilityDef ability_defs::vampire_bordello = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::vampire_bordello = {
+    .run = card_vampire_bordello::run, .options = card_vampire_bordello::options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

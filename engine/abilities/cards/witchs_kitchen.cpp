@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_witchs_kitchen {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
@@ -25,8 +25,10 @@ void pay(Ctx& c, const Action& a) {
   discard_from_hand(c, a.player, a.target_card);
 }
 
-}  // namespace
+}  // namespace card_witchs_kitchen
 
-const AbilityDef ability_defs::witchs_kitchen = {.run = run, .activations = activations, .pay_cost = pay};
+const AbilityDef ability_defs::witchs_kitchen = {.run = card_witchs_kitchen::run,
+                                                 .activations = card_witchs_kitchen::activations,
+                                                 .pay_cost = card_witchs_kitchen::pay};
 
 }  // namespace bm::detail

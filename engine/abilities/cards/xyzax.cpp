@@ -3,7 +3,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_xyzax {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -16,8 +16,8 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, all_discards(c), t.player, [](int) { return true; }, out);
 }
 
-}  // namespace
+}  // namespace card_xyzax
 
-const AbilityDef ability_defs::xyzax = {.run = run, .options = options};
+const AbilityDef ability_defs::xyzax = {.run = card_xyzax::run, .options = card_xyzax::options};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_zombie_attack {
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   for (int q : live_players_in_order(c)) {
@@ -16,8 +16,9 @@ bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.target_pla
 
 void run(Ctx& c, Task t) { dead_hero_returns(c, t, 2); }
 
-}  // namespace
+}  // namespace card_zombie_attack
 
-const AbilityDef ability_defs::zombie_attack = {.run = run, .casts = casts, .target_valid = valid};
+const AbilityDef ability_defs::zombie_attack = {
+    .run = card_zombie_attack::run, .casts = card_zombie_attack::casts, .target_valid = card_zombie_attack::valid};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_zombie_prison {
 
 void run(Ctx& c, Task t) { dead_hero_returns(c, t, 0); }
 
@@ -21,8 +21,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
       }
 }
 
-}  // namespace
+}  // namespace card_zombie_prison
 
-const AbilityDef ability_defs::zombie_prison = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::zombie_prison = {
+    .run = card_zombie_prison::run, .activations = card_zombie_prison::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail
