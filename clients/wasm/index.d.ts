@@ -78,11 +78,8 @@ export interface Referee {
   /**
    * The answer bm serve writes for one request (an object, or its line); null for a blank line.
    * Protocol errors (an illegal action, an unknown method, ...) are answers, not exceptions.
-   * A `perft` request's result is a PerftResult.
+   * A `perft` request (params: PerftParams) is answered with a PerftResult as its `result`.
    */
-  request(req: { jsonrpc?: '2.0'; id: Id; method: 'perft'; params: PerftParams }):
-    | { id: Id; jsonrpc: '2.0'; result: PerftResult }
-    | { id: Id; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
   request(req: object | string): Answer | null;
   /** bm validate --json's report entry for one log, as its line. */
   validateText(log: string | Uint8Array, options?: ValidateOptions): string;
