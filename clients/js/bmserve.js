@@ -137,6 +137,13 @@ class Game {
   log() {
     return this.serve.call('log', { game: this.id });
   }
+  /** The legal decision sequences from this game's position to `depth` (protocol 1.2,
+   * docs/protocol.md#perft): `counts`, and with `opts.divide` the count under each first decision. */
+  perft(depth, opts = {}) {
+    const params = { game: this.id, depth };
+    if (opts.divide !== undefined) params.divide = opts.divide;
+    return this.serve.call('perft', params);
+  }
   end() {
     return this.serve.call('end', { game: this.id });
   }

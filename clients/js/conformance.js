@@ -11,7 +11,10 @@
  * compares them with the vector's, applies the vector's action (with its declared chance) and
  * compares the events; a "refused" step must be refused with the vector's rule ID, and the
  * game must not change; at the end the game must be over with the vector's result. Legal actions
- * are compared by meaning: the same action objects in any order. Prints one line per vector; a
+ * are compared by meaning: the same action objects in any order. A perft vector (kind `perft`,
+ * version 1.1) is counted instead: after its actions, bm's `perft` (protocol 1.2) must give its
+ * counts, and its divide by meaning. A vector of a version or kind this checker does not know is
+ * refused (INVALID), never skipped. Prints one line per vector; a
  * file that is not a vector is reported (INVALID) and the others are still checked. Exit status
  * 0 when every vector passes, 1 when one does not, 2 for bad usage, a file that is not a vector
  * (after the others are checked), or a bm that cannot be run.
@@ -85,6 +88,35 @@ async function checkStep(game, i, step) {
   return undefined;
 }
 
+const KINDS = ['game', 'perft'];
+
+/** A perft vector: its actions applied, then bm's counts and divide (by meaning) are the vector's. */
+async function checkPerft(game, vector) {
+  for (let i = 0; i < vector.actions.length; i++) {
+    const a = vector.actions[i];
+    const opts = { player: a.player };
+    if ('chance' in a) opts.chance = a.chance;
+    try {
+      await game.apply(a.action, opts);
+    } catch (e) {
+      if (!(e instanceof ServeError)) throw e;
+      throw new Mismatch(`action ${i}: bm refused it: ${e.message}`);
+    }
+  }
+  const got = await game.perft(vector.depth, { divide: true });
+  same(vector.counts, got.counts, 'perft', 'counts');
+  const want = vector.divide.map(canonical).sort();
+  const have = got.divide.map((d) => canonical({ action: d.action, count: d.count })).sort();
+  if (want.join('\n') !== have.join('\n')) {
+    const missing = want.filter((d) => !have.includes(d));
+    const extra = have.filter((d) => !want.includes(d));
+    throw new Mismatch(
+      `perft: divide differ; the vector's entries bm does not give: [${missing.slice(0, 5).join(', ')}]; ` +
+        `bm's the vector does not have: [${extra.slice(0, 5).join(', ')}]`
+    );
+  }
+}
+
 async function checkVector(bm, vector) {
   const params = {
     rules: vector.ruleset.preset,
@@ -99,6 +131,7 @@ async function checkVector(bm, vector) {
   const game = await bm.start(params);
   try {
     same(vector.setup_events, game.started.events, 'start', 'setup events');
+    if (vector.kind === 'perft') return await checkPerft(game, vector);
     for (let i = 0; i < vector.steps.length; i++) await checkStep(game, i, vector.steps[i]);
     if ((await game.legal()).actions.length) throw new Mismatch('result: the game is not over after the last step');
     const result = await game.result();
@@ -131,10 +164,15 @@ function readVector(file) {
   } catch (e) {
     throw new Error(`${file}: ${e.message}`);
   }
-  if (!v || typeof v !== 'object' || v.format !== 'bm-conformance' || v.version !== '1.0') {
-    throw new Error(`${file}: not a conformance vector (format bm-conformance, version 1.0)`);
+  if (!v || typeof v !== 'object' || v.format !== 'bm-conformance' || !['1.0', '1.1'].includes(v.version)) {
+    throw new Error(`${file}: not a conformance vector (format bm-conformance, version 1.0 or 1.1)`);
   }
-  for (const key of ['ruleset', 'cards', 'players', 'chance', 'setup_events', 'steps', 'result']) {
+  // A kind this checker does not know is refused, never skipped: a skipped vector checks nothing.
+  if (!KINDS.includes(v.kind === undefined ? 'game' : v.kind)) {
+    throw new Error(`${file}: kind ${JSON.stringify(v.kind)} is not one this checker knows (${KINDS.join(', ')})`);
+  }
+  const keys = v.kind === 'perft' ? ['actions', 'depth', 'counts', 'divide'] : ['steps', 'result'];
+  for (const key of ['ruleset', 'cards', 'players', 'chance', 'setup_events', ...keys]) {
     if (!(key in v)) throw new Error(`${file}: missing '${key}'`);
   }
   return v;
@@ -177,7 +215,7 @@ async function main(argv) {
       try {
         await checkVector(bm, v);
         passed++;
-        console.log(`pass ${file} (${v.steps.length} steps)`);
+        console.log(v.kind === 'perft' ? `pass ${file} (perft to depth ${v.depth})` : `pass ${file} (${v.steps.length} steps)`);
       } catch (e) {
         if (!(e instanceof Mismatch || e instanceof ServeError)) throw e;
         failed++;

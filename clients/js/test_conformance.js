@@ -11,7 +11,9 @@
  * declared deck order): the client must exit 1 and name the place; the legal actions in another
  * order pass (compared by meaning). A file that is not a vector, an empty directory, a missing
  * file and no input are exit 2; a directory holding a file that is not a vector is exit 2 after
- * every other vector was checked.
+ * every other vector was checked. A perft vector made stale (a count, a divide entry's count, a
+ * divide entry missing) fails naming "perft"; its divide in another order passes; a vector of a
+ * kind the client does not know is exit 2 (refused, never skipped).
  */
 const assert = require('assert');
 const fs = require('fs');
@@ -101,6 +103,34 @@ function main() {
     ['a missing file', [BM, path.join(WORK, 'missing.json')]], ['no input', [BM]]]) {
     const r = client(...args);
     assert(r.code === 2 && r.text.trim(), `${label}: expected exit 2 with a message, got ${r.code}: ${r.text}`);
+  }
+  // Perft vectors (kind perft): stale counts and divides fail, the divide in any order passes, and
+  // a kind the client does not know is refused.
+  const perftFile = files.find((f) => JSON.parse(fs.readFileSync(path.join(CORPUS, f), 'utf8')).kind === 'perft');
+  assert(perftFile, 'corpus/conformance holds a perft vector');
+  const pv = JSON.parse(fs.readFileSync(path.join(CORPUS, perftFile), 'utf8'));
+  const perftCases = [];
+  let m = copy(pv);
+  m.counts[m.counts.length - 1] += 1;
+  perftCases.push(['a count', m, 1]);
+  m = copy(pv);
+  m.divide[0].count += 1;
+  perftCases.push(["a divide entry's count", m, 1]);
+  m = copy(pv);
+  m.divide.pop();
+  perftCases.push(['a divide entry missing', m, 1]);
+  m = copy(pv);
+  m.divide.reverse();
+  perftCases.push(['the divide in another order', m, 0]);
+  m = copy(pv);
+  m.kind = 'mate_in_two';
+  perftCases.push(['an unknown kind', m, 2]);
+  for (const [label, mutated, code] of perftCases) {
+    const file = path.join(WORK, 'perft.json');
+    fs.writeFileSync(file, JSON.stringify(mutated));
+    const r = client(BM, file);
+    const named = code === 1 ? r.text.includes('FAIL') && r.text.includes('perft') : code === 2 ? r.text.includes('mate_in_two') : true;
+    assert(r.code === code && named, `perft vector, ${label}: expected exit ${code}, got ${r.code}: ${r.text.slice(-800)}`);
   }
   console.log(`ok: ${files.length} vectors pass through the JavaScript client; ${kinds.length} kinds of stale vector fail`);
 }

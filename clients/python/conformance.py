@@ -9,7 +9,9 @@ set, players and declared chance (and its position, if it has one); at every ste
 them with the vector's, applies the vector's action (with its declared chance) and compares
 the events; a "refused" step must be refused with the vector's rule ID; at the end the game
 must be over with the vector's result. Legal actions are compared by meaning: the same action
-objects in any order. Prints one line per vector; a file that is not a vector is reported
+objects in any order. A perft vector (kind `perft`, version 1.1) is counted instead: after its
+actions, bm's `perft` (protocol 1.2) must give its counts, and its divide by meaning. A vector of a
+version or kind this checker does not know is refused (INVALID), never skipped. Prints one line per vector; a file that is not a vector is reported
 (INVALID) and the others are still checked. Exit status 0 when every vector passes, 1 when one
 does not, 2 for bad usage or a file that is not a vector (after the others are checked).
 """
@@ -64,6 +66,33 @@ def check_step(bm, game, i, step):
     same(step["events"], bm.call("apply", **params)["events"], where, "events")
 
 
+KINDS = ("game", "perft")
+
+
+def same_divide(expected, got):
+    """The divide by meaning: the same first actions with the same counts, in any order."""
+    want = sorted(json.dumps(d, sort_keys=True) for d in expected)
+    have = sorted(json.dumps({"action": d["action"], "count": d["count"]}, sort_keys=True) for d in got)
+    if want != have:
+        raise Mismatch(f"perft: divide differ; the vector's entries bm does not give: "
+                       f"{[d for d in want if d not in have][:5]}; bm's the vector does not have: "
+                       f"{[d for d in have if d not in want][:5]}")
+
+
+def check_perft(bm, game, vector):
+    for i, a in enumerate(vector["actions"]):
+        params = {"game": game, "action": a["action"], "player": a["player"]}
+        if "chance" in a:
+            params["chance"] = a["chance"]
+        try:
+            bm.call("apply", **params)
+        except ServeError as e:
+            raise Mismatch(f"action {i}: bm refused it: {e.message}")
+    got = bm.call("perft", game=game, depth=vector["depth"], divide=True)
+    same(vector["counts"], got["counts"], "perft", "counts")
+    same_divide(vector["divide"], got["divide"])
+
+
 def check_vector(bm, vector):
     params = {"rules": vector["ruleset"]["preset"], "set": vector["ruleset"].get("options", {}),
               "cards": vector["cards"], "players": vector["players"], "chance": vector["chance"]}
@@ -75,6 +104,8 @@ def check_vector(bm, vector):
     game = start["game"]
     try:
         same(vector["setup_events"], start["events"], "start", "setup events")
+        if vector.get("kind") == "perft":
+            return check_perft(bm, game, vector)
         for i, step in enumerate(vector["steps"]):
             check_step(bm, game, i, step)
         if bm.call("legal", game=game)["actions"]:
@@ -106,9 +137,12 @@ def read_vector(path):
             v = json.load(f)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         raise ValueError(f"{path}: {e}")
-    if not isinstance(v, dict) or v.get("format") != "bm-conformance" or v.get("version") != "1.0":
-        raise ValueError(f"{path}: not a conformance vector (format bm-conformance, version 1.0)")
-    for key in ("ruleset", "cards", "players", "chance", "setup_events", "steps", "result"):
+    if not isinstance(v, dict) or v.get("format") != "bm-conformance" or v.get("version") not in ("1.0", "1.1"):
+        raise ValueError(f"{path}: not a conformance vector (format bm-conformance, version 1.0 or 1.1)")
+    if v.get("kind", "game") not in KINDS:  # refused, never skipped: a skipped vector checks nothing
+        raise ValueError(f"{path}: kind {json.dumps(v['kind'])} is not one this checker knows ({', '.join(KINDS)})")
+    keys = ("actions", "depth", "counts", "divide") if v.get("kind") == "perft" else ("steps", "result")
+    for key in ("ruleset", "cards", "players", "chance", "setup_events") + keys:
         if key not in v:
             raise ValueError(f"{path}: missing '{key}'")
     return v
@@ -135,7 +169,8 @@ def main(argv):
             try:
                 check_vector(bm, v)
                 passed += 1
-                print(f"pass {path} ({len(v['steps'])} steps)")
+                print(f"pass {path} (perft to depth {v['depth']})" if v.get("kind") == "perft"
+                      else f"pass {path} ({len(v['steps'])} steps)")
             except (Mismatch, ServeError) as e:
                 failed += 1
                 print(f"FAIL {path}: {e}")

@@ -31,6 +31,30 @@ export type Answer =
   | { id: Id; jsonrpc: '2.0'; result: any }
   | { id: Id; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
 
+/**
+ * The params of a `perft` request (protocol 1.2, docs/protocol.md#perft): the game, the depth
+ * (1 to the handshake's limits.max_perft_depth) and whether to divide.
+ */
+export interface PerftParams {
+  game: string;
+  depth: number;
+  divide?: boolean;
+}
+
+/**
+ * The result of a `perft` request: bm perft's counts from the game's position (the legal
+ * decision sequences of exactly 1, 2, ..., depth decisions), the positions visited (at most the
+ * handshake's limits.max_perft_nodes), the position's state hash and, with divide, the count at
+ * depth under each legal first decision, in the legal actions' order. The game is unchanged.
+ */
+export interface PerftResult {
+  depth: number;
+  counts: number[];
+  nodes: number;
+  hash: string;
+  divide?: { action: Record<string, unknown>; count: number }[];
+}
+
 /** One `bm validate --json` report entry (docs/cli.md#bm-validate). */
 export interface ValidateEntry {
   verdict: 'valid' | 'divergent' | 'incomplete' | 'invalid';
@@ -54,6 +78,7 @@ export interface Referee {
   /**
    * The answer bm serve writes for one request (an object, or its line); null for a blank line.
    * Protocol errors (an illegal action, an unknown method, ...) are answers, not exceptions.
+   * A `perft` request (params: PerftParams) is answered with a PerftResult as its `result`.
    */
   request(req: object | string): Answer | null;
   /** bm validate --json's report entry for one log, as its line. */

@@ -73,6 +73,7 @@ def main():
         with open(path, encoding="utf-8") as f:
             rule_ids |= set(re.findall(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b", f.read()))
     vectors = sorted(glob.glob(os.path.join(SRC, "corpus", "conformance", "*.json")))
+    perft = 0
     assert vectors, "no vectors in corpus/conformance/"
     for path in vectors:
         with open(path, encoding="utf-8") as f:
@@ -83,15 +84,28 @@ def main():
         assert not internal, f"{path}: engine internals {internal}"
         unknown = sorted(set(v["rules"]) - rule_ids)
         assert not unknown, f"{path}: rule IDs not in docs/rules/: {unknown}"
-        for step in v["steps"]:
+        if v.get("kind") == "perft":  # the divide adds up to the last count (docs/perft.md)
+            assert sum(d["count"] for d in v["divide"]) == v["counts"][-1] and len(v["counts"]) == v["depth"], path
+            perft += 1
+        for step in v.get("steps", []):
             if "refused" in step:
                 assert step["rule"] in v["rules"] and step["refused"] not in [], path
             else:
                 assert step["action"] in step["legal"], f"{path}: an action that is not among the legal ones"
+    assert perft >= 4, f"{perft} perft vectors: one per family (classic, super, solo, bm2) is generated"
     coverage(vectors)
     # The invalid-vector cases the verifier must refuse also fail the schema.
     for bad in ({"format": "bm-conformance"}, {**v, "version": "2.0"}, {**v, "steps": [{"player": 0}]}):
         assert not validator.is_valid(bad)
+    # A kind no reader knows, a perft vector of version 1.0 and a 1.0 vector with a kind fail it too.
+    loaded = [json.load(open(p, encoding="utf-8")) for p in vectors]
+    # the shortest game vector (each validation of a whole game takes a while)
+    game = min((x for x in loaded if "steps" in x), key=lambda x: len(json.dumps(x)))
+    perft_vector = next(x for x in loaded if x.get("kind") == "perft")
+    for bad in ({**perft_vector, "kind": "mate_in_two"}, {**perft_vector, "version": "1.0"}, {**game, "kind": "game"},
+                {**perft_vector, "counts": [-1]}, {k: x for k, x in perft_vector.items() if k != "divide"}):
+        assert not validator.is_valid(bad), bad.get("kind")
+    assert validator.is_valid({**game, "version": "1.1", "kind": "game"})
     print(f"ok: {len(vectors)} vectors match the schema")
     return 0
 

@@ -8,6 +8,9 @@ A stale vector is made by changing one thing the engine decides (an event, the l
 a refusal's rule, the result, a declared deck order; of a vector from a position also the
 position, which loses a card): both checkers must exit 1 and name the step. A file that is not a vector, a malformed vector (a field of the wrong type, an empty result, a
 malformed legal list or ruleset option), no input, or an empty directory is exit 2 (docs/cli.md).
+A perft vector made stale (a count, a divide entry's count, a divide entry missing, an action on
+the way refused) fails naming the place in both; its divide in another order passes; a kind or a
+version neither knows, and a perft vector without its counts, are exit 2 (refused, never skipped).
 """
 import copy
 import glob
@@ -72,6 +75,45 @@ def mutations(v):
         m["position"]["decks"]["rooms"] = m["position"]["decks"]["rooms"][1:]
         out.append(("a position's room deck", m, "position"))
     return [x for x in out if x]
+
+
+def perft_cases():
+    """Stale, reordered and unknown perft vectors through bm and the Python client."""
+    failures = []
+    vectors = [json.load(open(p, encoding="utf-8")) for p in sorted(glob.glob(os.path.join(CORPUS, "*.json")))]
+    pv = next((v for v in vectors if v.get("kind") == "perft"), None)
+    if pv is None:
+        return ["corpus/conformance holds no perft vector"]
+    cases = []
+    m = copy.deepcopy(pv)
+    m["counts"][-1] += 1
+    cases.append(("a count", m, 1, "perft"))
+    m = copy.deepcopy(pv)
+    m["divide"][0]["count"] += 1
+    cases.append(("a divide entry's count", m, 1, "perft"))
+    m = copy.deepcopy(pv)
+    m["divide"].pop()
+    cases.append(("a divide entry missing", m, 1, "perft"))
+    m = copy.deepcopy(pv)
+    m["actions"][0]["action"] = {"type": "no_such_action"}
+    cases.append(("an action on the way", m, 1, "action 0"))
+    m = copy.deepcopy(pv)
+    m["divide"].reverse()
+    cases.append(("the divide in another order", m, 0, "1 passed"))
+    m = copy.deepcopy(pv)
+    m["kind"] = "mate_in_two"
+    cases.append(("an unknown kind", m, 2, "mate_in_two"))
+    cases.append(("an unknown version", {**pv, "version": "1.2"}, 2, "version"))
+    cases.append(("no counts", {k: x for k, x in pv.items() if k != "counts"}, 2, "counts"))
+    for label, mutated, code, named in cases:
+        path = os.path.join(WORK, "perft.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(mutated, f)
+        for who, (got, text) in zip(("bm", "python client"), both(path)):
+            if got != code or named not in text:
+                failures.append(f"{who}, perft vector, {label}: expected exit {code} naming '{named}', got {got}:\n"
+                                f"{text[-800:]}")
+    return failures
 
 
 def main():
@@ -143,6 +185,7 @@ def main():
     r = run([sys.executable, CLIENT, BM, mixed])
     if r.returncode != 2 or summary not in r.stdout:
         failures.append(f"python client, a mixed run: want exit 2 and '{summary}': {r.returncode}: {r.stdout[-600:]}")
+    failures += perft_cases()
     bad = os.path.join(WORK, "bad.json")
     with open(bad, "w", encoding="utf-8") as f:
         f.write('{"format":"bm-log"}\n')

@@ -94,6 +94,10 @@ def session():
             bm.call("result", game=game)
             bm.call("log", game=game)
             bm.call("hash", game=game)
+        # perft (docs/protocol.md#perft): from a position of every family, with divide
+        perft_game = bm.call("start", rules=rules, players=players, seed=5)["game"]
+        bm.call("perft", game=perft_game, depth=2, divide=True)
+        bm.call("end", game=perft_game)
         # apply with implicit_passes (docs/protocol.md#implicit-passes): a game's actions without its
         # passes; the answers' `passed` lists are checked against apply's result schema.
         # A lone pass is left out when the action after it is not legal at the pass's decision.

@@ -11,7 +11,9 @@
  *     integer beyond the safe range comes back as a bigint, digit for digit;
  *   - validate() takes a card set (an object or a built-in id) as `start` does, with the verdict
  *     of native `bm validate --json --cards FILE`;
- *   - the handshake's protocol version is native bm serve's.
+ *   - the handshake's protocol version is native bm serve's;
+ *   - perft (protocol 1.2): the referee's answers are native bm serve's, byte for byte (counts,
+ *     divide, the depth cap and an unknown game), and its counts are bm perft's.
  */
 const { describe, it, before } = require('node:test');
 const assert = require('assert');
@@ -226,6 +228,39 @@ describe('protocol version', () => {
     const ref = await createReferee();
     const native = JSON.parse(bm(['serve'], '{"jsonrpc":"2.0","id":1,"method":"handshake"}\n').stdout);
     assert.deepStrictEqual(ref.request({ id: 1, method: 'handshake' }).result.protocol, native.result.protocol);
+    ref.dispose();
+  });
+});
+
+describe('perft', () => {
+  // bm perft's bm2 position of docs/perft.md: seed 3, after 30 decisions of its random game.
+  const start = { id: 1, method: 'start', params: { rules: 'bm2', seed: 3 } };
+  it('answers as native bm serve does, and counts bm perft\'s counts', async () => {
+    const ref = await createReferee();
+    const sent = [JSON.stringify({ jsonrpc: '2.0', ...start })];
+    ref.request(start);
+    for (let k = 0; k < 30; k++) {
+      const action = ref.request({ id: 2, method: 'suggest', params: { game: 'g1' } }).result.action;
+      const line = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'apply', params: { game: 'g1', action } });
+      ref.requestText(line);
+      sent.push(line);
+    }
+    const asks = [
+      { game: 'g1', depth: 3, divide: true },
+      { game: 'g1', depth: 2 },
+      { game: 'g1', depth: 0 },
+      { game: 'g1', depth: 99 },
+      { game: 'g9', depth: 2 },
+    ].map((params, k) => JSON.stringify({ jsonrpc: '2.0', id: 10 + k, method: 'perft', params }));
+    const native = bm(['serve'], [...sent, ...asks].join('\n') + '\n').stdout.trim().split('\n').slice(sent.length);
+    assert.deepStrictEqual(asks.map((l) => ref.requestText(l)), native);
+    const counted = ref.request(JSON.parse(asks[0])).result;
+    const want = JSON.parse(bm(['perft', '--rules', 'bm2', '--seed', '3', '--after', '30', '--depth', '3', '--json']).stdout);
+    assert.deepStrictEqual(counted.counts, want.counts);
+    assert.strictEqual(counted.hash, want.position.hash);
+    assert.strictEqual(counted.divide.reduce((n, d) => n + d.count, 0), counted.counts[2]);
+    assert.strictEqual(ref.request(JSON.parse(asks[2])).error.code, -32602);
+    assert.strictEqual(ref.request(JSON.parse(asks[4])).error.code, -32001);
     ref.dispose();
   });
 });

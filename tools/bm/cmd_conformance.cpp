@@ -1,9 +1,11 @@
 // bm conformance verify: replays conformance vectors (docs/protocol.md#conformance-vectors)
 // through the engine, by way of bm serve's own methods in this process, and says for each
 // vector whether bm still lists the same legal actions, refuses the same attempts with the
-// same rule, answers the same events and ends with the same result.
+// same rule, answers the same events and ends with the same result; for a `perft` vector,
+// whether bm counts the same legal decision sequences from its position (serve's `perft`).
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "bm/core/suggest.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/play/perft.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "tools/bm/cli.hpp"
 #include "tools/bm/in_order.hpp"
@@ -38,7 +41,8 @@ struct Mismatch {
 struct Verdict {
   std::string file;
   std::string name;
-  std::size_t steps = 0;
+  std::size_t steps = 0;  // a perft vector: its actions
+  int perft_depth = 0;    // a perft vector: the depth it counts to
   bool ok = true;
   Mismatch first;
   std::string invalid;  // not a readable vector: why (the run goes on to the other vectors)
@@ -62,6 +66,7 @@ class VectorRun {
   void start();
   void step(std::size_t i, const json& s);
   void finish();
+  void perft();
   static void same(const json& expected, const json& got, const std::string& where, const std::string& what);
   static void same_actions(const json& expected, const json& got, const std::string& where);
 
@@ -171,25 +176,62 @@ void VectorRun::finish() {
   for (const auto& [key, value] : v_["result"].items()) same(value, r.value(key, json()), "result", "'" + key + "'");
 }
 
+// A perft vector (kind `perft`): its actions are applied (each must be accepted), then bm's
+// counts from there must be the vector's, and its divide the vector's by meaning (the same
+// action with the same count, in any order, as legal actions are compared).
+void VectorRun::perft() {
+  for (std::size_t i = 0; i < v_["actions"].size(); ++i) {
+    const json& a = v_["actions"][i];
+    json p{{"game", "g1"}, {"action", a["action"]}, {"player", a["player"]}};
+    if (a.contains("chance")) p["chance"] = a["chance"];
+    (void)result_of(call("apply", p), "action " + std::to_string(i));
+  }
+  const json r = result_of(call("perft", {{"game", "g1"}, {"depth", v_["depth"]}, {"divide", true}}), "perft");
+  same(v_["counts"], r["counts"], "perft", "counts");
+  auto entries = [](const json& divide) {
+    json forms = json::array();
+    for (const json& d : divide) forms.push_back(json{{"action", d.at("action")}, {"count", d.at("count")}});
+    return forms;
+  };
+  const json want = entries(v_["divide"]), got = entries(r["divide"]);
+  try {
+    same_actions(want, got, "perft");
+  } catch (const Mismatch& m) { throw Mismatch{m.where, "divide" + m.why.substr(m.why.find(' '))}; }
+}
+
 void VectorRun::run() {
   start();
+  if (v_.value("kind", "game") == "perft") return perft();
   for (std::size_t i = 0; i < v_["steps"].size(); ++i) step(i, v_["steps"][i]);
   finish();
 }
+
+void check_perft_shape(const json& v, const std::function<void(const std::string&)>& bad);
+void check_game_shape(const json& v, const std::function<void(const std::string&)>& bad);
 
 // The shape verify relies on; anything else is an invalid vector (exit 2), not a mismatch
 // (exit 1) and never an internal error (exit 3): every field verify reads is checked here for
 // its type before it is read (issue 31 §10).
 void check_shape(const json& v, const std::string& path) {
-  auto bad = [&](const std::string& why) { throw InputError(path + ": not a conformance vector: " + why); };
+  const std::function<void(const std::string&)> bad = [&](const std::string& why) {
+    throw InputError(path + ": not a conformance vector: " + why);
+  };
   auto is = [&](const char* key, bool (json::*type)() const noexcept) { return v.contains(key) && (v[key].*type)(); };
   if (!v.is_object() || !is("format", &json::is_string) || v["format"] != "bm-conformance")
     bad("'format' must be \"bm-conformance\"");
-  if (!is("version", &json::is_string) || v["version"] != "1.0")
-    bad("'version' must be \"1.0\" (docs/protocol.md#conformance-vectors)");
+  if (!is("version", &json::is_string) || (v["version"] != "1.0" && v["version"] != "1.1"))
+    bad("'version' must be \"1.0\" or \"1.1\", the versions this reader knows (docs/protocol.md#conformance-vectors)");
+  // A kind this reader does not know is refused, never skipped: a skipped vector would pass
+  // having checked nothing (docs/protocol.md#conformance-vectors).
+  if (v.contains("kind") && (!v["kind"].is_string() || (v["kind"] != "game" && v["kind"] != "perft")))
+    bad("'kind' " + v["kind"].dump() + " is not a kind this reader knows (game, perft): it refuses the vector");
+  if (v.contains("kind") && v["version"] == "1.0") bad("'kind' came in version 1.1: a 1.0 vector has none");
   if (v.contains("name") && !v["name"].is_string()) bad("'name' must be a string");
-  for (const char* key : {"ruleset", "cards", "players", "chance", "setup_events", "steps", "result"})
+  const bool perft = v.value("kind", "game") == "perft";
+  for (const char* key : {"ruleset", "cards", "players", "chance", "setup_events"})
     if (!v.contains(key)) bad(std::string("missing '") + key + "'");
+  for (const char* key : {"steps", "result"})
+    if (!perft && !v.contains(key)) bad(std::string("missing '") + key + "'");
   const json& rs = v["ruleset"];
   if (!rs.is_object() || !rs.contains("preset") || !rs["preset"].is_string() ||
       (rs.contains("options") && !rs["options"].is_object()) || unknown_key(rs, {"preset", "options"}))
@@ -210,6 +252,37 @@ void check_shape(const json& v, const std::string& path) {
   }
   if (!v["players"].is_number_integer()) bad("'players' must be an integer");
   if (!v["setup_events"].is_array()) bad("'setup_events' must be an array");
+  if (perft) return check_perft_shape(v, bad);
+  check_game_shape(v, bad);
+}
+
+// A perft vector's own fields (kind `perft`, version 1.1).
+void check_perft_shape(const json& v, const std::function<void(const std::string&)>& bad) {
+  for (const char* key : {"actions", "depth", "counts", "divide"})
+    if (!v.contains(key)) bad(std::string("missing '") + key + "' (a perft vector)");
+  for (const char* key : {"steps", "result"})
+    if (v.contains(key)) bad(std::string("a perft vector has no '") + key + "'");
+  if (!v["actions"].is_array()) bad("'actions' must be an array");
+  for (const json& a : v["actions"])
+    if (!a.is_object() || !a.contains("player") || !a["player"].is_number_integer() || !a.contains("action") ||
+        !a["action"].is_object())
+      bad("every entry of 'actions' is an object with an integer 'player' and an 'action' object");
+  if (!v["depth"].is_number_integer() || v["depth"].get<long long>() < 1 ||
+      v["depth"].get<long long>() > kPerftMaxDepth)
+    bad("'depth' must be an integer from 1 to " + std::to_string(kPerftMaxDepth));
+  if (!v["counts"].is_array() || v["counts"].size() != v["depth"].get<std::size_t>())
+    bad("'counts' must be an array of one count per depth from 1 to 'depth'");
+  for (const json& n : v["counts"])
+    if (!n.is_number_unsigned()) bad("'counts' holds non-negative integers");
+  if (!v["divide"].is_array()) bad("'divide' must be an array");
+  for (const json& d : v["divide"])
+    if (!d.is_object() || !d.contains("action") || !d["action"].is_object() || !d.contains("count") ||
+        !d["count"].is_number_unsigned())
+      bad("every entry of 'divide' is {\"action\": an action object, \"count\": a non-negative integer}");
+}
+
+// A game vector's steps and result (kind `game`, or no kind).
+void check_game_shape(const json& v, const std::function<void(const std::string&)>& bad) {
   if (!v["steps"].is_array()) bad("'steps' must be an array");
   // The result fields every vector states (docs/protocol.md#methods, `result`): an empty or
   // partial result would compare nothing and pass whatever the engine's result is.
@@ -237,7 +310,7 @@ void check_shape(const json& v, const std::string& path) {
 // One vector's verdict: pass, fail (the first mismatch) or invalid (not a readable vector: the
 // reason, and the run goes on).
 Verdict verify_file(const std::string& path) {
-  Verdict out{path, std::filesystem::path(path).stem().string(), 0, true, {}, {}};
+  Verdict out{path, std::filesystem::path(path).stem().string(), 0, 0, true, {}, {}};
   json v;
   try {
     v = read_json_file(path);
@@ -248,7 +321,9 @@ Verdict verify_file(const std::string& path) {
     return out;
   }
   out.name = v.value("name", out.name);
-  out.steps = v["steps"].size();
+  const bool perft = v.value("kind", "game") == "perft";
+  out.steps = v[perft ? "actions" : "steps"].size();
+  if (perft) out.perft_depth = v["depth"].get<int>();
   try {
     VectorRun(v).run();
   } catch (const Mismatch& m) {
@@ -269,6 +344,7 @@ json to_json(const Verdict& v) {
          {"verdict", !v.invalid.empty() ? "invalid"
                      : v.ok             ? "pass"
                                         : "fail"}};
+  if (v.perft_depth > 0) j["perft_depth"] = v.perft_depth;  // a perft vector: `steps` counts its actions
   if (!v.invalid.empty()) j["error"] = v.invalid;
   else if (!v.ok) j["mismatch"] = {{"where", v.first.where}, {"why", v.first.why}};
   return j;
@@ -296,9 +372,12 @@ void help_conformance() {
                "and declared chance (from its position, when it has one: docs/protocol.md#positions),\n"
                "and at every step bm must list the vector's legal actions (the same action objects, in\n"
                "any order: compared by meaning, never by index), refuse its illegal attempts with the\n"
-               "same rule ID, answer exactly its events, and end with its result. A directory means\n"
-               "every *.json file in it, in name order. A file that is not a readable vector is\n"
-               "reported (verdict invalid) and the run goes on to the other vectors and the summary.\n\n"
+               "same rule ID, answer exactly its events, and end with its result. A perft vector (kind\n"
+               "perft, version 1.1) is counted instead: after its actions, bm's counts to its depth and\n"
+               "its divide must be the vector's (bm serve's perft). A directory means every *.json file\n"
+               "in it, in name order. A file that is not a readable vector, or a vector of a version or\n"
+               "kind this reader does not know (refused, never skipped), is reported (verdict invalid)\n"
+               "and the run goes on to the other vectors and the summary.\n\n"
                "options:\n"
                "  --json         one JSON verdict per vector, then a JSON summary line\n"
                "  --junit FILE   also write a JUnit XML report to FILE (rewritten as the vectors go on;\n"
@@ -352,6 +431,9 @@ int cmd_conformance(const std::vector<std::string>& args) {
         (!v.invalid.empty() ? invalid : v.ok ? passed : failed)++;
         if (as_json) os << to_json(v).dump() << "\n";
         else if (!v.invalid.empty()) os << "INVALID " << terminal_escape(v.file) << "\n";
+        else if (v.ok && v.perft_depth > 0)
+          os << "pass " << terminal_escape(v.file) << " (" << v.steps << " actions, perft to depth " << v.perft_depth
+             << ")\n";
         else if (v.ok) os << "pass " << terminal_escape(v.file) << " (" << v.steps << " steps)\n";
         else
           os << "FAIL " << terminal_escape(v.file) << ": " << v.first.where << ": " << terminal_escape(v.first.why)

@@ -19,8 +19,6 @@ namespace bm::cli {
 
 namespace {
 
-constexpr int kMaxDepth = 8;  // beyond it the counts of a four-player game take hours
-
 po::options_description perft_options() {
   po::options_description d("bm perft options");
   d.add_options()("rules", po::value<std::string>()->default_value("classic"), "preset name or ruleset file")(
@@ -112,15 +110,14 @@ int cmd_perft(const std::vector<std::string>& args) {
   if (players < 1 || players > kMaxPlayers)
     throw InputError("--players " + std::to_string(players) + ": must be 1.." + std::to_string(kMaxPlayers));
   const int depth = vm["depth"].as<int>(), after = vm["after"].as<int>();
-  if (depth < 1 || depth > kMaxDepth)
-    throw InputError("--depth " + std::to_string(depth) + ": must be 1.." + std::to_string(kMaxDepth));
+  if (depth < 1 || depth > kPerftMaxDepth)
+    throw InputError("--depth " + std::to_string(depth) + ": must be 1.." + std::to_string(kPerftMaxDepth));
   if (after < 0 || after > 1000000) throw InputError("--after " + std::to_string(after) + ": must be 0..1000000");
   const Engine engine(cards, rules, board);
   const Position p = position_of(engine, players, parse_seed(vm["seed"].as<std::string>()), after);
-  std::vector<std::uint64_t> counts;
-  for (int d = 1; d <= depth; ++d) counts.push_back(perft(engine, p.state, d));
-  std::vector<std::pair<Action, std::uint64_t>> divide;
-  if (vm.count("divide")) divide = perft_divide(engine, p.state, depth);
+  const PerftCounts counted = perft_counts(engine, p.state, depth, vm.count("divide") > 0);
+  const std::vector<std::uint64_t>& counts = counted.counts;
+  const std::vector<std::pair<Action, std::uint64_t>>& divide = counted.divide;
   if (vm.count("json")) {
     nlohmann::json j{{"position", position_json(engine, p)}, {"depth", depth}, {"counts", counts}};
     if (vm.count("divide")) {

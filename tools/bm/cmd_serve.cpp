@@ -1,6 +1,7 @@
 // bm serve: the engine as a referee over stdio, for other front ends (docs/protocol.md).
 #include <cstdio>
 #include <iostream>
+#include <string>
 
 #include <csignal>
 
@@ -9,10 +10,31 @@
 #include "tools/bm/cli.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
+#include "bm/play/perft.hpp"
+#include "tools/serve/methods.hpp"
 #include "tools/serve/rpc.hpp"
 #include "tools/serve/server.hpp"
 
 namespace bm::cli {
+
+namespace {
+
+// The methods line of the help, from serve's method table (so it lists every method there is),
+// wrapped under its label.
+std::string methods_line() {
+  std::string out = "methods: ", line;
+  for (const serve::Method& m : serve::methods()) {
+    const std::string word = std::string(m.name) + (&m == &serve::methods().back() ? "" : ",");
+    if (!line.empty() && line.size() + 1 + word.size() > 80) {
+      out += line + "\n         ";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line + "\n";
+}
+
+}  // namespace
 
 void help_serve() {
   std::cout
@@ -23,9 +45,8 @@ void help_serve() {
          "players' actions and gets the events they produced, and finally takes the game's log\n"
          "to gate its CI with `bm validate`. Several games at once, by game id. --set OPTION=VALUE\n"
          "changes an option of every game started (before the start's own `set`).\n\n"
-         "methods: handshake, start, load, games, state, legal, apply, suggest, cards, snapshot,\n"
-         "         hash, result, log, end\n"
-         "errors:  -32700 not JSON (or nested deeper than 256 levels, or a key repeated in one object),\n"
+      << methods_line()
+      << "errors:  -32700 not JSON (or nested deeper than 256 levels, or a key repeated in one object),\n"
          "         -32600 not a request, -32601 unknown method, -32602 bad params, -32603 internal,\n"
          "         -32000 line too long, -32001 unknown game, -32002 illegal action\n"
          "         (data: rule, decision, legal actions), -32003 chance needed (data: need),\n"
@@ -36,6 +57,9 @@ void help_serve() {
          "         at most "
       << serve::kMaxGames << " games and " << serve::kMaxHeldBytes
       << " bytes of games held (handshake limits);\n"
+         "         perft: at most "
+      << kPerftMaxDepth << " decisions deep and " << serve::kMaxPerftNodes
+      << " positions visited (longer: error -32602)\n"
          "         nothing a client sends stops the server; end of input: exit 0;\n"
          "         answers that cannot be written (the client closed its end): exit 4\n\n"
          "examples:\n"

@@ -32,6 +32,12 @@ decisions, and the generator fails when one does not show; for IP-12, the first 
 games whose place_minion decisions show the scenario's reading is kept. A rule ID still
 uncovered after that is written to UNCOVERED.md with the reasons; the summary printed at the
 end lists them.
+
+Last, one `perft` vector per family (kind `perft`, version 1.1): a game from setup with declared
+chance, the random policy's first actions (PERFT_AFTER, or more until a count draws no chance),
+then bm serve's `perft` to PERFT_DEPTH with its divide: another engine must count the same legal
+decision sequences from there. A count that reaches a random outcome (-32003) is not
+engine-neutral (nobody declared the branches' outcomes), so the position moves on one action.
 """
 import functools
 import glob
@@ -50,6 +56,10 @@ from bmserve import Serve, ServeError, random_outcome  # noqa: E402
 RULE_ID = re.compile(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b")
 SEEDS_PER_CONFIG = 6
 MAX_STEPS = 400
+PERFT_DEPTH = 3
+# (preset, players, cards, seed, actions before the count): one position per family
+PERFT_POSITIONS = [("classic", 2, "classic", 1, 20), ("super", 2, "classic", 2, 20), ("solo", 1, "classic", 3, 12),
+                   ("bm2", 2, "bm2-synthetic", 4, 30)]
 MAX_PROBES = 6  # illegal attempts per decision  # longer games are skipped: a vector should stay readable
 
 
@@ -592,6 +602,7 @@ def main():
                 kept.append((name, vector))
         failures = scenario_vectors(bm, presets, families, covered, kept)
         failures.update(phase_vectors(bm, presets, families, covered, kept))
+        perft_vectors(bm, kept)
     os.makedirs(OUT, exist_ok=True)
     for old in glob.glob(os.path.join(OUT, "*.json")):
         os.remove(old)
@@ -606,6 +617,49 @@ def main():
         f.write(uncovered(missing, failures))
     print(f"{len(kept)} vectors; scenario rule IDs cited: {len(scenario_rules) - len(missing)} of "
           f"{len(scenario_rules)}; not cited: {' '.join(missing) if missing else 'none'}")
+
+
+def perft_vector(bm, preset, players, cards, seed, after):
+    """A perft vector: the random game of `seed` from setup with declared chance, its first
+    `after` actions (or more, until the count draws no chance), then bm's counts and divide."""
+    rng = random.Random(seed)
+    start, setup_chance = bm.call_declaring("start", random_outcome(rng), rules=preset, cards=cards, players=players,
+                                            policy="random", policy_seed=seed)
+    game, actions = start["game"], []
+    try:
+        for _ in range(after + 40):
+            if len(actions) >= after:
+                try:
+                    counted = bm.call("perft", game=game, depth=PERFT_DEPTH, divide=True)
+                    if counted["counts"][-1] > 0:
+                        break
+                except ServeError as e:
+                    if e.code != -32003:  # a count that draws chance moves on; anything else is a bug
+                        raise
+            decision = bm.call("legal", game=game)["decision"]
+            action = bm.call("suggest", game=game)["action"]
+            _, chance = bm.call_declaring("apply", random_outcome(rng), game=game, action=action, chance=[])
+            entry = {"player": decision["player"], "action": action}
+            if chance:
+                entry["chance"] = chance
+            actions.append(entry)
+        else:
+            raise AssertionError(f"perft {preset}: no position without chance in {after + 40} actions")
+        decision = bm.call("legal", game=game)["decision"]
+    finally:
+        bm.call("end", game=game)
+    return {"format": "bm-conformance", "version": "1.1", "kind": "perft",
+            "ruleset": {"preset": preset, "options": {}}, "cards": cards, "players": players,
+            "chance": setup_chance, "setup_events": start["events"], "actions": actions, "depth": PERFT_DEPTH,
+            "counts": counted["counts"], "divide": counted["divide"], "rules": sorted(cited(decision["text"]))}
+
+
+def perft_vectors(bm, kept):
+    for preset, players, cards, seed, after in PERFT_POSITIONS:
+        vector = perft_vector(bm, preset, players, cards, seed, after)
+        name = f"{len(kept) + 1:03d}_perft_{preset}_{players}p_{cards}"
+        vector["name"] = name
+        kept.append((name, vector))
 
 
 def uncovered(missing, failures):
@@ -653,7 +707,16 @@ def readme(kept, scenario_rules, missing):
               f"{', '.join(missing) if missing else 'none'}.", "", "| vector | preset | players | cards | steps |",
               "|---|---|---|---|---|"]
     for name, v in kept:
-        lines.append(f"| {name}.json | {v['ruleset']['preset']} | {v['players']} | {v['cards']} | {len(v['steps'])} |")
+        if v.get("kind") != "perft":
+            lines.append(f"| {name}.json | {v['ruleset']['preset']} | {v['players']} | {v['cards']} | {len(v['steps'])} |")
+    lines += ["", "The perft vectors (kind `perft`): from setup with declared chance, the actions before the",
+              "position, then the legal decision sequences of exactly 1, 2, ... decisions from there (and the",
+              "divide at the last depth) another engine must count the same (docs/perft.md):", "",
+              "| vector | preset | players | cards | actions | counts |", "|---|---|---|---|---|---|"]
+    for name, v in kept:
+        if v.get("kind") == "perft":
+            lines.append(f"| {name}.json | {v['ruleset']['preset']} | {v['players']} | {v['cards']} | "
+                         f"{len(v['actions'])} | {', '.join(str(n) for n in v['counts'])} |")
     return "\n".join(lines) + "\n"
 
 

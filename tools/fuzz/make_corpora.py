@@ -171,7 +171,8 @@ POLICIES = ("random", "first", "spells", "bait", "hoard", "stall")  # what `sugg
 
 
 def serve_sessions():
-    """serve_fuzzer: one session per conformance vector, as a front end would play it."""
+    """serve_fuzzer: one session per conformance vector, as a front end would play it (a perft
+    vector's: its actions, without the count)."""
     with open(os.path.join(CORPUS, "snapshot_fuzzer", "gen-classic-after-10.json"), encoding="utf-8") as fh:
         snapshot = json.load(fh)
     for i, f in enumerate(sorted(glob.glob(os.path.join(ROOT, "corpus", "conformance", "*.json")))):
@@ -192,7 +193,10 @@ def serve_sessions():
         # Every third session leaves its optional passes out and lets the next action pass
         # them (implicit_passes, docs/protocol.md#implicit-passes).
         implicit, passed = i % 3 == 1, False
-        for n, st in enumerate(v["steps"][:SERVE_STEPS]):
+        # A perft vector's actions to its position are steps of the same shape; its count is left
+        # out: one changed byte would make it a count of up to limits.max_perft_nodes positions,
+        # seconds in a sanitized build, where a slow input is a finding.
+        for n, st in enumerate(v["steps" if "steps" in v else "actions"][:SERVE_STEPS]):
             if "refused" in st:
                 reqs.append(("apply", {"game": "g1", "action": st["refused"], "player": st["player"]}))
                 continue

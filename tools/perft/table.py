@@ -56,6 +56,11 @@ that lists an action too few or too many somewhere gets another count, and `bm p
   count, as a chess mate before the depth.
 - The Boss Monster 2 presets play the synthetic item set (`bm2-synthetic`), as `bm play` does.
 
+A front end counts from any position it reached through `bm serve` with the protocol's `perft`
+method (`{{"method":"perft","params":{{"game":"g1","depth":3,"divide":true}}}}`: the same counts,
+from the same engine function; depth at most 8 and at most 1,000,000 positions visited,
+[protocol.md](protocol.md#perft)); the WebAssembly referee answers it too.
+
 `python3 tools/perft/table.py build/tools/bm/bm docs/perft.md` writes this page; the suite
 (`docs.perft`) writes it again and fails when a count changes, and counts three of the
 positions again through `bm serve` alone, the way another engine would (`legal`, `apply`,

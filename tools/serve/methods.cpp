@@ -9,6 +9,7 @@
 #include "bm/game/implicit_passes.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
+#include "bm/play/perft.hpp"
 #include "bm/play/policy.hpp"
 #include "bm/rules/constants.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -16,6 +17,7 @@
 #include "bm/core/json_read.hpp"
 #include "tools/serve/game_setup.hpp"
 #include "tools/serve/rpc.hpp"
+#include "tools/serve/serve_chance.hpp"
 #include "tools/serve/views.hpp"
 
 namespace bm::serve {
@@ -101,21 +103,25 @@ Answer m_handshake(Games&, const json&) {
         json{{"key", d.key}, {"rules", d.rules}, {"readings", option_readings_text(d)}, {"families", d.families}});
   json methods_list = json::array();
   for (const Method& m : methods()) methods_list.push_back(m.name);
-  return json{
-      {"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
-      {"engine", log_header(probe, 0, 2)["engine"]},
-      {"log_format",
-       {{"format", kLogFormat},
-        {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
-        {"reads", reads}}},
-      {"families", {"classic", "super", "solo", "bm2"}},
-      {"presets", presets},
-      {"options", options},
-      {"card_sets", builtin_card_set_ids()},
-      {"boards", {builtin_super_board().id}},
-      {"policies", policy_names()},
-      {"methods", methods_list},
-      {"limits", {{"max_line_bytes", kMaxLineBytes}, {"max_games", kMaxGames}, {"max_held_bytes", kMaxHeldBytes}}}};
+  return json{{"protocol", {{"name", kProtocolName}, {"version", kProtocolVersion}}},
+              {"engine", log_header(probe, 0, 2)["engine"]},
+              {"log_format",
+               {{"format", kLogFormat},
+                {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinor)},
+                {"reads", reads}}},
+              {"families", {"classic", "super", "solo", "bm2"}},
+              {"presets", presets},
+              {"options", options},
+              {"card_sets", builtin_card_set_ids()},
+              {"boards", {builtin_super_board().id}},
+              {"policies", policy_names()},
+              {"methods", methods_list},
+              {"limits",
+               {{"max_line_bytes", kMaxLineBytes},
+                {"max_games", kMaxGames},
+                {"max_held_bytes", kMaxHeldBytes},
+                {"max_perft_depth", kPerftMaxDepth},
+                {"max_perft_nodes", kMaxPerftNodes}}}};
 }
 
 // Against the server's byte limit (kMaxHeldBytes), a game counts the JSON text of the request
@@ -391,6 +397,50 @@ Answer m_log(Games& games, const json& p) {
   return json{{"lines", g.log_lines()}, {"complete", g.state().over}};
 }
 
+// perft (docs/protocol.md#perft): bm perft's counts (engine/play/perft, the one counter) from the
+// game's current position. A seeded game's branches draw what their own random state gives,
+// as bm perft; a declared-chance game's branches may draw nothing, since nobody declared
+// outcomes for them (ServeChance with no declarations asks for the first one, and the count
+// stops). The game is unchanged.
+Answer m_perft(Games& games, const json& p) {
+  Game& g = games.find(p);
+  const json& depth_param = param(p, "depth");
+  if (!depth_param.is_number_integer() || depth_param.get<long long>() < 1 ||
+      depth_param.get<long long>() > kPerftMaxDepth)
+    throw RpcError(kInvalidParams, "parameter 'depth' must be an integer from 1 to " + std::to_string(kPerftMaxDepth) +
+                                       " (the depth cap: deeper counts take hours; docs/protocol.md#perft)");
+  const int depth = depth_param.get<int>();
+  const json& divide = p.value("divide", json(false));
+  if (!divide.is_boolean()) throw RpcError(kInvalidParams, "parameter 'divide' must be true or false");
+  const Engine& e = g.engine();
+  ServeChance none(e.cards(), json(nullptr));
+  PerftOptions opt;
+  opt.chance = g.declared() ? &none : nullptr;
+  opt.max_nodes = kMaxPerftNodes;
+  PerftCounts counted;
+  try {
+    counted = perft_counts(e, g.state(), depth, divide.get<bool>(), opt);
+  } catch (const PerftLimitReached&) {
+    throw RpcError(kInvalidParams,
+                   "perft to depth " + std::to_string(depth) + " would visit more than " +
+                       std::to_string(kMaxPerftNodes) +
+                       " positions (the node limit, handshake limits.max_perft_nodes): ask for a smaller depth",
+                   json{{"max_perft_nodes", kMaxPerftNodes}});
+  } catch (const ChanceNeeded& n) {
+    throw RpcError(kChanceNeeded,
+                   "perft to depth " + std::to_string(depth) +
+                       " reaches a random outcome in this declared-chance game, and nobody declared outcomes for "
+                       "the branches a count explores: ask for a smaller depth, or count a seeded game",
+                   json{{"need", n.need}});
+  }
+  json r{{"depth", depth}, {"counts", counted.counts}, {"nodes", counted.nodes}, {"hash", hex64(e.hash(g.state()))}};
+  if (divide.get<bool>()) {
+    r["divide"] = json::array();
+    for (const auto& [a, n] : counted.divide) r["divide"].push_back(json{{"action", action_json(e, a)}, {"count", n}});
+  }
+  return r;
+}
+
 Answer m_end(Games& games, const json& p) {
   Game& g = games.find(p);
   json r = result_view(g.engine(), g.state());
@@ -431,6 +481,10 @@ const std::vector<Method>& methods() {
       {"hash", "the state hash (docs/state-hash.md)", {"game"}, m_hash},
       {"result", "the result: winner, end reason, scores (or over: false)", {"game"}, m_result},
       {"log", "the game's log so far, one JSON text per line (bm replay / bm validate read it)", {"game"}, m_log},
+      {"perft",
+       "count the legal decision sequences from the game's position to a depth, and divide (bm perft's counts)",
+       {"game", "depth", "divide"},
+       m_perft},
       {"end", "forget a game; returns its result", {"game"}, m_end},
   };
   return table;

@@ -4,6 +4,7 @@
 // id and either "result" or "error" {"code","message"[,"data"]}. Every request needs an id
 // (bm serve has no notifications), so every line gets exactly one answer.
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -13,7 +14,7 @@
 namespace bm::serve {
 
 constexpr const char* kProtocolName = "bm-serve";
-constexpr const char* kProtocolVersion = "1.1";  // docs/protocol.md#versions: what each version added
+constexpr const char* kProtocolVersion = "1.2";  // docs/protocol.md#versions: what each version added
 
 // Error codes (docs/protocol.md#error-codes). -32700..-32603 are JSON-RPC's own.
 enum ErrorCode : int {
@@ -40,6 +41,11 @@ constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 // (-32005), so 1024 games of a large custom card set cannot take gigabytes.
 constexpr std::size_t kMaxHeldBytes = std::size_t{256} << 20;
 constexpr std::size_t kGameBaseBytes = std::size_t{64} << 10;
+
+// The most positions one `perft` request may visit (docs/protocol.md#perft, handshake
+// `limits.max_perft_nodes`): about two seconds of counting, so one request cannot hold the server
+// for hours. A count that would visit more is refused (-32602) and nothing else changes.
+constexpr std::uint64_t kMaxPerftNodes = 1000000;
 
 // Thrown by a method handler: becomes the error answer to the request.
 class RpcError : public std::runtime_error {
