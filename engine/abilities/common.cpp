@@ -238,6 +238,24 @@ void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Actio
     }
 }
 
+void discard_cost_activations(const Ctx& c, int p, int slot, bool (*pred)(const Ctx& c, int card),
+                              std::vector<Action>& out) {
+  if (c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) return;
+  const std::size_t first = out.size();
+  per_design(
+      c, c.seat(p).hand, p, [&](int card) { return pred(c, card); }, out);
+  for (std::size_t i = first; i < out.size(); ++i) {
+    const int discarded = out[i].card;
+    out[i] = activate_action(c, p, slot);
+    out[i].target_card = discarded;
+  }
+}
+
+void pay_used_and_discard(Ctx& c, const Action& a) {
+  mark_used(c, a);
+  discard_from_hand(c, a.player, a.target_card);
+}
+
 // ---- shared effect steps --------------------------------------------------------------------
 void draw_spells_discard_one(Ctx& c, Task t, int n) {
   const int p = t.player;

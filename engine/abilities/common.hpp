@@ -65,6 +65,11 @@ void cost_destroy_other(Ctx& c, const Action& a);  // destroy another of your ro
 void mark_used(Ctx& c, const Action& a);           // once per round: the room is used
 // The other rooms of p that can be destroyed as a cost, one activation each (slot2).
 void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Action>& out);
+// Once per round, cost: discard a card of p's hand passing `pred`: one activation of p's room
+// `slot` per design (target_card = the card discarded), none when the room was used this round.
+void discard_cost_activations(const Ctx& c, int p, int slot, bool (*pred)(const Ctx& c, int card),
+                              std::vector<Action>& out);
+void pay_used_and_discard(Ctx& c, const Action& a);  // pays one of those: used, then the discard
 
 // ---- shared effect steps --------------------------------------------------------------------
 // "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).

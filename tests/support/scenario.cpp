@@ -597,6 +597,29 @@ Scenario super_board(const std::string& preset_name, std::initializer_list<std::
 }
 Scenario two_players(std::uint64_t seed) { return board("classic", {"BM004", "BM008"}, seed); }
 
+const CardSet& classic_with_tnl_cards() {
+  static const CardSet set = [] {
+    json cards = card_set_to_json(builtin_classic_cards())["cards"];
+    const json tnl = card_set_to_json(builtin_bm2_cards());  // kept alive while its cards are read
+    for (const auto& c : tnl["cards"]) {
+      const std::string kind = c["kind"];
+      if ((kind == "room" || kind == "spell") && !c.contains("ability_pending") && !c.contains("unknown"))
+        cards.push_back(c);
+    }
+    return load_card_set(json{{"format", "bm-cards"},
+                              {"version", 1},
+                              {"id", "classic+tnl-implemented"},
+                              {"name", "classic with the implemented TNL rooms and spells"},
+                              {"cards", cards}},
+                         "classic_with_tnl_cards");
+  }();
+  return set;
+}
+
+Scenario tnl_two_players(std::uint64_t seed) {
+  return board("classic", {"BM004", "BM008"}, seed, &classic_with_tnl_cards());
+}
+
 void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::initializer_list<std::string> avoid) {
   auto used = [&](const std::string& id) {
     if (std::find(avoid.begin(), avoid.end(), id) != avoid.end()) return true;

@@ -162,6 +162,13 @@ Scenario super_board(const std::string& preset_name, std::initializer_list<std::
 // acts first in every phase (C-5).
 Scenario two_players(std::uint64_t seed);
 
+// The classic cards plus the printed Boss Monster 2 (The Next Level) rooms and spells whose
+// abilities are implemented (not `ability_pending`): TNL cards mix with the classic rooms and
+// spells (BM2-44), so a TNL card's test plays it in a classic game.
+const CardSet& classic_with_tnl_cards();
+// two_players() on classic_with_tnl_cards(): seat 0 Robobo, seat 1 Gorgona (acts first, C-5).
+Scenario tnl_two_players(std::uint64_t seed);
+
 // Heroes of the built-in classic set by class, treasure and health.
 inline const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
 inline const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";

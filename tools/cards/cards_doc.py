@@ -63,13 +63,19 @@ def treasure(t):
     return " + ".join(k if v == 1 else f"{k} x{v}" for k, v in t.items())
 
 
+def classic_keys():
+    data = json.load(open(os.path.join(ROOT, "engine/cards/data/classic.json"), encoding="utf-8"))
+    return {c["ability"] for c in data["cards"] if c.get("ability")}
+
+
 def ability(c):
     if "ability" in c.get("unknown", []):
         return "unknown"
     if c.get("ability_pending"):
         return "pending"
     if c.get("ability"):
-        return f"`{c['ability']}` (mapped)"
+        # mapped: the unit of a classic card with the same printed ability; else its own unit
+        return f"`{c['ability']}` ({'mapped' if c['ability'] in classic_keys() else 'own unit'})"
     return "none"
 
 

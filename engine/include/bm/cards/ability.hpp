@@ -24,6 +24,11 @@ namespace bm {
   X(bottomless_pit) X(boulder_ramp) X(dizzygas_hallway) X(jackpot_stash)                    \
   X(recycling_center) X(the_crushinator) X(centipede_tunnel) X(construction_zone)           \
   X(mimic_vault) X(monstrous_monument) X(torture_chamber) X(zombie_prison)                  \
+  /* Rooms of Boss Monster 2: The Next Level (bm2.json)                                   */\
+  X(madmans_manor) X(spawn_point) X(fangroot_garden) X(brainsucker_queen) X(lost_library)   \
+  X(warp_tube) X(haunted_hall) X(genie_lounge) X(barbarian_hall) X(incubus_gym)           \
+  X(goblin_nursery) X(goblin_mess_hall) X(elemental_generator) X(wreck_room)                \
+  X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                        \
   /* Spells */                                                                              \
   X(annihilator) X(assassin) X(cave_in) X(counterspell) X(exhaustion) X(fear) X(freeze)     \
   X(giant_size) X(jeopardy) X(kobold_strike) X(motivation) X(princess_in_peril)             \

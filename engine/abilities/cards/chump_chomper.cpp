@@ -1,0 +1,31 @@
+// TNL046 Chump Chomper (room), activated (G-17) once per round, cost: destroy another of your
+// rooms: this room deals +4 damage until the end of the round (RoomSlot::bonus_damage, cleared
+// at C-11 or when the room leaves play).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  const int slot = find_slot(c, p, t.source());
+  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
+  c.seat(p).dungeon[static_cast<std::size_t>(slot)].bonus_damage += 4;
+  c.emit(EventType::bonus, p, t.source(), 4);
+}
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
+}
+
+void pay(Ctx& c, const Action& a) {
+  mark_used(c, a);
+  cost_destroy_other(c, a);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::chump_chomper = {.run = run, .activations = activations, .pay_cost = pay};
+
+}  // namespace bm::detail

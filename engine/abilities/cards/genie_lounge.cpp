@@ -1,0 +1,16 @@
+// TNL052 Genie Lounge (room), on build (G-11): if you hold no spell card, draw a spell.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  if (count_in_hand(c, t.player, CardKind::spell) == 0) draw_card(c, t.player, CardKind::spell);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::genie_lounge = {.run = run, .trigger = Trigger::on_build};
+
+}  // namespace bm::detail

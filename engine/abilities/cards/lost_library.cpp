@@ -1,0 +1,20 @@
+// TNL032 Lost Library (room), activated (G-17), cost: destroy this room: draw two spells, then
+// discard one spell.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  out.push_back(activate_action(c, p, slot));
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::lost_library = {
+    .run = run, .options = spell_in_hand_options, .activations = activations, .pay_cost = cost_destroy_this};
+
+}  // namespace bm::detail

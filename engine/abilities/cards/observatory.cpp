@@ -1,0 +1,21 @@
+// TNL035 Observatory (room), activated (G-17) once per round, cost: discard a spell card: draw a
+// spell (the swapped spell goes to the discard pile).
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+bool is_spell(const Ctx& c, int card) { return c.design(card).kind == CardKind::spell; }
+
+void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  discard_cost_activations(c, p, slot, is_spell, out);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::observatory = {.run = run, .activations = activations, .pay_cost = pay_used_and_discard};
+
+}  // namespace bm::detail

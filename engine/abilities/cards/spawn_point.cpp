@@ -1,0 +1,18 @@
+// TNL025 Spawn Point (room): when a hero dies here (once per round; G-13: "dies here" after the
+// damage): draw two room cards.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  draw_card(c, t.player, CardKind::room);
+  draw_card(c, t.player, CardKind::room);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::spawn_point = {.run = run, .trigger = Trigger::hero_died_here};
+
+}  // namespace bm::detail

@@ -1,0 +1,30 @@
+// TNL049 Warp Tube (room), activated (G-17), cost: destroy this room: the hero in it goes back to
+// your first room and goes on through the dungeon from there (BM2-33, as Teleportation, BM053).
+// The cost leaves the hero standing where the tube was (BM2-19); the effect fizzles (G-18) when
+// the hero is no longer running in your dungeon.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace {
+
+void run(Ctx& c, Task t) {
+  const int p = t.player;
+  if (c.s.run.player != p || c.s.run.hero != t.target_card()) return c.emit(EventType::fizzled, p, t.source());
+  c.s.run.room = -1;
+  c.s.run.in_room = false;
+  c.emit(EventType::hero_to_room, p, t.target_card(), 0);
+}
+
+void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!hero_in_room(c, p, slot)) return;
+  Action a = activate_action(c, p, slot);
+  a.target_card = c.s.run.hero;
+  out.push_back(a);
+}
+
+}  // namespace
+
+const AbilityDef ability_defs::warp_tube = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
+}  // namespace bm::detail
