@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_barbarian_hall {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -15,9 +15,9 @@ void run(Ctx& c, Task t) {
   discard_from_hand(c, p, t.answer.pick);
 }
 
-}  // namespace
+}  // namespace card_barbarian_hall
 
 const AbilityDef ability_defs::barbarian_hall = {
-    .run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+    .run = card_barbarian_hall::run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

@@ -4,13 +4,13 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_brainsucker_queen {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
-}  // namespace
+}  // namespace card_brainsucker_queen
 
 const AbilityDef ability_defs::brainsucker_queen = {
-    .run = run, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
+    .run = card_brainsucker_queen::run, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_chump_chomper {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -24,8 +24,10 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
-}  // namespace
+}  // namespace card_chump_chomper
 
-const AbilityDef ability_defs::chump_chomper = {.run = run, .activations = activations, .pay_cost = pay};
+const AbilityDef ability_defs::chump_chomper = {.run = card_chump_chomper::run,
+                                                .activations = card_chump_chomper::activations,
+                                                .pay_cost = card_chump_chomper::pay};
 
 }  // namespace bm::detail

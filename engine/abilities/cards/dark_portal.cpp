@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_dark_portal {
 
 bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
 
@@ -33,9 +33,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (room_in_discard(c)) discard_cost_activations(c, p, slot, is_spell, out);
 }
 
-}  // namespace
+}  // namespace card_dark_portal
 
-const AbilityDef ability_defs::dark_portal = {
-    .run = run, .options = options, .activations = activations, .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::dark_portal = {.run = card_dark_portal::run,
+                                              .options = card_dark_portal::options,
+                                              .activations = card_dark_portal::activations,
+                                              .pay_cost = pay_used_and_discard};
 
 }  // namespace bm::detail

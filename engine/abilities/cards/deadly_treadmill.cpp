@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_deadly_treadmill {
 
 bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
 
@@ -14,9 +14,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   discard_cost_activations(c, p, slot, is_room, out);
 }
 
-}  // namespace
+}  // namespace card_deadly_treadmill
 
-const AbilityDef ability_defs::deadly_treadmill = {
-    .run = run, .activations = activations, .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::deadly_treadmill = {.run = card_deadly_treadmill::run,
+                                                   .activations = card_deadly_treadmill::activations,
+                                                   .pay_cost = pay_used_and_discard};
 
 }  // namespace bm::detail

@@ -4,15 +4,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_elemental_generator {
 
 int damage(const Ctx& c, int p, int slot) {
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   return c.design(r.top()).damage + count_in_hand(c, p, CardKind::spell);
 }
 
-}  // namespace
+}  // namespace card_elemental_generator
 
-const AbilityDef ability_defs::elemental_generator = {.base_damage = damage};
+const AbilityDef ability_defs::elemental_generator = {.base_damage = card_elemental_generator::damage};
 
 }  // namespace bm::detail

@@ -5,7 +5,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_fangroot_garden {
 
 void run(Ctx& c, Task t) { build_one_more(c, t, false); }
 
@@ -14,8 +14,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
-}  // namespace
+}  // namespace card_fangroot_garden
 
-const AbilityDef ability_defs::fangroot_garden = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::fangroot_garden = {
+    .run = card_fangroot_garden::run, .options = card_fangroot_garden::options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

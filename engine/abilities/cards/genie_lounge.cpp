@@ -3,14 +3,14 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_genie_lounge {
 
 void run(Ctx& c, Task t) {
   if (count_in_hand(c, t.player, CardKind::spell) == 0) draw_card(c, t.player, CardKind::spell);
 }
 
-}  // namespace
+}  // namespace card_genie_lounge
 
-const AbilityDef ability_defs::genie_lounge = {.run = run, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::genie_lounge = {.run = card_genie_lounge::run, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

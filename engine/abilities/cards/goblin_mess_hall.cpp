@@ -4,15 +4,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_goblin_mess_hall {
 
 int aura(const Ctx& c, int p, int from, int slot) {
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   return from != slot && c.design(r.top()).room_type == RoomType::monster ? 1 : 0;
 }
 
-}  // namespace
+}  // namespace card_goblin_mess_hall
 
-const AbilityDef ability_defs::goblin_mess_hall = {.damage_aura = aura};
+const AbilityDef ability_defs::goblin_mess_hall = {.damage_aura = card_goblin_mess_hall::aura};
 
 }  // namespace bm::detail

@@ -5,15 +5,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_goblin_nursery {
 
 int aura(const Ctx& c, int p, int from, int slot) {
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   return from == slot + 1 && c.design(r.top()).room_type == RoomType::monster ? 2 : 0;
 }
 
-}  // namespace
+}  // namespace card_goblin_nursery
 
-const AbilityDef ability_defs::goblin_nursery = {.damage_aura = aura};
+const AbilityDef ability_defs::goblin_nursery = {.damage_aura = card_goblin_nursery::aura};
 
 }  // namespace bm::detail

@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_haunted_hall {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -21,8 +21,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
-}  // namespace
+}  // namespace card_haunted_hall
 
-const AbilityDef ability_defs::haunted_hall = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::haunted_hall = {
+    .run = card_haunted_hall::run, .activations = card_haunted_hall::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_incubus_gym {
 
 bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
 
@@ -37,8 +37,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.seat(q).hand, q, [&](int card) { return is_room(c, card); }, out);
 }
 
-}  // namespace
+}  // namespace card_incubus_gym
 
-const AbilityDef ability_defs::incubus_gym = {.run = run, .options = options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::incubus_gym = {
+    .run = card_incubus_gym::run, .options = card_incubus_gym::options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

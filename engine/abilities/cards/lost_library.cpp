@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_lost_library {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
@@ -12,9 +12,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
-}  // namespace
+}  // namespace card_lost_library
 
-const AbilityDef ability_defs::lost_library = {
-    .run = run, .options = spell_in_hand_options, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::lost_library = {.run = card_lost_library::run,
+                                               .options = spell_in_hand_options,
+                                               .activations = card_lost_library::activations,
+                                               .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_madmans_manor {
 
 bool is_spell(const Ctx& c, int card) { return c.design(card).kind == CardKind::spell; }
 
@@ -24,8 +24,9 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, all_discards(c), t.player, [&](int card) { return is_spell(c, card); }, out);
 }
 
-}  // namespace
+}  // namespace card_madmans_manor
 
-const AbilityDef ability_defs::madmans_manor = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::madmans_manor = {
+    .run = card_madmans_manor::run, .options = card_madmans_manor::options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

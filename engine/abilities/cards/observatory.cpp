@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_observatory {
 
 bool is_spell(const Ctx& c, int card) { return c.design(card).kind == CardKind::spell; }
 
@@ -14,8 +14,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   discard_cost_activations(c, p, slot, is_spell, out);
 }
 
-}  // namespace
+}  // namespace card_observatory
 
-const AbilityDef ability_defs::observatory = {.run = run, .activations = activations, .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::observatory = {
+    .run = card_observatory::run, .activations = card_observatory::activations, .pay_cost = pay_used_and_discard};
 
 }  // namespace bm::detail

@@ -4,15 +4,15 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_spawn_point {
 
 void run(Ctx& c, Task t) {
   draw_card(c, t.player, CardKind::room);
   draw_card(c, t.player, CardKind::room);
 }
 
-}  // namespace
+}  // namespace card_spawn_point
 
-const AbilityDef ability_defs::spawn_point = {.run = run, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::spawn_point = {.run = card_spawn_point::run, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -6,7 +6,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_warp_tube {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
@@ -23,8 +23,9 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
-}  // namespace
+}  // namespace card_warp_tube
 
-const AbilityDef ability_defs::warp_tube = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::warp_tube = {
+    .run = card_warp_tube::run, .activations = card_warp_tube::activations, .pay_cost = cost_destroy_this};
 
 }  // namespace bm::detail

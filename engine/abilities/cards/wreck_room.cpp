@@ -4,7 +4,7 @@
 #include "abilities/common.hpp"
 
 namespace bm::detail {
-namespace {
+namespace card_wreck_room {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
@@ -17,8 +17,9 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
-}  // namespace
+}  // namespace card_wreck_room
 
-const AbilityDef ability_defs::wreck_room = {.run = run, .activations = activations, .pay_cost = pay};
+const AbilityDef ability_defs::wreck_room = {
+    .run = card_wreck_room::run, .activations = card_wreck_room::activations, .pay_cost = card_wreck_room::pay};
 
 }  // namespace bm::detail
