@@ -23,6 +23,7 @@ RULES = {
     "BM2-12": "TNL100 TNL104 TNL108 TNL112",
     "BM2-13": "TNL097 TNL114",
     "BM2-14": "TNL104 TNL108 TNL077 TNL083 TNL089 TNL095 TNL053 TNL064 TNL058 THK006 THK004 THK007",
+    "BM2-15": "TNL065",
     "BM2-16": "TNL016 TNL027 TNL036 TNL044 TNL012",
     "BM2-17": "TNL112 TNL068 THK017",
     "BM2-18": "TNL043 TNL050 TNL018 THK010 THK013 THK003 THK017 THK002 THK008 THK009 THK012",
@@ -63,13 +64,19 @@ def treasure(t):
     return " + ".join(k if v == 1 else f"{k} x{v}" for k, v in t.items())
 
 
+def classic_keys():
+    data = json.load(open(os.path.join(ROOT, "engine/cards/data/classic.json"), encoding="utf-8"))
+    return {c["ability"] for c in data["cards"] if c.get("ability")}
+
+
 def ability(c):
     if "ability" in c.get("unknown", []):
         return "unknown"
     if c.get("ability_pending"):
         return "pending"
     if c.get("ability"):
-        return f"`{c['ability']}` (mapped)"
+        # "mapped": a classic card's unit; otherwise the card's own unit.
+        return f"`{c['ability']}`" + (" (mapped)" if c["ability"] in classic_keys() else "")
     return "none"
 
 
