@@ -80,7 +80,7 @@ TEST(Card_TNL007_Kazanna, LevelUpSwapsTheHandForThreeSpells) {
   tnl_build_fifth_room(sc);
   sc.pass_until([](const Scenario& s) { return s.saw("level_up"); });
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL007"}}));
-  EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM046", "BM053"}));
+  EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM040", "BM046", "BM053"}));
   EXPECT_TRUE(sc.saw("discard", {{"player", 0}, {"card", "BM021"}}));
   EXPECT_TRUE(sc.saw("discard", {{"player", 0}, {"card", "BM045"}}));
   EXPECT_TRUE(contains(sc.discard_ids(), "BM021"));
