@@ -224,7 +224,7 @@ TEST(CardSetBm2, PlayRefusesPendingAndUnknown) {
     // less the 5 with units), 8 heroes print abilities with no unit yet; Necromancer's ability
     // is unknown.
     EXPECT_TRUE(mentions(err.what(),
-                         "64 card designs print abilities that are not implemented yet (TNL001 Doc Scarecrow, TNL003 "
+                         "67 card designs print abilities that are not implemented yet (TNL001 Doc Scarecrow, TNL003 "
                          "Torix Uz'Kali, TNL005 Shellda, TNL008 Dr. Timebender, ..."));
     EXPECT_TRUE(mentions(err.what(), "card designs have facts no source gives"));
   }
