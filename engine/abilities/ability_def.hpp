@@ -28,6 +28,7 @@ enum class Trigger : int {
   other_room_destroyed,  // another room of yours was destroyed
   spell_played,          // you played a spell (after it resolves); once per round
   begin_draw,            // C-7: replaces the beginning-of-round room draw
+  first_kill,            // BM2-31 lasting Level Up: you killed your first hero this round
 };
 
 struct AbilityDef {
@@ -67,7 +68,16 @@ struct AbilityDef {
   // permission the text takes away (`refusal_rule`, a rule ID: G-3, G-4) and what the text says.
   const char* refusal_rule = nullptr;
   const char* refusal = nullptr;
+  // BM2-31: a boss's lasting Level Up. Its Level Up does nothing at once; from then on, for the
+  // rest of the game, the boss's hooks act as a room's in play do, read after the rooms
+  // (lasting_boss below): `trigger` (other_room_built with `condition`, other_room_destroyed,
+  // first_kill; no once-per-round limit unless the unit keeps one) and `damage_aura` (with
+  // `from` = kBossSlot).
+  bool lasting = false;
 };
+
+// damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.
+inline constexpr int kBossSlot = -1;
 
 // One AbilityDef per key of BM_ABILITIES, each defined in its unit.
 namespace ability_defs {
@@ -96,6 +106,19 @@ inline std::uint8_t window_traits_of(const CardDesign& d) {
 inline std::uint8_t window_traits(const Ctx& c, int card) {
   return c.traits ? c.traits[static_cast<std::size_t>(card)] : window_traits_of(c.design(card));
 }
+
+// BM2-31: p's boss's ability when it is a lasting Level Up and the boss has levelled up, else null.
+inline const AbilityDef* lasting_boss(const Ctx& c, int p) {
+  const PlayerState& pl = c.seat(p);
+  if (!pl.leveled_up || pl.eliminated || pl.boss < 0) return nullptr;
+  const AbilityDef& d = ability_def(c.design(pl.boss).ability);
+  return d.lasting ? &d : nullptr;
+}
+
+// BM2-31 (abilities/triggers.cpp): p's levelled-up boss with a lasting Level Up whose trigger is
+// `trigger` acts: its effect task, with these targets (Trigger::other_room_built: target_card =
+// the room built, which must pass its `condition`).
+void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player = -1, int target_card = -1);
 
 // Trigger::spell_played (abilities/triggers.cpp): p's spell resolved (spell_stack.cpp).
 void spell_played_triggers(Ctx& c, int p);

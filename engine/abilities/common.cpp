@@ -137,6 +137,16 @@ bool has_soul(const Ctx& c, int q, int hero) {
   return false;
 }
 
+bool remove_soul(Ctx& c, int q, int hero) {
+  auto& sc = c.seat(q).score;
+  auto it = std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == hero && h.soul; });
+  if (it == sc.end()) return false;
+  sc.erase(it);
+  c.s.out_of_game.push_back(hero);  // BM2-32: no effect reaches it any more
+  c.emit(EventType::soul_removed, q, hero);
+  return true;
+}
+
 // ---- building -----------------------------------------------------------------------------
 namespace {
 // Build placements for `card` in p's dungeon: kNewStack, then every stack it may cover, straight

@@ -38,6 +38,9 @@ bool is_card_kind(const Ctx& c, int card, CardKind k);
 int count_in_hand(const Ctx& c, int p, CardKind k);
 void to_entrance(Ctx& c, int p, int hero, int health_bonus, int by = -1);  // + hero_to_entrance event
 bool has_soul(const Ctx& c, int q, int hero);  // q is in the game and scored `hero` as a soul
+// A soul of q leaves the game (G-16 Soul Harvest, BM2-32): out of the game, `soul_removed`
+// event. False (nothing done) when q no longer holds `hero` as a soul.
+bool remove_soul(Ctx& c, int q, int hero);
 // A spell of p aimed at a soul in q's scoring area: one cast per scored soul (Soul Harvest on
 // p's own, Zombie Attack on an opponent's).
 void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out);

@@ -37,6 +37,15 @@ void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_buil
     r.used_this_round = true;
     push_effect(c, c.design(r.top()).ability, p, r.top());
   }
+  lasting_boss_trigger(c, p, Trigger::other_room_built, -1, card);  // BM2-31 (Smoake)
+}
+
+void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player, int target_card) {
+  const AbilityDef* def = lasting_boss(c, p);
+  if (!def || def->trigger != trigger) return;
+  if (def->trigger == Trigger::other_room_built && !def->condition(c, target_card)) return;
+  const int boss = c.seat(p).boss;
+  push_effect(c, c.design(boss).ability, p, boss, target_player, target_card);
 }
 
 void spell_played_triggers(Ctx& c, int p) {

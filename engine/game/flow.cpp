@@ -3,6 +3,7 @@
 #include <array>
 #include <span>
 
+#include "abilities/ability_def.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
@@ -610,7 +611,8 @@ void task_level_up_check(Ctx& c, Task t) {
   }
   pl.leveled_up = true;
   c.emit(EventType::level_up, t.player, pl.boss);
-  push_effect(c, c.design(pl.boss).ability, t.player, pl.boss);
+  // BM2-31: a lasting Level Up does nothing at once; its hooks act from now on (lasting_boss).
+  if (!ability_def(c.design(pl.boss).ability).lasting) push_effect(c, c.design(pl.boss).ability, t.player, pl.boss);
 }
 
 void task_on_build(Ctx& c, Task t) { on_room_built_triggers(c, t.player, t.card()); }  // G-11

@@ -121,6 +121,9 @@ int room_damage(const Ctx& c, int p, int slot) {
   }
   dmg += c.seat(p).crush_bonus;  // this round's bonus to all your rooms (the_crushinator)
   dmg += r.tokens;               // S-TOK-1: damage tokens count only while the room is active
+  // BM2-31: a levelled-up boss's lasting bonus (Killa), read after the rooms'.
+  if (const AbilityDef* boss = lasting_boss(c, p); boss && boss->damage_aura)
+    dmg += boss->damage_aura(c, p, kBossSlot, slot);
   return dmg;
 }
 
@@ -197,6 +200,8 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
     }
   }
   for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
+  // BM2-31: a lasting Level Up told who destroyed which room and what it uncovered (Eclipse).
+  lasting_boss_trigger(c, p, Trigger::other_room_destroyed, by, removed ? -1 : r.top());
 }
 
 void deactivate_room(Ctx& c, int p, int slot) {
@@ -290,13 +295,15 @@ void end_run(Ctx& c) { c.s.run = Run{}; }
 void kill_hero(Ctx& c, int p, int hero, int room_slot) {
   // G-12: dead hero face down in the scoring area of the dungeon it died in.
   PlayerState& pl = c.seat(p);
+  const bool first_kill = !pl.gained_soul_this_round;
   pl.score.push_back(ScoredHero{hero, true});
   pl.gained_soul_this_round = true;
   const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
   c.emit(EventType::hero_killed, p, hero, room_card, room_slot);
   if (c.s.run.hero == hero) end_run(c);
-  item_on_hero_killed(c, p, hero);                              // BM2-7
-  if (room_slot >= 0) on_hero_death_triggers(c, p, room_slot);  // G-13: after damage
+  item_on_hero_killed(c, p, hero);                                  // BM2-7
+  if (room_slot >= 0) on_hero_death_triggers(c, p, room_slot);      // G-13: after damage
+  if (first_kill) lasting_boss_trigger(c, p, Trigger::first_kill);  // BM2-31 (Angstigoth)
 }
 
 void hero_wounds(Ctx& c, int p, int hero) {

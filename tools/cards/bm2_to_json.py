@@ -20,13 +20,16 @@ FACT = {"power_up": "hero_side", "reward": "boss_side", "effect": "ability"}
 # Printed abilities identical to an existing unit (docs/cards.md "Pending abilities"): The
 # Fool's lure is the classic Fool's (fewest Souls, a tie stays in town; its unit is a marker).
 MAPPED = {"TNL097": "the_fool"}
-# TNL rooms whose abilities have their own units (engine/abilities/cards/<key>.cpp).
-MAPPED.update({"TNL015": "madmans_manor", "TNL025": "spawn_point", "TNL026": "fangroot_garden",
-               "TNL039": "brainsucker_queen", "TNL032": "lost_library", "TNL049": "warp_tube",
-               "TNL017": "haunted_hall", "TNL052": "genie_lounge", "TNL024": "barbarian_hall",
-               "TNL019": "incubus_gym", "TNL023": "goblin_nursery", "TNL028": "goblin_mess_hall",
-               "TNL038": "elemental_generator", "TNL041": "wreck_room", "TNL046": "chump_chomper",
-               "TNL013": "dark_portal", "TNL035": "observatory", "TNL042": "deadly_treadmill"})
+# The TNL designs with a unit of their own (engine/abilities/cards/<key>.cpp; docs/cards.md).
+UNITS = {"TNL002": "belladonna", "TNL004": "killa", "TNL006": "smoake", "TNL007": "kazanna",
+         "TNL010": "porkus", "TNL011": "angstigoth", "TNL012": "eclipse", "TNL056": "all_your_base",
+         "TNL060": "hiring_spree", "TNL065": "pause", "TNL071": "undead_minion", "TNL072": "wild_monster"}
+UNITS.update({"TNL015": "madmans_manor", "TNL025": "spawn_point", "TNL026": "fangroot_garden",
+              "TNL039": "brainsucker_queen", "TNL032": "lost_library", "TNL049": "warp_tube",
+              "TNL017": "haunted_hall", "TNL052": "genie_lounge", "TNL024": "barbarian_hall",
+              "TNL019": "incubus_gym", "TNL023": "goblin_nursery", "TNL028": "goblin_mess_hall",
+              "TNL038": "elemental_generator", "TNL041": "wreck_room", "TNL046": "chump_chomper",
+              "TNL013": "dark_portal", "TNL035": "observatory", "TNL042": "deadly_treadmill"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}
@@ -53,8 +56,8 @@ def marks(c, r, unknown=()):
 
 
 def ability(c, card_no, paraphrase):
-    if card_no in MAPPED:
-        c["ability"] = MAPPED[card_no]
+    if card_no in MAPPED or card_no in UNITS:
+        c["ability"] = MAPPED.get(card_no) or UNITS[card_no]
     elif paraphrase and card_no not in PLAIN:
         c["ability"] = None
         c["ability_pending"] = True

@@ -14,13 +14,7 @@ bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.controller
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  auto& sc = c.seat(p).score;
-  auto it =
-      std::find_if(sc.begin(), sc.end(), [&](const ScoredHero& h) { return h.hero == t.target_card() && h.soul; });
-  if (it == sc.end()) return c.emit(EventType::fizzled, p, t.source());
-  sc.erase(it);
-  c.s.out_of_game.push_back(t.target_card());
-  c.emit(EventType::soul_removed, p, t.target_card());
+  if (!remove_soul(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
   draw_card(c, p, CardKind::spell);
   draw_card(c, p, CardKind::spell);
 }

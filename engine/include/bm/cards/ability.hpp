@@ -37,7 +37,11 @@ namespace bm {
   X(the_fool)                                                                               \
   /* Synthetic cards (engine/cards/data/super_synthetic.json): mechanics no printed card in */\
   /* the built-in set exercises; never presented as printed cards (issue 3)               */\
-  X(syn_token_forge) X(syn_token_dungeon) X(syn_power_surge)
+  X(syn_token_forge) X(syn_token_dungeon) X(syn_power_surge)                                \
+  /* Boss Monster 2 (The Next Level), after the others so that no key changes its number: */\
+  /* the bosses' Level Up (G-10; lasting ones BM2-31) and the spells (G-16)                */\
+  X(belladonna) X(kazanna) X(porkus) X(killa) X(smoake) X(angstigoth) X(eclipse)            \
+  X(all_your_base) X(hiring_spree) X(pause) X(undead_minion) X(wild_monster)
 // clang-format on
 
 enum class Ability : int {

@@ -1,0 +1,155 @@
+// The printed Boss Monster 2 (The Next Level) bosses' lasting Level Ups (G-10, BM2-31: the boss
+// keeps the ability for the rest of the game): TNL004 Killa (+3 on the last active room while
+// you have 3+ wounds), TNL006 Smoake (may draw a room per Monster Room built), TNL011
+// Angstigoth (the round's first kill draws a room), TNL012 Eclipse (+3 on the room uncovered
+// when you destroy one of yours). The games play the bm2 rules on the synthetic bm2 cards plus
+// these printed designs; "levelled up" is arranged (PlayerState::leveled_up) where the test is
+// about the lasting ability, and played where it is about when the ability starts.
+#include <gtest/gtest.h>
+
+#include "bm/cards/card_set.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
+
+using namespace bm::test;
+
+namespace {
+const bm::CardSet& tnl_lasting_cards() {
+  static const bm::CardSet cs = [] {
+    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
+    json f = {{"format", "bm-cards"},    {"version", 1},
+              {"id", "tnl-lasting"},     {"name", "TNL lasting Level Ups"},
+              {"base", "bm2-synthetic"}, {"cards", json::array()}};
+    const std::vector<std::string> ids = {"TNL004", "TNL006", "TNL011", "TNL012"};
+    for (const json& c : all["cards"])
+      if (contains(ids, c["id"].get<std::string>())) f["cards"].push_back(c);
+    return bm::load_card_set(f, "tnl-lasting");
+  }();
+  return cs;
+}
+
+// Seat 0 has the TNL boss (more XP than Robobo's 400: seat 0 acts first, C-5).
+Scenario tnl_lasting_game(const std::string& boss, std::uint64_t seed, bool levelled) {
+  Scenario sc = board("bm2", {boss, "BM004"}, seed, &tnl_lasting_cards());
+  sc.s.players[0].leveled_up = levelled;
+  return sc;
+}
+
+// The damage events of `hero`, in order.
+std::vector<int> tnl_damage(const Scenario& sc, const std::string& hero) { return sc.damage_to(hero); }
+}  // namespace
+
+// Killa: 2 (Golem Factory) then 2 + 3 (Brainsucker Hive, the last active room) with three
+// wounds; without the third wound no bonus.
+TEST(Card_TNL004_Killa, LastActiveRoomHitsHarderWithThreeWounds) {
+  for (int wounds : {3, 2}) {
+    SCOPED_TRACE(wounds);
+    Scenario sc = tnl_lasting_game("TNL004", 404, true);
+    const std::vector<std::string> w = {kThief4, kThief6, kMage4};
+    for (int i = 0; i < wounds; ++i) sc.add_score(0, w[static_cast<std::size_t>(i)], false);
+    sc.set_dungeon(0, {"BM016", "BM021"});
+    sc.add_entrance(0, kFighter8);
+    sc.start_adventure();
+    sc.finish_round(1);
+    EXPECT_EQ(tnl_damage(sc, kFighter8), (std::vector<int>{2, wounds >= 3 ? 5 : 2}));
+  }
+}
+
+TEST(Card_TNL004_Killa, NothingBeforeTheLevelUp) {
+  Scenario sc = tnl_lasting_game("TNL004", 405, false);
+  for (const std::string& h : {kThief4, kThief6, kMage4}) sc.add_score(0, h, false);
+  sc.set_dungeon(0, {"BM016", "BM021"});
+  sc.add_entrance(0, kFighter8);
+  sc.start_adventure();
+  sc.finish_round(1);
+  EXPECT_EQ(tnl_damage(sc, kFighter8), (std::vector<int>{2, 2}));
+}
+
+// Smoake: the build that levels it up does not draw (the ability starts after it)...
+TEST(Card_TNL006_Smoake, TheLevellingBuildDrawsNothing) {
+  Scenario sc = tnl_lasting_game("TNL006", 606, false);
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_hand(0, {"BM018"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  sc.pass_to_phase(bm::Phase::bait);
+  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL006"}}));
+  EXPECT_TRUE(sc.hand_ids(0).empty());
+}
+
+// ...every later Monster Room built offers a room draw; a Trap Room does not.
+TEST(Card_TNL006_Smoake, EachMonsterRoomBuiltMayDrawARoom) {
+  Scenario sc = tnl_lasting_game("TNL006", 607, true);
+  sc.set_dungeon(0, {"BM035", "BM035"});
+  sc.set_hand(0, {"BM018"});
+  sc.deck_top("BM021");
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", 0}});
+  ASSERT_TRUE(sc.pass_until(choosing));
+  EXPECT_TRUE(sc.can({{"type", "decline"}}));
+  sc.act({{"type", "choose"}, {"option", 1}});
+  EXPECT_EQ(hand_in_round(sc, 0, 1), ids_of({"BM021"}));  // the next round's beginning draw aside
+  sc.check_conservation();
+}
+
+TEST(Card_TNL006_Smoake, TrapRoomDrawsNothing) {
+  Scenario sc = tnl_lasting_game("TNL006", 608, true);
+  sc.set_dungeon(0, {"BM035", "BM035"});
+  sc.set_hand(0, {"BM027"});
+  sc.start_build();
+  ASSERT_TRUE(sc.pass_until(p0_builds));
+  sc.act({{"type", "build"}, {"card", "BM027"}, {"stack", 0}});
+  sc.pass_to_phase(bm::Phase::bait);
+  EXPECT_TRUE(sc.saw("room_built", {{"player", 0}, {"card", "BM027"}}));
+  EXPECT_TRUE(sc.hand_ids(0).empty());
+}
+
+// Angstigoth: two heroes die in P0's dungeon; only the first kill of the round draws.
+TEST(Card_TNL011_Angstigoth, FirstKillOfTheRoundDrawsARoom) {
+  for (bool levelled : {true, false}) {
+    SCOPED_TRACE(levelled);
+    Scenario sc = tnl_lasting_game("TNL011", 1111, levelled);
+    sc.set_dungeon(0, {"BM018", "BM018"});  // 3 + 3 kills a 4-health hero
+    sc.add_entrance(0, kCleric4);
+    sc.add_entrance(0, kThief4);
+    sc.deck_top("BM016");
+    sc.deck_top("BM021");  // the top card
+    sc.start_adventure();
+    ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return count_events(s, "hero_killed") == 2; }));
+    EXPECT_EQ(sc.souls(0), 2);
+    EXPECT_EQ(hand_in_round(sc, 0, 1), levelled ? ids_of({"BM021"}) : std::vector<std::string>{});
+  }
+}
+
+// Eclipse: P0 destroys its Dark Altar (its cost); the Dragon Hatchery beneath deals 0 + 3 this
+// round. Robobo destroying a room of P0 would give nothing (not "you destroy").
+TEST(Card_TNL012_Eclipse, RoomUncoveredByYourDestructionGetsPlusThree) {
+  Scenario sc = tnl_lasting_game("TNL012", 1212, true);
+  sc.set_dungeon(0, {"BM035", "BM016"});
+  sc.stack_on(0, 0, "BM009");
+  sc.to_discard("BM018");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  EXPECT_TRUE(sc.saw("bonus", {{"player", 0}, {"card", "BM035"}, {"amount", 3}}));
+  sc.add_entrance(0, kFighter8);
+  sc.start_adventure();
+  sc.finish_round(1);
+  EXPECT_EQ(tnl_damage(sc, kFighter8), (std::vector<int>{3, 2}));
+}
+
+TEST(Card_TNL012_Eclipse, NothingBeforeTheLevelUp) {
+  Scenario sc = tnl_lasting_game("TNL012", 1213, false);
+  sc.set_dungeon(0, {"BM035", "BM016"});
+  sc.stack_on(0, 0, "BM009");
+  sc.to_discard("BM018");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  EXPECT_FALSE(sc.saw("bonus"));
+}
