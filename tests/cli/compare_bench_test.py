@@ -5,7 +5,8 @@
   same way under both readings, only the end reason's name differs: those games are counted as
   label_only, never as a differing outcome;
 - each differing option says in how many games the engine consulted it: IP-13 in plain solo
-  never arises (0), IP-3 does; every --all-ips row has the count;
+  never arises (0), IP-3 does; IP-10 only in games where a finite supply runs short; IP-29 (a
+  player range) never inside a game; every --all-ips row has the count;
 - --cards: IP-33 arises only with the synthetic set's two-icon heroes;
 - --out writes the pair, or agree.txt when no game differs (exit 0: a result); exit 2 with --all-ips;
 - the rules where the logs part are the family's own (no solo SO-6 in a Super game);
@@ -64,6 +65,17 @@ def consulted():
     code, out, err = run("compare", "--all-ips", "--games", "2")
     expect("| consulted |" in out, "the --all-ips table has a consulted column")
     expect(not re.search(r"`` ->", out), "no empty reading in the table (IP-11)")
+    # IP-10: the readings decide differently only where a finite supply runs short, so a game is
+    # counted exactly when the supply ran short in it (and then the logs part there): the
+    # rulebooks' 28 is never reached by these games (consulted 0, no log parts), a supply of 2 is.
+    for supply, short in (("28", False), ("2", True)):
+        r = comparison("--ip", "IP-10", "--rules", "super", "--cards", "super-synthetic", "--players", "4",
+                       "--set", f"token_supply={supply}", "--games", "40")
+        n, logs = r["comparison"]["consulted"].get("token_supply", -1), r["comparison"]["differ"].get("logs", -1)
+        expect(n == logs and (n > 0) == short, f"IP-10 supply {supply}: consulted {n} = games whose logs part {logs}")
+    # IP-29 only decides which player counts may start; within a game the readings never differ.
+    r = comparison("--ip", "IP-29", "--games", "20")
+    expect(r["comparison"]["consulted"].get("bm2_players", -1) == 0, f"IP-29 never decides in a game: {r['comparison']}")
 
 
 def cards():
