@@ -260,7 +260,7 @@ void add_tokens(Ctx& c, int p, int slot, int n) {
       for (const auto& o : pl.dungeon) on_table += o.tokens;
     // IP-10: the readings decide differently only where the supply runs short (an unlimited
     // supply gives the whole gain); bm compare counts this point on the finite reading's side.
-    if (add > 0 && on_table + add > c.rs.token_supply) c.consulted("token_supply");
+    if (add > 0 && on_table + add > c.rs.token_supply) c.consulted("token_supply", {add, on_table, c.rs.token_supply});
     add = std::min(add, c.rs.token_supply - on_table);
   }
   if (add <= 0) return;

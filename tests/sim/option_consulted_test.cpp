@@ -21,7 +21,7 @@ namespace {
 class ConsultCounter : public Observer {
  public:
   void on_event(const GameState&, const Event&) override {}
-  void on_option_consulted(const GameState&, const char* key) override { ++times[key]; }
+  void on_option_consulted(const GameState&, const char* key, std::span<const int>) override { ++times[key]; }
   std::map<std::string, int> times;
 };
 
@@ -166,6 +166,36 @@ TEST(OptionConsulted, TokenSupplyOnlyWhereTheSupplyRunsShort) {
   }
   EXPECT_GT(short_games, 0) << "no game ran short: the test shows nothing";
   EXPECT_GT(ample_games, 0) << "every game ran short: the test shows nothing";
+}
+
+// bm compare's example names the fact an option turns on from one table (option_fact): every
+// option with two readings has one, and where the engine gives numbers, as many as the fact names.
+TEST(OptionConsulted, EveryFactIsWordsWithTheEnginesNumbers) {
+  for (const auto& d : option_docs())
+    if (d.readings[1].value) { EXPECT_STRNE(option_fact(d.key), "") << d.key << " (" << d.ip << ") has no fact"; }
+  class Values : public Observer {
+   public:
+    void on_event(const GameState&, const Event&) override {}
+    void on_option_consulted(const GameState&, const char* key, std::span<const int> v) override {
+      const std::string text = option_fact_text(key, v);
+      EXPECT_EQ(text.find('{'), std::string::npos) << key << ": a number the fact names is missing: " << text;
+      if (std::string(key) == "death_threshold") {
+        ASSERT_EQ(v.size(), 2u);
+        EXPECT_EQ(v[0], v[1]) << "IP-3 is consulted only where the damage equals the health";
+        ++death;
+      }
+    }
+    int death = 0;
+  } seen;
+  const Ruleset r = consult_rules_of({"classic", 3});
+  const Engine e(builtin_classic_cards(), r, builtin_super_board());
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    PlayOptions opt;
+    opt.players = 3;
+    opt.seed = seed;
+    play_game(e, opt, nullptr, &seen);
+  }
+  EXPECT_GT(seen.death, 0) << "IP-3 never arose: the test shows nothing";
 }
 
 }  // namespace
