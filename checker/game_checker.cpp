@@ -254,7 +254,7 @@ void GameChecker::after_action(const GameState& s) {
   }
 }
 
-void GameChecker::on_option_consulted(const GameState&, const char* key) {
+void GameChecker::on_option_consulted(const GameState&, const char* key, std::span<const int>) {
   if (opt_.coverage) consulted_.insert(key);
 }
 

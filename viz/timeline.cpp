@@ -510,30 +510,54 @@ PhaseBox* phase_of(Timeline& t, int action) {
   return target;
 }
 
-// The rows `action` produced or changed (a hero's run goes on over several actions), in order.
+// The rows `action` produced or changed (a hero's run goes on over several actions), in order;
+// for action -1 the setup's rows (before any action).
 std::vector<Item*> rows_of(Timeline& t, int action) {
   std::vector<Item*> out;
   for (auto& b : t.phases)
     for (auto& it : b.items)
-      if (it.kind != ItemKind::dungeon && it.action >= 0 && it.action <= action &&
-          action <= std::max(it.action, it.last_action))
+      if (it.kind != ItemKind::dungeon &&
+          (action < 0 ? it.action < 0
+                      : it.action >= 0 && it.action <= action && action <= std::max(it.action, it.last_action)))
         out.push_back(&it);
   return out;
+}
+
+// Frames the rows of `action` whose words differ between a and b (mark_differing_rows).
+void frame_differing_rows(Timeline& a, Timeline& b, int action, const std::string& event_type);
+
+// The phase holding the first framed row (nullptr when no row is framed).
+PhaseBox* phase_of_first_marked(Timeline& t) {
+  for (auto& b : t.phases)
+    for (const auto& it : b.items)
+      if (it.marked) return &b;
+  return nullptr;
 }
 
 }  // namespace
 
 void mark_differing_rows(Timeline& a, Timeline& b, int action, const std::string& note_a, const std::string& note_b,
                          const std::string& event_type) {
-  for (auto [t, note] : {std::pair<Timeline*, const std::string*>{&a, &note_a}, {&b, &note_b}}) {
+  for (Timeline* t : {&a, &b})
     for (auto& box : t->phases)
       for (auto& it : box.items) it.marked = false;  // exactly the rows that differ
-    if (PhaseBox* p = phase_of(*t, action)) {
+  frame_differing_rows(a, b, action, event_type);
+  // The phase marked is the one holding the first framed row (an action's events may open the
+  // next round: IP-15's arrivals differ in round 1's city phase, not in the setup the action
+  // began in); without a framed row, the phase the action began in (the setup for action -1).
+  for (auto [t, note] : {std::pair<Timeline*, const std::string*>{&a, &note_a}, {&b, &note_b}}) {
+    PhaseBox* p = phase_of_first_marked(*t);
+    if (!p) p = action < 0 ? (t->phases.empty() ? nullptr : &t->phases.front()) : phase_of(*t, action);
+    if (p) {
       p->highlight = true;
       p->note = *note;
     }
   }
-  if (action < 0) return;
+}
+
+namespace {
+
+void frame_differing_rows(Timeline& a, Timeline& b, int action, const std::string& event_type) {
   const std::vector<Item*> ra = rows_of(a, action), rb = rows_of(b, action);
   // The longest common subsequence of the two sides' rows by text: the rows outside it are
   // the ones that differ (a row only one side has, or the same place with other words).
@@ -562,6 +586,8 @@ void mark_differing_rows(Timeline& a, Timeline& b, int action, const std::string
     for (Item* it : *side)
       if (std::find(it->events.begin(), it->events.end(), event_type) != it->events.end()) it->marked = true;
 }
+
+}  // namespace
 
 void mark_action(Timeline& t, int action, const std::string& note) {
   if (t.phases.empty()) return;

@@ -254,11 +254,13 @@ void add_tokens(Ctx& c, int p, int slot, int n) {
   int add = n;
   if (room_token_cap(c.rs) > 0)
     add = std::min(add, room_token_cap(c.rs) - r.tokens);  // SO-5: at most 4 tokens on a room (solo)
-  if (add > 0) c.consulted("token_supply");                // IP-10: every gain reads the supply
   if (c.rs.token_supply > 0) {                             // IP-10: a finite supply; a gain beyond it is lost
     int on_table = 0;
     for (const auto& pl : c.s.players)
       for (const auto& o : pl.dungeon) on_table += o.tokens;
+    // IP-10: the readings decide differently only where the supply runs short (an unlimited
+    // supply gives the whole gain); bm compare counts this point on the finite reading's side.
+    if (add > 0 && on_table + add > c.rs.token_supply) c.consulted("token_supply", {add, on_table, c.rs.token_supply});
     add = std::min(add, c.rs.token_supply - on_table);
   }
   if (add <= 0) return;

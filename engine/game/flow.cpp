@@ -758,11 +758,12 @@ void advance(Ctx& c) {
 namespace {
 
 // The options every setup reads whatever the deal (Observer::on_option_consulted): C-16's I
-// choose you! (one boss or two to choose from), IP-2's starting discards, IP-29's player range.
+// choose you! (one boss or two to choose from), IP-2's starting discards. IP-29's player range
+// is not reported: it decides only whether a game of that many players may start, never a
+// point inside a game (a game both readings allow plays the same under both).
 void consult_setup_options(const Ctx& c) {
   c.consulted("i_choose_you");
   c.consulted("starting_discard");
-  if (bm2_family(c)) c.consulted("bm2_players");
 }
 
 // The players' seats, and room for the zones. Each deck holds at most the card set's cards of

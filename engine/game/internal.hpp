@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <iterator>
 #include <span>
 #include <stdexcept>
@@ -26,7 +27,7 @@ namespace bm::detail {
 // PlayerState::minion codes (kMinionHome, kMinionRoom, kMinionBoss): state/minion_codes.hpp.
 
 struct Ctx;
-void report_consulted(const Ctx& c, const char* key);  // zones.cpp
+void report_consulted(const Ctx& c, const char* key, std::span<const int> values);  // zones.cpp
 
 struct Ctx {
   const CardSet& cs;
@@ -51,8 +52,9 @@ struct Ctx {
   // differently (Observer::on_option_consulted); nothing without an observer, nor for an option
   // of another family (the setup code classic and bm2 share reads C-16's variants, which a
   // bm2 ruleset cannot set).
-  void consulted(const char* key) const {
-    if (obs) report_consulted(*this, key);
+  // `values`: the numbers the option's fact names at this point (option_fact).
+  void consulted(const char* key, std::initializer_list<int> values = {}) const {
+    if (obs) report_consulted(*this, key, std::span<const int>(values.begin(), values.size()));
   }
   void push(const Task& t) { s.agenda.push_back(t); }
   // A task with no payload; the caller names its fields on the returned task

@@ -26,10 +26,10 @@ int hand_find_design(const Ctx& c, int p, int design) {
   return -1;
 }
 
-void report_consulted(const Ctx& c, const char* key) {
+void report_consulted(const Ctx& c, const char* key, std::span<const int> values) {
   const OptionDoc* d = find_option(key);
   if (!d || option_applies(*d, c.rs.family))
-    c.obs->on_option_consulted(c.s, key);  // unknown: reported, a test catches it
+    c.obs->on_option_consulted(c.s, key, values);  // unknown: reported, a test catches it
 }
 
 std::vector<int>& discard_for(Ctx& c, CardKind kind) {
@@ -286,7 +286,7 @@ void after_built(Ctx& c, int p, int card) {
 int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
 
 bool hero_dead(const Ctx& c, int damage, int health) {
-  if (damage == health) c.consulted("death_threshold");  // IP-3: the only case the readings differ
+  if (damage == health) c.consulted("death_threshold", {damage, health});  // IP-3: the only case the readings differ
   return c.rs.death_exceeds ? damage > health : damage >= health;
 }
 

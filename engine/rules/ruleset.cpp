@@ -415,6 +415,75 @@ bool option_applies(const OptionDoc& d, Family f) {
   return fams.find(want) != std::string::npos;
 }
 
+namespace {
+// The fact each option's readings turn on where the engine consults it (Ctx::consulted): what a
+// rules lawyer checks in bm compare's example. {k}: the k-th number the engine gives there.
+struct OptionFact {
+  const char* key;
+  const char* fact;
+};
+constexpr OptionFact kOptionFacts[] = {
+    {"fool_in_deck", "the hero deck is shuffled with or without The Fool (one ordinary hero more or less)"},
+    {"starting_discard", "whether each player discards two of the starting hand"},
+    {"death_threshold",
+     "damage {0} dealt to a hero of health {1}: at_least kills it, exceeds only when the damage is higher"},
+    {"tie_break", "players tied on souls - wounds at the end: the lower or the higher XP wins the tie"},
+    {"turn_order", "players of equal XP: their order by XP alone or clockwise among them"},
+    {"deck_out",
+     "both hero decks empty: the game ends after a round that could reveal no hero, or plays on while heroes wait"},
+    {"last_player_standing", "one player left standing: the game ends, or that player plays on"},
+    {"heroes_per_round", "a player is out: heroes revealed per round count the starting or the remaining players"},
+    {"build_spells", "another player could cast a spell in the build phase"},
+    {"answer_window", "another player's spell: the active player may first play anything, or only a cancel answers it"},
+    {"discard_piles", "a spell goes to its own discard pile or the shared one"},
+    {"empty_deck", "a draw from an empty deck: nothing, or the discards shuffled into a new deck"},
+    {"returned_hero", "heroes lured together, or a hero sent back to town: their order by reveal or by the town row"},
+    {"mulligan", "a starting hand that may be mulliganed"},
+    {"hard_mode", "an ordinary hero of 4 health: in the deck, or removed (hard mode)"},
+    {"i_choose_you", "each player gets one boss or two to choose from"},
+    {"machinations", "a player who gained no soul this round"},
+    {"immortality", "an end check: elimination at five wounds, or none (Immortality)"},
+    {"everyone_out", "every player left reaches five wounds in the same round: the best score wins, or no one"},
+    {"minotaurs_maze", "a hero enters Minotaur's Maze: each hero sent back, or one a round"},
+    {"resolution", "a spell or room ability: by the active player's priority, or on one stack, the last played first"},
+    {"end_rule",
+     "the end of a classic game: five wounds eliminate and ten souls win, or a round with ten souls or five wounds "
+     "ends it and the best score wins"},
+    {"city_arrival_slot", "a hero arrives in the city: the slot of the queue, or the rightmost free one"},
+    {"city_overflow", "the city is full when a hero arrives: one hero leaves now, or the row drains at the end"},
+    {"super_deck_out", "the city deck is empty: the game ends at the check, or after a failed reveal"},
+    {"token_supply",
+     "a gain of {0} damage tokens with {1} on the table and a supply of {2}: the rest of the gain is lost"},
+    {"summon_health", "a hero is summoned: the summon space's health token, by the board or by the setting"},
+    {"landmark_cover", "a hero on a landmark: it covers the landmark's spaces, or nothing"},
+    {"two_icon_landmark", "a hero with two treasure icons: the landmark left to right, or of its first icon"},
+    {"cover_token_return", "a covered room with damage tokens: they return at the reveal, or at the placement"},
+    {"minion_optional", "the minion must go, or may stay home"},
+    {"challenge", "a treasure hero's bait threshold: the ordinary 1-4, or challenge mode's"},
+    {"challenge_slot3", "a hero in the third city slot in challenge mode"},
+    {"seven_rooms", "a dungeon of five rooms or more: Level Up again, and room for seven"},
+    {"bm2_players", "which player counts may play (never a point inside a game)"},
+    {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
+};
+}  // namespace
+
+const char* option_fact(const std::string& key) {
+  for (const auto& f : kOptionFacts)
+    if (key == f.key) return f.fact;
+  return "";
+}
+
+std::string option_fact_text(const std::string& key, std::span<const int> values) {
+  std::string out = option_fact(key);
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    std::string mark(1, '{');  // piece by piece (GCC 12 -O3 -Wrestrict on "lit" + string&&)
+    mark.append(std::to_string(k)).push_back('}');
+    for (auto at = out.find(mark); at != std::string::npos; at = out.find(mark))
+      out.replace(at, mark.size(), std::to_string(values[k]));
+  }
+  return out;
+}
+
 const OptionDoc* find_option(const std::string& key) {
   for (const auto& d : kOptionDocs)
     if (key == d.key) return &d;

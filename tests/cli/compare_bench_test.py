@@ -5,12 +5,16 @@
   same way under both readings, only the end reason's name differs: those games are counted as
   label_only, never as a differing outcome;
 - each differing option says in how many games the engine consulted it: IP-13 in plain solo
-  never arises (0), IP-3 does; every --all-ips row has the count;
+  never arises (0), IP-3 does; IP-10 only in games where a finite supply runs short; IP-29 (a
+  player range) never inside a game; every --all-ips row has the count;
 - --cards: IP-33 arises only with the synthetic set's two-icon heroes;
 - --out writes the pair, or agree.txt when no game differs (exit 0: a result); exit 2 with --all-ips;
 - the rules where the logs part are the family's own (no solo SO-6 in a Super game);
 - labels: no "=null", no empty reading (IP-11), the IPs of an error in order, parting rules
   counted per game (never more than the games that part);
+- the example names the fact its IP turns on (IP-3: the damage equal to the health), marks the
+  phase of the first row that differs (IP-15: round 1's city, not the setup its action began in;
+  classic-es: the setup, never "action -1"), and labels B by its reading's meaning in words;
 - progress on a terminal gives the rate and the ETA.
 
 usage: compare_bench_test.py BM WORKDIR
@@ -64,6 +68,17 @@ def consulted():
     code, out, err = run("compare", "--all-ips", "--games", "2")
     expect("| consulted |" in out, "the --all-ips table has a consulted column")
     expect(not re.search(r"`` ->", out), "no empty reading in the table (IP-11)")
+    # IP-10: the readings decide differently only where a finite supply runs short, so a game is
+    # counted exactly when the supply ran short in it (and then the logs part there): the
+    # rulebooks' 28 is never reached by these games (consulted 0, no log parts), a supply of 2 is.
+    for supply, short in (("28", False), ("2", True)):
+        r = comparison("--ip", "IP-10", "--rules", "super", "--cards", "super-synthetic", "--players", "4",
+                       "--set", f"token_supply={supply}", "--games", "40")
+        n, logs = r["comparison"]["consulted"].get("token_supply", -1), r["comparison"]["differ"].get("logs", -1)
+        expect(n == logs and (n > 0) == short, f"IP-10 supply {supply}: consulted {n} = games whose logs part {logs}")
+    # IP-29 only decides which player counts may start; within a game the readings never differ.
+    r = comparison("--ip", "IP-29", "--games", "20")
+    expect(r["comparison"]["consulted"].get("bm2_players", -1) == 0, f"IP-29 never decides in a game: {r['comparison']}")
 
 
 def cards():
@@ -94,7 +109,7 @@ def out_writes_or_fails():
 
 def labels():
     code, out, err = run("compare", "--ip", "IP-33", "--rules", "super", "--games", "2")
-    expect(code == 0 and "null" not in out and "(two_icon_landmark=left_to_right)" in out, f"IP-33 labels: {out}")
+    expect(code == 0 and "null" not in out and "(two_icon_landmark=left_to_right: " in out, f"IP-33 labels: {out}")
     code, out, err = run("compare", "--ip", "IP-11", "--rules", "super", "--games", "2")
     expect(code == 0 and "summon_health=absent" in out and "summon_health=)" not in out, f"IP-11 labels: {out}")
     # classic-es shuffles another hero deck: the logs part in the setup, said in words.
@@ -121,6 +136,54 @@ def example_choice():
     expect(el.get("actions", 10**9) <= eo.get("actions", 0), f"--example logs is the smallest parting: {el.get('actions')}")
     code, _, err = run("compare", "--ip", "IP-3", "--games", "2", "--example", "winner")
     expect(code == 2 and "outcome or logs" in err, f"--example winner: {code} {err}")
+
+
+def highlighted(dot, side):
+    """The (round, phase) of the boxes the picture marks on side a or b (red border, red header)."""
+    return set((int(r), ph) for r, ph in re.findall(
+        side + r'_p\d+ \[label=<<TABLE BORDER="3" COLOR="#dc2626"[^>]*><TR><TD COLSPAN="2" BGCOLOR="#fecaca" HREF="#round-(\d+)-(\w+)"', dot))
+
+
+def reading_meaning(option, value):
+    code, out, _ = run("rules", "options")
+    block = out.split("\n" + option + "  [", 1)[-1]
+    m = re.search(r"^    " + re.escape(value) + r": (.*)$", block, re.M)
+    return m.group(1)[:m.group(1).rfind(" (")] if code == 0 and m else None  # without its source
+
+
+def example_picture():
+    # The fact the IP turns on, with the engine's numbers where the logs part: IP-3's readings
+    # differ only when the damage equals the hero's health (at_least kills, exceeds does not).
+    r = comparison("--ip", "IP-3", "--games", "40")
+    f = (r.get("example") or {}).get("fact") or {}
+    m = re.match(r"damage (\d+) dealt to a hero of health (\d+)", f.get("text", ""))
+    expect(f.get("ip") == "IP-3" and m and m.group(1) == m.group(2) and f.get("action") == r["example"]["action"],
+           f"IP-3's example names the damage equal to the health at the parting action: {f} {r.get('example', {}).get('action')}")
+    code, out, _ = run("compare", "--ip", "IP-3", "--games", "40", "--out", "ip3", "--format", "dot")
+    expect(code == 0 and "IP-3 turns on: damage " in out, f"the text names the fact: {out}")
+    dot = open(os.path.join(WORK, "ip3", "compare.dot")).read() if code == 0 else ""
+    expect("IP-3 turns on: damage " in dot, "the picture names the fact")
+    # B's label is the reading's name and its meaning in words (the option table's), in the text and the picture.
+    meaning = reading_meaning("death_threshold", "exceeds")
+    expect(meaning and f"B: death_threshold=exceeds: {meaning}" in dot.replace("&quot;", '"'),
+           f"B's label in words in the picture: {meaning}")
+    expect(meaning and f"(death_threshold=exceeds: {meaning})" in out, f"B's label in words in the text: {out}")
+    # IP-15: the action that parts the logs began in the setup, but its arrivals (the rows that
+    # differ) are in round 1's city phase: the report says so and the picture marks that phase.
+    code, out, _ = run("compare", "--ip", "IP-15", "--rules", "super", "--games", "50", "--out", "ip15", "--format", "dot")
+    r = comparison("--ip", "IP-15", "--rules", "super", "--games", "50")
+    e = r.get("example") or {}
+    expect((e.get("round"), e.get("phase")) == (1, "city"), f"IP-15 parts in round 1's city: {e.get('round')} {e.get('phase')}")
+    dot = open(os.path.join(WORK, "ip15", "compare.dot")).read() if code == 0 else ""
+    for side in ("a", "b"):
+        expect(highlighted(dot, side) == {(1, "city")}, f"IP-15 marks round 1's city on {side}: {highlighted(dot, side)}")
+    # classic-es parts in the setup (another hero deck): the setup is marked, and no "action -1" anywhere.
+    code, out, _ = run("compare", "--rules", "classic", "--rules", "classic-es", "--players", "3", "--games", "5",
+                       "--out", "es", "--format", "dot")
+    dot = open(os.path.join(WORK, "es", "compare.dot")).read() if code == 0 else ""
+    expect("action -1" not in out + dot and "#-1" not in dot, "no action -1 in the text or the picture")
+    for side in ("a", "b"):
+        expect(highlighted(dot, side) == {(0, "setup")}, f"a setup parting marks the setup on {side}: {highlighted(dot, side)}")
 
 
 def family_default_is_a():
@@ -175,6 +238,7 @@ cards()
 out_writes_or_fails()
 family_default_is_a()
 example_choice()
+example_picture()
 labels()
 progress()
 print(f"compare_bench_test: {len(failures)} failure(s)")

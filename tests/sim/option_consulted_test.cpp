@@ -5,6 +5,7 @@
 // options whose question cannot arise are never reported; each option is reported somewhere.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -20,7 +21,7 @@ namespace {
 class ConsultCounter : public Observer {
  public:
   void on_event(const GameState&, const Event&) override {}
-  void on_option_consulted(const GameState&, const char* key) override { ++times[key]; }
+  void on_option_consulted(const GameState&, const char* key, std::span<const int>) override { ++times[key]; }
   std::map<std::string, int> times;
 };
 
@@ -105,6 +106,7 @@ TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
       {"classic", 3, "", {"last_player_standing=plays_on", "deck_out=play_out_town", "empty_deck=reshuffle_discard"}},
       {"super", 4},
       {"super", 3, "super-synthetic"},
+      {"super", 4, "super-synthetic", {"token_supply=2"}},  // IP-10: a supply random play runs short of
       {"solo", 1, "", {"challenge=true"}},
       {"bm2-6p", 5},
       {"bm2", 4},
@@ -115,8 +117,85 @@ TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
     for (const auto& [key, n] : games_consulting(su, 60, "random")) seen.insert(key);
     for (const auto& [key, n] : games_consulting(su, 30, "stall")) seen.insert(key);
   }
-  for (const auto& d : option_docs())
+  for (const auto& d : option_docs()) {
+    // IP-29 decides only whether a game of that many players may start: no point inside a game.
+    if (std::string(d.key) == "bm2_players") {
+      EXPECT_FALSE(seen.count(d.key)) << "bm2_players decides no point inside a game";
+      continue;
+    }
     if (d.readings[1].value) { EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted"; }
+  }
+}
+
+// Counts the options consulted and the most damage tokens ever on all rooms together.
+class SupplyWatch : public ConsultCounter {
+ public:
+  void on_event(const GameState& s, const Event&) override {
+    int on_table = 0;
+    for (const auto& pl : s.players)
+      for (const auto& r : pl.dungeon) on_table += r.tokens;
+    most = std::max(most, on_table);
+  }
+  int most = 0;
+};
+
+TEST(OptionConsulted, TokenSupplyOnlyWhereTheSupplyRunsShort) {
+  // IP-10: an unlimited supply and a finite one decide differently only at a gain that would take
+  // the tokens on the table past the supply. A game whose unlimited play never holds more plays
+  // the same under both readings: token_supply is not consulted in it under either. Random play
+  // of the synthetic set never holds the rulebooks' 24 at once, so a supply of 2 (a value --set
+  // may give) shows both kinds of game.
+  constexpr int kSupply = 2;
+  const CardSet& cards = *find_builtin_card_set("super-synthetic");
+  const Engine unlimited(cards, consult_rules_of({"super", 4, "", {"token_supply=0"}}), builtin_super_board());
+  const Engine finite(cards, consult_rules_of({"super", 4, "", {"token_supply=" + std::to_string(kSupply)}}),
+                      builtin_super_board());
+  int short_games = 0, ample_games = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    PlayOptions opt;
+    opt.players = 4;
+    opt.seed = seed;
+    SupplyWatch u, f;
+    play_game(unlimited, opt, nullptr, &u);
+    play_game(finite, opt, nullptr, &f);
+    EXPECT_EQ(u.times.count("token_supply"), 0u) << "seed " << seed << ": an unlimited supply never runs short";
+    const bool runs_short = u.most > kSupply;
+    EXPECT_EQ(f.times.count("token_supply") > 0, runs_short)
+        << "seed " << seed << ": at most " << u.most << " tokens on the table under the unlimited reading";
+    ++(runs_short ? short_games : ample_games);
+  }
+  EXPECT_GT(short_games, 0) << "no game ran short: the test shows nothing";
+  EXPECT_GT(ample_games, 0) << "every game ran short: the test shows nothing";
+}
+
+// bm compare's example names the fact an option turns on from one table (option_fact): every
+// option with two readings has one, and where the engine gives numbers, as many as the fact names.
+TEST(OptionConsulted, EveryFactIsWordsWithTheEnginesNumbers) {
+  for (const auto& d : option_docs())
+    if (d.readings[1].value) { EXPECT_STRNE(option_fact(d.key), "") << d.key << " (" << d.ip << ") has no fact"; }
+  class Values : public Observer {
+   public:
+    void on_event(const GameState&, const Event&) override {}
+    void on_option_consulted(const GameState&, const char* key, std::span<const int> v) override {
+      const std::string text = option_fact_text(key, v);
+      EXPECT_EQ(text.find('{'), std::string::npos) << key << ": a number the fact names is missing: " << text;
+      if (std::string(key) == "death_threshold") {
+        ASSERT_EQ(v.size(), 2u);
+        EXPECT_EQ(v[0], v[1]) << "IP-3 is consulted only where the damage equals the health";
+        ++death;
+      }
+    }
+    int death = 0;
+  } seen;
+  const Ruleset r = consult_rules_of({"classic", 3});
+  const Engine e(builtin_classic_cards(), r, builtin_super_board());
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    PlayOptions opt;
+    opt.players = 3;
+    opt.seed = seed;
+    play_game(e, opt, nullptr, &seen);
+  }
+  EXPECT_GT(seen.death, 0) << "IP-3 never arose: the test shows nothing";
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 #include <set>
+#include <span>
 #include <sstream>
 
 #include "bm/core/error.hpp"
@@ -64,7 +65,8 @@ po::options_description compare_options() {
 // One reading of the rules: its ruleset and how it differs from the other side.
 struct Side {
   Ruleset rules;
-  std::string what;  // "death_threshold=at_least"
+  std::string what;   // "death_threshold=at_least"
+  std::string words;  // the same with each reading's meaning: "death_threshold=at_least: ..."
 };
 
 // A reading as the reports show it: its value, a JSON object as "temple 2, library 2", and
@@ -121,6 +123,24 @@ std::string differing_options(const Ruleset& a, const Ruleset& b, bool of_b) {
   return out;
 }
 
+// The reading's meaning in words, from the option table ("" for a value no reading names).
+std::string reading_meaning(const OptionDoc& d, const json& v);
+
+// The options that differ as `side` reads them, each with its meaning in words:
+// "death_threshold=exceeds: a hero dies only when ..." (the label of B is words, not "B").
+std::string differing_words(const Ruleset& a, const Ruleset& b, bool of_b) {
+  const json opts = ruleset_to_json(of_b ? b : a)["options"];
+  std::string out;
+  for (const OptionDoc* d : options_differing(a, b)) {
+    const json v = option_value(*d, opts);
+    const std::string meaning = reading_meaning(*d, v);
+    out.append(out.empty() ? "" : "; ").append(d->key).append("=").append(reading_shown(*d, v));
+    if (!meaning.empty()) out.append(": ").append(meaning);
+  }
+  if (a.family != b.family) out = std::string("family ") + family_name(of_b ? b.family : a.family) + "; " + out;
+  return out;
+}
+
 // The ruleset an --ip comparison starts from: --rules, else the first family the option belongs to.
 Ruleset ip_base(const OptionDoc& d, const po::variables_map& vm) {
   if (vm.count("rules")) {
@@ -139,6 +159,12 @@ json reading_json(const OptionDoc& d, int k) {
   const std::string v = d.readings[k].value;
   if (v.empty()) return nullptr;
   return parse_json_text(parse_option_setting(std::string(d.key) + "=" + v).value_json, d.key);
+}
+
+std::string reading_meaning(const OptionDoc& d, const json& v) {
+  for (int k = 0; k < kMaxReadings && d.readings[k].value; ++k)
+    if (reading_json(d, k) == v) return d.readings[k].meaning;
+  return "";
 }
 
 // The reading of option `d` that ruleset `r` plays (its family's default on a preset: IP-4's
@@ -190,12 +216,28 @@ std::pair<Ruleset, Ruleset> compare_sides(const po::variables_map& vm) {
   return {a, apply_option_settings(names.size() == 2 ? resolve_ruleset(names[1]) : a, set)};
 }
 
-// The options the engine consulted in one game (Observer::on_option_consulted).
+// One point where the engine consulted an option: the action it belongs to (the log's "i"; -1:
+// the setup) and the numbers its fact names (option_fact).
+struct Consult {
+  std::string key;
+  int action = -1;
+  std::vector<int> values;
+};
+
+// The options the engine consulted in one game (Observer::on_option_consulted); with `keep`,
+// every point in order (the example's fact).
 class ConsultedOptions : public Observer {
  public:
+  explicit ConsultedOptions(bool keep_points) : keep(keep_points) {}
   void on_event(const GameState&, const Event&) override {}
-  void on_option_consulted(const GameState&, const char* key) override { keys.insert(key); }
+  // The engine counts an action before applying it (GameState::actions): action i runs at i + 1.
+  void on_option_consulted(const GameState& s, const char* key, std::span<const int> values) override {
+    keys.insert(key);
+    if (keep) points.push_back({key, s.actions - 1, std::vector<int>(values.begin(), values.end())});
+  }
+  bool keep;
   std::set<std::string> keys;
+  std::vector<Consult> points;
 };
 
 // One game under one ruleset: the log text, the result and the options consulted.
@@ -203,11 +245,12 @@ struct Played {
   std::string log;
   json result;
   std::set<std::string> consulted;
+  std::vector<Consult> points;  // logged games only
 };
 
 Played play_one(const Engine& e, const PlayOptions& opt, bool logged) {
   std::ostringstream text;
-  ConsultedOptions seen;
+  ConsultedOptions seen(logged);
   GameState s;
   if (logged) {
     LogWriter w(text, e);
@@ -217,7 +260,7 @@ Played play_one(const Engine& e, const PlayOptions& opt, bool logged) {
   }
   json result = game_result(e, s);
   result.erase("final_hash");  // the outcome only (the hash covers the ruleset too)
-  return {text.str(), result, std::move(seen.keys)};
+  return {text.str(), result, std::move(seen.keys), std::move(seen.points)};
 }
 
 // Where two logs of the same seed part: the first line whose action or events differ.
@@ -229,6 +272,7 @@ struct Parting {
   std::string why;    // "A: hero_killed / B: room_damage" or "the players chose differently"
   std::string rules;  // the rule IDs of the differing events
   std::string event;  // A's differing event type ("hero_killed"; "" when only the actions differ)
+  std::size_t event_index = 0;
 };
 
 std::vector<std::string> split_lines(const std::string& text) {
@@ -249,6 +293,14 @@ std::string event_text(const json& events, std::size_t k) {
 void explain_events(const json& ea, const json& eb, Family fa, Family fb, Parting& p) {
   std::size_t k = 0;
   while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
+  p.event_index = k;
+  // The round and phase the differing event happens in: a line is stamped with the round and
+  // phase its action began in, and its events may open the next ones (IP-15: an action of the
+  // setup whose events start round 1's city phase, where the arrivals differ).
+  for (std::size_t i = 0; i < k; ++i) {
+    if (ea[i].value("e", "") == "round_start") p.round = ea[i].value("round", p.round);
+    if (ea[i].value("e", "") == "phase") p.phase = ea[i].value("phase", p.phase);
+  }
   const std::string a = event_text(ea, k), b = event_text(eb, k);
   p.event = k < ea.size() ? a : b;
   p.why = "event " + std::to_string(k) + ": A " + (k < ea.size() ? ea[k].dump() : a) + " / B " +
@@ -278,7 +330,7 @@ Parting find_parting(const Played& a, const Played& b, Family fa, Family fb) {
     p.action = ja.value("i", -1);
     p.round = ja.value("round", 0);
     p.phase = ja.value("phase", "setup");
-    if (ea != eb) explain_events(ea, eb, fa, fb, p);
+    if (ea != eb) explain_events(ea, eb, fa, fb, p);  // the round and phase of the differing event
     else p.why = "the same state offered other actions: A chose " + ja["action"].dump() + ", B " + jb["action"].dump();
     return p;
   }
@@ -306,6 +358,7 @@ struct Tally {
   int actions = 0;
   Played a, b;
   Parting parting;
+  std::vector<std::string> options;  // the options A and B differ in
 };
 
 void count_game(Tally& t, std::uint64_t seed, Played&& a, Played&& b, Family fa, Family fb,
@@ -372,6 +425,7 @@ Tally run_comparison(const Ruleset& ra, const Ruleset& rb, const Setup& su, bool
   const auto began = std::chrono::steady_clock::now();
   Tally t;
   t.prefer_outcome = su.example_outcome;
+  t.options = options;
   for (int k = 0; k < su.games; ++k) {
     PlayOptions opt;
     opt.players = su.players;
@@ -465,6 +519,43 @@ std::string parting_place(int action) {
   return action < 0 ? std::string("in the setup, before any action") : "at action " + std::to_string(action);
 }
 
+// The fact the example turns on: the last point at or before the parting action where the
+// engine consulted an option A and B differ in (either side: before the parting both games are
+// one, and an unlimited supply, IP-10, is consulted only on the finite side), in the words of
+// the option table (option_fact) with the engine's numbers there. Without such a point, the
+// fact of the one option compared, in words, and "action" null.
+json example_fact(const Tally& t) {
+  const Consult* best = nullptr;
+  const char* side = "";
+  for (const auto& [played, name] : {std::pair<const Played*, const char*>{&t.a, "a"}, {&t.b, "b"}})
+    for (const Consult& c : played->points)
+      if (c.action <= t.parting.action && (!best || c.action > best->action) &&
+          std::find(t.options.begin(), t.options.end(), c.key) != t.options.end()) {
+        best = &c;
+        side = name;
+      }
+  if (!best && t.options.size() != 1) return nullptr;
+  const std::string key = best ? best->key : t.options[0];
+  const OptionDoc* d = find_option(key);
+  if (!d || std::string(option_fact(key)).empty()) return nullptr;
+  const std::string words = option_fact_text(key, best ? std::span<const int>(best->values) : std::span<const int>());
+  if (words.find('{') != std::string::npos) return nullptr;  // numbers the engine did not give: no guess
+  return {{"ip", d->ip},
+          {"option", key},
+          {"text", words},
+          {"action", best ? json(best->action) : json(nullptr)},
+          {"side", best ? json(side) : json(nullptr)}};
+}
+
+// The fact as the report and the picture say it: "IP-3 turns on: damage 3 dealt to ... (action 10)".
+std::string fact_line(const json& f) {
+  if (f.is_null()) return "";
+  std::string out = f["ip"].get<std::string>() + " turns on: " + f["text"].get<std::string>();
+  if (f["action"].is_null()) return out + " (not consulted before the logs part)";
+  const int at = f["action"].get<int>();
+  return out + " (" + (at < 0 ? std::string("in the setup") : "action " + std::to_string(at)) + ")";
+}
+
 // --out: the smallest differing pair and its picture.
 // The three files are written into a fresh directory swapped in whole by the caller's commit()
 // (issue 31 §9): never the new logs beside an old picture.
@@ -487,11 +578,14 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
     if (at != std::string::npos) tl->title.replace(at, name.size(), family_name(side->rules.family));
   }
   const std::string where = "logs part here: " + parting_place(t.parting.action).substr(3);
-  viz::mark_differing_rows(ta, tb, t.parting.action, where, where + ": " + t.parting.why, t.parting.event);
+  const std::string fact = fact_line(example_fact(t));
+  viz::mark_differing_rows(ta, tb, t.parting.action, fact.empty() ? where : where + "; " + fact,
+                           where + ": " + t.parting.why + (fact.empty() ? "" : "; " + fact), t.parting.event);
   const viz::VizFilter filter = picture_rounds(rounds, t.parting.round);
-  dir.write_file(file, picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter),
-                                                      viz::filter_timeline(tb, filter), "A: " + a.what, "B: " + b.what),
-                                     format));
+  dir.write_file(file,
+                 picture_bytes(viz::compare_dot(viz::filter_timeline(ta, filter), viz::filter_timeline(tb, filter),
+                                                "A: " + a.words, "B: " + b.words),
+                               format));
   return {{"a", pa},
           {"b", pb},
           {"picture", pic},
@@ -501,10 +595,17 @@ json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b,
 json example_json(const Tally& t) {
   if (!t.have_example) return nullptr;
   const Parting& p = t.parting;
-  return {
-      {"seed", t.seed},         {"actions", t.actions},  {"action", p.action}, {"outcome_differs", t.example_outcome},
-      {"round", p.round},       {"phase", p.phase},      {"why", p.why},       {"rules", p.rules},
-      {"result_a", t.a.result}, {"result_b", t.b.result}};
+  return {{"seed", t.seed},
+          {"actions", t.actions},
+          {"action", p.action},
+          {"outcome_differs", t.example_outcome},
+          {"round", p.round},
+          {"phase", p.phase},
+          {"why", p.why},
+          {"rules", p.rules},
+          {"fact", example_fact(t)},
+          {"result_a", t.a.result},
+          {"result_b", t.b.result}};
 }
 
 // What a comparison with no differing game says (the text report, the JSON's "agree" and
@@ -525,9 +626,9 @@ void print_report(const json& r) {
             << r["policy"].get<std::string>() << ", seeds " << r["seed"].get<std::uint64_t>() << ".."
             << r["seed"].get<std::uint64_t>() + static_cast<std::uint64_t>(g) - 1 << "\n"
             << "  A: " << terminal_escape_line(r["a"]["ruleset"].get<std::string>()) << "  ("
-            << r["a"]["differs"].get<std::string>() << ")\n"
+            << r["a"]["words"].get<std::string>() << ")\n"
             << "  B: " << terminal_escape_line(r["b"]["ruleset"].get<std::string>()) << "  ("
-            << r["b"]["differs"].get<std::string>() << ")\n"
+            << r["b"]["words"].get<std::string>() << ")\n"
             << (r.contains("ip") ? "  " + r["ip"].get<std::string>() + " (" + r["option"].get<std::string>() +
                                        "): " + r["title"].get<std::string>() + "\n"
                                  : std::string())
@@ -557,6 +658,7 @@ void print_report(const json& r) {
             << ", " << e["phase"].get<std::string>() << ")"
             << (e["rules"].get<std::string>().empty() ? "" : ", rules " + e["rules"].get<std::string>()) << "\n    "
             << terminal_escape_line(e["why"].get<std::string>()) << "\n";
+  if (!e["fact"].is_null()) std::cout << "    " << fact_line(e["fact"]) << "\n";
   if (r.contains("files"))
     std::cout << "  wrote " << r["files"]["a"].get<std::string>() << ", " << r["files"]["b"].get<std::string>() << ", "
               << r["files"]["picture"].get<std::string>() << "\n";
@@ -669,7 +771,8 @@ int cmd_compare(const std::vector<std::string>& args) {
   const CardSet* cards = cards_arg.empty() ? nullptr : &cards_from(cards_arg, card_storage);
   if (vm.count("all-ips")) return all_ips(vm, cards);
   const auto [ra, rb] = compare_sides(vm);
-  const Side a{ra, differing_options(ra, rb, false)}, b{rb, differing_options(ra, rb, true)};
+  const Side a{ra, differing_options(ra, rb, false), differing_words(ra, rb, false)},
+      b{rb, differing_options(ra, rb, true), differing_words(ra, rb, true)};
   Setup su = read_setup(vm, ra);
   su.cards = cards;
   const std::string out = vm["out"].as<std::string>();
@@ -688,8 +791,8 @@ int cmd_compare(const std::vector<std::string>& args) {
   const OptionDoc* ip = !vm["ip"].as<std::string>().empty() ? find_option_by_ip(vm["ip"].as<std::string>())
                         : differing.size() == 1 && ra.family == rb.family ? differing[0]
                                                                           : nullptr;
-  json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}}},
-                 {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}}},
+  json report = {{"a", {{"ruleset", ra.name}, {"hash", hex64(ra.hash())}, {"differs", a.what}, {"words", a.words}}},
+                 {"b", {{"ruleset", rb.name}, {"hash", hex64(rb.hash())}, {"differs", b.what}, {"words", b.words}}},
                  {"players", su.players},
                  {"seed", su.seed},
                  {"policy", su.policy},

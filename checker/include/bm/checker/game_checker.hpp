@@ -52,7 +52,7 @@ class GameChecker final : public GameMonitor {
   void on_event(const GameState& s, const Event& e) override;
   // With CheckOptions::coverage: remembers the option (coverage credits an IP only where its
   // option was consulted, checker/include/bm/checker/coverage.hpp).
-  void on_option_consulted(const GameState& s, const char* key) override;
+  void on_option_consulted(const GameState& s, const char* key, std::span<const int> values) override;
   void after_setup(const GameState& s) override;
   void before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) override;
   void after_action(const GameState& s) override;

@@ -1,5 +1,6 @@
 #pragma once
 // Events: what happened, in an order a third party can audit (docs/log-format.md).
+#include <span>
 #include <vector>
 
 #include "bm/game/kinds.hpp"
@@ -34,10 +35,14 @@ class Observer {
   // "death_threshold") at a point where its readings can decide differently: a damage check
   // with damage equal to health (IP-3), a tie on souls - wounds (IP-4), ... (`Ctx::consulted`
   // at each such point). bm compare counts the games in which an option was consulted. The
-  // default does nothing; like events, consulting changes nothing in the game.
-  virtual void on_option_consulted(const GameState& s, const char* key) {
+  // default does nothing; like events, consulting changes nothing in the game. `values`: the
+  // numbers the readings turn on at that point, in the order the option's fact names them
+  // (option_fact, engine/rules/ruleset.cpp: IP-3's damage and health); empty where the fact is
+  // words alone.
+  virtual void on_option_consulted(const GameState& s, const char* key, std::span<const int> values) {
     (void)s;
     (void)key;
+    (void)values;
   }
 };
 

@@ -4,6 +4,7 @@
 // each reading. Options that settle points every seed is silent on are marked "seeds silent".
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -189,6 +190,12 @@ bool option_applies(const OptionDoc& d, Family f);
 const std::vector<OptionDoc>& option_docs();
 // The option named `key`, or null.
 const OptionDoc* find_option(const std::string& key);
+// The fact the readings of option `key` turn on where the engine consults it (bm compare's
+// example names it): words, with {0}, {1}, ... for the numbers the engine gives at that point
+// (Observer::on_option_consulted's values); "" for an option with one reading.
+const char* option_fact(const std::string& key);
+// The fact with the numbers put in ("damage 3 dealt to a hero of health 3").
+std::string option_fact_text(const std::string& key, std::span<const int> values);
 // The option settling interpretation point `ip` ("IP-3"), or null.
 const OptionDoc* find_option_by_ip(const std::string& ip);
 // Rule IDs of `rules` ("IP-3, G-12") as a list.

@@ -188,11 +188,13 @@ int mark_first_difference(Timeline& a, Timeline& b);
 void mark_action(Timeline& t, int action, const std::string& note);
 
 // Two accounts of one game that part at `action` (bm compare's pair, bm replay --viz's log
-// and engine): highlights the phase holding it in each (notes `note_a`, `note_b`) and frames
-// exactly the rows that action produced or changed whose words differ between the two (a row
-// only one side has is framed on its side; the dungeon rows, which only the engine's account
-// has, are not compared); identical rows stay unframed. When no row's words differ, the rows
-// of that action holding an event of `event_type` (the differing event) are framed.
+// and engine): frames exactly the rows that action produced or changed whose words differ
+// between the two (a row only one side has is framed on its side; the dungeon rows, which only
+// the engine's account has, are not compared; action -1: the setup's rows); identical rows stay
+// unframed. When no row's words differ, the rows of that action holding an event of
+// `event_type` (the differing event) are framed. Highlights, in each, the phase holding the
+// first framed row (notes `note_a`, `note_b`), else the phase the action began in (the setup for
+// action -1).
 void mark_differing_rows(Timeline& a, Timeline& b, int action, const std::string& note_a, const std::string& note_b,
                          const std::string& event_type = "");
 
