@@ -54,6 +54,7 @@ json ReplayVerdict::to_json() const {
     if (!legal.empty()) j["legal_actions"] = legal;
   }
   if (stopped_early) j["stopped_after_action"] = actions - 1;
+  if (ok && !incomplete.empty()) j["incomplete"] = valid_utf8(incomplete);
   j["result_line"] = result_line;
   if (checked) j["invariants_checked"] = true;
   if (!violation.is_null()) j["log_reports_violation"] = violation;
@@ -253,6 +254,7 @@ class Replayer {
   void begin_step(int ln);
   json events_of_next_line(int ln) const;
   std::string shifted_events_note(int ln, const json& logged) const;
+  std::string incomplete_sentence() const;
   [[noreturn]] void fail_incomplete();
   void finish();
 
@@ -683,6 +685,11 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // table's row, of the game's family), not every rule of the window it happened in; anything
   // else (an illegal action, a hash) is about the decision, whose rules are added.
   if (v.what == "event" && !v.rules.empty()) return;
+  // An incomplete log breaks no rule: the decision its message quotes is where it stopped.
+  if (v.what == "incomplete") {
+    v.rules.clear();
+    return;
+  }
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }
@@ -1415,9 +1422,11 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
   return "";
 }
 
-// ReplayOptions::require_result: the log ended without its result line. Says where it ended
-// and whether the engine's game was over there (a truncated export) or still waiting.
-void Replayer::fail_incomplete() {
+// A log that ended without its result line: where it ended and whether the engine's game was
+// over there (a truncated export) or still waiting. The one wording of "incomplete" (bm validate,
+// bm replay, bm viz --html, the viewer's steps()): the verdict's message when require_result
+// fails it, ReplayVerdict::incomplete when it is accepted.
+std::string Replayer::incomplete_sentence() const {
   // The last line that is not empty (the whole log has been read: the replay reached its end).
   const std::size_t last_index = lines_.last_nonempty();
   const int last = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
@@ -1425,24 +1434,26 @@ void Replayer::fail_incomplete() {
       out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
   std::string msg =
       name_ + ": incomplete log: it ends at line " + std::to_string(last) + ", " + after + ", without its result line";
-  json engine_side = nullptr;
-  if (s_.over) {
-    engine_side = game_result(*engine_, s_);
-    msg += "; the engine's game ended there (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
+  if (s_.over)
+    return msg + "; the engine's game ended there (" +
+           std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
            "): add the result line (docs/log-format.md#result-line)";
-  } else {
-    msg += ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
-           phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
-           " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
-  }
-  msg += " (bm validate --allow-incomplete accepts a log without its result line)";
+  return msg + ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
+         phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
+         " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
+}
+
+// ReplayOptions::require_result: the log ended without its result line (incomplete_sentence).
+void Replayer::fail_incomplete() {
+  const std::size_t last_index = lines_.last_nonempty();
   Fail f;
   f.v.what = "incomplete";
-  f.v.line = last;
+  f.v.line = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   f.v.round = s_.round;
   f.v.phase = phase_name(s_.phase);
   f.v.player = engine_->to_move(s_);
-  f.v.message = msg;
+  f.v.message = incomplete_sentence() + " (bm validate and bm replay accept it with --allow-incomplete)";
+  const json engine_side = s_.over ? game_result(*engine_, s_) : json(nullptr);
   f.v.actual = engine_side;
   f.v.result = engine_side;
   note_decision();
@@ -1458,7 +1469,10 @@ void Replayer::finish() {
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
   if (s_.over) out_.end_decision = end_decision_json(engine.end_decision(s_));
-  if (opt_.require_result && !saw_result_ && !out_.stopped_early) fail_incomplete();
+  if (!saw_result_ && !out_.stopped_early) {
+    if (opt_.require_result) fail_incomplete();
+    out_.incomplete = incomplete_sentence();  // accepted: the verdict still says so
+  }
   if (opt_.until >= 0) out_.state = state_summary(engine, s_);
   if (opt_.on_stop) opt_.on_stop(engine, s_);
   out_.ok = true;
