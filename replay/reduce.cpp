@@ -406,6 +406,11 @@ ReducedLog Minimizer::run() {
   const ReplayVerdict& vo = out.original;
   if (vo.input_error) throw InputError(vo.message);
   if (vo.ok) throw ReplayFailure(where + ": the log replays without a failure; there is nothing to minimize", vo, true);
+  // A log without its result line (ReplayOptions::require_result) agrees with the engine on every
+  // line it has: no shorter log fails "the same way" that says more than its own verdict.
+  if (vo.what == "incomplete")
+    throw ReplayFailure(
+        where + ": " + vo.message + "; an incomplete log diverges nowhere: there is nothing to minimize", vo, true);
   locate(vo);
   out.actions_before = n_;
   const int cut = find_cut();

@@ -54,6 +54,7 @@ json ReplayVerdict::to_json() const {
     if (!legal.empty()) j["legal_actions"] = legal;
   }
   if (stopped_early) j["stopped_after_action"] = actions - 1;
+  if (ok && !incomplete.empty()) j["incomplete"] = valid_utf8(incomplete);
   j["result_line"] = result_line;
   if (checked) j["invariants_checked"] = true;
   if (!violation.is_null()) j["log_reports_violation"] = violation;
@@ -172,17 +173,69 @@ std::vector<std::string> differing_keys(const json& a, const json& b, bool obser
 // differs" (the same event for another seat), "; fields that differ: `card` `stack`"; empty
 // unless both are events of the same type. `engine` may be a list of the engine's events of
 // that type (partial observations): the closest one counts (issue 22 §7).
-std::string differing_fields(const json& logged, const json& engine, bool observed = false) {
+// The closest engine event's differing fields (differing_keys), and its index in `engine` when
+// that is a list (-1: none of the same type).
+std::vector<std::string> closest_differing_keys(const json& logged, const json& engine, bool observed,
+                                                int* at = nullptr) {
   std::vector<std::string> keys;
+  int i = 0;
   for (const json& e : engine.is_array() ? engine : json::array({engine})) {
     std::vector<std::string> k = differing_keys(logged, e, observed);
-    if (!k.empty() && (keys.empty() || k.size() < keys.size())) keys = std::move(k);
+    if (!k.empty() && (keys.empty() || k.size() < keys.size())) {
+      keys = std::move(k);
+      if (at) *at = i;
+    }
+    ++i;
   }
+  return keys;
+}
+
+std::string differing_fields(const json& logged, const json& engine, bool observed = false) {
+  const std::vector<std::string> keys = closest_differing_keys(logged, engine, observed);
   if (keys.empty()) return "";
   if (keys.size() == 1) return "; only `" + keys.front() + "` differs";
   std::string out = "; fields that differ:";
   for (const auto& k : keys) out += " `" + k + "`";
   return out;
+}
+
+std::string event_type(const json& e) {
+  return e.is_object() && e.contains("e") && e["e"].is_string() ? e["e"].get<std::string>() : std::string();
+}
+
+// The rules a diverging event cites: those of the fields that differ when the log and the engine
+// name the same event (rules_of_event_fields: a damage amount is the room's damage, G-12 G-13, not
+// the window the run happened in), else the rows of the event types on both sides. `engine` is
+// the engine's event, or its events of the logged type (partial observations).
+std::string event_cite(const json& logged, const json& engine, bool observed, Family f) {
+  const std::vector<std::string> keys = closest_differing_keys(logged, engine, observed);
+  if (!keys.empty()) return rules_of_event_fields(event_type(logged), keys, f);
+  std::string out = event_type(logged).empty() ? "" : rules_of_event(event_type(logged), f);
+  const std::string other = event_type(engine).empty() ? "" : rules_of_event(event_type(engine), f);
+  std::vector<std::string> ids = rule_ids_in(out);
+  for (const std::string& id : rule_ids_in(other))
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+      out.append(out.empty() ? "" : " ").append(id);
+      ids.push_back(id);
+    }
+  return out;
+}
+
+// The room a hero's damage, death or wound happened in: the room the hero last entered among the
+// engine's events of the line before its event at `upto` ("; in room BM021", the room whose
+// damage counts); empty for other events, or when the hero entered it on an earlier line.
+std::string room_note(const json& logged, const json& ev, int upto) {
+  const std::string type = event_type(logged);
+  if ((type != "damage" && type != "hero_killed" && type != "hero_wounds") || !logged.contains("card") || upto < 0)
+    return "";
+  std::string room;
+  for (int i = 0; i < upto && static_cast<std::size_t>(i) < ev.size(); ++i) {
+    const json& e = ev[static_cast<std::size_t>(i)];
+    if (event_type(e) == "enters_room" && e.value("card", json()) == logged["card"] && e.contains("room") &&
+        e["room"].is_string())
+      room = e["room"].get<std::string>();
+  }
+  return room.empty() ? "" : "; in room " + room;
 }
 
 // Card fields compare by design (copies are interchangeable in the readable form).
@@ -253,6 +306,7 @@ class Replayer {
   void begin_step(int ln);
   json events_of_next_line(int ln) const;
   std::string shifted_events_note(int ln, const json& logged) const;
+  std::string incomplete_sentence() const;
   [[noreturn]] void fail_incomplete();
   void finish();
 
@@ -683,6 +737,11 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // table's row, of the game's family), not every rule of the window it happened in; anything
   // else (an illegal action, a hash) is about the decision, whose rules are added.
   if (v.what == "event" && !v.rules.empty()) return;
+  // An incomplete log breaks no rule: the decision its message quotes is where it stopped.
+  if (v.what == "incomplete") {
+    v.rules.clear();
+    return;
+  }
   for (const auto& id : rule_ids_in(v.decision))
     if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
 }
@@ -713,16 +772,14 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     check_event_fields(ln, logged);
     std::size_t k = 0;
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
-    const json& which = k < logged.size() ? logged[k] : k < ev.size() ? ev[k] : json(nullptr);
-    const std::string cite = which.is_object() && which.contains("e") && which["e"].is_string()
-                                 ? rules_of_event(which["e"].get<std::string>(), rules_.family)
-                                 : "";
+    const json mine = k < logged.size() ? logged[k] : json(nullptr), engines = k < ev.size() ? ev[k] : json(nullptr);
+    const std::string cite = event_cite(mine, engines, false, rules_.family);
     diverge("event", ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
                 std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
-                differing_fields(k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr)) +
+                differing_fields(mine, engines) + room_note(mine, ev, static_cast<int>(k)) +
                 (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
-            k < logged.size() ? logged[k] : json(nullptr), k < ev.size() ? ev[k] : json(nullptr), action_index);
+            mine, engines, action_index);
   }
   // Partial observations: each logged event, in order, matches a later engine event.
   check_event_fields(ln, logged);
@@ -733,15 +790,21 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     while (k < ev.size() && !observed(logged[i], ev[k])) ++k;
     if (k == ev.size()) {
       json same_type = json::array();
-      for (const auto& e : ev)
-        if (e.contains("e") && e["e"] == logged[i]["e"]) same_type.push_back(e);
-      const std::string cite =
-          logged[i]["e"].is_string() ? rules_of_event(logged[i]["e"].get<std::string>(), rules_.family) : "";
+      std::vector<int> where;  // each same_type event's index in ev
+      for (std::size_t j = 0; j < ev.size(); ++j)
+        if (ev[j].contains("e") && ev[j]["e"] == logged[i]["e"]) {
+          same_type.push_back(ev[j]);
+          where.push_back(static_cast<int>(j));
+        }
+      const std::string cite = event_cite(logged[i], same_type, true, rules_.family);
+      int closest = -1;
+      closest_differing_keys(logged[i], same_type, true, &closest);
+      const int upto = closest < 0 ? -1 : where[static_cast<std::size_t>(closest)];
       diverge("event", ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
-                  differing_fields(logged[i], same_type, true) + (cite.empty() ? "" : "; rules: " + cite) +
-                  shifted_events_note(ln, logged),
+                  differing_fields(logged[i], same_type, true) + room_note(logged[i], ev, upto) +
+                  (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
               logged[i], same_type.empty() ? ev : same_type, action_index);
     }
     ++k;
@@ -1415,9 +1478,11 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
   return "";
 }
 
-// ReplayOptions::require_result: the log ended without its result line. Says where it ended
-// and whether the engine's game was over there (a truncated export) or still waiting.
-void Replayer::fail_incomplete() {
+// A log that ended without its result line: where it ended and whether the engine's game was
+// over there (a truncated export) or still waiting. The one wording of "incomplete" (bm validate,
+// bm replay, bm viz --html, the viewer's steps()): the verdict's message when require_result
+// fails it, ReplayVerdict::incomplete when it is accepted.
+std::string Replayer::incomplete_sentence() const {
   // The last line that is not empty (the whole log has been read: the replay reached its end).
   const std::size_t last_index = lines_.last_nonempty();
   const int last = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
@@ -1425,24 +1490,26 @@ void Replayer::fail_incomplete() {
       out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
   std::string msg =
       name_ + ": incomplete log: it ends at line " + std::to_string(last) + ", " + after + ", without its result line";
-  json engine_side = nullptr;
-  if (s_.over) {
-    engine_side = game_result(*engine_, s_);
-    msg += "; the engine's game ended there (" + std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
+  if (s_.over)
+    return msg + "; the engine's game ended there (" +
+           std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
            "): add the result line (docs/log-format.md#result-line)";
-  } else {
-    msg += ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
-           phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
-           " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
-  }
-  msg += " (bm validate --allow-incomplete accepts a log without its result line)";
+  return msg + ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
+         phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
+         " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
+}
+
+// ReplayOptions::require_result: the log ended without its result line (incomplete_sentence).
+void Replayer::fail_incomplete() {
+  const std::size_t last_index = lines_.last_nonempty();
   Fail f;
   f.v.what = "incomplete";
-  f.v.line = last;
+  f.v.line = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   f.v.round = s_.round;
   f.v.phase = phase_name(s_.phase);
   f.v.player = engine_->to_move(s_);
-  f.v.message = msg;
+  f.v.message = incomplete_sentence() + " (bm validate and bm replay accept it with --allow-incomplete)";
+  const json engine_side = s_.over ? game_result(*engine_, s_) : json(nullptr);
   f.v.actual = engine_side;
   f.v.result = engine_side;
   note_decision();
@@ -1458,7 +1525,10 @@ void Replayer::finish() {
             violation_, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
   if (s_.over) out_.end_decision = end_decision_json(engine.end_decision(s_));
-  if (opt_.require_result && !saw_result_ && !out_.stopped_early) fail_incomplete();
+  if (!saw_result_ && !out_.stopped_early) {
+    if (opt_.require_result) fail_incomplete();
+    out_.incomplete = incomplete_sentence();  // accepted: the verdict still says so
+  }
   if (opt_.until >= 0) out_.state = state_summary(engine, s_);
   if (opt_.on_stop) opt_.on_stop(engine, s_);
   out_.ok = true;

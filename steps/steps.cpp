@@ -132,6 +132,9 @@ json reduced_of(const std::string& log_text, const ReplayVerdict& v) {
 
 json replay_steps(const std::string& log_text, const std::string& name, const ReplayOptions& options) {
   ReplayOptions opt = options;
+  // A log that stops mid-game is "incomplete" here as everywhere (bm validate, bm replay): the
+  // verdict's kind and its sentence come from the replayer, the page shows them.
+  opt.require_result = true;
   viz::ReplayTimeline timeline(log_text, name, opt);
   timeline.attach(opt);
   const auto rows_step = opt.on_step;

@@ -286,17 +286,6 @@
     return k >= 0 ? k : null;
   }
 
-  // A log that ends without its result line while the game is not over stops mid-game: it is
-  // "incomplete", as bm validate says, even when the steps' verdict did not call it so.
-  function incompleteOf() {
-    const last = data.steps[data.steps.length - 1];
-    if (data.divergence || data.result || !last || last.state.over) return data.divergence;
-    return { kind: 'incomplete', what: 'incomplete', line: last.line, index: last.index, round: last.round, phase: last.phase,
-      player: -1, decision: last.state.decision ? last.state.decision.text : '', log: null, engine: null, legal: [], rules: [],
-      about: [], step: data.steps.length - 1,
-      message: `The log ends at line ${last.line}${last.index >= 0 ? ', after action ' + last.index : ''}, without its result line, and the game is not over: did the exporter stop mid-game? (bm validate says "incomplete")` };
-  }
-
   function open(text, name) {
     if (!referee) { status('the engine is not loaded'); return; }
     try {
@@ -308,7 +297,6 @@
       status(`cannot read ${name}: ${e.message}`);
       return;
     }
-    if (data.steps.length) data.divergence = incompleteOf();
     const d = data.divergence;
     $('#title').textContent = data.title || name;
     $('#game').hidden = false;
@@ -318,6 +306,8 @@
     const last = data.steps.length ? data.steps[data.steps.length - 1] : null;
     status(!d ? `${name}: verified, ${last.index + 1} actions`
       : d.kind === 'invalid_log' ? `${name}: invalid log (line ${d.line})`
+        // The replayer's sentence: where the log ends and whether the game was over there.
+        : d.kind === 'incomplete' ? d.message
         : `${name}: ${d.kind} at action ${d.index} (log line ${d.line}${originalOf(d.index)})`);
     // An invalid log has no steps: its error alone, no controls and no empty panels.
     $('#controls').hidden = !data.steps.length;

@@ -111,4 +111,54 @@ std::string rules_of_event(const std::string& event_name, Family f) {
   return rules_in_family(rules_of_event(event_name, f == Family::super || f == Family::solo), f);
 }
 
+namespace {
+
+// The rules that decide one field of an event, where they are narrower or other than the event
+// table's row (every reading's IDs: rules_of_event_fields keeps the family's own). A field not
+// listed here is decided by the rules of its event's row.
+struct EventFieldRules {
+  const char* event;
+  const char* field;
+  const char* rules;
+};
+constexpr const char* kBaitRules = "G-15 C-9 S-BAIT-1";  // which dungeon lures a hero
+constexpr EventFieldRules kEventFieldRules[] = {
+    {"damage", "amount", "G-12 G-13"},      // the room's damage (after its ability, G-13)
+    {"damage", "total", "G-12"},            // damage accumulates over the rooms
+    {"damage", "card", "G-14"},             // which hero: the order heroes go through
+    {"damage", "player", kBaitRules},       // whose dungeon the hero is in
+    {"enters_room", "player", kBaitRules},  // the dungeon the hero went to
+    {"enters_room", "card", "G-14"},        // which hero goes next
+    {"enters_room", "room", "G-12 G-14"},   // the way through the dungeon, room after room
+    {"enters_room", "stack", "G-12 G-14"},
+    {"hero_killed", "player", kBaitRules},  // whose soul: the dungeon the hero was in
+    {"hero_wounds", "player", kBaitRules},  // whose wound: likewise
+};
+
+void add_ids(std::vector<std::string>& out, std::string_view ids) {
+  for (std::size_t i = 0; i < ids.size();) {
+    const std::size_t j = std::min(ids.find(' ', i), ids.size());
+    std::string id(ids.substr(i, j - i));
+    if (!id.empty() && std::find(out.begin(), out.end(), id) == out.end()) out.push_back(std::move(id));
+    i = j + 1;
+  }
+}
+
+}  // namespace
+
+std::string rules_of_event_fields(const std::string& event_name, const std::vector<std::string>& fields, Family f) {
+  const std::string row = rules_of_event(event_name, f);
+  std::vector<std::string> ids;
+  for (const std::string& field : fields) {
+    const char* own = nullptr;
+    for (const EventFieldRules& r : kEventFieldRules)
+      if (event_name == r.event && field == r.field) own = r.rules;
+    add_ids(ids, own ? rules_in_family(own, f) : row);
+  }
+  if (ids.empty()) return row;
+  std::string out = ids.front();
+  for (std::size_t k = 1; k < ids.size(); ++k) out += " " + ids[k];
+  return out;
+}
+
 }  // namespace bm

@@ -181,8 +181,44 @@ check validate-allow-incomplete-divergent 1 "$BM" validate "$SRC/corpus/examples
 # Exit codes combine as documented: any invalid log -> 2; else any divergent or incomplete -> 1.
 check validate-incomplete-and-invalid 2 "$BM" validate "$tmp/mid.jsonl" "$tmp/garbage.jsonl"
 check validate-incomplete-and-divergent 1 "$BM" validate "$tmp/mid.jsonl" "$SRC/corpus/examples/front-end-divergent.jsonl"
-# bm replay is not a gate: it verifies a log up to its last line, result line or not.
-check replay-incomplete 0 "$BM" replay "$tmp/mid.jsonl"
+# bm replay says what bm validate says of a log that stops mid-game: incomplete (exit 1), with the
+# same sentence (one piece of code words it), the same --json kind; --allow-incomplete accepts it
+# and still says it is incomplete, never "verified" alone.
+check replay-incomplete 1 "$BM" replay "$tmp/mid.jsonl"
+grep -q "^INCOMPLETE at line 10, round 2, phase build, player 0$" "$tmp/out" || { echo "FAIL replay-incomplete: heading"; fail=$((fail+1)); }
+grep -q "verified" "$tmp/out" && { echo "FAIL replay-incomplete: an incomplete log is called verified"; fail=$((fail+1)); }
+check replay-incomplete-json 1 "$BM" replay "$tmp/mid.jsonl" --json
+cp "$tmp/out" "$tmp/replay-mid.json"
+check validate-incomplete-json 1 "$BM" validate "$tmp/mid.jsonl" --json
+python3 - "$tmp/replay-mid.json" "$tmp/out" <<'PY' || { echo "FAIL replay-incomplete-json: not validate's verdict"; fail=$((fail+1)); }
+import json, sys
+r = json.loads(open(sys.argv[1]).readline())
+v = json.loads(open(sys.argv[2]).readline())
+assert r["ok"] is False and r["kind"] == "incomplete" and r["what"] == "incomplete", r
+assert r["message"] == v["message"] and v["verdict"] == "incomplete" and r["line"] == v["line"] == 10, (r, v)
+assert r["message"].endswith("did the exporter stop mid-game? (bm validate and bm replay accept it with --allow-incomplete)"), r
+assert "rules" not in r and v["rule"] is None, r  # an incomplete log breaks no rule
+PY
+check replay-allow-incomplete 0 "$BM" replay "$tmp/mid.jsonl" --allow-incomplete
+grep -q "^incomplete, accepted (--allow-incomplete): 8 actions replayed;" "$tmp/out" || { echo "FAIL replay-allow-incomplete: verdict line"; fail=$((fail+1)); }
+grep -q "mid.jsonl: incomplete log: it ends at line 10, after action 7, without its result line, and the engine's game is not over" "$tmp/out" \
+  || { echo "FAIL replay-allow-incomplete: the sentence"; fail=$((fail+1)); }
+check replay-allow-incomplete-json 0 "$BM" replay "$tmp/mid.jsonl" --allow-incomplete --json
+grep -q '"incomplete":"[^"]*mid.jsonl: incomplete log: it ends at line 10' "$tmp/out" || { echo "FAIL replay-allow-incomplete-json: no incomplete field"; fail=$((fail+1)); }
+check replay-finished-no-result 1 "$BM" replay "$tmp/noresult.jsonl"
+grep -q "the engine's game ended there (C-14.last_player_standing): add the result line" "$tmp/out" || { echo "FAIL replay-finished-no-result: message"; fail=$((fail+1)); }
+# --until reads a prefix: no result line needed.
+check replay-incomplete-until 0 "$BM" replay "$tmp/mid.jsonl" --until 3
+# --report says incomplete; --minimize has nothing to shrink (both exit 1, nothing written);
+# --rehash rewrites an incomplete log only when it is accepted.
+check replay-incomplete-report 1 "$BM" replay "$tmp/mid.jsonl" --report
+grep -q "^# bm replay: incomplete log" "$tmp/out" || { echo "FAIL replay-incomplete-report: heading"; fail=$((fail+1)); }
+check replay-incomplete-minimize 1 "$BM" replay "$tmp/mid.jsonl" --minimize -o "$tmp/mid-min.jsonl"
+[ -e "$tmp/mid-min.jsonl" ] && { echo "FAIL replay-incomplete-minimize: a log was written"; fail=$((fail+1)); }
+check replay-incomplete-rehash 1 "$BM" replay "$tmp/mid.jsonl" --rehash "$tmp/mid-v2.jsonl"
+[ -e "$tmp/mid-v2.jsonl" ] && { echo "FAIL replay-incomplete-rehash: a log was written"; fail=$((fail+1)); }
+check replay-incomplete-rehash-allowed 0 "$BM" replay "$tmp/mid.jsonl" --rehash "$tmp/mid-v2.jsonl" --allow-incomplete
+[ -s "$tmp/mid-v2.jsonl" ] || { echo "FAIL replay-incomplete-rehash-allowed: nothing written"; fail=$((fail+1)); }
 # The --json report: one entry per log (path, ok, verdict, message, rule, line, actions, result).
 check validate-json-report 2 "$BM" validate "$EX" "$SRC/corpus/examples/front-end-divergent.jsonl" "$tmp/mid.jsonl" "$tmp/garbage.jsonl" --json
 python3 - "$tmp/out" "$EX" <<'PY' || { echo "FAIL validate-json-report: entries"; fail=$((fail+1)); }

@@ -4,6 +4,7 @@
 // refusals, over random games of every family (classic, super, solo, bm2, bm2-6p).
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -183,6 +184,91 @@ TEST(FamilyCitations, ADivergenceCitesTheRulesOfWhatDiffers) {
   ASSERT_EQ(v.what, "event") << v.message;
   const std::set<std::string> rules_cited(v.rules.begin(), v.rules.end());
   EXPECT_EQ(rules_cited, (std::set<std::string>{"G-12", "G-13"})) << v.message;
+}
+
+// A game of `preset` whose first event of type `type` (with field `field`) is changed by `change`;
+// `partial`: the header observes only some events and each line keeps only that type's events.
+std::string planted_log(const char* preset, int players, std::uint64_t seed, const std::string& type,
+                        const std::string& field, const std::function<void(json&)>& change, bool partial = false) {
+  bm::Ruleset rules;
+  EXPECT_TRUE(bm::find_preset(preset, rules));
+  const bm::Engine e = engine_of(rules);
+  bm::PlayOptions opt;
+  opt.players = players;
+  opt.seed = seed;
+  std::ostringstream text;
+  {
+    bm::LogWriter w(text, e);
+    bm::play_game(e, opt, &w);
+  }
+  std::istringstream in(text.str());
+  std::string out;
+  bool changed = false;
+  for (std::string line; std::getline(in, line);) {
+    json j = json::parse(line);
+    if (partial && j.value("type", "") == "header") j["events"] = "partial";
+    if (partial && j.contains("events") && j["events"].is_array()) {
+      json kept = json::array();
+      for (const json& ev : j["events"])
+        if (ev.value("e", "") == type) kept.push_back(ev);
+      j["events"] = kept;
+      j.erase("hash");
+    }
+    if (!changed && j.value("type", "") == "action")
+      for (auto& ev : j["events"])
+        if (ev.value("e", "") == type && ev.contains(field)) {
+          change(ev);
+          changed = true;
+          break;
+        }
+    out += j.dump() + "\n";
+  }
+  EXPECT_TRUE(changed) << preset << ": no " << type << " event with " << field;
+  return out;
+}
+
+std::set<std::string> cited(const bm::ReplayVerdict& v) { return {v.rules.begin(), v.rules.end()}; }
+
+// The room whose damage differs is named by its card id: the room the hero entered just before.
+TEST(FamilyCitations, ADamageDivergenceNamesTheRoomAndCitesTheDamageRulesOnly) {
+  for (bool partial : {false, true}) {
+    const std::string log = planted_log(
+        "classic", 2, 3, "damage", "amount", [](json& ev) { ev["amount"] = ev["amount"].get<int>() + 1; }, partial);
+    const bm::ReplayVerdict v = bm::replay_log_text(log, "damage.jsonl", bm::ReplayOptions{});
+    ASSERT_EQ(v.what, "event") << v.message;
+    EXPECT_EQ(cited(v), (std::set<std::string>{"G-12", "G-13"})) << v.message;
+    // Seed 3's first damage: Dartteon (BM072) in Brainsucker Hive (BM021), player 1's first room.
+    EXPECT_NE(v.message.find("only `amount` differs; in room BM021; rules: G-12 G-13"), std::string::npos) << v.message;
+  }
+}
+
+// Which dungeon a hero went to is the bait: the family's own bait rule (C-9 in classic, S-BAIT-1
+// in Super) with G-15, whether the bait event or the hero's entering a room says it; never the
+// rules of the window the replay stopped in.
+TEST(FamilyCitations, ABaitDivergenceCitesTheFamilysBaitRule) {
+  struct Case {
+    const char* preset;
+    int players;
+    std::set<std::string> want;
+  };
+  for (const Case& c : {Case{"classic", 2, {"G-15", "C-9"}}, Case{"super", 2, {"S-BAIT-1", "G-15"}}})
+    for (const char* type : {"bait", "enters_room"}) {
+      const std::string log = planted_log(c.preset, c.players, 5, type, "player",
+                                          [](json& ev) { ev["player"] = 1 - ev["player"].get<int>(); });
+      const bm::ReplayVerdict v = bm::replay_log_text(log, "bait.jsonl", bm::ReplayOptions{});
+      ASSERT_EQ(v.what, "event") << c.preset << " " << type << ": " << v.message;
+      EXPECT_EQ(cited(v), c.want) << c.preset << " " << type << ": " << v.message;
+    }
+}
+
+// Events of two different types: both types' rules, nothing else.
+TEST(FamilyCitations, AnEventOfAnotherTypeCitesBothTypes) {
+  const std::string log = planted_log("classic", 2, 3, "damage", "amount", [](json& ev) {
+    ev = {{"e", "hero_stays"}, {"card", ev["card"]}, {"tie", 1}};
+  });
+  const bm::ReplayVerdict v = bm::replay_log_text(log, "other.jsonl", bm::ReplayOptions{});
+  ASSERT_EQ(v.what, "event") << v.message;
+  EXPECT_EQ(cited(v), (std::set<std::string>{"G-15", "G-12", "G-13"})) << v.message;
 }
 
 // Under implicit passes, an action whose decision never comes (the game ends when the optional

@@ -162,6 +162,34 @@ TEST(Steps, AnIllegalActionOpensAtTheStateItWasTriedInWithTheLegalActions) {
   for (const json& r : d["rules"]) EXPECT_TRUE(r.contains("statement")) << r.dump();
 }
 
+// A log that stops mid-game is "incomplete" in the viewer's steps as bm validate and bm replay
+// say it: the same kind and the replayer's one sentence (where it ends, whether the game is
+// over), at the last step, and no rule cited (an incomplete log breaks none).
+TEST(Steps, ALogCutShortIsIncompleteWithTheReplayersSentence) {
+  const std::vector<std::string> lines = log_lines(super_game(2, 4));
+  ASSERT_GT(lines.size(), 12u);
+  const std::vector<std::string> cut(lines.begin(), lines.begin() + 12);
+  ReplayOptions gate;  // bm validate's and bm replay's default: the result line is required
+  gate.require_result = true;
+  const ReplayVerdict v = replay_log_text(joined(cut), "cut.jsonl", gate);
+  ASSERT_EQ(v.what, "incomplete");
+  const json out = steps::replay_steps(joined(cut), "cut.jsonl", ReplayOptions{});
+  EXPECT_EQ(out["verdict"]["kind"], "incomplete");
+  EXPECT_EQ(out["verdict"]["ok"], false);
+  const json& d = out["divergence"];
+  ASSERT_TRUE(d.is_object());
+  EXPECT_EQ(d["kind"], "incomplete");
+  EXPECT_EQ(d["message"], v.message);
+  EXPECT_NE(v.message.find("cut.jsonl: incomplete log: it ends at line 12, after action 9, without its result line"),
+            std::string::npos)
+      << v.message;
+  EXPECT_EQ(d["line"], 12);
+  EXPECT_EQ(d["step"].get<std::size_t>() + 1, out["steps"].size());
+  EXPECT_TRUE(d["rules"].empty()) << d["rules"].dump();
+  // The whole game is not incomplete: its result line closes it.
+  EXPECT_TRUE(steps::replay_steps(joined(lines), "g.jsonl", ReplayOptions{})["divergence"].is_null());
+}
+
 TEST(Steps, AnInvalidLogHasNoStepsAndSaysWhy) {
   const json out = steps::replay_steps("{\"type\":\"header\"\n", "junk.jsonl", ReplayOptions{});
   EXPECT_TRUE(out["steps"].empty());

@@ -93,6 +93,11 @@ const verdictOf = (log) => JSON.parse(bm('replay', log, '--json').stdout);
 const illegalVerdict = verdictOf('illegal.jsonl');
 check(illegalVerdict.what === 'illegal_action' && illegalVerdict.line === illegalLine, `the changed choose is refused at line ${illegalLine}`);
 const junkVerdict = verdictOf('junk.jsonl');
+// The log cut short: bm replay says incomplete (exit 1), with the sentence the page must show.
+r = bm('replay', 'short.jsonl', '--json');
+const shortVerdict = JSON.parse(r.stdout);
+check(r.status === 1 && shortVerdict.kind === 'incomplete' && shortVerdict.message.includes('incomplete log: it ends at line 60'),
+  `bm replay calls the short log incomplete (exit ${r.status}): ${shortVerdict.message}`);
 // The minimized divergent log, whose header maps its actions to the divergent log's.
 r = bm('replay', 'divergent.jsonl', '--minimize', '-o', 'small.jsonl');
 check(r.status === 1, `bm replay --minimize (exit ${r.status})`);
@@ -274,6 +279,8 @@ for (const [log, want] of [['divergent.jsonl', 1], ['game.jsonl', 0], ['illegal.
     await load('short.html');
     check((await text('#status')).includes('incomplete') && (await text('#divergence h2')).startsWith('Incomplete log'),
       `the short log is incomplete: ${await text('#status')}`);
+    check((await text('#divergence .message')) === shortVerdict.message && !(await text('#status')).includes('verified'),
+      `the page gives bm replay's sentence, not a verified verdict: ${await text('#divergence .message')}`);
     await page.locator('#slider').fill('0');
     await noNull('the short log\'s setup');
 

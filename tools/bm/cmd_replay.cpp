@@ -80,6 +80,9 @@ po::options_description replay_options() {
       "rounds", po::value<std::string>()->default_value(""),
       "the rounds the --viz picture shows: A..B (also A, A.. or ..B; 0 = setup) or all; default: on a divergence "
       "the round before it, its own and the one after, else the whole game")(
+      "allow-incomplete",
+      "accept a log that ends without its result line, as bm validate --allow-incomplete does (by default it "
+      "fails: exit 1, verdict incomplete); the verdict still says it is incomplete")(
       "check",
       "also check every rule invariant (docs/invariants.md) after every action; a failure is a divergence of kind "
       "\"invariant\"")("json", "print the verdict as one JSON object")(
@@ -121,9 +124,16 @@ void help_replay() {
                "LOG line 851, action 849 does\"). --report prints a Markdown bug report with that log,\n"
                "naming its failing action as \"action 849 of the original\". Both exit 1 (LOG fails),\n"
                "and 2 when LOG does not fail.\n\n"
+               "A log that ends without its result line (an exporter that stopped mid-game) is\n"
+               "incomplete, as bm validate says: exit 1, kind \"incomplete\", with where it ends and\n"
+               "whether the engine's game was over there; --allow-incomplete accepts it (exit 0, the\n"
+               "text still says incomplete). With --until N the log is read as a prefix and needs no\n"
+               "result line. --rehash rewrites an incomplete log only with --allow-incomplete;\n"
+               "--minimize and --report have nothing to shrink in one (exit 1, it says so).\n\n"
                "--viz FILE draws the rounds around a divergence (the round before it, its own and the\n"
                "one after); --rounds A..B or --rounds all draws others.\n\n"
-               "exit: 0 identical, 1 divergence, 2 unreadable or invalid log\n\n"
+               "exit: 0 identical (or incomplete with --allow-incomplete), 1 divergence or incomplete,\n"
+               "      2 unreadable or invalid log\n\n"
             << replay_options()
             << "\nexamples:\n"
                "  bm replay game.jsonl                         # verify a whole game\n"
@@ -133,6 +143,7 @@ void help_replay() {
                "  bm replay game.jsonl --json                  # one JSON verdict\n"
                "  bm replay found/INV-ROOMS-MAX-*.jsonl        # a bm check finding, failing again\n"
                "  bm replay game.jsonl --check                 # replay under the invariant checker\n"
+               "  bm replay cut.jsonl --allow-incomplete       # a log cut short: incomplete, accepted\n"
                "  bm replay frontend.jsonl --viz div.svg       # draw the divergence (docs/visualizer.md)\n"
                "  bm replay frontend.jsonl --viz all.png --rounds all   # ... the whole game, as PNG\n"
                "  bm replay game.jsonl --rehash game-v2.jsonl  # the same log with hash v2 (docs/state-hash.md)\n"
@@ -158,15 +169,20 @@ void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOption
       v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
                       std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
                 : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
-  if (v.stopped_early || ro.until >= 0)  // issue 22 §7: how many actions agree with the log
+  if (v.stopped_early || ro.until >= 0) {  // issue 22 §7: how many actions agree with the log
     os << "verified " << v.actions << " actions"
        << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
-       << ", consistent with the log; " << what << "\n"
-       << "state after action " << (v.actions - 1) << ":\n"
-       << stop.text;
-  else
+       << ", consistent with the log; " << what << "\n";
+    // --until past the last action of a log without its result line: the log ends first.
+    if (!v.incomplete.empty()) os << "  " << terminal_escape(v.incomplete) << "\n";
+    os << "state after action " << (v.actions - 1) << ":\n" << stop.text;
+  } else if (!v.incomplete.empty()) {  // --allow-incomplete: accepted, and said so
+    os << "incomplete, accepted (--allow-incomplete): " << v.actions << " actions replayed; " << what
+       << (v.declared ? "; declared chance checked" : "") << "\n  " << terminal_escape(v.incomplete) << "\n";
+  } else {
     os << "verified: " << v.actions << " actions replayed; " << what << (v.declared ? "; declared chance checked" : "")
        << "\n";
+  }
   if (!v.result.is_null()) os << "result: " << v.result.dump() << "\n" << stop.scores << stop.decided;
   if (!snap.empty()) os << "snapshot: " << snap << "\n";
 }
@@ -186,7 +202,11 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
     std::cerr << "bm: error: invalid log: " << terminal_message(v.message, {log}) << "\n";
     return;
   }
-  os << paint(os, v.what == "invariant" ? "INVARIANT FAILED" : "DIVERGENCE", Paint::alarm);
+  os << paint(os,
+              v.what == "invariant"    ? "INVARIANT FAILED"
+              : v.what == "incomplete" ? "INCOMPLETE"
+                                       : "DIVERGENCE",
+              Paint::alarm);
   if (v.line > 0) os << " at line " << v.line;
   if (v.action_index >= 0) os << ", action " << v.action_index;
   if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
@@ -228,6 +248,15 @@ ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const s
   if (timeline && !v.input_error) write_replay_viz(text, path, ro, v, timeline->finish(v), viz_out, rounds);
   if (text_out) *text_out = std::move(text);
   return v;
+}
+
+// The replay options of bm replay's command line: those every log reader takes, and the result
+// line required as bm validate requires it (a log that stops mid-game is incomplete), unless
+// --allow-incomplete, or --until N reads the log as a prefix.
+ReplayOptions replay_options_for(const po::variables_map& vm, LogInputs& inputs) {
+  ReplayOptions ro = replay_options_from(vm, inputs);
+  ro.require_result = vm.count("allow-incomplete") == 0 && vm["until"].as<int>() < 0;
+  return ro;
 }
 
 // bm replay --rehash: the states the replay passed through, by log line (the setup or snapshot
@@ -366,6 +395,23 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
   if (inline_log) os << "\n(the log above saved as `minimized.jsonl`)\n";
 }
 
+// bm replay --minimize / --report on a log without its result line: its verdict, incomplete, with
+// nothing minimized (no line of it diverges); exit 1, as the replay of it.
+int incomplete_report(const ReplayVerdict& v, const std::string& log, bool report) {
+  if (!report) {
+    std::cerr << "bm replay --minimize: nothing written: " << terminal_message(v.message)
+              << "; an incomplete log diverges nowhere, there is nothing to minimize\n";
+    return kExitVerify;
+  }
+  std::ostringstream markdown;
+  markdown << "# bm replay: incomplete log `" << terminal_escape_line(log) << "`\n\n`bm replay "
+           << terminal_escape_line(log) << "` says the log is incomplete:\n\n> " << terminal_escape_line(v.message)
+           << "\n\nEvery line it has agrees with the engine: there is no divergence to minimize. The exporter "
+              "stopped before the game ended, or did not write the result line (docs/log-format.md#result-line).\n";
+  std::cout << json_visible_escape(markdown.str());
+  return kExitVerify;
+}
+
 // bm replay --minimize / --report: one LOG; exit 1 when it fails (it always does once minimized).
 int minimize_one(const std::string& log, const po::variables_map& vm) {
   for (const char* one : {"snapshot", "viz", "rehash", "rounds"})
@@ -381,11 +427,12 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
     throw InputError("bm replay: --report prints on standard output; -o names a file for the minimized log");
   refuse_output_over_input(out, "-o", {log, vm["cards"].as<std::string>(), vm["board"].as<std::string>()});
   LogInputs inputs;
-  const ReplayOptions ro = replay_options_from(vm, inputs);
+  const ReplayOptions ro = replay_options_for(vm, inputs);
   ReducedLog r;
   try {
     r = minimize_log(read_log_file(log), log, ro);
   } catch (const ReplayFailure& f) {
+    if (f.verdict.what == "incomplete") return incomplete_report(f.verdict, log, report);
     std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitUsage;
   }
@@ -427,7 +474,7 @@ namespace {
 // Replays one LOG with the options of the command line; its exit code.
 int replay_one(const std::string& log, const po::variables_map& vm) {
   LogInputs inputs;
-  ReplayOptions ro = replay_options_from(vm, inputs);
+  ReplayOptions ro = replay_options_for(vm, inputs);
   ro.until = vm["until"].as<int>();
   if (ro.until < -1) throw InputError("--until " + std::to_string(ro.until) + ": must be an action index (0 or more)");
   // --snapshot - or --viz -: the data goes to standard output, the text to standard error.
@@ -473,7 +520,7 @@ int replay_one(const std::string& log, const po::variables_map& vm) {
   if (!snap.empty() && !stop.snapshot.is_null()) write_file_atomic(snap, stop.snapshot.dump(1) + "\n");
   if (!rehash.empty() && v.ok) {  // only a verified log is rewritten; the rewrite must verify too
     const std::string text = rehashed_text(log_text, rh);
-    ReplayOptions again = replay_options_from(vm, inputs);
+    ReplayOptions again = replay_options_for(vm, inputs);
     const ReplayVerdict w = replay_log_text(text, rehash, again);
     if (!w.ok) throw std::logic_error("bm replay --rehash: the rewritten log does not verify: " + w.message);
     write_file_atomic(rehash, text);

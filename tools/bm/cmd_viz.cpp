@@ -130,8 +130,7 @@ int viz_html(const po::variables_map& vm, const std::string& log, const std::str
   std::cerr << "bm viz: wrote " << out << " (html, " << html.size() << " bytes)";
   if (v.input_error) std::cerr << "; the log is invalid (the page says why): " << v.message << "\n";
   else if (v.what == "incomplete")
-    std::cerr << "; the log is incomplete (it stops at line " << v.line
-              << " without its result line, mid-game, as bm validate says): the page says so\n";
+    std::cerr << "; the page says the log is incomplete, as bm validate and bm replay do: " << v.message << "\n";
   else if (!v.ok) std::cerr << "; the log diverges from the engine at line " << v.line << ": the page opens there\n";
   else std::cerr << "\n";
   return v.input_error ? kExitUsage : v.ok ? kExitOk : kExitVerify;

@@ -334,5 +334,11 @@ std::string rules_in_family(std::string_view ids, Family f);
 // rules_of_event for a family: the super_like row filtered by rule_in_family (replay's
 // divergence reports, bm compare's parting rules).
 std::string rules_of_event(const std::string& event_name, Family f);
+// The rules of the fields of an event that differ (replay's divergence reports): for each field,
+// the rules that decide that field where they are not the event's whole row (a damage event's
+// `amount` is the room's damage, G-12 G-13; which dungeon a hero entered, `player`, is the bait,
+// C-9 or S-BAIT-1 with G-15), else the event's row; in order, without repeats, filtered by
+// rule_in_family. No fields: the event's row (rules_of_event).
+std::string rules_of_event_fields(const std::string& event_name, const std::vector<std::string>& fields, Family f);
 
 }  // namespace bm

@@ -52,6 +52,10 @@ struct ReplayVerdict {
   bool checked = false;            // the invariants were checked during the replay
   bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
   bool result_line = false;        // the log ends with its result line (checked against the engine's)
+  // An accepted log that ends without its result line (ReplayOptions::require_result off, the
+  // whole log replayed): the sentence that says where it ends and whether the engine's game was
+  // over there, the same words as the "incomplete" verdict's message. Empty otherwise.
+  std::string incomplete;
   // ReplayOptions::implicit_passes: every optional decision bm passed for the log, in order:
   // {line, before_action, round, phase, player, decision, action} (empty: none).
   nlohmann::json implicit_passes = nlohmann::json::array();
