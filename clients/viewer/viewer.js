@@ -177,17 +177,53 @@
     box.hidden = false;
   }
 
+  // How the winner was decided (the replay's end_decision, docs/cli.md): who was compared with
+  // their souls, wounds, score and XP, and the one step that decided, marked.
+  function decisionOf(d) {
+    const seats = (ps) => ps.map(seatName).join(' and ');
+    const row = (p) => d.players[p];
+    switch (d.step) {
+      case 'score': return `${seatName(d.winner)} has the best score, ${row(d.winner).score}`;
+      case 'tie_break': {
+        const others = d.tied.filter((p) => p !== d.winner).map((p) => `${seatName(p)} (XP ${row(p).xp})`).join(', ');
+        return `${seats(d.tied)} tie at ${row(d.winner).score}; IP-4 tie_break ${d.tie_break}: the ` +
+          `${d.tie_break === 'highest_xp' ? 'higher' : 'lower'} XP wins, ${seatName(d.winner)} (XP ${row(d.winner).xp}) over ${others}`;
+      }
+      case 'turn_order': return `${seats(d.tied)} tie at ${row(d.winner).score} and IP-4 tie_break ${d.tie_break} does not ` +
+        `separate ${seatName(d.winner)} (XP ${row(d.winner).xp}) from every other: no rule breaks that tie, the first in turn order wins`;
+      case 'only_player': return `${seatName(d.winner)} is the only player compared`;
+      case 'no_winner': return 'no winner';
+      default: return d.step;
+    }
+  }
+
+  function endDecisionBox(d) {
+    const compared = new Set(d.compared || []);
+    const tied = new Set(d.tied || []);
+    return el('div', { class: 'end-decision', 'data-step': d.step },
+      el('h3', { text: `Why: ${(d.rules || []).join(' ')}` }),
+      el('table', { class: 'standings' },
+        el('tr', {}, ['player', 'souls', 'wounds', 'souls - wounds', 'XP', ''].map((h) => el('th', { text: h }))),
+        d.players.map((p) => el('tr', {
+          'data-seat': p.player, 'data-score': p.score, 'data-xp': p.xp,
+          class: [p.player === d.winner ? 'winner' : '', tied.has(p.player) ? 'tied' : '', compared.has(p.player) ? '' : 'not-compared'].filter(Boolean).join(' '),
+        }, [seatName(p.player), p.souls, p.wounds, p.score, p.xp,
+          p.eliminated ? 'eliminated' : compared.has(p.player) ? (p.player === d.winner ? 'winner' : '') : 'not compared']
+          .map((x) => el('td', { text: String(x) }))))),
+      el('p', { class: 'decided-by', text: `Decided by ${d.step.replace('_', ' ')}: ${decisionOf(d)}` }));
+  }
+
   function resultBox(state) {
     const box = $('#result');
     if (!state.over || !data.result) { box.hidden = true; return; }
     const r = data.result;
-    // [End-of-game reason chain: a field of the replay's JSON verdict added separately (the
-    // verdicts issue, item 1); when data.verdict carries it, it is shown here, under the scores.]
+    const d = data.verdict && data.verdict.end_decision;
     box.replaceChildren(el('h2', { text: `Game over${r.winner !== undefined && r.winner !== null ? ': winner ' + seatName(r.winner) : ''}` }),
       el('p', { text: `${r.end_reason || ''}, ${r.rounds} rounds, ${r.actions} actions` }),
       el('ul', { class: 'scores' }, (r.scores || []).map((s) =>
         el('li', { 'data-seat': s.player, 'data-souls': s.souls, 'data-wounds': s.wounds,
-          text: `${seatName(s.player)} ${design(s.boss).name}: ${s.souls} souls, ${s.wounds} wounds${s.eliminated ? ', eliminated' : ''}` }))));
+          text: `${seatName(s.player)} ${design(s.boss).name}: ${s.souls} souls, ${s.wounds} wounds${s.eliminated ? ', eliminated' : ''}` }))),
+      ...(d && Array.isArray(d.players) ? [endDecisionBox(d)] : []));
     box.hidden = false;
   }
 

@@ -40,13 +40,22 @@ TEST(Card_TNL019_IncubusGym, EveryOpponentDiscardsARoomOfTheirChoice) {
   sc.start_build();
   when_legal(sc, {{"type", "build"}, {"card", "TNL019"}, {"stack", 0}});
   sc.pass_until(choosing);
-  ASSERT_TRUE(choosing(sc));
-  ASSERT_EQ(sc.to_move(), 1);
-  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM046"}}));
-  sc.act({{"type", "choose"}, {"card", "BM018"}});
-  ASSERT_TRUE(choosing(sc));
-  ASSERT_EQ(sc.to_move(), 2);
-  sc.act({{"type", "choose"}, {"card", "BM021"}});
+  // Each opponent chooses once, for themselves (the order is the engine's seating order, which
+  // the card does not constrain): seat 1 a room of theirs, never their spell; seat 2 theirs.
+  std::vector<int> asked;
+  while (choosing(sc) && asked.size() < 3) {
+    const int q = sc.to_move();
+    asked.push_back(q);
+    if (q == 1) {
+      EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM046"}}));
+      sc.act({{"type", "choose"}, {"card", "BM018"}});
+    } else {
+      ASSERT_EQ(q, 2) << "only the opponents choose";
+      sc.act({{"type", "choose"}, {"card", "BM021"}});
+    }
+  }
+  std::sort(asked.begin(), asked.end());
+  EXPECT_EQ(asked, (std::vector<int>{1, 2}));
   const auto discards = events_this_round(sc, from, "discard");
   ASSERT_EQ(discards.size(), 2u);
   EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM018", "BM021"}));

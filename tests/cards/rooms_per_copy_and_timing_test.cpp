@@ -45,7 +45,9 @@ TEST(Card_BM031_RecyclingCenter, UncoveredCenterDoesNotTriggerForItsOwnUncoverin
   sc.start_build();
   sc.act({{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});  // destroys the Altar, uncovers the Center
   // The only choice now is Dark Altar's card; no Recycling Center "may draw two" question.
-  for (const auto& j : sc.legal_json()) EXPECT_NE(j.value("type", ""), "decline") << j.dump();
+  const auto legal = sc.legal_json();
+  ASSERT_FALSE(legal.empty()) << "Dark Altar's own question must be asked";
+  for (const auto& j : legal) EXPECT_NE(j.value("type", ""), "decline") << j.dump();
   EXPECT_EQ(sc.dungeon_ids(0).front(), "BM031");
 }
 

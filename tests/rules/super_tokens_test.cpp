@@ -50,7 +50,9 @@ TEST(SuperTokens, MinionOnForgeAddsTokenThatDamages_S_BOARD_5_S_TOK_1) {
   sc.act(minion_on_room("SYN-R01", 1));
   pick_first_market_card(sc);
   // S-BOARD-5: never on another player's dungeon: seat 1 has no room with an action space.
-  for (const auto& j : legal_of(sc, "place_minion")) EXPECT_NE(j.value("space", std::string()), "room") << j.dump();
+  const auto placements = legal_of(sc, "place_minion");
+  ASSERT_FALSE(placements.empty()) << "seat 1 places a minion somewhere";
+  for (const auto& j : placements) EXPECT_NE(j.value("space", std::string()), "room") << j.dump();
   sc.act(minion_on("temple.treasure"));
   sc.pass_until([](const Scenario& x) { return x.s.phase == Phase::bait; });
   EXPECT_EQ(tokens_on(sc, 0, 1), 1);

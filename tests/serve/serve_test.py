@@ -308,8 +308,9 @@ def test_snapshot_load_and_several_games():
         assert [g["game"] for g in bm.call("games")["games"]] == ["g1", "g2", "g3"]
         assert bm.call("end", game=b)["ended"] == "g2"
         assert bm.request("state", game=b)["error"]["code"] == -32001
-    out = subprocess.run([BM, "replay", path], capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stdout + out.stderr
+    # The session's log stops mid-game (no result line): incomplete, accepted when asked.
+    out = subprocess.run([BM, "replay", path, "--allow-incomplete"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and out.stdout.startswith("incomplete, accepted"), out.stdout + out.stderr
 
 
 def test_replayed_session_gives_identical_answers():

@@ -94,7 +94,7 @@ with open(os.path.join(WORK, "cut-short.jsonl"), "w") as f:
 code, vout, _ = run("validate", "cut-short.jsonl")
 expect(code == 1 and vout.startswith("INCOMPLETE"), f"bm validate calls the short log incomplete: {code} {vout[:80]}")
 code, _, err = run("viz", "cut-short.jsonl", "--html", "-o", "short.html", "--viewer", page)
-expect(code == 1 and "incomplete" in err and f"line {len(lines) // 2} " in err and os.path.exists(os.path.join(WORK, "short.html")),
+expect(code == 1 and "incomplete" in err and re.search(rf"line {len(lines) // 2}\b", err) and os.path.exists(os.path.join(WORK, "short.html")),
        f"a log that stops mid-game: exit 1, incomplete at line {len(lines) // 2}, page written: {code} {err}")
 
 # An invalid log: exit 2, the page written (it shows why).

@@ -251,6 +251,20 @@ for (const [log, want] of [['divergent.jsonl', 1], ['game.jsonl', 0], ['illegal.
         Number(await box.locator('.wounds').getAttribute('data-value')) === s.wounds, `P${s.player}'s box agrees`);
     }
     check((await text('#result h2')).includes(`winner P${result.winner}`), `winner P${result.winner}`);
+    // Why that player won: every player's souls - wounds from the result line, the winner's row
+    // marked, and the deciding step named with the winner (the replay's end_decision).
+    for (const s of result.scores) {
+      const row = page.locator(`#result .standings tr[data-seat="${s.player}"]`);
+      check(Number(await row.getAttribute('data-score')) === s.souls - s.wounds,
+        `the end decision lists P${s.player} at ${s.souls} - ${s.wounds} = ${s.souls - s.wounds}`);
+      const marked = ((await row.getAttribute('class')) || '').split(' ').includes('winner');
+      check(marked === (s.player === result.winner), `P${s.player}'s row is ${s.player === result.winner ? '' : 'not '}marked the winner`);
+    }
+    const decided = await text('#result .decided-by');
+    check(decided.startsWith('Decided by ') && decided.includes(`P${result.winner}`), `the deciding step names the winner: "${decided}"`);
+    const gameEnd = verdictOf('game.jsonl').end_decision;
+    check(gameEnd && (await text('#result .end-decision h3')) === `Why: ${gameEnd.rules.join(' ')}`,
+      `the end decision cites bm replay's end rules (${gameEnd && gameEnd.rules.join(' ')})`);
     if (SHOTS) {
       await page.locator('#slider').fill(String(Math.floor(actions * 0.6)));
       await page.screenshot({ path: path.join(SHOTS, 'viewer-game.png'), fullPage: true });

@@ -132,7 +132,9 @@ int fuzz_log(const std::vector<std::string>& args) {
     else
       os << "no finding: " << g.game.actions << " actions (" << g.prefix_actions
          << " from the start's prefix), every invariant held; the game "
-         << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out << "\n";
+         << (g.game.over ? "ended" : "stopped where the input ran out") << ". Log: " << out
+         << (g.game.over ? std::string() : " (no result line: bm replay --allow-incomplete " + out + " reads it)")
+         << "\n";
     return kExitOk;
   }
   FailingGame f;

@@ -5,6 +5,9 @@
 // (`grep -rln <card id> engine/` names it). BM_ABILITIES is the table: it makes the enum, the
 // keys, and the abilities' table of engine/abilities/registry.cpp (one AbilityDef per key,
 // engine/abilities/ability_def.hpp). A new ability = one X(key) here + its unit + card data.
+// A new key goes at the end of the table: an ability's number reaches the state hash (a spell on
+// the stack, an effect under way), so a key inserted before others would change the hashes of
+// every log that casts them (cli.end_to_end's legacy-log rehash check fails then).
 #include <string_view>
 
 namespace bm {
@@ -24,11 +27,6 @@ namespace bm {
   X(bottomless_pit) X(boulder_ramp) X(dizzygas_hallway) X(jackpot_stash)                    \
   X(recycling_center) X(the_crushinator) X(centipede_tunnel) X(construction_zone)           \
   X(mimic_vault) X(monstrous_monument) X(torture_chamber) X(zombie_prison)                  \
-  /* Rooms of Boss Monster 2: The Next Level (bm2.json)                                   */\
-  X(madmans_manor) X(spawn_point) X(fangroot_garden) X(brainsucker_queen) X(lost_library)   \
-  X(warp_tube) X(haunted_hall) X(genie_lounge) X(barbarian_hall) X(incubus_gym)           \
-  X(goblin_nursery) X(goblin_mess_hall) X(elemental_generator) X(wreck_room)                \
-  X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                        \
   /* Spells */                                                                              \
   X(annihilator) X(assassin) X(cave_in) X(counterspell) X(exhaustion) X(fear) X(freeze)     \
   X(giant_size) X(jeopardy) X(kobold_strike) X(motivation) X(princess_in_peril)             \
@@ -41,7 +39,12 @@ namespace bm {
   /* Boss Monster 2 (The Next Level), after the others so that no key changes its number: */\
   /* the bosses' Level Up (G-10; lasting ones BM2-31) and the spells (G-16)                */\
   X(belladonna) X(kazanna) X(porkus) X(killa) X(smoake) X(angstigoth) X(eclipse)            \
-  X(all_your_base) X(hiring_spree) X(pause) X(undead_minion) X(wild_monster)
+  X(all_your_base) X(hiring_spree) X(pause) X(undead_minion) X(wild_monster)               \
+  /* and its rooms                                                                        */\
+  X(madmans_manor) X(spawn_point) X(fangroot_garden) X(brainsucker_queen) X(lost_library)   \
+  X(warp_tube) X(haunted_hall) X(genie_lounge) X(barbarian_hall) X(incubus_gym)             \
+  X(goblin_nursery) X(goblin_mess_hall) X(elemental_generator) X(wreck_room)                \
+  X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)
 // clang-format on
 
 enum class Ability : int {
