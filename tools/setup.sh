@@ -56,7 +56,7 @@ declare -A budget=(
   ["configure asan"]=10
   ["build asan"]=600
   ["test asan"]=720
-  ["build fuzz"]=300
+  ["build fuzz"]=330
   ["run fuzz"]=300
 )
 times=()
