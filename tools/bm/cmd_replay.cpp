@@ -169,7 +169,7 @@ void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOption
       v.partial ? "every action legal; " + std::to_string(v.events_checked) + " observed events and " +
                       std::to_string(v.hashes_checked) + " state hashes matched (partial observations)"
                 : "every action, event and hash identical (" + std::to_string(v.hashes_checked) + " hashes)";
-  if (v.stopped_early || ro.until >= 0) {  // issue 22 §7: how many actions agree with the log
+  if (v.stopped_early || ro.until >= 0) {  // a prefix: say how many actions agree with the log
     os << "verified " << v.actions << " actions"
        << (v.actions > 0 ? " (0.." + std::to_string(v.actions - 1) + ")" : std::string())
        << ", consistent with the log; " << what << "\n";
