@@ -178,25 +178,8 @@
   }
 
   // How the winner was decided (the replay's end_decision, docs/cli.md): who was compared with
-  // their souls, wounds, score and XP, and the one step that decided, marked.
-  function decisionOf(d) {
-    const seats = (ps) => ps.map(seatName).join(' and ');
-    const row = (p) => d.players[p];
-    switch (d.step) {
-      case 'score': return `${seatName(d.winner)} has the best score, ${row(d.winner).score}`;
-      case 'tie_break': {
-        const others = d.tied.filter((p) => p !== d.winner).map((p) => `${seatName(p)} (XP ${row(p).xp})`).join(', ');
-        return `${seats(d.tied)} tie at ${row(d.winner).score}; IP-4 tie_break ${d.tie_break}: the ` +
-          `${d.tie_break === 'highest_xp' ? 'higher' : 'lower'} XP wins, ${seatName(d.winner)} (XP ${row(d.winner).xp}) over ${others}`;
-      }
-      case 'turn_order': return `${seats(d.tied)} tie at ${row(d.winner).score} and IP-4 tie_break ${d.tie_break} does not ` +
-        `separate ${seatName(d.winner)} (XP ${row(d.winner).xp}) from every other: no rule breaks that tie, the first in turn order wins`;
-      case 'only_player': return `${seatName(d.winner)} is the only player compared`;
-      case 'no_winner': return 'no winner';
-      default: return d.step;
-    }
-  }
-
+  // their souls, wounds, score and XP, and the one step that decided, marked; the sentence is the
+  // engine's own (end_decision.text, as `bm replay` prints it after "decided:").
   function endDecisionBox(d) {
     const compared = new Set(d.compared || []);
     const tied = new Set(d.tied || []);
@@ -210,7 +193,7 @@
         }, [seatName(p.player), p.souls, p.wounds, p.score, p.xp,
           p.eliminated ? 'eliminated' : compared.has(p.player) ? (p.player === d.winner ? 'winner' : '') : 'not compared']
           .map((x) => el('td', { text: String(x) }))))),
-      el('p', { class: 'decided-by', text: `Decided by ${d.step.replace('_', ' ')}: ${decisionOf(d)}` }));
+      el('p', { class: 'decided-by', text: `Decided by ${d.step.replace('_', ' ')}: ${d.text || d.step}` }));
   }
 
   function resultBox(state) {

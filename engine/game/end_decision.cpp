@@ -210,6 +210,7 @@ nlohmann::json end_decision_json(const EndDecision& d) {
                    {"tied", d.tied},
                    {"players", players}};
   if (!d.tie_break.empty()) j["tie_break"] = d.tie_break;
+  j["text"] = end_decision_text(d);  // the one sentence every front end shows (bm's "decided: ...")
   return j;
 }
 

@@ -58,6 +58,8 @@ def super_tie():
            f"--json rules: {v.get('rules')}")
     expect(d.get("step") == "tie_break" and d.get("tie_break") == "highest_xp" and d.get("tied") == [1, 3] and
            d.get("winner") == 3, f"--json end_decision: {d}")
+    expect(d.get("text", "").endswith("over P1 (XP 600): winner P3") and d.get("text", "") in text,
+           f"--json end_decision's text is the sentence the divergence ends with: {d.get('text')!r}")
     p = {e["player"]: e for e in d.get("players", [])}
     expect(p.get(1, {}).get("score") == 0 and p.get(3, {}).get("score") == 0 and p[1]["xp"] == 600 and
            p[3]["xp"] == 800, f"--json both players' score and XP: {d}")

@@ -263,6 +263,7 @@ for (const [log, want] of [['divergent.jsonl', 1], ['game.jsonl', 0], ['illegal.
     const decided = await text('#result .decided-by');
     check(decided.startsWith('Decided by ') && decided.includes(`P${result.winner}`), `the deciding step names the winner: "${decided}"`);
     const gameEnd = verdictOf('game.jsonl').end_decision;
+    check(gameEnd && decided.endsWith(gameEnd.text), `the deciding sentence is bm replay's own: "${gameEnd && gameEnd.text}"`);
     check(gameEnd && (await text('#result .end-decision h3')) === `Why: ${gameEnd.rules.join(' ')}`,
       `the end decision cites bm replay's end rules (${gameEnd && gameEnd.rules.join(' ')})`);
     if (SHOTS) {
