@@ -76,6 +76,48 @@ bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Act
   return true;
 }
 
+void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q),
+                           void (*answered)(Ctx& c, const Task& t)) {
+  const SeatList opp = opponents(c, t.player);
+  if (t.step == 1) {
+    answered(c, t);
+    t.opponents_done() += 1;
+  } else {
+    t.opponents_done() = 0;
+  }
+  t.step = 0;
+  while (t.opponents_done() < static_cast<int>(opp.size())) {
+    const int q = opp[static_cast<std::size_t>(t.opponents_done())];
+    if (eligible(c, q)) {
+      t.target_player() = q;
+      return ask(c, t, q);
+    }
+    t.opponents_done() += 1;
+  }
+}
+
+bool has_wound(const Ctx& c, int p) {
+  const auto& score = c.seat(p).score;
+  return std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; });
+}
+
+void heal_wound(Ctx& c, int p, int hero) {
+  for (auto& h : c.seat(p).score)
+    if (h.hero == hero && !h.soul) {
+      h.soul = true;  // G-20
+      c.emit(EventType::healed, p, h.hero);
+      return;
+    }
+}
+
+void wound_options(const Ctx& c, int p, std::vector<Action>& out) {
+  std::vector<int> wounds;
+  for (const auto& h : c.seat(p).score)
+    if (!h.soul) wounds.push_back(h.hero);
+  per_design(
+      c, wounds, p, [](int) { return true; }, out);
+}
+
 bool any_opponent_hand(const Ctx& c, int p) {
   bool any = false;
   for (int q : opponents(c, p)) any = any || !c.seat(q).hand.empty();

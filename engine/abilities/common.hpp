@@ -28,6 +28,16 @@ bool any_opponent_hand(const Ctx& c, int p);  // some opponent holds a card
 // the absent players does nothing. With no opponent this adds that one activation of p's room `slot`, with no target
 // player (-1), and returns true; with opponents it adds nothing and returns false (the card aims at each one).
 bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Action>& out);
+// Every opponent of t.player in turn order, one at a time, each doing something of their own
+// choice (Robobo, Incubus Gym): at step 1 `answered` carries out the choosing opponent's answer;
+// then the next opponent `eligible` accepts is asked (t.target_player() = the one choosing,
+// t.opponents_done() = how many are done). One that is not eligible is passed over.
+void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q),
+                           void (*answered)(Ctx& c, const Task& t));
+// G-20: healing turns one of p's wounds (a hero scored as a wound) back into a soul.
+bool has_wound(const Ctx& c, int p);
+void heal_wound(Ctx& c, int p, int hero);                           // + `healed` event; none if no such wound
+void wound_options(const Ctx& c, int p, std::vector<Action>& out);  // one choice per wounded design
 bool remove_from(std::vector<int>& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards

@@ -12,28 +12,8 @@ bool can_destroy_any(const Ctx& c, int q) {
   return any;
 }
 
-// target_player = the opponent choosing now; opponents_done = how many opponents are done.
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const SeatList opp = opponents(c, p);
-  if (t.step == 1) {
-    destroy_room(c, t.target_player(), t.answer.slot, p);
-    t.opponents_done() += 1;
-  } else {
-    t.opponents_done() = 0;
-  }
-  t.step = 0;
-  while (t.opponents_done() < static_cast<int>(opp.size())) {
-    const int q = opp[static_cast<std::size_t>(t.opponents_done())];
-    if (can_destroy_any(c, q)) {
-      t.target_player() = q;
-      t.step = 0;
-      return ask(c, t, q);
-    }
-    t.opponents_done() += 1;
-  }
-}
-
+void destroy_chosen(Ctx& c, const Task& t) { destroy_room(c, t.target_player(), t.answer.slot, t.player); }
+void run(Ctx& c, Task t) { each_opponent_chooses(c, t, can_destroy_any, destroy_chosen); }
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int chooser = c.s.decision.player;
   for (int j = 0; j < static_cast<int>(c.seat(t.target_player()).dungeon.size()); ++j)
