@@ -96,26 +96,27 @@ void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q)
   }
 }
 
-bool has_wound(const Ctx& c, int p) {
-  const auto& score = c.seat(p).score;
-  return std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; });
-}
-
-void heal_wound(Ctx& c, int p, int hero) {
-  for (auto& h : c.seat(p).score)
-    if (h.hero == hero && !h.soul) {
-      h.soul = true;  // G-20
-      c.emit(EventType::healed, p, h.hero);
+void heal_a_wound(Ctx& c, const Task& t) {
+  auto& score = c.seat(t.player).score;
+  if (t.step == 0) {
+    if (std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; })) ask(c, t, t.player);
+    return;
+  }
+  for (auto& h : score)
+    if (h.hero == t.answer.pick && !h.soul) {  // a decline picks no hero
+      h.soul = true;                           // G-20
+      c.emit(EventType::healed, t.player, h.hero);
       return;
     }
 }
 
-void wound_options(const Ctx& c, int p, std::vector<Action>& out) {
+void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out) {
   std::vector<int> wounds;
-  for (const auto& h : c.seat(p).score)
+  for (const auto& h : c.seat(t.player).score)
     if (!h.soul) wounds.push_back(h.hero);
   per_design(
-      c, wounds, p, [](int) { return true; }, out);
+      c, wounds, t.player, [](int) { return true; }, out);
+  if (may_decline) out.push_back(decline(t.player));
 }
 
 bool any_opponent_hand(const Ctx& c, int p) {

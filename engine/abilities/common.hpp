@@ -34,10 +34,11 @@ bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Act
 // t.opponents_done() = how many are done). One that is not eligible is passed over.
 void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q),
                            void (*answered)(Ctx& c, const Task& t));
-// G-20: healing turns one of p's wounds (a hero scored as a wound) back into a soul.
-bool has_wound(const Ctx& c, int p);
-void heal_wound(Ctx& c, int p, int hero);                           // + `healed` event; none if no such wound
-void wound_options(const Ctx& c, int p, std::vector<Action>& out);  // one choice per wounded design
+// G-20: healing turns one of t.player's wounds (a hero scored as a wound) back into a soul: step
+// 0 asks when there is a wound, step 1 heals the chosen one (nothing when declined); the options
+// are one per wounded design, then a decline when `may_decline`. Belladonna, Vampire Bordello.
+void heal_a_wound(Ctx& c, const Task& t);
+void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out);
 bool remove_from(std::vector<int>& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards

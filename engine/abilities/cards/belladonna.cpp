@@ -7,15 +7,8 @@
 namespace bm::detail {
 namespace card_belladonna {
 
-void run(Ctx& c, Task t) {
-  if (t.step == 0) {
-    if (has_wound(c, t.player)) ask(c, t, t.player);
-    return;
-  }
-  heal_wound(c, t.player, t.answer.pick);
-}
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) { wound_options(c, t.player, out); }
+void run(Ctx& c, Task t) { heal_a_wound(c, t); }
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) { heal_a_wound_options(c, t, false, out); }
 
 }  // namespace card_belladonna
 

@@ -6,18 +6,8 @@
 namespace bm::detail {
 namespace card_vampire_bordello {
 
-void run(Ctx& c, Task t) {
-  if (t.step == 0) {
-    if (has_wound(c, t.player)) ask(c, t, t.player);
-    return;
-  }
-  if (t.answer.pick != kDeclined) heal_wound(c, t.player, t.answer.pick);
-}
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  wound_options(c, t.player, out);
-  out.push_back(decline(t.player));
-}
+void run(Ctx& c, Task t) { heal_a_wound(c, t); }
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) { heal_a_wound_options(c, t, true, out); }
 
 }  // namespace card_vampire_bordello
 
