@@ -6,7 +6,7 @@
   label_only, never as a differing outcome;
 - each differing option says in how many games the engine consulted it: IP-13 in plain solo
   never arises (0), IP-3 does; IP-10 only in games where a finite supply runs short; IP-29 (a
-  player range) never inside a game; every --all-ips row has the count;
+  player range) never inside a game; every --all-ips row has the count, rows in IP order;
 - --cards: IP-33 arises only with the synthetic set's two-icon heroes;
 - --out writes the pair, or agree.txt when no game differs (exit 0: a result); exit 2 with --all-ips;
 - the rules where the logs part are the family's own (no solo SO-6 in a Super game);
@@ -65,6 +65,8 @@ def consulted():
     expect(code == 0, f"--all-ips: {code} {err}")
     rows = json.loads(out)["rows"] if code == 0 else []
     expect(rows and all(row["option"] in row["comparison"]["consulted"] for row in rows), "every --all-ips row counts its option")
+    ips = [int(row["ip"][3:]) for row in rows]
+    expect(ips == sorted(ips), f"--all-ips rows in the order of their IP numbers: {ips}")
     code, out, err = run("compare", "--all-ips", "--games", "2")
     expect("| consulted |" in out, "the --all-ips table has a consulted column")
     expect(not re.search(r"`` ->", out), "no empty reading in the table (IP-11)")

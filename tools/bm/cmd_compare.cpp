@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <map>
 #include <set>
@@ -714,6 +716,16 @@ void all_ips_rows(const OptionDoc& d, const Ruleset& base, int k, Setup su, json
   }
 }
 
+// The options in the order of their interpretation points' numbers (IP-2 before IP-10), the
+// table's row order; the option table itself is grouped by family.
+std::vector<OptionDoc> options_by_ip() {
+  const auto number = [](const OptionDoc& d) { return std::atoi(d.ip + (std::strncmp(d.ip, "IP-", 3) == 0 ? 3 : 0)); };
+  std::vector<OptionDoc> out(option_docs().begin(), option_docs().end());
+  std::stable_sort(out.begin(), out.end(),
+                   [&](const OptionDoc& a, const OptionDoc& b) { return number(a) < number(b); });
+  return out;
+}
+
 // --all-ips: every option with two readings or more, each other reading against the reading of
 // the family's preset (an option with three readings gives two rows per player count), in every
 // family it applies to, for every player count of the family; outcome shares only.
@@ -724,7 +736,7 @@ int all_ips(const po::variables_map& vm, const CardSet* cards) {
   Setup su = read_setup(vm, Ruleset{});
   su.cards = cards;
   json rows = json::array();
-  for (const auto& d : option_docs()) {
+  for (const OptionDoc& d : options_by_ip()) {
     if (!d.readings[1].value) continue;  // a safety limit: one reading
     for (Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
       if (!option_applies(d, f)) continue;
