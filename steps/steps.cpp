@@ -9,8 +9,8 @@
 #include "bm/core/error.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/viz/timeline.hpp"
-#include "tools/bm/rules_catalog.hpp"
-#include "tools/serve/views.hpp"
+#include "bm/rules_catalog/rules_catalog.hpp"
+#include "bm/serve/views.hpp"
 
 namespace bm::steps {
 

@@ -27,9 +27,9 @@
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/rules/ruleset.hpp"
-#include "tools/bm/bench_signature.hpp"
-#include "tools/serve/server.hpp"
-#include "tools/validate/validate_core.hpp"
+#include "bm/play/bench_signature.hpp"
+#include "bm/serve/server.hpp"
+#include "bm/validate/validate_core.hpp"
 #include "bm/steps/steps.hpp"
 
 namespace {
@@ -168,7 +168,7 @@ int bm_validate(std::uint32_t, const char* log, std::size_t n, const char* optio
   });
 }
 
-// The determinism signature (tools/bm/bench_signature.hpp), as `bm bench --signature` computes it.
+// The determinism signature (engine/include/bm/play/bench_signature.hpp), as `bm bench --signature` computes it.
 int bm_signature(std::uint32_t, const char*, std::size_t, const char*, std::size_t) {
   return guarded([] {
     const bm::SignatureResult r = bm::bench_signature();

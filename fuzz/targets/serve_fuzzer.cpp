@@ -1,5 +1,5 @@
 // bm serve fuzzer (issue 31): the input is a session of request lines, fed one by one to a
-// fresh server (tools/serve, as `bm serve` reads them from standard input). Nothing a client
+// fresh server (serve/, as `bm serve` reads them from standard input). Nothing a client
 // sends may stop the server or be an internal error: every line gets exactly one answer, a
 // JSON object {"jsonrpc":"2.0","id":...} with either "result" or an "error" whose code is not
 // -32603 (a bug in bm), and the server goes on to the next line.
@@ -11,8 +11,8 @@
 #include "bm/core/error.hpp"
 #include "bm/core/json_read.hpp"
 #include "fuzz/targets/finding.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/rpc.hpp"
+#include "bm/serve/server.hpp"
 
 namespace {
 

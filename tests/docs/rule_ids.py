@@ -8,8 +8,10 @@ Usage: rule_ids.py [DIR]   (default: the repository holding this script)
    shape of docs/rules/README.md: "- Statement:", "- Sources:", "- Options:" in that order,
    then optionally "- Readings:", "- Default:", "- Note:", "- Unreached:" (interpretation
    points IP-n need Readings and Default; Unreached starts with one of UNREACHED_KINDS).
-2. Citations: every rule ID found in the files under engine/, replay/, checker/, viz/, fuzz/,
-   tools/, tests/, corpus/ and docs/ (and the top-level README.md) must have an entry.
+2. Citations: every rule ID found in the files under the product folders (those
+   tests/style/check_layers.py places in a layer: engine/, replay/, checker/, viz/, fuzz/,
+   serve/, validate/, rules_catalog/, steps/, tools/, wasm/), tests/, corpus/ and docs/ (and
+   the top-level README.md) must have an entry.
 
 Rule ID shapes (those of the rules digest the IDs come from): G-n, C-n, S-n, S-<WORD>-n
 (S-BOARD-n, S-CITY-n, ...), SO-n, BM2-n, IP-n, and the research notes' disagreements Dn. An ID
@@ -39,7 +41,10 @@ ID_BODY = r"(?:G|C|SO|BM2|IP|S(?:-[A-Z]+)?)-[0-9]+|D[0-9]{1,2}"
 CITED = re.compile(r"(?<![A-Za-z0-9_-])(" + ID_BODY + r")(?![A-Za-z0-9_]|-[A-Za-z0-9])")
 HEADING = re.compile(r"^### (\S+) · (\S.*)$")
 PROPOSED = re.compile(r"proposed\W{0,3}$", re.IGNORECASE)
-SCANNED = ("engine/", "replay/", "checker/", "viz/", "fuzz/", "tools/", "tests/", "corpus/", "docs/", "README.md")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "style"))
+from check_layers import product_folders  # noqa: E402  (the one list of product folders)
+
+SCANNED = tuple(f + "/" for f in product_folders()) + ("tests/", "corpus/", "docs/", "README.md")
 FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note", "Unreached"]
 REQUIRED = ["Statement", "Sources", "Options"]
 # The kinds of reason a rule is never reached by the default checking campaign (docs/rules/README.md).

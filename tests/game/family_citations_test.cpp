@@ -20,7 +20,7 @@
 #include "bm/replay/replay.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
 namespace {
 

@@ -22,7 +22,7 @@
 #include "bm/state/snapshot.hpp"
 #include "support/preset_cases.hpp"
 #include "support/scenario.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
 namespace {
 

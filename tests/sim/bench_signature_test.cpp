@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bm/core/hash.hpp"
-#include "tools/bm/bench_signature.hpp"
+#include "bm/play/bench_signature.hpp"
 
 TEST(BenchSignature, Pinned) {
   const bm::SignatureResult r = bm::bench_signature();

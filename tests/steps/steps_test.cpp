@@ -6,7 +6,7 @@
 
 #include "bm/steps/steps.hpp"
 #include "support/drive.hpp"
-#include "tools/bm/rules_catalog.hpp"
+#include "bm/rules_catalog/rules_catalog.hpp"
 
 using bm::test::log_lines;
 using bm::test::played_log;

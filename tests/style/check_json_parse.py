@@ -6,7 +6,8 @@ which refuses nesting deeper than kMaxJsonDepth and a key repeated in one object
 builds anything. A direct call of nlohmann's parser anywhere else (json::parse, sax_parse,
 accept, the binary formats, the _json literal) would skip those limits: bm serve died of a stack
 overflow on one deeply nested request line that way. This check refuses any such call in
-the product folders; the entry point itself is the one file allowed.
+the product folders (those check_layers.py places in a layer); the entry point itself is the
+one file allowed.
 
 usage: check_json_parse.py [ROOT]   (default: the repository this script is in)
 Exit 0: none; 1: one line per direct parse (file:line: what); 2: bad usage.
@@ -15,7 +16,9 @@ import os
 import re
 import sys
 
-FOLDERS = ["engine", "replay", "checker", "tools", "viz", "fuzz"]
+from check_layers import product_folders
+
+FOLDERS = product_folders()  # every folder of product C++ (check_layers.py's layers)
 ALLOWED = {"engine/core/json_read.cpp"}
 SOURCE = (".cpp", ".hpp", ".h", ".cc")
 # json::parse(, nlohmann::json::parse(, json::sax_parse(, json::accept(, json::from_cbor( ...,

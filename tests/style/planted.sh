@@ -12,17 +12,31 @@ case "$mode" in
   layers)
     check=(python3 "$here/check_layers.py" "$copy")
     expect 0 "$work/clean.txt" -- "${check[@]}"
-    # The lowest layer reaching for the highest, and a checker file for the engine's internals.
-    echo '#include "tools/bm/cli.hpp"' >>"$copy/engine/core/hash.cpp"
+    # The lowest layer reaching for a library above it, and a checker file for the engine's internals.
+    echo '#include "bm/serve/rpc.hpp"' >>"$copy/engine/core/hash.cpp"
     echo '#include "game/internal.hpp"' >>"$copy/checker/invariants.cpp"
     echo '#include "abilities/common.hpp"' >>"$copy/viz/dot.cpp"
     echo '#include "game/internal.hpp"' >>"$copy/engine/include/bm/log/log_writer.hpp"
     expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^engine/core/hash.cpp:.*tools/bm/cli.hpp" "$work/planted.txt" || fail "the upward include was not reported"
+    grep -q "^engine/core/hash.cpp:.*serve/include/bm/serve/rpc.hpp (libraries, layer 5) from core (layer 0): a lower layer must not" \
+      "$work/planted.txt" || fail "the upward include was not reported"
     grep -q "^checker/invariants.cpp:.*internal.hpp, private" "$work/planted.txt" || fail "the private include was not reported"
     grep -q "^viz/dot.cpp:.*common.hpp, private to engine/" "$work/planted.txt" || fail "the include of an engine-private header was not reported"
     grep -q "^engine/include/bm/log/log_writer.hpp:.*public header includes engine/game/internal.hpp" "$work/planted.txt" ||
       fail "a public header including a private one was not reported"
+    # A library reaching up into a program's file, and the top layer's other folder doing the
+    # same (no arrow up, but tools/ holds programs only), a library's private header from
+    # outside it, and C++ in a folder no layer names.
+    echo '#include "tools/bm/cli.hpp"' >>"$copy/serve/server.cpp"
+    echo '#include "tools/bm/terminal.hpp"' >>"$copy/wasm/bindings.cpp"
+    echo '#include "serve/game_setup.hpp"' >>"$copy/steps/steps.cpp"
+    mkdir -p "$copy/planted_lib" && echo 'int planted_unplaced = 0;' >"$copy/planted_lib/unplaced.cpp"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^serve/server.cpp:.*includes tools/bm/cli.hpp" "$work/planted.txt" || fail "the library's include of tools/ was not reported"
+    grep -q "^wasm/bindings.cpp:.*includes tools/bm/terminal.hpp: tools/ holds programs" "$work/planted.txt" ||
+      fail "wasm's include of tools/ was not reported"
+    grep -q "^steps/steps.cpp:.*serve/game_setup.hpp, private to serve/" "$work/planted.txt" || fail "the include of serve's private header was not reported"
+    grep -q "^planted_lib/unplaced.cpp:.*C++ in a folder no layer names" "$work/planted.txt" || fail "the unplaced folder was not reported"
     ;;
   function_length)
     check=(python3 "$here/check_function_length.py" "$copy")
@@ -32,17 +46,24 @@ case "$mode" in
       for i in $(seq 1 80); do echo "  x += $i;"; done
       echo "  return x; } }"
     } >>"$copy/engine/core/hash.cpp"
+    # The same in the WebAssembly bindings: every folder check_layers.py places is walked.
+    {
+      echo "namespace bm { int planted_long_binding(int x) {"
+      for i in $(seq 1 80); do echo "  x += $i;"; done
+      echo "  return x; } }"
+    } >>"$copy/wasm/bindings.cpp"
     expect 1 "$work/planted.txt" -- "${check[@]}"
     grep -q "^engine/core/hash.cpp:.*planted_long_function is 82 lines" "$work/planted.txt" || fail "the planted long function was not reported"
+    grep -q "^wasm/bindings.cpp:.*planted_long_binding is 82 lines" "$work/planted.txt" || fail "the planted long function in wasm/ was not reported"
     ;;
   json_parse)
     check=(python3 "$here/check_json_parse.py" "$copy")
     expect 0 "$work/clean.txt" -- "${check[@]}"
     # A parse that skips the one entry point's limits (issue 31 §1: bm serve's request lines).
-    echo 'static auto planted = nlohmann::json::parse("[]");' >>"$copy/tools/serve/server.cpp"
+    echo 'static auto planted = nlohmann::json::parse("[]");' >>"$copy/serve/server.cpp"
     echo 'static auto planted2 = nlohmann::json::accept("[]");' >>"$copy/viz/timeline.cpp"
     expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^tools/serve/server.cpp:.*direct JSON parse 'json::parse('" "$work/planted.txt" || fail "the planted json::parse was not reported"
+    grep -q "^serve/server.cpp:.*direct JSON parse 'json::parse('" "$work/planted.txt" || fail "the planted json::parse was not reported"
     grep -q "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "$work/planted.txt" || fail "the planted json::accept was not reported"
     ;;
   *) echo "usage: planted.sh layers|function_length|json_parse REPO WORKDIR" >&2; exit 2 ;;

@@ -1,5 +1,5 @@
 // bm serve's throughput (issue 20): apply round trips through a pipe. The server loop
-// (tools/serve/server.cpp, exactly what `bm serve` runs) reads requests from one pipe on its
+// (serve/server.cpp, exactly what `bm serve` runs) reads requests from one pipe on its
 // own thread and writes answers to another; the benchmark thread is the client. Each apply
 // answer is read back and scanned for "over":true, and a finished game is ended and a new one
 // started (timed too, not counted as applies). Two clients:
@@ -21,8 +21,8 @@
 
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/rpc.hpp"
+#include "bm/serve/server.hpp"
 
 namespace {
 

@@ -24,7 +24,7 @@
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/rules/ruleset.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
 namespace bm {
 

@@ -11,7 +11,7 @@
 #include "bm/play/play.hpp"
 #include "bm/rules/constants.hpp"
 #include "tools/bm/bench_figures.hpp"
-#include "tools/bm/bench_signature.hpp"
+#include "bm/play/bench_signature.hpp"
 #include "bm/core/text_escape.hpp"
 #include "tools/bm/cli.hpp"
 

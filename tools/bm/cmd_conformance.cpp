@@ -24,7 +24,7 @@
 #include "tools/bm/terminal.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
 namespace bm::cli {
 

@@ -11,9 +11,9 @@
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/play/perft.hpp"
-#include "tools/serve/methods.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/server.hpp"
+#include "bm/serve/methods.hpp"
+#include "bm/serve/rpc.hpp"
+#include "bm/serve/server.hpp"
 
 namespace bm::cli {
 

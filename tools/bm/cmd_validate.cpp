@@ -13,7 +13,7 @@
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"
 #include "tools/bm/terminal.hpp"
-#include "tools/validate/validate_core.hpp"
+#include "bm/validate/validate_core.hpp"
 
 namespace bm::cli {
 
@@ -56,7 +56,7 @@ std::string verdict_text(const ReplayVerdict& v) {
   return t;
 }
 
-// The verdict kinds and the --json entry of one log are validate_core's (tools/validate/):
+// The verdict kinds and the --json entry of one log are validate_core's (validate/):
 // the WebAssembly referee's validate() gives the same entry (issue 33 §1).
 using validate::report_entry;
 using validate::Verdict;
@@ -144,7 +144,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   if (named.empty()) throw InputError("bm validate: no LOG given (see `bm help validate`)");
   const auto logs = files_of(named, ".jsonl", true, "logs");
   LogInputs inputs;
-  // The replay options of validate_core (tools/validate/), as the WebAssembly referee's.
+  // The replay options of validate_core (validate/), as the WebAssembly referee's.
   const ReplayOptions given = replay_options_from(vm, inputs);
   validate::Options vo;
   vo.cards = given.cards;

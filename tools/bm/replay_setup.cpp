@@ -1,7 +1,7 @@
 // Options and replay setup shared by bm replay and bm validate (replay_setup.hpp).
 #include "tools/bm/replay_setup.hpp"
 
-#include "tools/validate/validate_core.hpp"
+#include "bm/validate/validate_core.hpp"
 
 namespace bm::cli {
 

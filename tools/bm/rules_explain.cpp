@@ -12,7 +12,7 @@
 #include "bm/core/json_read.hpp"
 #include "bm/core/suggest.hpp"
 #include "tools/bm/cli.hpp"
-#include "tools/bm/rules_catalog.hpp"
+#include "bm/rules_catalog/rules_catalog.hpp"
 
 namespace bm::cli {
 

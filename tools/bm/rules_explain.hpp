@@ -1,6 +1,6 @@
 #pragma once
 // `bm rules explain ID`: one rule of the catalog compiled from docs/rules/*.md (issue 22 §3),
-// with the code, tests, scenarios and invariants that cite it (tools/bm/rules_catalog_gen.cpp).
+// with the code, tests, scenarios and invariants that cite it (rules_catalog/rules_catalog_gen.cpp).
 #include <string>
 #include <vector>
 

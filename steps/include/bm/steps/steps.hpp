@@ -2,7 +2,7 @@
 // The replay viewer's steps (issue 33 §2, docs/web.md#the-replay-viewer): a log replayed by the
 // engine, one entry per step with everything the page shows there. Built only from the
 // replayer's per-action hook (ReplayOptions::on_step), serve's views of a state and of the
-// legal actions (tools/serve/views.hpp), the visualizer's rows (the events in words,
+// legal actions (serve/include/bm/serve/views.hpp), the visualizer's rows (the events in words,
 // bm/viz/timeline.hpp) and the rules reference (`bm rules explain`'s catalog): no Boost, no
 // Graphviz, so it builds under em++ for the WebAssembly module's `steps(logText)`.
 #include <string>

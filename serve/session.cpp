@@ -1,4 +1,4 @@
-#include "tools/serve/session.hpp"
+#include "bm/serve/session.hpp"
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
@@ -6,9 +6,9 @@
 #include "bm/log/action_json.hpp"
 #include "bm/state/position.hpp"
 #include "bm/state/snapshot.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/serve_chance.hpp"
-#include "tools/serve/views.hpp"
+#include "bm/serve/rpc.hpp"
+#include "serve_chance.hpp"
+#include "bm/serve/views.hpp"
 
 namespace bm::serve {
 

@@ -1,4 +1,4 @@
-#include "tools/serve/methods.hpp"
+#include "bm/serve/methods.hpp"
 
 #include <optional>
 
@@ -15,10 +15,10 @@
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
 #include "bm/core/json_read.hpp"
-#include "tools/serve/game_setup.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/serve_chance.hpp"
-#include "tools/serve/views.hpp"
+#include "game_setup.hpp"
+#include "bm/serve/rpc.hpp"
+#include "serve_chance.hpp"
+#include "bm/serve/views.hpp"
 
 namespace bm::serve {
 

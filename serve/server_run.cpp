@@ -2,9 +2,9 @@
 // server.cpp: only the program's loop reads a pipe and writes through the checked writer
 // (core/file_write), so what links handle() alone (the serve fuzzer, the WebAssembly referee)
 // does not link the writer.
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
-#include "tools/serve/rpc.hpp"
+#include "bm/serve/rpc.hpp"
 
 namespace bm::serve {
 

@@ -1,5 +1,5 @@
 // bm validate's core, shared by the command line and the WebAssembly referee (validate_core.hpp).
-#include "tools/validate/validate_core.hpp"
+#include "bm/validate/validate_core.hpp"
 
 #include <memory>
 

@@ -1,9 +1,9 @@
-#include "tools/serve/game_setup.hpp"
+#include "game_setup.hpp"
 
 #include "bm/board/board.hpp"
 #include "bm/core/error.hpp"
 #include "bm/rules/constants.hpp"
-#include "tools/serve/rpc.hpp"
+#include "bm/serve/rpc.hpp"
 
 namespace bm::serve {
 

@@ -7,7 +7,7 @@
 
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
-#include "tools/serve/methods.hpp"
+#include "bm/serve/methods.hpp"
 
 namespace bm::serve {
 

@@ -1,4 +1,4 @@
-#include "tools/serve/views.hpp"
+#include "bm/serve/views.hpp"
 
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"

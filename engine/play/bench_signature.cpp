@@ -1,4 +1,4 @@
-#include "tools/bm/bench_signature.hpp"
+#include "bm/play/bench_signature.hpp"
 
 #include "bm/cards/card_set.hpp"
 #include "bm/core/hash.hpp"

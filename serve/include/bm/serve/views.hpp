@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/game/engine.hpp"
-#include "tools/serve/rpc.hpp"
-#include "tools/serve/session.hpp"
+#include "bm/serve/rpc.hpp"
+#include "bm/serve/session.hpp"
 
 namespace bm::serve {
 

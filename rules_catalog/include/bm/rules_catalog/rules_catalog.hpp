@@ -1,6 +1,6 @@
 #pragma once
-// The rules catalog compiled from docs/rules/*.md at build time (tools/bm/rules_catalog_gen.cpp,
-// tools/bm/rules_catalog.cmake): what `bm rules explain` prints and the replay viewer shows.
+// The rules catalog compiled from docs/rules/*.md at build time (rules_catalog/rules_catalog_gen.cpp,
+// rules_catalog/CMakeLists.txt): what `bm rules explain` prints and the replay viewer shows.
 #include <nlohmann/json.hpp>
 
 namespace bm {

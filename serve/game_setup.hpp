@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tools/serve/session.hpp"
+#include "bm/serve/session.hpp"
 
 namespace bm::serve {
 

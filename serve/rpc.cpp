@@ -1,4 +1,4 @@
-#include "tools/serve/rpc.hpp"
+#include "bm/serve/rpc.hpp"
 
 #include <algorithm>
 #include <cstring>

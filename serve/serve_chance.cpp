@@ -1,7 +1,7 @@
-#include "tools/serve/serve_chance.hpp"
+#include "serve_chance.hpp"
 
 #include "bm/core/error.hpp"
-#include "tools/serve/rpc.hpp"
+#include "bm/serve/rpc.hpp"
 
 namespace bm::serve {
 

@@ -1,4 +1,4 @@
-#include "tools/serve/server.hpp"
+#include "bm/serve/server.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -6,7 +6,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/suggest.hpp"
-#include "tools/serve/rpc.hpp"
+#include "bm/serve/rpc.hpp"
 
 namespace bm::serve {
 
