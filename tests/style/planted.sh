@@ -46,7 +46,9 @@ case "$mode" in
     grep -q "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "$work/planted.txt" || fail "the planted json::accept was not reported"
     ;;
   scripts)
-    for lang in python js shell; do expect 0 "$work/clean-$lang.txt" -- bash "$here/check_scripts.sh" "$lang" "$copy"; done
+    # The copy is a fair one when the quick checks pass on it as they do on the tree (ShellCheck's
+    # clean pass, the slowest, is style.scripts_shell's on the tree itself).
+    for lang in python js; do expect 0 "$work/clean-$lang.txt" -- bash "$here/check_scripts.sh" "$lang" "$copy"; done
     # An unused import, a JavaScript file that does not parse, an unquoted variable in a test.
     echo 'import planted_unused_module' >>"$copy/tools/perft/table.py"
     echo 'function planted( {' >>"$copy/clients/js/bmserve.js"
