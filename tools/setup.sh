@@ -30,6 +30,9 @@ packages=(cmake ninja-build make g++ pkg-config git
 [ "$mode" = test ] && packages+=(parallel)
 # The JavaScript client's tests (clients/js/) run under Node.
 [ "$mode" = test ] && packages+=(nodejs)
+# The script style checks (tests/style/check_scripts.sh): pyflakes for Python, ShellCheck for shell
+# (JavaScript is checked with Node's own --check).
+[ "$mode" = test ] && packages+=(python3-pyflakes shellcheck)
 # The WebAssembly referee (docs/web.md): emscripten builds it, npm installs and packs its package
 # (Debian's npm only when no npm came with the installed Node).
 [ "$mode" = test ] && packages+=(emscripten)

@@ -12,6 +12,7 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 fail=0
 check() { if ! eval "$2"; then echo "FAIL: $1"; fail=1; fi; }
+# shellcheck disable=SC2317  # called from the conditions that check evaluates
 strip() {  # the report without its timing figures
   python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); [r.pop(k,None) for k in ("elapsed_seconds","games_per_second")]; [f.pop("log",None) for f in r["failures"]]; print(json.dumps(r,sort_keys=True))' "$1"
 }

@@ -14,14 +14,12 @@ usage: cards_check_test.py BM WORKDIR
 import copy
 import json
 import os
-import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, failures, fresh_workdir, run  # noqa: E402
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 
 
 def write(name, data):

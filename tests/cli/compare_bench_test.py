@@ -23,12 +23,11 @@ import json
 import os
 import pty
 import re
-import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import BM, WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 
 def comparison(*args):
@@ -232,8 +231,7 @@ def progress():
     expect("games/s" in text and "elapsed" in text, f"progress with rate and time on a terminal: {text[-200:]!r}")
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 by_meaning()
 consulted()
 cards()
@@ -243,5 +241,4 @@ example_choice()
 example_picture()
 labels()
 progress()
-print(f"compare_bench_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("compare_bench_test")

@@ -16,12 +16,10 @@ usage: compare_test.py BM WORKDIR
 """
 import json
 import os
-import shutil
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 
 def lines(path):
@@ -58,17 +56,17 @@ def serve_set():
     reqs = [{"jsonrpc": "2.0", "id": 1, "method": "start", "params": {"rules": "classic", "set": {"turn_order": "xp_then_clockwise"}}},
             {"jsonrpc": "2.0", "id": 2, "method": "log", "params": {"game": "g1"}},
             {"jsonrpc": "2.0", "id": 3, "method": "start", "params": {"rules": "classic", "set": {"death_threshold": "maybe"}}}]
-    p = subprocess.run([BM, "serve", "--set", "death_threshold=exceeds"], input="".join(json.dumps(r) + "\n" for r in reqs),
-                       capture_output=True, text=True, timeout=120)
-    answers = [json.loads(l) for l in p.stdout.splitlines()]
-    expect(p.returncode == 0 and len(answers) == 3, f"serve --set: {p.returncode} {p.stderr}")
+    code, out, err = run("serve", "--set", "death_threshold=exceeds", input="".join(json.dumps(r) + "\n" for r in reqs),
+                         timeout=120)
+    answers = [json.loads(l) for l in out.splitlines()]
+    expect(code == 0 and len(answers) == 3, f"serve --set: {code} {err}")
     header = json.loads(answers[1]["result"]["lines"][0])
     opts = header["ruleset"]["options"]
     expect(opts["death_threshold"] == "exceeds" and opts["turn_order"] == "xp_then_clockwise", f"serve options {opts}")
     err = answers[2].get("error", {})
     expect(err.get("code") == -32602 and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
-    p = subprocess.run([BM, "serve", "--set", "deth=1"], input="", capture_output=True, text=True, timeout=60)
-    expect(p.returncode == 2 and "unknown option" in p.stderr, f"serve --set deth=1: {p.returncode} {p.stderr}")
+    code, _, err = run("serve", "--set", "deth=1", input="", timeout=60)
+    expect(code == 2 and "unknown option" in err, f"serve --set deth=1: {code} {err}")
 
 
 def compare_ip3():
@@ -135,13 +133,11 @@ def zero_when_irrelevant():
     expect(code == 2 and "--set" in err, f"one ruleset without --set: {code} {err}")
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 set_errors()
 set_reaches_log()
 serve_set()
 b = compare_ip3()
 replay_set(b)
 zero_when_irrelevant()
-print(f"compare_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("compare_test")

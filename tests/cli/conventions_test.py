@@ -21,17 +21,9 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, run, expect, failures  # noqa: E402
+from bm_script import BM, WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
-BM = os.path.abspath(BM)
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
-
-
-def run_env(args, env=None, stdin=None):
-    p = subprocess.run([BM] + args, capture_output=True, text=True, timeout=300, cwd=WORK,
-                       env=dict(os.environ, **(env or {})), input=stdin)
-    return p.returncode, p.stdout, p.stderr
+fresh_workdir()
 
 
 def commands():
@@ -64,7 +56,7 @@ for args, want in [
 code, _, err = run("frobnicate")
 expect(code == 2 and "did you mean" not in err, f"bm frobnicate: {err.strip()!r}")
 # bm serve: a misspelt method.
-code, out, _ = run_env(["serve"], stdin='{"jsonrpc":"2.0","id":1,"method":"aply","params":{}}\n')
+code, out, _ = run("serve", input='{"jsonrpc":"2.0","id":1,"method":"aply","params":{}}\n', timeout=300)
 answer = json.loads(out.splitlines()[0]) if out.strip() else {}
 expect(answer.get("error", {}).get("code") == -32601 and "did you mean 'apply'?" in answer["error"]["message"],
        f"bm serve method aply: {out.strip()[:200]!r}")
@@ -172,7 +164,7 @@ code, out, _ = run("--color=always", "replay", "bad.jsonl")
 expect("\x1b[31m" in out, "bm --color=always replay: --color before the command")
 code, out, _ = run("replay", "bad.jsonl", "--color", "never")
 expect("\x1b[" not in out, "bm replay --color never: no colour")
-code, out, _ = run_env(["replay", "bad.jsonl"], env={"NO_COLOR": "1"})
+code, out, _ = run("replay", "bad.jsonl", env={"NO_COLOR": "1"}, timeout=300)
 expect("\x1b[" not in out, "bm replay with NO_COLOR: no colour")
 code, out, _ = run("replay", "bad.jsonl")  # auto, not a terminal
 expect("\x1b[" not in out, "bm replay --color=auto into a pipe: no colour")
@@ -270,5 +262,4 @@ code, _, err = run("man", "--out", "man1")
 pages = sorted(p for p in os.listdir(os.path.join(WORK, "man1")) if not p.startswith(".bm-"))
 expect(code == 0 and pages == sorted(["bm.1"] + [f"bm-{c}.1" for c in CMDS]), f"bm man --out: {pages} {err}")
 
-print(f"conventions: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("conventions")

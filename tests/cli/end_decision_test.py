@@ -16,11 +16,10 @@ usage: end_decision_test.py BM WORKDIR
 """
 import json
 import os
-import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 
 def with_winner(src, dst, winner):
@@ -105,11 +104,9 @@ def validate_quiet():
     expect(code == 1 and "DIVERGENT" in out and "2 logs: 1 valid, 1 divergent" in out, f"validate -q failing: {out}")
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 super_tie()
 classic_everyone_out()
 winner_is_the_decision()
 validate_quiet()
-print(f"end_decision_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("end_decision_test")

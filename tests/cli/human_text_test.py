@@ -16,24 +16,17 @@ import html
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
 
-BM, WORK = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import WORK, expect as check, failures, fresh_workdir, run as run_bm  # noqa: E402
 
 
 def run(args, ok=(0,)):
-    p = subprocess.run([BM] + args, capture_output=True, text=True, timeout=300, cwd=WORK, stdin=subprocess.DEVNULL)
-    if p.returncode not in ok:
-        failures.append(f"bm {' '.join(args)}: exit {p.returncode}: {p.stderr.strip()[:300]}")
-    return p.stdout
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
+    """bm ARGS' standard output; an exit code not in OK is a failure."""
+    code, out, err = run_bm(*args, timeout=300)
+    check(code in ok, f"bm {' '.join(args)}: exit {code}: {err.strip()[:300]}")
+    return out
 
 
 NAMES = None
@@ -51,8 +44,7 @@ def lines_of(path):
         return [json.loads(x) for x in f if x.strip()]
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 
 # 1. Names with ids. Seed 7's game: Cleopatra (BM007) is one of its bosses (checked from the
 # log, so the test says so when the seed's game changes).
@@ -142,6 +134,5 @@ for it in runs:
     check(it["text"] in dot, f"bm viz: the run row is cut in the picture: {it['text']}")
 
 if failures:
-    print("\n".join("FAIL " + f for f in failures))
-    sys.exit(1)
+    sys.exit(f"human text: {len(failures)} failure(s)")
 print(f"human text: names, --until count, planted divergence, {len(runs)} runs whole: ok")

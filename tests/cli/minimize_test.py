@@ -21,12 +21,10 @@ usage: minimize_test.py BM WORKDIR BM_MUTANT
 """
 import json
 import os
-import shutil
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 MUTANT = sys.argv[3]
 
@@ -55,26 +53,24 @@ def actions(lines):
 
 
 def verdict(path, *extra, bm=None, mutant="lifo_heroes"):
-    p = subprocess.run([bm or BM, "replay", path, "--json", *extra], capture_output=True, text=True, cwd=WORK,
-                       env=dict(os.environ, BM_MUTANT=mutant) if bm else None, timeout=600)
-    return p.returncode, json.loads(p.stdout.strip().splitlines()[-1])
+    code, out, _ = run("replay", path, "--json", *extra, bm=bm, env={"BM_MUTANT": mutant} if bm else None)
+    return code, json.loads(out.strip().splitlines()[-1])
 
 
 def minimize(name, log, planted, want_what, extra=(), bm=None, mutant="lifo_heroes"):
     """Minimizes LOG twice and checks the output against the input's known failure."""
-    env = dict(os.environ, BM_MUTANT=mutant) if bm else None
+    env = {"BM_MUTANT": mutant} if bm else None
     code, v = verdict(log, *extra, bm=bm, mutant=mutant)
     expect(code == 1 and v.get("what") == want_what and v.get("action_index") == planted,
            f"{name}: the input fails with {want_what} at action {planted} (exit {code}, {v.get('what')} at {v.get('action_index')})")
     outs = []
     for k in (1, 2):
         out = f"{name}-small{k}.jsonl"
-        p = subprocess.run([bm or BM, "replay", log, *extra, "--minimize", "-o", out], capture_output=True, text=True,
-                           cwd=WORK, env=env, timeout=600)
-        expect(p.returncode == 1, f"{name}: --minimize exits 1 (the log fails): {p.returncode} {p.stderr[-300:]}")
+        code, said, err = run("replay", log, *extra, "--minimize", "-o", out, bm=bm, env=env)
+        expect(code == 1, f"{name}: --minimize exits 1 (the log fails): {code} {err[-300:]}")
         # It names the failure by the input's own numbers: the person has that file, not the new one.
         says = f"it fails as {log} line {v.get('line')}, action {planted} does"
-        expect(says in p.stdout, f"{name}: --minimize says '{says}': {p.stdout[-300:]}")
+        expect(says in said, f"{name}: --minimize says '{says}': {said[-300:]}")
         outs.append(out)
     expect(data(outs[0]) == data(outs[1]), f"{name}: the same input gives the same bytes")
     small, big = read(outs[0]), read(log)
@@ -169,10 +165,9 @@ def solo_hash():
 
 def mutant_invariant():
     """The mutant's own game breaks INV-HERO-FIFO (G-14); bm replay --check finds it."""
-    env = dict(os.environ, BM_MUTANT="lifo_heroes")
-    p = subprocess.run([MUTANT, "play", "--players", "3", "--seed", "6", "--out", "mutant.jsonl"], cwd=WORK, env=env,
-                       capture_output=True, text=True, timeout=600)
-    expect(p.returncode == 0, f"mutant play: {p.stderr[-200:]}")
+    code, _, err = run("play", "--players", "3", "--seed", "6", "--out", "mutant.jsonl", bm=MUTANT,
+                       env={"BM_MUTANT": "lifo_heroes"})
+    expect(code == 0, f"mutant play: {err[-200:]}")
     code, v = verdict("mutant.jsonl", "--check", bm=MUTANT)
     planted = v.get("action_index")
     expect(v.get("what") == "invariant" and v.get("engine_says", "").startswith("INV-HERO-FIFO "),
@@ -190,10 +185,9 @@ def mutant_with_history():
     """duplicate_on_destroy breaks INV-CARDS-CONSERVED one action after the action that leads to it:
     the snapshot just before the failing action loses it, so the start moves back (the gallop and the
     bisection) and delta debugging tries to remove the action in between."""
-    env = dict(os.environ, BM_MUTANT="duplicate_on_destroy")
-    p = subprocess.run([MUTANT, "play", "--players", "2", "--seed", "1", "--out", "dup.jsonl"], cwd=WORK, env=env,
-                       capture_output=True, text=True, timeout=600)
-    expect(p.returncode == 0, f"mutant play: {p.stderr[-200:]}")
+    code, _, err = run("play", "--players", "2", "--seed", "1", "--out", "dup.jsonl", bm=MUTANT,
+                       env={"BM_MUTANT": "duplicate_on_destroy"})
+    expect(code == 0, f"mutant play: {err[-200:]}")
     code, v = verdict("dup.jsonl", "--check", bm=MUTANT, mutant="duplicate_on_destroy")
     expect(v.get("what") == "invariant" and v.get("engine_says", "").startswith("INV-CARDS-CONSERVED "),
            f"duplicate_on_destroy: the checker finds INV-CARDS-CONSERVED: {v.get('engine_says')}")
@@ -205,8 +199,7 @@ def mutant_with_history():
 
 
 def report():
-    v = json.loads(subprocess.run([BM, "replay", "export.jsonl", "--json"], capture_output=True, text=True,
-                                  cwd=WORK).stdout)
+    v = json.loads(run("replay", "export.jsonl", "--json")[1])
     code, out, err = run("replay", "export.jsonl", "--report")
     expect(code == 1, f"--report exits 1: {code} {err[-200:]}")
     for rule in v.get("rules", []):
@@ -291,8 +284,7 @@ def nothing_to_minimize():
     expect(code == 2, "-o without --minimize or --report: exit 2")
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 super_frontend()
 bm2_refused()
 solo_hash()
@@ -301,5 +293,4 @@ mutant_with_history()
 report()
 cut()
 nothing_to_minimize()
-print(f"minimize_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("minimize_test")

@@ -9,17 +9,16 @@ offers `[--json]` must print valid, non-empty JSON with exit 0.
 usage: options_test.py BM
 """
 import json
+import os
 import re
-import subprocess
 import sys
 
-BM = sys.argv[1]
-failures = []
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import failures, run as run_bm  # noqa: E402
 
 
 def run(args):
-    p = subprocess.run([BM] + args, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
-    return p.returncode, p.stdout, p.stderr
+    return run_bm(*args, timeout=120)
 
 
 def commands():

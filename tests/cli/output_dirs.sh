@@ -59,7 +59,7 @@ expect "conformance verify: a FIFO vector in a directory" 2 "v/zz.json: a FIFO, 
 n1=$(ls two | grep -c '^page-')
 expect "viz --split again, 4 rounds a page" 0 "" "$BM" viz g.jsonl --split 4 -o two --format dot
 n2=$(ls two | grep -c '^page-')
-[ "$n1" -gt "$n2" ] && [ ! -e two/page-$n1.dot ] && ok "the second split's pages only ($n1 then $n2)" || bad "pages mixed: $n1 then $(ls two | tr '\n' ' ')"
+[ "$n1" -gt "$n2" ] && [ ! -e "two/page-$n1.dot" ] && ok "the second split's pages only ($n1 then $n2)" || bad "pages mixed: $n1 then $(ls two | tr '\n' ' ')"
 [ -z "$(ls -A . | grep 'bm-new')" ] && ok "no new directory left beside" || bad "left beside: $(ls -A | grep bm-new)"
 
 # Never delete or write through what bm did not write: for every command that fills an output
@@ -89,20 +89,21 @@ state() { stat -c '%F %i %h' "$1" 2>/dev/null; [ -f "$1" ] && cat "$1"; [ -d "$1
 i=0
 for entry in "${WRITERS[@]}"; do
   IFS='|' read -r label names cmd <<<"$entry"
+  read -r -a argv <<<"$cmd"  # the command's words (no name in it has a space)
   for name in $names .bm-lock; do
     for kind in dir link fifo hardlink file; do
       i=$((i + 1)); d=own$i
       mkdir -p "$d"; plant "$kind" "$d/$name"; before=$(state "$d/$name")
       sub="$d/$name: $(said_of "$kind")"
       [ "$name" = .bm-lock ] && [ "$kind" = file ] && sub="$d/.bm-lock: a file bm did not write"
-      expect "$label: $kind at $name" 4 "$sub" $cmd "$d"
+      expect "$label: $kind at $name" 4 "$sub" "${argv[@]}" "$d"
       [ "$(state "$d/$name")" = "$before" ] && [ "$(cat victim)" = precious ] && ok "$label: $kind at $name untouched" ||
         bad "$label: $kind at $name untouched"
     done
   done
   d=own-twice-$i
-  expect "$label: a first run" 0 "" $cmd "$d"
-  expect "$label: a second run replaces bm's own files" 0 "" $cmd "$d"
+  expect "$label: a first run" 0 "" "${argv[@]}" "$d"
+  expect "$label: a second run replaces bm's own files" 0 "" "${argv[@]}" "$d"
 done
 [ -z "$(ls -A . | grep 'bm-new\|\.tmp-')" ] && ok "nothing left beside" || bad "left beside: $(ls -A | grep 'bm-new\|\.tmp-')"
 # A long run is refused at its start, not after its games (60 s limit).

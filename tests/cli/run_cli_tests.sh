@@ -122,7 +122,8 @@ echo '{"format":"bm-board"}' > "$tmp/b.json"
 check bad-board 2 "$BM" play --rules super --board "$tmp/b.json"
 # ---- issue 4: declared chance, validate, JUnit, --until/--show-state/--snapshot ----
 for r in "classic --players 3" "super --players 3" "solo"; do
-  check "play-declared-$r" 0 "$BM" play --rules $r --seed 8 --chance declared --out "$tmp/d.jsonl"
+  read -r -a rules_args <<<"$r"  # the preset and its player count: separate arguments
+  check "play-declared-$r" 0 "$BM" play --rules "${rules_args[@]}" --seed 8 --chance declared --out "$tmp/d.jsonl"
   grep -q '"chance":\[' "$tmp/d.jsonl" || { echo "FAIL play-declared-$r: no declared outcomes"; fail=$((fail+1)); }
   head -1 "$tmp/d.jsonl" | grep -q '"seed"' && { echo "FAIL play-declared-$r: a declared log names a seed"; fail=$((fail+1)); }
 done

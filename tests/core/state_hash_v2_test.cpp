@@ -14,12 +14,6 @@
 namespace bm {
 namespace {
 
-Engine classic_engine() {
-  Ruleset r;
-  EXPECT_TRUE(find_preset("classic", r));
-  return Engine(builtin_classic_cards(), r);
-}
-
 // The document's walk, counted: the number of 16-bit units of a state without items in play.
 std::size_t units_by_the_document(const GameState& s) {
   auto vec = [](const std::vector<int>& v) { return 1 + v.size(); };
@@ -52,7 +46,7 @@ TEST(StateHashV2, Xxh3IsThePublishedFunction) {
 }
 
 TEST(StateHashV2, EncodingOfAFreshTwoPlayerStartFollowsTheDocument) {
-  const Engine e = classic_engine();
+  const Engine e = test::engine_for("classic");
   const GameState s = e.start(2, 1);
   const std::vector<unsigned char> b = state_encoding_v2(e, s);
   ASSERT_EQ(b.size(), 2 * units_by_the_document(s));
@@ -79,7 +73,7 @@ TEST(StateHashV2, EncodingOfAFreshTwoPlayerStartFollowsTheDocument) {
 }
 
 TEST(StateHashV2, MinusOneIsFfFfAndEveryChangeChangesTheHash) {
-  const Engine e = classic_engine();
+  const Engine e = test::engine_for("classic");
   GameState s = e.start(2, 1);
   const std::vector<unsigned char> before = state_encoding_v2(e, s);
   // run.player is -1 outside a dungeon run: FF FF somewhere after the agenda.
@@ -94,7 +88,7 @@ TEST(StateHashV2, MinusOneIsFfFfAndEveryChangeChangesTheHash) {
 }
 
 TEST(StateHashV2, LogsNameItAndTheLegacyEngineWritesNone) {
-  Engine e = classic_engine();
+  Engine e = test::engine_for("classic");
   const auto h = log_header(e, 1, 2);
   EXPECT_EQ(h["state_hash"], "xxh3-v2");
   EXPECT_EQ(h["version"], "1.5");

@@ -17,7 +17,6 @@ usage: examples.py BM SRC WORKDIR [help [CMD...]]
   these; a file the setup could not make is then reported, not fatal (the examples that need it
   fail on their own).
 """
-import glob
 import os
 import re
 import shutil

@@ -65,6 +65,7 @@ check "it is named as the ASan pass's" 'grep -q "FINDING in v_fuzzer (the ASan +
 
 rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
 check "--jobs 0 is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "at least 1" "$work/err.txt"'
+# shellcheck disable=SC2034  # read by the condition that check evaluates
 rc=$(run --out "$work/bad" missing_fuzzer)
 check "a target not built is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "not built" "$work/err.txt"'
 exit $fail

@@ -21,6 +21,7 @@
 #include "bm/rules/ruleset.hpp"
 #include "bm/state/snapshot.hpp"
 #include "bm/serve/server.hpp"
+#include "support/scenario.hpp"
 
 namespace {
 
@@ -32,11 +33,6 @@ struct FamilyCase {
 };
 // One preset per family, bm2-6p for Boss Monster 2's 5-6 players.
 constexpr FamilyCase kFamilies[] = {{"classic", 3}, {"super", 2}, {"solo", 1}, {"bm2", 2}, {"bm2-6p", 5}};
-
-bm::Engine engine_of(const bm::Ruleset& r) {
-  const bm::CardSet* bm2 = bm::find_builtin_card_set("bm2-synthetic");
-  return bm::Engine(r.family == bm::Family::bm2 ? *bm2 : bm::builtin_classic_cards(), r, bm::builtin_super_board());
-}
 
 // Every rule ID `text` cites belongs to `f`; `seen` collects them.
 void expect_family(const std::string& text, bm::Family f, const std::string& where, std::set<std::string>& seen) {
@@ -72,7 +68,7 @@ TEST(FamilyCitations, DecisionsAndRefusalsOfEveryFamilyCiteOnlyItsRules) {
   for (const FamilyCase& fc : kFamilies) {
     bm::Ruleset rules;
     ASSERT_TRUE(bm::find_preset(fc.preset, rules));
-    const bm::Engine e = engine_of(rules);
+    const bm::Engine e = bm::test::engine_for(rules);
     std::set<std::string> seen;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       bm::GameState s = e.start(fc.players, seed);
@@ -108,7 +104,7 @@ TEST(FamilyCitations, TheAdventureWindowCitesItsFamilysRule) {
   for (const char* preset : {"classic", "super"}) {
     bm::Ruleset rules;
     ASSERT_TRUE(bm::find_preset(preset, rules));
-    const bm::Engine e = engine_of(rules);
+    const bm::Engine e = bm::test::engine_for(rules);
     auto policy = bm::make_policy("random", 7);
     bool found = false;
     for (std::uint64_t seed = 1; seed <= 10 && !found; ++seed) {
@@ -156,7 +152,7 @@ TEST(FamilyCitations, CheckerFindingsCiteTheGamesFamily) {
 TEST(FamilyCitations, ADivergenceCitesTheRulesOfWhatDiffers) {
   bm::Ruleset rules;
   ASSERT_TRUE(bm::find_preset("classic", rules));
-  const bm::Engine e = engine_of(rules);
+  const bm::Engine e = bm::test::engine_for(rules);
   bm::PlayOptions opt;
   opt.players = 2;
   opt.seed = 3;
@@ -192,7 +188,7 @@ std::string planted_log(const char* preset, int players, std::uint64_t seed, con
                         const std::string& field, const std::function<void(json&)>& change, bool partial = false) {
   bm::Ruleset rules;
   EXPECT_TRUE(bm::find_preset(preset, rules));
-  const bm::Engine e = engine_of(rules);
+  const bm::Engine e = bm::test::engine_for(rules);
   bm::PlayOptions opt;
   opt.players = players;
   opt.seed = seed;
@@ -279,7 +275,7 @@ TEST(FamilyCitations, AnImplicitPassRefusalWhereTheGameEndsCitesTheEnding) {
   for (const FamilyCase& fc : kFamilies) {
     bm::Ruleset rules;
     ASSERT_TRUE(bm::find_preset(fc.preset, rules));
-    const bm::Engine e = engine_of(rules);
+    const bm::Engine e = bm::test::engine_for(rules);
     const int before = checked;
     for (std::uint64_t seed = 5; seed < 9 && checked == before; ++seed) {
       bm::serve::Server srv;

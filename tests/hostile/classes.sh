@@ -59,6 +59,7 @@ heal_dev() {
   [ "$PRIVATE_DEV" = yes ] || return 0
   local node
   for node in "null 1 3" "zero 1 5" "full 1 7" "random 1 8" "urandom 1 9"; do
+    # shellcheck disable=SC2086  # the node's name and numbers are its words
     set -- $node
     [ -c "/dev/$1" ] || { rm -f "/dev/$1" && mknod -m 666 "/dev/$1" c "$2" "$3"; }
   done
@@ -214,7 +215,7 @@ limited 60 "$W/7b.log" bash "$HERE/format/bad_corpus.sh" "$BM" "$REPO" deep_
 rc7b=$?
 obs="$(grep -m1 '^\(PASS\|FAIL\)' "$W/7a.log"); deep_*: $(tail -n 1 "$W/7b.log"), $(grep -m1 '^FAIL' "$W/7b.log")"
 [ "$rc7a" = 0 ] && [ "$rc7b" = 0 ] && r=PASS || r=FAIL
-report 7 "quadratic JSON" "format.bad_corpus, file_io_test" $r "$obs"
+report 7 "quadratic JSON" "format.bad_corpus, file_io_test" "$r" "$obs"
 
 # ---- 8: the small ones
 # 8a: an unknown field inside an event is an invalid log (exit 2), not a divergence (exit 1).
@@ -233,12 +234,12 @@ PY
 run_bm "$W/8a" "$BM" replay extra.jsonl
 rc=$?
 [ "$rc" = 2 ] && grep -q "extra.*unknown field\|unknown field 'extra'" "$W/8a.err" && r=PASS || r=FAIL
-report 8a "unknown field in an event" "format.bad_corpus log/event_unknown_field" $r "$(said "$W/8a" $rc)"
+report 8a "unknown field in an event" "format.bad_corpus log/event_unknown_field" "$r" "$(said "$W/8a" $rc)"
 
 run_bm "$W/8b" "$BM" check --games 5 --max-failures -1 --quiet
 rc=$?
 [ "$rc" = 2 ] && grep -q -- "--max-failures -1" "$W/8b.err" && r=PASS || r=FAIL
-report 8b "--max-failures -1" "cli.end_to_end check-max-failures-negative" $r "$(said "$W/8b" $rc)"
+report 8b "--max-failures -1" "cli.end_to_end check-max-failures-negative" "$r" "$(said "$W/8b" $rc)"
 
 limited 60 "$W/8c1.log" bash "$HERE/format/bad_corpus.sh" "$BM" "$REPO" report/failures_string
 rc1=$?
@@ -246,18 +247,18 @@ limited 60 "$W/8c2.log" bash "$HERE/format/bad_corpus.sh" "$BM" "$REPO" report/c
 rc2=$?
 obs="$(grep -m1 '^\(PASS\|FAIL\)' "$W/8c1.log"); $(grep -m1 '^\(PASS\|FAIL\)' "$W/8c2.log")"
 [ "$rc1" = 0 ] && [ "$rc2" = 0 ] && r=PASS || r=FAIL
-report 8c "merge: bad report types" "format.bad_corpus report/" $r "$obs"
+report 8c "merge: bad report types" "format.bad_corpus report/" "$r" "$obs"
 
 mkdir -p adir
 run_bm "$W/8d" "$BM" fuzz log adir -o fuzz.jsonl
 rc=$?
 [ "$rc" = 2 ] && grep -q "adir: is a directory" "$W/8d.err" && [ ! -e fuzz.jsonl ] && r=PASS || r=FAIL
-report 8d "fuzz log DIR" "cli.io_faults directory: fuzz log" $r "$(said "$W/8d" $rc)"
+report 8d "fuzz log DIR" "cli.io_faults directory: fuzz log" "$r" "$(said "$W/8d" $rc)"
 
 run_bm "$W/8e" "$BM" replay ''
 rc=$?
 [ "$rc" = 2 ] && grep -qF "'': empty file name" "$W/8e.err" && r=PASS || r=FAIL
-report 8e "replay ''" "cli.end_to_end replay-empty-name" $r "$(said "$W/8e" $rc)"
+report 8e "replay ''" "cli.end_to_end replay-empty-name" "$r" "$(said "$W/8e" $rc)"
 
 "$BM" rules show classic | python3 -c "
 import json, sys
@@ -266,20 +267,20 @@ run_bm "$W/8f" "$BM" play --rules nl.json --seed 1
 rc=$?
 obs=$(grep -m1 "game: evil" "$W/8f.out" | cat -v)
 [ "$rc" = 0 ] && grep -qF 'game: evil\x0aname\x1b[2J, 2 players' "$W/8f.out" && r=PASS || r=FAIL
-report 8f "ruleset name printed raw" "cli.end_to_end ruleset-name-newline" $r "exit $rc: ${obs:-$(said "$W/8f" $rc)}"
+report 8f "ruleset name printed raw" "cli.end_to_end ruleset-name-newline" "$r" "exit $rc: ${obs:-$(said "$W/8f" $rc)}"
 
 head -c 3000 /dev/urandom >garbage.jsonl
 run_bm "$W/8g" "$BM" validate g.jsonl garbage.jsonl
 rc=$?
 # The reason on stderr as an error, and on stdout beside the verdict too (issue 34 §2: a CI job may keep only stdout).
 if [ "$rc" = 2 ] && grep -q "^bm: error: invalid log .*garbage.jsonl" "$W/8g.err" && grep -q "^    .*garbage.jsonl:1" "$W/8g.out"; then r=PASS; else r=FAIL; fi
-report 8g "invalid log on stdout" "cli.end_to_end validate-invalid-stderr" $r "$(said "$W/8g" $rc)"
+report 8g "invalid log on stdout" "cli.end_to_end validate-invalid-stderr" "$r" "$(said "$W/8g" $rc)"
 
 cp g.jsonl g2.jsonl
 run_bm "$W/8h" "$BM" replay g.jsonl g2.jsonl
 rc=$?
 [ "$rc" = 0 ] && [ "$(grep -c '^verified' "$W/8h.out")" = 2 ] && r=PASS || r=FAIL
-report 8h "replay LOG LOG..." "docs.examples (README: replay found/*)" $r "$(said "$W/8h" $rc)"
+report 8h "replay LOG LOG..." "docs.examples (README: replay found/*)" "$r" "$(said "$W/8h" $rc)"
 
 # 8i: the JUnit report is not rewritten whole after every log (quadratic): while bm waits for
 # its fourth log (a FIFO that this script holds open and fills later), the report on disk must
@@ -310,7 +311,7 @@ rc=$?
 GROUP=""
 total=$(grep -o "<testcase" r8.xml 2>/dev/null | wc -l)
 if [ "$cases" != unknown ] && [ "$cases" -lt 3 ] && [ "$total" = 4 ] && [ "$rc" = 0 ]; then r=PASS; else r=FAIL; fi
-report 8i "JUnit rewritten per log" "hostile.classes (this probe)" $r "exit $rc; cases in the report after 3 logs: $cases; at the end: $total"
+report 8i "JUnit rewritten per log" "hostile.classes (this probe)" "$r" "exit $rc; cases in the report after 3 logs: $cases; at the end: $total"
 
 # ---- Interruption and honest output
 script_probe 9 "Ctrl-C on check" checker.interrupt 300 bash "$HERE/checker/interrupt.sh" "$BM" "" "$W/c9"
@@ -331,7 +332,7 @@ run_bm "$W/12b" "$BM" replay v16.jsonl
 rc16=$?
 obs="$(grep -m1 '^FAIL' "$W/12a.log" || tail -n 1 "$W/12a.log"); classic 1.4: $(said "$W/12" $rc); 1.6: $(said "$W/12b" $rc16)"
 [ "$rc12" = 0 ] && [ "$rc" = 0 ] && [ "$rc16" = 2 ] && grep -q "knows log versions" "$W/12b.err" && r=PASS || r=FAIL
-report 12 "one log-format version" "docs.log_version, cli.end_to_end" $r "$obs"
+report 12 "one log-format version" "docs.log_version, cli.end_to_end" "$r" "$obs"
 
 # ---- Round 2 (issue 31): R2-N is class N of issue 31. One block, in class order.
 NOLEAK="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
@@ -351,7 +352,7 @@ run_bm "$W/r3c" "$BM" compare --ip IP-3 --games 200 --json --out r3/cmp; codes="
 run_bm "$W/r3d" "$BM" viz g.jsonl --split 2 -o r3/p --format dot; codes="$codes viz:$?"
 victim=$(head -c 40 r3/v | tr -c "[:print:]\n" "?")
 [ "$victim" = x ] && r=PASS || r=FAIL
-report R2-3 "links in an output dir" "file_io_test, cli.output_dirs" $r "the file the links name: '$victim'; exits$codes"
+report R2-3 "links in an output dir" "file_io_test, cli.output_dirs" "$r" "the file the links name: '$victim'; exits$codes"
 
 # R2-7: one run per output directory: while one bm check writes D, a second one is refused
 # (exit 2, naming the holder) instead of both exiting 0 and one report.json lost.
@@ -365,7 +366,7 @@ rc=$?
 kill -KILL -- "-$first" 2>/dev/null
 wait "$first" 2>/dev/null
 [ "$rc" = 2 ] && grep -q "in use by another bm run (bm check, pid [0-9]*)" "$W/r7.err" && r=PASS || r=FAIL
-report R2-7 "two runs, one --out" "file_io_test, cli.output_dirs" $r "second run: $(said "$W/r7" $rc)"
+report R2-7 "two runs, one --out" "file_io_test, cli.output_dirs" "$r" "second run: $(said "$W/r7" $rc)"
 
 # R2-8: a FIFO planted inside a directory bm fills (check's failures.jsonl, a viz --split page)
 # or reads (a conformance vector) is refused at once (exit 4; 2 for a read), never opened to
@@ -377,7 +378,7 @@ run_bm "$W/r8a" "$BM" check --games 5 --out r8c --quiet; rca=$?
 run_bm "$W/r8b" "$BM" viz g.jsonl --split 1 -o r8p --format dot; rcb=$?
 run_bm "$W/r8c" "$BM" conformance verify r8v; rcc=$?
 if [ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ -p r8p/page-1.dot ] && [ "$rcc" = 2 ] && grep -q "a FIFO" "$W/r8c.err"; then r=PASS; else r=FAIL; fi
-report R2-8 "FIFO in an output dir" "file_io_test, cli.output_dirs" $r "check: $(said "$W/r8a" $rca); viz: $(said "$W/r8b" $rcb); conformance: $(said "$W/r8c" $rcc)"
+report R2-8 "FIFO in an output dir" "file_io_test, cli.output_dirs" "$r" "check: $(said "$W/r8a" $rca); viz: $(said "$W/r8b" $rcb); conformance: $(said "$W/r8c" $rcc)"
 
 # R2-9: a full disk during viz --split leaves the old pages and index exactly as they were
 # (the new pages go to a fresh directory swapped in whole), not new pages beside old ones.
@@ -425,7 +426,7 @@ bash -c '"$0" play --rules super --players 4 --seed 3 --out - 2>"$1" | head -c 1
 rc=$?; { [ "$rc" = 141 ] && [ ! -s "$W/r11e.err" ] && grep -q SIGPIPE "$SRC/docs/cli.md"; } ||
   bad11="$bad11 closed pipe: exit $rc, docs/cli.md $(grep -q SIGPIPE "$SRC/docs/cli.md" && echo says || echo 'does not say') SIGPIPE;"
 [ -z "$bad11" ] && r=PASS || r=FAIL
-report R2-11 "streams and exit codes" "cli.output_dirs, cli.options" $r "${bad11:-all 5 forms as documented}"
+report R2-11 "streams and exit codes" "cli.output_dirs, cli.options" "$r" "${bad11:-all 5 forms as documented}"
 # ---- end of round 2
 # ---- Round 3 (hostile input, third round): R3-N is item N. Output directories: bm never
 # deletes, opens for writing or writes through what it did not write there (file_io_test
@@ -438,13 +439,13 @@ run_bm "$W/r31a" "$BM" compare --ip IP-3 --games 20 --out r31c; rca=$?
 run_bm "$W/r31b" "$BM" viz g.jsonl --split 2 -o r31p --format dot; rcb=$?
 if [ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ "$(cat r31c/compare.svg/sub/mine.txt r31p/index.html/sub/mine.txt 2>/dev/null)" = "$(printf 'mine\nmine')" ] &&
   grep -q "r31c/compare.svg: a directory is in its place" "$W/r31a.err"; then r=PASS; else r=FAIL; fi
-report R3-1 "user's folder at a bm name" "file_io_test, cli.output_dirs" $r "compare: $(said "$W/r31a" $rca); viz: $(said "$W/r31b" $rcb)"
+report R3-1 "user's folder at a bm name" "file_io_test, cli.output_dirs" "$r" "compare: $(said "$W/r31a" $rca); viz: $(said "$W/r31b" $rcb)"
 # R3-2: a hard link planted at the lock (or a file bm writes) is refused, the file it names kept.
 mkdir -p r32a r32b && echo precious >r32v && ln r32v r32a/.bm-lock && ln r32v r32b/failures.jsonl
 run_bm "$W/r32a" "$BM" check --games 5 --quiet --out r32a; rca=$?
 run_bm "$W/r32b" "$BM" check --games 5 --quiet --out r32b; rcb=$?
 [ "$rca" = 4 ] && [ "$rcb" = 4 ] && [ "$(cat r32v)" = precious ] && grep -q "a file with another hard link" "$W/r32a.err" && r=PASS || r=FAIL
-report R3-2 "hard link at the lock" "file_io_test, cli.output_dirs" $r "lock: $(said "$W/r32a" $rca); failures.jsonl: $(said "$W/r32b" $rcb)"
+report R3-2 "hard link at the lock" "file_io_test, cli.output_dirs" "$r" "lock: $(said "$W/r32a" $rca); failures.jsonl: $(said "$W/r32b" $rcb)"
 # R3-4: a run killed during bm compare --out leaves its new directory beside; the next run removes
 # it and says so.
 setsid "$BM" compare --ip IP-3 --games 1000000 --out r34 >/dev/null 2>&1 </dev/null &
@@ -456,7 +457,7 @@ had=$(ls -A | grep -c "^\.r34\.bm-new-$kpid-")
 run_bm "$W/r34" "$BM" compare --ip IP-3 --games 20 --out r34; rc=$?
 left=$(ls -A | grep -c "^\.r34\.bm-new-")
 [ "$had" -ge 1 ] && [ "$rc" = 0 ] && [ "$left" = 0 ] && grep -q "left by an interrupted bm run (pid $kpid)" "$W/r34.err" && r=PASS || r=FAIL
-report R3-4 "killed run's leftovers" "file_io_test, cli.output_dirs" $r "left by the kill: $had, after the next run: $left; $(said "$W/r34" $rc)"
+report R3-4 "killed run's leftovers" "file_io_test, cli.output_dirs" "$r" "left by the kill: $had, after the next run: $left; $(said "$W/r34" $rc)"
 # R3-5: bm man --out through the one output-directory writer (a planted link refused, a missing
 # directory made), and --viewer FIFO refused at once as BM_VIEWER=FIFO is.
 mkdir -p r35 && echo precious >r35v && ln -s ../r35v r35/bm.1 && mkfifo r35f
@@ -465,7 +466,7 @@ run_bm "$W/r35b" "$BM" man --out r35new/man1; rcb=$?
 run_bm "$W/r35c" "$BM" viz g.jsonl --html -o r35.html --viewer r35f; rcc=$?
 if [ "$rca" = 4 ] && [ "$(cat r35v)" = precious ] && [ "$rcb" = 0 ] && [ -f r35new/man1/bm.1 ] && [ "$rcc" = 2 ] &&
   grep -q "a FIFO, not a regular file" "$W/r35c.err"; then r=PASS; else r=FAIL; fi
-report R3-5 "man --out, --viewer FIFO" "file_io_test, cli.output_dirs" $r "man link: $(said "$W/r35a" $rca); viewer: $(said "$W/r35c" $rcc)"
+report R3-5 "man --out, --viewer FIFO" "file_io_test, cli.output_dirs" "$r" "man link: $(said "$W/r35a" $rca); viewer: $(said "$W/r35c" $rcc)"
 # ---- end of round 3
 # ---- Round 2 (issue 31), input classes: R2-1, R2-2, R2-4, R2-5, R2-6, R2-10. Each probe is
 # tests/hostile/r2_input.py CLASS (it runs the suite's scripts where there are some:

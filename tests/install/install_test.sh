@@ -27,6 +27,7 @@ done
 # Every installed header compiles on its own against the installed tree.
 for h in $(cd "$P/include" && find bm -name '*.hpp' | sort); do
   echo "#include \"$h\"" > "$tmp/one.cpp"
+  # shellcheck disable=SC2086  # FLAGS is a list of compiler flags, one word each
   $CXX -std=c++20 $FLAGS -fsyntax-only -I"$P/include" "$tmp/one.cpp" 2> "$tmp/hdr.err" || { echo "FAIL header $h does not compile alone:"; head -5 "$tmp/hdr.err"; fail=1; }
 done
 want=$("$P/bin/bm" --version) || die "installed bm --version"

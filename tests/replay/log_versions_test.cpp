@@ -37,7 +37,7 @@ TEST(LogVersions, EveryKnownVersionFromTheFamilysFirstIsRead) {
                                 VersionCase{"bm2", 2, 4}}) {
     Ruleset r;
     ASSERT_TRUE(find_preset(vc.preset, r));
-    Engine engine(r.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards(), r);
+    Engine engine = test::engine_for(r);
     // Hash v2 logs say 1.5 (below); the version range of a family is that of the legacy hash.
     engine.set_state_hash(StateHashKind::xxh3_v2);
     const std::string v2_log = test::played_log(engine, vc.players, 5);

@@ -16,6 +16,7 @@ using bm::Ruleset;
 using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
+using bm::test::stop::build_turn_of;
 using nlohmann::json;
 
 namespace {
@@ -23,10 +24,6 @@ namespace {
 // A cleared board on the synthetic bm2 cards (items, the star hero, the portable room).
 Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses) {
   return bm::test::board(r, bosses, 11, &bm::builtin_synthetic_bm2_cards());
-}
-
-std::function<bool(const GameState&)> build_turn_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::build && s.decision.player == p; };
 }
 
 // BM2-3: the item goes to the first hero in town sharing its icon; the star hero never gets one.

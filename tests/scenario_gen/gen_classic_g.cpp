@@ -15,26 +15,14 @@ using bm::Phase;
 using bm::test::board;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
+using bm::test::stop::build_turn_of;
+using bm::test::stop::choice_of;
+using bm::test::stop::window_in_room;
 using nlohmann::json;
 
 namespace {
 
 json build(const std::string& card, const json& stack) { return {{"type", "build"}, {"card", card}, {"stack", stack}}; }
-
-// Stops at p's build turn.
-std::function<bool(const GameState&)> build_turn_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::build && s.decision.player == p; };
-}
-// Stops at a spell window of seat p while hero instance `hero` stands in room `room` of a dungeon.
-std::function<bool(const GameState&)> window_in_room(int p, int hero, int room) {
-  return [=](const GameState& s) {
-    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room &&
-           s.run.hero == hero && s.run.room == room;
-  };
-}
-std::function<bool(const GameState&)> choice_of(int p) {
-  return [p](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose && s.decision.player == p; };
-}
 
 // G-15 / C-9: a tie for the most matching treasure keeps the hero in town.
 void bait_tie_stays(const std::string& dir) {

@@ -35,6 +35,7 @@ using bm::test::board;
 using bm::test::preset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
+using bm::test::stop::window_in_room;
 using nlohmann::json;
 
 namespace {
@@ -149,10 +150,7 @@ void answer_window(const std::string& dir, bool cancel_only) {
   w.begin();
   w.expect({{"e", "enters_room"}, {"card", "BM056"}, {"room", "BM027"}, {"stack", 0}});
   w.expect({{"e", "damage"}, {"card", "BM056"}, {"amount", 1}, {"total", 1}});
-  w.pass_until([nick](const GameState& s) {
-    return s.decision.kind == bm::DecisionKind::window && s.decision.player == 0 && s.run.in_room &&
-           s.run.hero == nick && s.run.room == 0;
-  });
+  w.pass_until(window_in_room(0, nick, 0));
   w.act({{"type", "pass"}});  // seat 0 (active) keeps the Pit for now
   w.expect({{"e", "cast"}, {"player", 1}, {"card", "BM046"}, {"target", "BM027"}});
   if (cancel_only) {

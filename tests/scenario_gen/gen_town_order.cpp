@@ -14,6 +14,7 @@ using bm::GameState;
 using bm::Ruleset;
 using bm::test::Scenario;
 using bm::test::ScenarioWriter;
+using bm::test::stop::window_in_room;
 using nlohmann::json;
 
 namespace {
@@ -40,13 +41,6 @@ Scenario returned_hero_setup(bool by_reveal_order) {
   return sc;
 }
 
-std::function<bool(const GameState&)> window_with_hero_in_room(int p, int hero, int room) {
-  return [=](const GameState& s) {
-    return s.decision.kind == bm::DecisionKind::window && s.decision.player == p && s.run.in_room &&
-           s.run.hero == hero && s.run.room == room;
-  };
-}
-
 void returned_hero(const std::string& dir, bool by_reveal_order) {
   Scenario sc = returned_hero_setup(by_reveal_order);
   const std::string name = by_reveal_order ? "IP-16_reveal_order_returned-hero-takes-its-reveal-place"
@@ -71,7 +65,7 @@ void returned_hero(const std::string& dir, bool by_reveal_order) {
                    expect);
   w.begin();
   w.expect({{"e", "hero_stays"}, {"card", "BM076"}, {"tie", 0}});
-  w.pass_until(window_with_hero_in_room(0, sc.card("BM074"), 0));
+  w.pass_until(window_in_room(0, sc.card("BM074"), 0));
   w.expect({{"e", "hero_to_town"}, {"card", "BM074"}});
   // The Fear decision's line runs on to round 2's first decision, so round 2's reveals are on it.
   const char* first = by_reveal_order ? "BM074" : "BM076";
@@ -134,7 +128,7 @@ void lured_together(const std::string& dir, const std::string& preset, bool by_r
                                    : "back_of_town: a returned hero lured with a later hero enters second",
                    expect);
   w.begin();
-  w.pass_until(window_with_hero_in_room(0, sc.card("BM074"), 0));
+  w.pass_until(window_in_room(0, sc.card("BM074"), 0));
   w.expect({{"e", "hero_to_town"}, {"card", "BM074"}});
   w.act({{"type", "cast"}, {"card", "BM045"}, {"target_player", 0}, {"target", "BM074"}});
   w.pass_until(build_turn_of(0));

@@ -16,7 +16,7 @@ rc=$?
 bad_files="$(printf '%s\n' "$out" | sed -n 's/^\(.*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*/\1/p' | sort -u)"
 bad=0
 [ -n "$bad_files" ] && bad=$(printf '%s\n' "$bad_files" | wc -l)
-[ -n "$bad_files" ] && printf 'not formatted: %s\n' $bad_files
+[ -n "$bad_files" ] && printf '%s\n' "$bad_files" | sed 's/^/not formatted: /'
 # clang-format failing for another reason (a file it cannot read or parse) is a failure too.
 if [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ]; then
   printf '%s\n' "$out" | head -20

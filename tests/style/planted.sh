@@ -2,7 +2,7 @@
 # The structure checks fail when they should (issue 19): each runs on a temporary copy of the
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
-#   planted.sh layers|function_length|json_parse REPO WORKDIR
+#   planted.sh layers|function_length|json_parse|scripts REPO WORKDIR
 set -euo pipefail
 mode="$1" repo="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -66,6 +66,22 @@ case "$mode" in
     grep -q "^serve/server.cpp:.*direct JSON parse 'json::parse('" "$work/planted.txt" || fail "the planted json::parse was not reported"
     grep -q "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "$work/planted.txt" || fail "the planted json::accept was not reported"
     ;;
-  *) echo "usage: planted.sh layers|function_length|json_parse REPO WORKDIR" >&2; exit 2 ;;
+  scripts)
+    # The copy is a fair one when the quick checks pass on it as they do on the tree (ShellCheck's
+    # clean pass, the slowest, is style.scripts_shell's on the tree itself).
+    for lang in python js; do expect 0 "$work/clean-$lang.txt" -- bash "$here/check_scripts.sh" "$lang" "$copy"; done
+    # An unused import, a JavaScript file that does not parse, an unquoted variable in a test.
+    echo 'import planted_unused_module' >>"$copy/tools/perft/table.py"
+    echo 'function planted( {' >>"$copy/clients/js/bmserve.js"
+    echo 'planted=$(ls $1)' >>"$copy/tests/support/planted_copy.sh"
+    expect 1 "$work/planted-python.txt" -- bash "$here/check_scripts.sh" python "$copy"
+    grep -q "^tools/perft/table.py:.*'planted_unused_module' imported but unused" "$work/planted-python.txt" ||
+      fail "the unused import was not reported"
+    expect 1 "$work/planted-js.txt" -- bash "$here/check_scripts.sh" js "$copy"
+    grep -q "^clients/js/bmserve.js: node --check fails" "$work/planted-js.txt" || fail "the JavaScript syntax error was not reported"
+    expect 1 "$work/planted-shell.txt" -- bash "$here/check_scripts.sh" shell "$copy"
+    grep -q "^tests/support/planted_copy.sh:.*\[SC2086\]" "$work/planted-shell.txt" || fail "the unquoted variable was not reported"
+    ;;
+  *) echo "usage: planted.sh layers|function_length|json_parse|scripts REPO WORKDIR" >&2; exit 2 ;;
 esac
 echo "planted $mode: reported"

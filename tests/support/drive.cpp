@@ -74,6 +74,21 @@ bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.d
 bool choosing(const Scenario& sc) { return sc.decision() == DecisionKind::choose; }
 int round_now(const Scenario& sc) { return std::max(sc.s.round, 1); }
 
+namespace stop {
+StatePredicate build_turn_of(int p) {
+  return [p](const GameState& s) { return s.decision.kind == DecisionKind::build && s.decision.player == p; };
+}
+StatePredicate window_in_room(int p, int hero, int room) {
+  return [=](const GameState& s) {
+    return s.decision.kind == DecisionKind::window && s.decision.player == p && s.run.in_room && s.run.hero == hero &&
+           s.run.room == room;
+  };
+}
+StatePredicate choice_of(int p) {
+  return [p](const GameState& s) { return s.decision.kind == DecisionKind::choose && s.decision.player == p; };
+}
+}  // namespace stop
+
 json cast_room(const std::string& spell, int player, const std::string& room, int stack) {
   return json{{"type", "cast"}, {"card", spell}, {"target_player", player}, {"target", room}, {"stack", stack}};
 }

@@ -50,6 +50,17 @@ bool choosing(const Scenario& sc);
 // when the game has not started one yet.
 int round_now(const Scenario& sc);
 
+// ---- stop predicates on a state alone (the scenario generators' ScenarioWriter::pass_until) ----
+namespace stop {
+using StatePredicate = std::function<bool(const GameState&)>;
+// Seat p's own build decision (DecisionKind::build), not a spell window.
+StatePredicate build_turn_of(int p);
+// A spell window of seat p while hero instance `hero` stands in room `room` of a dungeon.
+StatePredicate window_in_room(int p, int hero, int room);
+// A choice pending for seat p (DecisionKind::choose).
+StatePredicate choice_of(int p);
+}  // namespace stop
+
 // ---- readable actions (engine/log/action_json.cpp) ----
 json cast_room(const std::string& spell, int player, const std::string& room, int stack);
 json cast_hero(const std::string& spell, int player, const std::string& hero);

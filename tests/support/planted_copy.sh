@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154,SC2034  # repo and work come from the sourcing script, which uses copy
 # Sourced by the "planted" tests (tests/docs/planted.sh, tests/style/planted.sh): a check must
 # pass on a fresh copy of the repository and fail, naming the place, once a violation is planted
 # in that copy. Expects $repo and $work; sets $copy (the repository's tracked and unignored

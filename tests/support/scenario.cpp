@@ -20,6 +20,12 @@ Ruleset preset(const std::string& name) {
   return r;
 }
 
+const CardSet& family_cards(const Ruleset& r) {
+  return r.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards();
+}
+Engine engine_for(const Ruleset& r) { return Engine(family_cards(r), r); }
+Engine engine_for(const std::string& preset_name) { return engine_for(preset(preset_name)); }
+
 namespace {
 bool erase_one(std::vector<int>& v, int card) {
   auto it = std::find(v.begin(), v.end(), card);

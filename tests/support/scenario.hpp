@@ -140,6 +140,12 @@ class Scenario {
 
 // A built-in preset by name (throws when there is none).
 Ruleset preset(const std::string& name);
+// The card set the tests play a family with: the synthetic Boss Monster 2 cards for bm2 (the
+// printed bm2 cards are refused for play), the classic cards for every other family.
+const CardSet& family_cards(const Ruleset& r);
+// An engine on ruleset `r` with family_cards(r) and the built-in board; by preset name.
+Engine engine_for(const Ruleset& r);
+Engine engine_for(const std::string& preset_name);
 
 // A cleared board (empty hands, dungeons, town, scores) with one boss per seat, on the classic
 // cards or on `cs` (e.g. builtin_synthetic_bm2_cards()). The turn order follows the bosses

@@ -17,12 +17,11 @@ usage: compare_marks_test.py BM WORKDIR
 import json
 import os
 import re
-import shutil
 import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 SVG = "{http://www.w3.org/2000/svg}"
 XLINK = "{http://www.w3.org/1999/xlink}"
 
@@ -153,11 +152,9 @@ def rounds_aligned():
     expect(len(lefts) > 5 and len(set(lefts)) == 1, f"the rounds' left edges: {lefts}")
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 compare_pair()
 replay_divergence()
 index_words()
 rounds_aligned()
-print(f"compare_marks_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("compare_marks_test")

@@ -14,12 +14,11 @@ usage: picture_rounds_test.py BM WORKDIR
 import json
 import os
 import re
-import shutil
 import struct
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 
 def drawn_rounds(path):
@@ -34,8 +33,7 @@ def png_size(path):
     return struct.unpack(">II", head[16:24])
 
 
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 code, _, err = run("play", "--rules", "super", "--players", "4", "--seed", "11", "--out", "game.jsonl")
 expect(code == 0, f"bm play: {err[-200:]}")
 with open(os.path.join(WORK, "game.jsonl")) as f:
@@ -84,5 +82,4 @@ png_size("cmp-png/compare.png")
 for args in (["--rounds", "1..2"], ["--format", "png"], ["--out", "c2", "--rounds", "x"], ["--out", "c3", "--format", "jpg"]):
     code, _, _ = run("compare", "--ip", "IP-3", "--games", "2", *args)
     expect(code == 2, f"bm compare {' '.join(args)}: exit 2")
-print(f"picture_rounds_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("picture_rounds_test")

@@ -18,15 +18,13 @@ usage: viz_html_test.py BM WORKDIR
 import json
 import os
 import re
-import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
 ELEMENT = '<script id="bm-log" type="application/json">null</script>'
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
+fresh_workdir()
 page = os.path.join(WORK, "viewer.html")
 with open(page, "w") as f:
     f.write("<!doctype html><html><body><p>viewer</p>" + ELEMENT + "<script>/* app */</script></body></html>")
@@ -129,5 +127,4 @@ code, _, err = run("viz", "game.jsonl", "--html", "--viewer", page)
 expect(code == 2 and "-o PAGE.html" in err, f"--html without -o: exit 2: {code} {err}")
 expect(not os.path.exists(os.path.join(WORK, "x.html")), "refused: nothing written")
 
-print(f"viz_html_test: {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish("viz_html_test")

@@ -32,7 +32,6 @@ script only rewrites the files it generates (prefix "gen-").
 import glob
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile

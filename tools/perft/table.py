@@ -36,7 +36,7 @@ def main():
         rows.append(f"| `bm perft --rules {preset} --players {players} --seed {seed} --after {after} --depth {DEPTH}` "
                     f"| {p['cards']} | {p['round']}, {p['phase']}: {p['decision'].replace('|', '/')} | `{p['hash']}` | "
                     + " | ".join(f"{n:,}" for n in j["counts"]) + " |")
-    text = f"""# Perft: counting legal decision sequences
+    text = """# Perft: counting legal decision sequences
 
 Chess engines prove their move generators with *perft*: the number of legal move sequences from a
 fixed position to a depth. `bm perft` counts the same for Boss Monster: the sequences of exactly
@@ -57,7 +57,7 @@ that lists an action too few or too many somewhere gets another count, and `bm p
 - The Boss Monster 2 presets play the synthetic item set (`bm2-synthetic`), as `bm play` does.
 
 A front end counts from any position it reached through `bm serve` with the protocol's `perft`
-method (`{{"method":"perft","params":{{"game":"g1","depth":3,"divide":true}}}}`: the same counts,
+method (`{"method":"perft","params":{"game":"g1","depth":3,"divide":true}}`: the same counts,
 from the same engine function; depth at most 8 and at most 1,000,000 positions visited,
 [protocol.md](protocol.md#perft)); the WebAssembly referee answers it too.
 
