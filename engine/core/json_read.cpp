@@ -20,10 +20,67 @@ void JsonReader::require_object() const {
 }
 
 void JsonReader::allow_only(std::initializer_list<const char*> allowed) const {
-  if (const std::string* key = unknown_key(j_, allowed)) {
-    const std::vector<std::string> names(allowed.begin(), allowed.end());
-    fail(*key, "unknown field" + did_you_mean(*key, names) + " (allowed: " + key_list(allowed) + ")");
+  if (j_.is_object()) check_json_object(j_, where_, "", {}, allowed);  // require_object says what else it is
+}
+
+void JsonReader::object(const std::string& path, FieldNames required, FieldNames optional) const {
+  const nlohmann::json* o = &j_;
+  if (!path.empty()) o = j_.contains(path) ? &j_[path] : nullptr;
+  if (!o) fail(path, "missing");
+  check_json_object(*o, where_, path, required, optional);
+}
+
+bool FieldNames::has(std::string_view k) const {
+  for (const char* f : *this)
+    if (k == f) return true;
+  return false;
+}
+
+std::string json_path_join(const std::string& path, std::string_view key) {
+  const std::string_view k = key.substr(0, 80);
+  return path.empty() ? std::string(k) : path + "." + std::string(k);
+}
+
+std::string json_field_error(const std::string& where, const std::string& path, const std::string& what) {
+  return (where.empty() ? std::string() : where + ": ") + "field '" + path + "': " + what;
+}
+
+std::string json_type_problem(const std::string& expected, const nlohmann::json& got) {
+  return "must be " + expected + ", got " + got.type_name();
+}
+
+namespace {
+
+std::string names_text(FieldNames a, FieldNames b) {
+  std::string list;
+  for (FieldNames l : {a, b})
+    for (const char* f : l) list += std::string(list.empty() ? "" : ", ") + f;
+  return list;
+}
+
+}  // namespace
+
+std::string json_object_problem(const nlohmann::json& j, const std::string& where, const std::string& path,
+                                FieldNames required, FieldNames optional, const std::string& note) {
+  if (!j.is_object()) return json_field_error(where, path, json_type_problem("an object", j));
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (required.has(it.key()) || optional.has(it.key())) continue;
+    std::vector<std::string> names(required.begin(), required.end());
+    names.insert(names.end(), optional.begin(), optional.end());
+    return json_field_error(
+        where, json_path_join(path, it.key()),
+        "unknown field" + did_you_mean(it.key(), names) + " (allowed: " + names_text(required, optional) + ")" + note);
   }
+  for (const char* f : required)
+    if (!j.contains(f))
+      return json_field_error(where, json_path_join(path, f), "missing (required: " + names_text(required, {}) + ")");
+  return {};
+}
+
+void check_json_object(const nlohmann::json& j, const std::string& where, const std::string& path, FieldNames required,
+                       FieldNames optional, const std::string& note) {
+  std::string problem = json_object_problem(j, where, path, required, optional, note);
+  if (!problem.empty()) throw InputError(problem);
 }
 
 const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed) {

@@ -10,6 +10,7 @@
 #include "bm/cards/card_set.hpp"
 #include "bm/board/spaces.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/game/chance.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/rules/constants.hpp"
@@ -151,16 +152,11 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
   auto bad = [&](const std::string& field, const std::string& what) -> void {
     throw InputError(where + ": field 'action." + field + "': " + what);
   };
-  if (!j.is_object()) throw InputError(where + ": field 'action': must be an object");
+  check_json_object(j, where, "action", {"type"},
+                    {"card", "stack", "stack2", "target_player", "target", "option", "space"});
   Action a;
   a.player = player;
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    const std::string& k = it.key();
-    if (k != "type" && k != "card" && k != "stack" && k != "stack2" && k != "target_player" && k != "target" &&
-        k != "option" && k != "space")
-      bad(k, "unknown field (type, card, stack, stack2, target_player, target, option, space)");
-  }
-  if (!j.contains("type") || !j["type"].is_string()) bad("type", "missing or not a string");
+  if (!j["type"].is_string()) bad("type", json_type_problem("a string", j["type"]));
   if (!action_type_from_name(j["type"].get<std::string>(), a.type))
     bad("type", "unknown action type " + j["type"].dump());
   auto small_int = [&](const char* k, int lo, int hi) {
@@ -428,17 +424,17 @@ bool append_events_json(std::string& out, const CardSet& cs, const EventSink& ev
   return true;
 }
 
-std::string event_fields(std::string_view type) {
+std::vector<const char*> event_fields(std::string_view type) {
   for (int t = 0; t < static_cast<int>(EventType::count_); ++t) {
     const auto et = static_cast<EventType>(t);
     if (type != event_type_name(et)) continue;
     const EventShape sh = shape(et);
-    std::string out = "e, player, card";
+    std::vector<const char*> out{"e", "player", "card"};
     for (const char* n : {sh.a_name, sh.b_name})
-      if (n) out += std::string(", ") + n;
+      if (n) out.push_back(n);
     return out;
   }
-  return "";
+  return {};
 }
 
 json event_to_json(const CardSet& cs, const Event& e) {

@@ -4,6 +4,7 @@
 
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 
 namespace bm {
 
@@ -104,16 +105,15 @@ void DeclaredChance::load(const json& list, const std::string& where) {
     const json& d = list[i];
     const std::string at = where + ": field 'chance[" + std::to_string(i) + "]'";
     if (!d.is_object())
-      throw InputError(at + ": must be an object {\"shuffle\":DECK,\"order\":[...]} or {\"pick\":KIND,\"card\":ID}");
+      throw InputError(json_field_error(
+          where, "chance[" + std::to_string(i) + "]",
+          json_type_problem("an object {\"shuffle\":DECK,\"order\":[...]} or {\"pick\":KIND,\"card\":ID}", d)));
     Decl out;
     const bool sh = d.contains("shuffle");
     if (sh == d.contains("pick")) throw InputError(at + ": needs exactly one of \"shuffle\" or \"pick\"");
-    for (auto it = d.begin(); it != d.end(); ++it) {
-      const std::string& k = it.key();
-      if (!(sh ? (k == "shuffle" || k == "order") : (k == "pick" || k == "card")))
-        throw InputError(at + ": unknown field '" + k + "' (a " +
-                         (sh ? "shuffle has shuffle, order" : "pick has pick, card") + ")");
-    }
+    const std::string path = "chance[" + std::to_string(i) + "]";
+    if (sh) check_json_object(d, where, path, {"shuffle", "order"}, {});
+    else check_json_object(d, where, path, {"pick", "card"}, {});
     const json& kind = d[sh ? "shuffle" : "pick"];
     if (!kind.is_string() || !chance_kind_from_name(kind.get<std::string>(), out.kind) ||
         is_shuffle_kind(out.kind) != sh)

@@ -9,6 +9,7 @@
 #include "bm/board/spaces.hpp"
 #include "bm/cards/items.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/state/minion_codes.hpp"
 #include "bm/state/snapshot.hpp"
@@ -38,6 +39,7 @@ class PositionReader {
     throw InputError(where_ + ": " + path + ": " + why);
   }
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const;
+  const json& obj(const json& j, const std::string& path, FieldNames keys) const;
   json card(const json& j, const std::string& path);
   json cards(const json& j, const std::string& path, bool top_first);
   json flag(const json& o, const char* key) const { return o.contains(key) ? o[key] : json(false); }
@@ -56,15 +58,11 @@ class PositionReader {
 };
 
 const json& PositionReader::obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const {
-  if (!j.is_object()) fail(path, "expected an object");
-  for (const auto& item : j.items()) {
-    const bool known = std::any_of(keys.begin(), keys.end(), [&](const char* k) { return item.key() == k; });
-    if (!known) {
-      std::string list;
-      for (const char* k : keys) list += std::string(list.empty() ? "" : ", ") + k;
-      fail(path, "unknown field '" + item.key() + "' (a position has: " + list + ")");
-    }
-  }
+  return obj(j, path, FieldNames(keys));
+}
+
+const json& PositionReader::obj(const json& j, const std::string& path, FieldNames keys) const {
+  check_json_object(j, where_, path, {}, keys);  // every field of a position may be left out
   return j;
 }
 
@@ -96,9 +94,7 @@ json PositionReader::dungeon(const json& d, const std::string& path) {
   json out = json::array();
   for (std::size_t i = 0; i < d.size(); ++i) {
     const std::string sp = path + "[" + std::to_string(i) + "]";
-    const json& so =
-        obj(d[i], sp,
-            {"cards", "face_down", "deactivated", "tokens", "bonus_damage", "used_this_round", "triggered_this_round"});
+    const json& so = obj(d[i], sp, FieldNames(kRoomStackFields));
     out.push_back({{"cards", cards(so.value("cards", json()), sp + ".cards", false)},
                    {"face_down", flag(so, "face_down")},
                    {"deactivated", flag(so, "deactivated")},
@@ -230,29 +226,11 @@ void PositionReader::internals(json& st) const {
 }
 
 json PositionReader::state(const json& pos) {
-  obj(pos, "position",
-      {"round",
-       "phase",
-       "order",
-       "first_player",
-       "players",
-       "decks",
-       "discard",
-       "spell_discard",
-       "town",
-       "city_left",
-       "landmarks",
-       "market",
-       "out_of_game",
-       "items_waiting",
-       "hero_items",
-       "hero_moved_this_round",
-       "hero_revealed_this_round",
-       "failed_reveal",
-       "no_build_this_round",
-       "reveal_log"});
-  for (const char* key : {"round", "phase", "order", "players"})
-    if (!pos.contains(key)) fail("position", std::string("missing field '") + key + "'");
+  // A position states at least its round, phase, seat order and players; the rest may be left out.
+  check_json_object(pos, where_, "position", {"round", "phase", "order", "players"},
+                    {"first_player", "decks", "discard", "spell_discard", "town", "city_left", "landmarks", "market",
+                     "out_of_game", "items_waiting", "hero_items", "hero_moved_this_round", "hero_revealed_this_round",
+                     "failed_reveal", "no_build_this_round", "reveal_log"});
   if (!pos["players"].is_array()) fail("position.players", "expected a list of players (seat order)");
   json st{{"num_players", pos["players"].size()},
           {"round", pos["round"]},

@@ -11,6 +11,7 @@
 #include "bm/cards/card_set.hpp"
 #include "bm/cards/items.hpp"
 #include "bm/core/error.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/rules/constants.hpp"
@@ -136,29 +137,23 @@ class Reader {
 
   // An object with exactly these fields (all required).
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields) const {
-    return obj(j, path, std::vector<const char*>(fields));
+    return obj(j, path, FieldNames(fields));
   }
   // The same with `extra` fields (Boss Monster 2 zones, present only in bm2 snapshots).
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields, bool with_extra,
                   std::initializer_list<const char*> extra) const {
     std::vector<const char*> all(fields);
     if (with_extra) all.insert(all.end(), extra.begin(), extra.end());
-    return obj(j, path, all);
+    return obj(j, path, FieldNames(all));
   }
-  const json& obj(const json& j, const std::string& path, const std::vector<const char*>& fields) const {
-    if (!j.is_object()) fail(path, "expected an object, got " + type_of(j));
-    for (const auto& [k, v] : j.items()) {
-      bool known = false;
-      for (const char* f : fields) known = known || k == f;
-      if (!known) {
-        std::string list;
-        for (const char* f : fields) list += std::string(list.empty() ? "" : ", ") + f;
-        fail(path, "unknown field '" + k + "' (fields: " + list + ")");
-      }
-    }
-    for (const char* f : fields)
-      if (!j.contains(f)) fail(path, std::string("missing field '") + f + "'");
+  const json& obj(const json& j, const std::string& path, FieldNames fields) const {
+    check_json_object(j, where_, path, fields, {});  // a snapshot states every field
     return j;
+  }
+  const std::string& where() const { return where_; }
+  // A field missing or of another type: the one wording of core/json_read.
+  [[noreturn]] void fail_field(const std::string& path, const std::string& what) const {
+    throw InputError(json_field_error(where_, path, what));
   }
 
   long long integer(const json& j, const std::string& path, long long lo, long long hi) const {
@@ -178,9 +173,9 @@ class Reader {
   // A field of an object: missing is an error here, whatever the caller checked before (a
   // const `o[key]` on a missing key reads past the object's map: the log fuzzer found one).
   const json& field(const json& o, const std::string& path, const char* key) const {
-    if (!o.is_object()) fail(path, "expected an object, got " + type_of(o));
+    if (!o.is_object()) fail_field(path, json_type_problem("an object", o));
     const auto it = o.find(key);
-    if (it == o.end()) fail(path, std::string("missing field '") + key + "'");
+    if (it == o.end()) fail_field(json_path_join(path, key), "missing");
     return *it;
   }
   int int_field(const json& o, const std::string& path, const char* key, long long lo, long long hi) const {
@@ -886,9 +881,7 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
   pl.dungeon.assign(dg.size(), RoomSlot{});
   for (std::size_t i = 0; i < dg.size(); ++i) {
     const std::string sp = idx(path + ".dungeon", i);
-    const json& so = rd.obj(
-        dg[i], sp,
-        {"cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"});
+    const json& so = rd.obj(dg[i], sp, FieldNames(kRoomStackFields));
     RoomSlot& rs = pl.dungeon[i];
     rd.place_all(so["cards"], sp + ".cards", rs.cards, kRoom, "a dungeon");
     rs.face_down = rd.boolean(so, sp, "face_down");
@@ -1072,17 +1065,21 @@ void check_named_fields(const Reader& rd, const json& o, const std::string& path
                         const std::vector<std::string>& want, std::span<const FieldInfo> catalog) {
   std::string list;
   for (const std::string& f : want) list += (list.empty() ? "" : ", ") + f;
+  std::string note;
   for (const auto& [k, v] : o.items()) {
     if (std::find(want.begin(), want.end(), k) != want.end()) continue;
     const bool v1 = std::find(std::begin(kV1Payload), std::end(kV1Payload), k) != std::end(kV1Payload) ||
                     std::find(std::begin(kV1Answer), std::end(kV1Answer), k) != std::end(kV1Answer);
+    // A field of another kind is known, only not here: said so (more than "unknown").
     if (find_field(catalog, k) || k == "answer")
       rd.fail(path + "." + k, "not a field of " + what + " (its fields: " + list + ")");
-    rd.fail(path, "unknown field '" + k + "' (" + what + " has: " + list + ")" +
-                      (v1 ? "; fields a..e and ch_* are snapshot format 1.x, this state is written with names" : ""));
+    note = " (" + what + ")" +
+           (v1 ? "; fields a..e and ch_* are snapshot format 1.x, this state is written with names" : "");
+    break;
   }
-  for (const std::string& f : want)
-    if (!o.contains(f)) rd.fail(path, "missing field '" + f + "' (" + what + " has: " + list + ")");
+  std::vector<const char*> names;
+  for (const std::string& f : want) names.push_back(f.c_str());
+  check_json_object(o, rd.where(), path, FieldNames(names), {}, note);
 }
 
 // The payload of `kind` from its named fields (layout 2).
@@ -1144,8 +1141,8 @@ Task read_task_v1(ReadCtx& c, const json& tj, const std::string& path, long long
 
 Task read_task_v2(ReadCtx& c, const json& to, const std::string& path, long long vmax) {
   Reader& rd = c.rd;
-  if (!to.is_object()) rd.fail(path, "expected an object, got " + type_of(to));
-  if (!to.contains("kind")) rd.fail(path, "missing field 'kind'");
+  if (!to.is_object()) rd.fail_field(path, json_type_problem("an object", to));
+  if (!to.contains("kind")) rd.fail_field(path + ".kind", "missing");
   Task t;
   t.kind = enum_by_name<TaskKind>(rd, to["kind"], path + ".kind", "task kind");
   read_payload(rd, to, path, t.kind, task_fields(), {"kind", "player", "step"}, vmax, t.payload);
@@ -1184,8 +1181,8 @@ void read_decision(ReadCtx& c, const json& o, GameState& s) {
     for (std::size_t i = 0; i < Decision::kPayload; ++i)
       s.decision.payload[i] = rd.int_field(d, path, kV1Payload[i], -1, 100000);
   } else {
-    if (!d.is_object()) rd.fail(path, "expected an object, got " + type_of(d));
-    if (!d.contains("kind")) rd.fail(path, "missing field 'kind'");
+    if (!d.is_object()) rd.fail_field(path, json_type_problem("an object", d));
+    if (!d.contains("kind")) rd.fail_field(path + ".kind", "missing");
   }
   s.decision.kind = enum_by_name<DecisionKind>(rd, d["kind"], path + ".kind", "decision kind");
   s.decision.player = rd.int_field(d, path, "player", -1, c.n - 1);
@@ -1363,8 +1360,8 @@ GameState snapshot_from_document(const Engine& engine, const json& doc, const st
     if (format != kSnapshotFormat)
       rd.fail("format", "'" + format + "' is not a snapshot: expected \"" + kSnapshotFormat + "\"");
     if (r.super_like())
-      rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "board", "players", "state"});
-    else rd.obj(doc, "(document)", {"format", "version", "ruleset", "ruleset_hash", "cards", "players", "state"});
+      rd.obj(doc, "", {"format", "version", "ruleset", "ruleset_hash", "cards", "board", "players", "state"});
+    else rd.obj(doc, "", {"format", "version", "ruleset", "ruleset_hash", "cards", "players", "state"});
     const std::string version = rd.string(doc["version"], "version");
     const auto dot = version.find('.');
     const std::string major = version.substr(0, dot);

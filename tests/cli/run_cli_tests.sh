@@ -255,7 +255,7 @@ h = json.loads(lines[0]); h["\u001b[2J\u0007\u0001"] = 1
 open(sys.argv[2], "w").write(json.dumps(h) + "\n" + "\n".join(lines[1:]) + "\n")
 PY
 check replay-hostile 2 "$BM" replay "$tmp/hostile.jsonl"
-grep -qF 'unknown field '"'"'\x1b[2J\x07\x01'"'" "$tmp/err" || { echo "FAIL replay-hostile: control characters not shown as \\xNN"; fail=$((fail+1)); }
+grep -qF 'field '"'"'\x1b[2J\x07\x01'"'"': unknown field' "$tmp/err" || { echo "FAIL replay-hostile: control characters not shown as \\xNN"; fail=$((fail+1)); }
 LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" "$tmp/err" && { echo "FAIL replay-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
 check validate-hostile 2 "$BM" validate "$tmp/hostile.jsonl" --junit "$tmp/hostile.xml"
 LC_ALL=C grep -q "$(printf '\033')" "$tmp/out" && { echo "FAIL validate-hostile: a raw ESC reached the terminal"; fail=$((fail+1)); }
@@ -299,7 +299,7 @@ PY
 check replay-from-snapshot 0 "$BM" replay "$tmp/from-snap.jsonl"
 sed 's/"type": *"action"/"type":"action","extra":1/' "$tmp/g.jsonl" > "$tmp/extra.jsonl"
 check replay-unknown-field 2 "$BM" replay "$tmp/extra.jsonl"
-grep -q "^bm: error: invalid log: .*unknown field 'extra'" "$tmp/err" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
+grep -q "^bm: error: invalid log: .*field 'extra': unknown field" "$tmp/err" || { echo "FAIL replay-unknown-field: message"; fail=$((fail+1)); }
 # An invalid log is an input error like any other (docs/cli.md): on stderr, nothing on stdout.
 [ -s "$tmp/out" ] && { echo "FAIL replay-unknown-field: the error went to stdout"; fail=$((fail+1)); }
 # An empty file name says so (not ": cannot open file"); a ruleset name with a newline and an

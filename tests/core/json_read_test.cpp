@@ -1,5 +1,5 @@
-// engine/core/json_read: the one unknown-field check (unknown_key), shared by JsonReader and
-// the log reader.
+// engine/core/json_read: unknown_key, and JsonReader::allow_only's wording (check_json_object's,
+// tests/core/strict_object_test.cpp).
 #include "bm/core/json_read.hpp"
 
 #include <gtest/gtest.h>

@@ -100,7 +100,7 @@ lines = base[:2]
 open(p, "w").write("\n".join(lines) + "\n{\"action\":" + "[" * 100000 + "]" * 100000 + ",\"i\":0,\"player\":0,\"type\":\"action\"}\n")'
 # 400,000 {} in one line (1.2 MB): linear, a fraction of a second (issue 21, class 7: the
 # duplicate-key check in the parser callback made it quadratic, 42 s, beyond this 20 s limit).
-gen log empty_objects_400k.jsonl 2 "empty_objects_400k.jsonl:2: unknown field 'pad'" \
+gen log empty_objects_400k.jsonl 2 "empty_objects_400k.jsonl:2: field 'pad': unknown field" \
   'open(p, "w").write(h + "\n" + "{\"type\":\"action\",\"pad\":[" + ",".join(["{}"] * 400000) + "]}\n")'
 gen log deep_objects.jsonl 2 "deep_objects.jsonl:1:" \
   'open(p, "w").write("{\"a\":" * 100000 + "1" + "}" * 100000 + "\n")'

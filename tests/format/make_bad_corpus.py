@@ -172,12 +172,12 @@ header_case("cards_hash_mismatch", setter(["cards", "hash"], "0123456789abcdef")
             L("cards_hash_mismatch", 1) + " field 'cards.hash'")
 header_case("cards_not_object", setter(["cards"], "classic"), 2, L("cards_not_object", 1) + " field 'cards")
 header_case("cards_hash_number", setter(["cards", "hash"], 7), 2, L("cards_hash_number", 1) + " field 'cards.hash'")
-header_case("cards_unknown_field", setter(["cards", "url"], "x"), 2, L("cards_unknown_field", 1) + " unknown field 'cards.url'")
+header_case("cards_unknown_field", setter(["cards", "url"], "x"), 2, L("cards_unknown_field", 1) + " field 'cards.url': unknown field")
 header_case("chance_unknown", setter(["chance"], "dice"), 2, L("chance_unknown", 1) + " field 'chance'")
 header_case("chance_number", setter(["chance"], 1), 2, L("chance_number", 1) + " field 'chance'")
 header_case("events_mode_unknown", setter(["events"], "sometimes"), 2, L("events_mode_unknown", 1) + " field 'events'")
 header_case("engine_number", setter(["engine"], 1), 2, L("engine_number", 1) + " field 'engine'")
-header_case("header_unknown_field", setter(["comment"], "hello"), 2, L("header_unknown_field", 1) + " unknown field 'comment'")
+header_case("header_unknown_field", setter(["comment"], "hello"), 2, L("header_unknown_field", 1) + " field 'comment': unknown field")
 header_case("classic_with_board", setter(["board"], {"hash": "45df17d215c5f999", "id": "super"}), 2,
             L("classic_with_board", 1) + " field 'board'")
 
@@ -204,7 +204,7 @@ log("super_unknown_space", lines, 2, L("super_unknown_space", 7) + " field 'acti
 # --- setup line -----------------------------------------------------------------------------
 lines = base()
 lines[1]["comment"] = "x"
-log("setup_unknown_field", lines, 2, L("setup_unknown_field", 2) + " unknown field 'comment'")
+log("setup_unknown_field", lines, 2, L("setup_unknown_field", 2) + " field 'comment': unknown field")
 lines = base()
 lines[1]["events"] = {"e": "shuffle"}
 log("setup_events_not_array", lines, 2, L("setup_events_not_array", 2) + " field 'events'")
@@ -265,7 +265,7 @@ action_case("action_stack_word", setter(["action", "stack"], "top"), 2, L("actio
 action_case("action_stack_float", setter(["action", "stack"], 0.5), 2, L("action_stack_float", 4) + " field 'action.stack'")
 action_case("action_stack_2pow64", setter(["action", "stack"], 2 ** 64 - 1), 2, L("action_stack_2pow64", 4) + " field 'action.stack': out of range: 18446744073709551615")
 action_case("action_unknown_field", setter(["action", "why"], "because"), 2, L("action_unknown_field", 4) + " field 'action.why'")
-action_case("action_line_unknown_field", setter(["comment"], "x"), 2, L("action_line_unknown_field", 4) + " unknown field 'comment'")
+action_case("action_line_unknown_field", setter(["comment"], "x"), 2, L("action_line_unknown_field", 4) + " field 'comment': unknown field")
 action_case("action_space_in_classic", setter(["action", "space"], "temple.treasure"), 2,
             L("action_space_in_classic", 4) + " field 'action.space'")
 lines = base()
@@ -284,7 +284,7 @@ lines.append(lines[-1])
 log("result_twice", lines, 2, L("result_twice", 14) + " a second result line")
 lines = json.loads(json.dumps(short))
 lines[-1]["comment"] = "x"
-log("result_unknown_field", lines, 2, L("result_unknown_field", 13) + " unknown field 'comment'")
+log("result_unknown_field", lines, 2, L("result_unknown_field", 13) + " field 'comment': unknown field")
 lines = json.loads(json.dumps(short))
 lines[-1]["winner"] = "0"
 log("result_winner_string", lines, 2, L("result_winner_string", 13) + " field 'winner'")

@@ -233,7 +233,7 @@ open("extra.jsonl", "w").write("\n".join(out) + "\n")
 PY
 run_bm "$W/8a" "$BM" replay extra.jsonl
 rc=$?
-[ "$rc" = 2 ] && grep -q "extra.*unknown field\|unknown field 'extra'" "$W/8a.err" && r=PASS || r=FAIL
+[ "$rc" = 2 ] && grep -q "field 'events\[0\].extra': unknown field" "$W/8a.err" && r=PASS || r=FAIL
 report 8a "unknown field in an event" "format.bad_corpus log/event_unknown_field" "$r" "$(said "$W/8a" $rc)"
 
 run_bm "$W/8b" "$BM" check --games 5 --max-failures -1 --quiet

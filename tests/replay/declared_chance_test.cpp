@@ -162,7 +162,7 @@ TEST(DeclaredChance, UnknownCardsAndMalformedDeclarationsAreInvalidInput) {
   c[1]["chance"][0]["seed"] = 3;
   v = replay(c);
   EXPECT_TRUE(v.input_error);
-  EXPECT_NE(v.message.find("unknown field 'seed'"), std::string::npos) << v.message;
+  EXPECT_NE(v.message.find("field 'chance[0].seed': unknown field"), std::string::npos) << v.message;
 }
 
 TEST(DeclaredChance, ARandomPickMustBeACardThePickCouldTake) {

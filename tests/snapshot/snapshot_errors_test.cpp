@@ -137,16 +137,16 @@ TEST(SnapshotErrors, CardOfWrongKind) {
 TEST(SnapshotErrors, UnknownField) {
   json doc = classic_doc();
   doc["state"]["players"][0]["x"] = 1;
-  EXPECT_ERROR(doc, "state.players[0]", "unknown field 'x'");
+  EXPECT_ERROR(doc, "field 'state.players[0].x': unknown field (allowed: boss, boss_choices,");
   doc = classic_doc();
   doc["extra"] = true;
-  EXPECT_ERROR(doc, "unknown field 'extra'");
+  EXPECT_ERROR(doc, "field 'extra': unknown field");
 }
 
 TEST(SnapshotErrors, MissingField) {
   json doc = classic_doc();
   doc["state"]["run"].erase("damage");
-  EXPECT_ERROR(doc, "state.run", "missing field 'damage'");
+  EXPECT_ERROR(doc, "field 'state.run.damage': missing (required: player, hero, damage,");
 }
 
 TEST(SnapshotErrors, WrongTypes) {
@@ -161,7 +161,7 @@ TEST(SnapshotErrors, WrongTypes) {
   EXPECT_ERROR(doc, "state.players", "expected an array");
   doc = classic_doc();
   doc["state"] = json::array();
-  EXPECT_ERROR(doc, "state", "expected an object");
+  EXPECT_ERROR(doc, "field 'state': must be an object, got array");
 }
 
 TEST(SnapshotErrors, AbsurdNumbers) {

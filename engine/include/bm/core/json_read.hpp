@@ -1,13 +1,59 @@
 #pragma once
 // Strict JSON field reading with error messages that name the source and the JSON path
 // (non-negotiable 4: bad input gets a clear error and exit 2, never a crash).
+#include <array>
 #include <initializer_list>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 namespace bm {
+
+// A list of JSON field names (a view: from a braced list or a vector of C strings, valid for
+// the call it is passed to).
+class FieldNames {
+ public:
+  FieldNames() = default;
+  // The braced list's array lives to the end of the call's full expression, as FieldNames does.
+  FieldNames(std::initializer_list<const char*> l) : p_(std::data(l)), n_(l.size()) {}
+  FieldNames(const std::vector<const char*>& v) : p_(v.data()), n_(v.size()) {}
+  template <std::size_t N>
+  FieldNames(const std::array<const char*, N>& a) : p_(a.data()), n_(N) {}
+  const char* const* begin() const { return p_; }
+  const char* const* end() const { return p_ + n_; }
+  std::size_t size() const { return n_; }
+  bool has(std::string_view k) const;
+
+ private:
+  const char* const* p_ = nullptr;
+  std::size_t n_ = 0;
+};
+
+// THE check that a JSON object has exactly its fields, with the one wording of every strict
+// reader of bm (rulesets, card sets, boards, logs, snapshots, positions, declared chance,
+// actions). `where` is the source ("file.json", "log.jsonl:3"; may be empty) and `path` the
+// object's JSON path ("" at the top, "cards", "events[0]", "state.players[1]"):
+//   not an object:  WHERE: field 'PATH': must be an object, got array
+//   unknown field:  WHERE: field 'PATH.KEY': unknown field (did you mean 'x'?) (allowed: a, b)NOTE
+//   missing field:  WHERE: field 'PATH.KEY': missing (required: a, b)
+// `note` follows an unknown field's text (a hint for that reader). Returns the first problem
+// (the checks in that order, keys in sorted order), or "" when there is none; it allocates
+// nothing then (the replayer checks every log line).
+std::string json_object_problem(const nlohmann::json& j, const std::string& where, const std::string& path,
+                                FieldNames required, FieldNames optional, const std::string& note = "");
+// The same, throwing InputError with that text.
+void check_json_object(const nlohmann::json& j, const std::string& where, const std::string& path, FieldNames required,
+                       FieldNames optional, const std::string& note = "");
+// The one wording of a bad field: "WHERE: field 'PATH': WHAT" (a mistyped one: WHAT is
+// json_type_problem's "must be an integer, got string").
+std::string json_field_error(const std::string& where, const std::string& path, const std::string& what);
+// "must be EXPECTED, got TYPE" (TYPE: the JSON type the value has).
+std::string json_type_problem(const std::string& expected, const nlohmann::json& got);
+// "PATH.KEY" ("KEY" at the top); the key is cut at 80 bytes (a hostile log's key is quoted).
+std::string json_path_join(const std::string& path, std::string_view key);
 
 class JsonReader {
  public:
@@ -20,6 +66,9 @@ class JsonReader {
   void require_object() const;
   // Rejects any key not in `allowed` ("unknown field").
   void allow_only(std::initializer_list<const char*> allowed) const;
+  // The object at `path` (relative to this reader's; "" for its own) has every `required`
+  // field and nothing outside required and `optional` (check_json_object's wording).
+  void object(const std::string& path, FieldNames required, FieldNames optional) const;
   std::string str(const char* key, std::size_t min_len, std::size_t max_len) const;
   std::string opt_str(const char* key, const std::string& def, std::size_t min_len, std::size_t max_len) const;
   int integer(const char* key, long long lo, long long hi) const;
@@ -32,8 +81,9 @@ class JsonReader {
   std::string where_;
 };
 
-// The first key of the object `j` that is not in `allowed` (null when there is none): the one
-// check behind every "unknown field" error (JsonReader::allow_only, the log reader).
+// The first key of the object `j` that is not in `allowed` (null when there is none), for a
+// caller that words its own refusal (bm conformance's scenario rulesets); every reader that
+// refuses an unknown field does it with check_json_object.
 const std::string* unknown_key(const nlohmann::json& j, std::initializer_list<const char*> allowed);
 // The allowed keys as "a, b, c" (for those errors).
 std::string key_list(std::initializer_list<const char*> allowed);

@@ -7,6 +7,7 @@
 #include "bm/cards/card.hpp"
 #include "bm/game/action.hpp"
 #include <string_view>
+#include <vector>
 
 #include "bm/game/event.hpp"
 #include "bm/state/state.hpp"
@@ -31,9 +32,9 @@ nlohmann::json events_to_json(const CardSet& cs, const EventSink& events);
 // (the replayer's fast path for bm's own logs). Returns false, leaving `out` as it was, when
 // a value would need escaping (then use events_to_json).
 bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events);
-// The fields an event of type `type` ("room_placed") can have, comma-separated ("e, player,
-// card, stack"); empty for a type the engine does not know. The replayer refuses any other
-// field in a logged event as an input error (issue 21).
-std::string event_fields(std::string_view type);
+// The fields an event of type `type` ("room_placed") can have ("e", "player", "card",
+// "stack"); empty for a type the engine does not know. The replayer refuses any other field in
+// a logged event as an input error.
+std::vector<const char*> event_fields(std::string_view type);
 
 }  // namespace bm

@@ -4,6 +4,7 @@
 // self-describing document that names the ruleset, card set and board it belongs to.
 // Loading validates everything (types, unknown and missing fields, ranges, card census,
 // the engine's continuation) so that no snapshot that loads can crash the engine.
+#include <array>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,11 @@
 #include "bm/state/state.hpp"
 
 namespace bm {
+
+// The fields of a dungeon stack (a room slot), in a snapshot's state and in a position alike:
+// one list for both readers.
+inline constexpr std::array<const char*, 7> kRoomStackFields{
+    "cards", "face_down", "deactivated", "bonus_damage", "used_this_round", "triggered_this_round", "tokens"};
 
 constexpr const char* kSnapshotFormat = "bm-snapshot";
 // 2.0: tasks and decisions write their payload fields by name (docs/snapshot.md); 1.x
