@@ -22,6 +22,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from bm_script import BM, WORK, expect, failures, run  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python"))
+from protocol_table import INVALID_PARAMS  # noqa: E402
 
 
 def lines(path):
@@ -66,7 +68,7 @@ def serve_set():
     opts = header["ruleset"]["options"]
     expect(opts["death_threshold"] == "exceeds" and opts["turn_order"] == "xp_then_clockwise", f"serve options {opts}")
     err = answers[2].get("error", {})
-    expect(err.get("code") == -32602 and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
+    expect(err.get("code") == INVALID_PARAMS and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
     p = subprocess.run([BM, "serve", "--set", "deth=1"], input="", capture_output=True, text=True, timeout=60)
     expect(p.returncode == 2 and "unknown option" in p.stderr, f"serve --set deth=1: {p.returncode} {p.stderr}")
 
