@@ -325,6 +325,13 @@ def test_replayed_session_gives_identical_answers():
     assert len(runs[0].stdout.splitlines()) == len(reqs) + 1
 
 
+def bm_handshake_methods(env):
+    """The methods the handshake of a fresh bm serve lists."""
+    out = subprocess.run(["bash", "-c", "echo '{\"id\":1,\"method\":\"handshake\"}' | bm serve"], capture_output=True,
+                         text=True, timeout=30, env=env)
+    return json.loads(out.stdout)["result"]["methods"]
+
+
 def test_help_and_documented_commands_run():
     """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
     helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
@@ -336,9 +343,15 @@ def test_help_and_documented_commands_run():
         if line.strip() and not line.rstrip().endswith("\\"):
             commands.append(cur)
             cur = ""
-    assert len(commands) == 2, commands
+    assert len(commands) == 3 and commands[0].strip() == "bm serve --describe", commands
     env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(BM)) + os.pathsep + os.environ["PATH"])
-    for cmd in commands:
+    # --describe: the protocol as data, the handshake's protocol and methods, every code by name.
+    out = subprocess.run(["bash", "-c", commands[0]], capture_output=True, text=True, timeout=30, env=env)
+    described = json.loads(out.stdout)
+    assert out.returncode == 0 and described["protocol"]["name"] == "bm-serve", out.stdout[:300]
+    assert [m["name"] for m in described["methods"]] == bm_handshake_methods(env), described["methods"]
+    assert {e["name"]: e["code"] for e in described["errors"]}["ILLEGAL_ACTION"] == ILLEGAL_ACTION
+    for cmd in commands[1:]:
         out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
         answers = [json.loads(x) for x in out.stdout.splitlines()]
         assert out.returncode == 0 and answers and all("result" in a for a in answers), (cmd, out.stdout[:300])
