@@ -14,7 +14,7 @@
  *   - `legal`'s decision is the state's, and a game not over has a legal action;
  *   - where example_compare.js's front end models the decision (classic family), its own
  *     legal actions are exactly bm's;
- *   - every few steps, the chosen action sent for another seat is refused (-32002) with the
+ *   - every few steps, the chosen action sent for another seat is refused (ILLEGAL_ACTION) with the
  *     legal actions listed, and the state hash does not move;
  *   - `apply`'s hash is the `hash` method's, and its decision the next state's.
  * At the end the game must be over with an end reason and a winner (or none) or a solo score, its log complete and ending
@@ -50,7 +50,7 @@ async function wrongSeatRefused(game, state, action, where, tally) {
   const other = (seat + 1) % state.players.length;
   const before = (await game.hash()).hash;
   try {
-    await game.serve.call('apply', { game: game.id, action, player: other });
+    await game.client.call('apply', { game: game.id, action, player: other });
   } catch (e) {
     assert(e instanceof ServeError && e.code === ILLEGAL_ACTION, `${where}: ${e.message}`);
     assert(e.data.rule && e.data.legal.length > 0, `${where}: a refusal names a rule and the legal actions: ${e.message}`);

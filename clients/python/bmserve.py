@@ -9,13 +9,15 @@
         print(bm.call("result", game=game))
 
 Every call sends one request line and reads its one answer line. An error answer raises
-ServeError with the protocol's code, message and data.
+ServeError with the protocol's code, message and data; the codes by name (ILLEGAL_ACTION,
+CHANCE_NEEDED, ... and ERRORS) are protocol_table's, generated from bm serve's own table.
 """
 import json
 import subprocess
 
-
-CHANCE_NEEDED = -32003
+# The error codes by name and the method names, generated from bm serve's own table
+# (tools/protocol/generate_clients.py).
+from protocol_table import CHANCE_NEEDED, ERRORS, ILLEGAL_ACTION, METHODS  # noqa: F401
 
 
 def random_outcome(rng):
@@ -69,7 +71,7 @@ class Serve:
         return answer["result"]
 
     def call_declaring(self, method, outcome, **params):
-        """A call in a declared-chance game: while bm answers "chance needed" (-32003), asks
+        """A call in a declared-chance game: while bm answers CHANCE_NEEDED, asks
         `outcome(need)` for the declaration (docs/protocol.md#declared-chance), adds it to
         params["chance"] and asks again. Returns the result and the declarations used."""
         chance = list(params.pop("chance", []))

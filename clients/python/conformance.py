@@ -20,7 +20,7 @@ import json
 import os
 import sys
 
-from bmserve import Serve, ServeError
+from bmserve import ILLEGAL_ACTION, Serve, ServeError
 
 
 class Mismatch(Exception):
@@ -49,8 +49,8 @@ def check_step(bm, game, i, step):
         try:
             bm.call("apply", game=game, action=step["refused"], player=step["player"])
         except ServeError as e:
-            if e.code != -32002:
-                raise Mismatch(f"{where}: expected a refusal (-32002), bm answered {e.code}: {e.message}")
+            if e.code != ILLEGAL_ACTION:
+                raise Mismatch(f"{where}: expected a refusal ({ILLEGAL_ACTION}), bm answered {e.code}: {e.message}")
             same(step["rule"], e.data.get("rule"), where, "refusing rules")
             if "card" in step:  # a card's text refuses (docs/protocol.md#illegal-actions)
                 same(step["card"], e.data.get("card"), where, "refusing cards")

@@ -5,6 +5,9 @@
 // integer beyond the safe range in what bm answers (an id echoed, a seed) comes back as a
 // bigint, digit for digit. requestText() and validateText() give the text itself.
 
+import type { ErrorCode, MethodName, MethodParamNames } from './protocol_table';
+export { ERRORS, METHODS, PROTOCOL, ErrorCode, ErrorName, MethodName, MethodParamNames } from './protocol_table';
+
 /** Options of validate(): the verdict-changing options of `bm validate`. */
 export interface ValidateOptions {
   /** --check: every rule invariant after every action. */
@@ -29,7 +32,7 @@ export type Id = number | bigint | string | null;
 /** One answer line of `bm serve`, parsed (docs/protocol.md). */
 export type Answer =
   | { id: Id; jsonrpc: '2.0'; result: any }
-  | { id: Id; jsonrpc: '2.0'; error: { code: number; message: string; data?: any } };
+  | { id: Id; jsonrpc: '2.0'; error: { code: ErrorCode; message: string; data?: any } };
 
 /**
  * The params of a `perft` request (protocol 1.2, docs/protocol.md#perft): the game, the depth
@@ -118,6 +121,67 @@ export class RefereeError extends Error {
 export function createReferee(): Promise<Referee>;
 /** A new referee on a bm_referee module a page instantiated itself (createBmModule()). */
 export function makeReferee(module: unknown): Referee;
+
+/** An error answer of bm serve, thrown by Client.call (docs/protocol.md#error-codes). */
+export class ServeError extends Error {
+  name: 'ServeError';
+  code: ErrorCode;
+  data?: any;
+}
+
+/** A method's params: the names its table lists (protocol_table.d.ts), any values. */
+export type Params<M extends MethodName> = { [P in MethodParamNames[M]]?: any };
+
+/** A declaration for declared chance, asked of `outcome(need)` (docs/protocol.md#declared-chance). */
+export type Outcome = (need: any) => Record<string, unknown>;
+
+/**
+ * One game of a Client, by its id: each method is the protocol method of the same name for this
+ * game. With an `outcome` (start's second argument), apply and finish declare chance as needed.
+ */
+export interface Game {
+  readonly id: string;
+  readonly started: any;
+  readonly client: Client;
+  readonly declared: Record<string, unknown>[];
+  state(): Promise<any>;
+  legal(): Promise<{ decision: any; actions: { action: Record<string, unknown>; text: string }[] }>;
+  /** An action in the log's form, or its index in legal's actions. */
+  apply(action: Record<string, unknown> | number, opts?: { player?: number; chance?: unknown[] }): Promise<any>;
+  finish(): Promise<any>;
+  suggest(): Promise<any>;
+  cards(): Promise<any>;
+  snapshot(): Promise<any>;
+  hash(): Promise<any>;
+  result(): Promise<any>;
+  log(): Promise<any>;
+  perft(depth: number, opts?: { divide?: boolean }): Promise<PerftResult>;
+  end(): Promise<any>;
+}
+
+/**
+ * The JavaScript client of bm serve (client.js): the same API over a referee (createClient())
+ * and over a `bm serve` process (clients/js/bmserve.js's Serve). Calls answer in order.
+ */
+export class Client {
+  /** The referee under a client of createClient(). */
+  readonly referee?: Referee;
+  /** The whole answer of one request. */
+  request<M extends MethodName>(method: M, params?: Params<M>): Promise<Answer>;
+  /** The result of one request; an error answer rejects with a ServeError. */
+  call<M extends MethodName>(method: M, params?: Params<M>): Promise<any>;
+  /** A call that declares chance with `outcome` while bm answers CHANCE_NEEDED. */
+  callDeclaring<M extends MethodName>(method: M, outcome: Outcome, params?: Params<M>): Promise<{ result: any; chance: unknown[] }>;
+  /** Starts a game (start's params); with `outcome`, a declared-chance game. */
+  start(params?: Params<'start'>, outcome?: Outcome | null): Promise<Game>;
+  /** One raw line; its parsed answer. */
+  sendLine(text: string): Promise<Answer | null>;
+  /** Ends the session (a referee's: disposes it). */
+  close(): Promise<unknown>;
+}
+
+/** A Client over a new referee (createReferee()). */
+export function createClient(): Promise<Client>;
 
 /** The replay viewer's steps (steps(); steps/steps.hpp). */
 export interface ViewerSteps {

@@ -20,6 +20,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python"))
+from protocol_table import INVALID_PARAMS  # noqa: E402
 
 
 def lines(path):
@@ -64,7 +66,7 @@ def serve_set():
     opts = header["ruleset"]["options"]
     expect(opts["death_threshold"] == "exceeds" and opts["turn_order"] == "xp_then_clockwise", f"serve options {opts}")
     err = answers[2].get("error", {})
-    expect(err.get("code") == -32602 and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
+    expect(err.get("code") == INVALID_PARAMS and "at_least, exceeds" in err.get("message", ""), f"serve bad set: {err}")
     code, _, err = run("serve", "--set", "deth=1", input="", timeout=60)
     expect(code == 2 and "unknown option" in err, f"serve --set deth=1: {code} {err}")
 

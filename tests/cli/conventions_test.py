@@ -22,6 +22,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from bm_script import BM, WORK, expect, finish, fresh_workdir, run  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python"))
+from protocol_table import METHOD_NOT_FOUND  # noqa: E402
 
 fresh_workdir()
 
@@ -58,7 +60,7 @@ expect(code == 2 and "did you mean" not in err, f"bm frobnicate: {err.strip()!r}
 # bm serve: a misspelt method.
 code, out, _ = run("serve", input='{"jsonrpc":"2.0","id":1,"method":"aply","params":{}}\n', timeout=300)
 answer = json.loads(out.splitlines()[0]) if out.strip() else {}
-expect(answer.get("error", {}).get("code") == -32601 and "did you mean 'apply'?" in answer["error"]["message"],
+expect(answer.get("error", {}).get("code") == METHOD_NOT_FOUND and "did you mean 'apply'?" in answer["error"]["message"],
        f"bm serve method aply: {out.strip()[:200]!r}")
 # A log with a misspelt card id (the replayer's action reader).
 code, _, _ = run("play", "--seed", "1", "--out", "g.jsonl")

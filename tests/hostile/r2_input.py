@@ -27,6 +27,8 @@ import subprocess
 import sys
 
 CLASS, BM, REPO, WORK = sys.argv[1:5] if len(sys.argv) == 5 else (None,) * 4
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "clients", "python"))
+from protocol_table import PARSE_ERROR, SERVER_FULL  # noqa: E402
 results = []
 
 
@@ -84,10 +86,10 @@ def r2_1():
     check(rc == 0 and len(answers) == len(lines), f"serve alive: exit {rc}, {len(answers)} of {len(lines)} answers")
     fields = ["start." + n for n in ("chance", "position", "rules", "set", "cards", "board")] + ["apply.chance"]
     deep_answers = answers[:6] + answers[7:8]
-    refused = [f for f, a in zip(fields, deep_answers) if code(a) == -32700 and "nested deeper" in a["error"]["message"]]
-    check(len(refused) == 7, f"nested 200,000 deep refused by the parser (-32700) in {len(refused)} of 7 fields")
-    check(len(answers) > 8 and code(answers[8]) == -32700 and "duplicate key" in answers[8]["error"]["message"],
-          "a repeated key refused (-32700), as the log reader refuses it")
+    refused = [f for f, a in zip(fields, deep_answers) if code(a) == PARSE_ERROR and "nested deeper" in a["error"]["message"]]
+    check(len(refused) == 7, f"nested 200,000 deep refused by the parser (PARSE_ERROR) in {len(refused)} of 7 fields")
+    check(len(answers) > 8 and code(answers[8]) == PARSE_ERROR and "duplicate key" in answers[8]["error"]["message"],
+          "a repeated key refused (PARSE_ERROR), as the log reader refuses it")
     # A 1 MiB line of nesting (just under the line cap): refused, and no memory kept after it.
     big = "[" * ((1 << 19) - 64) + "]" * ((1 << 19) - 64)
     p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -105,7 +107,7 @@ def r2_1():
     grown = rss() - base if answer else None
     p.stdin.close()
     p.wait(timeout=30)
-    check(bool(answer) and code(json.loads(answer)) == -32700 and grown is not None and grown < 16 * 1024,
+    check(bool(answer) and code(json.loads(answer)) == PARSE_ERROR and grown is not None and grown < 16 * 1024,
           f"a 1 MiB nested line refused, resident memory after it grew {grown} KB (74 MB before)")
     return f"7 fields: {len(refused)} refused by the parser; exit {rc}"
 
@@ -182,7 +184,7 @@ def r2_5():
         hwm = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
     p.stdin.close()
     p.wait(timeout=60)
-    check(refused is not None and refused.get("code") == -32005 and "max_held_bytes" in json.dumps(refused),
+    check(refused is not None and refused.get("code") == SERVER_FULL and "max_held_bytes" in json.dumps(refused),
           f"a start past the byte limit refused: {json.dumps(refused)[:120] if refused else 'none of 320 refused'}")
     check(within(hwm, 600), f"peak memory {hwm // 1024} MB with {started} games of a {len(start) // 1024} KB card set")
     return f"{started} games of a {len(start) // 1024} KB card set, then {refused and refused.get('code')}; peak {hwm // 1024} MB"

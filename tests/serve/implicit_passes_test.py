@@ -20,6 +20,7 @@ import sys
 BM, SRC, TMP = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError  # noqa: E402
+from protocol_table import ILLEGAL_ACTION, INVALID_PARAMS  # noqa: E402
 
 os.makedirs(TMP, exist_ok=True)
 OPTIONAL = ("pass", "decline")  # the "no" of a spell or cancel window, of a "may" effect
@@ -148,7 +149,7 @@ def test_serve_refusals():
             bm.call("apply", game=game, action=other["action"], player=other["player"], implicit_passes=True)
             raise AssertionError("a build turn was passed")
         except ServeError as e:
-            assert e.code == -32002 and e.data["decision"] == before["decision"], e.message
+            assert e.code == ILLEGAL_ACTION and e.data["decision"] == before["decision"], e.message
         assert bm.call("hash", game=game)["hash"] == h
         # Up to the first build-phase spell window, then a spell as a room: never legal (G-3).
         for a in actions[: first_window(lines)]:
@@ -163,14 +164,14 @@ def test_serve_refusals():
         except ServeError as e:
             # Refused at the decision the build was meant for (issue 30 §1): the next build turn
             # past the optional windows, with the rule there, not the window's.
-            assert e.code == -32002 and e.data["decision"]["kind"] == "build", e.data
+            assert e.code == ILLEGAL_ACTION and e.data["decision"]["kind"] == "build", e.data
             assert e.data["after_passes"] > 0 and e.data["rule"] in ("G-3", "G-19"), e.data
         # Without implicit passes the refusal is the window's own.
         try:
             bm.call("apply", game=game, action={"type": "build", "card": "BM048", "stack": "new"})
             raise AssertionError("an illegal build was applied")
         except ServeError as e:
-            assert e.code == -32002 and e.data["decision"] == window, e.data
+            assert e.code == ILLEGAL_ACTION and e.data["decision"] == window, e.data
             assert e.data["legal"][-1]["action"] == {"type": "pass"}, e.data["legal"]
         assert bm.call("hash", game=game)["hash"] == h and bm.call("log", game=game)["lines"] == log
         # `finish` in the middle of the game: refused at the first mandatory decision, unchanged.
@@ -178,13 +179,13 @@ def test_serve_refusals():
             bm.call("finish", game=game)
             raise AssertionError("finish passed a mandatory decision")
         except ServeError as e:
-            assert e.code == -32002 and e.data["decision"]["kind"] != "window" and e.data["rule"], e.data
+            assert e.code == ILLEGAL_ACTION and e.data["decision"]["kind"] != "window" and e.data["rule"], e.data
         assert bm.call("hash", game=game)["hash"] == h and bm.call("log", game=game)["lines"] == log
         try:
             bm.call("apply", game=game, action={"type": "pass"}, implicit_passes="yes")
             raise AssertionError("implicit_passes must be a boolean")
         except ServeError as e:
-            assert e.code == -32602, e.message
+            assert e.code == INVALID_PARAMS, e.message
     print("serve: mandatory decisions never passed; refusals name the decision open and change nothing")
 
 

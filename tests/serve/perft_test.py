@@ -23,6 +23,7 @@ import sys
 BM, SRC = sys.argv[1], sys.argv[2]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError, random_outcome  # noqa: E402
+from protocol_table import CHANCE_NEEDED, INVALID_PARAMS, UNKNOWN_GAME  # noqa: E402
 
 POSITIONS = [("classic", 3, 7, 25), ("super", 2, 7, 20), ("bm2", 2, 3, 30)]
 FAILURES = []
@@ -80,15 +81,15 @@ def bad_params(bm):
     limits = bm.call("handshake")["limits"]
     expect(limits["max_perft_depth"] == 8 and limits["max_perft_nodes"] == 1000000, f"limits {limits}")
     game = position(bm, "bm2", 2, 3, 30)
-    refused(bm, -32602, "parameter 'depth' must be an integer from 1 to 8 (the depth cap", game=game, depth=0)
-    refused(bm, -32602, "parameter 'depth' must be an integer from 1 to 8 (the depth cap", game=game, depth=99)
-    refused(bm, -32602, "parameter 'depth' must be an integer from 1 to 8", game=game, depth="3")
-    refused(bm, -32602, "missing parameter 'depth'", game=game)
-    refused(bm, -32602, "parameter 'divide' must be true or false", game=game, depth=1, divide=1)
-    refused(bm, -32602, "unknown parameter 'seed'", game=game, depth=1, seed=1)
-    refused(bm, -32001, "no game 'g999'", game="g999", depth=2)
+    refused(bm, INVALID_PARAMS, "parameter 'depth' must be an integer from 1 to 8 (the depth cap", game=game, depth=0)
+    refused(bm, INVALID_PARAMS, "parameter 'depth' must be an integer from 1 to 8 (the depth cap", game=game, depth=99)
+    refused(bm, INVALID_PARAMS, "parameter 'depth' must be an integer from 1 to 8", game=game, depth="3")
+    refused(bm, INVALID_PARAMS, "missing parameter 'depth'", game=game)
+    refused(bm, INVALID_PARAMS, "parameter 'divide' must be true or false", game=game, depth=1, divide=1)
+    refused(bm, INVALID_PARAMS, "unknown parameter 'seed'", game=game, depth=1, seed=1)
+    refused(bm, UNKNOWN_GAME, "no game 'g999'", game="g999", depth=2)
     # bm perft counts this position to depth 8 in 1,320,060 sequences, visiting more positions than the node limit.
-    e = refused(bm, -32602, "would visit more than 1000000 positions (the node limit", game=game, depth=8)
+    e = refused(bm, INVALID_PARAMS, "would visit more than 1000000 positions (the node limit", game=game, depth=8)
     expect(e is not None and e.data == {"max_perft_nodes": 1000000}, f"node limit data {e and e.data}")
     bm.call("end", game=game)
 
@@ -98,7 +99,7 @@ def declared(bm):
     game = bm.call_declaring("start", oc, rules="classic", players=2)[0]["game"]
     # The mulligan (G-23) shuffles the room deck again: a count through it needs an outcome.
     expect(bm.call("legal", game=game)["decision"]["kind"] == "mulligan", "the declared game starts at a mulligan")
-    e = refused(bm, -32003, "reaches a random outcome in this declared-chance game", game=game, depth=3)
+    e = refused(bm, CHANCE_NEEDED, "reaches a random outcome in this declared-chance game", game=game, depth=3)
     expect(e is not None and e.data["need"].get("shuffle") == "room_deck", f"need {e and e.data}")
     # Depth 1 draws nothing: the seeded game of the same state counts the same.
     seeded = bm.call("load", snapshot=bm.call("snapshot", game=game)["snapshot"])["game"]

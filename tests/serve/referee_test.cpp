@@ -22,6 +22,7 @@
 #include "bm/state/snapshot.hpp"
 #include "support/preset_cases.hpp"
 #include "support/scenario.hpp"
+#include "bm/serve/rpc.hpp"
 #include "bm/serve/server.hpp"
 
 namespace {
@@ -45,7 +46,7 @@ json ok(bm::serve::Server& srv, const std::string& method, const json& params) {
 // A refusal's data: a rule ID, always (docs/protocol.md#illegal-actions).
 void expect_refusal_with_rule(const json& answer, const std::string& what) {
   ASSERT_TRUE(answer.contains("error")) << what << ": " << answer.dump().substr(0, 300);
-  EXPECT_EQ(answer["error"]["code"], -32002) << what;
+  EXPECT_EQ(answer["error"]["code"], bm::serve::kIllegalAction) << what;
   const json& rule = answer["error"]["data"]["rule"];
   ASSERT_TRUE(rule.is_string()) << what << ": " << answer.dump().substr(0, 600);
   EXPECT_TRUE(bm::is_rule_id(rule.get<std::string>())) << what << ": " << rule;

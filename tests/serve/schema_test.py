@@ -21,10 +21,12 @@ import referencing
 BM, SRC = sys.argv[1], sys.argv[2]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve  # noqa: E402
+from protocol_table import ERRORS, CHANCE_NEEDED, CHANCE_REJECTED, ILLEGAL_ACTION, INVALID_PARAMS, INVALID_REQUEST, LINE_TOO_LONG, METHOD_NOT_FOUND, PARSE_ERROR, UNKNOWN_GAME  # noqa: E402
 
 BASE = "https://bm.invalid/docs/"
-ERROR_DATA = {-32000: "line_too_long", -32001: "unknown_game", -32002: "illegal_action", -32003: "chance_needed",
-              -32004: "chance_rejected", -32005: "server_full"}
+# bm's own error codes (JSON-RPC's server range, above -32100), each with its data schema:
+# errors.schema.json#/$defs/NAME, the code's name in the protocol table in lower case.
+ERROR_DATA = {code: name.lower() for name, code in ERRORS.items() if code > -32100}
 
 
 def load_registry():
@@ -124,18 +126,18 @@ def session():
         g2 = bm.call("load", snapshot=snap, policy="first")["game"]
         bm.call("games")
         bm.call("cards", game=g2)
-        bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # -32002
-        bm.request("apply", game=g2, index=0, player=5)  # -32002: not seat 5's decision
-        bm.request("finish", game=g2)  # -32002: a mandatory decision comes first
-        bm.request("start", chance=[])  # -32003
-        bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
-        bm.request("apply", game=g, index=0, chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # -32004
-        bm.request("state", game="g999")  # -32001
-        bm.send_line("{" * ((1 << 20) + 10))  # -32000
-        bm.send_line("not json")  # -32700
-        bm.send_line("[]")  # -32600
-        bm.send_line('{"id":1,"method":"nope"}')  # -32601
-        bm.request("start", players="two")  # -32602
+        bm.request("apply", game=g2, action={"type": "build", "card": "BM001", "stack": "new"})  # ILLEGAL_ACTION
+        bm.request("apply", game=g2, index=0, player=5)  # ILLEGAL_ACTION: not seat 5's decision
+        bm.request("finish", game=g2)  # ILLEGAL_ACTION: a mandatory decision comes first
+        bm.request("start", chance=[])  # CHANCE_NEEDED
+        bm.request("start", chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # CHANCE_REJECTED
+        bm.request("apply", game=g, index=0, chance=[{"pick": "random_card_from_hand", "card": "BM001"}])  # CHANCE_REJECTED
+        bm.request("state", game="g999")  # UNKNOWN_GAME
+        bm.send_line("{" * ((1 << 20) + 10))  # LINE_TOO_LONG
+        bm.send_line("not json")  # PARSE_ERROR
+        bm.send_line("[]")  # INVALID_REQUEST
+        bm.send_line('{"id":1,"method":"nope"}')  # METHOD_NOT_FOUND
+        bm.request("start", players="two")  # INVALID_PARAMS
         bm.call("end", game=g)
         bm.call("end", game=g2)
         assert set(hs["methods"]) == set(SCHEMAS) - {"common", "request", "response", "errors", "conformance", "position"}, hs["methods"]
@@ -144,7 +146,7 @@ def session():
 def main():
     session()
     missing = [m for m in SCHEMAS if m not in COUNTS and m not in ("common", "conformance", "position")]  # position: every vector's, tests/conformance/schema_test.py
-    codes = [c for c in (-32700, -32600, -32601, -32602, -32000, -32001, -32002, -32003, -32004)
+    codes = [c for c in (PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, LINE_TOO_LONG, UNKNOWN_GAME, ILLEGAL_ACTION, CHANCE_NEEDED, CHANCE_REJECTED)
              if "error %d" % c not in COUNTS]
     print("validated:", ", ".join(f"{k} {v}" for k, v in sorted(COUNTS.items()) if not k.startswith("error")))
     if missing or codes:

@@ -18,6 +18,7 @@ import sys
 BM, SRC, TMP = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError  # noqa: E402
+from protocol_table import CHANCE_NEEDED, ILLEGAL_ACTION, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, LINE_TOO_LONG, METHOD_NOT_FOUND, PARSE_ERROR, SERVER_FULL, UNKNOWN_GAME  # noqa: E402
 
 os.makedirs(TMP, exist_ok=True)
 
@@ -72,14 +73,14 @@ def test_declared_chance_reproduces_a_declared_log():
     bm_play("--chance", "declared", "--seed", "7", "--out", path)
     lines = [json.loads(x) for x in read_lines(path)]
     with Serve(BM) as bm:
-        need = expect_error(-32003, lambda: bm.call("start", rules="classic", chance=[]))
+        need = expect_error(CHANCE_NEEDED, lambda: bm.call("start", rules="classic", chance=[]))
         assert need.data["need"]["shuffle"] == "boss_deck" and need.data["need"]["count"] == 8
         setup = lines[1]
         game = bm.call("start", rules="classic", chance=setup["chance"])["game"]
         for line in lines[2:-1]:
             chance = line.get("chance")
             if chance:  # leave the last outcome out once: serve says exactly what it needs
-                e = expect_error(-32003, lambda: bm.call("apply", game=game, action=line["action"], chance=chance[:-1]))
+                e = expect_error(CHANCE_NEEDED, lambda: bm.call("apply", game=game, action=line["action"], chance=chance[:-1]))
                 want = chance[-1]
                 kind = want.get("shuffle", want.get("pick"))
                 assert kind in (e.data["need"].get("shuffle"), e.data["need"].get("pick")), e.data
@@ -95,7 +96,7 @@ def test_illegal_action_names_the_rule_and_game_goes_on():
         game = g["game"]
         state = bm.call("state", game=game)
         spell = next(c["id"] for c in state["players"][0]["hand"] if c["id"] in ("BM048", "BM049"))
-        e = expect_error(-32002, lambda: bm.call("apply", game=game, action={"type": "build", "card": spell,
+        e = expect_error(ILLEGAL_ACTION, lambda: bm.call("apply", game=game, action={"type": "build", "card": spell,
                                                                            "stack": "new"}))
         assert e.data["rule"] == "G-3", e.data  # G-3: only rooms are built
         assert e.data["decision"]["kind"] == "build" and e.data["decision"]["player"] == 0
@@ -104,7 +105,7 @@ def test_illegal_action_names_the_rule_and_game_goes_on():
         assert e.data["legal"] == legal and all(a["action"]["card"] != spell for a in legal if "card" in a["action"])
         assert bm.call("hash", game=game)["hash"] == g["hash"], "a refused action changed the game"
         # The same legal action sent for seat 1 while seat 0 decides: refused, naming whose turn.
-        e = expect_error(-32002, lambda: bm.call("apply", game=game, action=legal[0]["action"], player=1))
+        e = expect_error(ILLEGAL_ACTION, lambda: bm.call("apply", game=game, action=legal[0]["action"], player=1))
         assert e.data["rule"] == "C-4" and "player 0's decision" in e.data["why"], e.data
         r = bm.call("apply", game=game, action=legal[0]["action"], player=0)
         assert r["events"][0]["e"] == "room_placed" and r["decision"]["player"] == 1
@@ -128,27 +129,27 @@ def test_wrong_seat_at_an_effects_question_names_the_rule():
             bm.call("end", game=game)
         assert not state["over"], "no effect's question in 200 games"
         action = bm.call("legal", game=game)["actions"][0]["action"]
-        e = expect_error(-32002, lambda: bm.call("apply", game=game, action=action, player=1 - d["player"]))
+        e = expect_error(ILLEGAL_ACTION, lambda: bm.call("apply", game=game, action=action, player=1 - d["player"]))
         assert e.data["rule"] == "C-5", e.data
         assert e.message.startswith("illegal action: C-5: it is player ") and d["text"] in e.message, e.message
 
 
 def test_bad_input_never_stops_the_server():
     with Serve(BM) as bm:
-        assert bm.send_line("garbage")["error"]["code"] == -32700
-        assert bm.send_line("[1,2]")["error"]["code"] == -32600
-        assert bm.send_line('{"jsonrpc":"2.0","method":"handshake"}')["error"]["code"] == -32600
-        assert bm.send_line('{"jsonrpc":"2.0","id":1,"method":"nope"}')["error"]["code"] == -32601
-        assert bm.request("start", players=9)["error"]["code"] == -32602
-        assert bm.request("start", rules="no-such-preset")["error"]["code"] == -32602
-        assert bm.request("start", seed=-1)["error"]["code"] == -32602
-        assert bm.request("start", bogus=1)["error"]["code"] == -32602
-        assert bm.request("start", set={"death_threshold": "maybe"})["error"]["code"] == -32602
-        assert bm.request("state", game="g99")["error"]["code"] == -32001
-        assert bm.request("apply", game="g99", index=0)["error"]["code"] == -32001
+        assert bm.send_line("garbage")["error"]["code"] == PARSE_ERROR
+        assert bm.send_line("[1,2]")["error"]["code"] == INVALID_REQUEST
+        assert bm.send_line('{"jsonrpc":"2.0","method":"handshake"}')["error"]["code"] == INVALID_REQUEST
+        assert bm.send_line('{"jsonrpc":"2.0","id":1,"method":"nope"}')["error"]["code"] == METHOD_NOT_FOUND
+        assert bm.request("start", players=9)["error"]["code"] == INVALID_PARAMS
+        assert bm.request("start", rules="no-such-preset")["error"]["code"] == INVALID_PARAMS
+        assert bm.request("start", seed=-1)["error"]["code"] == INVALID_PARAMS
+        assert bm.request("start", bogus=1)["error"]["code"] == INVALID_PARAMS
+        assert bm.request("start", set={"death_threshold": "maybe"})["error"]["code"] == INVALID_PARAMS
+        assert bm.request("state", game="g99")["error"]["code"] == UNKNOWN_GAME
+        assert bm.request("apply", game="g99", index=0)["error"]["code"] == UNKNOWN_GAME
         big = '{"jsonrpc":"2.0","id":1,"method":"handshake","params":{"x":"' + "a" * (2 << 20) + '"}}'
         answer = bm.send_line(big)
-        assert answer["error"]["code"] == -32000 and answer["id"] is None
+        assert answer["error"]["code"] == LINE_TOO_LONG and answer["id"] is None
         assert bm.call("handshake")["protocol"]["name"] == "bm-serve"  # still serving
         assert bm.close() == 0
 
@@ -158,17 +159,17 @@ def test_oversized_line_without_newline_and_eof():
     out = subprocess.run([BM, "serve"], input=b"{" * (2 << 20), capture_output=True, timeout=30)
     assert out.returncode == 0
     answers = out.stdout.decode().splitlines()
-    assert len(answers) == 1 and json.loads(answers[0])["error"]["code"] == -32000
+    assert len(answers) == 1 and json.loads(answers[0])["error"]["code"] == LINE_TOO_LONG
 
 
 def test_deep_nesting_and_closed_output():
     """A 1 MB line of nested arrays is an error answer, not a crash (refused by the one parser's
-    nesting limit, -32700, whether or not the brackets close); a client that closes bm
+    nesting limit, PARSE_ERROR, whether or not the brackets close); a client that closes bm
     serve's output gets exit 4 (an output error) and a message, not a silent SIGPIPE death."""
     deep = "[" * 500000 + "]" * 500000 + "\n" + "[" * 1000000 + "\n"
     out = subprocess.run([BM, "serve"], input=deep, capture_output=True, text=True, timeout=60)
     codes = [json.loads(x)["error"]["code"] for x in out.stdout.splitlines()]
-    assert out.returncode == 0 and codes == [-32700, -32700], (out.returncode, codes)
+    assert out.returncode == 0 and codes == [PARSE_ERROR, PARSE_ERROR], (out.returncode, codes)
     assert "nested deeper than 256 levels" in out.stdout, out.stdout[:300]
     p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     p.stdout.close()
@@ -195,7 +196,7 @@ def method_params(bm):
 
 def test_nesting_through_every_param():
     """Issue 31 §1: a value nested far past the limit in any parameter of any method (the
-    issue's 400 KB line of brackets) is refused by the one parser (-32700, nothing built), and
+    issue's 400 KB line of brackets) is refused by the one parser (PARSE_ERROR, nothing built), and
     one just under the limit (255 levels) gets an ordinary answer, never an internal error;
     the server and its games live on."""
     with Serve(BM) as bm:
@@ -217,10 +218,10 @@ def test_nesting_through_every_param():
                     where = f"{m}.{name} nested {depth}"
                     assert "error" in a or not want_parse_error, (where, str(a)[:200])
                     if want_parse_error:
-                        assert a["error"]["code"] == -32700, (where, a["error"])
+                        assert a["error"]["code"] == PARSE_ERROR, (where, a["error"])
                         assert "nested deeper than 256 levels" in a["error"]["message"], (where, a["error"])
                     elif "error" in a:
-                        assert a["error"]["code"] != -32603, (where, a["error"])
+                        assert a["error"]["code"] != INTERNAL_ERROR, (where, a["error"])
                     tried += 1
         assert tried >= 40, tried
         assert bm.call("handshake")["protocol"]["name"] == "bm-serve"
@@ -235,7 +236,7 @@ def test_repeated_keys_refused_like_the_log_reader():
                      '{"jsonrpc":"2.0","id":3,"method":"start","params":{"seed":1,"seed":2}}',
                      '{"jsonrpc":"2.0","id":4,"method":"start","params":{"rules":{"family":"classic","family":"super"}}}'):
             a = bm.send_line(line)
-            assert a["error"]["code"] == -32700 and "duplicate key" in a["error"]["message"], a
+            assert a["error"]["code"] == PARSE_ERROR and "duplicate key" in a["error"]["message"], a
         assert bm.call("games")["games"] == []
 
 
@@ -253,7 +254,7 @@ def big_card_set_request(bm):
 
 
 def test_held_bytes_are_bounded():
-    """Issue 31 §5: games started with a large custom card set are refused (-32005, with the
+    """Issue 31 §5: games started with a large custom card set are refused (SERVER_FULL, with the
     bytes in its data) once what the server holds would pass handshake limits.max_held_bytes;
     the resident memory stays near that limit, not 1,024 times the card set; ending a game
     makes room again."""
@@ -268,7 +269,7 @@ def test_held_bytes_are_bounded():
                 refused = a["error"]
                 break
             started.append(a["result"]["game"])
-        assert refused and refused["code"] == -32005, refused
+        assert refused and refused["code"] == SERVER_FULL, refused
         assert refused["data"]["max_held_bytes"] == limit and "max_held_bytes" in refused["message"], refused
         assert refused["data"]["held_bytes"] + refused["data"]["game_bytes"] > limit, refused
         # Each game counts at least its request: no more than limit / size games fit.
@@ -307,7 +308,7 @@ def test_snapshot_load_and_several_games():
             f.write("\n".join(bm.call("log", game=c)["lines"]) + "\n")
         assert [g["game"] for g in bm.call("games")["games"]] == ["g1", "g2", "g3"]
         assert bm.call("end", game=b)["ended"] == "g2"
-        assert bm.request("state", game=b)["error"]["code"] == -32001
+        assert bm.request("state", game=b)["error"]["code"] == UNKNOWN_GAME
     # The session's log stops mid-game (no result line): incomplete, accepted when asked.
     out = subprocess.run([BM, "replay", path, "--allow-incomplete"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and out.stdout.startswith("incomplete, accepted"), out.stdout + out.stderr
@@ -324,6 +325,13 @@ def test_replayed_session_gives_identical_answers():
     assert len(runs[0].stdout.splitlines()) == len(reqs) + 1
 
 
+def bm_handshake_methods(env):
+    """The methods the handshake of a fresh bm serve lists."""
+    out = subprocess.run(["bash", "-c", "echo '{\"id\":1,\"method\":\"handshake\"}' | bm serve"], capture_output=True,
+                         text=True, timeout=30, env=env)
+    return json.loads(out.stdout)["result"]["methods"]
+
+
 def test_help_and_documented_commands_run():
     """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
     helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
@@ -335,9 +343,15 @@ def test_help_and_documented_commands_run():
         if line.strip() and not line.rstrip().endswith("\\"):
             commands.append(cur)
             cur = ""
-    assert len(commands) == 2, commands
+    assert len(commands) == 3 and commands[0].strip() == "bm serve --describe", commands
     env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(BM)) + os.pathsep + os.environ["PATH"])
-    for cmd in commands:
+    # --describe: the protocol as data, the handshake's protocol and methods, every code by name.
+    out = subprocess.run(["bash", "-c", commands[0]], capture_output=True, text=True, timeout=30, env=env)
+    described = json.loads(out.stdout)
+    assert out.returncode == 0 and described["protocol"]["name"] == "bm-serve", out.stdout[:300]
+    assert [m["name"] for m in described["methods"]] == bm_handshake_methods(env), described["methods"]
+    assert {e["name"]: e["code"] for e in described["errors"]}["ILLEGAL_ACTION"] == ILLEGAL_ACTION
+    for cmd in commands[1:]:
         out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
         answers = [json.loads(x) for x in out.stdout.splitlines()]
         assert out.returncode == 0 and answers and all("result" in a for a in answers), (cmd, out.stdout[:300])
@@ -369,7 +383,7 @@ def test_handshake_player_ranges_and_log_versions():
             bm.call("start", rules=p["name"], players=pl["min"], seed=1)
             bm.call("start", rules=p["name"], players=pl["max"], seed=1)
             if pl["max"] < 6:
-                expect_error(-32602, lambda: bm.call("start", rules=p["name"], players=pl["max"] + 1, seed=1))
+                expect_error(INVALID_PARAMS, lambda: bm.call("start", rules=p["name"], players=pl["max"] + 1, seed=1))
             for gid in [x["game"] for x in bm.call("games")["games"]]:
                 bm.call("end", game=gid)
         reads = hs["log_format"]["reads"]
@@ -403,7 +417,7 @@ def test_unreachable_position_is_refused():
         bad = json.loads(json.dumps(pos))
         bad["decks"]["rooms"] = [r for r in rooms if r != "BM013"] + ["BM013"] * (rooms.count("BM013") - 1)
         bad["players"][0]["dungeon"].insert(0, {"cards": ["BM013"]})  # Dracolich Lair (advanced) as a new stack
-        e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=bad, seed=1))
+        e = expect_error(INVALID_PARAMS, lambda: bm.call("start", rules="classic", position=bad, seed=1))
         assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
         # Six stacks in a classic dungeon (G-2: at most five visible rooms).
         cards = {c["id"]: c for c in json.loads(subprocess.run([BM, "cards", "export"], capture_output=True,
@@ -413,13 +427,13 @@ def test_unreachable_position_is_refused():
         for r in plain:
             six["decks"]["rooms"].remove(r)
         six["players"][0]["dungeon"] = [{"cards": [r]} for r in plain]
-        e = expect_error(-32602, lambda: bm.call("start", rules="classic", position=six, seed=1))
+        e = expect_error(INVALID_PARAMS, lambda: bm.call("start", rules="classic", position=six, seed=1))
         assert "no game reaches this position: INV-ROOMS-MAX" in e.message and "G-2" in e.message, e.message
 
 
 def test_unreachable_snapshots_are_refused_by_load():
     """Every planted position no game reaches (corpus/bad/log/unreachable_*, one per state invariant of
-    the checker's catalog that is a function of the state alone) is refused by `load` too: -32602,
+    the checker's catalog that is a function of the state alone) is refused by `load` too: INVALID_PARAMS,
     naming the field, the invariant and its rules, as `bm replay` refuses the log (its .expect)."""
     folder = os.path.join(SRC, "corpus", "bad", "log")
     cases = sorted(f for f in os.listdir(folder) if f.startswith("unreachable_") and f.endswith(".jsonl"))
@@ -444,7 +458,7 @@ def test_unreachable_snapshots_are_refused_by_load():
                    "state": snap["state"]}
             if "board" in header:
                 doc["board"] = header["board"]
-            e = expect_error(-32602, lambda: bm.call("load", snapshot=doc))
+            e = expect_error(INVALID_PARAMS, lambda: bm.call("load", snapshot=doc))
             assert "snapshot: " + want in e.message, (name, e.message)
         # A scenario the cases start from loads as it is.
         scenario = os.path.join(SRC, "corpus", "scenarios", "C-14_eliminated-player-leaves-heroes-per-starting-player.jsonl")

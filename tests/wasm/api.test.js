@@ -25,7 +25,7 @@ const { spawnSync } = require('child_process');
 const SRC = path.resolve(process.env.BM_SRC || path.join(__dirname, '..', '..'));
 const BM = process.env.BM && path.resolve(process.env.BM);
 const PACKAGE = require('./module').packageDir(SRC);
-const { createReferee, makeReferee, RefereeError } = require(PACKAGE);
+const { createReferee, makeReferee, RefereeError, ERRORS } = require(PACKAGE);
 
 function bm(args, input) {
   const r = spawnSync(BM, args, { input, encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -110,8 +110,8 @@ describe('bad arguments throw RefereeError', () => {
     r.dispose();
   });
   it('a protocol error is an answer, not an exception', () => {
-    assert.strictEqual(ref.request({ id: 1, method: 'nope' }).error.code, -32601);
-    assert.strictEqual(ref.request('not json').error.code, -32700);
+    assert.strictEqual(ref.request({ id: 1, method: 'nope' }).error.code, ERRORS.METHOD_NOT_FOUND);
+    assert.strictEqual(ref.request('not json').error.code, ERRORS.PARSE_ERROR);
   });
 });
 
@@ -144,7 +144,7 @@ describe('integers beyond 2^53', () => {
     assert.strictEqual(ref.request(line).id, BigInt(big));
     const error = ref.request(`{"jsonrpc":"2.0","id":${big},"method":"nope"}`);
     assert.strictEqual(error.id, BigInt(big));
-    assert.strictEqual(error.error.code, -32601);
+    assert.strictEqual(error.error.code, ERRORS.METHOD_NOT_FOUND);
   });
   it('a bigint id is sent as its integer', () => {
     assert.strictEqual(ref.request({ jsonrpc: '2.0', id: 18446744073709551615n, method: 'games' }).id, 18446744073709551615n);
@@ -259,8 +259,8 @@ describe('perft', () => {
     assert.deepStrictEqual(counted.counts, want.counts);
     assert.strictEqual(counted.hash, want.position.hash);
     assert.strictEqual(counted.divide.reduce((n, d) => n + d.count, 0), counted.counts[2]);
-    assert.strictEqual(ref.request(JSON.parse(asks[2])).error.code, -32602);
-    assert.strictEqual(ref.request(JSON.parse(asks[4])).error.code, -32001);
+    assert.strictEqual(ref.request(JSON.parse(asks[2])).error.code, ERRORS.INVALID_PARAMS);
+    assert.strictEqual(ref.request(JSON.parse(asks[4])).error.code, ERRORS.UNKNOWN_GAME);
     ref.dispose();
   });
 });

@@ -2,7 +2,7 @@
 'use strict';
 /**
  * Equality is the test (issue 33 §1, docs/web.md#equality): the WebAssembly referee
- * (clients/wasm) against native bm, byte for byte.
+ * (the bm-referee package) against native bm, byte for byte.
  *
  * usage: node equality.js BM SRC WORKDIR [GAMES]
  *
@@ -36,29 +36,24 @@ if (!WORK) {
 }
 const PACKAGE = require('./module').packageDir(SRC);
 const { createReferee } = require(PACKAGE);
-const { Serve } = require(path.join(SRC, 'clients', 'js', 'bmserve'));
+const { Client } = require(path.join(SRC, 'clients', 'js', 'client'));
 const { checkVector, readVectors } = require(path.join(SRC, 'clients', 'js', 'conformance'));
 const { playAll, schedule } = require(path.join(SRC, 'clients', 'js', 'test_random_games'));
 
 /**
- * The JavaScript client's Serve over the referee instead of a bm serve process: every line
- * it sends is answered by referee.requestText, and kept with its answer in `transcript`.
+ * The JavaScript client (clients/js/client.js, the core bmserve.js's Serve and the package's
+ * createClient() share) over the referee: every line it sends is answered by
+ * referee.requestText, and kept with its answer in `transcript`.
  */
 function refereeServe(referee, transcript) {
-  const s = Object.create(Serve.prototype);
-  s.nextId = 1;
-  s.waiting = [];
-  s.failure = null;
-  s.exited = Promise.resolve(0);
-  s.send = (text, id) => {
-    const answer = referee.requestText(text);
-    transcript.push([text, answer]);
-    const parsed = JSON.parse(answer);
-    if (id !== undefined && parsed.id !== id) return Promise.reject(new Error(`answered id ${parsed.id} to ${id}`));
-    return Promise.resolve(parsed);
-  };
-  s.close = () => s.exited;
-  return s;
+  return new Client({
+    exchange(line) {
+      const answer = referee.requestText(line);
+      transcript.push([line, answer]);
+      return Promise.resolve(JSON.parse(answer));
+    },
+    close: () => Promise.resolve(0),
+  });
 }
 
 /** The same request lines through one native bm serve: its answers must be the referee's. */

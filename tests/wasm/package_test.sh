@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The npm package as docs/web.md installs and uses it (issue 33 §1): docs/web.md's `npm` lines
-# run as written, offline, in a copy of the checkout's package folder (`npm install
-# ./clients/wasm`, `npm pack ./clients/wasm`, then the packed file installed in another
+# run as written, offline, in a copy of the package the wasm build assembles (`npm install
+# ./build-wasm/npm/bm-referee`, `npm pack ./build-wasm/npm/bm-referee`, then the packed file installed in another
 # project); the page's example runs against both installs, through require and import, and
 # prints the verdict native `bm validate --json` gives the same log; every file the README offers
 # is reachable through the package's exports; the build line is the one tools/setup.sh runs;
@@ -9,11 +9,11 @@
 # usage: package_test.sh BM SRC WORKDIR   (exit 77: skipped, the module is not built)
 set -euo pipefail
 BM="$(realpath "$1")" SRC="$(realpath "$2")" WORK="$3"
-node -e 'require(process.argv[1]).packageDir(process.argv[2])' "$SRC/tests/wasm/module.js" "$SRC" >/dev/null || exit $?
-rm -rf "$WORK" && mkdir -p "$WORK/repo/clients" "$WORK/repo/corpus" "$WORK/other"
+PKG="$(node -e 'console.log(require(process.argv[1]).packageDir(process.argv[2]))' "$SRC/tests/wasm/module.js" "$SRC")" || exit $?
+rm -rf "$WORK" && mkdir -p "$WORK/repo/build-wasm/npm" "$WORK/repo/corpus" "$WORK/other"
 WORK="$(realpath "$WORK")"
-cp -r "$SRC/clients/wasm" "$WORK/repo/clients/wasm"
-rm -f "$WORK/repo/clients/wasm"/*.tgz
+cp -r "$PKG" "$WORK/repo/build-wasm/npm/bm-referee"
+rm -f "$WORK/repo/build-wasm/npm/bm-referee"/*.tgz
 cp -r "$SRC/corpus/examples" "$WORK/repo/corpus/examples"
 # No network: no registry, no audit; a cache of its own.
 export npm_config_offline=true npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
@@ -42,7 +42,7 @@ while IFS= read -r line; do
   esac
 done <<<"$commands"
 [ "$ran" -eq 2 ] || fail "expected docs/web.md's npm install and npm pack, ran $ran npm lines"
-[ -e "$WORK/repo/node_modules/bm-referee/bm_referee.js" ] || fail "npm install ./clients/wasm did not install the module"
+[ -e "$WORK/repo/node_modules/bm-referee/bm_referee.js" ] || fail "npm install ./build-wasm/npm/bm-referee did not install the module"
 tgz="$(ls "$WORK/repo"/bm-referee-*.tgz)" || fail "npm pack wrote no bm-referee-*.tgz"
 (cd "$WORK/other" && npm init -y >/dev/null && npm install "$tgz" >"$WORK/npm.out" 2>&1) || { cat "$WORK/npm.out"; fail "npm install of the packed file"; }
 cp -r "$WORK/repo/corpus" "$WORK/other/corpus"
@@ -76,6 +76,25 @@ for dir in "$WORK/repo" "$WORK/other"; do
     makeReferee(await createBmModule()).dispose();") || fail "import from 'bm-referee/referee.cjs' in $dir"
 done
 
+# The one client (docs/web.md#the-one-client): the page's program on createClient() in both
+# installs, and the same program on clients/js/bmserve.js's Serve over native bm serve, print
+# the same lines (a refusal by rule, the events of the action applied).
+block 'wasm-client-example:' >"$WORK/client.js"
+[ -s "$WORK/client.js" ] || fail "docs/web.md: no wasm-client-example block"
+mkdir -p "$WORK/native/node_modules/bm-referee"
+printf '%s\n' "const { Serve, ERRORS } = require(process.env.BM_SRC + '/clients/js/bmserve.js');" \
+  "module.exports = { createClient: async () => new Serve(process.env.BM), ERRORS };" \
+  >"$WORK/native/node_modules/bm-referee/index.js"
+cp "$WORK/client.js" "$WORK/native/client.js"
+expected="$(cd "$WORK/native" && BM="$BM" BM_SRC="$SRC" node client.js)" || fail "the client example over native bm serve"
+printf '%s\n' "$expected" | grep -qE '^refused: [A-Z]' || fail "client example over bm serve: $expected"
+printf '%s\n' "$expected" | grep -qE '^g1: [0-9]+ events$' || fail "client example over bm serve: $expected"
+for dir in "$WORK/repo" "$WORK/other"; do
+  cp "$WORK/client.js" "$dir/client.js"
+  out="$(cd "$dir" && node client.js)" || fail "the client example failed in $dir"
+  [ "$out" = "$expected" ] || fail "client example in $dir says '$out', over native bm serve '$expected'"
+done
+
 # index.d.ts declares the referee's methods, no more, no fewer.
 (cd "$WORK/repo" && node -e '
   const fs = require("fs");
@@ -89,4 +108,4 @@ done
       process.exit(1);
     }
   });') || fail "index.d.ts"
-echo "package: npm install and npm pack offline, the example and the ES module entry in both installs, index.d.ts = the API"
+echo "package: npm install and npm pack offline, the example, the client example (as over native bm serve) and the ES module entry in both installs, index.d.ts = the API"

@@ -24,6 +24,7 @@
 #include "tools/bm/terminal.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/text_escape.hpp"
+#include "bm/serve/rpc.hpp"
 #include "bm/serve/server.hpp"
 
 namespace bm::cli {
@@ -147,7 +148,7 @@ void VectorRun::step(std::size_t i, const json& s) {
   const std::string where = "step " + std::to_string(i);
   if (s.contains("refused")) {
     const json a = call("apply", {{"game", "g1"}, {"action", s["refused"]}, {"player", s["player"]}});
-    if (!a.contains("error") || a["error"]["code"] != -32002)
+    if (!a.contains("error") || a["error"]["code"] != serve::kIllegalAction)
       throw Mismatch{
           where, "bm did not refuse " + brief(s["refused"]) + " (expected rule " + s["rule"].get<std::string>() + ")"};
     same(s["rule"], a["error"]["data"]["rule"], where, "refusing rules");

@@ -11,6 +11,7 @@
 #include "bm/core/file_read.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/play/perft.hpp"
+#include "bm/serve/describe.hpp"
 #include "bm/serve/methods.hpp"
 #include "bm/serve/rpc.hpp"
 #include "bm/serve/server.hpp"
@@ -34,35 +35,52 @@ std::string methods_line() {
   return out + line + "\n";
 }
 
+// The errors lines of the help, from serve's error table (describe.hpp): every code with its
+// meaning, wrapped under its label.
+std::string errors_line() {
+  std::string out = "errors:  ", line;
+  const auto codes = serve::error_codes();
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    const std::string item =
+        std::to_string(static_cast<int>(codes[i].code)) + " " + codes[i].summary + (i + 1 < codes.size() ? "," : "");
+    if (!line.empty() && line.size() + 1 + item.size() > 88) {
+      out += line + "\n         ";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + item;
+  }
+  return out + line + "\n";
+}
+
 }  // namespace
 
 void help_serve() {
   std::cout
-      << "usage: bm serve [--set OPTION=VALUE...]\n\n"
+      << "usage: bm serve [--set OPTION=VALUE...]\n"
+         "       bm serve --describe\n\n"
          "Serves the rules engine over standard input and output: one JSON-RPC 2.0 request per\n"
          "line in, one answer per line out (docs/protocol.md). A front end (a web game, a bot,\n"
          "another engine's test suite) starts games, asks for the legal actions, applies its\n"
          "players' actions and gets the events they produced, and finally takes the game's log\n"
          "to gate its CI with `bm validate`. Several games at once, by game id. --set OPTION=VALUE\n"
-         "changes an option of every game started (before the start's own `set`).\n\n"
-      << methods_line()
-      << "errors:  -32700 not JSON (or nested deeper than 256 levels, or a key repeated in one object),\n"
-         "         -32600 not a request, -32601 unknown method, -32602 bad params, -32603 internal,\n"
-         "         -32000 line too long, -32001 unknown game, -32002 illegal action\n"
-         "         (data: rule, decision, legal actions), -32003 chance needed (data: need),\n"
-         "         -32004 chance rejected, -32005 server full (games or bytes held)\n"
-         "limits:  a line of at most "
-      << serve::kMaxLineBytes
-      << " bytes (longer: error -32000, the line is skipped);\n"
+         "changes an option of every game started (before the start's own `set`).\n"
+         "--describe prints the protocol's description as one JSON object and exits: its name and\n"
+         "version, every method with its parameters, every error code with its name; the clients'\n"
+         "protocol tables are written from it (tools/protocol/generate_clients.py).\n\n"
+      << methods_line() << errors_line() << "limits:  a line of at most " << serve::kMaxLineBytes
+      << " bytes (longer: error " << serve::kLineTooLong
+      << ", the line is skipped);\n"
          "         at most "
       << serve::kMaxGames << " games and " << serve::kMaxHeldBytes
       << " bytes of games held (handshake limits);\n"
          "         perft: at most "
-      << kPerftMaxDepth << " decisions deep and " << serve::kMaxPerftNodes
-      << " positions visited (longer: error -32602)\n"
+      << kPerftMaxDepth << " decisions deep and " << serve::kMaxPerftNodes << " positions visited (longer: error "
+      << serve::kInvalidParams
+      << ")\n"
          "         nothing a client sends stops the server; end of input: exit 0;\n"
          "         answers that cannot be written (the client closed its end): exit 4\n\n"
          "examples:\n"
+         "  bm serve --describe\n"
          "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"handshake\"}' | bm serve\n"
          "  printf '%s\\n' "
          "'{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"start\",\"params\":{\"rules\":\"classic\",\"seed\":42}}' \\\n"
@@ -74,7 +92,13 @@ int cmd_serve(const std::vector<std::string>& args) {
   add_set_option(d,
                  "OPTION=VALUE: applied to the ruleset of every `start` before its own `set` (repeatable; `bm rules "
                  "options`)");
+  d.add_options()("describe",
+                  "print the protocol's description (methods, parameters, error codes and their names) as JSON");
   const auto vm = parse(args, d);
+  if (vm.count("describe")) {
+    std::cout << serve::describe_protocol().dump(2) << "\n";
+    return 0;
+  }
   std::signal(SIGPIPE, SIG_IGN);  // a closed output is a write error, reported, not a silent death
   serve::Server server;
   server.set_defaults(settings_from(vm));

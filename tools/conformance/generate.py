@@ -36,7 +36,7 @@ end lists them.
 Last, one `perft` vector per family (kind `perft`, version 1.1): a game from setup with declared
 chance, the random policy's first actions (PERFT_AFTER, or more until a count draws no chance),
 then bm serve's `perft` to PERFT_DEPTH with its divide: another engine must count the same legal
-decision sequences from there. A count that reaches a random outcome (-32003) is not
+decision sequences from there. A count that reaches a random outcome (CHANCE_NEEDED) is not
 engine-neutral (nobody declared the branches' outcomes), so the position moves on one action.
 """
 import functools
@@ -51,7 +51,7 @@ import sys
 
 BM, SRC, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
-from bmserve import Serve, ServeError, random_outcome  # noqa: E402
+from bmserve import CHANCE_NEEDED, ILLEGAL_ACTION, Serve, ServeError, random_outcome  # noqa: E402
 
 RULE_ID = re.compile(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b")
 SEEDS_PER_CONFIG = 6
@@ -122,7 +122,7 @@ def probe(bm, game, seen, legal, legal_forms, decision, cited_so_far):
         try:
             bm.call("apply", game=game, action=json.loads(form), player=decision["player"])
         except ServeError as e:
-            if e.code == -32002 and e.data["rule"] not in cited_so_far:
+            if e.code == ILLEGAL_ACTION and e.data["rule"] not in cited_so_far:
                 step = {"refused": json.loads(form), "player": decision["player"], "rule": e.data["rule"]}
                 if "card" in e.data:  # a card's text refuses (docs/protocol.md#illegal-actions)
                     step["card"] = e.data["card"]
@@ -634,7 +634,7 @@ def perft_vector(bm, preset, players, cards, seed, after):
                     if counted["counts"][-1] > 0:
                         break
                 except ServeError as e:
-                    if e.code != -32003:  # a count that draws chance moves on; anything else is a bug
+                    if e.code != CHANCE_NEEDED:  # a count that draws chance moves on; anything else is a bug
                         raise
             decision = bm.call("legal", game=game)["decision"]
             action = bm.call("suggest", game=game)["action"]

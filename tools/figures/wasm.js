@@ -25,10 +25,10 @@ if (!OUT) {
   process.exit(2);
 }
 const SRC = path.resolve(__dirname, '..', '..');
-const PACKAGE = path.join(SRC, 'clients', 'wasm');
+const PACKAGE = process.env.BM_WASM_PACKAGE || path.join(SRC, 'build-wasm', 'npm', 'bm-referee');
 const MODULE = path.join(PACKAGE, 'bm_referee.js');
 if (!fs.existsSync(MODULE)) {
-  console.error('wasm.js: clients/wasm/bm_referee.js is missing: cmake --preset wasm && cmake --build build-wasm');
+  console.error(`wasm.js: ${MODULE} is missing: cmake --preset wasm && cmake --build build-wasm`);
   process.exit(2);
 }
 const rounds = ROUNDS ? Number(ROUNDS) : 3;
