@@ -29,6 +29,8 @@ enum class Trigger : int {
   spell_played,          // you played a spell (after it resolves); once per round
   begin_draw,            // C-7: replaces the beginning-of-round room draw
   first_kill,            // BM2-31 lasting Level Up: you killed your first hero this round
+  each_own_spell,        // you played a spell (after it resolves); every time, no once-per-round limit
+  opponent_spell,        // an opponent played a spell (after it resolves); once per round
 };
 
 struct AbilityDef {
@@ -53,6 +55,10 @@ struct AbilityDef {
   // G-18: a card in hand that cancels the spell on top of the stack (cast as a spell itself).
   bool answers_from_hand = false;
   Trigger trigger = Trigger::none;
+  // BM2-16: with Trigger::on_build, the effect fires also when the room is uncovered (the room above
+  // it destroyed or taken back to hand; triggers.cpp on_room_uncovered, from zones.cpp destroy_room
+  // and items.cpp do_portable_return).
+  bool on_uncover = false;
   // Trigger::other_room_built: whether building `card` triggers this room.
   bool (*condition)(const Ctx& c, int card) = nullptr;
   // Passive: the room's own damage instead of the printed one (a printed "*").

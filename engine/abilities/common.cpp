@@ -76,7 +76,7 @@ bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Act
   return true;
 }
 
-void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q),
+void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q, int arg), int arg,
                            void (*answered)(Ctx& c, const Task& t)) {
   const SeatList opp = opponents(c, t.player);
   if (t.step == 1) {
@@ -88,7 +88,7 @@ void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q)
   t.step = 0;
   while (t.opponents_done() < static_cast<int>(opp.size())) {
     const int q = opp[static_cast<std::size_t>(t.opponents_done())];
-    if (eligible(c, q)) {
+    if (eligible(c, q, arg)) {
       t.target_player() = q;
       return ask(c, t, q);
     }
@@ -337,6 +337,26 @@ void random_discard(Ctx& c, int p, int q, CardKind kind) {
   c.emit(EventType::discard, q, card, p);
 }
 
+namespace {
+bool holds_card_of_kind(const Ctx& c, int q, int kind) { return count_in_hand(c, q, static_cast<CardKind>(kind)) > 0; }
+void discard_chosen_card(Ctx& c, const Task& t) {
+  const int q = t.target_player();
+  hand_remove(c, q, t.answer.pick);
+  to_discard(c, t.answer.pick);
+  c.emit(EventType::discard, q, t.answer.pick, t.player);
+}
+}  // namespace
+
+void each_opponent_discards(Ctx& c, Task t, CardKind kind) {
+  each_opponent_chooses(c, t, holds_card_of_kind, static_cast<int>(kind), discard_chosen_card);
+}
+
+void opponent_discard_options(const Ctx& c, const Task& t, CardKind kind, std::vector<Action>& out) {
+  const int q = t.target_player();
+  per_design(
+      c, c.seat(q).hand, q, [&](int card) { return c.design(card).kind == kind; }, out);
+}
+
 void search_advanced_room(Ctx& c, Task t, RoomType want) {
   const int p = t.player;
   GameState& s = c.s;
@@ -453,6 +473,33 @@ int chosen_room(const Ctx& c, int p, const Task& t) {
   if (t.answer.slot < 0 || t.answer.slot >= static_cast<int>(dg.size())) return -1;
   const RoomSlot& r = dg[static_cast<std::size_t>(t.answer.slot)];
   return slot_visible(r) && r.top() == t.answer.pick ? t.answer.slot : -1;
+}
+
+void rooms_in_any_dungeon(const Ctx& c, int chooser, bool (*pred)(const Ctx& c, int q, int slot),
+                          std::vector<Action>& out) {
+  for (int q : live_players_in_order(c)) {
+    const auto& dg = c.seat(q).dungeon;
+    for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+      if (!slot_visible(dg[static_cast<std::size_t>(j)]) || !pred(c, q, j)) continue;
+      Action a = choose_card(chooser, dg[static_cast<std::size_t>(j)].top());
+      a.slot = j;
+      a.target_player = q;
+      out.push_back(a);
+    }
+  }
+}
+
+bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int slot)) {
+  for (int q : live_players_in_order(c))
+    for (int j = 0; j < static_cast<int>(c.seat(q).dungeon.size()); ++j)
+      if (slot_visible(c.seat(q).dungeon[static_cast<std::size_t>(j)]) && pred(c, q, j)) return true;
+  return false;
+}
+
+void room_bonus_this_round(Ctx& c, int q, int slot, int amount) {
+  RoomSlot& r = c.seat(q).dungeon[static_cast<std::size_t>(slot)];
+  r.bonus_damage += amount;
+  c.emit(EventType::bonus, q, r.top(), amount);
 }
 
 void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {

@@ -32,7 +32,8 @@ bool activation_without_opponents(const Ctx& c, int p, int slot, std::vector<Act
 // choice (Robobo, Incubus Gym): at step 1 `answered` carries out the choosing opponent's answer;
 // then the next opponent `eligible` accepts is asked (t.target_player() = the one choosing,
 // t.opponents_done() = how many are done). One that is not eligible is passed over.
-void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q),
+// `arg` is passed on to `eligible` (e.g. the card kind to discard).
+void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q, int arg), int arg,
                            void (*answered)(Ctx& c, const Task& t));
 // G-20: healing turns one of t.player's wounds (a hero scored as a wound) back into a soul: step
 // 0 asks when there is a wound, step 1 heals the chosen one (nothing when declined); the options
@@ -91,6 +92,11 @@ void draw_spells_discard_one(Ctx& c, Task t, int n);
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
+// Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one
+// holding none discards nothing; `by` = t.player). Task: target_player = the opponent choosing
+// now, opponents_done = how many are done. Incubus Gym (rooms), Wraith's Throne (spells).
+void each_opponent_discards(Ctx& c, Task t, CardKind kind);
+void opponent_discard_options(const Ctx& c, const Task& t, CardKind kind, std::vector<Action>& out);
 // Search the room deck and discard pile for an advanced room of `want`; may build it at once.
 void search_advanced_room(Ctx& c, Task t, RoomType want);
 void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out);
@@ -108,6 +114,15 @@ void room_damage_bonus(Ctx& c, const Task& t, int amount);
 bool has_visible_room(const Ctx& c, int p, int except_slot = -1);
 // The room chosen with choose_rooms, if it still stands where it was chosen, else -1.
 int chosen_room(const Ctx& c, int p, const Task& t);
+// One choose per visible room of every live player's dungeon passing `pred` (card = its top card,
+// slot = its stack, target_player = its owner); read the answer with chosen_room(c,
+// t.answer.player, t).
+void rooms_in_any_dungeon(const Ctx& c, int chooser, bool (*pred)(const Ctx& c, int q, int slot),
+                          std::vector<Action>& out);
+bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int slot));
+// The room on top of q's stack `slot` gets `amount` more (or less) damage until the end of the
+// round (RoomSlot::bonus_damage; BM2-20: room_damage never goes below 0), with a `bonus` event.
+void room_bonus_this_round(Ctx& c, int q, int slot, int amount);
 // choose / decline a yes-no option (option 1)
 void yes_or_decline(const Ctx& c, const Task& t, std::vector<Action>& out);
 

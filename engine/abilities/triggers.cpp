@@ -28,6 +28,14 @@ void on_room_built_triggers(Ctx& c, int p, int card) {
   if (ability_def(c.design(card).ability).trigger == Trigger::on_build) push_effect(c, c.design(card).ability, p, card);
 }
 
+void on_room_uncovered(Ctx& c, int p, int slot) {
+  // BM2-16: uncovering is not building (G-11: on-build-only effects stay silent); an effect that
+  // says "on build or on uncover" fires at once, in any phase. A deactivated room does nothing (G-8).
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  if (c.seat(p).eliminated || !slot_active(r) || !def_of_room(c, r).on_uncover) return;
+  push_effect(c, c.design(r.top()).ability, p, r.top());
+}
+
 void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built) {
   for (auto& r : c.seat(p).dungeon) {
     if (!slot_active(r) || r.used_this_round) continue;
@@ -51,11 +59,21 @@ void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player, int
 void spell_played_triggers(Ctx& c, int p) {
   PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
-  for (auto& r : pl.dungeon)
-    if (slot_active(r) && !r.used_this_round && def_of_room(c, r).trigger == Trigger::spell_played) {
-      r.used_this_round = true;
-      push_effect(c, c.design(r.top()).ability, p, r.top());
-    }
+  for (auto& r : pl.dungeon) {
+    if (!slot_active(r)) continue;
+    const Trigger trigger = def_of_room(c, r).trigger;
+    if (trigger == Trigger::each_own_spell) push_effect(c, c.design(r.top()).ability, p, r.top());
+    if (trigger != Trigger::spell_played || r.used_this_round) continue;
+    r.used_this_round = true;
+    push_effect(c, c.design(r.top()).ability, p, r.top());
+  }
+  // The opponents' rooms that act on a spell played by another player (Hall of Mirrors).
+  for (int q : opponents(c, p))
+    for (auto& r : c.seat(q).dungeon)
+      if (slot_active(r) && !r.used_this_round && def_of_room(c, r).trigger == Trigger::opponent_spell) {
+        r.used_this_round = true;
+        push_effect(c, c.design(r.top()).ability, q, r.top());
+      }
 }
 
 bool on_room_entered(Ctx& c, int p, int slot) {

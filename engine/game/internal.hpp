@@ -227,6 +227,9 @@ void push_resolve_and_window(Ctx& c);
 // Trigger hooks (abilities/triggers.cpp); each asks the abilities' table (abilities/ability_def.hpp)
 void on_hero_death_triggers(Ctx& c, int p, int slot);
 void on_room_built_triggers(Ctx& c, int p, int card);
+// BM2-16: the room now on top of p's stack `slot` was uncovered (the room above it destroyed or
+// taken back to hand): its "on build or on uncover" effect (AbilityDef::on_uncover) fires.
+void on_room_uncovered(Ctx& c, int p, int slot);
 // p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
 void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built);
 bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero

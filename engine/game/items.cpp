@@ -170,6 +170,7 @@ void do_portable_return(Ctx& c, const Action& a) {
   hand_add(c, a.player, a.card);
   c.emit(EventType::room_returned, a.player, a.card, a.slot);
   if (r.cards.empty()) dg.erase(dg.begin() + a.slot);
+  else on_room_uncovered(c, a.player, a.slot);  // BM2-45: the room beneath is uncovered (BM2-16)
 }
 
 }  // namespace bm::detail

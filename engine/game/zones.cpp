@@ -124,7 +124,7 @@ int room_damage(const Ctx& c, int p, int slot) {
   // BM2-31: a levelled-up boss's lasting bonus (Killa), read after the rooms'.
   if (const AbilityDef* boss = lasting_boss(c, p); boss && boss->damage_aura)
     dmg += boss->damage_aura(c, p, kBossSlot, slot);
-  return dmg;
+  return std::max(0, dmg);  // BM2-20: a room's damage never goes below 0 (Rust Monster Pen's -1)
 }
 
 int treasure_value(const Ctx& c, int p, int t) {
@@ -202,6 +202,7 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
   // BM2-31: a lasting Level Up told who destroyed which room and what it uncovered (Eclipse).
   lasting_boss_trigger(c, p, Trigger::other_room_destroyed, by, removed ? -1 : r.top());
+  if (!removed) on_room_uncovered(c, p, slot);  // BM2-16: its effect comes first (pushed last)
 }
 
 void deactivate_room(Ctx& c, int p, int slot) {

@@ -30,6 +30,11 @@ UNITS.update({"TNL015": "madmans_manor", "TNL025": "spawn_point", "TNL026": "fan
               "TNL019": "incubus_gym", "TNL023": "goblin_nursery", "TNL028": "goblin_mess_hall",
               "TNL038": "elemental_generator", "TNL041": "wreck_room", "TNL046": "chump_chomper",
               "TNL013": "dark_portal", "TNL035": "observatory", "TNL042": "deadly_treadmill"})
+UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033": "frostbat_cave",
+              "TNL022": "rust_monster_pen", "TNL040": "bullet_builder", "TNL030": "the_arena",
+              "TNL048": "the_smashinator", "TNL016": "arcane_crypt", "TNL027": "shrooman_cave",
+              "TNL036": "sorcerobe_school", "TNL044": "spiked_pit", "TNL034": "spellslime_pit",
+              "TNL037": "hall_of_mirrors"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

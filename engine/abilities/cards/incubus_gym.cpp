@@ -6,20 +6,10 @@
 namespace bm::detail {
 namespace card_incubus_gym {
 
-bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
+void run(Ctx& c, Task t) { each_opponent_discards(c, t, CardKind::room); }
 
-bool has_room_card(const Ctx& c, int q) { return count_in_hand(c, q, CardKind::room) > 0; }
-void discard_chosen(Ctx& c, const Task& t) {
-  const int q = t.target_player();
-  hand_remove(c, q, t.answer.pick);
-  to_discard(c, t.answer.pick);
-  c.emit(EventType::discard, q, t.answer.pick, t.player);
-}
-void run(Ctx& c, Task t) { each_opponent_chooses(c, t, has_room_card, discard_chosen); }
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  const int q = t.target_player();
-  per_design(
-      c, c.seat(q).hand, q, [&](int card) { return is_room(c, card); }, out);
+  opponent_discard_options(c, t, CardKind::room, out);
 }
 
 }  // namespace card_incubus_gym

@@ -6,14 +6,14 @@
 namespace bm::detail {
 namespace card_robobo {
 
-bool can_destroy_any(const Ctx& c, int q) {
+bool can_destroy_any(const Ctx& c, int q, int /*unused*/) {
   bool any = false;
   for (int j = 0; j < static_cast<int>(c.seat(q).dungeon.size()); ++j) any = any || can_destroy(c, q, j);
   return any;
 }
 
 void destroy_chosen(Ctx& c, const Task& t) { destroy_room(c, t.target_player(), t.answer.slot, t.player); }
-void run(Ctx& c, Task t) { each_opponent_chooses(c, t, can_destroy_any, destroy_chosen); }
+void run(Ctx& c, Task t) { each_opponent_chooses(c, t, can_destroy_any, 0, destroy_chosen); }
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const int chooser = c.s.decision.player;
   for (int j = 0; j < static_cast<int>(c.seat(t.target_player()).dungeon.size()); ++j)

@@ -44,7 +44,10 @@ namespace bm {
   X(madmans_manor) X(spawn_point) X(fangroot_garden) X(brainsucker_queen) X(lost_library)   \
   X(warp_tube) X(haunted_hall) X(genie_lounge) X(barbarian_hall) X(incubus_gym)             \
   X(goblin_nursery) X(goblin_mess_hall) X(elemental_generator) X(wreck_room)                \
-  X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)
+  X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                      \
+  X(wraiths_throne) X(megaworm_burrow) X(frostbat_cave) X(rust_monster_pen)                 \
+  X(bullet_builder) X(the_arena) X(the_smashinator) X(arcane_crypt) X(shrooman_cave)        \
+  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)
 // clang-format on
 
 enum class Ability : int {
