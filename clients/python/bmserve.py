@@ -17,7 +17,10 @@ import subprocess
 
 # The error codes by name and the method names, generated from bm serve's own table
 # (tools/protocol/generate_clients.py).
-from protocol_table import CHANCE_NEEDED, ERRORS, ILLEGAL_ACTION, METHODS  # noqa: F401
+from protocol_table import CHANCE_NEEDED, ERRORS, ILLEGAL_ACTION, METHODS
+
+# What `from bmserve import ...` offers: the client, and the protocol's names it passes on.
+__all__ = ["Serve", "ServeError", "random_outcome", "CHANCE_NEEDED", "ERRORS", "ILLEGAL_ACTION", "METHODS"]
 
 
 def random_outcome(rng):

@@ -12,7 +12,6 @@ import os
 import re
 import sys
 
-import jsonschema
 import referencing
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
