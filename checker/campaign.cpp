@@ -29,7 +29,7 @@ std::uint64_t game_seed(std::uint64_t campaign_seed, std::uint64_t game) {
 
 std::string failure_log_name(const CampaignCell& cell, const FailureRecord& f) {
   // Every part from data goes through file_name_component: a card-set id "x/../../escaped"
-  // or a ruleset file path cannot put the log outside --out (issue 21, class 4).
+  // or a ruleset file path cannot put the log outside --out.
   std::string name = file_name_component(f.violation.invariant);
   name.append("-").append(file_name_component(cell.ruleset));
   if (cell.cards && cell.cards->id != "classic") name.append("-").append(file_name_component(cell.cards->id));
@@ -215,7 +215,7 @@ std::uint64_t CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
     const WorkerStart s = start_workers(pool, jobs_, worker);
     if (s.started < jobs_) {
       // Fewer threads than --jobs (a process limit): the batch goes on with those, the caller
-      // runs worker 0 when none started, and later batches ask for no more (issue 31 §6).
+      // runs worker 0 when none started, and later batches ask for no more.
       if (cfg_.on_warning) cfg_.on_warning(workers_warning(jobs_, s));
       jobs_ = std::max(1, s.started);
       if (s.started == 0) worker(0);
@@ -329,7 +329,7 @@ CampaignReport run_campaign(const CampaignConfig& cfg) {
 namespace {
 
 // The fields merge adds up or compares, with the types and ranges bm check writes (a report
-// with "failures": "x" or games -5 is refused, not merged; issue 21).
+// with "failures": "x" or games -5 is refused, not merged).
 void check_report_shape(const json& j, const std::string& at) {
   for (const char* key : {"campaign", "shards", "cells", "invariants", "failures", "games_played", "actions"})
     if (!j.contains(key)) throw InputError(at + ": field '" + std::string(key) + "' missing");

@@ -47,7 +47,7 @@ CheckedRun::CheckedRun(const Engine& engine, int players, std::uint64_t seed, co
 }
 
 const std::vector<Action>& CheckedRun::legal() {
-  engine_->legal_actions(s_, legal_);  // the run's one list, its capacity kept (issue 32 §1)
+  engine_->legal_actions(s_, legal_);  // the run's one list, its capacity kept
   return legal_;
 }
 
@@ -64,7 +64,7 @@ void CheckedRun::apply(std::uint32_t k) {
   events_.clear();
   EventSink* sink = log_ ? &events_ : nullptr;
   try {
-    // The action is the legal list's own (issue 32 §1: the trusted apply); an empty list while
+    // The action is the legal list's own (the trusted apply); an empty list while
     // the game goes on goes to the checked apply, which refuses it (INV-LEGAL).
     if (legal_.empty()) engine_->apply(s_, a, sink, nullptr, &checker_);
     else engine_->apply_trusted(s_, a, sink, nullptr, &checker_);

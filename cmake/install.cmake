@@ -1,4 +1,4 @@
-# Installing bm like a library (issue 20 section 5; README.md "Install").
+# Installing bm like a library (README.md "Install").
 #
 #   cmake --install build --prefix PREFIX   installs
 #     bin/bm                                 the program (the built-in data is compiled in)

@@ -1,5 +1,5 @@
 #pragma once
-// The decision fuzzer's input format (docs/fuzzing.md#decision-input, issue 32 §4): byte 0
+// The decision fuzzer's input format (docs/fuzzing.md#decision-input): byte 0
 // picks a start, a mid-game position from a fixed table (a preset, players, card set, seed and
 // policy played to some depth), then each further byte picks one of the legal actions at a
 // decision that has a choice, for at most kFuzzedDecisions decisions. An execution is short: the

@@ -1,4 +1,4 @@
-// The standalone driver (issue 6): every fuzz target also builds under g++ (and any build
+// The standalone driver: every fuzz target also builds under g++ (and any build
 // without libFuzzer) as a program that runs the target on the files it is given, so the default
 // test suite replays every seed corpus and every regression on each CI run.
 //

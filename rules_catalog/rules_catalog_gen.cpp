@@ -1,4 +1,4 @@
-// Build-time generator of the rules catalog that `bm rules explain` prints (issue 22 §3).
+// Build-time generator of the rules catalog that `bm rules explain` prints.
 //
 // usage: bm_rules_catalog_gen SOURCE_DIR OUT.cpp
 //

@@ -30,7 +30,7 @@ Ruleset read_rules(const json& rules_json, const json& params, std::vector<Optio
     for (auto it = set.begin(); it != set.end(); ++it) settings.push_back(option_setting(it.key(), it.value()));
   }
   if (settings.empty()) return r;
-  // Issue 30 §1: the name says what is played ("classic death_threshold=exceeds"), as bm play --set
+  // the name says what is played ("classic death_threshold=exceeds"), as bm play --set
   // names it (apply_option_settings); the name is not hashed, so the log stays replayable.
   return apply_option_settings(r, settings, "set");
 }

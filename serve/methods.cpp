@@ -87,7 +87,7 @@ Answer m_handshake(Games&, const json&) {
                            {"summary", p.summary},
                            {"players", {{"min", range.min}, {"max", range.max}, {"default", default_players(r)}}}});
   }
-  // Issue 30 §1: the log versions `bm replay`/`bm validate` read, per family (log_minor_range): from
+  // the log versions `bm replay`/`bm validate` read, per family (log_minor_range): from
   // the version that introduced the family to the newest this bm knows; any other is refused.
   json reads = json::object();
   for (const Family f : {Family::classic, Family::super, Family::solo, Family::bm2}) {
@@ -259,7 +259,7 @@ std::optional<RpcError> game_ends_first_error(const Engine& e, const GameState& 
 // Under implicit passes, an action that no series of passes makes legal is refused at the
 // decision it was meant for (implicit_passes.hpp decision_meant_for: the sender's next decision
 // that takes its type, else the first mandatory one), with `after_passes`: the optional
-// decisions bm would pass before it (issue 30 §1). The game is unchanged. `err`: the refusal at
+// decisions bm would pass before it. The game is unchanged. `err`: the refusal at
 // the decision open now, kept when the action names no action bm can read there.
 RpcError meant_for_error(const Game& g, const json& want, int player, const RpcError& err) {
   const Engine& e = g.engine();
@@ -323,7 +323,7 @@ Answer m_apply(Games& games, const json& p) {
   return Answer(apply_answer(g, done, {}));
 }
 
-// finish (docs/protocol.md#finish, issue 30 §1): a front end that never sends `pass` ends the
+// finish (docs/protocol.md#finish): a front end that never sends `pass` ends the
 // game through the optional decisions left (the last adventure's spell and cancel windows, a
 // "may" effect, Machinations). Refused, the game unchanged, when a mandatory decision comes
 // first: the rule of that decision, the decision itself and its legal actions.

@@ -51,7 +51,7 @@ const Method& request_method(const json& req) {
 std::string Server::handle(std::string_view line) {
   // The one parse entry of bm (core/json_read): the log reader's limits hold here too, so a
   // line nested deeper than kMaxJsonDepth or repeating a key in one object is a parse error
-  // answer, refused before anything is built (issue 31 §1, issue 30).
+  // answer, refused before anything is built.
   json req;
   try {
     req = parse_json_text(line, "request");

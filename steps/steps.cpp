@@ -1,4 +1,4 @@
-// The replay viewer's steps (issue 33 §2): see bm/steps/steps.hpp.
+// The replay viewer's steps: see bm/steps/steps.hpp.
 #include "bm/steps/steps.hpp"
 
 #include <algorithm>

@@ -19,7 +19,7 @@ packages=(cmake ninja-build make g++ pkg-config git
           libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
           libboost-program-options-dev nlohmann-json3-dev libxxhash-dev libsimdjson-dev graphviz libgraphviz-dev
           python3 python3-jsonschema clang)
-# The test suite also builds the libFuzzer targets (issue 6, docs/fuzzing.md): Debian's clang 14
+# The test suite also builds the libFuzzer targets (docs/fuzzing.md): Debian's clang 14
 # cannot compile std::views with libstdc++ 12, so the fuzz preset uses clang 19. The style checks
 # need clang-format and Universal Ctags (function lengths).
 [ "$mode" = test ] && packages+=(clang-19 libclang-rt-19-dev zip clang-format universal-ctags)
@@ -134,7 +134,7 @@ case "$mode" in
     # The fuzz targets under libFuzzer (clang-19), built as ClusterFuzzLite would
     # (.clusterfuzzlite/build.sh): every target with ASan + UBSan (the `fuzz` preset), and the
     # decision fuzzer again with coverage + UBSan only (`fuzz-ubsan`; one sanitizer per job, as
-    # OSS-Fuzz runs them, issue 32 §4). Then each target runs for a minute from its seeds, one
+    # OSS-Fuzz runs them). Then each target runs for a minute from its seeds, one
     # per core; the decision fuzzer runs from the fuzz-ubsan build and its grown corpus is
     # replayed by the ASan one (-runs=0).
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept

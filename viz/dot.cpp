@@ -1,4 +1,4 @@
-// Writes a timeline as DOT (issue 7): HTML-like labels, one table per phase, tooltips with the
+// Writes a timeline as DOT: HTML-like labels, one table per phase, tooltips with the
 // action index, log line and rule IDs of every row (SVG keeps them as link titles).
 #include "bm/viz/dot.hpp"
 
@@ -40,7 +40,7 @@ std::string cut(const std::string& s, std::size_t max_bytes) {
 
 std::string text(const std::string& s, std::size_t max = 150) { return dot_html_escape(cut(valid_utf8(s), max)); }
 
-// Text that is never cut (issue 22 §7: a long hero run keeps its outcome, a divergence its
+// Text that is never cut (a long hero run keeps its outcome, a divergence its
 // explanation): wrapped at spaces into left-aligned lines of about `width` bytes. Only a length
 // no log of a real game reaches is cut, at `max`.
 std::string wrapped(const std::string& s, std::size_t width = 140, std::size_t max = 4000) {

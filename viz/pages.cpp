@@ -1,4 +1,4 @@
-// A long game as pages of N rounds plus an HTML index (issue 22 §7, docs/visualizer.md).
+// A long game as pages of N rounds plus an HTML index (docs/visualizer.md).
 #include "bm/viz/pages.hpp"
 
 #include <algorithm>

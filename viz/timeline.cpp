@@ -1,4 +1,4 @@
-// Builds the phase timeline from replayed or recorded steps (issue 7, docs/visualizer.md).
+// Builds the phase timeline from replayed or recorded steps (docs/visualizer.md).
 // Every item cites the rules of the events behind it (rules_of_event: the event table of
 // engine/include/bm/game/kinds.hpp).
 #include "bm/viz/timeline.hpp"
@@ -165,7 +165,7 @@ void TimelineBuilder::action_item(const ReplayStep& st) {
 // An answer shows as what it did: when the choice's events have rows of their own ("P0 discards
 // Goblin Armory", "P1's Dark Altar destroyed"), those rows describe it and the bare "P0 chooses
 // option 1" row goes (its rules join the first of them); an answer without such rows keeps its
-// row (issue 22 §7).
+// row.
 void TimelineBuilder::describe_choice(std::size_t box_at) {
   if (box_at + 1 != tl_.phases.size()) return;  // the events opened another phase: keep the answer
   auto& items = tl_.phases[box_at].items;
@@ -387,7 +387,7 @@ ReplayedTimeline timeline_from_replay(const std::string& text, const std::string
 namespace {
 
 // One line of a log as timeline_from_log reads it: a JSON object, through the one parse entry
-// (core/json_read): its nesting limit keeps the timeline's walk of a value shallow (issue 31
+// (core/json_read): its nesting limit keeps the timeline's walk of a value shallow (
 // §2: a nested value in an action line crashed --source log).
 json log_object(ForwardLines& lines, std::size_t i, const std::string& name) {
   const std::string_view text = lines.line(i);
@@ -399,7 +399,7 @@ json log_object(ForwardLines& lines, std::size_t i, const std::string& name) {
   return j;
 }
 
-// The lines are read one at a time and each is parsed, drawn and dropped (issue 31 §4): what
+// The lines are read one at a time and each is parsed, drawn and dropped: what
 // is kept is the timeline, never the log's lines or their values.
 Timeline timeline_from_lines(ForwardLines& lines, const std::string& name, const CardSet* cards_in,
                              const BoardDef* board_in) {

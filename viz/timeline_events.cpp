@@ -166,8 +166,7 @@ struct TimelineEvents {
     return n;
   }
   // A run goes on after the spells and effects that changed it (a spell cast mid-run, a room
-  // destroyed): its row moves below theirs, so the picture reads in the order things happened
-  // (issue 22 §7).
+  // destroyed): its row moves below theirs, so the picture reads in the order things happened.
   static Item* run_last(TimelineBuilder& b, Item* r) {
     auto& items = b.box().items;
     if (items.empty() || r == &items.back()) return r;

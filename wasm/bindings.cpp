@@ -1,4 +1,4 @@
-// The WebAssembly referee's C ABI (issue 33 §1; docs/web.md): clients/wasm/ wraps it as
+// The WebAssembly referee's C ABI (docs/web.md): clients/wasm/ wraps it as
 // createReferee(). One call = one export `bm_NAME(referee, a, a_len, b, b_len)` over a referee
 // handle and two byte strings; its answer (or its error message) stays in one buffer until the
 // next call, read with bm_out_data() and bm_out_size(). Returns 0 on success, 1 when the answer
@@ -176,7 +176,7 @@ int bm_signature(std::uint32_t, const char*, std::size_t, const char*, std::size
   });
 }
 
-// A log's text and {"name"} -> the replay viewer's steps (steps/steps.hpp; issue 33 §2): every
+// A log's text and {"name"} -> the replay viewer's steps (steps/steps.hpp): every
 // step's state, legal actions and events in words, and the first divergence with its rules.
 int bm_steps(std::uint32_t, const char* log, std::size_t n, const char* options, std::size_t m) {
   return guarded([&] {

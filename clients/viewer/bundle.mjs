@@ -1,4 +1,4 @@
-// Writes the self-contained replay viewer page (issue 33 §2, docs/web.md#the-replay-viewer):
+// Writes the self-contained replay viewer page (docs/web.md#the-replay-viewer):
 // clients/viewer/index.html with its style, the WebAssembly module (bm_referee.js, SINGLE_FILE)
 // and the scripts inlined between the page's BM: markers. The wasm build runs it
 // (wasm/CMakeLists.txt); `bm viz LOG --html` puts a log into the page it writes.

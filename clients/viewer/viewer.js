@@ -1,5 +1,5 @@
 'use strict';
-// The replay viewer (issue 33 §2, docs/web.md#the-replay-viewer): loads a log, replays it in the
+// The replay viewer (docs/web.md#the-replay-viewer): loads a log, replays it in the
 // WebAssembly engine (the referee's steps(), steps/steps.hpp: every step's state as bm serve's
 // `state` view gives it, the events in words, the legal actions offered, the first divergence
 // with its rules' text) and lets a person step through it. No framework, no server.

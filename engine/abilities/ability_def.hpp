@@ -93,11 +93,11 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 }  // namespace ability_defs
 
 // The table, in enum order (registry.cpp); read inline, since every legal list and window test
-// looks abilities up (issue 32 §1).
+// looks abilities up.
 extern const std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs;
 inline const AbilityDef& ability_def(Ability a) { return *kAbilityDefs[static_cast<std::size_t>(a)]; }
 
-// What the window tests ask of a card first (issue 32 §1: a window opens rarely, and is tested for
+// What the window tests ask of a card first (a window opens rarely, and is tested for
 // every player at every step): kTraitPhases, the phase icons of a spell or an item (G-16, BM2-4:
 // 0 for any other card); kTraitActivations, a card with an activated ability (G-17: read for the
 // top of a dungeon stack).

@@ -193,7 +193,7 @@ bool remove_soul(Ctx& c, int q, int hero) {
 // ---- building -----------------------------------------------------------------------------
 namespace {
 // Build placements for `card` in p's dungeon: kNewStack, then every stack it may cover, straight
-// into the legal list (issue 32 §1: no list of its own).
+// into the legal list (no list of its own).
 void add_placements(const Ctx& c, int p, int card, std::vector<Action>& out) {
   const auto add = [&](int slot) {
     Action a = choose_card(p, card);

@@ -561,17 +561,17 @@ json card_set_to_json(const CardSet& set) {
     c["quantity"] = d.quantity;
     if (!d.text.empty()) c["text"] = d.text;
     if (d.ability != Ability::none) c["ability"] = std::string(ability_key(d.ability));
-    // Fields added for the Super family (issue 3): written only when set, so sets without
+    // Fields added for the Super family: written only when set, so sets without
     // them (the classic set) keep their canonical JSON and hash.
     if (!d.exercises.empty()) c["exercises"] = d.exercises;
     if ((d.kind == CardKind::room || d.kind == CardKind::boss) && d.action_space != Ability::none)
       c["action_space"] = std::string(ability_key(d.action_space));
     if (d.kind == CardKind::hero && d.to_landmark >= 0)
       c["to_landmark"] = landmark_ids()[static_cast<std::size_t>(d.to_landmark)];
-    // Boss Monster 2 fields (issue 8), likewise only when set.
+    // Boss Monster 2 fields, likewise only when set.
     if (d.kind == CardKind::room && d.portable) c["portable"] = true;
     if (d.kind == CardKind::hero && d.no_items) c["no_items"] = true;
-    // S-COMPAT-1 / IP-33 (issue 22), likewise only when set.
+    // S-COMPAT-1 / IP-33, likewise only when set.
     if (d.kind == CardKind::hero && !d.icon_order.empty()) {
       json order = json::array();
       for (int t : d.icon_order) order.push_back(std::string(treasure_name(t)));

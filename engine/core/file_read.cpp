@@ -120,7 +120,7 @@ std::string read_text_file(InputFile& in, const ReadLimits& limits) {
     }
     // Refused before the byte past the cap is stored, and the text grows by doubling but never
     // past the cap: a pipe that fills the cap costs the cap, not the next power of two and a
-    // copy of it (issue 31 §4: `yes '' | bm validate -` reached 1 GB for a 512 MiB cap).
+    // copy of it (`yes '' | bm validate -` reached 1 GB for a 512 MiB cap).
     if (text.size() + n > limits.max_bytes)
       throw InputError(path + ": file larger than " + size_text(limits.max_bytes) + "; check the file");
     if (text.size() + n > text.capacity() && 2 * text.capacity() > limits.max_bytes) {

@@ -185,7 +185,7 @@ void check_depth(std::string_view text, const std::string& where) {
 // RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one
 // silently; an input that says two things about one field is rejected instead. A SAX pass
 // with one key set per open object: linear in the text (a parser callback made nlohmann
-// rescan the enclosing container after every value, quadratic; issue 21).
+// rescan the enclosing container after every value, quadratic).
 class DuplicateKeys : public nlohmann::json_sax<nlohmann::json> {
  public:
   using json = nlohmann::json;

@@ -1,4 +1,4 @@
-// The one "did you mean" mechanism (engine/include/bm/core/suggest.hpp, issue 34 §2).
+// The one "did you mean" mechanism (engine/include/bm/core/suggest.hpp).
 #include "bm/core/suggest.hpp"
 
 #include <algorithm>

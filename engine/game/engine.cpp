@@ -67,7 +67,7 @@ CardPlace card_place(const GameState& s, int card) {
   return {4, -1, card};
 }
 
-// One legal action per readable form (issue 30 §1): the log names cards by design
+// One legal action per readable form: the log names cards by design
 // (docs/log-format.md), so two actions that differ only in which copy of a design they take,
 // from the same place (two copies in hand; the two Synthetic Lockpicks of BM2-4's keep-one
 // choice), are one action to a log, a front end and the replayer: the first is kept, and the
@@ -86,7 +86,7 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
            card_place(s, a.target_card) == card_place(s, b.target_card);
   };
   // The fields same_form compares before card_place, mixed into one word: equal forms have equal
-  // keys, so one integer compare rules most pairs out (issue 32 §1: a build list compares each
+  // keys, so one integer compare rules most pairs out (a build list compares each
   // copied card with every one kept).
   auto form_key = [&cs](const Action& a) {
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };

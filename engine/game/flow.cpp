@@ -86,7 +86,7 @@ void do_bait(Ctx& c) {
   const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
   std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
   // Where each town hero goes (-1: stays), by town position: held inline for a town of up to 64
-  // heroes (issue 32 §1: no heap on a random game's path), a vector past that. Local to this
+  // heroes (no heap on a random game's path), a vector past that. Local to this
   // call, so an observer that runs another game from an event in between cannot disturb it.
   constexpr std::size_t kInline = 64;
   std::array<int, kInline> inline_target;
@@ -331,7 +331,7 @@ void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
   // Every room revealed, player by player in seat order: player p's are all_built[from[p], from[p+1]).
-  // Held inline (issue 32 §1: no heap on this path): a seat holds at most 8 stacks (max_rooms,
+  // Held inline (no heap on this path): a seat holds at most 8 stacks (max_rooms,
   // one more under a mutant); a vector takes any more.
   constexpr std::size_t kInline = kMaxPlayers * 8;
   std::array<int, kInline> inline_built;
@@ -388,8 +388,8 @@ void reveal_rooms(Ctx& c) {
 }
 
 // The list the window tests build into (has_window_options, task_respond): one per thread,
-// kept from call to call so that a test that finds an action allocates only the first time
-// (issue 32 §1). Cleared on every use and read only for emptiness, never carried from one
+// kept from call to call so that a test that finds an action allocates only the first time.
+// Cleared on every use and read only for emptiness, never carried from one
 // call to the next: it holds no game state, and a game stays a pure function of its inputs.
 std::vector<Action>& window_scratch() {
   thread_local std::vector<Action> scratch;
@@ -399,7 +399,7 @@ std::vector<Action>& window_scratch() {
 
 // Does a window of `phase` open for `p` (C-10, C-12: a spell to cast, G-16, BM2-4; a room
 // ability to activate, G-17)? The legal list's own builders, stopping at the first card or room
-// that offers an action (issue 32 §1): nothing is built for a player who has none.
+// that offers an action: nothing is built for a player who has none.
 bool has_window_options(const Ctx& c, int p, int phase) {
   std::vector<Action>& tmp = window_scratch();
   spell_casts(c, p, phase, tmp, true);
@@ -767,7 +767,7 @@ void consult_setup_options(const Ctx& c) {
 }
 
 // The players' seats, and room for the zones. Each deck holds at most the card set's cards of
-// its kind: room for them first, so that no deck grows card by card (issue 32 §1; capacity
+// its kind: room for them first, so that no deck grows card by card (capacity
 // only, the state is the same).
 void make_zones(Ctx& c) {
   GameState& s = c.s;

@@ -36,7 +36,7 @@ struct Ctx {
   EventSink* ev;
   ChanceSource* chance;
   const BoardDef& bd;
-  Observer* obs = nullptr;  // the checker (issue 5); null in plain play
+  Observer* obs = nullptr;  // the checker; null in plain play
   // Per card instance, what the window tests read first (Engine's table, window_traits_of):
   // null where a Ctx is made without an engine (tests), which then read the designs.
   const std::uint8_t* traits = nullptr;
@@ -129,7 +129,7 @@ void end_run(Ctx& c);
 
 // A list of seats in an order, at most kMaxPlayers (BM2-6), held in place: the seat lists the
 // round builds at every phase and window (priority_order, live_players_in_order) cost no heap
-// allocation (issue 32 §1). A plain contiguous range (a std::span<const int> too): for, reverse
+// allocation. A plain contiguous range (a std::span<const int> too): for, reverse
 // iteration, indexing, size.
 class SeatList {
  public:
@@ -198,7 +198,7 @@ void choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 void apply_choice(Ctx& c, Task& t, const Action& a);
 // Spells castable now by p in a window of the given phase, with every declared target.
 // `first_only`: stop after the first card that adds any (the early-exit "does this window
-// open" test, has_window_options in flow.cpp; issue 32 §1).
+// open" test, has_window_options in flow.cpp).
 void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out, bool first_only = false);
 // Room abilities p can activate now (G-17), with declared costs and targets; `first_only` as above.
 void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only = false);

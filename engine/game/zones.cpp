@@ -358,7 +358,7 @@ SeatList priority_order(const Ctx& c, int active) {
   SeatList out;
   if (!c.seat(active).eliminated) out.push_back(active);
   // IP-5 seed 003: after the active player, clockwise (seat order) from them. Built only where
-  // it is the answer or an observer compares the readings (issue 32 §1: a window asks often).
+  // it is the answer or an observer compares the readings (a window asks often).
   const bool clockwise_rule = super_family(c) || c.rs.order_clockwise;
   SeatList clockwise = out;
   if (clockwise_rule || c.obs)

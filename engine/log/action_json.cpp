@@ -324,7 +324,7 @@ bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& 
       if (v == kNewStack) return plain("new");
       number(v);
       return true;
-    case F_Card: {  // pre-rendered (CardSet::quoted_ids, issue 32 §3)
+    case F_Card: {  // pre-rendered (CardSet::quoted_ids)
       const std::string& q = cs.quoted_id_of(v);
       if (q.empty()) return plain(cs.id_of(v));
       out.append(q);
@@ -354,7 +354,7 @@ bool field_present(const CardSet& cs, const char* name, Field f, int v) {
 
 namespace {
 
-// An event type's members as event_to_json writes them (issue 32 §3: made once, not per event):
+// An event type's members as event_to_json writes them (made once, not per event):
 // its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
 // order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
 // keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`.

@@ -15,7 +15,7 @@ GameState play_game(const Engine& engine, const PlayOptions& opt, LogWriter* log
   GameState s = engine.start(opt.players, opt.declared_chance ? 0 : opt.seed, ev, chance, observer);
   if (log) log->setup(s, events, recording.take());
   // One legal list for the whole game (its capacity kept); the action is taken from it, so the
-  // trusted apply skips a second legality check (Engine::apply_trusted, issue 32 §1).
+  // trusted apply skips a second legality check (Engine::apply_trusted).
   std::vector<Action> legal;
   while (!s.over) {
     engine.legal_actions(s, legal);

@@ -153,7 +153,7 @@ constexpr OptionDoc kOptionDocs[] = {
        "heroes lured together enter in reveal order; a hero sent back to town takes its place by its reveal",
        "rulebook 001 l. 296, l. 345-347; rulebook 000 l. 309"},
       {"back_of_town", "a returned hero joins the row as the newest; lured heroes enter in row order",
-       "no rulebook (the default before issue 24, kept so older logs replay)"}},
+       "no rulebook (the default before reveal_order, kept so older logs replay)"}},
      "classic bm2"},
     {"mulligan",
      "IP-21",
@@ -581,7 +581,7 @@ std::string all_option_keys() {
   return out;
 }
 
-// " (did you mean 'death_threshold'?)" for a misspelt option name (issue 34 §2).
+// " (did you mean 'death_threshold'?)" for a misspelt option name.
 std::string option_hint(const std::string& key) {
   std::vector<std::string> keys;
   for (const auto& d : kOptionDocs) keys.emplace_back(d.key);

@@ -582,7 +582,7 @@ void Validator::players() const {
       const RoomSlot& rs = pl.dungeon[i];
       const std::string sp = idx(path + ".dungeon", i);
       if (rs.cards.empty()) fail(sp + ".cards", "a stack holds at least one room");
-      // Issue 30 §1: the structural invariants (state/structure.hpp), as the checker applies them.
+      // the structural invariants (state/structure.hpp), as the checker applies them.
       if (const auto f = stack_fault(cs_, rs.cards, "stack " + std::to_string(i) + " of player " + std::to_string(p)))
         fail(sp + ".cards",
              std::string("no game reaches this position: ") + f->invariant + " (" + f->rules + "): " + f->message);

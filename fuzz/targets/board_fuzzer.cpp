@@ -1,4 +1,4 @@
-// Board reader fuzzer (issue 6): any bytes given to the Super board reader (docs/board.md)
+// Board reader fuzzer: any bytes given to the Super board reader (docs/board.md)
 // either load or are rejected with bm::InputError. What loads must survive a round trip
 // (board_to_json -> load -> same JSON) and play a few actions of a Super game under the checker.
 #include <cstddef>

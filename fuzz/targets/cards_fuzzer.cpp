@@ -1,4 +1,4 @@
-// Card-set reader fuzzer (issue 6): any bytes given to the card-set reader (docs/cards.md)
+// Card-set reader fuzzer: any bytes given to the card-set reader (docs/cards.md)
 // either load or are rejected with bm::InputError. What loads must survive a round trip
 // (card_set_to_json -> load -> same hash) and, when the engine accepts it for a game, play a
 // few actions under the checker (classic rules, and Super rules for sets with Super cards).

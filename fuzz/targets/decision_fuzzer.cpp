@@ -1,4 +1,4 @@
-// Decision fuzzer (issue 6, short executions since issue 32 §4): the input's first byte chooses a
+// Decision fuzzer (short executions): the input's first byte chooses a
 // start, a cached mid-game position (a preset, players, card set, seed and policy played to some
 // depth); each further byte chooses among the legal actions, for at most 30 decisions
 // (fuzz/decision_input.hpp). Every invariant of the checker (docs/invariants.md) runs after every

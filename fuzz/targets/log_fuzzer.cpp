@@ -1,10 +1,10 @@
-// Log reader fuzzer (issue 6): any bytes given to the replayer (docs/log-format.md) give a
+// Log reader fuzzer: any bytes given to the replayer (docs/log-format.md) give a
 // verdict (valid, divergence or invalid input); never a crash, a hang, a leak or an exception.
 // Every action of a log that replays is checked by the invariant catalog (bm replay --check):
 // a valid game that breaks an invariant is an engine bug, and a finding. The same log replayed
-// without checking (the fast path, issue 32 §3), once with simdjson's reader of foreign lines
+// without checking (the fast path), once with simdjson's reader of foreign lines
 // and once without, must give the same verdict.
-// The visualizer (issue 7) draws every log that reads, as bm viz and bm replay --viz would:
+// The visualizer draws every log that reads, as bm viz and bm replay --viz would:
 // its DOT must parse with Graphviz's own parser (libcgraph).
 #include <cstddef>
 #include <cstdint>
@@ -50,8 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   };
   const std::string text = bm::fuzz::text_of(data, size);
   // bm replay without --check: the fast path that compares bm's own lines byte for byte, the
-  // header cache, and foreign lines written canonically by simdjson On-Demand or by nlohmann
-  // (issue 32 §3). The verdict must be the same with either reader, and the same as the checked
+  // header cache, and foreign lines written canonically by simdjson On-Demand or by nlohmann.
+  // The verdict must be the same with either reader, and the same as the checked
   // replay's below wherever that one did not stop at an invariant (checking only adds those).
   bm::ReplayOptions plain;
   const bm::ReplayVerdict fast = bm::replay_log_text(text, "fuzz.jsonl", plain);

@@ -1,4 +1,4 @@
-// Ruleset reader fuzzer (issue 6): any bytes given to the ruleset reader (docs/rulesets.md)
+// Ruleset reader fuzzer: any bytes given to the ruleset reader (docs/rulesets.md)
 // either load or are rejected with bm::InputError; never a crash, a hang, a leak or another
 // exception. What loads must survive a round trip (ruleset_to_json -> load -> same hash) and
 // play a few actions under the checker with the built-in cards.

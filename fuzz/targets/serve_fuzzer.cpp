@@ -1,4 +1,4 @@
-// bm serve fuzzer (issue 31): the input is a session of request lines, fed one by one to a
+// bm serve fuzzer: the input is a session of request lines, fed one by one to a
 // fresh server (serve/, as `bm serve` reads them from standard input). Nothing a client
 // sends may stop the server or be an internal error: every line gets exactly one answer, a
 // JSON object {"jsonrpc":"2.0","id":...} with either "result" or an "error" whose code is not

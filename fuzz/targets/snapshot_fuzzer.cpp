@@ -1,4 +1,4 @@
-// Snapshot reader fuzzer (issue 6): any bytes given to the snapshot reader (docs/snapshot.md)
+// Snapshot reader fuzzer: any bytes given to the snapshot reader (docs/snapshot.md)
 // either load or are rejected with bm::InputError. The document names its ruleset and card set;
 // the target builds that engine (built-in presets and card sets only) and loads the state. What
 // loads must survive a round trip (state_to_json -> load -> equal state, equal hash) and play on

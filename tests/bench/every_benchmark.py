@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmarks that cannot rot (issue 23): every benchmark bm_benchmarks registers runs once,
+"""Benchmarks that cannot rot: every benchmark bm_benchmarks registers runs once,
 for a moment, so one that aborts (an InputError, a bad argument) or reports an error fails
 the suite. Figures are not judged here (they belong to the benchmarks, not to timed tests).
 

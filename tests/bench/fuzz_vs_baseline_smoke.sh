@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/figures/fuzz_vs_baseline.sh (docs/figures/speed.md, issue 23) cannot rot unseen: its
+# tools/figures/fuzz_vs_baseline.sh (docs/figures/speed.md) cannot rot unseen: its
 # --help prints the usage, and a missing build, a bad --time or one build folder alone each exit
 # 2 with a message naming the problem, before any fuzzing (a real run needs two fuzz builds and
 # minutes, so the suite does not make one).

@@ -1,4 +1,4 @@
-// Card-set format for the Super family (issue 3, docs/cards.md): the fields `action_space`
+// Card-set format for the Super family (docs/cards.md): the fields `action_space`
 // (S-BOARD-5), `to_landmark` (S-CITY-3) and `exercises`, the top-level `base` key, and the
 // built-in synthetic set engine/cards/data/super_synthetic.json (classic + SYN-... cards, which
 // are not printed cards). The classic set's canonical JSON and hash are unchanged by the new

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bm check campaigns (issue 5): the report does not depend on --jobs; shards partition the
+# bm check campaigns: the report does not depend on --jobs; shards partition the
 # campaign and `bm check merge` adds them up to the unsharded report; failures are on disk
 # as soon as they are found; bad usage exits 2; a clean engine passes every preset.
 # usage: campaign.sh BM BM_MUTANT OUT_DIR SOURCE_DIR

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """checker.coverage_reasons: the default checking campaign reaches every rule ID or says why not
-(issue 22 §4), and reaches the deck-out endings.
+, and reaches the deck-out endings.
 
 usage: coverage_reasons.py BM
 

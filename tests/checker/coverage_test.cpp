@@ -1,4 +1,4 @@
-// Rule coverage of checked play (bm check --coverage, issue 22 §4): counting changes no game,
+// Rule coverage of checked play (bm check --coverage): counting changes no game,
 // and a game's counts go to the rule IDs the engine's kinds tables name for each kind.
 #include <gtest/gtest.h>
 
@@ -79,7 +79,7 @@ TEST(RuleCoverage, AGamesCountsGoToEveryRuleOfTheirRow) {
   EXPECT_EQ(super_counts.count("C-13"), 0u);  // not over: no ending counted
 }
 
-// Issue 30 §2: a rule is credited only where the ruleset and the situation applied it. The
+// a rule is credited only where the ruleset and the situation applied it. The
 // families a rule belongs to are spelled out here, apart from the code under test: G every
 // family, C classic and bm2, S super and solo, SO solo, BM2 bm2, IP-n where its option applies.
 bool rule_belongs(const std::string& id, const std::string& family) {

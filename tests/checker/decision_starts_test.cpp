@@ -1,4 +1,4 @@
-// The decision fuzzer's short executions (issue 32 §4, docs/fuzzing.md#decision-input): an input
+// The decision fuzzer's short executions (docs/fuzzing.md#decision-input): an input
 // played from a copy of its start's cached game must be exactly the game `bm fuzz log` plays from
 // the setup (the start's prefix, then the same bytes), or a finding would not be the log it is
 // turned into; and it plays at most kFuzzedDecisions decisions with a choice.

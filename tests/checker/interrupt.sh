@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bm check interrupted (issue 21, class 9): SIGINT or SIGTERM stops the workers, report.json is
+# bm check interrupted: SIGINT or SIGTERM stops the workers, report.json is
 # written marked incomplete with exactly the games played so far, every failure already in
 # failures.jsonl is in the report, the summary says so, and the exit code is 130.
 # No timing threshold: the signal is sent once the run has visibly started (failures.jsonl

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checker catches known rule bugs (issue 5). For every mutant of bm-mutant
+# The checker catches known rule bugs. For every mutant of bm-mutant
 # (engine/include/bm/core/mutation.hpp): `bm check` must find it within a bounded campaign, name the
 # right invariant, shrink it and write a log that
 #   - the real engine (bm replay) rejects as a divergence: bm never does what the mutant did;

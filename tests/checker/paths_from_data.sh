@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Names taken from input data never steer a path (issue 21, class 4): a card set whose id is
+# Names taken from input data never steer a path: a card set whose id is
 # "x/../../escaped" and a ruleset file in a sub-folder, with the folders planted that would let
 # such a name climb out of --out. Every file bm check writes must be inside --out, the finding
 # logs named with the sanitized id, and each log must still replay (and fail again: exit 1).

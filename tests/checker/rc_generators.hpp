@@ -1,5 +1,5 @@
 #pragma once
-// RapidCheck generators for checked games (issue 5): rulesets (a built-in preset, or a random
+// RapidCheck generators for checked games: rulesets (a built-in preset, or a random
 // combination of interpretation options on a family's base preset), player counts valid for the
 // family, seeds, policies and card sets. Every generator shrinks toward the simplest game: the
 // first preset ("classic"), each option's base-preset reading, the fewest players, small seeds,

@@ -1,4 +1,4 @@
-// Property tests of the invariant checker (issue 5, docs/checking.md) with RapidCheck: games
+// Property tests of the invariant checker (docs/checking.md) with RapidCheck: games
 // drawn from generated rulesets (presets and random option combinations), player counts, seeds,
 // policies and card sets (tests/checker/rc_generators.hpp) complete under the GameChecker with
 // no violation, and a game replays exactly from its recorded choices.

@@ -1,4 +1,4 @@
-// Stateful property test of the invariant checker (issue 5) with rc::state: the commands are
+// Stateful property test of the invariant checker with rc::state: the commands are
 // player decisions. `Decide` carries an index and takes legal[index % legal.size()], so every
 // sequence RapidCheck generates or shrinks (removing commands, lowering indices toward 0 =
 // the first legal action) is a legal game. After every command the GameChecker (attached as the

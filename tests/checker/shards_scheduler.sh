@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Campaigns on cluster schedulers (issue 23, docs/scaling.md):
+# Campaigns on cluster schedulers (docs/scaling.md):
 #  1. a campaign run as 4 shards under GNU parallel and merged by `bm check merge` equals the
 #     single-process report, field by field, except the fields that differ by nature:
 #       elapsed_seconds, games_per_second   timings

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""cli.compare_bench (issue 30 §2): bm compare says only what a player would notice.
+"""cli.compare_bench: bm compare says only what a player would notice.
 
 - outcomes are compared by meaning: IP-9 (super) and IP-6 (stall policy) end the same games the
   same way under both readings, only the end reason's name differs: those games are counted as

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""cli.compare: `--set OPTION=VALUE` and `bm compare` (issue 22 §1, §2), end to end.
+"""cli.compare: `--set OPTION=VALUE` and `bm compare`, end to end.
 
 - --set is validated by one parser: an unknown option, a value that is not a reading and an
   option of another family are exit 2 naming the allowed values; a valid one reaches the log.

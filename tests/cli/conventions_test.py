@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Command-line conventions (issue 34 §2), end to end.
+"""Command-line conventions, end to end.
 
 1. "Did you mean": a misspelt command, option, preset, ruleset option or value, rule ID, card
    id, policy, subcommand and bm serve method each gets the nearest known name.

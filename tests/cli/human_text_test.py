@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Text and pictures a person reads (issue 22 §7), asserted on real games.
+"""Text and pictures a person reads, asserted on real games.
 
 - Cards are named "Name (ID)" from the card table (`bm cards list --json`): the bosses of a
   seeded game in `bm play`'s scores, in every `bm replay --show-state` round and in the scores

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile targets and inputs for every output flag and every reader of bm (issue 21, classes
+# Hostile targets and inputs for every output flag and every reader of bm (classes
 # 1, 2, 3, 6): devices and FIFOs as outputs are written through (never replaced), a full
 # device or disk is exit 4 with "writing F: No space left on device" and leaves the old file,
 # an output equal to an input is refused, and every reader ends quickly on /dev/zero and reads
@@ -7,7 +7,7 @@
 # usage: io_faults.sh BM WORKDIR [full-disk|class1|class2|class3|class6]
 #   full-disk: only the full-disk cases, on a small tmpfs mounted here (root only; exit 77 =
 #   skipped otherwise, ctest SKIP_RETURN_CODE).
-#   classN: only the cases of issue 21's class N (tests/hostile/classes.sh runs them one by one);
+# classN: only the cases of hostile-input class N (tests/hostile/classes.sh runs them one by one);
 #   none: every case but the full-disk ones.
 #   IO_FAULTS_LIMIT: seconds one command may take (default 30; outputs twice that), lower when
 #   probing a build that hangs on these inputs.
@@ -153,7 +153,7 @@ for entry in "${READERS[@]}"; do
   else echo "  exit $got"; bad "/dev/zero: $label"; fi
   c=${cmd//IN/checked}
   eval "timeout $T $c" >out.txt 2>&1; got=$?
-  # bm validate DIR reads the directory's *.jsonl (issue 34 §2): here its empty failures.jsonl, invalid.
+  # bm validate DIR reads the directory's *.jsonl: here its empty failures.jsonl, invalid.
   if [ "$label" = validate ]; then dir_said="checked/failures.jsonl: empty file"; else dir_said="checked: is a directory"; fi
   if [ "$got" = 2 ] && grep -qF "$dir_said" out.txt; then ok "directory: $label"; else echo "  exit $got"; bad "directory: $label"; fi
   good=${GOOD[$i]}; i=$((i+1))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""cli.minimize: `bm replay --minimize`, `--report` and `bm log cut` (issue 34 §1), end to end.
+"""cli.minimize: `bm replay --minimize`, `--report` and `bm log cut`, end to end.
 
 Real failing logs, each made by changing one thing in a game bm played, so the failure that
 must survive is known from the change, not from what bm prints:

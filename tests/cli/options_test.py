@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every subcommand refuses an unknown option, and every listing speaks JSON (issue 21, class 10).
+"""Every subcommand refuses an unknown option, and every listing speaks JSON.
 
 The commands come from the program itself (`bm --help`), their subcommands and listing forms
 from each command's usage lines (`bm help CMD`), so a new command or subcommand is covered the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Output directories and the command line's streams, end to end (issue 31, classes 3, 7, 8, 9,
+# Output directories and the command line's streams, end to end (
 # 11; docs/cli.md#output-directories). The mechanism is engine/core/file_write's OutputDir
 # (tests/core/file_io_test.cpp); this checks that every command filling a directory goes
 # through it: bm check --out, bm compare --out, bm viz --split -o.

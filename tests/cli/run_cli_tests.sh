@@ -93,7 +93,7 @@ check play-json 0 "$BM" play --seed 2 --players 4 --json
 for key in winner scores rounds end_reason final_hash; do
   grep -q "\"$key\"" "$tmp/out" || { echo "FAIL play-json: no $key"; fail=$((fail+1)); }
 done
-# Super and solo families (issue 3): end to end, with their logs verified by replay.
+# Super and solo families: end to end, with their logs verified by replay.
 check super-4p 0 "$BM" play --rules super --players 4 --seed 3 --out "$tmp/s4.jsonl"
 grep -q '"board":{"hash"' "$tmp/s4.jsonl" || { echo "FAIL super-4p: header lacks the board"; fail=$((fail+1)); }
 grep -q '"type":"place_minion"' "$tmp/s4.jsonl" || { echo "FAIL super-4p: no minion placement"; fail=$((fail+1)); }
@@ -120,7 +120,7 @@ check super-classic-option 2 "$BM" play --rules "$tmp/rs.json"
 grep -q "immortality" "$tmp/err" || { echo "FAIL super-classic-option: message lacks the option"; fail=$((fail+1)); }
 echo '{"format":"bm-board"}' > "$tmp/b.json"
 check bad-board 2 "$BM" play --rules super --board "$tmp/b.json"
-# ---- issue 4: declared chance, validate, JUnit, --until/--show-state/--snapshot ----
+# ---- declared chance, validate, JUnit, --until/--show-state/--snapshot ----
 for r in "classic --players 3" "super --players 3" "solo"; do
   read -r -a rules_args <<<"$r"  # the preset and its player count: separate arguments
   check "play-declared-$r" 0 "$BM" play --rules "${rules_args[@]}" --seed 8 --chance declared --out "$tmp/d.jsonl"
@@ -149,7 +149,7 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 assert [r.get("verdict") for r in rows[:2]] == ["valid", "invalid"], rows
 assert rows[2] == {"summary": True, "logs": 2, "valid": 1, "divergent": 0, "incomplete": 0, "invalid": 1}, rows[2]
 PY
-# ---- issue 20 section 6: bm validate is a gate. A log without its result line (an exporter that
+# ---- bm validate is a gate. A log without its result line (an exporter that
 # died mid-game) fails by default (exit 1, verdict incomplete); --allow-incomplete accepts it. ----
 EX="$SRC/corpus/examples/front-end-export.jsonl"
 head -n 10 "$EX" > "$tmp/mid.jsonl"          # header, setup, actions 0..7: round 2, player 0 to build
@@ -265,15 +265,15 @@ case = ET.parse(sys.argv[1]).getroot().find("testsuite").find("testcase")
 assert "\ufffd[2J\ufffd\ufffd" in case.find("error").get("message"), case.find("error").get("message")
 PY
 check validate-none 2 "$BM" validate
-# An invalid log's reason is an error on stderr (docs/cli.md's rule, issue 21 class 8); stdout
-# keeps the per-log line with the reason below it (a CI job may keep only stdout, issue 34 §2)
+# An invalid log's reason is an error on stderr (docs/cli.md's rule); stdout
+# keeps the per-log line with the reason below it (a CI job may keep only stdout)
 # and the summary.
 check validate-invalid-stderr 2 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" "$tmp/garbage.jsonl"
 grep -q "^bm: error: invalid log .*garbage.jsonl: line 1" "$tmp/err" || { echo "FAIL validate-invalid-stderr: no bm: error on stderr"; fail=$((fail+1)); }
 grep -q "^INVALID   .*garbage.jsonl$" "$tmp/out" || { echo "FAIL validate-invalid-stderr: per-log line"; fail=$((fail+1)); }
 grep -q "^2 logs: 1 valid, 0 divergent, 0 incomplete, 1 invalid$" "$tmp/out" || { echo "FAIL validate-invalid-stderr: summary"; fail=$((fail+1)); }
 grep -q "^    .*garbage.jsonl:1" "$tmp/out" || { echo "FAIL validate-invalid-stderr: the reason is not on stdout beside the verdict"; fail=$((fail+1)); }
-# A negative failure budget is refused, not taken as "no limit" (issue 21 class 8).
+# A negative failure budget is refused, not taken as "no limit".
 check check-max-failures-negative 2 "$BM" check --games 5 --max-failures -1
 grep -q "^bm: error: --max-failures -1: must be 0 or more" "$tmp/err" || { echo "FAIL check-max-failures-negative: message"; fail=$((fail+1)); }
 check validate-unwritable-junit 4 "$BM" validate "$SRC/corpus/examples/front-end-export.jsonl" --junit /nonexistent/dir/r.xml
@@ -303,7 +303,7 @@ grep -q "^bm: error: invalid log: .*field 'extra': unknown field" "$tmp/err" || 
 # An invalid log is an input error like any other (docs/cli.md): on stderr, nothing on stdout.
 [ -s "$tmp/out" ] && { echo "FAIL replay-unknown-field: the error went to stdout"; fail=$((fail+1)); }
 # An empty file name says so (not ": cannot open file"); a ruleset name with a newline and an
-# escape sequence is printed on one line, escaped (issue 21, class 8).
+# escape sequence is printed on one line, escaped.
 check replay-empty-name 2 "$BM" replay ''
 grep -qF "'': empty file name" "$tmp/err" || { echo "FAIL replay-empty-name: message"; fail=$((fail+1)); }
 "$BM" rules show classic | python3 -c "
@@ -311,7 +311,7 @@ import json, sys
 r = json.load(sys.stdin); r['name'] = 'evil\nname\x1b[2J'; json.dump(r, open(sys.argv[1], 'w'))" "$tmp/nl.json"
 check ruleset-name-newline 0 "$BM" play --rules "$tmp/nl.json" --seed 1
 grep -qF 'game: evil\x0aname\x1b[2J, 2 players' "$tmp/out" || { echo "FAIL ruleset-name-newline: not escaped on one line"; fail=$((fail+1)); }
-# bm check (issue 5): a clean campaign exits 0; --list; merge of a non-report is invalid.
+# bm check: a clean campaign exits 0; --list; merge of a non-report is invalid.
 check check-clean 0 "$BM" check --games 40 --quiet
 grep -q "no invariant failed" "$tmp/out" || { echo "FAIL check-clean: summary"; fail=$((fail+1)); }
 check check-list 0 "$BM" check --list
@@ -330,19 +330,19 @@ sed '1s/"version":"1.3"/"version":"1.2"/' "$SRC/corpus/examples/checker-finding-
 check replay-violation-old-version 2 "$BM" replay "$tmp/v12.jsonl"
 grep -q "needs log version 1.3" "$tmp/err" || { echo "FAIL replay-violation-old-version: message"; fail=$((fail+1)); }
 # bm replay --json on the same logs: the verdict as JSON, the bytes it quotes as U+FFFD (exit 3,
-# an internal error, before issue 32: ReplayVerdict::to_json, found by the log fuzzer).
+# an internal error, before ReplayVerdict::to_json, found by the log fuzzer).
 for f in invalid_utf8 invalid_utf8_header; do
   check "replay-json-not-utf8-$f" 2 "$BM" replay "$SRC/corpus/bad/log/$f.jsonl" --json
   python3 -c 'import json, sys; v = json.load(open(sys.argv[1])); assert v["kind"] == "invalid_log" and "\ufffd" in v["message"], v' "$tmp/out" ||
     { echo "FAIL replay-json-not-utf8-$f: verdict"; fail=$((fail+1)); }
 done
 # A log whose bytes are not UTF-8 gets its --json entry (U+FFFD for the bytes it quotes), not an
-# internal error (exit 3 before issue 33 §1: validate_core's report_line is the one --json writer).
+# internal error (exit 3 before validate_core's report_line is the one --json writer).
 check validate-json-not-utf8 2 "$BM" validate "$SRC/corpus/bad/log/invalid_utf8.jsonl" "$SRC/corpus/bad/log/invalid_utf8_header.jsonl" --json
 python3 -c 'import json, sys; r = [json.loads(l) for l in open(sys.argv[1])]; assert [e["verdict"] for e in r[:2]] == ["invalid", "invalid"] and r[2]["invalid"] == 2, r' "$tmp/out" ||
   { echo "FAIL validate-json-not-utf8: entries"; fail=$((fail+1)); }
 
-# ---- issue 23: bm validate --jobs N replays N logs at once; the output (text, --json, --junit)
+# ---- bm validate --jobs N replays N logs at once; the output (text, --json, --junit)
 # is that of --jobs 1, in the order of the LOG arguments. Verdicts of every kind, and the
 # scenario corpus for many logs of different lengths.
 JOBS_LOGS=("$tmp/g.jsonl" "$SRC/corpus/examples/front-end-divergent.jsonl" "$tmp/mid.jsonl" "$tmp/garbage.jsonl" "$EX" "$tmp/bad.jsonl" "$SRC"/corpus/scenarios/*.jsonl)
@@ -357,7 +357,7 @@ check validate-jobs-text-2 1 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl "$tm
 cmp -s "$tmp/out" "$tmp/t1.out" || { echo "FAIL validate-jobs: --jobs 2 text output differs from --jobs 1"; fail=$((fail+1)); }
 check validate-jobs-zero 2 "$BM" validate "$tmp/g.jsonl" --jobs 0
 grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL validate-jobs-zero: message"; fail=$((fail+1)); }
-# Hash v2 (issue 32 §2, docs/state-hash.md): bm's logs name it; bm replay --rehash rewrites a legacy
+# Hash v2 (docs/state-hash.md): bm's logs name it; bm replay --rehash rewrites a legacy
 # corpus log (verified first) so that it validates and differs only in the header's state_hash and
 # version and in the hash values; a divergent log is not rewritten (exit 1, no file); a header
 # naming hash v2 below version 1.5, or another state_hash, is invalid (exit 2).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 31 §6: under a process limit no worker thread can start, yet `bm check --jobs 64` and
+# under a process limit no worker thread can start, yet `bm check --jobs 64` and
 # `bm validate --jobs 64` finish with the same results as --jobs 1, say so in one warning on
 # standard error (naming --jobs and the reason), and exit 0; before, check aborted (SIGABRT)
 # and validate ended as "internal error: Resource temporarily unavailable" (exit 3).

@@ -2,7 +2,7 @@
 """Every conformance vector in corpus/conformance/ matches docs/protocol/conformance.schema.json
 (a position: docs/protocol/position.schema.json), holds no engine internals, and cites only rule
 IDs that exist in docs/rules/. Every rule ID the scenario corpus cites is covered by a vector
-or listed, with its reason, in corpus/conformance/UNCOVERED.md (issue 20 section 4).
+or listed, with its reason, in corpus/conformance/UNCOVERED.md.
 
 usage: schema_test.py SRC
 """

@@ -196,7 +196,7 @@ def main():
         r = run([BM, "conformance", "verify", *args])
         if r.returncode != 2 or not r.stderr.strip():
             failures.append(f"bm, {label}: expected exit 2 with a message, got {r.returncode}: {r.stderr}")
-    # Issue 31 §10: a malformed vector is invalid input (exit 2 naming the field), never an
+    # a malformed vector is invalid input (exit 2 naming the field), never an
     # internal error (3), a verification failure (1) or a pass (0).
     with open(sorted(glob.glob(os.path.join(CORPUS, "*.json")))[0], encoding="utf-8") as f:
         good = json.load(f)

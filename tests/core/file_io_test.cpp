@@ -1,4 +1,4 @@
-// engine/core/file_write and file_read: the one writer and the one reader (issue 21, classes
+// engine/core/file_write and file_read: the one writer and the one reader (classes
 // 1, 2, 3, 6, 7). Each test is about a class of input or target, not one command: every
 // command's output flag and input reaches these two mechanisms (the CLI tests check that).
 #include <fcntl.h>
@@ -178,7 +178,7 @@ TEST_F(FileIo, AnOutputThatIsAnInputIsRefused) {
 }
 
 // A small tmpfs, so the disk really fills (CI runs as root; elsewhere this is skipped).
-// ---- Output directories (issue 31, classes 3, 7, 8, 9): OutputDir is the one way a command
+// ---- Output directories: OutputDir is the one way a command
 // fills a directory (bm check --out, bm compare --out, bm viz --split -o).
 
 // Class 3: a link planted inside an output directory is never followed, by any writer there

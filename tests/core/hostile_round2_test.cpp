@@ -1,4 +1,4 @@
-// Mechanisms behind issue 31's classes, tested where they live:
+// Mechanisms behind the second round of hostile-input classes, tested where they live:
 //  - §4 ForwardLines (core/file_read.hpp): a log's lines read forward once, from a file, a pipe
 //    or a text in memory, the same lines as splitting the text, keeping only the lines from the
 //    mark on, with read_text_file's cap messages;
@@ -118,7 +118,7 @@ TEST(ForwardLines, EdgeCasesCountLikeTheReplayerDid) {
 
 TEST(ForwardLines, KeepsOnlyTheLinesFromTheMarkOn) {
   // Many lines, empty and not, read while the mark follows: what is held stays the lines from
-  // the mark on, never one entry per line read (issue 31 §4), and a line before the mark is a
+  // the mark on, never one entry per line read, and a line before the mark is a
   // logic error, not a stale view.
   std::string text;
   for (int i = 0; i < 200000; ++i) text += i % 3 ? "\n" : "x\n";

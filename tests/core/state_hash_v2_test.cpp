@@ -1,4 +1,4 @@
-// Hash v2 (docs/state-hash.md#hash-v2, issue 32 §2): XXH3-64 (seed 0) over the flat 16-bit
+// Hash v2 (docs/state-hash.md#hash-v2): XXH3-64 (seed 0) over the flat 16-bit
 // little-endian encoding of the state. The encoding's layout is checked against the document's
 // field list restated here (its length from the state's zone sizes, its first units and its RNG
 // tail decoded by hand), XXH3 against its published value for the empty input, and the value

@@ -1,4 +1,4 @@
-// engine/core/suggest: the one "did you mean" mechanism (issue 34 §2). Every refusal of an
+// engine/core/suggest: the one "did you mean" mechanism. Every refusal of an
 // unknown name asks it (tests/cli/conventions_test.py checks each place end to end).
 #include <gtest/gtest.h>
 

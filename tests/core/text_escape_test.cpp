@@ -97,7 +97,7 @@ TEST(TextEscape, TerminalMakesControlsVisible) {
 }  // namespace
 }  // namespace bm
 
-// Issue 21, class 5, as a property over every input rather than examples: each Unicode scalar
+// Hostile-input class 5 (text escaping), as a property over every input rather than examples: each Unicode scalar
 // value, each encoded surrogate (ED A0 80 .. ED BF BF), each single byte and each pair of bytes,
 // embedded in text, must come out of every escaper as valid UTF-8 whose code points the target
 // accepts: XML 1.0 Chars only (and no raw markup) for xml_escape, no control character at all in

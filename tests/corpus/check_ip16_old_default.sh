@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# IP-16 (issue 24): the scenarios of heroes lured together after a return to town verify under
+# IP-16: the scenarios of heroes lured together after a return to town verify under
 # the default `returned_hero: reveal_order`, and would have caught the old default: the same
-# logs, replayed with `returned_hero: back_of_town` (the default before issue 24), must fail
+# logs, replayed with `returned_hero: back_of_town` (the default before reveal_order), must fail
 # verification on the order of the two lured heroes (the returned hero comes second, G-15
 # says first).
 # Usage: check_ip16_old_default.sh BM SOURCE_DIR

@@ -20,7 +20,7 @@ for entry in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".j
       if [ ! -s "$tmp/a.jsonl" ]; then fail=$((fail+1)); echo "NO LOG: --rules $rules --players $players --seed $seed"; continue; fi
       if cmp -s "$tmp/a.jsonl" "$tmp/b.jsonl"; then pass=$((pass+1)); else
         fail=$((fail+1)); echo "DIFFERENT: --rules $rules --players $players --seed $seed"; fi
-      # The visualizer's DOT (issue 7) is as deterministic as the log it draws.
+      # The visualizer's DOT is as deterministic as the log it draws.
       if [ "$seed" = 17 ]; then
         rm -f "$tmp/a.dot" "$tmp/b.dot"
         (cd "$tmp" && "$a" viz a.jsonl -o a.dot 2>/dev/null; "$b" viz a.jsonl -o b.dot 2>/dev/null)
@@ -31,7 +31,7 @@ for entry in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".j
     done
   done
 done
-# Hash v2 (issue 32 §2, docs/state-hash.md#hash-v2): the logs above carry it, and a legacy log
+# Hash v2 (docs/state-hash.md#hash-v2): the logs above carry it, and a legacy log
 # of the corpus rewritten with it by either build (bm replay --rehash) is the same file.
 if head -n 1 "$tmp/a.jsonl" | grep -q '"state_hash":"xxh3-v2"'; then pass=$((pass+1)); else
   fail=$((fail+1)); echo "NO hash v2 in the header of bm play's log"; fi
@@ -50,7 +50,7 @@ done
 sa=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sa")
 sb=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sb")
 if [ "$sa" = "$sb" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bench signature: $sa vs $sb"; fi
-# The checker's campaign report (issue 5) is the same too, timing figures aside.
+# The checker's campaign report is the same too, timing figures aside.
 strip() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); [r.pop(k,None) for k in ("elapsed_seconds","games_per_second")]; print(json.dumps(r,sort_keys=True))' "$1"; }
 "$a" check --all-presets --games 400 --json --quiet > "$tmp/ca"; "$b" check --all-presets --games 400 --json --quiet > "$tmp/cb"
 if [ "$(strip "$tmp/ca")" = "$(strip "$tmp/cb")" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bm check reports"; fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every example command runs (issue 21, class 11): the `bm ...` lines of every `--help` text
+"""Every example command runs: the `bm ...` lines of every `--help` text
 (the commands come from `bm --help`), of README.md and of docs/cli.md.
 
 Each example runs in a scratch directory that holds the files the examples name (game.jsonl,
@@ -184,7 +184,7 @@ def main():
     examples = from_help()
     if not HELP_ONLY:
         examples += from_markdown("README.md", "README.md") + from_markdown("docs/cli.md", "docs/cli.md")
-        # docs/validating.md's "Reporting a bug": the path from a failing CI log to a report (issue 34 §1)
+        # docs/validating.md's "Reporting a bug": the path from a failing CI log to a report
         examples += [e for e in from_markdown("docs/validating.md", "docs/validating.md")
                      if int(e[0].rsplit(":", 1)[1]) > reporting_line()]
     failures, seen = [], set()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The log format's version is stated once, in engine/include/bm/log/log_writer.hpp (kLogMajor,
 kLogMinor, kLogMinorPlain); README.md, docs/log-format.md, docs/validating.md and the schema's
-title must say the same (issue 21, class 12). usage: log_version.py SOURCE_DIR"""
+title must say the same. usage: log_version.py SOURCE_DIR"""
 import json
 import re
 import sys
@@ -36,7 +36,7 @@ need("docs/validating.md", '`"bm-log"`, `"%s"`' % written, "what a front end wri
 title = json.loads((root / "docs/log-v1.schema.json").read_text())["title"]
 if "format version %s:" % newest not in title:
     errors.append("docs/log-v1.schema.json: title %r must name format version %s" % (title, newest))
-# The header's version: exactly the versions this bm knows (issue 30 §1: any other is refused).
+# The header's version: exactly the versions this bm knows (any other is refused).
 enum = json.loads((root / "docs/log-v1.schema.json").read_text())["$defs"]["header"]["properties"]["version"].get("enum")
 if enum != ["%d.%d" % (major, m) for m in range(0, minor + 1)]:
     errors.append("docs/log-v1.schema.json: header version enum %r must list 1.0 to %s" % (enum, newest))

@@ -98,13 +98,13 @@ gen log deep_balanced_brackets.jsonl 2 "deep_balanced_brackets.jsonl:2:" \
 gen log deep_in_action.jsonl 2 "deep_in_action.jsonl:3:1:266: invalid JSON: nested deeper than 256 levels" '
 lines = base[:2]
 open(p, "w").write("\n".join(lines) + "\n{\"action\":" + "[" * 100000 + "]" * 100000 + ",\"i\":0,\"player\":0,\"type\":\"action\"}\n")'
-# 400,000 {} in one line (1.2 MB): linear, a fraction of a second (issue 21, class 7: the
+# 400,000 {} in one line (1.2 MB): linear, a fraction of a second (the
 # duplicate-key check in the parser callback made it quadratic, 42 s, beyond this 20 s limit).
 gen log empty_objects_400k.jsonl 2 "empty_objects_400k.jsonl:2: field 'pad': unknown field" \
   'open(p, "w").write(h + "\n" + "{\"type\":\"action\",\"pad\":[" + ",".join(["{}"] * 400000) + "]}\n")'
 gen log deep_objects.jsonl 2 "deep_objects.jsonl:1:" \
   'open(p, "w").write("{\"a\":" * 100000 + "1" + "}" * 100000 + "\n")'
-# Issue 31 §2: bm viz --source log reads the file without the replayer, through the same parse
+# bm viz --source log reads the file without the replayer, through the same parse
 # entry: a value nested 100,000 deep in an action, an event or the result line is refused with
 # its place (it crashed, SIGSEGV, where --source engine exited 2).
 for where in action event result; do
@@ -140,7 +140,7 @@ gen board deep_format.json 2 "deep_format.json:1:266: invalid JSON: nested deepe
 gen cards deep_unclosed.json 2 "deep_unclosed.json:1:257: invalid JSON: nested deeper than 256 levels" \
   'open(p, "w").write("[" * 100000)'
 
-# 3. Hostile files (issue 21): every reader ends quickly on an endless device and a directory.
+# 3. Hostile files: every reader ends quickly on an endless device and a directory.
 hostile() {  # hostile FOLDER NAME PATH SUBSTRING
   [ -n "$FILTER" ] && [[ "hostile/$1/$2" != *"$FILTER"* ]] && return
   mkdir -p "$tmp/hostile/$1"

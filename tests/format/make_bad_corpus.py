@@ -142,7 +142,7 @@ def deleter(key):
 header_case("format_wrong", setter(["format"], "bm-lag"), 2, L("format_wrong", 1) + " field 'format'")
 header_case("format_missing", deleter("format"), 2, L("format_missing", 1) + " field 'format'")
 header_case("version_2_0", setter(["version"], "2.0"), 2, L("version_2_0", 1) + " field 'version'")
-# Issue 30 §1: a minor version this bm does not know is refused, naming the versions it knows.
+# a minor version this bm does not know is refused, naming the versions it knows.
 header_case("version_1_6", setter(["version"], "1.6"), 2,
             L("version_1_6", 1) + " field 'version': this bm knows log versions 1.0 to 1.5 (the header says 1.6")
 header_case("version_1_10", setter(["version"], "1.10"), 2,

@@ -12,7 +12,7 @@ for rules in classic classic-es classic-variants classic-immortality classic-hou
     players=$(( players % 3 + 2 ))
   done
 done
-# Super and solo (issue 3): every Super preset, both policies, the classic and the synthetic
+# Super and solo: every Super preset, both policies, the classic and the synthetic
 # card sets (the synthetic set reaches the room minion space and the token events).
 for players in 2 3 4; do
   for policy in random first; do
@@ -28,7 +28,7 @@ for rules in solo solo-challenge solo-challenge-3; do
   done
 done
 # Declared chance (the form other front ends write, docs/validating.md), every family.
-# Boss Monster 2 (issue 8): 2-6 players, its synthetic cards (items, take_back) and the classic ones.
+# Boss Monster 2: 2-6 players, its synthetic cards (items, take_back) and the classic ones.
 for players in 2 3 4; do
   for policy in random spells; do
     "$BM" play --rules bm2 --players "$players" --seed 3 --policy "$policy" --no-verify --out "$tmp/bm2-$players-$policy.jsonl" >/dev/null || exit 1
@@ -42,7 +42,7 @@ done
 "$BM" play --rules classic --players 3 --seed 2 --chance declared --no-verify --out "$tmp/declared-classic.jsonl" >/dev/null || exit 1
 "$BM" play --rules super --players 4 --seed 2 --chance declared --no-verify --out "$tmp/declared-super.jsonl" >/dev/null || exit 1
 "$BM" play --rules solo --seed 2 --chance declared --no-verify --out "$tmp/declared-solo.jsonl" >/dev/null || exit 1
-# Logs made by bm log cut and bm replay --minimize (issue 34 §1): a snapshot start, the header's `reduced`.
+# Logs made by bm log cut and bm replay --minimize: a snapshot start, the header's `reduced`.
 "$BM" log cut "$tmp/declared-super.jsonl" --from 10 -o "$tmp/cut-super.jsonl" >/dev/null || exit 1
 "$BM" replay "$SRC/corpus/examples/front-end-divergent.jsonl" --minimize -o "$tmp/minimized.jsonl" >/dev/null
 [ $? -eq 1 ] && grep -q '"reduced"' "$tmp/minimized.jsonl" || { echo "FAIL: bm replay --minimize"; exit 1; }

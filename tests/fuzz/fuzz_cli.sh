@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# bm fuzz (issue 6): a decision-fuzzer input becomes a readable, replayable v1 log.
+# bm fuzz: a decision-fuzzer input becomes a readable, replayable v1 log.
 #   1. every start game (every preset, card set and player count; one of its depths each): a
 #      policy's decisions from the start, encoded by `bm fuzz seed`, decode (`bm fuzz log`) to a
 #      whole log from the setup (the start's prefix, then those decisions) that `bm replay`
-#      verifies, with exactly that many actions (issue 32 §4);
+# verifies, with exactly that many actions;
 #   2. a finding: with an injected rule bug (bm-mutant, TEST-ONLY), an input whose game breaks
 #      INV-HERO-FIFO becomes a shrunk log carrying the violation; the real engine rejects that
 #      log, the mutant engine reproduces the violation;

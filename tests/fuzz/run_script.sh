@@ -48,7 +48,7 @@ check "a target dying without an artifact is a finding" 'grep -q "FINDING in e_f
 check "the clean target is not" '! grep -q "FINDING in a_fuzzer" "$work/err.txt"'
 check "all three reached summary.jsonl" '[ "$(wc -l <"$work/found/summary.jsonl")" = 3 ]'
 
-# One sanitizer per job (issue 32 §4): a target also built in --ubsan-build is fuzzed there, then
+# One sanitizer per job: a target also built in --ubsan-build is fuzzed there, then
 # the --build one (ASan + UBSan) replays its corpus once (-runs=0); a finding in that pass fails
 # the run and is named as the ASan pass's.
 mk u ok "$work/ubsan"; mk u ok

@@ -1,4 +1,4 @@
-// One metadata table per enum (engine/include/bm/game/kinds.hpp, issue 19): every enumerator of every
+// One metadata table per enum (engine/include/bm/game/kinds.hpp): every enumerator of every
 // kind enum has a unique non-empty name, rule IDs of a valid shape, and a timeline rendering;
 // names round-trip; the names are the exact strings logs and snapshots have always used.
 #include <gtest/gtest.h>
@@ -133,7 +133,7 @@ TEST(Kinds, EventRulesFollowTheFamily) {
   EXPECT_EQ(rule_list("C-8 G-3 G-4"), "C-8, G-3, G-4");
 }
 
-// Issue 30 §2 (a number means what it says): the Super column of a row lists Super's and solo's
+// A number means what it says: the Super column of a row lists Super's and solo's
 // rules together ("S-END-2 SO-6"); what replay cites, bm compare counts and the pictures show for
 // a game is only its own family's. At cb637d3 replay cited SO-6 for a Super game's game_end.
 TEST(Kinds, CitedRulesAreTheFamilysOwn) {

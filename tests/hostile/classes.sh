@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 21's acceptance, "every class has a test that fails on c0654dd and passes after", made
+# The hostile-input classes' acceptance, "every class has a test that fails on c0654dd and passes after", made
 # reproducible: for each class (1-12, and each sub-item of 8) the probe of the suite test that
 # covers it, run against the bm given, each under a time limit in its own process group (the
 # old bm hangs on /dev/zero and FIFOs: the whole group is killed), in a temporary directory.
@@ -41,7 +41,7 @@ done
 [[ "$LIMIT" =~ ^[1-9][0-9]*$ ]] || usage
 [ -x "$MUTANT" ] || MUTANT=""
 
-# As root, a bm of the kind issue 21 describes renames its output over /dev/null or /dev/full
+# As root, a bm of the kind the first hostile-input round describes renames its output over /dev/null or /dev/full
 # and so replaces them for the whole machine: run in a mount namespace of our own whose /dev is
 # a tmpfs with fresh device nodes (and its own pseudo-terminals, for script(1)).
 private_dev() {
@@ -272,7 +272,7 @@ report 8f "ruleset name printed raw" "cli.end_to_end ruleset-name-newline" "$r" 
 head -c 3000 /dev/urandom >garbage.jsonl
 run_bm "$W/8g" "$BM" validate g.jsonl garbage.jsonl
 rc=$?
-# The reason on stderr as an error, and on stdout beside the verdict too (issue 34 §2: a CI job may keep only stdout).
+# The reason on stderr as an error, and on stdout beside the verdict too (a CI job may keep only stdout).
 if [ "$rc" = 2 ] && grep -q "^bm: error: invalid log .*garbage.jsonl" "$W/8g.err" && grep -q "^    .*garbage.jsonl:1" "$W/8g.out"; then r=PASS; else r=FAIL; fi
 report 8g "invalid log on stdout" "cli.end_to_end validate-invalid-stderr" "$r" "$(said "$W/8g" $rc)"
 
@@ -320,8 +320,8 @@ script_probe 11 "examples rot (bm help viz)" docs.examples 120 python3 "$HERE/do
 
 # 12: the docs and schema of SRC against its code (docs.log_version), and the bm given reads a
 # classic log labelled with any version it knows (1.4) and refuses one it does not know (1.6),
-# naming the versions it knows (issue 30 §1). The log is the committed front-end example, a
-# legacy-hash classic log (bm's own logs say 1.5 with hash v2, issue 32).
+# naming the versions it knows. The log is the committed front-end example, a
+# legacy-hash classic log (bm's own logs say 1.5 with hash v2).
 limited 60 "$W/12a.log" python3 "$HERE/docs/log_version.py" "$SRC"
 rc12=$?
 sed '1s/"version":"1\.[0-9]"/"version":"1.4"/' "$REPO/corpus/examples/front-end-export.jsonl" >v14.jsonl
@@ -334,7 +334,7 @@ obs="$(grep -m1 '^FAIL' "$W/12a.log" || tail -n 1 "$W/12a.log"); classic 1.4: $(
 [ "$rc12" = 0 ] && [ "$rc" = 0 ] && [ "$rc16" = 2 ] && grep -q "knows log versions" "$W/12b.err" && r=PASS || r=FAIL
 report 12 "one log-format version" "docs.log_version, cli.end_to_end" "$r" "$obs"
 
-# ---- Round 2 (issue 31): R2-N is class N of issue 31. One block, in class order.
+# ---- Round 2: R2-N is class N of the second hostile-input round. One block, in class order.
 NOLEAK="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 # R2-3: links planted inside an output directory (check's failures.jsonl and report.json,
 # compare's compare.svg, viz --split's index.html) must never redirect a write: the file they
@@ -468,7 +468,7 @@ if [ "$rca" = 4 ] && [ "$(cat r35v)" = precious ] && [ "$rcb" = 0 ] && [ -f r35n
   grep -q "a FIFO, not a regular file" "$W/r35c.err"; then r=PASS; else r=FAIL; fi
 report R3-5 "man --out, --viewer FIFO" "file_io_test, cli.output_dirs" "$r" "man link: $(said "$W/r35a" $rca); viewer: $(said "$W/r35c" $rcc)"
 # ---- end of round 3
-# ---- Round 2 (issue 31), input classes: R2-1, R2-2, R2-4, R2-5, R2-6, R2-10. Each probe is
+# ---- Round 2, input classes: R2-1, R2-2, R2-4, R2-5, R2-6, R2-10. Each probe is
 # tests/hostile/r2_input.py CLASS (it runs the suite's scripts where there are some:
 # tests/format/bad_corpus.sh generated/viz, tests/cli/thread_limit.sh); exit 77 is SKIP.
 r2_probe() {  # r2_probe N NAME TEST SECONDS CLASS

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 31's round-2 input classes (R2-1, R2-2, R2-4, R2-5, R2-6, R2-10), one probe each, for
+"""The second hostile-input round's input classes (R2-1, R2-2, R2-4, R2-5, R2-6, R2-10), one probe each, for
 tests/hostile/classes.sh. Each probe prints one line per check (PASS/FAIL ...) and a last
 line saying what it saw; exit 0 when every check passes, 1 otherwise, 77 when it cannot run
 here (skipped).

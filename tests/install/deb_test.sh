@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # cpack builds bm_<version>_amd64.deb; it is unpacked with dpkg-deb -x into a temporary root and
 # the binary runs from there; its Depends names the Debian package of every shared library the
-# binary needs (issue 20 §5).  usage: deb_test.sh BUILD_DIR SOURCE_DIR
+# binary needs. usage: deb_test.sh BUILD_DIR SOURCE_DIR
 set -u
 BUILD="$1"; SRC="$2"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

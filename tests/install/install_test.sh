@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # cmake --install into a temporary prefix, then a project of its own (tests/install/consumer/)
 # finds bm with find_package(bm CONFIG), builds against it and plays a seeded game through the
-# public API; its result must equal the installed `bm play`'s for the same seed (issue 20 §5).
+# public API; its result must equal the installed `bm play`'s for the same seed.
 # usage: install_test.sh BUILD_DIR SOURCE_DIR CXX [CXX_FLAGS]
 set -u
 BUILD="$1"; SRC="$2"; CXX="$3"; FLAGS="${4:-}"
@@ -17,7 +17,7 @@ for f in bin/bm lib/libbm_engine.a lib/libbm_replay.a lib/libbm_checker.a lib/cm
          share/fish/vendor_completions.d/bm.fish share/man/man1/bm.1 share/man/man1/bm-replay.1; do
   [ -f "$P/$f" ] || { echo "FAIL not installed: $f"; fail=1; }
 done
-# The installed completion and man page are what the installed bm generates (issue 34 §2).
+# The installed completion and man page are what the installed bm generates.
 cmp -s "$P/share/bash-completion/completions/bm" <("$P/bin/bm" completion bash) || { echo "FAIL installed bash completion differs from bm completion bash"; fail=1; }
 cmp -s "$P/share/man/man1/bm-replay.1" <("$P/bin/bm" man replay) || { echo "FAIL installed bm-replay.1 differs from bm man replay"; fail=1; }
 # Only public headers and the product: no engine-private header, no test or fuzz binary.

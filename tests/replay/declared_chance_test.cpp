@@ -1,4 +1,4 @@
-// Declared chance and partial observations (issue 4, docs/log-format.md#declared-chance):
+// Declared chance and partial observations (docs/log-format.md#declared-chance):
 // logs from other front ends state their random outcomes instead of a seed, may omit our
 // hashes and may observe only some events. Each test builds a log with bm's own writer,
 // changes it the way a buggy front end would, and checks the replayer's verdict.

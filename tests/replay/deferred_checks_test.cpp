@@ -1,4 +1,4 @@
-// The replayer's faster fast path (issue 23): actions matched by their text without JSON
+// The replayer's faster fast path: actions matched by their text without JSON
 // values (append_action_json), the state hash from its packed words (state_hash_words,
 // hash_words_many), and logged hashes checked a batch at a time with a checkpoint to go back
 // to. Each must give exactly what the slower forms give.
@@ -160,7 +160,7 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
   EXPECT_EQ(w.actions, 11);
 }
 
-// Issue 31 §4: a log file is replayed one line at a time (replay_log_file, ForwardLines); its
+// a log file is replayed one line at a time (replay_log_file, ForwardLines); its
 // verdict is the verdict of its whole text, for a change anywhere in a batch of deferred checks
 // (the replay goes back to its checkpoint among the lines it kept), with empty lines between the
 // lines, with --until and for a log cut before its result line.
@@ -209,7 +209,7 @@ TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
   ::unlink(name);
 }
 
-// Issue 32 §3: bm's own header, setup and result lines take fast paths (a header cache keyed by
+// bm's own header, setup and result lines take fast paths (a header cache keyed by
 // the header's bytes without the seed; setup and result lines compared byte for byte with the
 // engine's rendering). Each gives the verdict of the full read: a hit for another seed replays
 // that seed, a seed the cache must not read (a leading zero, past 2^64-1) is refused as before,
@@ -278,7 +278,7 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
   }
 }
 
-// Issue 32 §3: another writer's key order and spacing (the type first, a space after every ':'
+// another writer's key order and spacing (the type first, a space after every ':'
 // and ',') is parsed, written as bm writes it and compared on the fast path; its verdict is the
 // full path's for the log as it is and with a hash or an event changed anywhere in a batch.
 TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {

@@ -1,7 +1,7 @@
-// Issue 30 §1: the log versions the replayer reads. Every version this bm knows (1.0 to
+// the log versions the replayer reads. Every version this bm knows (1.0 to
 // kLogMinor) is read for every family whose features it has (classic from 1.0, super and solo
 // from 1.1, bm2 from 1.4); a version it does not know (1.6, 1.10, 1.99, "1.04") is refused with a
-// message naming the versions it knows. A log with "state_hash": "xxh3-v2" (issue 32) says 1.5 or
+// message naming the versions it knows. A log with "state_hash": "xxh3-v2" says 1.5 or
 // later; the legacy-hash logs of this test may say any known version of their family. At 424f743 a classic log
 // saying 1.4 was refused ("classic logs are version 1.0 to 1.3") and 1.5, 1.10 and 1.99 were read.
 #include <string>

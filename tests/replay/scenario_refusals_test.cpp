@@ -1,4 +1,4 @@
-// Refused scenarios (issue 22 §5): every scenario of corpus/scenarios whose header names a
+// Refused scenarios: every scenario of corpus/scenarios whose header names a
 // refused action (scenario.refuses) is replayed to its end; there the player to move tries that
 // action, the engine must refuse it, and the refusal must cite the scenario's rule ID first.
 #include <algorithm>
@@ -58,7 +58,7 @@ TEST(ScenarioRefusals, EveryRefusedScenarioIsRefusedCitingItsRule) {
     EXPECT_EQ(test::refusal_rule(why), rule) << name << ": the refusal cites another rule first:\n" << why;
     refused_rules.insert(rule);
   }
-  // The refusals issue 22 names: building on a room holding a minion, aiming at an eliminated
+  // The refusals to check: building on a room holding a minion, aiming at an eliminated
   // player's cards (both once cited the general rule, G-3 and G-18).
   EXPECT_TRUE(refused_rules.count("S-BOARD-6"));
   EXPECT_TRUE(refused_rules.count("C-14"));

@@ -1,4 +1,4 @@
-// Issue 32 §3: foreign-format log lines are read with simdjson's On-Demand API first
+// foreign-format log lines are read with simdjson's On-Demand API first
 // (replay/canonical_json.hpp), only as a fast path. Its text must be nlohmann's dump of
 // parse_json_text's value whenever it gives one, it must give none for anything
 // parse_json_text refuses, and every verdict and message must be the same with it and without

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reading a log costs the longest line plus what the replay keeps, whatever the file's size or
-line count (issue 31 §4; docs/log-format.md#limits). Each command runs in a fresh child whose
+line count (docs/log-format.md#limits). Each command runs in a fresh child whose
 peak resident memory (getrusage ru_maxrss) must stay under one fixed bound, the same for every
 size: a per-line index or the whole file held in memory passes it at these sizes.
 

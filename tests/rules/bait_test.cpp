@@ -175,7 +175,7 @@ TEST(Bait, IP16_Bm2ReturnedHeroEntersFirst) {
   EXPECT_EQ(entered, (std::vector<std::string>{"BM074", "BM076"}));
 }
 
-// IP-16 back_of_town (the default before issue 24, no rulebook): Joman joins the row behind
+// IP-16 back_of_town (the default before reveal_order, no rulebook): Joman joins the row behind
 // Jesta and so enters behind her, against seed 001's bait paragraph.
 TEST(Bait, IP16_BackOfTownReadingEntersInRowOrder) {
   Scenario sc(ruleset_of("classic", false), 2, 7);

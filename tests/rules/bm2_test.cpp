@@ -1,4 +1,4 @@
-// Boss Monster 2 (seed 004, issue 8): BM2-1 setup, items BM2-2..BM2-4 and BM2-7, portable rooms
+// Boss Monster 2 (seed 004): BM2-1 setup, items BM2-2..BM2-4 and BM2-7, portable rooms
 // BM2-5, 5-6 players BM2-6 and BM2-8, the 7-room home rule BM2-9. Each test arranges a situation
 // and asserts what the rule says must happen (who gets which item, where it ends up, who wins).
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Issue 30 §1: who is eliminated is decided once (C-13, C-14, BM2-8: five or more wounds lose, in
+// who is eliminated is decided once (C-13, C-14, BM2-8: five or more wounds lose, in
 // families that eliminate) and every report agrees: Engine::score, the log's result line, the
 // replay's state summary. A game that ends on ten souls, or with every player at five wounds
 // (C-13.all_eliminated, IP-37.best_score), removes nobody at its last end check, yet the players it finds with

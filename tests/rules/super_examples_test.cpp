@@ -1,4 +1,4 @@
-// The rulebooks' worked examples that use only mechanics (issue 3), reproduced from
+// The rulebooks' worked examples that use only mechanics, reproduced from
 // docs/research/super-solo-notes.md section 1.5: EX-OVERFLOW (000:224, 002:343-346),
 // EX-SOLO-OVERFLOW (000:608, 002:1088-1093), EX-BAIT (000:323, 002:518-535) and EX-SCORE
 // (000:402, 002:701-703). Expected values come from the examples, never from engine output.

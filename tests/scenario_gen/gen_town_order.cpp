@@ -120,7 +120,7 @@ void lured_together(const std::string& dir, const std::string& preset, bool by_r
       (by_reveal_order ? "Joman came out of the hero deck before Jesta, so he arrives first and enters the dungeon "
                          "first (seed 001, bait phase: heroes going to one dungeon together arrive in the order "
                          "their cards appeared from the hero deck; G-14 first in, first out)."
-                       : "Under returned_hero back_of_town (no rulebook; the default before issue 24) Joman stands "
+                       : "Under returned_hero back_of_town (no rulebook; the default before reveal_order) Joman stands "
                          "behind Jesta in the row, so he arrives and enters second.") +
       (bm2 ? " Boss Monster 2 uses the classic bait (seed 004)." : "");
   ScenarioWriter w(sc, name, {"IP-16", "G-15", "G-14", "G-22", "C-15"},

@@ -50,7 +50,7 @@ class ScenarioWriter {
   void expect(const nlohmann::json& event);
   // An event that must not happen in any decision recorded from now on.
   void expect_not(const nlohmann::json& event);
-  // A refused scenario (issue 22 §5): after the last decision, the player to move tries
+  // A refused scenario: after the last decision, the player to move tries
   // `action` (readable form, as `act` takes it), which the rules forbid; the engine must refuse
   // it citing the scenario's first rule ID first on its "rule:" line. Written to the header as
   // scenario.refuses, which tests/corpus/refusals_test.cpp replays. Call last, before save().

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Implicit passes (issue 20 §2; docs/protocol.md#implicit-passes, docs/validating.md#implicit-passes)
+"""Implicit passes (docs/protocol.md#implicit-passes, docs/validating.md#implicit-passes)
 and the shifted-events note of divergence reports.
 
 usage: implicit_passes_test.py BM SRC TMPDIR
@@ -110,7 +110,7 @@ def test_serve():
                 assert [p["hash"] for p in passed] == [b["hash"] for b in before]
                 assert r["events"] == a["events"] and r["hash"] == a["hash"]
                 total += len(passed)
-            # Issue 30 §1: the front end never sends the last windows' passes; `finish` does.
+            # the front end never sends the last windows' passes; `finish` does.
             r = bm.call("finish", game=game)
             trailing[0] += len(removed[-1]) > 0
             assert r["over"] and [p["action"] for p in r["passed"]] == [b["action"] for b in removed[-1]], r
@@ -162,7 +162,7 @@ def test_serve_refusals():
                     implicit_passes=True)
             raise AssertionError("an illegal build was applied")
         except ServeError as e:
-            # Refused at the decision the build was meant for (issue 30 §1): the next build turn
+            # Refused at the decision the build was meant for: the next build turn
             # past the optional windows, with the rule there, not the window's.
             assert e.code == ILLEGAL_ACTION and e.data["decision"]["kind"] == "build", e.data
             assert e.data["after_passes"] > 0 and e.data["rule"] in ("G-3", "G-19"), e.data
@@ -224,7 +224,7 @@ def test_validate():
         assert code == 0, out + err
         entry = json.loads(out.splitlines()[0])
         assert entry["verdict"] == "valid" and entry["actions"] == len(kept), entry
-        # The last list: the passes the result line makes (issue 30 §1), before the next index.
+        # The last list: the passes the result line makes, before the next index.
         want = [dict(player=b["player"], action=b["action"], round=b["round"], phase=b["phase"], before_action=n)
                 for n, bs in enumerate(removed) for b in bs]
         got = entry["implicit_passes"]

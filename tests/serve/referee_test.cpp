@@ -1,4 +1,4 @@
-// The referee (issue 30 §1): bm serve and bm validate over real games of every family.
+// The referee: bm serve and bm validate over real games of every family.
 //
 // - One legal action per readable form: no two entries of a legal list share a form, and the
 //   form reaches exactly the action its index names (docs/log-format.md#actions).

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""End-to-end tests of `bm serve` (issue 20 §1, docs/protocol.md).
+"""End-to-end tests of `bm serve` (docs/protocol.md).
 
 usage: serve_test.py BM SRC TMPDIR
 
@@ -195,7 +195,7 @@ def method_params(bm):
 
 
 def test_nesting_through_every_param():
-    """Issue 31 §1: a value nested far past the limit in any parameter of any method (the
+    """a value nested far past the limit in any parameter of any method (the
     issue's 400 KB line of brackets) is refused by the one parser (PARSE_ERROR, nothing built), and
     one just under the limit (255 levels) gets an ordinary answer, never an internal error;
     the server and its games live on."""
@@ -229,7 +229,7 @@ def test_nesting_through_every_param():
 
 
 def test_repeated_keys_refused_like_the_log_reader():
-    """Issue 30: a key repeated in one object, at the top or deep in params, is refused (the
+    """a key repeated in one object, at the top or deep in params, is refused (the
     log reader refuses it too, through the same parser), never "last one wins"."""
     with Serve(BM) as bm:
         for line in ('{"jsonrpc":"2.0","id":1,"id":2,"method":"handshake"}',
@@ -254,7 +254,7 @@ def big_card_set_request(bm):
 
 
 def test_held_bytes_are_bounded():
-    """Issue 31 §5: games started with a large custom card set are refused (SERVER_FULL, with the
+    """games started with a large custom card set are refused (SERVER_FULL, with the
     bytes in its data) once what the server holds would pass handshake limits.max_held_bytes;
     the resident memory stays near that limit, not 1,024 times the card set; ending a game
     makes room again."""
@@ -371,7 +371,7 @@ def test_help_and_documented_commands_run():
 
 
 def test_handshake_player_ranges_and_log_versions():
-    """Issue 30 §1: each preset's player range and default count are what `start` does (C-1, S-1,
+    """each preset's player range and default count are what `start` does (C-1, S-1,
     SO-1, BM2-2/BM2-6), and log_format.reads lists the versions `bm validate` reads per family."""
     with Serve(BM) as bm:
         hs = bm.call("handshake")
@@ -391,7 +391,7 @@ def test_handshake_player_ranges_and_log_versions():
         assert reads["bm2"] == ["1.4", "1.5"], reads
         # The same rule bm validate applies: a classic log saying 1.4 is read, 1.6 is refused. The
         # log is the committed front-end example (legacy hash, "1.2"): bm's own logs say 1.5 with
-        # hash v2 (issue 32), which needs 1.5.
+        # hash v2, which needs 1.5.
         with open(os.path.join(SRC, "corpus", "examples", "front-end-export.jsonl"), encoding="utf-8") as f:
             lines = f.read().splitlines()
         assert '"version":"1.2"' in lines[0], lines[0][:200]
@@ -405,7 +405,7 @@ def test_handshake_player_ranges_and_log_versions():
 
 
 def test_unreachable_position_is_refused():
-    """Issue 30 §1: a position no game can reach (an advanced room starting a stack, G-3) is refused
+    """a position no game can reach (an advanced room starting a stack, G-3) is refused
     when `start` loads it, naming the invariant and the rule, as `bm validate --check` would later."""
     with open(os.path.join(SRC, "corpus", "conformance", "047_C-10_adventure-xp-order-all-heroes-of-a-dungeon.json"),
               encoding="utf-8") as f:
@@ -471,7 +471,7 @@ def test_unreachable_snapshots_are_refused_by_load():
 
 
 def test_state_fields_and_set_name():
-    """Issue 30 §1: `state` shows the Super minions (S-CITY-4), the items heroes carry (BM2-3), the
+    """`state` shows the Super minions (S-CITY-4), the items heroes carry (BM2-3), the
     discard pile and where the running hero is; after `start` with `set` the answer, `games` and
     the log header name what is played, and that log validates."""
     with Serve(BM) as bm:

@@ -1,4 +1,4 @@
-// Options consulted (issue 30 §2): the engine reports, through Observer::on_option_consulted,
+// Options consulted: the engine reports, through Observer::on_option_consulted,
 // each point where it reads an option whose readings can decide differently; bm compare counts
 // the games in which that happened ("never arose" vs "arose N times, made no difference").
 // Observing changes no game; every key is an option of the table that applies to the family;

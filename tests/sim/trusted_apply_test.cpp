@@ -1,4 +1,4 @@
-// Engine::apply_trusted (issue 32 §1) is Engine::apply without the legality check: for an
+// Engine::apply_trusted is Engine::apply without the legality check: for an
 // action taken from legal_actions it must leave the same state, the same events and the same
 // hash (both hash kinds), at every action of random games of every preset, player count and
 // card set (tests/support/preset_cases.hpp: every family). The caller-owned legal list

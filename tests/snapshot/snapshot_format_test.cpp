@@ -52,7 +52,7 @@ json read_json(const std::string& path) {
 
 json fixture(const char* file) { return read_json(std::string(BM_SOURCE_DIR) + "/tests/snapshot/data/" + file); }
 
-// The fixtures were written before issue 24 made `returned_hero: reveal_order` (IP-16) the
+// The fixtures were written before the project made `returned_hero: reveal_order` (IP-16) the
 // classic default: their ruleset hash names the classic preset of then, with back_of_town.
 Engine engine_for(const char* preset) {
   Ruleset rules;

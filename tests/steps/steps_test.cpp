@@ -1,4 +1,4 @@
-// The replay viewer's steps (issue 33 §2, bm/steps/steps.hpp): one entry per step of a replayed
+// The replay viewer's steps (bm/steps/steps.hpp): one entry per step of a replayed
 // log, with serve's state view, the legal actions offered at each decision, the events in
 // words, and for a divergent or invalid log the first divergence with the rules' text.
 // Expected values come from the log itself and from the replayer's verdict.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Format check (issue 19): every C++ file git tracks is as clang-format (.clang-format at the
+# Format check: every C++ file git tracks is as clang-format (.clang-format at the
 # top of the repository) writes it. Fix with:
 #   git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
 #   usage: check_format.sh [REPO]      exit 0 formatted, 1 not, 2 clang-format missing

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Function-length check (issue 19, docs/architecture.md "Functions longer than 80 lines").
+"""Function-length check (docs/architecture.md "Functions longer than 80 lines").
 
 No function (or lambda-free function body as Universal Ctags sees it) in a product folder
 (every folder check_layers.py places in a layer: engine/, replay/, checker/, viz/, fuzz/,

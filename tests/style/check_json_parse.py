@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One JSON parse entry point (issue 31 §1, docs/architecture.md "Reading and writing files").
+"""One JSON parse entry point (docs/architecture.md "Reading and writing files").
 
 Every JSON text that enters bm is parsed by bm::parse_json_text (engine/core/json_read.cpp),
 which refuses nesting deeper than kMaxJsonDepth and a key repeated in one object before it

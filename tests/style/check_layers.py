@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Layering check (issue 19, docs/architecture.md "Layers").
+"""Layering check (docs/architecture.md "Layers").
 
 Every folder that holds C++ belongs to a layer; a file may include headers of its own layer or
 of a lower one, never of a higher one, and never another folder's private headers:

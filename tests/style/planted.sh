@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The structure checks fail when they should (issue 19): each runs on a temporary copy of the
+# The structure checks fail when they should: each runs on a temporary copy of the
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
 #   planted.sh layers|function_length|json_parse|scripts REPO WORKDIR
@@ -59,7 +59,7 @@ case "$mode" in
   json_parse)
     check=(python3 "$here/check_json_parse.py" "$copy")
     expect 0 "$work/clean.txt" -- "${check[@]}"
-    # A parse that skips the one entry point's limits (issue 31 §1: bm serve's request lines).
+    # A parse that skips the one entry point's limits (bm serve's request lines).
     echo 'static auto planted = nlohmann::json::parse("[]");' >>"$copy/serve/server.cpp"
     echo 'static auto planted2 = nlohmann::json::accept("[]");' >>"$copy/viz/timeline.cpp"
     expect 1 "$work/planted.txt" -- "${check[@]}"

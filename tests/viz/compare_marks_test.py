@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""viz.compare_marks (issue 30 §3): the pictures of two accounts that part frame exactly the
+"""viz.compare_marks: the pictures of two accounts that part frame exactly the
 rows that differ, and say the ending in words.
 
 - `bm compare --ip IP-3 --out DIR` (the pair of seed 1055, whose hero Joman Chimm is killed in

@@ -1,4 +1,4 @@
-// The event table's timeline rendering (engine/include/bm/game/kinds.hpp, issue 19) is what the
+// The event table's timeline rendering (engine/include/bm/game/kinds.hpp) is what the
 // visualizer draws: over every corpus log, each timeline item sits in the row its first event's
 // table entry names, and events the table marks "hidden", "phase" or "seat" never make an item.
 #include <filesystem>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bm viz and bm replay --viz (issue 7, docs/visualizer.md):
+# bm viz and bm replay --viz (docs/visualizer.md):
 #   1. a long 4-player Super game and a game of every preset render as SVG that is well-formed
 #      XML (python3's XML parser) and as PNG; the SVG carries the tooltips (rule IDs, actions);
 #   2. --json reports the hero runs, and they agree with the log's own events (who killed whom);
@@ -139,7 +139,7 @@ grep -q "replay stopped at line 15, action 12" "$W/div2.dot" || bad "bm viz does
 grep -q "Round 1<" "$W/part.dot" && bad "--rounds 2..3 drew round 1"
 grep -q "Round 2<" "$W/part.dot" || bad "--rounds 2..3 did not draw round 2"
 
-# 4. --split: pages of N rounds and their index (issue 22 §7).
+# 4. --split: pages of N rounds and their index.
 for n in 3 5; do
   "$BM" viz "$W/super4.jsonl" --split $n -o "$W/pages$n" --format dot --json > "$W/pages$n.json" 2> "$W/pages.err" \
     || bad "--split $n exited $?: $(cat "$W/pages.err")"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""viz.html (issue 33 §2): `bm viz LOG --html -o page.html` puts the log into the replay viewer
+"""viz.html: `bm viz LOG --html -o page.html` puts the log into the replay viewer
 page (one self-contained file; docs/web.md#the-replay-viewer), found through --viewer FILE,
 $BM_VIEWER, next to bm or in ../share/bm/ beside it; without one it exits 2 saying how to build
 it. The page here is a stand-in with the viewer's log element (the real page, built by the wasm

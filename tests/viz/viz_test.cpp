@@ -1,4 +1,4 @@
-// The visualizer (issue 7, docs/visualizer.md): every corpus log and random games of every
+// The visualizer (docs/visualizer.md): every corpus log and random games of every
 // preset draw as DOT that Graphviz's own parser accepts; the picture says who got which hero
 // and which room killed it, as the rules dictate; the golden DOT of one scenario; divergences
 // and comparisons highlight the right phase.
@@ -143,7 +143,7 @@ TEST(Viz, ResultAndEndTriggerAreDrawn) {
   ASSERT_TRUE(r.timeline.result.is_object());
   EXPECT_EQ(r.timeline.result["end_reason"], "C-14.last_player_standing");
   const std::string dot = viz::timeline_dot(r.timeline);
-  // The ending in words with the end reason beside (issue 30 §3; the end reasons' table).
+  // The ending in words with the end reason beside (the end reasons' table).
   EXPECT_NE(dot.find("result: one player was left standing (C-14.last_player_standing), winner P" +
                      r.timeline.result["winner"].dump()),
             std::string::npos);

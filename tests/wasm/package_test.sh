@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The npm package as docs/web.md installs and uses it (issue 33 §1): docs/web.md's `npm` lines
+# The npm package as docs/web.md installs and uses it: docs/web.md's `npm` lines
 # run as written, offline, in a copy of the package the wasm build assembles (`npm install
 # ./build-wasm/npm/bm-referee`, `npm pack ./build-wasm/npm/bm-referee`, then the packed file installed in another
 # project); the page's example runs against both installs, through require and import, and

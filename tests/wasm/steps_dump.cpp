@@ -1,7 +1,7 @@
 // steps_dump LOG...: the replay viewer's steps of each log (steps/steps.hpp), one JSON text a
 // line ("ERROR message" where it fails), as the WebAssembly referee's steps() writes them
 // (wasm/bindings.cpp: the log's name as given, the default replay options).
-// tests/wasm/equality.js compares the two byte for byte (issue 33 §2: the viewer shows what
+// tests/wasm/equality.js compares the two byte for byte (the viewer shows what
 // native bm says). A test tool, not part of bm; it lives here, not in tests/steps/, whose files
 // are all bm_tests' sources (this one has a main of its own).
 #include <iostream>

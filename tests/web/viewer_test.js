@@ -1,5 +1,5 @@
 'use strict';
-// The replay viewer in a real browser (issue 33 §2, docs/web.md#the-replay-viewer): headless
+// The replay viewer in a real browser (docs/web.md#the-replay-viewer): headless
 // Debian chromium driven by playwright-core (no browser download, a fresh profile).
 //
 //   node viewer_test.js BM VIEWER_PAGE WORKDIR [--screenshots DIR]

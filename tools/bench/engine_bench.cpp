@@ -129,7 +129,7 @@ void BM_ReapplyOnly(benchmark::State& st) {
 }
 BENCHMARK(BM_ReapplyOnly);
 
-// One JSON line of N empty objects in an array (issue 21, class 7: the duplicate-key check in
+// One JSON line of N empty objects in an array (the duplicate-key check in
 // the parser callback made this quadratic, 42 s for 400,000). Linear: the time per byte stays
 // flat as N grows; an 8 MiB line (about 2.8 million objects) takes about a second or less.
 void BM_JsonManyEmptyObjects(benchmark::State& state) {
@@ -142,7 +142,7 @@ void BM_JsonManyEmptyObjects(benchmark::State& state) {
 }
 BENCHMARK(BM_JsonManyEmptyObjects)->Arg(100000)->Arg(400000)->Arg(2800000)->Unit(benchmark::kMillisecond);
 
-// ---- The invariant checker (issue 5, docs/figures/checker.md) ----------------------------
+// ---- The invariant checker (docs/figures/checker.md) ----------------------------
 // One benchmark iteration = one whole game with seed = iteration + 1, so every iteration
 // plays a different game. BM_CheckedGame runs it under the invariant catalog (play_checked,
 // default CheckOptions, no determinism replay); BM_UncheckedGame plays exactly the same games

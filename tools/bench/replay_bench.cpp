@@ -1,4 +1,4 @@
-// Replay and state-hash benchmarks (issue 23, the engine half). BM_ReplayVerify,
+// Replay and state-hash benchmarks (the engine half). BM_ReplayVerify,
 // BM_ReapplyOnly and BM_StateHash (engine_bench.cpp) are the figures the issue quotes; these
 // add the pieces: the hash of states from a whole game one by one and a batch at a time
 // (what the replayer does), packing a state's hash words, and replay over several games.
@@ -45,7 +45,7 @@ std::vector<bm::GameState> game_states() {
 }
 
 // Engine::hash (hash v2, XXH3-64 of the flat encoding) of each state of a game: ns per state
-// (items = states). Target (issue 32 §2): <= 200 ns over the states of 4-player games.
+// (items = states). Target: <= 200 ns over the states of 4-player games.
 void BM_StateHashGame(benchmark::State& st) {
   const auto states = game_states();
   for (auto _ : st)
@@ -161,7 +161,7 @@ void write_foreign(const nlohmann::json& j, std::string& out) {
 }
 
 // The same eight games with their action and result lines in another writer's key order and
-// spacing (issue 32 §3), read with simdjson On-Demand (arg 1) or nlohmann alone (arg 0,
+// spacing, read with simdjson On-Demand (arg 1) or nlohmann alone (arg 0,
 // ReplayOptions::simdjson = false): actions/s.
 void BM_ReplayVerifyForeignGames(benchmark::State& st) {
   std::vector<std::string> logs = eight_logs();

@@ -1,4 +1,4 @@
-// bm serve's throughput (issue 20): apply round trips through a pipe. The server loop
+// bm serve's throughput: apply round trips through a pipe. The server loop
 // (serve/server.cpp, exactly what `bm serve` runs) reads requests from one pipe on its
 // own thread and writes answers to another; the benchmark thread is the client. Each apply
 // answer is read back and scanned for "over":true, and a finished game is ended and a new one

@@ -1,5 +1,5 @@
 #pragma once
-// bm bench's figures (issue 23, docs/cli.md "bm bench"): what the paths front ends and CI lean
+// bm bench's figures (docs/cli.md "bm bench"): what the paths front ends and CI lean
 // on cost, each measured on one core for at least a given time, under a stable key so that
 // `bm bench --compare BASELINE.json` can set it against a committed baseline
 // (docs/figures/bench-baseline.json). The clock is used here only, never in game logic.
@@ -35,19 +35,19 @@ void set_heap_meter(HeapMeter meter);
 // Every figure, in a fixed order; each timed for at least `min_seconds` (0: one timed run).
 std::vector<BenchFigure> measure_figures(double min_seconds);
 
-// A speed target an issue set on a figure (issue 32's "Targets"): at least `bound` for a figure
+// A speed target set on a figure (docs/figures/speed.md): at least `bound` for a figure
 // where higher is better, at most `bound` otherwise. One table (bench_figures.cpp).
 struct BenchTarget {
   const char* key;
   double bound;
-  const char* issue;
+  const char* why;
 };
 // The figure's target, or null.
 const BenchTarget* bench_target(const std::string& key);
 // "met", "missed", or "not counted" (a figure that reads 0 where nothing counts it).
 std::string target_verdict(const BenchFigure& f, const BenchTarget& t);
 
-// {"KEY": {"value", "unit", "better": "higher"|"lower", "what"[, "target": {"bound", "issue",
+// {"KEY": {"value", "unit", "better": "higher"|"lower", "what"[, "target": {"bound", "why",
 // "verdict"}]}, ...}
 nlohmann::json figures_to_json(const std::vector<BenchFigure>& figures);
 

@@ -1,4 +1,4 @@
-// bm check --coverage: rule IDs reached and never reached, per family (issue 22 §4).
+// bm check --coverage: rule IDs reached and never reached, per family.
 #include "tools/bm/check_coverage.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #pragma once
-// bm check --coverage (issue 22 §4): which rule IDs the campaign's games reached, per family,
+// bm check --coverage: which rule IDs the campaign's games reached, per family,
 // with counts, and which rule IDs of the catalog they never reached.
 #include <ostream>
 

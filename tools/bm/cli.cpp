@@ -51,7 +51,7 @@ po::variables_map parse(const std::vector<std::string>& args, const po::options_
     if (pos) parser.positional(*pos);
     const po::parsed_options parsed = parser.run();
     // Without positional arguments, Boost collects a stray word and drops it: `bm play g.jsonl
-    // --seed 4` would play and write nothing. Refused instead (issue 31 §11).
+    // --seed 4` would play and write nothing. Refused instead.
     if (!pos)
       for (const auto& o : parsed.options)
         if (o.position_key >= 0 && !o.value.empty())
@@ -149,7 +149,7 @@ std::vector<std::string> files_of(const std::vector<std::string>& inputs, const 
     }
     if (here.empty()) throw InputError(in + ": no " + what + " (*" + ext + ") in this directory");
     std::sort(here.begin(), here.end());
-    for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused (issue 31 §8)
+    for (const auto& f : here) require_regular_file(f);  // a FIFO planted there: refused
     files.insert(files.end(), here.begin(), here.end());
   }
   return files;

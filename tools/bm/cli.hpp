@@ -44,7 +44,7 @@ std::ostream& text_stream(const std::vector<std::string>& outputs);
 // The files named on a command line, a directory standing for its files whose names end in
 // `ext` (".jsonl"), sorted by path; `recursive`: in its subdirectories too. A directory
 // without any is an InputError naming `what` ("logs"); a FIFO or device among them is refused
-// (require_regular_file). `bm validate DIR` and `bm conformance verify DIR` (issue 34 §2).
+// (require_regular_file). `bm validate DIR` and `bm conformance verify DIR`.
 std::vector<std::string> files_of(const std::vector<std::string>& inputs, const std::string& ext, bool recursive,
                                   const std::string& what);
 

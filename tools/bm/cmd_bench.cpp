@@ -1,5 +1,5 @@
 // bm bench: the determinism signature, random complete games per second, and the figures of
-// issue 23 (tools/bm/bench_figures.hpp), optionally set against a baseline (--compare).
+// the figures of tools/bm/bench_figures.hpp, optionally set against a baseline (--compare).
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -65,7 +65,7 @@ Throughput measure_throughput(const po::variables_map& vm) {
 }
 
 // The baseline's figures: {"KEY": {"value": number, ...}}, as `bm bench --json` writes them. An
-// older bm's output (before issue 23, e.g. c0654dd's) has only the throughput line's
+// older bm's output (before the figures, e.g. c0654dd's) has only the throughput line's
 // "games_per_second": it is read with no figures, so only the throughput is set against it.
 nlohmann::json read_baseline(const std::string& path) {
   nlohmann::json j = read_json_file(path);
@@ -139,8 +139,8 @@ void print_figures(const std::vector<BenchFigure>& figures, double min_time, con
   for (const auto& f : figures) {
     std::snprintf(line, sizeof line, "  %-32s %12s %-9s", f.key.c_str(), number_text(f.value).c_str(), f.unit.c_str());
     std::cout << line;
-    if (const BenchTarget* t = bench_target(f.key))  // "target >= 50000 (issue 32): met"
-      std::cout << "  target " << (f.higher_is_better ? ">= " : "<= ") << number_text(t->bound) << " (" << t->issue
+    if (const BenchTarget* t = bench_target(f.key))  // "target >= 50000: met"
+      std::cout << "  target " << (f.higher_is_better ? ">= " : "<= ") << number_text(t->bound) << " (" << t->why
                 << "): " << target_verdict(f, *t);
     const nlohmann::json* row = cmp && cmp->at("figures").contains(f.key) ? &cmp->at("figures").at(f.key) : nullptr;
     if (row && !(*row)["ratio"].is_null()) {
@@ -175,8 +175,8 @@ void help_bench() {
          "--json writes them; --compare sets them against a baseline that --json wrote (ratio\n"
          "now / baseline; 'better' or 'worse' beyond 5%, by each figure's direction), and the\n"
          "throughput line against the baseline's; an older bm's --json (before these figures,\n"
-         "e.g. issue 23's baseline c0654dd) gives the throughput line only. A figure an issue set\n"
-         "a target on says whether it is met (issue 32: random classic games, mallocs per\n"
+         "e.g. the baseline c0654dd) gives the throughput line only. A figure with a target\n"
+         "says whether it is met (random classic games, mallocs per\n"
          "action, replay and its share of re-application, state hash).\n\n"
       << bench_options()
       << "\nexamples:\n"

@@ -44,7 +44,7 @@ nlohmann::json record(const CardSet& cs, int di) {
 namespace {
 
 // The options of `bm cards SUB`: --cards for the subcommands that read a set, --json for the
-// listings, ID for show; anything else is exit 2 (issue 21, class 10).
+// listings, ID for show; anything else is exit 2.
 po::variables_map cards_args(const std::vector<std::string>& args) {
   const std::string& sub = args[0];
   po::options_description d("bm cards " + sub + " options");

@@ -1,4 +1,4 @@
-// bm check: the property-based invariant checker (issue 5, docs/checking.md). Plays many seeded
+// bm check: the property-based invariant checker (docs/checking.md). Plays many seeded
 // games under the invariant catalog (docs/invariants.md), shrinks every failure it shows to
 // the smallest failing log, and writes each one as soon as it is found.
 #include <unistd.h>
@@ -300,7 +300,7 @@ void read_limits(CampaignConfig& cfg, const po::variables_map& vm) {
   read_shard(cfg, vm);
   cfg.jobs = vm["jobs"].as<int>();
   if (cfg.jobs < 1 || cfg.jobs > 256) throw InputError("--jobs: must be between 1 and 256");
-  // Signed, so that "-1" is refused instead of wrapping to 2^64 - 1 (issue 21).
+  // Signed, so that "-1" is refused instead of wrapping to 2^64 - 1.
   const std::int64_t max_failures = vm["max-failures"].as<std::int64_t>();
   if (max_failures < 0) throw InputError("--max-failures " + std::to_string(max_failures) + ": must be 0 or more");
   cfg.max_failures = static_cast<std::uint64_t>(max_failures);
@@ -327,7 +327,7 @@ class CheckOutput {
         cell_failures_(cfg.cells.size()) {
     tty_ = isatty(2) != 0 && !quiet_;
     if (!cfg_.out_dir.empty()) {
-      // Locked for the run (one bm per directory); its files never through a link (issue 31).
+      // Locked for the run (one bm per directory); its files never through a link.
       out_dir_ = std::make_unique<OutputDir>(cfg_.out_dir, "--out", "bm check", OutputDir::Mode::in_place);
       out_dir_->claim({"failures.jsonl", "report.json"});  // refused before the campaign, not after
       failures_jsonl_ = std::make_unique<OutputFile>(*out_dir_, "failures.jsonl", OutputMode::journal);
@@ -336,7 +336,7 @@ class CheckOutput {
     write_reports(nullptr);  // fail early on an unwritable path
     cfg_.on_failure = [this](const FailureRecord& f) { failure(f); };
     cfg_.on_progress = [this](const CampaignProgress& p) { progress(p); };
-    // Fewer worker threads than --jobs (issue 31 §6): said even with --quiet, the run goes on.
+    // Fewer worker threads than --jobs: said even with --quiet, the run goes on.
     cfg_.on_warning = [this](const std::string& w) {
       std::cerr << (tty_ ? "\r\033[K" : "") << "bm: warning: " << w << "\n";
     };

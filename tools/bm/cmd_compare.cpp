@@ -1,4 +1,4 @@
-// bm compare: the same seeded games under two readings of the rules (issue 22 §2). Reports how
+// bm compare: the same seeded games under two readings of the rules. Reports how
 // often the outcome differs, where each pair of logs parts and which rule decided differently,
 // and writes the smallest differing pair with a side-by-side picture.
 #include <unistd.h>
@@ -291,7 +291,7 @@ std::string event_text(const json& events, std::size_t k) {
 
 // The first event where the two lines' events differ, with its rules: those of each side's family
 // only (rules_of_event(name, Family): a Super game parting at game_end cites S-END-2, not solo's
-// SO-6, issue 30 §2).
+// SO-6).
 void explain_events(const json& ea, const json& eb, Family fa, Family fb, Parting& p) {
   std::size_t k = 0;
   while (k < ea.size() && k < eb.size() && ea[k] == eb[k]) ++k;
@@ -559,8 +559,8 @@ std::string fact_line(const json& f) {
 }
 
 // --out: the smallest differing pair and its picture.
-// The three files are written into a fresh directory swapped in whole by the caller's commit()
-// (issue 31 §9): never the new logs beside an old picture.
+// The three files are written into a fresh directory swapped in whole by the caller's commit():
+// never the new logs beside an old picture.
 // The picture shows the rounds around the parting (picture_rounds), not the whole game.
 json write_example(const Tally& t, OutputDir& dir, const Side& a, const Side& b, const CardSet* cards,
                    const std::string& format, const std::string& rounds) {
@@ -788,7 +788,7 @@ int cmd_compare(const std::vector<std::string>& args) {
   Setup su = read_setup(vm, ra);
   su.cards = cards;
   const std::string out = vm["out"].as<std::string>();
-  // Locked from the start: a second bm writing the same directory is refused (issue 31 §7).
+  // Locked from the start: a second bm writing the same directory is refused.
   std::unique_ptr<OutputDir> dir =
       out.empty() ? nullptr : std::make_unique<OutputDir>(out, "--out", "bm compare", OutputDir::Mode::fresh);
   const std::string format = picture_format(vm["format"].as<std::string>(), "");

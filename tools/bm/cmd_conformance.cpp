@@ -212,7 +212,7 @@ void check_game_shape(const json& v, const std::function<void(const std::string&
 
 // The shape verify relies on; anything else is an invalid vector (exit 2), not a mismatch
 // (exit 1) and never an internal error (exit 3): every field verify reads is checked here for
-// its type before it is read (issue 31 §10).
+// its type before it is read.
 void check_shape(const json& v, const std::string& path) {
   const std::function<void(const std::string&)> bad = [&](const std::string& why) {
     throw InputError(path + ": not a conformance vector: " + why);

@@ -1,4 +1,4 @@
-// bm fuzz: the bridge between the fuzzers' bytes and readable games (issue 6, docs/fuzzing.md).
+// bm fuzz: the bridge between the fuzzers' bytes and readable games (docs/fuzzing.md).
 //   bm fuzz log INPUT    decode a decision-fuzzer input (a crash file, a corpus entry) into the
 //                        game it plays, check it, and write it as a v1 log (shrunk if it fails)
 //   bm fuzz seed ...     the other way: a policy game encoded as a decision-fuzzer input
@@ -124,7 +124,7 @@ int fuzz_log(const std::vector<std::string>& args) {
                         {"actions", g.game.actions},
                         {"over", g.game.over},
                         {"violation", nullptr}};
-  // -o -: the log goes to standard output, the verdict to standard error (issue 31 §11).
+  // -o -: the log goes to standard output, the verdict to standard error.
   std::ostream& os = text_stream({out});
   if (!g.game.failed) {
     stream.commit();

@@ -1,4 +1,4 @@
-// bm log cut: a log that starts from the state before action N (issue 34 §1).
+// bm log cut: a log that starts from the state before action N.
 #include <iostream>
 #include <optional>
 

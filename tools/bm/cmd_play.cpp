@@ -79,7 +79,7 @@ void print_play_summary(std::ostream& os, const nlohmann::json& summary, const C
                         bool verified) {
   os << "game: " << terminal_escape_line(rules.name) << ", " << opt.players << " players, seed " << opt.seed
      << ", policy " << opt.policy << "\n";
-  os << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..." (issue 22 §7)
+  os << result_text(cards, summary);  // "  player 0 Cleopatra (BM007): ..."
   if (summary.contains("title"))
     os << "solo score: " << summary["score"].get<int>() << " (" << summary["title"].get<std::string>() << ")\n";
   os << "winner: " << (summary["winner"].is_null() ? std::string("none") : "player " + summary["winner"].dump())
@@ -155,7 +155,7 @@ int cmd_play(const std::vector<std::string>& args) {
       summary["replay"] = v.ok ? nlohmann::json("verified") : v.to_json();
     }
   }
-  // --out -: the log goes to standard output, the summary to standard error (issue 31 §11).
+  // --out -: the log goes to standard output, the summary to standard error.
   std::ostream& os = text_stream({out});
   if (vm.count("json")) os << summary.dump() << "\n";
   else

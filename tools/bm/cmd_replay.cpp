@@ -212,7 +212,7 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
   if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
   if (v.player >= 0) os << ", player " << v.player;
   os << "\n  " << terminal_escape(v.message) << "\n";
-  // --color: the log's value and the engine's (issue 34 §2).
+  // --color: the log's value and the engine's.
   if (!v.expected.is_null()) os << "  log says:    " << paint(os, v.expected.dump(), Paint::log_value) << "\n";
   if (!v.actual.is_null()) os << "  engine says: " << paint(os, v.actual.dump(), Paint::engine_value) << "\n";
   if (!v.legal.empty() && v.message.find("legal instead") == std::string::npos) {
@@ -234,7 +234,7 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
 // standard input cannot be read twice.
 ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out,
                               const std::string& rounds, std::string* text_out) {
-  if (viz_out.empty() && !text_out) return replay_log_file(path, ro);  // streamed (issue 31 §4)
+  if (viz_out.empty && !text_out) return replay_log_file(path, ro);  // streamed
   std::string text;
   try {
     text = read_log_file(path);
@@ -341,7 +341,7 @@ std::string original_moment(const nlohmann::json& reduced, int k) {
          lines[static_cast<std::size_t>(k)].dump() + ")";
 }
 
-// bm replay --report (issue 34 §1): the failure, its rules with their text, both values, the
+// bm replay --report: the failure, its rules with their text, both values, the
 // state, the minimized log and the command that reproduces it, as Markdown.
 void print_report(std::ostream& os, const std::string& log, const ReducedLog& r, const std::string& state,
                   const std::string& out, const std::string& extra_args) {

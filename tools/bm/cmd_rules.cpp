@@ -40,7 +40,7 @@ void help_rules() {
 
 namespace {
 
-// The options of one `bm rules` subcommand: an unknown one is exit 2 (issue 21, class 10).
+// The options of one `bm rules` subcommand: an unknown one is exit 2.
 po::variables_map rules_args(const std::vector<std::string>& args, bool with_json, bool with_name) {
   po::options_description d("bm rules " + args[0] + " options");
   if (with_json) d.add_options()("json", "print JSON");

@@ -1,4 +1,4 @@
-// bm validate: many logs, one verdict each; exit 0 only when every log verifies (issue 4).
+// bm validate: many logs, one verdict each; exit 0 only when every log verifies.
 // The gate other front ends put in their CI (docs/validating.md).
 #include <algorithm>
 #include <functional>
@@ -57,7 +57,7 @@ std::string verdict_text(const ReplayVerdict& v) {
 }
 
 // The verdict kinds and the --json entry of one log are validate_core's (validate/):
-// the WebAssembly referee's validate() gives the same entry (issue 33 §1).
+// the WebAssembly referee's validate gives the same entry.
 using validate::report_entry;
 using validate::Verdict;
 using validate::verdict_of;
@@ -83,7 +83,7 @@ void print_text(std::ostream& os, const std::string& path, const ReplayVerdict& 
   const Verdict k = verdict_of(v);
   if (k == Verdict::valid && quiet) return;
   static constexpr const char* kLabel[] = {"valid     ", "DIVERGENT ", "INCOMPLETE ", "INVALID   "};
-  // --color: a verdict that needs attention stands out (issue 34 §2); the text is the same.
+  // --color: a verdict that needs attention stands out; the text is the same.
   os << (k == Verdict::valid ? std::string(kLabel[0]) : paint(os, kLabel[static_cast<int>(k)], Paint::alarm))
      << terminal_escape(path);
   if (k == Verdict::valid)
@@ -137,7 +137,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   std::vector<std::string> named;
   if (vm.count("log")) named = vm["log"].as<std::vector<std::string>>();
   if (vm.count("logs")) {
-    // One name per concept (issue 34 §2): --log, as bm replay; the old name still works.
+    // One name per concept: --log, as bm replay; the old name still works.
     std::cerr << "bm validate: warning: --logs is deprecated, use --log (or name the logs without an option)\n";
     for (const auto& l : vm["logs"].as<std::vector<std::string>>()) named.push_back(l);
   }
@@ -166,7 +166,7 @@ int cmd_validate(const std::vector<std::string>& args) {
   std::ostream& os = text_stream({junit});
   std::vector<JunitCase> cases;
   // A report file is written at once (an unwritable path fails early) and rewritten while the
-  // logs go on after 1, 2, 4, 8, ... logs (linear in all; issue 21), and at the end; a FIFO or
+  // logs go on after 1, 2, 4, 8, ... logs (linear in all), and at the end; a FIFO or
   // a device gets it once, at the end.
   const bool progressive = !junit.empty() && output_is_replaced(junit);
   if (progressive) write_junit(junit, "bm validate", cases);

@@ -1,4 +1,4 @@
-// bm viz: a game's phase timeline drawn with Graphviz (issue 7, docs/visualizer.md).
+// bm viz: a game's phase timeline drawn with Graphviz (docs/visualizer.md).
 #include <filesystem>
 #include <iostream>
 
@@ -54,7 +54,7 @@ po::options_description viz_options() {
 }
 
 // --split N: one picture per N rounds and the index (docs/visualizer.md#pages-and-an-index---split-n),
-// written into a fresh directory that replaces -o DIR whole (issue 31 §9: never new pages beside
+// written into a fresh directory that replaces -o DIR whole (never new pages beside
 // an old index), DIR locked meanwhile (§7), nothing inside it followed or opened (§3, §8).
 nlohmann::json write_pages(const viz::Timeline& t, const viz::VizFilter& filter, int per_page,
                            const std::string& format, const std::string& out, const std::string& log,
@@ -105,7 +105,7 @@ std::string compare_picture(viz::Timeline& a, viz::Timeline& b, const viz::VizFi
   return viz::compare_dot(a, b, log, other);
 }
 
-// --html (issue 33 §2): the viewer page with the log inside. The log is replayed here too, for
+// --html: the viewer page with the log inside. The log is replayed here too, for
 // the exit code and the message (the page replays it again in the browser).
 int viz_html(const po::variables_map& vm, const std::string& log, const std::string& out) {
   for (const char* other : {"split", "compare", "rounds", "player", "format"})

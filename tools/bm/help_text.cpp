@@ -1,4 +1,4 @@
-// The help texts, the shell completions and the man pages, all from one text (issue 34 §2).
+// The help texts, the shell completions and the man pages, all from one text.
 #include "tools/bm/help_text.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #pragma once
-// The help texts of bm and what is generated from them (issue 34 §2): `bm help COMMAND` and
+// The help texts of bm and what is generated from them: `bm help COMMAND` and
 // `--help` print help_text(); `bm completion bash|zsh|fish` and `bm man` read the same text, so
 // the completions and the man pages list exactly the commands, subcommands and options that
 // --help shows (a command added to commands() is picked up without editing this file).

@@ -38,7 +38,7 @@ bool output_is_the_answer(const std::string& name) {
   return name == "rules" || name == "cards" || name == "serve" || name == "completion" || name == "man";
 }
 
-// -q/--quiet for a command that has no quiet of its own (issue 34 §2): its standard output is
+// -q/--quiet for a command that has no quiet of its own: its standard output is
 // held, and shown only when the command does not succeed. Data written to an output named "-"
 // goes to the descriptor itself (engine/core/file_write), so it is not held.
 int run_quietly(const Command& c, const std::vector<std::string>& rest) {
@@ -147,7 +147,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const std::vector<std::string> quoted = quotable(args);
   bm::route_stdout();
-  bm::install_sigpipe_cleanup();  // a closed pipe: a quiet SIGPIPE death, no partial file (issue 31 §11)
+  bm::install_sigpipe_cleanup;  // a closed pipe: a quiet SIGPIPE death, no partial file
   try {
     const int code = dispatch(args);
     bm::check_stdout();  // a full disk or /dev/full on stdout is an error, not a success

@@ -1,5 +1,5 @@
 #pragma once
-// `bm rules explain ID`: one rule of the catalog compiled from docs/rules/*.md (issue 22 §3),
+// `bm rules explain ID`: one rule of the catalog compiled from docs/rules/*.md,
 // with the code, tests, scenarios and invariants that cite it (rules_catalog/rules_catalog_gen.cpp).
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
 #pragma once
-// `bm check --shard auto` (issue 23, docs/scaling.md): the shard index and count from the
+// `bm check --shard auto` (docs/scaling.md): the shard index and count from the
 // environment a cluster scheduler gives each task of a job array.
 //   Kubernetes Indexed Job  JOB_COMPLETION_INDEX (0-based); the count is --shards N (the Job's
 //                           completions: Kubernetes does not put it in the environment)

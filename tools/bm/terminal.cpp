@@ -1,4 +1,4 @@
-// --color and NO_COLOR (tools/bm/terminal.hpp, issue 34 §2).
+// --color and NO_COLOR (tools/bm/terminal.hpp).
 #include "tools/bm/terminal.hpp"
 
 #include <unistd.h>

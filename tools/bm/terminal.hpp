@@ -1,5 +1,5 @@
 #pragma once
-// The global conventions of every bm command (issue 34 §2): `--color=auto|always|never` (with
+// The global conventions of every bm command: `--color=auto|always|never` (with
 // NO_COLOR honoured) and `-q/--quiet`. main() takes both off the command line before the
 // command parses its own options.
 #include <ostream>

@@ -1,5 +1,5 @@
 #pragma once
-// bm viz LOG --html -o page.html (issue 33 §2, docs/web.md#the-replay-viewer): the replay
+// bm viz LOG --html -o page.html (docs/web.md#the-replay-viewer): the replay
 // viewer page with the log inside, one self-contained file.
 #include <string>
 

@@ -8,7 +8,7 @@ namespace bm::cli {
 
 // The picture format: `format` if given (dot, svg, png, pdf), else the extension of `out`'s file
 // name (.svg, .png, .pdf; .dot, .gv or none: dot). Throws InputError for an unknown format and for
-// an extension bm cannot write (out.jpg: never DOT text under a picture's name, issue 31 §11).
+// an extension bm cannot write (out.jpg: never DOT text under a picture's name).
 std::string picture_format(const std::string& format, const std::string& out);
 
 // DOT rendered in `format` (dot: the text itself).

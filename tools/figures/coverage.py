@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes docs/figures/coverage.md: the rule coverage of the default checking campaign
-(`bm check --all-presets --coverage`, issue 22 §4), per family: every rule ID reached with the
+(`bm check --all-presets --coverage`), per family: every rule ID reached with the
 number of times its code path ran, and every rule ID of the catalog never reached with the
 reason its catalog entry gives ("- Unreached:" in docs/rules/).
 
@@ -56,7 +56,7 @@ def main(argv):
         "ended a game for a reason that names it, in a game where the rule applied: a rule of",
         "another family is never credited (G every family, C classic and bm2, S super and solo, SO",
         "solo, BM2 bm2), nor an interpretation point in a game where the engine did not consult its",
-        "option (a classic game with `starting_discard=0` does not reach IP-2, issue 30 §2); the",
+        "option (a classic game with `starting_discard=0` does not reach IP-2); the",
         "count is how many times that happened. Rule IDs",
         "the tables name for no kind (most card texts' rules are cited only in the code that carries",
         "them out, and prohibitions only refuse) are never counted: `bm rules explain ID` shows",

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # The decision fuzzer's executions per second, c0654dd against now, side by side in one run
-# (issue 23, docs/figures/speed.md "Against c0654dd").
+# (docs/figures/speed.md "Against c0654dd").
 #
 #   bash tools/figures/fuzz_vs_baseline.sh [--time SECONDS] [--reps N] BASE_FUZZ_BUILD CUR_FUZZ_BUILD
 #
 #   BASE_FUZZ_BUILD  the fuzz preset's build folder of a c0654dd checkout (cmake --preset fuzz,
 #                    then cmake --build build-fuzz --target decision_fuzzer)
 #   CUR_FUZZ_BUILD   the same for this tree: build-fuzz-ubsan (cmake --preset fuzz-ubsan, the decision
-#                    fuzzer's own build since issue 32 §4), or build-fuzz for its ASan build
+# fuzzer's own build), or build-fuzz for its ASan build
 #   --time           seconds per run (default 30)
 #   --reps           runs per build (default 2), alternated: base, now, base, now, ...
 #
 # Every run starts from its own fresh copy of the committed seeds of the tree the build was
-# configured from (its corpus/fuzz/decision_fuzzer/: the input format changed in issue 32 §4, so
+# configured from (its corpus/fuzz/decision_fuzzer/: the input format changed at 424f743's successor, so
 # each build reads its own) plus an empty folder for what it adds, in one process on one
 # core (libFuzzer's default: no -jobs, no -workers, no fork), with run.sh's options and
 # -print_final_stats=1. Prints a markdown table (build, rep, executions, seconds, executions/s,

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates docs/figures/hostile-baseline.md: issue 21's classes probed (tests/hostile/classes.sh)
-# on c0654dd, the commit the issue was filed against, and on this tree's bm, side by side.
+# Regenerates docs/figures/hostile-baseline.md: the first round of hostile-input classes probed
+# (tests/hostile/classes.sh) on c0654dd, the commit before them, and on this tree's bm, side by side.
 #   bash tools/figures/hostile_baseline.sh BASE_BM BASE_SRC [BM]
 #     BASE_BM   bm built from c0654dd;  BASE_SRC  that commit's source tree (class 12 checks its docs)
 #     BM        this tree's bm (default build/tools/bm/bm; its bm-mutant next to it is used)
 # Observed messages can vary between runs only where a timing is printed (a killed probe).
 #   bash tools/figures/hostile_baseline.sh --round2 BASE_BM BASE_SRC [BM]
-#     the "Round 2" section alone (issue 31's classes, rows R2-N), BASE = 424f743, the commit
-#     issue 31 was filed against: it replaces the section of that name at the end of the file.
+# the "Round 2" section alone (the second round's classes, rows R2-N), BASE = 424f743, the
+# commit before them: it replaces the section of that name at the end of the file.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # side_by_side: the rows of $tmp/base.md and $tmp/here.md (same classes, same order) joined into
@@ -34,11 +34,11 @@ if [ "${1:-}" = --round2 ]; then
   here_pass=$(grep -c '| PASS |' "$tmp/here.md")
   rows=$(wc -l < "$tmp/here.md")
   cat <<EOF
-## Round 2: issue 31's classes on $base_commit and now
+## Round 2: the second round's classes on $base_commit and now
 
-Issue 31 ("Hostile input and faults, second round") lists eleven classes; the probes of
+The second round of hostile input and faults has eleven classes; the probes of
 \`tests/hostile/classes.sh\` labelled R2-N are class N (the round-1 classes above still run
-first). The "before" column is $base_commit, the commit issue 31 was filed against, given 5 s
+first). The "before" column is $base_commit, the commit before that round, given 5 s
 per command (a probe killed at its limit is a hang: a FIFO opened for blocking I/O); this tree
 is at \`$here_commit\`. $base_fail of $rows probes FAIL on $base_commit, $here_pass of $rows PASS here.
 Regenerate this section (424f743 built beside the repository as above; replace from this
@@ -62,16 +62,16 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 base_commit=$(git -C "$BASE_SRC" rev-parse --short HEAD)
 here_commit=$(git -C "$root" describe --always --dirty)
-# Round 1 (issue 21) only: the R2-* rows are the --round2 section's.
+# Round 1 only: the R2-* rows are the --round2 section's.
 bash "$root/tests/hostile/classes.sh" "$BASE_BM" --src "$BASE_SRC" --limit 5 --table | grep -v '^| R2-' > "$tmp/base.md"
 bash "$root/tests/hostile/classes.sh" "$BM" --table | grep -v '^| R2-' > "$tmp/here.md"
 base_fail=$(grep -c '| FAIL |' "$tmp/base.md")
 here_pass=$(grep -c '| PASS |' "$tmp/here.md")
 rows=$(wc -l < "$tmp/here.md")
 cat <<EOF
-# Hostile input and faults: every class of issue 21 on c0654dd and now
+# Hostile input and faults: every class of the first round on c0654dd and now
 
-Issue 21 lists twelve classes of hostile input and output faults (writers 1-5, readers 6-7, the
+The first round has twelve classes of hostile input and output faults (writers 1-5, readers 6-7, the
 small ones of 8, interruption 9, ignored flags 10, rotting examples 11, one log-format version
 12) and asks that each have a test that fails on c0654dd and passes after.
 \`tests/hostile/classes.sh BM\` runs, for each class, the probe of the suite test that covers it

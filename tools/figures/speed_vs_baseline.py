@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Issue 23's and issue 32's speed figures side by side: one or more baseline builds (e.g. commits
+"""The speed figures side by side: one or more baseline builds (e.g. commits
 c0654dd and 424f743) and the current build, measured in ONE run, interleaved (the sides' order
 rotates each repetition) so machine load falls on all alike. Prints a markdown table: figure,
-target (issue 32's), each baseline, now, now against each baseline, target met?
+target (the engine's), each baseline, now, now against each baseline, target met?
 
 Measured from each build dir (BUILD/tools/bm/bm and BUILD/tools/bench/bm_benchmarks):
   - every bm_benchmarks case that every build registers, plus the ones the table names (a build
@@ -217,8 +217,8 @@ def stat(side, key, higher=False):
     return (max(xs) if higher else min(xs)), statistics.median(xs)
 
 
-# (figure, sample key, higher is better, target text, target test on the current median): issue
-# 32's targets (its "Targets" list; the decision fuzzer's and the coverage's are measured by
+# (figure, sample key, higher is better, target text, target test on the current median): the
+# engine's speed targets (docs/figures/speed.md; the decision fuzzer's and the coverage's are measured by
 # fuzz_vs_baseline.sh and tools/fuzz/coverage.sh).
 ROWS = [
     ("random complete classic 2-player games (BM_RandomGame/2), games per CPU s", "bench:BM_RandomGame/2:games/s",
@@ -344,13 +344,13 @@ def main():
         sizes = dict(check=200, repeat=1, replay=2, bench=100, logs=4, reps=1, figure_time=0.01)
         a.min_time = 0.01
     # The cases every build registers, and the table's own where a build has them (the baseline's
-    # BM_CheckedGame/bm2-6p/2p aborts, issue 23, and is named differently since: so by name only).
+    # BM_CheckedGame/bm2-6p/2p aborts, and is named differently since: so by name only).
     common = set.intersection(*(s.cases() for s in sides))
     names = {s: s.cases() & (common | ROW_CASES) for s in sides}
     for side in sides:
         help_text = subprocess.run([side.bm, "help", "bench"], capture_output=True, text=True).stdout
         side.extra_bench = ["--min-time", "0"] if "--min-time" in help_text else []
-        side.bench_figures = "--min-time" in help_text  # bm bench --json has "figures" (issue 23)
+        side.bench_figures = "--min-time" in help_text  # bm bench --json has "figures"
     tmp = tempfile.mkdtemp(prefix="speed-vs-baseline-")
     try:
         logs, foreign, note = choose_logs(bases, now, tmp, sizes["logs"])

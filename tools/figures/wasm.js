@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * The WebAssembly referee's figures (issue 33 §1), written to docs/figures/wasm.md:
+ * The WebAssembly referee's figures, written to docs/figures/wasm.md:
  *   - validate speed: the same logs through native `bm validate --json` (one process) and
  *     through the referee's validate() (one module, start-up not counted), actions per second
  *     each, and the referee's as a fraction of native's (goal: at least 1/3);
@@ -89,9 +89,9 @@ async function main() {
   const fraction = wasmRate / nativeRate;
   const mb = (b) => (b / 1e6).toFixed(2);
   const rows = GAMES.map(([r, p, s]) => `${s} × ${r} ${p}p`).join(', ');
-  const md = `# Figures: the WebAssembly referee (issue 33 §1)
+  const md = `# Figures: the WebAssembly referee
 
-Goals of issue 33: validate at **at least 1/3 of native speed**, a module of **at most 2 MB
+Goals of validate at **at least 1/3 of native speed**, a module of **at most 2 MB
 gzipped**, and a short start-up. Measured by \`node tools/figures/wasm.js BM docs/figures/wasm.md\`
 on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, emscripten's -O3 build of the
 \`wasm\` preset; best of ${rounds} runs; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores when they began).
@@ -112,7 +112,7 @@ one module already started. Both replay every action, compare every event and st
 check the result line (docs/validating.md).
 
 Where the time went when the fraction was 0.31, before the replayer's byte-for-byte setup and
-result lines and its header cache (issue 32 §3), which lifted it to about two thirds (\`node --cpu-prof\` on
+result lines and its header cache, which lifted it to about two thirds (\`node --cpu-prof\` on
 the module linked with \`--profiling-funcs\`, 30 classic 4-player logs): about a third of the samples are in the C library's \`memcmp\`, \`memcpy\`,
 \`strlen\` and \`memchr\` (emscripten 3.1.6's prebuilt libc has byte-loop versions, no bulk memory
 and no SIMD, where glibc's are vectorised), then nlohmann/json's parser and \`std::map\` inserts

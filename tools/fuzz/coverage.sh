@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Source coverage reached by the fuzz targets' corpora (issue 6 figures, docs/figures/fuzzing.md).
+# Source coverage reached by the fuzz targets' corpora (figures, docs/figures/fuzzing.md).
 #
 #   bash tools/fuzz/coverage.sh [--out DIR] [--runs DIR]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds the fuzz targets' seed corpora and dictionaries from real files (issue 6).
+"""Builds the fuzz targets' seed corpora and dictionaries from real files.
 
     python3 tools/fuzz/make_corpora.py BM        # BM: a built bm, e.g. build/tools/bm/bm
     python3 tools/fuzz/make_corpora.py --hostile-only   # only the gen-hostile-* seeds (no bm needed)
@@ -22,7 +22,7 @@ Everything is rebuilt from the repository's own data and bm's own output, determ
                    set, a policy), its first steps applied (refusals, suggestions, implicit
                    passes), the game's views, a snapshot loaded; the option settings of
                    ruleset_fuzzer's seeds as `start` requests
-and, for every JSON reader, the hostile classes of issue 21 made from one real input of that
+and, for every JSON reader, the hostile-input classes made from one real input of that
 reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
 many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
 rewrites just these, without running bm).
@@ -107,7 +107,7 @@ def main():
             run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
             copy("log_fuzzer", out, "play-" + p + ".jsonl")
             # The same game in another writer's key order and spacing (replay's canonical
-            # path, issue 32 §3), and once with an action line's hash changed.
+            # path), and once with an action line's hash changed.
             with open(out, encoding="utf-8") as fh:
                 docs = [json.loads(line) for line in fh.read().splitlines()]
             put("log_fuzzer", "foreign-play-" + p + ".jsonl", "".join(foreign(d) + "\n" for d in docs))
@@ -236,7 +236,7 @@ def foreign(value):
 
 
 def hostile_variants(text):
-    """The hostile classes of issue 21 made from one JSON document (or one log line): name -> bytes."""
+    """The hostile-input classes made from one JSON document (or one log line): name -> bytes."""
     doc = json.loads(text)
     first = next(iter(doc)) if isinstance(doc, dict) and doc else "type"
     body = text.strip()
@@ -265,7 +265,7 @@ def hostile_variants(text):
 
 
 def hostile_seeds():
-    """gen-hostile-* seeds of every JSON reader from one real input each (issue 21)."""
+    """gen-hostile-* seeds of every JSON reader from one real input each."""
     bases = {
         "ruleset_fuzzer": os.path.join(CORPUS, "ruleset_fuzzer", "gen-classic.json"),
         "cards_fuzzer": os.path.join(ROOT, "engine", "cards", "data", "super_synthetic.json"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets for a bounded time each (issue 6, docs/fuzzing.md).
+# Runs the libFuzzer targets for a bounded time each (docs/fuzzing.md).
 #
 #   bash tools/fuzz/run.sh [--time SECONDS] [--jobs N] [--build DIR] [--ubsan-build DIR] [--out DIR] [--bm BM] [TARGET...]
 #

@@ -1,5 +1,5 @@
 #pragma once
-// A checking campaign (bm check, issue 5): many seeded games over cells of (ruleset, players,
+// A checking campaign (bm check): many seeded games over cells of (ruleset, players,
 // policy), every one under the invariant catalog. Game k of a campaign has seed
 // game_seed(campaign seed, k) and plays cell k mod (number of cells); shard i of n plays the
 // games with k mod n == i, so shards partition the campaign exactly and their reports merge.

@@ -49,7 +49,7 @@ CheckedGame play_checked(const Engine& engine, const PlayChecked& p);
 // play_checked's loop, one decision at a time: the game, its checker and what was chosen so far.
 // A copy goes on from the same point exactly as the original would (the state and the checker's
 // tracking are copied), which is how the decision fuzzer starts its short executions from cached
-// mid-game states (fuzz/decision_input.hpp, issue 32 §4). Without a log nothing refers outside
+// mid-game states (fuzz/decision_input.hpp). Without a log nothing refers outside
 // the object but the engine.
 class CheckedRun {
  public:

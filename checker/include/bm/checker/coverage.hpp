@@ -1,5 +1,5 @@
 #pragma once
-// Rule coverage of checked play (bm check --coverage, issue 22 §4): how often each rule ID's
+// Rule coverage of checked play (bm check --coverage): how often each rule ID's
 // code path ran. The checker counts, per game, every event the engine emitted, every decision
 // it asked and every action taken, by kind ("slots"); each kind is one row of the engine's
 // metadata table (game/kinds.hpp), which names the rule IDs that kind carries out; the phases
@@ -39,7 +39,7 @@ inline std::size_t coverage_slot(Phase p) {
 
 // Adds one game to `by_rule` (rule ID -> times reached): each slot's count to every rule ID of
 // its row (the Super/solo reading for those families), and 1 to each rule ID of the end reason
-// when the game is over. A rule is credited only where it really applied (issue 30 §2): it
+// when the game is over. A rule is credited only where it really applied: it
 // must belong to the ruleset's family (a Kobold Strike's room_returned in a classic game is
 // not BM2-5), and an interpretation point only in a game where the engine consulted its
 // option (`consulted`: Observer::on_option_consulted; a discard in a game with

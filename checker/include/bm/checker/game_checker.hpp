@@ -1,6 +1,6 @@
 #pragma once
 // Runs the invariant catalog (checker/invariants.cpp) over one game, after every action and
-// at every event (issue 5). It recomputes what the rules dictate from the state and the card
+// at every event. It recomputes what the rules dictate from the state and the card
 // designs, without the engine's internal helpers, so a bug in the engine's decision shows up
 // as a disagreement. The first violation is kept; later checks stop.
 #include <cstdint>

@@ -1,5 +1,5 @@
 #pragma once
-// The invariant catalog (issue 5): one entry per invariant, with the rule IDs it enforces and
+// The invariant catalog: one entry per invariant, with the rule IDs it enforces and
 // what it checks. docs/invariants.md is the same list for people; tests/checker/catalog_test.cpp
 // keeps the two in step. Search an ID (INV-ROOMS-MAX) to find where it is checked.
 #include <string>

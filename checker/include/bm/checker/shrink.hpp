@@ -1,5 +1,5 @@
 #pragma once
-// Shrinking a failing game to the smallest one that still breaks the same invariant (issue 5):
+// Shrinking a failing game to the smallest one that still breaks the same invariant:
 // fewest actions first, then the fewest players and the simplest ruleset (the family's base
 // preset, or as few options changed from it as possible), then small choice values and a
 // small seed. Every candidate is replayed under the checker; the result is a pure function of

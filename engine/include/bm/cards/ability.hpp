@@ -34,7 +34,7 @@ namespace bm {
   /* Heroes */                                                                              \
   X(the_fool)                                                                               \
   /* Synthetic cards (engine/cards/data/super_synthetic.json): mechanics no printed card in */\
-  /* the built-in set exercises; never presented as printed cards (issue 3)               */\
+  /* the built-in set exercises; never presented as printed cards               */\
   X(syn_token_forge) X(syn_token_dungeon) X(syn_power_surge)                                \
   /* Boss Monster 2 (The Next Level), after the others so that no key changes its number: */\
   /* the bosses' Level Up (G-10; lasting ones BM2-31) and the spells (G-16)                */\

@@ -97,7 +97,7 @@ struct CardDesign {
   }
   bool is_epic() const { return kind == CardKind::hero && hero_kind == HeroKind::epic; }
   // A synthetic card (id "SYN-..."): exercises a rule no printed card in the built-in set
-  // does; never a printed card (docs/cards.md, issue 3).
+  // does; never a printed card (docs/cards.md).
   bool is_synthetic() const { return id.rfind("SYN-", 0) == 0; }
 };
 
@@ -112,7 +112,7 @@ struct CardSet {
   std::vector<int> instance_design;  // instance -> design index
   std::vector<int> first_instance;   // design index -> first instance
   // design index -> its id pre-rendered as a JSON string (`"BM012"`, quotes included), as the
-  // log writer puts it into action and event lines (issue 32 §3); empty for an id that would
+  // log writer puts it into action and event lines; empty for an id that would
   // need escaping, and for a set built without them: the writer then renders the id itself.
   std::vector<std::string> quoted_ids;
 

@@ -1,6 +1,6 @@
 #pragma once
 // How text a person reads names a card: "Cleopatra (BM007)", the name from the card table and
-// the design id (issue 22 §7). The one formatter for it: bm replay's state text, divergence
+// the design id. The one formatter for it: bm replay's state text, divergence
 // reports, scores and the timeline all call it; JSON output and logs keep the bare id.
 #include <string>
 #include <string_view>

@@ -19,9 +19,9 @@ CardSet load_card_set_file(const std::string& path);
 const CardSet& builtin_classic_cards();
 // The synthetic Super-family test set compiled into the binary (engine/cards/data/
 // super_synthetic.json, id "super-synthetic"): the classic set plus the SYN-... cards
-// (docs/cards.md "Synthetic cards (issue 3)"). Not printed cards.
+// (docs/cards.md "Synthetic cards"). Not printed cards.
 const CardSet& builtin_synthetic_super_cards();
-// Synthetic Boss Monster 2 cards (items, a star hero, a portable room) on top of classic (issue 8).
+// Synthetic Boss Monster 2 cards (items, a star hero, a portable room) on top of classic.
 const CardSet& builtin_synthetic_bm2_cards();
 // The printed Boss Monster 2 (The Next Level) cards (engine/cards/data/bm2.json, id "bm2") and
 // the Tools of Hero-Kind expansion (tools_of_hero_kind.json, id "tools-of-hero-kind"): facts
@@ -49,7 +49,7 @@ const std::vector<std::string>& builtin_card_set_ids();
 // S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
 // (BM2-2..BM2-5). Classic first.
 std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
-// " (did you mean 'BM027'?)" for an id not in the set, or "" (bm::did_you_mean, issue 34 §2).
+// " (did you mean 'BM027'?)" for an id not in the set, or "" (bm::did_you_mean).
 std::string card_id_hint(const CardSet& set, const std::string& id);
 // Canonical JSON of a card set (what its hash covers).
 nlohmann::json card_set_to_json(const CardSet& set);

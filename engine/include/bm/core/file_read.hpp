@@ -54,7 +54,7 @@ class InputFile {
 // A file found by listing a directory (`bm conformance verify DIR`) is read only when it is a
 // regular file: a FIFO, a device or a socket planted there would block or never end. Opens it
 // without blocking (O_NONBLOCK), checks its type with fstat and closes it; InputError
-// ("DIR/x.json: a FIFO, not a regular file; ...") otherwise (issue 31, class 8).
+// ("DIR/x.json: a FIFO, not a regular file; ...") otherwise.
 void require_regular_file(const std::string& path);
 
 // The whole text of `path` ("-": standard input). Throws InputError
@@ -98,7 +98,7 @@ class LineReader {
   bool eof_ = false;
 };
 
-// A log's lines, read forward once (issue 31 §4): from a file or standard input through
+// A log's lines, read forward once: from a file or standard input through
 // LineReader within ReadLimits (the byte cap and the line cap hold as the bytes arrive, with
 // read_text_file's messages), or from a text already in memory (not copied). Only the non-empty
 // lines from a mark onward are kept, so reading costs the longest line plus the lines a caller

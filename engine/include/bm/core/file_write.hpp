@@ -142,11 +142,11 @@ class OutputDir {
 // One path component built from data (a ruleset name or file, a card-set id): every byte
 // but [A-Za-z0-9_-] becomes '_' (so no '/', no "..", no control character), at most `max`
 // bytes, never empty. Names taken from inputs go through it before they reach a file name, so
-// nothing is written outside the directory the user named (issue 21, class 4).
+// nothing is written outside the directory the user named.
 std::string file_name_component(std::string_view name, std::size_t max = 64);
 
 // True when `path` names bm's standard output ("-", /dev/stdout, /dev/fd/1): a command that
-// writes data there prints its human text on standard error (issue 31 §11).
+// writes data there prints its human text on standard error.
 bool names_stdout(const std::string& path);
 
 // Sends std::cout through the checked descriptor writer (bm's main calls it first), so that

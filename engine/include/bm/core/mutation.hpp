@@ -1,5 +1,5 @@
 #pragma once
-// Test-only rule mutations: known rule bugs the checker must catch (issue 5, docs/invariants.md).
+// Test-only rule mutations: known rule bugs the checker must catch (docs/invariants.md).
 //
 // The production engine is compiled without BM_MUTATIONS: every `mutated(...)` below is then
 // the constant `false` and the compiler removes the mutated branch; `bm` cannot be mutated.

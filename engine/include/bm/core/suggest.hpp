@@ -1,5 +1,5 @@
 #pragma once
-// "Did you mean": the one suggestion mechanism (issue 34 §2). Every place that refuses an
+// "Did you mean": the one suggestion mechanism. Every place that refuses an
 // unknown name (a command, an option, a preset, a ruleset option or its value, a rule ID, a
 // card id, a bm serve method) asks it for the nearest known name, by edit distance.
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// Worker threads for --jobs (bm check, bm validate) when the system may refuse them (issue 31
+// Worker threads for --jobs (bm check, bm validate) when the system may refuse them (
 // §6): under a process limit (ulimit -u, a container's pids.max) std::thread throws
 // std::system_error (EAGAIN), which used to abort bm check (an exception escaping a thread
 // vector's growth) or end bm validate as an internal error. Workers start one by one; the

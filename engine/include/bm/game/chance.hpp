@@ -1,7 +1,7 @@
 #pragma once
 // The chance seam. Every random outcome in a game passes through a ChanceSource: by default
 // the game's own seeded RNG (GameState::rng); for logs from other front ends, a source that
-// replays the outcomes the log declares and checks that each one was possible (issue 4).
+// replays the outcomes the log declares and checks that each one was possible.
 #include <vector>
 
 #include "bm/core/rng.hpp"

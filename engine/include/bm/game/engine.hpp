@@ -83,7 +83,7 @@ class Engine {
   // legal alternatives) for an illegal one; the state is then unchanged.
   void apply(GameState& s, const Action& a, EventSink* events = nullptr, ChanceSource* chance = nullptr,
              Observer* observer = nullptr) const;
-  // The trusted entry point (issue 32 §1): `apply` without the legality check (a second
+  // The trusted entry point: `apply` without the legality check (a second
   // legal_actions and a search), for a caller that took `a` from legal_actions(s) of this very
   // state, unchanged since: the random-game driver (play_game), the checker's own play, bm bench.
   // The contract is the caller's: any other action (a log's, a client's, anything read from
@@ -126,7 +126,7 @@ class Engine {
   Ruleset rules_;
   const BoardDef* board_;
   StateHashKind state_hash_ = StateHashKind::xxh3_v2;
-  // Per card instance, what a window test reads first (issue 32 §1): made once from the card
+  // Per card instance, what a window test reads first: made once from the card
   // set, which an engine never sees change (detail::window_traits_of).
   std::vector<std::uint8_t> traits_;
 };

@@ -25,7 +25,7 @@ using EventSink = std::vector<Event>;
 struct GameState;
 
 // Sees every event at the moment the engine emits it, with the live state (the checker's
-// invariants, issue 5). Observing changes nothing: a game with or without an observer is the
+// invariants). Observing changes nothing: a game with or without an observer is the
 // same game. Null (the default) costs one branch per event.
 class Observer {
  public:

@@ -1,12 +1,12 @@
 #pragma once
-// Implicit passes (issue 20 §2; docs/validating.md#implicit-passes): a front end that does not
+// Implicit passes (docs/validating.md#implicit-passes): a front end that does not
 // model bm's optional windows sends its next action; bm passes the optional decisions open
 // before it. A decision is optional when its legal actions hold its own "no": a `pass` (a spell
 // window C-12, a cancel window G-18, an optional minion placement) or a `decline` (a "may"
 // effect, G-17). Every other decision (a build turn, a boss choice, a mulligan, a "choose"
 // without a decline, a market pick) is mandatory and is never passed.
 //
-// Issue 30 §1: the same walk says (a) whether the game ends when every optional decision left
+// the same walk says (a) whether the game ends when every optional decision left
 // is passed (a front end that never sends `pass` finishes a game through the last adventure's
 // windows: serve's `finish`, validate's result line), and (b) which decision an action was
 // meant for, so that a refusal names the rule at that decision, not at the window open now.

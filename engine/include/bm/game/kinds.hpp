@@ -1,5 +1,5 @@
 #pragma once
-// One metadata table per enum (issue 19): every action type, event, task, decision, engine
+// One metadata table per enum: every action type, event, task, decision, engine
 // effect, phase and end reason carries, in one X-macro row here and nowhere else,
 //   - its name: the exact string of logs and snapshots (never change one: logs would break),
 //   - its rule IDs (space-separated; a second list where the Super/solo reading differs),
@@ -323,7 +323,7 @@ std::string rule_list(std::string_view ids);
 // The rule IDs of an event named in a log ("" for a name no event has), for replay's
 // divergence reports and the visualizer's tooltips.
 std::string rules_of_event(const std::string& event_name, bool super_like);
-// Whether rule `id` belongs to family `f` (issue 30 §2: a rule is cited and credited only where it
+// Whether rule `id` belongs to family `f` (a rule is cited and credited only where it
 // can apply): G- every family; C- classic and bm2; S- super and solo; SO- solo; BM2- bm2; an IP
 // where its option applies (option_applies); anything else (D-n, settled disagreements) none.
 // A Super row of the tables lists both Super and solo rules ("S-END-2 SO-6"): filter it.

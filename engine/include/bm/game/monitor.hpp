@@ -1,5 +1,5 @@
 #pragma once
-// A game monitor watches a game action by action and event by event (the checker of issue 5
+// A game monitor watches a game action by action and event by event (the checker, docs/checking.md
 // is one). Whoever drives a game (bm check, bm replay --check) calls the hooks in this order:
 // after_setup once, then for every action before_action, Engine::apply with the monitor as its
 // observer, after_action. `failure()` is empty while nothing is wrong.

@@ -1,5 +1,5 @@
 #pragma once
-// Why the engine refuses an action (issue 30 §1): every refusal cites a rule ID, by type. A
+// Why the engine refuses an action: every refusal cites a rule ID, by type. A
 // RuleId cannot be empty or malformed (its constructor checks the shape of docs/rules/ IDs:
 // G-3, C-13, S-BOARD-6, BM2-4, IP-6), and a Refusal cannot be made without one, so no
 // refusal reaches bm serve, bm replay or bm validate without its rule.

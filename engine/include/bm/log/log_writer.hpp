@@ -13,9 +13,9 @@ namespace bm {
 
 constexpr const char* kLogFormat = "bm-log";
 constexpr int kLogMajor = 1;
-// 1.1: Super and solo actions, phases, events, end reasons (issue 3). 1.2: declared chance,
-// partial observations, snapshot starts; every line type closed (issue 4). 1.3: the header's
-// `violation` (a checker finding, issue 5). 1.4: the Boss Monster 2 family (issue 8): family
+// 1.1: Super and solo actions, phases, events, end reasons. 1.2: declared chance,
+// partial observations, snapshot starts; every line type closed. 1.3: the header's
+// `violation` (a checker finding). 1.4: the Boss Monster 2 family: family
 // "bm2", items, take_back, setup_discard, end reason BM2-8.souls, chance kind item_deck.
 // A log says the oldest minor version that has everything it uses: a log without a
 // `violation` is written as 1.2, so every 1.2 reader still reads it.
@@ -26,10 +26,10 @@ constexpr int kLogMinorHashV2 = 5;  // what a log with "state_hash": "xxh3-v2" s
 constexpr int kLogMinorBm2 = 4;     // what a log of the bm2 family says
 constexpr int kLogMinorPlain = 2;   // what a log without 1.3 features says
 
-// The minor versions a family's logs may say (issue 30 §1): from the one that introduced the
+// The minor versions a family's logs may say: from the one that introduced the
 // family (classic 1.0, super and solo 1.1, bm2 1.4) to the newest this bm knows (kLogMinor), for
 // every family: a later minor only adds, so a classic log labelled 1.4 is still a classic log.
-// A log with "state_hash": "xxh3-v2" (`hash_v2`), of any family, says 1.5 or later (issue 32).
+// A log with "state_hash": "xxh3-v2" (`hash_v2`), of any family, says 1.5 or later.
 // A minor this bm does not know (above kLogMinor) is refused, naming the versions it knows
 // (replay/replay.cpp read_version); bm serve's handshake lists the same ranges.
 struct LogMinorRange {

@@ -1,6 +1,6 @@
 #pragma once
 // Card census: in how many places each card instance is. Every card must be in exactly one
-// place at all times (the card-conservation invariant; tests, and the checker of issue 5).
+// place at all times (the card-conservation invariant; tests, and the checker).
 #include <cstdint>
 #include <vector>
 

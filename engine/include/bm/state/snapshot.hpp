@@ -1,5 +1,5 @@
 #pragma once
-// State snapshots (issue 4, docs/snapshot.md): the complete GameState as readable JSON,
+// State snapshots (docs/snapshot.md): the complete GameState as readable JSON,
 // hidden information (hands, deck order) and the RNG position included, and a
 // self-describing document that names the ruleset, card set and board it belongs to.
 // Loading validates everything (types, unknown and missing fields, ranges, card census,

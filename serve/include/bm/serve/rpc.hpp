@@ -35,7 +35,7 @@ enum ErrorCode : int {
 // fits many times over.
 constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 // The most bytes of games one server holds (docs/protocol.md#framing, handshake
-// `limits.max_held_bytes`; issue 31 §5): each game counts kGameBaseBytes, plus the JSON text of
+// `limits.max_held_bytes`): each game counts kGameBaseBytes, plus the JSON text of
 // the request that made it (a card set, board or ruleset object the client sent; a built-in one
 // is named, shared and counts a few bytes), plus its log so far. A `start` or `load` that would pass it is refused
 // (-32005), so 1024 games of a large custom card set cannot take gigabytes.

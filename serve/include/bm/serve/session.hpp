@@ -76,7 +76,7 @@ class Game {
   // it. Each pass gets its own log line, with the chance outcomes it used. False, the game
   // unchanged, when no series of passes gets there (a mandatory decision comes first).
   bool apply_after_passes(const Finder& find, const nlohmann::json& chance, std::vector<Passed>& passed, Applied& done);
-  // Finishing through optional decisions (docs/protocol.md#finish, issue 30 §1): when passing
+  // Finishing through optional decisions (docs/protocol.md#finish): when passing
   // every optional decision left (implicit_passes.hpp) ends the game, passes them, one log line
   // each, and the result line follows. False, the game unchanged, when a mandatory decision
   // comes first: `stop` is then the state at that decision. True at once when the game is over.

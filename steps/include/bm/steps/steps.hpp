@@ -1,5 +1,5 @@
 #pragma once
-// The replay viewer's steps (issue 33 §2, docs/web.md#the-replay-viewer): a log replayed by the
+// The replay viewer's steps (docs/web.md#the-replay-viewer): a log replayed by the
 // engine, one entry per step with everything the page shows there. Built only from the
 // replayer's per-action hook (ReplayOptions::on_step), serve's views of a state and of the
 // legal actions (serve/include/bm/serve/views.hpp), the visualizer's rows (the events in words,

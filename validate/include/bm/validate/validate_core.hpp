@@ -1,5 +1,5 @@
 #pragma once
-// The core of `bm validate` without its command line (issue 33 §1): the replay options a
+// The core of `bm validate` without its command line: the replay options a
 // validation uses, the verdict of one log and its `--json` report entry. Native `bm validate`
 // (tools/bm/cmd_validate.cpp) and the WebAssembly referee (wasm/bindings.cpp) both go through
 // here, so the entry a log gets is the same text in both by construction.

@@ -1,5 +1,5 @@
 #pragma once
-// DOT text of a timeline (issue 7, docs/visualizer.md). Pure text: no Graphviz needed to write
+// DOT text of a timeline (docs/visualizer.md). Pure text: no Graphviz needed to write
 // it; viz/include/bm/viz/render.hpp parses and renders it.
 #include <string>
 

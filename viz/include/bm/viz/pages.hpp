@@ -1,5 +1,5 @@
 #pragma once
-// A long game as several pictures (issue 22 §7: a 4-player game readable at normal zoom): the
+// A long game as several pictures (a 4-player game readable at normal zoom): the
 // timeline split into pages of N rounds each, and an HTML index page that lists them with their
 // rounds and actions, the seats with their bosses and the game's result (docs/visualizer.md).
 #include <string>

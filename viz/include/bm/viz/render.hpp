@@ -1,5 +1,5 @@
 #pragma once
-// Graphviz in-process (issue 7, docs/visualizer.md): libcgraph parses DOT, libgvc lays it out
+// Graphviz in-process (docs/visualizer.md): libcgraph parses DOT, libgvc lays it out
 // and renders SVG or PNG. Linked rather than running `dot`, so bm needs no program on PATH,
 // reports Graphviz's own error messages, and the fuzzers and tests parse in-process.
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// A game's phase timeline (issue 7, docs/visualizer.md): what the picture shows, independent of
+// A game's phase timeline (docs/visualizer.md): what the picture shows, independent of
 // Graphviz. Built step by step from a log, either as the engine replays it (ReplayStep) or as
 // the file records it (timeline_from_log); drawn by viz/include/bm/viz/dot.hpp.
 #include <memory>
@@ -175,7 +175,7 @@ class ReplayTimeline {
 Timeline timeline_from_log(const std::string& text, const std::string& name, const CardSet* cards,
                            const BoardDef* board);
 // The same, streamed from a file ("-": standard input) one line at a time within the log
-// reader's caps (issue 31 §4: memory is the longest line plus the timeline, not the file).
+// reader's caps (memory is the longest line plus the timeline, not the file).
 Timeline timeline_from_log_file(const std::string& path, const CardSet* cards, const BoardDef* board);
 
 // Marks the first phase where two timelines differ (their round, phase or items) in both, and
