@@ -25,7 +25,7 @@ class Scenario {
  public:
   explicit Scenario(const std::string& preset = "classic", int players = 2, std::uint64_t seed = 1);
   Scenario(const Ruleset& rules, int players, std::uint64_t seed);
-  // A game on another card set (e.g. builtin_synthetic_super_cards).
+  // A game on another card set (e.g. builtin_synthetic_super_cards()).
   Scenario(const CardSet& cards, const Ruleset& rules, int players, std::uint64_t seed);
 
   // ---- arranging (call before a phase jump) ----

@@ -178,7 +178,7 @@ async function main() {
   assert.deepStrictEqual(gamesVerdicts, { valid: played.length }, 'every game played through the referee is valid');
   for (const v of ['valid', 'divergent', 'invalid']) assert(plain[v] > 0, `the corpus has ${v} logs`);
 
-  // 4. The replay viewer's steps: steps against the native steps of
+  // 4. The replay viewer's steps: steps() against the native steps of
   // tests/wasm/steps_dump.cpp (BM_STEPS_DUMP), byte for byte, for every scenario and example,
   // the bad logs (their messages) and the games just played.
   const stepsLogs = ['scenarios', 'examples', 'bad']

@@ -234,7 +234,7 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
 // standard input cannot be read twice.
 ReplayVerdict replay_and_draw(const std::string& path, ReplayOptions ro, const std::string& viz_out,
                               const std::string& rounds, std::string* text_out) {
-  if (viz_out.empty && !text_out) return replay_log_file(path, ro);  // streamed
+  if (viz_out.empty() && !text_out) return replay_log_file(path, ro);  // streamed
   std::string text;
   try {
     text = read_log_file(path);

@@ -57,7 +57,7 @@ std::string verdict_text(const ReplayVerdict& v) {
 }
 
 // The verdict kinds and the --json entry of one log are validate_core's (validate/):
-// the WebAssembly referee's validate gives the same entry.
+// the WebAssembly referee's validate() gives the same entry.
 using validate::report_entry;
 using validate::Verdict;
 using validate::verdict_of;

@@ -147,7 +147,7 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const std::vector<std::string> quoted = quotable(args);
   bm::route_stdout();
-  bm::install_sigpipe_cleanup;  // a closed pipe: a quiet SIGPIPE death, no partial file
+  bm::install_sigpipe_cleanup();  // a closed pipe: a quiet SIGPIPE death, no partial file
   try {
     const int code = dispatch(args);
     bm::check_stdout();  // a full disk or /dev/full on stdout is an error, not a success
