@@ -26,6 +26,15 @@ namespace bm {
 
 using nlohmann::json;
 
+// The names of ReplayWhat, in its order: the verdict's "what" in JSON and text.
+std::string_view replay_what_name(ReplayWhat w) {
+  static constexpr std::string_view kNames[] = {"",          "illegal_action", "event",  "hash",         "chance",
+                                                "round",     "phase",          "result", "extra_action", "invariant",
+                                                "incomplete"};
+  const auto i = static_cast<std::size_t>(w);
+  return i < std::size(kNames) ? kNames[i] : std::string_view();
+}
+
 // The verdict's texts quote the log (an invalid line's bytes, a phase it named): valid UTF-8
 // here, as every JSON text bm writes must be (core/text_escape.hpp; bm replay --json on a log
 // that is not UTF-8 was an internal error, found by the log fuzzer).
@@ -37,8 +46,8 @@ json ReplayVerdict::to_json() const {
   if (partial) j["events"] = "partial";
   if (declared) j["chance"] = "declared";
   if (!ok) {
-    j["kind"] = input_error ? "invalid_log" : what == "incomplete" ? "incomplete" : "divergence";
-    if (!what.empty()) j["what"] = what;
+    j["kind"] = input_error ? "invalid_log" : what == ReplayWhat::incomplete ? "incomplete" : "divergence";
+    if (what != ReplayWhat::none) j["what"] = replay_what_name(what);
     j["message"] = valid_utf8(message);
     j["line"] = line;
     if (action_index >= 0) j["action_index"] = action_index;
@@ -270,7 +279,7 @@ class Replayer {
   void read_violation(const json& v, const std::string& ver);
   void read_reduced(const json& r) const;
   void read_scenario(const json& sc) const;
-  [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
+  [[noreturn]] void diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual,
                             int action_index = -1);
   std::string line_what(int ln, int action_index, const json* want) const;
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
@@ -408,7 +417,7 @@ void Replayer::check_monitor(int ln, int action_index) {
                 : " (the log reports " + violation_["invariant"].get<std::string>() + " at action " +
                       violation_["action"].dump() + ")";
   }
-  diverge("invariant", ln, msg, violation_, f, action_index);
+  diverge(ReplayWhat::invariant, ln, msg, violation_, f, action_index);
 }
 
 json Replayer::parse_line(std::size_t i) {
@@ -426,8 +435,7 @@ json Replayer::parse_line(std::size_t i) {
   return j;
 }
 
-void Replayer::diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
-                       int action_index) {
+void Replayer::diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual, int action_index) {
   Fail f;
   f.v.what = what;
   f.v.line = ln;
@@ -697,9 +705,9 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // hash, chance) shows the state the action was decided in; a failed invariant the state where
   // it fails (the invariant's own round and phase); anything else stops before applying.
   const bool outcome = v.action_index >= 0 && v.action_index == before_index_ &&
-                       (v.what == "event" || v.what == "hash" || v.what == "chance");
+                       (v.what == ReplayWhat::event || v.what == ReplayWhat::hash || v.what == ReplayWhat::chance);
   const GameState& shown = outcome ? before_ : s_;
-  if (v.what == "invariant") {
+  if (v.what == ReplayWhat::invariant) {
     v.round = s_.round;
     v.phase = phase_name(s_.phase);
   }
@@ -707,7 +715,7 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   if (s_.over) {
     const EndDecision end = engine_->end_decision(s_);
     v.end_decision = end_decision_json(end);
-    if (v.what == "result") {  // the end rule and the tie-break lead the rules of a result line
+    if (v.what == ReplayWhat::result) {  // the end rule and the tie-break lead the rules of a result line
       std::vector<std::string> rules = end.rules;
       for (const auto& id : v.rules)
         if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.push_back(id);
@@ -718,9 +726,9 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // An event that differs cites the rules of that event (its message names them: the event
   // table's row, of the game's family), not every rule of the window it happened in; anything
   // else (an illegal action, a hash) is about the decision, whose rules are added.
-  if (v.what == "event" && !v.rules.empty()) return;
+  if (v.what == ReplayWhat::event && !v.rules.empty()) return;
   // An incomplete log breaks no rule: the decision its message quotes is where it stopped.
-  if (v.what == "incomplete") {
+  if (v.what == ReplayWhat::incomplete) {
     v.rules.clear();
     return;
   }
@@ -753,7 +761,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
     const json mine = k < logged.size() ? logged[k] : json(nullptr), engines = k < ev.size() ? ev[k] : json(nullptr);
     const std::string cite = event_cite(mine, engines, false, rules_.family);
-    diverge("event", ln,
+    diverge(ReplayWhat::event, ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
                 std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
                 differing_fields(mine, engines) + room_note(mine, ev, static_cast<int>(k)) +
@@ -779,7 +787,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
       int closest = -1;
       closest_differing_keys(logged[i], same_type, true, &closest);
       const int upto = closest < 0 ? -1 : where[static_cast<std::size_t>(closest)];
-      diverge("event", ln,
+      diverge(ReplayWhat::event, ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
                   differing_fields(logged[i], same_type, true) + room_note(logged[i], ev, upto) +
@@ -793,7 +801,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
 
 void Replayer::check_unused_chance(int ln, int action_index) {
   if (chance_ptr_ && chance_ptr_->unused() > 0)
-    diverge("chance", ln,
+    diverge(ReplayWhat::chance, ln,
             at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
                 " chance outcome(s) the engine did not need here (first unused: " +
                 chance_ptr_->first_unused().dump().substr(0, 160) + ")",
@@ -1042,8 +1050,8 @@ void Replayer::start_from_setup(std::size_t& i) {
       invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) +
                      " players, the header says " + std::to_string(players_));
     if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
-      diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"],
-              hex64(engine_->hash(s_)));
+      diverge(ReplayWhat::hash, 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)",
+              second["hash"], hex64(engine_->hash(s_)));
     if (monitor_) monitor_->after_setup(s_);
     check_monitor(2, -1);
     report_step(2, -1, phase_name(s_.phase), -1, nullptr, json::array());
@@ -1060,7 +1068,7 @@ void Replayer::start_from_setup(std::size_t& i) {
     invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
   } catch (const ChanceDivergence& e) {
     decision_phase_ = "setup";
-    diverge("chance", 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
+    diverge(ReplayWhat::chance, 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
   }
   decision_phase_ = "setup";
   if (second.is_object() && second["type"] == "setup") {
@@ -1071,7 +1079,8 @@ void Replayer::start_from_setup(std::size_t& i) {
       invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
     if (second.contains("hash")) {
       if (second["hash"] != hex64(engine_->hash(s_)))
-        diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
+        diverge(ReplayWhat::hash, 2, at(2) + ": state hash after setup differs", second["hash"],
+                hex64(engine_->hash(s_)));
       out_.hashes_checked += 1;
     }
     i = 2;
@@ -1115,7 +1124,7 @@ void Replayer::read_result(const json& j, int ln) {
     invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
   if (!s_.over && opt_.implicit_passes) finish_by_passes(j, ln);
   if (!s_.over)
-    diverge("result", ln,
+    diverge(ReplayWhat::result, ln,
             at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " +
                 engine.decision_name(s_) + ")",
             j, nullptr);
@@ -1124,7 +1133,7 @@ void Replayer::read_result(const json& j, int ln) {
     const bool same =
         res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
     if (!same)
-      diverge("result", ln,
+      diverge(ReplayWhat::result, ln,
               at(ln) + ": result field '" + it.key() +
                   "' differs; the engine's end: " + end_decision_text(engine.end_decision(s_)),
               it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
@@ -1191,7 +1200,7 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
     invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " +
                     std::to_string(players_) + "-player game");
   if (s_.over)
-    diverge("extra_action", ln,
+    diverge(ReplayWhat::extra_action, ln,
             at(ln) + ": the log has an action after the engine's game ended (" +
                 std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
             want, nullptr, expected_index);
@@ -1214,7 +1223,7 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
     const GameState& where = passes > 0 ? t : s_;
     const auto legal_there = passes > 0 ? engine_->legal_actions(t) : legal;
     Fail f;
-    f.v.what = "illegal_action";
+    f.v.what = ReplayWhat::illegal_action;
     f.v.line = ln;
     f.v.action_index = expected_index;
     f.v.round = where.round;
@@ -1247,12 +1256,12 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   const json& want = j["action"];
   const int who = static_cast<int>(j["player"].get<long long>());
   if (j.contains("round") && j["round"] != s_.round)
-    diverge("round", ln,
+    diverge(ReplayWhat::round, ln,
             at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() +
                 ", the engine is in round " + std::to_string(s_.round),
             j["round"], s_.round, expected_index);
   if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
-    diverge("phase", ln,
+    diverge(ReplayWhat::phase, ln,
             at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() +
                 ", the engine is in phase " + phase_name(s_.phase),
             j["phase"], phase_name(s_.phase), expected_index);
@@ -1269,8 +1278,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   try {
     engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {
-    diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(),
-            nullptr, expected_index);
+    diverge(ReplayWhat::chance, ln, at(ln) + ": after action " + want.dump() + ": " + e.what(),
+            chance_ptr_->last_taken(), nullptr, expected_index);
   }
   out_.actions += 1;
   if (monitor_) monitor_->after_action(s_);
@@ -1279,8 +1288,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
   if (j.contains("hash")) {
     if (j["hash"] != hex64(engine.hash(s_)))
-      diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"],
-              hex64(engine.hash(s_)), expected_index);
+      diverge(ReplayWhat::hash, ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)",
+              j["hash"], hex64(engine.hash(s_)), expected_index);
     out_.hashes_checked += 1;
   }
   check_monitor(ln, expected_index);
@@ -1361,7 +1370,7 @@ void Replayer::record_pass(int ln, int before_action, const std::vector<Action>&
   try {
     engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {
-    diverge("chance", ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
+    diverge(ReplayWhat::chance, ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
             chance_ptr_->last_taken(), nullptr, before_action);
   }
   if (monitor_) monitor_->after_action(s_);
@@ -1384,7 +1393,7 @@ void Replayer::finish_by_passes(const json& j, int ln) {
     return;  // a pass needs an outcome the log does not declare: the plain divergence
   }
   if (!ends) {
-    diverge("result", ln,
+    diverge(ReplayWhat::result, ln,
             at(ln) +
                 ": the log ends the game here but the engine's game is not over: passing the optional "
                 "decisions left reaches player " +
@@ -1481,7 +1490,7 @@ std::string Replayer::incomplete_sentence() const {
 void Replayer::fail_incomplete() {
   const std::size_t last_index = lines_.last_nonempty();
   Fail f;
-  f.v.what = "incomplete";
+  f.v.what = ReplayWhat::incomplete;
   f.v.line = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   f.v.round = s_.round;
   f.v.phase = phase_name(s_.phase);
@@ -1497,7 +1506,7 @@ void Replayer::fail_incomplete() {
 void Replayer::finish() {
   const Engine& engine = *engine_;
   if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
-    diverge("invariant", static_cast<int>(lines_.count()),
+    diverge(ReplayWhat::invariant, static_cast<int>(lines_.count()),
             name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
                 violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
             violation_, nullptr);

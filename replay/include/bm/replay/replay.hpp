@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -21,13 +22,30 @@ namespace bm {
 constexpr std::size_t kMaxLogLine = 8u << 20;
 constexpr std::size_t kMaxLogFile = 512u << 20;
 
+// What disagreed when a replay stops on a divergence (ReplayVerdict::what). Its names (the
+// verdict's JSON "what" and the text report) are the table in replay.cpp: replay_what_name.
+enum class ReplayWhat : int {
+  none,            // ok, or an invalid log (no divergence)
+  illegal_action,  // the logged action is not legal at the decision open there
+  event,           // the line's events differ from the engine's
+  hash,            // the recorded state hash differs from the engine's
+  chance,          // a declared chance outcome does not fit what the engine drew
+  round,           // the line's round differs from the engine's
+  phase,           // the line's phase differs from the engine's
+  result,          // the result line differs from the engine's result
+  extra_action,    // an action after the engine's game ended
+  invariant,       // an invariant failed (bm replay --check), or the reported violation did not
+  incomplete,      // ReplayOptions::require_result and the log ends without its result line
+};
+// The name of a kind as the verdict writes it ("" for none).
+std::string_view replay_what_name(ReplayWhat w);
+
 struct ReplayVerdict {
   bool ok = false;
   bool input_error = false;  // unreadable / invalid log (exit 2), vs a divergence (exit 1)
-  // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
-  // result, extra_action, invariant; `incomplete` when ReplayOptions::require_result and the
-  // log ends without its result line (kind "incomplete", exit 1). Empty for ok and invalid logs.
-  std::string what;
+  // What disagreed (divergences); `incomplete` when ReplayOptions::require_result and the log
+  // ends without its result line (kind "incomplete", exit 1). `none` for ok and invalid logs.
+  ReplayWhat what = ReplayWhat::none;
   std::string message;  // what went wrong, with rule IDs where they apply
   int line = 0;         // 1-based line of the log where it went wrong
   int action_index = -1;
