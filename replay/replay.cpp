@@ -1722,16 +1722,7 @@ ReplayVerdict replay_lines_of(ForwardLines& lines, const std::string& name, cons
     r->run();
     return out;
   } catch (Fail& f) {
-    f.v.actions = out.actions;
-    f.v.hashes_checked = out.hashes_checked;
-    f.v.events_checked = out.events_checked;
-    f.v.partial = out.partial;
-    f.v.declared = out.declared;
-    f.v.violation = out.violation;
-    f.v.checked = out.checked;
-    f.v.snapshot_start = out.snapshot_start;
-    f.v.result_line = out.result_line;
-    f.v.implicit_passes = out.implicit_passes;
+    static_cast<ReplayProgress&>(f.v) = static_cast<const ReplayProgress&>(out);
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);
