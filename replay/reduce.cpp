@@ -24,7 +24,7 @@ LogFailure LogFailure::of(const ReplayVerdict& v) {
   for (const json* side : {&v.expected, &v.actual})
     if (f.event.empty() && side->is_object() && side->contains("e") && (*side)["e"].is_string())
       f.event = (*side)["e"].get<std::string>();
-  if (v.what == "invariant" && v.actual.is_string()) {
+  if (v.what == ReplayWhat::invariant && v.actual.is_string()) {
     const std::string a = v.actual.get<std::string>();
     f.invariant = a.substr(0, a.find(' '));
   }
@@ -32,7 +32,7 @@ LogFailure LogFailure::of(const ReplayVerdict& v) {
 }
 
 json LogFailure::to_json() const {
-  json j{{"what", what}, {"rules", rules}};
+  json j{{"what", replay_what_name(what)}, {"rules", rules}};
   if (!event.empty()) j["event"] = event;
   if (!invariant.empty()) j["invariant"] = invariant;
   return j;
@@ -304,7 +304,7 @@ void Minimizer::locate(const ReplayVerdict& vo) {
   at_result_ = k_action_ < 0 && vo.line == L_.result_line && L_.result_line > 0;
   at_start_ = k_action_ < 0 && !at_result_;
   fail_at_ = k_action_ >= 0 ? k_action_ : at_result_ ? n_ : 0;
-  if (sig_.what == "invariant" && !sig_.invariant.empty() && !L_.header.contains("violation")) {
+  if (sig_.what == ReplayWhat::invariant && !sig_.invariant.empty() && !L_.header.contains("violation")) {
     const std::string a = vo.actual.get<std::string>();
     add_violation_ = json{{"invariant", sig_.invariant},
                           {"action", fail_at_},
@@ -408,7 +408,7 @@ ReducedLog Minimizer::run() {
   if (vo.ok) throw ReplayFailure(where + ": the log replays without a failure; there is nothing to minimize", vo, true);
   // A log without its result line (ReplayOptions::require_result) agrees with the engine on every
   // line it has: no shorter log fails "the same way" that says more than its own verdict.
-  if (vo.what == "incomplete")
+  if (vo.what == ReplayWhat::incomplete)
     throw ReplayFailure(
         where + ": " + vo.message + "; an incomplete log diverges nowhere: there is nothing to minimize", vo, true);
   locate(vo);

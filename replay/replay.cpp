@@ -21,10 +21,20 @@
 #include "bm/state/snapshot.hpp"
 #include "bm/state/state_hash.hpp"
 #include "canonical_json.hpp"
+#include "log_header.hpp"
 
 namespace bm {
 
 using nlohmann::json;
+
+// The names of ReplayWhat, in its order: the verdict's "what" in JSON and text.
+std::string_view replay_what_name(ReplayWhat w) {
+  static constexpr std::string_view kNames[] = {"",          "illegal_action", "event",  "hash",         "chance",
+                                                "round",     "phase",          "result", "extra_action", "invariant",
+                                                "incomplete"};
+  const auto i = static_cast<std::size_t>(w);
+  return i < std::size(kNames) ? kNames[i] : std::string_view();
+}
 
 // The verdict's texts quote the log (an invalid line's bytes, a phase it named): valid UTF-8
 // here, as every JSON text bm writes must be (core/text_escape.hpp; bm replay --json on a log
@@ -37,8 +47,8 @@ json ReplayVerdict::to_json() const {
   if (partial) j["events"] = "partial";
   if (declared) j["chance"] = "declared";
   if (!ok) {
-    j["kind"] = input_error ? "invalid_log" : what == "incomplete" ? "incomplete" : "divergence";
-    if (!what.empty()) j["what"] = what;
+    j["kind"] = input_error ? "invalid_log" : what == ReplayWhat::incomplete ? "incomplete" : "divergence";
+    if (what != ReplayWhat::none) j["what"] = replay_what_name(what);
     j["message"] = valid_utf8(message);
     j["line"] = line;
     if (action_index >= 0) j["action_index"] = action_index;
@@ -143,11 +153,7 @@ bool observed(const json& log, const json& engine) {
 
 namespace {
 
-bool is_hex64(const json& v) {
-  if (!v.is_string()) return false;
-  const std::string& h = v.get_ref<const std::string&>();
-  return h.size() == 16 && h.find_first_not_of("0123456789abcdef") == std::string::npos;
-}
+using replay_header::is_hex64;
 
 bool is_phase_name(const std::string& p) {
   for (Phase ph : {Phase::setup, Phase::beginning, Phase::build, Phase::bait, Phase::adventure, Phase::end_of_round,
@@ -263,14 +269,7 @@ class Replayer {
   bool header_from_cache(std::string& key);
   void cache_header(const std::string& key) const;
   void make_engine();
-  void apply_settings(const json& ruleset);
-  std::string read_version(const json& header);
-  void read_card_set(const json& header);
-  void read_board(const json& header);
-  void read_violation(const json& v, const std::string& ver);
-  void read_reduced(const json& r) const;
-  void read_scenario(const json& sc) const;
-  [[noreturn]] void diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
+  [[noreturn]] void diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual,
                             int action_index = -1);
   std::string line_what(int ln, int action_index, const json* want) const;
   void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
@@ -318,15 +317,8 @@ class Replayer {
   // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read, issue 31 §4).
   ForwardLines& lines_;
 
-  Ruleset rules_;
-  const CardSet* cards_ = nullptr;
-  const BoardDef* board_ = nullptr;
-  const BoardDef* log_board_ = nullptr;  // names spaces in actions (Super families)
+  replay_header::LogHeader hdr_;  // what line 1 says (read_header, or the header cache)
   std::unique_ptr<Engine> engine_;
-  std::uint64_t seed_ = 0;
-  int players_ = 0;
-  bool declared_ = false;
-  bool partial_ = false;
   DeclaredChance* chance_ptr_ = nullptr;
   std::unique_ptr<DeclaredChance> declared_chance_;
   GameState s_;
@@ -338,8 +330,6 @@ class Replayer {
   int decision_player_ = -1;
   std::string decision_name_;
   bool saw_result_ = false;
-  int log_minor_ = -1;
-  StateHashKind state_hash_ = StateHashKind::legacy;
   std::string line_buffer_;
   std::string canonical_;                // a foreign action line as bm writes it
   std::unique_ptr<CanonicalJson> simd_;  // made at the first foreign line (ReplayOptions::simdjson)
@@ -377,7 +367,6 @@ class Replayer {
     int cur_line = 0;
   } checkpoint_;
   std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
-  json violation_;                        // the header's `violation`
   void check_monitor(int ln, int action_index);
   void report_step(int ln, int index, const std::string& phase, int player, const json& action, json events,
                    int round = 0) const {
@@ -401,14 +390,14 @@ void Replayer::check_monitor(int ln, int action_index) {
   const std::string f = monitor_->failure();
   if (f.empty()) return;
   std::string msg = at(ln) + ": invariant failed: " + f;
-  if (!violation_.is_null()) {
-    const bool same =
-        f.rfind(violation_["invariant"].get<std::string>() + " ", 0) == 0 && violation_["action"] == action_index;
+  if (!hdr_.violation.is_null()) {
+    const bool same = f.rfind(hdr_.violation["invariant"].get<std::string>() + " ", 0) == 0 &&
+                      hdr_.violation["action"] == action_index;
     msg += same ? " (the violation the log reports: reproduced)"
-                : " (the log reports " + violation_["invariant"].get<std::string>() + " at action " +
-                      violation_["action"].dump() + ")";
+                : " (the log reports " + hdr_.violation["invariant"].get<std::string>() + " at action " +
+                      hdr_.violation["action"].dump() + ")";
   }
-  diverge("invariant", ln, msg, violation_, f, action_index);
+  diverge(ReplayWhat::invariant, ln, msg, hdr_.violation, f, action_index);
 }
 
 json Replayer::parse_line(std::size_t i) {
@@ -426,8 +415,7 @@ json Replayer::parse_line(std::size_t i) {
   return j;
 }
 
-void Replayer::diverge(const std::string& what, int ln, const std::string& msg, json expected, json actual,
-                       int action_index) {
+void Replayer::diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual, int action_index) {
   Fail f;
   f.v.what = what;
   f.v.line = ln;
@@ -441,248 +429,29 @@ void Replayer::diverge(const std::string& what, int ln, const std::string& msg, 
   throw f;
 }
 
-// ReplayOptions::set (--set): options the header's ruleset does not write take the given value;
-// one it writes must already have it (a recorded game keeps its rules).
-void Replayer::apply_settings(const json& ruleset) {
-  const json options =
-      ruleset.contains("options") && ruleset["options"].is_object() ? ruleset["options"] : json::object();
-  std::vector<OptionSetting> apply;
-  for (const auto& s : opt_.set) {
-    if (!options.contains(s.key)) {
-      apply.push_back(s);
-    } else if (options[s.key] != parse_json_text(s.value_json, "--set " + s.key)) {
-      throw InputError("--set " + s.key + "=" + s.value_json + ": the log's ruleset pins " + s.key + " to " +
-                       options[s.key].dump() +
-                       "; a recorded game is replayed under the rules it was played with (to play its seed under "
-                       "another reading: bm play --set, bm compare)");
-    }
-  }
-  const std::string name = rules_.name;
-  rules_ = apply_option_settings(rules_, apply);
-  rules_.name = name;
-}
-
-// The header line (docs/log-format.md#header): version, ruleset, card set, seed, players,
-// board, chance and events; then the engine the log is replayed with.
+// The header line (docs/log-format.md#header), read into hdr_ (log_header.hpp); then the engine
+// the log is replayed with.
 void Replayer::read_header(const json& header) {
-  const std::string h = at(1);
-  const std::string ver = read_version(header);
-  check_object(header, h, 1, "", {"type", "format", "version", "ruleset", "cards", "players"},
-               {"engine", "ruleset_hash", "seed", "chance", "board", "events", "scenario", "violation", "state_hash",
-                "reduced"});
-  // 1.5: which state hash the log's hashes are (docs/state-hash.md); none: the legacy chain.
-  state_hash_ = StateHashKind::legacy;
-  if (header.contains("state_hash")) {
-    if (header["state_hash"] != kStateHashV2Name)
-      invalid(1, h + ": field 'state_hash': " + header["state_hash"].dump().substr(0, 40) + " is not \"" +
-                     kStateHashV2Name + "\" (omit the field for the legacy hash chain)");
-    if (log_minor_ < kLogMinorHashV2)
-      invalid(1, h + ": field 'state_hash': needs log version 1." + std::to_string(kLogMinorHashV2) +
-                     " or later (the header says " + ver.substr(0, 40) + ")");
-    state_hash_ = StateHashKind::xxh3_v2;
-  }
-  if (header.contains("violation")) read_violation(header["violation"], ver);
-  if (header.contains("scenario")) read_scenario(header["scenario"]);
-  if (header.contains("reduced")) read_reduced(header["reduced"]);
-  if (header.contains("engine") && !header["engine"].is_string()) invalid(1, h + ": field 'engine': must be a string");
   try {
-    if (!header.contains("ruleset")) invalid(1, h + ": field 'ruleset': missing");
-    rules_ = load_ruleset(header["ruleset"], h + ": ruleset");
-    if (!opt_.set.empty()) apply_settings(header["ruleset"]);
+    hdr_ = replay_header::read_log_header(header, name_, opt_, out_.violation);
   } catch (const InputError& e) { invalid(1, e.what()); }
-  if (const LogMinorRange range = log_minor_range(rules_.family, state_hash_ == StateHashKind::xxh3_v2);
-      log_minor_ < range.min || log_minor_ > range.max)
-    invalid(1, h + ": field 'version': family \"" + family_name(rules_.family) + "\" logs are version " +
-                   log_version_range_text(range) + " (the header says " + ver.substr(0, 40) + ")");
-  if (header.contains("ruleset_hash") && !is_hex64(header["ruleset_hash"]))
-    invalid(1, h + ": field 'ruleset_hash': must be 16 lower-case hex digits");
-  if (header.contains("ruleset_hash") && header["ruleset_hash"] != hex64(rules_.hash()))
-    invalid(1, h + ": field 'ruleset_hash': " + header["ruleset_hash"].dump().substr(0, 40) +
-                   " is not the hash of the ruleset in the header (" + hex64(rules_.hash()) + ")");
-  const json chance = header.contains("chance") ? header["chance"] : json("seeded");
-  if (chance != "seeded" && chance != "declared")
-    invalid(1, h + ": field 'chance': " + chance.dump().substr(0, 40) + " is not \"seeded\" or \"declared\"");
-  declared_ = chance == "declared";
-  const json events = header.contains("events") ? header["events"] : json("complete");
-  if (events != "complete" && events != "partial")
-    invalid(1, h + ": field 'events': " + events.dump().substr(0, 40) + " is not \"complete\" or \"partial\"");
-  partial_ = events == "partial";
-  read_card_set(header);
-  if (header.contains("seed")) {
-    if (!header["seed"].is_number_unsigned()) invalid(1, h + ": field 'seed': must be an integer from 0 to 2^64-1");
-    seed_ = header["seed"].get<std::uint64_t>();
-  } else if (!declared_) {
-    invalid(1, h + ": field 'seed': missing (a \"seeded\" log needs its seed; a log from another front end declares "
-                   "its chance instead: \"chance\": \"declared\")");
-  }
-  if (!header.contains("players") || !header["players"].is_number_integer())
-    invalid(1, h + ": field 'players': must be an integer");
-  const long long players = header["players"].get<long long>();
-  if (players < 1 || players > kMaxPlayers)
-    invalid(1, h + ": field 'players': " + std::to_string(players) + " is not 1.." + std::to_string(kMaxPlayers));
-  players_ = static_cast<int>(players);
-  read_board(header);
   make_engine();
 }
 
 // The engine the log is replayed with, from what the header said (read or from the cache).
 void Replayer::make_engine() {
-  engine_ = std::make_unique<Engine>(*cards_, rules_, *board_);
-  engine_->set_state_hash(state_hash_);
-  if (opt_.monitor && (opt_.check_always || !violation_.is_null())) {
+  engine_ = std::make_unique<Engine>(*hdr_.cards, hdr_.rules, *hdr_.board);
+  engine_->set_state_hash(hdr_.state_hash);
+  if (opt_.monitor && (opt_.check_always || !hdr_.violation.is_null())) {
     monitor_ = opt_.monitor(*engine_);
     out_.checked = monitor_ != nullptr;
   }
-  out_.partial = partial_;
-  out_.declared = declared_;
-  if (declared_) {
-    declared_chance_ = std::make_unique<DeclaredChance>(*cards_);
+  out_.partial = hdr_.partial;
+  out_.declared = hdr_.declared;
+  if (hdr_.declared) {
+    declared_chance_ = std::make_unique<DeclaredChance>(*hdr_.cards);
     chance_ptr_ = declared_chance_.get();
   }
-}
-
-// The card set the log was played with: --cards, else the built-in set the header names; its
-// hash must match the header's.
-void Replayer::read_card_set(const json& header) {
-  const std::string h = at(1);
-  // No card set given: the built-in set the header names (classic, super-synthetic).
-  cards_ = opt_.cards;
-  if (!cards_ && header.contains("cards") && header["cards"].is_object() && header["cards"].contains("id") &&
-      header["cards"]["id"].is_string())
-    cards_ = find_builtin_card_set(header["cards"]["id"].get<std::string>());
-  if (!cards_) cards_ = &builtin_classic_cards();
-  const json& ch = header["cards"];
-  check_object(ch, h, 1, "cards", {"hash"}, {"id"});
-  if (!is_hex64(ch["hash"])) invalid(1, h + ": field 'cards.hash': must be 16 lower-case hex digits");
-  if (ch.contains("id") && !ch["id"].is_string()) invalid(1, h + ": field 'cards.id': must be a string");
-  if (ch["hash"] != hex64(cards_->hash))
-    invalid(1, h + ": field 'cards.hash': the log was played with card set " +
-                   ch.value("id", std::string("?")).substr(0, 80) + " (hash " + ch["hash"].dump().substr(0, 40) +
-                   "), not with '" + cards_->id + "' (" + hex64(cards_->hash) + "); pass --cards FILE");
-}
-
-// The city board of a Super-family log (S-BOARD-*): --board, else the built-in board.
-void Replayer::read_board(const json& header) {
-  const std::string h = at(1);
-  board_ = opt_.board ? opt_.board : &builtin_super_board();
-  if (rules_.super_like()) {
-    // S-BOARD-*: Super logs name the city board they were played on.
-    if (!header.contains("board"))
-      invalid(1, h + ": field 'board': missing (family " + family_name(rules_.family) +
-                     " is played on a city board: {\"id\", \"hash\"})");
-    check_object(header["board"], h, 1, "board", {"hash"}, {"id"});
-    if (!is_hex64(header["board"]["hash"])) invalid(1, h + ": field 'board.hash': must be 16 lower-case hex digits");
-    if (header["board"].contains("id") && !header["board"]["id"].is_string())
-      invalid(1, h + ": field 'board.id': must be a string");
-    if (header["board"]["hash"] != hex64(board_->hash))
-      invalid(1, h + ": field 'board.hash': the log was played on board " +
-                     header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
-                     header["board"]["hash"].dump().substr(0, 40) + "), not on '" + board_->id + "' (" +
-                     hex64(board_->hash) + "); pass --board FILE");
-    log_board_ = board_;
-  } else if (header.contains("board")) {
-    invalid(1, h + ": field 'board': the classic family has no city board");
-  }
-}
-
-// The format and "MAJOR.MINOR" version; sets log_minor_ and returns the version string.
-std::string Replayer::read_version(const json& header) {
-  const std::string h = at(1);
-  if (header["type"] != "header")
-    invalid(1, h + ": missing header: line 1 is a " + header["type"].get<std::string>().substr(0, 40) +
-                   " line; a log starts with its \"type\": \"header\" line");
-  if (!header.contains("format") || header["format"] != kLogFormat)
-    invalid(1, h + ": field 'format': must be \"bm-log\"");
-  if (!header.contains("version") || !header["version"].is_string())
-    invalid(1, h + ": field 'version': must be a string \"MAJOR.MINOR\"");
-  const std::string ver = header["version"];
-  const std::string major = ver.substr(0, ver.find('.'));
-  if (major != std::to_string(kLogMajor))
-    invalid(1, h + ": field 'version': unsupported log version \"" + ver.substr(0, 40) +
-                   "\" (this bm reads 1.x; a new major version changes the format)");
-  const std::string minor = ver.find('.') == std::string::npos ? "" : ver.substr(ver.find('.') + 1);
-  if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
-    invalid(1, h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." +
-                   std::to_string(kLogMinor) + "\")");
-  // Issue 30 §1: a minor this bm does not know is refused (not read as if it were one it knows);
-  // "1.04" is not a version either.
-  const auto unknown = [&] {
-    invalid(1, h + ": field 'version': this bm knows log versions " +
-                   log_version_range_text(LogMinorRange{0, kLogMinor}) + " (the header says " + ver.substr(0, 40) +
-                   "; a newer bm may know it)");
-  };
-  if (minor.size() > 1 && minor[0] == '0') unknown();
-  log_minor_ = std::stoi(minor);
-  if (log_minor_ > kLogMinor) unknown();
-  return ver;
-}
-
-// A checker finding (bm check, log 1.3): the invariant, its rules and where it broke.
-void Replayer::read_violation(const json& v, const std::string& ver) {
-  const std::string h = at(1);
-  const std::string at_v = h + ": field 'violation";
-  if (log_minor_ < 3)
-    invalid(1, at_v + "': needs log version 1.3 or later (the header says " + ver.substr(0, 40) + ")");
-  check_object(v, h, 1, "violation", {"invariant", "action"},
-               {"rules", "message", "round", "phase", "found", "shrink"});
-  if (!v["invariant"].is_string() || v["invariant"].get<std::string>().rfind("INV-", 0) != 0)
-    invalid(1, at_v + ".invariant': must be an invariant ID (INV-..., docs/invariants.md)");
-  if (!v["action"].is_number_integer() || v["action"].get<long long>() < -1 || v["action"].get<long long>() > 100000000)
-    invalid(1, at_v + ".action': must be the index of the action where it broke (-1: setup)");
-  if (v.contains("message") && !v["message"].is_string()) invalid(1, at_v + ".message': must be a string");
-  if (v.contains("rules") && !v["rules"].is_array()) invalid(1, at_v + ".rules': must be an array of rule IDs");
-  violation_ = v;
-  out_.violation = v;
-}
-
-// Where a log made by `bm log cut` or `bm replay --minimize` came from (issue 34 §1,
-// docs/log-format.md#reduced): provenance only, it changes nothing in how the log replays.
-void Replayer::read_reduced(const json& r) const {
-  const std::string at_r = at(1) + ": field 'reduced";
-  check_object(r, at(1), 1, "reduced", {},
-               {"by", "log", "log_hash", "actions", "from", "to", "removed", "failure", "attempts", "original_actions",
-                "original_lines"});
-  for (const char* k : {"by", "log"})
-    if (r.contains(k) && !r[k].is_string()) invalid(1, at_r + "." + k + "': must be a string");
-  if (r.contains("log_hash") && !is_hex64(r["log_hash"]))
-    invalid(1, at_r + ".log_hash': must be 16 lower-case hex digits");
-  for (const char* k : {"actions", "from", "to", "attempts"})
-    if (r.contains(k) && !r[k].is_number_integer()) invalid(1, at_r + "." + k + "': must be an integer");
-  if (r.contains("removed") &&
-      (!r["removed"].is_array() ||
-       std::any_of(r["removed"].begin(), r["removed"].end(), [](const json& x) { return !x.is_number_integer(); })))
-    invalid(1, at_r + ".removed': must be an array of action indices");
-  // The map from the new log's actions to the input's action indices and 1-based lines.
-  for (const char* k : {"original_actions", "original_lines"})
-    if (r.contains(k) && (!r[k].is_array() || std::any_of(r[k].begin(), r[k].end(), [](const json& x) {
-          return !x.is_number_integer() || x.get<long long>() < 0;
-        })))
-      invalid(1, at_r + "." + k + "': must be an array of the input's " +
-                     (std::string(k) == "original_lines" ? "line numbers" : "action indices") +
-                     ", one per action of this log");
-  if (r.contains("failure") && !r["failure"].is_object()) invalid(1, at_r + ".failure': must be an object");
-}
-
-// Scenario corpus metadata (corpus/README.md): the rules a scenario demonstrates.
-void Replayer::read_scenario(const json& sc) const {
-  const std::string h = at(1);
-  const std::string at_sc = h + ": field 'scenario";
-  check_object(sc, h, 1, "scenario", {"rules", "title", "expect"}, {"fixed_in", "refuses"});
-  if (sc.contains("refuses") &&
-      (!sc["refuses"].is_object() || !sc["refuses"].contains("action") || !sc["refuses"]["action"].is_object() ||
-       !sc["refuses"].contains("rule") || !sc["refuses"]["rule"].is_string() || sc["refuses"].size() != 2))
-    invalid(1, at_sc + ".refuses': must be {action: the refused action, rule: the rule ID the refusal cites}");
-  if (sc.contains("fixed_in") &&
-      (!sc["fixed_in"].is_string() || sc["fixed_in"].get<std::string>().size() < 7 ||
-       sc["fixed_in"].get<std::string>().find_first_not_of("0123456789abcdef") != std::string::npos))
-    invalid(1, at_sc + ".fixed_in': must be a git commit id (7 to 40 lower-case hex digits)");
-  if (!sc.contains("rules") || !sc["rules"].is_array() || sc["rules"].empty())
-    invalid(1, at_sc + ".rules': must be a non-empty array of rule IDs");
-  for (const auto& id : sc["rules"])
-    if (!id.is_string() || rule_ids_in(id.get<std::string>()) != std::vector<std::string>{id.get<std::string>()})
-      invalid(1, at_sc + ".rules': " + id.dump().substr(0, 40) + " is not a rule ID (G-12, S-CITY-2, IP-3, ...)");
-  for (const char* k : {"title", "expect"})
-    if (!sc.contains(k) || !sc[k].is_string()) invalid(1, at_sc + "." + k + "': must be a string");
 }
 
 std::string Replayer::line_what(int ln, int action_index, const json* want) const {
@@ -697,9 +466,9 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // hash, chance) shows the state the action was decided in; a failed invariant the state where
   // it fails (the invariant's own round and phase); anything else stops before applying.
   const bool outcome = v.action_index >= 0 && v.action_index == before_index_ &&
-                       (v.what == "event" || v.what == "hash" || v.what == "chance");
+                       (v.what == ReplayWhat::event || v.what == ReplayWhat::hash || v.what == ReplayWhat::chance);
   const GameState& shown = outcome ? before_ : s_;
-  if (v.what == "invariant") {
+  if (v.what == ReplayWhat::invariant) {
     v.round = s_.round;
     v.phase = phase_name(s_.phase);
   }
@@ -707,7 +476,7 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   if (s_.over) {
     const EndDecision end = engine_->end_decision(s_);
     v.end_decision = end_decision_json(end);
-    if (v.what == "result") {  // the end rule and the tie-break lead the rules of a result line
+    if (v.what == ReplayWhat::result) {  // the end rule and the tie-break lead the rules of a result line
       std::vector<std::string> rules = end.rules;
       for (const auto& id : v.rules)
         if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.push_back(id);
@@ -718,9 +487,9 @@ void Replayer::describe_stop(ReplayVerdict& v) const {
   // An event that differs cites the rules of that event (its message names them: the event
   // table's row, of the game's family), not every rule of the window it happened in; anything
   // else (an illegal action, a hash) is about the decision, whose rules are added.
-  if (v.what == "event" && !v.rules.empty()) return;
+  if (v.what == ReplayWhat::event && !v.rules.empty()) return;
   // An incomplete log breaks no rule: the decision its message quotes is where it stopped.
-  if (v.what == "incomplete") {
+  if (v.what == ReplayWhat::incomplete) {
     v.rules.clear();
     return;
   }
@@ -743,7 +512,7 @@ void Replayer::check_event_fields(int ln, const json& logged) {
 
 void Replayer::check_events(int ln, const json& logged, const json& ev, int action_index, const json* want) {
   if (!logged.is_array()) invalid(ln, at(ln) + ": field 'events': must be an array");
-  if (!partial_) {
+  if (!hdr_.partial) {
     if (logged == ev) {
       out_.events_checked += static_cast<int>(logged.size());
       return;
@@ -752,8 +521,8 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
     std::size_t k = 0;
     while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
     const json mine = k < logged.size() ? logged[k] : json(nullptr), engines = k < ev.size() ? ev[k] : json(nullptr);
-    const std::string cite = event_cite(mine, engines, false, rules_.family);
-    diverge("event", ln,
+    const std::string cite = event_cite(mine, engines, false, hdr_.rules.family);
+    diverge(ReplayWhat::event, ln,
             line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
                 std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
                 differing_fields(mine, engines) + room_note(mine, ev, static_cast<int>(k)) +
@@ -775,11 +544,11 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
           same_type.push_back(ev[j]);
           where.push_back(static_cast<int>(j));
         }
-      const std::string cite = event_cite(logged[i], same_type, true, rules_.family);
+      const std::string cite = event_cite(logged[i], same_type, true, hdr_.rules.family);
       int closest = -1;
       closest_differing_keys(logged[i], same_type, true, &closest);
       const int upto = closest < 0 ? -1 : where[static_cast<std::size_t>(closest)];
-      diverge("event", ln,
+      diverge(ReplayWhat::event, ln,
               line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
                   logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
                   differing_fields(logged[i], same_type, true) + room_note(logged[i], ev, upto) +
@@ -793,7 +562,7 @@ void Replayer::check_events(int ln, const json& logged, const json& ev, int acti
 
 void Replayer::check_unused_chance(int ln, int action_index) {
   if (chance_ptr_ && chance_ptr_->unused() > 0)
-    diverge("chance", ln,
+    diverge(ReplayWhat::chance, ln,
             at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
                 " chance outcome(s) the engine did not need here (first unused: " +
                 chance_ptr_->first_unused().dump().substr(0, 160) + ")",
@@ -806,10 +575,11 @@ void Replayer::check_unused_chance(int ln, int action_index) {
 int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want,
                           long long who) const {
   for (std::size_t k = 0; k < legal.size(); ++k)
-    if (same_action(*cards_, legal[k], parsed) && action_to_json(*cards_, legal[k], log_board_) == want)
+    if (same_action(*hdr_.cards, legal[k], parsed) && action_to_json(*hdr_.cards, legal[k], hdr_.log_board) == want)
       return static_cast<int>(k);
   for (std::size_t k = 0; k < legal.size(); ++k)
-    if (legal[k].player == who && action_to_json(*cards_, legal[k], log_board_) == want) return static_cast<int>(k);
+    if (legal[k].player == who && action_to_json(*hdr_.cards, legal[k], hdr_.log_board) == want)
+      return static_cast<int>(k);
   return -1;
 }
 
@@ -849,12 +619,12 @@ int Replayer::match_canonical(std::string_view want) {
     const std::string_view type = action_type_name(a.type);  // the text ends "type":"<type>"}
     if (want.size() < type.size() + 2 || want.compare(want.size() - type.size() - 2, type.size(), type) != 0) continue;
     action_buffer_.clear();
-    if (!append_action_json(action_buffer_, *cards_, a, log_board_) || action_buffer_ != want) continue;
+    if (!append_action_json(action_buffer_, *hdr_.cards, a, hdr_.log_board) || action_buffer_ != want) continue;
     if (first < 0) {
       first = static_cast<int>(k);
       parsed = readable_form(a, who);
     }
-    if (same_action(*cards_, a, parsed)) return static_cast<int>(k);
+    if (same_action(*hdr_.cards, a, parsed)) return static_cast<int>(k);
   }
   return first;
 }
@@ -902,7 +672,7 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_vi
   std::string& line = line_buffer_;
   line.assign(text.substr(0, action_end));
   line.append(",\"events\":");
-  if (!append_events_json(line, *cards_, events_)) return failed;
+  if (!append_events_json(line, *hdr_.cards, events_)) return failed;
   line.append(",\"hash\":\"");
   const std::size_t hash_at = line.size();
   if (hash_at + 16 > len) return failed;
@@ -912,7 +682,7 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_vi
   std::uint64_t logged = 0;
   if (line.size() != len || text != line || !parse_hex64(text.substr(hash_at, 16), logged)) return failed;
   if (defer_) {
-    if (state_hash_ == StateHashKind::xxh3_v2) {
+    if (hdr_.state_hash == StateHashKind::xxh3_v2) {
       pending_.push_back(Pending{0, 0, logged, true, engine_->hash(s_)});
     } else {
       const std::size_t begin = words_.size();
@@ -992,21 +762,21 @@ void Replayer::show_round_end(int round_before) {
 // and its precise report.
 bool Replayer::try_canonical_setup() {
   static constexpr std::string_view kPrefix = "{\"events\":[", kSuffix = "\",\"type\":\"setup\"}";
-  if (declared_ || partial_ || monitor_ || opt_.on_step || !lines_.exists(1)) return false;
+  if (hdr_.declared || hdr_.partial || monitor_ || opt_.on_step || !lines_.exists(1)) return false;
   const std::string_view text = lines_.line(1);
   if (text.size() > kMaxLogLine || text.size() < kPrefix.size() + kSuffix.size() ||
       text.substr(0, kPrefix.size()) != kPrefix || text.substr(text.size() - kSuffix.size()) != kSuffix)
     return false;
   events_.clear();
   try {
-    s_ = engine_->start(players_, seed_, &events_);
+    s_ = engine_->start(hdr_.players, hdr_.seed, &events_);
   } catch (const std::exception&) {
     events_.clear();
     return false;  // the full path reports it
   }
   std::string& line = line_buffer_;
   line.assign("{\"events\":");
-  bool same = append_events_json(line, *cards_, events_);
+  bool same = append_events_json(line, *hdr_.cards, events_);
   if (same) {
     line.append(",\"hash\":\"").append(hex64(engine_->hash(s_))).append(kSuffix);
     same = text == line;
@@ -1038,12 +808,12 @@ void Replayer::start_from_setup(std::size_t& i) {
     try {
       s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
     } catch (const InputError& e) { invalid(2, e.what()); }
-    if (s_.num_players != players_)
+    if (s_.num_players != hdr_.players)
       invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) +
-                     " players, the header says " + std::to_string(players_));
+                     " players, the header says " + std::to_string(hdr_.players));
     if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
-      diverge("hash", 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)", second["hash"],
-              hex64(engine_->hash(s_)));
+      diverge(ReplayWhat::hash, 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)",
+              second["hash"], hex64(engine_->hash(s_)));
     if (monitor_) monitor_->after_setup(s_);
     check_monitor(2, -1);
     report_step(2, -1, phase_name(s_.phase), -1, nullptr, json::array());
@@ -1055,23 +825,24 @@ void Replayer::start_from_setup(std::size_t& i) {
       chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"]
                                                                                                      : json(nullptr),
                         at(2));
-    s_ = engine_->start(players_, declared_ ? 0 : seed_, &events_, chance_ptr_, monitor_.get());
+    s_ = engine_->start(hdr_.players, hdr_.declared ? 0 : hdr_.seed, &events_, chance_ptr_, monitor_.get());
   } catch (const InputError& e) {
     invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
   } catch (const ChanceDivergence& e) {
     decision_phase_ = "setup";
-    diverge("chance", 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
+    diverge(ReplayWhat::chance, 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
   }
   decision_phase_ = "setup";
   if (second.is_object() && second["type"] == "setup") {
     check_object(second, at(2), 2, "", {"type"}, {"events", "hash", "chance"});
     check_unused_chance(2, -1);
-    if (second.contains("events")) check_events(2, second["events"], events_to_json(*cards_, events_), -1, nullptr);
+    if (second.contains("events")) check_events(2, second["events"], events_to_json(*hdr_.cards, events_), -1, nullptr);
     if (second.contains("hash") && !is_hex64(second["hash"]))
       invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
     if (second.contains("hash")) {
       if (second["hash"] != hex64(engine_->hash(s_)))
-        diverge("hash", 2, at(2) + ": state hash after setup differs", second["hash"], hex64(engine_->hash(s_)));
+        diverge(ReplayWhat::hash, 2, at(2) + ": state hash after setup differs", second["hash"],
+                hex64(engine_->hash(s_)));
       out_.hashes_checked += 1;
     }
     i = 2;
@@ -1082,7 +853,7 @@ void Replayer::start_from_setup(std::size_t& i) {
   if (monitor_) monitor_->after_setup(s_);
   check_monitor(static_cast<int>(i), -1);
   cur_line_ = static_cast<int>(i);  // the setup's events: line 2 when the log has a setup line
-  if (opt_.on_step) report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*cards_, events_));
+  if (opt_.on_step) report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*hdr_.cards, events_));
 }
 
 void Replayer::split_lines() {
@@ -1115,16 +886,16 @@ void Replayer::read_result(const json& j, int ln) {
     invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
   if (!s_.over && opt_.implicit_passes) finish_by_passes(j, ln);
   if (!s_.over)
-    diverge("result", ln,
+    diverge(ReplayWhat::result, ln,
             at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " +
                 engine.decision_name(s_) + ")",
             j, nullptr);
   const json res = game_result(engine, s_);
   for (auto it = j.begin(); it != j.end(); ++it) {
     const bool same =
-        res.contains(it.key()) && (partial_ ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
+        res.contains(it.key()) && (hdr_.partial ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
     if (!same)
-      diverge("result", ln,
+      diverge(ReplayWhat::result, ln,
               at(ln) + ": result field '" + it.key() +
                   "' differs; the engine's end: " + end_decision_text(engine.end_decision(s_)),
               it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
@@ -1138,7 +909,7 @@ void Replayer::read_result(const json& j, int ln) {
 // compared byte for byte; equal bytes are every check of read_result passed. Anything else
 // takes the full parse and its precise report.
 bool Replayer::try_canonical_result(std::size_t i) {
-  if (!s_.over || saw_result_ || partial_ || monitor_ || opt_.on_step || opt_.implicit_passes) return false;
+  if (!s_.over || saw_result_ || hdr_.partial || monitor_ || opt_.on_step || opt_.implicit_passes) return false;
   const std::string_view text = lines_.line(i);
   static constexpr std::string_view kType = "\"type\":\"result\"";
   if (text.size() > kMaxLogLine || text.find(kType) == std::string_view::npos) return false;
@@ -1187,17 +958,17 @@ void Replayer::check_action_line(const json& j, int ln, int expected_index) cons
 std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal) {
   const json& want = j["action"];
   const long long who = j["player"].get<long long>();
-  if (who < 0 || who >= players_)
+  if (who < 0 || who >= hdr_.players)
     invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " +
-                    std::to_string(players_) + "-player game");
+                    std::to_string(hdr_.players) + "-player game");
   if (s_.over)
-    diverge("extra_action", ln,
+    diverge(ReplayWhat::extra_action, ln,
             at(ln) + ": the log has an action after the engine's game ended (" +
                 std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
             want, nullptr, expected_index);
   Action parsed;
   try {
-    parsed = action_from_json(*cards_, s_, static_cast<int>(who), want, at(ln), log_board_);
+    parsed = action_from_json(*hdr_.cards, s_, static_cast<int>(who), want, at(ln), hdr_.log_board);
   } catch (const InputError& e) { invalid(ln, e.what()); }
   const int found = match_legal(legal, parsed, want, who);
   if (found < 0) {
@@ -1208,13 +979,13 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
     Action at_t = parsed;
     if (passes > 0) {
       try {
-        at_t = action_from_json(*cards_, t, static_cast<int>(who), want, at(ln), log_board_);
+        at_t = action_from_json(*hdr_.cards, t, static_cast<int>(who), want, at(ln), hdr_.log_board);
       } catch (const InputError&) { at_t = parsed; }
     }
     const GameState& where = passes > 0 ? t : s_;
     const auto legal_there = passes > 0 ? engine_->legal_actions(t) : legal;
     Fail f;
-    f.v.what = "illegal_action";
+    f.v.what = ReplayWhat::illegal_action;
     f.v.line = ln;
     f.v.action_index = expected_index;
     f.v.round = where.round;
@@ -1227,7 +998,8 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
     if (passes > 0) f.v.decision = engine_->decision_name(t);
     f.v.expected = want;
     for (const auto& a : legal_there)
-      f.v.legal.push_back(action_to_json(*cards_, a, log_board_).dump() + "  (" + engine_->describe(where, a) + ")");
+      f.v.legal.push_back(action_to_json(*hdr_.cards, a, hdr_.log_board).dump() + "  (" + engine_->describe(where, a) +
+                          ")");
     throw f;
   }
   return static_cast<std::size_t>(found);
@@ -1238,7 +1010,7 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
 void Replayer::replay_action(const json& j, int ln, int expected_index) {
   check_action_line(j, ln, expected_index);
   const Engine& engine = *engine_;
-  const CardSet& cards = *cards_;
+  const CardSet& cards = *hdr_.cards;
   const int round_before = s_.round;
   begin_step(ln);
   if (opt_.implicit_passes) pass_optional_decisions(j, ln, expected_index);
@@ -1247,12 +1019,12 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   const json& want = j["action"];
   const int who = static_cast<int>(j["player"].get<long long>());
   if (j.contains("round") && j["round"] != s_.round)
-    diverge("round", ln,
+    diverge(ReplayWhat::round, ln,
             at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() +
                 ", the engine is in round " + std::to_string(s_.round),
             j["round"], s_.round, expected_index);
   if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
-    diverge("phase", ln,
+    diverge(ReplayWhat::phase, ln,
             at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() +
                 ", the engine is in phase " + phase_name(s_.phase),
             j["phase"], phase_name(s_.phase), expected_index);
@@ -1269,8 +1041,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   try {
     engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {
-    diverge("chance", ln, at(ln) + ": after action " + want.dump() + ": " + e.what(), chance_ptr_->last_taken(),
-            nullptr, expected_index);
+    diverge(ReplayWhat::chance, ln, at(ln) + ": after action " + want.dump() + ": " + e.what(),
+            chance_ptr_->last_taken(), nullptr, expected_index);
   }
   out_.actions += 1;
   if (monitor_) monitor_->after_action(s_);
@@ -1279,8 +1051,8 @@ void Replayer::replay_action(const json& j, int ln, int expected_index) {
   if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
   if (j.contains("hash")) {
     if (j["hash"] != hex64(engine.hash(s_)))
-      diverge("hash", ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)", j["hash"],
-              hex64(engine.hash(s_)), expected_index);
+      diverge(ReplayWhat::hash, ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)",
+              j["hash"], hex64(engine.hash(s_)), expected_index);
     out_.hashes_checked += 1;
   }
   check_monitor(ln, expected_index);
@@ -1303,7 +1075,7 @@ bool Replayer::logged_action_legal(const GameState& t, const std::vector<Action>
   const long long who = j["player"].get<long long>();
   Action parsed;
   try {
-    parsed = action_from_json(*cards_, t, static_cast<int>(who), j["action"], at(ln), log_board_);
+    parsed = action_from_json(*hdr_.cards, t, static_cast<int>(who), j["action"], at(ln), hdr_.log_board);
   } catch (const InputError&) { return false; }
   return match_legal(legal, parsed, j["action"], who) >= 0;
 }
@@ -1336,7 +1108,7 @@ void Replayer::pass_optional_decisions(const json& j, int ln, int expected_index
     if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
   } catch (const InputError& e) { invalid(ln, e.what()); }
   const long long who = j["player"].get<long long>();
-  if (who < 0 || who >= players_ || s_.over) return;
+  if (who < 0 || who >= hdr_.players || s_.over) return;
   const int n = passes_needed(j, ln);
   for (int k = 0; k < n; ++k) {
     const auto legal = engine_->legal_actions(s_);
@@ -1356,12 +1128,12 @@ void Replayer::record_pass(int ln, int before_action, const std::vector<Action>&
                                       {"phase", phase_name(s_.phase)},
                                       {"player", pass.player},
                                       {"decision", engine_->decision_name(s_)},
-                                      {"action", action_to_json(*cards_, pass, log_board_)}});
+                                      {"action", action_to_json(*hdr_.cards, pass, hdr_.log_board)}});
   if (monitor_) monitor_->before_action(s_, legal, pass);
   try {
     engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
   } catch (const ChanceDivergence& e) {
-    diverge("chance", ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
+    diverge(ReplayWhat::chance, ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
             chance_ptr_->last_taken(), nullptr, before_action);
   }
   if (monitor_) monitor_->after_action(s_);
@@ -1384,7 +1156,7 @@ void Replayer::finish_by_passes(const json& j, int ln) {
     return;  // a pass needs an outcome the log does not declare: the plain divergence
   }
   if (!ends) {
-    diverge("result", ln,
+    diverge(ReplayWhat::result, ln,
             at(ln) +
                 ": the log ends the game here but the engine's game is not over: passing the optional "
                 "decisions left reaches player " +
@@ -1415,20 +1187,20 @@ json Replayer::events_of_next_line(int ln) const {
         !j["player"].is_number_integer())
       return nullptr;
     const long long who = j["player"].get<long long>();
-    if (who < 0 || who >= players_) return nullptr;
+    if (who < 0 || who >= hdr_.players) return nullptr;
     const auto legal = engine_->legal_actions(s_);
-    const Action parsed = action_from_json(*cards_, s_, static_cast<int>(who), j["action"], at(ln), log_board_);
+    const Action parsed = action_from_json(*hdr_.cards, s_, static_cast<int>(who), j["action"], at(ln), hdr_.log_board);
     const int k = match_legal(legal, parsed, j["action"], who);
     if (k < 0) return nullptr;
     std::unique_ptr<DeclaredChance> chance;
-    if (declared_) {
-      chance = std::make_unique<DeclaredChance>(*cards_);
+    if (hdr_.declared) {
+      chance = std::make_unique<DeclaredChance>(*hdr_.cards);
       chance->load(j.contains("chance") ? j["chance"] : json(nullptr), at(static_cast<int>(i + 1)));
     }
     GameState t = s_;
     EventSink ev;
     engine_->apply(t, legal[static_cast<std::size_t>(k)], &ev, chance.get());
-    return events_to_json(*cards_, ev);
+    return events_to_json(*hdr_.cards, ev);
   } catch (const std::exception&) { return nullptr; }
 }
 
@@ -1438,7 +1210,7 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
   if (!logged.is_array() || logged.empty()) return "";
   auto holds = [this, &logged](const json& ev) {
     if (!ev.is_array()) return false;
-    if (!partial_) return logged == ev;
+    if (!hdr_.partial) return logged == ev;
     std::size_t k = 0;
     for (const auto& e : logged) {
       while (k < ev.size() && !observed(e, ev[k])) ++k;
@@ -1447,7 +1219,7 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
     }
     return true;
   };
-  if (prev_line_ >= 2 && holds(events_to_json(*cards_, prev_events_)))
+  if (prev_line_ >= 2 && holds(events_to_json(*hdr_.cards, prev_events_)))
     return "; the events of line " + std::to_string(ln) + " belong one line earlier: they are the ones the engine " +
            "produced for line " + std::to_string(prev_line_);
   if (holds(events_of_next_line(ln)))
@@ -1481,7 +1253,7 @@ std::string Replayer::incomplete_sentence() const {
 void Replayer::fail_incomplete() {
   const std::size_t last_index = lines_.last_nonempty();
   Fail f;
-  f.v.what = "incomplete";
+  f.v.what = ReplayWhat::incomplete;
   f.v.line = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   f.v.round = s_.round;
   f.v.phase = phase_name(s_.phase);
@@ -1496,11 +1268,11 @@ void Replayer::fail_incomplete() {
 
 void Replayer::finish() {
   const Engine& engine = *engine_;
-  if (!violation_.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
-    diverge("invariant", static_cast<int>(lines_.count()),
-            name_ + ": the log reports " + violation_["invariant"].get<std::string>() + " at action " +
-                violation_["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
-            violation_, nullptr);
+  if (!hdr_.violation.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
+    diverge(ReplayWhat::invariant, static_cast<int>(lines_.count()),
+            name_ + ": the log reports " + hdr_.violation["invariant"].get<std::string>() + " at action " +
+                hdr_.violation["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
+            hdr_.violation, nullptr);
   if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
   if (s_.over) out_.end_decision = end_decision_json(engine.end_decision(s_));
   if (!saw_result_ && !out_.stopped_early) {
@@ -1583,27 +1355,27 @@ bool Replayer::header_from_cache(std::string& key) {
     const auto it = header_cache().find(key);
     if (it == header_cache().end()) return false;
     const HeaderFacts& f = it->second;
-    rules_ = f.rules;
-    log_minor_ = f.log_minor;
-    state_hash_ = f.state_hash;
-    declared_ = f.declared;
-    partial_ = f.partial;
-    players_ = f.players;
-    cards_ = opt_.cards ? opt_.cards : f.builtin_cards;
-    seed_ = cut ? seed : f.seed;
+    hdr_.rules = f.rules;
+    hdr_.log_minor = f.log_minor;
+    hdr_.state_hash = f.state_hash;
+    hdr_.declared = f.declared;
+    hdr_.partial = f.partial;
+    hdr_.players = f.players;
+    hdr_.cards = opt_.cards ? opt_.cards : f.builtin_cards;
+    hdr_.seed = cut ? seed : f.seed;
   }
-  board_ = opt_.board ? opt_.board : &builtin_super_board();
-  log_board_ = rules_.super_like() ? board_ : nullptr;
+  hdr_.board = opt_.board ? opt_.board : &builtin_super_board();
+  hdr_.log_board = hdr_.rules.super_like() ? hdr_.board : nullptr;
   make_engine();
   return true;
 }
 
 void Replayer::cache_header(const std::string& key) const {
-  if (key.empty() || !violation_.is_null()) return;
+  if (key.empty() || !hdr_.violation.is_null()) return;
   const std::lock_guard<std::mutex> lock(header_cache_mutex);
   if (header_cache().size() >= kHeaderCacheSize) return;
-  header_cache().emplace(key, HeaderFacts{rules_, log_minor_, state_hash_, declared_, partial_, players_,
-                                          opt_.cards ? nullptr : cards_, seed_});
+  header_cache().emplace(key, HeaderFacts{hdr_.rules, hdr_.log_minor, hdr_.state_hash, hdr_.declared, hdr_.partial,
+                                          hdr_.players, opt_.cards ? nullptr : hdr_.cards, hdr_.seed});
 }
 
 // A line tried on the fast path as `text` (bm's own form of it): Canon::ok when the fast path
@@ -1622,7 +1394,7 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
   for (i = lines_.next_nonempty(i); i != ForwardLines::npos; i = lines_.next_nonempty(i + 1)) {
     // Lines before this one, or before the batch's checkpoint, are never read again.
     lines_.mark(defer_ && !pending_.empty() ? checkpoint_.line : i);
-    const bool fast = !declared_ && !partial_ && !saw_result_ && !monitor_ && !opt_.on_step;
+    const bool fast = !hdr_.declared && !hdr_.partial && !saw_result_ && !monitor_ && !opt_.on_step;
     bool stop = false;
     if (fast) {
       const Canon c = take_canonical(i, expected_index, lines_.line(i), stop);
@@ -1713,16 +1485,7 @@ ReplayVerdict replay_lines_of(ForwardLines& lines, const std::string& name, cons
     r->run();
     return out;
   } catch (Fail& f) {
-    f.v.actions = out.actions;
-    f.v.hashes_checked = out.hashes_checked;
-    f.v.events_checked = out.events_checked;
-    f.v.partial = out.partial;
-    f.v.declared = out.declared;
-    f.v.violation = out.violation;
-    f.v.checked = out.checked;
-    f.v.snapshot_start = out.snapshot_start;
-    f.v.result_line = out.result_line;
-    f.v.implicit_passes = out.implicit_passes;
+    static_cast<ReplayProgress&>(f.v) = static_cast<const ReplayProgress&>(out);
     if (!f.v.input_error) {
       f.v.rules = rule_ids_in(f.v.message);
       r->describe_stop(f.v);

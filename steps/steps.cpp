@@ -86,10 +86,10 @@ json about_of(const ReplayVerdict& v, const json& cards, const json* step) {
 }
 
 json divergence_of(const ReplayVerdict& v, const json& steps, const json& cards) {
-  json d{{"kind", v.input_error            ? "invalid_log"
-                  : v.what == "incomplete" ? "incomplete"
-                                           : "divergence"},
-         {"what", v.what},
+  json d{{"kind", v.input_error                      ? "invalid_log"
+                  : v.what == ReplayWhat::incomplete ? "incomplete"
+                                                     : "divergence"},
+         {"what", replay_what_name(v.what)},
          {"message", v.message},
          {"line", v.line},
          {"index", v.action_index},

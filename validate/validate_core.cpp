@@ -26,7 +26,7 @@ ReplayOptions replay_options(const Options& o) {
 Verdict verdict_of(const ReplayVerdict& v) {
   if (v.ok) return Verdict::valid;
   if (v.input_error) return Verdict::invalid;
-  return v.what == "incomplete" ? Verdict::incomplete : Verdict::divergent;
+  return v.what == ReplayWhat::incomplete ? Verdict::incomplete : Verdict::divergent;
 }
 
 const char* verdict_name(Verdict k) {

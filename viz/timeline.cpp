@@ -366,7 +366,9 @@ Timeline ReplayTimeline::finish(const ReplayVerdict& verdict) {
   if (!verdict.ok) {
     t.diverge_action = verdict.action_index;
     t.diverge_line = verdict.line;
-    t.diverge_text = (verdict.what.empty() ? std::string("divergence") : verdict.what) + ": " + verdict.message;
+    t.diverge_text =
+        (verdict.what == ReplayWhat::none ? std::string("divergence") : std::string(replay_what_name(verdict.what))) +
+        ": " + verdict.message;
     t.diverge_legal = verdict.legal;
     mark_action(t, verdict.action_index, t.diverge_text);
   }

@@ -33,8 +33,10 @@ void same_verdict(const bm::ReplayVerdict& a, const bm::ReplayVerdict& b, const 
     return;
   bm::fuzz::finding("log_fuzzer",
                     std::string("the replay's verdict depends on how it reads: ") + how_a + " says line " +
-                        std::to_string(a.line) + " " + (a.ok ? "ok" : a.what + ": " + a.message) + "; " + how_b +
-                        " says line " + std::to_string(b.line) + " " + (b.ok ? "ok" : b.what + ": " + b.message),
+                        std::to_string(a.line) + " " +
+                        (a.ok ? "ok" : std::string(bm::replay_what_name(a.what)) + ": " + a.message) + "; " + how_b +
+                        " says line " + std::to_string(b.line) + " " +
+                        (b.ok ? "ok" : std::string(bm::replay_what_name(b.what)) + ": " + b.message),
                     "the input is a log: bm replay <crash-file>, with and without BM_NO_SIMDJSON=1 and --check");
 }
 
@@ -82,11 +84,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // A log that starts from a state line (a scenario) starts the checker in the middle of a game:
   // what it tracks from the setup (heroes sent to landmarks, builds this phase) is unknown, and
   // the state may be one that the scenario built by hand. Only games from a setup count.
-  if (v.what == "invariant" && !v.snapshot_start)
+  if (v.what == bm::ReplayWhat::invariant && !v.snapshot_start)
     bm::fuzz::finding("log_fuzzer", "line " + std::to_string(v.line) + ": " + v.message,
                       "the input is a log: bm replay --check <crash-file>");
   check_dot(bm::viz::timeline_dot(r.timeline), "bm viz");
-  if (v.what != "invariant") same_verdict(fast, v, "bm replay", "bm replay --check");
+  if (v.what != bm::ReplayWhat::invariant) same_verdict(fast, v, "bm replay", "bm replay --check");
   if (!v.ok && readable) {
     // bm replay --viz: the log's account beside the engine's, the divergence marked.
     bm::viz::mark_action(recorded, v.action_index, "diverges here");

@@ -177,7 +177,7 @@ TEST(FamilyCitations, ADivergenceCitesTheRulesOfWhatDiffers) {
   }
   ASSERT_TRUE(changed) << "no damage event in the game";
   const bm::ReplayVerdict v = bm::replay_log_text(out, "damage.jsonl", bm::ReplayOptions{});
-  ASSERT_EQ(v.what, "event") << v.message;
+  ASSERT_EQ(v.what, bm::ReplayWhat::event) << v.message;
   const std::set<std::string> rules_cited(v.rules.begin(), v.rules.end());
   EXPECT_EQ(rules_cited, (std::set<std::string>{"G-12", "G-13"})) << v.message;
 }
@@ -231,7 +231,7 @@ TEST(FamilyCitations, ADamageDivergenceNamesTheRoomAndCitesTheDamageRulesOnly) {
     const std::string log = planted_log(
         "classic", 2, 3, "damage", "amount", [](json& ev) { ev["amount"] = ev["amount"].get<int>() + 1; }, partial);
     const bm::ReplayVerdict v = bm::replay_log_text(log, "damage.jsonl", bm::ReplayOptions{});
-    ASSERT_EQ(v.what, "event") << v.message;
+    ASSERT_EQ(v.what, bm::ReplayWhat::event) << v.message;
     EXPECT_EQ(cited(v), (std::set<std::string>{"G-12", "G-13"})) << v.message;
     // Seed 3's first damage: Dartteon (BM072) in Brainsucker Hive (BM021), player 1's first room.
     EXPECT_NE(v.message.find("only `amount` differs; in room BM021; rules: G-12 G-13"), std::string::npos) << v.message;
@@ -252,7 +252,7 @@ TEST(FamilyCitations, ABaitDivergenceCitesTheFamilysBaitRule) {
       const std::string log = planted_log(c.preset, c.players, 5, type, "player",
                                           [](json& ev) { ev["player"] = 1 - ev["player"].get<int>(); });
       const bm::ReplayVerdict v = bm::replay_log_text(log, "bait.jsonl", bm::ReplayOptions{});
-      ASSERT_EQ(v.what, "event") << c.preset << " " << type << ": " << v.message;
+      ASSERT_EQ(v.what, bm::ReplayWhat::event) << c.preset << " " << type << ": " << v.message;
       EXPECT_EQ(cited(v), c.want) << c.preset << " " << type << ": " << v.message;
     }
 }
@@ -263,7 +263,7 @@ TEST(FamilyCitations, AnEventOfAnotherTypeCitesBothTypes) {
     ev = {{"e", "hero_stays"}, {"card", ev["card"]}, {"tie", 1}};
   });
   const bm::ReplayVerdict v = bm::replay_log_text(log, "other.jsonl", bm::ReplayOptions{});
-  ASSERT_EQ(v.what, "event") << v.message;
+  ASSERT_EQ(v.what, bm::ReplayWhat::event) << v.message;
   EXPECT_EQ(cited(v), (std::set<std::string>{"G-15", "G-12", "G-13"})) << v.message;
 }
 

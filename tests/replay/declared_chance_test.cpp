@@ -102,7 +102,7 @@ TEST(DeclaredChance, ACardThatIsNotInTheDeckIsAnImpossibleDeclaration) {
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
   EXPECT_FALSE(v.input_error) << "a known card in the wrong deck is a divergence, not malformed input";
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_EQ(v.line, 2);
   EXPECT_NE(v.message.find("BM040) is not in that deck"), std::string::npos) << v.message;
 }
@@ -116,7 +116,7 @@ TEST(DeclaredChance, TooManyCopiesOfACardIsImpossible) {
   order[4] = order[0];  // five copies of one room: no classic room has five
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_NE(v.message.find("more copies of it are declared than the deck holds"), std::string::npos) << v.message;
 }
 
@@ -125,7 +125,7 @@ TEST(DeclaredChance, AShortOrderNamesBothSizes) {
   lines[1]["chance"][2]["order"].erase(0);  // one spell missing
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_NE(v.message.find("30 cards declared, the deck holds 31"), std::string::npos) << v.message;
 }
 
@@ -135,13 +135,13 @@ TEST(DeclaredChance, AMissingOrExtraOutcomeIsADivergence) {
   fewer[1]["chance"].erase(4);  // no epic-hero shuffle declared
   ReplayVerdict v = replay(fewer);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_NE(v.message.find("the engine needs a shuffle of the epic_heroes"), std::string::npos) << v.message;
   auto more = lines;
   more[2]["chance"] = json::array({{{"pick", "random_card_from_hand"}, {"card", "BM009"}}});
   v = replay(more);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_EQ(v.line, 3);
   EXPECT_NE(v.message.find("did not need"), std::string::npos) << v.message;
 }
@@ -179,7 +179,7 @@ TEST(DeclaredChance, ARandomPickMustBeACardThePickCouldTake) {
     if (d.contains("pick")) d["card"] = "BM001";  // a boss: never in a hand
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "chance");
+  EXPECT_EQ(v.what, ReplayWhat::chance);
   EXPECT_EQ(v.line, at + 1);
   EXPECT_NE(v.message.find("BM001 is not among the cards it picks from"), std::string::npos) << v.message;
 }
@@ -261,7 +261,7 @@ TEST(PartialObservations, TheWrongRoomKillingAHeroIsCaught) {
     }
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "event");
+  EXPECT_EQ(v.what, ReplayWhat::event);
   EXPECT_EQ(v.line, at + 1);
   EXPECT_EQ(v.expected["e"], "hero_killed");
   EXPECT_NE(v.message.find("which the engine did not produce here"), std::string::npos) << v.message;
@@ -282,7 +282,7 @@ TEST(PartialObservations, EventsOutOfOrderAreCaught) {
   std::swap(ev[0], ev[1]);
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "event");
+  EXPECT_EQ(v.what, ReplayWhat::event);
 }
 
 TEST(PartialObservations, AWrongFinalScoreIsCaught) {
@@ -292,7 +292,7 @@ TEST(PartialObservations, AWrongFinalScoreIsCaught) {
   last["scores"][0]["souls"] = last["scores"][0]["souls"].get<int>() + 1;
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "result");
+  EXPECT_EQ(v.what, ReplayWhat::result);
   EXPECT_NE(v.message.find("result field 'scores' differs"), std::string::npos) << v.message;
 }
 
@@ -304,7 +304,7 @@ TEST(PartialObservations, ACompleteLogMustListEveryEvent) {
   ev.erase(ev.size() - 1);
   const ReplayVerdict v = replay(lines);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "event");
+  EXPECT_EQ(v.what, ReplayWhat::event);
 }
 
 }  // namespace

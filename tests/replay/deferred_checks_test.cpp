@@ -99,7 +99,7 @@ void expect_edits_caught(const std::vector<std::string>& lines, std::size_t k, R
   bad[k].replace(at + 8, 16, "0123456789abcdef");
   ReplayVerdict v = run(bad, true);
   ASSERT_FALSE(v.ok) << k;
-  EXPECT_EQ(v.what, "hash") << k;
+  EXPECT_EQ(v.what, ReplayWhat::hash) << k;
   EXPECT_EQ(v.line, static_cast<int>(k + 1));
   EXPECT_EQ(verdict_text(v), verdict_text(run(bad, false))) << k;
   bad = lines;
@@ -155,7 +155,7 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
   opt.until = 10;
   const ReplayVerdict w = replay_log_text(t, "x.jsonl", opt);
   ASSERT_FALSE(w.ok);
-  EXPECT_EQ(w.what, "hash");
+  EXPECT_EQ(w.what, ReplayWhat::hash);
   EXPECT_EQ(w.line, 13);
   EXPECT_EQ(w.actions, 11);
 }
@@ -196,7 +196,7 @@ TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
     ASSERT_NE(at, std::string::npos) << k;
     bad[k].replace(at + 8, 16, "0123456789abcdef");
     const ReplayVerdict v = both(bad, plain, "hash changed on line " + std::to_string(k + 1));
-    EXPECT_EQ(v.what, "hash") << k;
+    EXPECT_EQ(v.what, ReplayWhat::hash) << k;
   }
   ReplayOptions until;
   until.until = 20;
@@ -205,7 +205,7 @@ TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
   gate.require_result = true;
   auto cut = lines;
   cut.pop_back();  // no result line
-  EXPECT_EQ(both(cut, gate, "incomplete").what, "incomplete");
+  EXPECT_EQ(both(cut, gate, "incomplete").what, ReplayWhat::incomplete);
   ::unlink(name);
 }
 

@@ -65,7 +65,7 @@ TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
   bad[k].replace(at + 8, 16, "0000000000000000");
   ReplayVerdict v = run(bad);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "hash");
+  EXPECT_EQ(v.what, ReplayWhat::hash);
   EXPECT_EQ(v.line, static_cast<int>(k + 1));
   // The same line with its keys in another order (another writer): still verified.
   auto reordered = lines;

@@ -88,7 +88,7 @@ TEST(ReplayHooks, OnStopSeesTheStateAtADivergence) {
   opt.on_stop = [&](const Engine&, const GameState&) { ++stops; };
   const ReplayVerdict v = replay_log_text(text, "g.jsonl", opt);
   ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, "hash");
+  EXPECT_EQ(v.what, ReplayWhat::hash);
   EXPECT_EQ(stops, 1);
   // An unreadable log never reaches a state.
   stops = 0;

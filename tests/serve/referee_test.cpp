@@ -168,7 +168,7 @@ TEST(Referee_ImplicitPasses, RefusalNamesTheRuleAtTheDecisionMeantFor) {
               bm::ReplayOptions ro;
               ro.implicit_passes = true;
               const bm::ReplayVerdict v = bm::replay_log_text(text + "\n", "meant-for", ro);
-              EXPECT_EQ(v.what, "illegal_action") << v.message;
+              EXPECT_EQ(v.what, ReplayWhat::illegal_action) << v.message;
               EXPECT_NE(v.message.find("rule: G-3: "), std::string::npos) << v.message;
               EXPECT_NE(v.message.find("meant for"), std::string::npos) << v.message;
               EXPECT_EQ(v.round, u.round);

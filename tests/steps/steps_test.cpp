@@ -112,7 +112,7 @@ TEST(Steps, APlantedWrongEventOpensAtItsStepWithBothValuesAndTheRulesText) {
   ASSERT_TRUE(d.is_object());
   const ReplayVerdict v = replay_log_text(joined(lines), "bad.jsonl", ReplayOptions{});
   EXPECT_EQ(d["kind"], "divergence");
-  EXPECT_EQ(d["what"], v.what);
+  EXPECT_EQ(d["what"], std::string(replay_what_name(v.what)));
   EXPECT_EQ(d["line"], static_cast<int>(planted) + 1);
   EXPECT_EQ(d["line"], v.line);
   EXPECT_EQ(d["log"], v.expected);
@@ -152,7 +152,7 @@ TEST(Steps, AnIllegalActionOpensAtTheStateItWasTriedInWithTheLegalActions) {
   const json& d = out["divergence"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["line"], v.line);
-  EXPECT_EQ(d["what"], v.what);
+  EXPECT_EQ(d["what"], std::string(replay_what_name(v.what)));
   EXPECT_EQ(d["message"], v.message);
   const json& s = out["steps"][d["step"].get<std::size_t>()];
   EXPECT_LT(s["line"].get<int>(), v.line);
@@ -172,7 +172,7 @@ TEST(Steps, ALogCutShortIsIncompleteWithTheReplayersSentence) {
   ReplayOptions gate;  // bm validate's and bm replay's default: the result line is required
   gate.require_result = true;
   const ReplayVerdict v = replay_log_text(joined(cut), "cut.jsonl", gate);
-  ASSERT_EQ(v.what, "incomplete");
+  ASSERT_EQ(v.what, ReplayWhat::incomplete);
   const json out = steps::replay_steps(joined(cut), "cut.jsonl", ReplayOptions{});
   EXPECT_EQ(out["verdict"]["kind"], "incomplete");
   EXPECT_EQ(out["verdict"]["ok"], false);

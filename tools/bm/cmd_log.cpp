@@ -47,7 +47,9 @@ int log_cut(const std::vector<std::string>& args) {
   os << "bm log: wrote " << out << ": actions " << r.reduced["from"].get<int>() << ".." << r.reduced["to"].get<int>()
      << " of " << r.actions_before << " as 0.." << (r.actions_after - 1)
      << ", from a snapshot of the state before action " << r.reduced["from"].get<int>() << "; "
-     << (r.verdict.ok ? "verified by replay" : "replays to the same failure (" + r.verdict.what + ")") << "\n";
+     << (r.verdict.ok ? "verified by replay"
+                      : "replays to the same failure (" + std::string(replay_what_name(r.verdict.what)) + ")")
+     << "\n";
   return kExitOk;
 }
 

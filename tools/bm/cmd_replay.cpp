@@ -50,7 +50,7 @@ void write_replay_viz(const std::string& text, const std::string& path, const Re
       }
     std::string where = "diverges here";
     if (v.action_index >= 0) where += ": action " + std::to_string(v.action_index);
-    where += " (line " + std::to_string(v.line) + "), " + v.what;
+    where += " (line " + std::to_string(v.line) + "), " + std::string(replay_what_name(v.what));
     // Each side's note gives its own value, so the two read side by side.
     const auto value = [](const nlohmann::json& j) { return j.is_null() ? std::string("(nothing)") : j.dump(); };
     viz::mark_differing_rows(recorded, engine, v.action_index, where + ": the log says " + value(v.expected),
@@ -190,9 +190,10 @@ void print_verified(std::ostream& os, const ReplayVerdict& v, const ReplayOption
 // The heading of a divergence's state: the state has the report's round and phase (the
 // replayer shows the state an action was decided in when its outcome differs).
 std::string state_heading(const ReplayVerdict& v) {
-  const bool outcome = v.action_index >= 0 && (v.what == "event" || v.what == "hash" || v.what == "chance");
+  const bool outcome = v.action_index >= 0 &&
+                       (v.what == ReplayWhat::event || v.what == ReplayWhat::hash || v.what == ReplayWhat::chance);
   if (outcome) return "  state there (before action " + std::to_string(v.action_index) + ", where it was decided):\n";
-  if (v.what == "invariant") return "  state there (where the invariant fails):\n";
+  if (v.what == ReplayWhat::invariant) return "  state there (where the invariant fails):\n";
   return "  state there:\n";
 }
 
@@ -203,9 +204,9 @@ void print_failure(std::ostream& os, const ReplayVerdict& v, const StopState& st
     return;
   }
   os << paint(os,
-              v.what == "invariant"    ? "INVARIANT FAILED"
-              : v.what == "incomplete" ? "INCOMPLETE"
-                                       : "DIVERGENCE",
+              v.what == ReplayWhat::invariant    ? "INVARIANT FAILED"
+              : v.what == ReplayWhat::incomplete ? "INCOMPLETE"
+                                                 : "DIVERGENCE",
               Paint::alarm);
   if (v.line > 0) os << " at line " << v.line;
   if (v.action_index >= 0) os << ", action " << v.action_index;
@@ -347,8 +348,8 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
                   const std::string& out, const std::string& extra_args) {
   const ReplayVerdict& v = r.original;
   const ReplayVerdict& m = r.verdict;
-  os << "# bm replay: " << (v.what == "invariant" ? "invariant failure" : "divergence") << " (" << v.what << ") in `"
-     << terminal_escape_line(log) << "`\n\n";
+  os << "# bm replay: " << (v.what == ReplayWhat::invariant ? "invariant failure" : "divergence") << " ("
+     << replay_what_name(v.what) << ") in `" << terminal_escape_line(log) << "`\n\n";
   os << "`bm replay " << terminal_escape_line(log) << extra_args << "` fails at line " << v.line;
   if (v.action_index >= 0) os << ", action " << v.action_index;
   if (!v.phase.empty()) os << ", round " << v.round << ", phase " << v.phase;
@@ -356,7 +357,7 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
   os << ":\n\n> " << terminal_escape_line(v.message) << "\n\n";
   // An invariant failure: the log's side is the violation it reports, if any.
   const nlohmann::json logs =
-      v.what == "invariant" && v.expected.is_null() ? nlohmann::json("(no violation reported)") : v.expected;
+      v.what == ReplayWhat::invariant && v.expected.is_null() ? nlohmann::json("(no violation reported)") : v.expected;
   os << "| | |\n|---|---|\n| the log says | " << md_code(logs) << " |\n| the engine says | " << md_code(v.actual)
      << " |\n";
   if (!v.decision.empty()) os << "| the engine waited for | " << terminal_escape_line(v.decision) << " |\n";
@@ -381,7 +382,8 @@ void print_report(std::ostream& os, const std::string& log, const ReducedLog& r,
      << r.actions_after << " action(s) of the log's " << r.actions_before << ": actions " << red["from"].get<int>()
      << ".." << red["to"].get<int>() << " from a snapshot of the state before action " << red["from"].get<int>();
   if (!red["removed"].empty()) os << ", without actions " << red["removed"].dump();
-  os << " (" << r.attempts << " candidate logs replayed). It fails the same way: " << m.what << " at line " << m.line;
+  os << " (" << r.attempts << " candidate logs replayed). It fails the same way: " << replay_what_name(m.what)
+     << " at line " << m.line;
   if (m.action_index >= 0) os << ", action " << m.action_index;
   const std::string orig = original_moment(red, m.action_index);
   if (!orig.empty()) os << ", which is " << orig;
@@ -432,7 +434,7 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
   try {
     r = minimize_log(read_log_file(log), log, ro);
   } catch (const ReplayFailure& f) {
-    if (f.verdict.what == "incomplete") return incomplete_report(f.verdict, log, report);
+    if (f.verdict.what == ReplayWhat::incomplete) return incomplete_report(f.verdict, log, report);
     std::cerr << "bm: error: " << terminal_message(f.what()) << "\n";
     return kExitUsage;
   }
@@ -442,7 +444,7 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
   for (const char* k : {"cards", "board"})
     if (!vm[k].as<std::string>().empty()) extra += " --" + std::string(k) + " " + vm[k].as<std::string>();
   for (const auto& st : settings_from(vm)) extra += " --set " + st.key + "=" + st.value_json;
-  if (ro.check_always && r.verdict.what != "invariant") extra += " --check";
+  if (ro.check_always && r.verdict.what != ReplayWhat::invariant) extra += " --check";
   if (report) {
     ReplayOptions again = ro;
     std::string state;
@@ -460,7 +462,7 @@ int minimize_one(const std::string& log, const po::variables_map& vm) {
        << r.reduced["removed"].size() << " removed, " << r.attempts << " candidate logs); it fails as "
        << terminal_escape_line(log) << " line " << r.original.line;
     if (r.original.action_index >= 0) os << ", action " << r.original.action_index;
-    os << " does (here: " << r.verdict.what << " at line " << r.verdict.line;
+    os << " does (here: " << replay_what_name(r.verdict.what) << " at line " << r.verdict.line;
     if (r.verdict.action_index >= 0) os << ", action " << r.verdict.action_index;
     os << "): " << terminal_escape(r.verdict.message) << "\n";
   }

@@ -129,7 +129,7 @@ int viz_html(const po::variables_map& vm, const std::string& log, const std::str
   write_file_atomic(out, html);
   std::cerr << "bm viz: wrote " << out << " (html, " << html.size() << " bytes)";
   if (v.input_error) std::cerr << "; the log is invalid (the page says why): " << v.message << "\n";
-  else if (v.what == "incomplete")
+  else if (v.what == ReplayWhat::incomplete)
     std::cerr << "; the page says the log is incomplete, as bm validate and bm replay do: " << v.message << "\n";
   else if (!v.ok) std::cerr << "; the log diverges from the engine at line " << v.line << ": the page opens there\n";
   else std::cerr << "\n";

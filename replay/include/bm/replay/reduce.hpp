@@ -20,7 +20,7 @@ namespace bm {
 // rule IDs involved, the event type of an event divergence and the invariant of an invariant
 // failure. Where it fails (line, action index) is compared by the caller.
 struct LogFailure {
-  std::string what;
+  ReplayWhat what = ReplayWhat::none;
   std::vector<std::string> rules;  // sorted
   std::string event;               // "e" of the divergent event (the log's, else the engine's)
   std::string invariant;           // INV-... of an invariant failure

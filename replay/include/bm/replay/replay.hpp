@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -21,13 +22,47 @@ namespace bm {
 constexpr std::size_t kMaxLogLine = 8u << 20;
 constexpr std::size_t kMaxLogFile = 512u << 20;
 
-struct ReplayVerdict {
+// What disagreed when a replay stops on a divergence (ReplayVerdict::what). Its names (the
+// verdict's JSON "what" and the text report) are the table in replay.cpp: replay_what_name.
+enum class ReplayWhat : int {
+  none,            // ok, or an invalid log (no divergence)
+  illegal_action,  // the logged action is not legal at the decision open there
+  event,           // the line's events differ from the engine's
+  hash,            // the recorded state hash differs from the engine's
+  chance,          // a declared chance outcome does not fit what the engine drew
+  round,           // the line's round differs from the engine's
+  phase,           // the line's phase differs from the engine's
+  result,          // the result line differs from the engine's result
+  extra_action,    // an action after the engine's game ended
+  invariant,       // an invariant failed (bm replay --check), or the reported violation did not
+  incomplete,      // ReplayOptions::require_result and the log ends without its result line
+};
+// The name of a kind as the verdict writes it ("" for none).
+std::string_view replay_what_name(ReplayWhat w);
+
+// What the replay read and checked up to where it ended, whatever the verdict: one value,
+// copied whole into a verdict that stops early.
+struct ReplayProgress {
+  int actions = 0;              // actions replayed
+  bool partial = false;         // the log observes only some events (header "events": "partial")
+  bool declared = false;        // the log declares its chance (header "chance": "declared")
+  int hashes_checked = 0;       // state hashes the log recorded and the engine matched
+  int events_checked = 0;       // logged events matched
+  nlohmann::json violation;     // the header's `violation` (a checker finding, log 1.3), if any
+  bool checked = false;         // the invariants were checked during the replay
+  bool snapshot_start = false;  // the log starts from a state line (a scenario), not from a setup
+  bool result_line = false;     // the log ends with its result line (checked against the engine's)
+  // ReplayOptions::implicit_passes: every optional decision bm passed for the log, in order:
+  // {line, before_action, round, phase, player, decision, action} (empty: none).
+  nlohmann::json implicit_passes = nlohmann::json::array();
+};
+
+struct ReplayVerdict : ReplayProgress {
   bool ok = false;
   bool input_error = false;  // unreadable / invalid log (exit 2), vs a divergence (exit 1)
-  // What disagreed (divergences): illegal_action, event, hash, chance, round, phase, setup,
-  // result, extra_action, invariant; `incomplete` when ReplayOptions::require_result and the
-  // log ends without its result line (kind "incomplete", exit 1). Empty for ok and invalid logs.
-  std::string what;
+  // What disagreed (divergences); `incomplete` when ReplayOptions::require_result and the log
+  // ends without its result line (kind "incomplete", exit 1). `none` for ok and invalid logs.
+  ReplayWhat what = ReplayWhat::none;
   std::string message;  // what went wrong, with rule IDs where they apply
   int line = 0;         // 1-based line of the log where it went wrong
   int action_index = -1;
@@ -39,26 +74,14 @@ struct ReplayVerdict {
   nlohmann::json expected;         // what the log says
   nlohmann::json actual;           // what the engine produced
   std::vector<std::string> legal;  // legal actions when the logged one was illegal
-  int actions = 0;                 // actions replayed
   bool stopped_early = false;      // --until reached before the end of the log
-  bool partial = false;            // the log observes only some events (header "events": "partial")
-  bool declared = false;           // the log declares its chance (header "chance": "declared")
-  int hashes_checked = 0;          // state hashes the log recorded and the engine matched
-  int events_checked = 0;          // logged events matched
   nlohmann::json state;            // state summary where the replay stopped (divergence or --until)
   nlohmann::json result;           // the engine's result (when the game ended)
   nlohmann::json end_decision;     // why the engine's game ended so (end_decision_json), when it ended
-  nlohmann::json violation;        // the header's `violation` (a checker finding, log 1.3), if any
-  bool checked = false;            // the invariants were checked during the replay
-  bool snapshot_start = false;     // the log starts from a state line (a scenario), not from a setup
-  bool result_line = false;        // the log ends with its result line (checked against the engine's)
   // An accepted log that ends without its result line (ReplayOptions::require_result off, the
   // whole log replayed): the sentence that says where it ends and whether the engine's game was
   // over there, the same words as the "incomplete" verdict's message. Empty otherwise.
   std::string incomplete;
-  // ReplayOptions::implicit_passes: every optional decision bm passed for the log, in order:
-  // {line, before_action, round, phase, player, decision, action} (empty: none).
-  nlohmann::json implicit_passes = nlohmann::json::array();
   nlohmann::json to_json() const;
 };
 

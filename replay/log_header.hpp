@@ -1,0 +1,39 @@
+#pragma once
+// A log's header line (docs/log-format.md#header), read and checked into one value: the rules,
+// card set, board, seed, players, chance and events a log is replayed with. The replayer's
+// own part (replay.cpp); not a public interface.
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "bm/replay/replay.hpp"
+#include "bm/state/state_hash.hpp"
+
+namespace bm::replay_header {
+
+struct LogHeader {
+  Ruleset rules;
+  const CardSet* cards = nullptr;       // --cards, else the built-in set the header names
+  const BoardDef* board = nullptr;      // --board, else the built-in Super board
+  const BoardDef* log_board = nullptr;  // the board actions name squares on (Super families only)
+  std::uint64_t seed = 0;
+  int players = 0;
+  bool declared = false;  // "chance": "declared"
+  bool partial = false;   // "events": "partial"
+  int log_minor = -1;     // the MINOR of the header's "MAJOR.MINOR"
+  StateHashKind state_hash = StateHashKind::legacy;
+  nlohmann::json violation;  // the header's `violation` (a checker finding, log 1.3), if any
+};
+
+// Reads and checks line 1 of the log `name` (already parsed as JSON), with the options that
+// decide the reading (--cards, --board, --set). Throws InputError saying what is wrong with
+// which field (the replay's invalid-log verdict at line 1). `violation` is set as soon as the
+// header's violation is read, so a refusal of a later field still reports it.
+LogHeader read_log_header(const nlohmann::json& header, const std::string& name, const ReplayOptions& opt,
+                          nlohmann::json& violation);
+
+// 16 lower-case hex digits (a hash as logs write it).
+bool is_hex64(const nlohmann::json& v);
+
+}  // namespace bm::replay_header
