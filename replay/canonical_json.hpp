@@ -1,5 +1,5 @@
 #pragma once
-// A foreign-format log line written as bm writes it (issue 32 §3), read with simdjson's
+// A foreign-format log line written as bm writes it, read with simdjson's
 // On-Demand API: only a fast path for the replayer. The text it produces is exactly what
 // nlohmann::json::dump() writes for parse_json_text's value of the same line, and it produces
 // one only for lines that parse_json_text accepts; on anything it is not sure of (a simdjson

@@ -202,7 +202,7 @@ std::string HeaderReader::read_version(const json& header) {
   if (minor.empty() || minor.size() > 6 || minor.find_first_not_of("0123456789") != std::string::npos)
     refuse(h + ": field 'version': \"" + ver.substr(0, 40) + "\" is not \"MAJOR.MINOR\" (e.g. \"1." +
            std::to_string(kLogMinor) + "\")");
-  // Issue 30 §1: a minor this bm does not know is refused (not read as if it were one it knows);
+  // A minor this bm does not know is refused (not read as if it were one it knows);
   // "1.04" is not a version either.
   const auto unknown = [&] {
     refuse(h + ": field 'version': this bm knows log versions " + log_version_range_text(LogMinorRange{0, kLogMinor}) +
@@ -231,8 +231,8 @@ void HeaderReader::read_violation(const json& v, const std::string& ver) {
   violation_ = v;
 }
 
-// Where a log made by `bm log cut` or `bm replay --minimize` came from (issue 34 §1,
-// docs/log-format.md#reduced): provenance only, it changes nothing in how the log replays.
+// Where a log made by `bm log cut` or `bm replay --minimize` came from
+// (docs/log-format.md#reduced): provenance only, it changes nothing in how the log replays.
 void HeaderReader::read_reduced(const json& r) const {
   const std::string at_r = at(1) + ": field 'reduced";
   check_object(r, at(1), 1, "reduced", {},

@@ -1,4 +1,4 @@
-// bm log cut and bm replay --minimize (issue 34 §1): smaller logs that replay as the input does.
+// bm log cut and bm replay --minimize: smaller logs that replay as the input does.
 #include "bm/replay/reduce.hpp"
 
 #include <algorithm>

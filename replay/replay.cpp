@@ -179,7 +179,7 @@ std::vector<std::string> differing_keys(const json& a, const json& b, bool obser
 // Which fields of a logged event differ from the engine's, for the report: "; only `player`
 // differs" (the same event for another seat), "; fields that differ: `card` `stack`"; empty
 // unless both are events of the same type. `engine` may be a list of the engine's events of
-// that type (partial observations): the closest one counts (issue 22 §7).
+// that type (partial observations): the closest one counts.
 // The closest engine event's differing fields (differing_keys), and its index in `engine` when
 // that is a list (-1: none of the same type).
 std::vector<std::string> closest_differing_keys(const json& logged, const json& engine, bool observed,
@@ -314,7 +314,7 @@ class Replayer {
   const ReplayOptions& opt_;
   ReplayVerdict& out_;
   // The log's lines, read forward as the replay needs them; only the lines from the current one
-  // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read, issue 31 §4).
+  // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read).
   ForwardLines& lines_;
 
   replay_header::LogHeader hdr_;  // what line 1 says (read_header, or the header cache)
@@ -338,7 +338,7 @@ class Replayer {
   GameState next_;  // the fast path's copy while hash checks are not deferred
   // The state an action line's action was decided in (the full path copies it before applying):
   // a divergence found in the action's outcome (events, hash, chance) shows that state, so the
-  // report's round and phase and its state's are the same (issue 22 §7).
+  // report's round and phase and its state's are the same.
   GameState before_;
   int before_index_ = -1;
   // Deferred hash checks (fast path): each accepted line's state hash words and the logged
@@ -583,7 +583,7 @@ int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed
   return -1;
 }
 
-// simdjson's fast path for foreign lines (issue 32 §3): ReplayOptions::simdjson, and the
+// simdjson's fast path for foreign lines: ReplayOptions::simdjson, and the
 // environment variable BM_NO_SIMDJSON (set: off) so that a measurement or a test of the bm
 // program can compare the two readers. Verdicts are the same either way.
 bool use_simdjson(const ReplayOptions& opt) {
@@ -666,7 +666,7 @@ Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_vi
   const Canon failed = defer_ ? Canon::mismatch : Canon::no;
   begin_step(static_cast<int>(i + 1));
   // `found` is a member of legal_actions(s_), and `next` is s_ or a copy of it: the trusted
-  // apply's contract (Engine::apply_trusted, issue 32 §1), so legality is not checked twice.
+  // apply's contract (Engine::apply_trusted), so legality is not checked twice.
   engine_->apply_trusted(next, found, &events_);
   // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
   std::string& line = line_buffer_;
@@ -755,7 +755,7 @@ void Replayer::show_round_end(int round_before) {
   if (opt_.on_round_end && (s_.round != round_before || s_.over)) opt_.on_round_end(*engine_, s_, round_before);
 }
 
-// Fast path for bm's own setup line (issue 32 §3): the engine's setup (C-1..C-4) rendered as
+// Fast path for bm's own setup line: the engine's setup (C-1..C-4) rendered as
 // LogWriter writes it, {"events":[...],"hash":"H","type":"setup"}, and compared byte for byte
 // with line 2; equal bytes prove the line's type, fields, events and hash at once. False (the
 // state and events left for the full path to redo): anything else, which takes the full parse
@@ -905,7 +905,7 @@ void Replayer::read_result(const json& j, int ln) {
   out_.result_line = true;
 }
 
-// Fast path for bm's own result line (issue 32 §3): the engine's result as LogWriter writes it,
+// Fast path for bm's own result line: the engine's result as LogWriter writes it,
 // compared byte for byte; equal bytes are every check of read_result passed. Anything else
 // takes the full parse and its precise report.
 bool Replayer::try_canonical_result(std::size_t i) {
@@ -973,7 +973,7 @@ std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_ind
   const int found = match_legal(legal, parsed, want, who);
   if (found < 0) {
     // Under implicit passes the action is refused at the decision it was meant for: the
-    // player's next decision that takes its type, past the optional ones (issue 30 §1).
+    // player's next decision that takes its type, past the optional ones.
     GameState t = s_;
     const int passes = opt_.implicit_passes ? decision_meant_for(*engine_, t, parsed.type, static_cast<int>(who)) : 0;
     Action at_t = parsed;
@@ -1140,7 +1140,7 @@ void Replayer::record_pass(int ln, int before_action, const std::vector<Action>&
   check_monitor(ln, before_action);
 }
 
-// ReplayOptions::implicit_passes at the result line (issue 30 §1): a front end that never
+// ReplayOptions::implicit_passes at the result line: a front end that never
 // writes `pass` ends its log where its game ended; when passing every optional decision left
 // (the last adventure's windows, a "may" effect, Machinations) ends the engine's game, bm
 // passes them (recorded like any implicit pass). Otherwise the passes reach a mandatory
@@ -1284,7 +1284,7 @@ void Replayer::finish() {
   out_.ok = true;
 }
 
-// The header cache (issue 32 §3): `bm validate` over thousands of logs of one ruleset and card
+// The header cache: `bm validate` over thousands of logs of one ruleset and card
 // set reads, checks and hashes that ruleset once per process. The key is the header line's
 // bytes with the seed's digits cut out (bm's headers differ only there), and what else decides
 // the reading (--cards and --board by their hashes, --set); the value is what read_header
@@ -1407,7 +1407,7 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
     if (!verify_pending()) return false;
     if (try_canonical_result(i)) continue;
     const int ln = static_cast<int>(i + 1);
-    // Another writer's key order and spacing (issue 32 §3: foreign logs took the full path at a
+    // Another writer's key order and spacing (foreign logs took the full path at a
     // third of the speed): the line written as bm writes it takes the fast path; equal bytes
     // there prove what the full path would check, anything else still goes there. simdjson
     // On-Demand writes it when it is sure to write what nlohmann's parse and dump would
@@ -1534,7 +1534,7 @@ std::string read_log_file(const std::string& path) {
 }
 
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt) {
-  // Streamed line by line within both caps (issue 31 §4): memory is the longest line plus the
+  // Streamed line by line within both caps: memory is the longest line plus the
   // lines the replay keeps, whatever the file's size or line count; a read error (a line or the
   // file past its cap) is the verdict where the replay reaches it.
   std::unique_ptr<ForwardLines> lines;

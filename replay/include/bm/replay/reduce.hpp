@@ -1,5 +1,5 @@
 #pragma once
-// Smaller logs from a log (issue 34 §1): `bm log cut` (a log that starts from the state before
+// Smaller logs from a log: `bm log cut` (a log that starts from the state before
 // action N, as a snapshot start, its actions renumbered) and `bm replay --minimize` (the smallest
 // log that still fails the same way: the prefix cut into a snapshot start at the latest point
 // that keeps the failure, then actions removed while it stays, delta-debugging style). Both

@@ -1,7 +1,7 @@
 #pragma once
 // Re-executes a v1 log with the engine and compares everything it recorded: each action's
 // legality, every event, every state hash, every declared chance outcome, the final result.
-// Stops at the first disagreement and says exactly where and why (issue 4).
+// Stops at the first disagreement and says exactly where and why.
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -85,7 +85,7 @@ struct ReplayVerdict : ReplayProgress {
   nlohmann::json to_json() const;
 };
 
-// One replayed step, as the engine played it (ReplayOptions::on_step; the visualizer, issue 7):
+// One replayed step, as the engine played it (ReplayOptions::on_step; the visualizer):
 // the setup or snapshot start (index -1), then every action the replay applied, including a
 // divergent one when the engine could apply it. `events` are the engine's events, complete
 // even when the log observes only some (docs/log-format.md#events).
@@ -113,7 +113,7 @@ struct ReplayOptions {
   // divergence once the setup is done), before replay_log_* returns: bm replay prints that
   // state and writes its snapshot from here. Keeps the fast path.
   std::function<void(const Engine&, const GameState&)> on_stop;
-  // Invariant checking (bm replay --check; issue 5). `monitor` makes a monitor for the log's
+  // Invariant checking (bm replay --check). `monitor` makes a monitor for the log's
   // engine; it watches every action and event, and its first failure ends the replay as a
   // divergence of kind "invariant". Used for every log when `check_always`, else only for logs
   // whose header reports a `violation` (which must then reproduce, at the action it names).
@@ -126,7 +126,7 @@ struct ReplayOptions {
   // sets it unless --allow-incomplete, so an exporter that died mid-game does not pass.
   // Ignored when `until` stops the replay before the end of the log.
   bool require_result = false;
-  // Implicit passes (issue 20 §2; docs/validating.md#implicit-passes, bm validate
+  // Implicit passes (docs/validating.md#implicit-passes, bm validate
   // --implicit-passes): a logged action that is not legal at the decision open now is applied
   // after passing the optional decisions before it (spell and cancel windows, "may" effects;
   // bm/game/implicit_passes.hpp) when that makes it legal. The line's events are then the
@@ -139,7 +139,7 @@ struct ReplayOptions {
   // the header writes must have the same value, else the log is refused (a recorded game keeps
   // the rules it was played under: `bm compare` plays the seeds again under other readings).
   std::vector<OptionSetting> set;
-  // A test aid (issue 32 §3): false reads foreign-format action lines with nlohmann alone
+  // A test aid: false reads foreign-format action lines with nlohmann alone
   // instead of simdjson's On-Demand fast path first. Verdicts and messages are the same either
   // way (tests/replay/simdjson_diff_test.cpp checks it); only the speed differs.
   bool simdjson = true;
@@ -154,8 +154,8 @@ struct ReplayOptions {
 // never what follows it.
 std::string read_log_file(const std::string& path);
 
-// Replays a log file ("-": standard input) read one line at a time within the same caps
-// (issue 31 §4): memory is the longest line plus the lines the replay keeps, whatever the
+// Replays a log file ("-": standard input) read one line at a time within the same caps:
+// memory is the longest line plus the lines the replay keeps, whatever the
 // file's size; a line or the file past its cap is the (invalid log) verdict where it is reached.
 ReplayVerdict replay_log_file(const std::string& path, const ReplayOptions& opt);
 // The verdict for a log that cannot be read at all (input_error; `message` says why).

@@ -1,5 +1,5 @@
 #pragma once
-// A compact picture of a game state for a replay report (issue 4): who is where, every dungeon,
+// A compact picture of a game state for a replay report: who is where, every dungeon,
 // the town or city, scores and what the engine waits for, as JSON (ReplayVerdict::state; bm
 // replay renders it as text in tools/bm/state_text.cpp). Omniscient, like the log.
 #include <string>
