@@ -110,6 +110,22 @@ void heal_a_wound(Ctx& c, const Task& t) {
     }
 }
 
+void take_discarded(Ctx& c, const Task& t, CardKind kind) {
+  if (t.step == 0) {
+    bool any = false;
+    for (int card : all_discards(c)) any = any || c.design(card).kind == kind;
+    if (any) ask(c, t, t.player);
+    return;
+  }
+  if (t.answer.pick != kDeclined) take_from_discard(c, t.player, t.answer.pick);
+}
+
+void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may_decline, std::vector<Action>& out) {
+  per_design(
+      c, all_discards(c), t.player, [&](int card) { return c.design(card).kind == kind; }, out);
+  if (may_decline) out.push_back(decline(t.player));
+}
+
 void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out) {
   std::vector<int> wounds;
   for (const auto& h : c.seat(t.player).score)

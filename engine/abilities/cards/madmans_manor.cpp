@@ -6,22 +6,9 @@
 namespace bm::detail {
 namespace card_madmans_manor {
 
-bool is_spell(const Ctx& c, int card) { return c.design(card).kind == CardKind::spell; }
-
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (t.step == 0) {
-    bool any = false;
-    for (int card : all_discards(c)) any = any || is_spell(c, card);
-    if (any) ask(c, t, p);
-    return;
-  }
-  take_from_discard(c, p, t.answer.pick);
-}
-
+void run(Ctx& c, Task t) { take_discarded(c, t, CardKind::spell); }
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(
-      c, all_discards(c), t.player, [&](int card) { return is_spell(c, card); }, out);
+  take_discarded_options(c, t, CardKind::spell, false, out);
 }
 
 }  // namespace card_madmans_manor
