@@ -44,8 +44,10 @@ bool is_one_of(const std::string& k, const std::vector<std::string>& list) {
 // A name without case, spaces and punctuation: "Dark Altar", "dark-altar" and "DARK ALTAR!" match.
 std::string name_key(const std::string& name) {
   std::string k;
-  for (unsigned char c : name)
+  for (char ch : name) {
+    const auto c = static_cast<unsigned char>(ch);
     if (std::isalnum(c)) k += static_cast<char>(std::tolower(c));
+  }
   return k;
 }
 
