@@ -10,7 +10,11 @@ checked again each time, so every error is reported with its own path, as withou
 import json
 
 import jsonschema
-from jsonschema import _keywords
+
+try:  # the keyword functions' module: _keywords since jsonschema 4.18, _validators before
+    from jsonschema import _keywords
+except ImportError:  # pragma: no cover
+    from jsonschema import _validators as _keywords
 
 
 def _remembering(keyword):
