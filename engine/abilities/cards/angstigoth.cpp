@@ -9,9 +9,10 @@ namespace card_angstigoth {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::first_kill, .lasting = true};
+
 }  // namespace card_angstigoth
 
-const AbilityDef ability_defs::angstigoth = {
-    .run = card_angstigoth::run, .trigger = Trigger::first_kill, .lasting = true};
+const AbilityDef ability_defs::angstigoth = card_angstigoth::def;
 
 }  // namespace bm::detail

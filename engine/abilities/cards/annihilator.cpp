@@ -15,9 +15,10 @@ bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.
 
 void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_annihilator
 
-const AbilityDef ability_defs::annihilator = {
-    .run = card_annihilator::run, .casts = card_annihilator::casts, .target_valid = card_annihilator::valid};
+const AbilityDef ability_defs::annihilator = card_annihilator::def;
 
 }  // namespace bm::detail

@@ -11,11 +11,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   take_discarded_options(c, t, CardKind::spell, true, out);  // "may"
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build, .on_uncover = true};
+
 }  // namespace card_arcane_crypt
 
-const AbilityDef ability_defs::arcane_crypt = {.run = card_arcane_crypt::run,
-                                               .options = card_arcane_crypt::options,
-                                               .trigger = Trigger::on_build,
-                                               .on_uncover = true};
+const AbilityDef ability_defs::arcane_crypt = card_arcane_crypt::def;
 
 }  // namespace bm::detail

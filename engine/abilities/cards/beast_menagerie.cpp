@@ -11,10 +11,10 @@ void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
 bool monster_room(const Ctx& c, int card) { return is_room_of(c, card, RoomType::monster); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::other_room_built, .condition = monster_room};
+
 }  // namespace card_beast_menagerie
 
-const AbilityDef ability_defs::beast_menagerie = {.run = card_beast_menagerie::run,
-                                                  .trigger = Trigger::other_room_built,
-                                                  .condition = card_beast_menagerie::monster_room};
+const AbilityDef ability_defs::beast_menagerie = card_beast_menagerie::def;
 
 }  // namespace bm::detail

@@ -18,9 +18,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_bottomless_pit
 
-const AbilityDef ability_defs::bottomless_pit = {
-    .run = card_bottomless_pit::run, .activations = card_bottomless_pit::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::bottomless_pit = card_bottomless_pit::def;
 
 }  // namespace bm::detail

@@ -8,9 +8,10 @@ namespace card_brainsucker_queen {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
+constexpr AbilityDef def = {.run = run, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_brainsucker_queen
 
-const AbilityDef ability_defs::brainsucker_queen = {
-    .run = card_brainsucker_queen::run, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::brainsucker_queen = card_brainsucker_queen::def;
 
 }  // namespace bm::detail

@@ -7,8 +7,10 @@ namespace card_cerebellus {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 3); }
 
+constexpr AbilityDef def = {.run = run, .options = spell_in_hand_options};
+
 }  // namespace card_cerebellus
 
-const AbilityDef ability_defs::cerebellus = {.run = card_cerebellus::run, .options = spell_in_hand_options};
+const AbilityDef ability_defs::cerebellus = card_cerebellus::def;
 
 }  // namespace bm::detail

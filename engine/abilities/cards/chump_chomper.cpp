@@ -24,10 +24,10 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_chump_chomper
 
-const AbilityDef ability_defs::chump_chomper = {.run = card_chump_chomper::run,
-                                                .activations = card_chump_chomper::activations,
-                                                .pay_cost = card_chump_chomper::pay};
+const AbilityDef ability_defs::chump_chomper = card_chump_chomper::def;
 
 }  // namespace bm::detail

@@ -12,8 +12,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   search_advanced_room_options(c, t, RoomType::trap, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_cleopatra
 
-const AbilityDef ability_defs::cleopatra = {.run = card_cleopatra::run, .options = card_cleopatra::options};
+const AbilityDef ability_defs::cleopatra = card_cleopatra::def;
 
 }  // namespace bm::detail

@@ -13,9 +13,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_construction_zone
 
-const AbilityDef ability_defs::construction_zone = {
-    .run = card_construction_zone::run, .options = card_construction_zone::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::construction_zone = card_construction_zone::def;
 
 }  // namespace bm::detail

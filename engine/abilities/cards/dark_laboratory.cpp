@@ -7,9 +7,10 @@ namespace card_dark_laboratory {
 
 void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
+constexpr AbilityDef def = {.run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+
 }  // namespace card_dark_laboratory
 
-const AbilityDef ability_defs::dark_laboratory = {
-    .run = card_dark_laboratory::run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::dark_laboratory = card_dark_laboratory::def;
 
 }  // namespace bm::detail

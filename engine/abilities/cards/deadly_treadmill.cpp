@@ -14,10 +14,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   discard_cost_activations(c, p, slot, is_room, out);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay_used_and_discard};
+
 }  // namespace card_deadly_treadmill
 
-const AbilityDef ability_defs::deadly_treadmill = {.run = card_deadly_treadmill::run,
-                                                   .activations = card_deadly_treadmill::activations,
-                                                   .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::deadly_treadmill = card_deadly_treadmill::def;
 
 }  // namespace bm::detail

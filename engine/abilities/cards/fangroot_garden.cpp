@@ -14,9 +14,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_fangroot_garden
 
-const AbilityDef ability_defs::fangroot_garden = {
-    .run = card_fangroot_garden::run, .options = card_fangroot_garden::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::fangroot_garden = card_fangroot_garden::def;
 
 }  // namespace bm::detail

@@ -18,9 +18,10 @@ void run(Ctx& c, Task t) {
   if (slot >= 0) deactivate_room(c, t.target_player(), slot);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_freeze
 
-const AbilityDef ability_defs::freeze = {
-    .run = card_freeze::run, .casts = card_freeze::casts, .target_valid = card_freeze::valid};
+const AbilityDef ability_defs::freeze = card_freeze::def;
 
 }  // namespace bm::detail

@@ -15,9 +15,10 @@ bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.
 
 void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_giant_size
 
-const AbilityDef ability_defs::giant_size = {
-    .run = card_giant_size::run, .casts = card_giant_size::casts, .target_valid = card_giant_size::valid};
+const AbilityDef ability_defs::giant_size = card_giant_size::def;
 
 }  // namespace bm::detail

@@ -8,8 +8,10 @@ namespace card_golem_factory {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_golem_factory
 
-const AbilityDef ability_defs::golem_factory = {.run = card_golem_factory::run, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::golem_factory = card_golem_factory::def;
 
 }  // namespace bm::detail

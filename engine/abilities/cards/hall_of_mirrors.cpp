@@ -8,8 +8,10 @@ namespace card_hall_of_mirrors {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::opponent_spell};
+
 }  // namespace card_hall_of_mirrors
 
-const AbilityDef ability_defs::hall_of_mirrors = {.run = card_hall_of_mirrors::run, .trigger = Trigger::opponent_spell};
+const AbilityDef ability_defs::hall_of_mirrors = card_hall_of_mirrors::def;
 
 }  // namespace bm::detail

@@ -21,9 +21,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_haunted_hall
 
-const AbilityDef ability_defs::haunted_hall = {
-    .run = card_haunted_hall::run, .activations = card_haunted_hall::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::haunted_hall = card_haunted_hall::def;
 
 }  // namespace bm::detail

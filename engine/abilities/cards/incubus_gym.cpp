@@ -12,9 +12,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   opponent_discard_options(c, t, CardKind::room, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_incubus_gym
 
-const AbilityDef ability_defs::incubus_gym = {
-    .run = card_incubus_gym::run, .options = card_incubus_gym::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::incubus_gym = card_incubus_gym::def;
 
 }  // namespace bm::detail

@@ -12,8 +12,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   search_advanced_room_options(c, t, RoomType::monster, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_king_croak
 
-const AbilityDef ability_defs::king_croak = {.run = card_king_croak::run, .options = card_king_croak::options};
+const AbilityDef ability_defs::king_croak = card_king_croak::def;
 
 }  // namespace bm::detail

@@ -8,8 +8,10 @@ namespace card_ligers_den {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::spell_played};
+
 }  // namespace card_ligers_den
 
-const AbilityDef ability_defs::ligers_den = {.run = card_ligers_den::run, .trigger = Trigger::spell_played};
+const AbilityDef ability_defs::ligers_den = card_ligers_den::def;
 
 }  // namespace bm::detail

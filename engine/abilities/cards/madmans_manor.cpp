@@ -11,9 +11,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   take_discarded_options(c, t, CardKind::spell, false, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_madmans_manor
 
-const AbilityDef ability_defs::madmans_manor = {
-    .run = card_madmans_manor::run, .options = card_madmans_manor::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::madmans_manor = card_madmans_manor::def;
 
 }  // namespace bm::detail

@@ -19,9 +19,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .casts = casts};
+
 }  // namespace card_motivation
 
-const AbilityDef ability_defs::motivation = {
-    .run = card_motivation::run, .options = card_motivation::options, .casts = card_motivation::casts};
+const AbilityDef ability_defs::motivation = card_motivation::def;
 
 }  // namespace bm::detail

@@ -14,9 +14,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   discard_cost_activations(c, p, slot, is_spell, out);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay_used_and_discard};
+
 }  // namespace card_observatory
 
-const AbilityDef ability_defs::observatory = {
-    .run = card_observatory::run, .activations = card_observatory::activations, .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::observatory = card_observatory::def;
 
 }  // namespace bm::detail

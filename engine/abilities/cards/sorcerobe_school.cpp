@@ -7,9 +7,10 @@ namespace card_sorcerobe_school {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::on_build, .on_uncover = true};
+
 }  // namespace card_sorcerobe_school
 
-const AbilityDef ability_defs::sorcerobe_school = {
-    .run = card_sorcerobe_school::run, .trigger = Trigger::on_build, .on_uncover = true};
+const AbilityDef ability_defs::sorcerobe_school = card_sorcerobe_school::def;
 
 }  // namespace bm::detail

@@ -14,8 +14,10 @@ void run(Ctx& c, Task t) {
   room_bonus_this_round(c, p, slot, 1);
 }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::each_own_spell};
+
 }  // namespace card_spellslime_pit
 
-const AbilityDef ability_defs::spellslime_pit = {.run = card_spellslime_pit::run, .trigger = Trigger::each_own_spell};
+const AbilityDef ability_defs::spellslime_pit = card_spellslime_pit::def;
 
 }  // namespace bm::detail

@@ -14,9 +14,10 @@ void run(Ctx& c, Task t) {
   room_bonus_this_round(c, p, slot, 3);
 }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::on_build, .on_uncover = true};
+
 }  // namespace card_spiked_pit
 
-const AbilityDef ability_defs::spiked_pit = {
-    .run = card_spiked_pit::run, .trigger = Trigger::on_build, .on_uncover = true};
+const AbilityDef ability_defs::spiked_pit = card_spiked_pit::def;
 
 }  // namespace bm::detail

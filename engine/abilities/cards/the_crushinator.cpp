@@ -20,10 +20,10 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_the_crushinator
 
-const AbilityDef ability_defs::the_crushinator = {.run = card_the_crushinator::run,
-                                                  .activations = card_the_crushinator::activations,
-                                                  .pay_cost = card_the_crushinator::pay};
+const AbilityDef ability_defs::the_crushinator = card_the_crushinator::def;
 
 }  // namespace bm::detail

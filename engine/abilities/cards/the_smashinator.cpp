@@ -30,10 +30,10 @@ void pay(Ctx& c, const Action& a) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_the_smashinator
 
-const AbilityDef ability_defs::the_smashinator = {.run = card_the_smashinator::run,
-                                                  .activations = card_the_smashinator::activations,
-                                                  .pay_cost = card_the_smashinator::pay};
+const AbilityDef ability_defs::the_smashinator = card_the_smashinator::def;
 
 }  // namespace bm::detail

@@ -23,9 +23,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_warp_tube
 
-const AbilityDef ability_defs::warp_tube = {
-    .run = card_warp_tube::run, .activations = card_warp_tube::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::warp_tube = card_warp_tube::def;
 
 }  // namespace bm::detail

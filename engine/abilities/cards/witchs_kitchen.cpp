@@ -25,10 +25,10 @@ void pay(Ctx& c, const Action& a) {
   discard_from_hand(c, a.player, a.target_card);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_witchs_kitchen
 
-const AbilityDef ability_defs::witchs_kitchen = {.run = card_witchs_kitchen::run,
-                                                 .activations = card_witchs_kitchen::activations,
-                                                 .pay_cost = card_witchs_kitchen::pay};
+const AbilityDef ability_defs::witchs_kitchen = card_witchs_kitchen::def;
 
 }  // namespace bm::detail

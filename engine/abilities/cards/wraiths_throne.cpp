@@ -14,9 +14,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   opponent_discard_options(c, t, CardKind::spell, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_wraiths_throne
 
-const AbilityDef ability_defs::wraiths_throne = {
-    .run = card_wraiths_throne::run, .options = card_wraiths_throne::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::wraiths_throne = card_wraiths_throne::def;
 
 }  // namespace bm::detail

@@ -17,9 +17,10 @@ void pay(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_wreck_room
 
-const AbilityDef ability_defs::wreck_room = {
-    .run = card_wreck_room::run, .activations = card_wreck_room::activations, .pay_cost = card_wreck_room::pay};
+const AbilityDef ability_defs::wreck_room = card_wreck_room::def;
 
 }  // namespace bm::detail

@@ -16,9 +16,10 @@ bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.target_pla
 
 void run(Ctx& c, Task t) { dead_hero_returns(c, t, 2); }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_zombie_attack
 
-const AbilityDef ability_defs::zombie_attack = {
-    .run = card_zombie_attack::run, .casts = card_zombie_attack::casts, .target_valid = card_zombie_attack::valid};
+const AbilityDef ability_defs::zombie_attack = card_zombie_attack::def;
 
 }  // namespace bm::detail

@@ -21,9 +21,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
       }
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_zombie_prison
 
-const AbilityDef ability_defs::zombie_prison = {
-    .run = card_zombie_prison::run, .activations = card_zombie_prison::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::zombie_prison = card_zombie_prison::def;
 
 }  // namespace bm::detail
