@@ -8,16 +8,8 @@ namespace card_wreck_room {
 
 void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
 
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
-}
-
-void pay(Ctx& c, const Action& a) {
-  mark_used(c, a);
-  cost_destroy_other(c, a);
-}
-
-constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = pay};
+constexpr AbilityDef def = {
+    .run = run, .activations = once_per_round_destroy_other_activations, .pay_cost = pay_used_and_destroy_other};
 
 }  // namespace card_wreck_room
 
