@@ -469,6 +469,11 @@ void build_one_more(Ctx& c, Task t, bool face_down) {
   after_built(c, p, t.answer.pick);
 }
 
+void build_one_more_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  build_options(c, t.player, out);
+  out.push_back(decline(t.player));
+}
+
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus) {
   const int p = t.player, q = t.target_player(), hero = t.target_card();
   if (q < 0) return;  // SO-5: a room action used with no other player in the game does nothing

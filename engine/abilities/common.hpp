@@ -119,6 +119,8 @@ void search_advanced_room(Ctx& c, Task t, RoomType want);
 void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out);
 // "May build one more room" (face down when `face_down`, else built with its effects).
 void build_one_more(Ctx& c, Task t, bool face_down);
+// Its options: every build choice of t.player now (build_options), then a decline.
+void build_one_more_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // A scored hero back to its owner's entrance (+ health bonus), or fizzle when gone.
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
 // G-18: the room a spell targets (target_player = its owner, target_card = its top card) if still there and

@@ -2,18 +2,19 @@
 // discard one spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_lost_library {
-
-void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
-constexpr AbilityDef def = {
-    .run = run, .options = spell_in_hand_options, .activations = activations, .pay_cost = cost_destroy_this};
+constexpr AbilityDef def = {.run = hooks::draw_spells_discard_one<2>,
+                            .options = spell_in_hand_options,
+                            .activations = activations,
+                            .pay_cost = cost_destroy_this};
 
 }  // namespace card_lost_library
 
