@@ -176,4 +176,13 @@ void autoplay_round(Scenario& sc, int r) {
   autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
 }
 
+int play_round_with_heroes_left(Scenario& sc, std::initializer_list<std::string> heroes) {
+  sc.empty_hero_decks();
+  for (const std::string& h : heroes) sc.deck_top(h);
+  sc.start_round();
+  const int k = sc.s.round;
+  autoplay_round(sc, k);
+  return k;
+}
+
 }  // namespace bm::test

@@ -114,5 +114,9 @@ bool level_up_choice(Scenario& sc);
 bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario&)>& stop);
 // Plays on (autoplay_until) until the current round `r` is over or the game ends.
 void autoplay_round(Scenario& sc, int r);
+// The end of the hero deck (G-14, S-END-2, SO-6): the hero decks hold only `heroes` (each put on
+// top in turn: the last one is revealed first), then the next round starts and is played out
+// (autoplay_round). Returns that round's number.
+int play_round_with_heroes_left(Scenario& sc, std::initializer_list<std::string> heroes);
 
 }  // namespace bm::test
