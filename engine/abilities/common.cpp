@@ -243,6 +243,19 @@ bool hero_in_room(const Ctx& c, int p, int slot) {
   return run.player == p && run.in_room && run.room == slot;
 }
 
+void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!hero_in_room(c, p, slot)) return;
+  Action a = activate_action(c, p, slot);
+  a.target_card = c.s.run.hero;
+  out.push_back(a);
+}
+
+bool target_hero_still_running(Ctx& c, const Task& t) {
+  if (c.s.run.player == t.player && c.s.run.hero == t.target_card()) return true;
+  c.emit(EventType::fizzled, t.player, t.source());
+  return false;
+}
+
 void damage_run_hero(Ctx& c, int p, int hero, int n) {
   Run& run = c.s.run;
   run.damage += n;
@@ -323,6 +336,15 @@ void discard_cost_activations(const Ctx& c, int p, int slot, bool (*pred)(const 
 void pay_used_and_discard(Ctx& c, const Action& a) {
   mark_used(c, a);
   discard_from_hand(c, a.player, a.target_card);
+}
+
+void once_per_round_destroy_other_activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
+  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
+}
+
+void pay_used_and_destroy_other(Ctx& c, const Action& a) {
+  mark_used(c, a);
+  cost_destroy_other(c, a);
 }
 
 // ---- shared effect steps --------------------------------------------------------------------
@@ -445,6 +467,11 @@ void build_one_more(Ctx& c, Task t, bool face_down) {
   place_room(c, p, t.answer.pick, t.answer.slot, false);
   c.emit(EventType::room_built, p, t.answer.pick, t.answer.slot < 0 ? 0 : t.answer.slot);  // a new stack is stack 0
   after_built(c, p, t.answer.pick);
+}
+
+void build_one_more_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  build_options(c, t.player, out);
+  out.push_back(decline(t.player));
 }
 
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus) {

@@ -74,6 +74,12 @@ void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 de
 // Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for those targets
+// G-17: the activation of p's room `slot` aimed at the hero standing in it (target_card = that
+// hero); none when no hero stands there. Bottomless Pit, Haunted Hall, Warp Tube.
+void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>& out);
+// G-18: the hero such an activation aimed at (t.target_card()) still runs in t.player's dungeon;
+// otherwise the effect fizzles (`fizzled` event) and this returns false.
+bool target_hero_still_running(Ctx& c, const Task& t);
 
 // ---- rooms as targets -----------------------------------------------------------------------
 // A spell on an active room of any live player, of `type` (or any type when `any`).
@@ -91,6 +97,11 @@ void other_room_costs(const Ctx& c, int p, int slot, int hero, std::vector<Actio
 void discard_cost_activations(const Ctx& c, int p, int slot, bool (*pred)(const Ctx& c, int card),
                               std::vector<Action>& out);
 void pay_used_and_discard(Ctx& c, const Action& a);  // pays one of those: used, then the discard
+// Once per round, cost: destroy another of p's rooms: other_room_costs (no target) while p's room
+// `slot` is unused this round, paid by pay_used_and_destroy_other. Chump Chomper, The
+// Crushinator, Wreck Room.
+void once_per_round_destroy_other_activations(const Ctx& c, int p, int slot, std::vector<Action>& out);
+void pay_used_and_destroy_other(Ctx& c, const Action& a);  // pays one of those: used, then the destruction
 
 // ---- shared effect steps --------------------------------------------------------------------
 // "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).
@@ -108,6 +119,8 @@ void search_advanced_room(Ctx& c, Task t, RoomType want);
 void search_advanced_room_options(const Ctx& c, const Task& t, RoomType want, std::vector<Action>& out);
 // "May build one more room" (face down when `face_down`, else built with its effects).
 void build_one_more(Ctx& c, Task t, bool face_down);
+// Its options: every build choice of t.player now (build_options), then a decline.
+void build_one_more_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // A scored hero back to its owner's entrance (+ health bonus), or fizzle when gone.
 void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
 // G-18: the room a spell targets (target_player = its owner, target_card = its top card) if still there and

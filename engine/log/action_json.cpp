@@ -301,15 +301,7 @@ namespace {
 
 // The text of a field as nlohmann's dump() writes it; false when it would need escaping.
 bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& out) {
-  auto plain = [&out](std::string_view str) {
-    for (char ch : str)
-      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
-        return false;
-    out.push_back('"');
-    out.append(str);
-    out.push_back('"');
-    return true;
-  };
+  auto plain = [&out](std::string_view str) { return append_plain(out, str); };
   auto number = [&out](int n) {  // as std::to_string, without a string of its own
     char buf[16];
     const auto r = std::to_chars(buf, buf + sizeof buf, n);

@@ -29,15 +29,8 @@ const bm::CardSet& tnl_levelup_cards() {
 // Seat 0 has the TNL boss and four rooms, seat 1 Robobo (400 XP); P0 builds its fifth room.
 Scenario tnl_level_up_game(const std::string& boss, std::uint64_t seed) {
   Scenario sc = board("bm2", {boss, "BM004"}, seed, &tnl_levelup_cards());
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
+  four_rooms_and_a_fifth(sc);
   return sc;
-}
-
-void tnl_build_fifth_room(Scenario& sc) {
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
 }
 }  // namespace
 
@@ -48,8 +41,7 @@ TEST(Card_TNL002_Belladonna, LevelUpHealsOneWoundOfYourChoice) {
   sc.add_score(0, "BM083", false);    // an epic wound (2 wounds, G-12)
   sc.add_score(0, kThief4, true);     // a soul is not healed
   ASSERT_EQ(sc.wounds(0), 3);
-  tnl_build_fifth_room(sc);
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL002"}}));
   EXPECT_EQ(sc.legal().size(), 2u);  // the two wounds, no decline (a one-time Level Up)
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", kThief4}}));
@@ -63,7 +55,7 @@ TEST(Card_TNL002_Belladonna, LevelUpHealsOneWoundOfYourChoice) {
 TEST(Card_TNL002_Belladonna, NoWoundNothingToHeal) {
   Scenario sc = tnl_level_up_game("TNL002", 203);
   sc.add_score(0, kThief4, true);
-  tnl_build_fifth_room(sc);
+  build_fifth_room(sc);
   sc.pass_until([](const Scenario& s) { return s.saw("level_up"); });
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL002"}}));
   EXPECT_FALSE(sc.saw("healed"));
@@ -77,7 +69,7 @@ TEST(Card_TNL007_Kazanna, LevelUpSwapsTheHandForThreeSpells) {
   sc.deck_top("BM040");
   sc.deck_top("BM046");
   sc.deck_top("BM053");
-  tnl_build_fifth_room(sc);
+  build_fifth_room(sc);
   sc.pass_until([](const Scenario& s) { return s.saw("level_up"); });
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL007"}}));
   EXPECT_EQ(sorted(hand_in_round(sc, 0, 1)), (std::vector<std::string>{"BM040", "BM046", "BM053"}));
@@ -93,8 +85,7 @@ TEST(Card_TNL007_Kazanna, LevelUpSwapsTheHandForThreeSpells) {
 TEST(Card_TNL010_Porkus, LevelUpTradesASoulForAnyHeroOfTheDecks) {
   Scenario sc = tnl_level_up_game("TNL010", 210);
   sc.add_score(0, kCleric4, true);
-  tnl_build_fifth_room(sc);
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL010"}}));
   sc.act({{"type", "choose"}, {"card", kCleric4}});
   EXPECT_TRUE(sc.saw("soul_removed", {{"player", 0}, {"card", kCleric4}}));
@@ -115,7 +106,7 @@ TEST(Card_TNL010_Porkus, LevelUpTradesASoulForAnyHeroOfTheDecks) {
 TEST(Card_TNL010_Porkus, NoSoulToRemoveNoHero) {
   Scenario sc = tnl_level_up_game("TNL010", 211);
   sc.add_score(0, kCleric4, false);  // a wound is not a soul
-  tnl_build_fifth_room(sc);
+  build_fifth_room(sc);
   sc.pass_until([](const Scenario& s) { return s.saw("level_up"); });
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL010"}}));
   EXPECT_FALSE(sc.saw("soul_removed"));

@@ -69,11 +69,8 @@ TEST(Card_TNL004_Killa, NothingBeforeTheLevelUp) {
 // Smoake: the build that levels it up does not draw (the ability starts after it)...
 TEST(Card_TNL006_Smoake, TheLevellingBuildDrawsNothing) {
   Scenario sc = tnl_lasting_game("TNL006", 606, false);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  four_rooms_and_a_fifth(sc);
+  build_fifth_room(sc);
   sc.pass_to_phase(bm::Phase::bait);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "TNL006"}}));
   EXPECT_TRUE(sc.hand_ids(0).empty());

@@ -7,29 +7,15 @@
 
 using namespace bm::test;
 
-namespace {
 // Seat 0 Xyzax (750 XP, builds first), seat 1 Gorgona (500 XP). P0 has four rooms and builds
 // a Neanderthal Cave as the fifth.
-Scenario xyzax_setup() {
-  Scenario sc = board("classic", {"BM002", "BM008"}, 1002);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
-  return sc;
-}
-void build_fifth(Scenario& sc) {
-  sc.start_build();
-  ASSERT_EQ(sc.to_move(), 0);
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-}
-}  // namespace
 
 TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
-  Scenario sc = xyzax_setup();
+  Scenario sc = level_up_table("BM002", 1002);
   sc.to_discard("BM045");
   sc.to_discard("BM021");
   sc.to_discard("BM040");
-  build_fifth(sc);
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM002"}}));
   EXPECT_EQ(sc.legal().size(), 3u);  // any card of the pile, rooms and spells alike
   sc.act({{"type", "choose"}, {"card", "BM045"}});
@@ -42,10 +28,9 @@ TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
 }
 
 TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
-  Scenario sc = xyzax_setup();
+  Scenario sc = level_up_table("BM002", 1002);
   sc.to_discard("BM046");
-  build_fifth(sc);
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   sc.act({{"type", "choose"}, {"card", "BM046"}});
   EXPECT_FALSE(choosing(sc));
   EXPECT_EQ(hand_in_round(sc, 0, 1), (std::vector<std::string>{"BM046"}));
@@ -53,8 +38,8 @@ TEST(Card_BM002_Xyzax, TakesWhatThereIsFromAShortPile) {
 }
 
 TEST(Card_BM002_Xyzax, EmptyPileLevelsUpWithNoEffect) {
-  Scenario sc = xyzax_setup();
-  build_fifth(sc);
+  Scenario sc = level_up_table("BM002", 1002);
+  build_fifth_room(sc);
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("take_card"));

@@ -18,13 +18,9 @@ const std::set<std::string> kAdvancedMonsters = {"BM013", "BM014", "BM019", "BM0
 // dungeon is: Neanderthal Cave (fighter), Golem Factory (fighter), two Dragon Hatcheries (all
 // four treasures), Specter's Sanctum (cleric).
 Scenario king_croak_setup() {
-  Scenario sc = board("classic", {"BM003", "BM008"}, 1003);
-  sc.set_dungeon(0, {"BM016", "BM035", "BM035", "BM011"});
-  sc.set_hand(0, {"BM018"});
+  Scenario sc = level_up_table("BM003", 1003, {"BM016", "BM035", "BM035", "BM011"});
   sc.to_discard("BM014");  // Vampire Bordello (advanced monster, cleric): one copy discarded
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choosing);
+  level_up_choice(sc);
   return sc;
 }
 }  // namespace

@@ -15,10 +15,7 @@ TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   sc.set_dungeon(1, {"BM018", "BM016"});
   sc.set_dungeon(2, {"BM021", "BM011"});
   sc.set_hand(0, {"BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM004"}}));
   // Each opponent decides for their own dungeon, in turn order (C-5): Seducia, then Gorgona.
   ASSERT_EQ(sc.to_move(), 2);
@@ -56,11 +53,8 @@ TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
 
 TEST(Card_BM004_Robobo, OpponentWithoutRoomsIsSkipped) {
   Scenario sc = board("classic", {"BM004", "BM008"}, 1004);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  four_rooms_and_a_fifth(sc);
+  build_fifth_room(sc);
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("destroyed"));

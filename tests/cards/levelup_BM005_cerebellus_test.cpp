@@ -7,24 +7,14 @@
 
 using namespace bm::test;
 
-namespace {
 // Seat 0 Cerebellus (650 XP, builds first), seat 1 Gorgona (500 XP).
-Scenario cerebellus_setup() {
-  Scenario sc = board("classic", {"BM005", "BM008"}, 1005);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
-  return sc;
-}
-}  // namespace
 
 TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
-  Scenario sc = cerebellus_setup();
+  Scenario sc = level_up_table("BM005", 1005);
   sc.deck_top("BM040");
   sc.deck_top("BM045");
   sc.deck_top("BM046");
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM005"}}));
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM045", "BM046"}));
   EXPECT_EQ(sc.legal().size(), 3u);  // the discard is a spell of P0's choice
@@ -37,14 +27,12 @@ TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
 
 TEST(Card_BM005_Cerebellus, DiscardMayBeASpellHeldBefore) {
   // "Discard one Spell": any spell in hand, not only the three just drawn; rooms never.
-  Scenario sc = cerebellus_setup();
+  Scenario sc = level_up_table("BM005", 1005);
   sc.set_hand(0, {"BM018", "BM054", "BM021"});
   sc.deck_top("BM040");
   sc.deck_top("BM045");
   sc.deck_top("BM046");
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_EQ(sc.legal().size(), 4u);
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM021"}}));
   sc.act({{"type", "choose"}, {"card", "BM054"}});

@@ -11,13 +11,9 @@ using namespace bm::test;
 namespace {
 // Seat 0 Seducia (600 XP, builds first), seat 1 Gorgona (500 XP).
 Scenario seducia_setup() {
-  Scenario sc = board("classic", {"BM006", "BM008"}, 1006);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
+  Scenario sc = level_up_table("BM006", 1006);
   sc.set_town({"BM062"});
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choosing);
+  level_up_choice(sc);
   return sc;
 }
 }  // namespace

@@ -17,12 +17,8 @@ const std::set<std::string> kAdvancedTraps = {"BM025", "BM031", "BM032"};
 // Neanderthal Cave (fighter), Dizzygas Hallway (thief), two Dragon Hatcheries, Golem Factory
 // (fighter).
 Scenario cleopatra_setup() {
-  Scenario sc = board("classic", {"BM007", "BM008"}, 1007);
-  sc.set_dungeon(0, {"BM029", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  sc.pass_until(choosing);
+  Scenario sc = level_up_table("BM007", 1007, {"BM029", "BM035", "BM035", "BM016"});
+  level_up_choice(sc);
   return sc;
 }
 }  // namespace
@@ -46,14 +42,10 @@ TEST(Card_BM007_Cleopatra, FindsAnAdvancedTrapRoomOnly) {
 }
 
 TEST(Card_BM007_Cleopatra, FromTheDiscardPileAndKeptInHand) {
-  Scenario sc = board("classic", {"BM007", "BM008"}, 1007);
-  sc.set_dungeon(0, {"BM029", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
+  Scenario sc = level_up_table("BM007", 1007, {"BM029", "BM035", "BM035", "BM016"});
   sc.to_discard("BM025");  // All-Seeing Eye (advanced trap)
   sc.to_discard("BM013");  // Dracolich Lair: advanced MONSTER, not offered
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM025"}, {"option", 1}}));
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM013"}, {"option", 1}}));
   sc.act({{"type", "choose"}, {"card", "BM025"}, {"option", 1}});

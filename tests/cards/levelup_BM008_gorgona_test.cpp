@@ -12,8 +12,7 @@ namespace {
 // Seat 0 Gorgona (500 XP, builds first), seat 1 Robobo (400 XP).
 Scenario gorgona_setup() {
   Scenario sc = board("classic", {"BM008", "BM004"}, 1008);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
-  sc.set_hand(0, {"BM018"});
+  four_rooms_and_a_fifth(sc);
   return sc;
 }
 }  // namespace
@@ -21,9 +20,7 @@ Scenario gorgona_setup() {
 TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
   Scenario sc = gorgona_setup();
   sc.set_town({"BM060", "BM081"});  // Delatorious (ordinary), Katelyn (epic)
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
-  ASSERT_TRUE(sc.pass_until(choosing));
+  ASSERT_TRUE(level_up_choice(sc));
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM008"}}));
   EXPECT_EQ(sc.legal().size(), 2u);
   sc.act({{"type", "choose"}, {"card", "BM081"}});
@@ -39,8 +36,7 @@ TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
 TEST(Card_BM008_Gorgona, EmptyTownNothingToKill) {
   Scenario sc = gorgona_setup();
   sc.set_town({});
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  build_fifth_room(sc);
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("level_up", {{"player", 0}}));
   EXPECT_FALSE(sc.saw("hero_killed"));

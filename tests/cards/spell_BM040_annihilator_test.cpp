@@ -8,16 +8,11 @@
 
 using namespace bm::test;
 
-namespace {
-// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 acts first in every phase (C-5).
-Scenario annihilator_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 40);
-  return sc;
-}
-}  // namespace
+// Every test plays two_players(40): seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 acts first in every phase
+// (C-5).
 
 TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
-  Scenario sc = annihilator_setup();
+  Scenario sc = two_players(40);
   sc.set_dungeon(0, {"BM022", "BM035"});  // Dark Laboratory (trap, 1), Dragon Hatchery (monster, 0)
   sc.add_entrance(0, "BM056");            // Nick the Masher: 4 health
   sc.add_entrance(0, "BM062");            // Boden the Pantless: 4 health
@@ -40,7 +35,7 @@ TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
 }
 
 TEST(Card_BM040_Annihilator, BonusExpiresAtEndOfRound) {
-  Scenario sc = annihilator_setup();
+  Scenario sc = two_players(40);
   sc.set_dungeon(0, {"BM022", "BM035"});
   sc.add_entrance(0, "BM056");
   sc.set_hand(0, {"BM040"});
@@ -59,7 +54,7 @@ TEST(Card_BM040_Annihilator, BonusExpiresAtEndOfRound) {
 }
 
 TEST(Card_BM040_Annihilator, OnlyTrapRoomsAreTargets) {
-  Scenario sc = annihilator_setup();
+  Scenario sc = two_players(40);
   sc.set_dungeon(0, {"BM022", "BM035"});
   sc.set_dungeon(1, {"BM018", "BM023"});  // Neanderthal Cave (monster), Haunted Library (trap)
   sc.add_entrance(0, "BM056");
@@ -74,7 +69,7 @@ TEST(Card_BM040_Annihilator, OnlyTrapRoomsAreTargets) {
 }
 
 TEST(Card_BM040_Annihilator, NotCastableInTheBuildPhase) {
-  Scenario sc = annihilator_setup();
+  Scenario sc = two_players(40);
   sc.set_dungeon(0, {"BM022"});
   sc.set_hand(0, {"BM040", "BM018"});
   sc.start_build();

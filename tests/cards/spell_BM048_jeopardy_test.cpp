@@ -10,10 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
-Scenario jeopardy_setup() {
-  Scenario sc = board("classic", {"BM001", "BM008"}, 48);
-  return sc;
-}
+Scenario jeopardy_setup() { return board("classic", {"BM001", "BM008"}, 48); }
 }  // namespace
 
 TEST(Card_BM048_Jeopardy, EveryoneDiscardsTheHandAndDrawsOneSpellTwoRooms) {

@@ -9,16 +9,10 @@
 
 using namespace bm::test;
 
-namespace {
-// Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
-Scenario motivation_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 50);
-  return sc;
-}
-}  // namespace
+// Every test plays two_players(50): seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
 
 TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035"});           // 1 room
   sc.set_dungeon(1, {"BM021", "BM011"});  // 2 rooms
   sc.set_hand(0, {"BM050", "BM018", "BM016"});
@@ -40,7 +34,7 @@ TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
 }
 
 TEST(Card_BM050_Motivation, NotCastableWithAsManyRoomsAsEveryOpponent) {
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035", "BM035"});
   sc.set_dungeon(1, {"BM021", "BM011"});
   sc.set_hand(0, {"BM050", "BM018"});
@@ -50,7 +44,7 @@ TEST(Card_BM050_Motivation, NotCastableWithAsManyRoomsAsEveryOpponent) {
 }
 
 TEST(Card_BM050_Motivation, NotCastableWithMoreRooms) {
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035", "BM035", "BM035"});
   sc.set_dungeon(1, {"BM021", "BM011"});
   sc.set_hand(0, {"BM050", "BM018"});
@@ -61,7 +55,7 @@ TEST(Card_BM050_Motivation, NotCastableWithMoreRooms) {
 
 TEST(Card_BM050_Motivation, G8_YourDeactivatedRoomIsNotCounted) {
   // P1 freezes one of P0's two rooms: P0 now has 1 counted room against P1's 2.
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035", "BM022"});
   sc.set_dungeon(1, {"BM021", "BM011"});
   sc.set_hand(1, {"BM046"});
@@ -75,7 +69,7 @@ TEST(Card_BM050_Motivation, G8_YourDeactivatedRoomIsNotCounted) {
 
 TEST(Card_BM050_Motivation, G8_OpponentsDeactivatedRoomIsNotCounted) {
   // P1 has 3 rooms, one frozen: 2 counted, as many as P0's 2. No Motivation.
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035", "BM035"});
   sc.set_dungeon(1, {"BM021", "BM011", "BM016"});
   sc.set_hand(0, {"BM050", "BM046", "BM018"});
@@ -88,7 +82,7 @@ TEST(Card_BM050_Motivation, G8_OpponentsDeactivatedRoomIsNotCounted) {
 }
 
 TEST(Card_BM050_Motivation, NotCastableInTheAdventurePhase) {
-  Scenario sc = motivation_setup();
+  Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035"});
   sc.set_dungeon(1, {"BM021", "BM011"});
   sc.add_entrance(0, "BM056");

@@ -10,10 +10,7 @@ using namespace bm::test;
 
 namespace {
 // Seat 0 Draculord (900 XP) first, seat 1 Gorgona (500 XP).
-Scenario soul_harvest_setup() {
-  Scenario sc = board("classic", {"BM001", "BM008"}, 52);
-  return sc;
-}
+Scenario soul_harvest_setup() { return board("classic", {"BM001", "BM008"}, 52); }
 }  // namespace
 
 TEST(Card_BM052_SoulHarvest, SoulLeavesTheGameAndTwoSpellsAreDrawn) {

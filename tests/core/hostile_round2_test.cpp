@@ -23,6 +23,7 @@
 #include "bm/core/file_read.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/workers.hpp"
+#include "support/temp_file.hpp"
 
 namespace {
 
@@ -37,24 +38,7 @@ std::vector<std::string> split(const std::string& text) {
   return out;
 }
 
-// A temporary file holding `text`, removed by the destructor.
-struct HostileTempFile {
-  std::string name;
-  explicit HostileTempFile(const std::string& text) {
-    char tmpl[] = "/tmp/bm-lines-XXXXXX";
-    const int fd = ::mkstemp(tmpl);
-    EXPECT_GE(fd, 0);
-    name = tmpl;
-    std::size_t done = 0;
-    while (done < text.size()) {
-      const ssize_t w = ::write(fd, text.data() + done, text.size() - done);
-      if (w <= 0) break;
-      done += static_cast<std::size_t>(w);
-    }
-    ::close(fd);
-  }
-  ~HostileTempFile() { ::unlink(name.c_str()); }
-};
+using bm::test::TempFile;
 
 // Every line of `lines` as a replay walks them: the non-empty ones by next_nonempty (each
 // checked against the split text, the empty ones in between checked to exist and be empty).
@@ -88,7 +72,7 @@ TEST(ForwardLines, SameLinesAsSplittingFromATextAndFromAFile) {
     bm::ForwardLines from_text{std::string_view(text)};
     expect_same_lines(from_text, want, mark);
     EXPECT_EQ(from_text.last_nonempty(), want.size() - 1);
-    const HostileTempFile f(text);
+    const TempFile f(text);
     bm::ForwardLines from_file(f.name, bm::ReadLimits{1u << 20, 1u << 10});
     expect_same_lines(from_file, want, mark);
     EXPECT_EQ(from_file.last_nonempty(), want.size() - 1);
@@ -105,7 +89,7 @@ TEST(ForwardLines, EdgeCasesCountLikeTheReplayerDid) {
     EXPECT_EQ(t.next_nonempty(0) == bm::ForwardLines::npos, text.find_first_not_of('\n') == std::string::npos) << text;
     EXPECT_FALSE(t.exists(count)) << text;
     EXPECT_EQ(t.count(), count) << text;
-    const HostileTempFile f(text);
+    const TempFile f(text);
     bm::ForwardLines s(f.name, bm::ReadLimits{100, 100});
     EXPECT_FALSE(s.exists(count)) << text;
     EXPECT_EQ(s.count(), count) << text;
@@ -122,7 +106,7 @@ TEST(ForwardLines, KeepsOnlyTheLinesFromTheMarkOn) {
   // logic error, not a stale view.
   std::string text;
   for (int i = 0; i < 200000; ++i) text += i % 3 ? "\n" : "x\n";
-  const HostileTempFile f(text);
+  const TempFile f(text);
   bm::ForwardLines lines(f.name, bm::ReadLimits{1u << 22, 16});
   std::size_t most = 0, n = 0;
   for (std::size_t i = lines.next_nonempty(0); i != bm::ForwardLines::npos; i = lines.next_nonempty(i + 1)) {
@@ -135,7 +119,7 @@ TEST(ForwardLines, KeepsOnlyTheLinesFromTheMarkOn) {
 }
 
 TEST(ForwardLines, CapsSayWhatReadTextFileSaysAndStay) {
-  const HostileTempFile long_line("ok\n" + std::string(40, 'x') + "\nmore\n");
+  const TempFile long_line("ok\n" + std::string(40, 'x') + "\nmore\n");
   EXPECT_THROW(bm::read_text_file(long_line.name, bm::ReadLimits{1000, 16}), bm::InputError);
   std::string want;
   try {
@@ -152,7 +136,7 @@ TEST(ForwardLines, CapsSayWhatReadTextFileSaysAndStay) {
   }
   // The byte cap: refused at the line that passes it, with read_text_file's message; exactly
   // the cap (with or without a final newline) reads.
-  const HostileTempFile big(std::string(99, '\n') + "a\n");
+  const TempFile big(std::string(99, '\n') + "a\n");
   try {
     bm::ForwardLines over(big.name, bm::ReadLimits{100, 16});
     over.next_nonempty(0);
@@ -162,7 +146,7 @@ TEST(ForwardLines, CapsSayWhatReadTextFileSaysAndStay) {
   }
   bm::ForwardLines exact(big.name, bm::ReadLimits{101, 16});
   EXPECT_EQ(exact.next_nonempty(0), 99u);
-  const HostileTempFile no_newline(std::string(99, '\n') + "a");
+  const TempFile no_newline(std::string(99, '\n') + "a");
   bm::ForwardLines fits(no_newline.name, bm::ReadLimits{100, 16});
   EXPECT_EQ(fits.next_nonempty(0), 99u);
   EXPECT_FALSE(fits.exists(100));

@@ -15,6 +15,7 @@
 #include "bm/replay/replay.hpp"
 #include "bm/state/state_hash.hpp"
 #include "support/drive.hpp"
+#include "support/preset_cases.hpp"
 
 using bm::test::log_lines;
 using bm::test::played_log;
@@ -25,26 +26,19 @@ namespace {
 // Plays a few games of every preset with every card set and calls `visit` on each state.
 template <class Visit>
 void for_states(Visit visit) {
-  for (const CardSet* cards :
-       {&builtin_classic_cards(), &builtin_synthetic_super_cards(), &builtin_synthetic_bm2_cards()})
-    for (const auto& p : preset_list()) {
-      Ruleset rules;
-      ASSERT_TRUE(find_preset(p.name, rules));
-      const Engine engine(*cards, rules);
-      const int players = rules.family == Family::solo                            ? 1
-                          : rules.family == Family::bm2 && rules.bm2_players == 2 ? 6
-                                                                                  : 3;
-      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        GameState s = engine.start(players, seed);
-        auto policy = make_policy(seed % 2 ? "random" : "first", seed);
-        for (int step = 0; !s.over && step < 2000; ++step) {
-          const auto legal = engine.legal_actions(s);
-          visit(engine, s, legal, p.name);
-          engine.apply(s, legal[policy->choose(engine, s, legal)]);
-        }
-        visit(engine, s, std::vector<Action>{}, p.name);
+  for (const test::PresetCase& pc : test::preset_card_set_samples()) {
+    const Engine engine(*pc.cards, pc.rules);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      GameState s = engine.start(pc.players, seed);
+      auto policy = make_policy(seed % 2 ? "random" : "first", seed);
+      for (int step = 0; !s.over && step < 2000; ++step) {
+        const auto legal = engine.legal_actions(s);
+        visit(engine, s, legal, pc.preset);
+        engine.apply(s, legal[policy->choose(engine, s, legal)]);
       }
+      visit(engine, s, std::vector<Action>{}, pc.preset);
     }
+  }
 }
 
 TEST(ReplayDeferredChecks, ActionTextEqualsTheJsonDumpForEveryLegalAction) {

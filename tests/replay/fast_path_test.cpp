@@ -11,6 +11,7 @@
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
 #include "support/drive.hpp"
+#include "support/preset_cases.hpp"
 
 using bm::test::log_lines;
 using bm::test::played_log;
@@ -19,29 +20,22 @@ namespace bm {
 namespace {
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
-  for (const CardSet* cards :
-       {&builtin_classic_cards(), &builtin_synthetic_super_cards(), &builtin_synthetic_bm2_cards()})
-    for (const auto& p : preset_list()) {
-      Ruleset rules;
-      ASSERT_TRUE(find_preset(p.name, rules));
-      const Engine engine(*cards, rules);
-      const int players = rules.family == Family::solo                            ? 1
-                          : rules.family == Family::bm2 && rules.bm2_players == 2 ? 6
-                                                                                  : 3;
-      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        EventSink ev;
-        GameState s = engine.start(players, seed, &ev);
-        auto policy = make_policy(seed % 2 ? "random" : "first", seed);
-        for (int step = 0; !s.over && step < 2000; ++step) {
-          std::string text;
-          ASSERT_TRUE(append_events_json(text, *cards, ev)) << p.name;
-          ASSERT_EQ(text, events_to_json(*cards, ev).dump()) << p.name << " seed " << seed << " step " << step;
-          const auto legal = engine.legal_actions(s);
-          ev.clear();
-          engine.apply(s, legal[policy->choose(engine, s, legal)], &ev);
-        }
+  for (const test::PresetCase& pc : test::preset_card_set_samples()) {
+    const Engine engine(*pc.cards, pc.rules);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      EventSink ev;
+      GameState s = engine.start(pc.players, seed, &ev);
+      auto policy = make_policy(seed % 2 ? "random" : "first", seed);
+      for (int step = 0; !s.over && step < 2000; ++step) {
+        std::string text;
+        ASSERT_TRUE(append_events_json(text, *pc.cards, ev)) << pc.preset;
+        ASSERT_EQ(text, events_to_json(*pc.cards, ev).dump()) << pc.preset << " seed " << seed << " step " << step;
+        const auto legal = engine.legal_actions(s);
+        ev.clear();
+        engine.apply(s, legal[policy->choose(engine, s, legal)], &ev);
       }
     }
+  }
 }
 
 TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {

@@ -17,27 +17,11 @@
 #include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
 #include "bm/rules/ruleset.hpp"
+#include "support/temp_file.hpp"
 
 namespace {
 
-// A temporary file holding `text`, removed by the destructor.
-struct TempFile {
-  std::string name;
-  explicit TempFile(const std::string& text) {
-    char tmpl[] = "/tmp/bm-log-text-XXXXXX";
-    const int fd = ::mkstemp(tmpl);
-    EXPECT_GE(fd, 0);
-    name = tmpl;
-    std::size_t done = 0;
-    while (done < text.size()) {
-      const ssize_t w = ::write(fd, text.data() + done, text.size() - done);
-      if (w <= 0) break;
-      done += static_cast<std::size_t>(w);
-    }
-    ::close(fd);
-  }
-  ~TempFile() { ::unlink(name.c_str()); }
-};
+using bm::test::TempFile;
 
 constexpr bm::ReadLimits kLimits{std::size_t{1} << 20, std::size_t{1} << 10};
 

@@ -13,17 +13,11 @@
 
 using namespace bm::test;
 
-namespace {
-// Seat 0: Robobo (BM004, fighter, 400 XP); seat 1: Gorgona (BM008, thief, 500 XP).
-Scenario bait_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 7);
-  return sc;
-}
-}  // namespace
+// Every test plays two_players(7): seat 0: Robobo (BM004, fighter, 400 XP); seat 1: Gorgona (BM008, thief, 500 XP).
 
 // G-15: each hero goes to the dungeon with the strictly highest matching treasure.
 TEST(Bait, G15_StrictMaximumWins) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_dungeon(0, {"BM015"});     // Goblin Armory: fighter x2 -> fighter 2 + boss 1 = 3
   sc.set_dungeon(1, {"BM029"});     // Dizzygas Hallway: thief x1 -> thief 1 + boss 1 = 2
   sc.set_town({"BM062", "BM074"});  // Boden (fighter), Joman (thief)
@@ -34,7 +28,7 @@ TEST(Bait, G15_StrictMaximumWins) {
 
 // G-15: a tie on the top value keeps the hero in town (C-9); so does no matching treasure.
 TEST(Bait, G15_TieAndZeroStayInTown) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_boss(1, "BM003");          // King Croak: fighter
   sc.set_dungeon(0, {"BM016"});     // Golem Factory: fighter 1 + Robobo fighter 1 = 2
   sc.set_dungeon(1, {"BM018"});     // Neanderthal Cave: fighter 1 + King Croak fighter 1 = 2
@@ -52,7 +46,7 @@ TEST(Bait, G15_TieAndZeroStayInTown) {
 
 // G-9 with G-15: the boss's treasure icon counts for bait, even with no room built.
 TEST(Bait, G9_BossTreasureCounts) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_town({"BM062"});  // fighter: Robobo's icon 1 vs Gorgona 0
   sc.start_bait();
   EXPECT_TRUE(sc.saw("bait", {{"card", "BM062"}, {"player", 0}, {"value", 1}}));
@@ -61,7 +55,7 @@ TEST(Bait, G9_BossTreasureCounts) {
 // G-15: several heroes going to one dungeon keep their order of appearance (G-14 then runs
 // them first in, first out).
 TEST(Bait, G15_OrderOfAppearanceKept) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_dungeon(0, {"BM015"});
   sc.set_town({"BM064", "BM062"});  // both fighters, Fire's Breath first
   sc.start_bait();
@@ -76,7 +70,7 @@ TEST(Bait, G15_OrderOfAppearanceKept) {
 
 // IP-14 / C-15: a hero that stayed in town keeps its place ahead of newer arrivals.
 TEST(Bait, IP14_WaitingHeroStaysAheadOfNewArrivals) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_town({"BM056"});  // cleric: nobody has cleric treasure
   sc.deck_top("BM058");    // next ordinary hero revealed: Acacia (cleric)
   sc.start_round();
@@ -86,7 +80,7 @@ TEST(Bait, IP14_WaitingHeroStaysAheadOfNewArrivals) {
 
 // BM080 The Fool: lured by the fewest souls, not by treasure; a tie keeps it in town.
 TEST(Bait, BM080_FoolGoesToFewestSouls) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.add_score(1, "BM057", true);  // Gorgona's player has 1 soul, Robobo's none
   sc.set_town({"BM080"});
   sc.start_bait();
@@ -94,7 +88,7 @@ TEST(Bait, BM080_FoolGoesToFewestSouls) {
 }
 
 TEST(Bait, BM080_FoolTieStays) {
-  Scenario sc = bait_setup();
+  Scenario sc = two_players(7);
   sc.set_town({"BM080"});
   sc.start_bait();
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM080"}}));

@@ -183,13 +183,7 @@ TEST(SoloEnd, TenSoulsDoNotEnd_SO_6) {
 // SO-6 (3): the game ends after the round in which the last hero of the deck was revealed.
 TEST(SoloEnd, DeckEmptyEndsAfterThatRound_SO_6) {
   auto sc = super_board("solo", {"BM005"});
-  sc.empty_hero_decks();
-  sc.deck_top(kThief4);
-  sc.deck_top(kMage4);
-  sc.deck_top(kFighter4);
-  sc.start_round();
-  const int k = sc.s.round;
-  autoplay_round(sc, k);
+  const int k = play_round_with_heroes_left(sc, {kThief4, kMage4, kFighter4});
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(end_reason(sc), "SO-6.deck_empty");
   EXPECT_EQ(sc.s.round, k);
@@ -198,14 +192,7 @@ TEST(SoloEnd, DeckEmptyEndsAfterThatRound_SO_6) {
 // SO-6 (3): with a hero left after this round's 3 reveals the game goes on.
 TEST(SoloEnd, DeckNotEmptyGoesOn_SO_6) {
   auto sc = super_board("solo", {"BM005"});
-  sc.empty_hero_decks();
-  sc.deck_top(kCleric8);
-  sc.deck_top(kThief4);
-  sc.deck_top(kMage4);
-  sc.deck_top(kFighter4);
-  sc.start_round();
-  const int k = sc.s.round;
-  autoplay_round(sc, k);
+  const int k = play_round_with_heroes_left(sc, {kCleric8, kThief4, kMage4, kFighter4});
   ASSERT_FALSE(sc.s.over);
   autoplay_round(sc, k + 1);
   ASSERT_TRUE(sc.s.over);

@@ -77,12 +77,7 @@ TEST(SuperEnd, EndOfRoundMinionsHomeMarkerPasses_S_END_1) {
 // so the game ends after round k.
 TEST(SuperEnd, IP9EmptyAtCheckEndsAfterRoundK) {
   auto sc = super_duel(preset("super"));
-  sc.empty_hero_decks();
-  sc.deck_top(kMage4);
-  sc.deck_top(kThief4);
-  sc.start_round();
-  const int k = sc.s.round;
-  autoplay_round(sc, k);
+  const int k = play_round_with_heroes_left(sc, {kMage4, kThief4});
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(end_reason(sc), "S-END-2.IP-9.empty_at_check");
   EXPECT_EQ(sc.s.round, k);
@@ -94,12 +89,7 @@ TEST(SuperEnd, IP9FailedRevealPlaysRoundKPlusOne) {
   Ruleset r = preset("super");
   r.deck_out_failed_reveal = true;
   auto sc = super_duel(r);
-  sc.empty_hero_decks();
-  sc.deck_top(kMage4);
-  sc.deck_top(kThief4);
-  sc.start_round();
-  const int k = sc.s.round;
-  autoplay_round(sc, k);
+  const int k = play_round_with_heroes_left(sc, {kMage4, kThief4});
   ASSERT_FALSE(sc.s.over) << "the deck is empty but no reveal has failed yet";
   const int from = find_event(sc, "round_start", {{"round", k + 1}});
   ASSERT_NE(from, -1);

@@ -33,6 +33,24 @@ int tokens_on(const Scenario& sc, int p, int slot) {
   return sc.s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].tokens;
 }
 
+// Seat 0 places a Dark Altar (BM009) face down on its room SYN-R02, which holds 2 damage tokens;
+// seat 1 holds a Kobold Strike (BM049).
+void altar_over_two_tokens(Scenario& sc) {
+  sc.set_dungeon(0, {"SYN-R02"});
+  sc.set_tokens(0, 0, 2);
+  sc.set_hand(0, {"BM009"});
+  sc.set_hand(1, {"BM049"});
+  sc.start_build();
+  sc.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+}
+
+// Seat 1 casts that Kobold Strike when it can; true once the unrevealed Altar went back (G-4).
+bool kobold_returns_the_altar(Scenario& sc) {
+  const json kobold = {{"type", "cast"}, {"card", "BM049"}};
+  if (!sc.pass_until([&](const Scenario& x) { return x.to_move() == 1 && x.can(kobold); })) return false;
+  sc.act(kobold);
+  return sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); });
+}
 }  // namespace
 
 // S-BOARD-5 / S-TOK-1: the owner may stand the minion on the action space of their own room;
@@ -136,16 +154,8 @@ TEST(SuperTokens, BuildingOnTopReturnsTokens_S_TOK_1) {
 // the hand by Kobold Strike was never built on top, so the room beneath keeps its tokens.
 TEST(SuperTokens, KoboldStrikeUnbuiltCoverKeepsTokens_G_4_S_TOK_1) {
   auto sc = token_duel();
-  sc.set_dungeon(0, {"SYN-R02"});
-  sc.set_tokens(0, 0, 2);
-  sc.set_hand(0, {"BM009"});
-  sc.set_hand(1, {"BM049"});
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
-  const json kobold = {{"type", "cast"}, {"card", "BM049"}};
-  ASSERT_TRUE(sc.pass_until([&](const Scenario& x) { return x.to_move() == 1 && x.can(kobold); }));
-  sc.act(kobold);
-  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); }));
+  altar_over_two_tokens(sc);
+  ASSERT_TRUE(kobold_returns_the_altar(sc));
   EXPECT_EQ(sc.hand_ids(0), ids_of({"BM009"}));
   EXPECT_EQ(sc.dungeon_ids(0), ids_of({"SYN-R02"}));
   EXPECT_EQ(tokens_on(sc, 0, 0), 2)
@@ -159,18 +169,10 @@ TEST(SuperTokens, KoboldStrikeAfterPlacementTokensGone_IP_36) {
   Ruleset r = preset("super");
   r.cover_tokens_at_placement = true;
   auto sc = token_duel(r);
-  sc.set_dungeon(0, {"SYN-R02"});
-  sc.set_tokens(0, 0, 2);
-  sc.set_hand(0, {"BM009"});
-  sc.set_hand(1, {"BM049"});
-  sc.start_build();
-  sc.act({{"type", "build"}, {"card", "BM009"}, {"stack", 0}});
+  altar_over_two_tokens(sc);
   EXPECT_TRUE(sc.saw("tokens_returned", {{"player", 0}, {"card", "SYN-R02"}, {"returned", 2}}));
   EXPECT_EQ(tokens_on(sc, 0, 0), 0);
-  const json kobold = {{"type", "cast"}, {"card", "BM049"}};
-  ASSERT_TRUE(sc.pass_until([&](const Scenario& x) { return x.to_move() == 1 && x.can(kobold); }));
-  sc.act(kobold);
-  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.saw("room_returned"); }));
+  ASSERT_TRUE(kobold_returns_the_altar(sc));
   EXPECT_EQ(sc.hand_ids(0), ids_of({"BM009"}));
   EXPECT_EQ(sc.dungeon_ids(0), ids_of({"SYN-R02"}));
   EXPECT_EQ(tokens_on(sc, 0, 0), 0) << "at_placement: the tokens went back when the Altar was placed";

@@ -106,6 +106,28 @@ void when_legal(Scenario& sc, const json& a) {
   sc.act(a);
 }
 
+void four_rooms_and_a_fifth(Scenario& sc, std::initializer_list<std::string> dungeon) {
+  sc.set_dungeon(0, dungeon);
+  sc.set_hand(0, {"BM018"});
+}
+
+Scenario level_up_table(const std::string& boss, std::uint64_t seed, std::initializer_list<std::string> dungeon) {
+  Scenario sc = board("classic", {boss, "BM008"}, seed);
+  four_rooms_and_a_fifth(sc, dungeon);
+  return sc;
+}
+
+void build_fifth_room(Scenario& sc) {
+  sc.start_build();
+  if (!sc.pass_until(p0_builds)) throw std::runtime_error("build_fifth_room: the game ended before seat 0 built");
+  sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+}
+
+bool level_up_choice(Scenario& sc) {
+  build_fifth_room(sc);
+  return sc.pass_until(choosing);
+}
+
 void finish_phase(Scenario& sc) { finish_phase(sc, sc.s.phase); }
 
 void finish_phase(Scenario& sc, Phase ph) {
@@ -152,6 +174,15 @@ bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario&)>& st
 
 void autoplay_round(Scenario& sc, int r) {
   autoplay_until(sc, [r](const Scenario& x) { return x.s.round > r; });
+}
+
+int play_round_with_heroes_left(Scenario& sc, std::initializer_list<std::string> heroes) {
+  sc.empty_hero_decks();
+  for (const std::string& h : heroes) sc.deck_top(h);
+  sc.start_round();
+  const int k = sc.s.round;
+  autoplay_round(sc, k);
+  return k;
 }
 
 }  // namespace bm::test

@@ -5,6 +5,7 @@
 // phase jumps are in scenario.hpp.
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -90,6 +91,22 @@ std::ostream& operator<<(std::ostream& o, const Seen& d);
 // Like Scenario::pass_until, recording every decision passed.
 std::vector<Seen> pass_recording(Scenario& sc, const std::function<bool(const Scenario&)>& stop);
 
+// ---- a boss levelling up (G-10) ----
+// Seat 0 has the four rooms `dungeon` (entrance first) and only a Neanderthal Cave (BM018) in
+// hand: building it makes the fifth room, which levels the boss up (G-10).
+void four_rooms_and_a_fifth(Scenario& sc,
+                            std::initializer_list<std::string> dungeon = {"BM035", "BM035", "BM035", "BM016"});
+// The classic table of the Level Up tests: seat 0 `boss` (more XP than Gorgona's 500, so it builds
+// first, C-5), seat 1 Gorgona (BM008), and four_rooms_and_a_fifth(dungeon).
+Scenario level_up_table(const std::string& boss, std::uint64_t seed,
+                        std::initializer_list<std::string> dungeon = {"BM035", "BM035", "BM035", "BM016"});
+// Starts the build phase, passes to seat 0's build turn and builds that Neanderthal Cave on a new
+// stack. Throws when the game ends first.
+void build_fifth_room(Scenario& sc);
+// build_fifth_room, then passes to the next choice (the Level Up's question, G-10); false when the
+// game ended first.
+bool level_up_choice(Scenario& sc);
+
 // Plays on with plain choices until `stop` holds or the game ends: passes every window,
 // cancel window and build turn, keeps the hand, takes the first market card, places the
 // minion on the first legal space that is not a summon space (else the first one) and answers
@@ -97,5 +114,9 @@ std::vector<Seen> pass_recording(Scenario& sc, const std::function<bool(const Sc
 bool autoplay_until(Scenario& sc, const std::function<bool(const Scenario&)>& stop);
 // Plays on (autoplay_until) until the current round `r` is over or the game ends.
 void autoplay_round(Scenario& sc, int r);
+// The end of the hero deck (G-14, S-END-2, SO-6): the hero decks hold only `heroes` (each put on
+// top in turn: the last one is revealed first), then the next round starts and is played out
+// (autoplay_round). Returns that round's number.
+int play_round_with_heroes_left(Scenario& sc, std::initializer_list<std::string> heroes);
 
 }  // namespace bm::test

@@ -2,12 +2,14 @@
 // Every built-in preset at every player count its family allows (C-1, S-1/S-BOARD-1, SO-1,
 // BM2-8: player_range) with every built-in card set it is played with (builtin_card_sets_for),
 // so that a test looping over them covers a new preset, family or card set without being
-// edited. Used by the random-game test (tests/sim/random_sim_test.cpp). Also one engine per
+// edited. Used by the random-game test (tests/sim/random_sim_test.cpp); one case per preset and
+// card set for the replay fast-path tests (tests/replay/). Also one engine per
 // preset and random states reached by the random policy, for the snapshot tests
 // (tests/snapshot/, docs/snapshot.md).
 #include <cstdint>
 #include <memory>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -52,6 +54,27 @@ inline std::vector<PresetCase> every_preset_case() {
         out.push_back(c);
       }
   }
+  return out;
+}
+
+// One case per built-in preset with each built-in card set in turn (classic, synthetic Super,
+// synthetic bm2: also the sets its family is not played with) at one player count: 1 in solo,
+// 6 for the bm2 preset of 5-6 players (bm2_players 2), else 3. For the tests that compare two
+// forms of every action, event or hash over many states.
+inline std::vector<PresetCase> preset_card_set_samples() {
+  std::vector<PresetCase> out;
+  for (const CardSet* set :
+       {&builtin_classic_cards(), &builtin_synthetic_super_cards(), &builtin_synthetic_bm2_cards()})
+    for (const Preset& p : preset_list()) {
+      PresetCase c;
+      c.preset = p.name;
+      if (!find_preset(p.name, c.rules)) throw std::runtime_error("preset_card_set_samples: no preset " + p.name);
+      c.cards = set;
+      c.players = c.rules.family == Family::solo                              ? 1
+                  : c.rules.family == Family::bm2 && c.rules.bm2_players == 2 ? 6
+                                                                              : 3;
+      out.push_back(c);
+    }
   return out;
 }
 

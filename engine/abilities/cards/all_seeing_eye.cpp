@@ -28,9 +28,10 @@ void pay(Ctx& c, const Action& a) {
   c.emit(EventType::discard, a.player, a.card);
 }
 
+constexpr AbilityDef def = {.room_answers = answers, .pay_answer = pay};
+
 }  // namespace card_all_seeing_eye
 
-const AbilityDef ability_defs::all_seeing_eye = {.room_answers = card_all_seeing_eye::answers,
-                                                 .pay_answer = card_all_seeing_eye::pay};
+const AbilityDef ability_defs::all_seeing_eye = card_all_seeing_eye::def;
 
 }  // namespace bm::detail

@@ -46,11 +46,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   out.push_back(decline(t.player));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .casts = casts, .target_valid = valid};
+
 }  // namespace card_all_your_base
 
-const AbilityDef ability_defs::all_your_base = {.run = card_all_your_base::run,
-                                                .options = card_all_your_base::options,
-                                                .casts = card_all_your_base::casts,
-                                                .target_valid = card_all_your_base::valid};
+const AbilityDef ability_defs::all_your_base = card_all_your_base::def;
 
 }  // namespace bm::detail

@@ -3,15 +3,11 @@
 // deck is empty).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_angstigoth {
-
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
-
-}  // namespace card_angstigoth
 
 const AbilityDef ability_defs::angstigoth = {
-    .run = card_angstigoth::run, .trigger = Trigger::first_kill, .lasting = true};
+    .run = hooks::draw_one<CardKind::room>, .trigger = Trigger::first_kill, .lasting = true};
 
 }  // namespace bm::detail

@@ -3,21 +3,12 @@
 // Also the BM2 synthetic item SYN-I03 (BM2-4: used like an adventure spell).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_annihilator {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  room_targets(c, p, card, false, RoomType::trap, out);
-}
-
-bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
-
-void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
-
-}  // namespace card_annihilator
-
-const AbilityDef ability_defs::annihilator = {
-    .run = card_annihilator::run, .casts = card_annihilator::casts, .target_valid = card_annihilator::valid};
+const AbilityDef ability_defs::annihilator = {.run = hooks::target_room_bonus<3>,
+                                              .casts = hooks::room_targets<false, RoomType::trap>,
+                                              .target_valid = hooks::target_room_still_active};
 
 }  // namespace bm::detail

@@ -2,19 +2,12 @@
 // from the discard pile (either pile under `discard_piles`), or decline.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_arcane_crypt {
 
-void run(Ctx& c, Task t) { take_discarded(c, t, CardKind::spell); }
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  take_discarded_options(c, t, CardKind::spell, true, out);  // "may"
-}
-
-}  // namespace card_arcane_crypt
-
-const AbilityDef ability_defs::arcane_crypt = {.run = card_arcane_crypt::run,
-                                               .options = card_arcane_crypt::options,
+const AbilityDef ability_defs::arcane_crypt = {.run = hooks::take_discarded<CardKind::spell>,
+                                               .options = hooks::take_discarded_options<CardKind::spell, true>,
                                                .trigger = Trigger::on_build,
                                                .on_uncover = true};
 

@@ -15,9 +15,10 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::bonus, r.player, t.target_card(), 3);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = running_hero_still_in_room};
+
 }  // namespace card_assassin
 
-const AbilityDef ability_defs::assassin = {
-    .run = card_assassin::run, .casts = card_assassin::casts, .target_valid = running_hero_still_in_room};
+const AbilityDef ability_defs::assassin = card_assassin::def;
 
 }  // namespace bm::detail

@@ -15,9 +15,10 @@ void run(Ctx& c, Task t) {
   discard_from_hand(c, p, t.answer.pick);
 }
 
+constexpr AbilityDef def = {.run = run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+
 }  // namespace card_barbarian_hall
 
-const AbilityDef ability_defs::barbarian_hall = {
-    .run = card_barbarian_hall::run, .options = spell_in_hand_options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::barbarian_hall = card_barbarian_hall::def;
 
 }  // namespace bm::detail

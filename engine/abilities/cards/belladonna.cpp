@@ -10,8 +10,10 @@ namespace card_belladonna {
 void run(Ctx& c, Task t) { heal_a_wound(c, t); }
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) { heal_a_wound_options(c, t, false, out); }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_belladonna
 
-const AbilityDef ability_defs::belladonna = {.run = card_belladonna::run, .options = card_belladonna::options};
+const AbilityDef ability_defs::belladonna = card_belladonna::def;
 
 }  // namespace bm::detail

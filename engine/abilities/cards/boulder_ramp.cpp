@@ -20,9 +20,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (hero_in_room(c, p, slot)) other_room_costs(c, p, slot, c.s.run.hero, out);
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_other};
+
 }  // namespace card_boulder_ramp
 
-const AbilityDef ability_defs::boulder_ramp = {
-    .run = card_boulder_ramp::run, .activations = card_boulder_ramp::activations, .pay_cost = cost_destroy_other};
+const AbilityDef ability_defs::boulder_ramp = card_boulder_ramp::def;
 
 }  // namespace bm::detail

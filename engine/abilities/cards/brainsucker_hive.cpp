@@ -11,9 +11,10 @@ void run(Ctx& c, Task t) {
   if (t.answer.pick != kDeclined) draw_card(c, t.player, CardKind::spell);
 }
 
+constexpr AbilityDef def = {.run = run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_brainsucker_hive
 
-const AbilityDef ability_defs::brainsucker_hive = {
-    .run = card_brainsucker_hive::run, .options = yes_or_decline, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::brainsucker_hive = card_brainsucker_hive::def;
 
 }  // namespace bm::detail

@@ -2,15 +2,11 @@
 // the damage): draw two spells, then discard one spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_brainsucker_queen {
-
-void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
-
-}  // namespace card_brainsucker_queen
 
 const AbilityDef ability_defs::brainsucker_queen = {
-    .run = card_brainsucker_queen::run, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
+    .run = hooks::draw_spells_discard_one<2>, .options = spell_in_hand_options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -32,9 +32,10 @@ void run(Ctx& c, Task t) {
   if (hero >= 0) kill_hero(c, p, hero, -1);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_cave_in
 
-const AbilityDef ability_defs::cave_in = {
-    .run = card_cave_in::run, .casts = card_cave_in::casts, .target_valid = card_cave_in::valid};
+const AbilityDef ability_defs::cave_in = card_cave_in::def;
 
 }  // namespace bm::detail

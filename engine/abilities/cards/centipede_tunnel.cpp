@@ -33,9 +33,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_centipede_tunnel
 
-const AbilityDef ability_defs::centipede_tunnel = {
-    .run = card_centipede_tunnel::run, .options = card_centipede_tunnel::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::centipede_tunnel = card_centipede_tunnel::def;
 
 }  // namespace bm::detail

@@ -1,14 +1,11 @@
 // BM005 Cerebellus (boss), Level Up (G-10): draw three spells, then discard one spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_cerebellus {
 
-void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 3); }
-
-}  // namespace card_cerebellus
-
-const AbilityDef ability_defs::cerebellus = {.run = card_cerebellus::run, .options = spell_in_hand_options};
+const AbilityDef ability_defs::cerebellus = {.run = hooks::draw_spells_discard_one<3>,
+                                             .options = spell_in_hand_options};
 
 }  // namespace bm::detail

@@ -3,31 +3,12 @@
 // at C-11 or when the room leaves play).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_chump_chomper {
 
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const int slot = find_slot(c, p, t.source());
-  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
-  c.seat(p).dungeon[static_cast<std::size_t>(slot)].bonus_damage += 4;
-  c.emit(EventType::bonus, p, t.source(), 4);
-}
-
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
-}
-
-void pay(Ctx& c, const Action& a) {
-  mark_used(c, a);
-  cost_destroy_other(c, a);
-}
-
-}  // namespace card_chump_chomper
-
-const AbilityDef ability_defs::chump_chomper = {.run = card_chump_chomper::run,
-                                                .activations = card_chump_chomper::activations,
-                                                .pay_cost = card_chump_chomper::pay};
+const AbilityDef ability_defs::chump_chomper = {.run = hooks::this_room_bonus<4>,
+                                                .activations = once_per_round_destroy_other_activations,
+                                                .pay_cost = pay_used_and_destroy_other};
 
 }  // namespace bm::detail

@@ -2,18 +2,11 @@
 // Advanced Trap Room, put it in your hand (G-19: the deck is shuffled); may build it at once.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_cleopatra {
 
-void run(Ctx& c, Task t) { search_advanced_room(c, t, RoomType::trap); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  search_advanced_room_options(c, t, RoomType::trap, out);
-}
-
-}  // namespace card_cleopatra
-
-const AbilityDef ability_defs::cleopatra = {.run = card_cleopatra::run, .options = card_cleopatra::options};
+const AbilityDef ability_defs::cleopatra = {.run = hooks::search_advanced_room<RoomType::trap>,
+                                            .options = hooks::search_advanced_room_options<RoomType::trap>};
 
 }  // namespace bm::detail

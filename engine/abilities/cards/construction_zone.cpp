@@ -2,20 +2,11 @@
 // it is built: Level Up and its own on-build follow, G-10, G-11).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_construction_zone {
-
-void run(Ctx& c, Task t) { build_one_more(c, t, false); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  build_options(c, t.player, out);
-  out.push_back(decline(t.player));
-}
-
-}  // namespace card_construction_zone
 
 const AbilityDef ability_defs::construction_zone = {
-    .run = card_construction_zone::run, .options = card_construction_zone::options, .trigger = Trigger::on_build};
+    .run = hooks::build_one_more<false>, .options = build_one_more_options, .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

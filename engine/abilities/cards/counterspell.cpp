@@ -11,8 +11,10 @@ void run(Ctx& c, Task t) {
   if (i >= 0 && i < static_cast<int>(c.s.stack.size())) c.s.stack[static_cast<std::size_t>(i)].cancelled = true;
 }
 
+constexpr AbilityDef def = {.run = run, .answers_from_hand = true};
+
 }  // namespace card_counterspell
 
-const AbilityDef ability_defs::counterspell = {.run = card_counterspell::run, .answers_from_hand = true};
+const AbilityDef ability_defs::counterspell = card_counterspell::def;
 
 }  // namespace bm::detail

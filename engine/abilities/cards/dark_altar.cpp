@@ -25,11 +25,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_dark_altar
 
-const AbilityDef ability_defs::dark_altar = {.run = card_dark_altar::run,
-                                             .options = card_dark_altar::options,
-                                             .activations = card_dark_altar::activations,
-                                             .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::dark_altar = card_dark_altar::def;
 
 }  // namespace bm::detail

@@ -33,11 +33,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (room_in_discard(c)) discard_cost_activations(c, p, slot, is_spell, out);
 }
 
+constexpr AbilityDef def = {
+    .run = run, .options = options, .activations = activations, .pay_cost = pay_used_and_discard};
+
 }  // namespace card_dark_portal
 
-const AbilityDef ability_defs::dark_portal = {.run = card_dark_portal::run,
-                                              .options = card_dark_portal::options,
-                                              .activations = card_dark_portal::activations,
-                                              .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::dark_portal = card_dark_portal::def;
 
 }  // namespace bm::detail

@@ -2,22 +2,12 @@
 // draw a room (the swapped room goes to the discard pile).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_deadly_treadmill {
 
-bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
-
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
-
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  discard_cost_activations(c, p, slot, is_room, out);
-}
-
-}  // namespace card_deadly_treadmill
-
-const AbilityDef ability_defs::deadly_treadmill = {.run = card_deadly_treadmill::run,
-                                                   .activations = card_deadly_treadmill::activations,
+const AbilityDef ability_defs::deadly_treadmill = {.run = hooks::draw_one<CardKind::room>,
+                                                   .activations = hooks::discard_cost_activations<CardKind::room>,
                                                    .pay_cost = pay_used_and_discard};
 
 }  // namespace bm::detail

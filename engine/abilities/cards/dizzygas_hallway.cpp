@@ -11,8 +11,10 @@ int aura(const Ctx& c, int p, int from, int slot) {
   return from == slot - 1 && c.design(r.top()).room_type == RoomType::trap ? 2 : 0;
 }
 
+constexpr AbilityDef def = {.damage_aura = aura};
+
 }  // namespace card_dizzygas_hallway
 
-const AbilityDef ability_defs::dizzygas_hallway = {.damage_aura = card_dizzygas_hallway::aura};
+const AbilityDef ability_defs::dizzygas_hallway = card_dizzygas_hallway::def;
 
 }  // namespace bm::detail

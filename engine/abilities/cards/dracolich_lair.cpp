@@ -31,11 +31,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (!r.used_this_round && count_in_hand(c, p, CardKind::room) >= 2) out.push_back(activate_action(c, p, slot));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .activations = activations, .pay_cost = mark_used};
+
 }  // namespace card_dracolich_lair
 
-const AbilityDef ability_defs::dracolich_lair = {.run = card_dracolich_lair::run,
-                                                 .options = card_dracolich_lair::options,
-                                                 .activations = card_dracolich_lair::activations,
-                                                 .pay_cost = mark_used};
+const AbilityDef ability_defs::dracolich_lair = card_dracolich_lair::def;
 
 }  // namespace bm::detail

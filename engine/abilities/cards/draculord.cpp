@@ -33,8 +33,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_draculord
 
-const AbilityDef ability_defs::draculord = {.run = card_draculord::run, .options = card_draculord::options};
+const AbilityDef ability_defs::draculord = card_draculord::def;
 
 }  // namespace bm::detail

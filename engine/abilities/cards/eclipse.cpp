@@ -18,9 +18,10 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::bonus, p, t.target_card(), 3);
 }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::other_room_destroyed, .lasting = true};
+
 }  // namespace card_eclipse
 
-const AbilityDef ability_defs::eclipse = {
-    .run = card_eclipse::run, .trigger = Trigger::other_room_destroyed, .lasting = true};
+const AbilityDef ability_defs::eclipse = card_eclipse::def;
 
 }  // namespace bm::detail

@@ -11,8 +11,10 @@ int damage(const Ctx& c, int p, int slot) {
   return c.design(r.top()).damage + count_in_hand(c, p, CardKind::spell);
 }
 
+constexpr AbilityDef def = {.base_damage = damage};
+
 }  // namespace card_elemental_generator
 
-const AbilityDef ability_defs::elemental_generator = {.base_damage = card_elemental_generator::damage};
+const AbilityDef ability_defs::elemental_generator = card_elemental_generator::def;
 
 }  // namespace bm::detail

@@ -17,9 +17,10 @@ void run(Ctx& c, Task t) {
   damage_run_hero(c, p, t.target_card(), counted_rooms(c, p));  // G-8: deactivated rooms are not counted
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_exhaustion
 
-const AbilityDef ability_defs::exhaustion = {
-    .run = card_exhaustion::run, .casts = card_exhaustion::casts, .target_valid = card_exhaustion::valid};
+const AbilityDef ability_defs::exhaustion = card_exhaustion::def;
 
 }  // namespace bm::detail

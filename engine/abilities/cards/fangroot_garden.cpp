@@ -3,20 +3,11 @@
 // placed face up and counts as built, so Level Up and its own on-build follow, G-10, G-11).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_fangroot_garden {
-
-void run(Ctx& c, Task t) { build_one_more(c, t, false); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  build_options(c, t.player, out);
-  out.push_back(decline(t.player));
-}
-
-}  // namespace card_fangroot_garden
 
 const AbilityDef ability_defs::fangroot_garden = {
-    .run = card_fangroot_garden::run, .options = card_fangroot_garden::options, .trigger = Trigger::hero_died_here};
+    .run = hooks::build_one_more<false>, .options = build_one_more_options, .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -14,9 +14,10 @@ void run(Ctx& c, Task t) {
   hero_to_town(c, t.target_card());
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = running_hero_still_in_room};
+
 }  // namespace card_fear
 
-const AbilityDef ability_defs::fear = {
-    .run = card_fear::run, .casts = card_fear::casts, .target_valid = running_hero_still_in_room};
+const AbilityDef ability_defs::fear = card_fear::def;
 
 }  // namespace bm::detail

@@ -3,24 +3,21 @@
 // Also the BM2 synthetic item SYN-I05 (BM2-4: used like an adventure spell).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_freeze {
-
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  room_targets(c, p, card, true, RoomType::monster, out);  // any type
-}
-
-bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
 
 void run(Ctx& c, Task t) {
   const int slot = live_target_room(c, t);
   if (slot >= 0) deactivate_room(c, t.target_player(), slot);
 }
 
+constexpr AbilityDef def = {
+    .run = run, .casts = hooks::room_targets<true, RoomType::monster>, .target_valid = hooks::target_room_still_active};
+
 }  // namespace card_freeze
 
-const AbilityDef ability_defs::freeze = {
-    .run = card_freeze::run, .casts = card_freeze::casts, .target_valid = card_freeze::valid};
+const AbilityDef ability_defs::freeze = card_freeze::def;
 
 }  // namespace bm::detail

@@ -30,11 +30,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (others > 1 || own.cards.size() > 1) out.push_back(activate_action(c, p, slot));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_frostbat_cave
 
-const AbilityDef ability_defs::frostbat_cave = {.run = card_frostbat_cave::run,
-                                                .options = card_frostbat_cave::options,
-                                                .activations = card_frostbat_cave::activations,
-                                                .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::frostbat_cave = card_frostbat_cave::def;
 
 }  // namespace bm::detail

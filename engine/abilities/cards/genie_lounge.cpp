@@ -9,8 +9,10 @@ void run(Ctx& c, Task t) {
   if (count_in_hand(c, t.player, CardKind::spell) == 0) draw_card(c, t.player, CardKind::spell);
 }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::on_build};
+
 }  // namespace card_genie_lounge
 
-const AbilityDef ability_defs::genie_lounge = {.run = card_genie_lounge::run, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::genie_lounge = card_genie_lounge::def;
 
 }  // namespace bm::detail

@@ -3,21 +3,12 @@
 // Also the BM2 synthetic item SYN-I02 (BM2-4: used like an adventure spell).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_giant_size {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  room_targets(c, p, card, false, RoomType::monster, out);
-}
-
-bool valid(const Ctx& c, const StackItem& it) { return target_room_active(c, it.target_player, it.target_card); }
-
-void run(Ctx& c, Task t) { room_damage_bonus(c, t, 3); }
-
-}  // namespace card_giant_size
-
-const AbilityDef ability_defs::giant_size = {
-    .run = card_giant_size::run, .casts = card_giant_size::casts, .target_valid = card_giant_size::valid};
+const AbilityDef ability_defs::giant_size = {.run = hooks::target_room_bonus<3>,
+                                             .casts = hooks::room_targets<false, RoomType::monster>,
+                                             .target_valid = hooks::target_room_still_active};
 
 }  // namespace bm::detail

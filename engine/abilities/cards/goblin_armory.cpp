@@ -11,8 +11,10 @@ int aura(const Ctx& c, int p, int from, int slot) {
   return (from == slot - 1 || from == slot + 1) && c.design(r.top()).room_type == RoomType::monster ? 1 : 0;
 }
 
+constexpr AbilityDef def = {.damage_aura = aura};
+
 }  // namespace card_goblin_armory
 
-const AbilityDef ability_defs::goblin_armory = {.damage_aura = card_goblin_armory::aura};
+const AbilityDef ability_defs::goblin_armory = card_goblin_armory::def;
 
 }  // namespace bm::detail

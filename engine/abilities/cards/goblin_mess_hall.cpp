@@ -11,8 +11,10 @@ int aura(const Ctx& c, int p, int from, int slot) {
   return from != slot && c.design(r.top()).room_type == RoomType::monster ? 1 : 0;
 }
 
+constexpr AbilityDef def = {.damage_aura = aura};
+
 }  // namespace card_goblin_mess_hall
 
-const AbilityDef ability_defs::goblin_mess_hall = {.damage_aura = card_goblin_mess_hall::aura};
+const AbilityDef ability_defs::goblin_mess_hall = card_goblin_mess_hall::def;
 
 }  // namespace bm::detail

@@ -12,8 +12,10 @@ int aura(const Ctx& c, int p, int from, int slot) {
   return from == slot + 1 && c.design(r.top()).room_type == RoomType::monster ? 2 : 0;
 }
 
+constexpr AbilityDef def = {.damage_aura = aura};
+
 }  // namespace card_goblin_nursery
 
-const AbilityDef ability_defs::goblin_nursery = {.damage_aura = card_goblin_nursery::aura};
+const AbilityDef ability_defs::goblin_nursery = card_goblin_nursery::def;
 
 }  // namespace bm::detail

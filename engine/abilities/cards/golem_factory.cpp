@@ -2,14 +2,11 @@
 // damage): draw a room card.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_golem_factory {
 
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
-
-}  // namespace card_golem_factory
-
-const AbilityDef ability_defs::golem_factory = {.run = card_golem_factory::run, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::golem_factory = {.run = hooks::draw_one<CardKind::room>,
+                                                .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -20,8 +20,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.town, t.player, [](int) { return true; }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_gorgona
 
-const AbilityDef ability_defs::gorgona = {.run = card_gorgona::run, .options = card_gorgona::options};
+const AbilityDef ability_defs::gorgona = card_gorgona::def;
 
 }  // namespace bm::detail

@@ -2,14 +2,11 @@
 // it resolves; G-18: a cancelled or fizzled spell is not played), draw a spell card.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_hall_of_mirrors {
 
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
-
-}  // namespace card_hall_of_mirrors
-
-const AbilityDef ability_defs::hall_of_mirrors = {.run = card_hall_of_mirrors::run, .trigger = Trigger::opponent_spell};
+const AbilityDef ability_defs::hall_of_mirrors = {.run = hooks::draw_one<CardKind::spell>,
+                                                  .trigger = Trigger::opponent_spell};
 
 }  // namespace bm::detail

@@ -9,21 +9,13 @@ namespace bm::detail {
 namespace card_haunted_hall {
 
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (c.s.run.player != p || c.s.run.hero != t.target_card()) return c.emit(EventType::fizzled, p, t.source());
-  hero_to_town(c, t.target_card());
+  if (target_hero_still_running(c, t)) hero_to_town(c, t.target_card());
 }
 
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!hero_in_room(c, p, slot)) return;
-  Action a = activate_action(c, p, slot);
-  a.target_card = c.s.run.hero;
-  out.push_back(a);
-}
+constexpr AbilityDef def = {.run = run, .activations = hero_in_room_activation, .pay_cost = cost_destroy_this};
 
 }  // namespace card_haunted_hall
 
-const AbilityDef ability_defs::haunted_hall = {
-    .run = card_haunted_hall::run, .activations = card_haunted_hall::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::haunted_hall = card_haunted_hall::def;
 
 }  // namespace bm::detail

@@ -25,9 +25,10 @@ void options(const Ctx&, const Task& t, std::vector<Action>& out) {
   out.push_back(choose_option(t.player, 1));  // draw a spell instead
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::begin_draw};
+
 }  // namespace card_haunted_library
 
-const AbilityDef ability_defs::haunted_library = {
-    .run = card_haunted_library::run, .options = card_haunted_library::options, .trigger = Trigger::begin_draw};
+const AbilityDef ability_defs::haunted_library = card_haunted_library::def;
 
 }  // namespace bm::detail

@@ -34,9 +34,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .casts = casts};
+
 }  // namespace card_hiring_spree
 
-const AbilityDef ability_defs::hiring_spree = {
-    .run = card_hiring_spree::run, .options = card_hiring_spree::options, .casts = card_hiring_spree::casts};
+const AbilityDef ability_defs::hiring_spree = card_hiring_spree::def;
 
 }  // namespace bm::detail

@@ -2,19 +2,12 @@
 // card of their own choice (one with no room card in hand discards nothing).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_incubus_gym {
 
-void run(Ctx& c, Task t) { each_opponent_discards(c, t, CardKind::room); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  opponent_discard_options(c, t, CardKind::room, out);
-}
-
-}  // namespace card_incubus_gym
-
-const AbilityDef ability_defs::incubus_gym = {
-    .run = card_incubus_gym::run, .options = card_incubus_gym::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::incubus_gym = {.run = hooks::each_opponent_discards<CardKind::room>,
+                                              .options = hooks::opponent_discard_options<CardKind::room>,
+                                              .trigger = Trigger::on_build};
 
 }  // namespace bm::detail

@@ -15,9 +15,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_jackpot_stash
 
-const AbilityDef ability_defs::jackpot_stash = {
-    .run = card_jackpot_stash::run, .activations = card_jackpot_stash::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::jackpot_stash = card_jackpot_stash::def;
 
 }  // namespace bm::detail

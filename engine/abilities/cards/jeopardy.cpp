@@ -18,8 +18,10 @@ void run(Ctx& c, Task) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts};
+
 }  // namespace card_jeopardy
 
-const AbilityDef ability_defs::jeopardy = {.run = card_jeopardy::run, .casts = card_jeopardy::casts};
+const AbilityDef ability_defs::jeopardy = card_jeopardy::def;
 
 }  // namespace bm::detail

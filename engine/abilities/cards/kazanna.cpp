@@ -14,8 +14,10 @@ void run(Ctx& c, Task t) {
   for (int i = 0; i < 3; ++i) draw_card(c, p, CardKind::spell);
 }
 
+constexpr AbilityDef def = {.run = run};
+
 }  // namespace card_kazanna
 
-const AbilityDef ability_defs::kazanna = {.run = card_kazanna::run};
+const AbilityDef ability_defs::kazanna = card_kazanna::def;
 
 }  // namespace bm::detail

@@ -16,8 +16,10 @@ int aura(const Ctx& c, int p, int, int slot) {
   return slot == last ? 3 : 0;
 }
 
+constexpr AbilityDef def = {.damage_aura = aura, .lasting = true};
+
 }  // namespace card_killa
 
-const AbilityDef ability_defs::killa = {.damage_aura = card_killa::aura, .lasting = true};
+const AbilityDef ability_defs::killa = card_killa::def;
 
 }  // namespace bm::detail

@@ -2,18 +2,11 @@
 // Advanced Monster Room, put it in your hand (G-19: the deck is shuffled); may build it at once.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_king_croak {
 
-void run(Ctx& c, Task t) { search_advanced_room(c, t, RoomType::monster); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  search_advanced_room_options(c, t, RoomType::monster, out);
-}
-
-}  // namespace card_king_croak
-
-const AbilityDef ability_defs::king_croak = {.run = card_king_croak::run, .options = card_king_croak::options};
+const AbilityDef ability_defs::king_croak = {.run = hooks::search_advanced_room<RoomType::monster>,
+                                             .options = hooks::search_advanced_room_options<RoomType::monster>};
 
 }  // namespace bm::detail

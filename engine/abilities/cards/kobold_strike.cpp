@@ -28,11 +28,11 @@ void run(Ctx& c, Task t) {
   }
 }
 
+constexpr AbilityDef def = {
+    .run = run, .casts = casts, .refusal_rule = "G-4", .refusal = "no rooms can be built this round"};
+
 }  // namespace card_kobold_strike
 
-const AbilityDef ability_defs::kobold_strike = {.run = card_kobold_strike::run,
-                                                .casts = card_kobold_strike::casts,
-                                                .refusal_rule = "G-4",
-                                                .refusal = "no rooms can be built this round"};
+const AbilityDef ability_defs::kobold_strike = card_kobold_strike::def;
 
 }  // namespace bm::detail

@@ -2,14 +2,10 @@
 // the spell resolves; G-18: a cancelled spell is not played).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_ligers_den {
 
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
-
-}  // namespace card_ligers_den
-
-const AbilityDef ability_defs::ligers_den = {.run = card_ligers_den::run, .trigger = Trigger::spell_played};
+const AbilityDef ability_defs::ligers_den = {.run = hooks::draw_one<CardKind::spell>, .trigger = Trigger::spell_played};
 
 }  // namespace bm::detail

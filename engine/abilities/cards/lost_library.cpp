@@ -2,21 +2,22 @@
 // discard one spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_lost_library {
-
-void run(Ctx& c, Task t) { draw_spells_discard_one(c, t, 2); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   out.push_back(activate_action(c, p, slot));
 }
 
+constexpr AbilityDef def = {.run = hooks::draw_spells_discard_one<2>,
+                            .options = spell_in_hand_options,
+                            .activations = activations,
+                            .pay_cost = cost_destroy_this};
+
 }  // namespace card_lost_library
 
-const AbilityDef ability_defs::lost_library = {.run = card_lost_library::run,
-                                               .options = spell_in_hand_options,
-                                               .activations = card_lost_library::activations,
-                                               .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::lost_library = card_lost_library::def;
 
 }  // namespace bm::detail

@@ -2,18 +2,12 @@
 // the damage): take a spell card from the discard pile (either pile under `discard_piles`).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_madmans_manor {
 
-void run(Ctx& c, Task t) { take_discarded(c, t, CardKind::spell); }
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  take_discarded_options(c, t, CardKind::spell, false, out);
-}
-
-}  // namespace card_madmans_manor
-
-const AbilityDef ability_defs::madmans_manor = {
-    .run = card_madmans_manor::run, .options = card_madmans_manor::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::madmans_manor = {.run = hooks::take_discarded<CardKind::spell>,
+                                                .options = hooks::take_discarded_options<CardKind::spell, false>,
+                                                .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -28,9 +28,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   rooms_in_any_dungeon(c, t.player, advanced_destroyable, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_megaworm_burrow
 
-const AbilityDef ability_defs::megaworm_burrow = {
-    .run = card_megaworm_burrow::run, .options = card_megaworm_burrow::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::megaworm_burrow = card_megaworm_burrow::def;
 
 }  // namespace bm::detail

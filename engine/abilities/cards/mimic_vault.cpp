@@ -22,9 +22,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.town, t.player, [&](int h) { return !c.design(h).is_epic(); }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_mimic_vault
 
-const AbilityDef ability_defs::mimic_vault = {
-    .run = card_mimic_vault::run, .options = card_mimic_vault::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::mimic_vault = card_mimic_vault::def;
 
 }  // namespace bm::detail

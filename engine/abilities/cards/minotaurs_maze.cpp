@@ -35,8 +35,10 @@ bool on_enter(Ctx& c, int p, int slot) {
   return true;
 }
 
+constexpr AbilityDef def = {.on_enter = on_enter};
+
 }  // namespace card_minotaurs_maze
 
-const AbilityDef ability_defs::minotaurs_maze = {.on_enter = card_minotaurs_maze::on_enter};
+const AbilityDef ability_defs::minotaurs_maze = card_minotaurs_maze::def;
 
 }  // namespace bm::detail

@@ -13,8 +13,10 @@ int damage(const Ctx& c, int p, int) {
   return n;
 }
 
+constexpr AbilityDef def = {.base_damage = damage};
+
 }  // namespace card_monsters_ballroom
 
-const AbilityDef ability_defs::monsters_ballroom = {.base_damage = card_monsters_ballroom::damage};
+const AbilityDef ability_defs::monsters_ballroom = card_monsters_ballroom::def;
 
 }  // namespace bm::detail

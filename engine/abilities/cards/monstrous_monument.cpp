@@ -21,9 +21,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.discard, t.player, [&](int card) { return is_room_of(c, card, RoomType::monster); }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_monstrous_monument
 
-const AbilityDef ability_defs::monstrous_monument = {
-    .run = card_monstrous_monument::run, .options = card_monstrous_monument::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::monstrous_monument = card_monstrous_monument::def;
 
 }  // namespace bm::detail

@@ -2,6 +2,7 @@
 // not counted): build one extra room this round, face down (G-5).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_motivation {
@@ -12,16 +13,10 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   if (fewer) out.push_back(cast_action(p, card));
 }
 
-void run(Ctx& c, Task t) { build_one_more(c, t, true); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  build_options(c, t.player, out);
-  out.push_back(decline(t.player));
-}
+constexpr AbilityDef def = {.run = hooks::build_one_more<true>, .options = build_one_more_options, .casts = casts};
 
 }  // namespace card_motivation
 
-const AbilityDef ability_defs::motivation = {
-    .run = card_motivation::run, .options = card_motivation::options, .casts = card_motivation::casts};
+const AbilityDef ability_defs::motivation = card_motivation::def;
 
 }  // namespace bm::detail

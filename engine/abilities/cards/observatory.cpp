@@ -2,21 +2,12 @@
 // spell (the swapped spell goes to the discard pile).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_observatory {
 
-bool is_spell(const Ctx& c, int card) { return c.design(card).kind == CardKind::spell; }
-
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
-
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  discard_cost_activations(c, p, slot, is_spell, out);
-}
-
-}  // namespace card_observatory
-
-const AbilityDef ability_defs::observatory = {
-    .run = card_observatory::run, .activations = card_observatory::activations, .pay_cost = pay_used_and_discard};
+const AbilityDef ability_defs::observatory = {.run = hooks::draw_one<CardKind::spell>,
+                                              .activations = hooks::discard_cost_activations<CardKind::spell>,
+                                              .pay_cost = pay_used_and_discard};
 
 }  // namespace bm::detail

@@ -22,9 +22,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, c.s.discard, t.player, [&](int card) { return c.design(card).kind == CardKind::room; }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_open_grave
 
-const AbilityDef ability_defs::open_grave = {
-    .run = card_open_grave::run, .options = card_open_grave::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::open_grave = card_open_grave::def;
 
 }  // namespace bm::detail

@@ -23,9 +23,10 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::trepidation, p, -1, p);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_pause
 
-const AbilityDef ability_defs::pause = {
-    .run = card_pause::run, .casts = card_pause::casts, .target_valid = card_pause::valid};
+const AbilityDef ability_defs::pause = card_pause::def;
 
 }  // namespace bm::detail

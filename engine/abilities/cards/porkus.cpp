@@ -47,8 +47,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, cards, p, [](int) { return true; }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_porkus
 
-const AbilityDef ability_defs::porkus = {.run = card_porkus::run, .options = card_porkus::options};
+const AbilityDef ability_defs::porkus = card_porkus::def;
 
 }  // namespace bm::detail

@@ -25,10 +25,10 @@ void run(Ctx& c, Task t) {
   to_entrance(c, t.player, t.target_card(), 0);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_princess_in_peril
 
-const AbilityDef ability_defs::princess_in_peril = {.run = card_princess_in_peril::run,
-                                                    .casts = card_princess_in_peril::casts,
-                                                    .target_valid = card_princess_in_peril::valid};
+const AbilityDef ability_defs::princess_in_peril = card_princess_in_peril::def;
 
 }  // namespace bm::detail

@@ -14,9 +14,10 @@ void run(Ctx& c, Task t) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
+
 }  // namespace card_recycling_center
 
-const AbilityDef ability_defs::recycling_center = {
-    .run = card_recycling_center::run, .options = yes_or_decline, .trigger = Trigger::other_room_destroyed};
+const AbilityDef ability_defs::recycling_center = card_recycling_center::def;
 
 }  // namespace bm::detail

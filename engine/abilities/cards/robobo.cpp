@@ -26,8 +26,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     }
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_robobo
 
-const AbilityDef ability_defs::robobo = {.run = card_robobo::run, .options = card_robobo::options};
+const AbilityDef ability_defs::robobo = card_robobo::def;
 
 }  // namespace bm::detail

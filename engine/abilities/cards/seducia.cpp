@@ -35,8 +35,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, heroes, t.player, [](int) { return true; }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_seducia
 
-const AbilityDef ability_defs::seducia = {.run = card_seducia::run, .options = card_seducia::options};
+const AbilityDef ability_defs::seducia = card_seducia::def;
 
 }  // namespace bm::detail

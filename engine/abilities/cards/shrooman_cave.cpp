@@ -33,11 +33,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
             out.end());
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build, .on_uncover = true};
+
 }  // namespace card_shrooman_cave
 
-const AbilityDef ability_defs::shrooman_cave = {.run = card_shrooman_cave::run,
-                                                .options = card_shrooman_cave::options,
-                                                .trigger = Trigger::on_build,
-                                                .on_uncover = true};
+const AbilityDef ability_defs::shrooman_cave = card_shrooman_cave::def;
 
 }  // namespace bm::detail

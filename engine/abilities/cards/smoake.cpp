@@ -15,12 +15,14 @@ void run(Ctx& c, Task t) {
   if (t.answer.pick != kDeclined) draw_card(c, t.player, CardKind::room);
 }
 
+constexpr AbilityDef def = {.run = run,
+                            .options = yes_or_decline,
+                            .trigger = Trigger::other_room_built,
+                            .condition = monster_room,
+                            .lasting = true};
+
 }  // namespace card_smoake
 
-const AbilityDef ability_defs::smoake = {.run = card_smoake::run,
-                                         .options = yes_or_decline,
-                                         .trigger = Trigger::other_room_built,
-                                         .condition = card_smoake::monster_room,
-                                         .lasting = true};
+const AbilityDef ability_defs::smoake = card_smoake::def;
 
 }  // namespace bm::detail

@@ -19,9 +19,10 @@ void run(Ctx& c, Task t) {
   draw_card(c, p, CardKind::spell);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_soul_harvest
 
-const AbilityDef ability_defs::soul_harvest = {
-    .run = card_soul_harvest::run, .casts = card_soul_harvest::casts, .target_valid = card_soul_harvest::valid};
+const AbilityDef ability_defs::soul_harvest = card_soul_harvest::def;
 
 }  // namespace bm::detail

@@ -11,8 +11,10 @@ void run(Ctx& c, Task t) {
   draw_card(c, t.player, CardKind::room);
 }
 
+constexpr AbilityDef def = {.run = run, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_spawn_point
 
-const AbilityDef ability_defs::spawn_point = {.run = card_spawn_point::run, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::spawn_point = card_spawn_point::def;
 
 }  // namespace bm::detail

@@ -18,9 +18,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   for (int q : opponents(c, t.player)) out.push_back(choose_player(t.player, q));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
+
 }  // namespace card_specters_sanctum
 
-const AbilityDef ability_defs::specters_sanctum = {
-    .run = card_specters_sanctum::run, .options = card_specters_sanctum::options, .trigger = Trigger::on_build};
+const AbilityDef ability_defs::specters_sanctum = card_specters_sanctum::def;
 
 }  // namespace bm::detail

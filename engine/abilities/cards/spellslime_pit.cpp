@@ -3,19 +3,10 @@
 // (RoomSlot::bonus_damage, cleared at C-11 or when the room leaves play); no once-per-round limit.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_spellslime_pit {
 
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const int slot = find_slot(c, p, t.source());
-  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
-  room_bonus_this_round(c, p, slot, 1);
-}
-
-}  // namespace card_spellslime_pit
-
-const AbilityDef ability_defs::spellslime_pit = {.run = card_spellslime_pit::run, .trigger = Trigger::each_own_spell};
+const AbilityDef ability_defs::spellslime_pit = {.run = hooks::this_room_bonus<1>, .trigger = Trigger::each_own_spell};
 
 }  // namespace bm::detail

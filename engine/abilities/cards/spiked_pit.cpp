@@ -3,20 +3,11 @@
 // play).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_spiked_pit {
-
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const int slot = find_slot(c, p, t.source());
-  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
-  room_bonus_this_round(c, p, slot, 3);
-}
-
-}  // namespace card_spiked_pit
 
 const AbilityDef ability_defs::spiked_pit = {
-    .run = card_spiked_pit::run, .trigger = Trigger::on_build, .on_uncover = true};
+    .run = hooks::this_room_bonus<3>, .trigger = Trigger::on_build, .on_uncover = true};
 
 }  // namespace bm::detail

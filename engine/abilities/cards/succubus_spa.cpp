@@ -24,9 +24,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     if (!c.seat(q).hand.empty()) out.push_back(choose_player(t.player, q));
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+
 }  // namespace card_succubus_spa
 
-const AbilityDef ability_defs::succubus_spa = {
-    .run = card_succubus_spa::run, .options = card_succubus_spa::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::succubus_spa = card_succubus_spa::def;
 
 }  // namespace bm::detail

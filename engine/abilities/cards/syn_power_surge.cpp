@@ -31,9 +31,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   choose_rooms(c, t.player, t.step == 0 ? -1 : t.first_slot(), true, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options, .casts = casts};
+
 }  // namespace card_syn_power_surge
 
-const AbilityDef ability_defs::syn_power_surge = {
-    .run = card_syn_power_surge::run, .options = card_syn_power_surge::options, .casts = card_syn_power_surge::casts};
+const AbilityDef ability_defs::syn_power_surge = card_syn_power_surge::def;
 
 }  // namespace bm::detail

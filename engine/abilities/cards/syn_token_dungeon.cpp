@@ -17,9 +17,10 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) { choose_rooms(c, t.player, -1, false, out); }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_syn_token_dungeon
 
-const AbilityDef ability_defs::syn_token_dungeon = {.run = card_syn_token_dungeon::run,
-                                                    .options = card_syn_token_dungeon::options};
+const AbilityDef ability_defs::syn_token_dungeon = card_syn_token_dungeon::def;
 
 }  // namespace bm::detail

@@ -12,8 +12,10 @@ void run(Ctx& c, Task t) {
   if (slot >= 0 && slot_active(c.seat(p).dungeon[static_cast<std::size_t>(slot)])) add_tokens(c, p, slot, 1);
 }
 
+constexpr AbilityDef def = {.run = run};
+
 }  // namespace card_syn_token_forge
 
-const AbilityDef ability_defs::syn_token_forge = {.run = card_syn_token_forge::run};
+const AbilityDef ability_defs::syn_token_forge = card_syn_token_forge::def;
 
 }  // namespace bm::detail

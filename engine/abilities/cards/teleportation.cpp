@@ -19,9 +19,10 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::hero_to_room, p, t.target_card(), 0);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_teleportation
 
-const AbilityDef ability_defs::teleportation = {
-    .run = card_teleportation::run, .casts = card_teleportation::casts, .target_valid = card_teleportation::valid};
+const AbilityDef ability_defs::teleportation = card_teleportation::def;
 
 }  // namespace bm::detail

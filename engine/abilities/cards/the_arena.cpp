@@ -21,9 +21,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   discard_cost_activations(c, p, slot, is_monster, out);  // the same choice; the cost only shows it
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = mark_used};
+
 }  // namespace card_the_arena
 
-const AbilityDef ability_defs::the_arena = {
-    .run = card_the_arena::run, .activations = card_the_arena::activations, .pay_cost = mark_used};
+const AbilityDef ability_defs::the_arena = card_the_arena::def;
 
 }  // namespace bm::detail

@@ -11,19 +11,11 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::bonus, t.player, t.source(), 2);
 }
 
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
-}
-
-void pay(Ctx& c, const Action& a) {
-  mark_used(c, a);
-  cost_destroy_other(c, a);
-}
+constexpr AbilityDef def = {
+    .run = run, .activations = once_per_round_destroy_other_activations, .pay_cost = pay_used_and_destroy_other};
 
 }  // namespace card_the_crushinator
 
-const AbilityDef ability_defs::the_crushinator = {.run = card_the_crushinator::run,
-                                                  .activations = card_the_crushinator::activations,
-                                                  .pay_cost = card_the_crushinator::pay};
+const AbilityDef ability_defs::the_crushinator = card_the_crushinator::def;
 
 }  // namespace bm::detail

@@ -4,16 +4,10 @@
 // damage until the end of the round (RoomSlot::bonus_damage).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_the_smashinator {
-
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const int slot = find_slot(c, p, t.source());
-  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
-  room_bonus_this_round(c, p, slot, 6);
-}
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) out.push_back(activate_action(c, p, slot));
@@ -30,10 +24,10 @@ void pay(Ctx& c, const Action& a) {
   }
 }
 
+constexpr AbilityDef def = {.run = hooks::this_room_bonus<6>, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_the_smashinator
 
-const AbilityDef ability_defs::the_smashinator = {.run = card_the_smashinator::run,
-                                                  .activations = card_the_smashinator::activations,
-                                                  .pay_cost = card_the_smashinator::pay};
+const AbilityDef ability_defs::the_smashinator = card_the_smashinator::def;
 
 }  // namespace bm::detail

@@ -20,9 +20,10 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   }
 }
 
+constexpr AbilityDef def = {.run = run, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_torture_chamber
 
-const AbilityDef ability_defs::torture_chamber = {
-    .run = card_torture_chamber::run, .activations = card_torture_chamber::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::torture_chamber = card_torture_chamber::def;
 
 }  // namespace bm::detail

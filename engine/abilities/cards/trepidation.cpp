@@ -30,9 +30,10 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::trepidation, t.target_player(), -1, p);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_trepidation
 
-const AbilityDef ability_defs::trepidation = {
-    .run = card_trepidation::run, .casts = card_trepidation::casts, .target_valid = card_trepidation::valid};
+const AbilityDef ability_defs::trepidation = card_trepidation::def;
 
 }  // namespace bm::detail

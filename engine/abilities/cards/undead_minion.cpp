@@ -24,9 +24,10 @@ void run(Ctx& c, Task t) {
   damage_run_hero(c, p, c.s.run.hero, c.design(soul).health);
 }
 
+constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+
 }  // namespace card_undead_minion
 
-const AbilityDef ability_defs::undead_minion = {
-    .run = card_undead_minion::run, .casts = card_undead_minion::casts, .target_valid = card_undead_minion::valid};
+const AbilityDef ability_defs::undead_minion = card_undead_minion::def;
 
 }  // namespace bm::detail

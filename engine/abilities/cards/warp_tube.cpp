@@ -9,23 +9,16 @@ namespace bm::detail {
 namespace card_warp_tube {
 
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (c.s.run.player != p || c.s.run.hero != t.target_card()) return c.emit(EventType::fizzled, p, t.source());
+  if (!target_hero_still_running(c, t)) return;
   c.s.run.room = -1;
   c.s.run.in_room = false;
-  c.emit(EventType::hero_to_room, p, t.target_card(), 0);
+  c.emit(EventType::hero_to_room, t.player, t.target_card(), 0);
 }
 
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!hero_in_room(c, p, slot)) return;
-  Action a = activate_action(c, p, slot);
-  a.target_card = c.s.run.hero;
-  out.push_back(a);
-}
+constexpr AbilityDef def = {.run = run, .activations = hero_in_room_activation, .pay_cost = cost_destroy_this};
 
 }  // namespace card_warp_tube
 
-const AbilityDef ability_defs::warp_tube = {
-    .run = card_warp_tube::run, .activations = card_warp_tube::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::warp_tube = card_warp_tube::def;
 
 }  // namespace bm::detail

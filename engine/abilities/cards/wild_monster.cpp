@@ -49,9 +49,10 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) { builds(c, t.player, out); }
 
+constexpr AbilityDef def = {.run = run, .options = options, .casts = casts};
+
 }  // namespace card_wild_monster
 
-const AbilityDef ability_defs::wild_monster = {
-    .run = card_wild_monster::run, .options = card_wild_monster::options, .casts = card_wild_monster::casts};
+const AbilityDef ability_defs::wild_monster = card_wild_monster::def;
 
 }  // namespace bm::detail

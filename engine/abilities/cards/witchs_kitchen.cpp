@@ -2,11 +2,10 @@
 // card: draw a spell.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_witchs_kitchen {
-
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::spell); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) return;
@@ -25,10 +24,10 @@ void pay(Ctx& c, const Action& a) {
   discard_from_hand(c, a.player, a.target_card);
 }
 
+constexpr AbilityDef def = {.run = hooks::draw_one<CardKind::spell>, .activations = activations, .pay_cost = pay};
+
 }  // namespace card_witchs_kitchen
 
-const AbilityDef ability_defs::witchs_kitchen = {.run = card_witchs_kitchen::run,
-                                                 .activations = card_witchs_kitchen::activations,
-                                                 .pay_cost = card_witchs_kitchen::pay};
+const AbilityDef ability_defs::witchs_kitchen = card_witchs_kitchen::def;
 
 }  // namespace bm::detail

@@ -4,19 +4,12 @@
 // holding no spell discards nothing.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_wraiths_throne {
 
-void run(Ctx& c, Task t) { each_opponent_discards(c, t, CardKind::spell); }
-
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  opponent_discard_options(c, t, CardKind::spell, out);
-}
-
-}  // namespace card_wraiths_throne
-
-const AbilityDef ability_defs::wraiths_throne = {
-    .run = card_wraiths_throne::run, .options = card_wraiths_throne::options, .trigger = Trigger::hero_died_here};
+const AbilityDef ability_defs::wraiths_throne = {.run = hooks::each_opponent_discards<CardKind::spell>,
+                                                 .options = hooks::opponent_discard_options<CardKind::spell>,
+                                                 .trigger = Trigger::hero_died_here};
 
 }  // namespace bm::detail

@@ -2,24 +2,12 @@
 // draw a room card.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
-namespace card_wreck_room {
 
-void run(Ctx& c, Task t) { draw_card(c, t.player, CardKind::room); }
-
-void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  if (!c.seat(p).dungeon[static_cast<std::size_t>(slot)].used_this_round) other_room_costs(c, p, slot, -1, out);
-}
-
-void pay(Ctx& c, const Action& a) {
-  mark_used(c, a);
-  cost_destroy_other(c, a);
-}
-
-}  // namespace card_wreck_room
-
-const AbilityDef ability_defs::wreck_room = {
-    .run = card_wreck_room::run, .activations = card_wreck_room::activations, .pay_cost = card_wreck_room::pay};
+const AbilityDef ability_defs::wreck_room = {.run = hooks::draw_one<CardKind::room>,
+                                             .activations = once_per_round_destroy_other_activations,
+                                             .pay_cost = pay_used_and_destroy_other};
 
 }  // namespace bm::detail

@@ -16,8 +16,10 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
       c, all_discards(c), t.player, [](int) { return true; }, out);
 }
 
+constexpr AbilityDef def = {.run = run, .options = options};
+
 }  // namespace card_xyzax
 
-const AbilityDef ability_defs::xyzax = {.run = card_xyzax::run, .options = card_xyzax::options};
+const AbilityDef ability_defs::xyzax = card_xyzax::def;
 
 }  // namespace bm::detail

@@ -2,6 +2,7 @@
 // entrance with +2 health until the end of the round. G-18: fizzles when the soul is gone.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_zombie_attack {
@@ -14,11 +15,10 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
 
 bool valid(const Ctx& c, const StackItem& it) { return has_soul(c, it.target_player, it.target_card); }
 
-void run(Ctx& c, Task t) { dead_hero_returns(c, t, 2); }
+constexpr AbilityDef def = {.run = hooks::dead_hero_returns<2>, .casts = casts, .target_valid = valid};
 
 }  // namespace card_zombie_attack
 
-const AbilityDef ability_defs::zombie_attack = {
-    .run = card_zombie_attack::run, .casts = card_zombie_attack::casts, .target_valid = card_zombie_attack::valid};
+const AbilityDef ability_defs::zombie_attack = card_zombie_attack::def;
 
 }  // namespace bm::detail

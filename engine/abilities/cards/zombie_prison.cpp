@@ -3,11 +3,10 @@
 // it may still be used, its cost paid, and does nothing (SO-5).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_zombie_prison {
-
-void run(Ctx& c, Task t) { dead_hero_returns(c, t, 0); }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
   if (activation_without_opponents(c, p, slot, out)) return;  // SO-5
@@ -21,9 +20,11 @@ void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
       }
 }
 
+constexpr AbilityDef def = {
+    .run = hooks::dead_hero_returns<0>, .activations = activations, .pay_cost = cost_destroy_this};
+
 }  // namespace card_zombie_prison
 
-const AbilityDef ability_defs::zombie_prison = {
-    .run = card_zombie_prison::run, .activations = card_zombie_prison::activations, .pay_cost = cost_destroy_this};
+const AbilityDef ability_defs::zombie_prison = card_zombie_prison::def;
 
 }  // namespace bm::detail
