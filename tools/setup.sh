@@ -113,8 +113,8 @@ case "$mode" in
     ./build/tools/bm/bm play --seed 1 --out game.jsonl
     ;;
   test)
-    # The unit tests as 4 ctest tests, not one a gtest test (BM_TEST_SHARDS, tests/CMakeLists.txt).
-    stage "configure release" configure release -DBM_BUILD_TESTS=ON -DBM_TEST_SHARDS=4
+    # The unit tests as 8 ctest tests, not one a gtest test (BM_TEST_SHARDS, tests/CMakeLists.txt).
+    stage "configure release" configure release -DBM_BUILD_TESTS=ON -DBM_TEST_SHARDS=8
     stage "build release" cmake --build --preset release -j"$jobs"
     stage "test release" ctest --preset release -j"$jobs"
     # The WebAssembly referee (docs/web.md): the wasm preset, then its tests against this bm
