@@ -80,8 +80,8 @@ struct AbilityDef {
   // BM2-31: a boss's lasting Level Up. Its Level Up does nothing at once; from then on, for the
   // rest of the game, the boss's hooks act as a room's in play do, read after the rooms
   // (lasting_boss below): `trigger` (other_room_built with `condition`, other_room_destroyed,
-  // first_kill, end_of_round, room_discarded with `condition`; no once-per-round limit unless the unit keeps one) and `damage_aura` (with
-  // `from` = kBossSlot).
+  // first_kill, end_of_round, room_discarded with `condition`; no once-per-round limit unless the
+  // unit keeps one) and `damage_aura` (with `from` = kBossSlot).
   bool lasting = false;
   // A hero's own ability (BM2-11..BM2-17). It acts while the hero goes through a dungeon (the
   // hero of GameState::run: BM2-38, a hero's ability applies from the moment it starts through a
