@@ -560,4 +560,29 @@ void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out
     }
 }
 
+void swap_two_stacks(Ctx& c, Task t) {
+  if (t.step == 0) return ask(c, t, t.player);
+  if (t.answer.pick == kDeclined) return;
+  auto& dg = c.seat(t.answer.player).dungeon;
+  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
+            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
+}
+
+void swap_two_stacks_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  const int p = t.player;
+  out.push_back(decline(p));
+  for (int q : live_players_in_order(c)) {
+    const auto& dg = c.seat(q).dungeon;
+    for (int i = 0; i < static_cast<int>(dg.size()); ++i)
+      for (int j = i + 1; j < static_cast<int>(dg.size()); ++j)
+        if (slot_visible(dg[static_cast<std::size_t>(i)]) && slot_visible(dg[static_cast<std::size_t>(j)])) {
+          Action a = choose_player(p, q);
+          a.slot = i;
+          a.slot2 = j;
+          out.push_back(a);
+        }
+  }
+}
+
 }  // namespace bm::detail

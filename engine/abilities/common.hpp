@@ -104,6 +104,10 @@ void once_per_round_destroy_other_activations(const Ctx& c, int p, int slot, std
 void pay_used_and_destroy_other(Ctx& c, const Action& a);  // pays one of those: used, then the destruction
 
 // ---- shared effect steps --------------------------------------------------------------------
+// "May swap two rooms in any one dungeon" (G-6: whole stacks, face-up ones, deactivated allowed;
+// ask at step 0 with `decline`, swap at step 1). Centipede Tunnel (on build), Shellda (BM2-25).
+void swap_two_stacks(Ctx& c, Task t);
+void swap_two_stacks_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).
 void draw_spells_discard_one(Ctx& c, Task t, int n);
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);

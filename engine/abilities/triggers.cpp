@@ -51,9 +51,18 @@ void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_buil
 void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player, int target_card) {
   const AbilityDef* def = lasting_boss(c, p);
   if (!def || def->trigger != trigger) return;
-  if (def->trigger == Trigger::other_room_built && !def->condition(c, target_card)) return;
+  if (def->condition && !def->condition(c, target_card)) return;
   const int boss = c.seat(p).boss;
   push_effect(c, c.design(boss).ability, p, boss, target_player, target_card);
+}
+
+void room_discarded_triggers(Ctx& c, int card) {
+  bool any = false;  // most games have no such boss: no turn order to work out then
+  for (int p = 0; p < c.s.num_players; ++p) any = any || lasting_boss(c, p) != nullptr;
+  if (!any) return;
+  const SeatList live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it)  // pushed last first: turn order
+    lasting_boss_trigger(c, *it, Trigger::room_discarded, -1, card);
 }
 
 void spell_played_triggers(Ctx& c, int p) {

@@ -333,8 +333,6 @@ void read_hero(const CardInput& in, CardDesign& d) {
   else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
   else if (lure == "best_score") d.lure = Lure::best_score;
   else r.fail("lure", "must be \"treasure\", \"fewest_souls\" or \"best_score\", got \"" + lure + "\"");
-  if (d.lure == Lure::best_score && !d.ability_pending)
-    r.fail("lure", "\"best_score\" (BM2-13) is not played yet: the hero needs \"ability_pending\": true");
   d.to_landmark = read_landmark(r, c);
   read_hero_type(r, c, d);
 }

@@ -12,9 +12,11 @@ namespace bm::detail {
 namespace {
 
 // G-15: what p's dungeon offers hero h: its matching treasure; for a hero whose lure is
-// fewest_souls (the_fool, engine/abilities/cards/the_fool.cpp), p's souls (the fewest wins).
+// fewest_souls (the_fool, engine/abilities/cards/the_fool.cpp), p's souls (the fewest wins);
+// best_score (BM2-13, the_brothers.cpp), p's souls minus wounds (the most wins).
 int bait_value(const Ctx& c, const CardDesign& h, int p) {
   if (h.lure == Lure::fewest_souls) return souls_of(c, p);
+  if (h.lure == Lure::best_score) return souls_of(c, p) - wounds_of(c, p);
   int v = 0;
   for (int t = 0; t < kTreasureTypes; ++t)
     if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
@@ -104,7 +106,9 @@ void do_bait(Ctx& c) {
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
     if (best < 0 && tie && bm2_many_players(c.rs, c.s.num_players)) c.consulted("bm2_tie_split");  // BM2-6
-    if (best < 0 && tie && split) {
+    // BM2-13: a hero lured by its own condition (best_score) stays in town on a tie, at any
+    // player count.
+    if (best < 0 && tie && split && c.design(hero).lure != Lure::best_score) {
       const std::vector<int> tied = tied_players(c, hero);
       auto it = std::find_if(dealt.begin(), dealt.end(), [&](const auto& d) { return d.first == tied; });
       if (it == dealt.end()) it = dealt.insert(dealt.end(), {tied, 0});
@@ -297,6 +301,10 @@ void end_of_round(Ctx& c) {
   c.s.active = -1;
   c.push(TaskKind::end_check);
   if (super_family(c)) super_end_of_round(c);
+  // BM2-25, IP-42 turn_order_after_expiry: a lasting Level Up that triggers at the end of the
+  // round (Shellda) acts after the expiry above, in turn order, before the end check.
+  const SeatList bosses = live_players_in_order(c);
+  for (auto it = bosses.rbegin(); it != bosses.rend(); ++it) lasting_boss_trigger(c, *it, Trigger::end_of_round);
   for (int p : live_players_in_order(c))
     if (!c.seat(p).gained_soul_this_round) {
       c.consulted("machinations");  // C-16: someone gained no soul this round
@@ -459,17 +467,21 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   int best = -1;
   best_val = 0;
   tie = false;
-  if (h.lure == Lure::fewest_souls) {
-    // Lure::fewest_souls (the_fool): goes to the player with the (strictly) fewest souls.
+  if (h.lure == Lure::fewest_souls || h.lure == Lure::best_score) {
+    // Lure::fewest_souls (the_fool): goes to the player with the (strictly) fewest souls;
+    // Lure::best_score (the_brothers, BM2-13): the (strictly) best souls minus wounds, which
+    // may be 0 or below. A tie keeps the hero in town.
+    const int sign = h.lure == Lure::best_score ? -1 : 1;
     best_val = 1 << 30;
     for (int p : live) {
-      const int v = bait_value(c, h, p);
+      const int v = sign * bait_value(c, h, p);
       if (v < best_val) {
         best_val = v;
         best = p;
         tie = false;
       } else if (v == best_val) tie = true;
     }
+    best_val *= sign;  // the value itself (the bait event reports it)
   } else {
     for (int p : live) {
       const int v = bait_value(c, h, p);
@@ -671,9 +683,16 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
     return;
   }
   run.room = next;
+  c.push(TaskKind::hero_next, t.player);
+  // BM2-17: a hero that skips this room (Archer) neither enters it nor takes its damage; no
+  // ability of the room acts on it, and no window opens there.
+  const AbilityDef* hero = running_hero_def(c);
+  if (hero && hero->hero_skips && hero->hero_skips(c, t.player, next)) {
+    run.in_room = false;
+    return;
+  }
   run.in_room = true;
   c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
-  c.push(TaskKind::hero_next, t.player);
   // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
   if (on_room_entered(c, t.player, next)) return;
   const int dmg = room_damage(c, t.player, next);

@@ -39,7 +39,11 @@ std::vector<int>& discard_for(Ctx& c, CardKind kind) {
   return c.s.discard;
 }
 
-void to_discard(Ctx& c, int card) { discard_for(c, c.design(card).kind).push_back(card); }
+void to_discard(Ctx& c, int card) {
+  discard_for(c, c.design(card).kind).push_back(card);
+  // BM2-34: a lasting Level Up may take a room headed for the discard pile (Torix Uz'Kali).
+  if (c.design(card).kind == CardKind::room) room_discarded_triggers(c, card);
+}
 
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
   if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
@@ -284,7 +288,13 @@ void after_built(Ctx& c, int p, int card) {
   built_room_triggers(c, p, card, std::span<const int>(&card, 1));
 }
 
-int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
+int hero_health(const Ctx& c, int hero, int bonus) {
+  int health = c.design(hero).health + bonus;
+  // BM2-14: the running hero's own ability may change its Health (Druid, the_druid.cpp).
+  const AbilityDef* def = running_hero_def(c);
+  if (def && def->hero_health && c.s.run.hero == hero) health += def->hero_health(c, c.s.run.player, hero);
+  return health;
+}
 
 bool hero_dead(const Ctx& c, int damage, int health) {
   if (damage == health) c.consulted("death_threshold", {damage, health});  // IP-3: the only case the readings differ

@@ -35,6 +35,9 @@ UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033":
               "TNL048": "the_smashinator", "TNL016": "arcane_crypt", "TNL027": "shrooman_cave",
               "TNL036": "sorcerobe_school", "TNL044": "spiked_pit", "TNL034": "spellslime_pit",
               "TNL037": "hall_of_mirrors"})
+# The heroes with an ability (BM2-11..BM2-17, AbilityDef hero hooks) and the last bosses (BM2-31).
+UNITS.update({"TNL114": "the_brothers", "TNL104": "swordmage", "TNL108": "druid", "TNL112": "archer",
+              "TNL005": "shellda", "TNL003": "torix_uzkali"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

@@ -47,7 +47,9 @@ namespace bm {
   X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                      \
   X(wraiths_throne) X(megaworm_burrow) X(frostbat_cave) X(rust_monster_pen)                 \
   X(bullet_builder) X(the_arena) X(the_smashinator) X(arcane_crypt) X(shrooman_cave)        \
-  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)
+  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)               \
+  /* its heroes (BM2-11..BM2-17) and the other lasting bosses (BM2-31)                    */\
+  X(the_brothers) X(swordmage) X(druid) X(archer) X(shellda) X(torix_uzkali)
 // clang-format on
 
 enum class Ability : int {
