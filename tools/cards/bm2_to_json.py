@@ -35,6 +35,9 @@ UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033":
               "TNL048": "the_smashinator", "TNL016": "arcane_crypt", "TNL027": "shrooman_cave",
               "TNL036": "sorcerobe_school", "TNL044": "spiked_pit", "TNL034": "spellslime_pit",
               "TNL037": "hall_of_mirrors"})
+UNITS.update({"TNL043": "collapsing_bridge", "TNL050": "bom_boy_factory", "TNL018": "inner_sanctum",
+              "TNL047": "blockpile_puzzle", "TNL014": "imp_temple", "TNL020": "dragon_graveyard",
+              "TNL053": "werewolf_den", "TNL054": "cursed_tomb", "TNL031": "antimagic_zone"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

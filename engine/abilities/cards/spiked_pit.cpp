@@ -7,12 +7,7 @@
 namespace bm::detail {
 namespace card_spiked_pit {
 
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  const int slot = find_slot(c, p, t.source());
-  if (slot < 0) return c.emit(EventType::fizzled, p, t.source());
-  room_bonus_this_round(c, p, slot, 3);
-}
+void run(Ctx& c, Task t) { own_room_bonus(c, t, 3); }
 
 }  // namespace card_spiked_pit
 
