@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "abilities/ability_def.hpp"
 #include "bm/core/mutation.hpp"
 
 namespace bm::detail {
@@ -164,6 +165,7 @@ void take_from_discard(Ctx& c, int p, int card) {
   if (!remove_from(c.s.discard, card)) remove_from(c.s.spell_discard, card);
   hand_add(c, p, card);
   c.emit(EventType::take_card, p, card);
+  took_discard_triggers(c, p);  // Dragon Graveyard
 }
 
 void discard_from_hand(Ctx& c, int p, int card) {
@@ -369,20 +371,27 @@ void random_discard(Ctx& c, int p, int q, CardKind kind) {
   for (int card : c.seat(q).hand)
     if (c.design(card).kind == kind) cands.push_back(card);
   if (cands.empty()) return;
-  const int card = pick_random(c, cands, ChanceKind::random_card_from_hand);
+  forced_discard(c, q, pick_random(c, cands, ChanceKind::random_card_from_hand), p);
+}
+
+void forced_discard(Ctx& c, int q, int card, int by) {
   hand_remove(c, q, card);
+  if (by >= 0 && by != q && !c.seat(by).eliminated) {
+    auto& dg = c.seat(by).dungeon;
+    for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+      const RoomSlot& r = dg[static_cast<std::size_t>(j)];
+      if (!slot_active(r)) continue;
+      const auto take = ability_def(c.design(r.top()).ability).takes_discard;
+      if (take && take(c, by, j, q, card)) return;
+    }
+  }
   to_discard(c, card);
-  c.emit(EventType::discard, q, card, p);
+  c.emit(EventType::discard, q, card, by);
 }
 
 namespace {
 bool holds_card_of_kind(const Ctx& c, int q, int kind) { return count_in_hand(c, q, static_cast<CardKind>(kind)) > 0; }
-void discard_chosen_card(Ctx& c, const Task& t) {
-  const int q = t.target_player();
-  hand_remove(c, q, t.answer.pick);
-  to_discard(c, t.answer.pick);
-  c.emit(EventType::discard, q, t.answer.pick, t.player);
-}
+void discard_chosen_card(Ctx& c, const Task& t) { forced_discard(c, t.target_player(), t.answer.pick, t.player); }
 }  // namespace
 
 void each_opponent_discards(Ctx& c, Task t, CardKind kind) {
@@ -413,7 +422,8 @@ void search_advanced_room(Ctx& c, Task t, RoomType want) {
     else remove_from(s.discard, card);
     hand_add(c, p, card);
     c.emit(EventType::card_to_hand, p, card, t.answer.option);
-    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19
+    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);    // G-19
+    if (t.answer.option == 1) took_discard_triggers(c, p);  // taken out of the discard pile
     t.found_room() = card;
     bool any = false;
     for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j) any = any || can_build_on(c, p, j, card);
@@ -543,6 +553,17 @@ void room_bonus_this_round(Ctx& c, int q, int slot, int amount) {
   RoomSlot& r = c.seat(q).dungeon[static_cast<std::size_t>(slot)];
   r.bonus_damage += amount;
   c.emit(EventType::bonus, q, r.top(), amount);
+}
+
+void own_room_bonus(Ctx& c, const Task& t, int amount) {
+  const int slot = find_slot(c, t.player, t.source());
+  if (slot < 0) return c.emit(EventType::fizzled, t.player, t.source());
+  room_bonus_this_round(c, t.player, slot, amount);
+}
+
+void may_draw(Ctx& c, const Task& t, CardKind kind) {
+  if (t.step == 0) return ask(c, t, t.player);
+  if (t.answer.pick != kDeclined) draw_card(c, t.player, kind);
 }
 
 void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {

@@ -111,6 +111,10 @@ void swap_two_stacks_options(const Ctx& c, const Task& t, std::vector<Action>& o
 // "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).
 void draw_spells_discard_one(Ctx& c, Task t, int n);
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);
+// q discards `card` from hand because an effect of `by` makes them (the `discard` event names
+// `by`); when `by` is an opponent of q, a room of `by` may take the card instead (BM2-34,
+// AbilityDef::takes_discard: Imp Temple).
+void forced_discard(Ctx& c, int q, int card, int by);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
 // Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one
@@ -146,6 +150,12 @@ bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int
 // The room on top of q's stack `slot` gets `amount` more (or less) damage until the end of the
 // round (RoomSlot::bonus_damage; BM2-20: room_damage never goes below 0), with a `bonus` event.
 void room_bonus_this_round(Ctx& c, int q, int slot, int amount);
+// The room whose ability `t` is (t.source(), in t.player's dungeon) deals `amount` more damage until
+// the end of the round; nothing but a `fizzled` event when it is no longer in play. Spiked Pit,
+// Collapsing Bridge.
+void own_room_bonus(Ctx& c, const Task& t, int amount);
+// "You may draw a card of `kind`": step 0 asks (yes_or_decline), step 1 draws unless declined.
+void may_draw(Ctx& c, const Task& t, CardKind kind);
 // choose / decline a yes-no option (option 1)
 void yes_or_decline(const Ctx& c, const Task& t, std::vector<Action>& out);
 

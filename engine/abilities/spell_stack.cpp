@@ -61,14 +61,16 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   // G-18: the other players; S-9 (Super) and IP-48 lifo: the same player too.
   if (!top.is_spell || top.cancelled || (top.controller == p && !lifo_stack(c))) return;
   const PlayerState& pl = c.seat(p);
-  // A card in hand that cancels (AbilityDef::answers_from_hand; castable in either phase).
-  for (int card : pl.hand)
-    if (ability_def(c.design(card).ability).answers_from_hand) {
-      Action a = make_action(ActionType::cancel, p);
-      a.card = card;
-      out.push_back(a);
-      break;
-    }
+  // A card in hand that cancels (AbilityDef::answers_from_hand, a spell castable in either phase;
+  // AbilityDef::cancels_from_hand, discarded, against an opponent's spell only, BM2-29): one
+  // answer per such design.
+  per_design(
+      c, pl.hand, p,
+      [&](int card) {
+        const AbilityDef& d = ability_def(c.design(card).ability);
+        return d.answers_from_hand || (d.cancels_from_hand && top.controller != p);
+      },
+      out, ActionType::cancel);
   // A room that answers (AbilityDef::room_answers), once per round each: the first unused one
   // is enough to offer every cost.
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
@@ -123,6 +125,12 @@ void do_cast(Ctx& c, const Action& a) {
 void do_cancel(Ctx& c, const Action& a) {
   GameState& s = c.s;
   const int target = static_cast<int>(s.stack.size()) - 1;
+  if (a.slot < 0 && ability_def(c.design(a.card).ability).cancels_from_hand) {
+    // BM2-29: the card discarded from hand cancels the spell at once, an ability no one answers.
+    discard_from_hand(c, a.player, a.card);
+    s.stack[static_cast<std::size_t>(target)].cancelled = true;
+    return;
+  }
   if (a.slot < 0) {
     // A cancel from hand is itself a spell: it can be answered in turn (G-18).
     hand_remove(c, a.player, a.card);

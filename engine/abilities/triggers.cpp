@@ -85,6 +85,38 @@ void spell_played_triggers(Ctx& c, int p) {
       }
 }
 
+bool survive_trigger_ready(const Ctx& c, int p, int slot) {
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  return slot_active(r) && !r.used_this_round && def_of_room(c, r).on_survive;
+}
+
+void on_room_survived(Ctx& c, int p, int slot) {
+  if (!survive_trigger_ready(c, p, slot)) return;
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  r.used_this_round = true;
+  push_effect(c, c.design(r.top()).ability, p, r.top(), p, c.s.run.hero);
+}
+
+std::vector<std::array<int, 2>> end_of_round_triggers(const Ctx& c) {
+  std::vector<std::array<int, 2>> out;
+  for (int p : live_players_in_order(c))
+    for (const auto& r : c.seat(p).dungeon) {
+      if (!slot_visible(r) || def_of_room(c, r).trigger != Trigger::end_of_round) continue;
+      const auto cond = def_of_room(c, r).condition;
+      if (!cond || cond(c, r.top())) out.push_back({p, r.top()});
+    }
+  return out;
+}
+
+void took_discard_triggers(Ctx& c, int p) {
+  if (c.seat(p).eliminated) return;
+  for (auto& r : c.seat(p).dungeon)
+    if (slot_active(r) && !r.used_this_round && def_of_room(c, r).trigger == Trigger::took_discard) {
+      r.used_this_round = true;
+      push_effect(c, c.design(r.top()).ability, p, r.top());
+    }
+}
+
 bool on_room_entered(Ctx& c, int p, int slot) {
   const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
   if (!slot_active(r)) return false;

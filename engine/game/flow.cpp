@@ -280,6 +280,9 @@ void end_of_round(Ctx& c) {
   // cards means the round (seed 003 calls the round "turno").
   c.s.phase = Phase::end_of_round;
   c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
+  // BM2-25: the end-of-round triggers, read before the room flags below clear (Inner Sanctum asks
+  // whether a hero entered it this round); they act after the expiry (IP-42).
+  const auto triggers = end_of_round_triggers(c);
   for (int p = 0; p < c.s.num_players; ++p) {
     PlayerState& pl = c.seat(p);
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
@@ -300,6 +303,11 @@ void end_of_round(Ctx& c) {
   c.s.no_build_this_round = false;
   c.s.active = -1;
   c.push(TaskKind::end_check);
+  // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
+  // a Level Up held back by a deactivated room and before the end-of-game check (pushed first of
+  // the end-of-round work, they resolve last of it).
+  for (auto it = triggers.rbegin(); it != triggers.rend(); ++it)
+    push_effect(c, c.design((*it)[1]).ability, (*it)[0], (*it)[1]);
   if (super_family(c)) super_end_of_round(c);
   // BM2-25, IP-42 turn_order_after_expiry: a lasting Level Up that triggers at the end of the
   // round (Shellda) acts after the expiry above, in turn order, before the end check.
@@ -676,6 +684,13 @@ void task_adventure_turn(Ctx& c, Task t) {
 void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   Run& run = c.s.run;
   if (run.player != t.player) return;  // the hero died, fled or was sent away
+  if (t.step == 0 && run.in_room && survive_trigger_ready(c, t.player, run.room)) {
+    // BM2-18: the hero leaves this room alive; the room's "survived" effect comes first (Collapsing
+    // Bridge, Bom-Boy Factory: BM2-19, a room destroyed then lets the hero go on to the next room).
+    c.push(TaskKind::hero_next, t.player, 1);
+    on_room_survived(c, t.player, run.room);
+    return;
+  }
   PlayerState& pl = c.seat(t.player);
   const int next = run.room + 1;
   if (next >= static_cast<int>(pl.dungeon.size())) {

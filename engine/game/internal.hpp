@@ -232,6 +232,15 @@ void on_room_built_triggers(Ctx& c, int p, int card);
 void on_room_uncovered(Ctx& c, int p, int slot);
 // p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
 void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built);
+// BM2-18: the hero running through p's dungeon leaves room `slot` alive: whether that room acts
+// on it (AbilityDef::on_survive, once per round), and the pushing of its effect (which marks it used).
+bool survive_trigger_ready(const Ctx& c, int p, int slot);
+void on_room_survived(Ctx& c, int p, int slot);
+// BM2-25 (IP-42): the rooms with Trigger::end_of_round whose condition passes now, as (player,
+// card) pairs in turn order and dungeon order; read before the round's room flags clear.
+std::vector<std::array<int, 2>> end_of_round_triggers(const Ctx& c);
+// Trigger::took_discard: p took a card out of the discard pile; each of p's such rooms acts once per round.
+void took_discard_triggers(Ctx& c, int p);
 bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero
 void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
 

@@ -204,6 +204,10 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
     }
   }
   for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
+  // A room whose own destruction triggers it (Trigger::destroyed: Cursed Tomb); it is in the
+  // discard pile by now, its owner p controls the effect.
+  if (ability_def(c.design(card).ability).trigger == Trigger::destroyed)
+    push_effect(c, c.design(card).ability, p, card);
   // BM2-31: a lasting Level Up told who destroyed which room and what it uncovered (Eclipse).
   lasting_boss_trigger(c, p, Trigger::other_room_destroyed, by, removed ? -1 : r.top());
   if (!removed) on_room_uncovered(c, p, slot);  // BM2-16: its effect comes first (pushed last)

@@ -38,6 +38,9 @@ UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033":
 # The heroes with an ability (BM2-11..BM2-17, AbilityDef hero hooks) and the last bosses (BM2-31).
 UNITS.update({"TNL114": "the_brothers", "TNL104": "swordmage", "TNL108": "druid", "TNL112": "archer",
               "TNL005": "shellda", "TNL003": "torix_uzkali"})
+UNITS.update({"TNL043": "collapsing_bridge", "TNL050": "bom_boy_factory", "TNL018": "inner_sanctum",
+              "TNL047": "blockpile_puzzle", "TNL014": "imp_temple", "TNL020": "dragon_graveyard",
+              "TNL053": "werewolf_den", "TNL054": "cursed_tomb", "TNL031": "antimagic_zone"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

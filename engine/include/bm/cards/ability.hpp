@@ -49,7 +49,11 @@ namespace bm {
   X(bullet_builder) X(the_arena) X(the_smashinator) X(arcane_crypt) X(shrooman_cave)        \
   X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)               \
   /* its heroes (BM2-11..BM2-17) and the other lasting bosses (BM2-31)                    */\
-  X(the_brothers) X(swordmage) X(druid) X(archer) X(shellda) X(torix_uzkali)
+  X(the_brothers) X(swordmage) X(druid) X(archer) X(shellda) X(torix_uzkali)                   \
+  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)                   \
+  /* the last rooms: survived (BM2-18), end of round (BM2-25), discards taken (BM2-34) ...  */\
+  X(collapsing_bridge) X(bom_boy_factory) X(inner_sanctum) X(blockpile_puzzle)              \
+  X(imp_temple) X(dragon_graveyard) X(werewolf_den) X(cursed_tomb) X(antimagic_zone)
 // clang-format on
 
 enum class Ability : int {
