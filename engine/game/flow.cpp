@@ -118,6 +118,7 @@ void do_bait(Ctx& c) {
     any_lured = true;
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
+    count_history(c, MarkKind::lured, best, 1, Ability::super_effective);  // BM2-27, BM2-28
   }
   // G-15 (seed 001, bait phase): heroes going to one dungeon together arrive in the order
   // their cards came out of the hero deck, behind any hero already waiting there (G-14).
@@ -294,6 +295,7 @@ void end_of_round(Ctx& c) {
     pl.crush_bonus = 0;
   }
   c.s.no_build_this_round = false;
+  c.s.round_marks.clear();  // the printed BM2 effects until end of round, and the round's history
   c.s.active = -1;
   c.push(TaskKind::end_check);
   if (super_family(c)) super_end_of_round(c);
@@ -650,6 +652,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
+    s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
+    c.emit(EventType::bonus, t.player, w.hero, party);
+  }
   // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes
   // through a dungeon once per adventure phase), so the next hero may be sent back too.
   if (!c.rs.maze_once_per_round && !mutated(Mutant::maze_first_hero_only))
@@ -659,6 +665,17 @@ void task_adventure_turn(Ctx& c, Task t) {
   // for items" in Super too).
   c.push(TaskKind::adventure_turn, t.player, items_in_play(c) ? 0 : 1);
   c.push(TaskKind::hero_next, t.player);
+}
+
+// BM2-17 (Shortcut!): the hero has rooms left to skip; uses one up.
+bool skips_room(Ctx& c, int hero) {
+  auto& v = c.s.round_marks;
+  for (auto it = v.begin(); it != v.end(); ++it)
+    if (it->kind == MarkKind::skip && it->card == hero && it->value > 0) {
+      if (--it->value == 0) v.erase(it);
+      return true;
+    }
+  return false;
 }
 
 void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
@@ -671,9 +688,14 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
     return;
   }
   run.room = next;
-  run.in_room = true;
-  c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
   c.push(TaskKind::hero_next, t.player);
+  run.in_room = !skips_room(c, run.hero);  // BM2-17: passes the room by, neither entered nor survived
+  if (!run.in_room) return;
+  c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
+  if (const int fountain = room_mark_total(c, MarkKind::fountain, t.player, next); fountain > 0) {
+    run.health_bonus += fountain;  // BM2-14: Fairy Fountain, before the room's ability and damage (BM2-38)
+    c.emit(EventType::bonus, t.player, run.hero, fountain);
+  }
   // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
   if (on_room_entered(c, t.player, next)) return;
   const int dmg = room_damage(c, t.player, next);

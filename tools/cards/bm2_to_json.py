@@ -35,6 +35,9 @@ UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033":
               "TNL048": "the_smashinator", "TNL016": "arcane_crypt", "TNL027": "shrooman_cave",
               "TNL036": "sorcerobe_school", "TNL044": "spiked_pit", "TNL034": "spellslime_pit",
               "TNL037": "hall_of_mirrors"})
+UNITS.update({"TNL057": "another_castle", "TNL059": "its_on", "TNL066": "pity"})
+UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_up", "TNL067": "secret_stash",
+              "TNL068": "shortcut", "TNL069": "super_effective"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

@@ -47,7 +47,10 @@ namespace bm {
   X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                      \
   X(wraiths_throne) X(megaworm_burrow) X(frostbat_cave) X(rust_monster_pen)                 \
   X(bullet_builder) X(the_arena) X(the_smashinator) X(arcane_crypt) X(shrooman_cave)        \
-  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)
+  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)                 \
+  /* and its other spells                                                                 */\
+  X(another_castle) X(its_on) X(pity) X(party_up) X(fairy_fountain) X(secret_stash)         \
+  X(shortcut) X(super_effective) X(oh_yeah)
 // clang-format on
 
 enum class Ability : int {
