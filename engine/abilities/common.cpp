@@ -2,6 +2,7 @@
 #include "abilities/common.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "abilities/ability_def.hpp"
 #include "bm/core/mutation.hpp"
@@ -208,6 +209,14 @@ bool remove_soul(Ctx& c, int q, int hero) {
   return true;
 }
 
+void remove_running_hero(Ctx& c, int by) {
+  const int p = c.s.run.player, hero = c.s.run.hero;
+  end_run(c);
+  c.s.out_of_game.push_back(hero);  // BM2-32: no effect reaches it any more
+  item_leaves_game(c, hero);
+  c.emit(EventType::hero_removed, p, hero, by);
+}
+
 // ---- building -----------------------------------------------------------------------------
 namespace {
 // Build placements for `card` in p's dungeon: kNewStack, then every stack it may cover, straight
@@ -296,6 +305,41 @@ void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::v
       out.push_back(a);
     }
   }
+}
+
+void own_room_targets(const Ctx& c, int p, int card, int option, std::vector<Action>& out) {
+  const auto& dg = c.seat(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+    if (!slot_active(dg[static_cast<std::size_t>(j)])) continue;
+    Action a = cast_action(p, card);
+    a.target_player = p;
+    a.target_card = dg[static_cast<std::size_t>(j)].top();
+    a.option = option;
+    out.push_back(a);
+  }
+}
+
+void swap_options(const Ctx& c, int chooser, int only, bool may_decline, std::vector<Action>& out) {
+  if (may_decline) out.push_back(decline(chooser));
+  for (int q : live_players_in_order(c)) {
+    if (only >= 0 && q != only) continue;
+    const auto& dg = c.seat(q).dungeon;
+    for (int i = 0; i < static_cast<int>(dg.size()); ++i)
+      for (int j = i + 1; j < static_cast<int>(dg.size()); ++j)
+        if (slot_visible(dg[static_cast<std::size_t>(i)]) && slot_visible(dg[static_cast<std::size_t>(j)])) {
+          Action a = choose_player(chooser, q);
+          a.slot = i;
+          a.slot2 = j;
+          out.push_back(a);
+        }
+  }
+}
+
+void swap_chosen_stacks(Ctx& c, const Task& t) {
+  auto& dg = c.seat(t.answer.player).dungeon;
+  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
+            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
 }
 
 bool target_room_active(const Ctx& c, int q, int top_card) {

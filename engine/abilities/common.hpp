@@ -62,6 +62,9 @@ bool remove_soul(Ctx& c, int q, int hero);
 // A spell of p aimed at a soul in q's scoring area: one cast per scored soul (Soul Harvest on
 // p's own, Zombie Attack on an opponent's).
 void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out);
+// BM2-32: the hero running through p's dungeon leaves the game (with its item), `hero_removed`
+// event (`by` = the player whose effect it is); the next hero at p's entrance goes on.
+void remove_running_hero(Ctx& c, int by);
 
 // ---- building -----------------------------------------------------------------------------
 // The build choices for p now: every room design in hand on kNewStack and each stack it may cover.
@@ -82,6 +85,14 @@ void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>&
 bool target_hero_still_running(Ctx& c, const Task& t);
 
 // ---- rooms as targets -----------------------------------------------------------------------
+// A spell on an active room of p's own dungeon, cast with `option` (-1: none; BM2-26).
+void own_room_targets(const Ctx& c, int p, int card, int option, std::vector<Action>& out);
+// BM2-26: the option the spell whose effect this is was cast with (0: the first).
+inline int cast_option(const Task& t) { return t.target_stack() > 0 ? t.target_stack() : 0; }
+// G-6: choose two face-up stacks of one dungeon (every live player's, or only `only`'s when >= 0),
+// then decline if allowed; swap_chosen_stacks swaps the answer's (whole stacks, `swapped` event).
+void swap_options(const Ctx& c, int chooser, int only, bool may_decline, std::vector<Action>& out);
+void swap_chosen_stacks(Ctx& c, const Task& t);
 // A spell on an active room of any live player, of `type` (or any type when `any`).
 void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out);
 bool target_room_active(const Ctx& c, int q, int top_card);  // G-18: still there and active

@@ -117,6 +117,7 @@ void do_cast(Ctx& c, const Action& a) {
   it.is_spell = true;
   it.target_player = a.target_player;
   it.target_card = a.target_card;
+  it.x = std::max(a.option, 0);  // BM2-26: the option a two-option spell is cast with (0: the first)
   c.s.stack.push_back(it);
   c.emit(EventType::cast, a.player, a.card, a.target_player, a.target_card);
   push_resolve_and_window(c);
@@ -183,7 +184,8 @@ void resolve_top(Ctx& c) {
   const Ability ab = c.design(it.card).ability;
   // A cancel (target_stack) learns which stack item it cancels in its effect task's target_stack.
   if (it.target_stack >= 0) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
-  else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card);
+  // BM2-26: a spell cast with its second option (or more) learns it in target_stack (cast_option).
+  else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card, it.x > 0 ? it.x : -1);
 }
 
 }  // namespace bm::detail

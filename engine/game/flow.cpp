@@ -122,6 +122,7 @@ void do_bait(Ctx& c) {
     any_lured = true;
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
+    count_history(c, MarkKind::lured, best, 1, Ability::super_effective);  // BM2-27, BM2-28
   }
   // G-15 (seed 001, bait phase): heroes going to one dungeon together arrive in the order
   // their cards came out of the hero deck, behind any hero already waiting there (G-14).
@@ -301,6 +302,7 @@ void end_of_round(Ctx& c) {
     pl.crush_bonus = 0;
   }
   c.s.no_build_this_round = false;
+  c.s.round_marks.clear();  // the printed BM2 effects until end of round, and the round's history
   c.s.active = -1;
   c.push(TaskKind::end_check);
   // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
@@ -670,6 +672,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
+    s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
+    c.emit(EventType::bonus, t.player, w.hero, party);
+  }
   // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes
   // through a dungeon once per adventure phase), so the next hero may be sent back too.
   if (!c.rs.maze_once_per_round && !mutated(Mutant::maze_first_hero_only))
@@ -679,6 +685,17 @@ void task_adventure_turn(Ctx& c, Task t) {
   // for items" in Super too).
   c.push(TaskKind::adventure_turn, t.player, items_in_play(c) ? 0 : 1);
   c.push(TaskKind::hero_next, t.player);
+}
+
+// BM2-17 (Shortcut!): the hero has rooms left to skip; uses one up.
+bool skips_room(Ctx& c, int hero) {
+  auto& v = c.s.round_marks;
+  for (auto it = v.begin(); it != v.end(); ++it)
+    if (it->kind == MarkKind::skip && it->card == hero && it->value > 0) {
+      if (--it->value == 0) v.erase(it);
+      return true;
+    }
+  return false;
 }
 
 void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
@@ -699,15 +716,20 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   }
   run.room = next;
   c.push(TaskKind::hero_next, t.player);
-  // BM2-17: a hero that skips this room (Archer) neither enters it nor takes its damage; no
-  // ability of the room acts on it, and no window opens there.
+  // BM2-17: a hero that skips this room (Archer's own ability; a Shortcut! mark) neither enters it
+  // nor takes its damage; no ability of the room acts on it, it is not survived, and no window
+  // opens there.
   const AbilityDef* hero = running_hero_def(c);
-  if (hero && hero->hero_skips && hero->hero_skips(c, t.player, next)) {
+  if ((hero && hero->hero_skips && hero->hero_skips(c, t.player, next)) || skips_room(c, run.hero)) {
     run.in_room = false;
     return;
   }
   run.in_room = true;
   c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
+  if (const int fountain = room_mark_total(c, MarkKind::fountain, t.player, next); fountain > 0) {
+    run.health_bonus += fountain;  // BM2-14: Fairy Fountain, before the room's ability and damage (BM2-38)
+    c.emit(EventType::bonus, t.player, run.hero, fountain);
+  }
   // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
   if (on_room_entered(c, t.player, next)) return;
   const int dmg = room_damage(c, t.player, next);
