@@ -31,7 +31,7 @@ Engine classic() {
   return Engine(builtin_classic_cards(), r);
 }
 
-std::string error_of(const std::function<void()>& f) {
+std::string strict_error_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const InputError& e) { return e.what(); }
@@ -54,7 +54,7 @@ TEST(StrictObject, TheOneWording) {
   const json big{{long_key, 1}};
   EXPECT_EQ(json_object_problem(big, "w", "", {}, {"a"}),
             "w: field '" + long_key.substr(0, 80) + "': unknown field (allowed: a)");  // a hostile key is cut
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(strict_error_of([&] {
               JsonReader(j, "r.json").object("", {"id", "family"}, {});
             }),
             "r.json: field 'famly': unknown field (did you mean 'family'?) (allowed: id, family)");
@@ -66,7 +66,7 @@ TEST(StrictObject, SnapshotFieldsHaveTheOneWording) {
   auto err = [&](const std::function<void(json&)>& change) {
     json doc = good;
     change(doc);
-    return error_of([&] { snapshot_from_document(e, doc, "s.json"); });
+    return strict_error_of([&] { snapshot_from_document(e, doc, "s.json"); });
   };
   EXPECT_SAYS(err([](json& d) { d["state"]["players"][0]["zz"] = 1; }),
               "s.json: field 'state.players[0].zz': unknown field (allowed: boss,");
@@ -90,7 +90,7 @@ TEST(StrictObject, SnapshotFieldsHaveTheOneWording) {
 
 TEST(StrictObject, PositionFieldsHaveTheOneWording) {
   const Engine e = classic();
-  auto err = [&](const json& pos) { return error_of([&] { start_from_position(e, pos, "p.json", 1); }); };
+  auto err = [&](const json& pos) { return strict_error_of([&] { start_from_position(e, pos, "p.json", 1); }); };
   EXPECT_SAYS(err(json{{"zz", 1}}), "p.json: field 'position.zz': unknown field (allowed: round, phase,");
   json pos{
       {"round", 1}, {"phase", "build"}, {"order", {0, 1}}, {"players", json::array({json::object(), json::object()})}};
@@ -103,7 +103,7 @@ TEST(StrictObject, PositionFieldsHaveTheOneWording) {
 
 TEST(StrictObject, DeclaredChanceAndActionsHaveTheOneWording) {
   DeclaredChance dc(builtin_classic_cards());
-  auto chance = [&](const json& d) { return error_of([&] { dc.load(json::array({d}), "l.jsonl:3"); }); };
+  auto chance = [&](const json& d) { return strict_error_of([&] { dc.load(json::array({d}), "l.jsonl:3"); }); };
   EXPECT_SAYS(chance(json{{"pick", "random_card_from_hand"}, {"card", "BM001"}, {"zz", 1}}),
               "l.jsonl:3: field 'chance[0].zz': unknown field (allowed: pick, card)");
   EXPECT_SAYS(chance(json{{"shuffle", "room_deck"}}),
@@ -111,7 +111,9 @@ TEST(StrictObject, DeclaredChanceAndActionsHaveTheOneWording) {
   EXPECT_SAYS(chance(json(2)), "l.jsonl:3: field 'chance[0]': must be an object");
   const Engine e = classic();
   const GameState s = e.start(2, 7);
-  auto action = [&](const json& a) { return error_of([&] { action_from_json(e.cards(), s, 0, a, "l.jsonl:4"); }); };
+  auto action = [&](const json& a) {
+    return strict_error_of([&] { action_from_json(e.cards(), s, 0, a, "l.jsonl:4"); });
+  };
   EXPECT_SAYS(action(json{{"type", "pass"}, {"crad", "BM001"}}),
               "l.jsonl:4: field 'action.crad': unknown field (did you mean 'card'?) (allowed: type, card,");
   EXPECT_SAYS(action(json::object()), "l.jsonl:4: field 'action.type': missing (required: type)");

@@ -29,6 +29,7 @@ namespace {
 
 using bm::ActionType;
 using bm::DecisionKind;
+using bm::ReplayWhat;
 using nlohmann::json;
 
 // One request to an in-process server: the answer object ({"result"} or {"error"}).
