@@ -126,7 +126,7 @@ TEST(Card_TNL104_Swordmage, ACancelledSpellGivesNothing) {
   sc.act(cast_plain("BM048"));
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.decision() == bm::DecisionKind::respond; }));
   ASSERT_EQ(sc.to_move(), 0);
-  sc.act({{"type", "cancel"}, {"card", "BM049"}, {"slot", 0}});
+  sc.act({{"type", "cancel"}, {"card", "BM049"}, {"player", 0}, {"stack", 0}});
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM048"}}));
   EXPECT_EQ(sc.damage_to("TNL104"), (std::vector<int>{3, 3, 3, 3}));
