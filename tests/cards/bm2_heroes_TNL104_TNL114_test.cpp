@@ -46,9 +46,7 @@ void thirteen_damage(Scenario& sc, int p) { sc.set_dungeon(p, {"BM019", "BM018",
 bool p1_may_cast_in_p0_room(const Scenario& s) {
   return s.s.run.player == 0 && s.s.run.in_room && s.to_move() == 1 && s.can(cast_plain("BM048"));
 }
-}  // namespace bm2_heroes_TNL104_TNL114
 
-using namespace bm2_heroes_TNL104_TNL114;
 
 // Druid, Health 12: with k spell cards in the owner's hand its Health is 12 + k, against 13
 // damage (G-12, IP-3 default: damage reaching Health kills). Build-only spells (Kobold Strike,
@@ -175,10 +173,13 @@ TEST(Card_TNL114_TheBrothers, LuredByTheBestSoulsMinusWounds) {
     if (k.to < 0) {
       EXPECT_TRUE(sc.saw("hero_stays", {{"card", "TNL114"}, {"tie", 1}}));
       EXPECT_FALSE(sc.saw("bait"));
-      EXPECT_EQ(sc.town_ids(), ids_of({"TNL114"}));
+      // still in town when round 2 reveals its heroes beside it (the game runs on to round 2)
+      EXPECT_TRUE(contains(sc.town_ids(), ids_of({"TNL114"})[0]));
     } else {
       EXPECT_TRUE(sc.saw("bait", {{"player", k.to}, {"card", "TNL114"}}));
       EXPECT_FALSE(sc.saw("bait", {{"player", 1 - k.to}}));
     }
   }
 }
+
+}  // namespace bm2_heroes_TNL104_TNL114

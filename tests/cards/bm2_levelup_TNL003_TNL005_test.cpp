@@ -55,9 +55,7 @@ void cave_in(Scenario& sc, const std::string& room, int stack) {
   sc.act(cast_room("BM042", 1, room, stack));
   ASSERT_TRUE(sc.pass_until([&](const Scenario& s) { return choosing(s) || s.saw("destroyed"); }));
 }
-}  // namespace bm2_levelup_TNL003_TNL005
 
-using namespace bm2_levelup_TNL003_TNL005;
 
 // At the end of the round she swaps the first and last stacks of the opponent's dungeon.
 TEST(Card_TNL005_Shellda, SwapsTwoStacksOfAnyDungeonAtTheEndOfTheRound) {
@@ -123,7 +121,9 @@ TEST(Card_TNL003_TorixUzKali, OnlyMonsterRoomsAndOnlyAfterTheLevelUp) {
     cave_in(sc, levelled ? "BM027" : "BM018", levelled ? 1 : 0);
     EXPECT_FALSE(choosing(sc) && sc.s.decision.player == 0);
     EXPECT_TRUE(sc.saw("destroyed"));
-    EXPECT_TRUE(sc.hand_ids(0).empty());
+    EXPECT_TRUE(hand_in_round(sc, 0, 1).empty());  // the round runs on to round 2's draws (C-7)
     EXPECT_TRUE(contains(sc.discard_ids(), std::string(levelled ? "BM027" : "BM018")));
   }
 }
+
+}  // namespace bm2_levelup_TNL003_TNL005

@@ -14,8 +14,6 @@ using namespace bm::test;
 namespace bm2_rooms_TNL018_TNL047 {
 // The end of this round's work is done once the next round begins.
 bool choice_or_next_round(const Scenario& s) { return choosing(s) || s.s.round > 1; }
-}  // namespace bm2_rooms_TNL018_TNL047
-using bm2_rooms_TNL018_TNL047::choice_or_next_round;
 
 // TNL018 Inner Sanctum (trap, 2): at the end of a round in which no hero entered it, you may draw
 // a Room: the room on top of the deck comes to hand.
@@ -30,7 +28,7 @@ TEST(Card_TNL018_InnerSanctum, NoHeroThisRoundMayDrawARoom) {
   EXPECT_EQ(sc.to_move(), 0);
   EXPECT_TRUE(sc.can({{"type", "decline"}}));  // "may"
   sc.act({{"type", "choose"}, {"option", 1}});
-  EXPECT_EQ(sc.hand_ids(0), Ids{"BM016"});
+  EXPECT_EQ(hand_in_round(sc, 0, 1), Ids{"BM016"});  // round 2's own draw (C-7) left out
 }
 
 // A hero went through it this round: nothing at the end of the round.
@@ -68,3 +66,5 @@ TEST(Card_TNL047_BlockpilePuzzle, EndOfRoundMustDestroyARoom) {
     sc.check_conservation();
   }
 }
+
+}  // namespace bm2_rooms_TNL018_TNL047

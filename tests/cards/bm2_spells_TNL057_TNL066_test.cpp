@@ -148,7 +148,7 @@ TEST(Card_TNL066_Pity, RemovesAHeroInAnOpponentsDungeonFromTheGame) {
   EXPECT_TRUE(sc.saw("hero_removed", {{"player", 0}, {"card", kFighter8}, {"by", 1}}));
   EXPECT_TRUE(contains(sc.ids(sc.s.out_of_game), kFighter8));
   EXPECT_TRUE(contains(sc.ids(sc.s.out_of_game), "SYN-I02"));
-  EXPECT_TRUE(sc.s.hero_items.empty());
+  for (const auto& hi : sc.s.hero_items) EXPECT_NE(hi.hero, sc.card(kFighter8));  // its item went with it
   sc.finish_round(1);
   EXPECT_FALSE(sc.saw("enters_room", {{"card", kFighter8}, {"room", "BM018"}}));
   EXPECT_EQ(sc.score_ids(0, true), ids_of({kThief4}));  // only the next hero
