@@ -57,9 +57,7 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     // Building another room triggers only through `condition`; a condition is read by that trigger,
     // by the end-of-round trigger (BM2-25: which rooms act) and by a lasting boss's discard trigger
     // (BM2-34: which discarded room it is about), and by nothing else.
-    if (d.trigger == Trigger::other_room_built) {
-      EXPECT_NE(d.condition, nullptr);
-    }
+    if (d.trigger == Trigger::other_room_built) { EXPECT_NE(d.condition, nullptr); }
     if (d.condition) {
       EXPECT_TRUE(d.trigger == Trigger::other_room_built || d.trigger == Trigger::end_of_round ||
                   d.trigger == Trigger::room_discarded);

@@ -47,7 +47,6 @@ bool p1_may_cast_in_p0_room(const Scenario& s) {
   return s.s.run.player == 0 && s.s.run.in_room && s.to_move() == 1 && s.can(cast_plain("BM048"));
 }
 
-
 // Druid, Health 12: with k spell cards in the owner's hand its Health is 12 + k, against 13
 // damage (G-12, IP-3 default: damage reaching Health kills). Build-only spells (Kobold Strike,
 // Motivation) stay in hand through the adventure phase.

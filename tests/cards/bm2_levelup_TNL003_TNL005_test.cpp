@@ -56,7 +56,6 @@ void cave_in(Scenario& sc, const std::string& room, int stack) {
   ASSERT_TRUE(sc.pass_until([&](const Scenario& s) { return choosing(s) || s.saw("destroyed"); }));
 }
 
-
 // At the end of the round she swaps the first and last stacks of the opponent's dungeon.
 TEST(Card_TNL005_Shellda, SwapsTwoStacksOfAnyDungeonAtTheEndOfTheRound) {
   Scenario sc = shellda_game(505, true);
