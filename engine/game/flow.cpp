@@ -857,6 +857,33 @@ void make_zones(Ctx& c) {
   }
 }
 
+// IP-50 house reading (the only way a design with an unknown fact gets here: otherwise the set is
+// refused before setup, engine.cpp): a hero whose only unknown fact is its player-count icon is in
+// every game (its min_players is 0, C-2); any other design with an unknown fact is set aside.
+bool set_aside_unknown(Ctx& c, int card) {
+  const CardDesign& d = c.design(card);
+  if (d.unknown.empty()) return false;
+  c.consulted("unknown_facts");
+  if (d.kind == CardKind::hero && d.unknown.size() == 1 && d.fact_unknown("player_icon")) return false;
+  c.s.out_of_game.push_back(card);
+  return true;
+}
+
+// C-2 / S-2: a hero goes into its deck by its player-count icon, or out of the game. SO-1 (solo):
+// remove the ordinary heroes with the 4-player icon; SO-1 names no epic hero of the built-in
+// classic set (docs/cards.md).
+void hero_to_deck(Ctx& c, int card, int players) {
+  const CardDesign& d = c.design(card);
+  bool in = d.min_players <= players;
+  if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
+  if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
+  if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
+  if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
+  if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
+  if (!in) c.s.out_of_game.push_back(card);
+  else (d.is_epic() ? c.s.epic_heroes : c.s.ordinary_heroes).push_back(card);
+}
+
 }  // namespace
 
 void setup_game(Ctx& c, int players, std::uint64_t seed) {
@@ -867,6 +894,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardDesign& d = c.design(card);
+    if (set_aside_unknown(c, card)) continue;
     switch (d.kind) {
       case CardKind::boss: s.boss_deck.push_back(card); break;
       case CardKind::room: s.room_deck.push_back(card); break;
@@ -874,19 +902,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::item:  // BM2-2, S-COMPAT-2: bm2, and Super with item cards
         (items_in_play(c) ? s.item_deck : s.out_of_game).push_back(card);
         break;
-      case CardKind::hero: {
-        // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the
-        // 4-player icon; SO-1 names no epic hero of the built-in classic set (docs/cards.md).
-        bool in = d.min_players <= players;
-        if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
-        if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
-        if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
-        if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
-        if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
-        if (!in) s.out_of_game.push_back(card);
-        else (d.is_epic() ? s.epic_heroes : s.ordinary_heroes).push_back(card);
-        break;
-      }
+      case CardKind::hero: hero_to_deck(c, card, players); break;
     }
   }
   if (super_family(c)) s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
