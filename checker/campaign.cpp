@@ -118,7 +118,10 @@ void check_config(const CampaignConfig& cfg) {
   if (cfg.shards < 1 || cfg.shard < 0 || cfg.shard >= cfg.shards)
     throw InputError("bm check: --shard must be i/n with 0 <= i < n");
   if (!cfg.cards || !cfg.board) throw InputError("bm check: no card set or board");
-  if (const std::string why = unplayable_cards(*cfg.cards); !why.empty()) throw InputError("bm check: " + why);
+  // IP-50: unknown facts are no reason only when every cell plays the house reading.
+  const bool house = std::all_of(cfg.cells.begin(), cfg.cells.end(),
+                                 [](const CampaignCell& cell) { return cell.rules.unknown_facts_house; });
+  if (const std::string why = unplayable_cards(*cfg.cards, house); !why.empty()) throw InputError("bm check: " + why);
 }
 
 // One shard of a campaign under way: the settings, an engine per cell, the report so far and

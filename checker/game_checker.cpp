@@ -433,7 +433,12 @@ void GameChecker::on_room_placed(const GameState& s, const Event& e) {
 
 void GameChecker::on_damage(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
-  const int health = cs.of(e.card).health + s.run.health_bonus;
+  int health = cs.of(e.card).health + s.run.health_bonus;
+  // BM2-14: Druid's Health has +1 per spell card in the hand of the dungeon's owner (a
+  // Swordmage's bonus is in the run's health_bonus).
+  if (cs.of(e.card).ability == Ability::druid && e.player >= 0)
+    for (int card : s.players[static_cast<std::size_t>(e.player)].hand)
+      health += cs.of(card).kind == CardKind::spell ? 1 : 0;
   const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
   if (dead) {
     must_die_ = e.card;

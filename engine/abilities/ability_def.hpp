@@ -31,6 +31,14 @@ enum class Trigger : int {
   first_kill,            // BM2-31 lasting Level Up: you killed your first hero this round
   each_own_spell,        // you played a spell (after it resolves); every time, no once-per-round limit
   opponent_spell,        // an opponent played a spell (after it resolves); once per round
+  // BM2-25: at the end of the round (flow.cpp end_of_round, IP-42 turn_order_after_expiry: after
+  // "until end of round" effects end and rooms reactivate, before the end-of-game check), a room
+  // when `condition` (if any) passes for it, read before the round's room flags clear; a lasting
+  // Level Up (BM2-31) at the end of every round
+  end_of_round,
+  room_discarded,  // BM2-34 lasting Level Up: a room card passing `condition` went to the discard pile
+  took_discard,    // you took a card out of the discard pile (common.cpp take_from_discard); once per round
+  destroyed,       // this room was destroyed (zones.cpp destroy_room), by any effect or cost
 };
 
 struct AbilityDef {
@@ -54,12 +62,21 @@ struct AbilityDef {
   void (*pay_answer)(Ctx& c, const Action& a) = nullptr;
   // G-18: a card in hand that cancels the spell on top of the stack (cast as a spell itself).
   bool answers_from_hand = false;
+  // BM2-29: a card in hand discarded to cancel an opponent's spell on top of the stack at once; a
+  // card ability, not a spell, so nothing answers it (spell_stack.cpp do_cancel). Antimagic Zone.
+  bool cancels_from_hand = false;
   Trigger trigger = Trigger::none;
   // BM2-16: with Trigger::on_build, the effect fires also when the room is uncovered (the room above
   // it destroyed or taken back to hand; triggers.cpp on_room_uncovered, from zones.cpp destroy_room
   // and items.cpp do_portable_return).
   bool on_uncover = false;
-  // Trigger::other_room_built: whether building `card` triggers this room.
+  // BM2-18: the effect fires, once per round (used_this_round), when a hero leaves this room alive
+  // for the next room or the boss (triggers.cpp on_room_survived, from flow.cpp task_hero_next); a
+  // room the hero skipped or that was deactivated was not survived.
+  bool on_survive = false;
+  // Trigger::other_room_built: whether building `card` triggers this room. Trigger::end_of_round:
+  // whether the room `card` (in play) acts this end of round. A lasting boss's trigger (BM2-31):
+  // whether the card it is about (target_card) triggers it.
   bool (*condition)(const Ctx& c, int card) = nullptr;
   // Passive: the room's own damage instead of the printed one (a printed "*").
   int (*base_damage)(const Ctx& c, int p, int slot) = nullptr;
@@ -68,6 +85,9 @@ struct AbilityDef {
   // G-13: the room's ability when a hero enters it, before its damage; true when it moved the
   // hero (the room then deals no damage).
   bool (*on_enter)(Ctx& c, int p, int slot) = nullptr;
+  // BM2-34: an effect of this (active) room's owner p makes opponent q discard `card` from hand;
+  // true when the room takes the card into p's hand instead (common.cpp forced_discard).
+  bool (*takes_discard)(Ctx& c, int p, int slot, int q, int card) = nullptr;
   // G-3: no advanced room may be built on top of this room.
   bool refuses_advanced = false;
   // When the ability's text forbids a build (explain_illegal, refusal.hpp): the rule whose
@@ -77,9 +97,19 @@ struct AbilityDef {
   // BM2-31: a boss's lasting Level Up. Its Level Up does nothing at once; from then on, for the
   // rest of the game, the boss's hooks act as a room's in play do, read after the rooms
   // (lasting_boss below): `trigger` (other_room_built with `condition`, other_room_destroyed,
-  // first_kill; no once-per-round limit unless the unit keeps one) and `damage_aura` (with
-  // `from` = kBossSlot).
+  // first_kill, end_of_round, room_discarded with `condition`; no once-per-round limit unless the
+  // unit keeps one) and `damage_aura` (with `from` = kBossSlot).
   bool lasting = false;
+  // A hero's own ability (BM2-11..BM2-17). It acts while the hero goes through a dungeon (the
+  // hero of GameState::run: BM2-38, a hero's ability applies from the moment it starts through a
+  // dungeon), read through running_hero_def below, never elsewhere:
+  // `hero_health`, the Health it adds now (BM2-14; p = the dungeon's owner), read by hero_health
+  // (zones.cpp) at every death check; `hero_on_spell`, a spell resolved while it is in the
+  // dungeon (BM2-14, spell_stack.cpp resolve_top, before the spell's effect); `hero_skips`, it
+  // passes the room of stack `slot` of p's dungeon by (BM2-17, flow.cpp task_hero_next).
+  int (*hero_health)(const Ctx& c, int p, int hero) = nullptr;
+  void (*hero_on_spell)(Ctx& c) = nullptr;
+  bool (*hero_skips)(const Ctx& c, int p, int slot) = nullptr;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.
@@ -121,10 +151,21 @@ inline const AbilityDef* lasting_boss(const Ctx& c, int p) {
   return d.lasting ? &d : nullptr;
 }
 
+// The ability of the hero going through a dungeon now (GameState::run), or null when no hero is
+// running. The one way the machinery reads a hero's own ability (BM2-11..BM2-17, BM2-38).
+inline const AbilityDef* running_hero_def(const Ctx& c) {
+  if (c.s.run.player < 0 || c.s.run.hero < 0) return nullptr;
+  return &ability_def(c.design(c.s.run.hero).ability);
+}
+
 // BM2-31 (abilities/triggers.cpp): p's levelled-up boss with a lasting Level Up whose trigger is
 // `trigger` acts: its effect task, with these targets (Trigger::other_room_built: target_card =
 // the room built, which must pass its `condition`).
 void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player = -1, int target_card = -1);
+
+// Trigger::room_discarded (abilities/triggers.cpp): room `card` went to the discard pile (zones.cpp
+// to_discard); every levelled-up lasting boss with that trigger acts, in turn order.
+void room_discarded_triggers(Ctx& c, int card);
 
 // Trigger::spell_played (abilities/triggers.cpp): p's spell resolved (spell_stack.cpp).
 void spell_played_triggers(Ctx& c, int p);

@@ -2,7 +2,9 @@
 #include "abilities/common.hpp"
 
 #include <algorithm>
+#include <utility>
 
+#include "abilities/ability_def.hpp"
 #include "bm/core/mutation.hpp"
 
 namespace bm::detail {
@@ -164,6 +166,7 @@ void take_from_discard(Ctx& c, int p, int card) {
   if (!remove_from(c.s.discard, card)) remove_from(c.s.spell_discard, card);
   hand_add(c, p, card);
   c.emit(EventType::take_card, p, card);
+  took_discard_triggers(c, p);  // Dragon Graveyard
 }
 
 void discard_from_hand(Ctx& c, int p, int card) {
@@ -204,6 +207,14 @@ bool remove_soul(Ctx& c, int q, int hero) {
   c.s.out_of_game.push_back(hero);  // BM2-32: no effect reaches it any more
   c.emit(EventType::soul_removed, q, hero);
   return true;
+}
+
+void remove_running_hero(Ctx& c, int by) {
+  const int p = c.s.run.player, hero = c.s.run.hero;
+  end_run(c);
+  c.s.out_of_game.push_back(hero);  // BM2-32: no effect reaches it any more
+  item_leaves_game(c, hero);
+  c.emit(EventType::hero_removed, p, hero, by);
 }
 
 // ---- building -----------------------------------------------------------------------------
@@ -296,6 +307,41 @@ void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::v
   }
 }
 
+void own_room_targets(const Ctx& c, int p, int card, int option, std::vector<Action>& out) {
+  const auto& dg = c.seat(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+    if (!slot_active(dg[static_cast<std::size_t>(j)])) continue;
+    Action a = cast_action(p, card);
+    a.target_player = p;
+    a.target_card = dg[static_cast<std::size_t>(j)].top();
+    a.option = option;
+    out.push_back(a);
+  }
+}
+
+void swap_options(const Ctx& c, int chooser, int only, bool may_decline, std::vector<Action>& out) {
+  if (may_decline) out.push_back(decline(chooser));
+  for (int q : live_players_in_order(c)) {
+    if (only >= 0 && q != only) continue;
+    const auto& dg = c.seat(q).dungeon;
+    for (int i = 0; i < static_cast<int>(dg.size()); ++i)
+      for (int j = i + 1; j < static_cast<int>(dg.size()); ++j)
+        if (slot_visible(dg[static_cast<std::size_t>(i)]) && slot_visible(dg[static_cast<std::size_t>(j)])) {
+          Action a = choose_player(chooser, q);
+          a.slot = i;
+          a.slot2 = j;
+          out.push_back(a);
+        }
+  }
+}
+
+void swap_chosen_stacks(Ctx& c, const Task& t) {
+  auto& dg = c.seat(t.answer.player).dungeon;
+  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
+            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
+}
+
 bool target_room_active(const Ctx& c, int q, int top_card) {
   const int slot = find_slot(c, q, top_card);
   return slot >= 0 && slot_active(c.seat(q).dungeon[static_cast<std::size_t>(slot)]);
@@ -369,20 +415,27 @@ void random_discard(Ctx& c, int p, int q, CardKind kind) {
   for (int card : c.seat(q).hand)
     if (c.design(card).kind == kind) cands.push_back(card);
   if (cands.empty()) return;
-  const int card = pick_random(c, cands, ChanceKind::random_card_from_hand);
+  forced_discard(c, q, pick_random(c, cands, ChanceKind::random_card_from_hand), p);
+}
+
+void forced_discard(Ctx& c, int q, int card, int by) {
   hand_remove(c, q, card);
+  if (by >= 0 && by != q && !c.seat(by).eliminated) {
+    auto& dg = c.seat(by).dungeon;
+    for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
+      const RoomSlot& r = dg[static_cast<std::size_t>(j)];
+      if (!slot_active(r)) continue;
+      const auto take = ability_def(c.design(r.top()).ability).takes_discard;
+      if (take && take(c, by, j, q, card)) return;
+    }
+  }
   to_discard(c, card);
-  c.emit(EventType::discard, q, card, p);
+  c.emit(EventType::discard, q, card, by);
 }
 
 namespace {
 bool holds_card_of_kind(const Ctx& c, int q, int kind) { return count_in_hand(c, q, static_cast<CardKind>(kind)) > 0; }
-void discard_chosen_card(Ctx& c, const Task& t) {
-  const int q = t.target_player();
-  hand_remove(c, q, t.answer.pick);
-  to_discard(c, t.answer.pick);
-  c.emit(EventType::discard, q, t.answer.pick, t.player);
-}
+void discard_chosen_card(Ctx& c, const Task& t) { forced_discard(c, t.target_player(), t.answer.pick, t.player); }
 }  // namespace
 
 void each_opponent_discards(Ctx& c, Task t, CardKind kind) {
@@ -413,7 +466,8 @@ void search_advanced_room(Ctx& c, Task t, RoomType want) {
     else remove_from(s.discard, card);
     hand_add(c, p, card);
     c.emit(EventType::card_to_hand, p, card, t.answer.option);
-    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);  // G-19
+    shuffle_deck(c, s.room_deck, ChanceKind::room_deck);    // G-19
+    if (t.answer.option == 1) took_discard_triggers(c, p);  // taken out of the discard pile
     t.found_room() = card;
     bool any = false;
     for (int j = 0; j < static_cast<int>(c.seat(p).dungeon.size()); ++j) any = any || can_build_on(c, p, j, card);
@@ -545,6 +599,17 @@ void room_bonus_this_round(Ctx& c, int q, int slot, int amount) {
   c.emit(EventType::bonus, q, r.top(), amount);
 }
 
+void own_room_bonus(Ctx& c, const Task& t, int amount) {
+  const int slot = find_slot(c, t.player, t.source());
+  if (slot < 0) return c.emit(EventType::fizzled, t.player, t.source());
+  room_bonus_this_round(c, t.player, slot, amount);
+}
+
+void may_draw(Ctx& c, const Task& t, CardKind kind) {
+  if (t.step == 0) return ask(c, t, t.player);
+  if (t.answer.pick != kDeclined) draw_card(c, t.player, kind);
+}
+
 void yes_or_decline(const Ctx&, const Task& t, std::vector<Action>& out) {
   out.push_back(choose_option(t.player, 1));
   out.push_back(decline(t.player));
@@ -558,6 +623,31 @@ void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out
       a.target_card = h.hero;
       out.push_back(a);
     }
+}
+
+void swap_two_stacks(Ctx& c, Task t) {
+  if (t.step == 0) return ask(c, t, t.player);
+  if (t.answer.pick == kDeclined) return;
+  auto& dg = c.seat(t.answer.player).dungeon;
+  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
+            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
+}
+
+void swap_two_stacks_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  const int p = t.player;
+  out.push_back(decline(p));
+  for (int q : live_players_in_order(c)) {
+    const auto& dg = c.seat(q).dungeon;
+    for (int i = 0; i < static_cast<int>(dg.size()); ++i)
+      for (int j = i + 1; j < static_cast<int>(dg.size()); ++j)
+        if (slot_visible(dg[static_cast<std::size_t>(i)]) && slot_visible(dg[static_cast<std::size_t>(j)])) {
+          Action a = choose_player(p, q);
+          a.slot = i;
+          a.slot2 = j;
+          out.push_back(a);
+        }
+  }
 }
 
 }  // namespace bm::detail

@@ -62,6 +62,9 @@ bool remove_soul(Ctx& c, int q, int hero);
 // A spell of p aimed at a soul in q's scoring area: one cast per scored soul (Soul Harvest on
 // p's own, Zombie Attack on an opponent's).
 void soul_targets(const Ctx& c, int p, int card, int q, std::vector<Action>& out);
+// BM2-32: the hero running through p's dungeon leaves the game (with its item), `hero_removed`
+// event (`by` = the player whose effect it is); the next hero at p's entrance goes on.
+void remove_running_hero(Ctx& c, int by);
 
 // ---- building -----------------------------------------------------------------------------
 // The build choices for p now: every room design in hand on kNewStack and each stack it may cover.
@@ -82,6 +85,14 @@ void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>&
 bool target_hero_still_running(Ctx& c, const Task& t);
 
 // ---- rooms as targets -----------------------------------------------------------------------
+// A spell on an active room of p's own dungeon, cast with `option` (-1: none; BM2-26).
+void own_room_targets(const Ctx& c, int p, int card, int option, std::vector<Action>& out);
+// BM2-26: the option the spell whose effect this is was cast with (0: the first).
+inline int cast_option(const Task& t) { return t.target_stack() > 0 ? t.target_stack() : 0; }
+// G-6: choose two face-up stacks of one dungeon (every live player's, or only `only`'s when >= 0),
+// then decline if allowed; swap_chosen_stacks swaps the answer's (whole stacks, `swapped` event).
+void swap_options(const Ctx& c, int chooser, int only, bool may_decline, std::vector<Action>& out);
+void swap_chosen_stacks(Ctx& c, const Task& t);
 // A spell on an active room of any live player, of `type` (or any type when `any`).
 void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out);
 bool target_room_active(const Ctx& c, int q, int top_card);  // G-18: still there and active
@@ -104,9 +115,17 @@ void once_per_round_destroy_other_activations(const Ctx& c, int p, int slot, std
 void pay_used_and_destroy_other(Ctx& c, const Action& a);  // pays one of those: used, then the destruction
 
 // ---- shared effect steps --------------------------------------------------------------------
+// "May swap two rooms in any one dungeon" (G-6: whole stacks, face-up ones, deactivated allowed;
+// ask at step 0 with `decline`, swap at step 1). Centipede Tunnel (on build), Shellda (BM2-25).
+void swap_two_stacks(Ctx& c, Task t);
+void swap_two_stacks_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 // "Draw n spells, then discard one spell" (ask at step 0, discard at step 1).
 void draw_spells_discard_one(Ctx& c, Task t, int n);
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);
+// q discards `card` from hand because an effect of `by` makes them (the `discard` event names
+// `by`); when `by` is an opponent of q, a room of `by` may take the card instead (BM2-34,
+// AbilityDef::takes_discard: Imp Temple).
+void forced_discard(Ctx& c, int q, int card, int by);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
 // Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one
@@ -142,6 +161,12 @@ bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int
 // The room on top of q's stack `slot` gets `amount` more (or less) damage until the end of the
 // round (RoomSlot::bonus_damage; BM2-20: room_damage never goes below 0), with a `bonus` event.
 void room_bonus_this_round(Ctx& c, int q, int slot, int amount);
+// The room whose ability `t` is (t.source(), in t.player's dungeon) deals `amount` more damage until
+// the end of the round; nothing but a `fizzled` event when it is no longer in play. Spiked Pit,
+// Collapsing Bridge.
+void own_room_bonus(Ctx& c, const Task& t, int amount);
+// "You may draw a card of `kind`": step 0 asks (yes_or_decline), step 1 draws unless declined.
+void may_draw(Ctx& c, const Task& t, CardKind kind);
 // choose / decline a yes-no option (option 1)
 void yes_or_decline(const Ctx& c, const Task& t, std::vector<Action>& out);
 

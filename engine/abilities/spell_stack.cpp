@@ -61,14 +61,16 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   // G-18: the other players; S-9 (Super) and IP-48 lifo: the same player too.
   if (!top.is_spell || top.cancelled || (top.controller == p && !lifo_stack(c))) return;
   const PlayerState& pl = c.seat(p);
-  // A card in hand that cancels (AbilityDef::answers_from_hand; castable in either phase).
-  for (int card : pl.hand)
-    if (ability_def(c.design(card).ability).answers_from_hand) {
-      Action a = make_action(ActionType::cancel, p);
-      a.card = card;
-      out.push_back(a);
-      break;
-    }
+  // A card in hand that cancels (AbilityDef::answers_from_hand, a spell castable in either phase;
+  // AbilityDef::cancels_from_hand, discarded, against an opponent's spell only, BM2-29): one
+  // answer per such design.
+  per_design(
+      c, pl.hand, p,
+      [&](int card) {
+        const AbilityDef& d = ability_def(c.design(card).ability);
+        return d.answers_from_hand || (d.cancels_from_hand && top.controller != p);
+      },
+      out, ActionType::cancel);
   // A room that answers (AbilityDef::room_answers), once per round each: the first unused one
   // is enough to offer every cost.
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
@@ -115,6 +117,7 @@ void do_cast(Ctx& c, const Action& a) {
   it.is_spell = true;
   it.target_player = a.target_player;
   it.target_card = a.target_card;
+  it.x = std::max(a.option, 0);  // BM2-26: the option a two-option spell is cast with (0: the first)
   c.s.stack.push_back(it);
   c.emit(EventType::cast, a.player, a.card, a.target_player, a.target_card);
   push_resolve_and_window(c);
@@ -123,6 +126,12 @@ void do_cast(Ctx& c, const Action& a) {
 void do_cancel(Ctx& c, const Action& a) {
   GameState& s = c.s;
   const int target = static_cast<int>(s.stack.size()) - 1;
+  if (a.slot < 0 && ability_def(c.design(a.card).ability).cancels_from_hand) {
+    // BM2-29: the card discarded from hand cancels the spell at once, an ability no one answers.
+    discard_from_hand(c, a.player, a.card);
+    s.stack[static_cast<std::size_t>(target)].cancelled = true;
+    return;
+  }
   if (a.slot < 0) {
     // A cancel from hand is itself a spell: it can be answered in turn (G-18).
     hand_remove(c, a.player, a.card);
@@ -167,11 +176,16 @@ void resolve_top(Ctx& c) {
     return;
   }
   c.emit(EventType::resolved, it.controller, it.card);
+  // BM2-14: a spell card resolved (not cancelled) while a hero with such an ability goes
+  // through a dungeon (Swordmage): it acts at once, before the spell's effect.
+  const AbilityDef* hero = running_hero_def(c);
+  if (hero && hero->hero_on_spell && c.design(it.card).kind == CardKind::spell) hero->hero_on_spell(c);
   spell_played_triggers(c, it.controller);  // they resolve after the spell (pushed first)
   const Ability ab = c.design(it.card).ability;
   // A cancel (target_stack) learns which stack item it cancels in its effect task's target_stack.
   if (it.target_stack >= 0) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
-  else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card);
+  // BM2-26: a spell cast with its second option (or more) learns it in target_stack (cast_option).
+  else push_effect(c, ab, it.controller, it.card, it.target_player, it.target_card, it.x > 0 ? it.x : -1);
 }
 
 }  // namespace bm::detail

@@ -51,9 +51,18 @@ void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_buil
 void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player, int target_card) {
   const AbilityDef* def = lasting_boss(c, p);
   if (!def || def->trigger != trigger) return;
-  if (def->trigger == Trigger::other_room_built && !def->condition(c, target_card)) return;
+  if (def->condition && !def->condition(c, target_card)) return;
   const int boss = c.seat(p).boss;
   push_effect(c, c.design(boss).ability, p, boss, target_player, target_card);
+}
+
+void room_discarded_triggers(Ctx& c, int card) {
+  bool any = false;  // most games have no such boss: no turn order to work out then
+  for (int p = 0; p < c.s.num_players; ++p) any = any || lasting_boss(c, p) != nullptr;
+  if (!any) return;
+  const SeatList live = live_players_in_order(c);
+  for (auto it = live.rbegin(); it != live.rend(); ++it)  // pushed last first: turn order
+    lasting_boss_trigger(c, *it, Trigger::room_discarded, -1, card);
 }
 
 void spell_played_triggers(Ctx& c, int p) {
@@ -74,6 +83,38 @@ void spell_played_triggers(Ctx& c, int p) {
         r.used_this_round = true;
         push_effect(c, c.design(r.top()).ability, q, r.top());
       }
+}
+
+bool survive_trigger_ready(const Ctx& c, int p, int slot) {
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  return slot_active(r) && !r.used_this_round && def_of_room(c, r).on_survive;
+}
+
+void on_room_survived(Ctx& c, int p, int slot) {
+  if (!survive_trigger_ready(c, p, slot)) return;
+  RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  r.used_this_round = true;
+  push_effect(c, c.design(r.top()).ability, p, r.top(), p, c.s.run.hero);
+}
+
+std::vector<std::array<int, 2>> end_of_round_triggers(const Ctx& c) {
+  std::vector<std::array<int, 2>> out;
+  for (int p : live_players_in_order(c))
+    for (const auto& r : c.seat(p).dungeon) {
+      if (!slot_visible(r) || def_of_room(c, r).trigger != Trigger::end_of_round) continue;
+      const auto cond = def_of_room(c, r).condition;
+      if (!cond || cond(c, r.top())) out.push_back({p, r.top()});
+    }
+  return out;
+}
+
+void took_discard_triggers(Ctx& c, int p) {
+  if (c.seat(p).eliminated) return;
+  for (auto& r : c.seat(p).dungeon)
+    if (slot_active(r) && !r.used_this_round && def_of_room(c, r).trigger == Trigger::took_discard) {
+      r.used_this_round = true;
+      push_effect(c, c.design(r.top()).ability, p, r.top());
+    }
 }
 
 bool on_room_entered(Ctx& c, int p, int slot) {

@@ -333,8 +333,6 @@ void read_hero(const CardInput& in, CardDesign& d) {
   else if (lure == "fewest_souls") d.lure = Lure::fewest_souls;
   else if (lure == "best_score") d.lure = Lure::best_score;
   else r.fail("lure", "must be \"treasure\", \"fewest_souls\" or \"best_score\", got \"" + lure + "\"");
-  if (d.lure == Lure::best_score && !d.ability_pending)
-    r.fail("lure", "\"best_score\" (BM2-13) is not played yet: the hero needs \"ability_pending\": true");
   d.to_landmark = read_landmark(r, c);
   read_hero_type(r, c, d);
 }
@@ -498,12 +496,12 @@ CardSet combine_card_sets(const std::vector<const CardSet*>& parts) {
   return load_card_set(j, "card sets '" + listed + "'");
 }
 
-std::string unplayable_cards(const CardSet& set) {
+std::string unplayable_cards(const CardSet& set, bool unknown_facts_house) {
   std::vector<const CardDesign*> pending;
   std::vector<const CardDesign*> unknown;
   for (const auto& d : set.designs) {
     if (d.ability_pending) pending.push_back(&d);
-    if (!d.unknown.empty()) unknown.push_back(&d);
+    if (!d.unknown.empty() && !unknown_facts_house) unknown.push_back(&d);
   }
   const auto first_few = [](const std::vector<const CardDesign*>& ds) {
     std::string out;
@@ -520,7 +518,7 @@ std::string unplayable_cards(const CardSet& set) {
   if (!unknown.empty())
     why += (why.empty() ? "" : "; ") + std::to_string(unknown.size()) +
            (unknown.size() == 1 ? " card design has" : " card designs have") + " facts no source gives (" +
-           first_few(unknown) + ")";
+           first_few(unknown) + "; the ruleset option unknown_facts: house (IP-50) plays a house reading of them)";
   if (why.empty()) return why;
   return "card set '" + set.id + "' cannot be played: " + why +
          ". It can be listed, exported and hashed (`bm cards list`); see docs/cards.md, \"Pending abilities\"";

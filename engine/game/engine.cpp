@@ -336,7 +336,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   }
   // A set holding cards whose printed ability is not implemented yet, or whose facts no source
   // gives, is refused before anything is dealt (docs/cards.md "Pending abilities").
-  if (const std::string why = unplayable_cards(cards_); !why.empty()) throw InputError(why);
+  if (const std::string why = unplayable_cards(cards_, rules_.unknown_facts_house); !why.empty()) throw InputError(why);
   GameState s;
   Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   setup_game(c, players, seed);

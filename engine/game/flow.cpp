@@ -12,9 +12,11 @@ namespace bm::detail {
 namespace {
 
 // G-15: what p's dungeon offers hero h: its matching treasure; for a hero whose lure is
-// fewest_souls (the_fool, engine/abilities/cards/the_fool.cpp), p's souls (the fewest wins).
+// fewest_souls (the_fool, engine/abilities/cards/the_fool.cpp), p's souls (the fewest wins);
+// best_score (BM2-13, the_brothers.cpp), p's souls minus wounds (the most wins).
 int bait_value(const Ctx& c, const CardDesign& h, int p) {
   if (h.lure == Lure::fewest_souls) return souls_of(c, p);
+  if (h.lure == Lure::best_score) return souls_of(c, p) - wounds_of(c, p);
   int v = 0;
   for (int t = 0; t < kTreasureTypes; ++t)
     if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure_value(c, p, t);
@@ -104,7 +106,9 @@ void do_bait(Ctx& c) {
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
     if (best < 0 && tie && bm2_many_players(c.rs, c.s.num_players)) c.consulted("bm2_tie_split");  // BM2-6
-    if (best < 0 && tie && split) {
+    // BM2-13: a hero lured by its own condition (best_score) stays in town on a tie, at any
+    // player count.
+    if (best < 0 && tie && split && c.design(hero).lure != Lure::best_score) {
       const std::vector<int> tied = tied_players(c, hero);
       auto it = std::find_if(dealt.begin(), dealt.end(), [&](const auto& d) { return d.first == tied; });
       if (it == dealt.end()) it = dealt.insert(dealt.end(), {tied, 0});
@@ -118,6 +122,7 @@ void do_bait(Ctx& c) {
     any_lured = true;
     c.s.hero_moved_this_round = true;
     c.emit(EventType::bait, best, hero, best_val);
+    count_history(c, MarkKind::lured, best, 1, Ability::super_effective);  // BM2-27, BM2-28
   }
   // G-15 (seed 001, bait phase): heroes going to one dungeon together arrive in the order
   // their cards came out of the hero deck, behind any hero already waiting there (G-14).
@@ -276,6 +281,9 @@ void end_of_round(Ctx& c) {
   // cards means the round (seed 003 calls the round "turno").
   c.s.phase = Phase::end_of_round;
   c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
+  // BM2-25: the end-of-round triggers, read before the room flags below clear (Inner Sanctum asks
+  // whether a hero entered it this round); they act after the expiry (IP-42).
+  const auto triggers = end_of_round_triggers(c);
   for (int p = 0; p < c.s.num_players; ++p) {
     PlayerState& pl = c.seat(p);
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
@@ -294,9 +302,19 @@ void end_of_round(Ctx& c) {
     pl.crush_bonus = 0;
   }
   c.s.no_build_this_round = false;
+  c.s.round_marks.clear();  // the printed BM2 effects until end of round, and the round's history
   c.s.active = -1;
   c.push(TaskKind::end_check);
+  // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
+  // a Level Up held back by a deactivated room and before the end-of-game check (pushed first of
+  // the end-of-round work, they resolve last of it).
+  for (auto it = triggers.rbegin(); it != triggers.rend(); ++it)
+    push_effect(c, c.design((*it)[1]).ability, (*it)[0], (*it)[1]);
   if (super_family(c)) super_end_of_round(c);
+  // BM2-25, IP-42 turn_order_after_expiry: a lasting Level Up that triggers at the end of the
+  // round (Shellda) acts after the expiry above, in turn order, before the end check.
+  const SeatList bosses = live_players_in_order(c);
+  for (auto it = bosses.rbegin(); it != bosses.rend(); ++it) lasting_boss_trigger(c, *it, Trigger::end_of_round);
   for (int p : live_players_in_order(c))
     if (!c.seat(p).gained_soul_this_round) {
       c.consulted("machinations");  // C-16: someone gained no soul this round
@@ -459,17 +477,21 @@ int lure_target(const Ctx& c, int hero, int& best_val, bool& tie) {
   int best = -1;
   best_val = 0;
   tie = false;
-  if (h.lure == Lure::fewest_souls) {
-    // Lure::fewest_souls (the_fool): goes to the player with the (strictly) fewest souls.
+  if (h.lure == Lure::fewest_souls || h.lure == Lure::best_score) {
+    // Lure::fewest_souls (the_fool): goes to the player with the (strictly) fewest souls;
+    // Lure::best_score (the_brothers, BM2-13): the (strictly) best souls minus wounds, which
+    // may be 0 or below. A tie keeps the hero in town.
+    const int sign = h.lure == Lure::best_score ? -1 : 1;
     best_val = 1 << 30;
     for (int p : live) {
-      const int v = bait_value(c, h, p);
+      const int v = sign * bait_value(c, h, p);
       if (v < best_val) {
         best_val = v;
         best = p;
         tie = false;
       } else if (v == best_val) tie = true;
     }
+    best_val *= sign;  // the value itself (the bait event reports it)
   } else {
     for (int p : live) {
       const int v = bait_value(c, h, p);
@@ -650,6 +672,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
+    s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
+    c.emit(EventType::bonus, t.player, w.hero, party);
+  }
   // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes
   // through a dungeon once per adventure phase), so the next hero may be sent back too.
   if (!c.rs.maze_once_per_round && !mutated(Mutant::maze_first_hero_only))
@@ -661,9 +687,27 @@ void task_adventure_turn(Ctx& c, Task t) {
   c.push(TaskKind::hero_next, t.player);
 }
 
+// BM2-17 (Shortcut!): the hero has rooms left to skip; uses one up.
+bool skips_room(Ctx& c, int hero) {
+  auto& v = c.s.round_marks;
+  for (auto it = v.begin(); it != v.end(); ++it)
+    if (it->kind == MarkKind::skip && it->card == hero && it->value > 0) {
+      if (--it->value == 0) v.erase(it);
+      return true;
+    }
+  return false;
+}
+
 void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   Run& run = c.s.run;
   if (run.player != t.player) return;  // the hero died, fled or was sent away
+  if (t.step == 0 && run.in_room && survive_trigger_ready(c, t.player, run.room)) {
+    // BM2-18: the hero leaves this room alive; the room's "survived" effect comes first (Collapsing
+    // Bridge, Bom-Boy Factory: BM2-19, a room destroyed then lets the hero go on to the next room).
+    c.push(TaskKind::hero_next, t.player, 1);
+    on_room_survived(c, t.player, run.room);
+    return;
+  }
   PlayerState& pl = c.seat(t.player);
   const int next = run.room + 1;
   if (next >= static_cast<int>(pl.dungeon.size())) {
@@ -671,9 +715,21 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
     return;
   }
   run.room = next;
+  c.push(TaskKind::hero_next, t.player);
+  // BM2-17: a hero that skips this room (Archer's own ability; a Shortcut! mark) neither enters it
+  // nor takes its damage; no ability of the room acts on it, it is not survived, and no window
+  // opens there.
+  const AbilityDef* hero = running_hero_def(c);
+  if ((hero && hero->hero_skips && hero->hero_skips(c, t.player, next)) || skips_room(c, run.hero)) {
+    run.in_room = false;
+    return;
+  }
   run.in_room = true;
   c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
-  c.push(TaskKind::hero_next, t.player);
+  if (const int fountain = room_mark_total(c, MarkKind::fountain, t.player, next); fountain > 0) {
+    run.health_bonus += fountain;  // BM2-14: Fairy Fountain, before the room's ability and damage (BM2-38)
+    c.emit(EventType::bonus, t.player, run.hero, fountain);
+  }
   // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
   if (on_room_entered(c, t.player, next)) return;
   const int dmg = room_damage(c, t.player, next);
@@ -801,6 +857,33 @@ void make_zones(Ctx& c) {
   }
 }
 
+// IP-50 house reading (the only way a design with an unknown fact gets here: otherwise the set is
+// refused before setup, engine.cpp): a hero whose only unknown fact is its player-count icon is in
+// every game (its min_players is 0, C-2); any other design with an unknown fact is set aside.
+bool set_aside_unknown(Ctx& c, int card) {
+  const CardDesign& d = c.design(card);
+  if (d.unknown.empty()) return false;
+  c.consulted("unknown_facts");
+  if (d.kind == CardKind::hero && d.unknown.size() == 1 && d.fact_unknown("player_icon")) return false;
+  c.s.out_of_game.push_back(card);
+  return true;
+}
+
+// C-2 / S-2: a hero goes into its deck by its player-count icon, or out of the game. SO-1 (solo):
+// remove the ordinary heroes with the 4-player icon; SO-1 names no epic hero of the built-in
+// classic set (docs/cards.md).
+void hero_to_deck(Ctx& c, int card, int players) {
+  const CardDesign& d = c.design(card);
+  bool in = d.min_players <= players;
+  if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
+  if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
+  if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
+  if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
+  if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
+  if (!in) c.s.out_of_game.push_back(card);
+  else (d.is_epic() ? c.s.epic_heroes : c.s.ordinary_heroes).push_back(card);
+}
+
 }  // namespace
 
 void setup_game(Ctx& c, int players, std::uint64_t seed) {
@@ -811,6 +894,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardDesign& d = c.design(card);
+    if (set_aside_unknown(c, card)) continue;
     switch (d.kind) {
       case CardKind::boss: s.boss_deck.push_back(card); break;
       case CardKind::room: s.room_deck.push_back(card); break;
@@ -818,19 +902,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       case CardKind::item:  // BM2-2, S-COMPAT-2: bm2, and Super with item cards
         (items_in_play(c) ? s.item_deck : s.out_of_game).push_back(card);
         break;
-      case CardKind::hero: {
-        // C-2 / S-2: by player-count icon. SO-1 (solo): remove the ordinary heroes with the
-        // 4-player icon; SO-1 names no epic hero of the built-in classic set (docs/cards.md).
-        bool in = d.min_players <= players;
-        if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
-        if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
-        if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
-        if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
-        if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
-        if (!in) s.out_of_game.push_back(card);
-        else (d.is_epic() ? s.epic_heroes : s.ordinary_heroes).push_back(card);
-        break;
-      }
+      case CardKind::hero: hero_to_deck(c, card, players); break;
     }
   }
   if (super_family(c)) s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2

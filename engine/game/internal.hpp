@@ -98,6 +98,7 @@ int fifth_room_mark(const Ctx& c, int p, int before);
 int find_slot(const Ctx& c, int p, int top_card);           // slot whose visible top is `top_card`, or -1
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a);  // active room with ability
 int room_damage(const Ctx& c, int p, int slot);
+int stash_icons(const Ctx& c, int p, const RoomSlot& r, int t);  // BM2-21: Secret Stash's icons of type t
 int treasure_value(const Ctx& c, int p, int t);
 int souls_of(const Ctx& c, int p);
 int wounds_of(const Ctx& c, int p);
@@ -118,7 +119,18 @@ bool cover_tokens_at_placement(
 void place_room(Ctx& c, int p, int card, int slot, bool face_down);  // slot < 0 (kNewStack): new stack
 void after_built(Ctx& c, int p, int card);                           // queue Level Up check and on-build (G-10, G-11)
 int hero_health(const Ctx& c, int hero, int bonus);
-bool hero_dead(const Ctx& c, int damage, int health);    // IP-3
+bool hero_dead(const Ctx& c, int damage, int health);  // IP-3
+// ---- round marks (GameState::round_marks: printed Boss Monster 2 effects until end of round) ----
+void add_mark(Ctx& c, MarkKind k, int player, int card, int value);
+// The sum of the values of the marks of kind `k` on `player` and `card` (-1: a mark on neither).
+int mark_total(const Ctx& c, MarkKind k, int player, int card);
+// A room mark (fountain, stash) acts while its card is the top of an active stack of that dungeon.
+int room_mark_total(const Ctx& c, MarkKind k, int p, int slot);
+void end_room_marks(Ctx& c, int card);  // the room was covered, destroyed or taken back to hand
+// BM2-28: adds n to `player`'s count of kind `k` this round, kept only when some design of the
+// card set has ability `reader` (the count is round history only that card reads; so every other
+// game keeps its state and hashes).
+void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader);
 void kill_hero(Ctx& c, int p, int hero, int room_slot);  // G-12 (+ death triggers)
 void hero_wounds(Ctx& c, int p, int hero);               // G-12
 void hero_to_town(Ctx& c, int hero);                     // G-22, C-15, IP-16
@@ -232,6 +244,15 @@ void on_room_built_triggers(Ctx& c, int p, int card);
 void on_room_uncovered(Ctx& c, int p, int slot);
 // p built `card`: p's rooms not in `just_built` with Trigger::other_room_built fire (once per round each).
 void built_room_triggers(Ctx& c, int p, int card, std::span<const int> just_built);
+// BM2-18: the hero running through p's dungeon leaves room `slot` alive: whether that room acts
+// on it (AbilityDef::on_survive, once per round), and the pushing of its effect (which marks it used).
+bool survive_trigger_ready(const Ctx& c, int p, int slot);
+void on_room_survived(Ctx& c, int p, int slot);
+// BM2-25 (IP-42): the rooms with Trigger::end_of_round whose condition passes now, as (player,
+// card) pairs in turn order and dungeon order; read before the round's room flags clear.
+std::vector<std::array<int, 2>> end_of_round_triggers(const Ctx& c);
+// Trigger::took_discard: p took a card out of the discard pile; each of p's such rooms acts once per round.
+void took_discard_triggers(Ctx& c, int p);
 bool on_room_entered(Ctx& c, int p, int slot);  // G-13: true when the room's ability moved the hero
 void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a room's Trigger::begin_draw replaces it
 
@@ -256,6 +277,7 @@ int item_of_hero(const GameState& s, int hero);         // -1 when the hero carr
 bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
 void item_on_hero_killed(Ctx& c, int p, int hero);      // BM2-7: to the boss, active
 void item_on_hero_wounds(Ctx& c, int p, int hero);      // BM2-7: face down in the scoring area
+void item_leaves_game(Ctx& c, int hero);                // BM2-32: with its removed carrier
 void item_used(Ctx& c, int p, int item);                // BM2-4: face down after use (or cancel)
 bool run_item_effect(Ctx& c, const Task& t);            // EngineEffect::keep_item
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);

@@ -112,6 +112,12 @@ void item_on_hero_wounds(Ctx& c, int p, int hero) {
   if (item >= 0) face_down(c, p, item, hero);
 }
 
+void item_leaves_game(Ctx& c, int hero) {
+  // BM2-32: a hero removed from the game takes its item with it (no effect reaches either).
+  const int item = take_hero_item(c, hero);
+  if (item >= 0) c.s.out_of_game.push_back(item);
+}
+
 void item_used(Ctx& c, int p, int item) {
   // BM2-4: used like a spell, then turned face down (never discarded), cancelled or not.
   face_down(c, p, item, -1);
@@ -167,6 +173,7 @@ void do_portable_return(Ctx& c, const Action& a) {
   r.bonus_damage = 0;
   r.used_this_round = false;
   r.triggered_this_round = false;
+  end_room_marks(c, a.card);  // BM2-20, BM2-21: marks on it end as it leaves the dungeon
   hand_add(c, a.player, a.card);
   c.emit(EventType::room_returned, a.player, a.card, a.slot);
   if (r.cards.empty()) dg.erase(dg.begin() + a.slot);

@@ -39,7 +39,11 @@ std::vector<int>& discard_for(Ctx& c, CardKind kind) {
   return c.s.discard;
 }
 
-void to_discard(Ctx& c, int card) { discard_for(c, c.design(card).kind).push_back(card); }
+void to_discard(Ctx& c, int card) {
+  discard_for(c, c.design(card).kind).push_back(card);
+  // BM2-34: a lasting Level Up may take a room headed for the discard pile (Torix Uz'Kali).
+  if (c.design(card).kind == CardKind::room) room_discarded_triggers(c, card);
+}
 
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
   if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
@@ -104,10 +108,21 @@ int find_slot(const Ctx& c, int p, int top_card) {
 
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a) { return slot_active(r) && c.design(r.top()).ability == a; }
 
+int stash_icons(const Ctx& c, int p, const RoomSlot& r, int t) {
+  // BM2-21: Secret Stash's icon counts while the room is the active top of its stack.
+  int n = 0;
+  if (!slot_active(r)) return 0;
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == MarkKind::stash && m.player == p && m.card == r.top() && m.value == t) ++n;
+  return n;
+}
+
 int room_damage(const Ctx& c, int p, int slot) {
   const auto& dg = c.seat(p).dungeon;
   const RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   if (!slot_active(r)) return 0;  // G-8: a deactivated room deals no damage
+  // BM2-20: Fairy Fountain sets it to 0 until end of round; later bonuses do not raise it.
+  if (room_mark_total(c, MarkKind::fountain, p, slot) > 0) return 0;
   // A printed "*" is computed by the room's ability (AbilityDef::base_damage).
   const AbilityDef& own = ability_def(c.design(r.top()).ability);
   int dmg = own.base_damage ? own.base_damage(c, p, slot) : c.design(r.top()).damage;
@@ -132,7 +147,7 @@ int treasure_value(const Ctx& c, int p, int t) {
   const PlayerState& pl = c.seat(p);
   int rooms = 0;
   for (const auto& r : pl.dungeon)
-    if (slot_active(r)) rooms += c.design(r.top()).treasure[static_cast<std::size_t>(t)];
+    if (slot_active(r)) rooms += c.design(r.top()).treasure[static_cast<std::size_t>(t)] + stash_icons(c, p, r, t);
   if (pl.jackpot) rooms *= 2;  // your rooms' treasure doubled this round (jackpot_stash)
   // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
   return rooms + c.design(pl.boss).treasure[static_cast<std::size_t>(t)] +
@@ -178,6 +193,8 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   const int card = r.top();
   r.cards.pop_back();
   to_discard(c, card);
+  end_room_marks(c, card);                                              // BM2-20, BM2-21
+  count_history(c, MarkKind::rooms_destroyed, p, 1, Ability::oh_yeah);  // BM2-28
   if (mutated(Mutant::duplicate_on_destroy)) to_discard(c, card);
   c.emit(EventType::destroyed, p, card, slot, by);
   if (r.tokens > 0) {  // Q25: a destroyed room's tokens go back to the supply
@@ -200,6 +217,10 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
     }
   }
   for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
+  // A room whose own destruction triggers it (Trigger::destroyed: Cursed Tomb); it is in the
+  // discard pile by now, its owner p controls the effect.
+  if (ability_def(c.design(card).ability).trigger == Trigger::destroyed)
+    push_effect(c, c.design(card).ability, p, card);
   // BM2-31: a lasting Level Up told who destroyed which room and what it uncovered (Eclipse).
   lasting_boss_trigger(c, p, Trigger::other_room_destroyed, by, removed ? -1 : r.top());
   if (!removed) on_room_uncovered(c, p, slot);  // BM2-16: its effect comes first (pushed last)
@@ -223,8 +244,8 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
     if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
     bool shares = false;  // G-3: advanced only on a room sharing a treasure type
     for (int t = 0; t < kTreasureTypes; ++t)
-      shares =
-          shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && under.treasure[static_cast<std::size_t>(t)] > 0);
+      shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 &&
+                          under.treasure[static_cast<std::size_t>(t)] + stash_icons(c, p, r, t) > 0);  // BM2-21
     if (!shares) return false;
   }
   return true;
@@ -259,6 +280,7 @@ void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
       c.emit(EventType::tokens_returned, p, r.top(), r.tokens);
       r.tokens = 0;
     }
+    end_room_marks(c, r.top());  // BM2-20, BM2-21: a covered room loses its marks
     r.cards.push_back(card);
     r.face_down = face_down;
     r.bonus_damage = 0;
@@ -284,7 +306,50 @@ void after_built(Ctx& c, int p, int card) {
   built_room_triggers(c, p, card, std::span<const int>(&card, 1));
 }
 
-int hero_health(const Ctx& c, int hero, int bonus) { return c.design(hero).health + bonus; }
+void add_mark(Ctx& c, MarkKind k, int player, int card, int value) {
+  c.s.round_marks.push_back(RoundMark{k, player, card, value});
+}
+
+int mark_total(const Ctx& c, MarkKind k, int player, int card) {
+  int n = 0;
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == k && m.player == player && m.card == card) n += m.value;
+  return n;
+}
+
+int room_mark_total(const Ctx& c, MarkKind k, int p, int slot) {
+  if (c.s.round_marks.empty()) return 0;
+  const RoomSlot& r = c.seat(p).dungeon[static_cast<std::size_t>(slot)];
+  return slot_active(r) ? mark_total(c, k, p, r.top()) : 0;
+}
+
+void end_room_marks(Ctx& c, int card) {
+  auto& v = c.s.round_marks;
+  v.erase(std::remove_if(v.begin(), v.end(),
+                         [&](const RoundMark& m) {
+                           return m.card == card && (m.kind == MarkKind::fountain || m.kind == MarkKind::stash);
+                         }),
+          v.end());
+}
+
+void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader) {
+  const auto& ds = c.cs.designs;
+  if (std::none_of(ds.begin(), ds.end(), [&](const CardDesign& d) { return d.ability == reader; })) return;
+  for (RoundMark& m : c.s.round_marks)
+    if (m.kind == k && m.player == player) {
+      m.value += n;
+      return;
+    }
+  add_mark(c, k, player, -1, n);
+}
+
+int hero_health(const Ctx& c, int hero, int bonus) {
+  int health = c.design(hero).health + bonus;
+  // BM2-14: the running hero's own ability may change its Health (Druid, the_druid.cpp).
+  const AbilityDef* def = running_hero_def(c);
+  if (def && def->hero_health && c.s.run.hero == hero) health += def->hero_health(c, c.s.run.player, hero);
+  return health;
+}
 
 bool hero_dead(const Ctx& c, int damage, int health) {
   if (damage == health) c.consulted("death_threshold", {damage, health});  // IP-3: the only case the readings differ

@@ -243,7 +243,8 @@ EventShape shape(EventType t) {
     case EventType::damage: return {"amount", F_Int, "total", F_Int};
     case EventType::hero_killed: return {"room", F_Card, "stack", F_Int};
     case EventType::hero_to_room: return {"stack", F_Int, nullptr, F_None};
-    case EventType::hero_to_entrance: return {"by", F_Int, nullptr, F_None};
+    case EventType::hero_to_entrance:
+    case EventType::hero_removed: return {"by", F_Int, nullptr, F_None};
     case EventType::cast: return {"target_player", F_Int, "target", F_Card};
     case EventType::activated: return {"stack", F_Int, "target", F_Card};
     case EventType::swapped: return {"stack", F_Int, "stack2", F_Int};

@@ -380,6 +380,18 @@ constexpr OptionDoc kOptionDocs[] = {
        "rulebook 004 l. 83-86"},
       {"stays", "every tied hero stays in town, as with 2-4 players", "no rulebook (for comparison)"}},
      "bm2"},
+    {"unknown_facts",
+     "IP-50",
+     "IP-50, C-2",
+     "Card facts no source gives",
+     OptionKind::choice,
+     {{"refuse", "a card set holding a design with a fact no source gives is not played",
+       "no source gives the facts (docs/cards.md)"},
+      {"house",
+       "house reading: a hero whose only unknown fact is its player-count icon is in every game; a design with any "
+       "other unknown fact is set aside at setup",
+       "no rulebook (a house reading)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -464,6 +476,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"seven_rooms", "a dungeon of five rooms or more: Level Up again, and room for seven"},
     {"bm2_players", "which player counts may play (never a point inside a game)"},
     {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
+    {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
 };
 }  // namespace
 
@@ -804,6 +817,7 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
     else ro.fail("bm2_players", "must be \"any\", \"2-4\" or \"5-6\", got \"" + v + "\"");
   }
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
+  rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
 }
 
 }  // namespace
@@ -846,6 +860,8 @@ void write_late_options(const Ruleset& r, json& o) {
   // IP-48 and IP-49 (the classic family's 10th Anniversary readings) likewise.
   if (r.family == Family::classic && r.resolution_lifo) o["resolution"] = "lifo";
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
+  // IP-50 came after the bm2 presets' hashes were published: likewise.
+  if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
 }
 
 }  // namespace

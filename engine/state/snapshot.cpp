@@ -139,12 +139,14 @@ class Reader {
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields) const {
     return obj(j, path, FieldNames(fields));
   }
-  // The same with `extra` fields (Boss Monster 2 zones, present only in bm2 snapshots).
+  // The same with `extra` fields (Boss Monster 2 zones, present only in bm2 snapshots) and
+  // `optional` ones (written only when not empty: GameState::round_marks).
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> fields, bool with_extra,
-                  std::initializer_list<const char*> extra) const {
+                  std::initializer_list<const char*> extra, std::initializer_list<const char*> optional = {}) const {
     std::vector<const char*> all(fields);
     if (with_extra) all.insert(all.end(), extra.begin(), extra.end());
-    return obj(j, path, FieldNames(all));
+    check_json_object(j, where_, path, FieldNames(all), FieldNames(optional));
+    return j;
   }
   const json& obj(const json& j, const std::string& path, FieldNames fields) const {
     check_json_object(j, where_, path, fields, {});  // a snapshot states every field
@@ -851,6 +853,15 @@ json state_to_json(const Engine& engine, const GameState& s) {
       hi.push_back({{"hero", card_json(cs, h.hero)}, {"item", card_json(cs, h.item)}});
     out["hero_items"] = hi;
   }
+  if (!s.round_marks.empty()) {  // written only when some effect made one, so other snapshots are unchanged
+    json marks = json::array();
+    for (const RoundMark& m : s.round_marks)
+      marks.push_back({{"kind", std::string(mark_kind_name(m.kind))},
+                       {"player", m.player},
+                       {"card", card_json(cs, m.card)},
+                       {"value", m.value}});
+    out["round_marks"] = marks;
+  }
   return out;
 }
 
@@ -1191,6 +1202,24 @@ void read_decision(ReadCtx& c, const json& o, GameState& s) {
 }
 
 // The hero running through a dungeon.
+// The printed Boss Monster 2 effects until the end of the round (optional: absent = none).
+void read_round_marks(ReadCtx& c, const json& o, GameState& s) {
+  if (!o.contains("round_marks")) return;
+  Reader& rd = c.rd;
+  const json& ma = rd.array(o["round_marks"], "state.round_marks", c.max_cards);
+  for (std::size_t i = 0; i < ma.size(); ++i) {
+    const std::string mp = idx("state.round_marks", i);
+    const json& mo = rd.obj(ma[i], mp, {"kind", "player", "card", "value"});
+    RoundMark m;
+    if (!mo["kind"].is_string() || !mark_kind_from_name(mo["kind"].get<std::string>(), m.kind))
+      rd.fail(mp + ".kind", "expected one of party_up, fountain, stash, skip, lured, rooms_destroyed");
+    m.player = rd.int_field(mo, mp, "player", -1, c.n - 1);
+    m.card = rd.ref(mo["card"], mp + ".card");
+    m.value = rd.int_field(mo, mp, "value", -kBig, kBig);
+    s.round_marks.push_back(m);
+  }
+}
+
 void read_run(ReadCtx& c, const json& o, GameState& s) {
   Reader& rd = c.rd;
   const int n = c.n;
@@ -1284,7 +1313,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd, int layout
                           "winners",
                           "end_rule",
                           "rng"},
-                         bm2, {"item_deck", "items_waiting", "hero_items"});
+                         bm2, {"item_deck", "items_waiting", "hero_items"}, {"round_marks"});
   const PlayerRange pr = player_range(r, engine.board());
   s.num_players = rd.int_field(o, "state", "num_players", pr.min, pr.max);  // C-1, S-1, SO-1, BM2-2, BM2-6
   const int n = s.num_players;
@@ -1308,6 +1337,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd, int layout
   read_agenda(c, o, s);
   read_decision(c, o, s);
   read_run(c, o, s);
+  read_round_marks(c, o, s);
   read_round_flags_and_end(c, o, s);
   read_rng(c, o, s);
   rd.finish_placements();

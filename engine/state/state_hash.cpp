@@ -245,6 +245,16 @@ void hash_bm2(Sink& h, const GameState& s) {
   }
 }
 
+// The printed Boss Monster 2 effects until the end of the round (GameState::round_marks): hashed
+// only when there are some, so every game that makes none keeps its hashes.
+template <class Sink>
+void hash_round_marks(Sink& h, const GameState& s) {
+  if (s.round_marks.empty()) return;
+  h.add_len(s.round_marks.size());
+  for (const auto& m : s.round_marks)
+    for (int x : {static_cast<int>(m.kind), m.player, m.card, m.value}) h.add_int(x);
+}
+
 // Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
 // position included: equal hashes <=> equal futures under equal actions.
 template <class Sink>
@@ -259,6 +269,7 @@ void hash_state(Sink& h, const GameState& s, bool bm2) {
   hash_work(h, s);
   hash_control(h, s);
   if (bm2) hash_bm2(h, s);
+  hash_round_marks(h, s);
 }
 
 // Hashes runs[first .. first + kLanes) in lock step up to the shortest, then each one's rest.

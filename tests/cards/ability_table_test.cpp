@@ -54,7 +54,14 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     if (d.casts) {
       EXPECT_NE(d.run, nullptr);  // the effect on resolution
     }
-    EXPECT_EQ(d.trigger == Trigger::other_room_built, d.condition != nullptr);
+    // Building another room triggers only through `condition`; a condition is read by that trigger,
+    // by the end-of-round trigger (BM2-25: which rooms act) and by a lasting boss's discard trigger
+    // (BM2-34: which discarded room it is about), and by nothing else.
+    if (d.trigger == Trigger::other_room_built) { EXPECT_NE(d.condition, nullptr); }
+    if (d.condition) {
+      EXPECT_TRUE(d.trigger == Trigger::other_room_built || d.trigger == Trigger::end_of_round ||
+                  d.trigger == Trigger::room_discarded);
+    }
     if (d.refuses_advanced) {
       EXPECT_NE(d.refusal, nullptr);  // explain_illegal cites it
     }

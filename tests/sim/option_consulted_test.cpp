@@ -123,6 +123,13 @@ TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
       EXPECT_FALSE(seen.count(d.key)) << "bm2_players decides no point inside a game";
       continue;
     }
+    // IP-50 is consulted only by a card set holding facts no source gives; no built-in set that can
+    // be played holds one (the printed bm2 set still has pending abilities): the consultation is
+    // in cards/card_unknown_facts_test.cpp.
+    if (std::string(d.key) == "unknown_facts") {
+      EXPECT_FALSE(seen.count(d.key)) << "unknown_facts consulted by a set without unknown facts";
+      continue;
+    }
     if (d.readings[1].value) { EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted"; }
   }
 }

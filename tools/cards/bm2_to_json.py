@@ -35,6 +35,15 @@ UNITS.update({"TNL021": "wraiths_throne", "TNL029": "megaworm_burrow", "TNL033":
               "TNL048": "the_smashinator", "TNL016": "arcane_crypt", "TNL027": "shrooman_cave",
               "TNL036": "sorcerobe_school", "TNL044": "spiked_pit", "TNL034": "spellslime_pit",
               "TNL037": "hall_of_mirrors"})
+# The heroes with an ability (BM2-11..BM2-17, AbilityDef hero hooks) and the last bosses (BM2-31).
+UNITS.update({"TNL114": "the_brothers", "TNL104": "swordmage", "TNL108": "druid", "TNL112": "archer",
+              "TNL005": "shellda", "TNL003": "torix_uzkali"})
+UNITS.update({"TNL043": "collapsing_bridge", "TNL050": "bom_boy_factory", "TNL018": "inner_sanctum",
+              "TNL047": "blockpile_puzzle", "TNL014": "imp_temple", "TNL020": "dragon_graveyard",
+              "TNL053": "werewolf_den", "TNL054": "cursed_tomb", "TNL031": "antimagic_zone"})
+UNITS.update({"TNL057": "another_castle", "TNL059": "its_on", "TNL066": "pity"})
+UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_up", "TNL067": "secret_stash",
+              "TNL068": "shortcut", "TNL069": "super_effective"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

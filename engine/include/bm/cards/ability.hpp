@@ -47,7 +47,15 @@ namespace bm {
   X(chump_chomper) X(dark_portal) X(observatory) X(deadly_treadmill)                      \
   X(wraiths_throne) X(megaworm_burrow) X(frostbat_cave) X(rust_monster_pen)                 \
   X(bullet_builder) X(the_arena) X(the_smashinator) X(arcane_crypt) X(shrooman_cave)        \
-  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)
+  X(sorcerobe_school) X(spiked_pit) X(spellslime_pit) X(hall_of_mirrors)                   \
+  /* its heroes (BM2-11..BM2-17) and the other lasting bosses (BM2-31)                    */\
+  X(the_brothers) X(swordmage) X(druid) X(archer) X(shellda) X(torix_uzkali)                   \
+  /* the last rooms: survived (BM2-18), end of round (BM2-25), discards taken (BM2-34) ...  */\
+  X(collapsing_bridge) X(bom_boy_factory) X(inner_sanctum) X(blockpile_puzzle)              \
+  X(imp_temple) X(dragon_graveyard) X(werewolf_den) X(cursed_tomb) X(antimagic_zone)        \
+  /* and its other spells                                                                 */\
+  X(another_castle) X(its_on) X(pity) X(party_up) X(fairy_fountain) X(secret_stash)         \
+  X(shortcut) X(super_effective) X(oh_yeah)
 // clang-format on
 
 enum class Ability : int {

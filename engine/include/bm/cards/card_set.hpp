@@ -32,8 +32,9 @@ const CardSet& builtin_tools_of_hero_kind_cards();
 // validated (ids unique across them) and hashed like any set. One set is returned as it is.
 CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
 // Why a game cannot use this set (an expansion alone, cards with pending abilities or unknown
-// facts: count and first few), or "" when it can.
-std::string unplayable_cards(const CardSet& set);
+// facts: count and first few), or "" when it can. `unknown_facts_house`: the ruleset plays the
+// IP-50 house reading, so unknown facts are no reason (setup sets such designs aside).
+std::string unplayable_cards(const CardSet& set, bool unknown_facts_house = false);
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
 // BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a

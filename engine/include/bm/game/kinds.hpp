@@ -111,13 +111,14 @@ namespace bm {
   X(market_discard, "market_discard", "S-MINION-1", "", "minion", "the market is discarded")                       \
   X(minion_home, "minion_home", "S-END-1", "", "hidden", "a minion goes home")                                     \
   X(tokens_returned, "tokens_returned", "S-TOK-1", "", "minion", "tokens return to the supply")
-#define BM_EVENTS_BM2(X)                                                                         \
-  X(setup_discard, "setup_discard", "BM2-1", "", "other", "a card starts a discard pile")        \
-  X(item_revealed, "item_revealed", "BM2-2", "S-COMPAT-2 BM2-2", "other", "an item is revealed") \
-  X(item_given, "item_given", "BM2-3", "S-COMPAT-2 BM2-3", "other", "a hero carries an item")    \
-  X(item_gained, "item_gained", "BM2-7 BM2-4", "S-COMPAT-2 BM2-7 BM2-4", "other",                \
-    "a boss gains a defeated hero's item")                                                       \
-  X(item_face_down, "item_face_down", "BM2-4 BM2-7", "S-COMPAT-2 BM2-4 BM2-7", "other", "an item is turned face down")
+#define BM_EVENTS_BM2(X)                                                                                               \
+  X(setup_discard, "setup_discard", "BM2-1", "", "other", "a card starts a discard pile")                              \
+  X(item_revealed, "item_revealed", "BM2-2", "S-COMPAT-2 BM2-2", "other", "an item is revealed")                       \
+  X(item_given, "item_given", "BM2-3", "S-COMPAT-2 BM2-3", "other", "a hero carries an item")                          \
+  X(item_gained, "item_gained", "BM2-7 BM2-4", "S-COMPAT-2 BM2-7 BM2-4", "other",                                      \
+    "a boss gains a defeated hero's item")                                                                             \
+  X(item_face_down, "item_face_down", "BM2-4 BM2-7", "S-COMPAT-2 BM2-4 BM2-7", "other", "an item is turned face down") \
+  X(hero_removed, "hero_removed", "BM2-32", "", "hero", "a hero in a dungeon is removed from the game")
 #define BM_EVENTS(X) BM_EVENTS_CLASSIC(X) BM_EVENTS_SUPER(X) BM_EVENTS_BM2(X)
 
 // Pending engine work on GameState::agenda (game/internal.hpp: Ctx, docs/architecture.md).

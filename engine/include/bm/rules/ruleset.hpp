@@ -135,6 +135,11 @@ struct Ruleset {
   // the tied players in turn order, the excess stays (false); or every tied hero stays, as at
   // 2-4 players (true), for comparison.
   bool bm2_tie_stays = false;
+  // IP-50: card facts no source gives (docs/cards.md "Unknown facts"). false (`refuse`): a card set
+  // holding such a design is not played. true (`house`, a house reading): a hero whose only unknown
+  // fact is its player-count icon is in every game (C-2); a design with any other unknown fact is
+  // set aside at setup, out of the game. Written in rulesets and logs only when `house`.
+  bool unknown_facts_house = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 

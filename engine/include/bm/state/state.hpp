@@ -81,6 +81,39 @@ struct PlayerState {
   bool operator==(const PlayerState&) const = default;
 };
 
+// A printed Boss Monster 2 effect that lasts until the end of the round (GameState::round_marks):
+// a bonus on a dungeon, a room or a hero, or a count of this round's history the cards read.
+enum class MarkKind : int {
+  none,
+  party_up,         // `player`'s dungeon: each hero starting through it gets +`value` health (BM2-14)
+  fountain,         // room `card` of `player`: deals 0, +`value` health to each hero entering (BM2-14, BM2-20)
+  stash,            // room `card` of `player`: one more treasure icon of type `value` (BM2-21)
+  skip,             // hero `card`: skips the next `value` rooms it would enter (BM2-17)
+  lured,            // `value` heroes were lured to `player`'s dungeon this round (BM2-27, BM2-28)
+  rooms_destroyed,  // `value` rooms of `player` were destroyed this round (BM2-28)
+};
+
+// The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
+inline constexpr std::array<std::string_view, 7> kMarkKindNames = {"none", "party_up", "fountain",       "stash",
+                                                                   "skip", "lured",    "rooms_destroyed"};
+inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
+inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
+  for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
+    if (kMarkKindNames[i] == name) {
+      out = static_cast<MarkKind>(i);
+      return true;
+    }
+  return false;
+}
+
+struct RoundMark {
+  MarkKind kind = MarkKind::none;
+  int player = -1;
+  int card = -1;  // the room (its card, while it is the top of its stack) or the hero; -1: none
+  int value = 0;
+  bool operator==(const RoundMark&) const = default;
+};
+
 // The hero currently going through a dungeon in the adventure phase (G-14).
 struct Run {
   int player = -1;  // owner of the dungeon; -1 when no hero is running
@@ -101,7 +134,7 @@ struct StackItem {
   int target_player = -1;
   int target_card = -1;   // a room (top card) or a hero
   int target_stack = -1;  // Counterspell: index of the item it cancels
-  int x = 0;
+  int x = 0;              // BM2-26: the option a spell was cast with (0: the first, or a spell without options)
   bool operator==(const StackItem&) const = default;
 };
 
@@ -221,6 +254,9 @@ struct GameState {
   std::vector<Task> agenda;
   Decision decision;
   Run run;
+  // Printed Boss Monster 2 effects until the end of the round (C-11 clears them), in the order
+  // they were made; empty in every game without those cards (hashed and written only when not empty).
+  std::vector<RoundMark> round_marks;
   bool no_build_this_round = false;       // kobold_strike: no rooms are built this round
   bool hero_moved_this_round = false;     // IP-6 play_out_town
   bool hero_revealed_this_round = false;  // IP-6 end_after_round

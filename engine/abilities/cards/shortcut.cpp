@@ -1,0 +1,38 @@
+// TNL068 Shortcut! (adventure spell, G-16), a two-option spell (BM2-26: the option and its
+// condition are settled when it is cast): the hero in a room of any dungeon skips the next room
+// it would enter (option 0), or, when that dungeon has five rooms (its face-up rooms, deactivated
+// ones too; five or more under BM2-9's seven rooms), the next two (option 1). Skipping (BM2-17): the hero
+// passes the room by, takes no damage there, no ability of that room acts on it, it neither enters
+// nor survives it (a GameState::round_marks `skip` mark on the hero, flow.cpp hero_next; a hero
+// with no room left before the boss goes on to the boss). G-18: fizzles when the hero left the room.
+#include "abilities/ability_def.hpp"
+#include "abilities/common.hpp"
+
+namespace bm::detail {
+namespace card_shortcut {
+
+constexpr int kFiveRooms = 5;
+
+void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  const std::size_t before = out.size();
+  running_hero_target(c, p, card, 0, out);
+  if (out.size() == before) return;
+  out.back().option = 0;
+  if (visible_rooms(c, c.s.run.player) < kFiveRooms) return;
+  Action two = out.back();
+  two.option = 1;
+  out.push_back(two);
+}
+
+void run(Ctx& c, Task t) {
+  const Run& r = c.s.run;
+  if (r.hero != t.target_card() || !r.in_room) return c.emit(EventType::fizzled, t.player, t.source());
+  add_mark(c, MarkKind::skip, r.player, r.hero, cast_option(t) + 1);
+}
+
+}  // namespace card_shortcut
+
+const AbilityDef ability_defs::shortcut = {
+    .run = card_shortcut::run, .casts = card_shortcut::casts, .target_valid = running_hero_still_in_room};
+
+}  // namespace bm::detail

@@ -1,0 +1,98 @@
+// IP-50: card facts no source gives. No source gives the player-count icon of any printed Boss
+// Monster 2 hero, nor Necromancer's treasure and ability (docs/cards.md "Unknown facts"). By
+// default a set holding them is refused; the house reading `unknown_facts: house` puts a hero whose
+// only unknown fact is its icon in every game (C-2) and sets any other such design aside at setup.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/game/engine.hpp"
+#include "support/scenario.hpp"
+
+namespace card_unknown_facts {
+using bm::CardSet;
+using nlohmann::json;
+
+// bm2-synthetic plus Elfstar (TNL073: only its icon unknown) and Necromancer (TNL100: its
+// treasure, icon and ability unknown), their facts as the built-in bm2 set records them.
+const CardSet& with_unknowns() {
+  static const CardSet cs = [] {
+    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
+    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "unknown-facts"}, {"name", "unknown facts"},
+              {"base", "bm2-synthetic"}, {"cards", json::array()}};
+    for (const json& c : all["cards"])
+      if (c["id"] == "TNL073" || c["id"] == "TNL100") f["cards"].push_back(c);
+    return bm::load_card_set(f, "unknown-facts");
+  }();
+  return cs;
+}
+
+std::vector<std::string> ids(const CardSet& cs, const std::vector<int>& cards) {
+  std::vector<std::string> out;
+  for (int c : cards) out.push_back(cs.id_of(c));
+  return out;
+}
+
+bool holds(const std::vector<std::string>& v, const std::string& id) {
+  return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+// Counts the consultations of IP-50 (Observer::on_option_consulted: bm compare counts them).
+class UnknownFactsConsulted : public bm::Observer {
+ public:
+  void on_event(const bm::GameState&, const bm::Event&) override {}
+  void on_option_consulted(const bm::GameState&, const char* key, std::span<const int>) override {
+    if (std::string(key) == "unknown_facts") ++times;
+  }
+  int times = 0;
+};
+
+TEST(Rule_IP50, RefusedByDefaultNamingTheHouseReading) {
+  const bm::Engine engine(with_unknowns(), bm::test::preset("bm2"));
+  try {
+    (void)engine.start(2, 7);
+    FAIL() << "a set with unknown facts was played";
+  } catch (const bm::InputError& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("2 card designs have facts no source gives (TNL073 Elfstar, TNL100 Necromancer"),
+              std::string::npos)
+        << m;
+    EXPECT_NE(m.find("unknown_facts: house (IP-50)"), std::string::npos) << m;
+  }
+}
+
+TEST(Rule_IP50, HouseReadingPlaysTheIconlessHeroInEveryGameAndSetsTheRestAside) {
+  bm::Ruleset rules = bm::test::preset("bm2");
+  rules.unknown_facts_house = true;
+  for (const int players : {2, 3, 4}) {
+    SCOPED_TRACE(players);
+    const bm::Engine engine(with_unknowns(), rules);
+    UnknownFactsConsulted seen;
+    const bm::GameState s = engine.start(players, 7, nullptr, nullptr, &seen);
+    EXPECT_EQ(seen.times, 2);  // once for each design with an unknown fact
+    const CardSet& cs = with_unknowns();
+    // Elfstar is an ordinary hero: in the ordinary deck, in town or at an entrance, never set aside.
+    EXPECT_FALSE(holds(ids(cs, s.out_of_game), "TNL073"));
+    EXPECT_TRUE(holds(ids(cs, s.ordinary_heroes), "TNL073") || holds(ids(cs, s.town), "TNL073"));
+    // Necromancer's treasure and ability are unknown: out of the game from the start.
+    EXPECT_TRUE(holds(ids(cs, s.out_of_game), "TNL100"));
+    EXPECT_FALSE(holds(ids(cs, s.epic_heroes), "TNL100"));
+  }
+}
+
+TEST(Rule_IP50, TheHouseReadingIsWrittenOnlyWhenChosen) {
+  bm::Ruleset rules = bm::test::preset("bm2");
+  EXPECT_FALSE(bm::ruleset_to_json(rules)["options"].contains("unknown_facts"));  // the preset keeps its hash
+  rules.unknown_facts_house = true;
+  const json j = bm::ruleset_to_json(rules);
+  EXPECT_EQ(j["options"]["unknown_facts"], "house");
+  EXPECT_TRUE(bm::load_ruleset(j, "house.json").unknown_facts_house);
+  EXPECT_NE(rules.hash(), bm::test::preset("bm2").hash());
+}
+
+}  // namespace card_unknown_facts
