@@ -13,6 +13,12 @@ void invalid(int line, const std::string& msg) {
   throw f;
 }
 
+void check_object(const json& j, const std::string& where, int ln, const std::string& path, FieldNames required,
+                  FieldNames optional, const std::string& note) {
+  std::string problem = json_object_problem(j, where, path, required, optional, note);
+  if (!problem.empty()) invalid(ln, problem);
+}
+
 bool same_action(const CardSet& cs, const Action& a, const Action& b) {
   auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
   return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/core/file_read.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/replay/replay.hpp"
 #include "log_header.hpp"
 
@@ -22,6 +23,12 @@ struct Fail {
 
 // The invalid-log verdict (exit 2) at `line`.
 [[noreturn]] void invalid(int line, const std::string& msg);
+
+// An object of the log (a line, or a field of one at `path`) has its `required` fields and no
+// field outside required and `optional` (docs/log-format.md); anything else is an invalid log,
+// in the one wording of core/json_read (check_json_object).
+void check_object(const nlohmann::json& j, const std::string& where, int ln, const std::string& path,
+                  FieldNames required, FieldNames optional, const std::string& note = "");
 
 // Card fields compare by design (copies are interchangeable in the readable form).
 bool same_action(const CardSet& cs, const Action& a, const Action& b);
