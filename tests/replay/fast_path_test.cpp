@@ -1,4 +1,4 @@
-// The replayer's fast path for bm's own logs (replay/replay.cpp try_canonical) compares each
+// The replayer's fast path for bm's own logs (replay/fast_path.cpp, FastPath) compares each
 // line with the bytes bm would write. Its events text comes from append_events_json, which
 // must equal events_to_json(...).dump() exactly, or every line silently takes the slow path.
 #include <sstream>
