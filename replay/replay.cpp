@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
-#include <mutex>
 #include <sstream>
 
 #include "bm/core/error.hpp"
@@ -145,9 +143,7 @@ class Replayer {
   void describe_stop(ReplayVerdict& v) const { reference_.describe_stop(v); }
 
  private:
-  void read_header(const json& h);
-  bool header_from_cache(std::string& key);
-  void cache_header(const std::string& key) const;
+  void read_header();
   bool replay_lines(std::size_t& i, int& expected_index);
   void split_lines();
   std::string incomplete_sentence() const;
@@ -159,12 +155,19 @@ class Replayer {
   ReferencePath reference_;
 };
 
-// The header line (docs/log-format.md#header), read into ctx_.hdr (log_header.hpp); then the engine
-// the log is replayed with.
-void Replayer::read_header(const json& header) {
-  try {
-    ctx_.hdr = replay_header::read_log_header(header, ctx_.name, ctx_.opt, ctx_.out.violation);
-  } catch (const InputError& e) { invalid(1, e.what()); }
+// The header line (docs/log-format.md#header), read into ctx_.hdr (log_header.hpp) or taken
+// from the header cache; then the engine the log is replayed with.
+void Replayer::read_header() {
+  std::string key;
+  if (auto cached = replay_header::cached_log_header(ctx_.lines.line(0), ctx_.opt, key)) {
+    ctx_.hdr = std::move(*cached);
+  } else {
+    const json header = reference_.parse(0);
+    try {
+      ctx_.hdr = replay_header::read_log_header(header, ctx_.name, ctx_.opt, ctx_.out.violation);
+    } catch (const InputError& e) { invalid(1, e.what()); }
+    replay_header::cache_log_header(key, ctx_.hdr, ctx_.opt);
+  }
   ctx_.make_engine();
 }
 
@@ -229,101 +232,6 @@ void Replayer::finish() {
   ctx_.out.ok = true;
 }
 
-// The header cache: `bm validate` over thousands of logs of one ruleset and card
-// set reads, checks and hashes that ruleset once per process. The key is the header line's
-// bytes with the seed's digits cut out (bm's headers differ only there), and what else decides
-// the reading (--cards and --board by their hashes, --set); the value is what read_header
-// derived from a header that passed every check. Only headers without per-log parts
-// (violation, scenario) are kept, and at most kHeaderCacheSize of them. The result of a replay
-// never depends on the cache: a hit sets exactly what the full read would.
-struct HeaderFacts {
-  Ruleset rules;
-  int log_minor = -1;
-  StateHashKind state_hash = StateHashKind::legacy;
-  bool declared = false, partial = false;
-  int players = 0;
-  const CardSet* builtin_cards = nullptr;  // the built-in set the header names (no --cards)
-  std::uint64_t seed = 0;                  // used when the key holds the seed (no digits cut)
-};
-constexpr std::size_t kHeaderCacheSize = 64;
-std::mutex header_cache_mutex;
-std::map<std::string, HeaderFacts>& header_cache() {
-  static std::map<std::string, HeaderFacts> cache;
-  return cache;
-}
-
-// The cache key of line 1 (empty: not cacheable); `cut` when the seed's digits were cut out of
-// it, then `seed` is their value.
-std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
-  static constexpr std::string_view kSeed = "\"seed\":";
-  seed = 0;
-  cut = false;
-  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
-      text.find("\"scenario\"") != std::string_view::npos)
-    return "";
-  std::string key;
-  const std::size_t at = text.find(kSeed);
-  if (at == std::string_view::npos) {
-    key.assign(text);
-  } else {
-    if (text.find(kSeed, at + 1) != std::string_view::npos) return "";
-    std::size_t k = at + kSeed.size();
-    const std::size_t digits = k;
-    for (; k < text.size() && text[k] >= '0' && text[k] <= '9'; ++k) {
-      const auto d = static_cast<std::uint64_t>(text[k] - '0');
-      if (seed > (~std::uint64_t{0} - d) / 10) return "";  // past 2^64-1: the full read refuses it
-      seed = seed * 10 + d;
-    }
-    // A JSON integer: digits, no leading zero, then the end of the value.
-    if (k == digits || (text[digits] == '0' && k > digits + 1) || k >= text.size() ||
-        (text[k] != ',' && text[k] != '}'))
-      return "";
-    key.assign(text.substr(0, digits)).append(text.substr(k));
-    cut = true;
-  }
-  key.push_back('\n');
-  if (opt.cards) key.append("cards ").append(hex64(opt.cards->hash)).push_back('\n');
-  if (opt.board) key.append("board ").append(hex64(opt.board->hash)).push_back('\n');
-  for (const auto& st : opt.set) key.append("set ").append(st.key).append("=").append(st.value_json).push_back('\n');
-  return key;
-}
-
-// A hit sets what read_header would have; false (and the key to store under, if any) otherwise.
-bool Replayer::header_from_cache(std::string& key) {
-  if (!ctx_.lines.exists(0)) return false;
-  std::uint64_t seed = 0;
-  bool cut = false;
-  key = header_key(ctx_.lines.line(0), ctx_.opt, cut, seed);
-  if (key.empty()) return false;
-  {
-    const std::lock_guard<std::mutex> lock(header_cache_mutex);
-    const auto it = header_cache().find(key);
-    if (it == header_cache().end()) return false;
-    const HeaderFacts& f = it->second;
-    ctx_.hdr.rules = f.rules;
-    ctx_.hdr.log_minor = f.log_minor;
-    ctx_.hdr.state_hash = f.state_hash;
-    ctx_.hdr.declared = f.declared;
-    ctx_.hdr.partial = f.partial;
-    ctx_.hdr.players = f.players;
-    ctx_.hdr.cards = ctx_.opt.cards ? ctx_.opt.cards : f.builtin_cards;
-    ctx_.hdr.seed = cut ? seed : f.seed;
-  }
-  ctx_.hdr.board = ctx_.opt.board ? ctx_.opt.board : &builtin_super_board();
-  ctx_.hdr.log_board = ctx_.hdr.rules.super_like() ? ctx_.hdr.board : nullptr;
-  ctx_.make_engine();
-  return true;
-}
-
-void Replayer::cache_header(const std::string& key) const {
-  if (key.empty() || !ctx_.hdr.violation.is_null()) return;
-  const std::lock_guard<std::mutex> lock(header_cache_mutex);
-  if (header_cache().size() >= kHeaderCacheSize) return;
-  header_cache().emplace(
-      key, HeaderFacts{ctx_.hdr.rules, ctx_.hdr.log_minor, ctx_.hdr.state_hash, ctx_.hdr.declared, ctx_.hdr.partial,
-                       ctx_.hdr.players, ctx_.opt.cards ? nullptr : ctx_.hdr.cards, ctx_.hdr.seed});
-}
-
 // The lines after the setup, from line index `i`. False: a deferred check failed (the caller
 // goes back to the checkpoint and calls again).
 bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
@@ -344,11 +252,7 @@ bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
 
 void Replayer::run() {
   split_lines();
-  std::string key;
-  if (!header_from_cache(key)) {
-    read_header(reference_.parse(0));
-    cache_header(key);
-  }
+  read_header();
   std::size_t i = 1;
   if (!fast_.setup(i)) reference_.setup(i);
   int expected_index = 0;

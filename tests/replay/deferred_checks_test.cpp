@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 
 #include "bm/core/hash.hpp"
 #include "bm/log/action_json.hpp"
@@ -269,6 +270,42 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
     EXPECT_FALSE(v.ok) << change.second;
     EXPECT_EQ(v.line, static_cast<int>(k + 1)) << change.second;
     EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(bad), "x.jsonl"))) << change.second;
+  }
+}
+
+// A header cache hit is the LogHeader the full read makes, bound to this call's --cards and
+// --board (the key holds only their hashes): the engine replays on the objects this caller
+// passed, never on an earlier caller's (which may be gone), and without them on the built-in
+// card set the header names and the built-in board (S-BOARD-*: a Super log names its board).
+TEST(ReplayDeferredChecks, AHeaderCacheHitUsesThisCallsCardsAndBoard) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("super", rules));
+  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+  const std::string text = played_log(engine, 2, 31);
+  const CardSet* used_cards = nullptr;
+  const BoardDef* used_board = nullptr;
+  ReplayOptions opt;
+  opt.on_stop = [&](const Engine& e, const GameState&) {
+    used_cards = &e.cards();
+    used_board = &e.board();
+  };
+  for (int k = 0; k < 3; ++k) {  // the second and third replays hit the cache
+    const auto cards = std::make_unique<CardSet>(builtin_classic_cards());  // same hash, another object
+    const auto board = std::make_unique<BoardDef>(builtin_super_board());
+    opt.cards = cards.get();
+    opt.board = board.get();
+    const ReplayVerdict v = replay_log_text(text, "x.jsonl", opt);
+    ASSERT_TRUE(v.ok) << v.message;
+    EXPECT_EQ(used_cards, cards.get()) << k;
+    EXPECT_EQ(used_board, board.get()) << k;
+  }
+  opt.cards = nullptr;
+  opt.board = nullptr;
+  for (int k = 0; k < 2; ++k) {
+    const ReplayVerdict v = replay_log_text(text, "x.jsonl", opt);
+    ASSERT_TRUE(v.ok) << v.message;
+    EXPECT_EQ(used_cards, &builtin_classic_cards()) << k;
+    EXPECT_EQ(used_board, &builtin_super_board()) << k;
   }
 }
 
