@@ -58,12 +58,12 @@ bool ReferencePath::line(const json& j, std::size_t i, int& expected_index) {
 }
 
 void ReferencePath::check_unused_chance(int ln, int action_index) {
-  if (ctx_.chance && ctx_.chance->unused() > 0)
+  if (chance_ && chance_->unused() > 0)
     ctx_.diverge(ReplayWhat::chance, ln,
-                 ctx_.at(ln) + ": the log declares " + std::to_string(ctx_.chance->unused()) +
+                 ctx_.at(ln) + ": the log declares " + std::to_string(chance_->unused()) +
                      " chance outcome(s) the engine did not need here (first unused: " +
-                     ctx_.chance->first_unused().dump().substr(0, 160) + ")",
-                 ctx_.chance->first_unused(), nullptr, action_index);
+                     chance_->first_unused().dump().substr(0, 160) + ")",
+                 chance_->first_unused(), nullptr, action_index);
 }
 
 // The legal action the log's `want` names: first the parsed action against each legal one
@@ -82,6 +82,9 @@ int ReferencePath::match_legal(const std::vector<Action>& legal, const Action& p
 }
 
 void ReferencePath::setup(std::size_t& i) {
+  // A log with declared chance starts here (the fast path reads no such log): the outcomes its
+  // lines declare are this path's.
+  if (ctx_.hdr.declared) chance_ = std::make_unique<DeclaredChance>(*ctx_.hdr.cards);
   json second;
   if (ctx_.lines.exists(1) && !ctx_.lines.line(1).empty()) second = parse(1);
   const bool snapshot = second.is_object() && second["type"] == "snapshot";
@@ -91,17 +94,17 @@ void ReferencePath::setup(std::size_t& i) {
     return;
   }
   try {
-    if (ctx_.chance)
-      ctx_.chance->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"]
-                                                                                                     : json(nullptr),
-                        ctx_.at(2));
-    ctx_.state = ctx_.engine->start(ctx_.hdr.players, ctx_.hdr.declared ? 0 : ctx_.hdr.seed, &ctx_.events, ctx_.chance,
-                                    ctx_.monitor.get());
+    if (chance_)
+      chance_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"]
+                                                                                                 : json(nullptr),
+                    ctx_.at(2));
+    ctx_.state = ctx_.engine->start(ctx_.hdr.players, ctx_.hdr.declared ? 0 : ctx_.hdr.seed, &ctx_.events,
+                                    chance_.get(), ctx_.monitor.get());
   } catch (const InputError& e) {
     invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
   } catch (const ChanceDivergence& e) {
     ctx_.decision_phase = "setup";
-    ctx_.diverge(ReplayWhat::chance, 2, ctx_.at(2) + ": setup: " + e.what(), ctx_.chance->last_taken(), nullptr);
+    ctx_.diverge(ReplayWhat::chance, 2, ctx_.at(2) + ": setup: " + e.what(), chance_->last_taken(), nullptr);
   }
   ctx_.decision_phase = "setup";
   if (second.is_object() && second["type"] == "setup") {
@@ -123,10 +126,10 @@ void ReferencePath::setup(std::size_t& i) {
     i = 1;
   }
   if (ctx_.monitor) ctx_.monitor->after_setup(ctx_.state);
-  ctx_.check_monitor(static_cast<int>(i), -1);
+  check_monitor(static_cast<int>(i), -1);
   ctx_.cur_line = static_cast<int>(i);  // the setup's events: line 2 when the log has a setup line
   if (ctx_.opt.on_step)
-    ctx_.report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*ctx_.hdr.cards, ctx_.events));
+    report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*ctx_.hdr.cards, ctx_.events));
 }
 
 // A snapshot start (docs/snapshot.md): the state it holds, for the header's players, with its hash.
@@ -143,8 +146,42 @@ void ReferencePath::start_from_snapshot(const json& second) {
     ctx_.diverge(ReplayWhat::hash, 2, ctx_.at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)",
                  second["hash"], hex64(ctx_.engine->hash(ctx_.state)));
   if (ctx_.monitor) ctx_.monitor->after_setup(ctx_.state);
-  ctx_.check_monitor(2, -1);
-  ctx_.report_step(2, -1, phase_name(ctx_.state.phase), -1, nullptr, json::array());
+  check_monitor(2, -1);
+  report_step(2, -1, phase_name(ctx_.state.phase), -1, nullptr, json::array());
+}
+
+// The monitor's first failure ends the replay (what "invariant"), compared with the violation
+// the log reports, if any.
+void ReferencePath::check_monitor(int ln, int action_index) const {
+  if (!ctx_.monitor) return;
+  const std::string f = ctx_.monitor->failure();
+  if (f.empty()) return;
+  const json& reported = ctx_.hdr.violation;
+  std::string msg = ctx_.at(ln) + ": invariant failed: " + f;
+  if (!reported.is_null()) {
+    const std::string invariant = reported["invariant"].get<std::string>();
+    const bool same = f.rfind(invariant + " ", 0) == 0 && reported["action"] == action_index;
+    msg += same ? " (the violation the log reports: reproduced)"
+                : " (the log reports " + invariant + " at action " + reported["action"].dump() + ")";
+  }
+  ctx_.diverge(ReplayWhat::invariant, ln, msg, reported, f, action_index);
+}
+
+// ReplayOptions::on_step, with the state now.
+void ReferencePath::report_step(int ln, int index, const std::string& phase, int player, const json& action,
+                                json step_events, int round) const {
+  if (!ctx_.opt.on_step) return;
+  ReplayStep st;
+  st.line = ln;
+  st.index = index;
+  st.round = index < 0 ? ctx_.state.round : round;
+  st.phase = phase;
+  st.player = player;
+  st.action = action;
+  st.events = std::move(step_events);
+  st.state = &ctx_.state;
+  st.engine = ctx_.engine.get();
+  ctx_.opt.on_step(st);
 }
 
 // The result line: well-formed, once, after the game's end, and equal to the engine's result.
@@ -297,25 +334,25 @@ void ReferencePath::replay_action(const json& j, int ln, int expected_index) {
                  j["phase"], phase_name(ctx_.state.phase), expected_index);
   if (!ctx_.opt.implicit_passes) {  // else loaded before the passes, which may use the line's outcomes
     try {
-      if (ctx_.chance) ctx_.chance->load(j.contains("chance") ? j["chance"] : json(nullptr), ctx_.at(ln));
+      if (chance_) chance_->load(j.contains("chance") ? j["chance"] : json(nullptr), ctx_.at(ln));
     } catch (const InputError& e) { invalid(ln, e.what()); }
   }
-  if (!ctx_.chance && j.contains("chance"))
+  if (!chance_ && j.contains("chance"))
     invalid(ln,
             ctx_.at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
   if (ctx_.monitor) ctx_.monitor->before_action(ctx_.state, legal, legal[found]);
   before_ = ctx_.state;
   before_index_ = expected_index;
   try {
-    engine.apply(ctx_.state, legal[found], &ctx_.events, ctx_.chance, ctx_.monitor.get());
+    engine.apply(ctx_.state, legal[found], &ctx_.events, chance_.get(), ctx_.monitor.get());
   } catch (const ChanceDivergence& e) {
     ctx_.diverge(ReplayWhat::chance, ln, ctx_.at(ln) + ": after action " + want.dump() + ": " + e.what(),
-                 ctx_.chance->last_taken(), nullptr, expected_index);
+                 chance_->last_taken(), nullptr, expected_index);
   }
   ctx_.out.actions += 1;
   if (ctx_.monitor) ctx_.monitor->after_action(ctx_.state);
-  ctx_.report_step(ln, expected_index, ctx_.decision_phase, who, want, events_to_json(cards, ctx_.events),
-                   ctx_.decision_round);
+  report_step(ln, expected_index, ctx_.decision_phase, who, want, events_to_json(cards, ctx_.events),
+              ctx_.decision_round);
   check_unused_chance(ln, expected_index);
   if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, ctx_.events), expected_index, &want);
   if (j.contains("hash")) {
@@ -325,7 +362,7 @@ void ReferencePath::replay_action(const json& j, int ln, int expected_index) {
                    hex64(engine.hash(ctx_.state)), expected_index);
     ctx_.out.hashes_checked += 1;
   }
-  ctx_.check_monitor(ln, expected_index);
+  check_monitor(ln, expected_index);
   ctx_.show_round_end(round_before);
 }
 
@@ -346,7 +383,7 @@ int ReferencePath::passes_needed(const json& j, int ln) const {
   const Engine& engine = *ctx_.engine;
   GameState t = ctx_.state;
   std::unique_ptr<DeclaredChance> trial;
-  if (ctx_.chance) trial = std::make_unique<DeclaredChance>(*ctx_.declared_chance);
+  if (chance_) trial = std::make_unique<DeclaredChance>(*chance_);
   auto legal = engine.legal_actions(t);
   Action pass;
   for (int n = 0; n <= kMaxImplicitPasses; ++n) {
@@ -365,7 +402,7 @@ int ReferencePath::passes_needed(const json& j, int ln) const {
 // line's chance); each pass is recorded in the verdict. Nothing changes otherwise.
 void ReferencePath::pass_optional_decisions(const json& j, int ln, int expected_index) {
   try {
-    if (ctx_.chance) ctx_.chance->load(j.contains("chance") ? j["chance"] : json(nullptr), ctx_.at(ln));
+    if (chance_) chance_->load(j.contains("chance") ? j["chance"] : json(nullptr), ctx_.at(ln));
   } catch (const InputError& e) { invalid(ln, e.what()); }
   const long long who = j["player"].get<long long>();
   if (who < 0 || who >= ctx_.hdr.players || ctx_.state.over) return;
@@ -391,14 +428,14 @@ void ReferencePath::record_pass(int ln, int before_action, const std::vector<Act
                                           {"action", action_to_json(*ctx_.hdr.cards, pass, ctx_.hdr.log_board)}});
   if (ctx_.monitor) ctx_.monitor->before_action(ctx_.state, legal, pass);
   try {
-    ctx_.engine->apply(ctx_.state, pass, &ctx_.events, ctx_.chance, ctx_.monitor.get());
+    ctx_.engine->apply(ctx_.state, pass, &ctx_.events, chance_.get(), ctx_.monitor.get());
   } catch (const ChanceDivergence& e) {
     ctx_.diverge(ReplayWhat::chance, ln,
                  ctx_.at(ln) + ": passing " + ctx_.engine->decision_name(ctx_.state) + ": " + e.what(),
-                 ctx_.chance->last_taken(), nullptr, before_action);
+                 chance_->last_taken(), nullptr, before_action);
   }
   if (ctx_.monitor) ctx_.monitor->after_action(ctx_.state);
-  ctx_.check_monitor(ln, before_action);
+  check_monitor(ln, before_action);
 }
 
 // ReplayOptions::implicit_passes at the result line: a front end that never
@@ -409,7 +446,7 @@ void ReferencePath::record_pass(int ln, int before_action, const std::vector<Act
 void ReferencePath::finish_by_passes(const json& j, int ln) {
   GameState t = ctx_.state;
   std::unique_ptr<DeclaredChance> trial;
-  if (ctx_.chance) trial = std::make_unique<DeclaredChance>(*ctx_.declared_chance);
+  if (chance_) trial = std::make_unique<DeclaredChance>(*chance_);
   bool ends = false;
   try {
     ends = passes_end_game(*ctx_.engine, t, trial.get());

@@ -5,6 +5,7 @@
 // (divergence.cpp). Every line the fast path does not take comes here, and every verdict but
 // ok is this path's. The replayer's own part.
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ class ReferencePath {
   void pass_optional_decisions(const nlohmann::json& j, int ln, int expected_index);
   void finish_by_passes(const nlohmann::json& j, int ln);
   void record_pass(int ln, int before_action, const std::vector<Action>& legal, const Action& pass);
+  void check_monitor(int ln, int action_index) const;
+  void report_step(int ln, int index, const std::string& phase, int player, const nlohmann::json& action,
+                   nlohmann::json step_events, int round = 0) const;
   // The events and what a divergence says (divergence.cpp).
   std::string line_what(int ln, int action_index, const nlohmann::json* want) const;
   void check_events(int ln, const nlohmann::json& logged, const nlohmann::json& engine_events, int action_index,
@@ -53,6 +57,8 @@ class ReferencePath {
   std::string shifted_events_note(int ln, const nlohmann::json& logged) const;
 
   Session& ctx_;
+  // The outcomes a log with "chance": "declared" declares (setup, then each line's), else null.
+  std::unique_ptr<DeclaredChance> chance_;
   // The state an action line's action was decided in (copied before applying it): a divergence
   // found in the action's outcome (events, hash, chance) shows that state, so the report's
   // round and phase and its state's are the same.

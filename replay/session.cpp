@@ -35,10 +35,6 @@ void Session::make_engine() {
   }
   out.partial = hdr.partial;
   out.declared = hdr.declared;
-  if (hdr.declared) {
-    declared_chance = std::make_unique<DeclaredChance>(*hdr.cards);
-    chance = declared_chance.get();
-  }
 }
 
 void Session::diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual,
@@ -80,37 +76,6 @@ bool Session::past_until(std::size_t i, int next_index) {
   if (opt.until < 0 || next_index <= opt.until) return false;
   out.stopped_early = lines.exists(i + 1);
   return true;
-}
-
-void Session::check_monitor(int ln, int action_index) {
-  if (!monitor) return;
-  const std::string f = monitor->failure();
-  if (f.empty()) return;
-  std::string msg = at(ln) + ": invariant failed: " + f;
-  if (!hdr.violation.is_null()) {
-    const bool same =
-        f.rfind(hdr.violation["invariant"].get<std::string>() + " ", 0) == 0 && hdr.violation["action"] == action_index;
-    msg += same ? " (the violation the log reports: reproduced)"
-                : " (the log reports " + hdr.violation["invariant"].get<std::string>() + " at action " +
-                      hdr.violation["action"].dump() + ")";
-  }
-  diverge(ReplayWhat::invariant, ln, msg, hdr.violation, f, action_index);
-}
-
-void Session::report_step(int ln, int index, const std::string& phase, int player, const json& action, json step_events,
-                          int round) const {
-  if (!opt.on_step) return;
-  ReplayStep st;
-  st.line = ln;
-  st.index = index;
-  st.round = index < 0 ? state.round : round;
-  st.phase = phase;
-  st.player = player;
-  st.action = action;
-  st.events = std::move(step_events);
-  st.state = &state;
-  st.engine = engine.get();
-  opt.on_step(st);
 }
 
 }  // namespace bm::replayer

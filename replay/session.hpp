@@ -48,8 +48,6 @@ struct Session {
 
   replay_header::LogHeader hdr;  // what line 1 says (read_log_header, or the header cache)
   std::unique_ptr<Engine> engine;
-  DeclaredChance* chance = nullptr;  // the declared outcomes ("chance": "declared"), else null
-  std::unique_ptr<DeclaredChance> declared_chance;
   std::unique_ptr<GameMonitor> monitor;  // invariant checker (ReplayOptions::monitor)
   GameState state;
   EventSink events;
@@ -76,11 +74,6 @@ struct Session {
   void show_round_end(int round_before);
   // --until N: stop once action N is applied; the lines after it are not read.
   bool past_until(std::size_t i, int next_index);
-  // The monitor's first failure ends the replay (what "invariant").
-  void check_monitor(int ln, int action_index);
-  // ReplayOptions::on_step, with the state now.
-  void report_step(int ln, int index, const std::string& phase, int player, const nlohmann::json& action,
-                   nlohmann::json step_events, int round = 0) const;
 };
 
 }  // namespace bm::replayer
