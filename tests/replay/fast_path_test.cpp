@@ -13,11 +13,10 @@
 #include "support/drive.hpp"
 #include "support/preset_cases.hpp"
 
-using bm::test::log_lines;
-using bm::test::played_log;
-
 namespace bm {
 namespace {
+using bm::test::log_lines;
+using bm::test::played_log;
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {
