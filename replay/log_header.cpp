@@ -2,6 +2,8 @@
 #include "log_header.hpp"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
@@ -20,6 +22,13 @@ bool is_hex64(const json& v) {
 }
 
 namespace {
+
+// The board a log is replayed on: --board, else the built-in Super board; actions name its
+// squares in the Super families only (S-BOARD-*).
+void use_board(LogHeader& h, const ReplayOptions& opt) {
+  h.board = opt.board ? opt.board : &builtin_super_board();
+  h.log_board = h.rules.super_like() ? h.board : nullptr;
+}
 
 // Reads one header into h_; every refusal is an InputError (the log is invalid at line 1).
 class HeaderReader {
@@ -163,7 +172,7 @@ void HeaderReader::read_card_set(const json& header) {
 // The city board of a Super-family log (S-BOARD-*): --board, else the built-in board.
 void HeaderReader::read_board(const json& header) {
   const std::string h = at(1);
-  h_.board = opt_.board ? opt_.board : &builtin_super_board();
+  use_board(h_, opt_);
   if (h_.rules.super_like()) {
     // S-BOARD-*: Super logs name the city board they were played on.
     if (!header.contains("board"))
@@ -178,7 +187,6 @@ void HeaderReader::read_board(const json& header) {
              header["board"].value("id", std::string("?")).substr(0, 80) + " (hash " +
              header["board"]["hash"].dump().substr(0, 40) + "), not on '" + h_.board->id + "' (" +
              hex64(h_.board->hash) + "); pass --board FILE");
-    h_.log_board = h_.board;
   } else if (header.contains("board")) {
     refuse(h + ": field 'board': the classic family has no city board");
   }
@@ -280,6 +288,83 @@ void HeaderReader::read_scenario(const json& sc) const {
 }
 
 }  // namespace
+
+namespace {
+
+constexpr std::size_t kHeaderCacheSize = 64;
+std::mutex header_cache_mutex;
+std::map<std::string, LogHeader>& header_cache() {
+  static std::map<std::string, LogHeader> cache;
+  return cache;
+}
+
+// The cache key of line 1 (empty: not cacheable); `cut` when the seed's digits were cut out of
+// it, then `seed` is their value.
+std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
+  static constexpr std::string_view kSeed = "\"seed\":";
+  seed = 0;
+  cut = false;
+  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
+      text.find("\"scenario\"") != std::string_view::npos)
+    return "";
+  std::string key;
+  const std::size_t at = text.find(kSeed);
+  if (at == std::string_view::npos) {
+    key.assign(text);
+  } else {
+    if (text.find(kSeed, at + 1) != std::string_view::npos) return "";
+    std::size_t k = at + kSeed.size();
+    const std::size_t digits = k;
+    for (; k < text.size() && text[k] >= '0' && text[k] <= '9'; ++k) {
+      const auto d = static_cast<std::uint64_t>(text[k] - '0');
+      if (seed > (~std::uint64_t{0} - d) / 10) return "";  // past 2^64-1: the full read refuses it
+      seed = seed * 10 + d;
+    }
+    // A JSON integer: digits, no leading zero, then the end of the value.
+    if (k == digits || (text[digits] == '0' && k > digits + 1) || k >= text.size() ||
+        (text[k] != ',' && text[k] != '}'))
+      return "";
+    key.assign(text.substr(0, digits)).append(text.substr(k));
+    cut = true;
+  }
+  key.push_back('\n');
+  if (opt.cards) key.append("cards ").append(hex64(opt.cards->hash)).push_back('\n');
+  if (opt.board) key.append("board ").append(hex64(opt.board->hash)).push_back('\n');
+  for (const auto& st : opt.set) key.append("set ").append(st.key).append("=").append(st.value_json).push_back('\n');
+  return key;
+}
+
+}  // namespace
+
+std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key) {
+  std::uint64_t seed = 0;
+  bool cut = false;
+  key = header_key(text, opt, cut, seed);
+  if (key.empty()) return std::nullopt;
+  LogHeader h;
+  {
+    const std::lock_guard<std::mutex> lock(header_cache_mutex);
+    const auto it = header_cache().find(key);
+    if (it == header_cache().end()) return std::nullopt;
+    h = it->second;
+  }
+  if (cut) h.seed = seed;  // else the key holds the seed: the cached one is this log's
+  // --cards and --board are this call's objects (the key holds their hashes only).
+  if (opt.cards) h.cards = opt.cards;
+  use_board(h, opt);
+  return h;
+}
+
+void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
+  if (key.empty() || !h.violation.is_null()) return;
+  const std::lock_guard<std::mutex> lock(header_cache_mutex);
+  if (header_cache().size() >= kHeaderCacheSize) return;
+  LogHeader kept = h;
+  // Not kept: the caller's --cards and --board, which a later hit takes from its own options.
+  if (opt.cards) kept.cards = nullptr;
+  kept.board = kept.log_board = nullptr;
+  header_cache().emplace(key, std::move(kept));
+}
 
 LogHeader read_log_header(const json& header, const std::string& name, const ReplayOptions& opt, json& violation) {
   return HeaderReader(name, opt, violation).read(header);

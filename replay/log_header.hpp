@@ -3,7 +3,9 @@
 // card set, board, seed, players, chance and events a log is replayed with. The replayer's
 // own part (replay.cpp); not a public interface.
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +34,21 @@ struct LogHeader {
 // header's violation is read, so a refusal of a later field still reports it.
 LogHeader read_log_header(const nlohmann::json& header, const std::string& name, const ReplayOptions& opt,
                           nlohmann::json& violation);
+
+// The header cache: `bm validate` over thousands of logs of one ruleset and card set reads,
+// checks and hashes that ruleset once per process. The key is the header line's bytes with the
+// seed's digits cut out (bm's headers differ only there), and what else decides the reading
+// (--cards and --board by their hashes, --set); the value is the LogHeader read_log_header
+// made of a header that passed every check. Only headers without per-log parts (violation,
+// scenario) are kept, and at most 64 of them. The result of a replay never depends on the
+// cache: a hit is exactly the LogHeader the full read would make.
+//
+// A hit for line 1 (`text`, read with `opt`): the cached LogHeader with this log's seed and
+// this call's card set and board. Otherwise nullopt, and `key` is what to keep the header
+// under once it is read (empty: not cacheable).
+std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key);
+// Keeps `h`, read with `opt` from a line whose key (cached_log_header) is `key`.
+void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt);
 
 // 16 lower-case hex digits (a hash as logs write it).
 bool is_hex64(const nlohmann::json& v);

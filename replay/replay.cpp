@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
-#include <mutex>
 #include <sstream>
 
 #include "bm/core/error.hpp"
@@ -20,12 +18,19 @@
 #include "bm/rules/constants.hpp"
 #include "bm/state/snapshot.hpp"
 #include "bm/state/state_hash.hpp"
-#include "canonical_json.hpp"
+#include "fast_path.hpp"
 #include "log_header.hpp"
+#include "reference_path.hpp"
+#include "session.hpp"
 
 namespace bm {
 
 using nlohmann::json;
+using replayer::Fail;
+using replayer::FastPath;
+using replayer::invalid;
+using replayer::ReferencePath;
+using replayer::Session;
 
 // The names of ReplayWhat, in its order: the verdict's "what" in JSON and text.
 std::string_view replay_what_name(ReplayWhat w) {
@@ -105,31 +110,6 @@ std::vector<std::string> rule_ids_in(const std::string& text) {
   return out;
 }
 
-namespace {
-
-struct Fail {
-  ReplayVerdict v;
-};
-
-[[noreturn]] void invalid(int line, const std::string& msg) {
-  Fail f;
-  f.v.input_error = true;
-  f.v.line = line;
-  f.v.message = msg;
-  throw f;
-}
-
-// An object of the log (a line, or a field of one at `path`) has its `required` fields and no
-// field outside required and `optional` (docs/log-format.md); anything else is an invalid log,
-// in the one wording of core/json_read (check_json_object).
-void check_object(const json& j, const std::string& where, int ln, const std::string& path, FieldNames required,
-                  FieldNames optional, const std::string& note = "") {
-  std::string problem = json_object_problem(j, where, path, required, optional, note);
-  if (!problem.empty()) invalid(ln, problem);
-}
-
-}  // namespace
-
 // Partial observations: every field the log states must equal the engine's (recursively for
 // objects; arrays element by element and of the same length).
 bool observed(const json& log, const json& engine) {
@@ -148,1084 +128,51 @@ bool observed(const json& log, const json& engine) {
   return log == engine;
 }
 
-// The rules an event type carries out (digest IDs), cited when that event diverges.
-// rules_of_event (the rules a diverging event cites): the event table, game/kinds.hpp.
-
 namespace {
 
-using replay_header::is_hex64;
-
-bool is_phase_name(const std::string& p) {
-  for (Phase ph : {Phase::setup, Phase::beginning, Phase::build, Phase::bait, Phase::adventure, Phase::end_of_round,
-                   Phase::game_over, Phase::city, Phase::minion})
-    if (p == phase_name(ph)) return true;
-  return false;
-}
-
-// The fields in which event `b` differs from the logged event `a` (both objects of one type;
-// `observed`: a partial observation, whose missing fields are not differences).
-std::vector<std::string> differing_keys(const json& a, const json& b, bool observed) {
-  std::vector<std::string> keys;
-  if (!a.is_object() || !b.is_object() || a.value("e", json()) != b.value("e", json())) return keys;
-  for (auto it = a.begin(); it != a.end(); ++it)
-    if (!b.contains(it.key()) || b[it.key()] != it.value()) keys.push_back(it.key());
-  if (!observed)
-    for (auto it = b.begin(); it != b.end(); ++it)
-      if (!a.contains(it.key())) keys.push_back(it.key());
-  std::sort(keys.begin(), keys.end());
-  return keys;
-}
-
-// Which fields of a logged event differ from the engine's, for the report: "; only `player`
-// differs" (the same event for another seat), "; fields that differ: `card` `stack`"; empty
-// unless both are events of the same type. `engine` may be a list of the engine's events of
-// that type (partial observations): the closest one counts.
-// The closest engine event's differing fields (differing_keys), and its index in `engine` when
-// that is a list (-1: none of the same type).
-std::vector<std::string> closest_differing_keys(const json& logged, const json& engine, bool observed,
-                                                int* at = nullptr) {
-  std::vector<std::string> keys;
-  int i = 0;
-  for (const json& e : engine.is_array() ? engine : json::array({engine})) {
-    std::vector<std::string> k = differing_keys(logged, e, observed);
-    if (!k.empty() && (keys.empty() || k.size() < keys.size())) {
-      keys = std::move(k);
-      if (at) *at = i;
-    }
-    ++i;
-  }
-  return keys;
-}
-
-std::string differing_fields(const json& logged, const json& engine, bool observed = false) {
-  const std::vector<std::string> keys = closest_differing_keys(logged, engine, observed);
-  if (keys.empty()) return "";
-  if (keys.size() == 1) return "; only `" + keys.front() + "` differs";
-  std::string out = "; fields that differ:";
-  for (const auto& k : keys) out += " `" + k + "`";
-  return out;
-}
-
-std::string event_type(const json& e) {
-  return e.is_object() && e.contains("e") && e["e"].is_string() ? e["e"].get<std::string>() : std::string();
-}
-
-// The rules a diverging event cites: those of the fields that differ when the log and the engine
-// name the same event (rules_of_event_fields: a damage amount is the room's damage, G-12 G-13, not
-// the window the run happened in), else the rows of the event types on both sides. `engine` is
-// the engine's event, or its events of the logged type (partial observations).
-std::string event_cite(const json& logged, const json& engine, bool observed, Family f) {
-  const std::vector<std::string> keys = closest_differing_keys(logged, engine, observed);
-  if (!keys.empty()) return rules_of_event_fields(event_type(logged), keys, f);
-  std::string out = event_type(logged).empty() ? "" : rules_of_event(event_type(logged), f);
-  const std::string other = event_type(engine).empty() ? "" : rules_of_event(event_type(engine), f);
-  std::vector<std::string> ids = rule_ids_in(out);
-  for (const std::string& id : rule_ids_in(other))
-    if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
-      out.append(out.empty() ? "" : " ").append(id);
-      ids.push_back(id);
-    }
-  return out;
-}
-
-// The room a hero's damage, death or wound happened in: the room the hero last entered among the
-// engine's events of the line before its event at `upto` ("; in room BM021", the room whose
-// damage counts); empty for other events, or when the hero entered it on an earlier line.
-std::string room_note(const json& logged, const json& ev, int upto) {
-  const std::string type = event_type(logged);
-  if ((type != "damage" && type != "hero_killed" && type != "hero_wounds") || !logged.contains("card") || upto < 0)
-    return "";
-  std::string room;
-  for (int i = 0; i < upto && static_cast<std::size_t>(i) < ev.size(); ++i) {
-    const json& e = ev[static_cast<std::size_t>(i)];
-    if (event_type(e) == "enters_room" && e.value("card", json()) == logged["card"] && e.contains("room") &&
-        e["room"].is_string())
-      room = e["room"].get<std::string>();
-  }
-  return room.empty() ? "" : "; in room " + room;
-}
-
-// Card fields compare by design (copies are interchangeable in the readable form).
-bool same_action(const CardSet& cs, const Action& a, const Action& b) {
-  auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
-  return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
-         a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
-         design(a.target_card) == design(b.target_card);
-}
-
+// The driver: walks the log's lines and hands each to a path, the fast path first
+// (fast_path.hpp), then the reference path (reference_path.hpp), which gives every verdict but
+// ok; what they share is the Session.
 class Replayer {
  public:
   Replayer(ForwardLines& lines, const std::string& name, const ReplayOptions& opt, ReplayVerdict& out)
-      : name_(name), opt_(opt), out_(out), lines_(lines) {}
+      : ctx_(lines, name, opt, out), fast_(ctx_), reference_(ctx_) {}
 
   void run();
   // Where the replay stopped: the decision and a state summary; ReplayOptions::on_stop sees the state.
-  void describe_stop(ReplayVerdict& v) const;
+  void describe_stop(ReplayVerdict& v) const { reference_.describe_stop(v); }
 
  private:
-  std::string at(int ln) const { return name_ + ":" + std::to_string(ln); }
-  json parse_line(std::size_t i);
-  void read_header(const json& h);
-  bool header_from_cache(std::string& key);
-  void cache_header(const std::string& key) const;
-  void make_engine();
-  [[noreturn]] void diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual,
-                            int action_index = -1);
-  std::string line_what(int ln, int action_index, const json* want) const;
-  void check_events(int ln, const json& logged, const json& engine_events, int action_index, const json* want);
-  void check_event_fields(int ln, const json& logged);
-  void check_unused_chance(int ln, int action_index);
-  void show_round_end(int round_before);
-  bool past_until(std::size_t i, int next_index);
-  // try_canonical: `no` leaves the state untouched (take the full path); `mismatch` (only
-  // while hash checks are deferred) changed it: go back to the checkpoint.
-  enum class Canon { no, ok, mismatch };
-  Canon try_canonical(std::size_t i, int index, std::string_view text);
-  bool after_canonical(std::size_t i, int& expected_index, int round_before, bool& stop);
-  Canon take_canonical(std::size_t i, int& expected_index, std::string_view text, bool& stop);
-  int match_canonical(std::string_view want);
+  void read_header();
   bool replay_lines(std::size_t& i, int& expected_index);
-  void take_checkpoint(std::size_t i, int index);
-  void restore_checkpoint(std::size_t& i, int& expected_index);
-  bool verify_pending();
-  int match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want, long long who) const;
-  void start_from_setup(std::size_t& i);
-  bool try_canonical_setup();
-  bool try_canonical_result(std::size_t i);
   void split_lines();
-  void note_decision();
-  void read_result(const json& j, int ln);
-  void check_action_line(const json& j, int ln, int expected_index) const;
-  std::size_t find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal);
-  void replay_action(const json& j, int ln, int expected_index);
-  bool logged_action_legal(const GameState& t, const std::vector<Action>& legal, const json& j, int ln) const;
-  int passes_needed(const json& j, int ln) const;
-  void pass_optional_decisions(const json& j, int ln, int expected_index);
-  void finish_by_passes(const json& j, int ln);
-  void record_pass(int ln, int before_action, const std::vector<Action>& legal, const Action& pass);
-  void begin_step(int ln);
-  json events_of_next_line(int ln) const;
-  std::string shifted_events_note(int ln, const json& logged) const;
   std::string incomplete_sentence() const;
   [[noreturn]] void fail_incomplete();
   void finish();
 
-  const std::string& name_;
-  const ReplayOptions& opt_;
-  ReplayVerdict& out_;
-  // The log's lines, read forward as the replay needs them; only the lines from the current one
-  // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read).
-  ForwardLines& lines_;
-
-  replay_header::LogHeader hdr_;  // what line 1 says (read_header, or the header cache)
-  std::unique_ptr<Engine> engine_;
-  DeclaredChance* chance_ptr_ = nullptr;
-  std::unique_ptr<DeclaredChance> declared_chance_;
-  GameState s_;
-  EventSink events_;
-  EventSink prev_events_;  // the engine's events for the line before (the shifted-events note)
-  int prev_line_ = 0, cur_line_ = 0;
-  int decision_round_ = 0;
-  std::string decision_phase_;
-  int decision_player_ = -1;
-  std::string decision_name_;
-  bool saw_result_ = false;
-  std::string line_buffer_;
-  std::string canonical_;                // a foreign action line as bm writes it
-  std::unique_ptr<CanonicalJson> simd_;  // made at the first foreign line (ReplayOptions::simdjson)
-  std::string action_buffer_;
-  std::vector<Action> legal_;
-  GameState next_;  // the fast path's copy while hash checks are not deferred
-  // The state an action line's action was decided in (the full path copies it before applying):
-  // a divergence found in the action's outcome (events, hash, chance) shows that state, so the
-  // report's round and phase and its state's are the same.
-  GameState before_;
-  int before_index_ = -1;
-  // Deferred hash checks (fast path): each accepted line's state hash words and the logged
-  // hash, checked kBatch lines at a time (hash_words_many overlaps their chains). A mismatch
-  // goes back to the checkpoint (the state before the batch's first line) and replays the
-  // batch line by line, so the failing line is reported exactly as without deferral.
-  static constexpr std::size_t kBatch = 16;
-  // Hash v2 is fast enough alone: its value is computed at once (`direct`), no words are kept.
-  struct Pending {
-    std::size_t begin, end;  // in words_
-    std::uint64_t logged;
-    bool direct = false;
-    std::uint64_t computed = 0;
-  };
-  bool defer_ = false;
-  std::vector<std::uint64_t> words_;
-  std::vector<Pending> pending_;
-  std::vector<std::span<const std::uint64_t>> runs_;
-  std::vector<std::uint64_t> computed_;
-  struct Checkpoint {
-    GameState state;
-    std::size_t line = 0;
-    int index = 0, actions = 0, hashes = 0, events = 0;
-    bool stopped_early = false;
-    EventSink line_events;  // the events of the line before the batch (the shifted-events note)
-    int cur_line = 0;
-  } checkpoint_;
-  std::unique_ptr<GameMonitor> monitor_;  // invariant checker (ReplayOptions::monitor)
-  void check_monitor(int ln, int action_index);
-  void report_step(int ln, int index, const std::string& phase, int player, const json& action, json events,
-                   int round = 0) const {
-    if (!opt_.on_step) return;
-    ReplayStep st;
-    st.line = ln;
-    st.index = index;
-    st.round = index < 0 ? s_.round : round;
-    st.phase = phase;
-    st.player = player;
-    st.action = action;
-    st.events = std::move(events);
-    st.state = &s_;
-    st.engine = engine_.get();
-    opt_.on_step(st);
-  }
+  Session ctx_;
+  FastPath fast_;
+  ReferencePath reference_;
 };
 
-void Replayer::check_monitor(int ln, int action_index) {
-  if (!monitor_) return;
-  const std::string f = monitor_->failure();
-  if (f.empty()) return;
-  std::string msg = at(ln) + ": invariant failed: " + f;
-  if (!hdr_.violation.is_null()) {
-    const bool same = f.rfind(hdr_.violation["invariant"].get<std::string>() + " ", 0) == 0 &&
-                      hdr_.violation["action"] == action_index;
-    msg += same ? " (the violation the log reports: reproduced)"
-                : " (the log reports " + hdr_.violation["invariant"].get<std::string>() + " at action " +
-                      hdr_.violation["action"].dump() + ")";
-  }
-  diverge(ReplayWhat::invariant, ln, msg, hdr_.violation, f, action_index);
-}
-
-json Replayer::parse_line(std::size_t i) {
-  const int ln = static_cast<int>(i + 1);
-  const std::string_view text = lines_.line(i);
-  if (text.size() > kMaxLogLine)
-    invalid(ln,
-            at(ln) + ": line longer than 8 MiB (" + std::to_string(text.size()) + " bytes); no log line is that long");
-  json j;
-  try {
-    j = parse_json_text(text, at(ln));
-  } catch (const InputError& e) { invalid(ln, e.what()); }
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-    invalid(ln, at(ln) + ": field 'type': every line is an object with a string \"type\"");
-  return j;
-}
-
-void Replayer::diverge(ReplayWhat what, int ln, const std::string& msg, json expected, json actual, int action_index) {
-  Fail f;
-  f.v.what = what;
-  f.v.line = ln;
-  f.v.message = msg;
-  f.v.action_index = action_index;
-  f.v.round = decision_round_;
-  f.v.phase = decision_phase_;
-  f.v.player = decision_player_;
-  f.v.expected = std::move(expected);
-  f.v.actual = std::move(actual);
-  throw f;
-}
-
-// The header line (docs/log-format.md#header), read into hdr_ (log_header.hpp); then the engine
-// the log is replayed with.
-void Replayer::read_header(const json& header) {
-  try {
-    hdr_ = replay_header::read_log_header(header, name_, opt_, out_.violation);
-  } catch (const InputError& e) { invalid(1, e.what()); }
-  make_engine();
-}
-
-// The engine the log is replayed with, from what the header said (read or from the cache).
-void Replayer::make_engine() {
-  engine_ = std::make_unique<Engine>(*hdr_.cards, hdr_.rules, *hdr_.board);
-  engine_->set_state_hash(hdr_.state_hash);
-  if (opt_.monitor && (opt_.check_always || !hdr_.violation.is_null())) {
-    monitor_ = opt_.monitor(*engine_);
-    out_.checked = monitor_ != nullptr;
-  }
-  out_.partial = hdr_.partial;
-  out_.declared = hdr_.declared;
-  if (hdr_.declared) {
-    declared_chance_ = std::make_unique<DeclaredChance>(*hdr_.cards);
-    chance_ptr_ = declared_chance_.get();
-  }
-}
-
-std::string Replayer::line_what(int ln, int action_index, const json* want) const {
-  if (!want) return at(ln) + ": setup";
-  return at(ln) + ": after action " + std::to_string(action_index) + " " + want->dump();
-}
-
-void Replayer::describe_stop(ReplayVerdict& v) const {
-  if (!engine_ || s_.num_players == 0) return;  // the setup itself failed: no state yet
-  if (v.decision.empty()) v.decision = decision_name_;
-  // The state shown has the report's round and phase: an action's outcome that differs (events,
-  // hash, chance) shows the state the action was decided in; a failed invariant the state where
-  // it fails (the invariant's own round and phase); anything else stops before applying.
-  const bool outcome = v.action_index >= 0 && v.action_index == before_index_ &&
-                       (v.what == ReplayWhat::event || v.what == ReplayWhat::hash || v.what == ReplayWhat::chance);
-  const GameState& shown = outcome ? before_ : s_;
-  if (v.what == ReplayWhat::invariant) {
-    v.round = s_.round;
-    v.phase = phase_name(s_.phase);
-  }
-  v.state = state_summary(*engine_, shown);
-  if (s_.over) {
-    const EndDecision end = engine_->end_decision(s_);
-    v.end_decision = end_decision_json(end);
-    if (v.what == ReplayWhat::result) {  // the end rule and the tie-break lead the rules of a result line
-      std::vector<std::string> rules = end.rules;
-      for (const auto& id : v.rules)
-        if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.push_back(id);
-      v.rules = std::move(rules);
-    }
-  }
-  if (opt_.on_stop) opt_.on_stop(*engine_, shown);
-  // An event that differs cites the rules of that event (its message names them: the event
-  // table's row, of the game's family), not every rule of the window it happened in; anything
-  // else (an illegal action, a hash) is about the decision, whose rules are added.
-  if (v.what == ReplayWhat::event && !v.rules.empty()) return;
-  // An incomplete log breaks no rule: the decision its message quotes is where it stopped.
-  if (v.what == ReplayWhat::incomplete) {
-    v.rules.clear();
-    return;
-  }
-  for (const auto& id : rule_ids_in(v.decision))
-    if (std::find(v.rules.begin(), v.rules.end(), id) == v.rules.end()) v.rules.push_back(id);
-}
-
-// A logged event with a field its type never has is an invalid log (exit 2), not a divergence.
-void Replayer::check_event_fields(int ln, const json& logged) {
-  for (std::size_t i = 0; i < logged.size(); ++i) {
-    const json& e = logged[i];
-    if (!e.is_object() || !e.contains("e") || !e["e"].is_string()) continue;
-    const std::vector<const char*> fields = event_fields(e["e"].get<std::string>());
-    if (fields.empty()) continue;  // an unknown type: the divergence says what the engine did
-    // A partial observation states only some of them: none is required.
-    check_object(e, at(ln), ln, "events[" + std::to_string(i) + "]", {}, fields,
-                 " (a " + e["e"].get<std::string>().substr(0, 40) + " event)");
-  }
-}
-
-void Replayer::check_events(int ln, const json& logged, const json& ev, int action_index, const json* want) {
-  if (!logged.is_array()) invalid(ln, at(ln) + ": field 'events': must be an array");
-  if (!hdr_.partial) {
-    if (logged == ev) {
-      out_.events_checked += static_cast<int>(logged.size());
-      return;
-    }
-    check_event_fields(ln, logged);
-    std::size_t k = 0;
-    while (k < logged.size() && k < ev.size() && logged[k] == ev[k]) ++k;
-    const json mine = k < logged.size() ? logged[k] : json(nullptr), engines = k < ev.size() ? ev[k] : json(nullptr);
-    const std::string cite = event_cite(mine, engines, false, hdr_.rules.family);
-    diverge(ReplayWhat::event, ln,
-            line_what(ln, action_index, want) + ": events differ at event " + std::to_string(k) + " (of " +
-                std::to_string(logged.size()) + " logged, " + std::to_string(ev.size()) + " produced by the engine)" +
-                differing_fields(mine, engines) + room_note(mine, ev, static_cast<int>(k)) +
-                (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
-            mine, engines, action_index);
-  }
-  // Partial observations: each logged event, in order, matches a later engine event.
-  check_event_fields(ln, logged);
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < logged.size(); ++i) {
-    if (!logged[i].is_object() || !logged[i].contains("e"))
-      invalid(ln, at(ln) + ": field 'events[" + std::to_string(i) + "]': an event is an object with its type in \"e\"");
-    while (k < ev.size() && !observed(logged[i], ev[k])) ++k;
-    if (k == ev.size()) {
-      json same_type = json::array();
-      std::vector<int> where;  // each same_type event's index in ev
-      for (std::size_t j = 0; j < ev.size(); ++j)
-        if (ev[j].contains("e") && ev[j]["e"] == logged[i]["e"]) {
-          same_type.push_back(ev[j]);
-          where.push_back(static_cast<int>(j));
-        }
-      const std::string cite = event_cite(logged[i], same_type, true, hdr_.rules.family);
-      int closest = -1;
-      closest_differing_keys(logged[i], same_type, true, &closest);
-      const int upto = closest < 0 ? -1 : where[static_cast<std::size_t>(closest)];
-      diverge(ReplayWhat::event, ln,
-              line_what(ln, action_index, want) + ": the log observes event " + std::to_string(i) + " " +
-                  logged[i].dump().substr(0, 200) + ", which the engine did not produce here (in this order)" +
-                  differing_fields(logged[i], same_type, true) + room_note(logged[i], ev, upto) +
-                  (cite.empty() ? "" : "; rules: " + cite) + shifted_events_note(ln, logged),
-              logged[i], same_type.empty() ? ev : same_type, action_index);
-    }
-    ++k;
-  }
-  out_.events_checked += static_cast<int>(logged.size());
-}
-
-void Replayer::check_unused_chance(int ln, int action_index) {
-  if (chance_ptr_ && chance_ptr_->unused() > 0)
-    diverge(ReplayWhat::chance, ln,
-            at(ln) + ": the log declares " + std::to_string(chance_ptr_->unused()) +
-                " chance outcome(s) the engine did not need here (first unused: " +
-                chance_ptr_->first_unused().dump().substr(0, 160) + ")",
-            chance_ptr_->first_unused(), nullptr, action_index);
-}
-
-// The legal action the log's `want` names: first the parsed action against each legal one
-// (cards by design) confirmed on the readable form, then the readable form of every legal
-// action of that player. -1: none (an illegal action).
-int Replayer::match_legal(const std::vector<Action>& legal, const Action& parsed, const json& want,
-                          long long who) const {
-  for (std::size_t k = 0; k < legal.size(); ++k)
-    if (same_action(*hdr_.cards, legal[k], parsed) && action_to_json(*hdr_.cards, legal[k], hdr_.log_board) == want)
-      return static_cast<int>(k);
-  for (std::size_t k = 0; k < legal.size(); ++k)
-    if (legal[k].player == who && action_to_json(*hdr_.cards, legal[k], hdr_.log_board) == want)
-      return static_cast<int>(k);
-  return -1;
-}
-
-// simdjson's fast path for foreign lines: ReplayOptions::simdjson, and the
-// environment variable BM_NO_SIMDJSON (set: off) so that a measurement or a test of the bm
-// program can compare the two readers. Verdicts are the same either way.
-bool use_simdjson(const ReplayOptions& opt) {
-  static const bool env_off = std::getenv("BM_NO_SIMDJSON") != nullptr;
-  return opt.simdjson && !env_off && CanonicalJson::available();
-}
-
-// What action_from_json reads back from `a`'s readable form, for `who`: fields the form does
-// not write are -1 (match_legal compares legal actions with that parse).
-Action readable_form(const Action& a, int who) {
-  Action n = a;
-  n.player = who;
-  if (n.card < 0) n.card = -1;
-  if (n.slot < 0 && n.slot != kNewStack) n.slot = -1;
-  if (n.slot2 < 0) n.slot2 = -1;
-  if (n.target_player < 0) n.target_player = -1;
-  if (n.target_card < 0) n.target_card = -1;
-  if (n.option < 0 && n.type != ActionType::place_minion) n.option = -1;
-  return n;
-}
-
-// match_legal without JSON values: the legal action of the player to move whose readable
-// form's bytes are the line's action text [start, end). Among equal texts the first one that
-// is the same action as the parsed text, else the first (as match_legal chooses). -1: none.
-int Replayer::match_canonical(std::string_view want) {
-  const int who = engine_->to_move(s_);
-  engine_->legal_actions(s_, legal_);  // legal_'s capacity kept from line to line
-  int first = -1;
-  Action parsed;
-  for (std::size_t k = 0; k < legal_.size(); ++k) {
-    const Action& a = legal_[k];
-    if (a.player != who) continue;
-    const std::string_view type = action_type_name(a.type);  // the text ends "type":"<type>"}
-    if (want.size() < type.size() + 2 || want.compare(want.size() - type.size() - 2, type.size(), type) != 0) continue;
-    action_buffer_.clear();
-    if (!append_action_json(action_buffer_, *hdr_.cards, a, hdr_.log_board) || action_buffer_ != want) continue;
-    if (first < 0) {
-      first = static_cast<int>(k);
-      parsed = readable_form(a, who);
-    }
-    if (same_action(*hdr_.cards, a, parsed)) return static_cast<int>(k);
-  }
-  return first;
-}
-
-// Fast path for bm's own lines: find the legal action whose readable form is the line's action
-// text, apply it, and compare the whole line byte for byte with what LogWriter writes for it
-// (the logged hash compared as a value, now or with its batch). Equal bytes prove every field
-// (index, round, phase, player, events, hash) at once; anything else (another writer's
-// formatting, a divergence, malformed input) takes the full parse and its precise report.
-Replayer::Canon Replayer::try_canonical(std::size_t i, int index, std::string_view text) {
-  static constexpr char kPrefix[] = "{\"action\":{";
-  constexpr std::size_t kPrefixLen = sizeof(kPrefix) - 1;
-  const std::size_t len = text.size();
-  static constexpr char kSuffix[] = "\"type\":\"action\"}";
-  constexpr std::size_t kSuffixLen = sizeof(kSuffix) - 1;
-  if (s_.over || len > kMaxLogLine || len < kPrefixLen + kSuffixLen || text.compare(0, kPrefixLen, kPrefix) != 0 ||
-      text.compare(len - kSuffixLen, kSuffixLen, kSuffix) != 0)
-    return Canon::no;
-  // The action object's closing bracket (a malformed text ends anywhere: the byte comparison
-  // below then refuses the line, and the full parse reports it).
-  int depth = 0;
-  const std::size_t p = scan_json_brackets(text, kPrefixLen - 1, [&depth](std::size_t, char c) {
-    if (c == '}' || c == ']') return --depth != 0;
-    ++depth;
-    return true;
-  });
-  if (p >= len) return Canon::no;
-  static constexpr char kEvents[] = ",\"events\":[";
-  if (text.compare(p + 1, sizeof(kEvents) - 1, kEvents) != 0) return Canon::no;  // not bm's complete form
-  const std::size_t action_end = p + 1;
-  const int k = match_canonical(text.substr(kPrefixLen - 1, action_end - (kPrefixLen - 1)));
-  if (k < 0) return Canon::no;
-  const Action found = legal_[static_cast<std::size_t>(k)];
-  const Phase phase = s_.phase;
-  const int round = s_.round;
-  if (defer_ && pending_.empty()) take_checkpoint(i, index);
-  if (!defer_) next_ = s_;
-  GameState& next = defer_ ? s_ : next_;
-  const Canon failed = defer_ ? Canon::mismatch : Canon::no;
-  begin_step(static_cast<int>(i + 1));
-  // `found` is a member of legal_actions(s_), and `next` is s_ or a copy of it: the trusted
-  // apply's contract (Engine::apply_trusted), so legality is not checked twice.
-  engine_->apply_trusted(next, found, &events_);
-  // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
-  std::string& line = line_buffer_;
-  line.assign(text.substr(0, action_end));
-  line.append(",\"events\":");
-  if (!append_events_json(line, *hdr_.cards, events_)) return failed;
-  line.append(",\"hash\":\"");
-  const std::size_t hash_at = line.size();
-  if (hash_at + 16 > len) return failed;
-  line.append(text.substr(hash_at, 16)).append("\",\"i\":").append(std::to_string(index));
-  line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(found.player));
-  line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
-  std::uint64_t logged = 0;
-  if (line.size() != len || text != line || !parse_hex64(text.substr(hash_at, 16), logged)) return failed;
-  if (defer_) {
-    if (hdr_.state_hash == StateHashKind::xxh3_v2) {
-      pending_.push_back(Pending{0, 0, logged, true, engine_->hash(s_)});
-    } else {
-      const std::size_t begin = words_.size();
-      state_hash_words(*engine_, s_, words_);
-      pending_.push_back(Pending{begin, words_.size(), logged});
-    }
+// The header line (docs/log-format.md#header), read into ctx_.hdr (log_header.hpp) or taken
+// from the header cache; then the engine the log is replayed with.
+void Replayer::read_header() {
+  std::string key;
+  if (auto cached = replay_header::cached_log_header(ctx_.lines.line(0), ctx_.opt, key)) {
+    ctx_.hdr = std::move(*cached);
   } else {
-    if (engine_->hash(next_) != logged) return Canon::no;
-    std::swap(s_, next_);
-  }
-  out_.actions += 1;
-  out_.hashes_checked += 1;
-  out_.events_checked += static_cast<int>(events_.size());
-  return Canon::ok;
-}
-
-void Replayer::take_checkpoint(std::size_t i, int index) {
-  checkpoint_.state = s_;
-  checkpoint_.line = i;
-  checkpoint_.index = index;
-  checkpoint_.actions = out_.actions;
-  checkpoint_.hashes = out_.hashes_checked;
-  checkpoint_.events = out_.events_checked;
-  checkpoint_.stopped_early = out_.stopped_early;
-  checkpoint_.line_events = events_;
-  checkpoint_.cur_line = cur_line_;
-}
-
-// A deferred check failed: back to the state before the batch, and no more deferral (the
-// lines from there are checked one by one and the failing one reports as usual).
-void Replayer::restore_checkpoint(std::size_t& i, int& expected_index) {
-  s_ = checkpoint_.state;
-  i = checkpoint_.line;
-  expected_index = checkpoint_.index;
-  out_.actions = checkpoint_.actions;
-  out_.hashes_checked = checkpoint_.hashes;
-  out_.events_checked = checkpoint_.events;
-  out_.stopped_early = checkpoint_.stopped_early;
-  events_ = checkpoint_.line_events;
-  cur_line_ = checkpoint_.cur_line;
-  pending_.clear();
-  words_.clear();
-  defer_ = false;
-}
-
-// The deferred hash checks: true when every logged hash of the batch is the engine's.
-bool Replayer::verify_pending() {
-  if (pending_.empty()) return true;
-  runs_.clear();
-  for (const Pending& pe : pending_)
-    if (!pe.direct) runs_.emplace_back(words_.data() + pe.begin, pe.end - pe.begin);
-  computed_.resize(runs_.size());
-  hash_words_many(runs_, computed_);
-  bool same = true;
-  std::size_t r = 0;
-  for (const Pending& pe : pending_) same = same && (pe.direct ? pe.computed : computed_[r++]) == pe.logged;
-  pending_.clear();
-  words_.clear();
-  return same;
-}
-
-// --until N: stop once action N is applied; the lines after it are not read.
-bool Replayer::past_until(std::size_t i, int next_index) {
-  if (opt_.until < 0 || next_index <= opt_.until) return false;
-  out_.stopped_early = lines_.exists(i + 1);
-  return true;
-}
-
-void Replayer::show_round_end(int round_before) {
-  if (opt_.on_round_end && (s_.round != round_before || s_.over)) opt_.on_round_end(*engine_, s_, round_before);
-}
-
-// Fast path for bm's own setup line: the engine's setup (C-1..C-4) rendered as
-// LogWriter writes it, {"events":[...],"hash":"H","type":"setup"}, and compared byte for byte
-// with line 2; equal bytes prove the line's type, fields, events and hash at once. False (the
-// state and events left for the full path to redo): anything else, which takes the full parse
-// and its precise report.
-bool Replayer::try_canonical_setup() {
-  static constexpr std::string_view kPrefix = "{\"events\":[", kSuffix = "\",\"type\":\"setup\"}";
-  if (hdr_.declared || hdr_.partial || monitor_ || opt_.on_step || !lines_.exists(1)) return false;
-  const std::string_view text = lines_.line(1);
-  if (text.size() > kMaxLogLine || text.size() < kPrefix.size() + kSuffix.size() ||
-      text.substr(0, kPrefix.size()) != kPrefix || text.substr(text.size() - kSuffix.size()) != kSuffix)
-    return false;
-  events_.clear();
-  try {
-    s_ = engine_->start(hdr_.players, hdr_.seed, &events_);
-  } catch (const std::exception&) {
-    events_.clear();
-    return false;  // the full path reports it
-  }
-  std::string& line = line_buffer_;
-  line.assign("{\"events\":");
-  bool same = append_events_json(line, *hdr_.cards, events_);
-  if (same) {
-    line.append(",\"hash\":\"").append(hex64(engine_->hash(s_))).append(kSuffix);
-    same = text == line;
-  }
-  if (!same) {
-    events_.clear();
-    return false;
-  }
-  out_.hashes_checked += 1;
-  out_.events_checked += static_cast<int>(events_.size());
-  return true;
-}
-
-void Replayer::start_from_setup(std::size_t& i) {
-  // Line 2: "setup" (the engine's own setup, C-1..C-4) or "snapshot" (a full game state,
-  // docs/snapshot.md), or nothing (actions start at line 2).
-  if (try_canonical_setup()) {
-    decision_phase_ = "setup";
-    i = 2;
-    cur_line_ = 2;
-    return;
-  }
-  json second;
-  if (lines_.exists(1) && !lines_.line(1).empty()) second = parse_line(1);
-  const bool snapshot = second.is_object() && second["type"] == "snapshot";
-  if (snapshot) {
-    check_object(second, at(2), 2, "", {"type", "state"}, {"hash"});
-    out_.snapshot_start = true;
+    const json header = reference_.parse(0);
     try {
-      s_ = state_from_json(*engine_, second["state"], at(2) + ": state");
-    } catch (const InputError& e) { invalid(2, e.what()); }
-    if (s_.num_players != hdr_.players)
-      invalid(2, at(2) + ": field 'state.players': the snapshot has " + std::to_string(s_.num_players) +
-                     " players, the header says " + std::to_string(hdr_.players));
-    if (second.contains("hash") && second["hash"] != hex64(engine_->hash(s_)))
-      diverge(ReplayWhat::hash, 2, at(2) + ": the state hash of the snapshot differs (docs/state-hash.md)",
-              second["hash"], hex64(engine_->hash(s_)));
-    if (monitor_) monitor_->after_setup(s_);
-    check_monitor(2, -1);
-    report_step(2, -1, phase_name(s_.phase), -1, nullptr, json::array());
-    i = 2;
-    return;
+      ctx_.hdr = replay_header::read_log_header(header, ctx_.name, ctx_.opt, ctx_.out.violation);
+    } catch (const InputError& e) { invalid(1, e.what()); }
+    replay_header::cache_log_header(key, ctx_.hdr, ctx_.opt);
   }
-  try {
-    if (chance_ptr_)
-      chance_ptr_->load(second.is_object() && second["type"] == "setup" && second.contains("chance") ? second["chance"]
-                                                                                                     : json(nullptr),
-                        at(2));
-    s_ = engine_->start(hdr_.players, hdr_.declared ? 0 : hdr_.seed, &events_, chance_ptr_, monitor_.get());
-  } catch (const InputError& e) {
-    invalid(second.is_object() && second["type"] == "setup" ? 2 : 1, e.what());
-  } catch (const ChanceDivergence& e) {
-    decision_phase_ = "setup";
-    diverge(ReplayWhat::chance, 2, at(2) + ": setup: " + e.what(), chance_ptr_->last_taken(), nullptr);
-  }
-  decision_phase_ = "setup";
-  if (second.is_object() && second["type"] == "setup") {
-    check_object(second, at(2), 2, "", {"type"}, {"events", "hash", "chance"});
-    check_unused_chance(2, -1);
-    if (second.contains("events")) check_events(2, second["events"], events_to_json(*hdr_.cards, events_), -1, nullptr);
-    if (second.contains("hash") && !is_hex64(second["hash"]))
-      invalid(2, at(2) + ": field 'hash': must be 16 lower-case hex digits");
-    if (second.contains("hash")) {
-      if (second["hash"] != hex64(engine_->hash(s_)))
-        diverge(ReplayWhat::hash, 2, at(2) + ": state hash after setup differs", second["hash"],
-                hex64(engine_->hash(s_)));
-      out_.hashes_checked += 1;
-    }
-    i = 2;
-  } else {
-    check_unused_chance(2, -1);
-    i = 1;
-  }
-  if (monitor_) monitor_->after_setup(s_);
-  check_monitor(static_cast<int>(i), -1);
-  cur_line_ = static_cast<int>(i);  // the setup's events: line 2 when the log has a setup line
-  if (opt_.on_step) report_step(static_cast<int>(i), -1, "setup", -1, nullptr, events_to_json(*hdr_.cards, events_));
+  ctx_.make_engine();
 }
 
 void Replayer::split_lines() {
-  if (!lines_.exists(0)) invalid(1, name_ + ": empty file: a log starts with a header line");
-}
-
-// What the engine waits for before the line at hand (cited when that line diverges).
-void Replayer::note_decision() {
-  decision_round_ = s_.round;
-  decision_phase_ = phase_name(s_.phase);
-  decision_player_ = engine_->to_move(s_);
-  decision_name_ = s_.over ? std::string() : engine_->decision_name(s_);
-}
-
-// The result line: well-formed, once, after the game's end, and equal to the engine's result.
-void Replayer::read_result(const json& j, int ln) {
-  const Engine& engine = *engine_;
-  check_object(j, at(ln), ln, "", {"type"},
-               {"winner", "end_reason", "rounds", "actions", "scores", "final_hash", "score", "title"});
-  if (saw_result_) invalid(ln, at(ln) + ": a second result line");
-  if (j.contains("winner") && !j["winner"].is_null() && !j["winner"].is_number_integer())
-    invalid(ln, at(ln) + ": field 'winner': must be a seat (an integer) or null");
-  for (const char* k : {"rounds", "actions", "score"})
-    if (j.contains(k) && !j[k].is_number_integer()) invalid(ln, at(ln) + ": field '" + k + "': must be an integer");
-  for (const char* k : {"end_reason", "title"})
-    if (j.contains(k) && !j[k].is_string()) invalid(ln, at(ln) + ": field '" + k + "': must be a string");
-  if (j.contains("final_hash") && !is_hex64(j["final_hash"]))
-    invalid(ln, at(ln) + ": field 'final_hash': must be 16 lower-case hex digits");
-  if (j.contains("scores") && !j["scores"].is_array())
-    invalid(ln, at(ln) + ": field 'scores': must be an array, one object per seat");
-  if (!s_.over && opt_.implicit_passes) finish_by_passes(j, ln);
-  if (!s_.over)
-    diverge(ReplayWhat::result, ln,
-            at(ln) + ": the log ends the game here but the engine's game is not over (decision pending: " +
-                engine.decision_name(s_) + ")",
-            j, nullptr);
-  const json res = game_result(engine, s_);
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    const bool same =
-        res.contains(it.key()) && (hdr_.partial ? observed(it.value(), res[it.key()]) : res[it.key()] == it.value());
-    if (!same)
-      diverge(ReplayWhat::result, ln,
-              at(ln) + ": result field '" + it.key() +
-                  "' differs; the engine's end: " + end_decision_text(engine.end_decision(s_)),
-              it.value(), res.contains(it.key()) ? res[it.key()] : json(nullptr));
-  }
-  out_.result = res;
-  saw_result_ = true;
-  out_.result_line = true;
-}
-
-// Fast path for bm's own result line: the engine's result as LogWriter writes it,
-// compared byte for byte; equal bytes are every check of read_result passed. Anything else
-// takes the full parse and its precise report.
-bool Replayer::try_canonical_result(std::size_t i) {
-  if (!s_.over || saw_result_ || hdr_.partial || monitor_ || opt_.on_step || opt_.implicit_passes) return false;
-  const std::string_view text = lines_.line(i);
-  static constexpr std::string_view kType = "\"type\":\"result\"";
-  if (text.size() > kMaxLogLine || text.find(kType) == std::string_view::npos) return false;
-  json res = game_result(*engine_, s_);
-  if (res.dump() != text) return false;
-  note_decision();
-  out_.result = std::move(res);
-  saw_result_ = true;
-  out_.result_line = true;
-  return true;
-}
-
-// An action line's own fields (docs/log-format.md#action-lines), before the engine sees it.
-void Replayer::check_action_line(const json& j, int ln, int expected_index) const {
-  const std::string type = j["type"];
-  if (type == "setup" || type == "snapshot" || type == "header")
-    invalid(ln, at(ln) + ": field 'type': a " + type + " line belongs " +
-                    (type == "header" ? "on line 1" : "on line 2, right after the header"));
-  if (type != "action")
-    invalid(ln, at(ln) + ": field 'type': unknown line type \"" + type.substr(0, 40) +
-                    "\" (header, setup, snapshot, action, result)");
-  check_object(j, at(ln), ln, "", {"type"}, {"i", "round", "phase", "player", "action", "events", "hash", "chance"});
-  if (saw_result_) invalid(ln, at(ln) + ": action after the result line");
-  if (!j.contains("i")) invalid(ln, at(ln) + ": field 'i': missing action index");
-  if (!j["i"].is_number_integer() || (j["i"].is_number_unsigned() && j["i"].get<std::uint64_t>() > 100000000u))
-    invalid(ln, at(ln) + ": field 'i': must be the action index, an integer from 0 (found " +
-                    j["i"].dump().substr(0, 40) + ")");
-  if (j["i"].get<long long>() != expected_index)
-    invalid(ln, at(ln) + ": field 'i': expected action index " + std::to_string(expected_index) + ", found " +
-                    j["i"].dump() + " (duplicated, missing or out of order)");
-  if (!j.contains("action") || !j["action"].is_object())
-    invalid(ln, at(ln) + ": field 'action': missing or not an object");
-  if (!j.contains("player") || !j["player"].is_number_integer())
-    invalid(ln, at(ln) + ": field 'player': missing or not an integer");
-  if (j.contains("round") && !j["round"].is_number_integer())
-    invalid(ln, at(ln) + ": field 'round': must be an integer");
-  if (j.contains("phase") && (!j["phase"].is_string() || !is_phase_name(j["phase"].get<std::string>())))
-    invalid(ln, at(ln) + ": field 'phase': " + j["phase"].dump().substr(0, 40) +
-                    " is not a phase name (setup, beginning, build, bait, adventure, end_of_round, city, minion)");
-  if (j.contains("hash") && !is_hex64(j["hash"]))
-    invalid(ln, at(ln) + ": field 'hash': must be 16 lower-case hex digits");
-}
-
-// The logged action, found among the legal ones (an illegal one ends the replay with the
-// legal alternatives); the index into `legal`.
-std::size_t Replayer::find_logged_action(const json& j, int ln, int expected_index, const std::vector<Action>& legal) {
-  const json& want = j["action"];
-  const long long who = j["player"].get<long long>();
-  if (who < 0 || who >= hdr_.players)
-    invalid(ln, at(ln) + ": field 'player': " + std::to_string(who) + " is not a seat of this " +
-                    std::to_string(hdr_.players) + "-player game");
-  if (s_.over)
-    diverge(ReplayWhat::extra_action, ln,
-            at(ln) + ": the log has an action after the engine's game ended (" +
-                std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) + ")",
-            want, nullptr, expected_index);
-  Action parsed;
-  try {
-    parsed = action_from_json(*hdr_.cards, s_, static_cast<int>(who), want, at(ln), hdr_.log_board);
-  } catch (const InputError& e) { invalid(ln, e.what()); }
-  const int found = match_legal(legal, parsed, want, who);
-  if (found < 0) {
-    // Under implicit passes the action is refused at the decision it was meant for: the
-    // player's next decision that takes its type, past the optional ones.
-    GameState t = s_;
-    const int passes = opt_.implicit_passes ? decision_meant_for(*engine_, t, parsed.type, static_cast<int>(who)) : 0;
-    Action at_t = parsed;
-    if (passes > 0) {
-      try {
-        at_t = action_from_json(*hdr_.cards, t, static_cast<int>(who), want, at(ln), hdr_.log_board);
-      } catch (const InputError&) { at_t = parsed; }
-    }
-    const GameState& where = passes > 0 ? t : s_;
-    const auto legal_there = passes > 0 ? engine_->legal_actions(t) : legal;
-    Fail f;
-    f.v.what = ReplayWhat::illegal_action;
-    f.v.line = ln;
-    f.v.action_index = expected_index;
-    f.v.round = where.round;
-    f.v.phase = phase_name(where.phase);
-    f.v.player = static_cast<int>(who);
-    f.v.message = engine_->explain_illegal(where, at_t);
-    if (passes > 0)
-      f.v.message += "\n  (at the decision this action was meant for, after " + std::to_string(passes) +
-                     " optional decision(s) bm would pass)";
-    if (passes > 0) f.v.decision = engine_->decision_name(t);
-    f.v.expected = want;
-    for (const auto& a : legal_there)
-      f.v.legal.push_back(action_to_json(*hdr_.cards, a, hdr_.log_board).dump() + "  (" + engine_->describe(where, a) +
-                          ")");
-    throw f;
-  }
-  return static_cast<std::size_t>(found);
-}
-
-// Applies one action line: checks where the log places it, applies it with its declared
-// chance, then compares events, hash and invariants.
-void Replayer::replay_action(const json& j, int ln, int expected_index) {
-  check_action_line(j, ln, expected_index);
-  const Engine& engine = *engine_;
-  const CardSet& cards = *hdr_.cards;
-  const int round_before = s_.round;
-  begin_step(ln);
-  if (opt_.implicit_passes) pass_optional_decisions(j, ln, expected_index);
-  const auto legal = engine.legal_actions(s_);
-  const std::size_t found = find_logged_action(j, ln, expected_index, legal);
-  const json& want = j["action"];
-  const int who = static_cast<int>(j["player"].get<long long>());
-  if (j.contains("round") && j["round"] != s_.round)
-    diverge(ReplayWhat::round, ln,
-            at(ln) + ": the log places action " + std::to_string(expected_index) + " in round " + j["round"].dump() +
-                ", the engine is in round " + std::to_string(s_.round),
-            j["round"], s_.round, expected_index);
-  if (j.contains("phase") && j["phase"] != phase_name(s_.phase))
-    diverge(ReplayWhat::phase, ln,
-            at(ln) + ": the log places action " + std::to_string(expected_index) + " in phase " + j["phase"].dump() +
-                ", the engine is in phase " + phase_name(s_.phase),
-            j["phase"], phase_name(s_.phase), expected_index);
-  if (!opt_.implicit_passes) {  // else loaded before the passes, which may use the line's outcomes
-    try {
-      if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
-    } catch (const InputError& e) { invalid(ln, e.what()); }
-  }
-  if (!chance_ptr_ && j.contains("chance"))
-    invalid(ln, at(ln) + ": field 'chance': only a log with \"chance\": \"declared\" in its header declares outcomes");
-  if (monitor_) monitor_->before_action(s_, legal, legal[found]);
-  before_ = s_;
-  before_index_ = expected_index;
-  try {
-    engine.apply(s_, legal[found], &events_, chance_ptr_, monitor_.get());
-  } catch (const ChanceDivergence& e) {
-    diverge(ReplayWhat::chance, ln, at(ln) + ": after action " + want.dump() + ": " + e.what(),
-            chance_ptr_->last_taken(), nullptr, expected_index);
-  }
-  out_.actions += 1;
-  if (monitor_) monitor_->after_action(s_);
-  report_step(ln, expected_index, decision_phase_, who, want, events_to_json(cards, events_), decision_round_);
-  check_unused_chance(ln, expected_index);
-  if (j.contains("events")) check_events(ln, j["events"], events_to_json(cards, events_), expected_index, &want);
-  if (j.contains("hash")) {
-    if (j["hash"] != hex64(engine.hash(s_)))
-      diverge(ReplayWhat::hash, ln, line_what(ln, expected_index, &want) + ": state hash differs (docs/state-hash.md)",
-              j["hash"], hex64(engine.hash(s_)), expected_index);
-    out_.hashes_checked += 1;
-  }
-  check_monitor(ln, expected_index);
-  show_round_end(round_before);
-}
-
-// A new line's events start; the last line's are kept for the shifted-events note. Called
-// again for the same line (a fast-path attempt that fell back) it only clears.
-void Replayer::begin_step(int ln) {
-  if (ln != cur_line_) {
-    prev_events_.swap(events_);
-    prev_line_ = cur_line_;
-    cur_line_ = ln;
-  }
-  events_.clear();
-}
-
-// Whether the line's action is among `legal` (the legal actions of state t).
-bool Replayer::logged_action_legal(const GameState& t, const std::vector<Action>& legal, const json& j, int ln) const {
-  const long long who = j["player"].get<long long>();
-  Action parsed;
-  try {
-    parsed = action_from_json(*hdr_.cards, t, static_cast<int>(who), j["action"], at(ln), hdr_.log_board);
-  } catch (const InputError&) { return false; }
-  return match_legal(legal, parsed, j["action"], who) >= 0;
-}
-
-// How many optional decisions must be passed before the line's action is legal (0: legal now;
-// -1: no series of passes gets there). Tried on a copy, with a copy of the line's outcomes.
-int Replayer::passes_needed(const json& j, int ln) const {
-  const Engine& engine = *engine_;
-  GameState t = s_;
-  std::unique_ptr<DeclaredChance> trial;
-  if (chance_ptr_) trial = std::make_unique<DeclaredChance>(*declared_chance_);
-  auto legal = engine.legal_actions(t);
-  Action pass;
-  for (int n = 0; n <= kMaxImplicitPasses; ++n) {
-    if (logged_action_legal(t, legal, j, ln)) return n;
-    if (!optional_pass(legal, pass)) return -1;
-    try {
-      engine.apply(t, pass, nullptr, trial.get());
-    } catch (const ChanceDivergence&) { return -1; }
-    legal = engine.legal_actions(t);
-  }
-  return -1;
-}
-
-// ReplayOptions::implicit_passes: passes the optional decisions open before the line's action
-// when that makes it legal (their events open the line's events, their outcomes come from the
-// line's chance); each pass is recorded in the verdict. Nothing changes otherwise.
-void Replayer::pass_optional_decisions(const json& j, int ln, int expected_index) {
-  try {
-    if (chance_ptr_) chance_ptr_->load(j.contains("chance") ? j["chance"] : json(nullptr), at(ln));
-  } catch (const InputError& e) { invalid(ln, e.what()); }
-  const long long who = j["player"].get<long long>();
-  if (who < 0 || who >= hdr_.players || s_.over) return;
-  const int n = passes_needed(j, ln);
-  for (int k = 0; k < n; ++k) {
-    const auto legal = engine_->legal_actions(s_);
-    Action pass;
-    optional_pass(legal, pass);
-    record_pass(ln, expected_index, legal, pass);
-  }
-  if (n > 0) note_decision();
-}
-
-// One implicit pass, applied and recorded in the verdict (before_action: the index of the
-// action it came before; the result line's passes come before the next index).
-void Replayer::record_pass(int ln, int before_action, const std::vector<Action>& legal, const Action& pass) {
-  out_.implicit_passes.push_back(json{{"line", ln},
-                                      {"before_action", before_action},
-                                      {"round", s_.round},
-                                      {"phase", phase_name(s_.phase)},
-                                      {"player", pass.player},
-                                      {"decision", engine_->decision_name(s_)},
-                                      {"action", action_to_json(*hdr_.cards, pass, hdr_.log_board)}});
-  if (monitor_) monitor_->before_action(s_, legal, pass);
-  try {
-    engine_->apply(s_, pass, &events_, chance_ptr_, monitor_.get());
-  } catch (const ChanceDivergence& e) {
-    diverge(ReplayWhat::chance, ln, at(ln) + ": passing " + engine_->decision_name(s_) + ": " + e.what(),
-            chance_ptr_->last_taken(), nullptr, before_action);
-  }
-  if (monitor_) monitor_->after_action(s_);
-  check_monitor(ln, before_action);
-}
-
-// ReplayOptions::implicit_passes at the result line: a front end that never
-// writes `pass` ends its log where its game ended; when passing every optional decision left
-// (the last adventure's windows, a "may" effect, Machinations) ends the engine's game, bm
-// passes them (recorded like any implicit pass). Otherwise the passes reach a mandatory
-// decision: the log ends too early, and the divergence names that decision.
-void Replayer::finish_by_passes(const json& j, int ln) {
-  GameState t = s_;
-  std::unique_ptr<DeclaredChance> trial;
-  if (chance_ptr_) trial = std::make_unique<DeclaredChance>(*declared_chance_);
-  bool ends = false;
-  try {
-    ends = passes_end_game(*engine_, t, trial.get());
-  } catch (const ChanceDivergence&) {
-    return;  // a pass needs an outcome the log does not declare: the plain divergence
-  }
-  if (!ends) {
-    diverge(ReplayWhat::result, ln,
-            at(ln) +
-                ": the log ends the game here but the engine's game is not over: passing the optional "
-                "decisions left reaches player " +
-                std::to_string(engine_->to_move(t)) + "'s " + engine_->decision_name(t) + " (round " +
-                std::to_string(t.round) + ", phase " + phase_name(t.phase) + "), a decision bm never passes",
-            j, nullptr);
-  }
-  begin_step(ln);
-  const int before = out_.actions;
-  Action pass;
-  while (!s_.over) {
-    const auto legal = engine_->legal_actions(s_);
-    optional_pass(legal, pass);
-    record_pass(ln, before, legal, pass);
-  }
-}
-
-// The engine's events for the next action line, applied on a copy after this one (null when
-// there is none or it cannot be applied here): for the shifted-events note.
-json Replayer::events_of_next_line(int ln) const {
-  if (s_.over) return nullptr;
-  try {
-    // Reads ahead (the replay stops at this divergence): a read error there only drops the note.
-    const std::size_t i = lines_.next_nonempty(static_cast<std::size_t>(ln));
-    if (i == ForwardLines::npos || lines_.line(i).size() > kMaxLogLine) return nullptr;
-    const json j = parse_json_text(lines_.line(i), at(static_cast<int>(i + 1)));
-    if (!j.is_object() || j.value("type", json()) != "action" || !j.contains("action") || !j.contains("player") ||
-        !j["player"].is_number_integer())
-      return nullptr;
-    const long long who = j["player"].get<long long>();
-    if (who < 0 || who >= hdr_.players) return nullptr;
-    const auto legal = engine_->legal_actions(s_);
-    const Action parsed = action_from_json(*hdr_.cards, s_, static_cast<int>(who), j["action"], at(ln), hdr_.log_board);
-    const int k = match_legal(legal, parsed, j["action"], who);
-    if (k < 0) return nullptr;
-    std::unique_ptr<DeclaredChance> chance;
-    if (hdr_.declared) {
-      chance = std::make_unique<DeclaredChance>(*hdr_.cards);
-      chance->load(j.contains("chance") ? j["chance"] : json(nullptr), at(static_cast<int>(i + 1)));
-    }
-    GameState t = s_;
-    EventSink ev;
-    engine_->apply(t, legal[static_cast<std::size_t>(k)], &ev, chance.get());
-    return events_to_json(*hdr_.cards, ev);
-  } catch (const std::exception&) { return nullptr; }
-}
-
-// When the events a line holds are the ones the engine produced for the line before or the
-// line after, says so plainly (a front end that files events one decision off).
-std::string Replayer::shifted_events_note(int ln, const json& logged) const {
-  if (!logged.is_array() || logged.empty()) return "";
-  auto holds = [this, &logged](const json& ev) {
-    if (!ev.is_array()) return false;
-    if (!hdr_.partial) return logged == ev;
-    std::size_t k = 0;
-    for (const auto& e : logged) {
-      while (k < ev.size() && !observed(e, ev[k])) ++k;
-      if (k == ev.size()) return false;
-      ++k;
-    }
-    return true;
-  };
-  if (prev_line_ >= 2 && holds(events_to_json(*hdr_.cards, prev_events_)))
-    return "; the events of line " + std::to_string(ln) + " belong one line earlier: they are the ones the engine " +
-           "produced for line " + std::to_string(prev_line_);
-  if (holds(events_of_next_line(ln)))
-    return "; the events of line " + std::to_string(ln) + " belong one line later: they are the ones the engine " +
-           "produces for the next action line";
-  return "";
+  if (!ctx_.lines.exists(0)) invalid(1, ctx_.name + ": empty file: a log starts with a header line");
 }
 
 // A log that ended without its result line: where it ended and whether the engine's game was
@@ -1234,242 +181,82 @@ std::string Replayer::shifted_events_note(int ln, const json& logged) const {
 // fails it, ReplayVerdict::incomplete when it is accepted.
 std::string Replayer::incomplete_sentence() const {
   // The last line that is not empty (the whole log has been read: the replay reached its end).
-  const std::size_t last_index = lines_.last_nonempty();
+  const std::size_t last_index = ctx_.lines.last_nonempty();
   const int last = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
   const std::string after =
-      out_.actions > 0 ? "after action " + std::to_string(out_.actions - 1) : "before its first action";
-  std::string msg =
-      name_ + ": incomplete log: it ends at line " + std::to_string(last) + ", " + after + ", without its result line";
-  if (s_.over)
+      ctx_.out.actions > 0 ? "after action " + std::to_string(ctx_.out.actions - 1) : "before its first action";
+  std::string msg = ctx_.name + ": incomplete log: it ends at line " + std::to_string(last) + ", " + after +
+                    ", without its result line";
+  if (ctx_.state.over)
     return msg + "; the engine's game ended there (" +
-           std::string(end_reason_name(static_cast<EndReason>(s_.end_rule))) +
+           std::string(end_reason_name(static_cast<EndReason>(ctx_.state.end_rule))) +
            "): add the result line (docs/log-format.md#result-line)";
-  return msg + ", and the engine's game is not over (round " + std::to_string(s_.round) + ", phase " +
-         phase_name(s_.phase) + ", player " + std::to_string(engine_->to_move(s_)) +
-         " to decide: " + engine_->decision_name(s_) + "): did the exporter stop mid-game?";
+  return msg + ", and the engine's game is not over (round " + std::to_string(ctx_.state.round) + ", phase " +
+         phase_name(ctx_.state.phase) + ", player " + std::to_string(ctx_.engine->to_move(ctx_.state)) +
+         " to decide: " + ctx_.engine->decision_name(ctx_.state) + "): did the exporter stop mid-game?";
 }
 
 // ReplayOptions::require_result: the log ended without its result line (incomplete_sentence).
 void Replayer::fail_incomplete() {
-  const std::size_t last_index = lines_.last_nonempty();
+  const std::size_t last_index = ctx_.lines.last_nonempty();
   Fail f;
   f.v.what = ReplayWhat::incomplete;
   f.v.line = last_index == ForwardLines::npos ? 1 : static_cast<int>(last_index) + 1;
-  f.v.round = s_.round;
-  f.v.phase = phase_name(s_.phase);
-  f.v.player = engine_->to_move(s_);
+  f.v.round = ctx_.state.round;
+  f.v.phase = phase_name(ctx_.state.phase);
+  f.v.player = ctx_.engine->to_move(ctx_.state);
   f.v.message = incomplete_sentence() + " (bm validate and bm replay accept it with --allow-incomplete)";
-  const json engine_side = s_.over ? game_result(*engine_, s_) : json(nullptr);
+  const json engine_side = ctx_.state.over ? game_result(*ctx_.engine, ctx_.state) : json(nullptr);
   f.v.actual = engine_side;
   f.v.result = engine_side;
-  note_decision();
+  ctx_.note_decision();
   throw f;
 }
 
 void Replayer::finish() {
-  const Engine& engine = *engine_;
-  if (!hdr_.violation.is_null() && monitor_ && (opt_.until < 0 || !out_.stopped_early))
-    diverge(ReplayWhat::invariant, static_cast<int>(lines_.count()),
-            name_ + ": the log reports " + hdr_.violation["invariant"].get<std::string>() + " at action " +
-                hdr_.violation["action"].dump() + " but no invariant failed in the replay (docs/invariants.md)",
-            hdr_.violation, nullptr);
-  if (s_.over && out_.result.is_null()) out_.result = game_result(engine, s_);
-  if (s_.over) out_.end_decision = end_decision_json(engine.end_decision(s_));
-  if (!saw_result_ && !out_.stopped_early) {
-    if (opt_.require_result) fail_incomplete();
-    out_.incomplete = incomplete_sentence();  // accepted: the verdict still says so
+  const Engine& engine = *ctx_.engine;
+  if (!ctx_.hdr.violation.is_null() && ctx_.monitor && (ctx_.opt.until < 0 || !ctx_.out.stopped_early))
+    ctx_.diverge(ReplayWhat::invariant, static_cast<int>(ctx_.lines.count()),
+                 ctx_.name + ": the log reports " + ctx_.hdr.violation["invariant"].get<std::string>() + " at action " +
+                     ctx_.hdr.violation["action"].dump() +
+                     " but no invariant failed in the replay (docs/invariants.md)",
+                 ctx_.hdr.violation, nullptr);
+  if (ctx_.state.over && ctx_.out.result.is_null()) ctx_.out.result = game_result(engine, ctx_.state);
+  if (ctx_.state.over) ctx_.out.end_decision = end_decision_json(engine.end_decision(ctx_.state));
+  if (!ctx_.saw_result && !ctx_.out.stopped_early) {
+    if (ctx_.opt.require_result) fail_incomplete();
+    ctx_.out.incomplete = incomplete_sentence();  // accepted: the verdict still says so
   }
-  if (opt_.until >= 0) out_.state = state_summary(engine, s_);
-  if (opt_.on_stop) opt_.on_stop(engine, s_);
-  out_.ok = true;
-}
-
-// The header cache: `bm validate` over thousands of logs of one ruleset and card
-// set reads, checks and hashes that ruleset once per process. The key is the header line's
-// bytes with the seed's digits cut out (bm's headers differ only there), and what else decides
-// the reading (--cards and --board by their hashes, --set); the value is what read_header
-// derived from a header that passed every check. Only headers without per-log parts
-// (violation, scenario) are kept, and at most kHeaderCacheSize of them. The result of a replay
-// never depends on the cache: a hit sets exactly what the full read would.
-struct HeaderFacts {
-  Ruleset rules;
-  int log_minor = -1;
-  StateHashKind state_hash = StateHashKind::legacy;
-  bool declared = false, partial = false;
-  int players = 0;
-  const CardSet* builtin_cards = nullptr;  // the built-in set the header names (no --cards)
-  std::uint64_t seed = 0;                  // used when the key holds the seed (no digits cut)
-};
-constexpr std::size_t kHeaderCacheSize = 64;
-std::mutex header_cache_mutex;
-std::map<std::string, HeaderFacts>& header_cache() {
-  static std::map<std::string, HeaderFacts> cache;
-  return cache;
-}
-
-// The cache key of line 1 (empty: not cacheable); `cut` when the seed's digits were cut out of
-// it, then `seed` is their value.
-std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
-  static constexpr std::string_view kSeed = "\"seed\":";
-  seed = 0;
-  cut = false;
-  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
-      text.find("\"scenario\"") != std::string_view::npos)
-    return "";
-  std::string key;
-  const std::size_t at = text.find(kSeed);
-  if (at == std::string_view::npos) {
-    key.assign(text);
-  } else {
-    if (text.find(kSeed, at + 1) != std::string_view::npos) return "";
-    std::size_t k = at + kSeed.size();
-    const std::size_t digits = k;
-    for (; k < text.size() && text[k] >= '0' && text[k] <= '9'; ++k) {
-      const auto d = static_cast<std::uint64_t>(text[k] - '0');
-      if (seed > (~std::uint64_t{0} - d) / 10) return "";  // past 2^64-1: the full read refuses it
-      seed = seed * 10 + d;
-    }
-    // A JSON integer: digits, no leading zero, then the end of the value.
-    if (k == digits || (text[digits] == '0' && k > digits + 1) || k >= text.size() ||
-        (text[k] != ',' && text[k] != '}'))
-      return "";
-    key.assign(text.substr(0, digits)).append(text.substr(k));
-    cut = true;
-  }
-  key.push_back('\n');
-  if (opt.cards) key.append("cards ").append(hex64(opt.cards->hash)).push_back('\n');
-  if (opt.board) key.append("board ").append(hex64(opt.board->hash)).push_back('\n');
-  for (const auto& st : opt.set) key.append("set ").append(st.key).append("=").append(st.value_json).push_back('\n');
-  return key;
-}
-
-// A hit sets what read_header would have; false (and the key to store under, if any) otherwise.
-bool Replayer::header_from_cache(std::string& key) {
-  if (!lines_.exists(0)) return false;
-  std::uint64_t seed = 0;
-  bool cut = false;
-  key = header_key(lines_.line(0), opt_, cut, seed);
-  if (key.empty()) return false;
-  {
-    const std::lock_guard<std::mutex> lock(header_cache_mutex);
-    const auto it = header_cache().find(key);
-    if (it == header_cache().end()) return false;
-    const HeaderFacts& f = it->second;
-    hdr_.rules = f.rules;
-    hdr_.log_minor = f.log_minor;
-    hdr_.state_hash = f.state_hash;
-    hdr_.declared = f.declared;
-    hdr_.partial = f.partial;
-    hdr_.players = f.players;
-    hdr_.cards = opt_.cards ? opt_.cards : f.builtin_cards;
-    hdr_.seed = cut ? seed : f.seed;
-  }
-  hdr_.board = opt_.board ? opt_.board : &builtin_super_board();
-  hdr_.log_board = hdr_.rules.super_like() ? hdr_.board : nullptr;
-  make_engine();
-  return true;
-}
-
-void Replayer::cache_header(const std::string& key) const {
-  if (key.empty() || !hdr_.violation.is_null()) return;
-  const std::lock_guard<std::mutex> lock(header_cache_mutex);
-  if (header_cache().size() >= kHeaderCacheSize) return;
-  header_cache().emplace(key, HeaderFacts{hdr_.rules, hdr_.log_minor, hdr_.state_hash, hdr_.declared, hdr_.partial,
-                                          hdr_.players, opt_.cards ? nullptr : hdr_.cards, hdr_.seed});
-}
-
-// A line tried on the fast path as `text` (bm's own form of it): Canon::ok when the fast path
-// took it and the replay goes on (or stops: `stop`), Canon::mismatch when the replay fails there
-// (a deferred check included), Canon::no when the full path must read it.
-Replayer::Canon Replayer::take_canonical(std::size_t i, int& expected_index, std::string_view text, bool& stop) {
-  const int round_before = s_.round;
-  const Canon c = try_canonical(i, expected_index, text);
-  if (c == Canon::ok && !after_canonical(i, expected_index, round_before, stop)) return Canon::mismatch;
-  return c;
+  if (ctx_.opt.until >= 0) ctx_.out.state = state_summary(engine, ctx_.state);
+  if (ctx_.opt.on_stop) ctx_.opt.on_stop(engine, ctx_.state);
+  ctx_.out.ok = true;
 }
 
 // The lines after the setup, from line index `i`. False: a deferred check failed (the caller
 // goes back to the checkpoint and calls again).
 bool Replayer::replay_lines(std::size_t& i, int& expected_index) {
-  for (i = lines_.next_nonempty(i); i != ForwardLines::npos; i = lines_.next_nonempty(i + 1)) {
+  for (i = ctx_.lines.next_nonempty(i); i != ForwardLines::npos; i = ctx_.lines.next_nonempty(i + 1)) {
     // Lines before this one, or before the batch's checkpoint, are never read again.
-    lines_.mark(defer_ && !pending_.empty() ? checkpoint_.line : i);
-    const bool fast = !hdr_.declared && !hdr_.partial && !saw_result_ && !monitor_ && !opt_.on_step;
-    bool stop = false;
-    if (fast) {
-      const Canon c = take_canonical(i, expected_index, lines_.line(i), stop);
-      if (c == Canon::mismatch) return false;
-      if (c == Canon::ok) {
-        if (stop) break;
-        continue;
-      }
+    ctx_.lines.mark(fast_.keep_from(i));
+    FastPath::Took took = fast_.line(i, expected_index);
+    if (took == FastPath::Took::no) {
+      const json j = reference_.parse(i);
+      took = fast_.parsed(i, expected_index, j);
+      if (took == FastPath::Took::no && reference_.line(j, i, expected_index)) break;
     }
-    if (!verify_pending()) return false;
-    if (try_canonical_result(i)) continue;
-    const int ln = static_cast<int>(i + 1);
-    // Another writer's key order and spacing (foreign logs took the full path at a
-    // third of the speed): the line written as bm writes it takes the fast path; equal bytes
-    // there prove what the full path would check, anything else still goes there. simdjson
-    // On-Demand writes it when it is sure to write what nlohmann's parse and dump would
-    // (canonical_json.hpp); else, and for every error message, nlohmann's parse_line.
-    bool simd_tried = false;
-    if (fast && use_simdjson(opt_) && lines_.line(i).size() <= kMaxLogLine) {
-      if (!simd_) simd_ = std::make_unique<CanonicalJson>();
-      simd_tried = simd_->write(lines_.line(i), canonical_);
-      if (simd_tried && canonical_ != lines_.line(i)) {
-        const Canon c = take_canonical(i, expected_index, canonical_, stop);
-        if (c == Canon::mismatch) return false;
-        if (c == Canon::ok) {
-          if (stop) break;
-          continue;
-        }
-      }
-    }
-    const json j = parse_line(i);
-    if (fast && !simd_tried && j["type"] == "action") {
-      canonical_ = j.dump();
-      if (canonical_ != lines_.line(i)) {
-        const Canon c = take_canonical(i, expected_index, canonical_, stop);
-        if (c == Canon::mismatch) return false;
-        if (c == Canon::ok) {
-          if (stop) break;
-          continue;
-        }
-      }
-    }
-    note_decision();
-    if (j["type"] == "result") {
-      read_result(j, ln);
-      continue;
-    }
-    replay_action(j, ln, expected_index);
-    if (past_until(i, ++expected_index)) break;
+    if (took == FastPath::Took::mismatch) return false;
+    if (took == FastPath::Took::stop) break;
   }
-  return verify_pending();
-}
-
-// After a line took the fast path: the round callback, --until (`stop`), a full batch of
-// deferred checks (false: one failed, go back to the checkpoint).
-bool Replayer::after_canonical(std::size_t i, int& expected_index, int round_before, bool& stop) {
-  show_round_end(round_before);
-  stop = past_until(i, ++expected_index);
-  if (stop) return true;
-  return pending_.size() < kBatch || verify_pending();
+  return fast_.verify();
 }
 
 void Replayer::run() {
   split_lines();
-  std::string key;
-  if (!header_from_cache(key)) {
-    read_header(parse_line(0));
-    cache_header(key);
-  }
+  read_header();
   std::size_t i = 1;
-  start_from_setup(i);
+  if (!fast_.setup(i)) reference_.setup(i);
   int expected_index = 0;
-  // --show-state's round callbacks see each state as it is reached: no deferral there.
-  defer_ = !opt_.on_round_end;
-  while (!replay_lines(i, expected_index)) restore_checkpoint(i, expected_index);
+  while (!replay_lines(i, expected_index)) fast_.restore(i, expected_index);
   finish();
 }
 

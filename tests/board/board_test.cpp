@@ -16,10 +16,10 @@
 #include "support/expect.hpp"
 
 using namespace bm;
-using bm::test::mentions;
-using nlohmann::json;
 
 namespace {
+using bm::test::mentions;
+using nlohmann::json;
 
 const Landmark& lm(const BoardDef& b, const char* id) {
   const Landmark* l = b.find_landmark(id);

@@ -17,10 +17,10 @@
 #include "support/expect.hpp"
 
 using namespace bm;
-using bm::test::mentions;
-using nlohmann::json;
 
 namespace {
+using bm::test::mentions;
+using nlohmann::json;
 
 int bm2_count(const CardSet& cs, CardKind k) {
   int n = 0;

@@ -19,10 +19,10 @@
 #include "support/expect.hpp"
 
 using namespace bm;
-using bm::test::mentions;
-using nlohmann::json;
 
 namespace {
+using bm::test::mentions;
+using nlohmann::json;
 
 const char* const kSynIds[] = {"SYN-R01", "SYN-R02", "SYN-B01", "SYN-S01", "SYN-H01",
                                "SYN-H02", "SYN-H03", "SYN-I07", "SYN-I08", "SYN-I09"};

@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 
 #include "bm/core/hash.hpp"
 #include "bm/log/action_json.hpp"
@@ -17,11 +18,10 @@
 #include "support/drive.hpp"
 #include "support/preset_cases.hpp"
 
-using bm::test::log_lines;
-using bm::test::played_log;
-
 namespace bm {
 namespace {
+using bm::test::log_lines;
+using bm::test::played_log;
 
 // Plays a few games of every preset with every card set and calls `visit` on each state.
 template <class Visit>
@@ -212,11 +212,6 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
   Ruleset rules;
   ASSERT_TRUE(find_preset("classic", rules));
   const Engine engine(builtin_classic_cards(), rules);
-  auto text_of = [](const std::vector<std::string>& ls) {
-    std::string t;
-    for (const auto& l : ls) t += l + "\n";
-    return t;
-  };
   const std::vector<std::string> a = log_lines(played_log(engine, 2, 21));
   const std::vector<std::string> b = log_lines(played_log(engine, 2, 22));
   ReplayOptions fast;
@@ -231,27 +226,27 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
     return replay_log_text(t, name, step);
   };
   for (const auto* lines : {&a, &b, &a}) {  // the second and third replays hit the cache
-    const ReplayVerdict v = replay_log_text(text_of(*lines), "x.jsonl", fast);
+    const ReplayVerdict v = replay_log_text(test::log_text(*lines), "x.jsonl", fast);
     ASSERT_TRUE(v.ok) << v.message;
-    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(*lines), "x.jsonl")));
+    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(test::log_text(*lines), "x.jsonl")));
   }
   // b's lines under a's seed: a hit for the header, then the setup differs.
   auto swapped = b;
   const auto seed_at = swapped[0].find("\"seed\":22");
   ASSERT_NE(seed_at, std::string::npos);
   swapped[0].replace(seed_at, 9, "\"seed\":21");
-  const ReplayVerdict s = replay_log_text(text_of(swapped), "x.jsonl", fast);
+  const ReplayVerdict s = replay_log_text(test::log_text(swapped), "x.jsonl", fast);
   EXPECT_FALSE(s.ok);
   EXPECT_EQ(s.line, 2);
-  EXPECT_EQ(verdict_text(s), verdict_text(full_verdict(text_of(swapped), "x.jsonl")));
+  EXPECT_EQ(verdict_text(s), verdict_text(full_verdict(test::log_text(swapped), "x.jsonl")));
   for (const char* seed : {"\"seed\":021", "\"seed\":18446744073709551616", "\"seed\":-21"}) {
     auto bad = a;
     bad[0].replace(bad[0].find("\"seed\":21"), 9, seed);
-    const ReplayVerdict v = replay_log_text(text_of(bad), "x.jsonl", fast);
+    const ReplayVerdict v = replay_log_text(test::log_text(bad), "x.jsonl", fast);
     EXPECT_TRUE(v.input_error) << seed;
     EXPECT_EQ(v.line, 1) << seed;
     // Never cacheable, so the same bytes read in full (a unique engine text would move columns).
-    EXPECT_EQ(verdict_text(v), verdict_text(replay_log_text(text_of(bad), "x.jsonl", step))) << seed;
+    EXPECT_EQ(verdict_text(v), verdict_text(replay_log_text(test::log_text(bad), "x.jsonl", step))) << seed;
   }
   // The setup line's hash and an event of it; the result line's final hash and a score.
   std::vector<std::pair<std::size_t, std::pair<std::string, std::string>>> changes = {
@@ -265,10 +260,46 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
     ASSERT_NE(at, std::string::npos) << change.first;
     bad[k].replace(at, change.first.size(), change.second);
     if (change.second.back() == '0') bad[k].erase(at + change.second.size() + 15, 1);  // keep 16 hex digits
-    const ReplayVerdict v = replay_log_text(text_of(bad), "x.jsonl", fast);
+    const ReplayVerdict v = replay_log_text(test::log_text(bad), "x.jsonl", fast);
     EXPECT_FALSE(v.ok) << change.second;
     EXPECT_EQ(v.line, static_cast<int>(k + 1)) << change.second;
-    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(text_of(bad), "x.jsonl"))) << change.second;
+    EXPECT_EQ(verdict_text(v), verdict_text(full_verdict(test::log_text(bad), "x.jsonl"))) << change.second;
+  }
+}
+
+// A header cache hit is the LogHeader the full read makes, bound to this call's --cards and
+// --board (the key holds only their hashes): the engine replays on the objects this caller
+// passed, never on an earlier caller's (which may be gone), and without them on the built-in
+// card set the header names and the built-in board (S-BOARD-*: a Super log names its board).
+TEST(ReplayDeferredChecks, AHeaderCacheHitUsesThisCallsCardsAndBoard) {
+  Ruleset rules;
+  ASSERT_TRUE(find_preset("super", rules));
+  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+  const std::string text = played_log(engine, 2, 31);
+  const CardSet* used_cards = nullptr;
+  const BoardDef* used_board = nullptr;
+  ReplayOptions opt;
+  opt.on_stop = [&](const Engine& e, const GameState&) {
+    used_cards = &e.cards();
+    used_board = &e.board();
+  };
+  for (int k = 0; k < 3; ++k) {  // the second and third replays hit the cache
+    const auto cards = std::make_unique<CardSet>(builtin_classic_cards());  // same hash, another object
+    const auto board = std::make_unique<BoardDef>(builtin_super_board());
+    opt.cards = cards.get();
+    opt.board = board.get();
+    const ReplayVerdict v = replay_log_text(text, "x.jsonl", opt);
+    ASSERT_TRUE(v.ok) << v.message;
+    EXPECT_EQ(used_cards, cards.get()) << k;
+    EXPECT_EQ(used_board, board.get()) << k;
+  }
+  opt.cards = nullptr;
+  opt.board = nullptr;
+  for (int k = 0; k < 2; ++k) {
+    const ReplayVerdict v = replay_log_text(text, "x.jsonl", opt);
+    ASSERT_TRUE(v.ok) << v.message;
+    EXPECT_EQ(used_cards, &builtin_classic_cards()) << k;
+    EXPECT_EQ(used_board, &builtin_super_board()) << k;
   }
 }
 

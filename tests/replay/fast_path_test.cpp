@@ -1,4 +1,4 @@
-// The replayer's fast path for bm's own logs (replay/replay.cpp try_canonical) compares each
+// The replayer's fast path for bm's own logs (replay/fast_path.cpp, FastPath) compares each
 // line with the bytes bm would write. Its events text comes from append_events_json, which
 // must equal events_to_json(...).dump() exactly, or every line silently takes the slow path.
 #include <sstream>
@@ -13,11 +13,10 @@
 #include "support/drive.hpp"
 #include "support/preset_cases.hpp"
 
-using bm::test::log_lines;
-using bm::test::played_log;
-
 namespace bm {
 namespace {
+using bm::test::log_lines;
+using bm::test::played_log;
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {

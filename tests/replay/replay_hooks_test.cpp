@@ -11,11 +11,10 @@
 #include "bm/replay/replay.hpp"
 #include "support/drive.hpp"
 
-using bm::test::log_lines;
-using bm::test::played_log;
-
 namespace bm {
 namespace {
+using bm::test::log_lines;
+using bm::test::played_log;
 
 struct Played {
   std::string text;

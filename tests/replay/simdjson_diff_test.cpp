@@ -61,12 +61,6 @@ std::string foreign_line(const std::string& line) {
   return out + " ";
 }
 
-std::string joined(const std::vector<std::string>& lines) {
-  std::string t;
-  for (const auto& l : lines) t += l + "\n";
-  return t;
-}
-
 // The verdict with simdjson and without it, for the log text as it is and as another writer
 // writes it (header and setup lines kept, which the foreign reader does not take).
 void expect_same(const std::string& text, const std::string& name, bool also_foreign = true) {
@@ -78,7 +72,7 @@ void expect_same(const std::string& text, const std::string& name, bool also_for
     if (!also_foreign) continue;
     std::vector<std::string> lines = test::log_lines(text);
     for (std::size_t k = 2; k < lines.size(); ++k) lines[k] = foreign_line(lines[k]);
-    const std::string f = joined(lines);
+    const std::string f = test::log_text(lines);
     ASSERT_EQ(simd_verdict(replay_log_text(f, name, on)), simd_verdict(replay_log_text(f, name, off)))
         << name << " (foreign)";
   }
@@ -181,7 +175,7 @@ TEST(SimdjsonFastPath, RealLogsOfEveryFamilyGiveTheSameVerdictWithAndWithoutIt) 
                                                                         {"\"type\":\"action\"}", ""}};
         for (const auto& [from, to] : edits) {
           if (!change(from, to)) continue;
-          expect_same(joined(bad), preset + "-bad.jsonl");
+          expect_same(test::log_text(bad), preset + "-bad.jsonl");
         }
       }
     }

@@ -10,7 +10,10 @@
 #include "support/scenario.hpp"
 
 using namespace bm;
+
+namespace {
 using bm::test::preset;
+}  // namespace
 
 // G-2: five rooms in every family; BM2-9 seven_rooms: seven, in the bm2 family only.
 TEST(RuleConstants, RoomMaximum) {

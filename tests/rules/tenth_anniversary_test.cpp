@@ -12,9 +12,9 @@
 
 using namespace bm;
 using namespace bm::test;
-using nlohmann::json;
 
 namespace {
+using nlohmann::json;
 
 Ruleset score_all(bool highest_xp = false) {
   Ruleset r = preset("classic");
@@ -24,9 +24,9 @@ Ruleset score_all(bool highest_xp = false) {
 }
 
 // Seat 0: Draculord (BM001, 900 XP); seat 1: Robobo (BM004, 400 XP); seat 2: Gorgona (BM008, 500 XP).
-Scenario duel(const Ruleset& r) { return board(r, {"BM001", "BM004"}); }
+Scenario draculord_vs_robobo(const Ruleset& r) { return board(r, {"BM001", "BM004"}); }
 
-EndReason reason(const Scenario& sc) { return static_cast<EndReason>(sc.s.end_rule); }
+EndReason end_reason_of(const Scenario& sc) { return static_cast<EndReason>(sc.s.end_rule); }
 
 // The error load_ruleset gives a classic ruleset with `options`, or "" when it loads.
 std::string refusal(const nlohmann::json& options) {
@@ -43,12 +43,12 @@ std::string refusal(const nlohmann::json& options) {
 // IP-49 score_all: a player with ten souls can lose, one with five wounds can win: the best
 // souls - wounds of all players wins, and nobody is eliminated.
 TEST(Rule_IP49, ScoreAllFiveWoundsCanBeatTenSouls) {
-  Scenario sc = duel(score_all());
+  Scenario sc = draculord_vs_robobo(score_all());
   give(sc, 0, 10, 1);  // 10 - 1 = 9
   give(sc, 1, 16, 5);  // 16 - 5 = 11: five wounds, the best score
   sc.start_end_of_round();
   ASSERT_TRUE(sc.s.over);
-  EXPECT_EQ(reason(sc), EndReason::score_all);
+  EXPECT_EQ(end_reason_of(sc), EndReason::score_all);
   EXPECT_EQ(sc.s.winners, (std::vector<int>{1}));
   EXPECT_FALSE(sc.s.players[1].eliminated);
   EXPECT_FALSE(sc.engine.score(sc.s, 1).eliminated);
@@ -63,14 +63,14 @@ TEST(Rule_IP49, FiveWoundsEndTheGameAndEliminateNobody) {
   give(sc, 2, 4, 0);  // 4 - 0 = 4: the best
   sc.start_end_of_round();
   ASSERT_TRUE(sc.s.over);
-  EXPECT_EQ(reason(sc), EndReason::score_all);
+  EXPECT_EQ(end_reason_of(sc), EndReason::score_all);
   EXPECT_EQ(sc.s.winners, (std::vector<int>{2}));
   for (int p = 0; p < 3; ++p) EXPECT_FALSE(sc.s.players[static_cast<std::size_t>(p)].eliminated) << p;
 }
 
 // IP-49 score_all: below both marks (nine souls, four wounds) the game goes on.
 TEST(Rule_IP49, BelowBothMarksTheGameGoesOn) {
-  Scenario sc = duel(score_all());
+  Scenario sc = draculord_vs_robobo(score_all());
   give(sc, 0, 9, 0);
   give(sc, 1, 0, 4);
   sc.start_end_of_round();
@@ -80,12 +80,12 @@ TEST(Rule_IP49, BelowBothMarksTheGameGoesOn) {
 // IP-49 score_all: equal scores go to the ruleset's tie-break (IP-4; highest XP in classic-10th).
 TEST(Rule_IP49, EqualScoresGoToTheTieBreak) {
   for (bool highest : {false, true}) {
-    Scenario sc = duel(score_all(highest));  // Draculord 900 XP, Robobo 400 XP
-    give(sc, 0, 10, 2);                      // 8
-    give(sc, 1, 8, 0);                       // 8
+    Scenario sc = draculord_vs_robobo(score_all(highest));  // Draculord 900 XP, Robobo 400 XP
+    give(sc, 0, 10, 2);                                     // 8
+    give(sc, 1, 8, 0);                                      // 8
     sc.start_end_of_round();
     ASSERT_TRUE(sc.s.over);
-    EXPECT_EQ(reason(sc), EndReason::score_all);
+    EXPECT_EQ(end_reason_of(sc), EndReason::score_all);
     EXPECT_EQ(sc.s.winners, (std::vector<int>{highest ? 0 : 1})) << highest;
   }
 }

@@ -20,10 +20,9 @@
 #include "bm/state/snapshot.hpp"
 #include "support/drive.hpp"
 
-using bm::test::played_log;
-
 namespace bm {
 namespace {
+using bm::test::played_log;
 
 using nlohmann::json;
 

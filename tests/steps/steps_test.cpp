@@ -8,24 +8,17 @@
 #include "support/drive.hpp"
 #include "bm/rules_catalog/rules_catalog.hpp"
 
+namespace bm {
+namespace {
 using bm::test::log_lines;
 using bm::test::played_log;
 using nlohmann::json;
-
-namespace bm {
-namespace {
 
 std::string super_game(int players, std::uint64_t seed) {
   Ruleset rules;
   EXPECT_TRUE(find_preset("super", rules));
   const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
   return played_log(engine, players, seed);
-}
-
-std::string joined(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const auto& l : lines) out += l + "\n";
-  return out;
 }
 
 TEST(Steps, EveryActionIsAStepWithItsLegalActionsAndTheFinalScoresAreTheResults) {
@@ -107,10 +100,10 @@ TEST(Steps, APlantedWrongEventOpensAtItsStepWithBothValuesAndTheRulesText) {
       }
   }
   ASSERT_GT(planted, lines.size() / 2);
-  const json out = steps::replay_steps(joined(lines), "bad.jsonl", ReplayOptions{});
+  const json out = steps::replay_steps(test::log_text(lines), "bad.jsonl", ReplayOptions{});
   const json& d = out["divergence"];
   ASSERT_TRUE(d.is_object());
-  const ReplayVerdict v = replay_log_text(joined(lines), "bad.jsonl", ReplayOptions{});
+  const ReplayVerdict v = replay_log_text(test::log_text(lines), "bad.jsonl", ReplayOptions{});
   EXPECT_EQ(d["kind"], "divergence");
   EXPECT_EQ(d["what"], std::string(replay_what_name(v.what)));
   EXPECT_EQ(d["line"], static_cast<int>(planted) + 1);
@@ -147,8 +140,8 @@ TEST(Steps, AnIllegalActionOpensAtTheStateItWasTriedInWithTheLegalActions) {
     at = k;
   }
   ASSERT_GT(at, 0u);
-  const json out = steps::replay_steps(joined(lines), "bad.jsonl", ReplayOptions{});
-  const ReplayVerdict v = replay_log_text(joined(lines), "bad.jsonl", ReplayOptions{});
+  const json out = steps::replay_steps(test::log_text(lines), "bad.jsonl", ReplayOptions{});
+  const ReplayVerdict v = replay_log_text(test::log_text(lines), "bad.jsonl", ReplayOptions{});
   const json& d = out["divergence"];
   ASSERT_TRUE(d.is_object());
   EXPECT_EQ(d["line"], v.line);
@@ -171,9 +164,9 @@ TEST(Steps, ALogCutShortIsIncompleteWithTheReplayersSentence) {
   const std::vector<std::string> cut(lines.begin(), lines.begin() + 12);
   ReplayOptions gate;  // bm validate's and bm replay's default: the result line is required
   gate.require_result = true;
-  const ReplayVerdict v = replay_log_text(joined(cut), "cut.jsonl", gate);
+  const ReplayVerdict v = replay_log_text(test::log_text(cut), "cut.jsonl", gate);
   ASSERT_EQ(v.what, ReplayWhat::incomplete);
-  const json out = steps::replay_steps(joined(cut), "cut.jsonl", ReplayOptions{});
+  const json out = steps::replay_steps(test::log_text(cut), "cut.jsonl", ReplayOptions{});
   EXPECT_EQ(out["verdict"]["kind"], "incomplete");
   EXPECT_EQ(out["verdict"]["ok"], false);
   const json& d = out["divergence"];
@@ -187,7 +180,7 @@ TEST(Steps, ALogCutShortIsIncompleteWithTheReplayersSentence) {
   EXPECT_EQ(d["step"].get<std::size_t>() + 1, out["steps"].size());
   EXPECT_TRUE(d["rules"].empty()) << d["rules"].dump();
   // The whole game is not incomplete: its result line closes it.
-  EXPECT_TRUE(steps::replay_steps(joined(lines), "g.jsonl", ReplayOptions{})["divergence"].is_null());
+  EXPECT_TRUE(steps::replay_steps(test::log_text(lines), "g.jsonl", ReplayOptions{})["divergence"].is_null());
 }
 
 TEST(Steps, AnInvalidLogHasNoStepsAndSaysWhy) {

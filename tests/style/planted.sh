@@ -2,7 +2,7 @@
 # The structure checks fail when they should: each runs on a temporary copy of the
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
-#   planted.sh layers|function_length|json_parse|scripts REPO WORKDIR
+#   planted.sh layers|function_length|json_parse|scripts|unity_names REPO WORKDIR
 set -euo pipefail
 mode="$1" repo="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -82,6 +82,22 @@ case "$mode" in
     expect 1 "$work/planted-shell.txt" -- bash "$here/check_scripts.sh" shell "$copy"
     grep -q "^tests/support/planted_copy.sh:.*\[SC2086\]" "$work/planted-shell.txt" || fail "the unquoted variable was not reported"
     ;;
-  *) echo "usage: planted.sh layers|function_length|json_parse|scripts REPO WORKDIR" >&2; exit 2 ;;
+  unity_names)
+    check=(python3 "$here/check_unity_names.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    # A helper's using-declaration outside every namespace, and one helper name in two test files.
+    echo 'using bm::test::log_lines;' >>"$copy/tests/replay/fast_path_test.cpp"
+    echo 'namespace { int planted_twin() { return 1; } }' >>"$copy/tests/rules/end_test.cpp"
+    echo 'namespace bm { namespace { int planted_twin() { return 2; } } }' >>"$copy/tests/replay/fast_path_test.cpp"
+    echo 'namespace { int planted_twin() { return 3; } }' >>"$copy/tests/steps/steps_test.cpp"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^tests/replay/fast_path_test.cpp:[0-9]*: using bm::test::log_lines outside every namespace" "$work/planted.txt" ||
+      fail "the using-declaration outside every namespace was not reported"
+    grep -q "^helper planted_twin in (anonymous) is defined in 2 test files (tests/rules/end_test.cpp:[0-9]*, tests/steps/steps_test.cpp:[0-9]*)" \
+      "$work/planted.txt" || fail "the helper defined in two test files was not reported"
+    # The one in bm's anonymous namespace is another function: not the same helper.
+    if grep -q "planted_twin in bm::" "$work/planted.txt"; then fail "a helper in another namespace was reported"; fi
+    ;;
+  *) echo "usage: planted.sh layers|function_length|json_parse|scripts|unity_names REPO WORKDIR" >&2; exit 2 ;;
 esac
 echo "planted $mode: reported"

@@ -28,6 +28,12 @@ std::vector<std::string> log_lines(const std::string& text) {
   return lines;
 }
 
+std::string log_text(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const auto& l : lines) text += l + "\n";
+  return text;
+}
+
 const Action* pass_action(const std::vector<Action>& legal, bool with_decline) {
   for (const auto& a : legal)
     if (a.type == ActionType::pass || a.type == ActionType::pass_build || a.type == ActionType::keep ||

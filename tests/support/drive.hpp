@@ -24,6 +24,8 @@ using nlohmann::json;
 std::string played_log(const Engine& engine, int players, std::uint64_t seed, bool declared = false);
 // A log's lines, without their newlines.
 std::vector<std::string> log_lines(const std::string& text);
+// The log text of `lines`: each followed by a newline (log_lines' inverse).
+std::string log_text(const std::vector<std::string>& lines);
 
 // ---- what may be done now ----
 // The pass-like action among `legal` (pass, pass_build, keep, and decline when

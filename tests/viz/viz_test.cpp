@@ -20,12 +20,11 @@
 #include "bm/viz/timeline.hpp"
 #include "support/drive.hpp"
 
-using bm::test::played_log;
-
 namespace fs = std::filesystem;
 using namespace bm;
 
 namespace {
+using bm::test::played_log;
 
 std::string corpus(const std::string& rel) { return std::string(BM_SOURCE_DIR) + "/corpus/" + rel; }
 

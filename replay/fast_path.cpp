@@ -1,0 +1,305 @@
+// The replayer's fast path: a line written as bm writes it, proven by its bytes (fast_path.hpp).
+#include "fast_path.hpp"
+
+#include <cstdlib>
+
+#include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
+#include "bm/log/action_json.hpp"
+#include "bm/log/log_writer.hpp"
+#include "bm/state/state_hash.hpp"
+
+namespace bm::replayer {
+
+using nlohmann::json;
+
+namespace {
+
+// simdjson's fast path for foreign lines: ReplayOptions::simdjson, and the
+// environment variable BM_NO_SIMDJSON (set: off) so that a measurement or a test of the bm
+// program can compare the two readers. Verdicts are the same either way.
+bool use_simdjson(const ReplayOptions& opt) {
+  static const bool env_off = std::getenv("BM_NO_SIMDJSON") != nullptr;
+  return opt.simdjson && !env_off && CanonicalJson::available();
+}
+
+// What action_from_json reads back from `a`'s readable form, for `who`: fields the form does
+// not write are -1 (the reference path's match compares legal actions with that parse).
+Action readable_form(const Action& a, int who) {
+  Action n = a;
+  n.player = who;
+  if (n.card < 0) n.card = -1;
+  if (n.slot < 0 && n.slot != kNewStack) n.slot = -1;
+  if (n.slot2 < 0) n.slot2 = -1;
+  if (n.target_player < 0) n.target_player = -1;
+  if (n.target_card < 0) n.target_card = -1;
+  if (n.option < 0 && n.type != ActionType::place_minion) n.option = -1;
+  return n;
+}
+
+// Where the action object of an action line as bm writes it ends (one past its closing
+// bracket), {"action":{...},"events":[...; npos when the line is not in that form. A malformed
+// text ends anywhere: the byte comparison then refuses the line, and the full parse reports it.
+constexpr std::string_view kActionPrefix = "{\"action\":{";
+constexpr std::size_t kActionAt = kActionPrefix.size() - 1;  // where the action object starts
+
+std::size_t action_object_end(std::string_view text) {
+  static constexpr std::string_view kPrefix = kActionPrefix, kSuffix = "\"type\":\"action\"}";
+  const std::size_t len = text.size();
+  if (len > kMaxLogLine || len < kPrefix.size() + kSuffix.size() || text.substr(0, kPrefix.size()) != kPrefix ||
+      text.substr(len - kSuffix.size()) != kSuffix)
+    return std::string_view::npos;
+  int depth = 0;
+  const std::size_t p = scan_json_brackets(text, kActionAt, [&depth](std::size_t, char c) {
+    if (c == '}' || c == ']') return --depth != 0;
+    ++depth;
+    return true;
+  });
+  static constexpr std::string_view kEvents = ",\"events\":[";
+  if (p >= len || text.substr(p + 1, kEvents.size()) != kEvents) return std::string_view::npos;  // not bm's form
+  return p + 1;
+}
+
+}  // namespace
+
+FastPath::FastPath(Session& ctx) : ctx_(ctx), defer_(!ctx.opt.on_round_end) {}
+
+bool FastPath::applies() const {
+  const Session& c = ctx_;
+  return !c.hdr.declared && !c.hdr.partial && !c.saw_result && !c.monitor && !c.opt.on_step;
+}
+
+std::size_t FastPath::keep_from(std::size_t i) const { return defer_ && !pending_.empty() ? checkpoint_.line : i; }
+
+FastPath::Took FastPath::line(std::size_t i, int& expected_index) {
+  fast_ = applies();
+  simd_tried_ = false;
+  const std::string_view text = ctx_.lines.line(i);
+  if (fast_) {
+    const Took t = take(i, expected_index, text);
+    if (t != Took::no) return t;
+  }
+  if (!verify()) return Took::mismatch;
+  if (result(i)) return Took::ok;
+  // Another writer's key order and spacing (foreign logs took the full path at a third of the
+  // speed): the line written as bm writes it takes the fast path; equal bytes there prove what
+  // the full path would check, anything else still goes there. simdjson On-Demand writes it
+  // when it is sure to write what nlohmann's parse and dump would (canonical_json.hpp); else,
+  // and for every error message, the reference path's parse (then parsed()).
+  if (fast_ && use_simdjson(ctx_.opt) && text.size() <= kMaxLogLine) {
+    if (!simd_) simd_ = std::make_unique<CanonicalJson>();
+    simd_tried_ = simd_->write(text, canonical_);
+    if (simd_tried_ && canonical_ != text) return take(i, expected_index, canonical_);
+  }
+  return Took::no;
+}
+
+FastPath::Took FastPath::parsed(std::size_t i, int& expected_index, const json& j) {
+  if (!fast_ || simd_tried_ || j["type"] != "action") return Took::no;
+  canonical_ = j.dump();
+  if (canonical_ == ctx_.lines.line(i)) return Took::no;
+  return take(i, expected_index, canonical_);
+}
+
+// A line tried as `text` (bm's own form of it); when taken: the round callback, --until, a
+// full batch of deferred checks.
+FastPath::Took FastPath::take(std::size_t i, int& expected_index, std::string_view text) {
+  const int round_before = ctx_.state.round;
+  const Canon c = try_action(i, expected_index, text);
+  if (c == Canon::no) return Took::no;
+  if (c == Canon::mismatch) return Took::mismatch;
+  ctx_.show_round_end(round_before);
+  if (ctx_.past_until(i, ++expected_index)) return Took::stop;
+  return pending_.size() < kBatch || verify() ? Took::ok : Took::mismatch;
+}
+
+// match_legal without JSON values: the legal action of the player to move whose readable
+// form's bytes are the line's action text. Among equal texts the first one that is the same
+// action as the parsed text, else the first (as the reference path chooses). -1: none.
+int FastPath::match_action(std::string_view want) {
+  const Engine& engine = *ctx_.engine;
+  const CardSet& cards = *ctx_.hdr.cards;
+  const int who = engine.to_move(ctx_.state);
+  engine.legal_actions(ctx_.state, legal_);  // legal_'s capacity kept from line to line
+  int first = -1;
+  Action parsed;
+  for (std::size_t k = 0; k < legal_.size(); ++k) {
+    const Action& a = legal_[k];
+    if (a.player != who) continue;
+    const std::string_view type = action_type_name(a.type);  // the text ends "type":"<type>"}
+    if (want.size() < type.size() + 2 || want.compare(want.size() - type.size() - 2, type.size(), type) != 0) continue;
+    action_buffer_.clear();
+    if (!append_action_json(action_buffer_, cards, a, ctx_.hdr.log_board) || action_buffer_ != want) continue;
+    if (first < 0) {
+      first = static_cast<int>(k);
+      parsed = readable_form(a, who);
+    }
+    if (same_action(cards, a, parsed)) return static_cast<int>(k);
+  }
+  return first;
+}
+
+// An action line: find the legal action whose readable form is the line's action text, apply
+// it, and compare the whole line byte for byte with what LogWriter writes for it (the logged
+// hash compared as a value, now or with its batch).
+FastPath::Canon FastPath::try_action(std::size_t i, int index, std::string_view text) {
+  GameState& s = ctx_.state;
+  if (s.over) return Canon::no;
+  const std::size_t action_end = action_object_end(text);
+  if (action_end == std::string_view::npos) return Canon::no;
+  const int k = match_action(text.substr(kActionAt, action_end - kActionAt));
+  if (k < 0) return Canon::no;
+  const Action found = legal_[static_cast<std::size_t>(k)];
+  const Phase phase = s.phase;
+  const int round = s.round;
+  if (defer_ && pending_.empty()) take_checkpoint(i, index);
+  if (!defer_) next_ = s;
+  GameState& next = defer_ ? s : next_;
+  const Canon failed = defer_ ? Canon::mismatch : Canon::no;
+  ctx_.begin_step(static_cast<int>(i + 1));
+  // `found` is a member of legal_actions(state), and `next` is the state or a copy of it: the
+  // trusted apply's contract (Engine::apply_trusted), so legality is not checked twice.
+  ctx_.engine->apply_trusted(next, found, &ctx_.events);
+  std::uint64_t logged = 0;
+  if (!written_as_bm(text, action_end, index, phase, round, found.player, logged)) return failed;
+  if (defer_) {
+    check_hash_later(logged);
+  } else {
+    if (ctx_.engine->hash(next_) != logged) return Canon::no;
+    std::swap(s, next_);
+  }
+  ctx_.out.actions += 1;
+  ctx_.out.hashes_checked += 1;
+  ctx_.out.events_checked += static_cast<int>(ctx_.events.size());
+  return Canon::ok;
+}
+
+// Whether `text` is the line LogWriter writes for the action just applied (its events in the
+// session's), given the logged hash's 16 digits, which `logged` then holds:
+// {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
+bool FastPath::written_as_bm(std::string_view text, std::size_t action_end, int index, Phase phase, int round,
+                             int player, std::uint64_t& logged) {
+  std::string& line = line_buffer_;
+  line.assign(text.substr(0, action_end));
+  line.append(",\"events\":");
+  if (!append_events_json(line, *ctx_.hdr.cards, ctx_.events)) return false;
+  line.append(",\"hash\":\"");
+  const std::size_t hash_at = line.size();
+  if (hash_at + 16 > text.size()) return false;
+  line.append(text.substr(hash_at, 16)).append("\",\"i\":").append(std::to_string(index));
+  line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(player));
+  line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
+  return line.size() == text.size() && text == line && parse_hex64(text.substr(hash_at, 16), logged);
+}
+
+// The state's hash, to compare with `logged` with the batch (verify).
+void FastPath::check_hash_later(std::uint64_t logged) {
+  if (ctx_.hdr.state_hash == StateHashKind::xxh3_v2) {
+    pending_.push_back(Pending{0, 0, logged, true, ctx_.engine->hash(ctx_.state)});
+  } else {
+    const std::size_t begin = words_.size();
+    state_hash_words(*ctx_.engine, ctx_.state, words_);
+    pending_.push_back(Pending{begin, words_.size(), logged});
+  }
+}
+
+void FastPath::take_checkpoint(std::size_t i, int index) {
+  const ReplayProgress& out = ctx_.out;
+  checkpoint_.state = ctx_.state;
+  checkpoint_.line = i;
+  checkpoint_.index = index;
+  checkpoint_.actions = out.actions;
+  checkpoint_.hashes = out.hashes_checked;
+  checkpoint_.events = out.events_checked;
+  checkpoint_.stopped_early = ctx_.out.stopped_early;
+  checkpoint_.line_events = ctx_.events;
+  checkpoint_.cur_line = ctx_.cur_line;
+}
+
+void FastPath::restore(std::size_t& i, int& expected_index) {
+  ReplayVerdict& out = ctx_.out;
+  ctx_.state = checkpoint_.state;
+  i = checkpoint_.line;
+  expected_index = checkpoint_.index;
+  out.actions = checkpoint_.actions;
+  out.hashes_checked = checkpoint_.hashes;
+  out.events_checked = checkpoint_.events;
+  out.stopped_early = checkpoint_.stopped_early;
+  ctx_.events = checkpoint_.line_events;
+  ctx_.cur_line = checkpoint_.cur_line;
+  pending_.clear();
+  words_.clear();
+  defer_ = false;
+}
+
+bool FastPath::verify() {
+  if (pending_.empty()) return true;
+  runs_.clear();
+  for (const Pending& pe : pending_)
+    if (!pe.direct) runs_.emplace_back(words_.data() + pe.begin, pe.end - pe.begin);
+  computed_.resize(runs_.size());
+  hash_words_many(runs_, computed_);
+  bool same = true;
+  std::size_t r = 0;
+  for (const Pending& pe : pending_) same = same && (pe.direct ? pe.computed : computed_[r++]) == pe.logged;
+  pending_.clear();
+  words_.clear();
+  return same;
+}
+
+// bm's own setup line: the engine's setup (C-1..C-4) rendered as LogWriter writes it,
+// {"events":[...],"hash":"H","type":"setup"}, and compared byte for byte with line 2; equal
+// bytes prove the line's type, fields, events and hash at once.
+bool FastPath::setup(std::size_t& i) {
+  static constexpr std::string_view kPrefix = "{\"events\":[", kSuffix = "\",\"type\":\"setup\"}";
+  Session& c = ctx_;
+  if (c.hdr.declared || c.hdr.partial || c.monitor || c.opt.on_step || !c.lines.exists(1)) return false;
+  const std::string_view text = c.lines.line(1);
+  if (text.size() > kMaxLogLine || text.size() < kPrefix.size() + kSuffix.size() ||
+      text.substr(0, kPrefix.size()) != kPrefix || text.substr(text.size() - kSuffix.size()) != kSuffix)
+    return false;
+  c.events.clear();
+  try {
+    c.state = c.engine->start(c.hdr.players, c.hdr.seed, &c.events);
+  } catch (const std::exception&) {
+    c.events.clear();
+    return false;  // the reference path reports it
+  }
+  std::string& line = line_buffer_;
+  line.assign("{\"events\":");
+  bool same = append_events_json(line, *c.hdr.cards, c.events);
+  if (same) {
+    line.append(",\"hash\":\"").append(hex64(c.engine->hash(c.state))).append(kSuffix);
+    same = text == line;
+  }
+  if (!same) {
+    c.events.clear();
+    return false;
+  }
+  c.out.hashes_checked += 1;
+  c.out.events_checked += static_cast<int>(c.events.size());
+  c.decision_phase = "setup";
+  i = 2;
+  c.cur_line = 2;
+  return true;
+}
+
+// bm's own result line: the engine's result as LogWriter writes it, compared byte for byte;
+// equal bytes are every check of the reference path's result line passed.
+bool FastPath::result(std::size_t i) {
+  Session& c = ctx_;
+  if (!c.state.over || c.saw_result || c.hdr.partial || c.monitor || c.opt.on_step || c.opt.implicit_passes)
+    return false;
+  const std::string_view text = c.lines.line(i);
+  static constexpr std::string_view kType = "\"type\":\"result\"";
+  if (text.size() > kMaxLogLine || text.find(kType) == std::string_view::npos) return false;
+  json res = game_result(*c.engine, c.state);
+  if (res.dump() != text) return false;
+  c.note_decision();
+  c.out.result = std::move(res);
+  c.saw_result = true;
+  c.out.result_line = true;
+  return true;
+}
+
+}  // namespace bm::replayer
