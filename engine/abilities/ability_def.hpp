@@ -56,7 +56,9 @@ struct AbilityDef {
   void (*activations)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
   // G-17: pays the activation's cost (after the `activated` event).
   void (*pay_cost)(Ctx& c, const Action& a) = nullptr;
-  // G-18: a room's answers to the spell on top of the stack (ActionType::cancel with `slot`).
+  // G-18: a room's answers to the spell on top of the stack (ActionType::cancel with `slot`); a
+  // levelled-up lasting boss's (BM2-29, BM2-31: slot kBossSlot, the cancel's target_card = the
+  // boss: Dr. Timebender).
   void (*room_answers)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
   // Pays such an answer's cost; the machinery then cancels the spell.
   void (*pay_answer)(Ctx& c, const Action& a) = nullptr;
@@ -162,6 +164,11 @@ inline const AbilityDef* running_hero_def(const Ctx& c) {
 // `trigger` acts: its effect task, with these targets (Trigger::other_room_built: target_card =
 // the room built, which must pass its `condition`).
 void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player = -1, int target_card = -1);
+
+// BM2-25, BM2-31 (abilities/triggers.cpp): the live players, in turn order, whose levelled-up
+// lasting boss acts at this end of round: its trigger is end_of_round and its `condition` (given
+// the boss card) passes now, read before the round's history clears (flow.cpp end_of_round).
+SeatList lasting_end_of_round(const Ctx& c);
 
 // Trigger::room_discarded (abilities/triggers.cpp): room `card` went to the discard pile (zones.cpp
 // to_discard); every levelled-up lasting boss with that trigger acts, in turn order.

@@ -286,6 +286,18 @@ void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Ac
   out.push_back(a);
 }
 
+void running_hero_two_options(const Ctx& c, int p, int card, int mine, bool (*second)(const Ctx& c, int p),
+                              std::vector<Action>& out) {
+  const std::size_t before = out.size();
+  running_hero_target(c, p, card, mine, out);
+  if (out.size() == before) return;
+  out.back().option = 0;
+  if (!second(c, p)) return;
+  Action other = out.back();
+  other.option = 1;
+  out.push_back(other);
+}
+
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it) {
   return c.s.run.hero == it.target_card && c.s.run.in_room;
 }
@@ -591,6 +603,25 @@ bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int
     for (int j = 0; j < static_cast<int>(c.seat(q).dungeon.size()); ++j)
       if (slot_visible(c.seat(q).dungeon[static_cast<std::size_t>(j)]) && pred(c, q, j)) return true;
   return false;
+}
+
+int room_of_any_dungeon(Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int q, int slot)) {
+  if (t.step == 0) {
+    if (any_room_in_any_dungeon(c, pred)) ask(c, t, t.player);
+    return -1;
+  }
+  const int slot = chosen_room(c, t.answer.player, t);
+  return slot >= 0 && pred(c, t.answer.player, slot) ? slot : -1;
+}
+
+void destroy_this_then_pick_activation(const Ctx& c, int p, int slot, bool (*pred)(const Ctx& c, int q, int slot),
+                                       std::vector<Action>& out) {
+  bool other = c.seat(p).dungeon[static_cast<std::size_t>(slot)].cards.size() > 1;  // the room it uncovers
+  for (int q : live_players_in_order(c))
+    for (int j = 0; j < static_cast<int>(c.seat(q).dungeon.size()); ++j)
+      other = other ||
+              ((q != p || j != slot) && slot_visible(c.seat(q).dungeon[static_cast<std::size_t>(j)]) && pred(c, q, j));
+  if (other) out.push_back(activate_action(c, p, slot));
 }
 
 void room_bonus_this_round(Ctx& c, int q, int slot, int amount) {

@@ -77,6 +77,10 @@ void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 de
 // Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for those targets
+// BM2-26: those targets cast with option 0, and again with option 1 when `second` (asked of the
+// caster p) opens it now. Shortcut!, Lightning Bolt!.
+void running_hero_two_options(const Ctx& c, int p, int card, int mine, bool (*second)(const Ctx& c, int p),
+                              std::vector<Action>& out);
 // G-17: the activation of p's room `slot` aimed at the hero standing in it (target_card = that
 // hero); none when no hero stands there. Bottomless Pit, Haunted Hall, Warp Tube.
 void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>& out);
@@ -158,6 +162,16 @@ int chosen_room(const Ctx& c, int p, const Task& t);
 void rooms_in_any_dungeon(const Ctx& c, int chooser, bool (*pred)(const Ctx& c, int q, int slot),
                           std::vector<Action>& out);
 bool any_room_in_any_dungeon(const Ctx& c, bool (*pred)(const Ctx& c, int q, int slot));
+// "A room of any dungeon passing `pred`", chosen by t.player: step 0 asks when one stands (options:
+// rooms_in_any_dungeon) and returns -1; step 1 returns the chosen room's stack in t.answer.player's
+// dungeon when it still stands there and passes `pred`, else -1. Frostbat Cave, Megaworm Burrow,
+// Decapitator.
+int room_of_any_dungeon(Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int q, int slot));
+// G-17: the activation of p's room `slot` whose cost destroys it and whose effect then picks a
+// room passing `pred` (room_of_any_dungeon): offered while another such room stands, or the stack
+// holds a room the destruction uncovers. Frostbat Cave, Decapitator.
+void destroy_this_then_pick_activation(const Ctx& c, int p, int slot, bool (*pred)(const Ctx& c, int q, int slot),
+                                       std::vector<Action>& out);
 // The room on top of q's stack `slot` gets `amount` more (or less) damage until the end of the
 // round (RoomSlot::bonus_damage; BM2-20: room_damage never goes below 0), with a `bonus` event.
 void room_bonus_this_round(Ctx& c, int q, int slot, int amount);

@@ -81,6 +81,10 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
     answers(c, p, i, out);
     break;
   }
+  // BM2-29, BM2-31: a levelled-up boss whose lasting ability cancels (Dr. Timebender), against an
+  // opponent's spell (the cancel names the boss as its target_card).
+  const AbilityDef* boss = lasting_boss(c, p);
+  if (boss && boss->room_answers && top.controller != p) boss->room_answers(c, p, kBossSlot, out);
 }
 
 bool active_player_answers(const Ctx& c, int p) {
@@ -119,6 +123,8 @@ void do_cast(Ctx& c, const Action& a) {
   it.target_card = a.target_card;
   it.x = std::max(a.option, 0);  // BM2-26: the option a two-option spell is cast with (0: the first)
   c.s.stack.push_back(it);
+  if (c.design(a.card).kind == CardKind::spell)  // BM2-28: the round's spells cast (Save Point)
+    remember_card(c, MarkKind::spell_cast, a.player, a.card, Ability::save_point);
   c.emit(EventType::cast, a.player, a.card, a.target_player, a.target_card);
   push_resolve_and_window(c);
 }
@@ -126,6 +132,13 @@ void do_cast(Ctx& c, const Action& a) {
 void do_cancel(Ctx& c, const Action& a) {
   GameState& s = c.s;
   const int target = static_cast<int>(s.stack.size()) - 1;
+  if (a.target_card >= 0 && a.target_card == c.seat(a.player).boss) {
+    // BM2-29: the boss's cancelling ability (its cost, then the spell is cancelled at once; an
+    // ability, not a spell: no answer to it).
+    ability_def(c.design(a.target_card).ability).pay_answer(c, a);
+    s.stack[static_cast<std::size_t>(target)].cancelled = true;
+    return;
+  }
   if (a.slot < 0 && ability_def(c.design(a.card).ability).cancels_from_hand) {
     // BM2-29: the card discarded from hand cancels the spell at once, an ability no one answers.
     discard_from_hand(c, a.player, a.card);
@@ -141,6 +154,7 @@ void do_cancel(Ctx& c, const Action& a) {
     it.controller = a.player;
     it.target_stack = target;
     s.stack.push_back(it);
+    remember_card(c, MarkKind::spell_cast, a.player, a.card, Ability::save_point);  // BM2-28
     c.emit(EventType::cast, a.player, a.card, -1, s.stack[static_cast<std::size_t>(target)].card);
     push_resolve_and_window(c);
     return;

@@ -56,6 +56,16 @@ void lasting_boss_trigger(Ctx& c, int p, Trigger trigger, int target_player, int
   push_effect(c, c.design(boss).ability, p, boss, target_player, target_card);
 }
 
+SeatList lasting_end_of_round(const Ctx& c) {
+  SeatList out;
+  for (int p : live_players_in_order(c)) {
+    const AbilityDef* def = lasting_boss(c, p);
+    if (def && def->trigger == Trigger::end_of_round && (!def->condition || def->condition(c, c.seat(p).boss)))
+      out.push_back(p);
+  }
+  return out;
+}
+
 void room_discarded_triggers(Ctx& c, int card) {
   bool any = false;  // most games have no such boss: no turn order to work out then
   for (int p = 0; p < c.s.num_players; ++p) any = any || lasting_boss(c, p) != nullptr;

@@ -673,7 +673,8 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       break;
     case ActionType::pass: o << "passes"; break;
     case ActionType::cancel:
-      if (a.slot >= 0) o << "cancels with All-Seeing Eye, discarding " << card(a.card);
+      if (a.target_card >= 0) o << "cancels with " << card(a.target_card) << ", discarding " << card(a.card);
+      else if (a.slot >= 0) o << "cancels with All-Seeing Eye, discarding " << card(a.card);
       else o << "cancels with " << card(a.card);
       break;
     case ActionType::choose:

@@ -284,6 +284,7 @@ void end_of_round(Ctx& c) {
   // BM2-25: the end-of-round triggers, read before the room flags below clear (Inner Sanctum asks
   // whether a hero entered it this round); they act after the expiry (IP-42).
   const auto triggers = end_of_round_triggers(c);
+  const SeatList lasting = lasting_end_of_round(c);  // BM2-31: their conditions read the round too
   for (int p = 0; p < c.s.num_players; ++p) {
     PlayerState& pl = c.seat(p);
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
@@ -313,8 +314,8 @@ void end_of_round(Ctx& c) {
   if (super_family(c)) super_end_of_round(c);
   // BM2-25, IP-42 turn_order_after_expiry: a lasting Level Up that triggers at the end of the
   // round (Shellda) acts after the expiry above, in turn order, before the end check.
-  const SeatList bosses = live_players_in_order(c);
-  for (auto it = bosses.rbegin(); it != bosses.rend(); ++it) lasting_boss_trigger(c, *it, Trigger::end_of_round);
+  for (auto it = lasting.rbegin(); it != lasting.rend(); ++it)
+    push_effect(c, c.design(c.seat(*it).boss).ability, *it, c.seat(*it).boss);
   for (int p : live_players_in_order(c))
     if (!c.seat(p).gained_soul_this_round) {
       c.consulted("machinations");  // C-16: someone gained no soul this round

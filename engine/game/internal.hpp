@@ -98,7 +98,7 @@ int fifth_room_mark(const Ctx& c, int p, int before);
 int find_slot(const Ctx& c, int p, int top_card);           // slot whose visible top is `top_card`, or -1
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a);  // active room with ability
 int room_damage(const Ctx& c, int p, int slot);
-int stash_icons(const Ctx& c, int p, const RoomSlot& r, int t);  // BM2-21: Secret Stash's icons of type t
+int room_icons(const Ctx& c, int p, const RoomSlot& r, int t);  // BM2-21: the icons of type t the room shows now
 int treasure_value(const Ctx& c, int p, int t);
 int souls_of(const Ctx& c, int p);
 int wounds_of(const Ctx& c, int p);
@@ -131,6 +131,8 @@ void end_room_marks(Ctx& c, int card);  // the room was covered, destroyed or ta
 // card set has ability `reader` (the count is round history only that card reads; so every other
 // game keeps its state and hashes).
 void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader);
+// BM2-28: a mark of kind `k` on `player` and `card` this round, kept likewise only for `reader`.
+void remember_card(Ctx& c, MarkKind k, int player, int card, Ability reader);
 void kill_hero(Ctx& c, int p, int hero, int room_slot);  // G-12 (+ death triggers)
 void hero_wounds(Ctx& c, int p, int hero);               // G-12
 void hero_to_town(Ctx& c, int hero);                     // G-22, C-15, IP-16

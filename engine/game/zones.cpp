@@ -108,12 +108,17 @@ int find_slot(const Ctx& c, int p, int top_card) {
 
 bool room_has(const Ctx& c, const RoomSlot& r, Ability a) { return slot_active(r) && c.design(r.top()).ability == a; }
 
-int stash_icons(const Ctx& c, int p, const RoomSlot& r, int t) {
-  // BM2-21: Secret Stash's icon counts while the room is the active top of its stack.
-  int n = 0;
-  if (!slot_active(r)) return 0;
+int room_icons(const Ctx& c, int p, const RoomSlot& r, int t) {
+  // BM2-21: until the end of the round, a room's treasure may be removed (Decapitator: it shows
+  // none, its printed icons and any added one) or get one more icon (Secret Stash), both while
+  // the room is the active top of its stack.
+  int n = c.design(r.top()).treasure[static_cast<std::size_t>(t)];
+  if (!slot_active(r)) return n;
   for (const RoundMark& m : c.s.round_marks)
-    if (m.kind == MarkKind::stash && m.player == p && m.card == r.top() && m.value == t) ++n;
+    if (m.player == p && m.card == r.top()) {
+      if (m.kind == MarkKind::no_treasure) return 0;
+      if (m.kind == MarkKind::stash && m.value == t) ++n;
+    }
   return n;
 }
 
@@ -147,7 +152,7 @@ int treasure_value(const Ctx& c, int p, int t) {
   const PlayerState& pl = c.seat(p);
   int rooms = 0;
   for (const auto& r : pl.dungeon)
-    if (slot_active(r)) rooms += c.design(r.top()).treasure[static_cast<std::size_t>(t)] + stash_icons(c, p, r, t);
+    if (slot_active(r)) rooms += room_icons(c, p, r, t);
   if (pl.jackpot) rooms *= 2;  // your rooms' treasure doubled this round (jackpot_stash)
   // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
   return rooms + c.design(pl.boss).treasure[static_cast<std::size_t>(t)] +
@@ -244,8 +249,7 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
     if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
     bool shares = false;  // G-3: advanced only on a room sharing a treasure type
     for (int t = 0; t < kTreasureTypes; ++t)
-      shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 &&
-                          under.treasure[static_cast<std::size_t>(t)] + stash_icons(c, p, r, t) > 0);  // BM2-21
+      shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && room_icons(c, p, r, t) > 0);  // BM2-21
     if (!shares) return false;
   }
   return true;
@@ -327,14 +331,25 @@ void end_room_marks(Ctx& c, int card) {
   auto& v = c.s.round_marks;
   v.erase(std::remove_if(v.begin(), v.end(),
                          [&](const RoundMark& m) {
-                           return m.card == card && (m.kind == MarkKind::fountain || m.kind == MarkKind::stash);
+                           return m.card == card && (m.kind == MarkKind::fountain || m.kind == MarkKind::stash ||
+                                                     m.kind == MarkKind::no_treasure);
                          }),
           v.end());
 }
 
-void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader) {
+namespace {
+bool history_kept(const Ctx& c, Ability reader) {
   const auto& ds = c.cs.designs;
-  if (std::none_of(ds.begin(), ds.end(), [&](const CardDesign& d) { return d.ability == reader; })) return;
+  return std::any_of(ds.begin(), ds.end(), [&](const CardDesign& d) { return d.ability == reader; });
+}
+}  // namespace
+
+void remember_card(Ctx& c, MarkKind k, int player, int card, Ability reader) {
+  if (history_kept(c, reader)) add_mark(c, k, player, card, 1);
+}
+
+void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader) {
+  if (!history_kept(c, reader)) return;
   for (RoundMark& m : c.s.round_marks)
     if (m.kind == k && m.player == player) {
       m.value += n;
@@ -364,6 +379,7 @@ void kill_hero(Ctx& c, int p, int hero, int room_slot) {
   const bool first_kill = !pl.gained_soul_this_round;
   pl.score.push_back(ScoredHero{hero, true});
   pl.gained_soul_this_round = true;
+  count_history(c, MarkKind::souls_gained, p, c.design(hero).souls, Ability::nicolius);  // BM2-28
   const int room_card = room_slot >= 0 ? pl.dungeon[static_cast<std::size_t>(room_slot)].top() : -1;
   c.emit(EventType::hero_killed, p, hero, room_card, room_slot);
   if (c.s.run.hero == hero) end_run(c);

@@ -1212,7 +1212,9 @@ void read_round_marks(ReadCtx& c, const json& o, GameState& s) {
     const json& mo = rd.obj(ma[i], mp, {"kind", "player", "card", "value"});
     RoundMark m;
     if (!mo["kind"].is_string() || !mark_kind_from_name(mo["kind"].get<std::string>(), m.kind))
-      rd.fail(mp + ".kind", "expected one of party_up, fountain, stash, skip, lured, rooms_destroyed");
+      rd.fail(mp + ".kind",
+              "expected one of party_up, fountain, stash, skip, lured, rooms_destroyed, souls_gained, "
+              "no_treasure, spell_cast, boss_used");
     m.player = rd.int_field(mo, mp, "player", -1, c.n - 1);
     m.card = rd.ref(mo["card"], mp + ".card");
     m.value = rd.int_field(mo, mp, "value", -kBig, kBig);

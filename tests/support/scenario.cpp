@@ -622,6 +622,15 @@ const CardSet& classic_with_tnl_cards() {
   return set;
 }
 
+CardSet bm2_synthetic_plus(const std::vector<std::string>& ids, const std::string& id) {
+  const json all = card_set_to_json(builtin_bm2_cards());
+  json f = {{"format", "bm-cards"},    {"version", 1},          {"id", id}, {"name", id},
+            {"base", "bm2-synthetic"}, {"cards", json::array()}};
+  for (const json& c : all["cards"])
+    if (std::find(ids.begin(), ids.end(), c["id"].get<std::string>()) != ids.end()) f["cards"].push_back(c);
+  return load_card_set(f, id);
+}
+
 Scenario tnl_two_players(std::uint64_t seed) {
   return board("classic", {"BM004", "BM008"}, seed, &classic_with_tnl_cards());
 }

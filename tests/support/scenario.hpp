@@ -174,6 +174,9 @@ Scenario two_players(std::uint64_t seed);
 const CardSet& classic_with_tnl_cards();
 // two_players() on classic_with_tnl_cards(): seat 0 Robobo, seat 1 Gorgona (acts first, C-5).
 Scenario tnl_two_players(std::uint64_t seed);
+// The synthetic Boss Monster 2 cards plus the printed bm2 designs `ids`, a set named `id`: a
+// printed card's test plays it on the bm2 rules (the set `bm2` itself is refused for play).
+CardSet bm2_synthetic_plus(const std::vector<std::string>& ids, const std::string& id);
 
 // Heroes of the built-in classic set by class, treasure and health.
 inline const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";

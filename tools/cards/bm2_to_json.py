@@ -44,6 +44,8 @@ UNITS.update({"TNL043": "collapsing_bridge", "TNL050": "bom_boy_factory", "TNL01
 UNITS.update({"TNL057": "another_castle", "TNL059": "its_on", "TNL066": "pity"})
 UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_up", "TNL067": "secret_stash",
               "TNL068": "shortcut", "TNL069": "super_effective"})
+UNITS.update({"TNL061": "lightning_bolt", "TNL009": "nicolius", "TNL045": "decapitator",
+              "TNL055": "save_point", "TNL008": "dr_timebender"})
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}

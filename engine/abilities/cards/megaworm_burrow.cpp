@@ -15,13 +15,8 @@ bool advanced_destroyable(const Ctx& c, int q, int slot) {
 }
 
 void run(Ctx& c, Task t) {
-  if (t.step == 0) {
-    if (any_room_in_any_dungeon(c, advanced_destroyable)) ask(c, t, t.player);
-    return;
-  }
-  const int q = t.answer.player;
-  const int slot = chosen_room(c, q, t);
-  if (slot >= 0 && advanced_destroyable(c, q, slot)) destroy_room(c, q, slot, t.player);
+  const int slot = room_of_any_dungeon(c, t, advanced_destroyable);
+  if (slot >= 0) destroy_room(c, t.answer.player, slot, t.player);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {

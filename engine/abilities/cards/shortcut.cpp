@@ -13,15 +13,11 @@ namespace card_shortcut {
 
 constexpr int kFiveRooms = 5;
 
+// Option 1 needs five face-up rooms in the dungeon the hero goes through.
+bool five_rooms(const Ctx& c, int) { return visible_rooms(c, c.s.run.player) >= kFiveRooms; }
+
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  const std::size_t before = out.size();
-  running_hero_target(c, p, card, 0, out);
-  if (out.size() == before) return;
-  out.back().option = 0;
-  if (visible_rooms(c, c.s.run.player) < kFiveRooms) return;
-  Action two = out.back();
-  two.option = 1;
-  out.push_back(two);
+  running_hero_two_options(c, p, card, 0, five_rooms, out);
 }
 
 void run(Ctx& c, Task t) {

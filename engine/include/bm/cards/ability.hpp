@@ -55,7 +55,9 @@ namespace bm {
   X(imp_temple) X(dragon_graveyard) X(werewolf_den) X(cursed_tomb) X(antimagic_zone)        \
   /* and its other spells                                                                 */\
   X(another_castle) X(its_on) X(pity) X(party_up) X(fairy_fountain) X(secret_stash)         \
-  X(shortcut) X(super_effective) X(oh_yeah)
+  X(shortcut) X(super_effective) X(oh_yeah)                                                 \
+  /* the last TNL cards                                                                   */\
+  X(lightning_bolt) X(nicolius) X(decapitator) X(save_point) X(dr_timebender)
 // clang-format on
 
 enum class Ability : int {

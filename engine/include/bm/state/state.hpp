@@ -91,11 +91,16 @@ enum class MarkKind : int {
   skip,             // hero `card`: skips the next `value` rooms it would enter (BM2-17)
   lured,            // `value` heroes were lured to `player`'s dungeon this round (BM2-27, BM2-28)
   rooms_destroyed,  // `value` rooms of `player` were destroyed this round (BM2-28)
+  souls_gained,     // `player` gained `value` souls this round (BM2-28)
+  no_treasure,      // room `card` of `player` shows no treasure (BM2-21)
+  spell_cast,       // `player` cast spell card `card` this round (BM2-28)
+  boss_used,        // `player`'s boss `card` used its once-per-round lasting ability (BM2-31)
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 7> kMarkKindNames = {"none", "party_up", "fountain",       "stash",
-                                                                   "skip", "lured",    "rooms_destroyed"};
+inline constexpr std::array<std::string_view, 11> kMarkKindNames = {
+    "none",         "party_up",    "fountain",   "stash",    "skip", "lured", "rooms_destroyed",
+    "souls_gained", "no_treasure", "spell_cast", "boss_used"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
