@@ -77,12 +77,32 @@ void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 de
 // Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for those targets
+// BM2-17: the hero a spell targets (t.target_card()), still in a room, skips the next `n` rooms
+// it would enter (a round mark `skip`, flow.cpp task_hero_next); fizzles (G-18) when it left the
+// room. Shortcut!, Boots of Jumping's reward.
+void skip_next_rooms(Ctx& c, const Task& t, int n);
 // G-17: the activation of p's room `slot` aimed at the hero standing in it (target_card = that
 // hero); none when no hero stands there. Bottomless Pit, Haunted Hall, Warp Tube.
 void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>& out);
 // G-18: the hero such an activation aimed at (t.target_card()) still runs in t.player's dungeon;
 // otherwise the effect fizzles (`fizzled` event) and this returns false.
 bool target_hero_still_running(Ctx& c, const Task& t);
+
+// A hero in any dungeon (BM2-38's "in a dungeon": at an entrance or going through it): one cast
+// per hero, the running one first, then each live player's entrance in turn order
+// (target_player = that dungeon's owner, target_card = the hero). Tools of Hero-Kind rewards.
+void dungeon_hero_targets(const Ctx& c, int p, int card, std::vector<Action>& out);
+// G-18 for those targets: the hero still runs through, or waits at, the same dungeon.
+bool dungeon_hero_still_there(const Ctx& c, const StackItem& it);
+// BM2-14: hero `hero` of q's dungeon (running or waiting at q's entrance) gets `amount` more
+// Health until the end of the round (`bonus` event); false when it is in neither place.
+bool dungeon_hero_health(Ctx& c, int q, int hero, int amount);
+
+// The reward of such a cast: the targeted hero gets `amount` more Health until the end of the
+// round (dungeon_hero_health), or the item fizzles (G-18) when the hero left that dungeon.
+void dungeon_hero_bonus(Ctx& c, const Task& t, int amount);
+// G-8: p's active rooms of type `t` (a deactivated one is not counted).
+int active_rooms_of(const Ctx& c, int p, RoomType t);
 
 // ---- rooms as targets -----------------------------------------------------------------------
 // A spell on an active room of p's own dungeon, cast with `option` (-1: none; BM2-26).

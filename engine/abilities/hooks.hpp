@@ -107,4 +107,12 @@ inline bool target_room_still_active(const Ctx& c, const StackItem& it) {
   return target_room_active(c, it.target_player, it.target_card);
 }
 
+// ---- Tools of Hero-Kind items ------------------------------------------------------------------
+// An item whose power-up adds `health` to its carrier (BM2-14, BM2-38) and whose reward (`run`)
+// gives a hero in any dungeon Health (dungeon_hero_targets; G-18: dungeon_hero_still_there).
+// Oversized Sword, Claws of the Berserker.
+constexpr AbilityDef health_item(int (*health)(const Ctx& c, int p, int hero), void (*run)(Ctx& c, Task t)) {
+  return {.run = run, .casts = dungeon_hero_targets, .target_valid = dungeon_hero_still_there, .hero_health = health};
+}
+
 }  // namespace bm::detail::hooks

@@ -44,6 +44,9 @@ UNITS.update({"TNL043": "collapsing_bridge", "TNL050": "bom_boy_factory", "TNL01
 UNITS.update({"TNL057": "another_castle", "TNL059": "its_on", "TNL066": "pity"})
 UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_up", "TNL067": "secret_stash",
               "TNL068": "shortcut", "TNL069": "super_effective"})
+# The Tools of Hero-Kind items with their unit (power-up BM2-38 and reward BM2-37 in one unit).
+THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
+UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}
@@ -139,8 +142,8 @@ def thk_cards():
     for r in rows("tools-of-hero-kind_items.csv"):
         t = {x: 1 for x in TYPES} if r["universal"] == "1" else treasure(r)
         c = {"id": r["card_no"], "kind": "item", "name": r["name"], "quantity": int(r["quantity"]),
-             "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"],
-             "ability": None, "ability_pending": True}
+             "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"]}
+        ability(c, r["card_no"], r["power_up_paraphrase"])
         cards.append(marks(c, r))
     for r in rows("tools-of-hero-kind_rooms.csv"):
         c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),

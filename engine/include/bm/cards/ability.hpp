@@ -55,7 +55,9 @@ namespace bm {
   X(imp_temple) X(dragon_graveyard) X(werewolf_den) X(cursed_tomb) X(antimagic_zone)        \
   /* and its other spells                                                                 */\
   X(another_castle) X(its_on) X(pity) X(party_up) X(fairy_fountain) X(secret_stash)         \
-  X(shortcut) X(super_effective) X(oh_yeah)
+  X(shortcut) X(super_effective) X(oh_yeah)                                                  \
+  /* Tools of Hero-Kind items: a power-up (BM2-38) and a reward (BM2-4, BM2-37) each       */\
+  X(oversized_sword) X(claws_of_the_berserker) X(boots_of_jumping)
 // clang-format on
 
 enum class Ability : int {
