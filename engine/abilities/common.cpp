@@ -461,6 +461,20 @@ void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out
       c, c.seat(t.player).hand, t.player, [&](int card) { return c.design(card).kind == CardKind::spell; }, out);
 }
 
+void untargeted_cast(const Ctx&, int p, int card, std::vector<Action>& out) { out.push_back(cast_action(p, card)); }
+
+void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  for (int q : opponents(c, p)) {
+    Action a = cast_action(p, card);
+    a.target_player = q;
+    out.push_back(a);
+  }
+}
+
+bool target_opponent_in_game(const Ctx& c, const StackItem& it) {
+  return it.target_player >= 0 && !c.seat(it.target_player).eliminated;
+}
+
 void random_discard(Ctx& c, int p, int q, CardKind kind) {
   if (q < 0 || c.seat(q).eliminated) return;
   std::vector<int> cands;
@@ -601,6 +615,18 @@ int live_target_room(Ctx& c, const Task& t) {
     return -1;
   }
   return slot;
+}
+
+void deactivate_target_room(Ctx& c, Task t) {
+  const int slot = live_target_room(c, t);
+  if (slot >= 0) deactivate_room(c, t.target_player(), slot);
+}
+
+void deactivate_first_room(Ctx& c, int p, RoomType type) {
+  const auto& dg = c.seat(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j)
+    if (slot_active(dg[static_cast<std::size_t>(j)]) && is_room_of(c, dg[static_cast<std::size_t>(j)].top(), type))
+      return deactivate_room(c, p, j);
 }
 
 void room_damage_bonus(Ctx& c, const Task& t, int amount) {

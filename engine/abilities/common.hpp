@@ -146,6 +146,12 @@ void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out
 // `by`); when `by` is an opponent of q, a room of `by` may take the card instead (BM2-34,
 // AbilityDef::takes_discard: Imp Temple).
 void forced_discard(Ctx& c, int q, int card, int by);
+// A spell (or item reward) cast with no target.
+void untargeted_cast(const Ctx& c, int p, int card, std::vector<Action>& out);
+// A spell cast on one opponent (target_player), one cast per live opponent in turn order; G-18:
+// target_opponent_in_game (the opponent is still in the game).
+void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out);
+bool target_opponent_in_game(const Ctx& c, const StackItem& it);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
 // Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one
@@ -165,6 +171,12 @@ void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
 // G-18: the room a spell targets (target_player = its owner, target_card = its top card) if still there and
 // active; otherwise the spell fizzles (`fizzled` event) and this returns -1.
 int live_target_room(Ctx& c, const Task& t);
+// G-8: the room a spell targets is deactivated until the end of the round, or the spell fizzles
+// (G-18, live_target_room). Freeze, Pet Monster, Ten Foot Pole, Ice Rod.
+void deactivate_target_room(Ctx& c, Task t);
+// G-8: p's first active room of type `type` (the one nearest the entrance) is deactivated until
+// the end of the round; nothing when p has none. Pet Monster, Ten Foot Pole.
+void deactivate_first_room(Ctx& c, int p, RoomType type);
 // The targeted room deals `amount` more damage this round (`bonus` event), or the spell fizzles
 // (G-18, live_target_room). Annihilator and Giant Size (G-16).
 void room_damage_bonus(Ctx& c, const Task& t, int amount);

@@ -93,7 +93,14 @@ bool item_unit(Ability a) {
   switch (a) {  // the Tools of Hero-Kind items with their unit (BM2-38 power-up, BM2-4 reward)
     case Ability::oversized_sword:
     case Ability::claws_of_the_berserker:
-    case Ability::boots_of_jumping: return true;
+    case Ability::boots_of_jumping:
+    case Ability::pet_monster:
+    case Ability::ten_foot_pole:
+    case Ability::goblin_suit:
+    case Ability::ice_rod:
+    case Ability::necronomicon:
+    case Ability::antimagic_lizard:
+    case Ability::holy_hand_grenade: return true;
     default: return false;
   }
 }

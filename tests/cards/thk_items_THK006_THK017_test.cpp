@@ -30,8 +30,6 @@ void expect_used_face_down(const Scenario& sc, int p, const std::string& item) {
 
 }  // namespace thk_items_THK006_THK017
 
-namespace thk = thk_items_THK006_THK017;
-
 // Oversized Sword's power-up: Fire's Breath (Health 6) carrying it has 11 against 3 + 3 + 4 = 10
 // and wounds the boss (G-12); without it she dies in the second room.
 TEST(Card_THK007_OversizedSword, TheCarrierHasFiveMoreHealth) {
@@ -67,7 +65,7 @@ TEST(Card_THK007_OversizedSword, TheRewardGivesAHeroInADungeonFiveHealth) {
     EXPECT_EQ(sc.damage_to(kFighter6), (std::vector<int>{3, 3}));
     EXPECT_EQ(sc.saw("hero_killed", {{"card", kFighter6}}), !used);
     EXPECT_EQ(sc.score_ids(1, false), used ? ids_of({kFighter6}) : Ids{});
-    if (used) thk::expect_used_face_down(sc, 0, "THK007");
+    if (used) thk_items_THK006_THK017::expect_used_face_down(sc, 0, "THK007");
   }
 }
 
@@ -104,7 +102,7 @@ TEST(Card_THK006_ClawsOfTheBerserker, TheRewardCountsTheBossOwnMonsterRooms) {
   sc.finish_round(1);
   EXPECT_FALSE(sc.saw("hero_killed", {{"card", kFighter6}}));
   EXPECT_EQ(sc.score_ids(1, false), ids_of({kFighter6}));
-  thk::expect_used_face_down(sc, 0, "THK006");
+  thk_items_THK006_THK017::expect_used_face_down(sc, 0, "THK006");
 }
 
 // Boots of Jumping's power-up: the carrier enters the first room, skips the second, enters the
@@ -137,14 +135,14 @@ TEST(Card_THK017_BootsOfJumping, TheRewardMakesAHeroPassOverTheNextRoom) {
     sc.set_active_item(0, "THK017");
     sc.start_adventure();
     if (used) {
-      ASSERT_TRUE(
-          sc.pass_until([](const Scenario& s) { return thk::p0_may_use_in_room_of(s, 1, "THK017", kFighter8); }));
+      ASSERT_TRUE(sc.pass_until(
+          [](const Scenario& s) { return thk_items_THK006_THK017::p0_may_use_in_room_of(s, 1, "THK017", kFighter8); }));
       sc.act(cast_hero("THK017", 1, kFighter8));
     }
     sc.finish_round(1);
     EXPECT_EQ(sc.damage_to(kFighter8), used ? (std::vector<int>{3, 3}) : (std::vector<int>{3, 4, 3}));
     EXPECT_EQ(sc.saw("hero_killed", {{"card", kFighter8}}), !used);
-    if (used) thk::expect_used_face_down(sc, 0, "THK017");
+    if (used) thk_items_THK006_THK017::expect_used_face_down(sc, 0, "THK017");
   }
 }
 
@@ -157,7 +155,8 @@ TEST(Card_THK017_BootsOfJumping, OnlyAHeroInARoomIsATarget) {
   sc.add_entrance(1, kFighter6);
   sc.set_active_item(0, "THK017");
   sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return thk::p0_may_use_in_room_of(s, 1, "THK017", kFighter8); }));
+  ASSERT_TRUE(sc.pass_until(
+      [](const Scenario& s) { return thk_items_THK006_THK017::p0_may_use_in_room_of(s, 1, "THK017", kFighter8); }));
   EXPECT_FALSE(sc.can(cast_hero("THK017", 1, kFighter6)));
   bm::Action a = sc.legal().front();
   a.type = bm::ActionType::cast;

@@ -46,6 +46,8 @@ UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_
               "TNL068": "shortcut", "TNL069": "super_effective"})
 # The Tools of Hero-Kind items with their unit (power-up BM2-38 and reward BM2-37 in one unit).
 THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
+THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})
+THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
 UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
