@@ -104,7 +104,7 @@ struct AbilityDef {
   bool lasting = false;
   // A hero's own ability (BM2-11..BM2-17). It acts while the hero goes through a dungeon (the
   // hero of GameState::run: BM2-38, a hero's ability applies from the moment it starts through a
-  // dungeon), read through running_hero_def below, never elsewhere:
+  // dungeon), read through running_powers below, never elsewhere:
   // `hero_health`, the Health it adds now (BM2-14; p = the dungeon's owner), read by hero_health
   // (zones.cpp) at every death check; `hero_on_spell`, a spell resolved while it is in the
   // dungeon (BM2-14, spell_stack.cpp resolve_top, before the spell's effect); `hero_skips`, it
@@ -112,6 +112,17 @@ struct AbilityDef {
   int (*hero_health)(const Ctx& c, int p, int hero) = nullptr;
   void (*hero_on_spell)(Ctx& c) = nullptr;
   bool (*hero_skips)(const Ctx& c, int p, int slot) = nullptr;
+  // A carried item's power-up (BM2-38: it acts while its carrier goes through a dungeon, read
+  // through running_powers below with the hooks above): `hero_starts`, the carrier starts through
+  // p's dungeon (flow.cpp task_adventure_turn, before the first room); `hero_room_damage`, the
+  // damage the room of stack `slot` deals the carrier instead of `dmg` (flow.cpp task_hero_next);
+  // `hero_left_room`, the carrier leaves p's room `slot` alive (BM2-18, after the room's own
+  // survive effect); `hero_survives`, the carrier reached p's boss alive (G-12, before it scores
+  // as a wound and its item goes face down, BM2-7).
+  void (*hero_starts)(Ctx& c, int p) = nullptr;
+  int (*hero_room_damage)(const Ctx& c, int p, int slot, int dmg) = nullptr;
+  void (*hero_left_room)(Ctx& c, int p, int slot) = nullptr;
+  void (*hero_survives)(Ctx& c, int p) = nullptr;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.
@@ -153,11 +164,24 @@ inline const AbilityDef* lasting_boss(const Ctx& c, int p) {
   return d.lasting ? &d : nullptr;
 }
 
-// The ability of the hero going through a dungeon now (GameState::run), or null when no hero is
-// running. The one way the machinery reads a hero's own ability (BM2-11..BM2-17, BM2-38).
-inline const AbilityDef* running_hero_def(const Ctx& c) {
-  if (c.s.run.player < 0 || c.s.run.hero < 0) return nullptr;
-  return &ability_def(c.design(c.s.run.hero).ability);
+// The abilities that act on the hero going through a dungeon now (GameState::run): its own
+// (BM2-11..BM2-17) and the power-up of the item it carries (BM2-38: a Tools of Hero-Kind item's
+// unit; an item acting as a classic spell has no hero hooks), in that order; empty when no hero
+// is running. The one way the machinery reads them.
+struct RunningPowers {
+  std::array<const AbilityDef*, 2> defs{};
+  int n = 0;
+  const AbilityDef* const* begin() const { return defs.data(); }
+  const AbilityDef* const* end() const { return defs.data() + n; }
+};
+inline RunningPowers running_powers(const Ctx& c) {
+  RunningPowers out;
+  if (c.s.run.player < 0 || c.s.run.hero < 0) return out;
+  out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(c.s.run.hero).ability);
+  if (c.s.hero_items.empty()) return out;
+  const int item = item_of_hero(c.s, c.s.run.hero);
+  if (item >= 0) out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(item).ability);
+  return out;
 }
 
 // BM2-31 (abilities/triggers.cpp): p's levelled-up boss with a lasting Level Up whose trigger is

@@ -302,6 +302,58 @@ bool running_hero_still_in_room(const Ctx& c, const StackItem& it) {
   return c.s.run.hero == it.target_card && c.s.run.in_room;
 }
 
+void skip_next_rooms(Ctx& c, const Task& t, int n) {
+  const Run& r = c.s.run;
+  if (r.hero != t.target_card() || !r.in_room) return c.emit(EventType::fizzled, t.player, t.source());
+  add_mark(c, MarkKind::skip, r.player, r.hero, n);
+}
+
+void dungeon_hero_targets(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  const auto add = [&](int q, int hero) {
+    Action a = cast_action(p, card);
+    a.target_player = q;
+    a.target_card = hero;
+    out.push_back(a);
+  };
+  if (c.s.run.player >= 0 && c.s.run.hero >= 0) add(c.s.run.player, c.s.run.hero);
+  for (int q : live_players_in_order(c))
+    for (const WaitingHero& w : c.seat(q).entrance) add(q, w.hero);
+}
+
+namespace {
+WaitingHero* waiting_hero(Ctx& c, int q, int hero) {
+  for (WaitingHero& w : c.seat(q).entrance)
+    if (w.hero == hero) return &w;
+  return nullptr;
+}
+}  // namespace
+
+bool dungeon_hero_still_there(const Ctx& c, const StackItem& it) {
+  const Run& run = c.s.run;
+  if (run.player == it.target_player && run.hero == it.target_card) return true;
+  const auto& ent = c.seat(it.target_player).entrance;
+  return std::any_of(ent.begin(), ent.end(), [&](const WaitingHero& w) { return w.hero == it.target_card; });
+}
+
+bool dungeon_hero_health(Ctx& c, int q, int hero, int amount) {
+  if (c.s.run.player == q && c.s.run.hero == hero) c.s.run.health_bonus += amount;
+  else if (WaitingHero* w = waiting_hero(c, q, hero)) w->health_bonus += amount;
+  else return false;
+  c.emit(EventType::bonus, q, hero, amount);
+  return true;
+}
+
+void dungeon_hero_bonus(Ctx& c, const Task& t, int amount) {
+  if (!dungeon_hero_health(c, t.target_player(), t.target_card(), amount))
+    c.emit(EventType::fizzled, t.player, t.source());
+}
+
+int active_rooms_of(const Ctx& c, int p, RoomType t) {
+  int n = 0;
+  for (const RoomSlot& r : c.seat(p).dungeon) n += slot_active(r) && c.design(r.top()).room_type == t ? 1 : 0;
+  return n;
+}
+
 // ---- rooms as targets -----------------------------------------------------------------------
 void room_targets(const Ctx& c, int p, int card, bool any, RoomType type, std::vector<Action>& out) {
   for (int q : live_players_in_order(c)) {
@@ -419,6 +471,20 @@ void draw_spells_discard_one(Ctx& c, Task t, int n) {
 void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   per_design(
       c, c.seat(t.player).hand, t.player, [&](int card) { return c.design(card).kind == CardKind::spell; }, out);
+}
+
+void untargeted_cast(const Ctx&, int p, int card, std::vector<Action>& out) { out.push_back(cast_action(p, card)); }
+
+void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  for (int q : opponents(c, p)) {
+    Action a = cast_action(p, card);
+    a.target_player = q;
+    out.push_back(a);
+  }
+}
+
+bool target_opponent_in_game(const Ctx& c, const StackItem& it) {
+  return it.target_player >= 0 && !c.seat(it.target_player).eliminated;
 }
 
 void random_discard(Ctx& c, int p, int q, CardKind kind) {
@@ -561,6 +627,18 @@ int live_target_room(Ctx& c, const Task& t) {
     return -1;
   }
   return slot;
+}
+
+void deactivate_target_room(Ctx& c, Task t) {
+  const int slot = live_target_room(c, t);
+  if (slot >= 0) deactivate_room(c, t.target_player(), slot);
+}
+
+void deactivate_first_room(Ctx& c, int p, RoomType type) {
+  const auto& dg = c.seat(p).dungeon;
+  for (int j = 0; j < static_cast<int>(dg.size()); ++j)
+    if (slot_active(dg[static_cast<std::size_t>(j)]) && is_room_of(c, dg[static_cast<std::size_t>(j)].top(), type))
+      return deactivate_room(c, p, j);
 }
 
 void room_damage_bonus(Ctx& c, const Task& t, int amount) {

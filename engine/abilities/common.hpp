@@ -81,12 +81,32 @@ bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for
 // caster p) opens it now. Shortcut!, Lightning Bolt!.
 void running_hero_two_options(const Ctx& c, int p, int card, int mine, bool (*second)(const Ctx& c, int p),
                               std::vector<Action>& out);
+// BM2-17: the hero a spell targets (t.target_card()), still in a room, skips the next `n` rooms
+// it would enter (a round mark `skip`, flow.cpp task_hero_next); fizzles (G-18) when it left the
+// room. Shortcut!, Boots of Jumping's reward.
+void skip_next_rooms(Ctx& c, const Task& t, int n);
 // G-17: the activation of p's room `slot` aimed at the hero standing in it (target_card = that
 // hero); none when no hero stands there. Bottomless Pit, Haunted Hall, Warp Tube.
 void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>& out);
 // G-18: the hero such an activation aimed at (t.target_card()) still runs in t.player's dungeon;
 // otherwise the effect fizzles (`fizzled` event) and this returns false.
 bool target_hero_still_running(Ctx& c, const Task& t);
+
+// A hero in any dungeon (BM2-38's "in a dungeon": at an entrance or going through it): one cast
+// per hero, the running one first, then each live player's entrance in turn order
+// (target_player = that dungeon's owner, target_card = the hero). Tools of Hero-Kind rewards.
+void dungeon_hero_targets(const Ctx& c, int p, int card, std::vector<Action>& out);
+// G-18 for those targets: the hero still runs through, or waits at, the same dungeon.
+bool dungeon_hero_still_there(const Ctx& c, const StackItem& it);
+// BM2-14: hero `hero` of q's dungeon (running or waiting at q's entrance) gets `amount` more
+// Health until the end of the round (`bonus` event); false when it is in neither place.
+bool dungeon_hero_health(Ctx& c, int q, int hero, int amount);
+
+// The reward of such a cast: the targeted hero gets `amount` more Health until the end of the
+// round (dungeon_hero_health), or the item fizzles (G-18) when the hero left that dungeon.
+void dungeon_hero_bonus(Ctx& c, const Task& t, int amount);
+// G-8: p's active rooms of type `t` (a deactivated one is not counted).
+int active_rooms_of(const Ctx& c, int p, RoomType t);
 
 // ---- rooms as targets -----------------------------------------------------------------------
 // A spell on an active room of p's own dungeon, cast with `option` (-1: none; BM2-26).
@@ -130,6 +150,12 @@ void spell_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out
 // `by`); when `by` is an opponent of q, a room of `by` may take the card instead (BM2-34,
 // AbilityDef::takes_discard: Imp Temple).
 void forced_discard(Ctx& c, int q, int card, int by);
+// A spell (or item reward) cast with no target.
+void untargeted_cast(const Ctx& c, int p, int card, std::vector<Action>& out);
+// A spell cast on one opponent (target_player), one cast per live opponent in turn order; G-18:
+// target_opponent_in_game (the opponent is still in the game).
+void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out);
+bool target_opponent_in_game(const Ctx& c, const StackItem& it);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
 // Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one
@@ -149,6 +175,12 @@ void dead_hero_returns(Ctx& c, const Task& t, int health_bonus);
 // G-18: the room a spell targets (target_player = its owner, target_card = its top card) if still there and
 // active; otherwise the spell fizzles (`fizzled` event) and this returns -1.
 int live_target_room(Ctx& c, const Task& t);
+// G-8: the room a spell targets is deactivated until the end of the round, or the spell fizzles
+// (G-18, live_target_room). Freeze, Pet Monster, Ten Foot Pole, Ice Rod.
+void deactivate_target_room(Ctx& c, Task t);
+// G-8: p's first active room of type `type` (the one nearest the entrance) is deactivated until
+// the end of the round; nothing when p has none. Pet Monster, Ten Foot Pole.
+void deactivate_first_room(Ctx& c, int p, RoomType type);
 // The targeted room deals `amount` more damage this round (`bonus` event), or the spell fizzles
 // (G-18, live_target_room). Annihilator and Giant Size (G-16).
 void room_damage_bonus(Ctx& c, const Task& t, int amount);

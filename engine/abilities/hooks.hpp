@@ -107,4 +107,36 @@ inline bool target_room_still_active(const Ctx& c, const StackItem& it) {
   return target_room_active(c, it.target_player, it.target_card);
 }
 
+// ---- Tools of Hero-Kind items ------------------------------------------------------------------
+// An item whose power-up adds `health` to its carrier (BM2-14, BM2-38) and whose reward (`run`)
+// gives a hero in any dungeon Health (dungeon_hero_targets; G-18: dungeon_hero_still_there).
+// Oversized Sword, Claws of the Berserker.
+constexpr AbilityDef health_item(int (*health)(const Ctx& c, int p, int hero), void (*run)(Ctx& c, Task t)) {
+  return {.run = run, .casts = dungeon_hero_targets, .target_valid = dungeon_hero_still_there, .hero_health = health};
+}
+
+// An item whose power-up deactivates the first `type` room of the dungeon as its carrier starts
+// through it (BM2-38, G-8) and whose reward deactivates one active `type` room of any dungeon
+// until the end of the round (G-18: fizzles when the room is gone or already deactivated). Pet
+// Monster (monster), Ten Foot Pole (trap).
+template <RoomType type>
+void deactivate_first(Ctx& c, int p) {
+  deactivate_first_room(c, p, type);
+}
+template <RoomType type>
+constexpr AbilityDef deactivating_item() {
+  return {.run = deactivate_target_room,
+          .casts = room_targets<false, type>,
+          .target_valid = target_room_still_active,
+          .hero_starts = deactivate_first<type>};
+}
+
+// A carried item's "if the carrier survives your dungeon, you lose n random cards of `kind` from
+// hand" (BM2-38, `hero_survives`; random_discard with the owner p as both: no opponent's effect,
+// so BM2-34 takes nothing). Holy Hand Grenade (rooms), Antimagic Lizard (spells).
+template <CardKind kind, int n>
+void lose_random(Ctx& c, int p) {
+  for (int i = 0; i < n; ++i) random_discard(c, p, p, kind);
+}
+
 }  // namespace bm::detail::hooks

@@ -192,8 +192,9 @@ void resolve_top(Ctx& c) {
   c.emit(EventType::resolved, it.controller, it.card);
   // BM2-14: a spell card resolved (not cancelled) while a hero with such an ability goes
   // through a dungeon (Swordmage): it acts at once, before the spell's effect.
-  const AbilityDef* hero = running_hero_def(c);
-  if (hero && hero->hero_on_spell && c.design(it.card).kind == CardKind::spell) hero->hero_on_spell(c);
+  if (c.design(it.card).kind == CardKind::spell)
+    for (const AbilityDef* hero : running_powers(c))
+      if (hero->hero_on_spell) hero->hero_on_spell(c);
   spell_played_triggers(c, it.controller);  // they resolve after the spell (pushed first)
   const Ability ab = c.design(it.card).ability;
   // A cancel (target_stack) learns which stack item it cancels in its effect task's target_stack.

@@ -85,6 +85,22 @@ bool item_ability_allowed(Ability a) {
     case Ability::fear:
     case Ability::exhaustion:
     case Ability::teleportation: return true;
+    default: return item_unit(a);
+  }
+}
+
+bool item_unit(Ability a) {
+  switch (a) {  // the Tools of Hero-Kind items with their unit (BM2-38 power-up, BM2-4 reward)
+    case Ability::oversized_sword:
+    case Ability::claws_of_the_berserker:
+    case Ability::boots_of_jumping:
+    case Ability::pet_monster:
+    case Ability::ten_foot_pole:
+    case Ability::goblin_suit:
+    case Ability::ice_rod:
+    case Ability::necronomicon:
+    case Ability::antimagic_lizard:
+    case Ability::holy_hand_grenade: return true;
     default: return false;
   }
 }
@@ -354,8 +370,11 @@ void read_item(const CardInput& in, CardDesign& d) {
   if (!d.ability_pending && !item_ability_allowed(d.ability))
     r.fail("ability",
            "an item acts as an adventure spell for its boss (BM2-4): one of annihilator, giant_size, freeze, fear, "
-           "exhaustion, teleportation");
-  d.phase = kPhaseAdventure;
+           "exhaustion, teleportation; or it names the unit of a Tools of Hero-Kind item (its power-up and reward, "
+           "BM2-38, BM2-37)");
+  // BM2-37: a Tools of Hero-Kind item's reward is used whenever its holder could cast a spell;
+  // an item acting as a classic spell is that adventure spell (BM2-4).
+  d.phase = !d.ability_pending && item_unit(d.ability) ? kPhaseBoth : kPhaseAdventure;
 }
 
 CardDesign read_card(const json& c, const std::string& where) {

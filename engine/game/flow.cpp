@@ -652,6 +652,31 @@ void task_adventure(Ctx& c, Task) {  // C-10
   for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::adventure_turn, *it, 0);
 }
 
+// BM2-17: the running hero's own ability (Archer) or its item's power-up (Boots of Jumping)
+// passes the room of stack `slot` by.
+bool powers_skip(const Ctx& c, int p, int slot) {
+  for (const AbilityDef* d : running_powers(c))
+    if (d->hero_skips && d->hero_skips(c, p, slot)) return true;
+  return false;
+}
+
+// BM2-38: the damage p's room `slot` deals the running hero, after its item's power-up
+// (Goblin Suit).
+int damage_to_runner(const Ctx& c, int p, int slot) {
+  int dmg = room_damage(c, p, slot);
+  for (const AbilityDef* d : running_powers(c))
+    if (d->hero_room_damage) dmg = d->hero_room_damage(c, p, slot, dmg);
+  return dmg;
+}
+
+// A carried item's power-up hook `h` with (p, args...), while the hero is still running in p's
+// dungeon (each hook may end the run).
+template <typename Hook, typename... Args>
+void carried_hook(Ctx& c, int p, Hook AbilityDef::*h, Args... args) {
+  for (const AbilityDef* d : running_powers(c))
+    if (d->*h && c.s.run.player == p) (d->*h)(c, p, args...);
+}
+
 void task_adventure_turn(Ctx& c, Task t) {
   // C-10: players with heroes at their entrance, in turn order; the active player runs
   // every hero there, one at a time, first in first out (G-14).
@@ -682,6 +707,7 @@ void task_adventure_turn(Ctx& c, Task t) {
   if (!c.rs.maze_once_per_round && !mutated(Mutant::maze_first_hero_only))
     for (RoomSlot& r : pl.dungeon) r.triggered_this_round = false;
   s.hero_moved_this_round = true;
+  carried_hook(c, t.player, &AbilityDef::hero_starts);  // BM2-38: as the carrier starts through
   // BM2-7: an item window before *each* hero enters the dungeon (S-COMPAT-2: "the usual rules
   // for items" in Super too).
   c.push(TaskKind::adventure_turn, t.player, items_in_play(c) ? 0 : 1);
@@ -709,10 +735,14 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
     on_room_survived(c, t.player, run.room);
     return;
   }
+  // BM2-18: then the carried item's (Ice Rod), on the room the hero still stands in.
+  if (run.in_room) carried_hook(c, t.player, &AbilityDef::hero_left_room, run.room);
+  if (run.player != t.player) return;
   PlayerState& pl = c.seat(t.player);
   const int next = run.room + 1;
   if (next >= static_cast<int>(pl.dungeon.size())) {
-    hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
+    carried_hook(c, t.player, &AbilityDef::hero_survives);           // BM2-38: "if the carrier survives"
+    if (run.player == t.player) hero_wounds(c, t.player, run.hero);  // G-12: reached the boss alive
     return;
   }
   run.room = next;
@@ -720,8 +750,7 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   // BM2-17: a hero that skips this room (Archer's own ability; a Shortcut! mark) neither enters it
   // nor takes its damage; no ability of the room acts on it, it is not survived, and no window
   // opens there.
-  const AbilityDef* hero = running_hero_def(c);
-  if ((hero && hero->hero_skips && hero->hero_skips(c, t.player, next)) || skips_room(c, run.hero)) {
+  if (powers_skip(c, t.player, next) || skips_room(c, run.hero)) {
     run.in_room = false;
     return;
   }
@@ -733,7 +762,7 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   }
   // G-13: the room's ability first (its on_enter, abilities/ability_def.hpp), then the damage.
   if (on_room_entered(c, t.player, next)) return;
-  const int dmg = room_damage(c, t.player, next);
+  const int dmg = damage_to_runner(c, t.player, next);
   run.damage += dmg;
   c.emit(EventType::damage, t.player, run.hero, dmg, run.damage);
   // C-10: after each room's damage, a spell/ability window, active player first.

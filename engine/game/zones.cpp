@@ -360,9 +360,11 @@ void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader) {
 
 int hero_health(const Ctx& c, int hero, int bonus) {
   int health = c.design(hero).health + bonus;
-  // BM2-14: the running hero's own ability may change its Health (Druid, the_druid.cpp).
-  const AbilityDef* def = running_hero_def(c);
-  if (def && def->hero_health && c.s.run.hero == hero) health += def->hero_health(c, c.s.run.player, hero);
+  // BM2-14: the running hero's own ability (Druid) or its item's power-up (BM2-38, Oversized
+  // Sword) may change its Health.
+  if (c.s.run.hero != hero) return health;
+  for (const AbilityDef* def : running_powers(c))
+    if (def->hero_health) health += def->hero_health(c, c.s.run.player, hero);
   return health;
 }
 

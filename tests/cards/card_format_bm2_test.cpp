@@ -192,6 +192,28 @@ TEST(CardSetBm2, ToolsOfHeroKindCounts) {
   EXPECT_TRUE(bm2_design(cs, "THK025").fact_unknown("phase"));
 }
 
+// The Tools of Hero-Kind items with a unit (docs/cards.md "Pending abilities"): their own key,
+// played in either phase (BM2-37); every other design of the set is still pending.
+TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
+  const CardSet& cs = builtin_tools_of_hero_kind_cards();
+  const std::vector<std::pair<std::string, std::string>> units = {
+      {"THK005", "goblin_suit"}, {"THK006", "claws_of_the_berserker"}, {"THK007", "oversized_sword"},
+      {"THK010", "ice_rod"},     {"THK015", "ten_foot_pole"},          {"THK017", "boots_of_jumping"},
+      {"THK018", "pet_monster"}, {"THK002", "holy_hand_grenade"},      {"THK009", "antimagic_lizard"},
+      {"THK012", "necronomicon"}};
+  int pending = 0;
+  for (const auto& d : cs.designs) pending += d.ability_pending ? 1 : 0;
+  EXPECT_EQ(pending, 25 - static_cast<int>(units.size()));
+  for (const auto& [id, key] : units) {
+    const CardDesign& d = bm2_design(cs, id.c_str());
+    EXPECT_FALSE(d.ability_pending) << id;
+    EXPECT_EQ(ability_key(d.ability), key) << id;
+    EXPECT_TRUE(item_unit(d.ability)) << id;
+    EXPECT_EQ(d.phase, kPhaseBoth) << id;
+  }
+  EXPECT_EQ(bm2_design(builtin_synthetic_bm2_cards(), "SYN-I05").phase, kPhaseAdventure);  // a classic key
+}
+
 // --cards bm2,tools-of-hero-kind: one set, ids from both, a hash of its own that a file with
 // "base": ["bm2", "tools-of-hero-kind"] reproduces.
 TEST(CardSetBm2, CombinedSetsHashTheCombination) {

@@ -635,6 +635,36 @@ Scenario tnl_two_players(std::uint64_t seed) {
   return board("classic", {"BM004", "BM008"}, seed, &classic_with_tnl_cards());
 }
 
+const CardSet& bm2_with_thk_items() {
+  static const CardSet set = [] {
+    json cards = json::array();
+    const json thk = card_set_to_json(builtin_tools_of_hero_kind_cards());  // kept alive while read
+    for (const auto& c : thk["cards"])
+      if (c["kind"] == "item" && !c.contains("ability_pending")) cards.push_back(c);
+    return load_card_set(json{{"format", "bm-cards"},
+                              {"version", 1},
+                              {"id", "bm2-synthetic+thk-implemented"},
+                              {"name", "bm2-synthetic with the implemented Tools of Hero-Kind items"},
+                              {"base", "bm2-synthetic"},
+                              {"cards", cards}},
+                         "bm2_with_thk_items");
+  }();
+  return set;
+}
+
+Scenario thk_two_players(std::uint64_t seed) { return board("bm2", {"BM004", "BM008"}, seed, &bm2_with_thk_items()); }
+
+Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                           const std::string& item) {
+  Scenario sc = thk_two_players(seed);
+  sc.set_dungeon(0, rooms);
+  sc.add_entrance(0, hero);
+  if (!item.empty()) sc.give_item(hero, item);
+  sc.start_adventure();
+  sc.finish_round(1);
+  return sc;
+}
+
 void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::initializer_list<std::string> avoid) {
   auto used = [&](const std::string& id) {
     if (std::find(avoid.begin(), avoid.end(), id) != avoid.end()) return true;

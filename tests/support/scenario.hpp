@@ -178,6 +178,17 @@ Scenario tnl_two_players(std::uint64_t seed);
 // printed card's test plays it on the bm2 rules (the set `bm2` itself is refused for play).
 CardSet bm2_synthetic_plus(const std::vector<std::string>& ids, const std::string& id);
 
+// The synthetic Boss Monster 2 cards plus the Tools of Hero-Kind items whose units exist (not
+// `ability_pending`): an item's test plays it in a bm2 game with the synthetic items beside it.
+const CardSet& bm2_with_thk_items();
+// A bm2 game on bm2_with_thk_items(): seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP, acts
+// first, C-5).
+Scenario thk_two_players(std::uint64_t seed);
+// thk_two_players() where `hero`, carrying `item` (none when empty), goes alone through seat 0's
+// dungeon `rooms` (entrance first); round 1 played out, every window passed.
+Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                           const std::string& item);
+
 // Heroes of the built-in classic set by class, treasure and health.
 inline const std::string kCleric4 = "BM056", kCleric6 = "BM058", kCleric8 = "BM060";
 inline const std::string kFighter4 = "BM062", kFighter6 = "BM064", kFighter8 = "BM066";

@@ -46,6 +46,11 @@ UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_
               "TNL068": "shortcut", "TNL069": "super_effective"})
 UNITS.update({"TNL061": "lightning_bolt", "TNL009": "nicolius", "TNL045": "decapitator",
               "TNL055": "save_point", "TNL008": "dr_timebender"})
+# The Tools of Hero-Kind items with their unit (power-up BM2-38 and reward BM2-37 in one unit).
+THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
+THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})
+THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
+UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.
 PLAIN = {"TNL051"}
@@ -141,8 +146,8 @@ def thk_cards():
     for r in rows("tools-of-hero-kind_items.csv"):
         t = {x: 1 for x in TYPES} if r["universal"] == "1" else treasure(r)
         c = {"id": r["card_no"], "kind": "item", "name": r["name"], "quantity": int(r["quantity"]),
-             "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"],
-             "ability": None, "ability_pending": True}
+             "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"]}
+        ability(c, r["card_no"], r["power_up_paraphrase"])
         cards.append(marks(c, r))
     for r in rows("tools-of-hero-kind_rooms.csv"):
         c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),

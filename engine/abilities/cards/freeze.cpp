@@ -8,13 +8,9 @@
 namespace bm::detail {
 namespace card_freeze {
 
-void run(Ctx& c, Task t) {
-  const int slot = live_target_room(c, t);
-  if (slot >= 0) deactivate_room(c, t.target_player(), slot);
-}
-
-constexpr AbilityDef def = {
-    .run = run, .casts = hooks::room_targets<true, RoomType::monster>, .target_valid = hooks::target_room_still_active};
+constexpr AbilityDef def = {.run = deactivate_target_room,
+                            .casts = hooks::room_targets<true, RoomType::monster>,
+                            .target_valid = hooks::target_room_still_active};
 
 }  // namespace card_freeze
 

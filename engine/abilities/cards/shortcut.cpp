@@ -20,11 +20,7 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   running_hero_two_options(c, p, card, 0, five_rooms, out);
 }
 
-void run(Ctx& c, Task t) {
-  const Run& r = c.s.run;
-  if (r.hero != t.target_card() || !r.in_room) return c.emit(EventType::fizzled, t.player, t.source());
-  add_mark(c, MarkKind::skip, r.player, r.hero, cast_option(t) + 1);
-}
+void run(Ctx& c, Task t) { skip_next_rooms(c, t, cast_option(t) + 1); }
 
 }  // namespace card_shortcut
 

@@ -57,7 +57,11 @@ namespace bm {
   X(another_castle) X(its_on) X(pity) X(party_up) X(fairy_fountain) X(secret_stash)         \
   X(shortcut) X(super_effective) X(oh_yeah)                                                 \
   /* the last TNL cards                                                                   */\
-  X(lightning_bolt) X(nicolius) X(decapitator) X(save_point) X(dr_timebender)
+  X(lightning_bolt) X(nicolius) X(decapitator) X(save_point) X(dr_timebender)              \
+  /* Tools of Hero-Kind items: a power-up (BM2-38) and a reward (BM2-4, BM2-37) each       */\
+  X(oversized_sword) X(claws_of_the_berserker) X(boots_of_jumping) X(pet_monster)           \
+  X(ten_foot_pole) X(goblin_suit) X(ice_rod) X(necronomicon) X(antimagic_lizard)            \
+  X(holy_hand_grenade)
 // clang-format on
 
 enum class Ability : int {

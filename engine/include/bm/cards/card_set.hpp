@@ -37,6 +37,8 @@ CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
 std::string unplayable_cards(const CardSet& set, bool unknown_facts_house = false);
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
+// The ability is a Tools of Hero-Kind item's own unit (its power-up and its reward).
+bool item_unit(Ability a);
 // BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a
 // shared treasure icon, or any hero for a universal item (one item per hero is the caller's).
 bool item_fits_hero(const CardDesign& item, const CardDesign& hero);
