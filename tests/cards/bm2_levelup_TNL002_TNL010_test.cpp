@@ -14,15 +14,7 @@ using namespace bm::test;
 namespace {
 // bm2-synthetic (playable) plus the TNL designs whose abilities these tests play.
 const bm::CardSet& tnl_levelup_cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "tnl-levelups"}, {"name", "TNL Level Ups"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    for (const json& c : all["cards"])
-      if (contains(std::vector<std::string>{"TNL002", "TNL007", "TNL010"}, c["id"].get<std::string>()))
-        f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-levelups");
-  }();
+  static const bm::CardSet cs = bm::test::bm2_synthetic_plus({"TNL002", "TNL007", "TNL010"}, "tnl-levelups");
   return cs;
 }
 

@@ -15,14 +15,7 @@ using namespace bm::test;
 
 namespace bm2_levelup_TNL003_TNL005 {
 const bm::CardSet& boss_cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "tnl-bosses"}, {"name", "TNL bosses"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    for (const json& c : all["cards"])
-      if (c["id"] == "TNL003" || c["id"] == "TNL005") f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-bosses");
-  }();
+  static const bm::CardSet cs = bm::test::bm2_synthetic_plus({"TNL003", "TNL005"}, "tnl-bosses");
   return cs;
 }
 

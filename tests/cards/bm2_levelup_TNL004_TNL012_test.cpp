@@ -16,16 +16,7 @@ using namespace bm::test;
 
 namespace {
 const bm::CardSet& tnl_lasting_cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},
-              {"id", "tnl-lasting"},     {"name", "TNL lasting Level Ups"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    const std::vector<std::string> ids = {"TNL004", "TNL006", "TNL011", "TNL012"};
-    for (const json& c : all["cards"])
-      if (contains(ids, c["id"].get<std::string>())) f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-lasting");
-  }();
+  static const bm::CardSet cs = bm::test::bm2_synthetic_plus({"TNL004", "TNL006", "TNL011", "TNL012"}, "tnl-lasting");
   return cs;
 }
 

@@ -15,15 +15,8 @@ using namespace bm::test;
 
 namespace {
 const bm::CardSet& tnl_spell_cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "tnl-spells"}, {"name", "TNL spells"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    const std::vector<std::string> ids = {"TNL056", "TNL060", "TNL065", "TNL071", "TNL072"};
-    for (const json& c : all["cards"])
-      if (contains(ids, c["id"].get<std::string>())) f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-spells");
-  }();
+  static const bm::CardSet cs =
+      bm::test::bm2_synthetic_plus({"TNL056", "TNL060", "TNL065", "TNL071", "TNL072"}, "tnl-spells");
   return cs;
 }
 

@@ -14,15 +14,7 @@ using namespace bm::test;
 
 namespace bm2_spells_tnl057_tnl066 {
 const bm::CardSet& cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "tnl-spells-2"}, {"name", "TNL spells 2"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    const std::vector<std::string> ids = {"TNL057", "TNL059", "TNL066"};
-    for (const json& c : all["cards"])
-      if (contains(ids, c["id"].get<std::string>())) f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-spells-2");
-  }();
+  static const bm::CardSet cs = bm::test::bm2_synthetic_plus({"TNL057", "TNL059", "TNL066"}, "tnl-spells-2");
   return cs;
 }
 

@@ -14,15 +14,8 @@ using namespace bm::test;
 
 namespace bm2_spells_tnl058_tnl069 {
 const bm::CardSet& cards() {
-  static const bm::CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "tnl-spells-3"}, {"name", "TNL spells 3"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    const std::vector<std::string> ids = {"TNL058", "TNL063", "TNL064", "TNL067", "TNL068", "TNL069"};
-    for (const json& c : all["cards"])
-      if (contains(ids, c["id"].get<std::string>())) f["cards"].push_back(c);
-    return bm::load_card_set(f, "tnl-spells-3");
-  }();
+  static const bm::CardSet cs =
+      bm::test::bm2_synthetic_plus({"TNL058", "TNL063", "TNL064", "TNL067", "TNL068", "TNL069"}, "tnl-spells-3");
   return cs;
 }
 

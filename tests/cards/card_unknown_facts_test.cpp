@@ -21,14 +21,7 @@ using nlohmann::json;
 // bm2-synthetic plus Elfstar (TNL073: only its icon unknown) and Necromancer (TNL100: its
 // treasure, icon and ability unknown), their facts as the built-in bm2 set records them.
 const CardSet& with_unknowns() {
-  static const CardSet cs = [] {
-    const json all = bm::card_set_to_json(bm::builtin_bm2_cards());
-    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "unknown-facts"}, {"name", "unknown facts"},
-              {"base", "bm2-synthetic"}, {"cards", json::array()}};
-    for (const json& c : all["cards"])
-      if (c["id"] == "TNL073" || c["id"] == "TNL100") f["cards"].push_back(c);
-    return bm::load_card_set(f, "unknown-facts");
-  }();
+  static const CardSet cs = bm::test::bm2_synthetic_plus({"TNL073", "TNL100"}, "unknown-facts");
   return cs;
 }
 
