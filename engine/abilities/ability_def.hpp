@@ -140,6 +140,20 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 extern const std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs;
 inline const AbilityDef& ability_def(Ability a) { return *kAbilityDefs[static_cast<std::size_t>(a)]; }
 
+// BM2-29 (Meddling Kids!): a room card with a `blanked` round mark has no ability text until the
+// end of the round (its printed damage and treasure stay).
+inline bool ability_blanked(const Ctx& c, int card) {
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == MarkKind::blanked && m.card == card) return true;
+  return false;
+}
+// The ability of room `card` in play as the machinery reads it: every hook of a room (its
+// activations, answers, triggers, damage, build refusals) is read through this one function, so a
+// blanked room has none of them.
+inline const AbilityDef& room_def(const Ctx& c, int card) {
+  return ability_def(ability_blanked(c, card) ? Ability::none : c.design(card).ability);
+}
+
 // What the window tests ask of a card first (a window opens rarely, and is tested for
 // every player at every step): kTraitPhases, the phase icons of a spell or an item (G-16, BM2-4:
 // 0 for any other card); kTraitActivations, a card with an activated ability (G-17: read for the

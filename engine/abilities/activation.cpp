@@ -15,7 +15,7 @@ void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || !(window_traits(c, r.top()) & kTraitActivations)) continue;
     const std::size_t before = out.size();
-    if (const auto acts = ability_def(c.design(r.top()).ability).activations) acts(c, p, i, out);
+    if (const auto acts = room_def(c, r.top()).activations) acts(c, p, i, out);  // BM2-29
     if (first_only && out.size() > before) return;
   }
 }
