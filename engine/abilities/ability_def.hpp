@@ -52,7 +52,8 @@ struct AbilityDef {
   void (*casts)(const Ctx& c, int p, int card, std::vector<Action>& out) = nullptr;
   // G-18: the declared target is still there when the spell resolves. Null: no target.
   bool (*target_valid)(const Ctx& c, const StackItem& it) = nullptr;
-  // G-17: the activations of this (active) room in p's `slot`, with costs and targets.
+  // G-17: the activations of this (active) room in p's `slot`, with costs and targets; a
+  // levelled-up lasting boss's with `slot` kBossSlot (BM2-31: Doc Scarecrow, activation.cpp).
   void (*activations)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
   // G-17: pays the activation's cost (after the `activated` event).
   void (*pay_cost)(Ctx& c, const Action& a) = nullptr;
@@ -100,7 +101,7 @@ struct AbilityDef {
   // rest of the game, the boss's hooks act as a room's in play do, read after the rooms
   // (lasting_boss below): `trigger` (other_room_built with `condition`, other_room_destroyed,
   // first_kill, end_of_round, room_discarded with `condition`; no once-per-round limit unless the
-  // unit keeps one) and `damage_aura` (with `from` = kBossSlot).
+  // unit keeps one), `damage_aura` (with `from` = kBossSlot) and `activations` (slot kBossSlot).
   bool lasting = false;
   // A hero's own ability (BM2-11..BM2-17). It acts while the hero goes through a dungeon (the
   // hero of GameState::run: BM2-38, a hero's ability applies from the moment it starts through a

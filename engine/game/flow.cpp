@@ -102,6 +102,10 @@ void do_bait(Ctx& c) {
   bool any_lured = false;
   for (std::size_t i = 0; i < c.s.town.size(); ++i) {  // the town is not changed before every hero has been decided
     const int hero = c.s.town[i];
+    if (held_in_town(c, hero)) {  // BM2-27: Doc Scarecrow keeps it from being lured this round
+      c.emit(EventType::hero_stays, -1, hero, 0);
+      continue;
+    }
     int best_val = 0;
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
@@ -989,6 +993,13 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);
   if (per == 2)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::choose_boss, p);
+}
+
+// BM2-27: hero `hero` is kept from being lured this round (a `not_lured` mark: Doc Scarecrow).
+bool held_in_town(const Ctx& c, int hero) {
+  const auto& v = c.s.round_marks;
+  return std::any_of(v.begin(), v.end(),
+                     [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
 }
 
 // C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check. BM2-30: not
