@@ -1,7 +1,10 @@
-// The last printed Boss Monster 2 (The Next Level) cards, part two: TNL062 Meddling Kids! (a
+// The last printed Boss Monster 2 (The Next Level) cards, part two: TNL001 Doc Scarecrow (lasting
+// Level Up, BM2-31: in each build phase, pay a card from hand to keep a hero in town from being
+// lured this round, BM2-27) and TNL062 Meddling Kids! (a
 // two-option spell, BM2-26: a room has no ability text until the end of the round, BM2-29; or a
 // player into whose dungeon three or more heroes came this round, BM2-28, cannot win this round,
-// BM2-30). The spells play in a classic game with the implemented TNL cards (BM2-44).
+// BM2-30). The spell plays in a classic game with the implemented TNL cards (BM2-44), the boss on
+// the bm2 rules with the synthetic bm2 cards.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -83,6 +86,52 @@ TEST(Card_TNL062_MeddlingKids, TenSoulsWinWithoutIt) {
   sc.pass_until([](const Scenario& s) { return s.s.round > 1 || s.s.phase == bm::Phase::game_over; });
   EXPECT_EQ(sc.s.phase, bm::Phase::game_over);
   EXPECT_EQ(sc.s.winners, std::vector<int>{0});
+}
+
+const bm::CardSet& scarecrow_cards() {
+  static const bm::CardSet cs = bm2_synthetic_plus({"TNL001"}, "tnl-scarecrow");
+  return cs;
+}
+
+// Seat 0 Doc Scarecrow (375 XP, a cleric icon) with Golem Factory and Neanderthal Cave (two
+// fighter icons) and Fear in hand; seat 1 Robobo (400 XP, a fighter icon, acts first, C-5): the
+// fighter in town goes to seat 0 at bait (G-15), unless kept in town.
+Scenario scarecrow_round(std::uint64_t seed, bool levelled) {
+  Scenario sc = board("bm2", {"TNL001", "BM004"}, seed, &scarecrow_cards());
+  sc.s.players[0].leveled_up = levelled;
+  sc.set_dungeon(0, {"BM016", "BM018"});
+  sc.set_hand(0, {"BM045"});
+  sc.set_hand(1, {});
+  sc.set_town({kFighter4});
+  sc.start_build();
+  return sc;
+}
+
+const json kScarecrowPays = {{"type", "activate"}, {"card", "TNL001"}, {"target", "BM045"}};
+
+// After the Level Up, seat 0 pays Fear in the build phase to keep the fighter in town: it is not
+// lured this round (BM2-27) and stays in town.
+TEST(Card_TNL001_DocScarecrow, PaysACardToKeepAHeroInTown) {
+  Scenario sc = scarecrow_round(11, true);
+  when_legal(sc, kScarecrowPays);
+  EXPECT_TRUE(contains(sc.discard_ids(), std::string("BM045")));
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", kFighter4}});
+  finish_phase(sc, bm::Phase::build);
+  finish_phase(sc, bm::Phase::bait);
+  EXPECT_TRUE(sc.saw("hero_stays", {{"card", kFighter4}}));
+  EXPECT_FALSE(sc.saw("bait", {{"card", kFighter4}}));
+  EXPECT_TRUE(contains(sc.town_ids(), kFighter4));
+}
+
+// Before the Level Up there is no such activation, and the fighter is lured to seat 0.
+TEST(Card_TNL001_DocScarecrow, NoActivationBeforeTheLevelUp) {
+  Scenario sc = scarecrow_round(12, false);
+  sc.pass_until(
+      [](const Scenario& s) { return !legal_with(s, "activate", "TNL001").empty() || s.s.phase != bm::Phase::build; });
+  EXPECT_TRUE(legal_with(sc, "activate", "TNL001").empty());
+  finish_phase(sc, bm::Phase::bait);
+  EXPECT_TRUE(sc.saw("bait", {{"player", 0}, {"card", kFighter4}}));
 }
 
 }  // namespace bm2_last_TNL001_TNL070
