@@ -666,7 +666,8 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       if (a.target_player >= 0) o << " (player " << a.target_player << ")";
       break;
     case ActionType::activate:
-      o << "activates " << card(a.card) << " (stack " << a.slot << ")";
+      o << "activates " << card(a.card);
+      if (a.slot >= 0) o << " (stack " << a.slot << ")";  // none: a boss's lasting ability (BM2-31)
       if (a.slot2 >= 0) o << " destroying stack " << a.slot2;
       if (a.target_card >= 0) o << " targeting " << card(a.target_card);
       if (a.target_player >= 0) o << " against player " << a.target_player;
