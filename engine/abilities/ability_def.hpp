@@ -52,7 +52,8 @@ struct AbilityDef {
   void (*casts)(const Ctx& c, int p, int card, std::vector<Action>& out) = nullptr;
   // G-18: the declared target is still there when the spell resolves. Null: no target.
   bool (*target_valid)(const Ctx& c, const StackItem& it) = nullptr;
-  // G-17: the activations of this (active) room in p's `slot`, with costs and targets.
+  // G-17: the activations of this (active) room in p's `slot`, with costs and targets; a
+  // levelled-up lasting boss's with `slot` kBossSlot (BM2-31: Doc Scarecrow, activation.cpp).
   void (*activations)(const Ctx& c, int p, int slot, std::vector<Action>& out) = nullptr;
   // G-17: pays the activation's cost (after the `activated` event).
   void (*pay_cost)(Ctx& c, const Action& a) = nullptr;
@@ -100,7 +101,7 @@ struct AbilityDef {
   // rest of the game, the boss's hooks act as a room's in play do, read after the rooms
   // (lasting_boss below): `trigger` (other_room_built with `condition`, other_room_destroyed,
   // first_kill, end_of_round, room_discarded with `condition`; no once-per-round limit unless the
-  // unit keeps one) and `damage_aura` (with `from` = kBossSlot).
+  // unit keeps one), `damage_aura` (with `from` = kBossSlot) and `activations` (slot kBossSlot).
   bool lasting = false;
   // A hero's own ability (BM2-11..BM2-17). It acts while the hero goes through a dungeon (the
   // hero of GameState::run: BM2-38, a hero's ability applies from the moment it starts through a
@@ -139,6 +140,20 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 // looks abilities up.
 extern const std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs;
 inline const AbilityDef& ability_def(Ability a) { return *kAbilityDefs[static_cast<std::size_t>(a)]; }
+
+// BM2-29 (Meddling Kids!): a room card with a `blanked` round mark has no ability text until the
+// end of the round (its printed damage and treasure stay).
+inline bool ability_blanked(const Ctx& c, int card) {
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == MarkKind::blanked && m.card == card) return true;
+  return false;
+}
+// The ability of room `card` in play as the machinery reads it: every hook of a room (its
+// activations, answers, triggers, damage, build refusals) is read through this one function, so a
+// blanked room has none of them.
+inline const AbilityDef& room_def(const Ctx& c, int card) {
+  return ability_def(ability_blanked(c, card) ? Ability::none : c.design(card).ability);
+}
 
 // What the window tests ask of a card first (a window opens rarely, and is tested for
 // every player at every step): kTraitPhases, the phase icons of a spell or an item (G-16, BM2-4:

@@ -15,14 +15,18 @@ void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || !(window_traits(c, r.top()) & kTraitActivations)) continue;
     const std::size_t before = out.size();
-    if (const auto acts = ability_def(c.design(r.top()).ability).activations) acts(c, p, i, out);
+    if (const auto acts = room_def(c, r.top()).activations) acts(c, p, i, out);  // BM2-29
     if (first_only && out.size() > before) return;
   }
+  // BM2-31: a levelled-up boss whose lasting ability is activated (Doc Scarecrow), slot kBossSlot.
+  const AbilityDef* boss = lasting_boss(c, p);
+  if (boss && boss->activations) boss->activations(c, p, kBossSlot, out);
 }
 
 void do_activate(Ctx& c, const Action& a) {
   const int p = a.player;
-  const int room = c.seat(p).dungeon[static_cast<std::size_t>(a.slot)].top();
+  // The room activated, or the boss whose lasting ability it is (BM2-31, kBossSlot).
+  const int room = a.slot == kBossSlot ? c.seat(p).boss : c.seat(p).dungeon[static_cast<std::size_t>(a.slot)].top();
   const Ability ab = c.design(room).ability;
   c.emit(EventType::activated, p, room, a.slot, a.target_card);
   const auto pay = ability_def(ab).pay_cost;

@@ -503,7 +503,7 @@ void forced_discard(Ctx& c, int q, int card, int by) {
     for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
       const RoomSlot& r = dg[static_cast<std::size_t>(j)];
       if (!slot_active(r)) continue;
-      const auto take = ability_def(c.design(r.top()).ability).takes_discard;
+      const auto take = room_def(c, r.top()).takes_discard;
       if (take && take(c, by, j, q, card)) return;
     }
   }

@@ -64,6 +64,9 @@ void run_effect(Ctx& c, Task t) {
   if (run_item_effect(c, t)) return;   // BM2-4 keep one active item
   if (t.ability() == as_int(EngineEffect::machinations)) return run_machinations(c, t);
   if (!is_card_ability(t.ability())) return;
+  // BM2-29: the ability of a room that lost its text (Meddling Kids!) after it was declared or
+  // triggered does nothing.
+  if (t.source() >= 0 && ability_blanked(c, t.source())) return c.emit(EventType::fizzled, t.player, t.source());
   // Continuous abilities (Goblin Armory, Ballroom, ...) have no effect task.
   if (const auto run = ability_def(static_cast<Ability>(t.ability())).run) run(c, t);
 }

@@ -76,7 +76,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || r.used_this_round) continue;
-    const auto answers = ability_def(c.design(r.top()).ability).room_answers;
+    const auto answers = room_def(c, r.top()).room_answers;  // BM2-29: none when blanked
     if (!answers) continue;
     answers(c, p, i, out);
     break;

@@ -10,7 +10,7 @@
 namespace bm::detail {
 namespace {
 
-const AbilityDef& def_of_room(const Ctx& c, const RoomSlot& r) { return ability_def(c.design(r.top()).ability); }
+const AbilityDef& def_of_room(const Ctx& c, const RoomSlot& r) { return room_def(c, r.top()); }  // BM2-29
 
 }  // namespace
 
@@ -25,7 +25,7 @@ void on_hero_death_triggers(Ctx& c, int p, int slot) {
 void on_room_built_triggers(Ctx& c, int p, int card) {
   if (c.seat(p).eliminated || find_slot(c, p, card) < 0) return;  // gone before its effect
   // G-11: on-build effects trigger only when built
-  if (ability_def(c.design(card).ability).trigger == Trigger::on_build) push_effect(c, c.design(card).ability, p, card);
+  if (room_def(c, card).trigger == Trigger::on_build) push_effect(c, c.design(card).ability, p, card);
 }
 
 void on_room_uncovered(Ctx& c, int p, int slot) {

@@ -196,7 +196,7 @@ Refusal diagnose_build(const Ctx& c, const Action& a) {
   if (r.deactivated) return Refusal(RuleId("G-8"), "no building on a deactivated room");
   if (room_protected(c, a.player, a.slot))
     return Refusal(RuleId("S-BOARD-6"), "no building on a room that holds a minion");
-  if (c.design(a.card).advanced && ability_def(c.design(r.top()).ability).refuses_advanced)
+  if (c.design(a.card).advanced && room_def(c, r.top()).refuses_advanced)  // BM2-29: none when blanked
     return card_refusal(c, c.cs.design_of(r.top()));
   if (c.design(a.card).advanced)
     return Refusal(RuleId("G-3"), "an advanced room only on a room sharing a treasure type");
@@ -666,7 +666,8 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       if (a.target_player >= 0) o << " (player " << a.target_player << ")";
       break;
     case ActionType::activate:
-      o << "activates " << card(a.card) << " (stack " << a.slot << ")";
+      o << "activates " << card(a.card);
+      if (a.slot >= 0) o << " (stack " << a.slot << ")";  // none: a boss's lasting ability (BM2-31)
       if (a.slot2 >= 0) o << " destroying stack " << a.slot2;
       if (a.target_card >= 0) o << " targeting " << card(a.target_card);
       if (a.target_player >= 0) o << " against player " << a.target_player;

@@ -102,6 +102,10 @@ void do_bait(Ctx& c) {
   bool any_lured = false;
   for (std::size_t i = 0; i < c.s.town.size(); ++i) {  // the town is not changed before every hero has been decided
     const int hero = c.s.town[i];
+    if (held_in_town(c, hero)) {  // BM2-27: Doc Scarecrow keeps it from being lured this round
+      c.emit(EventType::hero_stays, -1, hero, 0);
+      continue;
+    }
     int best_val = 0;
     bool tie = false;
     int best = lure_target(c, hero, best_val, tie);
@@ -259,6 +263,8 @@ void end_check(Ctx& c) {
     }
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
+  // BM2-30: "cannot win this round" has been read.
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind == MarkKind::cannot_win; });
   c.push(TaskKind::round_start);
 }
 
@@ -303,7 +309,9 @@ void end_of_round(Ctx& c) {
     pl.crush_bonus = 0;
   }
   c.s.no_build_this_round = false;
-  c.s.round_marks.clear();  // the printed BM2 effects until end of round, and the round's history
+  // The printed BM2 effects until end of round, and the round's history; BM2-30's "cannot win
+  // this round" lasts until this round's end check reads it (end_check).
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind != MarkKind::cannot_win; });
   c.s.active = -1;
   c.push(TaskKind::end_check);
   // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
@@ -698,6 +706,7 @@ void task_adventure_turn(Ctx& c, Task t) {
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  count_history(c, MarkKind::heroes_entered, t.player, 1, Ability::meddling_kids);  // BM2-28
   if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
     s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
     c.emit(EventType::bonus, t.player, w.hero, party);
@@ -986,8 +995,18 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::choose_boss, p);
 }
 
-// C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check.
+// BM2-27: hero `hero` is kept from being lured this round (a `not_lured` mark: Doc Scarecrow).
+bool held_in_town(const Ctx& c, int hero) {
+  const auto& v = c.s.round_marks;
+  return std::any_of(v.begin(), v.end(),
+                     [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
+}
+
+// C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check. BM2-30: not
+// a player who cannot win this round (Meddling Kids!); at five or six players that player's souls
+// do not end the game this round (IP-43 blocks_end, the one reading built).
 bool reaches_soul_win(const Ctx& c, int p) {
+  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) return false;
   return souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
          !mutated(Mutant::skip_soul_check);
 }

@@ -129,14 +129,14 @@ int room_damage(const Ctx& c, int p, int slot) {
   // BM2-20: Fairy Fountain sets it to 0 until end of round; later bonuses do not raise it.
   if (room_mark_total(c, MarkKind::fountain, p, slot) > 0) return 0;
   // A printed "*" is computed by the room's ability (AbilityDef::base_damage).
-  const AbilityDef& own = ability_def(c.design(r.top()).ability);
+  const AbilityDef& own = room_def(c, r.top());  // BM2-29: none when blanked
   int dmg = own.base_damage ? own.base_damage(c, p, slot) : c.design(r.top()).damage;
   dmg += r.bonus_damage;
   // The other rooms' passive bonuses (AbilityDef::damage_aura); a deactivated room gives none
   // and is an empty space for adjacency (G-8).
   for (int j = 0; j < static_cast<int>(dg.size()); ++j) {
     if (j == slot || !slot_active(dg[static_cast<std::size_t>(j)])) continue;
-    const AbilityDef& other = ability_def(c.design(dg[static_cast<std::size_t>(j)].top()).ability);
+    const AbilityDef& other = room_def(c, dg[static_cast<std::size_t>(j)].top());
     if (other.damage_aura) dmg += other.damage_aura(c, p, j, slot);
   }
   dmg += c.seat(p).crush_bonus;  // this round's bonus to all your rooms (the_crushinator)
@@ -192,10 +192,11 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   std::vector<int> recyclers;
   for (std::size_t i = 0; i < dg.size(); ++i)
     if (static_cast<int>(i) != slot && slot_active(dg[i]) &&
-        ability_def(c.design(dg[i].top()).ability).trigger == Trigger::other_room_destroyed)
+        room_def(c, dg[i].top()).trigger == Trigger::other_room_destroyed)
       recyclers.push_back(dg[i].top());
   RoomSlot& r = dg[static_cast<std::size_t>(slot)];
   const int card = r.top();
+  const Trigger own_trigger = room_def(c, card).trigger;  // BM2-29: read while its marks last
   r.cards.pop_back();
   to_discard(c, card);
   end_room_marks(c, card);                                              // BM2-20, BM2-21
@@ -224,8 +225,7 @@ void destroy_room(Ctx& c, int p, int slot, int by) {
   for (int rc : recyclers) push_effect(c, c.design(rc).ability, p, rc);
   // A room whose own destruction triggers it (Trigger::destroyed: Cursed Tomb); it is in the
   // discard pile by now, its owner p controls the effect.
-  if (ability_def(c.design(card).ability).trigger == Trigger::destroyed)
-    push_effect(c, c.design(card).ability, p, card);
+  if (own_trigger == Trigger::destroyed) push_effect(c, c.design(card).ability, p, card);
   // BM2-31: a lasting Level Up told who destroyed which room and what it uncovered (Eclipse).
   lasting_boss_trigger(c, p, Trigger::other_room_destroyed, by, removed ? -1 : r.top());
   if (!removed) on_room_uncovered(c, p, slot);  // BM2-16: its effect comes first (pushed last)
@@ -244,10 +244,9 @@ bool can_build_on(const Ctx& c, int p, int slot, int card) {
   if (!slot_visible(r) || r.deactivated) return false;  // G-5, G-8
   if (room_protected(c, p, slot)) return false;         // S-BOARD-6: a room holding a minion
   const CardDesign& nd = c.design(card);
-  const CardDesign& under = c.design(r.top());
   if (nd.advanced) {
-    if (ability_def(under.ability).refuses_advanced) return false;  // AbilityDef::refuses_advanced
-    bool shares = false;  // G-3: advanced only on a room sharing a treasure type
+    if (room_def(c, r.top()).refuses_advanced) return false;  // AbilityDef::refuses_advanced (BM2-29)
+    bool shares = false;                                      // G-3: advanced only on a room sharing a treasure type
     for (int t = 0; t < kTreasureTypes; ++t)
       shares = shares || (nd.treasure[static_cast<std::size_t>(t)] > 0 && room_icons(c, p, r, t) > 0);  // BM2-21
     if (!shares) return false;
@@ -332,7 +331,7 @@ void end_room_marks(Ctx& c, int card) {
   v.erase(std::remove_if(v.begin(), v.end(),
                          [&](const RoundMark& m) {
                            return m.card == card && (m.kind == MarkKind::fountain || m.kind == MarkKind::stash ||
-                                                     m.kind == MarkKind::no_treasure);
+                                                     m.kind == MarkKind::no_treasure || m.kind == MarkKind::blanked);
                          }),
           v.end());
 }

@@ -61,7 +61,9 @@ namespace bm {
   /* Tools of Hero-Kind items: a power-up (BM2-38) and a reward (BM2-4, BM2-37) each       */\
   X(oversized_sword) X(claws_of_the_berserker) X(boots_of_jumping) X(pet_monster)           \
   X(ten_foot_pole) X(goblin_suit) X(ice_rod) X(necronomicon) X(antimagic_lizard)            \
-  X(holy_hand_grenade)
+  X(holy_hand_grenade)                                                                      \
+  /* the last TNL spells and boss                                                         */\
+  X(meddling_kids) X(doc_scarecrow)
 // clang-format on
 
 enum class Ability : int {

@@ -95,12 +95,17 @@ enum class MarkKind : int {
   no_treasure,      // room `card` of `player` shows no treasure (BM2-21)
   spell_cast,       // `player` cast spell card `card` this round (BM2-28)
   boss_used,        // `player`'s boss `card` used its once-per-round lasting ability (BM2-31)
+  blanked,          // room `card` of `player` has no ability text (BM2-29, Meddling Kids!)
+  heroes_entered,   // `value` heroes started through `player`'s dungeon this round (BM2-28)
+  cannot_win,       // `player` cannot win on souls at this round's end check (BM2-30)
+  not_lured,        // hero `card` is not lured this round (BM2-27, `player`'s Doc Scarecrow)
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 11> kMarkKindNames = {
-    "none",         "party_up",    "fountain",   "stash",    "skip", "lured", "rooms_destroyed",
-    "souls_gained", "no_treasure", "spell_cast", "boss_used"};
+inline constexpr std::array<std::string_view, 15> kMarkKindNames = {
+    "none",      "party_up",        "fountain",       "stash",       "skip",
+    "lured",     "rooms_destroyed", "souls_gained",   "no_treasure", "spell_cast",
+    "boss_used", "blanked",         "heroes_entered", "cannot_win",  "not_lured"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
