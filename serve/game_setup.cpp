@@ -36,9 +36,7 @@ Ruleset read_rules(const json& rules_json, const json& params, std::vector<Optio
 }
 
 void read_cards(GameData& d, const json& params) {
-  const json cards = has_param(params, "cards")      ? params["cards"]
-                     : d.rules.family == Family::bm2 ? json("bm2-synthetic")
-                                                     : json("classic");
+  const json cards = has_param(params, "cards") ? params["cards"] : json(default_card_set_id(d.rules));
   if (cards.is_string()) {
     d.cards = find_builtin_card_set(cards.get<std::string>());
     if (!d.cards)

@@ -696,4 +696,13 @@ std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules) {
   return sets;
 }
 
+std::string default_card_set_id(const Ruleset& rules) {
+  return rules.family == Family::bm2 ? "bm2-synthetic" : "classic";
+}
+
+const CardSet& default_card_set(const Ruleset& rules) {
+  const CardSet* set = find_builtin_card_set(default_card_set_id(rules));
+  return set ? *set : builtin_classic_cards();
+}
+
 }  // namespace bm

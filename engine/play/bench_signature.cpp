@@ -12,8 +12,8 @@ SignatureResult bench_signature() {
   for (const auto& p : preset_list()) {
     Ruleset rules;
     find_preset(p.name, rules);
-    // Boss Monster 2 plays its synthetic set (items); every other preset the classic cards.
-    const Engine engine(rules.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards(), rules);
+    // Each preset's default cards (default_card_set): the signature changes when one changes.
+    const Engine engine(default_card_set(rules), rules);
     const PlayerRange range = player_range(rules, engine.board());
     const int lo = rules.family == Family::solo ? 1 : range.min, hi = rules.family == Family::solo ? 1 : range.max;
     for (int players = lo; players <= hi; ++players)

@@ -74,7 +74,7 @@ struct PresetEngine {
 PresetEngine preset_engine(const std::string& name) {
   Ruleset r;
   if (!find_preset(name, r)) throw std::logic_error("bm bench: no preset " + name);
-  const CardSet& cards = r.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards();
+  const CardSet& cards = default_card_set(r);
   PresetEngine p{name, std::make_unique<Engine>(cards, r, builtin_super_board()), 2};
   p.players = player_range(r, builtin_super_board()).min;
   return p;

@@ -413,8 +413,7 @@ struct Setup {
 
 // The engines of both sides, with --cards or the cards each family plays with by default.
 Engine engine_for(const Ruleset& r, const Setup& su) {
-  const CardSet* bm2 = find_builtin_card_set("bm2-synthetic");
-  const CardSet& cards = su.cards ? *su.cards : r.family == Family::bm2 && bm2 ? *bm2 : builtin_classic_cards();
+  const CardSet& cards = su.cards ? *su.cards : default_card_set(r);
   return Engine(cards, r, builtin_super_board());
 }
 

@@ -100,10 +100,10 @@ int cmd_play(const std::vector<std::string>& args) {
   const auto vm = parse(args, play_options());
   CardSet storage;
   const Ruleset rules = rules_with_settings(vm["rules"].as<std::string>(), vm);
-  // Boss Monster 2 plays with its synthetic items by default (no public item list, docs/cards.md).
+  // Without --cards, the ruleset's default set (default_card_set_id, docs/cards.md).
   const std::string cards_arg = vm["cards"].as<std::string>();
   const CardSet& cards =
-      cards_from(cards_arg.empty() && rules.family == Family::bm2 ? "bm2-synthetic" : cards_arg, storage);
+      cards_from(cards_arg.empty() ? default_card_set_id(rules) : cards_arg, storage);
   PlayOptions opt;
   opt.players = vm.count("players")                                     ? vm["players"].as<int>()
                 : rules.family == Family::solo                          ? 1

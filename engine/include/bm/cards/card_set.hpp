@@ -52,6 +52,11 @@ const std::vector<std::string>& builtin_card_set_ids();
 // S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
 // (BM2-2..BM2-5). Classic first.
 std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
+// The one answer to "which cards does this ruleset play when none are named" (bm play, perft,
+// compare, bench, the referee, the fuzzers): its id (a built-in id find_builtin_card_set knows)
+// and the set. Classic, Super and solo: the classic cards; Boss Monster 2: bm2-synthetic.
+std::string default_card_set_id(const Ruleset& rules);
+const CardSet& default_card_set(const Ruleset& rules);
 // " (did you mean 'BM027'?)" for an id not in the set, or "" (bm::did_you_mean).
 std::string card_id_hint(const CardSet& set, const std::string& id);
 // Canonical JSON of a card set (what its hash covers).
