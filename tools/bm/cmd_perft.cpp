@@ -99,8 +99,7 @@ int cmd_perft(const std::vector<std::string>& args) {
   const Ruleset rules = rules_with_settings(vm["rules"].as<std::string>(), vm);
   const std::string cards_arg = vm["cards"].as<std::string>();
   CardSet storage;
-  const CardSet& cards =
-      cards_from(cards_arg.empty() ? default_card_set_id(rules) : cards_arg, storage);
+  const CardSet& cards = cards_from(cards_arg.empty() ? default_card_set_id(rules) : cards_arg, storage);
   BoardDef board_storage;
   const BoardDef& board = board_from(vm["board"].as<std::string>(), board_storage);
   const int players = vm.count("players")                                     ? vm["players"].as<int>()

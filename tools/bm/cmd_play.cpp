@@ -102,8 +102,7 @@ int cmd_play(const std::vector<std::string>& args) {
   const Ruleset rules = rules_with_settings(vm["rules"].as<std::string>(), vm);
   // Without --cards, the ruleset's default set (default_card_set_id, docs/cards.md).
   const std::string cards_arg = vm["cards"].as<std::string>();
-  const CardSet& cards =
-      cards_from(cards_arg.empty() ? default_card_set_id(rules) : cards_arg, storage);
+  const CardSet& cards = cards_from(cards_arg.empty() ? default_card_set_id(rules) : cards_arg, storage);
   PlayOptions opt;
   opt.players = vm.count("players")                                     ? vm["players"].as<int>()
                 : rules.family == Family::solo                          ? 1
