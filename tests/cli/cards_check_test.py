@@ -47,6 +47,20 @@ def first(pred):
 code, rep, _ = check(write("same.json", {"cards": ours}))
 expect(code == 0 and rep["equal"] and rep["compared"] == len(ours), f"bm's own data: exit {code}, {rep and rep['compared']}")
 
+# Every built-in set (the handshake lists them) checks equal against its own export: the class of
+# "bm's own format is not a card list bm reads", e.g. the facts no source gives (written null).
+code, out, err = run("serve", input='{"jsonrpc":"2.0","id":1,"method":"handshake"}\n')
+expect(code == 0, f"bm serve handshake: {code} {err}")
+builtin_sets = json.loads(out.splitlines()[0])["result"]["card_sets"]
+expect(len(builtin_sets) >= 5 and "bm2" in builtin_sets, f"the handshake's card sets: {builtin_sets}")
+for i, set_id in enumerate(builtin_sets):
+    code, out, err = run("cards", "export", "--cards", set_id)
+    expect(code == 0, f"bm cards export --cards {set_id}: {code} {err}")
+    exported = json.loads(out)["cards"] if code == 0 else []
+    code, rep, err = check(write(f"own_{i}.json", out), "--set", set_id)
+    expect(code == 0 and rep and rep["equal"] and rep["compared"] == len(exported),
+           f"{set_id}: its own export: exit {code}, {err.strip()[:200]} {rep and rep['differences'][:2]}")
+
 # One planted difference per kind of fact, each on a card that has that fact.
 room = first(lambda c: c["kind"] == "room" and isinstance(c.get("damage"), int))
 two_icons = first(lambda c: c["kind"] == "room" and max(c.get("treasure", {}).values() or [0]) == 2)

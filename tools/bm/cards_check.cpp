@@ -153,12 +153,15 @@ std::vector<TheirCard> read_their_cards(const std::string& path) {
     if (!c.is_object()) throw InputError(path + ": " + at + ": a card is an object");
     if (!(c.contains("name") && c["name"].is_string()) && !(c.contains("id") && c["id"].is_string()))
       throw InputError(path + ": " + at + ": a card has a string 'name' or 'id'");
+    // null: a fact no source gives (bm's own format writes an unknown fact so, docs/cards.md).
     for (const char* key : {"quantity", "damage", "health", "xp", "min_players", "souls"})
-      if (c.contains(key) && !c[key].is_number_integer() && !(std::string(key) == "damage" && c[key] == "*"))
-        throw InputError(path + ": " + at + ": field '" + key + "': a whole number" +
+      if (c.contains(key) && !c[key].is_number_integer() && !c[key].is_null() &&
+          !(std::string(key) == "damage" && c[key] == "*"))
+        throw InputError(path + ": " + at + ": field '" + key + "': a whole number, or null when no source gives it" +
                          (std::string(key) == "damage" ? " or \"*\" (computed by the card's ability)" : ""));
-    if (c.contains("treasure") && !c["treasure"].is_object())
-      throw InputError(path + ": " + at + ": field 'treasure': an object of icon counts ({\"thief\": 2})");
+    if (c.contains("treasure") && !c["treasure"].is_object() && !c["treasure"].is_null())
+      throw InputError(path + ": " + at +
+                       ": field 'treasure': an object of icon counts ({\"thief\": 2}), or null when no source gives it");
     out.push_back({c, at});
   }
   return out;
@@ -173,6 +176,13 @@ void compare_field(const json& ours, const TheirCard& t, const std::string& fiel
   const json& theirs = t.record;
   if (!theirs.contains(field)) return;
   if (field == "treasure") {
+    // An unknown treasure (null) on either side equals only an unknown one on the other.
+    const json unknown;
+    const json& ours_t = ours.contains("treasure") ? ours["treasure"] : unknown;
+    if (theirs["treasure"].is_null() || (ours.contains("treasure") && ours_t.is_null())) {
+      if (theirs["treasure"] != ours_t) r.differences.push_back({d.id, d.name, "treasure", theirs["treasure"], ours_t, t.at});
+      return;
+    }
     for (const char* icon : {"cleric", "fighter", "mage", "thief"}) {
       const json a = theirs["treasure"].value(icon, json(0)), b = ours.value("treasure", json::object()).value(icon, 0);
       if (a != b) r.differences.push_back({d.id, d.name, std::string("treasure.") + icon, a, b, t.at});
