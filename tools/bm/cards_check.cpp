@@ -160,8 +160,9 @@ std::vector<TheirCard> read_their_cards(const std::string& path) {
         throw InputError(path + ": " + at + ": field '" + key + "': a whole number, or null when no source gives it" +
                          (std::string(key) == "damage" ? " or \"*\" (computed by the card's ability)" : ""));
     if (c.contains("treasure") && !c["treasure"].is_object() && !c["treasure"].is_null())
-      throw InputError(path + ": " + at +
-                       ": field 'treasure': an object of icon counts ({\"thief\": 2}), or null when no source gives it");
+      throw InputError(
+          path + ": " + at +
+          ": field 'treasure': an object of icon counts ({\"thief\": 2}), or null when no source gives it");
     out.push_back({c, at});
   }
   return out;
@@ -180,7 +181,8 @@ void compare_field(const json& ours, const TheirCard& t, const std::string& fiel
     const json unknown;
     const json& ours_t = ours.contains("treasure") ? ours["treasure"] : unknown;
     if (theirs["treasure"].is_null() || (ours.contains("treasure") && ours_t.is_null())) {
-      if (theirs["treasure"] != ours_t) r.differences.push_back({d.id, d.name, "treasure", theirs["treasure"], ours_t, t.at});
+      if (theirs["treasure"] != ours_t)
+        r.differences.push_back({d.id, d.name, "treasure", theirs["treasure"], ours_t, t.at});
       return;
     }
     for (const char* icon : {"cleric", "fighter", "mage", "thief"}) {
