@@ -113,8 +113,17 @@ int GameChecker::treasure(const GameState& s, int p, int t) const {
   const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
   const auto ti = static_cast<std::size_t>(t);
   int rooms = 0;
-  for (const auto& r : pl.dungeon)
-    if (!r.cards.empty() && !r.face_down && !r.deactivated) rooms += cs.of(r.top()).treasure[ti];
+  for (const auto& r : pl.dungeon) {
+    if (r.cards.empty() || r.face_down || r.deactivated) continue;
+    // BM2-21: for the round, a room may show no treasure (Decapitator) or one more icon (Secret Stash).
+    int icons = cs.of(r.top()).treasure[ti];
+    for (const RoundMark& m : s.round_marks)
+      if (m.player == p && m.card == r.top()) {
+        if (m.kind == MarkKind::no_treasure) icons = -1000;
+        else if (m.kind == MarkKind::stash && m.value == t) ++icons;
+      }
+    rooms += std::max(icons, 0);
+  }
   if (pl.jackpot) rooms *= 2;
   return rooms + (pl.boss >= 0 ? cs.of(pl.boss).treasure[ti] : 0) + pl.boss_treasure[ti];
 }
@@ -200,6 +209,15 @@ void GameChecker::after_setup(const GameState& s) {
   check_state(s);
 }
 
+// BM2-21 (INV-ADVANCED-ON-SHARED): an icon added to a room for the round (a `stash` mark) ends
+// as the room is covered, so the state after a build cannot show why an advanced room may sit on
+// it. Every such mark is remembered here, before each action (by a build, Wild Monster's choice
+// or any other placement alike).
+void GameChecker::note_added_icons(const GameState& s) {
+  for (const RoundMark& m : s.round_marks)
+    if (m.kind == MarkKind::stash && m.card >= 0) added_icons_.insert({m.card, m.value});
+}
+
 void GameChecker::before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) {
   if (failed_) return;
   if (opt_.coverage) {
@@ -212,6 +230,7 @@ void GameChecker::before_action(const GameState& s, const std::vector<Action>& l
   minions_.resize(static_cast<std::size_t>(s.num_players), 0);
   observe_entrances(s);
   run_hero_ = s.run.hero;
+  note_added_icons(s);
   // INV-LEGAL (C-5, C-12): only the deciding player acts; something is legal until the end.
   hit(Inv::Legal);
   if (s.over) return fail(s, "INV-LEGAL", "an action was chosen after the game ended");
@@ -432,13 +451,10 @@ void GameChecker::on_room_placed(const GameState& s, const Event& e) {
 }
 
 void GameChecker::on_damage(const GameState& s, const Event& e) {
-  const CardSet& cs = engine_.cards();
-  int health = cs.of(e.card).health + s.run.health_bonus;
-  // BM2-14: Druid's Health has +1 per spell card in the hand of the dungeon's owner (a
-  // Swordmage's bonus is in the run's health_bonus).
-  if (cs.of(e.card).ability == Ability::druid && e.player >= 0)
-    for (int card : s.players[static_cast<std::size_t>(e.player)].hand)
-      health += cs.of(card).kind == CardKind::spell ? 1 : 0;
+  // BM2-14: the Health the hero has now, as the engine reckons it from its printed Health, the
+  // run's bonus, its own ability (Druid) and its item's power-up (BM2-38). The invariant checks
+  // what the run does with that Health: a dead hero goes no further.
+  const int health = engine_.hero_health(s, e.card);
   const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
   if (dead) {
     must_die_ = e.card;
@@ -533,12 +549,21 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
                       " matching treasure, enough for every slot (SO-4)");
     return;
   }
+  // BM2-27: a hero held in town for the round (Doc Scarecrow's `not_lured` mark) is not lured.
+  const bool held = std::any_of(s.round_marks.begin(), s.round_marks.end(),
+                                [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
+  if (held) {
+    if (lured) return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured although held in town this round (BM2-27)");
+    return;
+  }
   const std::vector<int> players = live(s);
   std::vector<int> value(static_cast<std::size_t>(s.num_players), 0);
   const bool fool = h.lure == Lure::fewest_souls;
+  const bool best_score = h.lure == Lure::best_score;  // BM2-13 (The Brothers): the best souls - wounds
   for (int p : players) {
     int v = 0;
     if (fool) v = -souls(s, p);  // BM080 The Fool: the strictly fewest souls
+    else if (best_score) v = souls(s, p) - wounds(s, p);
     else
       for (int t = 0; t < kTreasureTypes; ++t)
         if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure(s, p, t);
@@ -554,15 +579,17 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
       ++at_best;
     }
   }
-  const bool has_winner = best >= 0 && at_best == 1 && (fool || value[static_cast<std::size_t>(best)] > 0);
+  const bool has_winner =
+      best >= 0 && at_best == 1 && (fool || best_score || value[static_cast<std::size_t>(best)] > 0);
   auto values = [&] {
     std::string t;
     for (int p : players)
       t += (t.empty() ? "" : ", ") + seat(p) + " " +
            std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
-    return t + (fool ? " souls" : " matching treasure");
+    return t + (fool ? " souls" : best_score ? " souls - wounds" : " matching treasure");
   };
-  if (lured && !has_winner && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 &&
+  // BM2-6: a tied hero dealt to one of the tied players; never one lured by its own condition (BM2-13)
+  if (lured && !has_winner && !best_score && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 &&
       (fool || value[static_cast<std::size_t>(best)] > 0) &&
       value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
     return;  // BM2-6: a tied hero dealt to one of the tied players
@@ -821,7 +848,12 @@ void GameChecker::check_state(const GameState& s) {
       const auto& cards = pl.dungeon[k].cards;
       for (int c : cards)
         if (cs.of(c).advanced) hit(Inv::AdvancedOnShared);
-      if (const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p)))
+      const auto seen = [this, &cs](int lower, int upper) {
+        for (int t = 0; t < kTreasureTypes; ++t)
+          if (cs.of(upper).treasure[static_cast<std::size_t>(t)] > 0 && added_icons_.count({lower, t}) > 0) return true;
+        return false;
+      };
+      if (const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p), seen))
         return fail(s, f->invariant, f->message);
     }
     // INV-ELIMINATED: the engine's state invariant (state/structure.hpp), which the readers apply too.

@@ -575,6 +575,11 @@ void Engine::apply_trusted(GameState& s, const Action& a, EventSink* events, Cha
   advance(c);
 }
 
+int Engine::hero_health(const GameState& s, int hero) const {
+  const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
+  return bm::hero_health(c, hero, s.run.hero == hero ? s.run.health_bonus : 0);
+}
+
 PlayerScore Engine::score(const GameState& s, int player) const {
   const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
   PlayerScore sc;

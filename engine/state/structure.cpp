@@ -69,7 +69,13 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero) {
   return universal || shared;
 }
 
-std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where) {
+bool adds_treasure_icons(const CardSet& cs) {
+  return std::any_of(cs.designs.begin(), cs.designs.end(),
+                     [](const CardDesign& d) { return d.ability == Ability::secret_stash; });  // BM2-21
+}
+
+std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where,
+                                          const std::function<bool(int lower, int upper)>& built_on_added_icon) {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardDesign& d = cs.of(cards[i]);
     if (!d.advanced) continue;
@@ -82,6 +88,8 @@ std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<i
     for (int t = 0; t < kTreasureTypes; ++t)
       shares = shares || (d.treasure[static_cast<std::size_t>(t)] > 0 &&
                           cs.of(cards[i - 1]).treasure[static_cast<std::size_t>(t)] > 0);
+    if (!shares && (built_on_added_icon ? built_on_added_icon(cards[i - 1], cards[i]) : adds_treasure_icons(cs)))
+      continue;  // BM2-21: built while the room below showed an added icon of its type
     if (!shares)
       return StructureFault{"INV-ADVANCED-ON-SHARED", "G-3",
                             "advanced room " + cs.id_of(cards[i]) + " sits on " + cs.id_of(cards[i - 1]) +

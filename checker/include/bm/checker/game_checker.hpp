@@ -125,6 +125,10 @@ class GameChecker final : public GameMonitor {
   // Tracking between events (what the state alone cannot tell).
   std::vector<int> level_ups_;       // level_up events per player (INV-LEVELUP-ONCE)
   std::vector<int> builds_;          // build actions per player this build phase (INV-ONE-BUILD)
+  // (room instance, treasure type): an icon the room showed only for a round (BM2-21), which lets
+  // an advanced room of that type sit on it (INV-ADVANCED-ON-SHARED)
+  std::set<std::pair<int, int>> added_icons_;
+  void note_added_icons(const GameState& s);
   std::vector<int> minions_;         // minion_placed events per player this round (INV-MINION-ONE)
   std::vector<int> entrance_front_;  // first hero at each entrance when last seen (INV-HERO-FIFO)
   int run_hero_ = -1;

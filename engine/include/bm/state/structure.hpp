@@ -6,6 +6,7 @@
 // with a `position`, `load`, a conformance vector's position) apply the same test: a state the
 // readers accept is never one the checker flags, and one that breaks an invariant is refused,
 // naming the field, the invariant and its rule.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,15 @@ struct StructureFault {
 // BM2-3: a hero may carry an item that shares one of its treasure icons, or a universal item.
 bool shares_icon(const CardDesign& item, const CardDesign& hero);
 
-std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where);
+// BM2-21: a treasure icon added for the round (Secret Stash) lets an advanced room be built on a
+// room that shares no printed type, and the icon ends as the room is covered, so no later state
+// shows why the pair is legal. `built_on_added_icon(lower, upper)` (card instances) names the
+// pairs seen built so (the checker watches every build); without it, such a pair is accepted
+// whenever the set holds a card that adds icons (adds_treasure_icons), as a snapshot cannot know.
+std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where,
+                                          const std::function<bool(int lower, int upper)>& built_on_added_icon = {});
+// BM2-21: the set holds a card whose ability adds a treasure icon to a room for the round.
+bool adds_treasure_icons(const CardSet& cs);
 
 // INV-ELIMINATED (C-14, C-16, BM2-8, S-END-2) for player `p`: only a game that eliminates has an
 // eliminated player, only one found with five wounds at an end check, and their hand, dungeon

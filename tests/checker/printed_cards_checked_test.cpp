@@ -1,0 +1,59 @@
+// The checker's invariants know what the printed Boss Monster 2 cards do: random and policy games
+// on the printed cards (The Next Level with Tools of Hero-Kind, the designs that have their
+// abilities, IP-50's house reading) break no invariant. Before the checker read them, about two
+// games in three were reported broken: INV-BAIT-STRICT did not know The Brothers' lure (BM2-13),
+// a hero held in town (BM2-27) or a round's added or removed treasure icon (BM2-21);
+// INV-HERO-DEATH did not know an item's Health (BM2-14, BM2-38); INV-ADVANCED-ON-SHARED did not
+// know an advanced room built on an icon added for the round (BM2-21).
+#include <gtest/gtest.h>
+
+#include "bm/board/board.hpp"
+#include "bm/cards/card_set.hpp"
+#include "bm/checker/campaign.hpp"
+#include "bm/checker/invariants.hpp"
+#include "bm/rules/ruleset.hpp"
+
+namespace bm {
+namespace printed_cards_checked_test {
+
+// The printed cards whose abilities exist (a design still pending is left out of the set).
+const CardSet& printed_playable() {
+  static const CardSet set = [] {
+    nlohmann::json j = card_set_to_json(combine_card_sets({&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()}));
+    nlohmann::json kept = nlohmann::json::array();
+    for (const auto& c : j["cards"])
+      if (!c.value("ability_pending", false)) kept.push_back(c);
+    j["cards"] = kept;
+    j["id"] = "printed-playable";
+    j.erase("expansion");
+    return load_card_set(j, "the printed bm2 cards with their abilities");
+  }();
+  return set;
+}
+
+TEST(PrintedCardsChecked, RandomAndPolicyGamesBreakNoInvariant) {
+  CampaignConfig c;
+  for (const char* preset : {"bm2", "bm2-6p"}) {
+    Ruleset r;
+    ASSERT_TRUE(find_preset(preset, r));
+    r = apply_option_settings(r, {option_setting("unknown_facts", "house")});
+    const PlayerRange range = player_range(r, builtin_super_board());
+    for (int n = range.min; n <= range.max; ++n)
+      for (const char* policy : {"random", "spells", "bait"})
+        c.cells.push_back(CampaignCell{preset, r, n, policy, &printed_playable()});
+  }
+  c.games = 1500;
+  c.cards = &printed_playable();
+  c.board = &builtin_super_board();
+  const CampaignReport rep = run_campaign(c);
+  EXPECT_EQ(rep.games_played, 1500u);
+  EXPECT_EQ(rep.failures_total, 0u) << (rep.failures.empty() ? std::string()
+                                                             : rep.failures[0].violation.invariant + ": " +
+                                                                   rep.failures[0].violation.message);
+  for (Inv inv : {Inv::BaitStrict, Inv::HeroDeath, Inv::AdvancedOnShared})
+    EXPECT_GT(rep.exercised[static_cast<std::size_t>(inv)], 1000u)
+        << invariant_catalog()[static_cast<std::size_t>(inv)].id;
+}
+
+}  // namespace printed_cards_checked_test
+}  // namespace bm
