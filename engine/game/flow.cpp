@@ -572,8 +572,20 @@ void task_beginning(Ctx& c, Task t) {  // C-7, BM2-2
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
       return;
     }
+    const int items = bm2_items_per_round(c.s.num_players);
+    // IP-45: the readings order the events of every beginning that reveals an item.
+    if (!c.s.item_deck.empty()) c.consulted("item_reveal");
+    if (!c.rs.items_before_heroes) {
+      reveal_heroes(c);
+      reveal_items(c, items);  // BM2-2, BM2-3
+      return;
+    }
+    // IP-45 before_heroes (BM2-35): the items go to the heroes already waiting in town, then the
+    // heroes revealed afterwards take the items still waiting (assign_items again: those heroes
+    // are the newest in town, and each waiting item goes to the first of them that can carry it).
+    reveal_items(c, items);
     reveal_heroes(c);
-    reveal_items(c, bm2_items_per_round(c.s.num_players));  // BM2-2, BM2-3
+    assign_items(c);
     return;
   }
   set_phase(c, Phase::beginning);

@@ -392,6 +392,19 @@ constexpr OptionDoc kOptionDocs[] = {
        "other unknown fact is set aside at setup",
        "no rulebook (a house reading)"}},
      "bm2"},
+    {"item_reveal",
+     "IP-45",
+     "IP-45, BM2-2, BM2-3, BM2-35",
+     "Items revealed before or after the heroes",
+     OptionKind::choice,
+     {{"after_heroes",
+       "the round's heroes are revealed first, then its items, each to the longest-waiting matching hero",
+       "rulebook 004 l. 21-33"},
+      {"before_heroes",
+       "the items first, each to the longest-waiting matching hero in town; the heroes revealed afterwards take the "
+       "items still waiting",
+       "FAQ l. 53-60; UG l. 3919-3936"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -477,6 +490,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"bm2_players", "which player counts may play (never a point inside a game)"},
     {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
+    {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
 };
 }  // namespace
 
@@ -818,6 +832,8 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   }
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
+  rs.items_before_heroes =
+      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);  // IP-45
 }
 
 }  // namespace
@@ -862,6 +878,8 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
+  // The Boss Monster 2 interpretation points made options after it (IP-45) likewise.
+  if (r.family == Family::bm2 && r.items_before_heroes) o["item_reveal"] = "before_heroes";
 }
 
 }  // namespace

@@ -140,6 +140,11 @@ struct Ruleset {
   // fact is its player-count icon is in every game (C-2); a design with any other unknown fact is
   // set aside at setup, out of the game. Written in rulesets and logs only when `house`.
   bool unknown_facts_house = false;
+  // IP-45: the round's items are revealed after its heroes (false, `after_heroes`: rulebook 004,
+  // BM2-2) or before them (true, `before_heroes`: the Tools of Hero-Kind rules card, FAQ, UG;
+  // BM2-35): each goes to the longest-waiting matching hero in town, and the heroes revealed
+  // afterwards take the items still waiting. Written in rulesets and logs only when `before_heroes`.
+  bool items_before_heroes = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 

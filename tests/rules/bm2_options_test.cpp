@@ -1,0 +1,105 @@
+// The Boss Monster 2 interpretation points that are ruleset options of the bm2 family, one
+// section each. Each reading is played and its outcome asserted (who carries which item, whether
+// a boss may use an item, whether the game ends, which pile a card goes to); each option made
+// after the bm2 presets' hashes were published is written in a ruleset only when not the default.
+#include <gtest/gtest.h>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "support/drive.hpp"
+#include "support/expect.hpp"
+#include "support/scenario.hpp"
+
+namespace bm::test::bm2_options {
+using namespace bm::detail;
+namespace {
+
+// The bm2 preset (`name`) with `set` ("option=value") applied.
+Ruleset bm2_with(const std::string& set, const std::string& name = "bm2") {
+  return apply_option_settings(preset(name), {parse_option_setting(set)});
+}
+
+// A cleared bm2 board on the synthetic bm2 cards (or `cs`).
+Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, const CardSet* cs = nullptr) {
+  return board(r, bosses, 11, cs ? cs : &builtin_synthetic_bm2_cards());
+}
+
+int carried_item(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
+
+// A late bm2 option: absent from the preset's JSON, written with its other reading, and the
+// hash changes only then.
+void expect_written_only_when_set(const std::string& key, const std::string& def, const std::string& other) {
+  const Ruleset base = preset("bm2");
+  EXPECT_FALSE(ruleset_to_json(base)["options"].contains(key)) << key;
+  const Ruleset set = bm2_with(key + "=" + other);
+  EXPECT_EQ(ruleset_to_json(set)["options"][key], other) << key;
+  EXPECT_NE(set.hash(), base.hash()) << key;
+  EXPECT_EQ(bm2_with(key + "=" + def).hash(), base.hash()) << key;
+  EXPECT_FALSE(ruleset_to_json(bm2_with(key + "=" + def))["options"].contains(key)) << key;
+  EXPECT_THROW(apply_option_settings(preset("classic"), {parse_option_setting(key + "=" + other)}), InputError)
+      << key << " is an option of the bm2 family only";
+  // It loads back from its JSON with the same reading.
+  EXPECT_EQ(load_ruleset(ruleset_to_json(set), "test").hash(), set.hash()) << key;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------- IP-45
+
+// IP-45: four players, two items. A cleric waits in town; the round reveals the fighter Boden
+// first, and the items are a cleric item then a fighter item. after_heroes (rulebook 004): the
+// heroes come out, then the items: the cleric item to the cleric waiting longest, the fighter
+// item to Boden. before_heroes (FAQ, UG; BM2-35): the cleric item goes to the cleric before any
+// hero is revealed; the fighter item waits in town and Boden takes it once revealed. The same
+// heroes carry the same items; the order of the events is each reading's.
+Scenario item_reveal_round(const std::string& reading) {
+  Scenario sc = bm2_board(bm2_with("item_reveal=" + reading), {"BM008", "BM004", "BM005", "BM006"});
+  sc.empty_hero_decks();
+  sc.set_town({"BM056"});  // Nick the Masher, cleric
+  sc.deck_top("BM068");    // mage: revealed second
+  sc.deck_top("BM062");    // Boden the Pantless, fighter: revealed first
+  sc.deck_top("SYN-I02");  // fighter item: revealed second
+  sc.deck_top("SYN-I01");  // cleric item: revealed first
+  sc.start_round();
+  EXPECT_EQ(carried_item(sc, "BM056"), sc.card("SYN-I01")) << reading;
+  EXPECT_EQ(carried_item(sc, "BM062"), sc.card("SYN-I02")) << reading;
+  EXPECT_EQ(carried_item(sc, "BM068"), -1) << reading;
+  EXPECT_TRUE(sc.s.items_waiting.empty()) << reading;
+  sc.check_conservation();
+  return sc;
+}
+
+TEST(Rule_IP45, AfterHeroesRevealsTheHeroesFirst) {
+  const Scenario sc = item_reveal_round("after_heroes");
+  const int boden = find_event(sc, "hero_revealed", {{"card", "BM062"}});
+  const int tiegand = find_event(sc, "hero_revealed", {{"card", "BM068"}});
+  ASSERT_GE(boden, 0);
+  ASSERT_GT(tiegand, boden);
+  // Both items come out after the last hero, and each is given after it is revealed.
+  EXPECT_GT(find_event(sc, "item_revealed", {{"card", "SYN-I01"}}), tiegand);
+  EXPECT_GT(find_event(sc, "item_given", {{"card", "SYN-I01"}, {"hero", "BM056"}}), tiegand);
+  EXPECT_GT(find_event(sc, "item_given", {{"card", "SYN-I02"}, {"hero", "BM062"}}),
+            find_event(sc, "item_revealed", {{"card", "SYN-I02"}}));
+  EXPECT_FALSE(sc.rules.items_before_heroes);
+}
+
+TEST(Rule_IP45, BeforeHeroesGivesTheItemsToTheWaitingHeroesFirst) {
+  const Scenario sc = item_reveal_round("before_heroes");
+  const int boden = find_event(sc, "hero_revealed", {{"card", "BM062"}});
+  ASSERT_GE(boden, 0);
+  // The cleric item is revealed and given to Nick before any hero of the round is revealed.
+  EXPECT_LT(find_event(sc, "item_given", {{"card", "SYN-I01"}, {"hero", "BM056"}}), boden);
+  // The fighter item is revealed before Boden, who is revealed and only then takes it.
+  EXPECT_LT(find_event(sc, "item_revealed", {{"card", "SYN-I02"}}), boden);
+  EXPECT_GT(find_event(sc, "item_given", {{"card", "SYN-I02"}, {"hero", "BM062"}}), boden);
+  EXPECT_GT(find_event(sc, "item_given", {{"card", "SYN-I02"}, {"hero", "BM062"}}),
+            find_event(sc, "hero_revealed", {{"card", "BM068"}}));
+  EXPECT_TRUE(sc.rules.items_before_heroes);
+}
+
+// IP-45 came after the bm2 presets' hashes were published: written only when before_heroes.
+TEST(Rule_IP45, WrittenOnlyWhenBeforeHeroes) {
+  expect_written_only_when_set("item_reveal", "after_heroes", "before_heroes");
+}
+
+}  // namespace bm::test::bm2_options
