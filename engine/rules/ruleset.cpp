@@ -129,12 +129,12 @@ constexpr OptionDoc kOptionDocs[] = {
      "classic bm2"},
     {"discard_piles",
      "IP-19",
-     "IP-19, G-7, G-16, G-19, BM2-1",
+     "IP-19, G-7, G-16, G-19, BM2-1, IP-47",
      "One discard pile or two",
      OptionKind::choice,
      {{"shared", "one discard pile for rooms and spells",
        "rulebook 001 l. 428; rulebook 003 l. 78-80 (one pile named)"},
-      {"separate", "one discard pile per kind (always so in Boss Monster 2)", "rulebook 004 l. 21-28"}},
+      {"separate", "one discard pile per kind (the default in Boss Monster 2, IP-47)", "rulebook 004 l. 21-28"}},
      kAll},
     {"empty_deck",
      "IP-20",
@@ -701,7 +701,8 @@ void read_family(const JsonReader& r, Ruleset& rs) {
   else if (fam == "super") rs.family = Family::super;
   else if (fam == "solo") rs.family = Family::solo;
   else if (fam == "bm2") {
-    // BM2-1 (seed 004): "the respective discard piles": one per kind.
+    // BM2-1 (seed 004): "the respective discard piles": one per kind, unless the ruleset says
+    // discard_piles: shared (IP-47, the TNL rulebook's one pile).
     rs.family = Family::bm2;
     rs.separate_discards = true;
   } else r.fail("family", "unknown family \"" + fam + "\" (classic, super, solo, bm2)");

@@ -102,4 +102,51 @@ TEST(Rule_IP45, WrittenOnlyWhenBeforeHeroes) {
   expect_written_only_when_set("item_reveal", "after_heroes", "before_heroes");
 }
 
+// ---------------------------------------------------------------------------- IP-47
+
+// IP-47 shared (the TNL rulebook): the BM2-1 setup discards its four rooms and two spells to one
+// pile; separate (rulebook 004, the default): a pile per kind.
+TEST(Rule_IP47, SharedPutsTheSetupDiscardsOnOnePile) {
+  for (const bool shared : {false, true}) {
+    SCOPED_TRACE(shared);
+    const Ruleset r = shared ? bm2_with("discard_piles=shared") : preset("bm2");
+    Scenario sc(builtin_synthetic_bm2_cards(), r, 3, 5);
+    EXPECT_EQ(count_events(sc, "setup_discard"), 6);
+    EXPECT_EQ(sc.s.discard.size(), shared ? 6u : 4u);
+    EXPECT_EQ(sc.s.spell_discard.size(), shared ? 0u : 2u);
+    int spells = 0;
+    for (int c : sc.s.discard) spells += sc.cards.of(c).kind == CardKind::spell ? 1 : 0;
+    EXPECT_EQ(spells, shared ? 2 : 0);
+    sc.check_conservation();
+  }
+}
+
+// A spell cast in a bm2 game goes to the spell pile (separate) or the one pile (shared).
+TEST(Rule_IP47, ACastSpellGoesToItsPile) {
+  for (const bool shared : {false, true}) {
+    SCOPED_TRACE(shared);
+    Scenario sc = bm2_board(shared ? bm2_with("discard_piles=shared") : preset("bm2"), {"BM008", "BM004"});
+    sc.set_dungeon(0, {"BM018"});
+    sc.set_dungeon(1, {"BM016"});
+    sc.add_entrance(0, "BM060");
+    sc.set_hand(0, {"BM046"});  // Freeze
+    sc.start_adventure();
+    when_legal(sc, cast_room("BM046", 1, "BM016", 0));
+    ASSERT_TRUE(sc.saw("resolved", {{"card", "BM046"}}));
+    const int freeze = sc.card("BM046");
+    EXPECT_EQ(contains(sc.s.discard, freeze), shared);
+    EXPECT_EQ(contains(sc.s.spell_discard, freeze), !shared);
+  }
+}
+
+// The bm2 presets have always written discard_piles: "separate"; shared is written and hashed.
+TEST(Rule_IP47, BothReadingsAreWritten) {
+  EXPECT_EQ(ruleset_to_json(preset("bm2"))["options"]["discard_piles"], "separate");
+  EXPECT_TRUE(preset("bm2").separate_discards);
+  const Ruleset shared = bm2_with("discard_piles=shared");
+  EXPECT_FALSE(shared.separate_discards);
+  EXPECT_EQ(ruleset_to_json(shared)["options"]["discard_piles"], "shared");
+  EXPECT_NE(shared.hash(), preset("bm2").hash());
+}
+
 }  // namespace bm::test::bm2_options
