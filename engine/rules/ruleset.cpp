@@ -405,6 +405,14 @@ constexpr OptionDoc kOptionDocs[] = {
        "items still waiting",
        "FAQ l. 53-60; UG l. 3919-3936"}},
      "bm2"},
+    {"boss_item_use",
+     "IP-46",
+     "IP-46, BM2-4, BM2-37",
+     "A boss item gained this round",
+     OptionKind::choice,
+     {{"at_once", "an item a boss gains is usable from the moment it is gained", "rulebook 004 l. 45-52"},
+      {"next_round", "an item a boss gains is usable from the next round", "UG l. 3989-3990"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -491,6 +499,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
     {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
+    {"boss_item_use", "a boss gained an item this round: usable at once, or from the next round"},
 };
 }  // namespace
 
@@ -834,7 +843,8 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
   rs.items_before_heroes =
-      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);  // IP-45
+      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);         // IP-45
+  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);  // IP-46
 }
 
 }  // namespace
@@ -879,8 +889,9 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
-  // The Boss Monster 2 interpretation points made options after it (IP-45) likewise.
+  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46) likewise.
   if (r.family == Family::bm2 && r.items_before_heroes) o["item_reveal"] = "before_heroes";
+  if (r.family == Family::bm2 && r.item_next_round) o["boss_item_use"] = "next_round";
 }
 
 }  // namespace

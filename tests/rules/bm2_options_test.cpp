@@ -102,6 +102,53 @@ TEST(Rule_IP45, WrittenOnlyWhenBeforeHeroes) {
   expect_written_only_when_set("item_reveal", "after_heroes", "before_heroes");
 }
 
+// ---------------------------------------------------------------------------- IP-46
+
+// IP-46: seat 0's dungeon (Neanderthal Cave 3, Golem Factory 2) kills Boden (fighter, 4 health)
+// carrying the fighter item, and seat 0 gains it (BM2-7); Nick (cleric, 4 health) waits
+// at the entrance behind him. In the window before Nick enters (BM2-7), seat 0 holds Freeze.
+Scenario item_gain_round(const std::string& reading) {
+  Scenario sc = bm2_board(bm2_with("boss_item_use=" + reading), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM062");
+  sc.add_entrance(0, "BM056");
+  sc.give_item("BM062", "SYN-I02");
+  sc.set_hand(0, {"BM046"});
+  sc.start_adventure();
+  EXPECT_TRUE(sc.pass_until([](const Scenario& x) {
+    return x.saw("item_gained", {{"player", 0}, {"card", "SYN-I02"}}) && x.to_move() == 0 &&
+           !legal_with(x, "cast", "BM046").empty();
+  })) << reading;
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I02")) << reading;
+  return sc;
+}
+
+// at_once (rulebook 004): the item just gained is offered like a spell before the next hero.
+TEST(Rule_IP46, AtOnceTheGainedItemIsUsableBeforeTheNextHero) {
+  Scenario sc = item_gain_round("at_once");
+  EXPECT_FALSE(legal_with(sc, "cast", "SYN-I02").empty());
+  EXPECT_TRUE(sc.s.round_marks.empty());
+}
+
+// next_round (UG): not this round (no cast offered, a cast refused naming IP-46); it is still
+// seat 0's active item, and usable from the next round (the mark is gone at the end of the round).
+TEST(Rule_IP46, NextRoundTheGainedItemWaitsForTheNextRound) {
+  Scenario sc = item_gain_round("next_round");
+  EXPECT_TRUE(legal_with(sc, "cast", "SYN-I02").empty());
+  Action a;
+  a.type = ActionType::cast;
+  a.player = 0;
+  a.card = sc.card("SYN-I02");
+  const std::string msg = illegal_message(sc, a);
+  EXPECT_TRUE(mentions(msg, "IP-46")) << msg;
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.s.round > 1 || x.s.phase == Phase::game_over; }));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I02"));
+  EXPECT_TRUE(sc.s.round_marks.empty());  // the item_new mark ends with the round
+  sc.check_conservation();
+}
+
+TEST(Rule_IP46, WrittenOnlyWhenNextRound) { expect_written_only_when_set("boss_item_use", "at_once", "next_round"); }
+
 // ---------------------------------------------------------------------------- IP-47
 
 // IP-47 shared (the TNL rulebook): the BM2-1 setup discards its four rooms and two spells to one

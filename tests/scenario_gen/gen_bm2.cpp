@@ -1,6 +1,7 @@
-// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its option IP-45 on the
-// synthetic bm2 cards (engine/cards/data/bm2_synthetic.json: no public item list exists). Every
-// expectation below is what the cited rule says; the writer only checks that the engine agrees.
+// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45 and
+// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json: no public item list
+// exists). Every expectation below is what the cited rule says; the writer only checks that the
+// engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
 #include <stdexcept>
@@ -289,6 +290,48 @@ void item_reveal_order(const std::string& dir, bool before) {
   w.save(dir);
 }
 
+// IP-46: seat 0's dungeon (Neanderthal Cave 3, Golem Factory 2) kills Boden (4 health), who
+// carries the Synthetic Whetstone (as Giant Size: a Monster Room +3 damage this round); seat 0
+// gains it (BM2-7). Delatorious (8 health) comes next. at_once (rulebook 004): before he enters,
+// seat 0 uses the Whetstone on the Cave: 6 + 2 = 8 damage kill him. next_round (UG): the item
+// waits for the next round; 5 damage, he reaches the boss and wounds seat 0.
+void boss_item_use(const std::string& dir, bool next) {
+  Ruleset r = preset("bm2");
+  r.item_next_round = next;
+  Scenario sc = bm2_board(r, {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM062");  // Boden the Pantless, 4 health
+  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  sc.give_item("BM062", "SYN-I02");
+  sc.set_hand(0, {"BM046"});  // Freeze: spell windows for seat 0 (never cast here)
+  sc.start_adventure();
+  const std::string name = next ? "IP-46_next_round_gained-item-waits-the-next-hero-survives"
+                                : "IP-46_at_once_gained-item-used-before-the-next-hero";
+  ScenarioWriter w(sc, name, {"IP-46", "BM2-4", "BM2-7", "BM2-37"},
+                   next ? "A boss item gained this round is used from the next round (UG)"
+                        : "A boss item gained this round is usable at once (rulebook 004)",
+                   std::string("Boden dies in seat 0's dungeon (Cave 3, Factory 2) and seat 0 gains his Whetstone "
+                               "(as Giant Size); Delatorious, 8 health, comes next. ") +
+                       (next ? "boss_item_use: next_round: the Whetstone cannot be used this round; Delatorious "
+                               "takes 5 damage, reaches the boss and wounds seat 0."
+                             : "boss_item_use: at_once: before he enters seat 0 uses the Whetstone on the Cave "
+                               "(+3): 6 + 2 = 8 damage kill him."));
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I02"}, {"player", 0}, {"hero", "BM062"}});
+  if (next) {
+    w.expect_not({{"e", "cast"}, {"card", "SYN-I02"}});
+    w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
+  } else {
+    w.expect({{"e", "cast"}, {"card", "SYN-I02"}, {"player", 0}});
+    w.expect({{"e", "hero_killed"}, {"card", "BM060"}, {"player", 0}});
+    w.pass_until([](const GameState& s) { return s.players[0].active_item >= 0 && s.decision.player == 0; });
+    w.act({{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}});
+  }
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -309,5 +352,9 @@ int main(int argc, char** argv) {
            [](const std::string& d) { item_reveal_order(d, false); }},
           {"IP-45_before_heroes_items-to-waiting-heroes-then-new-heroes-take-them",
            [](const std::string& d) { item_reveal_order(d, true); }},
+          {"IP-46_at_once_gained-item-used-before-the-next-hero",
+           [](const std::string& d) { boss_item_use(d, false); }},
+          {"IP-46_next_round_gained-item-waits-the-next-hero-survives",
+           [](const std::string& d) { boss_item_use(d, true); }},
       });
 }

@@ -145,6 +145,9 @@ struct Ruleset {
   // BM2-35): each goes to the longest-waiting matching hero in town, and the heroes revealed
   // afterwards take the items still waiting. Written in rulesets and logs only when `before_heroes`.
   bool items_before_heroes = false;
+  // IP-46: an item a boss gains is usable at once (false, `at_once`: rulebook 004, BM2-4) or
+  // from the next round (true, `next_round`: UG; BM2-37). Written only when `next_round`.
+  bool item_next_round = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
