@@ -25,7 +25,12 @@ int item_of_hero(const GameState& s, int hero) {
 
 bool can_carry_item(const Ctx& c, int hero, int item) {
   // BM2-3: one item per hero, and one the hero may carry (no star icon; treasure or universal).
-  return item_of_hero(c.s, hero) < 0 && item_fits_hero(c.design(item), c.design(hero));
+  if (item_of_hero(c.s, hero) >= 0 || !item_fits_hero(c.design(item), c.design(hero))) return false;
+  // IP-40 (Boss Monster 2): a hybrid hero (BM2-12) and an item of one of its two types:
+  // either_type lets it attach, never only a universal item.
+  if (!bm2_family(c) || c.design(hero).hero_type != HeroType::hybrid || c.design(item).is_universal_item()) return true;
+  c.consulted("hybrid_item");
+  return !c.rs.hybrid_item_never;
 }
 
 void assign_items(Ctx& c) {

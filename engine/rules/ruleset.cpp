@@ -413,6 +413,14 @@ constexpr OptionDoc kOptionDocs[] = {
      {{"at_once", "an item a boss gains is usable from the moment it is gained", "rulebook 004 l. 45-52"},
       {"next_round", "an item a boss gains is usable from the next round", "UG l. 3989-3990"}},
      "bm2"},
+    {"hybrid_item",
+     "IP-40",
+     "IP-40, BM2-3, BM2-12",
+     "Can a class item attach to a hybrid hero",
+     OptionKind::choice,
+     {{"either_type", "an item of either of a hybrid hero's two types attaches to it", "no source speaks"},
+      {"never", "only a universal item attaches to a hybrid hero", "no source speaks"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -500,6 +508,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
     {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
     {"boss_item_use", "a boss gained an item this round: usable at once, or from the next round"},
+    {"hybrid_item", "a class item and a hybrid hero showing its type: it attaches, or only a universal item would"},
 };
 }  // namespace
 
@@ -843,8 +852,9 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
   rs.items_before_heroes =
-      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);         // IP-45
-  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);  // IP-46
+      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);          // IP-45
+  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);   // IP-46
+  rs.hybrid_item_never = pick(ro, o, "hybrid_item", "either_type", "never", rs.hybrid_item_never);  // IP-40
 }
 
 }  // namespace
@@ -889,9 +899,10 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
-  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46) likewise.
+  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46, IP-40) likewise.
   if (r.family == Family::bm2 && r.items_before_heroes) o["item_reveal"] = "before_heroes";
   if (r.family == Family::bm2 && r.item_next_round) o["boss_item_use"] = "next_round";
+  if (r.family == Family::bm2 && r.hybrid_item_never) o["hybrid_item"] = "never";
 }
 
 }  // namespace

@@ -149,6 +149,57 @@ TEST(Rule_IP46, NextRoundTheGainedItemWaitsForTheNextRound) {
 
 TEST(Rule_IP46, WrittenOnlyWhenNextRound) { expect_written_only_when_set("boss_item_use", "at_once", "next_round"); }
 
+// ---------------------------------------------------------------------------- IP-40
+
+// The synthetic bm2 cards plus TNL104 Swordmage, an epic hybrid hero (fighter + mage, BM2-12).
+// No source gives its player-count icon (IP-50); the test set gives it `min_players` 2, a
+// stand-in so that the set can be played, not a fact.
+const CardSet& hybrid_cards() {
+  static const CardSet cs = [] {
+    const json all = card_set_to_json(builtin_bm2_cards());
+    json f = {{"format", "bm-cards"},    {"version", 1},          {"id", "ip40-hybrid"}, {"name", "IP-40 hybrid"},
+              {"base", "bm2-synthetic"}, {"cards", json::array()}};
+    for (json c : all["cards"]) {
+      if (c["id"] != "TNL104") continue;
+      c.erase("unknown");
+      c["min_players"] = 2;
+      f["cards"].push_back(c);
+    }
+    return load_card_set(f, "ip40-hybrid");
+  }();
+  return cs;
+}
+
+// Swordmage waits in town before Boden (fighter); the round reveals the fighter item.
+Scenario hybrid_round(const std::string& reading, const std::string& item) {
+  Scenario sc = bm2_board(bm2_with("hybrid_item=" + reading), {"BM008", "BM004"}, &hybrid_cards());
+  sc.empty_hero_decks();
+  sc.set_town({"TNL104", "BM062"});
+  sc.deck_top(item);
+  sc.start_round();
+  sc.check_conservation();
+  return sc;
+}
+
+// either_type: the fighter item goes to the first hero showing a fighter icon, the hybrid.
+TEST(Rule_IP40, EitherTypeTheHybridTakesAnItemOfOneOfItsTypes) {
+  const Scenario sc = hybrid_round("either_type", "SYN-I02");
+  EXPECT_EQ(carried_item(sc, "TNL104"), sc.card("SYN-I02"));
+  EXPECT_EQ(carried_item(sc, "BM062"), -1);
+}
+
+// never: the hybrid is passed by; Boden, the next fighter in town, takes it. A universal item
+// (the Prism) still goes to the hybrid.
+TEST(Rule_IP40, NeverOnlyAUniversalItemAttachesToTheHybrid) {
+  const Scenario sc = hybrid_round("never", "SYN-I02");
+  EXPECT_EQ(carried_item(sc, "TNL104"), -1);
+  EXPECT_EQ(carried_item(sc, "BM062"), sc.card("SYN-I02"));
+  const Scenario uni = hybrid_round("never", "SYN-I05");
+  EXPECT_EQ(carried_item(uni, "TNL104"), uni.card("SYN-I05"));
+}
+
+TEST(Rule_IP40, WrittenOnlyWhenNever) { expect_written_only_when_set("hybrid_item", "either_type", "never"); }
+
 // ---------------------------------------------------------------------------- IP-47
 
 // IP-47 shared (the TNL rulebook): the BM2-1 setup discards its four rooms and two spells to one

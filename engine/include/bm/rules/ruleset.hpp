@@ -148,6 +148,9 @@ struct Ruleset {
   // IP-46: an item a boss gains is usable at once (false, `at_once`: rulebook 004, BM2-4) or
   // from the next round (true, `next_round`: UG; BM2-37). Written only when `next_round`.
   bool item_next_round = false;
+  // IP-40: an item of either of a hybrid hero's two treasure types attaches to it (false,
+  // `either_type`), or only a universal item does (true, `never`). Written only when `never`.
+  bool hybrid_item_never = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
