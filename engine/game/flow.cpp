@@ -1016,9 +1016,14 @@ bool held_in_town(const Ctx& c, int hero) {
 
 // C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check. BM2-30: not
 // a player who cannot win this round (Meddling Kids!); at five or six players that player's souls
-// do not end the game this round (IP-43 blocks_end, the one reading built).
+// do not end the game this round (IP-43 blocks_end), or the mark does nothing there (no_effect).
 bool reaches_soul_win(const Ctx& c, int p) {
-  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) return false;
+  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) {
+    // IP-43: at five or six players (BM2-8) no_effect lets the mark do nothing.
+    if (!bm2_many_players(c.rs, c.s.num_players)) return false;
+    c.consulted("cannot_win_5_6");
+    if (!c.rs.cannot_win_no_effect) return false;
+  }
   return souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
          !mutated(Mutant::skip_soul_check);
 }

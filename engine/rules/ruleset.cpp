@@ -421,6 +421,16 @@ constexpr OptionDoc kOptionDocs[] = {
      {{"either_type", "an item of either of a hybrid hero's two types attaches to it", "no source speaks"},
       {"never", "only a universal item attaches to a hybrid hero", "no source speaks"}},
      "bm2"},
+    {"cannot_win_5_6",
+     "IP-43",
+     "IP-43, BM2-8, BM2-30",
+     "\"Cannot win this round\" at five or six players",
+     OptionKind::choice,
+     {{"blocks_end", "at five or six players that player's souls do not end the game this round",
+       "no source speaks of 5-6 players (FAQ l. 488-495)"},
+      {"no_effect", "at five or six players the effect does nothing: the souls end the game and everyone is scored",
+       "no source speaks of 5-6 players (rulebook 004 l. 135-153)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -509,6 +519,9 @@ constexpr OptionFact kOptionFacts[] = {
     {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
     {"boss_item_use", "a boss gained an item this round: usable at once, or from the next round"},
     {"hybrid_item", "a class item and a hybrid hero showing its type: it attaches, or only a universal item would"},
+    {"cannot_win_5_6",
+     "a player who cannot win this round has the souls at five or six players: the game does not end by them, or it "
+     "does"},
 };
 }  // namespace
 
@@ -852,9 +865,10 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
   rs.items_before_heroes =
-      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);          // IP-45
-  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);   // IP-46
-  rs.hybrid_item_never = pick(ro, o, "hybrid_item", "either_type", "never", rs.hybrid_item_never);  // IP-40
+      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);                      // IP-45
+  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);               // IP-46
+  rs.hybrid_item_never = pick(ro, o, "hybrid_item", "either_type", "never", rs.hybrid_item_never);              // IP-40
+  rs.cannot_win_no_effect = pick(ro, o, "cannot_win_5_6", "blocks_end", "no_effect", rs.cannot_win_no_effect);  // IP-43
 }
 
 }  // namespace
@@ -899,10 +913,11 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
-  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46, IP-40) likewise.
+  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46, IP-40, IP-43) likewise.
   if (r.family == Family::bm2 && r.items_before_heroes) o["item_reveal"] = "before_heroes";
   if (r.family == Family::bm2 && r.item_next_round) o["boss_item_use"] = "next_round";
   if (r.family == Family::bm2 && r.hybrid_item_never) o["hybrid_item"] = "never";
+  if (r.family == Family::bm2 && r.cannot_win_no_effect) o["cannot_win_5_6"] = "no_effect";
 }
 
 }  // namespace

@@ -200,6 +200,47 @@ TEST(Rule_IP40, NeverOnlyAUniversalItemAttachesToTheHybrid) {
 
 TEST(Rule_IP40, WrittenOnlyWhenNever) { expect_written_only_when_set("hybrid_item", "either_type", "never"); }
 
+// ---------------------------------------------------------------------------- IP-43
+
+// Seat 0 has ten souls and cannot win this round (BM2-30: the mark Meddling Kids! leaves); no
+// other seat has ten. Returns the state after this round's end check.
+Scenario cannot_win_round(const std::string& reading, const std::string& preset_name,
+                          std::initializer_list<std::string> bosses) {
+  Scenario sc = bm2_board(bm2_with("cannot_win_5_6=" + reading, preset_name), bosses);
+  give(sc, 0, 10, 0);
+  give(sc, 1, 3, 0);
+  sc.s.round_marks.push_back(RoundMark{MarkKind::cannot_win, 0, -1, 1});
+  sc.start_end_of_round();
+  // Passes until the next round starts, or the game ends (then pass_until says false).
+  sc.pass_until([](const Scenario& x) { return x.s.round > 1 || x.s.phase == Phase::game_over; });
+  EXPECT_TRUE(sc.s.round > 1 || sc.s.phase == Phase::game_over) << reading;
+  return sc;
+}
+
+// blocks_end: at five players seat 0's souls do not end the game this round.
+TEST(Rule_IP43, BlocksEndTheGameGoesOnAtFivePlayers) {
+  const Scenario sc = cannot_win_round("blocks_end", "bm2-6p", {"BM008", "BM004", "BM005", "BM006", "BM001"});
+  EXPECT_NE(sc.s.phase, Phase::game_over);
+  EXPECT_EQ(sc.s.round, 2);
+}
+
+// no_effect: at five players the souls end the game; everyone is scored (BM2-8) and seat 0's
+// 10 souls minus 0 wounds is the best.
+TEST(Rule_IP43, NoEffectTheSoulsEndTheGameAtFivePlayers) {
+  const Scenario sc = cannot_win_round("no_effect", "bm2-6p", {"BM008", "BM004", "BM005", "BM006", "BM001"});
+  ASSERT_EQ(sc.s.phase, Phase::game_over);
+  EXPECT_EQ(sc.s.winners, std::vector<int>{0});
+  EXPECT_EQ(end_reason(sc), "BM2-8.souls");
+}
+
+// With two to four players both readings keep seat 0 from winning this round (BM2-30).
+TEST(Rule_IP43, NoEffectStillBlocksWithFourPlayers) {
+  const Scenario sc = cannot_win_round("no_effect", "bm2", {"BM008", "BM004", "BM005", "BM006"});
+  EXPECT_NE(sc.s.phase, Phase::game_over);
+}
+
+TEST(Rule_IP43, WrittenOnlyWhenNoEffect) { expect_written_only_when_set("cannot_win_5_6", "blocks_end", "no_effect"); }
+
 // ---------------------------------------------------------------------------- IP-47
 
 // IP-47 shared (the TNL rulebook): the BM2-1 setup discards its four rooms and two spells to one

@@ -151,6 +151,10 @@ struct Ruleset {
   // IP-40: an item of either of a hybrid hero's two treasure types attaches to it (false,
   // `either_type`), or only a universal item does (true, `never`). Written only when `never`.
   bool hybrid_item_never = false;
+  // IP-43: "cannot win this round" (BM2-30) at five or six players keeps that player's souls
+  // from ending the game this round (false, `blocks_end`) or does nothing there (true,
+  // `no_effect`: BM2-8 scores everyone). Written only when `no_effect`.
+  bool cannot_win_no_effect = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
