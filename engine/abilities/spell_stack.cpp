@@ -51,7 +51,7 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
   };
   for (int card : pl.hand)
     if (add(card)) return;
-  if (pl.active_item >= 0) add(pl.active_item);
+  if (pl.active_item >= 0 && item_usable_now(c, p, pl.active_item)) add(pl.active_item);
 }
 
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {

@@ -251,6 +251,9 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
       return Refusal(RuleId("G-19"), "that card is not in the player's hand");
     if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
+    if (item && !item_usable_now(c, p, a.card))
+      return Refusal(RuleId("IP-46"),
+                     "boss_item_use next_round: an item gained this round is used from the next round (BM2-37)");
     // S-9 (Super), IP-48 lifo: anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
     const bool answer = s.decision.kind == DecisionKind::respond && (lifo_stack(c) || active_player_answers(c, p));
     if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);

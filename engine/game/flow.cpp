@@ -572,8 +572,20 @@ void task_beginning(Ctx& c, Task t) {  // C-7, BM2-2
       for (auto it = live.rbegin(); it != live.rend(); ++it) c.push(TaskKind::begin_draw, *it);
       return;
     }
+    const int items = bm2_items_per_round(c.s.num_players);
+    // IP-45: the readings order the events of every beginning that reveals an item.
+    if (!c.s.item_deck.empty()) c.consulted("item_reveal");
+    if (!c.rs.items_before_heroes) {
+      reveal_heroes(c);
+      reveal_items(c, items);  // BM2-2, BM2-3
+      return;
+    }
+    // IP-45 before_heroes (BM2-35): the items go to the heroes already waiting in town, then the
+    // heroes revealed afterwards take the items still waiting (assign_items again: those heroes
+    // are the newest in town, and each waiting item goes to the first of them that can carry it).
+    reveal_items(c, items);
     reveal_heroes(c);
-    reveal_items(c, bm2_items_per_round(c.s.num_players));  // BM2-2, BM2-3
+    assign_items(c);
     return;
   }
   set_phase(c, Phase::beginning);
@@ -1004,9 +1016,14 @@ bool held_in_town(const Ctx& c, int hero) {
 
 // C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check. BM2-30: not
 // a player who cannot win this round (Meddling Kids!); at five or six players that player's souls
-// do not end the game this round (IP-43 blocks_end, the one reading built).
+// do not end the game this round (IP-43 blocks_end), or the mark does nothing there (no_effect).
 bool reaches_soul_win(const Ctx& c, int p) {
-  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) return false;
+  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) {
+    // IP-43: at five or six players (BM2-8) no_effect lets the mark do nothing.
+    if (!bm2_many_players(c.rs, c.s.num_players)) return false;
+    c.consulted("cannot_win_5_6");
+    if (!c.rs.cannot_win_no_effect) return false;
+  }
   return souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
          !mutated(Mutant::skip_soul_check);
 }

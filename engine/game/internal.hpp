@@ -276,6 +276,7 @@ bool bm2_family(const Ctx& c);
 void reveal_items(Ctx& c, int count);                   // BM2-2 / S-COMPAT-2, then BM2-3 assignment
 bool items_in_play(const Ctx& c);                       // BM2-2, S-COMPAT-2 (bm/cards/items.hpp)
 void assign_items(Ctx& c);                              // BM2-3
+bool item_usable_now(const Ctx& c, int p, int item);    // IP-46: not gained this round under next_round
 int item_of_hero(const GameState& s, int hero);         // -1 when the hero carries none
 bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
 void item_on_hero_killed(Ctx& c, int p, int hero);      // BM2-7: to the boss, active

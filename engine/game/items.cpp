@@ -25,7 +25,12 @@ int item_of_hero(const GameState& s, int hero) {
 
 bool can_carry_item(const Ctx& c, int hero, int item) {
   // BM2-3: one item per hero, and one the hero may carry (no star icon; treasure or universal).
-  return item_of_hero(c.s, hero) < 0 && item_fits_hero(c.design(item), c.design(hero));
+  if (item_of_hero(c.s, hero) >= 0 || !item_fits_hero(c.design(item), c.design(hero))) return false;
+  // IP-40 (Boss Monster 2): a hybrid hero (BM2-12) and an item of one of its two types:
+  // either_type lets it attach, never only a universal item.
+  if (!bm2_family(c) || c.design(hero).hero_type != HeroType::hybrid || c.design(item).is_universal_item()) return true;
+  c.consulted("hybrid_item");
+  return !c.rs.hybrid_item_never;
 }
 
 void assign_items(Ctx& c) {
@@ -98,6 +103,10 @@ void item_on_hero_killed(Ctx& c, int p, int hero) {
   PlayerState& pl = c.seat(p);
   if (pl.gained_item >= 0) return face_down(c, p, item, hero);  // a choice already pending: it cannot be used now
   c.emit(EventType::item_gained, p, item, hero);
+  // IP-46 (Boss Monster 2): at_once lets the boss use it from now on; next_round marks it until
+  // the end of the round.
+  if (bm2_family(c)) c.consulted("boss_item_use");
+  if (bm2_family(c) && c.rs.item_next_round) add_mark(c, MarkKind::item_new, p, item, 1);
   if (pl.active_item < 0) {
     pl.active_item = item;
     return;
@@ -116,6 +125,11 @@ void item_leaves_game(Ctx& c, int hero) {
   // BM2-32: a hero removed from the game takes its item with it (no effect reaches either).
   const int item = take_hero_item(c, hero);
   if (item >= 0) c.s.out_of_game.push_back(item);
+}
+
+bool item_usable_now(const Ctx& c, int p, int item) {
+  // IP-46 next_round (UG): an item gained this round is used from the next round.
+  return c.s.round_marks.empty() || mark_total(c, MarkKind::item_new, p, item) == 0;
 }
 
 void item_used(Ctx& c, int p, int item) {

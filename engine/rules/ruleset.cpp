@@ -129,12 +129,12 @@ constexpr OptionDoc kOptionDocs[] = {
      "classic bm2"},
     {"discard_piles",
      "IP-19",
-     "IP-19, G-7, G-16, G-19, BM2-1",
+     "IP-19, G-7, G-16, G-19, BM2-1, IP-47",
      "One discard pile or two",
      OptionKind::choice,
      {{"shared", "one discard pile for rooms and spells",
        "rulebook 001 l. 428; rulebook 003 l. 78-80 (one pile named)"},
-      {"separate", "one discard pile per kind (always so in Boss Monster 2)", "rulebook 004 l. 21-28"}},
+      {"separate", "one discard pile per kind (the default in Boss Monster 2, IP-47)", "rulebook 004 l. 21-28"}},
      kAll},
     {"empty_deck",
      "IP-20",
@@ -392,6 +392,45 @@ constexpr OptionDoc kOptionDocs[] = {
        "other unknown fact is set aside at setup",
        "no rulebook (a house reading)"}},
      "bm2"},
+    {"item_reveal",
+     "IP-45",
+     "IP-45, BM2-2, BM2-3, BM2-35",
+     "Items revealed before or after the heroes",
+     OptionKind::choice,
+     {{"after_heroes",
+       "the round's heroes are revealed first, then its items, each to the longest-waiting matching hero",
+       "rulebook 004 l. 21-33"},
+      {"before_heroes",
+       "the items first, each to the longest-waiting matching hero in town; the heroes revealed afterwards take the "
+       "items still waiting",
+       "FAQ l. 53-60; UG l. 3919-3936"}},
+     "bm2"},
+    {"boss_item_use",
+     "IP-46",
+     "IP-46, BM2-4, BM2-37",
+     "A boss item gained this round",
+     OptionKind::choice,
+     {{"at_once", "an item a boss gains is usable from the moment it is gained", "rulebook 004 l. 45-52"},
+      {"next_round", "an item a boss gains is usable from the next round", "UG l. 3989-3990"}},
+     "bm2"},
+    {"hybrid_item",
+     "IP-40",
+     "IP-40, BM2-3, BM2-12",
+     "Can a class item attach to a hybrid hero",
+     OptionKind::choice,
+     {{"either_type", "an item of either of a hybrid hero's two types attaches to it", "no source speaks"},
+      {"never", "only a universal item attaches to a hybrid hero", "no source speaks"}},
+     "bm2"},
+    {"cannot_win_5_6",
+     "IP-43",
+     "IP-43, BM2-8, BM2-30",
+     "\"Cannot win this round\" at five or six players",
+     OptionKind::choice,
+     {{"blocks_end", "at five or six players that player's souls do not end the game this round",
+       "no source speaks of 5-6 players (FAQ l. 488-495)"},
+      {"no_effect", "at five or six players the effect does nothing: the souls end the game and everyone is scored",
+       "no source speaks of 5-6 players (rulebook 004 l. 135-153)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -477,6 +516,12 @@ constexpr OptionFact kOptionFacts[] = {
     {"bm2_players", "which player counts may play (never a point inside a game)"},
     {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
+    {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
+    {"boss_item_use", "a boss gained an item this round: usable at once, or from the next round"},
+    {"hybrid_item", "a class item and a hybrid hero showing its type: it attaches, or only a universal item would"},
+    {"cannot_win_5_6",
+     "a player who cannot win this round has the souls at five or six players: the game does not end by them, or it "
+     "does"},
 };
 }  // namespace
 
@@ -687,7 +732,8 @@ void read_family(const JsonReader& r, Ruleset& rs) {
   else if (fam == "super") rs.family = Family::super;
   else if (fam == "solo") rs.family = Family::solo;
   else if (fam == "bm2") {
-    // BM2-1 (seed 004): "the respective discard piles": one per kind.
+    // BM2-1 (seed 004): "the respective discard piles": one per kind, unless the ruleset says
+    // discard_piles: shared (IP-47, the TNL rulebook's one pile).
     rs.family = Family::bm2;
     rs.separate_discards = true;
   } else r.fail("family", "unknown family \"" + fam + "\" (classic, super, solo, bm2)");
@@ -818,6 +864,11 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   }
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
+  rs.items_before_heroes =
+      pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);                      // IP-45
+  rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);               // IP-46
+  rs.hybrid_item_never = pick(ro, o, "hybrid_item", "either_type", "never", rs.hybrid_item_never);              // IP-40
+  rs.cannot_win_no_effect = pick(ro, o, "cannot_win_5_6", "blocks_end", "no_effect", rs.cannot_win_no_effect);  // IP-43
 }
 
 }  // namespace
@@ -862,6 +913,11 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
+  // The Boss Monster 2 interpretation points made options after it (IP-45, IP-46, IP-40, IP-43) likewise.
+  if (r.family == Family::bm2 && r.items_before_heroes) o["item_reveal"] = "before_heroes";
+  if (r.family == Family::bm2 && r.item_next_round) o["boss_item_use"] = "next_round";
+  if (r.family == Family::bm2 && r.hybrid_item_never) o["hybrid_item"] = "never";
+  if (r.family == Family::bm2 && r.cannot_win_no_effect) o["cannot_win_5_6"] = "no_effect";
 }
 
 }  // namespace

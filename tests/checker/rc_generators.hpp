@@ -128,6 +128,10 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
   if (key == "bm2_tie_split") return two("turn_order", "stays");
   if (key == "unknown_facts") return two("refuse", "house");
+  if (key == "item_reveal") return two("after_heroes", "before_heroes");
+  if (key == "boss_item_use") return two("at_once", "next_round");
+  if (key == "hybrid_item") return two("either_type", "never");
+  if (key == "cannot_win_5_6") return two("blocks_end", "no_effect");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
   if (key == "token_supply")
     // 0 = unlimited; the seeds' counts (28, 24); or a small supply that runs out early.

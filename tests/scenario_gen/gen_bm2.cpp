@@ -1,6 +1,7 @@
-// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) on the synthetic bm2 cards
-// (engine/cards/data/bm2_synthetic.json: no public item list exists). Every expectation below
-// is what the cited rule says; the writer only checks that the engine agrees.
+// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45 and
+// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json: no public item list
+// exists). Every expectation below is what the cited rule says; the writer only checks that the
+// engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
 #include <stdexcept>
@@ -241,6 +242,96 @@ void seventh_room_no_level_up(const std::string& dir) {
   w.save(dir);
 }
 
+// IP-45: four players reveal two items a round. Nick (cleric) waits in town; the next round
+// reveals Boden (fighter) first, then Tiegand (mage), and the items are a cleric item, then a
+// fighter item. after_heroes (rulebook 004, BM2-2): the heroes first, then the items, each to the
+// longest-waiting hero that can carry it. before_heroes (the Tools of Hero-Kind rules card, FAQ,
+// UG; BM2-35): the items first (the cleric item to Nick; the fighter item waits), then the
+// heroes, and Boden takes the waiting fighter item. Both give the same items to the same heroes.
+void item_reveal_order(const std::string& dir, bool before) {
+  Ruleset r = preset("bm2");
+  r.items_before_heroes = before;
+  Scenario sc = bm2_board(r, {"BM008", "BM004", "BM005", "BM006"});
+  sc.set_town({"BM056"});                                       // Nick the Masher, cleric
+  for (const char* h : {"BM068", "BM062"}) sc.deck_top(h);      // Boden (fighter) on top, then Tiegand (mage)
+  for (const char* i : {"SYN-I02", "SYN-I01"}) sc.deck_top(i);  // the cleric item on top, then the fighter item
+  sc.start_build();
+  const std::string name = before ? "IP-45_before_heroes_items-to-waiting-heroes-then-new-heroes-take-them"
+                                  : "IP-45_after_heroes_heroes-revealed-then-items-handed-out";
+  ScenarioWriter w(sc, name, {"IP-45", "BM2-2", "BM2-3", "BM2-35"},
+                   before ? "Items revealed before the heroes (Tools of Hero-Kind rules card, FAQ, UG)"
+                          : "Items revealed after the heroes (rulebook 004)",
+                   std::string("Next round four players reveal four heroes (Boden the Pantless, fighter, first) and "
+                               "two items (a cleric item, then a fighter item); Nick the Masher, cleric, waits in "
+                               "town. ") +
+                       (before ? "item_reveal: before_heroes: the cleric item goes to Nick and the fighter item waits "
+                                 "before any hero comes out; Boden, revealed next, takes the fighter item."
+                               : "item_reveal: after_heroes: the heroes come out first; then the cleric item goes "
+                                 "to Nick, waiting longest, and the fighter item to Boden."));
+  w.begin();
+  // BM2-2: the round's items are revealed together, then handed out (BM2-3).
+  if (before) {
+    w.expect({{"e", "item_revealed"}, {"card", "SYN-I01"}});
+    w.expect({{"e", "item_revealed"}, {"card", "SYN-I02"}});
+    w.expect({{"e", "item_given"}, {"card", "SYN-I01"}, {"hero", "BM056"}});
+    w.expect({{"e", "hero_revealed"}, {"card", "BM062"}});
+    w.expect({{"e", "hero_revealed"}, {"card", "BM068"}});
+    w.expect({{"e", "item_given"}, {"card", "SYN-I02"}, {"hero", "BM062"}});
+  } else {
+    w.expect({{"e", "hero_revealed"}, {"card", "BM062"}});
+    w.expect({{"e", "hero_revealed"}, {"card", "BM068"}});
+    w.expect({{"e", "item_revealed"}, {"card", "SYN-I01"}});
+    w.expect({{"e", "item_revealed"}, {"card", "SYN-I02"}});
+    w.expect({{"e", "item_given"}, {"card", "SYN-I01"}, {"hero", "BM056"}});
+    w.expect({{"e", "item_given"}, {"card", "SYN-I02"}, {"hero", "BM062"}});
+  }
+  const int round = sc.s.round;
+  w.pass_until([round](const GameState& s) { return s.round > round && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+// IP-46: seat 0's dungeon (Neanderthal Cave 3, Golem Factory 2) kills Boden (4 health), who
+// carries the Synthetic Whetstone (as Giant Size: a Monster Room +3 damage this round); seat 0
+// gains it (BM2-7). Delatorious (8 health) comes next. at_once (rulebook 004): before he enters,
+// seat 0 uses the Whetstone on the Cave: 6 + 2 = 8 damage kill him. next_round (UG): the item
+// waits for the next round; 5 damage, he reaches the boss and wounds seat 0.
+void boss_item_use(const std::string& dir, bool next) {
+  Ruleset r = preset("bm2");
+  r.item_next_round = next;
+  Scenario sc = bm2_board(r, {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM062");  // Boden the Pantless, 4 health
+  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  sc.give_item("BM062", "SYN-I02");
+  sc.set_hand(0, {"BM046"});  // Freeze: spell windows for seat 0 (never cast here)
+  sc.start_adventure();
+  const std::string name = next ? "IP-46_next_round_gained-item-waits-the-next-hero-survives"
+                                : "IP-46_at_once_gained-item-used-before-the-next-hero";
+  ScenarioWriter w(sc, name, {"IP-46", "BM2-4", "BM2-7", "BM2-37"},
+                   next ? "A boss item gained this round is used from the next round (UG)"
+                        : "A boss item gained this round is usable at once (rulebook 004)",
+                   std::string("Boden dies in seat 0's dungeon (Cave 3, Factory 2) and seat 0 gains his Whetstone "
+                               "(as Giant Size); Delatorious, 8 health, comes next. ") +
+                       (next ? "boss_item_use: next_round: the Whetstone cannot be used this round; Delatorious "
+                               "takes 5 damage, reaches the boss and wounds seat 0."
+                             : "boss_item_use: at_once: before he enters seat 0 uses the Whetstone on the Cave "
+                               "(+3): 6 + 2 = 8 damage kill him."));
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I02"}, {"player", 0}, {"hero", "BM062"}});
+  if (next) {
+    w.expect_not({{"e", "cast"}, {"card", "SYN-I02"}});
+    w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
+  } else {
+    w.expect({{"e", "cast"}, {"card", "SYN-I02"}, {"player", 0}});
+    w.expect({{"e", "hero_killed"}, {"card", "BM060"}, {"player", 0}});
+    w.pass_until([](const GameState& s) { return s.players[0].active_item >= 0 && s.decision.player == 0; });
+    w.act({{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}});
+  }
+  w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -257,5 +348,13 @@ int main(int argc, char** argv) {
           {"BM2-7_surviving-hero-item-face-down", surviving_hero_item_face_down},
           {"BM2-8_five-players-best-souls-minus-wounds", five_players_best_score_wins},
           {"BM2-9_sixth-room-no-level-up", seventh_room_no_level_up},
+          {"IP-45_after_heroes_heroes-revealed-then-items-handed-out",
+           [](const std::string& d) { item_reveal_order(d, false); }},
+          {"IP-45_before_heroes_items-to-waiting-heroes-then-new-heroes-take-them",
+           [](const std::string& d) { item_reveal_order(d, true); }},
+          {"IP-46_at_once_gained-item-used-before-the-next-hero",
+           [](const std::string& d) { boss_item_use(d, false); }},
+          {"IP-46_next_round_gained-item-waits-the-next-hero-survives",
+           [](const std::string& d) { boss_item_use(d, true); }},
       });
 }

@@ -130,6 +130,12 @@ TEST(OptionConsulted, EveryOptionWithTwoReadingsIsConsultedSomewhere) {
       EXPECT_FALSE(seen.count(d.key)) << "unknown_facts consulted by a set without unknown facts";
       continue;
     }
+    // IP-40 and IP-43 arise only with printed Boss Monster 2 cards (a hybrid hero; Meddling Kids!),
+    // which no playable set holds: their readings are played in rules/bm2_options_test.cpp.
+    if (std::string(d.key) == "hybrid_item" || std::string(d.key) == "cannot_win_5_6") {
+      EXPECT_FALSE(seen.count(d.key)) << d.key << " consulted without the printed cards";
+      continue;
+    }
     if (d.readings[1].value) { EXPECT_TRUE(seen.count(d.key)) << d.key << " (" << d.ip << ") never consulted"; }
   }
 }

@@ -8,8 +8,9 @@
 // dungeon three or more heroes came this round (BM2-28: heroes that started through it, the
 // `heroes_entered` count kept by flow.cpp task_adventure_turn in games whose cards include this
 // one) cannot win this round (BM2-30: a `cannot_win` mark read by reaches_soul_win at this
-// round's end check; at five or six players that player's souls do not end the game this round,
-// IP-43 blocks_end). G-18: fizzles when the room is gone or deactivated, or the player is out.
+// round's end check; at five or six players that player's souls do not end the game this round
+// under IP-43 blocks_end, the default, and no_effect lets the mark do nothing there). G-18:
+// fizzles when the room is gone or deactivated, or the player is out.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 

@@ -140,6 +140,21 @@ struct Ruleset {
   // fact is its player-count icon is in every game (C-2); a design with any other unknown fact is
   // set aside at setup, out of the game. Written in rulesets and logs only when `house`.
   bool unknown_facts_house = false;
+  // IP-45: the round's items are revealed after its heroes (false, `after_heroes`: rulebook 004,
+  // BM2-2) or before them (true, `before_heroes`: the Tools of Hero-Kind rules card, FAQ, UG;
+  // BM2-35): each goes to the longest-waiting matching hero in town, and the heroes revealed
+  // afterwards take the items still waiting. Written in rulesets and logs only when `before_heroes`.
+  bool items_before_heroes = false;
+  // IP-46: an item a boss gains is usable at once (false, `at_once`: rulebook 004, BM2-4) or
+  // from the next round (true, `next_round`: UG; BM2-37). Written only when `next_round`.
+  bool item_next_round = false;
+  // IP-40: an item of either of a hybrid hero's two treasure types attaches to it (false,
+  // `either_type`), or only a universal item does (true, `never`). Written only when `never`.
+  bool hybrid_item_never = false;
+  // IP-43: "cannot win this round" (BM2-30) at five or six players keeps that player's souls
+  // from ending the game this round (false, `blocks_end`) or does nothing there (true,
+  // `no_effect`: BM2-8 scores everyone). Written only when `no_effect`.
+  bool cannot_win_no_effect = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
