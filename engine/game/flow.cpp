@@ -263,8 +263,8 @@ void end_check(Ctx& c) {
     }
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
-  // BM2-30: "cannot win this round" has been read.
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind == MarkKind::cannot_win; });
+  // BM2-30, BM2-40: the marks that last until this check have been read.
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return lasts_to_end_check(m.kind); });
   c.push(TaskKind::round_start);
 }
 
@@ -310,8 +310,9 @@ void end_of_round(Ctx& c) {
   }
   c.s.no_build_this_round = false;
   // The printed BM2 effects until end of round, and the round's history; BM2-30's "cannot win
-  // this round" lasts until this round's end check reads it (end_check).
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind != MarkKind::cannot_win; });
+  // this round" and BM2-40's wounds for this round last until this round's end check reads them
+  // (end_check).
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return !lasts_to_end_check(m.kind); });
   c.s.active = -1;
   c.push(TaskKind::end_check);
   // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
