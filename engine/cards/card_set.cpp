@@ -102,6 +102,8 @@ bool item_unit(Ability a) {
     case Ability::antimagic_lizard:
     case Ability::holy_hand_grenade:
     case Ability::extra_life:
+    case Ability::inquisitors_robes:
+    case Ability::staff_of_healing:
     case Ability::vorpal_blade: return true;
     default: return false;
   }

@@ -678,6 +678,28 @@ int damage_to_runner(const Ctx& c, int p, int slot) {
   return dmg;
 }
 
+// BM2-38: the power-ups that act while their carrier waits at p's entrance (`hero_waits`: Staff of
+// Healing), read as `starting` (the hero that has just left the entrance) starts through.
+void waiting_items(Ctx& c, int p, int starting) {
+  if (c.s.hero_items.empty()) return;
+  auto act = [&](int hero) {
+    const int item = item_of_hero(c.s, hero);
+    if (item < 0) return;
+    if (const auto waits = ability_def(c.design(item).ability).hero_waits) waits(c, p, item);
+  };
+  act(starting);
+  for (const WaitingHero& w : c.seat(p).entrance) act(w.hero);
+}
+
+// BM2-14: the Health each hero starting through p's dungeon gets this round: Party Up's marks
+// (card -1) and those an item gave (card = the item: Staff of Healing).
+int party_total(const Ctx& c, int p) {
+  int n = 0;
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == MarkKind::party_up && m.player == p) n += m.value;
+  return n;
+}
+
 // A carried item's power-up hook `h` with (p, args...), while the hero is still running in p's
 // dungeon (each hook may end the run).
 template <typename Hook, typename... Args>
@@ -708,8 +730,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
   count_history(c, MarkKind::heroes_entered, t.player, 1, Ability::meddling_kids);  // BM2-28
-  if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
-    s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
+  waiting_items(c, t.player, w.hero);  // BM2-38: Staff of Healing, before the Health below
+  if (const int party = party_total(c, t.player); party > 0) {
+    // BM2-14: Party Up (and Staff of Healing), for each hero starting through this dungeon
+    s.run.health_bonus += party;
     c.emit(EventType::bonus, t.player, w.hero, party);
   }
   // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes

@@ -201,7 +201,10 @@ TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
       {"THK010", "ice_rod"},     {"THK015", "ten_foot_pole"},          {"THK017", "boots_of_jumping"},
       {"THK018", "pet_monster"}, {"THK002", "holy_hand_grenade"},      {"THK009", "antimagic_lizard"},
       {"THK012", "necronomicon"}};
-  units.insert(units.end(), {{"THK001", "extra_life"}, {"THK008", "vorpal_blade"}});
+  units.insert(units.end(), {{"THK001", "extra_life"},
+                             {"THK003", "inquisitors_robes"},
+                             {"THK004", "staff_of_healing"},
+                             {"THK008", "vorpal_blade"}});
   int pending = 0;
   for (const auto& d : cs.designs) pending += d.ability_pending ? 1 : 0;
   EXPECT_EQ(pending, 25 - static_cast<int>(units.size()));

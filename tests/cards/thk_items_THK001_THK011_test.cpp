@@ -1,9 +1,10 @@
 // Tools of Hero-Kind items, both sides (BM2-38 power-up while a hero carries it through a dungeon;
 // BM2-4 / BM2-37 reward, used once by its boss like a spell, then face down, BM2-7): THK001 Extra
-// Life, THK008 Vorpal Blade. The games play the bm2 rules on the synthetic bm2 cards plus the
-// implemented items (bm2_with_thk_items).
+// Life, THK003 Inquisitor's Robes, THK004 Staff of Healing, THK008 Vorpal Blade. The games play
+// the bm2 rules on the synthetic bm2 cards plus the implemented items (bm2_with_thk_items).
 // Classic rooms that act on no hero entering: Neanderthal Cave BM018 (monster 3), Golem Factory
-// BM016 (monster 2), Dracolich Lair BM013 (advanced monster 3).
+// BM016 (monster 2), Dracolich Lair BM013 (advanced monster 3), Beast Menagerie BM019 (advanced
+// monster 4).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -29,6 +30,20 @@ Scenario fifth_wound(std::uint64_t seed, bool used) {
   if (used) when_legal(sc, cast_plain("THK001"));
   sc.finish_round(1);
   EXPECT_EQ(sc.wounds(0), 5);
+  return sc;
+}
+
+// Seat 0 holds the ordinary wound Bax (thief, 4) and the epic wound Lord Van Ette (BM083), Staff
+// of Healing face up, and Fire's Breath (fighter, 6) at its entrance (so its adventure window
+// opens); the adventure phase has started.
+Scenario two_wounds(std::uint64_t seed) {
+  Scenario sc = thk_two_players(seed);
+  sc.add_score(0, kThief4, false);
+  sc.add_score(0, "BM083", false);
+  sc.set_dungeon(0, {"BM016"});
+  sc.add_entrance(0, kFighter6);
+  sc.set_active_item(0, "THK004");
+  sc.start_adventure();
   return sc;
 }
 
@@ -65,6 +80,104 @@ TEST(Card_THK001_ExtraLife, TheRewardKeepsWoundsFromLosingThisRoundOnly) {
     }
     EXPECT_TRUE(sc.s.over);
     EXPECT_EQ(sc.s.winners, (std::vector<int>{1}));
+  }
+}
+
+// Inquisitor's Robes' power-up: Lord Van Ette (epic cleric, 13) leaves Golem Factory and then
+// Dracolich Lair alive, the first Advanced Room, which is destroyed; Beast Menagerie, the second
+// Advanced Room he leaves alive (2 + 3 + 4 = 9), stays.
+TEST(Card_THK003_InquisitorsRobes, TheFirstAdvancedRoomLeftAliveIsDestroyed) {
+  for (const bool carried : {false, true}) {
+    SCOPED_TRACE(carried);
+    const Scenario sc = thk_carrier_round(3, {"BM016", "BM013", "BM019"}, "BM083", carried ? "THK003" : "");
+    EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 3, 4}));
+    EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM013"}, {"stack", 1}}), carried);
+    EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM019"}}));
+    EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM016"}}));
+    EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM016", "BM019"}) : ids_of({"BM016", "BM013", "BM019"}));
+    EXPECT_EQ(sc.score_ids(0, false), ids_of({"BM083"}));
+  }
+}
+
+// Inquisitor's Robes' reward: seat 0 destroys Beast Menagerie (advanced, 4) in seat 1's dungeon
+// while Johnny (8) stands in the first room: 3 + 3 = 6 and he wounds seat 1; without it 10 kills
+// him in the third room. An ordinary room is no target.
+TEST(Card_THK003_InquisitorsRobes, TheRewardDestroysAnAdvancedRoom) {
+  for (const bool used : {false, true}) {
+    SCOPED_TRACE(used);
+    const Scenario sc = thk_item_on_seat1_room(31, {"BM018", "BM019", "BM013"}, "THK003", "BM019", 1, used);
+    EXPECT_EQ(sc.damage_to(kFighter8), used ? (std::vector<int>{3, 3}) : (std::vector<int>{3, 4, 3}));
+    EXPECT_EQ(sc.saw("destroyed", {{"player", 1}, {"card", "BM019"}, {"stack", 1}, {"by", 0}}), used);
+    EXPECT_EQ(sc.dungeon_ids(1), used ? ids_of({"BM018", "BM013"}) : ids_of({"BM018", "BM019", "BM013"}));
+    EXPECT_EQ(sc.score_ids(1, false), used ? ids_of({kFighter8}) : Ids{});
+    EXPECT_EQ(sc.score_ids(1, true), used ? Ids{} : ids_of({kFighter8}));
+    if (used) { EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("THK003")})); }
+  }
+  Scenario sc = thk_two_players(32);
+  sc.set_dungeon(1, {"BM018", "BM019"});
+  sc.add_entrance(1, kFighter8);
+  sc.set_active_item(0, "THK003");
+  sc.start_adventure();
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  EXPECT_TRUE(sc.can(cast_room("THK003", 1, "BM019", 1)));
+  EXPECT_FALSE(sc.can(cast_room("THK003", 1, "BM018", 0)));
+}
+
+// Staff of Healing's power-up: Bax (thief, 4) waits at seat 0's entrance ahead of the carrier
+// Jasper (cleric, 4); both get +2 Health as they start through, so both take 3 + 2 = 5 and wound
+// the boss; without the staff both die in the second room.
+TEST(Card_THK004_StaffOfHealing, EveryHeroStartingThroughTheDungeonHasTwoMoreHealth) {
+  for (const bool carried : {false, true}) {
+    SCOPED_TRACE(carried);
+    Scenario sc = thk_two_players(4);
+    sc.set_dungeon(0, {"BM018", "BM016"});
+    sc.add_entrance(0, kThief4);
+    sc.add_entrance(0, kCleric4);
+    if (carried) sc.give_item(kCleric4, "THK004");
+    sc.start_adventure();
+    sc.finish_round(1);
+    for (const std::string& hero : {kThief4, kCleric4}) {
+      EXPECT_EQ(sc.damage_to(hero), (std::vector<int>{3, 2}));
+      EXPECT_EQ(sc.saw("bonus", {{"player", 0}, {"card", hero}, {"amount", 2}}), carried) << hero;
+      EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", hero}, {"stack", 1}}), !carried) << hero;
+    }
+    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief4, kCleric4}) : Ids{});
+  }
+}
+
+// Staff of Healing's reward: Bax's ordinary wound is healed (a soul now); the epic wound is no
+// choice and stays.
+TEST(Card_THK004_StaffOfHealing, TheRewardHealsAnOrdinaryWound) {
+  Scenario sc = thk_items_THK001_THK011::two_wounds(41);
+  ASSERT_EQ(sc.wounds(0), 3);
+  when_legal(sc, cast_plain("THK004"));
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return choosing(s); }));
+  EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM083"}}));
+  sc.act({{"type", "choose"}, {"card", kThief4}});
+  EXPECT_TRUE(sc.saw("healed", {{"player", 0}, {"card", kThief4}}));
+  EXPECT_EQ(sc.score_ids(0, true), ids_of({kThief4}));  // a soul now; the epic wound stays
+  const std::vector<std::string> wounds = sc.score_ids(0, false);
+  EXPECT_NE(std::find(wounds.begin(), wounds.end(), "BM083"), wounds.end());
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("THK004")}));
+  sc.check_conservation();
+}
+
+// Staff of Healing's reward is offered only while its boss holds an ordinary wound: with only
+// the epic wound, seat 0's adventure window (opened by its Giant Size, BM047) offers no Staff.
+TEST(Card_THK004_StaffOfHealing, NoOrdinaryWoundNoReward) {
+  for (const bool ordinary : {false, true}) {
+    SCOPED_TRACE(ordinary);
+    Scenario sc = thk_two_players(42);
+    sc.add_score(0, "BM083", false);
+    if (ordinary) sc.add_score(0, kThief4, false);
+    sc.set_hand(0, {"BM047"});
+    sc.set_dungeon(0, {"BM016"});
+    sc.add_entrance(0, kFighter6);
+    sc.set_active_item(0, "THK004");
+    sc.start_adventure();
+    ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+    EXPECT_TRUE(sc.can(cast_room("BM047", 0, "BM016", 0)));
+    EXPECT_EQ(sc.can(cast_plain("THK004")), ordinary);
   }
 }
 

@@ -65,7 +65,7 @@ namespace bm {
   /* the last TNL spells and boss                                                         */\
   X(meddling_kids) X(doc_scarecrow)                                                         \
   /* more Tools of Hero-Kind items                                                        */\
-  X(extra_life) X(vorpal_blade)
+  X(extra_life) X(inquisitors_robes) X(staff_of_healing) X(vorpal_blade)
 // clang-format on
 
 enum class Ability : int {
