@@ -119,11 +119,18 @@ struct AbilityDef {
   // damage the room of stack `slot` deals the carrier instead of `dmg` (flow.cpp task_hero_next);
   // `hero_left_room`, the carrier leaves p's room `slot` alive (BM2-18, after the room's own
   // survive effect); `hero_survives`, the carrier reached p's boss alive (G-12, before it scores
-  // as a wound and its item goes face down, BM2-7).
+  // as a wound and its item goes face down, BM2-7); `hero_escapes`, damage or an ability would
+  // kill the carrier in p's dungeon (G-12, zones.cpp kill_hero, before anything of the death):
+  // true when the hook saved it instead (it left the dungeon; BM2-39, Extra Life). `hero_waits`,
+  // read for the item `item` of each hero at p's entrance (and of the one just leaving it) as a
+  // hero starts through p's dungeon (flow.cpp task_adventure_turn, before anything acts on that
+  // hero; BM2-38: a power-up acts while its carrier is at the entrance too): Staff of Healing.
   void (*hero_starts)(Ctx& c, int p) = nullptr;
   int (*hero_room_damage)(const Ctx& c, int p, int slot, int dmg) = nullptr;
   void (*hero_left_room)(Ctx& c, int p, int slot) = nullptr;
   void (*hero_survives)(Ctx& c, int p) = nullptr;
+  bool (*hero_escapes)(Ctx& c, int p) = nullptr;
+  void (*hero_waits)(Ctx& c, int p, int item) = nullptr;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.

@@ -98,15 +98,26 @@ void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q,
   }
 }
 
-void heal_a_wound(Ctx& c, const Task& t) {
+namespace {
+bool healable(const Ctx& c, const ScoredHero& h, bool ordinary_only) {
+  return !h.soul && !(ordinary_only && c.design(h.hero).is_epic());
+}
+}  // namespace
+
+bool has_wound(const Ctx& c, int p, bool ordinary_only) {
+  const auto& score = c.seat(p).score;
+  return std::any_of(score.begin(), score.end(), [&](const ScoredHero& h) { return healable(c, h, ordinary_only); });
+}
+
+void heal_a_wound(Ctx& c, const Task& t, bool ordinary_only) {
   auto& score = c.seat(t.player).score;
   if (t.step == 0) {
-    if (std::any_of(score.begin(), score.end(), [](const ScoredHero& h) { return !h.soul; })) ask(c, t, t.player);
+    if (has_wound(c, t.player, ordinary_only)) ask(c, t, t.player);
     return;
   }
   for (auto& h : score)
-    if (h.hero == t.answer.pick && !h.soul) {  // a decline picks no hero
-      h.soul = true;                           // G-20
+    if (h.hero == t.answer.pick && healable(c, h, ordinary_only)) {  // a decline picks no hero
+      h.soul = true;                                                 // G-20
       c.emit(EventType::healed, t.player, h.hero);
       return;
     }
@@ -128,10 +139,10 @@ void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may
   if (may_decline) out.push_back(decline(t.player));
 }
 
-void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out) {
+void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out, bool ordinary_only) {
   std::vector<int> wounds;
   for (const auto& h : c.seat(t.player).score)
-    if (!h.soul) wounds.push_back(h.hero);
+    if (healable(c, h, ordinary_only)) wounds.push_back(h.hero);
   per_design(
       c, wounds, t.player, [](int) { return true; }, out);
   if (may_decline) out.push_back(decline(t.player));

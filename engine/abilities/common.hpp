@@ -37,15 +37,19 @@ void each_opponent_chooses(Ctx& c, Task t, bool (*eligible)(const Ctx& c, int q,
                            void (*answered)(Ctx& c, const Task& t));
 // G-20: healing turns one of t.player's wounds (a hero scored as a wound) back into a soul: step
 // 0 asks when there is a wound, step 1 heals the chosen one (nothing when declined); the options
-// are one per wounded design, then a decline when `may_decline`. Belladonna, Vampire Bordello.
-void heal_a_wound(Ctx& c, const Task& t);
+// are one per wounded design, then a decline when `may_decline`. Belladonna, Vampire Bordello;
+// `ordinary_only`: only a wound an ordinary (not epic) hero gave (Staff of Healing).
+void heal_a_wound(Ctx& c, const Task& t, bool ordinary_only = false);
 // Take one card of `kind` from the discard pile (either pile under `discard_piles`) into
 // t.player's hand: step 0 asks when the pile holds one, step 1 takes the chosen card (nothing
 // when declined); the options are one per design, then a decline when `may_decline`.
 // Madman's Manor and Arcane Crypt (spells).
 void take_discarded(Ctx& c, const Task& t, CardKind kind);
 void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may_decline, std::vector<Action>& out);
-void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out);
+void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out,
+                          bool ordinary_only = false);
+// p holds a wound that heal_a_wound may heal.
+bool has_wound(const Ctx& c, int p, bool ordinary_only);
 bool remove_from(std::vector<int>& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards

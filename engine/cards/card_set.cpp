@@ -100,7 +100,11 @@ bool item_unit(Ability a) {
     case Ability::ice_rod:
     case Ability::necronomicon:
     case Ability::antimagic_lizard:
-    case Ability::holy_hand_grenade: return true;
+    case Ability::holy_hand_grenade:
+    case Ability::extra_life:
+    case Ability::inquisitors_robes:
+    case Ability::staff_of_healing:
+    case Ability::vorpal_blade: return true;
     default: return false;
   }
 }

@@ -263,8 +263,8 @@ void end_check(Ctx& c) {
     }
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
-  // BM2-30: "cannot win this round" has been read.
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind == MarkKind::cannot_win; });
+  // BM2-30, BM2-40: the marks that last until this check have been read.
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return lasts_to_end_check(m.kind); });
   c.push(TaskKind::round_start);
 }
 
@@ -310,8 +310,9 @@ void end_of_round(Ctx& c) {
   }
   c.s.no_build_this_round = false;
   // The printed BM2 effects until end of round, and the round's history; BM2-30's "cannot win
-  // this round" lasts until this round's end check reads it (end_check).
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return m.kind != MarkKind::cannot_win; });
+  // this round" and BM2-40's wounds for this round last until this round's end check reads them
+  // (end_check).
+  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return !lasts_to_end_check(m.kind); });
   c.s.active = -1;
   c.push(TaskKind::end_check);
   // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
@@ -689,6 +690,28 @@ int damage_to_runner(const Ctx& c, int p, int slot) {
   return dmg;
 }
 
+// BM2-38: the power-ups that act while their carrier waits at p's entrance (`hero_waits`: Staff of
+// Healing), read as `starting` (the hero that has just left the entrance) starts through.
+void waiting_items(Ctx& c, int p, int starting) {
+  if (c.s.hero_items.empty()) return;
+  auto act = [&](int hero) {
+    const int item = item_of_hero(c.s, hero);
+    if (item < 0) return;
+    if (const auto waits = ability_def(c.design(item).ability).hero_waits) waits(c, p, item);
+  };
+  act(starting);
+  for (const WaitingHero& w : c.seat(p).entrance) act(w.hero);
+}
+
+// BM2-14: the Health each hero starting through p's dungeon gets this round: Party Up's marks
+// (card -1) and those an item gave (card = the item: Staff of Healing).
+int party_total(const Ctx& c, int p) {
+  int n = 0;
+  for (const RoundMark& m : c.s.round_marks)
+    if (m.kind == MarkKind::party_up && m.player == p) n += m.value;
+  return n;
+}
+
 // A carried item's power-up hook `h` with (p, args...), while the hero is still running in p's
 // dungeon (each hook may end the run).
 template <typename Hook, typename... Args>
@@ -719,8 +742,10 @@ void task_adventure_turn(Ctx& c, Task t) {
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
   count_history(c, MarkKind::heroes_entered, t.player, 1, Ability::meddling_kids);  // BM2-28
-  if (const int party = mark_total(c, MarkKind::party_up, t.player, -1); party > 0) {
-    s.run.health_bonus += party;  // BM2-14: Party Up, for each hero starting through this dungeon
+  waiting_items(c, t.player, w.hero);  // BM2-38: Staff of Healing, before the Health below
+  if (const int party = party_total(c, t.player); party > 0) {
+    // BM2-14: Party Up (and Staff of Healing), for each hero starting through this dungeon
+    s.run.health_bonus += party;
     c.emit(EventType::bonus, t.player, w.hero, party);
   }
   // IP-38 each_hero: a Minotaur's Maze remembers only the hero now running (each hero goes

@@ -125,6 +125,11 @@ bool hero_dead(const Ctx& c, int damage, int health);  // IP-3
 void add_mark(Ctx& c, MarkKind k, int player, int card, int value);
 // The sum of the values of the marks of kind `k` on `player` and `card` (-1: a mark on neither).
 int mark_total(const Ctx& c, MarkKind k, int player, int card);
+// BM2-30, BM2-40: a mark read by this round's end check, so kept past the end-of-round expiry
+// until that check (cannot_win, wounds_harmless, extra_wound).
+inline bool lasts_to_end_check(MarkKind k) {
+  return k == MarkKind::cannot_win || k == MarkKind::wounds_harmless || k == MarkKind::extra_wound;
+}
 // A room mark (fountain, stash) acts while its card is the top of an active stack of that dungeon.
 int room_mark_total(const Ctx& c, MarkKind k, int p, int slot);
 void end_room_marks(Ctx& c, int card);  // the room was covered, destroyed or taken back to hand

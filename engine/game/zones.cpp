@@ -172,8 +172,12 @@ int wounds_of(const Ctx& c, int p) {
 }
 
 bool loses_by_wounds(const Ctx& c, int p) {
-  if (!eliminates(c.rs, c.s.num_players)) return false;  // C-16, IP-49, S-END-2, BM2-8
-  return wounds_of(c, p) >= wounds_to_lose(c.rs);        // C-13, BM2-8
+  if (!eliminates(c.rs, c.s.num_players)) return false;                         // C-16, IP-49, S-END-2, BM2-8
+  if (c.s.round_marks.empty()) return wounds_of(c, p) >= wounds_to_lose(c.rs);  // C-13, BM2-8
+  // BM2-40: this round, the player's wounds cannot make it lose (Extra Life's reward), or it holds
+  // extra wounds until this check (Vorpal Blade's power-up).
+  if (mark_total(c, MarkKind::wounds_harmless, p, -1) > 0) return false;
+  return wounds_of(c, p) + mark_total(c, MarkKind::extra_wound, p, -1) >= wounds_to_lose(c.rs);
 }
 
 bool can_destroy(const Ctx& c, int p, int slot) {
@@ -375,6 +379,11 @@ bool hero_dead(const Ctx& c, int damage, int health) {
 void end_run(Ctx& c) { c.s.run = Run{}; }
 
 void kill_hero(Ctx& c, int p, int hero, int room_slot) {
+  // BM2-38: the power-up of the item the hero carries through p's dungeon may save it from
+  // death there (`hero_escapes`: Extra Life, BM2-39).
+  if (c.s.run.player == p && c.s.run.hero == hero)
+    for (const AbilityDef* def : running_powers(c))
+      if (def->hero_escapes && def->hero_escapes(c, p)) return;
   // G-12: dead hero face down in the scoring area of the dungeon it died in.
   PlayerState& pl = c.seat(p);
   const bool first_kill = !pl.gained_soul_this_round;

@@ -196,11 +196,15 @@ TEST(CardSetBm2, ToolsOfHeroKindCounts) {
 // played in either phase (BM2-37); every other design of the set is still pending.
 TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
   const CardSet& cs = builtin_tools_of_hero_kind_cards();
-  const std::vector<std::pair<std::string, std::string>> units = {
+  std::vector<std::pair<std::string, std::string>> units = {
       {"THK005", "goblin_suit"}, {"THK006", "claws_of_the_berserker"}, {"THK007", "oversized_sword"},
       {"THK010", "ice_rod"},     {"THK015", "ten_foot_pole"},          {"THK017", "boots_of_jumping"},
       {"THK018", "pet_monster"}, {"THK002", "holy_hand_grenade"},      {"THK009", "antimagic_lizard"},
       {"THK012", "necronomicon"}};
+  units.insert(units.end(), {{"THK001", "extra_life"},
+                             {"THK003", "inquisitors_robes"},
+                             {"THK004", "staff_of_healing"},
+                             {"THK008", "vorpal_blade"}});
   int pending = 0;
   for (const auto& d : cs.designs) pending += d.ability_pending ? 1 : 0;
   EXPECT_EQ(pending, 25 - static_cast<int>(units.size()));

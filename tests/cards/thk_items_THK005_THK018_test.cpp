@@ -15,25 +15,6 @@ using namespace bm::test;
 
 namespace thk_items_THK005_THK018 {
 
-// Seat 1's dungeon `rooms` with Johnny (Health 8) at its entrance; seat 0 holds `item` face up
-// and, when `used`, uses it on seat 1's room `target` (stack `slot`) once Johnny stands in the
-// first room. Round 1 played out.
-Scenario item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
-                            const std::string& target, int slot, bool used) {
-  Scenario sc = thk_two_players(seed);
-  sc.set_dungeon(1, rooms);
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, item);
-  sc.start_adventure();
-  if (used) {
-    const json cast = cast_room(item, 1, target, slot);
-    EXPECT_TRUE(sc.pass_until([&](const Scenario& s) { return s.s.run.in_room && s.can(cast); }));
-    sc.act(cast);
-  }
-  sc.finish_round(1);
-  return sc;
-}
-
 // Johnny went through seat 1's dungeon taking `damage`: with the room switched off he survives
 // and wounds seat 1; without it he dies in the third room. The item is face down after use.
 void expect_switched_off(const Scenario& sc, const std::string& item, const std::string& room, bool used,
@@ -65,8 +46,7 @@ TEST(Card_THK018_PetMonster, TheFirstMonsterRoomIsSwitchedOff) {
 TEST(Card_THK018_PetMonster, TheRewardSwitchesOffAMonsterRoom) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    const Scenario sc =
-        thk_items_THK005_THK018::item_on_seat1_room(181, {"BM018", "BM019", "BM013"}, "THK018", "BM019", 1, used);
+    const Scenario sc = thk_item_on_seat1_room(181, {"BM018", "BM019", "BM013"}, "THK018", "BM019", 1, used);
     thk_items_THK005_THK018::expect_switched_off(sc, "THK018", "BM019", used,
                                                  used ? std::vector<int>{3, 0, 3} : std::vector<int>{3, 4, 3});
   }
@@ -90,8 +70,7 @@ TEST(Card_THK015_TenFootPole, TheFirstTrapRoomIsSwitchedOffBeforeItActs) {
 TEST(Card_THK015_TenFootPole, TheRewardSwitchesOffATrapRoom) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    const Scenario sc =
-        thk_items_THK005_THK018::item_on_seat1_room(151, {"BM018", "BM031", "BM019"}, "THK015", "BM031", 1, used);
+    const Scenario sc = thk_item_on_seat1_room(151, {"BM018", "BM031", "BM019"}, "THK015", "BM031", 1, used);
     thk_items_THK005_THK018::expect_switched_off(sc, "THK015", "BM031", used,
                                                  used ? std::vector<int>{3, 0, 4} : std::vector<int>{3, 3, 4});
   }
@@ -159,8 +138,7 @@ TEST(Card_THK010_IceRod, RoomsTheCarrierLeavesAliveAreSwitchedOff) {
 TEST(Card_THK010_IceRod, TheRewardSwitchesOffAnOpponentsRoom) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    const Scenario sc =
-        thk_items_THK005_THK018::item_on_seat1_room(101, {"BM018", "BM019", "BM013"}, "THK010", "BM019", 1, used);
+    const Scenario sc = thk_item_on_seat1_room(101, {"BM018", "BM019", "BM013"}, "THK010", "BM019", 1, used);
     thk_items_THK005_THK018::expect_switched_off(sc, "THK010", "BM019", used,
                                                  used ? std::vector<int>{3, 0, 3} : std::vector<int>{3, 4, 3});
   }

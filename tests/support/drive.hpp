@@ -76,6 +76,11 @@ json minion_on_room(const std::string& card, int stack);
 // ---- passing and playing on ----
 // Passes every window / build turn until `a` is legal for the player to move, then takes it.
 void when_legal(Scenario& sc, const json& a);
+// A Tools of Hero-Kind reward aimed at a room (thk_two_players): seat 1's dungeon `rooms` with
+// Johnny (kFighter8, Health 8) at its entrance; seat 0 holds `item` face up and, when `used`, uses
+// it on seat 1's room `target` (stack `slot`) once Johnny stands in a room. Round 1 played out.
+Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
+                                const std::string& target, int slot, bool used);
 // Passes every window and optional choice until the current phase (or round) is over.
 void finish_phase(Scenario& sc);
 // The same for phase `ph` of the current round (at once if it is already over). The next

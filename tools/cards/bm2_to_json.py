@@ -51,6 +51,8 @@ UNITS.update({"TNL062": "meddling_kids", "TNL001": "doc_scarecrow"})
 THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
 THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})
 THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
+THK_UNITS.update({"THK001": "extra_life", "THK003": "inquisitors_robes", "THK004": "staff_of_healing",
+                  "THK008": "vorpal_blade"})
 UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.

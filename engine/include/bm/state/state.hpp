@@ -100,13 +100,16 @@ enum class MarkKind : int {
   cannot_win,       // `player` cannot win on souls at this round's end check (BM2-30)
   not_lured,        // hero `card` is not lured this round (BM2-27, `player`'s Doc Scarecrow)
   item_new,         // item `card` came to `player`'s scoring area this round (IP-46 next_round only)
+  wounds_harmless,  // `player`'s wounds cannot make it lose at this round's end check (BM2-40, Extra Life)
+  power_spent,      // item `card`'s once-per-dungeon power-up acted in `player`'s dungeon this round (BM2-38)
+  extra_wound,      // `player` holds `value` more wounds at this round's end check (BM2-40, Vorpal Blade)
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 16> kMarkKindNames = {
-    "none",         "party_up",    "fountain",   "stash",     "skip",    "lured",          "rooms_destroyed",
-    "souls_gained", "no_treasure", "spell_cast", "boss_used", "blanked", "heroes_entered", "cannot_win",
-    "not_lured",    "item_new"};
+inline constexpr std::array<std::string_view, 19> kMarkKindNames = {
+    "none",         "party_up", "fountain",        "stash",       "skip",       "lured",          "rooms_destroyed",
+    "souls_gained", "no_treasure", "spell_cast",   "boss_used",   "blanked",    "heroes_entered", "cannot_win",
+    "not_lured",    "item_new", "wounds_harmless", "power_spent", "extra_wound"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
