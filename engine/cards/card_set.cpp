@@ -100,7 +100,12 @@ bool item_unit(Ability a) {
     case Ability::ice_rod:
     case Ability::necronomicon:
     case Ability::antimagic_lizard:
-    case Ability::holy_hand_grenade: return true;
+    case Ability::holy_hand_grenade:
+    case Ability::cheat_code:
+    case Ability::the_bomb:
+    case Ability::bag_of_holding:
+    case Ability::ring_of_invisibility:
+    case Ability::star_of_invulnerability: return true;
     default: return false;
   }
 }

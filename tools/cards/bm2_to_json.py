@@ -51,6 +51,8 @@ UNITS.update({"TNL062": "meddling_kids", "TNL001": "doc_scarecrow"})
 THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
 THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})
 THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
+THK_UNITS.update({"THK014": "cheat_code", "THK016": "the_bomb", "THK013": "bag_of_holding"})
+THK_UNITS.update({"THK020": "ring_of_invisibility", "THK019": "star_of_invulnerability"})
 UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.

@@ -63,7 +63,9 @@ namespace bm {
   X(ten_foot_pole) X(goblin_suit) X(ice_rod) X(necronomicon) X(antimagic_lizard)            \
   X(holy_hand_grenade)                                                                      \
   /* the last TNL spells and boss                                                         */\
-  X(meddling_kids) X(doc_scarecrow)
+  X(meddling_kids) X(doc_scarecrow)                                                         \
+  /* more Tools of Hero-Kind items                                                        */\
+  X(cheat_code) X(the_bomb) X(bag_of_holding) X(ring_of_invisibility) X(star_of_invulnerability)
 // clang-format on
 
 enum class Ability : int {
