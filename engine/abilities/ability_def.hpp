@@ -126,11 +126,25 @@ struct AbilityDef {
   // hero starts through p's dungeon (flow.cpp task_adventure_turn, before anything acts on that
   // hero; BM2-38: a power-up acts while its carrier is at the entrance too): Staff of Healing.
   void (*hero_starts)(Ctx& c, int p) = nullptr;
+  // `hero_enters`, the carrier enters p's room `slot` (flow.cpp task_hero_next, after the
+  // `enters_room` event, before the room's ability and damage); true when it no longer stands in
+  // the room then (The Bomb: the room was destroyed, BM2-19).
+  bool (*hero_enters)(Ctx& c, int p, int slot) = nullptr;
   int (*hero_room_damage)(const Ctx& c, int p, int slot, int dmg) = nullptr;
   void (*hero_left_room)(Ctx& c, int p, int slot) = nullptr;
   void (*hero_survives)(Ctx& c, int p) = nullptr;
   bool (*hero_escapes)(Ctx& c, int p) = nullptr;
   void (*hero_waits)(Ctx& c, int p, int item) = nullptr;
+  // BM2-29, BM2-38: while its carrier goes through a dungeon, the rooms of that dungeon have no
+  // ability text (ability_blanked below; their name, damage, treasure and type stay). Cheat Code.
+  bool carrier_blanks_rooms = false;
+  // BM2-38: while its carrier waits at a dungeon's entrance or goes through it, that dungeon's
+  // owner casts no spell, in any player's turn (spells_forbidden below). Ring of Invisibility.
+  bool carrier_forbids_spells = false;
+  // BM2-29, BM2-37: a face-up item whose reward cancels the spell on top of the stack at once (a
+  // card ability: nothing answers it), then goes face down (BM2-7): whether its holder p may
+  // cancel now (spell_stack.cpp cancel_responses, do_cancel). Ring of Invisibility.
+  bool (*item_cancels)(const Ctx& c, int p) = nullptr;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.
@@ -148,12 +162,24 @@ BM_ABILITIES(BM_ABILITY_DEF_DECL)
 extern const std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_)> kAbilityDefs;
 inline const AbilityDef& ability_def(Ability a) { return *kAbilityDefs[static_cast<std::size_t>(a)]; }
 
-// BM2-29 (Meddling Kids!): a room card with a `blanked` round mark has no ability text until the
-// end of the round (its printed damage and treasure stay).
+// BM2-29, BM2-38 (Cheat Code): room `card` stands on top of a stack of the dungeon a hero runs
+// through whose carried item blanks that dungeon's rooms (AbilityDef::carrier_blanks_rooms).
+inline bool blanked_by_carrier(const Ctx& c, int card) {
+  if (c.s.hero_items.empty() || c.s.run.player < 0 || c.s.run.hero < 0) return false;
+  const int item = item_of_hero(c.s, c.s.run.hero);
+  if (item < 0 || !ability_def(c.design(item).ability).carrier_blanks_rooms) return false;
+  for (const RoomSlot& r : c.seat(c.s.run.player).dungeon)
+    if (!r.cards.empty() && r.top() == card) return true;
+  return false;
+}
+
+// BM2-29: a room card with no ability text now: a `blanked` round mark (Meddling Kids!, Cheat
+// Code's reward) until the end of the round, or a carrier of Cheat Code in its dungeon
+// (blanked_by_carrier). Its printed damage and treasure stay.
 inline bool ability_blanked(const Ctx& c, int card) {
   for (const RoundMark& m : c.s.round_marks)
     if (m.kind == MarkKind::blanked && m.card == card) return true;
-  return false;
+  return blanked_by_carrier(c, card);
 }
 // The ability of room `card` in play as the machinery reads it: every hook of a room (its
 // activations, answers, triggers, damage, build refusals) is read through this one function, so a
@@ -204,6 +230,20 @@ inline RunningPowers running_powers(const Ctx& c) {
   const int item = item_of_hero(c.s, c.s.run.hero);
   if (item >= 0) out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(item).ability);
   return out;
+}
+
+// BM2-38 (Ring of Invisibility): p may cast no spell now, since a hero waiting at p's entrance or
+// going through p's dungeon carries an item with carrier_forbids_spells.
+inline bool spells_forbidden(const Ctx& c, int p) {
+  if (c.s.hero_items.empty()) return false;
+  auto forbids = [&](int hero) {
+    const int item = item_of_hero(c.s, hero);
+    return item >= 0 && ability_def(c.design(item).ability).carrier_forbids_spells;
+  };
+  if (c.s.run.player == p && c.s.run.hero >= 0 && forbids(c.s.run.hero)) return true;
+  for (const WaitingHero& w : c.seat(p).entrance)
+    if (forbids(w.hero)) return true;
+  return false;
 }
 
 // BM2-31 (abilities/triggers.cpp): p's levelled-up boss with a lasting Level Up whose trigger is

@@ -123,20 +123,42 @@ void heal_a_wound(Ctx& c, const Task& t, bool ordinary_only) {
     }
 }
 
-void take_discarded(Ctx& c, const Task& t, CardKind kind) {
+namespace {
+template <typename Pred>
+void take_discarded_if(Ctx& c, const Task& t, Pred pred) {
   if (t.step == 0) {
     bool any = false;
-    for (int card : all_discards(c)) any = any || c.design(card).kind == kind;
+    for (int card : all_discards(c)) any = any || pred(card);
     if (any) ask(c, t, t.player);
     return;
   }
   if (t.answer.pick != kDeclined) take_from_discard(c, t.player, t.answer.pick);
 }
 
-void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may_decline, std::vector<Action>& out) {
-  per_design(
-      c, all_discards(c), t.player, [&](int card) { return c.design(card).kind == kind; }, out);
+template <typename Pred>
+void take_discarded_if_options(const Ctx& c, const Task& t, Pred pred, bool may_decline, std::vector<Action>& out) {
+  per_design(c, all_discards(c), t.player, pred, out);
   if (may_decline) out.push_back(decline(t.player));
+}
+}  // namespace
+
+void take_discarded(Ctx& c, const Task& t, CardKind kind) {
+  take_discarded_if(c, t, [&](int card) { return c.design(card).kind == kind; });
+}
+
+void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may_decline, std::vector<Action>& out) {
+  take_discarded_if_options(
+      c, t, [&](int card) { return c.design(card).kind == kind; }, may_decline, out);
+}
+
+void take_discarded(Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int card)) {
+  take_discarded_if(c, t, [&](int card) { return pred(c, card); });
+}
+
+void take_discarded_options(const Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int card), bool may_decline,
+                            std::vector<Action>& out) {
+  take_discarded_if_options(
+      c, t, [&](int card) { return pred(c, card); }, may_decline, out);
 }
 
 void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out, bool ordinary_only) {
@@ -643,6 +665,11 @@ int live_target_room(Ctx& c, const Task& t) {
 void deactivate_target_room(Ctx& c, Task t) {
   const int slot = live_target_room(c, t);
   if (slot >= 0) deactivate_room(c, t.target_player(), slot);
+}
+
+void blank_target_room(Ctx& c, Task t) {
+  if (live_target_room(c, t) < 0) return;
+  add_mark(c, MarkKind::blanked, t.target_player(), t.target_card(), 1);  // BM2-29
 }
 
 void deactivate_first_room(Ctx& c, int p, RoomType type) {

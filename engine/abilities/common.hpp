@@ -46,6 +46,10 @@ void heal_a_wound(Ctx& c, const Task& t, bool ordinary_only = false);
 // Madman's Manor and Arcane Crypt (spells).
 void take_discarded(Ctx& c, const Task& t, CardKind kind);
 void take_discarded_options(const Ctx& c, const Task& t, CardKind kind, bool may_decline, std::vector<Action>& out);
+// The same for a card passing `pred` (Bag of Holding: a room showing two or more treasure icons).
+void take_discarded(Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int card));
+void take_discarded_options(const Ctx& c, const Task& t, bool (*pred)(const Ctx& c, int card), bool may_decline,
+                            std::vector<Action>& out);
 void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::vector<Action>& out,
                           bool ordinary_only = false);
 // p holds a wound that heal_a_wound may heal.
@@ -182,6 +186,10 @@ int live_target_room(Ctx& c, const Task& t);
 // G-8: the room a spell targets is deactivated until the end of the round, or the spell fizzles
 // (G-18, live_target_room). Freeze, Pet Monster, Ten Foot Pole, Ice Rod.
 void deactivate_target_room(Ctx& c, Task t);
+// BM2-29: the room a spell targets has no ability text until the end of the round (a `blanked`
+// round mark, read by ability_def.hpp ability_blanked), or the spell fizzles (G-18,
+// live_target_room). Meddling Kids! (its first option), Cheat Code's reward.
+void blank_target_room(Ctx& c, Task t);
 // G-8: p's first active room of type `type` (the one nearest the entrance) is deactivated until
 // the end of the round; nothing when p has none. Pet Monster, Ten Foot Pole.
 void deactivate_first_room(Ctx& c, int p, RoomType type);

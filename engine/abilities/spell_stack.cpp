@@ -49,8 +49,9 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
     if (const auto casts = ability_def(d.ability).casts) casts(c, p, card, out);
     return first_only && out.size() > before;
   };
-  for (int card : pl.hand)
-    if (add(card)) return;
+  if (!spells_forbidden(c, p))  // BM2-38: Ring of Invisibility (an item is no spell)
+    for (int card : pl.hand)
+      if (add(card)) return;
   if (pl.active_item >= 0 && item_usable_now(c, p, pl.active_item)) add(pl.active_item);
 }
 
@@ -61,16 +62,26 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   // G-18: the other players; S-9 (Super) and IP-48 lifo: the same player too.
   if (!top.is_spell || top.cancelled || (top.controller == p && !lifo_stack(c))) return;
   const PlayerState& pl = c.seat(p);
-  // A card in hand that cancels (AbilityDef::answers_from_hand, a spell castable in either phase;
-  // AbilityDef::cancels_from_hand, discarded, against an opponent's spell only, BM2-29): one
-  // answer per such design.
+  // A card in hand that cancels (AbilityDef::answers_from_hand, a spell castable in either phase,
+  // not while spells_forbidden, BM2-38; AbilityDef::cancels_from_hand, discarded, against an
+  // opponent's spell only, BM2-29): one answer per such design.
+  const bool no_spells = spells_forbidden(c, p);
   per_design(
       c, pl.hand, p,
       [&](int card) {
         const AbilityDef& d = ability_def(c.design(card).ability);
-        return d.answers_from_hand || (d.cancels_from_hand && top.controller != p);
+        return (d.answers_from_hand && !no_spells) || (d.cancels_from_hand && top.controller != p);
       },
       out, ActionType::cancel);
+  // BM2-29, BM2-37: a face-up item whose reward cancels (AbilityDef::item_cancels).
+  if (pl.active_item >= 0) {
+    const auto cancels = ability_def(c.design(pl.active_item).ability).item_cancels;
+    if (cancels && cancels(c, p)) {
+      Action a = make_action(ActionType::cancel, p);
+      a.card = pl.active_item;
+      out.push_back(a);
+    }
+  }
   // A room that answers (AbilityDef::room_answers), once per round each: the first unused one
   // is enough to offer every cost.
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
@@ -136,6 +147,14 @@ void do_cancel(Ctx& c, const Action& a) {
     // BM2-29: the boss's cancelling ability (its cost, then the spell is cancelled at once; an
     // ability, not a spell: no answer to it).
     ability_def(c.design(a.target_card).ability).pay_answer(c, a);
+    s.stack[static_cast<std::size_t>(target)].cancelled = true;
+    return;
+  }
+  if (a.slot < 0 && a.card == c.seat(a.player).active_item) {
+    // BM2-29, BM2-37: the item's reward cancels the spell at once (an ability no one answers),
+    // then the item is face down (BM2-7).
+    c.seat(a.player).active_item = -1;
+    item_used(c, a.player, a.card);
     s.stack[static_cast<std::size_t>(target)].cancelled = true;
     return;
   }

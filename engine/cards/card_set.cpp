@@ -104,7 +104,12 @@ bool item_unit(Ability a) {
     case Ability::extra_life:
     case Ability::inquisitors_robes:
     case Ability::staff_of_healing:
-    case Ability::vorpal_blade: return true;
+    case Ability::vorpal_blade:
+    case Ability::cheat_code:
+    case Ability::the_bomb:
+    case Ability::bag_of_holding:
+    case Ability::ring_of_invisibility:
+    case Ability::star_of_invulnerability: return true;
     default: return false;
   }
 }

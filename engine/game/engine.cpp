@@ -214,6 +214,14 @@ Refusal target_refusal(const Action& a) {
                  "player " + std::to_string(a.target_player) + " was eliminated; their cards have left the game");
 }
 
+// BM2-38: a spell cast (or cast as a cancel) while a carrier of Ring of Invisibility waits at the
+// caster's entrance or goes through its dungeon (spells_forbidden).
+Refusal forbidden_spell_refusal() {
+  return Refusal(RuleId("BM2-38"),
+                 "a hero carrying Ring of Invisibility (THK020) waits at this player's entrance or goes through its "
+                 "dungeon, so this player casts no spell; a face-up item or a room ability may still be used");
+}
+
 // A spell cast in a classic answer window that does not take one (C-12, IP-35, G-18).
 Refusal answer_refusal(const Ctx& c, int p) {
   if (c.rs.answer_cancel_only)
@@ -254,6 +262,7 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     if (item && !item_usable_now(c, p, a.card))
       return Refusal(RuleId("IP-46"),
                      "boss_item_use next_round: an item gained this round is used from the next round (BM2-37)");
+    if (!item && spells_forbidden(c, p)) return forbidden_spell_refusal();
     // S-9 (Super), IP-48 lifo: anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
     const bool answer = s.decision.kind == DecisionKind::respond && (lifo_stack(c) || active_player_answers(c, p));
     if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);
@@ -281,7 +290,12 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     return Refusal(RuleId("G-17"),
                    "that room has no ability that can be activated now (once per round, costs, targets)");
   }
-  if (a.type == ActionType::cancel) return Refusal(RuleId("G-18"), "no cancel is available");
+  if (a.type == ActionType::cancel) {
+    if (a.slot < 0 && a.card >= 0 && a.card < c.cs.instances() && in_hand(a.card) &&
+        c.design(a.card).kind == CardKind::spell && spells_forbidden(c, p))
+      return forbidden_spell_refusal();
+    return Refusal(RuleId("G-18"), "no cancel is available");
+  }
   if (a.type == ActionType::market_pick) {
     if (s.decision.kind != DecisionKind::market_pick) return decision_refusal(c, "no market pick in this decision");
     return Refusal(RuleId("S-CITY-4"), "that card is not in the market");

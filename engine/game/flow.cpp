@@ -720,6 +720,14 @@ void carried_hook(Ctx& c, int p, Hook AbilityDef::*h, Args... args) {
     if (d->*h && c.s.run.player == p) (d->*h)(c, p, args...);
 }
 
+// BM2-38: the carried item's power-up as the hero enters p's room `slot`, before the room's
+// ability and damage (The Bomb); true when the hero no longer stands in that room.
+bool carrier_enters(Ctx& c, int p, int slot) {
+  for (const AbilityDef* d : running_powers(c))
+    if (d->hero_enters && c.s.run.player == p && d->hero_enters(c, p, slot)) return true;
+  return c.s.run.player != p;
+}
+
 void task_adventure_turn(Ctx& c, Task t) {
   // C-10: players with heroes at their entrance, in turn order; the active player runs
   // every hero there, one at a time, first in first out (G-14).
@@ -802,6 +810,7 @@ void task_hero_next(Ctx& c, Task t) {  // G-13, G-14
   }
   run.in_room = true;
   c.emit(EventType::enters_room, t.player, run.hero, pl.dungeon[static_cast<std::size_t>(next)].top(), next);
+  if (carrier_enters(c, t.player, next)) return;  // BM2-38: The Bomb
   if (const int fountain = room_mark_total(c, MarkKind::fountain, t.player, next); fountain > 0) {
     run.health_bonus += fountain;  // BM2-14: Fairy Fountain, before the room's ability and damage (BM2-38)
     c.emit(EventType::bonus, t.player, run.hero, fountain);

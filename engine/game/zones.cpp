@@ -401,6 +401,7 @@ void kill_hero(Ctx& c, int p, int hero, int room_slot) {
 void hero_wounds(Ctx& c, int p, int hero) {
   c.seat(p).score.push_back(ScoredHero{hero, false});  // G-12: face up = wound
   c.emit(EventType::hero_wounds, p, hero);
+  remember_card(c, MarkKind::got_through, p, hero, Ability::star_of_invulnerability);  // BM2-28
   if (c.s.run.hero == hero) end_run(c);
   item_on_hero_wounds(c, p, hero);  // BM2-7
 }

@@ -205,6 +205,11 @@ TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
                              {"THK003", "inquisitors_robes"},
                              {"THK004", "staff_of_healing"},
                              {"THK008", "vorpal_blade"}});
+  units.insert(units.end(), {{"THK014", "cheat_code"},
+                             {"THK016", "the_bomb"},
+                             {"THK013", "bag_of_holding"},
+                             {"THK020", "ring_of_invisibility"},
+                             {"THK019", "star_of_invulnerability"}});
   int pending = 0;
   for (const auto& d : cs.designs) pending += d.ability_pending ? 1 : 0;
   EXPECT_EQ(pending, 25 - static_cast<int>(units.size()));

@@ -53,6 +53,8 @@ THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": 
 THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
 THK_UNITS.update({"THK001": "extra_life", "THK003": "inquisitors_robes", "THK004": "staff_of_healing",
                   "THK008": "vorpal_blade"})
+THK_UNITS.update({"THK014": "cheat_code", "THK016": "the_bomb", "THK013": "bag_of_holding"})
+THK_UNITS.update({"THK020": "ring_of_invisibility", "THK019": "star_of_invulnerability"})
 UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.

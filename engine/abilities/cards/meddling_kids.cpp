@@ -37,8 +37,8 @@ bool valid(const Ctx& c, const StackItem& it) {
 
 void run(Ctx& c, Task t) {
   if (cast_option(t) == 1) return add_mark(c, MarkKind::cannot_win, t.target_player(), -1, 1);  // BM2-30
-  if (live_target_room(c, t) < 0) return;
-  add_mark(c, MarkKind::blanked, t.target_player(), t.target_card(), 1);  // BM2-29
+  // Option 0 (BM2-29).
+  blank_target_room(c, t);
 }
 
 }  // namespace card_meddling_kids

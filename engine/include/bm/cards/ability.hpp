@@ -66,6 +66,7 @@ namespace bm {
   X(meddling_kids) X(doc_scarecrow)                                                         \
   /* more Tools of Hero-Kind items                                                        */\
   X(extra_life) X(inquisitors_robes) X(staff_of_healing) X(vorpal_blade)
+  X(cheat_code) X(the_bomb) X(bag_of_holding) X(ring_of_invisibility) X(star_of_invulnerability)
 // clang-format on
 
 enum class Ability : int {

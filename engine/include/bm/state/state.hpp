@@ -103,13 +103,14 @@ enum class MarkKind : int {
   wounds_harmless,  // `player`'s wounds cannot make it lose at this round's end check (BM2-40, Extra Life)
   power_spent,      // item `card`'s once-per-dungeon power-up acted in `player`'s dungeon this round (BM2-38)
   extra_wound,      // `player` holds `value` more wounds at this round's end check (BM2-40, Vorpal Blade)
+  got_through,      // hero `card` got through `player`'s dungeon alive this round (BM2-28, G-12)
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 19> kMarkKindNames = {
-    "none",         "party_up", "fountain",        "stash",       "skip",       "lured",          "rooms_destroyed",
-    "souls_gained", "no_treasure", "spell_cast",   "boss_used",   "blanked",    "heroes_entered", "cannot_win",
-    "not_lured",    "item_new", "wounds_harmless", "power_spent", "extra_wound"};
+inline constexpr std::array<std::string_view, 20> kMarkKindNames = {
+    "none",         "party_up",    "fountain",        "stash",       "skip",        "lured",          "rooms_destroyed",
+    "souls_gained", "no_treasure", "spell_cast",      "boss_used",   "blanked",     "heroes_entered", "cannot_win",
+    "not_lured",    "item_new",    "wounds_harmless", "power_spent", "extra_wound", "got_through"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
