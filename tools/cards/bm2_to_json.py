@@ -51,6 +51,9 @@ UNITS.update({"TNL062": "meddling_kids", "TNL001": "doc_scarecrow"})
 THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
 THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})
 THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK002": "holy_hand_grenade"})
+# Its rooms and spell, which turn items over, take them from heroes or hand them out (BM2-39, BM2-38).
+THK_UNITS.update({"THK021": "burial_mound", "THK022": "orcish_smithy", "THK023": "artificers_workbench",
+                  "THK024": "magnetic_ceiling", "THK025": "excavation"})
 UNITS.update(THK_UNITS)
 # Designs whose paraphrase is a fact the card format already holds, so no ability is needed:
 # Hatchling's Hoard shows all four treasure types, so G-3 lets it cover a room of any type.

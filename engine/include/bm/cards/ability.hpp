@@ -63,7 +63,9 @@ namespace bm {
   X(ten_foot_pole) X(goblin_suit) X(ice_rod) X(necronomicon) X(antimagic_lizard)            \
   X(holy_hand_grenade)                                                                      \
   /* the last TNL spells and boss                                                         */\
-  X(meddling_kids) X(doc_scarecrow)
+  X(meddling_kids) X(doc_scarecrow)                                                         \
+  /* Tools of Hero-Kind rooms and spell: items turned over, taken, handed out (BM2-39)     */\
+  X(burial_mound) X(orcish_smithy) X(artificers_workbench) X(magnetic_ceiling) X(excavation)
 // clang-format on
 
 enum class Ability : int {
