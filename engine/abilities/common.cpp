@@ -490,6 +490,23 @@ void pay_used_and_destroy_other(Ctx& c, const Action& a) {
   cost_destroy_other(c, a);
 }
 
+bool discard_two_rooms(Ctx& c, const Task& t) {
+  const int p = t.player;
+  if (t.step == 1 || t.step == 2) discard_from_hand(c, p, t.answer.pick);
+  if (t.step == 2) return true;
+  if (t.step == 0 && count_in_hand(c, p, CardKind::room) < 2) {
+    c.emit(EventType::fizzled, p, t.source());
+    return false;
+  }
+  ask(c, t, p);
+  return false;
+}
+
+void room_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  per_design(
+      c, c.seat(t.player).hand, t.player, [&](int card) { return is_card_kind(c, card, CardKind::room); }, out);
+}
+
 // ---- shared effect steps --------------------------------------------------------------------
 void draw_spells_discard_one(Ctx& c, Task t, int n) {
   const int p = t.player;

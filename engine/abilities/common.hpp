@@ -145,6 +145,13 @@ void pay_used_and_discard(Ctx& c, const Action& a);  // pays one of those: used,
 // Crushinator, Wreck Room.
 void once_per_round_destroy_other_activations(const Ctx& c, int p, int slot, std::vector<Action>& out);
 void pay_used_and_destroy_other(Ctx& c, const Action& a);  // pays one of those: used, then the destruction
+// "Discard two room cards", chosen as the effect resolves: step 0 asks for the first (or the
+// effect fizzles when t.player no longer holds two: under S-9 answers may have emptied the hand),
+// step 1 discards it and asks for the second, step 2 discards that; true at step 2, when the
+// effect goes on (its own question next). Options of steps 0 and 1: room_in_hand_options.
+// Dracolich Lair, Burial Mound.
+bool discard_two_rooms(Ctx& c, const Task& t);
+void room_in_hand_options(const Ctx& c, const Task& t, std::vector<Action>& out);  // one per design
 
 // ---- shared effect steps --------------------------------------------------------------------
 // "May swap two rooms in any one dungeon" (G-6: whole stacks, face-up ones, deactivated allowed;

@@ -268,7 +268,7 @@ void end_check(Ctx& c) {
   c.push(TaskKind::round_start);
 }
 
-// G-10 / G-8: a dungeon that reached five rooms while one of them was deactivated levels up
+// G-10 / G-8 / BM2-24: a dungeon that reached five rooms while one of them was deactivated levels up
 // when that room reopens at the end of the round, before the end check (the publisher's Advanced
 // Rules Guide: end of turn (a) "until end of turn" effects end, (b) deactivated rooms turn
 // upright, (c) the end-of-game check; a Level Up held back by a deactivated room fires at (b)).

@@ -286,9 +286,19 @@ int item_of_hero(const GameState& s, int hero);         // -1 when the hero carr
 bool can_carry_item(const Ctx& c, int hero, int item);  // BM2-3
 void item_on_hero_killed(Ctx& c, int p, int hero);      // BM2-7: to the boss, active
 void item_on_hero_wounds(Ctx& c, int p, int hero);      // BM2-7: face down in the scoring area
-void item_leaves_game(Ctx& c, int hero);                // BM2-32: with its removed carrier
-void item_used(Ctx& c, int p, int item);                // BM2-4: face down after use (or cancel)
-bool run_item_effect(Ctx& c, const Task& t);            // EngineEffect::keep_item
+// The item `hero` carries goes face down into p's scoring area (BM2-7; Magnetic Ceiling, BM2-38);
+// the item, or -1 when the hero carries none.
+int take_item_face_down(Ctx& c, int p, int hero);
+void item_turn_face_down(Ctx& c, int p);  // BM2-39: p's active item face down, unused
+// BM2-39: p's face-down `item` face up (beside an active item: the keep-one choice, BM2-4, BM2-36);
+// false when it is not face down in p's scoring area or a keep-one choice is pending.
+bool item_turn_face_up(Ctx& c, int p, int item);
+// Orcish Smithy (BM2-3 set aside): the waiting `item` to `hero`; false when the hero carries one
+// or the item no longer waits.
+bool give_loose_item(Ctx& c, int item, int hero);
+void item_leaves_game(Ctx& c, int hero);      // BM2-32: with its removed carrier
+void item_used(Ctx& c, int p, int item);      // BM2-4: face down after use (or cancel)
+bool run_item_effect(Ctx& c, const Task& t);  // EngineEffect::keep_item
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
 void do_portable_return(Ctx& c, const Action& a);                      // BM2-5

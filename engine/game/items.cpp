@@ -33,6 +33,20 @@ bool can_carry_item(const Ctx& c, int hero, int item) {
   return !c.rs.hybrid_item_never;
 }
 
+namespace {
+
+// `hero` now carries `item` (GameState::hero_items stays sorted by hero).
+void carry(Ctx& c, int hero, int item) {
+  const HeroItem hi{hero, item};
+  auto& v = c.s.hero_items;
+  v.insert(
+      std::upper_bound(v.begin(), v.end(), hi, [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; }),
+      hi);
+  c.emit(EventType::item_given, -1, item, hero);
+}
+
+}  // namespace
+
 void assign_items(Ctx& c) {
   // BM2-3: each waiting item, in reveal order (seed 004 silent on which item first), goes to
   // the first hero in town that can carry it, starting from the hero in town the longest
@@ -55,11 +69,7 @@ void assign_items(Ctx& c) {
       still.push_back(item);
       continue;
     }
-    const HeroItem hi{to, item};
-    s.hero_items.insert(std::upper_bound(s.hero_items.begin(), s.hero_items.end(), hi,
-                                         [](const HeroItem& a, const HeroItem& b) { return a.hero < b.hero; }),
-                        hi);
-    c.emit(EventType::item_given, -1, item, to);
+    carry(c, to, item);
   }
   s.items_waiting = still;
 }
@@ -117,8 +127,46 @@ void item_on_hero_killed(Ctx& c, int p, int hero) {
 
 void item_on_hero_wounds(Ctx& c, int p, int hero) {
   // BM2-7: a surviving hero's item goes face down to the scoring area of the boss it wounded.
+  take_item_face_down(c, p, hero);
+}
+
+int take_item_face_down(Ctx& c, int p, int hero) {
   const int item = take_hero_item(c, hero);
   if (item >= 0) face_down(c, p, item, hero);
+  return item;
+}
+
+void item_turn_face_down(Ctx& c, int p) {
+  // BM2-39: turned over unused, so its boss side does not fire; it stays in the scoring area.
+  PlayerState& pl = c.seat(p);
+  const int item = pl.active_item;
+  if (item < 0) return;
+  pl.active_item = -1;
+  face_down(c, p, item, -1);
+}
+
+bool item_turn_face_up(Ctx& c, int p, int item) {
+  // BM2-39: a face-down item of p's scoring area is turned face up again (its boss side does not
+  // fire). BM2-4: a boss holds one active item, so beside an active one it is a second item
+  // gained, and p keeps one of the two (the keep-one choice of a kill, BM2-36).
+  PlayerState& pl = c.seat(p);
+  if (pl.gained_item >= 0 || !remove_from(pl.scored_items, item)) return false;
+  c.emit(EventType::item_face_up, p, item);
+  if (pl.active_item < 0) {
+    pl.active_item = item;
+    return true;
+  }
+  pl.gained_item = item;
+  push_engine_effect(c, EngineEffect::keep_item, p);
+  return true;
+}
+
+bool give_loose_item(Ctx& c, int item, int hero) {
+  // BM2-3's treasure match set aside by a card's text (Orcish Smithy): an item waiting in town
+  // goes to `hero`, which must carry none (one item per hero, BM2-3).
+  if (item_of_hero(c.s, hero) >= 0 || !remove_from(c.s.items_waiting, item)) return false;
+  carry(c, hero, item);
+  return true;
 }
 
 void item_leaves_game(Ctx& c, int hero) {

@@ -193,7 +193,8 @@ TEST(CardSetBm2, ToolsOfHeroKindCounts) {
 }
 
 // The Tools of Hero-Kind items with a unit (docs/cards.md "Pending abilities"): their own key,
-// played in either phase (BM2-37); every other design of the set is still pending.
+// played in either phase (BM2-37); the rooms and the spell have their units; every other design
+// of the set is still pending.
 TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
   const CardSet& cs = builtin_tools_of_hero_kind_cards();
   std::vector<std::pair<std::string, std::string>> units = {
@@ -210,9 +211,21 @@ TEST(CardSetBm2, ToolsOfHeroKindItemUnits) {
                              {"THK013", "bag_of_holding"},
                              {"THK020", "ring_of_invisibility"},
                              {"THK019", "star_of_invulnerability"}});
+  // The rooms and the spell, which act on items (BM2-39), with their own units (not item units).
+  const std::vector<std::pair<std::string, std::string>> others = {{"THK021", "burial_mound"},
+                                                                   {"THK022", "orcish_smithy"},
+                                                                   {"THK023", "artificers_workbench"},
+                                                                   {"THK024", "magnetic_ceiling"},
+                                                                   {"THK025", "excavation"}};
   int pending = 0;
   for (const auto& d : cs.designs) pending += d.ability_pending ? 1 : 0;
-  EXPECT_EQ(pending, 25 - static_cast<int>(units.size()));
+  EXPECT_EQ(pending, 25 - static_cast<int>(units.size() + others.size()));  // 10 items
+  for (const auto& [id, key] : others) {
+    const CardDesign& d = bm2_design(cs, id.c_str());
+    EXPECT_FALSE(d.ability_pending) << id;
+    EXPECT_EQ(ability_key(d.ability), key) << id;
+    EXPECT_FALSE(item_unit(d.ability)) << id;
+  }
   for (const auto& [id, key] : units) {
     const CardDesign& d = bm2_design(cs, id.c_str());
     EXPECT_FALSE(d.ability_pending) << id;

@@ -76,3 +76,23 @@ TEST(Card_BM046_Freeze, OnlyVisibleActiveRoomsAreTargets) {
   ASSERT_EQ(left.size(), 1u);
   EXPECT_EQ(left[0]["target"], "BM035");
 }
+
+// BM2-24 (classic Freeze too) with G-8 and G-10: Xyzax builds the fifth room face down; Gorgona
+// freezes one of the four others in the build phase, before the reveal. At the reveal the
+// dungeon counts four rooms (a deactivated one is not counted), so no Level Up; it comes in the
+// end of the round, when the frozen room reactivates (C-11), before the next round.
+TEST(Card_BM046_Freeze, ALevelUpHeldBackByAFrozenRoomComesAtTheEndOfTheRound) {
+  Scenario sc = level_up_table("BM002", 2446);
+  sc.set_hand(1, {"BM046"});
+  build_fifth_room(sc);
+  when_legal(sc, cast_room("BM046", 0, "BM016", 4));  // the fifth room started a new stack 0
+  ASSERT_TRUE(sc.saw("deactivated", {{"card", "BM016"}, {"player", 0}}));
+  sc.finish_round(1);
+  const int built = find_event(sc, "room_built", {{"card", "BM018"}, {"player", 0}});
+  const int reactivated = find_event(sc, "reactivated", {{"card", "BM016"}, {"player", 0}});
+  const int level_up = find_event(sc, "level_up", {{"player", 0}});
+  ASSERT_GE(built, 0);
+  ASSERT_GE(reactivated, 0);
+  EXPECT_GT(level_up, reactivated);  // not at the reveal: after the frozen room reactivated (C-11)
+  EXPECT_TRUE(sc.s.players[0].leveled_up);
+}

@@ -361,6 +361,18 @@ void Scenario::set_active_item(int p, const std::string& item) {
   s.players[static_cast<std::size_t>(p)].active_item = it;
 }
 
+void Scenario::add_face_down_item(int p, const std::string& item) {
+  const int it = card(item);
+  if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
+  s.players[static_cast<std::size_t>(p)].scored_items.push_back(it);
+}
+
+void Scenario::add_waiting_item(const std::string& item) {
+  const int it = card(item);
+  if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
+  s.items_waiting.push_back(it);
+}
+
 void Scenario::deck_top(const std::string& id) {
   const int d = cards.find(id);
   for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
@@ -640,11 +652,11 @@ const CardSet& bm2_with_thk_items() {
     json cards = json::array();
     const json thk = card_set_to_json(builtin_tools_of_hero_kind_cards());  // kept alive while read
     for (const auto& c : thk["cards"])
-      if (c["kind"] == "item" && !c.contains("ability_pending")) cards.push_back(c);
+      if (!c.contains("ability_pending") && !c.contains("unknown")) cards.push_back(c);
     return load_card_set(json{{"format", "bm-cards"},
                               {"version", 1},
                               {"id", "bm2-synthetic+thk-implemented"},
-                              {"name", "bm2-synthetic with the implemented Tools of Hero-Kind items"},
+                              {"name", "bm2-synthetic with the implemented Tools of Hero-Kind cards"},
                               {"base", "bm2-synthetic"},
                               {"cards", cards}},
                          "bm2_with_thk_items");

@@ -54,6 +54,10 @@ class Scenario {
   void give_item(const std::string& hero, const std::string& item);
   // Item `item` (from the item deck) is p's boss's active item.
   void set_active_item(int p, const std::string& item);
+  // Item `item` (from the item deck) lies face down in p's scoring area (BM2-7).
+  void add_face_down_item(int p, const std::string& item);
+  // Item `item` (from the item deck) lies loose in town, revealed but carried by no hero (BM2-3).
+  void add_waiting_item(const std::string& item);
 
   // ---- Super / solo families (S-*, SO-*) ----
   // Plays the setup the plain way (each player keeps the first boss dealt, keeps the hand,
@@ -178,8 +182,9 @@ Scenario tnl_two_players(std::uint64_t seed);
 // printed card's test plays it on the bm2 rules (the set `bm2` itself is refused for play).
 CardSet bm2_synthetic_plus(const std::vector<std::string>& ids, const std::string& id);
 
-// The synthetic Boss Monster 2 cards plus the Tools of Hero-Kind items whose units exist (not
-// `ability_pending`): an item's test plays it in a bm2 game with the synthetic items beside it.
+// The synthetic Boss Monster 2 cards plus the Tools of Hero-Kind cards whose units exist (not
+// `ability_pending`) and whose facts are all known (Excavation's phase is not): an item's or a
+// room's test plays it in a bm2 game with the synthetic items beside it.
 const CardSet& bm2_with_thk_items();
 // A bm2 game on bm2_with_thk_items(): seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP, acts
 // first, C-5).

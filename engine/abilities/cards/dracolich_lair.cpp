@@ -6,24 +6,15 @@
 namespace bm::detail {
 namespace card_dracolich_lair {
 
-bool is_room(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
-
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (t.step == 1 || t.step == 2) discard_from_hand(c, p, t.answer.pick);
-  if (t.step == 3) return take_from_discard(c, p, t.answer.pick);
-  if (t.step == 0) {
-    // The two discards are chosen as it resolves; under S-9 (Super) answers may have emptied
-    // the hand in between: without two rooms the ability does nothing.
-    if (count_in_hand(c, p, CardKind::room) < 2) return c.emit(EventType::fizzled, p, t.source());
-  }
-  return ask(c, t, p);
+  if (t.step == 3) return take_from_discard(c, t.player, t.answer.pick);
+  if (discard_two_rooms(c, t)) ask(c, t, t.player);
 }
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  auto room = [&](int card) { return is_room(c, card); };
-  if (t.step < 2) per_design(c, c.seat(t.player).hand, t.player, room, out);
-  else per_design(c, c.s.discard, t.player, room, out);
+  if (t.step < 2) return room_in_hand_options(c, t, out);
+  per_design(
+      c, c.s.discard, t.player, [&](int card) { return is_card_kind(c, card, CardKind::room); }, out);
 }
 
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {

@@ -65,8 +65,10 @@ namespace bm {
   /* the last TNL spells and boss                                                         */\
   X(meddling_kids) X(doc_scarecrow)                                                         \
   /* more Tools of Hero-Kind items                                                        */\
-  X(extra_life) X(inquisitors_robes) X(staff_of_healing) X(vorpal_blade)
-  X(cheat_code) X(the_bomb) X(bag_of_holding) X(ring_of_invisibility) X(star_of_invulnerability)
+  X(extra_life) X(inquisitors_robes) X(staff_of_healing) X(vorpal_blade)                      \
+  X(cheat_code) X(the_bomb) X(bag_of_holding) X(ring_of_invisibility) X(star_of_invulnerability) \
+  /* Tools of Hero-Kind rooms and spell: items turned over, taken, handed out (BM2-39)     */\
+  X(burial_mound) X(orcish_smithy) X(artificers_workbench) X(magnetic_ceiling) X(excavation)
 // clang-format on
 
 enum class Ability : int {

@@ -118,7 +118,8 @@ namespace bm {
   X(item_gained, "item_gained", "BM2-7 BM2-4", "S-COMPAT-2 BM2-7 BM2-4", "other",                                      \
     "a boss gains a defeated hero's item")                                                                             \
   X(item_face_down, "item_face_down", "BM2-4 BM2-7", "S-COMPAT-2 BM2-4 BM2-7", "other", "an item is turned face down") \
-  X(hero_removed, "hero_removed", "BM2-32", "", "hero", "a hero in a dungeon is removed from the game")
+  X(hero_removed, "hero_removed", "BM2-32", "", "hero", "a hero in a dungeon is removed from the game")                \
+  X(item_face_up, "item_face_up", "BM2-39", "", "other", "a face-down item is turned face up again")
 #define BM_EVENTS(X) BM_EVENTS_CLASSIC(X) BM_EVENTS_SUPER(X) BM_EVENTS_BM2(X)
 
 // Pending engine work on GameState::agenda (game/internal.hpp: Ctx, docs/architecture.md).
