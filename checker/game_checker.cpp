@@ -553,7 +553,8 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const bool held = std::any_of(s.round_marks.begin(), s.round_marks.end(),
                                 [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
   if (held) {
-    if (lured) return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured although held in town this round (BM2-27)");
+    if (lured)
+      return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured although held in town this round (BM2-27)");
     return;
   }
   const std::vector<int> players = live(s);

@@ -123,8 +123,8 @@ class GameChecker final : public GameMonitor {
   std::vector<int> stacks_seen_;  // BM2-9: stacks last observed (new face-down stacks not counted)
   std::vector<int> fifth_rooms_;  // BM2-9: times a dungeon went from 4 or fewer to 5 or more
   // Tracking between events (what the state alone cannot tell).
-  std::vector<int> level_ups_;       // level_up events per player (INV-LEVELUP-ONCE)
-  std::vector<int> builds_;          // build actions per player this build phase (INV-ONE-BUILD)
+  std::vector<int> level_ups_;  // level_up events per player (INV-LEVELUP-ONCE)
+  std::vector<int> builds_;     // build actions per player this build phase (INV-ONE-BUILD)
   // (room instance, treasure type): an icon the room showed only for a round (BM2-21), which lets
   // an advanced room of that type sit on it (INV-ADVANCED-ON-SHARED)
   std::set<std::pair<int, int>> added_icons_;
