@@ -113,8 +113,21 @@ int GameChecker::treasure(const GameState& s, int p, int t) const {
   const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
   const auto ti = static_cast<std::size_t>(t);
   int rooms = 0;
-  for (const auto& r : pl.dungeon)
-    if (!r.cards.empty() && !r.face_down && !r.deactivated) rooms += cs.of(r.top()).treasure[ti];
+  for (const auto& r : pl.dungeon) {
+    if (r.cards.empty() || r.face_down || r.deactivated) continue;
+    // BM2-21: until the end of the round a room may show no treasure (Decapitator) or one more
+    // icon (Secret Stash), while it is the top of its stack.
+    int icons = cs.of(r.top()).treasure[ti];
+    for (const RoundMark& m : s.round_marks)
+      if (m.player == p && m.card == r.top()) {
+        if (m.kind == MarkKind::stash && m.value == t) ++icons;
+        if (m.kind == MarkKind::no_treasure) {
+          icons = 0;
+          break;
+        }
+      }
+    rooms += icons;
+  }
   if (pl.jackpot) rooms *= 2;
   return rooms + (pl.boss >= 0 ? cs.of(pl.boss).treasure[ti] : 0) + pl.boss_treasure[ti];
 }
@@ -342,6 +355,11 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
                   "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) +
                       " heroes in the row");
   }
+  if (ph == Phase::end_of_round) {  // BM2-30: read before the round's marks clear
+    cannot_win_.clear();
+    for (const RoundMark& m : s.round_marks)
+      if (m.kind == MarkKind::cannot_win) cannot_win_.push_back(m.player);
+  }
   if (ph == Phase::bait) {
     bait_row_ = s.town;
     bait_next_ = 0;
@@ -536,9 +554,11 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const std::vector<int> players = live(s);
   std::vector<int> value(static_cast<std::size_t>(s.num_players), 0);
   const bool fool = h.lure == Lure::fewest_souls;
+  const bool score = h.lure == Lure::best_score;  // BM2-13 The Brothers: souls - wounds, 0 or below too
   for (int p : players) {
     int v = 0;
     if (fool) v = -souls(s, p);  // BM080 The Fool: the strictly fewest souls
+    else if (score) v = souls(s, p) - wounds(s, p);
     else
       for (int t = 0; t < kTreasureTypes; ++t)
         if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure(s, p, t);
@@ -554,13 +574,13 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
       ++at_best;
     }
   }
-  const bool has_winner = best >= 0 && at_best == 1 && (fool || value[static_cast<std::size_t>(best)] > 0);
+  const bool has_winner = best >= 0 && at_best == 1 && (fool || score || value[static_cast<std::size_t>(best)] > 0);
   auto values = [&] {
     std::string t;
     for (int p : players)
       t += (t.empty() ? "" : ", ") + seat(p) + " " +
            std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
-    return t + (fool ? " souls" : " matching treasure");
+    return t + (fool ? " souls" : score ? " souls minus wounds" : " matching treasure");
   };
   if (lured && !has_winner && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 &&
       (fool || value[static_cast<std::size_t>(best)] > 0) &&
@@ -623,7 +643,8 @@ void GameChecker::check_new_round(const GameState& s) {
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
                       " wounds and was not eliminated");
-    if (souls(s, p) >= souls_to_win(r))
+    const bool barred = std::find(cannot_win_.begin(), cannot_win_.end(), p) != cannot_win_.end();  // BM2-30
+    if (souls(s, p) >= souls_to_win(r) && !barred)
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and the game went on");
