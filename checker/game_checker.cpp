@@ -361,6 +361,11 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
                   "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) +
                       " heroes in the row");
   }
+  if (ph == Phase::end_of_round) {  // BM2-30: read before the round's marks clear
+    cannot_win_.clear();
+    for (const RoundMark& m : s.round_marks)
+      if (m.kind == MarkKind::cannot_win) cannot_win_.push_back(m.player);
+  }
   if (ph == Phase::bait) {
     bait_row_ = s.town;
     bait_next_ = 0;
@@ -651,7 +656,8 @@ void GameChecker::check_new_round(const GameState& s) {
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
                       " wounds and was not eliminated");
-    if (souls(s, p) >= souls_to_win(r))
+    const bool barred = std::find(cannot_win_.begin(), cannot_win_.end(), p) != cannot_win_.end();  // BM2-30
+    if (souls(s, p) >= souls_to_win(r) && !barred)
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and the game went on");

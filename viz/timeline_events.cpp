@@ -217,6 +217,21 @@ struct TimelineEvents {
     r->text = run_text(*r, b.cards_);
   }
 
+  // BM2-32: a hero in a dungeon removed from the game (Pity): the end of its run, nobody scores it.
+  static void removed(TimelineBuilder& b, const Ev& v) {
+    const int by = int_of(v.e, "by");
+    const std::string what = " ✕ removed from the game" + (by >= 0 ? " by " + b.seat(by) : std::string());
+    Item* r = b.find_open_run(v.cid, -1);
+    if (!r) {
+      b.add(ItemKind::hero, b.name(v.card) + what, v.p, v.t, "BM2-32");
+      return;
+    }
+    r = run_last(b, r);
+    r->run.path.push_back(what.substr(1));
+    extend(*r, v.t, b.family_);
+    r->text = run_text(*r, b.cards_);
+  }
+
   // --- building (G-3..G-8, G-11) ---
   static void room_placed(TimelineBuilder& b, const Ev& v) {
     b.add(ItemKind::build, b.seat(v.p) + " builds " + b.name(v.card) + " on " + stack_text(v.e) + " (face down)", v.p,
@@ -417,7 +432,7 @@ constexpr std::array<TimelineEvents::Handler, TimelineEvents::kCount> TimelineEv
       set(E::summon, &to_entrance);
   set(E::enters_room, &enters_room), set(E::damage, &damage), set(E::hero_killed, &run_ends),
       set(E::hero_wounds, &run_ends);
-  set(E::hero_to_town, &sent_back), set(E::hero_to_room, &sent_back);
+  set(E::hero_to_town, &sent_back), set(E::hero_to_room, &sent_back), set(E::hero_removed, &removed);
   set(E::room_placed, &room_placed), set(E::room_built, &room_built), set(E::build_passed, &build_passed);
   set(E::room_returned, &room_returned), set(E::room_revealed, &room_revealed), set(E::swapped, &swapped);
   set(E::destroyed, &destroyed), set(E::deactivated, &deactivated), set(E::reactivated, &reactivated),

@@ -139,6 +139,7 @@ class GameChecker final : public GameMonitor {
   int phase_rank_ = -1;  // INV-PHASE-ORDER
   Phase phase_ = Phase::setup;
   int reveals_this_round_ = 0;     // INV-END-TRIGGER (IP-6)
+  std::vector<int> cannot_win_;    // INV-END-TRIGGER: players barred from a souls win this round (BM2-30)
   std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> given_item_;    // by hero: the item it was given in the city, or -1 (INV-ITEM-LANDMARK)
   std::vector<int> census_;        // INV-CARDS-CONSERVED, reused

@@ -28,6 +28,9 @@ const CardSet& builtin_synthetic_bm2_cards();
 // with source marks; their abilities are mostly pending, so neither is playable yet.
 const CardSet& builtin_bm2_cards();
 const CardSet& builtin_tools_of_hero_kind_cards();
+// "bm2-implemented": bm2-synthetic plus the printed bm2 and Tools of Hero-Kind designs whose
+// abilities are implemented (the playable printed mechanics; it grows as units land).
+const CardSet& builtin_bm2_implemented_cards();
 // Several sets as one ("--cards bm2,tools-of-hero-kind"): their designs in order, id "a+b",
 // validated (ids unique across them) and hashed like any set. One set is returned as it is.
 CardSet combine_card_sets(const std::vector<const CardSet*>& parts);

@@ -1,0 +1,693 @@
+// Scenario corpus: the printed Boss Monster 2 cards' mechanics (digest BM2-10 ... BM2-45,
+// docs/rules/bm2.md), one scenario per rule whose card is implemented, each on the built-in set
+// `bm2-implemented` (the synthetic bm2 cards plus the printed The Next Level and Tools of
+// Hero-Kind designs whose abilities exist) under the ruleset option unknown_facts: house (IP-50:
+// the printed heroes' player-count icon is unknown). The setups are the card tests'
+// (tests/cards/bm2_*_test.cpp, thk_items_*_test.cpp); every expectation below is what the cited
+// rule and the card's text say; the writer only checks that the engine agrees.
+// Regenerate: build/tests/scenario_gen_bm2_cards corpus/scenarios
+#include <functional>
+#include <string>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/log/action_json.hpp"
+#include "scenario_gen/scenario_writer.hpp"
+#include "support/drive.hpp"
+#include "support/scenario.hpp"
+
+using bm::GameState;
+using bm::Phase;
+using bm::Ruleset;
+using bm::test::preset;
+using bm::test::Scenario;
+using bm::test::ScenarioWriter;
+using bm::test::stop::build_turn_of;
+using nlohmann::json;
+
+namespace {
+
+// The bm2 rules with the house reading of unknown facts (IP-50), which the printed heroes need.
+Ruleset printed_rules() {
+  Ruleset r = preset("bm2");
+  r.name = "bm2-printed-house";
+  r.unknown_facts_house = true;
+  return r;
+}
+
+// A cleared board on the printed cards: seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP); bm2
+// turn order by XP (BM2-1): seat 1 acts first.
+Scenario printed_board(std::uint64_t seed) {
+  return bm::test::board(printed_rules(), {"BM004", "BM008"}, seed, &bm::builtin_bm2_implemented_cards());
+}
+// The same with two bosses that show neither a fighter nor a thief icon (bait tests): seat 0
+// Xyzax (cleric, 750 XP, acts first), seat 1 Seducia (mage, 600 XP).
+Scenario no_fighter_board(std::uint64_t seed) {
+  return bm::test::board(printed_rules(), {"BM002", "BM006"}, seed, &bm::builtin_bm2_implemented_cards());
+}
+
+// Passes every window until `a` is legal for the player to move, then takes it.
+void when(ScenarioWriter& w, const Scenario& sc, const json& a) {
+  w.pass_until([&sc, &a](const GameState&) { return sc.can(a); });
+  w.act(a);
+}
+
+// Plays the round out: stops at the next round's first decision (an end-of-round phase without
+// a decision would let pass_until_phase run on into the next round's adventure).
+void round_over(ScenarioWriter& w, int round) {
+  w.pass_until([round](const GameState& s) { return s.round > round; });
+}
+
+// BM2-10: a star hero never receives an item: The Fool (TNL097, star) waits first in town, the
+// universal Prism goes past him to the fighter behind.
+void star_hero_never_gets_an_item(const std::string& dir) {
+  Scenario sc = no_fighter_board(10);
+  sc.set_town({"TNL097", "BM062"});
+  sc.deck_top("SYN-I05");  // universal: any hero without a star may carry it (BM2-3)
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-10_star-hero-never-receives-an-item", {"BM2-10", "BM2-3"},
+                   "A printed star hero never receives an item",
+                   "The Fool (star) waits first in town; next round's universal item skips him and goes to the "
+                   "fighter Boden behind him.");
+  w.begin();
+  w.expect({{"e", "item_revealed"}, {"card", "SYN-I05"}});
+  w.expect({{"e", "item_given"}, {"card", "SYN-I05"}, {"hero", "BM062"}});
+  w.expect_not({{"e", "item_given"}, {"hero", "TNL097"}});
+  const int round = sc.s.round;
+  w.pass_until([round](const GameState& s) { return s.round > round && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+// BM2-12: a hybrid hero is lured by the sum of both its treasure types.
+void hybrid_hero_sums_both_types(const std::string& dir) {
+  Scenario sc = no_fighter_board(12);
+  sc.set_dungeon(0, {"BM015"});           // fighter 2
+  sc.set_dungeon(1, {"BM016", "BM030"});  // fighter 1 + thief 2
+  sc.set_town({"BM062", "TNL112"});       // a fighter; Archer (fighter + thief)
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-12_hybrid-hero-lured-by-the-sum-of-both-types", {"BM2-12", "G-15"},
+                   "A hybrid hero is lured by the sum of its two treasure types",
+                   "Seat 0 shows fighter 2; seat 1 fighter 1 and thief 2. The fighter Boden goes to seat 0 "
+                   "(2 > 1); Archer (fighter + thief) goes to seat 1 (1 + 2 = 3 > 2 + 0).");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "bait"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "bait"}, {"card", "TNL112"}, {"player", 1}, {"value", 3}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-13: The Brothers (no treasure) go to the best souls minus wounds.
+void no_treasure_hero_own_condition(const std::string& dir) {
+  Scenario sc = printed_board(13);
+  bm::test::give(sc, 0, 3, 1, bm::test::HeroOrder::highest_first);
+  bm::test::give(sc, 1, 1, 0, bm::test::HeroOrder::highest_first);
+  sc.set_dungeon(1, {"BM030"});  // treasure plays no part for them
+  sc.set_town({"TNL114"});
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-13_the-brothers-lured-by-best-souls-minus-wounds", {"BM2-13"},
+                   "A hero with no treasure is lured by its own condition only",
+                   "Seat 0 has 3 souls and 1 wound (2), seat 1 one soul (1) and the only treasure: The Brothers go "
+                   "to seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "bait"}, {"card", "TNL114"}, {"player", 0}});
+  w.expect_not({{"e", "bait"}, {"player", 1}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-14: Druid has +1 Health per spell card in the dungeon owner's hand.
+void druid_health_follows_the_hand(const std::string& dir) {
+  Scenario sc = printed_board(14);
+  // Beast Menagerie (4), Neanderthal Cave (3), Dracolich Lair (3), Recycling Center (3): 13, none
+  // acting on heroes; each advanced room on a room sharing its treasure (G-3).
+  sc.set_dungeon(0, {"BM016", "BM018", "BM010", "BM027"});
+  sc.stack_on(0, 0, "BM019");
+  sc.stack_on(0, 2, "BM013");
+  sc.stack_on(0, 3, "BM031");
+  sc.set_hand(0, {"BM046", "BM049"});  // two spell cards
+  sc.add_entrance(0, "TNL108");        // Druid, Health 12
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-14_druid-health-follows-spells-in-hand", {"BM2-14"},
+                   "Variable Health: Druid gains 1 Health per spell card in the owner's hand",
+                   "Druid (12) has 14 Health while seat 0 holds two spells: 13 damage does not kill him and he "
+                   "wounds seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "hero_wounds"}, {"card", "TNL108"}, {"player", 0}});
+  w.expect_not({{"e", "hero_killed"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-16: uncovering a room fires its "on build or uncover" ability.
+void uncover_fires_the_room_beneath(const std::string& dir) {
+  Scenario sc = printed_board(16);
+  sc.set_dungeon(0, {"TNL036", "TNL041"});  // Sorcerobe School; Wreck Room
+  sc.stack_on(0, 0, "BM035");               // Dragon Hatchery covers the School
+  sc.deck_top("BM018");                     // the Wreck Room's draw (a room)
+  sc.deck_top("BM046");                     // the School's draw (a spell)
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-16_uncovered-room-acts-as-on-build", {"BM2-16", "G-17"},
+                   "Uncovering a room fires its on-build-or-uncover ability",
+                   "Seat 0's Wreck Room destroys the Dragon Hatchery on the Sorcerobe School as its cost; the "
+                   "School, uncovered, draws a spell at once.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "destroyed"}, {"card", "BM035"}, {"player", 0}});
+  w.expect({{"e", "draw"}, {"player", 0}, {"card", "BM046"}});
+  when(w, sc, {{"type", "activate"}, {"card", "TNL041"}, {"stack", 1}, {"stack2", 0}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-17: a skipped room deals no damage and is not entered.
+void archer_skips_the_last_room(const std::string& dir) {
+  Scenario sc = printed_board(17);
+  sc.set_dungeon(0, {"BM016", "BM021", "BM017"});  // 2, 2, then the Menagerie's 4 (on the Maze)
+  sc.stack_on(0, 2, "BM019");
+  sc.set_hand(0, {"BM046"});
+  sc.add_entrance(0, "TNL112");  // Archer, Health 12
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-17_archer-skips-the-last-room", {"BM2-17"},
+                   "A skipped room is not entered and deals no damage",
+                   "Archer enters the first two rooms (2 + 2) and skips the last: he never enters Beast "
+                   "Menagerie and wounds seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "enters_room"}, {"card", "TNL112"}, {"stack", 0}});
+  w.expect({{"e", "enters_room"}, {"card", "TNL112"}, {"stack", 1}});
+  w.expect({{"e", "hero_wounds"}, {"card", "TNL112"}, {"player", 0}});
+  w.expect_not({{"e", "enters_room"}, {"stack", 2}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-18: a hero survives a room by leaving it alive: the Collapsing Bridge grows once.
+void bridge_survived_once_per_round(const std::string& dir) {
+  Scenario sc = printed_board(18);
+  sc.set_dungeon(0, {"TNL043"});  // Collapsing Bridge, trap 1
+  sc.set_hand(0, {"BM046"});
+  for (const char* h : {"BM060", "BM066", "BM072"}) sc.add_entrance(0, h);  // Health 8 each
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-18_bridge-grows-when-a-hero-leaves-it-alive", {"BM2-18"},
+                   "A hero leaving a room alive has survived it",
+                   "The first hero takes 1 and leaves the Collapsing Bridge alive: it deals +3 for the rest of the "
+                   "round, so the second and third heroes take 4 (once per round, not once per hero).");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "damage"}, {"card", "BM060"}, {"amount", 1}});
+  w.expect({{"e", "damage"}, {"card", "BM066"}, {"amount", 4}});
+  w.expect({{"e", "damage"}, {"card", "BM072"}, {"amount", 4}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-19: the room uncovered under a destroyed room does not act on the hero that left it.
+void destroyed_room_hero_goes_on(const std::string& dir) {
+  Scenario sc = printed_board(19);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // Neanderthal Cave (3), Golem Factory (2)
+  sc.stack_on(0, 0, "TNL050");            // Bom-Boy Factory (3) on the Cave
+  sc.set_hand(0, {"BM046"});
+  sc.add_entrance(0, "BM060");
+  sc.add_entrance(0, "BM066");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-19_uncovered-room-spares-the-hero-that-left", {"BM2-19", "BM2-18"},
+                   "A room destroyed with a hero in it: the hero goes on; the uncovered room does not touch it",
+                   "The first hero takes 3 in the Bom-Boy Factory and leaves it alive; the Factory is destroyed and "
+                   "the hero goes on to the Golem Factory (2), never entering the Neanderthal Cave uncovered "
+                   "beneath; the second hero meets the Cave (3) and the Golem Factory (2).");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect_not({{"e", "enters_room"}, {"card", "BM060"}, {"room", "BM018"}});
+  w.expect({{"e", "damage"}, {"card", "BM060"}, {"amount", 3}});
+  w.expect({{"e", "destroyed"}, {"card", "TNL050"}, {"player", 0}});
+  w.expect({{"e", "enters_room"}, {"card", "BM060"}, {"room", "BM016"}});
+  w.expect({{"e", "enters_room"}, {"card", "BM066"}, {"room", "BM018"}});
+  w.expect({{"e", "enters_room"}, {"card", "BM066"}, {"room", "BM016"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-20: a room's damage never goes below 0.
+void damage_floor_zero(const std::string& dir) {
+  Scenario sc = printed_board(20);
+  sc.set_dungeon(0, {"TNL040"});          // Bullet Builder
+  sc.set_dungeon(1, {"BM035", "BM018"});  // Dragon Hatchery (0), Neanderthal Cave (3)
+  sc.set_hand(0, {"BM027", "BM016"});     // a Trap Room card to pay with
+  sc.add_entrance(1, "BM056");            // Health 4
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-20_room-damage-never-below-zero", {"BM2-20"}, "A room's damage never goes below 0",
+                   "Seat 0 discards a Trap Room to give seat 1's Dragon Hatchery (0) -1: it stays at 0, so the "
+                   "4-Health hero takes 0 + 3 = 3, survives and wounds seat 1.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(build_turn_of(0));
+  w.act({{"type", "activate"}, {"card", "TNL040"}, {"stack", 0}, {"target", "BM027"}});
+  w.expect({{"e", "enters_room"}, {"card", "BM056"}, {"room", "BM035"}});
+  w.expect({{"e", "damage"}, {"card", "BM056"}, {"amount", 0}, {"total", 0}});
+  w.expect({{"e", "damage"}, {"card", "BM056"}, {"amount", 3}, {"total", 3}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM056"}, {"player", 1}});
+  w.act({{"type", "choose"}, {"card", "BM035"}, {"stack", 0}, {"target_player", 1}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-21: a room's treasure removed for the round counts for bait.
+void treasure_removed_for_the_round(const std::string& dir) {
+  Scenario sc = printed_board(21);
+  sc.set_dungeon(1, {"TNL045", "BM017"});  // Decapitator; Minotaur's Maze (fighter 1)
+  sc.set_dungeon(0, {"BM016"});            // Golem Factory (fighter 1) + Robobo's fighter icon
+  sc.set_town({"BM062"});                  // a fighter
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-21_decapitated-treasure-counts-for-bait", {"BM2-21", "G-15"},
+                   "A treasure removed until the end of the round counts for bait",
+                   "Seat 1 destroys its Decapitator to take the Golem Factory's fighter icon away this round: seat 0 "
+                   "shows fighter 1 (its boss), seat 1 fighter 1: a tie, and the fighter stays in town.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "destroyed"}, {"card", "TNL045"}, {"player", 1}});
+  when(w, sc, {{"type", "activate"}, {"card", "TNL045"}, {"stack", 0}});
+  w.expect({{"e", "hero_stays"}, {"card", "BM062"}});
+  w.expect_not({{"e", "bait"}});
+  w.act({{"type", "choose"}, {"card", "BM016"}, {"stack", 0}, {"target_player", 0}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-23: a room built "at once" is placed straight away and its on-build effect applies.
+void built_at_once(const std::string& dir) {
+  Scenario sc = printed_board(23);
+  sc.set_dungeon(0, {"BM027", "BM018"});
+  sc.set_hand(0, {"TNL072", "BM011", "BM028"});  // Wild Monster; a Monster Room, a Trap Room
+  sc.set_hand(1, {"BM040"});
+  sc.add_entrance(0, "BM066");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-23_wild-monster-builds-at-once", {"BM2-23", "G-11"},
+                   "A room built at once in the adventure phase, with its on-build effect",
+                   "Seat 0 casts Wild Monster: Specter's Sanctum goes at once over the Bottomless Pit, counts as "
+                   "built, and its on-build effect makes seat 1 discard its spell; the hero then meets it.");
+  w.begin();
+  const int round = sc.s.round;
+  when(w, sc, {{"type", "cast"}, {"card", "TNL072"}});
+  w.expect({{"e", "room_built"}, {"card", "BM011"}, {"player", 0}});
+  w.pass_until([&sc](const GameState&) { return bm::test::choosing(sc); });
+  w.act({{"type", "choose"}, {"card", "BM011"}, {"stack", 0}});
+  w.expect({{"e", "discard"}, {"card", "BM040"}, {"player", 1}});
+  w.expect({{"e", "enters_room"}, {"card", "BM066"}, {"room", "BM011"}});
+  w.pass_until([&sc](const GameState&) { return bm::test::choosing(sc); });
+  w.act({{"type", "choose"}, {"target_player", 1}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-25: a mandatory "at the end of the round" ability is carried out in the end-of-round phase.
+void end_of_round_trigger(const std::string& dir) {
+  Scenario sc = printed_board(25);
+  sc.set_dungeon(0, {"BM016", "BM027"});  // Golem Factory; Bottomless Pit (thief)
+  sc.stack_on(0, 1, "TNL047");            // Blockpile Puzzle (advanced thief) built on the Pit
+  sc.set_dungeon(1, {"BM018"});
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-25_blockpile-puzzle-at-end-of-round", {"BM2-25"},
+                   "A mandatory end-of-round trigger is carried out in the end-of-round phase",
+                   "At the end of the round seat 0 must destroy a room of its own dungeon (Blockpile Puzzle): it "
+                   "destroys the Golem Factory; seat 1's dungeon is untouched.");
+  w.begin();
+  w.expect({{"e", "destroyed"}, {"card", "BM016"}, {"player", 0}});
+  w.expect_not({{"e", "destroyed"}, {"player", 1}});
+  w.act({{"type", "choose"}, {"card", "BM016"}, {"stack", 0}});
+  w.pass_round();
+  w.save(dir);
+}
+
+// Seat p's own spell window while a hero stands in the first room of p's dungeon.
+std::function<bool(const GameState&)> in_first_room_of(const Scenario& sc, int p) {
+  return [&sc, p](const GameState& s) {
+    return s.run.player == p && s.run.in_room && s.run.room == 0 && sc.to_move() == p;
+  };
+}
+
+// BM2-15: a hero sent back from inside a dungeon to the entrance joins the end of the queue.
+void pause_returns_to_the_end_of_the_queue(const std::string& dir) {
+  Scenario sc = printed_board(15);
+  sc.set_dungeon(0, {"BM016", "BM018"});
+  sc.add_entrance(0, "BM066");  // Health 8, first in the queue
+  sc.add_entrance(0, "BM064");  // Health 6
+  sc.set_hand(0, {"TNL065"});   // Pause
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-15_paused-hero-queues-at-the-end", {"BM2-15", "BM2-33"},
+                   "A hero sent back to the entrance joins the end of its queue",
+                   "Seat 0 casts Pause on the hero in its first room: it goes back behind the other hero at the "
+                   "entrance, and no further hero enters seat 0's dungeon this round: nobody is killed or wounds.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(in_first_room_of(sc, 0));
+  w.expect({{"e", "trepidation"}, {"player", 0}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM064"}});
+  w.expect_not({{"e", "hero_wounds"}});
+  w.expect_not({{"e", "hero_killed"}});
+  w.act({{"type", "cast"}, {"card", "TNL065"}, {"target_player", 0}, {"target", "BM066"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-26: a spell whose condition is checked when it is cast: It's On! on a hero with 3 Health
+// or less left.
+void its_on_condition_at_cast(const std::string& dir) {
+  Scenario sc = printed_board(26);
+  sc.set_dungeon(0, {"BM016", "BM018"});
+  sc.add_entrance(0, "BM062");  // Health 4: 2 left after the Golem Factory
+  sc.set_hand(0, {"TNL059"});   // It's On!
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-26_its-on-kills-a-hero-with-three-health-left", {"BM2-26"},
+                   "A spell's option condition is checked when it is cast",
+                   "Boden (4) has taken 2 in the Golem Factory: 2 Health left, at most 3, so seat 0 may cast It's "
+                   "On!: he dies at once, a soul for seat 0, and never enters the Neanderthal Cave.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(in_first_room_of(sc, 0));
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM062"}, {"room", "BM018"}});
+  w.act({{"type", "cast"}, {"card", "TNL059"}, {"target_player", 0}, {"target", "BM062"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-27: a hero is lured only by the bait phase: Super Effective! counts the heroes lured.
+void super_effective_counts_lured(const std::string& dir) {
+  Scenario sc = printed_board(27);
+  sc.set_dungeon(0, {"BM016", "BM018"});  // fighter 2 + Robobo's fighter icon
+  sc.set_dungeon(1, {"BM027"});
+  sc.set_hand(0, {"TNL069"});  // Super Effective!
+  sc.set_town({"BM066"});      // a fighter, Health 8
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-27_super-effective-one-lured-hero", {"BM2-27", "BM2-26", "BM2-28"},
+                   "Exactly one hero lured by the bait phase: Super Effective! gives +4",
+                   "The bait phase lures one hero, the fighter, to seat 0: seat 0 casts Super Effective! with its "
+                   "+4 option on the Neanderthal Cave, and the hero (2 + 7) dies there.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "bait"}, {"card", "BM066"}, {"player", 0}});
+  const json plus4 = {{"type", "cast"}, {"card", "TNL069"}, {"target_player", 0}, {"target", "BM018"}, {"option", 1}};
+  w.expect({{"e", "bonus"}, {"card", "BM018"}, {"player", 0}, {"amount", 4}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM066"}, {"player", 0}, {"room", "BM018"}});
+  when(w, sc, plus4);
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-28: the round remembers the spells a player cast: Save Point takes one back.
+void save_point_remembers_the_spell(const std::string& dir) {
+  Scenario sc = printed_board(28);
+  sc.set_dungeon(1, {"TNL055", "BM016"});  // Save Point
+  sc.set_town({"BM062"});
+  sc.set_hand(1, {"BM051"});  // Princess in Peril
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-28_save-point-takes-back-a-spell-cast-this-round", {"BM2-28"},
+                   "The round remembers which spells a player cast",
+                   "Seat 1 casts Princess in Peril (the hero in town comes to its entrance), then destroys its Save "
+                   "Point to take that spell, cast this round, back from the discard pile into hand.");
+  w.begin();
+  const int round = sc.s.round;
+  json cast;
+  w.pass_until([&sc, &cast](const GameState&) {
+    for (json j : sc.legal_json())
+      if (j.value("type", "") == "cast" && j.value("card", "") == "BM051") {
+        j.erase("player");
+        cast = j;
+        return true;
+      }
+    return false;
+  });
+  w.expect({{"e", "cast"}, {"card", "BM051"}, {"player", 1}});
+  w.act(cast);
+  w.expect({{"e", "destroyed"}, {"card", "TNL055"}, {"player", 1}});
+  when(w, sc, {{"type", "activate"}, {"card", "TNL055"}, {"stack", 0}});
+  w.act({{"type", "choose"}, {"card", "BM051"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-29: a cancel from a card discarded from hand; Counterspell cannot stop it.
+void antimagic_zone_cancels(const std::string& dir) {
+  Scenario sc = printed_board(29);
+  sc.set_dungeon(0, {"BM022", "BM035"});
+  sc.add_entrance(0, "BM056");         // Health 4
+  sc.set_hand(0, {"BM040", "BM043"});  // Annihilator; Counterspell
+  sc.set_hand(1, {"TNL031"});          // Antimagic Zone
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-29_antimagic-zone-cancels-from-hand", {"BM2-29", "G-18"},
+                   "A card discarded from hand cancels a spell at once",
+                   "Seat 0 casts Annihilator on its Dark Laboratory; seat 1 discards Antimagic Zone to cancel it at "
+                   "once (Counterspell cannot answer a room's cancel): the hero takes 1 + 0 and wounds seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "cancelled"}, {"card", "BM040"}, {"player", 0}});
+  w.expect_not({{"e", "bonus"}});
+  when(w, sc, {{"type", "cast"}, {"card", "BM040"}, {"target_player", 0}, {"target", "BM022"}, {"stack", 0}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM056"}, {"player", 0}});
+  w.act({{"type", "cancel"}, {"card", "TNL031"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-31: a lasting Level Up acts for the rest of the game: Killa's last active room +3.
+void killa_lasting_level_up(const std::string& dir) {
+  Scenario sc = bm::test::board(printed_rules(), {"TNL004", "BM004"}, 31, &bm::builtin_bm2_implemented_cards());
+  sc.s.players[0].leveled_up = true;                                            // Killa levelled up in an earlier round
+  for (const char* h : {"BM074", "BM076", "BM068"}) sc.add_score(0, h, false);  // three wounds
+  sc.set_dungeon(0, {"BM016", "BM021"});
+  sc.set_hand(0, {"BM046"});
+  sc.add_entrance(0, "BM066");  // Health 8
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-31_killa-lasting-level-up", {"BM2-31"}, "A lasting Level Up acts for the rest of the game",
+                   "Killa levelled up earlier and has three wounds: her last active room, the Brainsucker Hive, "
+                   "deals 2 + 3; the fighter takes 2 + 5 = 7 and wounds her.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "damage"}, {"card", "BM066"}, {"amount", 2}, {"total", 2}});
+  w.expect({{"e", "damage"}, {"card", "BM066"}, {"amount", 5}, {"total", 7}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-32: a hero removed from the game is scored by nobody.
+void pity_removes_a_hero(const std::string& dir) {
+  Scenario sc = printed_board(32);
+  sc.set_dungeon(0, {"BM016", "BM018"});
+  sc.add_entrance(0, "BM066");
+  sc.add_entrance(0, "BM074");  // Health 4
+  sc.give_item("BM066", "SYN-I02");
+  sc.set_hand(1, {"TNL066"});  // Pity
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-32_pity-removes-a-hero-from-the-game", {"BM2-32"},
+                   "A hero removed from the game counts for nobody",
+                   "Seat 1 casts Pity on the fighter in seat 0's dungeon: it leaves the game with its item, nobody "
+                   "scores it; the thief behind it dies in seat 0's dungeon as usual.");
+  w.begin();
+  const int round = sc.s.round;
+  const json pity = {{"type", "cast"}, {"card", "TNL066"}, {"target_player", 0}, {"target", "BM066"}};
+  w.expect({{"e", "hero_removed"}, {"card", "BM066"}, {"player", 0}, {"by", 1}});
+  w.expect_not({{"e", "hero_killed"}, {"card", "BM066"}});
+  w.expect_not({{"e", "hero_wounds"}, {"card", "BM066"}});
+  w.expect_not({{"e", "item_gained"}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM074"}, {"player", 0}});
+  when(w, sc, pity);
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-33: Another Castle moves the hero in your dungeon to an opponent's entrance.
+void another_castle_moves_the_hero(const std::string& dir) {
+  Scenario sc = printed_board(33);
+  sc.set_dungeon(1, {"BM016", "BM018"});
+  sc.set_dungeon(0, {"BM021", "BM027"});
+  sc.add_entrance(1, "BM066");  // Health 8
+  sc.set_hand(1, {"TNL057"});   // Another Castle
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-33_another-castle-sends-the-hero-on", {"BM2-33"},
+                   "Another Castle sends the hero in your dungeon to an opponent's entrance",
+                   "The fighter takes 2 in seat 1's Golem Factory; seat 1 casts Another Castle: it goes to seat 0's "
+                   "entrance, never meets seat 1's Neanderthal Cave, runs seat 0's rooms and wounds seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(in_first_room_of(sc, 1));
+  w.expect({{"e", "hero_to_entrance"}, {"card", "BM066"}, {"player", 0}, {"by", 1}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM066"}, {"room", "BM018"}});
+  w.expect({{"e", "enters_room"}, {"card", "BM066"}, {"room", "BM027"}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM066"}, {"player", 0}});
+  w.act({{"type", "cast"}, {"card", "TNL057"}, {"target_player", 0}, {"target", "BM066"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-34: a "take it instead" room: Imp Temple takes the card an opponent must discard.
+void imp_temple_takes_the_discard(const std::string& dir) {
+  Scenario sc = printed_board(34);
+  sc.set_dungeon(0, {"TNL014", "BM010"});  // Imp Temple
+  sc.set_hand(0, {"TNL019"});              // Incubus Gym: every opponent discards a room
+  sc.set_hand(1, {"BM016", "BM018", "BM046"});
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-34_imp-temple-takes-the-discard-instead", {"BM2-34"},
+                   "A card an opponent is forced to discard comes to your hand instead",
+                   "Seat 0 builds Incubus Gym: seat 1 must discard a room and picks the Neanderthal Cave; with Imp "
+                   "Temple seat 0 takes it into hand instead of the discard pile.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(build_turn_of(0));
+  w.act({{"type", "build"}, {"card", "TNL019"}, {"stack", 1}});
+  w.expect({{"e", "take_card"}, {"card", "BM018"}, {"player", 0}, {"from_player", 1}});
+  w.expect_not({{"e", "discard"}, {"card", "BM018"}});
+  w.pass_until([&sc](const GameState&) { return bm::test::choosing(sc); });
+  w.act({{"type", "choose"}, {"card", "BM018"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-37: a boss uses its Tools of Hero-Kind item like a spell, then turns it face down.
+void item_reward_used_like_a_spell(const std::string& dir) {
+  Scenario sc = printed_board(37);
+  sc.set_dungeon(1, {"BM018", "BM016", "BM010"});  // 3, then 4 and 3 (advanced, on matching rooms)
+  sc.stack_on(1, 1, "BM019");
+  sc.stack_on(1, 2, "BM013");
+  sc.add_entrance(1, "BM066");
+  sc.set_active_item(0, "THK018");  // Pet Monster
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-37_pet-monster-reward-used-like-a-spell", {"BM2-37", "BM2-4", "BM2-7"},
+                   "A boss's item is used like a spell, then turned face down",
+                   "While the fighter stands in seat 1's first room, seat 0 uses its Pet Monster to deactivate seat "
+                   "1's Beast Menagerie: the item turns face down; the hero takes 3 + 0 + 3 and wounds seat 1.");
+  w.begin();
+  const int round = sc.s.round;
+  const json use = {{"type", "cast"}, {"card", "THK018"}, {"target_player", 1}, {"target", "BM019"}, {"stack", 1}};
+  w.pass_until([&sc, &use](const GameState& s) { return s.run.in_room && sc.can(use); });
+  w.expect({{"e", "cast"}, {"card", "THK018"}, {"player", 0}});
+  w.expect({{"e", "item_face_down"}, {"card", "THK018"}, {"player", 0}});
+  w.expect({{"e", "deactivated"}, {"card", "BM019"}, {"player", 1}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM066"}, {"player", 1}});
+  w.act(use);
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-38: a carried item acts as its carrier starts through the dungeon.
+void carried_item_acts_at_the_start(const std::string& dir) {
+  Scenario sc = printed_board(38);
+  sc.set_dungeon(0, {"BM018", "BM027", "BM010"});  // 3, then 3 and 3 (advanced, on matching rooms)
+  sc.stack_on(0, 1, "BM031");
+  sc.stack_on(0, 2, "BM013");
+  sc.set_hand(0, {"BM046"});
+  sc.add_entrance(0, "BM066");
+  sc.give_item("BM066", "THK018");  // Pet Monster
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-38_pet-monster-power-up-at-the-start", {"BM2-38"},
+                   "A carried item's power-up acts as its carrier starts through the dungeon",
+                   "The fighter carries Pet Monster: as he starts through seat 0's dungeon its first Monster Room, "
+                   "the Neanderthal Cave, is deactivated; he takes 0 + 3 + 3 and wounds seat 0 instead of dying.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "deactivated"}, {"card", "BM018"}, {"player", 0}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM066"}, {"player", 0}});
+  w.expect_not({{"e", "hero_killed"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-45: a portable room taken back to hand uncovers the room beneath, whose uncover effect
+// fires; the room may be built again that round.
+void portable_room_uncovers(const std::string& dir) {
+  Scenario sc = printed_board(45);
+  sc.set_dungeon(0, {"TNL036", "BM016"});  // Sorcerobe School, Golem Factory
+  sc.stack_on(0, 0, "SYN-R03");            // the portable Folding Lair on the School
+  sc.deck_top("BM046");                    // the School's draw
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-45_portable-room-taken-back-uncovers", {"BM2-45", "BM2-5", "BM2-16"},
+                   "Taking a portable room back uncovers the room beneath",
+                   "Seat 0 takes the Folding Lair back to hand: the Sorcerobe School beneath is uncovered and draws "
+                   "a spell at once; seat 0 then builds the Lair again as its build.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(build_turn_of(0));
+  w.expect({{"e", "room_returned"}, {"card", "SYN-R03"}, {"player", 0}});
+  w.expect({{"e", "draw"}, {"card", "BM046"}, {"player", 0}});
+  w.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
+  w.expect({{"e", "room_placed"}, {"card", "SYN-R03"}, {"player", 0}});
+  w.pass_until(build_turn_of(0));
+  w.act({{"type", "build"}, {"card", "SYN-R03"}, {"stack", "new"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// The legal action of the player to move whose readable form has these fields, or null.
+json legal_with_fields(const Scenario& sc, const json& fields) {
+  for (json j : sc.legal_json()) {
+    bool all = true;
+    for (const auto& [k, v] : fields.items()) all = all && j.contains(k) && j[k] == v;
+    if (!all) continue;
+    j.erase("player");
+    return j;
+  }
+  return nullptr;
+}
+
+// BM2-30: a player who cannot win this round does not win on souls at this round's end.
+void cannot_win_this_round(const std::string& dir) {
+  Scenario sc = printed_board(30);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2: every 4-Health hero dies
+  for (const char* h : {"BM056", "BM062", "BM074"}) sc.add_entrance(0, h);
+  bm::test::give(sc, 0, 7, 0, bm::test::HeroOrder::highest_first, {"BM056", "BM062", "BM074"});
+  sc.set_hand(1, {"TNL062"});  // Meddling Kids!
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-30_meddling-kids-cannot-win-this-round", {"BM2-30", "BM2-26", "BM2-28"},
+                   "A player who cannot win this round does not win on souls at its end",
+                   "Seat 0 has 7 souls and three heroes come into its dungeon; once the third has come in, seat 1 "
+                   "casts Meddling Kids! (second option) on seat 0: seat 0 reaches 10 souls but does not win this "
+                   "round, and the game goes on to round 2.");
+  w.begin();
+  json cast;
+  w.pass_until([&sc, &cast](const GameState&) {
+    cast = legal_with_fields(sc, {{"type", "cast"}, {"card", "TNL062"}, {"option", 1}});
+    return !cast.is_null();
+  });
+  w.expect({{"e", "cast"}, {"card", "TNL062"}, {"player", 1}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM074"}, {"player", 0}});
+  w.expect({{"e", "round_start"}, {"round", sc.s.round + 1}});
+  w.expect_not({{"e", "game_end"}});
+  w.act(cast);
+  w.pass_until([](const GameState& s) { return s.round > 1 && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return bm::test::run_generator(
+      argc, argv,
+      {
+          {"BM2-10_star-hero-never-receives-an-item", star_hero_never_gets_an_item},
+          {"BM2-12_hybrid-hero-lured-by-the-sum-of-both-types", hybrid_hero_sums_both_types},
+          {"BM2-13_the-brothers-lured-by-best-souls-minus-wounds", no_treasure_hero_own_condition},
+          {"BM2-14_druid-health-follows-spells-in-hand", druid_health_follows_the_hand},
+          {"BM2-15_paused-hero-queues-at-the-end", pause_returns_to_the_end_of_the_queue},
+          {"BM2-16_uncovered-room-acts-as-on-build", uncover_fires_the_room_beneath},
+          {"BM2-17_archer-skips-the-last-room", archer_skips_the_last_room},
+          {"BM2-18_bridge-grows-when-a-hero-leaves-it-alive", bridge_survived_once_per_round},
+          {"BM2-19_uncovered-room-spares-the-hero-that-left", destroyed_room_hero_goes_on},
+          {"BM2-20_room-damage-never-below-zero", damage_floor_zero},
+          {"BM2-21_decapitated-treasure-counts-for-bait", treasure_removed_for_the_round},
+          {"BM2-23_wild-monster-builds-at-once", built_at_once},
+          {"BM2-25_blockpile-puzzle-at-end-of-round", end_of_round_trigger},
+          {"BM2-26_its-on-kills-a-hero-with-three-health-left", its_on_condition_at_cast},
+          {"BM2-27_super-effective-one-lured-hero", super_effective_counts_lured},
+          {"BM2-28_save-point-takes-back-a-spell-cast-this-round", save_point_remembers_the_spell},
+          {"BM2-29_antimagic-zone-cancels-from-hand", antimagic_zone_cancels},
+          {"BM2-30_meddling-kids-cannot-win-this-round", cannot_win_this_round},
+          {"BM2-31_killa-lasting-level-up", killa_lasting_level_up},
+          {"BM2-32_pity-removes-a-hero-from-the-game", pity_removes_a_hero},
+          {"BM2-33_another-castle-sends-the-hero-on", another_castle_moves_the_hero},
+          {"BM2-34_imp-temple-takes-the-discard-instead", imp_temple_takes_the_discard},
+          {"BM2-37_pet-monster-reward-used-like-a-spell", item_reward_used_like_a_spell},
+          {"BM2-38_pet-monster-power-up-at-the-start", carried_item_acts_at_the_start},
+          {"BM2-45_portable-room-taken-back-uncovers", portable_room_uncovers},
+      });
+}
