@@ -63,7 +63,9 @@ namespace bm {
   X(ten_foot_pole) X(goblin_suit) X(ice_rod) X(necronomicon) X(antimagic_lizard)            \
   X(holy_hand_grenade)                                                                      \
   /* the last TNL spells and boss                                                         */\
-  X(meddling_kids) X(doc_scarecrow)
+  X(meddling_kids) X(doc_scarecrow)                                                         \
+  /* the foreign build (BM2-23)                                                           */\
+  X(surprise_gift)
 // clang-format on
 
 enum class Ability : int {
