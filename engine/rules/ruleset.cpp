@@ -392,6 +392,19 @@ constexpr OptionDoc kOptionDocs[] = {
        "other unknown fact is set aside at setup",
        "no rulebook (a house reading)"}},
      "bm2"},
+    {"dark_hero_boost",
+     "IP-39",
+     "IP-39, BM2-11",
+     "When a dark hero's +3 Health may be bought",
+     OptionKind::choice,
+     {{"in_dungeon",
+       "only while the dark hero waits at the entrance of a dungeon or goes through it, by an opponent of that "
+       "dungeon's owner",
+       "no source decides (the cards name \"this hero\" in \"your dungeon\")"},
+      {"spell_timing",
+       "whenever a spell could be cast (G-17), also while the hero is in town, where any player may buy it",
+       "TNL rulebook l. 3351; UG l. 4931-4933 (an activated ability)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -477,6 +490,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"bm2_players", "which player counts may play (never a point inside a game)"},
     {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
+    {"dark_hero_boost", "a dark hero in town: its +3 Health may be bought, or only once it is at a dungeon"},
 };
 }  // namespace
 
@@ -818,6 +832,8 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   }
   rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
+  rs.dark_boost_spell_timing =
+      pick(ro, o, "dark_hero_boost", "in_dungeon", "spell_timing", rs.dark_boost_spell_timing);  // IP-39
 }
 
 }  // namespace
@@ -862,6 +878,8 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::classic && r.end_score_all) o["end_rule"] = "score_all";
   // IP-50 came after the bm2 presets' hashes were published: likewise.
   if (r.family == Family::bm2 && r.unknown_facts_house) o["unknown_facts"] = "house";
+  // IP-39 (the dark heroes, BM2-11) came after them too: likewise.
+  if (r.family == Family::bm2 && r.dark_boost_spell_timing) o["dark_hero_boost"] = "spell_timing";
 }
 
 }  // namespace

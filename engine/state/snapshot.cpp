@@ -1214,7 +1214,7 @@ void read_round_marks(ReadCtx& c, const json& o, GameState& s) {
     if (!mo["kind"].is_string() || !mark_kind_from_name(mo["kind"].get<std::string>(), m.kind))
       rd.fail(mp + ".kind",
               "expected one of party_up, fountain, stash, skip, lured, rooms_destroyed, souls_gained, "
-              "no_treasure, spell_cast, boss_used, blanked, heroes_entered, cannot_win, not_lured");
+              "no_treasure, spell_cast, boss_used, blanked, heroes_entered, cannot_win, not_lured, dark_health");
     m.player = rd.int_field(mo, mp, "player", -1, c.n - 1);
     m.card = rd.ref(mo["card"], mp + ".card");
     m.value = rd.int_field(mo, mp, "value", -kBig, kBig);

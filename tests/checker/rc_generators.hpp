@@ -128,6 +128,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
   if (key == "bm2_tie_split") return two("turn_order", "stays");
   if (key == "unknown_facts") return two("refuse", "house");
+  if (key == "dark_hero_boost") return two("in_dungeon", "spell_timing");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
   if (key == "token_supply")
     // 0 = unlimited; the seeds' counts (28, 24); or a small supply that runs out early.

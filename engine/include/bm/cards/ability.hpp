@@ -65,7 +65,9 @@ namespace bm {
   /* the last TNL spells and boss                                                         */\
   X(meddling_kids) X(doc_scarecrow)                                                         \
   /* the foreign build (BM2-23)                                                           */\
-  X(surprise_gift)
+  X(surprise_gift)                                                                          \
+  /* the dark heroes' shared ability (BM2-11)                                             */\
+  X(dark_hero)
 // clang-format on
 
 enum class Ability : int {

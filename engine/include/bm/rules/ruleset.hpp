@@ -140,6 +140,11 @@ struct Ruleset {
   // fact is its player-count icon is in every game (C-2); a design with any other unknown fact is
   // set aside at setup, out of the game. Written in rulesets and logs only when `house`.
   bool unknown_facts_house = false;
+  // IP-39: when a dark hero's +3 Health may be bought (BM2-11). false (`in_dungeon`): only while the
+  // hero waits at a dungeon's entrance or goes through it, by an opponent of its owner; true
+  // (`spell_timing`): whenever a spell could be cast (G-17), also while it is in town, where any
+  // player may buy it. Written in rulesets and logs only when `spell_timing`.
+  bool dark_boost_spell_timing = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 

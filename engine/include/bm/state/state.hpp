@@ -99,13 +99,14 @@ enum class MarkKind : int {
   heroes_entered,   // `value` heroes started through `player`'s dungeon this round (BM2-28)
   cannot_win,       // `player` cannot win on souls at this round's end check (BM2-30)
   not_lured,        // hero `card` is not lured this round (BM2-27, `player`'s Doc Scarecrow)
+  dark_health,      // hero `card` has +`value` Health this round, bought once in total (BM2-11); `player` -1
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 15> kMarkKindNames = {
-    "none",      "party_up",        "fountain",       "stash",       "skip",
-    "lured",     "rooms_destroyed", "souls_gained",   "no_treasure", "spell_cast",
-    "boss_used", "blanked",         "heroes_entered", "cannot_win",  "not_lured"};
+inline constexpr std::array<std::string_view, 16> kMarkKindNames = {
+    "none",         "party_up",    "fountain",   "stash",     "skip",    "lured",          "rooms_destroyed",
+    "souls_gained", "no_treasure", "spell_cast", "boss_used", "blanked", "heroes_entered", "cannot_win",
+    "not_lured",    "dark_health"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
