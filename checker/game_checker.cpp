@@ -439,6 +439,9 @@ void GameChecker::on_damage(const GameState& s, const Event& e) {
   if (cs.of(e.card).ability == Ability::druid && e.player >= 0)
     for (int card : s.players[static_cast<std::size_t>(e.player)].hand)
       health += cs.of(card).kind == CardKind::spell ? 1 : 0;
+  // BM2-11: a dark hero's +3 Health bought this round (a `dark_health` round mark).
+  for (const RoundMark& m : s.round_marks)
+    if (m.kind == MarkKind::dark_health && m.card == e.card) health += m.value;
   const bool dead = engine_.rules().death_exceeds ? e.b > health : e.b >= health;
   if (dead) {
     must_die_ = e.card;

@@ -279,7 +279,7 @@ void dark_hero_not_in_town(const std::string& dir) {
 // IP-39 spell_timing: bought in town in the build phase, the +3 lasts the round and saves the hero.
 void dark_hero_boosted_in_town(const std::string& dir) {
   Scenario sc = dark_hero_in_town(true);
-  ScenarioWriter w(sc, "IP-39_spell_timing_dark-hero-boosted-in-town-survives", {"IP-39", "BM2-11", "BM2-14"},
+  ScenarioWriter w(sc, "IP-39_spell_timing_dark-hero-boosted-in-town-survives", {"IP-39", "BM2-11"},
                    "spell_timing: a dark hero given +3 Health in town keeps it in the dungeon it is lured to",
                    "Seat 1 discards Madman's Manor in its build turn: the Vampire in town has 9 Health until the end "
                    "of the round. Lured by seat 0's cleric treasure, it takes 2 + 3 + 2 = 7 damage and reaches the "
