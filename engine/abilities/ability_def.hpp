@@ -113,6 +113,12 @@ struct AbilityDef {
   int (*hero_health)(const Ctx& c, int p, int hero) = nullptr;
   void (*hero_on_spell)(Ctx& c) = nullptr;
   bool (*hero_skips)(const Ctx& c, int p, int slot) = nullptr;
+  // G-17, BM2-11: a hero's activated ability, used by another player than the hero's: the
+  // activations player p may make now on `hero`, waiting at the entrance of `owner`'s dungeon or
+  // going through it (owner -1: in town), with costs and targets (activation.cpp
+  // hero_activations; the `activate` action names the hero, `target_player` its dungeon's owner).
+  // Paid by `pay_cost`, then `run` acts with the hero as the source.
+  void (*hero_activations)(const Ctx& c, int p, int owner, int hero, std::vector<Action>& out) = nullptr;
   // A carried item's power-up (BM2-38: it acts while its carrier goes through a dungeon, read
   // through running_powers below with the hooks above): `hero_starts`, the carrier starts through
   // p's dungeon (flow.cpp task_adventure_turn, before the first room); `hero_room_damage`, the
@@ -191,13 +197,14 @@ inline const AbilityDef& room_def(const Ctx& c, int card) {
 // What the window tests ask of a card first (a window opens rarely, and is tested for
 // every player at every step): kTraitPhases, the phase icons of a spell or an item (G-16, BM2-4:
 // 0 for any other card); kTraitActivations, a card with an activated ability (G-17: read for the
-// top of a dungeon stack).
+// top of a dungeon stack, and for a hero in town or at a dungeon, BM2-11).
 inline constexpr std::uint8_t kTraitPhases = 0x7F;
 inline constexpr std::uint8_t kTraitActivations = 0x80;
 inline std::uint8_t window_traits_of(const CardDesign& d) {
   std::uint8_t t = 0;
   if (d.kind == CardKind::spell || d.kind == CardKind::item) t = static_cast<std::uint8_t>(d.phase & kTraitPhases);
-  if (ability_def(d.ability).activations) t = static_cast<std::uint8_t>(t | kTraitActivations);
+  const AbilityDef& def = ability_def(d.ability);
+  if (def.activations || def.hero_activations) t = static_cast<std::uint8_t>(t | kTraitActivations);
   return t;
 }
 inline std::uint8_t window_traits(const Ctx& c, int card) {

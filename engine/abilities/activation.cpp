@@ -8,9 +8,30 @@
 
 namespace bm::detail {
 
+namespace {
+// BM2-11 (G-17): the activations p may make on the heroes with an activated ability of their own:
+// the hero going through a dungeon, those waiting at a dungeon's entrance, and those in town
+// (owner -1; the ability's hook decides where it may be used, IP-39).
+void hero_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only) {
+  const auto offer = [&](int owner, int hero) {
+    if (!(window_traits(c, hero) & kTraitActivations)) return false;
+    const std::size_t before = out.size();
+    ability_def(c.design(hero).ability).hero_activations(c, p, owner, hero, out);
+    return first_only && out.size() > before;
+  };
+  if (c.s.run.player >= 0 && c.s.run.hero >= 0 && offer(c.s.run.player, c.s.run.hero)) return;
+  for (int q : live_players_in_order(c))
+    for (const WaitingHero& w : c.seat(q).entrance)
+      if (offer(q, w.hero)) return;
+  for (int hero : c.s.town)
+    if (offer(-1, hero)) return;
+}
+}  // namespace
+
 void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only) {
   const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
+  const std::size_t start = out.size();
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || !(window_traits(c, r.top()) & kTraitActivations)) continue;
@@ -21,12 +42,18 @@ void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
   // BM2-31: a levelled-up boss whose lasting ability is activated (Doc Scarecrow), slot kBossSlot.
   const AbilityDef* boss = lasting_boss(c, p);
   if (boss && boss->activations) boss->activations(c, p, kBossSlot, out);
+  if (first_only && out.size() > start) return;
+  hero_activations(c, p, out, first_only);
 }
 
 void do_activate(Ctx& c, const Action& a) {
   const int p = a.player;
-  // The room activated, or the boss whose lasting ability it is (BM2-31, kBossSlot).
-  const int room = a.slot == kBossSlot ? c.seat(p).boss : c.seat(p).dungeon[static_cast<std::size_t>(a.slot)].top();
+  // The room activated, the boss whose lasting ability it is (BM2-31, kBossSlot) or the hero whose
+  // own ability it is (BM2-11: the action names the hero, no stack).
+  const bool hero = a.slot < 0 && a.card >= 0 && c.design(a.card).kind == CardKind::hero;
+  const int room = a.slot >= 0 ? c.seat(p).dungeon[static_cast<std::size_t>(a.slot)].top()
+                   : hero      ? a.card
+                               : c.seat(p).boss;
   const Ability ab = c.design(room).ability;
   c.emit(EventType::activated, p, room, a.slot, a.target_card);
   const auto pay = ability_def(ab).pay_cost;

@@ -237,6 +237,19 @@ Refusal answer_refusal(const Ctx& c, int p) {
   return Refusal(RuleId("C-12"), "the active player's own spell is answered only by the others' cancels", "C-12/G-18");
 }
 
+// An activation of a hero's own ability (BM2-11: the dark heroes) that is not legal now.
+Refusal hero_refusal(const Ctx& c, const Action& a) {
+  const bool in_town = std::find(c.s.town.begin(), c.s.town.end(), a.card) != c.s.town.end();
+  if (in_town && !c.rs.dark_boost_spell_timing)
+    return Refusal(RuleId("IP-39"),
+                   "dark_hero_boost in_dungeon: a dark hero's +3 Health is bought only while it waits at a dungeon's "
+                   "entrance or goes through it, not while it is in town",
+                   "IP-39/BM2-11");
+  return Refusal(RuleId("BM2-11"),
+                 "a dark hero's +3 Health is bought once per round in total, by an opponent of the owner of the "
+                 "dungeon it is at, discarding a Room card of the hero's treasure type");
+}
+
 // The most specific rule an illegal action breaks.
 Refusal diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
@@ -287,6 +300,7 @@ Refusal diagnose(const Ctx& c, const Action& a) {
   }
   if (a.type == ActionType::activate) {
     if (target_eliminated(c, a)) return target_refusal(a);
+    if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::hero) return hero_refusal(c, a);
     return Refusal(RuleId("G-17"),
                    "that room has no ability that can be activated now (once per round, costs, targets)");
   }

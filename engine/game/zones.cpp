@@ -363,6 +363,8 @@ void count_history(Ctx& c, MarkKind k, int player, int n, Ability reader) {
 
 int hero_health(const Ctx& c, int hero, int bonus) {
   int health = c.design(hero).health + bonus;
+  // BM2-11: a dark hero's +3 Health, bought this round wherever it stood (a `dark_health` mark).
+  if (!c.s.round_marks.empty()) health += mark_total(c, MarkKind::dark_health, -1, hero);
   // BM2-14: the running hero's own ability (Druid) or its item's power-up (BM2-38, Oversized
   // Sword) may change its Health.
   if (c.s.run.hero != hero) return health;

@@ -431,6 +431,19 @@ constexpr OptionDoc kOptionDocs[] = {
       {"no_effect", "at five or six players the effect does nothing: the souls end the game and everyone is scored",
        "no source speaks of 5-6 players (rulebook 004 l. 135-153)"}},
      "bm2"},
+    {"dark_hero_boost",
+     "IP-39",
+     "IP-39, BM2-11",
+     "When a dark hero's +3 Health may be bought",
+     OptionKind::choice,
+     {{"in_dungeon",
+       "only while the dark hero waits at the entrance of a dungeon or goes through it, by an opponent of that "
+       "dungeon's owner",
+       "no source decides (the cards name \"this hero\" in \"your dungeon\")"},
+      {"spell_timing",
+       "whenever a spell could be cast (G-17), also while the hero is in town, where any player may buy it",
+       "TNL rulebook l. 3351; UG l. 4931-4933 (an activated ability)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -522,6 +535,7 @@ constexpr OptionFact kOptionFacts[] = {
     {"cannot_win_5_6",
      "a player who cannot win this round has the souls at five or six players: the game does not end by them, or it "
      "does"},
+    {"dark_hero_boost", "a dark hero in town: its +3 Health may be bought, or only once it is at a dungeon"},
 };
 }  // namespace
 
@@ -869,6 +883,8 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.item_next_round = pick(ro, o, "boss_item_use", "at_once", "next_round", rs.item_next_round);               // IP-46
   rs.hybrid_item_never = pick(ro, o, "hybrid_item", "either_type", "never", rs.hybrid_item_never);              // IP-40
   rs.cannot_win_no_effect = pick(ro, o, "cannot_win_5_6", "blocks_end", "no_effect", rs.cannot_win_no_effect);  // IP-43
+  rs.dark_boost_spell_timing =
+      pick(ro, o, "dark_hero_boost", "in_dungeon", "spell_timing", rs.dark_boost_spell_timing);  // IP-39
 }
 
 }  // namespace
@@ -918,6 +934,8 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::bm2 && r.item_next_round) o["boss_item_use"] = "next_round";
   if (r.family == Family::bm2 && r.hybrid_item_never) o["hybrid_item"] = "never";
   if (r.family == Family::bm2 && r.cannot_win_no_effect) o["cannot_win_5_6"] = "no_effect";
+  // IP-39 (the dark heroes, BM2-11) came after them too: likewise.
+  if (r.family == Family::bm2 && r.dark_boost_spell_timing) o["dark_hero_boost"] = "spell_timing";
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45 and
-// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json: no public item list
-// exists). Every expectation below is what the cited rule says; the writer only checks that the
-// engine agrees.
+// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the dark heroes'
+// IP-39 on the printed bm2 set. Every expectation below is what the cited rule says; the writer
+// only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
 #include <stdexcept>
@@ -329,6 +329,56 @@ void boss_item_use(const std::string& dir, bool next) {
     w.act({{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}});
   }
   w.pass_until_phase(Phase::end_of_round);
+// IP-39 (BM2-11) on the printed bm2 set under IP-50's house reading (the dark heroes' player-count
+// icon is unknown): the Vampire (cleric, Health 6) in town, lured by seat 0's cleric Inner Sanctum
+// (2), then Barbarian Hall (3) and Spawn Point (2): 7 damage (none acts on a hero that survives it). Seat 0 Belladonna
+// (350 XP), seat 1 Shellda (425 XP) builds first (C-5); each holds a cleric room to pay with (seat 0 Arcane Crypt, seat
+// 1 Madman's Manor).
+Scenario dark_hero_in_town(bool spell_timing) {
+  Ruleset r = preset("bm2");
+  r.name = spell_timing ? "bm2-house-dark-spell-timing" : "bm2-house";
+  r.unknown_facts_house = true;
+  r.dark_boost_spell_timing = spell_timing;
+  Scenario sc = bm::test::board(r, {"TNL002", "TNL005"}, 11, &bm::builtin_bm2_cards());
+  sc.set_dungeon(0, {"TNL018", "TNL024", "TNL025"});
+  sc.set_hand(0, {"TNL016"});
+  sc.set_hand(1, {"TNL015"});
+  sc.set_town({"TNL077"});
+  sc.start_build();
+  return sc;
+}
+
+// IP-39 in_dungeon: a dark hero's Health is bought only at a dungeon, never in town.
+void dark_hero_not_in_town(const std::string& dir) {
+  Scenario sc = dark_hero_in_town(false);
+  ScenarioWriter w(sc, "IP-39_in_dungeon_refused_dark-hero-in-town-not-boosted", {"IP-39", "BM2-11", "G-17"},
+                   "in_dungeon: a dark hero in town cannot be given +3 Health",
+                   "Seat 1 builds nothing; in seat 0's build turn the Vampire is still in town, in no one's "
+                   "dungeon: under in_dungeon discarding Arcane Crypt to give it +3 Health is refused.");
+  w.begin();
+  w.pass_until(build_turn_of(1));
+  w.act({{"type", "pass_build"}});
+  w.pass_until(build_turn_of(0));
+  w.refuse({{"type", "activate"}, {"card", "TNL077"}, {"target", "TNL016"}});
+  w.save(dir);
+}
+
+// IP-39 spell_timing: bought in town in the build phase, the +3 lasts the round and saves the hero.
+void dark_hero_boosted_in_town(const std::string& dir) {
+  Scenario sc = dark_hero_in_town(true);
+  ScenarioWriter w(sc, "IP-39_spell_timing_dark-hero-boosted-in-town-survives", {"IP-39", "BM2-11"},
+                   "spell_timing: a dark hero given +3 Health in town keeps it in the dungeon it is lured to",
+                   "Seat 1 discards Madman's Manor in its build turn: the Vampire in town has 9 Health until the end "
+                   "of the round. Lured by seat 0's cleric treasure, it takes 2 + 3 + 2 = 7 damage and reaches the "
+                   "boss: a wound for seat 0, not a soul.");
+  w.begin();
+  w.pass_until(build_turn_of(1));
+  w.expect({{"e", "activated"}, {"player", 1}, {"card", "TNL077"}, {"target", "TNL015"}});
+  w.expect({{"e", "bonus"}, {"player", 1}, {"card", "TNL077"}, {"amount", 3}});
+  w.act({{"type", "activate"}, {"card", "TNL077"}, {"target", "TNL015"}});
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "TNL077"}});
+  w.expect_not({{"e", "hero_killed"}, {"card", "TNL077"}});
+  w.pass_until([](const GameState& s) { return s.round > 1; });
   w.save(dir);
 }
 
@@ -356,5 +406,7 @@ int main(int argc, char** argv) {
            [](const std::string& d) { boss_item_use(d, false); }},
           {"IP-46_next_round_gained-item-waits-the-next-hero-survives",
            [](const std::string& d) { boss_item_use(d, true); }},
+          {"IP-39_in_dungeon_refused_dark-hero-in-town-not-boosted", dark_hero_not_in_town},
+          {"IP-39_spell_timing_dark-hero-boosted-in-town-survives", dark_hero_boosted_in_town},
       });
 }

@@ -47,6 +47,9 @@ UNITS.update({"TNL058": "fairy_fountain", "TNL063": "oh_yeah", "TNL064": "party_
 UNITS.update({"TNL061": "lightning_bolt", "TNL009": "nicolius", "TNL045": "decapitator",
               "TNL055": "save_point", "TNL008": "dr_timebender"})
 UNITS.update({"TNL062": "meddling_kids", "TNL001": "doc_scarecrow"})
+UNITS.update({"TNL070": "surprise_gift"})
+# The dark heroes share one ability (BM2-11).
+UNITS.update({"TNL077": "dark_hero", "TNL083": "dark_hero", "TNL089": "dark_hero", "TNL095": "dark_hero"})
 # The Tools of Hero-Kind items with their unit (power-up BM2-38 and reward BM2-37 in one unit).
 THK_UNITS = {"THK007": "oversized_sword", "THK006": "claws_of_the_berserker", "THK017": "boots_of_jumping"}
 THK_UNITS.update({"THK018": "pet_monster", "THK015": "ten_foot_pole", "THK005": "goblin_suit", "THK010": "ice_rod"})

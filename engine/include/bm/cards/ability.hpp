@@ -68,7 +68,11 @@ namespace bm {
   X(extra_life) X(inquisitors_robes) X(staff_of_healing) X(vorpal_blade)                      \
   X(cheat_code) X(the_bomb) X(bag_of_holding) X(ring_of_invisibility) X(star_of_invulnerability) \
   /* Tools of Hero-Kind rooms and spell: items turned over, taken, handed out (BM2-39)     */\
-  X(burial_mound) X(orcish_smithy) X(artificers_workbench) X(magnetic_ceiling) X(excavation)
+  X(burial_mound) X(orcish_smithy) X(artificers_workbench) X(magnetic_ceiling) X(excavation) \
+  /* the foreign build (BM2-23)                                                           */\
+  X(surprise_gift)                                                                          \
+  /* the dark heroes' shared ability (BM2-11)                                             */\
+  X(dark_hero)
 // clang-format on
 
 enum class Ability : int {

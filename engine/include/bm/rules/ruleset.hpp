@@ -155,6 +155,11 @@ struct Ruleset {
   // from ending the game this round (false, `blocks_end`) or does nothing there (true,
   // `no_effect`: BM2-8 scores everyone). Written only when `no_effect`.
   bool cannot_win_no_effect = false;
+  // IP-39: when a dark hero's +3 Health may be bought (BM2-11). false (`in_dungeon`): only while the
+  // hero waits at a dungeon's entrance or goes through it, by an opponent of its owner; true
+  // (`spell_timing`): whenever a spell could be cast (G-17), also while it is in town, where any
+  // player may buy it. Written in rulesets and logs only when `spell_timing`.
+  bool dark_boost_spell_timing = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
