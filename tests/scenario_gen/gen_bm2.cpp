@@ -329,6 +329,9 @@ void boss_item_use(const std::string& dir, bool next) {
     w.act({{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}});
   }
   w.pass_until_phase(Phase::end_of_round);
+  w.save(dir);
+}
+
 // IP-39 (BM2-11) on the printed bm2 set under IP-50's house reading (the dark heroes' player-count
 // icon is unknown): the Vampire (cleric, Health 6) in town, lured by seat 0's cleric Inner Sanctum
 // (2), then Barbarian Hall (3) and Spawn Point (2): 7 damage (none acts on a hero that survives it). Seat 0 Belladonna
