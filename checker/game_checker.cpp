@@ -307,6 +307,7 @@ void GameChecker::on_event(const GameState& s, const Event& e) {
       break;
     }
     case EventType::hero_killed:
+    case EventType::hero_to_town:  // G-22: sent back instead of dying (Extra Life, BM2-39): it goes no further
       if (e.card == must_die_) must_die_ = -1;
       break;
     case EventType::enters_room:
@@ -361,10 +362,19 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
                   "bait decided " + std::to_string(bait_next_) + " of the " + std::to_string(bait_row_.size()) +
                       " heroes in the row");
   }
-  if (ph == Phase::end_of_round) {  // BM2-30: read before the round's marks clear
+  if (ph == Phase::end_of_round) {  // BM2-30, BM2-40: read before the round's marks clear
     cannot_win_.clear();
-    for (const RoundMark& m : s.round_marks)
+    wounds_harmless_.clear();
+    // an eliminated player keeps the count it was eliminated with (checked for the rest of the game)
+    extra_wounds_.resize(static_cast<std::size_t>(s.num_players), 0);
+    for (int p = 0; p < s.num_players; ++p)
+      if (!s.players[static_cast<std::size_t>(p)].eliminated) extra_wounds_[static_cast<std::size_t>(p)] = 0;
+    for (const RoundMark& m : s.round_marks) {
       if (m.kind == MarkKind::cannot_win) cannot_win_.push_back(m.player);
+      if (m.kind == MarkKind::wounds_harmless) wounds_harmless_.push_back(m.player);  // Extra Life's reward
+      if (m.kind == MarkKind::extra_wound && m.player >= 0 && m.player < s.num_players)
+        extra_wounds_[static_cast<std::size_t>(m.player)] += m.value;  // Vorpal Blade's power-up
+    }
   }
   if (ph == Phase::bait) {
     bait_row_ = s.town;
@@ -652,7 +662,8 @@ void GameChecker::check_new_round(const GameState& s) {
       return fail(s, "INV-END-TRIGGER",
                   "IP-49 (end_rule score_all): " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and " + std::to_string(wounds(s, p)) + " wounds and the game went on");
-    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many)
+    const bool harmless = std::find(wounds_harmless_.begin(), wounds_harmless_.end(), p) != wounds_harmless_.end();
+    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many && !harmless)  // BM2-40: Extra Life's reward
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
                       " wounds and was not eliminated");
@@ -721,7 +732,7 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       if (r.all_out_no_winner != (why == EndReason::all_eliminated))
         return end_fail("the ruleset's IP-37 reading (everyone_out) ends it the other way");
       for (int p : players)
-        if (wounds(s, p) < wounds_to_lose(r))
+        if (wounds(s, p) + check_extra_wounds(p) < wounds_to_lose(r))  // BM2-40: Vorpal Blade's extra wound
           return end_fail(seat(p) + " has fewer than " + std::to_string(wounds_to_lose(r)) + " wounds (C-13)");
       if (why == EndReason::all_out_best_score) expected = {best_by_score(s, players)};
       break;
@@ -864,7 +875,8 @@ void GameChecker::check_state(const GameState& s) {
         return fail(s, f->invariant, f->message);
     }
     // INV-ELIMINATED: the engine's state invariant (state/structure.hpp), which the readers apply too.
-    if (const auto f = eliminated_fault(engine_.rules(), cs, s, p)) return fail(s, f->invariant, f->message);
+    if (const auto f = eliminated_fault(engine_.rules(), cs, s, p, check_extra_wounds(p)))
+      return fail(s, f->invariant, f->message);
     if (!due) continue;  // INV-SCORE-AREA: when due
     hit(Inv::ScoreArea);
     const PlayerScore sc = engine_.score(s, p);

@@ -98,7 +98,23 @@ std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<i
   return std::nullopt;
 }
 
-std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& cs, const GameState& s, int p) {
+bool adds_check_wounds(const CardSet& cs) {
+  return std::any_of(cs.designs.begin(), cs.designs.end(),
+                     [](const CardDesign& d) { return d.ability == Ability::vorpal_blade; });  // BM2-40
+}
+
+bool spares_wounded(const CardSet& cs) {
+  return std::any_of(cs.designs.begin(), cs.designs.end(),
+                     [](const CardDesign& d) { return d.ability == Ability::extra_life; });  // BM2-40
+}
+
+bool hands_items_freely(const CardSet& cs) {
+  return std::any_of(cs.designs.begin(), cs.designs.end(),
+                     [](const CardDesign& d) { return d.ability == Ability::orcish_smithy; });
+}
+
+std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& cs, const GameState& s, int p,
+                                               int extra_wounds) {
   const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
   if (!pl.eliminated) return std::nullopt;
   const std::string path = player_path(p);
@@ -115,7 +131,8 @@ std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& 
                           seat(p) + " is eliminated in a game that eliminates nobody (" + why + ")",
                           path + ".eliminated"};
   }
-  if (wounds(cs, pl) < wounds_to_lose(r))
+  const bool unknown_extra = extra_wounds < 0 && adds_check_wounds(cs);
+  if (!unknown_extra && wounds(cs, pl) + std::max(extra_wounds, 0) < wounds_to_lose(r))
     return StructureFault{"INV-ELIMINATED", "C-13, C-14",
                           seat(p) + " is eliminated with " + std::to_string(wounds(cs, pl)) + " wounds (C-13, C-14: " +
                               std::to_string(wounds_to_lose(r)) + " wounds eliminate, and wounds are never lost)",
@@ -155,7 +172,7 @@ std::optional<StructureFault> end_trigger_fault(const Ruleset& r, const CardSet&
   if (!before_adventure(s.phase) || !(solo || eliminates(r, s.num_players))) return std::nullopt;
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
-    if (pl.eliminated || wounds(cs, pl) < wounds_to_lose(r)) continue;
+    if (pl.eliminated || wounds(cs, pl) < wounds_to_lose(r) || spares_wounded(cs)) continue;
     const std::string why = solo ? "SO-6: the game ends after the round in which the player reaches five wounds"
                                  : "C-13, C-14: the end-of-round check eliminates a player with five wounds";
     return StructureFault{"INV-END-TRIGGER", solo ? "SO-6" : "C-13, C-14",
@@ -261,12 +278,13 @@ std::optional<StructureFault> item_fault(const CardSet& cs, const GameState& s) 
                               cs.id_of(hi.hero) + " carries two items: " + cs.id_of(hi.item) + " and " +
                                   cs.id_of(s.hero_items[j].item) + " (BM2-3: one item per hero)",
                               at("state.hero_items", j) + ".hero"};
-    if (cs.of(hi.hero).no_items)
+    const bool free_hand_out = hands_items_freely(cs);  // Orcish Smithy: any hero, star or not
+    if (cs.of(hi.hero).no_items && !free_hand_out)
       return StructureFault{"INV-ITEM-NO-STAR", "BM2-3",
                             cs.id_of(hi.hero) + " has the star icon but carries " + cs.id_of(hi.item) +
                                 " (BM2-3: a star hero carries no item)",
                             path + ".item"};
-    if (!shares_icon(cs.of(hi.item), cs.of(hi.hero)))
+    if (!shares_icon(cs.of(hi.item), cs.of(hi.hero)) && !free_hand_out)
       return StructureFault{"INV-ITEM-MATCH", "BM2-3",
                             cs.id_of(hi.hero) + " carries " + cs.id_of(hi.item) +
                                 ", which shares no treasure icon with it and is not universal (BM2-3)",

@@ -3,8 +3,10 @@
 // abilities, IP-50's house reading) break no invariant. Before the checker read them, about two
 // games in three were reported broken: INV-BAIT-STRICT did not know The Brothers' lure (BM2-13),
 // a hero held in town (BM2-27) or a round's added or removed treasure icon (BM2-21);
-// INV-HERO-DEATH did not know an item's Health (BM2-14, BM2-38); INV-ADVANCED-ON-SHARED did not
-// know an advanced room built on an icon added for the round (BM2-21).
+// INV-HERO-DEATH did not know an item's Health (BM2-14, BM2-38) or Extra Life's escape (BM2-39);
+// INV-ADVANCED-ON-SHARED did not know an advanced room built on an icon added for the round
+// (BM2-21); INV-ELIMINATED and INV-END-TRIGGER did not know Vorpal Blade's extra wound or Extra
+// Life's spared wounds (BM2-40); INV-ITEM-MATCH did not know Orcish Smithy's free hand-out.
 #include <gtest/gtest.h>
 
 #include "bm/board/board.hpp"

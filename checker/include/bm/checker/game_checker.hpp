@@ -138,7 +138,13 @@ class GameChecker final : public GameMonitor {
   bool in_bait_ = false;
   int phase_rank_ = -1;  // INV-PHASE-ORDER
   Phase phase_ = Phase::setup;
-  int reveals_this_round_ = 0;     // INV-END-TRIGGER (IP-6)
+  int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
+  std::vector<int> wounds_harmless_;  // INV-END-TRIGGER: players whose wounds cannot make them lose (BM2-40)
+  std::vector<int> extra_wounds_;     // per player: wounds added at the last end check (BM2-40)
+  int check_extra_wounds(int p) const {
+    return p >= 0 && static_cast<std::size_t>(p) < extra_wounds_.size() ? extra_wounds_[static_cast<std::size_t>(p)]
+                                                                        : 0;
+  }
   std::vector<int> cannot_win_;    // INV-END-TRIGGER: players barred from a souls win this round (BM2-30)
   std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> given_item_;    // by hero: the item it was given in the city, or -1 (INV-ITEM-LANDMARK)

@@ -44,7 +44,19 @@ bool adds_treasure_icons(const CardSet& cs);
 // INV-ELIMINATED (C-14, C-16, BM2-8, S-END-2) for player `p`: only a game that eliminates has an
 // eliminated player, only one found with five wounds at an end check, and their hand, dungeon
 // and entrance left the game.
-std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& cs, const GameState& s, int p);
+// `extra_wounds`: wounds counted at the end check on top of the scoring area (BM2-40, Vorpal
+// Blade's `extra_wound` mark, gone once the check is over); -1 when unknown (a snapshot): then a
+// set holding a card that adds such wounds (adds_check_wounds) accepts any count.
+std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& cs, const GameState& s, int p,
+                                               int extra_wounds = -1);
+// BM2-40: the set holds a card that adds wounds at a round's end check (Vorpal Blade).
+bool adds_check_wounds(const CardSet& cs);
+// BM2-40: the set holds a card whose reward keeps its boss's wounds from making it lose at one
+// end check (Extra Life), so a player may begin a round with five wounds and still play.
+bool spares_wounded(const CardSet& cs);
+// THK022 Orcish Smithy: the set holds a card that hands an item to any hero, treasure and star
+// icon ignored (BM2-3's matching then holds only for the items dealt in the beginning phase).
+bool hands_items_freely(const CardSet& cs);
 
 // INV-ELIMINATED (C-14): the player the engine waits for is not eliminated.
 std::optional<StructureFault> decider_fault(const GameState& s);
