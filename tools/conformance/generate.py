@@ -72,15 +72,15 @@ def preset_options(name):
 def scenario_config(h, presets, families):
     """A scenario header's configuration. A ruleset that is not a preset (a scenario's own
     variant) is its family's first preset with the variant's options set. `options` holds only
-    what differs from the preset (an option the preset's document does not name is left out:
-    serve's `set` takes the preset's options)."""
+    what differs from the preset; an option the preset's document does not name is one written
+    only when it is not its default (unknown_facts, item_reveal, ...), so it is kept."""
     name = h["ruleset"]["name"]
     if name not in presets:
         name = next(p["name"] for p in presets.values() if p["family"] == h["ruleset"]["family"])
     fam = h["ruleset"]["family"]
     base = preset_options(name)
     options = {k: v for k, v in h["ruleset"]["options"].items()
-               if fam in families.get(k, ()) and k in base and base[k] != v}
+               if fam in families.get(k, ()) and (k not in base or base[k] != v)}
     return {"preset": name, "options": options, "cards": h["cards"]["id"], "players": h["players"]}
 
 
