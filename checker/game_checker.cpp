@@ -528,6 +528,31 @@ void GameChecker::on_summon(const GameState& s, const Event& e) {
   at_landmarks_.erase(it);
 }
 
+// INV-BAIT-STRICT in solo (SO-4, SO-8, IP-13): the loosest and the strictest thresholds of the
+// city slots, as the slot a hero takes depends on the D1 reading.
+void GameChecker::check_solo_bait(const GameState& s, int hero, bool lured) {
+  const CardSet& cs = engine_.cards();
+  const CardDesign& h = cs.of(hero);
+  const Ruleset& r = engine_.rules();
+  if (h.lure != Lure::treasure) return;
+  int value = 0;
+  for (int t = 0; t < kTreasureTypes; ++t)
+    if (h.treasure[static_cast<std::size_t>(t)] > 0) value += treasure(s, 0, t);
+  int lowest = solo_bait_threshold(r, 0), highest = lowest;  // SO-4, SO-8, IP-13: over the city slots
+  for (int k = 1; k < kSoloSlots; ++k) {
+    lowest = std::min(lowest, solo_bait_threshold(r, k));
+    highest = std::max(highest, solo_bait_threshold(r, k));
+  }
+  if (lured && value < lowest)
+    return fail(s, "INV-BAIT-STRICT",
+                cs.id_of(hero) + " was lured with " + std::to_string(value) +
+                    " matching treasure, below every slot's threshold (SO-4)");
+  if (!lured && value >= highest)
+    return fail(s, "INV-BAIT-STRICT",
+                cs.id_of(hero) + " stayed although the dungeon has " + std::to_string(value) +
+                    " matching treasure, enough for every slot (SO-4)");
+}
+
 void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   const int hero = e.card;
@@ -544,26 +569,7 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const CardDesign& h = cs.of(hero);
   const bool lured = e.type == EventType::bait;
   const Ruleset& r = engine_.rules();
-  if (solo_) {
-    if (h.lure != Lure::treasure) return;
-    int value = 0;
-    for (int t = 0; t < kTreasureTypes; ++t)
-      if (h.treasure[static_cast<std::size_t>(t)] > 0) value += treasure(s, 0, t);
-    int lowest = solo_bait_threshold(r, 0), highest = lowest;  // SO-4, SO-8, IP-13: over the city slots
-    for (int k = 1; k < kSoloSlots; ++k) {
-      lowest = std::min(lowest, solo_bait_threshold(r, k));
-      highest = std::max(highest, solo_bait_threshold(r, k));
-    }
-    if (lured && value < lowest)
-      return fail(s, "INV-BAIT-STRICT",
-                  cs.id_of(hero) + " was lured with " + std::to_string(value) +
-                      " matching treasure, below every slot's threshold (SO-4)");
-    if (!lured && value >= highest)
-      return fail(s, "INV-BAIT-STRICT",
-                  cs.id_of(hero) + " stayed although the dungeon has " + std::to_string(value) +
-                      " matching treasure, enough for every slot (SO-4)");
-    return;
-  }
+  if (solo_) return check_solo_bait(s, hero, lured);
   // BM2-27: a hero held in town for the round (Doc Scarecrow's `not_lured` mark) is not lured.
   const bool held = std::any_of(s.round_marks.begin(), s.round_marks.end(),
                                 [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });

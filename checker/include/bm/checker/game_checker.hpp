@@ -81,15 +81,16 @@ class GameChecker final : public GameMonitor {
   void observe_fifth_rooms(const GameState& s, bool reopening = false);
   int counted_stacks(const GameState& s, int p) const;
   // on_event's parts: one per event kind that needs more than a line.
-  void check_hero_fifo(const GameState& s);                     // INV-HERO-FIFO (G-14)
-  void on_phase_event(const GameState& s, const Event& e);      // INV-BAIT-ORDER, INV-PHASE-ORDER
-  void check_level_ups_at_phase(const GameState& s, Phase ph);  // INV-LEVELUP-ONCE (G-10, BM2-9)
-  void on_round_start(const GameState& s);                      // INV-END-TRIGGER
-  void on_hero_revealed(const GameState& s, const Event& e);    // INV-EPIC-LAST
-  void on_level_up(const GameState& s, const Event& e);         // INV-LEVELUP-ONCE
-  void on_room_placed(const GameState& s, const Event& e);      // INV-ROOMS-MAX
-  void on_damage(const GameState& s, const Event& e);           // INV-HERO-DEATH
-  void on_hero_moves_on(const GameState& s, const Event& e);    // INV-HERO-DEATH
+  void check_hero_fifo(const GameState& s);                        // INV-HERO-FIFO (G-14)
+  void on_phase_event(const GameState& s, const Event& e);         // INV-BAIT-ORDER, INV-PHASE-ORDER
+  void check_level_ups_at_phase(const GameState& s, Phase ph);     // INV-LEVELUP-ONCE (G-10, BM2-9)
+  void on_round_start(const GameState& s);                         // INV-END-TRIGGER
+  void on_hero_revealed(const GameState& s, const Event& e);       // INV-EPIC-LAST
+  void on_level_up(const GameState& s, const Event& e);            // INV-LEVELUP-ONCE
+  void on_room_placed(const GameState& s, const Event& e);         // INV-ROOMS-MAX
+  void on_damage(const GameState& s, const Event& e);              // INV-HERO-DEATH
+  void on_hero_moves_on(const GameState& s, const Event& e);       // INV-HERO-DEATH
+  void check_solo_bait(const GameState& s, int hero, bool lured);  // INV-BAIT-STRICT in solo (SO-4)
   void check_landmark_treasure(const GameState& s, const Event& e);
   void on_summon(const GameState& s, const Event& e);  // INV-LANDMARK
   // check_end_event's parts: the winners an ending gives (end_fail, INV-END-TRIGGER, when the
