@@ -653,6 +653,10 @@ json card_set_to_json(const CardSet& set) {
   return out;
 }
 
+bool set_has_ability(const CardSet& set, Ability a) {
+  return std::any_of(set.designs.begin(), set.designs.end(), [a](const CardDesign& d) { return d.ability == a; });
+}
+
 const CardSet& builtin_classic_cards() {
   static const CardSet set =
       load_card_set(parse_json_text(embedded::classic_cards, "classic.json"), "built-in card set 'classic'");

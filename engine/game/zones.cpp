@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "abilities/ability_def.hpp"
+#include "bm/cards/card_set.hpp"
 #include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
 
@@ -341,10 +342,7 @@ void end_room_marks(Ctx& c, int card) {
 }
 
 namespace {
-bool history_kept(const Ctx& c, Ability reader) {
-  const auto& ds = c.cs.designs;
-  return std::any_of(ds.begin(), ds.end(), [&](const CardDesign& d) { return d.ability == reader; });
-}
+bool history_kept(const Ctx& c, Ability reader) { return set_has_ability(c.cs, reader); }
 }  // namespace
 
 void remember_card(Ctx& c, MarkKind k, int player, int card, Ability reader) {

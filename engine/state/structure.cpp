@@ -69,10 +69,7 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero) {
   return universal || shared;
 }
 
-bool adds_treasure_icons(const CardSet& cs) {
-  return std::any_of(cs.designs.begin(), cs.designs.end(),
-                     [](const CardDesign& d) { return d.ability == Ability::secret_stash; });  // BM2-21
-}
+bool adds_treasure_icons(const CardSet& cs) { return set_has_ability(cs, Ability::secret_stash); }  // BM2-21
 
 std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where,
                                           const std::function<bool(int lower, int upper)>& built_on_added_icon) {
@@ -98,20 +95,11 @@ std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<i
   return std::nullopt;
 }
 
-bool adds_check_wounds(const CardSet& cs) {
-  return std::any_of(cs.designs.begin(), cs.designs.end(),
-                     [](const CardDesign& d) { return d.ability == Ability::vorpal_blade; });  // BM2-40
-}
+bool adds_check_wounds(const CardSet& cs) { return set_has_ability(cs, Ability::vorpal_blade); }  // BM2-40
 
-bool spares_wounded(const CardSet& cs) {
-  return std::any_of(cs.designs.begin(), cs.designs.end(),
-                     [](const CardDesign& d) { return d.ability == Ability::extra_life; });  // BM2-40
-}
+bool spares_wounded(const CardSet& cs) { return set_has_ability(cs, Ability::extra_life); }  // BM2-40
 
-bool hands_items_freely(const CardSet& cs) {
-  return std::any_of(cs.designs.begin(), cs.designs.end(),
-                     [](const CardDesign& d) { return d.ability == Ability::orcish_smithy; });
-}
+bool hands_items_freely(const CardSet& cs) { return set_has_ability(cs, Ability::orcish_smithy); }
 
 std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& cs, const GameState& s, int p,
                                                int extra_wounds) {

@@ -16,27 +16,6 @@
 
 using namespace bm::test;
 
-namespace thk_items_THK013_THK020 {
-
-// Seat 1's dungeon `rooms` with Johnny (Health 8) at its entrance; seat 0 holds `item` face up
-// and, when `used`, uses it with `cast` once Johnny stands in the first room. Round 1 played out.
-Scenario item_while_in_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
-                             const json& cast, bool used) {
-  Scenario sc = thk_two_players(seed);
-  sc.set_dungeon(1, rooms);
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, item);
-  sc.start_adventure();
-  if (used) {
-    EXPECT_TRUE(sc.pass_until([&](const Scenario& s) { return s.s.run.in_room && s.can(cast); }));
-    sc.act(cast);
-  }
-  sc.finish_round(1);
-  return sc;
-}
-
-}  // namespace thk_items_THK013_THK020
-
 // Cheat Code's power-up: Goblin Armory's text is ignored while the thief BM078 (Health 8) goes
 // through: Neanderthal Cave 3, Armory 1, Golem Factory 2 = 6 and he wounds the boss; without it
 // the Armory's +1 to both neighbours makes 4 + 1 + 3 = 8, which kills him in the third room.
@@ -74,8 +53,8 @@ TEST(Card_THK014_CheatCode, NoActivationWhileTheCarrierIsInTheDungeon) {
 TEST(Card_THK014_CheatCode, TheRewardBlanksARoomOfAnyDungeon) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    const Scenario sc = thk_items_THK013_THK020::item_while_in_seat1(142, {"BM018", "BM015", "BM016"}, "THK014",
-                                                                     cast_room("THK014", 1, "BM015", 1), used);
+    const Scenario sc =
+        thk_item_on_seat1(142, {"BM018", "BM015", "BM016"}, "THK014", cast_room("THK014", 1, "BM015", 1), used);
     EXPECT_EQ(sc.damage_to(kFighter8), used ? (std::vector<int>{4, 1, 2}) : (std::vector<int>{4, 1, 3}));
     EXPECT_EQ(sc.saw("hero_killed", {{"player", 1}, {"card", kFighter8}, {"stack", 2}}), !used);
     EXPECT_EQ(sc.score_ids(1, false), used ? ids_of({kFighter8}) : Ids{});

@@ -114,13 +114,17 @@ void when_legal(Scenario& sc, const json& a) {
 
 Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
                                 const std::string& target, int slot, bool used) {
+  return thk_item_on_seat1(seed, rooms, item, cast_room(item, 1, target, slot), used);
+}
+
+Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
+                           const json& cast, bool used) {
   Scenario sc = thk_two_players(seed);
   sc.set_dungeon(1, rooms);
   sc.add_entrance(1, kFighter8);
   sc.set_active_item(0, item);
   sc.start_adventure();
   if (used) {
-    const json cast = cast_room(item, 1, target, slot);
     if (!sc.pass_until([&](const Scenario& s) { return s.s.run.in_room && s.can(cast); }))
       throw std::logic_error("the game ended before " + item + " could be used");
     sc.act(cast);

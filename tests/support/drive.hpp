@@ -81,6 +81,9 @@ void when_legal(Scenario& sc, const json& a);
 // it on seat 1's room `target` (stack `slot`) once Johnny stands in a room. Round 1 played out.
 Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
                                 const std::string& target, int slot, bool used);
+// The same with any use of the item, `cast` (a room, a hero, an untargeted reward).
+Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
+                           const json& cast, bool used);
 // Passes every window and optional choice until the current phase (or round) is over.
 void finish_phase(Scenario& sc);
 // The same for phase `ph` of the current round (at once if it is already over). The next

@@ -38,6 +38,9 @@ CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
 // facts: count and first few), or "" when it can. `unknown_facts_house`: the ruleset plays the
 // IP-50 house reading, so unknown facts are no reason (setup sets such designs aside).
 std::string unplayable_cards(const CardSet& set, bool unknown_facts_house = false);
+// Some design of the set has ability `a` (a rule or a record that only one card needs is kept
+// only in games whose cards hold it).
+bool set_has_ability(const CardSet& set, Ability a);
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
 // The ability is a Tools of Hero-Kind item's own unit (its power-up and its reward).
