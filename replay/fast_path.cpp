@@ -34,6 +34,7 @@ Action readable_form(const Action& a, int who) {
   if (n.target_player < 0) n.target_player = -1;
   if (n.target_card < 0) n.target_card = -1;
   if (n.option < 0 && n.type != ActionType::place_minion) n.option = -1;
+  if (n.borrow < 0) n.borrow = -1;
   return n;
 }
 

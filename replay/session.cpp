@@ -23,7 +23,7 @@ bool same_action(const CardSet& cs, const Action& a, const Action& b) {
   auto design = [&](int c) { return c < 0 ? -1 : cs.design_of(c); };
   return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
          a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
-         design(a.target_card) == design(b.target_card);
+         design(a.target_card) == design(b.target_card) && design(a.borrow) == design(b.borrow);
 }
 
 void Session::make_engine() {

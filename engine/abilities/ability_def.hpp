@@ -151,6 +151,10 @@ struct AbilityDef {
   // card ability: nothing answers it), then goes face down (BM2-7): whether its holder p may
   // cancel now (spell_stack.cpp cancel_responses, do_cancel). Ring of Invisibility.
   bool (*item_cancels)(const Ctx& c, int p) = nullptr;
+  // BM2-37: the item's reward borrows another face-up item's reward (common.cpp borrowable_items):
+  // its casts and cancels name the borrowed item (Action::borrow), and it resolves as that reward
+  // (StackItem::borrowed, spell_stack.cpp). Magic Mirror.
+  bool borrows_reward = false;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.

@@ -6,6 +6,7 @@
 
 #include "abilities/ability_def.hpp"
 #include "bm/core/mutation.hpp"
+#include "bm/state/census.hpp"
 
 namespace bm::detail {
 
@@ -535,6 +536,17 @@ void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
 
 bool target_opponent_in_game(const Ctx& c, const StackItem& it) {
   return it.target_player >= 0 && !c.seat(it.target_player).eliminated;
+}
+
+std::vector<int> borrowable_items(const Ctx& c, int item) {
+  std::vector<int> out;
+  for (int other : face_up_items(c.s)) {
+    const CardDesign& d = c.design(other);
+    if (other == item || d.ability_pending || ability_def(d.ability).borrows_reward) continue;
+    const int design = c.cs.design_of(other);
+    if (std::none_of(out.begin(), out.end(), [&](int o) { return c.cs.design_of(o) == design; })) out.push_back(other);
+  }
+  return out;
 }
 
 void random_discard(Ctx& c, int p, int q, CardKind kind) {

@@ -171,6 +171,11 @@ void untargeted_cast(const Ctx& c, int p, int card, std::vector<Action>& out);
 // target_opponent_in_game (the opponent is still in the game).
 void opponent_casts(const Ctx& c, int p, int card, std::vector<Action>& out);
 bool target_opponent_in_game(const Ctx& c, const StackItem& it);
+// BM2-37 (Magic Mirror): the items whose reward `item` may borrow now: the face-up items on the
+// table (bm/state/census.hpp face_up_items) but `item` itself and any other borrowing item (its
+// reward would name no effect of its own), one per design (copies are interchangeable), in the
+// list's order.
+std::vector<int> borrowable_items(const Ctx& c, int item);
 // A chosen opponent (target_player q) discards a random card of `kind` (`by` = p).
 void random_discard(Ctx& c, int p, int q, CardKind kind);
 // Every opponent of t.player, in turn order, discards one card of `kind` of their own choice (one

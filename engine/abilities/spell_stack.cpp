@@ -23,10 +23,15 @@ void push_resolve_and_window(Ctx& c) {
 
 namespace {
 
+// BM2-37: the ability a stack item resolves as: its own, or the reward it borrows (Magic Mirror).
+Ability stack_ability(const Ctx& c, const StackItem& it) {
+  return c.design(it.borrowed >= 0 ? it.borrowed : it.card).ability;
+}
+
 // G-18: a spell is cancelled (and does not count as played) when its declared target was
 // destroyed or became unavailable before it resolves. A declared target never changes.
 bool spell_target_valid(const Ctx& c, const StackItem& it) {
-  const auto valid = ability_def(c.design(it.card).ability).target_valid;
+  const auto valid = ability_def(stack_ability(c, it)).target_valid;
   return !valid || valid(c, it);  // no target: always valid
 }
 
@@ -55,6 +60,26 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
   if (pl.active_item >= 0 && item_usable_now(c, p, pl.active_item)) add(pl.active_item);
 }
 
+namespace {
+
+// BM2-29, BM2-37: p's face-up `item` whose reward cancels (AbilityDef::item_cancels), or a reward
+// that cancels borrowed by it (AbilityDef::borrows_reward, Magic Mirror: the cancel names it).
+void item_cancels(const Ctx& c, int p, int item, std::vector<Action>& out) {
+  auto offer = [&](int source, int borrow) {
+    const auto cancels = ability_def(c.design(source).ability).item_cancels;
+    if (!cancels || !cancels(c, p)) return;
+    Action a = make_action(ActionType::cancel, p);
+    a.card = item;
+    a.borrow = borrow;
+    out.push_back(a);
+  };
+  offer(item, -1);
+  if (ability_def(c.design(item).ability).borrows_reward)
+    for (int other : borrowable_items(c, item)) offer(other, other);
+}
+
+}  // namespace
+
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
   const GameState& s = c.s;
   if (s.stack.empty() || c.seat(p).eliminated) return;
@@ -73,15 +98,7 @@ void cancel_responses(const Ctx& c, int p, std::vector<Action>& out) {
         return (d.answers_from_hand && !no_spells) || (d.cancels_from_hand && top.controller != p);
       },
       out, ActionType::cancel);
-  // BM2-29, BM2-37: a face-up item whose reward cancels (AbilityDef::item_cancels).
-  if (pl.active_item >= 0) {
-    const auto cancels = ability_def(c.design(pl.active_item).ability).item_cancels;
-    if (cancels && cancels(c, p)) {
-      Action a = make_action(ActionType::cancel, p);
-      a.card = pl.active_item;
-      out.push_back(a);
-    }
-  }
+  if (pl.active_item >= 0) item_cancels(c, p, pl.active_item, out);
   // A room that answers (AbilityDef::room_answers), once per round each: the first unused one
   // is enough to offer every cost.
   for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
@@ -133,6 +150,7 @@ void do_cast(Ctx& c, const Action& a) {
   it.target_player = a.target_player;
   it.target_card = a.target_card;
   it.x = std::max(a.option, 0);  // BM2-26: the option a two-option spell is cast with (0: the first)
+  it.borrowed = a.borrow;        // BM2-37: the reward a Magic Mirror borrows (-1: its own)
   c.s.stack.push_back(it);
   if (c.design(a.card).kind == CardKind::spell)  // BM2-28: the round's spells cast (Save Point)
     remember_card(c, MarkKind::spell_cast, a.player, a.card, Ability::save_point);
@@ -215,7 +233,7 @@ void resolve_top(Ctx& c) {
     for (const AbilityDef* hero : running_powers(c))
       if (hero->hero_on_spell) hero->hero_on_spell(c);
   spell_played_triggers(c, it.controller);  // they resolve after the spell (pushed first)
-  const Ability ab = c.design(it.card).ability;
+  const Ability ab = stack_ability(c, it);  // BM2-37: a borrowed reward acts as its own item's
   // A cancel (target_stack) learns which stack item it cancels in its effect task's target_stack.
   if (it.target_stack >= 0) push_effect(c, ab, it.controller, it.card, -1, -1, it.target_stack);
   // BM2-26: a spell cast with its second option (or more) learns it in target_stack (cast_option).

@@ -109,7 +109,8 @@ bool item_unit(Ability a) {
     case Ability::the_bomb:
     case Ability::bag_of_holding:
     case Ability::ring_of_invisibility:
-    case Ability::star_of_invulnerability: return true;
+    case Ability::star_of_invulnerability:
+    case Ability::magic_mirror: return true;
     default: return false;
   }
 }

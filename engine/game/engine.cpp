@@ -82,7 +82,8 @@ void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& ou
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
     return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
            a.target_player == b.target_player && a.option == b.option && design(a.card) == design(b.card) &&
-           design(a.target_card) == design(b.target_card) && card_place(s, a.card) == card_place(s, b.card) &&
+           design(a.target_card) == design(b.target_card) && design(a.borrow) == design(b.borrow) &&
+           card_place(s, a.card) == card_place(s, b.card) &&
            card_place(s, a.target_card) == card_place(s, b.target_card);
   };
   // The fields same_form compares before card_place, mixed into one word: equal forms have equal
@@ -237,6 +238,25 @@ Refusal answer_refusal(const Ctx& c, int p) {
   return Refusal(RuleId("C-12"), "the active player's own spell is answered only by the others' cancels", "C-12/G-18");
 }
 
+// BM2-37: a Magic Mirror cast or cancel whose borrowed item is missing, not face up on the table,
+// or whose declared targets that item's reward does not allow.
+Refusal borrow_refusal(const Ctx& c, const Action& a) {
+  const int n = c.cs.instances();
+  if (a.card < 0 || a.card >= n || !ability_def(c.design(a.card).ability).borrows_reward)
+    return Refusal(RuleId("BM2-37"),
+                   "only an item that borrows another item's reward (Magic Mirror) names a borrowed item");
+  if (a.borrow < 0)
+    return Refusal(RuleId("BM2-37"),
+                   "Magic Mirror's reward has no effect of its own: the cast names the face-up item whose reward it "
+                   "borrows (field borrow)");
+  const auto ok = borrowable_items(c, a.card);
+  if (a.borrow >= n || std::find(ok.begin(), ok.end(), a.borrow) == ok.end())
+    return Refusal(RuleId("BM2-37"),
+                   "Magic Mirror borrows the reward of another face-up item on the table (waiting in town, carried "
+                   "by a hero, or another boss's active item), one that is not a Magic Mirror");
+  return Refusal(RuleId("G-18"), "not a legal use of the borrowed item's reward now (its targets, its timing)");
+}
+
 // An activation of a hero's own ability (BM2-11: the dark heroes) that is not legal now.
 Refusal hero_refusal(const Ctx& c, const Action& a) {
   const bool in_town = std::find(c.s.town.begin(), c.s.town.end(), a.card) != c.s.town.end();
@@ -289,6 +309,7 @@ Refusal diagnose(const Ctx& c, const Action& a) {
     if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
       return Refusal(RuleId("C-4"), "no spells during the first build");
     if (target_eliminated(c, a)) return target_refusal(a);
+    if (a.borrow >= 0 || (item && ability_def(c.design(a.card).ability).borrows_reward)) return borrow_refusal(c, a);
     return Refusal(RuleId("G-18"), "not a legal target for this spell");
   }
   if (a.type == ActionType::take_back) {
@@ -305,6 +326,7 @@ Refusal diagnose(const Ctx& c, const Action& a) {
                    "that room has no ability that can be activated now (once per round, costs, targets)");
   }
   if (a.type == ActionType::cancel) {
+    if (a.borrow >= 0) return borrow_refusal(c, a);
     if (a.slot < 0 && a.card >= 0 && a.card < c.cs.instances() && in_hand(a.card) &&
         c.design(a.card).kind == CardKind::spell && spells_forbidden(c, p))
       return forbidden_spell_refusal();
@@ -698,6 +720,7 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
     case ActionType::pass_build: o << "builds nothing this round"; break;
     case ActionType::cast:
       o << "casts " << card(a.card);
+      if (a.borrow >= 0) o << " borrowing " << card(a.borrow) << "'s reward";  // BM2-37
       if (a.target_card >= 0) o << " on " << card(a.target_card);
       if (a.target_player >= 0) o << " (player " << a.target_player << ")";
       break;
@@ -713,6 +736,7 @@ std::string Engine::describe(const GameState& s, const Action& a) const {
       if (a.target_card >= 0) o << "cancels with " << card(a.target_card) << ", discarding " << card(a.card);
       else if (a.slot >= 0) o << "cancels with All-Seeing Eye, discarding " << card(a.card);
       else o << "cancels with " << card(a.card);
+      if (a.borrow >= 0) o << " borrowing " << card(a.borrow) << "'s reward";  // BM2-37
       break;
     case ActionType::choose:
       o << "chooses";

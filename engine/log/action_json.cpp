@@ -14,6 +14,7 @@
 #include "bm/game/chance.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/rules/constants.hpp"
+#include "bm/state/census.hpp"
 #include "bm/state/minion_codes.hpp"
 
 namespace bm {
@@ -45,6 +46,7 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
     return j;
   }
   j["type"] = action_type_name(a.type);
+  if (a.borrow >= 0) j["borrow"] = cs.id_of(a.borrow);
   if (a.card >= 0) j["card"] = cs.id_of(a.card);
   if (a.slot == kNewStack) j["stack"] = "new";
   else if (a.slot >= 0) j["stack"] = a.slot;
@@ -103,8 +105,8 @@ bool readable_ranges(const Action& a) {
 }  // namespace
 
 bool append_action_json(std::string& out, const CardSet& cs, const Action& a, const BoardDef* board) {
-  // Keys in the order nlohmann's objects keep them: card, option, space, stack, stack2, target,
-  // target_player, type (the same fields action_to_json writes).
+  // Keys in the order nlohmann's objects keep them: borrow, card, option, space, stack, stack2,
+  // target, target_player, type (the same fields action_to_json writes).
   const std::size_t mark = out.size();
   std::string scratch;
   const bool minion = a.type == ActionType::place_minion && board;
@@ -114,6 +116,7 @@ bool append_action_json(std::string& out, const CardSet& cs, const Action& a, co
   if (!readable_ranges(a) || (option_shown && option < 0)) return false;
   bool first = true, ok = true;
   out.push_back('{');
+  if (a.borrow >= 0) append_key(out, "borrow", first), ok = ok && append_card(out, cs, a.borrow);
   if (a.card >= 0) append_key(out, "card", first), ok = ok && append_card(out, cs, a.card);
   if (option_shown) append_key(out, "option", first), out.append(std::to_string(option));
   if (space) append_key(out, "space", first), ok = ok && append_plain(out, space);
@@ -147,13 +150,26 @@ int minion_space_option(const json& space, const BoardDef* board, const std::str
 
 }  // namespace
 
+namespace {
+
+// BM2-37: the instance a `borrow` names: the first face-up item of that design on the table
+// (census.hpp face_up_items, the order Magic Mirror's casts take), else its first instance (the
+// legality check then refuses the action).
+int borrowed_instance(const CardSet& cs, const GameState& s, int design) {
+  for (int item : face_up_items(s))
+    if (cs.design_of(item) == design) return item;
+  return cs.first_instance[static_cast<std::size_t>(design)];
+}
+
+}  // namespace
+
 Action action_from_json(const CardSet& cs, const GameState& s, int player, const json& j, const std::string& where,
                         const BoardDef* board) {
   auto bad = [&](const std::string& field, const std::string& what) -> void {
     throw InputError(where + ": field 'action." + field + "': " + what);
   };
   check_json_object(j, where, "action", {"type"},
-                    {"card", "stack", "stack2", "target_player", "target", "option", "space"});
+                    {"card", "stack", "stack2", "target_player", "target", "option", "space", "borrow"});
   Action a;
   a.player = player;
   if (!j["type"].is_string()) bad("type", json_type_problem("a string", j["type"]));
@@ -194,6 +210,7 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
     return first;
   };
   if (j.contains("card")) a.card = instance_for(card_id("card"), true);
+  if (j.contains("borrow")) a.borrow = borrowed_instance(cs, s, card_id("borrow"));
   if (j.contains("stack")) {
     if (j["stack"].is_string()) {
       if (j["stack"] != "new") bad("stack", "must be a stack index or \"new\"");

@@ -779,7 +779,7 @@ json player_json(const CardSet& cs, const PlayerState& pl, bool bm2) {
 // The spell stack as the snapshot writes it.
 json stack_json(const CardSet& cs, const std::vector<StackItem>& items) {
   json stack = json::array();
-  for (const StackItem& it : items)
+  for (const StackItem& it : items) {
     stack.push_back({{"card", card_json(cs, it.card)},
                      {"controller", it.controller},
                      {"is_spell", it.is_spell},
@@ -788,6 +788,8 @@ json stack_json(const CardSet& cs, const std::vector<StackItem>& items) {
                      {"target_card", card_json(cs, it.target_card)},
                      {"target_stack", it.target_stack},
                      {"x", it.x}});
+    if (it.borrowed >= 0) stack.back()["borrowed"] = card_json(cs, it.borrowed);  // BM2-37: only when borrowing
+  }
   return stack;
 }
 
@@ -1019,7 +1021,8 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
     const std::string path = idx("state.stack", i);
     const json& so =
         rd.obj(st[i], path,
-               {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"});
+               {"card", "controller", "is_spell", "cancelled", "target_player", "target_card", "target_stack", "x"},
+               false, {}, {"borrowed"});
     StackItem it;
     it.card = rd.ref(so["card"], path + ".card");
     it.controller = rd.int_field(so, path, "controller", -1, n - 1);
@@ -1029,6 +1032,7 @@ void read_stack(ReadCtx& c, const json& o, GameState& s) {
     it.target_card = rd.ref(so["target_card"], path + ".target_card");
     it.target_stack = rd.int_field(so, path, "target_stack", -1, 999);
     it.x = rd.int_field(so, path, "x", -kBig, kBig);
+    if (so.contains("borrowed")) it.borrowed = rd.ref(so["borrowed"], path + ".borrowed");  // BM2-37
     s.stack.push_back(it);
   }
 }

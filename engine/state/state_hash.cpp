@@ -191,6 +191,21 @@ void hash_zones(Sink& h, const GameState& s) {
   hash_vec(h, s.resolving);
 }
 
+// BM2-37: the rewards stack items borrow (Magic Mirror), hashed only when one does, so every other
+// state keeps its hash: how many, then per such item its stack index and the item borrowed.
+template <class Sink>
+void hash_borrowed(Sink& h, const std::vector<StackItem>& stack) {
+  std::size_t n = 0;
+  for (const auto& it : stack) n += it.borrowed >= 0 ? 1 : 0;
+  if (n == 0) return;
+  h.add_len(n);
+  for (std::size_t i = 0; i < stack.size(); ++i)
+    if (stack[i].borrowed >= 0) {
+      h.add_len(i);
+      h.add_int(stack[i].borrowed);
+    }
+}
+
 // The spell stack and the agenda.
 template <class Sink>
 void hash_work(Sink& h, const GameState& s) {
@@ -200,6 +215,7 @@ void hash_work(Sink& h, const GameState& s) {
     h.add_bool(it.is_spell);
     h.add_bool(it.cancelled);
   }
+  hash_borrowed(h, s.stack);
   h.add_len(s.agenda.size());
   for (const auto& t : s.agenda) {
     for (int x : {as_int(t.kind), t.player, t.step}) h.add_int(x);

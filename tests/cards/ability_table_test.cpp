@@ -52,8 +52,12 @@ TEST(AbilityTable, HooksComeWithWhatTheyNeed) {
     if (d.activations) {
       EXPECT_NE(d.run, nullptr);  // the effect after the cost
     }
-    if (d.casts) {
+    if (d.casts && !d.borrows_reward) {
       EXPECT_NE(d.run, nullptr);  // the effect on resolution
+    }
+    if (d.borrows_reward) {  // BM2-37: it resolves as the borrowed reward's `run`, never its own
+      EXPECT_NE(d.casts, nullptr);
+      EXPECT_EQ(d.run, nullptr);
     }
     // Building another room triggers only through `condition`; a condition is read by that trigger,
     // by the end-of-round trigger (BM2-25: which rooms act) and by a lasting boss's discard trigger

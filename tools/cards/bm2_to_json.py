@@ -57,7 +57,7 @@ THK_UNITS.update({"THK012": "necronomicon", "THK009": "antimagic_lizard", "THK00
 THK_UNITS.update({"THK001": "extra_life", "THK003": "inquisitors_robes", "THK004": "staff_of_healing",
                   "THK008": "vorpal_blade"})
 THK_UNITS.update({"THK014": "cheat_code", "THK016": "the_bomb", "THK013": "bag_of_holding"})
-THK_UNITS.update({"THK020": "ring_of_invisibility", "THK019": "star_of_invulnerability"})
+THK_UNITS.update({"THK020": "ring_of_invisibility", "THK019": "star_of_invulnerability", "THK011": "magic_mirror"})
 # Its rooms and spell, which turn items over, take them from heroes or hand them out (BM2-39, BM2-38).
 THK_UNITS.update({"THK021": "burial_mound", "THK022": "orcish_smithy", "THK023": "artificers_workbench",
                   "THK024": "magnetic_ceiling", "THK025": "excavation"})

@@ -43,6 +43,7 @@ RULES = {
     "BM2-32": "TNL066 TNL071 TNL010 THK019",
     "BM2-33": "TNL057 TNL065 TNL049",
     "BM2-34": "TNL030 TNL014 TNL003",
+    "BM2-37": "THK011",
     "BM2-38": " ".join("THK%03d" % n for n in range(1, 21)) + " THK024",
     "BM2-39": "THK021 THK023 THK025 THK001 THK019",
     "BM2-40": "THK008 THK001",

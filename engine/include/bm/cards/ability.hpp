@@ -72,7 +72,9 @@ namespace bm {
   /* the foreign build (BM2-23)                                                           */\
   X(surprise_gift)                                                                          \
   /* the dark heroes' shared ability (BM2-11)                                             */\
-  X(dark_hero)
+  X(dark_hero)                                                                              \
+  /* the item that borrows another item's reward (BM2-37)                                 */\
+  X(magic_mirror)
 // clang-format on
 
 enum class Ability : int {

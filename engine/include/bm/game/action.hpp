@@ -22,6 +22,7 @@ struct Action {
   int target_player = -1;  // a player (seat)
   int target_card = -1;    // a target room (top card instance) or hero instance
   int option = -1;         // small enumerations (deck choice: 0 room, 1 spell)
+  int borrow = -1;         // BM2-37 Magic Mirror: the face-up item whose reward the cast or cancel borrows
   bool operator==(const Action&) const = default;
 };
 

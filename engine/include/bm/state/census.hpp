@@ -23,6 +23,13 @@ struct CensusSum {
   bool operator==(const CensusSum&) const = default;
 };
 CensusSum census_sum(const GameState& s);
+
+// BM2-37: the face-up items on the table, in one fixed order: waiting in town (reveal order),
+// carried by heroes (GameState::hero_items, by hero), then each boss's active item in seat order.
+// Face-down items (the item deck, the scoring areas' face-down items) and an item being used (on
+// the stack) are not among them. Magic Mirror borrows from this list, and a log's `borrow` names
+// its first instance of the design it gives.
+std::vector<int> face_up_items(const GameState& s);
 CensusSum census_sum_expected(int instances);
 
 }  // namespace bm

@@ -151,6 +151,7 @@ struct StackItem {
   int target_card = -1;   // a room (top card) or a hero
   int target_stack = -1;  // Counterspell: index of the item it cancels
   int x = 0;              // BM2-26: the option a spell was cast with (0: the first, or a spell without options)
+  int borrowed = -1;      // BM2-37 Magic Mirror: the face-up item whose reward this item uses (-1: its own)
   bool operator==(const StackItem&) const = default;
 };
 
