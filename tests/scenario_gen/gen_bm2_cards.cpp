@@ -2,7 +2,8 @@
 // docs/rules/bm2.md), one scenario per rule whose card is implemented, each on the built-in set
 // `bm2-implemented` (the synthetic bm2 cards plus the printed The Next Level and Tools of
 // Hero-Kind designs whose abilities exist) under the ruleset option unknown_facts: house (IP-50:
-// the printed heroes' player-count icon is unknown). The setups are the card tests'
+// the printed heroes' player-count icon is unknown); the rules a classic card or no card shows
+// (BM2-24 with Freeze, BM2-44's tie-break) play on the same set. The setups are the card tests'
 // (tests/cards/bm2_*_test.cpp, thk_items_*_test.cpp); every expectation below is what the cited
 // rule and the card's text say; the writer only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2_cards corpus/scenarios
@@ -911,6 +912,28 @@ void tnl_tie_goes_to_the_lowest_xp(const std::string& dir) {
   w.save(dir);
 }
 
+// BM2-39: Artificer's Workbench turns the active item face down unused; its boss side does not fire.
+void workbench_turns_an_item_down(const std::string& dir) {
+  Scenario sc = printed_board(139);
+  sc.set_dungeon(0, {"BM035"});
+  sc.stack_on(0, 0, "THK023");      // Artificer's Workbench on a Dragon Hatchery (G-3)
+  sc.set_active_item(0, "THK007");  // Oversized Sword, face up
+  sc.deck_top("BM046");             // the Workbench's draw (a spell)
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-39_workbench-turns-the-active-item-face-down", {"BM2-39"},
+                   "An item turned face down by a room is not used",
+                   "Seat 0 uses its Artificer's Workbench: its active Oversized Sword turns face down without its "
+                   "boss side acting, and seat 0 draws the spell on top of the deck.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "item_face_down"}, {"card", "THK007"}, {"player", 0}});
+  w.expect({{"e", "draw"}, {"card", "BM046"}, {"player", 0}});
+  w.expect_not({{"e", "cast"}, {"card", "THK007"}});
+  when(w, sc, {{"type", "activate"}, {"card", "THK023"}, {"stack", 0}});
+  round_over(w, round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -947,6 +970,7 @@ int main(int argc, char** argv) {
           {"BM2-37_pet-monster-reward-used-like-a-spell", item_reward_used_like_a_spell},
           {"BM2-38_pet-monster-power-up-at-the-start", carried_item_acts_at_the_start},
           {"BM2-39_burial-mound-turns-an-item-face-up", burial_mound_turns_an_item_up},
+          {"BM2-39_workbench-turns-the-active-item-face-down", workbench_turns_an_item_down},
           {"BM2-40_extra-life-fifth-wound-does-not-lose", extra_life_no_loss_this_round},
           {"BM2-40_vorpal-blade-extra-wound-ends-the-game", vorpal_blade_extra_wound},
           {"BM2-41_vorpal-blade-kill-goes-to-the-dungeon-owner", vorpal_blade_kill_scored_by_the_owner},
