@@ -934,6 +934,30 @@ void workbench_turns_an_item_down(const std::string& dir) {
   w.save(dir);
 }
 
+// BM2-41: a hero a boss's effect kills in that boss's own dungeon is that boss's soul.
+void vorpal_blade_kill_in_own_dungeon(const std::string& dir) {
+  Scenario sc = printed_board(141);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3, then 2
+  sc.add_entrance(0, "BM066");            // a fighter, Health 8
+  sc.set_active_item(0, "THK008");        // Vorpal Blade, face up
+  sc.set_hand(0, {"BM047"});              // Giant Size: a spell, so seat 0's windows open
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-41_vorpal-blade-kill-in-own-dungeon-is-own-soul", {"BM2-41", "BM2-37"},
+                   "A hero a boss kills in its own dungeon is its own soul",
+                   "The fighter (8) has taken 3 + 2 in seat 0's dungeon, at least half its Health: seat 0 uses "
+                   "Vorpal Blade to kill it before it reaches the boss; it is seat 0's soul, not a wound.");
+  w.begin();
+  const int round = sc.s.round;
+  const json use = {{"type", "cast"}, {"card", "THK008"}, {"target_player", 0}, {"target", "BM066"}};
+  w.pass_until([&sc, &use](const GameState&) { return sc.can(use); });
+  w.expect({{"e", "cast"}, {"card", "THK008"}, {"player", 0}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM066"}, {"player", 0}});
+  w.expect_not({{"e", "hero_wounds"}});
+  w.act(use);
+  round_over(w, round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -974,6 +998,7 @@ int main(int argc, char** argv) {
           {"BM2-40_extra-life-fifth-wound-does-not-lose", extra_life_no_loss_this_round},
           {"BM2-40_vorpal-blade-extra-wound-ends-the-game", vorpal_blade_extra_wound},
           {"BM2-41_vorpal-blade-kill-goes-to-the-dungeon-owner", vorpal_blade_kill_scored_by_the_owner},
+          {"BM2-41_vorpal-blade-kill-in-own-dungeon-is-own-soul", vorpal_blade_kill_in_own_dungeon},
           {"BM2-44_tnl-tie-goes-to-the-lowest-xp", tnl_tie_goes_to_the_lowest_xp},
           {"BM2-45_portable-room-taken-back-uncovers", portable_room_uncovers},
       });
