@@ -2,7 +2,8 @@
 // docs/rules/bm2.md), one scenario per rule whose card is implemented, each on the built-in set
 // `bm2-implemented` (the synthetic bm2 cards plus the printed The Next Level and Tools of
 // Hero-Kind designs whose abilities exist) under the ruleset option unknown_facts: house (IP-50:
-// the printed heroes' player-count icon is unknown). The setups are the card tests'
+// the printed heroes' player-count icon is unknown); the rules a classic card or no card shows
+// (BM2-24 with Freeze, BM2-44's tie-break) play on the same set. The setups are the card tests'
 // (tests/cards/bm2_*_test.cpp, thk_items_*_test.cpp); every expectation below is what the cited
 // rule and the card's text say; the writer only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2_cards corpus/scenarios
@@ -658,6 +659,305 @@ void cannot_win_this_round(const std::string& dir) {
   w.save(dir);
 }
 
+// BM2-11: a dark hero's Health bought by an opponent of the dungeon's owner.
+void dark_hero_bought_health(const std::string& dir) {
+  Scenario sc = printed_board(11);
+  sc.set_dungeon(0, {"BM016", "BM018"});  // Beast Menagerie (4, on the Golem Factory), Neanderthal Cave (3)
+  sc.stack_on(0, 0, "BM019");
+  sc.set_hand(1, {"BM012"});     // Succubus Spa: a cleric Room card
+  sc.add_entrance(0, "TNL077");  // Vampire, cleric, Health 6
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-11_opponent-buys-dark-hero-three-health", {"BM2-11", "G-17"},
+                   "An opponent of the dungeon's owner gives a dark hero +3 Health",
+                   "The Vampire (6) would die in seat 0's dungeon (4 + 3 = 7); seat 1 discards its cleric Succubus "
+                   "Spa to give it +3 Health this round: with 9 it gets through and wounds seat 0.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "activated"}, {"card", "TNL077"}, {"player", 1}, {"target", "BM012"}});
+  w.expect({{"e", "discard"}, {"card", "BM012"}, {"player", 1}});
+  w.expect({{"e", "bonus"}, {"card", "TNL077"}, {"player", 1}, {"amount", 3}});
+  w.expect({{"e", "hero_wounds"}, {"card", "TNL077"}, {"player", 0}});
+  w.expect_not({{"e", "hero_killed"}});
+  when(w, sc, {{"type", "activate"}, {"card", "TNL077"}, {"target_player", 0}, {"target", "BM012"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-22: a multi-treasure room prints two or more icons, alike or different: Bag of Holding
+// destroys the ones its carrier leaves alive.
+void bag_of_holding_multi_treasure_rooms(const std::string& dir) {
+  Scenario sc = printed_board(22);
+  sc.set_dungeon(0, {"BM022", "BM016", "BM033"});  // two mage icons; one fighter; fighter and mage
+  sc.add_entrance(0, "BM078");                     // a thief, Health 8, carrying Bag of Holding
+  sc.add_entrance(0, "BM064");                     // Health 6
+  sc.give_item("BM078", "THK013");
+  sc.set_hand(0, {"BM046"});  // a spell: seat 0's windows open as the heroes go through
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-22_bag-of-holding-destroys-multi-treasure-rooms", {"BM2-22", "BM2-38"},
+                   "Rooms with two or more treasure icons, alike or different",
+                   "The thief carrying Bag of Holding leaves Dark Laboratory (two mage icons) and Centipede Tunnel "
+                   "(a fighter and a mage icon) alive: both are destroyed; the Golem Factory (one icon) stays, and "
+                   "the next hero meets it alone.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "destroyed"}, {"card", "BM022"}, {"player", 0}});
+  w.expect({{"e", "destroyed"}, {"card", "BM033"}, {"player", 0}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM078"}, {"player", 0}});
+  w.expect({{"e", "enters_room"}, {"card", "BM064"}, {"room", "BM016"}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM064"}, {"player", 0}});
+  w.expect_not({{"e", "destroyed"}, {"card", "BM016"}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM064"}, {"room", "BM022"}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM064"}, {"room", "BM033"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-24: a room frozen before the reveal holds the fifth room's Level Up back to the end of
+// the round.
+void level_up_held_back_by_freeze(const std::string& dir) {
+  Scenario sc = no_fighter_board(24);
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});  // four rooms
+  sc.set_hand(0, {"BM018"});                                // the fifth
+  sc.set_hand(1, {"BM046"});                                // Freeze
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-24_frozen-room-holds-the-level-up-back", {"BM2-24", "G-8", "G-10", "C-11"},
+                   "A Level Up held back by a room deactivated before the reveal",
+                   "Seat 0 builds its fifth room face down; seat 1 freezes its Golem Factory before the reveal: the "
+                   "dungeon counts four active rooms at the reveal, so no Level Up then; at the end of the round the "
+                   "Factory reactivates and seat 0's boss levels up.");
+  w.begin();
+  const int round = sc.s.round;
+  w.pass_until(build_turn_of(0));
+  w.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  w.expect({{"e", "deactivated"}, {"card", "BM016"}, {"player", 0}});
+  w.expect({{"e", "room_built"}, {"card", "BM018"}, {"player", 0}});
+  w.expect({{"e", "reactivated"}, {"card", "BM016"}, {"player", 0}});
+  w.expect({{"e", "level_up"}, {"player", 0}});
+  when(w, sc, {{"type", "cast"}, {"card", "BM046"}, {"target_player", 0}, {"target", "BM016"}, {"stack", 4}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-35: the Tools of Hero-Kind rules card reveals the items before the heroes.
+void items_revealed_before_heroes(const std::string& dir) {
+  Ruleset r = printed_rules();
+  r.items_before_heroes = true;  // item_reveal: before_heroes (IP-45)
+  // Xyzax and Seducia show no thief icon: the thief in town stays there at this round's bait (G-15).
+  Scenario sc = bm::test::board(r, {"BM002", "BM006"}, 35, &bm::builtin_bm2_implemented_cards());
+  sc.set_town({"BM074"});  // a thief waits in town
+  sc.deck_top("BM070");    // the second hero revealed: a mage
+  sc.deck_top("BM062");    // the first: a fighter
+  sc.deck_top("THK007");   // Oversized Sword, a fighter item
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-35_item-waits-for-the-fighter-revealed-after-it", {"BM2-35", "BM2-3"},
+                   "Items revealed before the heroes wait for a matching hero",
+                   "No dungeon shows a thief icon, so the thief stays in town. Next round Oversized Sword (fighter) "
+                   "is revealed before the heroes: the thief waiting in town cannot take it, so it waits; the "
+                   "fighter Boden, revealed after it, takes it.");
+  w.begin();
+  w.expect({{"e", "hero_stays"}, {"card", "BM074"}});
+  w.expect({{"e", "item_revealed"}, {"card", "THK007"}});
+  w.expect({{"e", "hero_revealed"}, {"card", "BM062"}});
+  w.expect({{"e", "item_given"}, {"card", "THK007"}, {"hero", "BM062"}});
+  w.expect_not({{"e", "item_given"}, {"hero", "BM074"}});
+  const int round = sc.s.round;
+  w.pass_until([round](const GameState& s) { return s.round > round && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+// BM2-36: a boss with a face-up item kills a hero carrying another: it keeps the old one and
+// the new one goes face down.
+void second_item_keep_the_old_one(const std::string& dir) {
+  Scenario sc = printed_board(36);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2
+  sc.add_entrance(0, "BM074");            // a thief, Health 4, carrying Bag of Holding
+  sc.give_item("BM074", "THK013");
+  sc.set_active_item(0, "THK018");  // Pet Monster, face up
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-36_kills-a-carrier-keeps-the-old-item", {"BM2-36", "BM2-4", "BM2-7"},
+                   "Gaining an item while one is active: keep the old one, the new one face down",
+                   "Seat 0 holds Pet Monster face up; its dungeon (3 + 2) kills the thief carrying Bag of Holding; "
+                   "seat 0 gains the Bag and keeps Pet Monster: the Bag goes face down unused.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "hero_killed"}, {"card", "BM074"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "THK013"}, {"player", 0}, {"hero", "BM074"}});
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
+  w.expect({{"e", "item_face_down"}, {"card", "THK013"}, {"player", 0}});
+  w.expect_not({{"e", "item_face_down"}, {"card", "THK018"}});
+  w.expect_not({{"e", "cast"}, {"card", "THK013"}});
+  w.act({{"type", "choose"}, {"card", "THK018"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-39: Burial Mound turns a face-down item face up; its boss side does not fire.
+void burial_mound_turns_an_item_up(const std::string& dir) {
+  Scenario sc = printed_board(39);
+  sc.set_dungeon(0, {"BM035"});
+  sc.stack_on(0, 0, "THK021");         // Burial Mound on a Dragon Hatchery (G-3)
+  sc.set_hand(0, {"BM016", "BM018"});  // two Room cards to pay
+  sc.add_face_down_item(0, "THK007");  // Oversized Sword, face down
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-39_burial-mound-turns-an-item-face-up", {"BM2-39", "BM2-4"},
+                   "An item turned face up again does not fire its boss side",
+                   "Seat 0 discards two Room cards to its Burial Mound: Oversized Sword, face down in its scoring "
+                   "area, turns face up as its active item, and is not used.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "discard"}, {"card", "BM016"}, {"player", 0}});
+  w.expect({{"e", "discard"}, {"card", "BM018"}, {"player", 0}});
+  w.expect({{"e", "item_face_up"}, {"card", "THK007"}, {"player", 0}});
+  w.expect_not({{"e", "cast"}, {"card", "THK007"}});
+  w.expect_not({{"e", "item_face_down"}, {"card", "THK007"}});
+  when(w, sc, {{"type", "activate"}, {"card", "THK021"}, {"stack", 0}});
+  w.act({{"type", "choose"}, {"card", "BM016"}});
+  w.act({{"type", "choose"}, {"card", "BM018"}});
+  w.act({{"type", "choose"}, {"card", "THK007"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-40: Vorpal Blade's carrier gives the boss an extra Wound for this round's end check.
+void vorpal_blade_extra_wound(const std::string& dir) {
+  Scenario sc = printed_board(40);
+  bm::test::give(sc, 0, 0, 3, bm::test::HeroOrder::highest_first, {"BM064"});
+  sc.set_dungeon(0, {"BM016"});  // 2
+  sc.add_entrance(0, "BM064");   // a fighter, Health 6, carrying Vorpal Blade
+  sc.give_item("BM064", "THK008");
+  sc.set_hand(0, {"BM046"});  // a spell: seat 0's windows open as the hero goes through
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-40_vorpal-blade-extra-wound-ends-the-game", {"BM2-40", "C-13", "C-14"},
+                   "A Wound for a round counts in that round's end check",
+                   "Seat 0 has three wounds; the fighter carrying Vorpal Blade gets through: its fourth wound plus "
+                   "the blade's extra one make five at the end check, seat 0 loses and seat 1 wins.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"card", "BM064"}, {"player", 0}});
+  w.expect({{"e", "eliminated"}, {"player", 0}});
+  w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-14.last_player_standing"}});
+  w.expect_result({{"winner", 1}, {"end_reason", "C-14.last_player_standing"}});
+  w.play_to_end();
+  w.save(dir);
+}
+
+// BM2-40: Extra Life's reward keeps this round's Wounds from making the boss lose.
+void extra_life_no_loss_this_round(const std::string& dir) {
+  Scenario sc = printed_board(140);
+  bm::test::give(sc, 0, 0, 4, bm::test::HeroOrder::highest_first, {"BM058"});
+  sc.set_dungeon(0, {"BM016"});  // 2
+  sc.add_entrance(0, "BM058");   // a cleric, Health 6
+  sc.set_active_item(0, "THK001");
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-40_extra-life-fifth-wound-does-not-lose", {"BM2-40", "C-13", "BM2-37"},
+                   "Wounds that do not make a boss lose this round",
+                   "Seat 0 has four wounds and uses its Extra Life; the cleric gets through, its fifth wound, but "
+                   "seat 0 does not lose at this round's end check: the game goes on to round 2.");
+  w.begin();
+  w.expect({{"e", "cast"}, {"card", "THK001"}, {"player", 0}});
+  w.expect({{"e", "item_face_down"}, {"card", "THK001"}, {"player", 0}});
+  w.expect({{"e", "hero_wounds"}, {"card", "BM058"}, {"player", 0}});
+  w.expect({{"e", "round_start"}, {"round", sc.s.round + 1}});
+  w.expect_not({{"e", "eliminated"}});
+  w.expect_not({{"e", "game_end"}});
+  when(w, sc, {{"type", "cast"}, {"card", "THK001"}});
+  w.pass_until([](const GameState& s) { return s.round > 1 && s.phase == Phase::build; });
+  w.save(dir);
+}
+
+// BM2-41: a hero killed by a boss's effect in another player's dungeon is that owner's soul.
+void vorpal_blade_kill_scored_by_the_owner(const std::string& dir) {
+  Scenario sc = printed_board(41);
+  sc.set_dungeon(1, {"BM018", "BM016"});  // 3, then 2
+  sc.add_entrance(1, "BM064");            // a fighter, Health 6
+  sc.set_active_item(0, "THK008");        // Vorpal Blade, face up
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-41_vorpal-blade-kill-goes-to-the-dungeon-owner", {"BM2-41", "BM2-37"},
+                   "A hero a boss kills in another player's dungeon is that player's soul",
+                   "The fighter (6) has taken 3 in seat 1's Neanderthal Cave, half its Health: seat 0 uses Vorpal "
+                   "Blade to kill it; it dies in seat 1's dungeon, so it is seat 1's soul, not seat 0's.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "cast"}, {"card", "THK008"}, {"player", 0}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM064"}, {"player", 1}});
+  w.expect_not({{"e", "hero_killed"}, {"player", 0}});
+  w.expect_not({{"e", "enters_room"}, {"card", "BM064"}, {"room", "BM016"}});
+  when(w, sc, {{"type", "cast"}, {"card", "THK008"}, {"target_player", 1}, {"target", "BM064"}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-44: the TNL rulebook's tie-break, the lowest XP (IP-4's default for Boss Monster 2).
+void tnl_tie_goes_to_the_lowest_xp(const std::string& dir) {
+  Scenario sc = printed_board(44);
+  bm::test::give(sc, 0, 9, 0, bm::test::HeroOrder::highest_first, {"BM062", "BM056"});
+  bm::test::give(sc, 1, 9, 0, bm::test::HeroOrder::highest_first, {"BM062", "BM056"});
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3 + 2
+  sc.set_dungeon(1, {"BM035"});
+  sc.stack_on(1, 0, "BM019");   // Beast Menagerie (4) on a Dragon Hatchery
+  sc.add_entrance(0, "BM062");  // Health 4
+  sc.add_entrance(1, "BM056");  // Health 4
+  sc.set_hand(0, {"BM046"});    // spells: each seat's windows open as its hero goes through
+  sc.set_hand(1, {"BM049"});
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-44_tnl-tie-goes-to-the-lowest-xp", {"BM2-44", "C-13", "IP-4"},
+                   "The Next Level's end-of-game tie goes to the lowest XP",
+                   "Both players have 9 souls and both dungeons kill their 4-Health hero: 10 souls and no wound "
+                   "each at the end check, a tie; Robobo (400 XP, seat 0) beats Gorgona (500 XP) and wins.");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"card", "BM056"}, {"player", 1}});  // seat 1 first (BM2-1: more XP)
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "game_end"}, {"player", 0}, {"end_reason", "C-13.souls"}});
+  w.expect_result({{"winner", 0}, {"end_reason", "C-13.souls"}});
+  w.play_to_end();
+  w.save(dir);
+}
+
+// BM2-39: Artificer's Workbench turns the active item face down unused; its boss side does not fire.
+void workbench_turns_an_item_down(const std::string& dir) {
+  Scenario sc = printed_board(139);
+  sc.set_dungeon(0, {"BM035"});
+  sc.stack_on(0, 0, "THK023");      // Artificer's Workbench on a Dragon Hatchery (G-3)
+  sc.set_active_item(0, "THK007");  // Oversized Sword, face up
+  sc.deck_top("BM046");             // the Workbench's draw (a spell)
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-39_workbench-turns-the-active-item-face-down", {"BM2-39"},
+                   "An item turned face down by a room is not used",
+                   "Seat 0 uses its Artificer's Workbench: its active Oversized Sword turns face down without its "
+                   "boss side acting, and seat 0 draws the spell on top of the deck.");
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "item_face_down"}, {"card", "THK007"}, {"player", 0}});
+  w.expect({{"e", "draw"}, {"card", "BM046"}, {"player", 0}});
+  w.expect_not({{"e", "cast"}, {"card", "THK007"}});
+  when(w, sc, {{"type", "activate"}, {"card", "THK023"}, {"stack", 0}});
+  round_over(w, round);
+  w.save(dir);
+}
+
+// BM2-41: a hero a boss's effect kills in that boss's own dungeon is that boss's soul.
+void vorpal_blade_kill_in_own_dungeon(const std::string& dir) {
+  Scenario sc = printed_board(141);
+  sc.set_dungeon(0, {"BM018", "BM016"});  // 3, then 2
+  sc.add_entrance(0, "BM066");            // a fighter, Health 8
+  sc.set_active_item(0, "THK008");        // Vorpal Blade, face up
+  sc.set_hand(0, {"BM047"});              // Giant Size: a spell, so seat 0's windows open
+  sc.start_adventure();
+  ScenarioWriter w(sc, "BM2-41_vorpal-blade-kill-in-own-dungeon-is-own-soul", {"BM2-41", "BM2-37"},
+                   "A hero a boss kills in its own dungeon is its own soul",
+                   "The fighter (8) has taken 3 + 2 in seat 0's dungeon, at least half its Health: seat 0 uses "
+                   "Vorpal Blade to kill it before it reaches the boss; it is seat 0's soul, not a wound.");
+  w.begin();
+  const int round = sc.s.round;
+  const json use = {{"type", "cast"}, {"card", "THK008"}, {"target_player", 0}, {"target", "BM066"}};
+  w.pass_until([&sc, &use](const GameState&) { return sc.can(use); });
+  w.expect({{"e", "cast"}, {"card", "THK008"}, {"player", 0}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM066"}, {"player", 0}});
+  w.expect_not({{"e", "hero_wounds"}});
+  w.act(use);
+  round_over(w, round);
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -665,6 +965,7 @@ int main(int argc, char** argv) {
       argc, argv,
       {
           {"BM2-10_star-hero-never-receives-an-item", star_hero_never_gets_an_item},
+          {"BM2-11_opponent-buys-dark-hero-three-health", dark_hero_bought_health},
           {"BM2-12_hybrid-hero-lured-by-the-sum-of-both-types", hybrid_hero_sums_both_types},
           {"BM2-13_the-brothers-lured-by-best-souls-minus-wounds", no_treasure_hero_own_condition},
           {"BM2-14_druid-health-follows-spells-in-hand", druid_health_follows_the_hand},
@@ -675,7 +976,9 @@ int main(int argc, char** argv) {
           {"BM2-19_uncovered-room-spares-the-hero-that-left", destroyed_room_hero_goes_on},
           {"BM2-20_room-damage-never-below-zero", damage_floor_zero},
           {"BM2-21_decapitated-treasure-counts-for-bait", treasure_removed_for_the_round},
+          {"BM2-22_bag-of-holding-destroys-multi-treasure-rooms", bag_of_holding_multi_treasure_rooms},
           {"BM2-23_wild-monster-builds-at-once", built_at_once},
+          {"BM2-24_frozen-room-holds-the-level-up-back", level_up_held_back_by_freeze},
           {"BM2-25_blockpile-puzzle-at-end-of-round", end_of_round_trigger},
           {"BM2-26_its-on-kills-a-hero-with-three-health-left", its_on_condition_at_cast},
           {"BM2-27_super-effective-one-lured-hero", super_effective_counts_lured},
@@ -686,8 +989,17 @@ int main(int argc, char** argv) {
           {"BM2-32_pity-removes-a-hero-from-the-game", pity_removes_a_hero},
           {"BM2-33_another-castle-sends-the-hero-on", another_castle_moves_the_hero},
           {"BM2-34_imp-temple-takes-the-discard-instead", imp_temple_takes_the_discard},
+          {"BM2-35_item-waits-for-the-fighter-revealed-after-it", items_revealed_before_heroes},
+          {"BM2-36_kills-a-carrier-keeps-the-old-item", second_item_keep_the_old_one},
           {"BM2-37_pet-monster-reward-used-like-a-spell", item_reward_used_like_a_spell},
           {"BM2-38_pet-monster-power-up-at-the-start", carried_item_acts_at_the_start},
+          {"BM2-39_burial-mound-turns-an-item-face-up", burial_mound_turns_an_item_up},
+          {"BM2-39_workbench-turns-the-active-item-face-down", workbench_turns_an_item_down},
+          {"BM2-40_extra-life-fifth-wound-does-not-lose", extra_life_no_loss_this_round},
+          {"BM2-40_vorpal-blade-extra-wound-ends-the-game", vorpal_blade_extra_wound},
+          {"BM2-41_vorpal-blade-kill-goes-to-the-dungeon-owner", vorpal_blade_kill_scored_by_the_owner},
+          {"BM2-41_vorpal-blade-kill-in-own-dungeon-is-own-soul", vorpal_blade_kill_in_own_dungeon},
+          {"BM2-44_tnl-tie-goes-to-the-lowest-xp", tnl_tie_goes_to_the_lowest_xp},
           {"BM2-45_portable-room-taken-back-uncovers", portable_room_uncovers},
       });
 }
