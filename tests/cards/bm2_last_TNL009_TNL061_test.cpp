@@ -120,10 +120,6 @@ TEST(Card_TNL009_Nicolius, NothingBeforeTheLevelUp) {
   EXPECT_EQ(sc.souls(1), 2);
 }
 
-json choose_room(const std::string& card, int owner, int stack) {
-  return {{"type", "choose"}, {"card", card}, {"stack", stack}, {"target_player", owner}};
-}
-
 // Seat 1 (Gorgona, builds first) destroys its Decapitator to take away the fighter icon of seat
 // 0's Golem Factory: seat 0's fighter treasure is its boss's icon alone this round (bait, G-15)
 // and it cannot cover the Factory with the advanced Beast Menagerie (G-3); the Bottomless Pit keeps

@@ -6,8 +6,6 @@
 // (bm2.json "text") and the rules they cite, never from engine output.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "support/drive.hpp"
 #include "support/expect.hpp"
 #include "support/scenario.hpp"
@@ -15,10 +13,6 @@
 using namespace bm::test;
 
 namespace {
-bool holds(const Scenario& sc, int p, const std::string& id) {
-  const auto h = sc.hand_ids(p);
-  return std::find(h.begin(), h.end(), id) != h.end();
-}
 // The damage amounts BM060 (8 Health) takes running through p0's dungeon this round.
 std::vector<int> run_cleric8(Scenario& sc) {
   sc.add_entrance(0, kCleric8);
@@ -59,8 +53,8 @@ TEST(Card_TNL019_IncubusGym, EveryOpponentDiscardsARoomOfTheirChoice) {
   const auto discards = events_this_round(sc, from, "discard");
   ASSERT_EQ(discards.size(), 2u);
   EXPECT_EQ(sorted(sc.discard_ids()), (Ids{"BM018", "BM021"}));
-  EXPECT_TRUE(holds(sc, 1, "BM016"));
-  EXPECT_TRUE(holds(sc, 2, "BM047"));
+  EXPECT_TRUE(contains(sc.hand_ids(1), "BM016"));
+  EXPECT_TRUE(contains(sc.hand_ids(2), "BM047"));
   sc.check_conservation();
 }
 
@@ -76,8 +70,8 @@ TEST(Card_TNL024_BarbarianHall, OnBuildMustDiscardASpell) {
   EXPECT_FALSE(sc.can({{"type", "decline"}}));
   sc.act({{"type", "choose"}, {"card", "BM047"}});
   EXPECT_EQ(sc.discard_ids(), Ids{"BM047"});
-  EXPECT_TRUE(holds(sc, 0, "BM046"));
-  EXPECT_FALSE(holds(sc, 0, "BM047"));
+  EXPECT_TRUE(contains(sc.hand_ids(0), "BM046"));
+  EXPECT_FALSE(contains(sc.hand_ids(0), "BM047"));
 }
 
 // TNL052 Genie Lounge (monster, 1): on build, with no Spell in hand, draw a Spell; holding one,

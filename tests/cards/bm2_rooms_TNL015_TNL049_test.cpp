@@ -20,7 +20,6 @@ Scenario nick_dies_in(const std::string& room, std::uint64_t seed) {
   sc.add_entrance(0, kCleric4);
   return sc;
 }
-bool adventure_over(const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; }
 }  // namespace
 
 // TNL015 Madman's Manor (trap, 2): once per round, when a hero dies here, take a Spell from the

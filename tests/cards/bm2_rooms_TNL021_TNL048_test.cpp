@@ -6,23 +6,11 @@
 // rules they cite, never from engine output.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "support/drive.hpp"
 #include "support/expect.hpp"
 #include "support/scenario.hpp"
 
 using namespace bm::test;
-
-namespace {
-bool holds_card(const Scenario& sc, int p, const std::string& id) {
-  const auto h = sc.hand_ids(p);
-  return std::find(h.begin(), h.end(), id) != h.end();
-}
-json choose_room(const std::string& card, int owner, int stack) {
-  return {{"type", "choose"}, {"card", card}, {"stack", stack}, {"target_player", owner}};
-}
-}  // namespace
 
 // TNL021 Wraith's Throne (advanced monster, 3): once per round, when a hero dies here, every
 // opponent discards a Spell (their own choice; a room card is no choice). Nick (4 Health): Cave 3,
@@ -41,9 +29,9 @@ TEST(Card_TNL021_WraithsThrone, HeroDiesHereEveryOpponentDiscardsASpell) {
   EXPECT_FALSE(sc.can({{"type", "choose"}, {"card", "BM016"}}));
   sc.act({{"type", "choose"}, {"card", "BM047"}});
   EXPECT_EQ(sc.discard_ids(), Ids{"BM047"});
-  EXPECT_TRUE(holds_card(sc, 1, "BM046"));
-  EXPECT_TRUE(holds_card(sc, 1, "BM016"));
-  EXPECT_TRUE(holds_card(sc, 0, "BM045"));  // the owner discards nothing
+  EXPECT_TRUE(contains(sc.hand_ids(1), "BM046"));
+  EXPECT_TRUE(contains(sc.hand_ids(1), "BM016"));
+  EXPECT_TRUE(contains(sc.hand_ids(0), "BM045"));  // the owner discards nothing
   sc.check_conservation();
 }
 
@@ -154,7 +142,7 @@ TEST(Card_TNL030_TheArena, ShowAMonsterRoomForItsDamage) {
   sc.pass_until(p0_builds);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL030"}, {"stack", 0}, {"target", "BM027"}}));
   sc.act({{"type", "activate"}, {"card", "TNL030"}, {"stack", 0}, {"target", "BM019"}});
-  EXPECT_TRUE(holds_card(sc, 0, "BM019"));
+  EXPECT_TRUE(contains(sc.hand_ids(0), "BM019"));
   EXPECT_TRUE(sc.discard_ids().empty());
   EXPECT_TRUE(legal_with(sc, "activate", "TNL030").empty());  // once per round
   sc.finish_round(1);

@@ -11,10 +11,6 @@
 
 using namespace bm::test;
 
-namespace bm2_rooms_TNL043_TNL050 {
-bool adventure_over(const Scenario& s) { return choosing(s) || s.s.phase != bm::Phase::adventure; }
-}  // namespace bm2_rooms_TNL043_TNL050
-
 // TNL043 Collapsing Bridge (trap, 1): once per round, when a hero leaves it alive, it deals +3
 // until the end of the round. The first hero takes 1; the second 4; the third 4 again (the +3
 // comes once a round, not once per hero).
@@ -25,7 +21,7 @@ TEST(Card_TNL043_CollapsingBridge, SurvivedOncePerRoundPlusThree) {
   sc.add_entrance(0, kFighter8);
   sc.add_entrance(0, kMage8);
   sc.start_adventure();
-  sc.pass_until(bm2_rooms_TNL043_TNL050::adventure_over);
+  sc.pass_until(adventure_over);
   EXPECT_EQ(sc.damage_to(kCleric8), (std::vector<int>{1}));
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{4}));
   EXPECT_EQ(sc.damage_to(kMage8), (std::vector<int>{4}));
@@ -40,7 +36,7 @@ TEST(Card_TNL043_CollapsingBridge, AHeroDyingThereIsNoSurvivor) {
   sc.add_entrance(0, kCleric4);
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  sc.pass_until(bm2_rooms_TNL043_TNL050::adventure_over);
+  sc.pass_until(adventure_over);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", kCleric4}, {"room", "TNL043"}}));
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{3, 1}));
 }
@@ -54,7 +50,7 @@ TEST(Card_TNL050_BomBoyFactory, DestroyedWhenAHeroLeavesItAlive) {
   sc.add_entrance(0, kCleric8);
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  sc.pass_until(bm2_rooms_TNL043_TNL050::adventure_over);
+  sc.pass_until(adventure_over);
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "TNL050"}, {"player", 0}}));
   EXPECT_EQ(sc.damage_to(kCleric8), (std::vector<int>{3, 2}));
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{2}));
@@ -72,7 +68,7 @@ TEST(Card_TNL050_BomBoyFactory, TheUncoveredRoomSparesTheHeroThatLeft) {
   sc.add_entrance(0, kCleric8);
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
-  sc.pass_until(bm2_rooms_TNL043_TNL050::adventure_over);
+  sc.pass_until(adventure_over);
   EXPECT_EQ(sc.damage_to(kCleric8), (std::vector<int>{3, 2}));
   EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{3, 2}));
   EXPECT_FALSE(sc.saw("enters_room", {{"card", kCleric8}, {"room", "BM018"}}));
@@ -86,7 +82,7 @@ TEST(Card_TNL050_BomBoyFactory, DestroyedWhenAHeroDiesInIt) {
   sc.set_dungeon(0, {"BM018", "TNL050"});
   sc.add_entrance(0, kCleric4);
   sc.start_adventure();
-  sc.pass_until(bm2_rooms_TNL043_TNL050::adventure_over);
+  sc.pass_until(adventure_over);
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", kCleric4}, {"room", "TNL050"}}));
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "TNL050"}, {"player", 0}}));
   EXPECT_EQ(sc.dungeon_ids(0), Ids{"BM018"});

@@ -259,8 +259,7 @@ TEST(CardSetBm2, CombinedSetsHashTheCombination) {
 
 // Pending abilities and unknown facts: a game refuses the set, naming the count and the cards.
 TEST(CardSetBm2, PlayRefusesPendingAndUnknown) {
-  Ruleset r;
-  ASSERT_TRUE(find_preset("bm2", r));
+  Ruleset r = bm::test::preset("bm2");
   const Engine e(builtin_bm2_cards(), r);
   try {
     (void)e.start(2, 1);

@@ -12,6 +12,7 @@
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "bm/game/engine.hpp"
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
 namespace card_unknown_facts {
@@ -29,10 +30,6 @@ std::vector<std::string> ids(const CardSet& cs, const std::vector<int>& cards) {
   std::vector<std::string> out;
   for (int c : cards) out.push_back(cs.id_of(c));
   return out;
-}
-
-bool holds(const std::vector<std::string>& v, const std::string& id) {
-  return std::find(v.begin(), v.end(), id) != v.end();
 }
 
 // Counts the consultations of IP-50 (Observer::on_option_consulted: bm compare counts them).
@@ -70,11 +67,12 @@ TEST(Rule_IP50, HouseReadingPlaysTheIconlessHeroInEveryGameAndSetsTheRestAside) 
     EXPECT_EQ(seen.times, 2);  // once for each design with an unknown fact
     const CardSet& cs = with_unknowns();
     // Elfstar is an ordinary hero: in the ordinary deck, in town or at an entrance, never set aside.
-    EXPECT_FALSE(holds(ids(cs, s.out_of_game), "TNL073"));
-    EXPECT_TRUE(holds(ids(cs, s.ordinary_heroes), "TNL073") || holds(ids(cs, s.town), "TNL073"));
+    EXPECT_FALSE(bm::test::contains(ids(cs, s.out_of_game), "TNL073"));
+    EXPECT_TRUE(bm::test::contains(ids(cs, s.ordinary_heroes), "TNL073") ||
+                bm::test::contains(ids(cs, s.town), "TNL073"));
     // Necromancer's treasure and ability are unknown: out of the game from the start.
-    EXPECT_TRUE(holds(ids(cs, s.out_of_game), "TNL100"));
-    EXPECT_FALSE(holds(ids(cs, s.epic_heroes), "TNL100"));
+    EXPECT_TRUE(bm::test::contains(ids(cs, s.out_of_game), "TNL100"));
+    EXPECT_FALSE(bm::test::contains(ids(cs, s.epic_heroes), "TNL100"));
   }
 }
 

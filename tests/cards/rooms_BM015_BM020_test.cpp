@@ -11,6 +11,23 @@
 
 using namespace bm::test;
 
+namespace {
+// Seat 0's dungeon `rooms` (entrance first) with BM083 at its entrance; seat 1 (Gorgona, 500 XP)
+// freezes (Freeze, BM046) seat 0's room `frozen` on stack `stack` in the window before the hero
+// enters (C-10, C-12), and the adventure phase is played out.
+Scenario run_past_a_frozen_room(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& frozen,
+                                int stack) {
+  Scenario sc = two_players(seed);
+  sc.set_dungeon(0, rooms);
+  sc.set_hand(1, {"BM046"});
+  sc.add_entrance(0, "BM083");
+  sc.start_adventure();
+  when_legal(sc, cast_room("BM046", 0, frozen, stack));
+  finish_phase(sc, bm::Phase::adventure);
+  return sc;
+}
+}  // namespace
+
 // ------------------------------------------------------------------------------ BM015
 // BM015 Goblin Armory: adjacent Monster Rooms deal +1 damage (each adjacent Armory adds 1;
 // traps and rooms further away get nothing; the Armory does not boost itself).
@@ -28,14 +45,7 @@ TEST(Card_BM015_GoblinArmory, AdjacentMonsterRoomsDealOneMore) {
 
 // G-8: a deactivated Armory gives nothing (its ability is ignored).
 TEST(Card_BM015_GoblinArmory, DeactivatedArmoryGivesNothing) {
-  Scenario sc = two_players(31);
-  sc.set_dungeon(0, {"BM016", "BM015", "BM018"});
-  sc.set_hand(1, {"BM046"});
-  sc.add_entrance(0, "BM083");
-  sc.start_adventure();
-  // Seat 1 freezes the Armory in the window before the hero enters (C-10, C-12).
-  when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
-  finish_phase(sc, bm::Phase::adventure);
+  const Scenario sc = run_past_a_frozen_room(31, {"BM016", "BM015", "BM018"}, "BM015", 1);
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 0, 3}));  // unfrozen it would be 3, 1, 4
 }
 
@@ -84,16 +94,22 @@ Scenario maze_game(bool once_per_round, std::uint64_t seed) {
   r.maze_once_per_round = once_per_round;
   return board(r, {"BM004", "BM008"}, seed);  // as two_players
 }
+// Delatorious (BM060) then Johnny (BM066), 8 health each, through seat 0's Cave 3, Maze 0, Cave 3
+// under that reading of IP-38; the adventure phase played out.
+Scenario maze_round(bool once_per_round) {
+  Scenario sc = maze_game(once_per_round, 33);
+  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});
+  sc.add_entrance(0, "BM060");
+  sc.add_entrance(0, "BM066");
+  sc.start_adventure();
+  finish_phase(sc, bm::Phase::adventure);
+  return sc;
+}
 }  // namespace
 
 // IP-38 once_per_round: only the first entry each round, by any hero.
 TEST(Card_BM017_MinotaursMaze, OncePerRoundSendsOnlyTheFirstHeroBack) {
-  Scenario sc = maze_game(true, 33);
-  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
-  sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
-  sc.add_entrance(0, "BM066");                     // Johnny, 8 health
-  sc.start_adventure();
-  finish_phase(sc, bm::Phase::adventure);
+  const Scenario sc = maze_round(true);
   // Delatorious: Cave 3, Maze -> back to Cave 3, Maze 0, Cave 3 = 9 >= 8: dies in the last Cave.
   EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{3, 3, 0, 3}));
   EXPECT_TRUE(sc.saw("hero_to_room", {{"card", "BM060"}, {"stack", 0}}));
@@ -107,12 +123,7 @@ TEST(Card_BM017_MinotaursMaze, OncePerRoundSendsOnlyTheFirstHeroBack) {
 
 // IP-38 each_hero (the publisher's guide): every hero is sent back once, none twice.
 TEST(Card_BM017_MinotaursMaze, EachHeroIsSentBackOnce) {
-  Scenario sc = maze_game(false, 33);
-  sc.set_dungeon(0, {"BM018", "BM017", "BM018"});  // Cave 3, Maze 0, Cave 3
-  sc.add_entrance(0, "BM060");                     // Delatorious, 8 health
-  sc.add_entrance(0, "BM066");                     // Johnny, 8 health
-  sc.start_adventure();
-  finish_phase(sc, bm::Phase::adventure);
+  const Scenario sc = maze_round(false);
   // Both: Cave 3, Maze -> back to Cave 3, Maze again (no second bounce) 0, Cave 3 = 9 >= 8.
   EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{3, 3, 0, 3}));
   EXPECT_EQ(sc.damage_to("BM066"), (std::vector<int>{3, 3, 0, 3}));
@@ -157,7 +168,7 @@ TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
   sc.set_dungeon(0, {"BM018", "BM016"});  // Cave (fighter), Golem Factory (fighter)
   sc.set_hand(0, {"BM019", "BM021"});     // Beast Menagerie (advanced, fighter); Brainsucker Hive
   sc.start_build();
-  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; });
+  sc.pass_until(p0_builds);
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));       // Golem shares fighter
@@ -245,13 +256,7 @@ TEST(Card_BM020_MonstersBallroom, DamageEqualsVisibleMonsterRooms) {
 
 // BM020 with G-8: a frozen monster room deals nothing and is not counted.
 TEST(Card_BM020_MonstersBallroom, DeactivatedMonsterRoomsDoNotCount) {
-  Scenario sc = two_players(36);
-  sc.set_dungeon(0, {"BM016", "BM020", "BM018"});
-  sc.set_hand(1, {"BM046"});
-  sc.add_entrance(0, "BM083");
-  sc.start_adventure();
-  when_legal(sc, {{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM018"}});
-  finish_phase(sc, bm::Phase::adventure);
+  const Scenario sc = run_past_a_frozen_room(36, {"BM016", "BM020", "BM018"}, "BM018", 2);
   // Golem + Ballroom = 2 monsters; the frozen Cave deals 0 and is not counted.
   EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 2, 0}));
 }

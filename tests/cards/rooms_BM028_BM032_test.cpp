@@ -207,7 +207,7 @@ TEST(Card_BM032_TheCrushinator, OncePerRound) {
   sc.start_build();
   const json again = {{"type", "activate"}, {"card", "BM032"}, {"stack", 1}, {"stack2", 0}};
   when_legal(sc, {{"type", "activate"}, {"card", "BM032"}, {"stack", 1}, {"stack2", 2}});
-  sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; });
+  sc.pass_until(p0_builds);
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can(again));
   // Next round ("until end of turn" = round) it can be used again.

@@ -45,8 +45,7 @@ TEST(Card_BM046_Freeze, BuildPhaseFreezeRemovesTreasureForBaitAndBlocksBuildingO
   ASSERT_EQ(sc.to_move(), 1);
   sc.act(cast_room("BM046", 0, "BM015", 0));  // during P1's own build turn (C-8)
   sc.act({{"type", "pass_build"}});
-  ASSERT_TRUE(
-      sc.pass_until([](const Scenario& s) { return s.to_move() == 0 && s.decision() == bm::DecisionKind::build; }));
+  ASSERT_TRUE(sc.pass_until(p0_builds));
   // G-8: nothing can be built on the frozen room; a new stack is still possible.
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));

@@ -24,13 +24,6 @@ const bm::PlayerState& seat(const Scenario& sc, int p) { return sc.s.players[sta
 
 json activate(const std::string& room, int stack) { return {{"type", "activate"}, {"card", room}, {"stack", stack}}; }
 
-// The items `hero` carries now (BM2-3).
-int carried(const Scenario& sc, const std::string& hero) {
-  for (const auto& hi : sc.s.hero_items)
-    if (hi.hero == sc.card(hero)) return hi.item;
-  return -1;
-}
-
 // Burial Mound's table: seat 0's dungeon is Burial Mound, its hand two rooms (and a spell),
 // Oversized Sword face down in its scoring area; the build phase of round 1.
 Scenario burial_table(std::uint64_t seed) {
@@ -139,10 +132,10 @@ TEST(Card_THK022_OrcishSmithy, HandsALooseItemToAHeroWithoutOne) {
       when_legal(sc, {{"type", "activate"}, {"card", "THK022"}, {"stack", 0}, {"target", "THK007"}});
       ASSERT_TRUE(choosing(sc));
       sc.act({{"type", "choose"}, {"card", kCleric4}});
-      EXPECT_EQ(t::carried(sc, kCleric4), sc.card("THK007"));
+      EXPECT_EQ(item_of(sc, kCleric4), sc.card("THK007"));
       EXPECT_TRUE(sc.s.items_waiting.empty());
     } else {
-      EXPECT_EQ(t::carried(sc, kCleric4), -1);
+      EXPECT_EQ(item_of(sc, kCleric4), -1);
     }
     sc.check_conservation();
   }

@@ -21,80 +21,70 @@ docs/figures/coverage.md shows) and fails when
 Exit 0 when all holds, 1 otherwise.
 """
 import json
-import subprocess
+import os
 import sys
 
-
-def endings_of(bm, policy):
-    cmd = [bm, "check", "--rules", "classic", "solo", "--policy", policy, "--games", "600", "--json", "--quiet"]
-    run = subprocess.run(cmd, capture_output=True, text=True)
-    if run.returncode != 0:
-        return None, f"{' '.join(cmd)}: exit {run.returncode}: {run.stderr.strip()[:400]}"
-    return json.loads(run.stdout)["endings"], None
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import expect, finish, output  # noqa: E402
 
 
-def policy_endings(bm):
-    problems = []
-    stall, err = endings_of(bm, "stall")
-    if err:
-        return [err]
-    random, err = endings_of(bm, "random")
-    if err:
-        return [err]
+def endings_of(policy):
+    """The endings of a campaign of `policy` alone, or None when bm check failed."""
+    out = output("check", "--rules", "classic", "solo", "--policy", policy, "--games", "600", "--json", "--quiet",
+                 timeout=None)
+    return json.loads(out)["endings"] if out else None
+
+
+def policy_endings():
+    stall, random = endings_of("stall"), endings_of("random")
+    if stall is None or random is None:
+        return
     for why in ("IP-6.end_after_round", "SO-6.deck_empty"):
-        if stall.get(why, 0) < 1:
-            problems.append(f"the stall policy ended no classic or solo game by {why} (endings: {stall})")
-        if random.get(why, 0) > 0:
-            problems.append(f"the random policy reached {why} too: this test no longer shows what stall adds")
-    return problems
+        expect(stall.get(why, 0) >= 1, f"the stall policy ended no classic or solo game by {why} (endings: {stall})")
+        expect(random.get(why, 0) == 0, f"the random policy reached {why} too: this test no longer shows what stall adds")
+
+
+def reasons_given(rep):
+    """Every rule ID some family never reaches has a reason, and none that has one is reached."""
+    never, reasons = rep["never_reached"], rep["never_reached_reasons"]
+    for family, ids in sorted(never.items()):
+        for rid in ids:
+            expect(rid in reasons, f"{family}: {rid} is never reached and its entry has no '- Unreached:' reason")
+        expect(rep["unexplained"][family] == [r for r in ids if r not in reasons],
+               f"{family}: `unexplained` disagrees with never_reached and its reasons")
+        for rid in rep["contradicted"][family]:
+            expect(False, f"{family}: {rid} was reached although its reason says no game can reach it")
 
 
 def main(argv):
     if len(argv) != 2:
         print(__doc__)
         return 2
-    bm = argv[1]
-    cmd = [bm, "check", "--all-presets", "--coverage", "--quiet"]
-    run = subprocess.run(cmd + ["--json"], capture_output=True, text=True)
-    if run.returncode != 0:
-        print(f"FAIL: {' '.join(cmd)} --json: exit {run.returncode}: {run.stderr.strip()[:400]}")
-        return 1
-    rep = json.loads(run.stdout)
-    problems = []
-    never, reasons = rep["never_reached"], rep["never_reached_reasons"]
-    for family, ids in sorted(never.items()):
-        for rid in ids:
-            if rid not in reasons:
-                problems.append(f"{family}: {rid} is never reached and its entry has no '- Unreached:' reason")
-        if rep["unexplained"][family] != [r for r in ids if r not in reasons]:
-            problems.append(f"{family}: `unexplained` disagrees with never_reached and its reasons")
-        for rid in rep["contradicted"][family]:
-            problems.append(f"{family}: {rid} was reached although its reason says no game can reach it")
+    cmd = ["check", "--all-presets", "--coverage", "--quiet"]
+    out = output(*cmd, "--json", timeout=None)
+    if not out:
+        finish("coverage reasons")
+    rep = json.loads(out)
+    reasons_given(rep)
     endings = rep["endings"]
     # SO-6 (3), the last hero revealed, is left to the stall campaign below (policy_endings): the
     # default campaign's thirty-odd stall games of solo reach it about once, by chance.
     for why in ("IP-6.end_after_round", "IP-6.play_out_town", "SO-6.wounds", "SO-6.tavern"):
-        if endings.get(why, 0) < 1:
-            problems.append(f"no game of the campaign ended by {why} (endings: {endings})")
+        expect(endings.get(why, 0) >= 1, f"no game of the campaign ended by {why} (endings: {endings})")
     # IP-6 is counted in classic only for a game that ended by it (the deck-out end reasons;
     # the safety nets that also cite it fail INV-SAFETY-NET).
-    if rep["coverage"]["classic"].get("IP-6", 0) < 1:
-        problems.append("no classic game ended by IP-6")
-    if rep["coverage"]["solo"].get("SO-6", 0) < 1:
-        problems.append("no solo game reached SO-6")
-    problems += policy_endings(bm)
-    text = subprocess.run(cmd, capture_output=True, text=True).stdout
+    expect(rep["coverage"]["classic"].get("IP-6", 0) >= 1, "no classic game ended by IP-6")
+    expect(rep["coverage"]["solo"].get("SO-6", 0) >= 1, "no solo game reached SO-6")
+    policy_endings()
+    text = output(*cmd, timeout=None)
+    never, reasons = rep["never_reached"], rep["never_reached_reasons"]
     for family, ids in sorted(never.items()):
         for rid in ids[:3]:
             line = f"    {rid}"
-            if rid in reasons and not any(l.startswith(line) and reasons[rid] in l for l in text.splitlines()):
-                problems.append(f"the text output does not print {rid}'s reason")
-    for p in problems:
-        print("FAIL:", p)
-    if not problems:
-        total = sum(len(v) for v in never.values())
-        print(f"coverage reasons: {total} (family, rule) pairs never reached, each with a reason; endings {endings}")
-    return 1 if problems else 0
+            expect(rid not in reasons or any(l.startswith(line) and reasons[rid] in l for l in text.splitlines()),
+                   f"the text output does not print {rid}'s reason")
+    total = sum(len(v) for v in never.values())
+    finish(f"coverage reasons: {total} (family, rule) pairs never reached, each with a reason; endings {endings}")
 
 
 if __name__ == "__main__":

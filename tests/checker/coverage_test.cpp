@@ -7,15 +7,14 @@
 #include "bm/checker/campaign.hpp"
 #include "bm/checker/coverage.hpp"
 #include "bm/rules/ruleset.hpp"
+#include "support/scenario.hpp"
 
 namespace bm {
 namespace {
 
 CampaignConfig small_campaign(bool coverage) {
   CampaignConfig c;
-  Ruleset classic, super_rules;
-  EXPECT_TRUE(find_preset("classic", classic));
-  EXPECT_TRUE(find_preset("super", super_rules));
+  const Ruleset classic = test::preset("classic"), super_rules = test::preset("super");
   c.cells = {CampaignCell{"classic", classic, 2, "random", nullptr},
              CampaignCell{"super", super_rules, 3, "spells", nullptr}};
   c.games = 30;
@@ -57,9 +56,7 @@ TEST(RuleCoverage, AGamesCountsGoToEveryRuleOfTheirRow) {
   slots[coverage_slot(ActionType::pass_build)] = 1;     // G-4
   slots[coverage_slot(DecisionKind::market_pick)] = 5;  // S-CITY-4
   slots[coverage_slot(Phase::adventure)] = 7;           // classic C-6 C-10; Super S-8 S-ADV-1
-  Ruleset classic_rules, super_rules;
-  ASSERT_TRUE(find_preset("classic", classic_rules));
-  ASSERT_TRUE(find_preset("super", super_rules));
+  const Ruleset classic_rules = test::preset("classic"), super_rules = test::preset("super");
   std::map<std::string, std::uint64_t> classic, super_counts;
   add_rule_counts(slots, classic_rules, true, static_cast<int>(EndReason::souls_win), {}, classic);
   EXPECT_EQ(classic.at("G-3"), 3u);
@@ -100,8 +97,7 @@ CampaignReport coverage_campaign_of(const std::vector<std::pair<std::string, int
                                     const std::vector<OptionSetting>& set = {}) {
   CampaignConfig c;
   for (const auto& [name, players] : presets) {
-    Ruleset r;
-    EXPECT_TRUE(find_preset(name, r)) << name;
+    Ruleset r = bm::test::preset(name);
     r = apply_option_settings(r, set);
     c.cells.push_back(CampaignCell{name, r, players, policy,
                                    r.family == Family::bm2 ? find_builtin_card_set("bm2-synthetic") : nullptr});

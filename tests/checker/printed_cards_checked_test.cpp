@@ -14,6 +14,7 @@
 #include "bm/checker/campaign.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/rules/ruleset.hpp"
+#include "support/scenario.hpp"
 
 namespace bm {
 namespace printed_cards_checked_test {
@@ -36,8 +37,7 @@ const CardSet& printed_playable() {
 TEST(PrintedCardsChecked, RandomAndPolicyGamesBreakNoInvariant) {
   CampaignConfig c;
   for (const char* preset : {"bm2", "bm2-6p"}) {
-    Ruleset r;
-    ASSERT_TRUE(find_preset(preset, r));
+    Ruleset r = bm::test::preset(preset);
     r = apply_option_settings(r, {option_setting("unknown_facts", "house")});
     const PlayerRange range = player_range(r, builtin_super_board());
     for (int n = range.min; n <= range.max; ++n)

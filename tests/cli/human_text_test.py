@@ -19,14 +19,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import WORK, expect as check, failures, fresh_workdir, run as run_bm  # noqa: E402
+from bm_script import WORK, expect as check, finish, fresh_workdir, output  # noqa: E402
 
 
 def run(args, ok=(0,)):
-    """bm ARGS' standard output; an exit code not in OK is a failure."""
-    code, out, err = run_bm(*args, timeout=300)
-    check(code in ok, f"bm {' '.join(args)}: exit {code}: {err.strip()[:300]}")
-    return out
+    return output(*args, ok=ok, timeout=300)
 
 
 NAMES = None
@@ -133,6 +130,4 @@ check(longest > 150, f"bm viz: the longest run row has {longest} bytes, the test
 for it in runs:
     check(it["text"] in dot, f"bm viz: the run row is cut in the picture: {it['text']}")
 
-if failures:
-    sys.exit(f"human text: {len(failures)} failure(s)")
-print(f"human text: names, --until count, planted divergence, {len(runs)} runs whole: ok")
+finish(f"human text: names, --until count, planted divergence, {len(runs)} runs whole")

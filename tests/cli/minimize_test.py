@@ -24,9 +24,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import WORK, expect, finish, fresh_workdir, run  # noqa: E402
+from bm_script import ARGS, WORK, expect, finish, fresh_workdir, run  # noqa: E402
 
-MUTANT = sys.argv[3]
+MUTANT = ARGS["BM_MUTANT"]
 
 
 def read(path):

@@ -14,7 +14,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-from bm_script import failures, run as run_bm  # noqa: E402
+from bm_script import expect, finish, run as run_bm  # noqa: E402
 
 
 def run(args):
@@ -56,15 +56,13 @@ assert len(cmds) >= 8 and "check" in cmds and "cards" in cmds, cmds
 checked_bogus, checked_json = 0, 0
 for cmd in cmds:
     forms = usage_forms(cmd)
-    if not forms:
-        failures.append(f"bm help {cmd}: no usage line")
+    if not expect(forms, f"bm help {cmd}: no usage line"):
         continue
     prefixes = {tuple(prefix(f)) for f in forms}
     for pre in sorted(prefixes):
         code, _, err = run(list(pre) + ["--bogus"])
         checked_bogus += 1
-        if code != 2 or "--bogus" not in err:
-            failures.append(f"bm {' '.join(pre)} --bogus: exit {code}, stderr {err.strip()[:120]!r} (want exit 2 naming it)")
+        expect(code == 2 and "--bogus" in err, f"bm {' '.join(pre)} --bogus: exit {code}, stderr {err.strip()[:120]!r} (want exit 2 naming it)")
     for f in forms:
         if "[--json]" not in f:
             continue
@@ -75,12 +73,10 @@ for cmd in cmds:
         checked_json += 1
         try:
             data = json.loads(out)
-            if not data:
-                failures.append(f"bm {' '.join(pre)} --json: empty")
+            expect(data, f"bm {' '.join(pre)} --json: empty")
         except ValueError as e:
-            failures.append(f"bm {' '.join(pre)} --json: not JSON ({e}); exit {code}; {out[:80]!r}")
-        if code != 0:
-            failures.append(f"bm {' '.join(pre)} --json: exit {code}: {err.strip()[:120]}")
+            expect(False, f"bm {' '.join(pre)} --json: not JSON ({e}); exit {code}; {out[:80]!r}")
+        expect(code == 0, f"bm {' '.join(pre)} --json: exit {code}: {err.strip()[:120]}")
 
 # The listings the issue named must be among those checked.
 for must in (["check", "--list"], ["cards", "abilities"], ["fuzz", "targets"], ["rules", "list"], ["cards", "list"]):
@@ -88,18 +84,13 @@ for must in (["check", "--list"], ["cards", "abilities"], ["fuzz", "targets"], [
     try:
         json.loads(out)
     except ValueError:
-        failures.append(f"bm {' '.join(must)} --json: not JSON")
+        expect(False, f"bm {' '.join(must)} --json: not JSON")
 # The subcommands the issue found taking --bogus, whatever their usage lines say.
 for must in (["cards", "list"], ["rules", "list"], ["fuzz", "targets"]):
     code, _, err = run(must + ["--bogus"])
-    if code != 2 or "--bogus" not in err:
-        failures.append(f"bm {' '.join(must)} --bogus: exit {code} (want exit 2 naming it)")
+    expect(code == 2 and "--bogus" in err, f"bm {' '.join(must)} --bogus: exit {code} (want exit 2 naming it)")
 # Plain listings are not JSON.
 code, out, _ = run(["check", "--list"])
-if code != 0 or out.lstrip().startswith("["):
-    failures.append("bm check --list: should print the text catalog")
+expect(code == 0 and not out.lstrip().startswith("["), "bm check --list: should print the text catalog")
 
-for f in failures:
-    print("FAIL", f)
-print(f"options: {checked_bogus} --bogus forms, {checked_json} --json listings, {len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish(f"options: {checked_bogus} --bogus forms, {checked_json} --json listings")

@@ -17,23 +17,23 @@ import glob
 import json
 import os
 import shutil
-import subprocess
 import sys
 
-BM, SRC, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import BM, SRC, WORK, expect, finish, fresh_workdir, run  # noqa: E402
+
 CORPUS = os.path.join(SRC, "corpus", "conformance")
 CLIENT = os.path.join(SRC, "clients", "python", "conformance.py")
 
 
-def run(args):
-    return subprocess.run(args, capture_output=True, text=True, timeout=600)
+def client(*args):
+    """The Python client (clients/python/conformance.py) with bm and ARGS: (exit code, stdout, stderr)."""
+    return run(CLIENT, BM, *args, bm=sys.executable)
 
 
 def both(path):
     """Exit code and output of bm and of the Python client on `path`."""
-    a = run([BM, "conformance", "verify", path])
-    b = run([sys.executable, CLIENT, BM, path])
-    return (a.returncode, a.stdout + a.stderr), (b.returncode, b.stdout + b.stderr)
+    return [(code, out + err) for code, out, err in (run("conformance", "verify", path), client(path))]
 
 
 def first_taken(v, with_key=None):
@@ -79,11 +79,10 @@ def mutations(v):
 
 def perft_cases():
     """Stale, reordered and unknown perft vectors through bm and the Python client."""
-    failures = []
     vectors = [json.load(open(p, encoding="utf-8")) for p in sorted(glob.glob(os.path.join(CORPUS, "*.json")))]
     pv = next((v for v in vectors if v.get("kind") == "perft"), None)
-    if pv is None:
-        return ["corpus/conformance holds no perft vector"]
+    if not expect(pv is not None, "corpus/conformance holds no perft vector"):
+        return
     cases = []
     m = copy.deepcopy(pv)
     m["counts"][-1] += 1
@@ -110,39 +109,33 @@ def perft_cases():
         with open(path, "w", encoding="utf-8") as f:
             json.dump(mutated, f)
         for who, (got, text) in zip(("bm", "python client"), both(path)):
-            if got != code or named not in text:
-                failures.append(f"{who}, perft vector, {label}: expected exit {code} naming '{named}', got {got}:\n"
-                                f"{text[-800:]}")
-    return failures
+            expect(got == code and named in text,
+                   f"{who}, perft vector, {label}: expected exit {code} naming '{named}', got {got}:\n{text[-800:]}")
 
 
 def main():
-    shutil.rmtree(WORK, ignore_errors=True)
-    os.makedirs(WORK)
-    failures = []
+    fresh_workdir()
     for code, text in both(CORPUS):
-        if code != 0 or " 0 failed" not in text:
-            failures.append("the corpus does not pass:\n" + text[-2000:])
-    j = run([BM, "conformance", "verify", CORPUS, "--json"])
-    lines = [json.loads(x) for x in j.stdout.splitlines()]
+        expect(code == 0 and " 0 failed" in text, "the corpus does not pass:\n" + text[-2000:])
+    code, out, _ = run("conformance", "verify", CORPUS, "--json")
+    lines = [json.loads(x) for x in out.splitlines()]
     n = len(glob.glob(os.path.join(CORPUS, "*.json")))
-    if j.returncode != 0 or lines[-1] != {"summary": True, "passed": n, "failed": 0, "invalid": 0} or len(lines) != n + 1:
-        failures.append("--json: " + j.stdout[-500:])
+    expect(code == 0 and lines[-1] == {"summary": True, "passed": n, "failed": 0, "invalid": 0} and len(lines) == n + 1,
+           "--json: " + out[-500:])
     checked = []
     for path in sorted(glob.glob(os.path.join(CORPUS, "*.json"))):
         with open(path, encoding="utf-8") as f:
             v = json.load(f)
         if not checked or ("position" in v and not any("position" in c for c in checked)):
             checked.append(v)  # the first vector from setup, the first from a position
-    if len(checked) < 2:
-        failures.append("no vector starts from a position")
+    expect(len(checked) >= 2, "no vector starts from a position")
     for label, mutated, where in [m for vector in checked for m in mutations(vector)]:
         path = os.path.join(WORK, "stale.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(mutated, f)
         for who, (code, text) in zip(("bm", "python client"), both(path)):
-            if code != 1 or "FAIL" not in text or where not in text:
-                failures.append(f"{who}, {label}: expected exit 1 naming '{where}', got {code}:\n{text[-800:]}")
+            expect(code == 1 and "FAIL" in text and where in text,
+                   f"{who}, {label}: expected exit 1 naming '{where}', got {code}:\n{text[-800:]}")
     # Legal actions are compared by meaning, not by index: a vector listing them in another order
     # (as another engine may) passes.
     for vector in checked:
@@ -154,8 +147,8 @@ def main():
         with open(path, "w", encoding="utf-8") as f:
             json.dump(m, f)
         for who, (code, text) in zip(("bm", "python client"), both(path)):
-            if code != 0 or "1 passed" not in text:
-                failures.append(f"{who}, legal actions in another order: expected a pass, got {code}:\n{text[-800:]}")
+            expect(code == 0 and "1 passed" in text,
+                   f"{who}, legal actions in another order: expected a pass, got {code}:\n{text[-800:]}")
     # A run over good, stale and malformed vectors reports each and reaches its summary: exit 2
     # (a file that is not a vector) after every other vector was verified; --junit types each
     # case; --jobs 2 gives the same output in the same order.
@@ -171,21 +164,19 @@ def main():
     with open(os.path.join(mixed, "15_stale.json"), "w", encoding="utf-8") as f:
         json.dump(stale, f)
     junit = os.path.join(WORK, "mixed.xml")
-    one = run([BM, "conformance", "verify", mixed])
-    two = run([BM, "conformance", "verify", mixed, "--jobs", "2", "--junit", junit])
+    one = run("conformance", "verify", mixed)
+    two = run("conformance", "verify", mixed, "--jobs", "2", "--junit", junit)
     summary = f"{len(good_files)} passed, 1 failed, 1 invalid"
-    if one.returncode != 2 or summary not in one.stdout or "INVALID" not in one.stdout or "05_truncated" not in one.stderr:
-        failures.append(f"a mixed run: want exit 2, '{summary}', the truncated file named: {one.returncode}: "
-                        f"{(one.stdout + one.stderr)[-800:]}")
-    if (two.returncode, two.stdout, two.stderr) != (one.returncode, one.stdout, one.stderr):
-        failures.append(f"--jobs 2 differs from one job:\n{two.stdout}{two.stderr}")
+    code, out, err = one
+    expect(code == 2 and summary in out and "INVALID" in out and "05_truncated" in err,
+           f"a mixed run: want exit 2, '{summary}', the truncated file named: {code}: {(out + err)[-800:]}")
+    expect(two == one, f"--jobs 2 differs from one job:\n{two[1]}{two[2]}")
     xml = open(junit, encoding="utf-8").read() if os.path.exists(junit) else ""
-    if xml.count("<testcase ") != len(good_files) + 2 or 'type="invalid_vector"' not in xml or 'type="mismatch"' not in xml:
-        failures.append(f"--junit: want {len(good_files) + 2} cases, an invalid_vector error and a mismatch failure:\n{xml[-1500:]}")
-    r = run([sys.executable, CLIENT, BM, mixed])
-    if r.returncode != 2 or summary not in r.stdout:
-        failures.append(f"python client, a mixed run: want exit 2 and '{summary}': {r.returncode}: {r.stdout[-600:]}")
-    failures += perft_cases()
+    expect(xml.count("<testcase ") == len(good_files) + 2 and 'type="invalid_vector"' in xml and 'type="mismatch"' in xml,
+           f"--junit: want {len(good_files) + 2} cases, an invalid_vector error and a mismatch failure:\n{xml[-1500:]}")
+    code, out, _ = client(mixed)
+    expect(code == 2 and summary in out, f"python client, a mixed run: want exit 2 and '{summary}': {code}: {out[-600:]}")
+    perft_cases()
     bad = os.path.join(WORK, "bad.json")
     with open(bad, "w", encoding="utf-8") as f:
         f.write('{"format":"bm-log"}\n')
@@ -193,9 +184,8 @@ def main():
     os.makedirs(empty)
     for label, args in (("not a vector", [bad]), ("an empty directory", [empty]), ("no input", []),
                         ("no such file", [os.path.join(WORK, "missing.json")])):
-        r = run([BM, "conformance", "verify", *args])
-        if r.returncode != 2 or not r.stderr.strip():
-            failures.append(f"bm, {label}: expected exit 2 with a message, got {r.returncode}: {r.stderr}")
+        code, _, err = run("conformance", "verify", *args)
+        expect(code == 2 and err.strip(), f"bm, {label}: expected exit 2 with a message, got {code}: {err}")
     # a malformed vector is invalid input (exit 2 naming the field), never an
     # internal error (3), a verification failure (1) or a pass (0).
     with open(sorted(glob.glob(os.path.join(CORPUS, "*.json")))[0], encoding="utf-8") as f:
@@ -220,25 +210,18 @@ def main():
         path = os.path.join(WORK, "malformed.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(m, f)
-        r = run([BM, "conformance", "verify", path])
-        if r.returncode != 2 or "not a conformance vector" not in r.stderr or named not in r.stderr:
-            failures.append(f"bm, malformed vector ({label}): expected exit 2 naming '{named}', got "
-                            f"{r.returncode}: {(r.stdout + r.stderr)[-300:]}")
-    r = run([BM, "help"])  # the command list makes room for the longest name ("conformance")
-    if r.returncode != 0 or not any(x.split()[:1] == ["conformance"] for x in r.stdout.splitlines()):
-        failures.append(f"bm help: exit {r.returncode}, no conformance line: {r.stdout}{r.stderr}")
-    r = run([BM, "help", "conformance"])
-    if r.returncode != 0 or "bm conformance verify corpus/conformance" not in r.stdout:
-        failures.append(f"bm help conformance: exit {r.returncode}")
-    r = run([sys.executable, CLIENT, BM, bad])
-    if r.returncode != 2:
-        failures.append(f"python client, not a vector: expected exit 2, got {r.returncode}")
-    for f in failures:
-        print("FAIL:", f)
-    if not failures:
-        print(f"ok: {n} vectors pass through bm and through bm serve; every stale vector fails")
-    return 1 if failures else 0
+        code, out, err = run("conformance", "verify", path)
+        expect(code == 2 and "not a conformance vector" in err and named in err,
+               f"bm, malformed vector ({label}): expected exit 2 naming '{named}', got {code}: {(out + err)[-300:]}")
+    code, out, err = run("help")  # the command list makes room for the longest name ("conformance")
+    expect(code == 0 and any(x.split()[:1] == ["conformance"] for x in out.splitlines()),
+           f"bm help: exit {code}, no conformance line: {out}{err}")
+    code, out, _ = run("help", "conformance")
+    expect(code == 0 and "bm conformance verify corpus/conformance" in out, f"bm help conformance: exit {code}")
+    code, _, _ = client(bad)
+    expect(code == 2, f"python client, not a vector: expected exit 2, got {code}")
+    finish(f"{n} vectors through bm and through bm serve, every stale vector failing")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -22,15 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-Engine classic() {
-  static const Ruleset r = [] {
-    Ruleset x;
-    EXPECT_TRUE(find_preset("classic", x));
-    return x;
-  }();
-  return Engine(builtin_classic_cards(), r);
-}
-
 std::string strict_error_of(const std::function<void()>& f) {
   try {
     f();
@@ -61,7 +52,7 @@ TEST(StrictObject, TheOneWording) {
 }
 
 TEST(StrictObject, SnapshotFieldsHaveTheOneWording) {
-  const Engine e = classic();
+  const Engine e = test::engine_for("classic");
   const json good = snapshot_document(e, e.start(2, 7));
   auto err = [&](const std::function<void(json&)>& change) {
     json doc = good;
@@ -89,7 +80,7 @@ TEST(StrictObject, SnapshotFieldsHaveTheOneWording) {
 }
 
 TEST(StrictObject, PositionFieldsHaveTheOneWording) {
-  const Engine e = classic();
+  const Engine e = test::engine_for("classic");
   auto err = [&](const json& pos) { return strict_error_of([&] { start_from_position(e, pos, "p.json", 1); }); };
   EXPECT_SAYS(err(json{{"zz", 1}}), "p.json: field 'position.zz': unknown field (allowed: round, phase,");
   json pos{
@@ -109,7 +100,7 @@ TEST(StrictObject, DeclaredChanceAndActionsHaveTheOneWording) {
   EXPECT_SAYS(chance(json{{"shuffle", "room_deck"}}),
               "l.jsonl:3: field 'chance[0].order': missing (required: shuffle, order)");
   EXPECT_SAYS(chance(json(2)), "l.jsonl:3: field 'chance[0]': must be an object");
-  const Engine e = classic();
+  const Engine e = test::engine_for("classic");
   const GameState s = e.start(2, 7);
   auto action = [&](const json& a) {
     return strict_error_of([&] { action_from_json(e.cards(), s, 0, a, "l.jsonl:4"); });
@@ -123,7 +114,7 @@ TEST(StrictObject, DeclaredChanceAndActionsHaveTheOneWording) {
 
 // Every object of a log: its lines and the header's objects.
 TEST(StrictObject, LogObjectsHaveTheOneWording) {
-  const Engine e = classic();
+  const Engine e = test::engine_for("classic");
   std::vector<json> good;
   for (const std::string& l : test::log_lines(test::played_log(e, 2, 3))) good.push_back(json::parse(l));
   auto err = [&](const std::function<void(std::vector<json>&)>& change) {

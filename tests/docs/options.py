@@ -20,10 +20,11 @@ usage: options.py BM SRC      exit 0 agree, 1 disagree (each problem printed)
 import json
 import os
 import re
-import subprocess
 import sys
 
-BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import SRC, output, report  # noqa: E402
+
 problems = []
 
 
@@ -120,7 +121,7 @@ def check_rulesets_md(options):
 
 
 def main():
-    out = subprocess.run([BM, "rules", "options", "--json"], capture_output=True, text=True, check=True).stdout
+    out = output("rules", "options", "--json")
     options = json.loads(out)
     check_table(options)
     docs = entries()
@@ -132,10 +133,7 @@ def main():
         check_entry(o, e)
         check_rule_ids(o, docs)
     check_rulesets_md(options)
-    for p in problems:
-        print(p)
-    print(f"options: {len(options)} options checked, {len(problems)} problem(s)")
-    return 1 if problems else 0
+    return report(problems, f"options: {len(options)} options checked")
 
 
 if __name__ == "__main__":

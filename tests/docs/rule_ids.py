@@ -44,6 +44,9 @@ PROPOSED = re.compile(r"proposed\W{0,3}$", re.IGNORECASE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "style"))
 from check_layers import product_folders  # noqa: E402  (the one list of product folders)
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import report  # noqa: E402
+
 SCANNED = tuple(f + "/" for f in product_folders()) + ("tests/", "corpus/", "docs/", "README.md")
 FIELDS = ["Statement", "Sources", "Options", "Readings", "Default", "Note", "Unreached"]
 REQUIRED = ["Statement", "Sources", "Options"]
@@ -226,10 +229,7 @@ def main(argv):
         where = unknown[rid]
         more = f" (and {len(where) - 3} more)" if len(where) > 3 else ""
         problems.append(f"{rid}: cited but has no entry in docs/rules/: {', '.join(where[:3])}{more}")
-    for p in problems:
-        print(p)
-    print(f"rule_ids: {len(entries)} entries, {cites} citations in {len(files)} files, {len(problems)} problem(s)")
-    return 1 if problems else 0
+    return report(problems, f"rule_ids: {len(entries)} entries, {cites} citations in {len(files)} files")
 
 
 if __name__ == "__main__":

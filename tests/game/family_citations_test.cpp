@@ -66,8 +66,7 @@ std::vector<bm::Action> illegal_probes(const bm::Engine& e, const bm::GameState&
 
 TEST(FamilyCitations, DecisionsAndRefusalsOfEveryFamilyCiteOnlyItsRules) {
   for (const FamilyCase& fc : kFamilies) {
-    bm::Ruleset rules;
-    ASSERT_TRUE(bm::find_preset(fc.preset, rules));
+    bm::Ruleset rules = bm::test::preset(fc.preset);
     const bm::Engine e = bm::test::engine_for(rules);
     std::set<std::string> seen;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
@@ -102,8 +101,7 @@ TEST(FamilyCitations, DecisionsAndRefusalsOfEveryFamilyCiteOnlyItsRules) {
 // one is C-10's, in XP order.
 TEST(FamilyCitations, TheAdventureWindowCitesItsFamilysRule) {
   for (const char* preset : {"classic", "super"}) {
-    bm::Ruleset rules;
-    ASSERT_TRUE(bm::find_preset(preset, rules));
+    bm::Ruleset rules = bm::test::preset(preset);
     const bm::Engine e = bm::test::engine_for(rules);
     auto policy = bm::make_policy("random", 7);
     bool found = false;
@@ -151,9 +149,7 @@ TEST(FamilyCitations, CheckerFindingsCiteTheGamesFamily) {
 // `partial`: the header observes only some events and each line keeps only that type's events.
 std::string planted_log(const char* preset, int players, std::uint64_t seed, const std::string& type,
                         const std::string& field, const std::function<void(json&)>& change, bool partial = false) {
-  bm::Ruleset rules;
-  EXPECT_TRUE(bm::find_preset(preset, rules));
-  const bm::Engine e = bm::test::engine_for(rules);
+  const bm::Engine e = bm::test::engine_for(preset);
   bm::PlayOptions opt;
   opt.players = players;
   opt.seed = seed;
@@ -240,8 +236,7 @@ TEST(FamilyCitations, AnEventOfAnotherTypeCitesBothTypes) {
 TEST(FamilyCitations, AnImplicitPassRefusalWhereTheGameEndsCitesTheEnding) {
   int checked = 0;
   for (const FamilyCase& fc : kFamilies) {
-    bm::Ruleset rules;
-    ASSERT_TRUE(bm::find_preset(fc.preset, rules));
+    bm::Ruleset rules = bm::test::preset(fc.preset);
     const bm::Engine e = bm::test::engine_for(rules);
     const int before = checked;
     for (std::uint64_t seed = 5; seed < 9 && checked == before; ++seed) {

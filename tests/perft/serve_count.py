@@ -9,10 +9,11 @@ usage: serve_count.py BM SRC
 """
 import json
 import os
-import subprocess
 import sys
 
-BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import BM, SRC, expect, finish, output  # noqa: E402
+
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve  # noqa: E402
 
@@ -40,13 +41,11 @@ def count(bm, snapshot, depth):
 
 
 def main():
-    failures = []
     bm = Serve(BM)
     try:
         for preset, players, seed, after in POSITIONS:
-            want = json.loads(subprocess.run(
-                [BM, "perft", "--rules", preset, "--players", str(players), "--seed", str(seed), "--after", str(after),
-                 "--depth", str(DEPTH), "--json"], capture_output=True, text=True, check=True, timeout=600).stdout)
+            want = json.loads(output("perft", "--rules", preset, "--players", players, "--seed", seed, "--after", after,
+                                     "--depth", DEPTH, "--json"))
             # The position: bm play's game of this seed (its random policy, seeded alike), K decisions in.
             game = bm.call("start", rules=preset, players=players, seed=seed, policy="random", policy_seed=seed)["game"]
             for _ in range(after):
@@ -57,16 +56,13 @@ def main():
             got = [count(bm, snapshot, d) for d in range(1, DEPTH + 1)]
             where = f"{preset} {players}p seed {seed} after {after}"
             print(f"{where}: bm serve {got}, bm perft {want['counts']}")
-            if got_hash != want["position"]["hash"]:
-                failures.append(f"{where}: the position's hash {got_hash}, bm perft's {want['position']['hash']}")
-            if got != want["counts"]:
-                failures.append(f"{where}: counted through bm serve {got}, bm perft {want['counts']}")
+            expect(got_hash == want["position"]["hash"],
+                   f"{where}: the position's hash {got_hash}, bm perft's {want['position']['hash']}")
+            expect(got == want["counts"], f"{where}: counted through bm serve {got}, bm perft {want['counts']}")
     finally:
         bm.close()
-    for f in failures:
-        print("FAIL:", f)
-    return 1 if failures else 0
+    finish("perft through bm serve")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -21,11 +21,9 @@ using nlohmann::json;
 int min_players(const Ruleset& r) { return player_range(r, builtin_super_board()).min; }
 int max_players(const Ruleset& r) { return player_range(r, builtin_super_board()).max; }
 
-std::vector<json> declared_game(const std::string& preset, int players, std::uint64_t seed,
+std::vector<json> declared_game(const std::string& preset_name, int players, std::uint64_t seed,
                                 const CardSet& cards = builtin_classic_cards()) {
-  Ruleset rules;
-  EXPECT_TRUE(find_preset(preset, rules));
-  const Engine engine(cards, rules);
+  const Engine engine(cards, bm::test::preset(preset_name));
   std::vector<json> lines;
   for (const std::string& l : log_lines(played_log(engine, players, seed, true))) lines.push_back(json::parse(l));
   return lines;
@@ -43,6 +41,14 @@ ReplayVerdict replay(const std::vector<json>& lines, const CardSet& cards = buil
   return replay_log_text(text_of(lines), "test.jsonl", o);
 }
 
+// The replay of `lines` fails at a chance line, its message naming `part`.
+void expect_chance_refused(const std::vector<json>& lines, const std::string& part) {
+  const ReplayVerdict v = replay(lines);
+  ASSERT_FALSE(v.ok);
+  EXPECT_EQ(v.what, ReplayWhat::chance);
+  EXPECT_NE(v.message.find(part), std::string::npos) << v.message;
+}
+
 // The first line whose declarations contain a random pick (Succubus Spa, Specters' Sanctum).
 int line_with_pick(const std::vector<json>& lines) {
   for (std::size_t i = 1; i < lines.size(); ++i)
@@ -54,11 +60,10 @@ int line_with_pick(const std::vector<json>& lines) {
 
 TEST(DeclaredChance, EveryPresetAndPlayerCountVerifiesWithEveryHash) {
   for (const auto& p : preset_list()) {
-    Ruleset rules;
-    ASSERT_TRUE(find_preset(p.name, rules));
+    const Ruleset rules = bm::test::preset(p.name);
     for (int n = min_players(rules); n <= max_players(rules); ++n)
       for (std::uint64_t seed : {1u, 2u, 3u}) {
-        const CardSet& cards = rules.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards();
+        const CardSet& cards = bm::test::family_cards(rules);
         const auto lines = declared_game(p.name, n, seed, cards);
         ASSERT_EQ(lines[0]["chance"], "declared");
         ASSERT_FALSE(lines[0].contains("seed")) << "a declared log names no seed";
@@ -113,19 +118,13 @@ TEST(DeclaredChance, TooManyCopiesOfACardIsImpossible) {
   order[2] = order[0];
   order[3] = order[0];
   order[4] = order[0];  // five copies of one room: no classic room has five
-  const ReplayVerdict v = replay(lines);
-  ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, ReplayWhat::chance);
-  EXPECT_NE(v.message.find("more copies of it are declared than the deck holds"), std::string::npos) << v.message;
+  expect_chance_refused(lines, "more copies of it are declared than the deck holds");
 }
 
 TEST(DeclaredChance, AShortOrderNamesBothSizes) {
   auto lines = declared_game("classic", 3, 4);
   lines[1]["chance"][2]["order"].erase(0);  // one spell missing
-  const ReplayVerdict v = replay(lines);
-  ASSERT_FALSE(v.ok);
-  EXPECT_EQ(v.what, ReplayWhat::chance);
-  EXPECT_NE(v.message.find("30 cards declared, the deck holds 31"), std::string::npos) << v.message;
+  expect_chance_refused(lines, "30 cards declared, the deck holds 31");
 }
 
 TEST(DeclaredChance, AMissingOrExtraOutcomeIsADivergence) {
@@ -184,9 +183,7 @@ TEST(DeclaredChance, ARandomPickMustBeACardThePickCouldTake) {
 }
 
 TEST(DeclaredChance, ASeededLogMayNotDeclareOutcomes) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for("classic");
   std::ostringstream out;
   LogWriter w(out, engine);
   PlayOptions opt;

@@ -20,6 +20,7 @@
 
 namespace bm {
 namespace {
+using bm::test::engine_for;
 using bm::test::log_lines;
 using bm::test::played_log;
 
@@ -27,7 +28,7 @@ using bm::test::played_log;
 template <class Visit>
 void for_states(Visit visit) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {
-    const Engine engine(*pc.cards, pc.rules);
+    const Engine engine = pc.engine();
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       GameState s = engine.start(pc.players, seed);
       auto policy = make_policy(seed % 2 ? "random" : "first", seed);
@@ -107,9 +108,7 @@ void expect_edits_caught(const std::vector<std::string>& lines, std::size_t k, R
 }
 
 TEST(ReplayDeferredChecks, AChangeAnywhereInABatchIsReportedAsWithoutDeferral) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = engine_for("classic");
   const std::vector<std::string> lines = log_lines(played_log(engine, 4, 11));
   ASSERT_GT(lines.size(), 60u);
   auto run = [&](const std::vector<std::string>& ls, bool deferred) {
@@ -131,9 +130,7 @@ TEST(ReplayDeferredChecks, AChangeAnywhereInABatchIsReportedAsWithoutDeferral) {
 }
 
 TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = engine_for("classic");
   auto lines = log_lines(played_log(engine, 2, 5));
   const auto at = lines[12].find("\"hash\":\"");
   ASSERT_NE(at, std::string::npos);
@@ -159,9 +156,7 @@ TEST(ReplayDeferredChecks, UntilStopsAtTheSameActionWithAWrongHashAfterIt) {
 // (the replay goes back to its checkpoint among the lines it kept), with empty lines between the
 // lines, with --until and for a log cut before its result line.
 TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = engine_for("classic");
   const std::vector<std::string> lines = log_lines(played_log(engine, 3, 7));
   ASSERT_GT(lines.size(), 40u);
   char name[] = "/tmp/bm-streamed-XXXXXX";
@@ -209,9 +204,7 @@ TEST(ReplayDeferredChecks, AStreamedFileGivesTheVerdictOfItsText) {
 // that seed, a seed the cache must not read (a leading zero, past 2^64-1) is refused as before,
 // and a changed setup or result line is reported as the full path reports it.
 TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdict) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = engine_for("classic");
   const std::vector<std::string> a = log_lines(played_log(engine, 2, 21));
   const std::vector<std::string> b = log_lines(played_log(engine, 2, 22));
   ReplayOptions fast;
@@ -272,9 +265,7 @@ TEST(ReplayDeferredChecks, HeaderCacheAndSetupAndResultFastPathsGiveTheFullVerdi
 // passed, never on an earlier caller's (which may be gone), and without them on the built-in
 // card set the header names and the built-in board (S-BOARD-*: a Super log names its board).
 TEST(ReplayDeferredChecks, AHeaderCacheHitUsesThisCallsCardsAndBoard) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("super", rules));
-  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+  const Engine engine = engine_for("super");
   const std::string text = played_log(engine, 2, 31);
   const CardSet* used_cards = nullptr;
   const BoardDef* used_board = nullptr;
@@ -307,9 +298,7 @@ TEST(ReplayDeferredChecks, AHeaderCacheHitUsesThisCallsCardsAndBoard) {
 // and ',') is parsed, written as bm writes it and compared on the fast path; its verdict is the
 // full path's for the log as it is and with a hash or an event changed anywhere in a batch.
 TEST(ReplayDeferredChecks, AForeignFormattedLogGivesTheFullVerdict) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = engine_for("classic");
   const std::vector<std::string> lines = log_lines(played_log(engine, 3, 9));
   auto foreign = [](std::string l) {
     static const std::string kType = ",\"type\":\"action\"}";

@@ -20,7 +20,7 @@ using bm::test::played_log;
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {
-    const Engine engine(*pc.cards, pc.rules);
+    const Engine engine = pc.engine();
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
       EventSink ev;
       GameState s = engine.start(pc.players, seed, &ev);
@@ -38,9 +38,7 @@ TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
 }
 
 TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for("classic");
   const std::vector<std::string> lines = log_lines(played_log(engine, 2, 9));
   auto run = [&](const std::vector<std::string>& ls) {
     std::string t;

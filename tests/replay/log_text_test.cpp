@@ -6,17 +6,13 @@
 
 #include <unistd.h>
 
-#include <sstream>
 #include <string>
 #include <string_view>
 
-#include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
-#include "bm/log/log_writer.hpp"
-#include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
-#include "bm/rules/ruleset.hpp"
+#include "support/drive.hpp"
 #include "support/temp_file.hpp"
 
 namespace {
@@ -97,18 +93,7 @@ TEST(ForwardLinesEmptyRuns, LineNumbersAndCapsHoldAcrossARunOfEmptyLines) {
 }
 
 // A played game's log, the way bm writes it.
-std::string game_log() {
-  bm::Ruleset rules;
-  EXPECT_TRUE(bm::find_preset("classic", rules));
-  const bm::Engine e(bm::builtin_classic_cards(), rules);
-  std::ostringstream out;
-  bm::LogWriter writer(out, e);
-  bm::PlayOptions opt;
-  opt.players = 2;
-  opt.seed = 7;
-  bm::play_game(e, opt, &writer);
-  return out.str();
-}
+std::string game_log() { return bm::test::played_log(bm::test::engine_for("classic"), 2, 7); }
 
 TEST(ReadLogFile, HoldsTheLogNotTheEmptyLinesOrTheJunkAfterItsResultLine) {
   const std::string log = game_log();

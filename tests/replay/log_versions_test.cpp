@@ -35,8 +35,7 @@ struct VersionCase {
 TEST(LogVersions, EveryKnownVersionFromTheFamilysFirstIsRead) {
   for (const VersionCase& vc : {VersionCase{"classic", 2, 0}, VersionCase{"super", 2, 1}, VersionCase{"solo", 1, 1},
                                 VersionCase{"bm2", 2, 4}}) {
-    Ruleset r;
-    ASSERT_TRUE(find_preset(vc.preset, r));
+    Ruleset r = bm::test::preset(vc.preset);
     Engine engine = test::engine_for(r);
     // Hash v2 logs say 1.5 (below); the version range of a family is that of the legacy hash.
     engine.set_state_hash(StateHashKind::xxh3_v2);

@@ -22,9 +22,7 @@ struct Played {
 };
 
 Played classic_game(std::uint64_t seed) {
-  Ruleset rules;
-  EXPECT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for("classic");
   Played p{played_log(engine, 2, seed), {}};
   p.lines = log_lines(p.text);
   return p;

@@ -138,10 +138,7 @@ std::vector<std::pair<std::string, int>> families() {
 TEST(SimdjsonFastPath, RealLogsOfEveryFamilyGiveTheSameVerdictWithAndWithoutIt) {
   int logs = 0;
   for (const auto& [preset, players] : families()) {
-    Ruleset rules;
-    ASSERT_TRUE(find_preset(preset, rules)) << preset;
-    const CardSet& cards = rules.family == Family::bm2 ? builtin_synthetic_bm2_cards() : builtin_classic_cards();
-    const Engine engine(cards, rules);
+    const Engine engine = test::engine_for(preset);
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       const std::string text = test::played_log(engine, players, seed);
       const std::vector<std::string> lines = test::log_lines(text);

@@ -101,8 +101,7 @@ TEST(Bait, BM080_FoolTieStays) {
 // Hallway) and both thieves are lured to it in the same bait phase (G-15).
 namespace {
 bm::Ruleset ruleset_of(const std::string& preset_name, bool by_reveal_order) {
-  bm::Ruleset r;
-  if (!bm::find_preset(preset_name, r)) throw std::runtime_error("no preset " + preset_name);
+  bm::Ruleset r = preset(preset_name);
   r.returned_hero_by_reveal_order = by_reveal_order;
   return r;
 }
@@ -147,8 +146,7 @@ std::vector<std::string> returned_then_lured(Scenario& sc, std::vector<std::stri
 // so he takes his place ahead of Jesta in the row (C-15 tip) and enters first (G-14).
 TEST(Bait, IP16_ReturnedHeroLuredWithALaterHeroEntersFirst) {
   bm::Ruleset r = ruleset_of("classic", true);
-  bm::Ruleset def;
-  ASSERT_TRUE(bm::find_preset("classic", def));
+  bm::Ruleset def = preset("classic");
   EXPECT_TRUE(def.returned_hero_by_reveal_order) << "IP-16: reveal_order is the classic default";
   Scenario sc(r, 2, 7);
   std::vector<std::string> town;
@@ -159,8 +157,7 @@ TEST(Bait, IP16_ReturnedHeroLuredWithALaterHeroEntersFirst) {
 
 // IP-16 in Boss Monster 2 (seed 004 follows the classic bait): the same order.
 TEST(Bait, IP16_Bm2ReturnedHeroEntersFirst) {
-  bm::Ruleset def;
-  ASSERT_TRUE(bm::find_preset("bm2", def));
+  bm::Ruleset def = preset("bm2");
   EXPECT_TRUE(def.returned_hero_by_reveal_order) << "IP-16: reveal_order is the bm2 default";
   Scenario sc(bm::builtin_synthetic_bm2_cards(), def, 2, 7);
   std::vector<std::string> town;

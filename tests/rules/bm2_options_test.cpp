@@ -24,8 +24,6 @@ Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, 
   return board(r, bosses, 11, cs ? cs : &builtin_synthetic_bm2_cards());
 }
 
-int carried_item(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
-
 // A late bm2 option: absent from the preset's JSON, written with its other reading, and the
 // hash changes only then.
 void expect_written_only_when_set(const std::string& key, const std::string& def, const std::string& other) {
@@ -61,9 +59,9 @@ Scenario item_reveal_round(const std::string& reading) {
   sc.deck_top("SYN-I02");  // fighter item: revealed second
   sc.deck_top("SYN-I01");  // cleric item: revealed first
   sc.start_round();
-  EXPECT_EQ(carried_item(sc, "BM056"), sc.card("SYN-I01")) << reading;
-  EXPECT_EQ(carried_item(sc, "BM062"), sc.card("SYN-I02")) << reading;
-  EXPECT_EQ(carried_item(sc, "BM068"), -1) << reading;
+  EXPECT_EQ(item_of(sc, "BM056"), sc.card("SYN-I01")) << reading;
+  EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02")) << reading;
+  EXPECT_EQ(item_of(sc, "BM068"), -1) << reading;
   EXPECT_TRUE(sc.s.items_waiting.empty()) << reading;
   sc.check_conservation();
   return sc;
@@ -184,18 +182,18 @@ Scenario hybrid_round(const std::string& reading, const std::string& item) {
 // either_type: the fighter item goes to the first hero showing a fighter icon, the hybrid.
 TEST(Rule_IP40, EitherTypeTheHybridTakesAnItemOfOneOfItsTypes) {
   const Scenario sc = hybrid_round("either_type", "SYN-I02");
-  EXPECT_EQ(carried_item(sc, "TNL104"), sc.card("SYN-I02"));
-  EXPECT_EQ(carried_item(sc, "BM062"), -1);
+  EXPECT_EQ(item_of(sc, "TNL104"), sc.card("SYN-I02"));
+  EXPECT_EQ(item_of(sc, "BM062"), -1);
 }
 
 // never: the hybrid is passed by; Boden, the next fighter in town, takes it. A universal item
 // (the Prism) still goes to the hybrid.
 TEST(Rule_IP40, NeverOnlyAUniversalItemAttachesToTheHybrid) {
   const Scenario sc = hybrid_round("never", "SYN-I02");
-  EXPECT_EQ(carried_item(sc, "TNL104"), -1);
-  EXPECT_EQ(carried_item(sc, "BM062"), sc.card("SYN-I02"));
+  EXPECT_EQ(item_of(sc, "TNL104"), -1);
+  EXPECT_EQ(item_of(sc, "BM062"), sc.card("SYN-I02"));
   const Scenario uni = hybrid_round("never", "SYN-I05");
-  EXPECT_EQ(carried_item(uni, "TNL104"), uni.card("SYN-I05"));
+  EXPECT_EQ(item_of(uni, "TNL104"), uni.card("SYN-I05"));
 }
 
 TEST(Rule_IP40, WrittenOnlyWhenNever) { expect_written_only_when_set("hybrid_item", "either_type", "never"); }

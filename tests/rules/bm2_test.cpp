@@ -19,8 +19,6 @@ Scenario bm2_board(const Ruleset& r, std::initializer_list<std::string> bosses, 
   return board(r, bosses, seed, &builtin_synthetic_bm2_cards());
 }
 
-int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
-
 }  // namespace
 
 // ---------------------------------------------------------------------------- BM2-1
@@ -239,7 +237,7 @@ TEST(Rule_BM2_5, PortableRoomBackToHand) {
   sc.set_dungeon(1, {"BM010"});
   sc.set_hand(0, {"BM011"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   ASSERT_TRUE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "BM010"}, {"stack", 1}}));  // not portable
   sc.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
@@ -261,7 +259,7 @@ TEST(Rule_BM2_5, NoTakeBackOutsideBm2) {
   sc.set_dungeon(0, {"SYN-R03"});
   sc.set_hand(0, {"BM011"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
 }
 
@@ -276,7 +274,7 @@ TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
   sc.s.players[0].leveled_up = true;
   sc.set_hand(0, {"BM018", "BM021"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   ASSERT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));  // a sixth stack
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   finish_phase(sc);
@@ -289,7 +287,7 @@ TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
   sc2.set_hand(0, {"BM018"});
   sc2.set_town({});
   sc2.start_build();
-  sc2.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc2.pass_until(p0_builds);
   sc2.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   sc2.pass_until([](const Scenario& x) { return x.saw("level_up") || x.s.phase != Phase::build; });
   EXPECT_TRUE(sc2.saw("level_up", {{"player", 0}}));
@@ -306,7 +304,7 @@ TEST(Rule_BM2_9, MaximumSevenOrFive) {
     sc.s.players[0].leveled_up = true;
     sc.set_hand(0, {"BM018"});
     sc.start_build();
-    sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+    sc.pass_until(p0_builds);
     EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}})) << (seven ? "seven" : "five");
     EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   }

@@ -298,7 +298,7 @@ TEST(Rule_G8, DeactivatedTreasureIgnoredAndBeneathHidden) {
   sc.set_hand(0, {"BM046"});
   sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM015"}, {"player", 0}}));
   sc.finish_round(1);  // start_* plays round 1
@@ -314,7 +314,7 @@ TEST(Rule_G8, DeactivatedRoomDealsNoDamageAbilityOff) {
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{2, 0, 3}));
@@ -328,7 +328,7 @@ TEST(Rule_G8, DeactivatedRoomIsAnEmptySpaceForAdjacency) {
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{1, 0, 1}));
@@ -340,7 +340,7 @@ TEST(Rule_G8, DeactivatedRoomCannotBeBuiltOnOrDestroyed) {
   sc.set_dungeon(0, {"BM009", "BM032", "BM010"});
   sc.set_hand(0, {"BM046", "BM016"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   ASSERT_TRUE(sc.can(build("BM016", 0)));
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM009"}});
   ASSERT_EQ(sc.decision(), DecisionKind::build);
@@ -357,7 +357,7 @@ TEST(Rule_G8, DeactivatedRoomNotCounted) {
   sc.set_hand(0, {"BM046", "BM044"});
   sc.add_entrance(0, "BM081");
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM009"}});
   const json exhaustion = {{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}};
   sc.pass_until([&](const Scenario& x) { return x.can(exhaustion); });
@@ -372,7 +372,7 @@ TEST(Rule_G9, BossCannotBeDeactivated) {
   sc.set_dungeon(0, {"BM016"});
   sc.set_hand(0, {"BM046"});
   sc.start_build();
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   int freezes = 0;
   for (const auto& j : sc.legal_json())
     if (j["type"] == "cast" && j["card"] == "BM046") {

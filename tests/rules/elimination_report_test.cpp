@@ -13,6 +13,7 @@
 #include "bm/replay/state_summary.hpp"
 #include "bm/rules/constants.hpp"
 #include "support/preset_cases.hpp"
+#include "support/scenario.hpp"
 
 namespace {
 
@@ -38,7 +39,7 @@ bool rules_eliminate(const Ruleset& r, int players) {
 TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
   int checked_end_losers = 0;
   for (const test::PresetCase& pc : test::every_preset_case()) {
-    const Engine engine(*pc.cards, pc.rules);
+    const Engine engine = pc.engine();
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
       PlayOptions opt;
       opt.players = pc.players;
@@ -72,9 +73,7 @@ TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
 
 // Mid-game, five wounds are not yet a loss: C-13 checks only after a complete round.
 TEST(EliminationReport, NotEliminatedBeforeTheEndCheck) {
-  Ruleset r;
-  find_preset("classic", r);
-  const Engine engine(builtin_classic_cards(), r);
+  const Engine engine = bm::test::engine_for("classic");
   GameState s = engine.start(2, 3);
   EXPECT_FALSE(engine.score(s, 0).eliminated);
   EXPECT_FALSE(game_result(engine, s)["scores"][0]["eliminated"].get<bool>());

@@ -266,7 +266,7 @@ TEST(Rule_C14, NothingTouchesAnEliminatedPlayer) {
   sc.set_town({"BM060"});      // Delatorious (cleric): Xyzax's icon would make it 1 - 0 - 0
   sc.add_to_hand(0, "BM055");  // Zombie Attack: a soul of an opponent
   give(sc, 1, 1, 0);
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   int zombie_targets = 0;
   for (const auto& j : sc.legal_json())
     if (j["type"] == "cast" && j["card"] == "BM055") {

@@ -4,11 +4,10 @@
 // higher priority destroyed first is cancelled. Expected outcomes come from those lines.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <set>
-#include <stdexcept>
 #include <string>
 
+#include "support/expect.hpp"
 #include "support/scenario.hpp"
 
 using namespace bm;
@@ -42,16 +41,15 @@ std::set<std::string> legal_types(const Scenario& sc) {
   return out;
 }
 
-// The instance of design `id` in p's hand.
-int in_hand(const Scenario& sc, int p, const std::string& id) {
-  for (int c : sc.s.players[static_cast<std::size_t>(p)].hand)
-    if (sc.ids({c}).front() == id) return c;
-  throw std::runtime_error(id + " is not in the hand of seat " + std::to_string(p));
-}
-
-bool discarded(const Scenario& sc, const std::string& id) {
-  const auto d = sc.discard_ids();
-  return std::find(d.begin(), d.end(), id) != d.end();
+// Why the engine refuses seat p's Freeze (BM046, from p's hand) on seat 0's first room now.
+std::string freeze_refusal(const Scenario& sc, int p) {
+  Action a;
+  a.type = ActionType::cast;
+  a.player = p;
+  a.card = hand_card(sc, p, "BM046");
+  a.target_player = 0;
+  a.target_card = sc.s.players[0].dungeon[0].top();
+  return sc.engine.explain_illegal(sc.s, a);
 }
 
 }  // namespace
@@ -75,8 +73,8 @@ TEST(Rule_C12, ActivePlayerDestroysTheTargetBeforeAnOpponentsSpell) {
   EXPECT_EQ(sc.score_ids(0, true), std::vector<std::string>{"BM056"});
   EXPECT_TRUE(sc.score_ids(0, false).empty());
   EXPECT_TRUE(sc.dungeon_ids(0).empty());
-  EXPECT_TRUE(discarded(sc, "BM027"));
-  EXPECT_TRUE(discarded(sc, "BM046"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM027"));
+  EXPECT_TRUE(contains(sc.discard_ids(), "BM046"));
   sc.check_conservation();
 }
 
@@ -110,13 +108,7 @@ TEST(Rule_IP35, CancelOnlyRefusesTheActivePlayersSpellCitingIt) {
     EXPECT_EQ(sc.can(freeze_back), !cancel_only) << cancel_only;
     EXPECT_TRUE(legal_types(sc).count("cancel"));
     if (!cancel_only) continue;
-    Action a;
-    a.type = ActionType::cast;
-    a.player = 0;
-    a.card = in_hand(sc, 0, "BM046");
-    a.target_player = 0;
-    a.target_card = sc.s.players[0].dungeon[0].top();
-    const std::string msg = sc.engine.explain_illegal(sc.s, a);
+    const std::string msg = freeze_refusal(sc, 0);
     EXPECT_NE(msg.find("rule: IP-35/G-18: answer_window cancel_only"), std::string::npos) << msg;
   }
 }
@@ -135,13 +127,7 @@ TEST(Rule_C12, OthersOnlyCancelTheActivePlayersSpell) {
   ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 1);
   EXPECT_EQ(legal_types(sc), (std::set<std::string>{"cancel", "pass"}));
-  Action a;
-  a.type = ActionType::cast;
-  a.player = 1;
-  a.card = in_hand(sc, 1, "BM046");
-  a.target_player = 0;
-  a.target_card = sc.s.players[0].dungeon[0].top();
-  const std::string msg = sc.engine.explain_illegal(sc.s, a);
+  const std::string msg = freeze_refusal(sc, 1);
   EXPECT_NE(msg.find("rule: C-12/G-18: only the active player (player 0)"), std::string::npos) << msg;
 }
 

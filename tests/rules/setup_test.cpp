@@ -70,7 +70,7 @@ TEST(Rule_C1, ComponentCounts) {
 
 // C-1: the classic game is for 2-4 players.
 TEST(Rule_C1, TwoToFourPlayers) {
-  const Engine e(builtin_classic_cards(), preset("classic"));
+  const Engine e = engine_for("classic");
   EXPECT_THROW(e.start(1, 1), InputError);
   EXPECT_THROW(e.start(5, 1), InputError);
   for (int n = 2; n <= 4; ++n) EXPECT_NO_THROW(e.start(n, 1)) << n << " players";

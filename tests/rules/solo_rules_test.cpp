@@ -121,16 +121,8 @@ TEST(SoloCity, OverflowFillsLandmarksFromTheLeft_SO_2) {
 // phase: no further reveal, no market pick. The score is souls - wounds at that moment.
 TEST(SoloEnd, TavernEndsImmediately_SO_6) {
   auto sc = super_board("solo", {"BM005"});
-  give(sc, 0, 3, 1);  // before placing heroes: give() picks free heroes
-  sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
-  sc.set_landmark("temple", {kCleric8});
-  sc.set_landmark("stadium", {kFighter6});
-  sc.set_landmark("library", {kMage6});
-  sc.set_landmark("hideout", {kThief6});
-  sc.empty_hero_decks();
-  sc.deck_top(kThief8);
-  sc.deck_top(kMage8);
-  sc.deck_top(kFighter8);  // first: pushes the cleric into the Tavern
+  give(sc, 0, 3, 1);                // before placing heroes: give() picks free heroes
+  solo_city_before_the_tavern(sc);  // Johnny (kFighter8) pushes the cleric into the Tavern
   const int from = event_count(sc);
   sc.start_city();
   ASSERT_TRUE(sc.s.over);
@@ -237,11 +229,7 @@ TEST(SoloEnd, TavernFromAdventureEndsImmediately_SO_6) {
   auto sc = super_board("solo", {"BM005"});
   sc.set_dungeon(0, {"BM011", "BM011"});
   sc.set_hand(0, {"BM045"});
-  sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
-  sc.set_landmark("temple", {kCleric8});
-  sc.set_landmark("stadium", {kFighter6});
-  sc.set_landmark("library", {kMage6});
-  sc.set_landmark("hideout", {kThief6});
+  fill_solo_city(sc);
   sc.add_entrance(0, kFighter8);
   sc.add_entrance(0, kMage8);
   sc.start_adventure();

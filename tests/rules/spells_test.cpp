@@ -91,7 +91,7 @@ TEST(Rule_G18, CancelledSpellHasNoEffectAndIsDiscarded) {
   ASSERT_EQ(sc.decision(), DecisionKind::respond);
   ASSERT_EQ(sc.to_move(), 1);  // the non-active player may answer
   sc.act({{"type", "cancel"}, {"card", "BM043"}});
-  sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; });
+  sc.pass_until(p0_builds);
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM046"}}));
   EXPECT_FALSE(sc.s.players[1].dungeon[0].deactivated);
   EXPECT_FALSE(sc.saw("deactivated"));

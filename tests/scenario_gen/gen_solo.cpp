@@ -303,15 +303,7 @@ void tavern_ends_at_once(const std::string& dir) {
   Scenario sc = solo("solo", "BM005");  // mage 1: nobody in the city is lured this round
   give(sc, 0, 3, 1, HeroOrder::highest_first,
        {kCleric6, kFighter4, kMage4, kThief4, kCleric8, kFighter6, kMage6, kThief6, kFighter8, kMage8, kThief8});
-  sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
-  sc.set_landmark("temple", {kCleric8});
-  sc.set_landmark("stadium", {kFighter6});
-  sc.set_landmark("library", {kMage6});
-  sc.set_landmark("hideout", {kThief6});
-  sc.empty_hero_decks();
-  sc.deck_top(kThief8);
-  sc.deck_top(kMage8);
-  sc.deck_top(kFighter8);  // first
+  solo_city_before_the_tavern(sc);
   sc.start_build();
   ScenarioWriter w(
       sc, "SO-6_hero-into-tavern-ends-the-game-at-once", {"SO-6", "SO-7", "SO-2"},

@@ -23,8 +23,7 @@ namespace {
 // in hand; Joman (BM074, thief, 4 health) at its entrance. Jesta (BM076, thief), revealed
 // after Joman, waits in town. Nobody shows a thief or mage icon, so no thief or mage is lured.
 Scenario returned_hero_setup(bool by_reveal_order) {
-  Ruleset r;
-  if (!bm::find_preset("classic", r)) throw std::runtime_error("no classic preset");
+  Ruleset r = bm::test::preset("classic");
   r.returned_hero_by_reveal_order = by_reveal_order;
   Scenario sc(r, 2, 5);
   sc.clear_board();
@@ -92,8 +91,7 @@ std::function<bool(const GameState&)> build_turn_of(int p) {
 // in seat 0's hand, built in round 2: Joman, sent back by Fear in round 1, and Jesta, revealed
 // after him, are lured to seat 0 together in round 2's bait.
 void lured_together(const std::string& dir, const std::string& preset, bool by_reveal_order) {
-  Ruleset r;
-  if (!bm::find_preset(preset, r)) throw std::runtime_error("no preset " + preset);
+  Ruleset r = bm::test::preset(preset);
   r.returned_hero_by_reveal_order = by_reveal_order;
   const bool bm2 = r.family == bm::Family::bm2;
   Scenario sc = bm2 ? Scenario(bm::builtin_synthetic_bm2_cards(), r, 2, 5) : Scenario(r, 2, 5);
@@ -147,8 +145,7 @@ void lured_together(const std::string& dir, const std::string& preset, bool by_r
 // the city and so stands at its newest place, behind her; lured together by seat 0's thief
 // icon (Gorgona), he still arrives and enters first. Super needs no option for it.
 void super_lured_together(const std::string& dir) {
-  Ruleset r;
-  if (!bm::find_preset("super", r)) throw std::runtime_error("no super preset");
+  Ruleset r = bm::test::preset("super");
   Scenario sc(r, 2, 11);
   sc.finish_super_setup();
   sc.clear_board();

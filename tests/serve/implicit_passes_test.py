@@ -14,10 +14,12 @@ action that stays illegal is refused for the decision open when it was sent, the
 """
 import json
 import os
-import subprocess
 import sys
 
-BM, SRC, TMP = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import ARGS, BM, SRC, run  # noqa: E402
+
+TMP = ARGS["TMPDIR"]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError  # noqa: E402
 from protocol_table import ILLEGAL_ACTION, INVALID_PARAMS  # noqa: E402
@@ -32,9 +34,8 @@ GAMES = [("classic", 2, 7), ("classic", 2, 2), ("classic", 3, 11), ("classic-es"
 
 def play(rules, players, seed):
     path = os.path.join(TMP, f"{rules}-{players}p-s{seed}.jsonl")
-    r = subprocess.run([BM, "play", "--rules", rules, "--players", str(players), "--seed", str(seed), "--out", path],
-                       capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
+    code, _, err = run("play", "--rules", rules, "--players", players, "--seed", seed, "--out", path, timeout=300)
+    assert code == 0, err
     with open(path, encoding="utf-8") as f:
         return f.read().splitlines()
 
@@ -204,8 +205,7 @@ def strip(rules, players, seed, lines):
 
 
 def validate(path, *args):
-    r = subprocess.run([BM, "validate", path, *args], capture_output=True, text=True, timeout=300)
-    return r.returncode, r.stdout, r.stderr
+    return run("validate", path, *args, timeout=300)
 
 
 def test_validate():

@@ -17,22 +17,16 @@ usage: perft_test.py BM SRC
 import json
 import os
 import random
-import subprocess
 import sys
 
-BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import BM, SRC, expect, finish, output  # noqa: E402
+
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError, random_outcome  # noqa: E402
 from protocol_table import CHANCE_NEEDED, INVALID_PARAMS, UNKNOWN_GAME  # noqa: E402
 
 POSITIONS = [("classic", 3, 7, 25), ("super", 2, 7, 20), ("bm2", 2, 3, 30)]
-FAILURES = []
-
-
-def expect(cond, what):
-    if not cond:
-        FAILURES.append(what)
-        print("FAIL:", what)
 
 
 def refused(bm, code, pattern, **params):
@@ -54,9 +48,8 @@ def position(bm, preset, players, seed, after):
 
 def same_as_bm_perft(bm):
     for preset, players, seed, after in POSITIONS:
-        want = json.loads(subprocess.run(
-            [BM, "perft", "--rules", preset, "--players", str(players), "--seed", str(seed), "--after", str(after),
-             "--depth", "3", "--json"], capture_output=True, text=True, check=True, timeout=300).stdout)
+        want = json.loads(output("perft", "--rules", preset, "--players", players, "--seed", seed, "--after", after,
+                                 "--depth", "3", "--json", timeout=300))
         game = position(bm, preset, players, seed, after)
         where = f"{preset} {players}p seed {seed} after {after}"
         legal = [a["action"] for a in bm.call("legal", game=game)["actions"]]
@@ -114,9 +107,8 @@ def main():
         same_as_bm_perft(bm)
         bad_params(bm)
         declared(bm)
-    print("FAIL" if FAILURES else "ok: serve perft is bm perft's count, and refuses what it must")
-    return 1 if FAILURES else 0
+    finish("serve perft: bm perft's count, and refuses what it must")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -128,9 +128,7 @@ TEST(Referee_Refusals, SuggestOnAFinishedGameCitesTheEndRule) {
 // G-3 under implicit passes: an advanced room as a new stack, sent while a spell window is
 // open before the player's build turn, is refused with G-3 at that build turn.
 TEST(Referee_ImplicitPasses, RefusalNamesTheRuleAtTheDecisionMeantFor) {
-  bm::Ruleset rules;
-  ASSERT_TRUE(bm::find_preset("classic", rules));
-  const bm::Engine e(bm::builtin_classic_cards(), rules);
+  const bm::Engine e = bm::test::engine_for("classic");
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 40 && checked < 3; ++seed) {
     bm::serve::Server srv;
@@ -282,7 +280,7 @@ TEST(Referee_Property, EveryFamilyPlayerCountAndPolicy) {
       // Nothing to send here: the next mandatory decision, past the optional ones (its legal
       // actions through a copy of the game), else the game ends by passes.
       const json snap = ok(srv, "snapshot", {{"game", f}});
-      bm::Engine e(*pc.cards, pc.rules);
+      const bm::Engine e = pc.engine();
       bm::GameState t = bm::snapshot_from_document(e, snap["snapshot"], "snapshot");
       if (bm::passes_end_game(e, t)) {
         const json r = ok(srv, "finish", {{"game", f}});

@@ -15,7 +15,10 @@ import re
 import subprocess
 import sys
 
-BM, SRC, TMP = sys.argv[1], sys.argv[2], sys.argv[3]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import ARGS, BM, SRC, run  # noqa: E402
+
+TMP = ARGS["TMPDIR"]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve, ServeError  # noqa: E402
 from protocol_table import CHANCE_NEEDED, ILLEGAL_ACTION, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, LINE_TOO_LONG, METHOD_NOT_FOUND, PARSE_ERROR, SERVER_FULL, UNKNOWN_GAME  # noqa: E402
@@ -24,9 +27,9 @@ os.makedirs(TMP, exist_ok=True)
 
 
 def bm_play(*args):
-    out = subprocess.run([BM, "play", *args], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    return out.stdout
+    code, out, err = run("play", *args, timeout=120)
+    assert code == 0, err
+    return out
 
 
 def read_lines(path):
@@ -310,8 +313,8 @@ def test_snapshot_load_and_several_games():
         assert bm.call("end", game=b)["ended"] == "g2"
         assert bm.request("state", game=b)["error"]["code"] == UNKNOWN_GAME
     # The session's log stops mid-game (no result line): incomplete, accepted when asked.
-    out = subprocess.run([BM, "replay", path, "--allow-incomplete"], capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0 and out.stdout.startswith("incomplete, accepted"), out.stdout + out.stderr
+    code, out, err = run("replay", path, "--allow-incomplete", timeout=60)
+    assert code == 0 and out.startswith("incomplete, accepted"), out + err
 
 
 def test_replayed_session_gives_identical_answers():
@@ -320,9 +323,9 @@ def test_replayed_session_gives_identical_answers():
         ("apply", {"game": "g1", "index": 0}), ("state", {"game": "g1"}), ("snapshot", {"game": "g1"}),
         ("apply", {"game": "g1", "index": 1}), ("log", {"game": "g1"})])]
     text = "".join(json.dumps(r) + "\n" for r in reqs) + "not json\n"
-    runs = [subprocess.run([BM, "serve"], input=text, capture_output=True, text=True, timeout=30) for _ in range(2)]
-    assert runs[0].returncode == 0 and runs[0].stdout == runs[1].stdout
-    assert len(runs[0].stdout.splitlines()) == len(reqs) + 1
+    runs = [run("serve", input=text, timeout=30) for _ in range(2)]
+    assert runs[0][0] == 0 and runs[0][1] == runs[1][1]
+    assert len(runs[0][1].splitlines()) == len(reqs) + 1
 
 
 def bm_handshake_methods(env):
@@ -334,9 +337,9 @@ def bm_handshake_methods(env):
 
 def test_help_and_documented_commands_run():
     """`bm serve --help` teaches by examples; each runs (bm on PATH) and every answer is a result."""
-    helptext = subprocess.run([BM, "serve", "--help"], capture_output=True, text=True, timeout=30)
-    assert helptext.returncode == 0 and "docs/protocol.md" in helptext.stdout
-    lines = helptext.stdout.split("examples:\n")[1].split("\n\nglobal options")[0].splitlines()  # not the global options after them
+    code, helptext, _ = run("serve", "--help", timeout=30)
+    assert code == 0 and "docs/protocol.md" in helptext
+    lines = helptext.split("examples:\n")[1].split("\n\nglobal options")[0].splitlines()  # not the global options after them
     commands, cur = [], ""
     for line in lines:
         cur += line.strip().rstrip("\\") + " " if line.strip() else ""
@@ -366,8 +369,8 @@ def test_help_and_documented_commands_run():
     out = subprocess.run(["bash", "-c", "bm serve < requests.jsonl"], cwd=TMP, capture_output=True, text=True,
                          timeout=30, env=env)
     assert out.returncode == 0 and json.loads(out.stdout)["result"]["protocol"]["name"] == "bm-serve"
-    bad = subprocess.run([BM, "serve", "--bogus"], capture_output=True, text=True, timeout=30)
-    assert bad.returncode == 2 and "bogus" in bad.stderr
+    code, _, err = run("serve", "--bogus", timeout=30)
+    assert code == 2 and "bogus" in err
 
 
 def test_handshake_player_ranges_and_log_versions():
@@ -399,8 +402,8 @@ def test_handshake_player_ranges_and_log_versions():
             out = os.path.join(TMP, f"v{version}.jsonl")
             with open(out, "w", encoding="utf-8") as f:
                 f.write("\n".join([lines[0].replace('"version":"1.2"', f'"version":"{version}"')] + lines[1:]) + "\n")
-            r = subprocess.run([BM, "validate", out], capture_output=True, text=True, timeout=120)
-            assert r.returncode == code, (version, r.returncode, r.stdout, r.stderr)
+            got, vout, verr = run("validate", out, timeout=120)
+            assert got == code, (version, got, vout, verr)
             assert (version in reads["classic"]) == (code == 0), version
 
 
@@ -422,8 +425,9 @@ def test_unreachable_position_is_refused():
         e = expect_error(INVALID_PARAMS, lambda: bm.call("start", rules="classic", position=bad, seed=1))
         assert "INV-ADVANCED-ON-SHARED" in e.message and "G-3" in e.message, e.message
         # Six stacks in a classic dungeon (G-2: at most five visible rooms).
-        cards = {c["id"]: c for c in json.loads(subprocess.run([BM, "cards", "export"], capture_output=True,
-                                                               text=True, check=True).stdout)["cards"]}
+        code, out, err = run("cards", "export")
+        assert code == 0, err
+        cards = {c["id"]: c for c in json.loads(out)["cards"]}
         six = json.loads(json.dumps(pos))
         plain = [r for r in six["decks"]["rooms"] if not cards[r].get("advanced")][:6]
         for r in plain:
@@ -483,10 +487,11 @@ def test_state_fields_and_set_name():
             st = bm.call("state", game=g)
             assert "discard" in st and all("minion" in p for p in st["players"]), st.keys()
             seen_minion = seen_minion or any(isinstance(p["minion"], str) for p in st["players"])
-            run = st.get("running")
-            if run:
-                assert run["at"] == ("entrance" if run["room"] == -1 else "room" if run["in_room"] else "between_rooms")
-                seen_entrance = seen_entrance or run["at"] == "entrance"
+            running = st.get("running")
+            if running:
+                assert running["at"] == ("entrance" if running["room"] == -1
+                                         else "room" if running["in_room"] else "between_rooms")
+                seen_entrance = seen_entrance or running["at"] == "entrance"
             bm.call("apply", game=g, index=bm.call("suggest", game=g)["index"])
         assert seen_minion, "no minion was ever placed"
         g = bm.call("start", rules="bm2", players=2, seed=3)["game"]
@@ -507,8 +512,8 @@ def test_state_fields_and_set_name():
         path = os.path.join(TMP, "set-name.jsonl")
         with open(path, "w", encoding="utf-8") as f:
             f.write("\n".join(lines) + "\n")
-        r = subprocess.run([BM, "validate", path], capture_output=True, text=True, timeout=120)
-        assert r.returncode == 0, r.stdout + r.stderr
+        code, out, err = run("validate", path, timeout=120)
+        assert code == 0, out + err
 
 
 def main():

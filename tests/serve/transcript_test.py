@@ -9,10 +9,11 @@ process and compares each answer with the `←` line after it: equal JSON, where
 """
 import json
 import os
-import subprocess
 import sys
 
-BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import SRC, expect, finish, output  # noqa: E402
+
 ELIDED = "…"
 
 
@@ -47,18 +48,13 @@ def matches(want, got, where):
 def main():
     sent, expected = transcript(os.path.join(SRC, "docs", "protocol.md"))
     assert len(sent) == len(expected) and len(sent) >= 10, (len(sent), len(expected))
-    out = subprocess.run([BM, "serve"], input="".join(s + "\n" for s in sent), capture_output=True, text=True,
-                         timeout=60)
-    assert out.returncode == 0, out.stderr
-    got = [json.loads(x) for x in out.stdout.splitlines()]
-    problems = [] if len(got) == len(expected) else [f"{len(got)} answers for {len(expected)} requests"]
+    got = [json.loads(x) for x in output("serve", input="".join(s + "\n" for s in sent), timeout=60).splitlines()]
+    expect(len(got) == len(expected), f"{len(got)} answers for {len(expected)} requests")
     for i, (w, g) in enumerate(zip(expected, got)):
-        problems += matches(w, g, f"answer {i + 1}")
-    for p in problems:
-        print("FAIL", p)
-    print(f"{len(sent)} requests, {len(problems)} difference(s)")
-    return 1 if problems else 0
+        for p in matches(w, g, f"answer {i + 1}"):
+            expect(False, p)
+    finish(f"the transcript's {len(sent)} requests")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

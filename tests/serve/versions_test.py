@@ -12,11 +12,12 @@ added twice, that the versions go up, and that the handshake's `protocol.version
 page's title and author's path name the last row's.
 """
 import json
+import os
 import re
-import subprocess
 import sys
 
-BM, SRC = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import SRC, expect, finish, output  # noqa: E402
 
 
 def table():
@@ -35,13 +36,12 @@ def table():
 def surface():
     probe = "\u00a7probe"
     requests = [{"jsonrpc": "2.0", "id": 0, "method": "handshake"}]
-    out = subprocess.run([BM, "serve"], input=json.dumps(requests[0]) + "\n", capture_output=True, text=True, check=True)
-    hs = json.loads(out.stdout)["result"]
+    hs = json.loads(output("serve", input=json.dumps(requests[0]) + "\n"))["result"]
     names = set(hs["methods"]) | {f"limits.{k}" for k in hs["limits"]}
     lines = [json.dumps({"jsonrpc": "2.0", "id": i, "method": m, "params": {probe: 1}}) for i, m in enumerate(hs["methods"])]
-    out = subprocess.run([BM, "serve"], input="\n".join(lines) + "\n", capture_output=True, text=True, check=True)
-    answers = [json.loads(a) for a in out.stdout.splitlines()]
-    assert len(answers) == len(lines), out.stdout
+    out = output("serve", input="\n".join(lines) + "\n")
+    answers = [json.loads(a) for a in out.splitlines()]
+    assert len(answers) == len(lines), out
     for m, a in zip(hs["methods"], answers):
         msg = a["error"]["message"]
         got = re.fullmatch(rf"unknown parameter '{probe}' \(this method takes: (.*)\)", msg)
@@ -66,23 +66,17 @@ def main():
     mentions = re.findall(r"\(protocol (\d+\.\d+)\)|`protocol\.version` \(`(\d+\.\d+)`", page)
     assert len(mentions) >= 2, mentions
     for m in mentions:
-        if (m[0] or m[1]) != rows[-1][0]:
-            print(f"FAIL docs/protocol.md names protocol {m[0] or m[1]}, its versions table ends at {rows[-1][0]}", file=sys.stderr)
-            return 1
+        expect((m[0] or m[1]) == rows[-1][0],
+               f"docs/protocol.md names protocol {m[0] or m[1]}, its versions table ends at {rows[-1][0]}")
     documented = set(seen)
-    errors = []
-    if version != rows[-1][0]:
-        errors.append(f"bm serve's handshake says protocol {version}, docs/protocol.md#versions ends at {rows[-1][0]}")
-    if offered - documented:
-        errors.append(f"bm serve offers what no version added (a new version's row): {sorted(offered - documented)}")
-    if documented - offered:
-        errors.append(f"docs/protocol.md#versions names what bm serve does not offer: {sorted(documented - offered)}")
-    if errors:
-        print("\n".join("FAIL " + e for e in errors), file=sys.stderr)
-        return 1
-    print(f"protocol {version}: {len(offered)} names in {len(rows)} versions, as bm serve offers them")
-    return 0
+    expect(version == rows[-1][0],
+           f"bm serve's handshake says protocol {version}, docs/protocol.md#versions ends at {rows[-1][0]}")
+    expect(not offered - documented,
+           f"bm serve offers what no version added (a new version's row): {sorted(offered - documented)}")
+    expect(not documented - offered,
+           f"docs/protocol.md#versions names what bm serve does not offer: {sorted(documented - offered)}")
+    finish(f"protocol {version}: {len(offered)} names in {len(rows)} versions, as bm serve offers them")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -14,6 +14,7 @@
 #include "bm/game/engine.hpp"
 #include "bm/play/play.hpp"
 #include "bm/rules/ruleset.hpp"
+#include "support/scenario.hpp"
 
 namespace bm {
 namespace {
@@ -34,15 +35,13 @@ struct ConsultSetup {
 
 const CardSet& consult_cards_of(const ConsultSetup& su, const Ruleset& r) {
   if (!su.cards.empty()) return *find_builtin_card_set(su.cards);
-  return r.family == Family::bm2 ? *find_builtin_card_set("bm2-synthetic") : builtin_classic_cards();
+  return test::family_cards(r);
 }
 
 Ruleset consult_rules_of(const ConsultSetup& su) {
-  Ruleset r;
-  EXPECT_TRUE(find_preset(su.preset, r)) << su.preset;
   std::vector<OptionSetting> set;
   for (const auto& s : su.set) set.push_back(parse_option_setting(s));
-  return apply_option_settings(r, set);
+  return apply_option_settings(test::preset(su.preset), set);
 }
 
 // Options consulted over `games` games, and in how many games each.
@@ -202,8 +201,7 @@ TEST(OptionConsulted, EveryFactIsWordsWithTheEnginesNumbers) {
     }
     int death = 0;
   } seen;
-  const Ruleset r = consult_rules_of({"classic", 3});
-  const Engine e(builtin_classic_cards(), r, builtin_super_board());
+  const Engine e = test::engine_for(consult_rules_of({"classic", 3}));
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     PlayOptions opt;
     opt.players = 3;

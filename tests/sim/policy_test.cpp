@@ -9,6 +9,7 @@
 
 #include "bm/cards/card_set.hpp"
 #include "bm/play/policy.hpp"
+#include "support/scenario.hpp"
 
 namespace {
 
@@ -74,9 +75,7 @@ std::uint64_t game_seed(int g, int players) {
 
 TEST_P(PolicyGames, SeededPoliciesCompleteDeterministicallyAndKeepTheirPromises) {
   const PolicyCase pc = GetParam();
-  Ruleset rules;
-  ASSERT_TRUE(find_preset(pc.preset, rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for(pc.preset);
   int spells_casts = 0, hoard_casts = 0, bait_builds_possible = 0;
   for (const std::string name : {"spells", "bait", "hoard"}) {
     for (int g = 1; g <= kGames; ++g) {

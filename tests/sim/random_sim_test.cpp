@@ -11,6 +11,7 @@
 #include "bm/checker/game_checker.hpp"
 #include "bm/play/policy.hpp"
 #include "support/preset_cases.hpp"
+#include "support/scenario.hpp"
 
 namespace {
 
@@ -34,7 +35,7 @@ constexpr int kGamesPerCase = 100;
 
 TEST_P(RandomSim, GamesCompleteLegallyAndKeepInvariants) {
   const PresetCase& pc = GetParam();
-  const Engine engine(*pc.cards, pc.rules);
+  const Engine engine = pc.engine();
   const std::string where = pc.name();
   for (int g = 1; g <= kGamesPerCase; ++g) {
     const std::uint64_t seed = static_cast<std::uint64_t>(g) * 7919u + static_cast<std::uint64_t>(pc.players);
@@ -86,9 +87,7 @@ TEST(RandomSimCases, CoverEveryPresetAtEveryPlayerCount) {
 
 // Determinism: same seed, same ruleset, same actions => identical state hashes.
 TEST(Determinism, SameSeedSameGame) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for("classic");
   for (std::uint64_t seed : {1u, 2u, 99u}) {
     auto p1 = make_policy("random", seed);
     auto p2 = make_policy("random", seed);

@@ -9,6 +9,7 @@
 #include "bm/core/error.hpp"
 #include "bm/play/policy.hpp"
 #include "support/preset_cases.hpp"
+#include "support/scenario.hpp"
 
 namespace {
 
@@ -21,7 +22,7 @@ constexpr int kTrustedGames = 12;
 
 TEST_P(TrustedApply, SameStatesEventsAndHashesAsCheckedApply) {
   const PresetCase& pc = GetParam();
-  const Engine engine(*pc.cards, pc.rules);
+  const Engine engine = pc.engine();
   for (int g = 1; g <= kTrustedGames; ++g) {
     const std::uint64_t seed = static_cast<std::uint64_t>(g) * 104729u + static_cast<std::uint64_t>(pc.players);
     auto policy = make_policy(g % 4 == 0 ? "spells" : "random", seed);
@@ -56,9 +57,7 @@ INSTANTIATE_TEST_SUITE_P(AllPresets, TrustedApply, ::testing::ValuesIn(bm::test:
 // The checked entry point keeps refusing (C-5: another player's action; the game over), with
 // the state unchanged: apply_trusted is an addition, not a replacement.
 TEST(TrustedApply, CheckedApplyStillRefuses) {
-  Ruleset rules;
-  ASSERT_TRUE(find_preset("classic", rules));
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine = bm::test::engine_for("classic");
   GameState s = engine.start(2, 5);
   const GameState before = s;
   Action a = engine.legal_actions(s).front();

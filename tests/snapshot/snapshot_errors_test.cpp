@@ -5,20 +5,17 @@
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "support/preset_cases.hpp"
+#include "support/scenario.hpp"
 #include "bm/state/snapshot.hpp"
 
 namespace {
 
 using namespace bm;
+using bm::test::engine_for;
 using nlohmann::json;
 
 const Engine& classic_engine() {
-  static const Ruleset rules = [] {
-    Ruleset r;
-    find_preset("classic", r);
-    return r;
-  }();
-  static const Engine e(builtin_classic_cards(), rules);
+  static const Engine e = engine_for("classic");
   return e;
 }
 
@@ -62,9 +59,7 @@ TEST(SnapshotDocument, RoundTripThroughText) {
 }
 
 TEST(SnapshotDocument, SuperDocumentNamesTheBoard) {
-  Ruleset r;
-  ASSERT_TRUE(find_preset("super", r));
-  const Engine e(builtin_classic_cards(), r);
+  const Engine e = engine_for("super");
   const json doc = snapshot_document(e, bm::test::random_state(e, 2, 5, 20));
   ASSERT_TRUE(doc.contains("board"));
   EXPECT_EQ(doc["board"]["hash"], hex64(e.board().hash));
@@ -217,9 +212,7 @@ TEST(SnapshotErrors, HashesMustMatch) {
   json doc = classic_doc();
   doc["cards"]["hash"] = "0123456789abcdef";
   EXPECT_ERROR(doc, "cards.hash", "0123456789abcdef", "differs from the card set in use");
-  Ruleset other;
-  ASSERT_TRUE(find_preset("classic-es", other));
-  const Engine es(builtin_classic_cards(), other);
+  const Engine es = engine_for("classic-es");
   const json es_doc = snapshot_document(es, bm::test::random_state(es, 3, 1, 10));
   EXPECT_ERROR(es_doc, "ruleset_hash", "differs from the ruleset in use");
   doc = classic_doc();

@@ -5,7 +5,6 @@
 // The format-1 documents in tests/snapshot/data/ were written by the format-1 program with
 // `bm play --rules R --players N --seed S --out LOG` then `bm replay LOG --until A --snapshot F`;
 // the hash below is the state hash that program recorded on action A's line of LOG.
-#include <fstream>
 #include <functional>
 #include <initializer_list>
 #include <sstream>
@@ -14,6 +13,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
+#include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
 #include "bm/replay/replay.hpp"
@@ -43,30 +43,22 @@ constexpr Format1Case kCases[] = {
     {"format1-classic-3p-seed3-action9.json", "classic", 3, 3, 9, "0c54a8be69f9f112"},
 };
 
-json read_json(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << path;
-  return json::parse(in);
-}
-
-json fixture(const char* file) { return read_json(std::string(BM_SOURCE_DIR) + "/tests/snapshot/data/" + file); }
+json fixture(const char* file) { return read_json_file(std::string(BM_SOURCE_DIR) + "/tests/snapshot/data/" + file); }
 
 // The fixtures were written before the project made `returned_hero: reveal_order` (IP-16) the
 // classic default: their ruleset hash names the classic preset of then, with back_of_town.
-Engine engine_for(const char* preset) {
-  Ruleset rules;
-  EXPECT_TRUE(find_preset(preset, rules));
-  if (std::string(preset) == "classic") rules.returned_hero_by_reveal_order = false;
+Engine fixture_engine_for(const std::string& preset_name) {
+  Ruleset rules = test::preset(preset_name);
+  if (preset_name == "classic") rules.returned_hero_by_reveal_order = false;
   return Engine(builtin_classic_cards(), rules);  // bm play's default card set, every family here
 }
 
 // The engine that plays the fixtures' games again: they also predate the active player's answers
 // to another player's spell (IP-35 answer_window, whose option leaves the ruleset hash alone at its
 // default): the program of then offered only cancels, the reading cancel_only.
-Engine replaying_engine_for(const char* preset) {
-  Ruleset rules;
-  EXPECT_TRUE(find_preset(preset, rules));
-  if (std::string(preset) == "classic") {
+Engine replaying_engine_for(const std::string& preset_name) {
+  Ruleset rules = test::preset(preset_name);
+  if (preset_name == "classic") {
     rules.returned_hero_by_reveal_order = false;
     rules.answer_cancel_only = true;
   }
@@ -112,7 +104,7 @@ int task_index(const json& doc, const char* kind) {
 TEST(SnapshotFormat1, LoadsToTheIdenticalState) {
   for (const Format1Case& c : kCases) {
     SCOPED_TRACE(c.file);
-    const Engine e = engine_for(c.preset);
+    const Engine e = fixture_engine_for(c.preset);
     const json doc = fixture(c.file);
     ASSERT_EQ(doc["version"], "1.0");
     GameState s;
@@ -130,7 +122,7 @@ TEST(SnapshotFormat1, LoadsToTheIdenticalState) {
 }
 
 TEST(SnapshotFormat1, FixturesHoldWhatTheyAreFor) {
-  const Engine e = engine_for("classic");
+  const Engine e = fixture_engine_for("classic");
   const GameState s = snapshot_from_document(e, fixture(kCases[0].file), "f");
   ASSERT_EQ(s.decision.kind, DecisionKind::choose);
   const Task& top = s.agenda.back();
@@ -141,7 +133,7 @@ TEST(SnapshotFormat1, FixturesHoldWhatTheyAreFor) {
 }
 
 TEST(SnapshotFormat2, WritesFieldsByName) {
-  const Engine e = engine_for("classic");
+  const Engine e = fixture_engine_for("classic");
   const GameState s = snapshot_from_document(e, fixture(kCases[0].file), "f");
   const json doc = snapshot_document(e, s);
   const json& ag = doc["state"]["agenda"];
@@ -172,7 +164,7 @@ TEST(SnapshotFormat2, WritesFieldsByName) {
 TEST(SnapshotFormat2, RoundTripsByteForByte) {
   for (const Format1Case& c : kCases) {
     SCOPED_TRACE(c.file);
-    const Engine e = engine_for(c.preset);
+    const Engine e = fixture_engine_for(c.preset);
     const GameState s = played_until(replaying_engine_for(c.preset), c.players, c.seed, c.action);
     const std::string text = snapshot_document(e, s).dump(2);
     const GameState back = snapshot_from_document(e, json::parse(text), "v2");
@@ -183,7 +175,7 @@ TEST(SnapshotFormat2, RoundTripsByteForByte) {
 }
 
 TEST(SnapshotFormat2, RefusesFieldsNotOfTheKind) {
-  const Engine e = engine_for("classic");
+  const Engine e = fixture_engine_for("classic");
   const json good = snapshot_document(e, snapshot_from_document(e, fixture(kCases[0].file), "f"));
   const std::string w = "state.agenda[" + std::to_string(task_index(good, "window")) + "]";
   auto window = [&](const std::function<void(json&)>& change) {
@@ -219,7 +211,7 @@ TEST(SnapshotFormat2, RefusesFieldsNotOfTheKind) {
 }
 
 TEST(SnapshotFormat1, RefusesValuesOutsideTheKindsFields) {
-  const Engine e = engine_for("classic");
+  const Engine e = fixture_engine_for("classic");
   const json good = fixture(kCases[0].file);
   const std::size_t w = static_cast<std::size_t>(task_index(good, "window"));
   json doc = good;

@@ -8,16 +8,17 @@
 
 #include "game/internal.hpp"
 #include "bm/state/snapshot.hpp"
+#include "support/drive.hpp"
 #include "support/scenario.hpp"
 
 namespace {
 
 using namespace bm;
+using bm::test::p0_builds;
 using bm::test::Scenario;
 
 Ruleset seven_rooms_rules() {
-  Ruleset r;
-  if (!find_preset("bm2", r)) throw std::runtime_error("no preset bm2");
+  Ruleset r = bm::test::preset("bm2");
   r.seven_rooms = true;  // BM2-9
   return r;
 }
@@ -65,7 +66,7 @@ TEST(SnapshotSevenRooms, StoredChoiceOfSeventhStack) {
   sc.set_dungeon(2, {"BM027", "BM028", "BM029", "BM030", "BM033", "BM036", "BM037"});
   sc.set_hand(0, {"BM039"});
   sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::build && x.to_move() == 0; }));
+  ASSERT_TRUE(sc.pass_until(p0_builds));
   sc.act({{"type", "build"}, {"card", "BM039"}, {"stack", "new"}});  // the fifth room: Level Up (G-10, BM2-9)
   ASSERT_TRUE(sc.pass_until([](const Scenario& x) { return x.decision() == DecisionKind::choose; }));
   const int first = sc.s.decision.player;

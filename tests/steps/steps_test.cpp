@@ -15,9 +15,7 @@ using bm::test::played_log;
 using nlohmann::json;
 
 std::string super_game(int players, std::uint64_t seed) {
-  Ruleset rules;
-  EXPECT_TRUE(find_preset("super", rules));
-  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+  const Engine engine = bm::test::engine_for("super");
   return played_log(engine, players, seed);
 }
 

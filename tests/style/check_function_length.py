@@ -19,6 +19,9 @@ import sys
 
 from check_layers import product_folders
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import report  # noqa: E402
+
 LIMIT = 80
 FOLDERS = product_folders()
 HEADING = "Functions longer than 80 lines"
@@ -81,10 +84,7 @@ def main():
                    f"in docs/architecture.md under \"{HEADING}\"")
     for key in sorted(set(allowed) - seen):
         bad.append(f"docs/architecture.md: exemption for {key[0]} {key[1]} matches no function over {LIMIT} lines; remove it")
-    for b in bad:
-        print(b)
-    print(f"check_function_length: {len(bad)} problem(s)")
-    return 1 if bad else 0
+    return report(bad, "check_function_length")
 
 
 if __name__ == "__main__":

@@ -39,6 +39,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import report  # noqa: E402
+
 LAYERS = [
     ("core", ["engine/core"]),
     ("rules/cards/board", ["engine/rules", "engine/cards", "engine/board"]),
@@ -162,10 +165,7 @@ def main():
                 problem = include_problem(rel, mine, target)
                 if problem:
                     bad.append(f"{rel}:{n}: {problem}")
-    for b in bad:
-        print(b)
-    print(f"check_layers: {checked} files, {len(bad)} violation(s)")
-    return 1 if bad else 0
+    return report(bad, f"check_layers: {checked} files")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import report  # noqa: E402
+
 IDENT = re.compile(r"[A-Za-z_]\w*")
 # Statement openers at namespace scope that are not a free function's definition.
 NOT_FUNCTION = {"namespace", "class", "struct", "union", "enum", "extern", "typedef", "using", "static_assert"}
@@ -202,10 +205,7 @@ def main(argv):
         return 2
     root = argv[1] if len(argv) == 2 else os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     problems = findings(root)
-    for p in problems:
-        print(p)
-    print(f"check_unity_names: {len(problems)} problem(s)")
-    return 1 if problems else 0
+    return report(problems, "check_unity_names")
 
 
 if __name__ == "__main__":

@@ -1,17 +1,35 @@
-"""The one harness of the suite's Python scripts that run bm: each is run as `SCRIPT BM [WORKDIR
-...]`, runs bm (in WORKDIR when there is one) and collects the checks that fail; `finish` prints
-how many failed and exits 1 when any did, so a failed check always fails the test.
+"""The one harness of the suite's Python scripts that run bm: each runs bm (in WORKDIR when it has
+one), collects the checks that fail, and ends with `finish`, which prints how many failed and
+exits 1 when any did, so a failed check always fails the test.
+
+The script's arguments are named by the `usage:` line of its docstring (`usage: x_test.py BM SRC
+WORKDIR`), in order; without one they are `BM [WORKDIR]`. BM is the program `run` starts, WORKDIR
+the directory it runs in (WORK), SRC (or REPO) the source tree; ARGS holds every argument by name.
 
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
-    from bm_script import BM, WORK, expect, failures, finish, fresh_workdir, run
+    from bm_script import BM, WORK, expect, failures, finish, fresh_workdir, output, run
+
+A script that checks the repository rather than running bm ends with `return report(problems,
+summary)`.
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
 
-BM = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else "bm"
-WORK = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else None
+
+def _argument_names():
+    """The names of the running script's arguments, from its docstring's usage line."""
+    doc = getattr(sys.modules.get("__main__"), "__doc__", None) or ""
+    m = re.search(r"^\s*usage: \S+((?: [A-Z][A-Z_]*)+)", doc, re.M)
+    return m.group(1).split() if m else ["BM", "WORKDIR"]
+
+
+ARGS = dict(zip(_argument_names(), sys.argv[1:]))
+BM = os.path.abspath(ARGS["BM"]) if "BM" in ARGS else "bm"
+WORK = os.path.abspath(ARGS["WORKDIR"]) if "WORKDIR" in ARGS else None
+SRC = os.path.abspath(ARGS.get("SRC") or ARGS["REPO"]) if "SRC" in ARGS or "REPO" in ARGS else None
 failures = []
 
 
@@ -23,6 +41,14 @@ def run(*args, input=None, env=None, timeout=600, bm=None):
                        cwd=WORK, env=dict(os.environ, **env) if env else None,
                        input=input, stdin=None if input is not None else subprocess.DEVNULL)
     return p.returncode, p.stdout, p.stderr
+
+
+def output(*args, ok=(0,), **kw):
+    """bm ARGS' standard output (run's keywords); an exit code not in OK is a failure that
+    names the command and the start of its standard error."""
+    code, out, err = run(*args, **kw)
+    expect(code in ok, f"bm {' '.join(str(a) for a in args)}: exit {code}: {err.strip()[:300]}")
+    return out
 
 
 def expect(cond, what):
@@ -37,6 +63,15 @@ def fresh_workdir():
     """WORKDIR emptied and made again: the script's files start from nothing."""
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
+
+
+def report(problems, summary):
+    """A checking script's ending: each of PROBLEMS printed as it is (a planted test reads these
+    lines), then SUMMARY and their count; returns the exit code, 1 when there is any."""
+    for p in problems:
+        print(p)
+    print(f"{summary}: {len(problems)} problem(s)")
+    return 1 if problems else 0
 
 
 def finish(name):

@@ -78,6 +78,7 @@ std::string illegal_message(Scenario& sc, const Action& a) {
 
 bool build_turn_of(const Scenario& sc, int p) { return sc.to_move() == p && sc.decision() == DecisionKind::build; }
 bool choosing(const Scenario& sc) { return sc.decision() == DecisionKind::choose; }
+bool adventure_over(const Scenario& sc) { return choosing(sc) || sc.s.phase != Phase::adventure; }
 int round_now(const Scenario& sc) { return std::max(sc.s.round, 1); }
 
 namespace stop {
@@ -105,6 +106,9 @@ json cast_plain(const std::string& spell) { return json{{"type", "cast"}, {"card
 json minion_on(const std::string& space) { return json{{"type", "place_minion"}, {"space", space}}; }
 json minion_on_room(const std::string& card, int stack) {
   return json{{"type", "place_minion"}, {"space", "room"}, {"card", card}, {"stack", stack}};
+}
+json choose_room(const std::string& card, int owner, int stack) {
+  return json{{"type", "choose"}, {"card", card}, {"stack", stack}, {"target_player", owner}};
 }
 
 void when_legal(Scenario& sc, const json& a) {

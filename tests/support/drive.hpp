@@ -49,6 +49,8 @@ bool build_turn_of(const Scenario& sc, int p);
 inline bool p0_builds(const Scenario& sc) { return build_turn_of(sc, 0); }
 // A choice is pending (DecisionKind::choose).
 bool choosing(const Scenario& sc);
+// A choice is pending or the adventure phase is over (a room's once-per-round question, C-10).
+bool adventure_over(const Scenario& sc);
 // The round a phase jump (start_build, start_bait, ...) plays in: the harness starts round 1
 // when the game has not started one yet.
 int round_now(const Scenario& sc);
@@ -72,6 +74,8 @@ json cast_plain(const std::string& spell);
 json minion_on(const std::string& space);
 // The place_minion action on the player's own room `card` at stack `stack` (S-BOARD-5).
 json minion_on_room(const std::string& card, int stack);
+// The answer to a choice that names a room: `card` at stack `stack` of seat `owner`'s dungeon.
+json choose_room(const std::string& card, int owner, int stack);
 
 // ---- passing and playing on ----
 // Passes every window / build turn until `a` is legal for the player to move, then takes it.

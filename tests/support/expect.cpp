@@ -77,4 +77,6 @@ int treasure_of(Scenario& sc, int p, int t) {
   return detail::treasure_value(c, p, t);
 }
 
+int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
+
 }  // namespace bm::test

@@ -41,6 +41,8 @@ std::string end_reason(const Scenario& sc);
 int entrance_bonus(const Scenario& sc, int p, const std::string& hero);
 // p's treasure value of type t as bait counts it (rooms + boss + treasure spaces, G-15).
 int treasure_of(Scenario& sc, int p, int t);
+// The item instance hero `hero` carries (BM2-3), or -1 when it carries none.
+int item_of(const Scenario& sc, const std::string& hero);
 
 // Text `text` (an error message, a name) contains `part`.
 inline bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

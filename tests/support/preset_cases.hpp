@@ -27,6 +27,9 @@ struct PresetCase {
   int players = 2;
   const CardSet* cards = nullptr;
 
+  // The engine of this case: its ruleset on its card set.
+  Engine engine() const { return Engine(*cards, rules); }
+
   // A gtest-safe name: classic_2p, super_3p_super_synthetic, bm2_6p_5p_bm2_synthetic.
   std::string name() const {
     std::string n = preset + "_" + std::to_string(players) + "p";

@@ -677,6 +677,22 @@ Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string
   return sc;
 }
 
+void fill_solo_city(Scenario& sc) {
+  sc.set_city({kCleric6, kFighter4, kMage4, kThief4});
+  sc.set_landmark("temple", {kCleric8});
+  sc.set_landmark("stadium", {kFighter6});
+  sc.set_landmark("library", {kMage6});
+  sc.set_landmark("hideout", {kThief6});
+}
+
+void solo_city_before_the_tavern(Scenario& sc) {
+  fill_solo_city(sc);
+  sc.empty_hero_decks();
+  sc.deck_top(kThief8);
+  sc.deck_top(kMage8);
+  sc.deck_top(kFighter8);  // first
+}
+
 void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::initializer_list<std::string> avoid) {
   auto used = [&](const std::string& id) {
     if (std::find(avoid.begin(), avoid.end(), id) != avoid.end()) return true;

@@ -203,6 +203,15 @@ inline const std::string kThief4 = "BM074", kThief6 = "BM076", kThief8 = "BM078"
 // Which free heroes give() takes first: the rule tests take the low numbers; the corpus
 // generators take the high ones (the heroes their scenarios arrange are low numbers).
 enum class HeroOrder { lowest_first, highest_first };
+// Solo (SO-2): the city row full (kCleric6, kFighter4, kMage4, kThief4, waiting longest first) and
+// one hero on every landmark but the Tavern (temple kCleric8, stadium kFighter6, library kMage6,
+// hideout kThief6).
+void fill_solo_city(Scenario& sc);
+// fill_solo_city, and the hero deck holds only kFighter8 (revealed first), kMage8, kThief8: the
+// next hero revealed has no free place, and the city row's longest-waiting hero is pushed on
+// toward the Tavern (SO-2, SO-6).
+void solo_city_before_the_tavern(Scenario& sc);
+
 // Gives p heroes in the scoring area worth `souls` souls (face down) and `wounds` wounds
 // (face up), using heroes nobody holds yet and none of `avoid` (epic heroes count 2,
 // ordinary 1; G-12).

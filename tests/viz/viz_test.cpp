@@ -40,10 +40,8 @@ std::vector<const viz::Item*> runs_of(const viz::Timeline& t, const std::string&
   return out;
 }
 
-std::string play_log(const std::string& preset, int players, std::uint64_t seed) {
-  Ruleset rules;
-  if (!find_preset(preset, rules)) throw std::runtime_error("no preset " + preset);
-  const Engine engine(builtin_classic_cards(), rules, builtin_super_board());
+std::string play_log(const std::string& preset_name, int players, std::uint64_t seed) {
+  const Engine engine(builtin_classic_cards(), bm::test::preset(preset_name));
   return played_log(engine, players, seed);
 }
 
@@ -72,9 +70,7 @@ TEST(Viz, EveryCorpusLogDrawsAndParses) {
 // Random games of every preset and player count draw; each timeline accounts for every action.
 TEST(Viz, RandomGamesOfEveryPresetDrawAndParse) {
   for (const auto& p : preset_list()) {
-    Ruleset rules;
-    ASSERT_TRUE(find_preset(p.name, rules));
-    const PlayerRange range = player_range(rules, builtin_super_board());
+    const PlayerRange range = player_range(bm::test::preset(p.name), builtin_super_board());
     for (int n = range.min; n <= range.max; ++n) {
       for (std::uint64_t seed : {1u, 2u}) {
         const std::string log = play_log(p.name, n, seed);

@@ -46,11 +46,12 @@ import json
 import os
 import random
 import re
-import subprocess
 import sys
 
 BM, SRC, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bm_tool import bm_json  # noqa: E402
 from bmserve import CHANCE_NEEDED, ILLEGAL_ACTION, Serve, ServeError, random_outcome  # noqa: E402
 
 RULE_ID = re.compile(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b")
@@ -65,8 +66,7 @@ MAX_PROBES = 6  # illegal attempts per decision  # longer games are skipped: a v
 
 @functools.lru_cache(maxsize=None)
 def preset_options(name):
-    out = subprocess.run([BM, "rules", "show", name], check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["options"]
+    return bm_json(BM, "rules", "show", name)["options"]
 
 
 def scenario_config(h, presets, families):

@@ -8,12 +8,12 @@ usage: python3 tools/figures/coverage.py BM [--games N] [--jobs J] [--out FILE]
        (default: the campaign's own 1,000 games, 1 job, docs/figures/coverage.md of this repository)
 """
 import argparse
-import json
 import os
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bm_tool import bm_json  # noqa: E402
 
 
 def id_key(rule):
@@ -34,17 +34,11 @@ def main(argv):
     cmd = [a.bm, "check", "--all-presets", "--coverage", "--json", "--quiet", "--jobs", str(a.jobs)]
     if a.games:
         cmd += ["--games", str(a.games)]
-    run = subprocess.run(cmd, capture_output=True, text=True)
-    if run.returncode not in (0, 1):
-        sys.exit(f"{' '.join(cmd)}: exit {run.returncode}: {run.stderr.strip()}")
-    rep = json.loads(run.stdout)
+    rep = bm_json(cmd[0], *cmd[1:], ok=(0, 1))  # 1: a game failed an invariant (the report counts it)
     shown = " ".join(["bm"] + cmd[1:])
     solo_cmd = [a.bm, "check", "--rules", "solo", "solo-challenge", "solo-challenge-3", "--policy", "stall",
                 "--games", "600", "--json", "--quiet"]
-    solo_run = subprocess.run(solo_cmd, capture_output=True, text=True)
-    if solo_run.returncode != 0:
-        sys.exit(f"{' '.join(solo_cmd)}: exit {solo_run.returncode}: {solo_run.stderr.strip()}")
-    solo_endings = json.loads(solo_run.stdout)["endings"]
+    solo_endings = bm_json(solo_cmd[0], *solo_cmd[1:])["endings"]
     lines = [
         "# Rule coverage of the default checking campaign",
         "",

@@ -29,26 +29,23 @@ rewrites just these, without running bm).
 Findings the fuzzers make are added by hand (docs/fuzzing.md#a-finding) and are kept: this
 script only rewrites the files it generates (prefix "gen-").
 """
+import functools
 import glob
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 ARGS = [a for a in sys.argv[1:] if a != "--hostile-only"]
 BM = os.path.abspath(ARGS[0]) if ARGS else os.path.join(ROOT, "build", "tools", "bm", "bm")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bm_tool import bm_output  # noqa: E402
+
+bm = functools.partial(bm_output, BM, cwd=ROOT)  # bm ARGS in the repository root; a failure stops the script
 CORPUS = os.path.join(ROOT, "corpus", "fuzz")
 DICTS = os.path.join(ROOT, "fuzz", "dict")
 TARGETS = sorted(os.path.basename(f)[:-4] for f in glob.glob(os.path.join(ROOT, "fuzz", "targets", "*_fuzzer.cpp")))
-
-
-def run(*args, check=True):
-    r = subprocess.run([BM, *args], cwd=ROOT, capture_output=True, text=True)
-    if check and r.returncode != 0:
-        sys.exit(f"make_corpora: bm {' '.join(args)} failed ({r.returncode}): {r.stderr.strip()}")
-    return r.stdout
 
 
 def put(target, name, data):
@@ -65,7 +62,7 @@ def copy(target, src, name=None):
 
 def presets():
     """(name, family) of every built-in preset, in bm rules list order."""
-    return [(p["name"], p["family"]) for p in json.loads(run("rules", "list", "--json"))]
+    return [(p["name"], p["family"]) for p in json.loads(bm("rules", "list", "--json"))]
 
 
 def main():
@@ -83,11 +80,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         # decision_fuzzer: from every start (a preset's policy game cut at some depth), 30
         # decisions of three policies.
-        for st in json.loads(run("fuzz", "starts", "--json")):
+        for st in json.loads(bm("fuzz", "starts", "--json")):
             for seed, policy in ((1, "random"), (2, "spells"), (3, "bait")):
                 tag = f"start{st['start']:03d}-{policy}"
                 out = os.path.join(tmp, tag)
-                run("fuzz", "seed", "--start", str(st["start"]), "--policy", policy, "--seed", str(seed), "-o", out)
+                bm("fuzz", "seed", "--start", str(st["start"]), "--policy", policy, "--seed", str(seed), "-o", out)
                 copy("decision_fuzzer", out, tag)
         # log_fuzzer: real logs.
         for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "examples", "*.jsonl"))):
@@ -104,7 +101,7 @@ def main():
         for p, fam in names:
             n = "1" if fam == "solo" else "5" if p == "bm2-6p" else "2"
             out = os.path.join(tmp, p + ".jsonl")
-            run("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
+            bm("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
             copy("log_fuzzer", out, "play-" + p + ".jsonl")
             # The same game in another writer's key order and spacing (replay's canonical
             # path), and once with an action line's hash changed.
@@ -118,12 +115,12 @@ def main():
             # snapshot_fuzzer: the state after 10 and 40 actions of the same game.
             for until in (10, 40):
                 snap = os.path.join(tmp, f"{p}-{until}.json")
-                run("replay", out, "--until", str(until), "--snapshot", snap, check=False)
+                bm("replay", out, "--until", str(until), "--snapshot", snap, ok=None)
                 if os.path.exists(snap):
                     copy("snapshot_fuzzer", snap, f"{p}-after-{until}.json")
         # ruleset_fuzzer, cards_fuzzer, board_fuzzer: the built-in data and the bad corpus.
         for p, _ in names:
-            put("ruleset_fuzzer", p + ".json", run("rules", "show", p))
+            put("ruleset_fuzzer", p + ".json", bm("rules", "show", p))
         option_seeds(names)
         for kind, target in (("ruleset", "ruleset_fuzzer"), ("cards", "cards_fuzzer"), ("board", "board_fuzzer")):
             for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", kind, "*"))):
@@ -145,10 +142,10 @@ def option_seeds(names):
     first = {}
     for p, fam in names:
         first.setdefault(fam, p)
-    docs = {fam: json.loads(run("rules", "show", p)) for fam, p in first.items()}
+    docs = {fam: json.loads(bm("rules", "show", p)) for fam, p in first.items()}
     wrong = {"boolean": "yes", "integer": -1, "choice": "none_of_these", "object": {"nowhere": 2}}
     reqs = []
-    for o in json.loads(run("rules", "options", "--json")):
+    for o in json.loads(bm("rules", "options", "--json")):
         key = o["option"]
         for fam in o["families"]:
             values = [r["value"] for r in o["readings"] if r["value"] != o["defaults"][fam]]

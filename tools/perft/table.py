@@ -6,9 +6,11 @@ usage: python3 tools/perft/table.py BM OUT.md
 (the suite's docs.perft test writes it again and compares; the Python client counts three of
 the positions again through bm serve alone: tests/perft/serve_count.py)
 """
-import json
-import subprocess
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bm_tool import bm_json  # noqa: E402
 
 # (preset, players, seed, after): each family at its start, early in a round and later in the game.
 POSITIONS = [
@@ -21,10 +23,8 @@ DEPTH = 4
 
 
 def counts(bm, preset, players, seed, after):
-    r = subprocess.run([bm, "perft", "--rules", preset, "--players", str(players), "--seed", str(seed),
-                        "--after", str(after), "--depth", str(DEPTH), "--json"],
-                       capture_output=True, text=True, timeout=600, check=True)
-    return json.loads(r.stdout)
+    return bm_json(bm, "perft", "--rules", preset, "--players", players, "--seed", seed, "--after", after,
+                   "--depth", DEPTH, "--json", timeout=600)
 
 
 def main():
