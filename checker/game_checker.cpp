@@ -668,8 +668,7 @@ void GameChecker::check_new_round(const GameState& s) {
       return fail(s, "INV-END-TRIGGER",
                   "IP-49 (end_rule score_all): " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and " + std::to_string(wounds(s, p)) + " wounds and the game went on");
-    const bool harmless = std::find(wounds_harmless_.begin(), wounds_harmless_.end(), p) != wounds_harmless_.end();
-    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many && !harmless)  // BM2-40: Extra Life's reward
+    if (wounds(s, p) >= wounds_to_lose(r) && !bm2_many && !wounds_harmless(p))  // BM2-40: Extra Life's reward
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
                       " wounds and was not eliminated");
@@ -720,8 +719,11 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
   switch (why) {
     case EndReason::souls_win: {
       std::vector<int> winners;
+      // BM2-40 (Extra Life's reward): wounds that cannot make a player lose this round do not
+      // keep it from winning on souls either.
       for (int p : players)
-        if (wounds(s, p) < wounds_to_lose(r) && souls(s, p) >= souls_to_win(r)) winners.push_back(p);
+        if ((wounds(s, p) < wounds_to_lose(r) || wounds_harmless(p)) && souls(s, p) >= souls_to_win(r))
+          winners.push_back(p);
       if (super_ || solo_ || r.immortality || r.end_score_all || winners.empty() || bm2_many_players(r, s.num_players))
         return end_fail("no player has " + std::to_string(souls_to_win(r)) + " souls and fewer than " +
                         std::to_string(wounds_to_lose(r)) +

@@ -3,6 +3,7 @@
 // at every event. It recomputes what the rules dictate from the state and the card
 // designs, without the engine's internal helpers, so a bug in the engine's decision shows up
 // as a disagreement. The first violation is kept; later checks stop.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <set>
@@ -139,9 +140,12 @@ class GameChecker final : public GameMonitor {
   bool in_bait_ = false;
   int phase_rank_ = -1;  // INV-PHASE-ORDER
   Phase phase_ = Phase::setup;
-  int reveals_this_round_ = 0;        // INV-END-TRIGGER (IP-6)
-  std::vector<int> wounds_harmless_;  // INV-END-TRIGGER: players whose wounds cannot make them lose (BM2-40)
-  std::vector<int> extra_wounds_;     // per player: wounds added at the last end check (BM2-40)
+  int reveals_this_round_ = 0;         // INV-END-TRIGGER (IP-6)
+  std::vector<int> wounds_harmless_;   // INV-END-TRIGGER: players whose wounds cannot make them lose (BM2-40)
+  bool wounds_harmless(int p) const {  // read at the end-of-round check
+    return std::find(wounds_harmless_.begin(), wounds_harmless_.end(), p) != wounds_harmless_.end();
+  }
+  std::vector<int> extra_wounds_;  // per player: wounds added at the last end check (BM2-40)
   int check_extra_wounds(int p) const {
     return p >= 0 && static_cast<std::size_t>(p) < extra_wounds_.size() ? extra_wounds_[static_cast<std::size_t>(p)]
                                                                         : 0;
