@@ -41,7 +41,7 @@ for key, f in figures.items():
     uncounted = key.startswith("heap_bytes.") or key.startswith("log_peak_heap.") or key == "mallocs_per_action"
     if not (f.get("value", 0) > 0 or (uncounted and f.get("value") == 0)):
         problems.append(f"{key}: value {f.get('value')}")
-if out["signature"] != "c1dd6c6452e09366":
+if out["signature"] != "c3f5e5cc1336fa9c":
     problems.append(f"signature {out['signature']} (tests/sim/bench_signature_test.cpp pins it)")
 
 # The committed baseline names the same figures.
@@ -71,7 +71,7 @@ else:
             problems.append(f"--compare: {k}: {row}")
 r = bm("bench", "--games", "20", "--min-time", "0", "--compare", base_path)
 lines = r.stdout.splitlines()
-if r.returncode != 0 or not lines or not lines[0].startswith("signature: c1dd6c6452e09366 ("):
+if r.returncode != 0 or not lines or not lines[0].startswith("signature: c3f5e5cc1336fa9c ("):
     problems.append(f"--compare text: exit {r.returncode}, first line {lines[:1]}: {r.stderr.strip()[:300]}")
 rows = [l for l in lines if l.startswith("  ") and " baseline " in l and " x" in l]
 throughput = [l for l in rows if l.startswith("  throughput line: ")]
