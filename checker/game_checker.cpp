@@ -924,7 +924,11 @@ void GameChecker::check_items_assigned(const GameState& s) {
       const CardDesign& h = cs.of(hero);
       bool carries = false;
       for (const auto& hi : s.hero_items) carries = carries || hi.hero == hero;
-      if (h.no_items || carries) continue;
+      // IP-40 never: an item of a hybrid hero's types (BM2-12) does not attach to it, only a
+      // universal item does.
+      const bool hybrid_refuses =
+          engine_.rules().hybrid_item_never && h.hero_type == HeroType::hybrid && !cs.of(item).is_universal_item();
+      if (h.no_items || carries || hybrid_refuses) continue;
       if (shares_icon(cs.of(item), h))
         return fail(s, "INV-ITEM-MATCH",
                     "item " + cs.id_of(item) + " still waits at the end of the " + phase_name(phase_) +

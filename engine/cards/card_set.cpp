@@ -715,6 +715,15 @@ const CardSet& builtin_bm2_implemented_cards() {
   return set;
 }
 
+// The printed cards a bm2 game plays by default (default_card_set_id): The Next Level with the
+// Tools of Hero-Kind items, since seed 004's family has items (BM2-2). It is exactly the
+// combination `--cards bm2,tools-of-hero-kind` (combine_card_sets: same id, designs and hash),
+// built in so that the referee, the signature and the checker name it like any other set.
+const CardSet& builtin_bm2_printed_cards() {
+  static const CardSet set = combine_card_sets({&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()});
+  return set;
+}
+
 const CardSet* find_builtin_card_set(std::string_view id) {
   if (id == "classic") return &builtin_classic_cards();
   if (id == "super-synthetic") return &builtin_synthetic_super_cards();
@@ -722,12 +731,15 @@ const CardSet* find_builtin_card_set(std::string_view id) {
   if (id == "bm2") return &builtin_bm2_cards();
   if (id == "tools-of-hero-kind") return &builtin_tools_of_hero_kind_cards();
   if (id == "bm2-implemented") return &builtin_bm2_implemented_cards();
+  // Its id, or the combination it is asked as (--cards bm2,tools-of-hero-kind).
+  if (id == kBm2PrintedCardsId || id == "bm2,tools-of-hero-kind") return &builtin_bm2_printed_cards();
   return nullptr;
 }
 
 const std::vector<std::string>& builtin_card_set_ids() {
-  static const std::vector<std::string> ids = {"classic", "super-synthetic",    "bm2-synthetic",
-                                               "bm2",     "tools-of-hero-kind", "bm2-implemented"};
+  static const std::vector<std::string> ids = {
+      "classic",          "super-synthetic", "bm2-synthetic", "bm2", "tools-of-hero-kind",
+      kBm2PrintedCardsId, "bm2-implemented"};
   return ids;
 }
 
@@ -735,11 +747,15 @@ std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules) {
   std::vector<const CardSet*> sets{&builtin_classic_cards()};
   if (rules.super_like()) sets.push_back(&builtin_synthetic_super_cards());
   if (rules.family == Family::bm2) sets.push_back(&builtin_synthetic_bm2_cards());
+  // IP-50: no source gives the printed heroes' player-count icons; only the house reading
+  // (every such hero in every game) can set the printed cards up.
+  if (rules.family == Family::bm2 && rules.unknown_facts_house) sets.push_back(&builtin_bm2_printed_cards());
   return sets;
 }
 
 std::string default_card_set_id(const Ruleset& rules) {
-  return rules.family == Family::bm2 ? "bm2-synthetic" : "classic";
+  // BM2-2: the bm2 family is played with items, so with the printed Tools of Hero-Kind ones.
+  return rules.family == Family::bm2 ? kBm2PrintedCardsId : "classic";
 }
 
 const CardSet& default_card_set(const Ruleset& rules) {

@@ -254,7 +254,7 @@ EventShape shape(EventType t) {
     case EventType::deactivated:
     case EventType::reactivated: return {"stack", F_Int, nullptr, F_None};
     case EventType::destroyed: return {"stack", F_Int, "by", F_Int};
-    case EventType::bait: return {"value", F_Int, nullptr, F_None};
+    case EventType::bait: return {"value", F_Signed, nullptr, F_None};  // BM2-13: The Brothers' souls - wounds
     case EventType::hero_stays: return {"tie", F_Int, nullptr, F_None};
     case EventType::enters_room: return {"room", F_Card, "stack", F_Int};
     case EventType::damage: return {"amount", F_Int, "total", F_Int};

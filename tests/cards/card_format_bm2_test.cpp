@@ -3,6 +3,7 @@
 // facts, pending abilities, combining sets. The expected numbers are the card facts' own
 // totals (the box contents and the per-card CSV rows the sets were written from), never what
 // bm prints.
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -257,9 +258,41 @@ TEST(CardSetBm2, CombinedSetsHashTheCombination) {
                        "duplicate card id"));
 }
 
+// The bm2 family's default cards: the printed set with the Tools of Hero-Kind items (BM2-2: the
+// family has items), built in as exactly the combination --cards bm2,tools-of-hero-kind, found
+// by its id and by that name; bm2-synthetic stays built in, labelled as not printed.
+TEST(CardSetBm2, Bm2PresetsDefaultToThePrintedCombination) {
+  const CardSet both = combine_card_sets({&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()});
+  const CardSet* printed = find_builtin_card_set("bm2+tools-of-hero-kind");
+  ASSERT_NE(printed, nullptr);
+  EXPECT_EQ(find_builtin_card_set("bm2,tools-of-hero-kind"), printed);
+  EXPECT_EQ(printed->id, both.id);
+  EXPECT_EQ(printed->hash, both.hash);
+  EXPECT_EQ(printed->instances(), 160 + 26);
+  EXPECT_EQ(bm2_count(*printed, CardKind::item), 20);
+  for (const char* preset : {"bm2", "bm2-6p"}) {
+    Ruleset r;
+    ASSERT_TRUE(find_preset(preset, r));
+    EXPECT_EQ(default_card_set_id(r), "bm2+tools-of-hero-kind") << preset;
+    EXPECT_EQ(&default_card_set(r), printed) << preset;
+    const auto sets = builtin_card_sets_for(r);  // IP-50: the presets play the house reading
+    EXPECT_NE(std::find(sets.begin(), sets.end(), printed), sets.end()) << preset;
+    EXPECT_NE(std::find(sets.begin(), sets.end(), &builtin_synthetic_bm2_cards()), sets.end()) << preset;
+    r.unknown_facts_house = false;  // refuse: the printed heroes cannot be set up, so not checked
+    const auto refusing = builtin_card_sets_for(r);
+    EXPECT_EQ(std::find(refusing.begin(), refusing.end(), printed), refusing.end()) << preset;
+  }
+  Ruleset classic;
+  ASSERT_TRUE(find_preset("classic", classic));
+  EXPECT_EQ(default_card_set_id(classic), "classic");
+  EXPECT_TRUE(mentions(builtin_synthetic_bm2_cards().name, "not printed cards"));
+  EXPECT_EQ(find_builtin_card_set("bm2-synthetic"), &builtin_synthetic_bm2_cards());
+}
+
 // Pending abilities and unknown facts: a game refuses the set, naming the count and the cards.
 TEST(CardSetBm2, PlayRefusesPendingAndUnknown) {
   Ruleset r = bm::test::preset("bm2");
+  r.unknown_facts_house = false;  // the option's default (the bm2 presets write house, IP-50)
   const Engine e(builtin_bm2_cards(), r);
   try {
     (void)e.start(2, 1);

@@ -42,8 +42,16 @@ class UnknownFactsConsulted : public bm::Observer {
   int times = 0;
 };
 
+// The bm2 presets write the house reading (their default set is the printed cards); the
+// option's default, refuse, is what a ruleset that does not write it plays.
+bm::Ruleset bm2_refusing() {
+  bm::Ruleset rules = bm::test::preset("bm2");
+  rules.unknown_facts_house = false;
+  return rules;
+}
+
 TEST(Rule_IP50, RefusedByDefaultNamingTheHouseReading) {
-  const bm::Engine engine(with_unknowns(), bm::test::preset("bm2"));
+  const bm::Engine engine(with_unknowns(), bm2_refusing());
   try {
     (void)engine.start(2, 7);
     FAIL() << "a set with unknown facts was played";
@@ -77,13 +85,25 @@ TEST(Rule_IP50, HouseReadingPlaysTheIconlessHeroInEveryGameAndSetsTheRestAside) 
 }
 
 TEST(Rule_IP50, TheHouseReadingIsWrittenOnlyWhenChosen) {
-  bm::Ruleset rules = bm::test::preset("bm2");
-  EXPECT_FALSE(bm::ruleset_to_json(rules)["options"].contains("unknown_facts"));  // the preset keeps its hash
+  bm::Ruleset rules = bm2_refusing();
+  EXPECT_FALSE(bm::ruleset_to_json(rules)["options"].contains("unknown_facts"));  // refuse: not written
+  EXPECT_FALSE(bm::load_ruleset(bm::ruleset_to_json(rules), "refuse.json").unknown_facts_house);
   rules.unknown_facts_house = true;
   const json j = bm::ruleset_to_json(rules);
   EXPECT_EQ(j["options"]["unknown_facts"], "house");
   EXPECT_TRUE(bm::load_ruleset(j, "house.json").unknown_facts_house);
-  EXPECT_NE(rules.hash(), bm::test::preset("bm2").hash());
+  EXPECT_NE(rules.hash(), bm2_refusing().hash());
+}
+
+// The bm2 presets play the printed cards by default, which only the house reading sets up (no
+// source gives the printed heroes' player-count icons), so both write it; no other preset does.
+TEST(Rule_IP50, TheBm2PresetsPlayTheHouseReading) {
+  for (const bm::Preset& p : bm::preset_list()) {
+    const bm::Ruleset rules = bm::test::preset(p.name);
+    const bool bm2 = rules.family == bm::Family::bm2;
+    EXPECT_EQ(rules.unknown_facts_house, bm2) << p.name;
+    EXPECT_EQ(bm::ruleset_to_json(rules)["options"].contains("unknown_facts"), bm2) << p.name;
+  }
 }
 
 }  // namespace card_unknown_facts

@@ -57,5 +57,23 @@ TEST(PrintedCardsChecked, RandomAndPolicyGamesBreakNoInvariant) {
         << invariant_catalog()[static_cast<std::size_t>(inv)].id;
 }
 
+// IP-40 never: an item of a hybrid hero's types passes it by (BM2-12), so an item may wait in
+// town beside a hybrid hero of its type; INV-ITEM-MATCH once called that a missed hand-out.
+TEST(PrintedCardsChecked, HybridItemNeverBreaksNoInvariant) {
+  CampaignConfig c;
+  Ruleset r;
+  ASSERT_TRUE(find_preset("bm2", r));
+  r = apply_option_settings(r, {option_setting("hybrid_item", "never"), option_setting("bm2_players", "any")});
+  for (int n = 2; n <= 6; ++n) c.cells.push_back(CampaignCell{"bm2", r, n, "random", &printed_playable()});
+  c.games = 400;
+  c.cards = &printed_playable();
+  c.board = &builtin_super_board();
+  const CampaignReport rep = run_campaign(c);
+  EXPECT_EQ(rep.failures_total, 0u) << (rep.failures.empty() ? std::string()
+                                                             : rep.failures[0].violation.invariant + ": " +
+                                                                   rep.failures[0].violation.message);
+  EXPECT_GT(rep.exercised[static_cast<std::size_t>(Inv::ItemMatch)], 1000u);
+}
+
 }  // namespace printed_cards_checked_test
 }  // namespace bm

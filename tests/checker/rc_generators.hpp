@@ -161,7 +161,15 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
     const Ruleset base = preset(family);
     nlohmann::json j = ruleset_to_json(base);
     nlohmann::json& o = j["options"];
-    const nlohmann::json canon = o;  // the preset's options as ruleset_to_json writes them
+    // The family's options at their defaults as ruleset_to_json writes them: an option it leaves
+    // out there is written only away from its default (IP-33, IP-50, ...), even where the preset
+    // writes it (the bm2 presets' unknown_facts: house).
+    const nlohmann::json defaults = ruleset_to_json(load_ruleset(nlohmann::json{{"format", "bm-ruleset"},
+                                                                                {"version", 1},
+                                                                                {"name", "defaults"},
+                                                                                {"family", family},
+                                                                                {"options", nlohmann::json::object()}},
+                                                                 "defaults"))["options"];
     for (const auto& d : option_docs()) {
       if (!option_applies(d, base.family)) continue;
       const std::string key = d.key;
@@ -172,9 +180,8 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
       if (v.is_null()) continue;
       if (v.is_object() && v.empty()) o.erase(key);  // summon_health: the board's values
       // An option the canonical JSON leaves out at its default (IP-33's two_icon_landmark, IP-36's
-      // cover_token_return) is
-      // written there by leaving it out.
-      else if (!canon.contains(key) && d.readings[0].value && v == d.readings[0].value) o.erase(key);
+      // cover_token_return, IP-50's unknown_facts) is written there by leaving it out.
+      else if (!defaults.contains(key) && d.readings[0].value && v == d.readings[0].value) o.erase(key);
       else o[key] = v;
     }
     j["name"] = family + "~rc";
@@ -232,8 +239,13 @@ inline rc::Gen<std::uint64_t> genSeed() {
 inline rc::Gen<std::string> genPolicyName() { return pick(policy_names()); }
 
 // The built-in card set to play with: classic for every family (bm check's default), and for
-// super and solo sometimes the synthetic Super set. Shrinks toward "classic".
+// super and solo sometimes the synthetic Super set; for bm2 also the synthetic bm2 set and, under
+// IP-50's house reading, the printed cards (builtin_card_sets_for). Shrinks toward "classic".
 inline rc::Gen<std::string> genCardSetId(const Ruleset& r) {
+  if (r.family == Family::bm2 && r.unknown_facts_house)
+    return weighted<std::string>({{1, rc::gen::just(std::string("classic"))},
+                                  {2, rc::gen::just(std::string("bm2-synthetic"))},
+                                  {2, rc::gen::just(std::string(kBm2PrintedCardsId))}});
   if (r.family == Family::bm2)
     return weighted<std::string>(
         {{1, rc::gen::just(std::string("classic"))}, {2, rc::gen::just(std::string("bm2-synthetic"))}});

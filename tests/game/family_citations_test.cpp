@@ -237,7 +237,8 @@ TEST(FamilyCitations, AnImplicitPassRefusalWhereTheGameEndsCitesTheEnding) {
   int checked = 0;
   for (const FamilyCase& fc : kFamilies) {
     bm::Ruleset rules = bm::test::preset(fc.preset);
-    const bm::Engine e = bm::test::engine_for(rules);
+    // The cards the referee starts the preset with when none are named (default_card_set).
+    const bm::Engine e(bm::default_card_set(rules), rules);
     const int before = checked;
     for (std::uint64_t seed = 5; seed < 9 && checked == before; ++seed) {
       bm::serve::Server srv;

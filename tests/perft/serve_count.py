@@ -17,7 +17,7 @@ from bm_script import BM, SRC, expect, finish, output  # noqa: E402
 sys.path.insert(0, os.path.join(SRC, "clients", "python"))
 from bmserve import Serve  # noqa: E402
 
-POSITIONS = [("classic", 3, 7, 25), ("super", 2, 7, 20), ("bm2", 2, 3, 30)]
+POSITIONS = [("classic", 3, 7, 25), ("super", 2, 7, 20), ("bm2", 2, 3, 20)]
 DEPTH = 3
 
 

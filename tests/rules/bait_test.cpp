@@ -175,3 +175,14 @@ TEST(Bait, IP16_BackOfTownReadingEntersInRowOrder) {
   EXPECT_EQ(town, (std::vector<std::string>{"BM076", "BM074"}));
   EXPECT_EQ(entered, (std::vector<std::string>{"BM076", "BM074"}));
 }
+
+// BM2-13: The Brothers go to the best souls minus wounds, which may be negative: the bait
+// event's value is that number, -1 too (not the "new" of an unset stack, nor refused by the
+// log schema's count).
+TEST(Bait, BM2_13_NegativeLureValueIsLoggedAsItsNumber) {
+  const bm::CardSet& cs = bm::builtin_classic_cards();
+  for (const int value : {-1, -3, 0, 2}) {
+    const bm::Event e{bm::EventType::bait, 1, cs.first_instance[0], value, -1};
+    EXPECT_EQ(bm::event_to_json(cs, e)["value"], value) << value;
+  }
+}

@@ -27,6 +27,15 @@ int elimination_wounds(const Engine& e, const GameState& s, int p) {
   return n;
 }
 
+// BM2-40: this round's marks of kind `k` on player p (Vorpal Blade's extra wound, counted at this
+// round's end check; Extra Life's reward, after which its wounds cannot make it lose this round).
+// A game the end check ended keeps its last round's marks.
+int round_marks_of(const GameState& s, int p, MarkKind k) {
+  int n = 0;
+  for (const RoundMark& m : s.round_marks) n += m.kind == k && m.player == p ? m.value : 0;
+  return n;
+}
+
 // C-13 / BM2-8: in these families a player with five or more wounds at the end of a game the end
 // check ended has lost; with Immortality (C-16), under IP-49 score_all, at 5-6 players in bm2, or in
 // Super/solo nobody is.
@@ -56,8 +65,10 @@ TEST(EliminationReport, EveryReportAgreesWithTheRuleAtTheEnd) {
         // IP-37 best_score: the player it names the winner among everyone out has not lost.
         const bool all_out_winner = static_cast<EndReason>(s.end_rule) == EndReason::all_out_best_score &&
                                     !s.winners.empty() && s.winners.front() == p;
-        const bool lost = rules_eliminate(pc.rules, s.num_players) && !all_out_winner &&
-                          elimination_wounds(engine, s, p) >= wounds_to_lose(pc.rules);
+        const bool lost =
+            rules_eliminate(pc.rules, s.num_players) && !all_out_winner &&
+            round_marks_of(s, p, MarkKind::wounds_harmless) == 0 &&
+            elimination_wounds(engine, s, p) + round_marks_of(s, p, MarkKind::extra_wound) >= wounds_to_lose(pc.rules);
         if (lost && !s.players[static_cast<std::size_t>(p)].eliminated) ++checked_end_losers;
         EXPECT_EQ(engine.score(s, p).eliminated, lost) << where;
         EXPECT_EQ(result["scores"][static_cast<std::size_t>(p)]["eliminated"].get<bool>(), lost) << where;

@@ -78,6 +78,9 @@ TEST(RandomSimCases, CoverEveryPresetAtEveryPlayerCount) {
     EXPECT_TRUE(has(p.name, p.name.rfind("solo", 0) == 0 ? 1 : (p.name == "bm2-6p" ? 5 : 2), "classic")) << p.name;
   EXPECT_TRUE(has("bm2-6p", 6, "bm2-synthetic"));
   EXPECT_TRUE(has("bm2", 4, "bm2-synthetic"));
+  // IP-50: the bm2 presets play unknown_facts: house, so their printed default set is played too.
+  EXPECT_TRUE(has("bm2", 2, "bm2+tools-of-hero-kind"));
+  EXPECT_TRUE(has("bm2-6p", 6, "bm2+tools-of-hero-kind"));
   EXPECT_TRUE(has("solo-challenge-3", 1, "super-synthetic"));
   EXPECT_TRUE(has("super", 4, "super-synthetic"));
   EXPECT_FALSE(has("classic", 1, "classic"));  // C-1: 2-4 players

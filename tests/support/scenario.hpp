@@ -145,7 +145,8 @@ class Scenario {
 // A built-in preset by name (throws when there is none).
 Ruleset preset(const std::string& name);
 // The card set the tests play a family with: the synthetic Boss Monster 2 cards for bm2 (the
-// printed bm2 cards are refused for play), the classic cards for every other family.
+// tests name their SYN- cards; the bm2 presets' own default, the printed cards, is
+// default_card_set), the classic cards for every other family.
 const CardSet& family_cards(const Ruleset& r);
 // An engine on ruleset `r` with family_cards(r) and the built-in board; by preset name.
 Engine engine_for(const Ruleset& r);

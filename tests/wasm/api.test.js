@@ -233,13 +233,13 @@ describe('protocol version', () => {
 });
 
 describe('perft', () => {
-  // bm perft's bm2 position of docs/perft.md: seed 3, after 30 decisions of its random game.
+  // bm perft's bm2 position of docs/perft.md: seed 3, after 20 decisions of its random game.
   const start = { id: 1, method: 'start', params: { rules: 'bm2', seed: 3 } };
   it('answers as native bm serve does, and counts bm perft\'s counts', async () => {
     const ref = await createReferee();
     const sent = [JSON.stringify({ jsonrpc: '2.0', ...start })];
     ref.request(start);
-    for (let k = 0; k < 30; k++) {
+    for (let k = 0; k < 20; k++) {
       const action = ref.request({ id: 2, method: 'suggest', params: { game: 'g1' } }).result.action;
       const line = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'apply', params: { game: 'g1', action } });
       ref.requestText(line);
@@ -255,7 +255,7 @@ describe('perft', () => {
     const native = bm(['serve'], [...sent, ...asks].join('\n') + '\n').stdout.trim().split('\n').slice(sent.length);
     assert.deepStrictEqual(asks.map((l) => ref.requestText(l)), native);
     const counted = ref.request(JSON.parse(asks[0])).result;
-    const want = JSON.parse(bm(['perft', '--rules', 'bm2', '--seed', '3', '--after', '30', '--depth', '3', '--json']).stdout);
+    const want = JSON.parse(bm(['perft', '--rules', 'bm2', '--seed', '3', '--after', '20', '--depth', '3', '--json']).stdout);
     assert.deepStrictEqual(counted.counts, want.counts);
     assert.strictEqual(counted.hash, want.position.hash);
     assert.strictEqual(counted.divide.reduce((n, d) => n + d.count, 0), counted.counts[2]);

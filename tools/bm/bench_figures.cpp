@@ -63,8 +63,9 @@ Timed timed(double min_seconds, Step step) {
   return t;
 }
 
-// A preset as bm plays it (the determinism signature's engines: Boss Monster 2 presets play
-// their synthetic set, every other one the classic cards) at the fewest players it allows.
+// A preset as bm plays it (the determinism signature's engines: default_card_set, the printed
+// cards for the Boss Monster 2 presets, the classic cards for every other one) at the fewest
+// players it allows.
 struct PresetEngine {
   std::string name;
   std::unique_ptr<Engine> engine;
@@ -449,19 +450,19 @@ void log_memory_figures(const ClassicSet& set, std::vector<BenchFigure>& out) {
                  "bytes", false});
 }
 
-// bm perft at depth 4 (docs/perft.md's bm2 row: seed 3, after 30 decisions of its random game):
+// bm perft at depth 4 (docs/perft.md's bm2 row: seed 3, after 20 decisions of its random game):
 // the sequences counted per CPU second (clone, legal list and apply per node, no logging).
 void perft_figures(double min_seconds, std::vector<BenchFigure>& out) {
   const PresetEngine p = preset_engine("bm2");
   GameState s = p.engine->start(2, 3);
   auto policy = make_policy("random", 3);
-  for (int k = 0; k < 30 && !s.over; ++k) {
+  for (int k = 0; k < 20 && !s.over; ++k) {
     const auto legal = p.engine->legal_actions(s);
     p.engine->apply_trusted(s, legal[policy->choose(*p.engine, s, legal)]);
   }
   const std::uint64_t leaves = perft(*p.engine, s, 4);
   out.push_back({"perft_4",
-                 "bm perft depth 4 from docs/perft.md's bm2 position (seed 3, after 30 decisions; " +
+                 "bm perft depth 4 from docs/perft.md's bm2 position (seed 3, after 20 decisions; " +
                      std::to_string(leaves) + " sequences): sequences counted per second",
                  timed(min_seconds, [&] { return static_cast<double>(perft(*p.engine, s, 4)); }).rate(), "sequences/s",
                  true});

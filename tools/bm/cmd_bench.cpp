@@ -165,7 +165,8 @@ void help_bench() {
   std::cout
       << "usage: bm bench [options]\n\n"
          "Prints the determinism signature: a fixed list of seeded random games over every\n"
-         "preset and its player counts (2-4; solo 1), their final state hashes folded into one value. Any change\n"
+         "preset and its player counts (2-4; solo 1) on the preset's default cards (classic; bm2 the\n"
+         "printed bm2+tools-of-hero-kind), their final state hashes folded into one value. Any change\n"
          "of engine behaviour changes it; tests pin it. Then measures complete random games\n"
          "per second on one core (the clock is used here only, never in game logic), and the\n"
          "figures of docs/figures/speed.md: replay-and-verify and bare re-application of\n"

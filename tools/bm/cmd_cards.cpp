@@ -11,6 +11,15 @@
 
 namespace bm::cli {
 
+namespace {
+// "classic, super-synthetic, ...": the built-in set ids (builtin_card_set_ids).
+std::string builtin_ids_text() {
+  std::string out;
+  for (const auto& id : builtin_card_set_ids()) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+}  // namespace
+
 void help_cards() {
   std::cout
       << "usage: bm cards list [--json] [--cards FILE]\n"
@@ -21,7 +30,12 @@ void help_cards() {
          "                                      a front end's card data against bm's, fact by fact\n\n"
          "The built-in set is the classic Boss Monster set (8 bosses, 31 room designs = 75\n"
          "cards, 16 spell designs = 31 cards, 41 heroes), encoded from card facts with this\n"
-         "project's own one-line paraphrases (docs/cards.md).\n\n"
+         "project's own one-line paraphrases (docs/cards.md). --cards names a card-set file or a\n"
+         "built-in set: "
+      << builtin_ids_text()
+      << " (bm2+tools-of-hero-kind, the printed Boss Monster 2 cards with the Tools of Hero-Kind\n"
+         "items, is the bm2 rulesets' default; bm2-synthetic holds synthetic test cards, not printed);\n"
+         "A,B combines sets (bm2,tools-of-hero-kind is the built-in bm2+tools-of-hero-kind).\n\n"
          "check: THEIRS is bm's card format, a JSON array of card records with bm's field names,\n"
          "or a CSV whose header row names the columns (id, name, kind, quantity, treasure as one\n"
          "letter an icon: C F M T, damage, room_type, health, xp, phase, min_players, ...). Each\n"

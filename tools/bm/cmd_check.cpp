@@ -61,8 +61,9 @@ po::options_description check_options() {
       "determinism-every", po::value<int>()->default_value(64),
       "replay every N-th game to check INV-DETERMINISM (0: never)")(
       "cards", po::value<std::string>()->default_value(""),
-      "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic (default: classic; super and "
-      "solo rulesets are also checked with super-synthetic, bm2 rulesets with bm2-synthetic)")(
+      "card set for every cell: a JSON file, or classic / super-synthetic / bm2-synthetic / bm2+tools-of-hero-kind "
+      "(default: classic; super and solo rulesets are also checked with super-synthetic, bm2 rulesets with "
+      "bm2-synthetic and, under unknown_facts: house (IP-50; the bm2 presets), the printed bm2+tools-of-hero-kind)")(
       "board", po::value<std::string>()->default_value(""), "city-board JSON file for super/solo (default: built-in)")(
       "list", "list the invariant catalog and exit (with --json: as a JSON array)")(
       "quiet", "no progress and no per-failure lines; only the summary")(
@@ -280,8 +281,9 @@ void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
     const std::string name = settings.empty() ? given : r.name;
     const std::vector<int> counts = check_player_counts(vm, r, *cfg.board);
     // Without --cards, every built-in set the family is checked with (builtin_card_sets_for:
-    // classic, and the synthetic Super or Boss Monster 2 cards that exercise what no classic
-    // card has); with --cards, that set alone.
+    // classic, the synthetic Super or Boss Monster 2 cards that exercise what no classic card
+    // has, and the printed Boss Monster 2 cards under IP-50's house reading); with --cards,
+    // that set alone.
     const std::vector<const CardSet*> sets =
         vm["cards"].as<std::string>().empty() ? builtin_card_sets_for(r) : std::vector<const CardSet*>{cfg.cards};
     for (const CardSet* set : sets)

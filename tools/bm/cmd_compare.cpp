@@ -48,8 +48,9 @@ po::options_description compare_options() {
       "players", po::value<int>(), "number of players (default: 2; solo 1; bm2-6p 5)")(
       "policy", po::value<std::string>()->default_value("random"), "how every seat decides (bm help play)")(
       "cards", po::value<std::string>()->default_value(""),
-      "card-set JSON file, or a built-in set (classic, super-synthetic, bm2-synthetic) for both sides (default: "
-      "classic; bm2-synthetic for bm2)")(
+      "card-set JSON file, or a built-in set (classic, super-synthetic, bm2-synthetic, bm2+tools-of-hero-kind) for "
+      "both sides (default: classic; for bm2 the printed cards with the Tools of Hero-Kind items, "
+      "bm2+tools-of-hero-kind)")(
       "out", po::value<std::string>()->default_value(""),
       "directory for the smallest differing pair: a.jsonl, b.jsonl and their picture compare.svg (created)")(
       "format", po::value<std::string>()->default_value("svg"),
@@ -699,6 +700,9 @@ std::string reading_text(const OptionDoc& d, int k) {
 // reading the family's preset `base` plays (A: the family's default).
 void all_ips_rows(const OptionDoc& d, const Ruleset& base, int k, Setup su, json& rows) {
   const Ruleset b = apply_option_settings(base, {parse_option_setting(std::string(d.key) + "=" + d.readings[k].value)});
+  // IP-50 refuse against the bm2 presets' printed cards: a reading under which the cards cannot
+  // be set up plays no game to compare, so it has no row (bm compare --ip names the refusal).
+  if (!unplayable_cards(su.cards ? *su.cards : default_card_set(b), b.unknown_facts_house).empty()) return;
   const PlayerRange ra = player_range(base, builtin_super_board()), rb = player_range(b, builtin_super_board());
   const std::string fam = family_name(base.family);
   for (int n = std::max(ra.min, rb.min); n <= std::min(ra.max, rb.max); ++n) {

@@ -23,9 +23,12 @@ po::options_description play_options() {
   d.add_options()("rules", po::value<std::string>()->default_value("classic"),
                   "ruleset: a preset name (bm rules list) or a ruleset JSON file")(
       "cards", po::value<std::string>()->default_value(""),
-      "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (the default for bm2 "
-      "rulesets)")("board", po::value<std::string>()->default_value(""),
-                   "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")(
+      "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (synthetic test "
+      "cards, not printed), bm2+tools-of-hero-kind (the printed Boss Monster 2 cards with the Tools of Hero-Kind "
+      "items, also named bm2,tools-of-hero-kind: the default for bm2 rulesets, played with unknown_facts: house, "
+      "IP-50), bm2-implemented; A,B combines sets")(
+      "board", po::value<std::string>()->default_value(""),
+      "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")(
       "players", po::value<int>(),
       "number of players: classic 2..4 (C-1), super 2..4 (S-1), solo 1 (SO-1), bm2 2..6 (bm2 2..4, bm2-6p 5..6); "
       "default 2, solo 1, bm2-6p 5")("seed", po::value<std::string>()->default_value("1"),
@@ -65,7 +68,7 @@ void help_play() {
          "  bm play --rules classic-es --players 4 --json\n"
          "  bm play --rules super --players 4 --out super.jsonl   # Super Boss Monster on the city board\n"
          "  bm play --rules solo --json                  # solo: score and title (SO-7)\n"
-         "  bm play --rules bm2 --players 4             # Boss Monster 2 with the synthetic items\n"
+         "  bm play --rules bm2 --players 4             # Boss Monster 2 with the printed cards and items\n"
          "  bm play --rules bm2-6p --players 6          # Boss Monster 2 for 5-6 players (BM2-6, BM2-8)\n"
          "  bm play --rules my-rules.json --seed 7      # a user ruleset (bm rules show classic > my-rules.json)\n"
          "  bm play --set death_threshold=exceeds --seed 7   # one option changed (IP-3)\n";

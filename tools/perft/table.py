@@ -17,7 +17,7 @@ POSITIONS = [
     ("classic", 2, 1, 0), ("classic", 3, 7, 25), ("classic", 4, 11, 60),
     ("super", 2, 1, 0), ("super", 2, 7, 20), ("super", 3, 5, 40),
     ("solo", 1, 1, 0), ("solo", 1, 4, 10), ("solo", 1, 9, 20),
-    ("bm2", 2, 1, 0), ("bm2", 2, 3, 30), ("bm2-6p", 5, 2, 25),
+    ("bm2", 2, 1, 0), ("bm2", 2, 3, 20), ("bm2-6p", 5, 2, 25),
 ]
 DEPTH = 4
 
@@ -54,7 +54,8 @@ that lists an action too few or too many somewhere gets another count, and `bm p
   over chance outcomes would be a second mode; bm does not offer it.
 - **A game that ends before N decisions adds nothing**: only sequences of exactly N decisions
   count, as a chess mate before the depth.
-- The Boss Monster 2 presets play the synthetic item set (`bm2-synthetic`), as `bm play` does.
+- The Boss Monster 2 presets play the printed cards with the Tools of Hero-Kind items
+  (`bm2+tools-of-hero-kind`, under `unknown_facts: house`), as `bm play` does.
 
 A front end counts from any position it reached through `bm serve` with the protocol's `perft`
 method (`{"method":"perft","params":{"game":"g1","depth":3,"divide":true}}`: the same counts,

@@ -31,6 +31,13 @@ const CardSet& builtin_tools_of_hero_kind_cards();
 // "bm2-implemented": bm2-synthetic plus the printed bm2 and Tools of Hero-Kind designs whose
 // abilities are implemented (the playable printed mechanics; it grows as units land).
 const CardSet& builtin_bm2_implemented_cards();
+// "bm2+tools-of-hero-kind": the printed Boss Monster 2 cards with the Tools of Hero-Kind items,
+// the same set (designs, id, hash) as the combination --cards bm2,tools-of-hero-kind, by which
+// name find_builtin_card_set finds it too. The bm2 family's default set (default_card_set_id);
+// refused for play while a design of it is pending, and played only under unknown_facts: house
+// (IP-50: no source gives the printed heroes' player-count icons).
+inline constexpr const char* kBm2PrintedCardsId = "bm2+tools-of-hero-kind";
+const CardSet& builtin_bm2_printed_cards();
 // Several sets as one ("--cards bm2,tools-of-hero-kind"): their designs in order, id "a+b",
 // validated (ids unique across them) and hashed like any set. One set is returned as it is.
 CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
@@ -48,7 +55,8 @@ bool item_unit(Ability a);
 // BM2-3: may this hero carry this item at all? Never a hero with the star icon; otherwise a
 // shared treasure icon, or any hero for a universal item (one item per hero is the caller's).
 bool item_fits_hero(const CardDesign& item, const CardDesign& hero);
-// The built-in set with this id ("classic", "super-synthetic"), or nullptr.
+// The built-in set with this id ("classic", "super-synthetic", ...; also
+// "bm2,tools-of-hero-kind" for kBm2PrintedCardsId), or nullptr.
 const CardSet* find_builtin_card_set(std::string_view id);
 // Ids of the built-in sets, in a fixed order.
 const std::vector<std::string>& builtin_card_set_ids();
@@ -56,11 +64,13 @@ const std::vector<std::string>& builtin_card_set_ids();
 // the random-game tests): the classic set always; for super and solo also the synthetic Super
 // cards (room and boss action spaces, damage tokens, straight-to-landmark heroes: S-BOARD-5,
 // S-TOK-1, S-CITY-3); for bm2 also the synthetic items, star hero and portable room
-// (BM2-2..BM2-5). Classic first.
+// (BM2-2..BM2-5), and the printed cards (kBm2PrintedCardsId) when the ruleset plays
+// unknown_facts: house (IP-50; the bm2 presets do). Classic first.
 std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
 // The one answer to "which cards does this ruleset play when none are named" (bm play, perft,
 // compare, bench, the referee, the fuzzers): its id (a built-in id find_builtin_card_set knows)
-// and the set. Classic, Super and solo: the classic cards; Boss Monster 2: bm2-synthetic.
+// and the set. Classic, Super and solo: the classic cards; Boss Monster 2: the printed cards
+// with the Tools of Hero-Kind items (kBm2PrintedCardsId; bm2-synthetic stays for tests).
 std::string default_card_set_id(const Ruleset& rules);
 const CardSet& default_card_set(const Ruleset& rules);
 // " (did you mean 'BM027'?)" for an id not in the set, or "" (bm::did_you_mean).
