@@ -282,15 +282,9 @@ void level_up_on_reopen(Ctx& c) {
       c.push(TaskKind::level_up_check, *it).rooms_before() = -1;
 }
 
-void end_of_round(Ctx& c) {
-  // C-11: "until end of round" effects expire; deactivated rooms reopen. "Turn" on classic
-  // cards means the round (seed 003 calls the round "turno").
-  c.s.phase = Phase::end_of_round;
-  c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
-  // BM2-25: the end-of-round triggers, read before the room flags below clear (Inner Sanctum asks
-  // whether a hero entered it this round); they act after the expiry (IP-42).
-  const auto triggers = end_of_round_triggers(c);
-  const SeatList lasting = lasting_end_of_round(c);  // BM2-31: their conditions read the round too
+// C-11: "until end of round" effects expire; deactivated rooms reopen. "Turn" on classic
+// cards means the round (seed 003 calls the round "turno").
+void expire_round(Ctx& c) {
   for (int p = 0; p < c.s.num_players; ++p) {
     PlayerState& pl = c.seat(p);
     for (std::size_t i = 0; i < pl.dungeon.size(); ++i) {
@@ -314,17 +308,21 @@ void end_of_round(Ctx& c) {
   // (end_check).
   std::erase_if(c.s.round_marks, [](const RoundMark& m) { return !lasts_to_end_check(m.kind); });
   c.s.active = -1;
-  c.push(TaskKind::end_check);
-  // IP-42 turn_order_after_expiry: in turn order, each dungeon's rooms from the entrance, after
-  // a Level Up held back by a deactivated room and before the end-of-game check (pushed first of
-  // the end-of-round work, they resolve last of it).
+}
+
+// BM2-25: the rooms' end-of-round triggers in turn order, each dungeon's rooms from the entrance
+// (the player does not reorder their own); the lasting Level Ups that trigger at the end of the
+// round (Shellda, Nicolius; BM2-31) act before them, in turn order (pushed after them).
+void push_round_triggers(Ctx& c, const std::vector<std::array<int, 2>>& triggers, const SeatList& lasting) {
   for (auto it = triggers.rbegin(); it != triggers.rend(); ++it)
     push_effect(c, c.design((*it)[1]).ability, (*it)[0], (*it)[1]);
-  if (super_family(c)) super_end_of_round(c);
-  // BM2-25, IP-42 turn_order_after_expiry: a lasting Level Up that triggers at the end of the
-  // round (Shellda) acts after the expiry above, in turn order, before the end check.
   for (auto it = lasting.rbegin(); it != lasting.rend(); ++it)
     push_effect(c, c.design(c.seat(*it).boss).ability, *it, c.seat(*it).boss);
+}
+
+// After the expiry: Machinations (C-16) and a Level Up held back by a deactivated room (BM2-24),
+// which resolve before the end check pushed before them.
+void after_expiry(Ctx& c) {
   for (int p : live_players_in_order(c))
     if (!c.seat(p).gained_soul_this_round) {
       c.consulted("machinations");  // C-16: someone gained no soul this round
@@ -338,6 +336,38 @@ void end_of_round(Ctx& c) {
       if (!c.seat(*it).gained_soul_this_round) push_engine_effect(c, EngineEffect::machinations, *it);
   }
   level_up_on_reopen(c);
+}
+
+// `step` 1: IP-42 before_expiry, the expiry after this end of round's triggers have acted.
+void end_of_round(Ctx& c, int step) {
+  if (step == 1) {
+    expire_round(c);
+    c.push(TaskKind::end_check);
+    return after_expiry(c);
+  }
+  c.s.phase = Phase::end_of_round;
+  c.emit(EventType::phase, -1, -1, static_cast<int>(Phase::end_of_round));
+  // BM2-25: the end-of-round triggers, read before the room flags clear (Inner Sanctum asks
+  // whether a hero entered it this round).
+  const auto triggers = end_of_round_triggers(c);
+  const SeatList lasting = lasting_end_of_round(c);  // BM2-31: their conditions read the round too
+  const bool any_trigger = !triggers.empty() || !lasting.empty();
+  if (any_trigger) c.consulted("end_of_round_order");  // IP-42: the readings order them differently
+  if (any_trigger && c.rs.end_triggers_before_expiry) {
+    // IP-42 before_expiry: the triggers act first, then the expiry, the reopened rooms' Level Up
+    // and the end-of-game check (step 1, pushed first, resolves after them).
+    c.s.active = -1;
+    c.push(TaskKind::end_of_round, -1, 1);
+    return push_round_triggers(c, triggers, lasting);
+  }
+  expire_round(c);
+  c.push(TaskKind::end_check);
+  // IP-42 turn_order_after_expiry: after the expiry, after a Level Up held back by a deactivated
+  // room and before the end-of-game check (pushed first of the end-of-round work, they resolve
+  // last of it).
+  push_round_triggers(c, triggers, lasting);
+  if (super_family(c)) super_end_of_round(c);
+  after_expiry(c);
 }
 
 void start_round(Ctx& c) {
@@ -728,12 +758,25 @@ bool carrier_enters(Ctx& c, int p, int slot) {
   return c.s.run.player != p;
 }
 
+// G-14: the hero at p's entrance that goes in next, first in first out; entrance.end() when none.
+// IP-44 always_waits: a hero Another Castle moved here this round (a `castle_waits` mark) waits
+// for the next adventure phase, and the heroes behind it go on.
+std::vector<WaitingHero>::iterator next_runner(const Ctx& c, PlayerState& pl, int p) {
+  auto& e = pl.entrance;
+  if (e.empty()) return e.end();
+  if (mutated(Mutant::lifo_heroes)) return e.end() - 1;
+  if (c.s.round_marks.empty()) return e.begin();
+  return std::find_if(e.begin(), e.end(),
+                      [&](const WaitingHero& w) { return mark_total(c, MarkKind::castle_waits, p, w.hero) == 0; });
+}
+
 void task_adventure_turn(Ctx& c, Task t) {
   // C-10: players with heroes at their entrance, in turn order; the active player runs
   // every hero there, one at a time, first in first out (G-14).
   GameState& s = c.s;
   PlayerState& pl = c.seat(t.player);
-  if (pl.eliminated || pl.entrance.empty() || pl.trepidation) {
+  const auto next_in = next_runner(c, pl, t.player);
+  if (pl.eliminated || next_in == pl.entrance.end() || pl.trepidation) {
     if (s.active == t.player) s.active = -1;
     return;
   }
@@ -745,7 +788,6 @@ void task_adventure_turn(Ctx& c, Task t) {
     push_window(c, t.player, WindowPhase::adventure);
     return;
   }
-  const auto next_in = mutated(Mutant::lifo_heroes) ? pl.entrance.end() - 1 : pl.entrance.begin();
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
   s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
@@ -859,10 +901,10 @@ void task_respond(Ctx& c, Task t) {
   c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)]).stack_index() = i;
 }
 
-void task_resolve(Ctx& c, Task) { resolve_top(c); }        // G-18
-void task_effect(Ctx& c, Task t) { run_effect(c, t); }     // engine/abilities
-void task_end_of_round(Ctx& c, Task) { end_of_round(c); }  // C-11
-void task_end_check(Ctx& c, Task) { end_check(c); }        // C-13, C-14, IP-6, IP-7
+void task_resolve(Ctx& c, Task) { resolve_top(c); }                  // G-18
+void task_effect(Ctx& c, Task t) { run_effect(c, t); }               // engine/abilities
+void task_end_of_round(Ctx& c, Task t) { end_of_round(c, t.step); }  // C-11, IP-42
+void task_end_check(Ctx& c, Task) { end_check(c); }                  // C-13, C-14, IP-6, IP-7
 // Super / solo: game/city.cpp.
 void task_city(Ctx& c, Task t) { super_run_task(c, t); }            // S-CITY-1..3
 void task_market_turn(Ctx& c, Task t) { super_run_task(c, t); }     // S-CITY-4

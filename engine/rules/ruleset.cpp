@@ -444,6 +444,28 @@ constexpr OptionDoc kOptionDocs[] = {
        "whenever a spell could be cast (G-17), also while the hero is in town, where any player may buy it",
        "TNL rulebook l. 3351; UG l. 4931-4933 (an activated ability)"}},
      "bm2"},
+    {"end_of_round_order",
+     "IP-42",
+     "IP-42, BM2-25",
+     "Order of end-of-round triggers",
+     OptionKind::choice,
+     {{"turn_order_after_expiry",
+       "in turn order, after \"until end of round\" effects end and rooms reactivate, before the end-of-game check",
+       "no source decides (FAQ l. 187-190 puts them in the end of the round)"},
+      {"before_expiry", "in the same order, before \"until end of round\" effects end and rooms reactivate",
+       "no source decides (FAQ l. 187-190 puts them in the end of the round)"}},
+     "bm2"},
+    {"another_castle",
+     "IP-44",
+     "IP-44, BM2-33",
+     "A hero moved to an opponent whose adventure turn is over or still to come",
+     OptionKind::choice,
+     {{"runs_if_to_come",
+       "it runs through that dungeon this round if that player's adventure turn is still to come, else it waits",
+       "no source decides (FAQ l. 142-146; UG l. 3870-3876)"},
+      {"always_waits", "it always waits at that entrance for the next adventure phase",
+       "no source decides (FAQ l. 142-146; UG l. 3870-3876)"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -536,6 +558,10 @@ constexpr OptionFact kOptionFacts[] = {
      "a player who cannot win this round has the souls at five or six players: the game does not end by them, or it "
      "does"},
     {"dark_hero_boost", "a dark hero in town: its +3 Health may be bought, or only once it is at a dungeon"},
+    {"end_of_round_order",
+     "an end-of-round trigger: it acts after the \"until end of round\" effects end and rooms reactivate, or before"},
+    {"another_castle",
+     "a hero moved to an opponent whose adventure turn is still to come: it runs there this round, or waits"},
 };
 }  // namespace
 
@@ -885,6 +911,10 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.cannot_win_no_effect = pick(ro, o, "cannot_win_5_6", "blocks_end", "no_effect", rs.cannot_win_no_effect);  // IP-43
   rs.dark_boost_spell_timing =
       pick(ro, o, "dark_hero_boost", "in_dungeon", "spell_timing", rs.dark_boost_spell_timing);  // IP-39
+  rs.end_triggers_before_expiry = pick(ro, o, "end_of_round_order", "turn_order_after_expiry", "before_expiry",
+                                       rs.end_triggers_before_expiry);  // IP-42
+  rs.castle_always_waits =
+      pick(ro, o, "another_castle", "runs_if_to_come", "always_waits", rs.castle_always_waits);  // IP-44
 }
 
 }  // namespace
@@ -936,6 +966,9 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::bm2 && r.cannot_win_no_effect) o["cannot_win_5_6"] = "no_effect";
   // IP-39 (the dark heroes, BM2-11) came after them too: likewise.
   if (r.family == Family::bm2 && r.dark_boost_spell_timing) o["dark_hero_boost"] = "spell_timing";
+  // IP-42 and IP-44 (the order of the end-of-round triggers, Another Castle's hero) likewise.
+  if (r.family == Family::bm2 && r.end_triggers_before_expiry) o["end_of_round_order"] = "before_expiry";
+  if (r.family == Family::bm2 && r.castle_always_waits) o["another_castle"] = "always_waits";
 }
 
 }  // namespace

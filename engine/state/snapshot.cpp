@@ -1219,7 +1219,7 @@ void read_round_marks(ReadCtx& c, const json& o, GameState& s) {
       rd.fail(mp + ".kind",
               "expected one of party_up, fountain, stash, skip, lured, rooms_destroyed, souls_gained, "
               "no_treasure, spell_cast, boss_used, blanked, heroes_entered, cannot_win, not_lured, item_new, "
-              "wounds_harmless, power_spent, extra_wound, got_through, dark_health");
+              "wounds_harmless, power_spent, extra_wound, got_through, dark_health, castle_waits");
     m.player = rd.int_field(mo, mp, "player", -1, c.n - 1);
     m.card = rd.ref(mo["card"], mp + ".card");
     m.value = rd.int_field(mo, mp, "value", -kBig, kBig);

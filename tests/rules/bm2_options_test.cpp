@@ -239,6 +239,102 @@ TEST(Rule_IP43, NoEffectStillBlocksWithFourPlayers) {
 
 TEST(Rule_IP43, WrittenOnlyWhenNoEffect) { expect_written_only_when_set("cannot_win_5_6", "blocks_end", "no_effect"); }
 
+// ---------------------------------------------------------------------------- IP-42
+
+// IP-42: seat 0 (Robobo) has five rooms, Blockpile Puzzle (TNL047) among them (on the Bottomless
+// Pit), and its Golem Factory was deactivated this round, so the dungeon counts four rooms (G-8)
+// and its Level Up waits for the end of the round, when the Factory reopens (BM2-24, C-11). Seat
+// 1's dungeon is empty, so Robobo's Level Up asks nothing of anyone. At the end of the round the
+// Puzzle makes seat 0 destroy a room (BM2-25): it destroys the Neanderthal Cave. Returns the
+// state once the next round has begun.
+Scenario blockpile_round(const std::string& reading) {
+  static const CardSet cs = bm2_synthetic_plus({"TNL047"}, "tnl-blockpile");
+  Scenario sc = bm2_board(bm2_with("end_of_round_order=" + reading), {"BM004", "BM008"}, &cs);
+  sc.set_dungeon(0, {"BM016", "BM018", "BM021", "BM027", "BM035"});
+  sc.stack_on(0, 3, "TNL047");  // on the Bottomless Pit (thief, G-3)
+  sc.s.players[0].dungeon[0].deactivated = true;
+  sc.start_end_of_round();
+  EXPECT_TRUE(sc.pass_until([](const Scenario& x) { return choosing(x) || x.s.round > 1; }));
+  EXPECT_TRUE(choosing(sc)) << reading;
+  sc.act({{"type", "choose"}, {"card", "BM018"}, {"stack", 1}});
+  sc.finish_round(1);
+  EXPECT_EQ(sc.dungeon_ids(0), (Ids{"BM016", "BM021", "TNL047", "BM035"}));
+  sc.check_conservation();
+  return sc;
+}
+
+// turn_order_after_expiry: the Factory reopens, the five rooms level Robobo up, and only then
+// does the Puzzle destroy the Cave.
+TEST(Rule_IP42, AfterExpiryTheReopenedDungeonLevelsUpFirst) {
+  const Scenario sc = blockpile_round("turn_order_after_expiry");
+  EXPECT_TRUE(sc.s.players[0].leveled_up);
+  const int level_up = find_event(sc, "level_up", {{"player", 0}});
+  const int destroyed = find_event(sc, "destroyed", {{"card", "BM018"}, {"player", 0}});
+  ASSERT_GE(level_up, 0);
+  EXPECT_GT(destroyed, level_up);
+}
+
+// before_expiry: the Puzzle destroys the Cave while the Factory is still deactivated; when it
+// reopens the dungeon has four rooms: no Level Up.
+TEST(Rule_IP42, BeforeExpiryThePuzzleLeavesFourRoomsNoLevelUp) {
+  const Scenario sc = blockpile_round("before_expiry");
+  EXPECT_FALSE(sc.s.players[0].leveled_up);
+  EXPECT_LT(find_event(sc, "level_up", {{"player", 0}}), 0);
+  const int destroyed = find_event(sc, "destroyed", {{"card", "BM018"}, {"player", 0}});
+  const int reactivated = find_event(sc, "reactivated", {{"card", "BM016"}, {"player", 0}});
+  ASSERT_GE(destroyed, 0);
+  EXPECT_GT(reactivated, destroyed);
+}
+
+TEST(Rule_IP42, WrittenOnlyWhenBeforeExpiry) {
+  expect_written_only_when_set("end_of_round_order", "turn_order_after_expiry", "before_expiry");
+}
+
+// ---------------------------------------------------------------------------- IP-44
+
+// IP-44: seat 1 (Gorgona, 500 XP) has its adventure turn before seat 0 (Robobo, 400 XP; C-10).
+// The fighter (8 Health) takes 2 in seat 1's Golem Factory; seat 1 casts Another Castle (TNL057)
+// and sends it to seat 0, whose turn is still to come (BM2-33). Returns the state once round 1
+// is over.
+Scenario castle_round(const std::string& reading) {
+  static const CardSet cs = bm2_synthetic_plus({"TNL057"}, "tnl-castle");
+  Scenario sc = bm2_board(bm2_with("another_castle=" + reading), {"BM004", "BM008"}, &cs);
+  sc.set_dungeon(1, {"BM016", "BM018"});
+  sc.set_dungeon(0, {"BM021", "BM027"});
+  sc.add_entrance(1, kFighter8);
+  sc.set_hand(1, {"TNL057"});
+  sc.start_adventure();
+  EXPECT_TRUE(sc.pass_until([](const Scenario& x) {
+    return x.s.run.player == 1 && x.s.run.in_room && x.s.run.room == 0 && x.to_move() == 1;
+  }));
+  sc.act(cast_hero("TNL057", 0, kFighter8));
+  EXPECT_TRUE(sc.saw("hero_to_entrance", {{"player", 0}, {"card", kFighter8}, {"by", 1}}));
+  sc.finish_round(1);
+  EXPECT_TRUE(sc.score_ids(1, false).empty()) << reading;  // it left seat 1's dungeon alive
+  sc.check_conservation();
+  return sc;
+}
+
+// runs_if_to_come: it runs through seat 0's rooms this round and wounds seat 0's boss.
+TEST(Rule_IP44, RunsIfToComeTheHeroRunsThroughThatDungeonThisRound) {
+  const Scenario sc = castle_round("runs_if_to_come");
+  EXPECT_TRUE(sc.saw("enters_room", {{"card", kFighter8}, {"room", "BM027"}}));
+  EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter8}));
+  EXPECT_TRUE(sc.entrance_ids(0).empty());
+}
+
+// always_waits: it stays at seat 0's entrance through seat 0's turn and waits for round 2.
+TEST(Rule_IP44, AlwaysWaitsTheHeroWaitsForTheNextAdventurePhase) {
+  const Scenario sc = castle_round("always_waits");
+  EXPECT_FALSE(sc.saw("enters_room", {{"card", kFighter8}, {"room", "BM027"}}));
+  EXPECT_TRUE(sc.score_ids(0, false).empty());
+  EXPECT_EQ(sc.entrance_ids(0), ids_of({kFighter8}));
+}
+
+TEST(Rule_IP44, WrittenOnlyWhenAlwaysWaits) {
+  expect_written_only_when_set("another_castle", "runs_if_to_come", "always_waits");
+}
+
 // ---------------------------------------------------------------------------- IP-47
 
 // IP-47 shared (the TNL rulebook): the BM2-1 setup discards its four rooms and two spells to one

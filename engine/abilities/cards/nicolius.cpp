@@ -3,8 +3,8 @@
 // player gained at least two more souls than you this round, you may draw a spell card
 // (optional: `decline`). The round's souls are the round history BM2-28 asks for: the
 // GameState::round_marks `souls_gained` count (zones.cpp kill_hero, kept only in games whose
-// cards hold Nicolius; an epic hero counts its two souls, G-12). IP-42 (default
-// turn_order_after_expiry): with the other end-of-round triggers, in turn order, before the end
+// cards hold Nicolius; an epic hero counts its two souls, G-12). IP-42 (option
+// end_of_round_order): with the other end-of-round triggers, in turn order, before the end
 // check; the condition is read before the round's history clears (flow.cpp end_of_round).
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"

@@ -160,6 +160,15 @@ struct Ruleset {
   // (`spell_timing`): whenever a spell could be cast (G-17), also while it is in town, where any
   // player may buy it. Written in rulesets and logs only when `spell_timing`.
   bool dark_boost_spell_timing = false;
+  // IP-42: the end-of-round triggers (BM2-25: Blockpile Puzzle, Inner Sanctum, Shellda, Nicolius)
+  // act in turn order after the "until end of round" effects end and the rooms reactivate (false,
+  // `turn_order_after_expiry`), or in the same order before they end (true, `before_expiry`).
+  // Both come before the end-of-game check. Written only when `before_expiry`.
+  bool end_triggers_before_expiry = false;
+  // IP-44: a hero Another Castle moves to an opponent whose adventure turn is still to come runs
+  // through that dungeon this round (false, `runs_if_to_come`), or waits for the next adventure
+  // phase (true, `always_waits`). Written only when `always_waits`.
+  bool castle_always_waits = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 

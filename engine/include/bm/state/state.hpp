@@ -105,13 +105,15 @@ enum class MarkKind : int {
   extra_wound,      // `player` holds `value` more wounds at this round's end check (BM2-40, Vorpal Blade)
   got_through,      // hero `card` got through `player`'s dungeon alive this round (BM2-28, G-12)
   dark_health,      // hero `card` has +`value` Health this round, bought once in total (BM2-11); `player` -1
+  castle_waits,     // hero `card` waits at `player`'s entrance for the next adventure phase (IP-44 always_waits)
 };
 
 // The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 21> kMarkKindNames = {
+inline constexpr std::array<std::string_view, 22> kMarkKindNames = {
     "none",         "party_up",    "fountain",        "stash",       "skip",        "lured",          "rooms_destroyed",
     "souls_gained", "no_treasure", "spell_cast",      "boss_used",   "blanked",     "heroes_entered", "cannot_win",
-    "not_lured",    "item_new",    "wounds_harmless", "power_spent", "extra_wound", "got_through",    "dark_health"};
+    "not_lured",    "item_new",    "wounds_harmless", "power_spent", "extra_wound", "got_through",    "dark_health",
+    "castle_waits"};
 inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
   for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
