@@ -24,6 +24,11 @@ inline bool sanitizer_share() {
 // n in full; under the share n / divisor, at least 1.
 inline int sanitizer_count(int n, int divisor) { return sanitizer_share() ? (n / divisor > 0 ? n / divisor : 1) : n; }
 
+// A loop's step: `step` in full, `step * factor` under the share.
+inline std::size_t sanitizer_stride(std::size_t step, std::size_t factor) {
+  return sanitizer_share() ? step * factor : step;
+}
+
 // Whether case i of a list runs: every case in full; under the share every `stride`-th case and
 // the first case of each group (`first_of_group`: a preset's first case, so every preset runs).
 inline bool sanitizer_case(std::size_t i, std::size_t stride, bool first_of_group) {
