@@ -1,7 +1,6 @@
 #include "bm/core/json_read.hpp"
 
 #include <optional>
-#include <set>
 #include <string_view>
 #include <vector>
 
@@ -183,43 +182,75 @@ void check_depth(std::string_view text, const std::string& where) {
 }
 
 // RFC 8259 leaves duplicate member names to the reader and nlohmann keeps the last one
-// silently; an input that says two things about one field is rejected instead. A SAX pass
-// with one key set per open object: linear in the text (a parser callback made nlohmann
-// rescan the enclosing container after every value, quadratic).
-class DuplicateKeys : public nlohmann::json_sax<nlohmann::json> {
+// silently; an input that says two things about one field is rejected instead. The document is
+// built by this SAX handler in the one pass that finds a repeated key: each key is placed into its
+// object as it is read, so a key already there is a repeat (linear in the text; a parser callback
+// made nlohmann rescan the enclosing container after every value, quadratic). A separate pass
+// with a key set per object before nlohmann's own parse read every text twice: about half of
+// this function's time in the serve and log fuzzers (docs/decisions.md).
+class DomWithoutDuplicates {
  public:
   using json = nlohmann::json;
-  bool null() override { return true; }
-  bool boolean(bool) override { return true; }
-  bool number_integer(json::number_integer_t) override { return true; }
-  bool number_unsigned(json::number_unsigned_t) override { return true; }
-  bool number_float(json::number_float_t, const json::string_t&) override { return true; }
-  bool string(json::string_t&) override { return true; }
-  bool binary(json::binary_t&) override { return true; }
-  bool start_object(std::size_t) override {
-    open_.emplace_back();
+  explicit DomWithoutDuplicates(json& root) : root_(root) {}
+  bool null() { return put(nullptr) != nullptr; }
+  bool boolean(bool v) { return put(v) != nullptr; }
+  bool number_integer(json::number_integer_t v) { return put(v) != nullptr; }
+  bool number_unsigned(json::number_unsigned_t v) { return put(v) != nullptr; }
+  bool number_float(json::number_float_t v, const json::string_t&) { return put(v) != nullptr; }
+  bool string(json::string_t& v) { return put(std::move(v)) != nullptr; }
+  bool binary(json::binary_t& v) { return put(json::binary(std::move(v))) != nullptr; }
+  bool start_object(std::size_t) {
+    open_.push_back(put(json::object()));
     return true;
   }
-  bool key(json::string_t& k) override {
-    if (!open_.empty() && !open_.back().insert(k).second) {
+  bool key(json::string_t& k) {
+    auto [at, fresh] = open_.back()->get_ref<json::object_t&>().try_emplace(k);
+    if (!fresh) {
       duplicate_ = k;
       return false;
     }
+    slot_ = &at->second;
     return true;
   }
-  bool end_object() override {
-    if (!open_.empty()) open_.pop_back();
+  bool end_object() {
+    open_.pop_back();
     return true;
   }
-  bool start_array(std::size_t) override { return true; }
-  bool end_array() override { return true; }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
-    return false;  // the DOM parse that follows reports it, with its position
+  bool start_array(std::size_t) {
+    open_.push_back(put(json::array()));
+    return true;
+  }
+  bool end_array() {
+    open_.pop_back();
+    return true;
+  }
+  // The parser's own exception (parse_error with its byte, out_of_range for a huge number), as
+  // nlohmann::json::parse would throw it.
+  template <class Exception>
+  [[noreturn]] bool parse_error(std::size_t, const std::string&, const Exception& e) {
+    throw e;
   }
   const std::optional<std::string>& duplicate() const { return duplicate_; }
 
  private:
-  std::vector<std::set<std::string>> open_;
+  // The new value's place: the root, the open array's end, or the slot of the key just read.
+  json* put(json v) {
+    if (open_.empty()) {
+      root_ = std::move(v);
+      return &root_;
+    }
+    json& top = *open_.back();
+    if (top.is_array()) {
+      auto& items = top.get_ref<json::array_t&>();
+      items.push_back(std::move(v));
+      return &items.back();
+    }
+    *slot_ = std::move(v);
+    return slot_;
+  }
+  json& root_;
+  std::vector<json*> open_;  // the containers open, innermost last (a pushed array never moves them)
+  json* slot_ = nullptr;
   std::optional<std::string> duplicate_;
 };
 
@@ -227,15 +258,14 @@ class DuplicateKeys : public nlohmann::json_sax<nlohmann::json> {
 
 nlohmann::json parse_json_text(std::string_view text, const std::string& where) {
   check_depth(text, where);
-  {
-    DuplicateKeys keys;
-    nlohmann::json::sax_parse(text.begin(), text.end(), &keys, nlohmann::json::input_format_t::json, true);
-    if (keys.duplicate())
-      throw InputError(where + ": invalid JSON: duplicate key " + nlohmann::json(*keys.duplicate()).dump() +
-                       " in one object");
-  }
+  nlohmann::json doc;
   try {
-    return nlohmann::json::parse(text.begin(), text.end());
+    DomWithoutDuplicates dom(doc);
+    nlohmann::json::sax_parse(text.begin(), text.end(), &dom, nlohmann::json::input_format_t::json, true);
+    if (dom.duplicate())
+      throw InputError(where + ": invalid JSON: duplicate key " + nlohmann::json(*dom.duplicate()).dump() +
+                       " in one object");
+    return doc;
   } catch (const nlohmann::json::parse_error& e) {
     const std::size_t end = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
     std::string msg = e.what();

@@ -573,5 +573,34 @@ TEST(JsonShape, DuplicateKeysAreFoundInEveryObjectOnly) {
   EXPECT_NE(error_of([] { parse_json_text("{\"a\":1,}", "s.json"); }).find("s.json:1:"), std::string::npos);
 }
 
+// The document is built in the same pass that finds a repeated key (core/json_read.cpp): every
+// value of every kind in its place at every depth, a container closed before its parent goes on,
+// and the parser's own errors as nlohmann::json::parse reports them (position, number overflow).
+TEST(JsonShape, OnePassPutsEveryValueInItsPlace) {
+  using J = nlohmann::json;
+  J inner = J::object();
+  inner["f"] = J::array({1, J::array({2, J::array({3})})});
+  J b = J::object();
+  b["c"] = J::array();
+  b["d"] = J::object();
+  b["e"] = J::array({inner, 4});
+  J want = J::object();
+  want["a"] = J::array({1, -2, 18446744073709551615ull, 2.5, "x\"y", nullptr, true, false});
+  want["b"] = b;
+  want["z"] = "";
+  const std::string text = R"({"z":"","a":[1,-2,18446744073709551615,2.5,"x\"y",null,true,false],)"
+                           R"("b":{"c":[],"d":{},"e":[{"f":[1,[2,[3]]]},4]}})";
+  const J got = parse_json_text(text, "t");
+  EXPECT_EQ(got, want);
+  EXPECT_TRUE(got["a"][2].is_number_unsigned());
+  EXPECT_TRUE(got["a"][1].is_number_integer());
+  EXPECT_EQ(parse_json_text(" 7 ", "t"), J(7));
+  EXPECT_EQ(parse_json_text("\"s\"", "t"), J("s"));
+  EXPECT_EQ(error_of([] { parse_json_text("[1,2] x", "e.json"); }).substr(0, 38),
+            "e.json:1:7: invalid JSON: syntax error");
+  EXPECT_EQ(error_of([] { parse_json_text("[1e400]", "n.json"); }),
+            "n.json: invalid JSON: number overflow parsing '1e400'");
+}
+
 }  // namespace
 }  // namespace bm

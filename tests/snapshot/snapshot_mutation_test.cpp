@@ -10,6 +10,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/rng.hpp"
 #include "support/preset_cases.hpp"
+#include "support/sanitizer_share.hpp"
 #include "bm/state/census.hpp"
 #include "bm/state/snapshot.hpp"
 
@@ -101,7 +102,9 @@ TEST(SnapshotMutation, LoadedMutantsNeverCrashTheEngine) {
   int mutants = 0, loaded = 0, played = 0;
   for (const auto& pe : bm::test::preset_engines()) {
     const Engine& e = *pe.engine;
-    for (int base = 0; base < 6 * scale; ++base) {
+    // Under the sanitizers 2 base states a preset (support/sanitizer_share.hpp); the snapshot
+    // fuzzer mutates snapshots under ASan + UBSan in the fuzz stage too.
+    for (int base = 0; base < bm::test::sanitizer_count(6, 3) * scale; ++base) {
       const int players = pe.min_players + base % (pe.max_players - pe.min_players + 1);
       const int steps = static_cast<int>(r.below(250));
       const GameState s = bm::test::random_state(e, players, r.next(), steps);
