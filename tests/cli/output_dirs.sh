@@ -47,7 +47,7 @@ expect "check: the killed run's lock is gone" 0 "" "$BM" check --games 5 --out b
 mkdir -p f1 f2 f3 v
 mkfifo f1/failures.jsonl f2/a.jsonl f3/page-1.dot v/zz.json
 cp g.jsonl f2/keep.jsonl
-cp "$(ls "$SRC"/corpus/conformance/*_bm2_2p_bm2-synthetic.json | head -n 1)" v/  # any synthetic bm2 vector
+cp "$(ls "$SRC"/corpus/conformance/game_bm2_2p_bm2-synthetic_*.json | head -n 1)" v/  # any synthetic bm2 game
 expect "check: FIFO at failures.jsonl" 4 "f1/failures.jsonl: a FIFO is in its place" "$BM" check --games 5 --out f1 --quiet
 expect "compare: FIFO at a.jsonl" 4 "f2/a.jsonl: a FIFO is in its place" "$BM" compare --ip IP-3 --games 200 --json --out f2
 [ -p f2/a.jsonl ] && [ -f f2/keep.jsonl ] && ok "compare: the FIFO and the user's file kept" || bad "compare: the FIFO and the user's file kept"

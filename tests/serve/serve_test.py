@@ -410,10 +410,9 @@ def test_handshake_player_ranges_and_log_versions():
 def test_unreachable_position_is_refused():
     """a position no game can reach (an advanced room starting a stack, G-3) is refused
     when `start` loads it, naming the invariant and the rule, as `bm validate --check` would later."""
-    # the vector by its name, whatever number the generator gave it
-    names = [n for n in sorted(os.listdir(os.path.join(SRC, "corpus", "conformance")))
-             if n.endswith("_C-10_adventure-xp-order-all-heroes-of-a-dungeon.json")]
-    with open(os.path.join(SRC, "corpus", "conformance", names[0]), encoding="utf-8") as f:
+    # the vector of that scenario (a vector's name says what it is: docs/protocol.md#conformance-vectors)
+    name = "scenario_C-10_adventure-xp-order-all-heroes-of-a-dungeon.json"
+    with open(os.path.join(SRC, "corpus", "conformance", name), encoding="utf-8") as f:
         vec = json.load(f)
     pos = vec["position"]
     with Serve(BM) as bm:

@@ -392,7 +392,7 @@ void help_conformance() {
                "examples:\n"
                "  bm conformance verify corpus/conformance\n"
                "  bm conformance verify corpus/conformance --jobs 2 --junit conformance.xml\n"
-               "  bm conformance verify corpus/conformance/006_bm2_2p_bm2-synthetic.json --json\n";
+               "  bm conformance verify corpus/conformance/game_bm2_2p_bm2-synthetic_seed0.json --json\n";
 }
 
 int cmd_conformance(const std::vector<std::string>& args) {

@@ -38,6 +38,13 @@ chance, the random policy's first actions (PERFT_AFTER, or more until a count dr
 then bm serve's `perft` to PERFT_DEPTH with its divide: another engine must count the same legal
 decision sequences from there. A count that reaches a random outcome (CHANCE_NEEDED) is not
 engine-neutral (nobody declared the branches' outcomes), so the position moves on one action.
+
+A vector's name (its file name without .json) says what it is, never where it fell in the
+selection, so an unchanged vector keeps its name across regenerations: game_PRESET_Np_CARDS,
+each option that differs from the preset as _key-value, then _seedK (the K-th seed of that
+configuration, drawn from the name and K); scenario_SCENARIO for a scenario's vector (from its
+position, or from setup for the setup and city phases); perft_PRESET_Np_CARDS_seedS_afterN.
+Two vectors with one name fail the generator. Readers take the files in name order.
 """
 import functools
 import glob
@@ -377,9 +384,8 @@ def scenario_vectors(bm, presets, families, covered, kept):
                 failures.setdefault(rule, []).append(f"{name}: {e}")
             continue
         covered |= set(h["scenario"]["rules"])
-        vector["name"] = f"{len(kept) + 1:03d}_{name}"
         vector["rules"] = sorted(rules)
-        kept.append((vector["name"], vector))
+        keep(kept, scenario_vector_name(name), vector)
     return failures
 
 
@@ -576,11 +582,49 @@ def phase_vectors(bm, presets, families, covered, kept):
                 failures.setdefault(rule, []).append(f"{name}: {e}")
             continue
         covered |= rules
-        vector["name"] = f"{len(kept) + 1:03d}_{name}"
         vector["scenario"] = name
         vector["rules"] = sorted(rules)
-        kept.append((vector["name"], vector))
+        keep(kept, scenario_vector_name(name), vector)
     return failures
+
+
+# ---- vector names -------------------------------------------------------------------------
+# A vector's file name says what the vector is, never where the greedy selection put it, so a
+# vector whose content does not change keeps its name when other vectors come or go (a
+# regeneration's diff shows only what changed): a seeded game is named after its configuration
+# and the seed's number k (its seed is drawn from that name and k), a scenario's vector after
+# the scenario, a perft vector after its position (preset, players, card set, seed, actions).
+
+def name_part(value):
+    """An option value in a file name: letters, digits, '.', '_' and '-' only."""
+    text = json.dumps(value, sort_keys=True) if isinstance(value, (bool, int, float)) else str(value)
+    return re.sub(r"[^A-Za-z0-9._-]", "-", text)
+
+
+def option_parts(options, prefix=""):
+    for key in sorted(options):
+        if isinstance(options[key], dict):
+            yield from option_parts(options[key], f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}-{name_part(options[key])}"
+
+
+def config_name(cfg):
+    """game_PRESET_Np_CARDS, then each option that differs from the preset as key-value."""
+    parts = [f"game_{cfg['preset']}_{cfg['players']}p_{cfg['cards']}", *option_parts(cfg["options"])]
+    return "_".join(parts)
+
+
+def scenario_vector_name(scenario):
+    return f"scenario_{scenario}"
+
+
+def keep(kept, name, vector):
+    """Keeps a vector under `name`; two vectors never share one (a file would be overwritten)."""
+    if any(name == other for other, _ in kept):
+        raise AssertionError(f"two conformance vectors are both named {name}")
+    vector["name"] = name
+    kept.append((name, vector))
 
 
 def main():
@@ -590,16 +634,18 @@ def main():
         presets = {p["name"]: p for p in hello["presets"]}
         families = {o["key"]: o["families"].split() for o in hello["options"]}
         configs, scenario_rules = scenario_configs(presets, families)
-        for n, cfg in enumerate(configs):
-            for k, vector, rules in seeded_games(bm, cfg, str(n), SEEDS_PER_CONFIG):
+        stems = [config_name(cfg) for cfg in configs]
+        if len(set(stems)) != len(stems):
+            raise AssertionError(f"two configurations share a vector name: {sorted(stems)}")
+        for cfg in configs:
+            stem = config_name(cfg)  # the seeds follow the configuration, never its place in the list
+            for k, vector, rules in seeded_games(bm, cfg, stem, SEEDS_PER_CONFIG):
                 new = (rules & scenario_rules) - covered
                 if not new and k > 0:
                     continue
                 covered |= rules & scenario_rules
-                name = f"{len(kept) + 1:03d}_{cfg['preset']}_{cfg['players']}p_{cfg['cards']}"
-                vector["name"] = name
                 vector["rules"] = sorted(rules)
-                kept.append((name, vector))
+                keep(kept, f"{stem}_seed{k}", vector)
         failures = scenario_vectors(bm, presets, families, covered, kept)
         failures.update(phase_vectors(bm, presets, families, covered, kept))
         perft_vectors(bm, kept)
@@ -657,9 +703,7 @@ def perft_vector(bm, preset, players, cards, seed, after):
 def perft_vectors(bm, kept):
     for preset, players, cards, seed, after in PERFT_POSITIONS:
         vector = perft_vector(bm, preset, players, cards, seed, after)
-        name = f"{len(kept) + 1:03d}_perft_{preset}_{players}p_{cards}"
-        vector["name"] = name
-        kept.append((name, vector))
+        keep(kept, f"perft_{preset}_{players}p_{cards}_seed{seed}_after{after}", vector)
 
 
 def uncovered(missing, failures):
@@ -686,6 +730,7 @@ def rule_key(r):
 
 
 def readme(kept, scenario_rules, missing):
+    kept = sorted(kept, key=lambda item: item[0])  # name order, as the readers take the files
     lines = ["# Conformance vectors", "",
              "Written by `tools/conformance/generate.py` (do not edit by hand; the format and how to",
              "check them: docs/protocol.md, section Conformance vectors). Each vector is one whole game",
@@ -696,12 +741,15 @@ def readme(kept, scenario_rules, missing):
              "the hero decks their declared shuffles hold (C-2, IP-1, IP-24, SO-1), the bosses dealt,",
              "the starting hand and the decisions before the first build (C-3, IP-2, IP-25, SO-1), or",
              "the spaces a hero on a landmark covers in the place_minion decisions' legal actions",
-             "(IP-12). The rule IDs of the scenario corpus and the vectors that cover each one (a",
-             "decision that names it, a refusal, an event or the result; the scenario it replays; or",
-             "the setup or city rule it shows):",
+             "(IP-12). A vector's name says what it is and stays put when others come or go:",
+             "game_PRESET_Np_CARDS[_option-value...]_seedK (a game from setup, the K-th seed of its",
+             "configuration), scenario_SCENARIO, perft_PRESET_Np_CARDS_seedS_afterN. The rule IDs",
+             "of the scenario corpus and the vectors that cover each one (a decision that names it, a",
+             "refusal, an event or the result; the scenario it replays; or the setup or city rule it",
+             "shows):",
              "", "| rule | vectors |", "|---|---|"]
     for rule in sorted(scenario_rules, key=rule_key):
-        names = [name[:3] for name, v in kept if rule in v["rules"]]
+        names = [name for name, v in kept if rule in v["rules"]]
         lines.append(f"| {rule} | {', '.join(names) if names else 'none yet'} |")
     lines += ["", f"{len(scenario_rules) - len(missing)} of {len(scenario_rules)} covered; not covered (UNCOVERED.md): "
               f"{', '.join(missing) if missing else 'none'}.", "", "| vector | preset | players | cards | steps |",
