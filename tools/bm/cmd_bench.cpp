@@ -43,7 +43,7 @@ Throughput measure_throughput(const po::variables_map& vm) {
   Throughput t;
   t.games = vm["games"].as<int>();
   const Ruleset rules = resolve_ruleset(vm["rules"].as<std::string>());
-  const Engine engine(builtin_classic_cards(), rules);
+  const Engine engine(default_card_set(rules), rules);  // the cards bm plays the ruleset with
   PlayOptions opt;
   opt.players = vm.count("players") ? vm["players"].as<int>() : (rules.family == Family::solo ? 1 : 2);
   if (opt.players < 1 || opt.players > kMaxPlayers)
