@@ -20,9 +20,11 @@ void hero_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
     return first_only && out.size() > before;
   };
   if (c.s.run.player >= 0 && c.s.run.hero >= 0 && offer(c.s.run.player, c.s.run.hero)) return;
-  for (int q : live_players_in_order(c))
+  for (int q : c.s.order) {  // the live players in turn order (live_players_in_order, without its list)
+    if (c.seat(q).eliminated) continue;
     for (const WaitingHero& w : c.seat(q).entrance)
       if (offer(q, w.hero)) return;
+  }
   for (int hero : c.s.town)
     if (offer(-1, hero)) return;
 }

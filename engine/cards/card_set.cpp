@@ -447,6 +447,8 @@ void count_instances(CardSet& set, const std::string& source) {
   }
   if (total > 4000) throw InputError(source + ": more than 4000 card instances");
   set.prerender_ids();
+  set.has_ability.assign(static_cast<std::size_t>(Ability::count_), false);
+  for (const auto& d : set.designs) set.has_ability[static_cast<std::size_t>(d.ability)] = true;
   if (set.expansion) return;  // an expansion is played only combined with a full set
   auto count_kind = [&](CardKind k) {
     int n = 0;
@@ -655,6 +657,8 @@ json card_set_to_json(const CardSet& set) {
 }
 
 bool set_has_ability(const CardSet& set, Ability a) {
+  const auto i = static_cast<std::size_t>(a);
+  if (i < set.has_ability.size()) return set.has_ability[i];  // filled by count_instances
   return std::any_of(set.designs.begin(), set.designs.end(), [a](const CardDesign& d) { return d.ability == a; });
 }
 

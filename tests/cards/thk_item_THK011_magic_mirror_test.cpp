@@ -118,25 +118,9 @@ TEST(Card_THK011_MagicMirror, OnlyAnotherFaceUpItemCanBeBorrowed) {
 TEST(Card_THK011_MagicMirror, ABorrowedCancelCancelsTheSpell) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    Scenario sc = thk_two_players(114);
-    sc.set_dungeon(0, {"BM018", "BM019"});
-    sc.set_hand(1, {"BM046"});
-    sc.add_entrance(0, kFighter6);
-    sc.set_active_item(0, "THK011");
-    sc.set_active_item(1, "THK020");
-    sc.start_adventure();
-    const json freeze = cast_room("BM046", 0, "BM019", 1);
-    ASSERT_TRUE(sc.pass_until([&](const Scenario& s) { return s.to_move() == 1 && s.can(freeze); }));
-    sc.act(freeze);
     const json cancel = {{"type", "cancel"}, {"card", "THK011"}, {"borrow", "THK020"}};
-    ASSERT_TRUE(sc.pass_until([&](const Scenario& s) { return s.to_move() == 0; }));
-    EXPECT_TRUE(sc.can(cancel));
-    if (used) sc.act(cancel);
-    sc.finish_round(1);
-    EXPECT_EQ(sc.saw("cancelled", {{"player", 1}, {"card", "BM046"}}), used);
-    EXPECT_EQ(sc.damage_to(kFighter6), used ? (std::vector<int>{3, 4}) : (std::vector<int>{3, 0}));
-    EXPECT_EQ(sc.score_ids(0, true), used ? ids_of({kFighter6}) : Ids{});
-    EXPECT_EQ(sc.score_ids(0, false), used ? Ids{} : ids_of({kFighter6}));
+    const Scenario sc = thk_cancel_a_freeze(114, "THK011", "THK020", cancel, used);
+    expect_freeze_cancelled(sc, used);
     EXPECT_EQ(sc.s.players[0].scored_items, used ? std::vector<int>{sc.card("THK011")} : std::vector<int>{});
     EXPECT_EQ(sc.s.players[1].active_item, sc.card("THK020"));
   }

@@ -137,6 +137,26 @@ Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string
   return sc;
 }
 
+Scenario thk_cancel_a_freeze(std::uint64_t seed, const std::string& item, const std::string& other_item,
+                             const json& cancel, bool used) {
+  Scenario sc = thk_two_players(seed);
+  sc.set_dungeon(0, {"BM018", "BM019"});
+  sc.set_hand(1, {"BM046"});
+  sc.add_entrance(0, kFighter6);
+  sc.set_active_item(0, item);
+  if (!other_item.empty()) sc.set_active_item(1, other_item);
+  sc.start_adventure();
+  const json freeze = cast_room("BM046", 0, "BM019", 1);
+  if (!sc.pass_until([&](const Scenario& s) { return s.to_move() == 1 && s.can(freeze); }))
+    throw std::logic_error("seat 1 never could freeze Beast Menagerie");
+  sc.act(freeze);
+  if (!sc.pass_until([&](const Scenario& s) { return s.to_move() == 0; }) || !sc.can(cancel))
+    throw std::logic_error("seat 0 cannot answer the Freeze with " + cancel.dump());
+  if (used) sc.act(cancel);
+  sc.finish_round(1);
+  return sc;
+}
+
 void four_rooms_and_a_fifth(Scenario& sc, std::initializer_list<std::string> dungeon) {
   sc.set_dungeon(0, dungeon);
   sc.set_hand(0, {"BM018"});

@@ -88,6 +88,14 @@ Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::s
 // The same with any use of the item, `cast` (a room, a hero, an untargeted reward).
 Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
                            const json& cast, bool used);
+// An item reward that cancels (BM2-29, BM2-37) on thk_two_players(): seat 0's dungeon Neanderthal
+// Cave (3), Beast Menagerie (4) with Fire's Breath (kFighter6, Health 6) at its entrance, seat 0
+// holding `item` face up and seat 1 `other_item` (when not empty); in seat 0's own adventure turn
+// seat 1 freezes the Menagerie and, when `used`, seat 0 answers with `cancel`, which must be legal
+// there (else it throws). Round 1 played out: cancelled, she takes 3 + 4 and dies there; not, she
+// takes 3 + 0 and wounds seat 0.
+Scenario thk_cancel_a_freeze(std::uint64_t seed, const std::string& item, const std::string& other_item,
+                             const json& cancel, bool used);
 // Passes every window and optional choice until the current phase (or round) is over.
 void finish_phase(Scenario& sc);
 // The same for phase `ph` of the current round (at once if it is already over). The next

@@ -1,5 +1,7 @@
 #include "support/expect.hpp"
 
+#include <gtest/gtest.h>
+
 namespace bm::test {
 
 std::vector<json> all_events(const Scenario& sc) {
@@ -78,5 +80,12 @@ int treasure_of(Scenario& sc, int p, int t) {
 }
 
 int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
+
+void expect_freeze_cancelled(const Scenario& sc, bool used) {
+  EXPECT_EQ(sc.saw("cancelled", {{"player", 1}, {"card", "BM046"}}), used);
+  EXPECT_EQ(sc.damage_to(kFighter6), used ? (std::vector<int>{3, 4}) : (std::vector<int>{3, 0}));
+  EXPECT_EQ(sc.score_ids(0, true), used ? ids_of({kFighter6}) : Ids{});
+  EXPECT_EQ(sc.score_ids(0, false), used ? Ids{} : ids_of({kFighter6}));
+}
 
 }  // namespace bm::test

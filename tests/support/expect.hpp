@@ -52,4 +52,8 @@ bool contains(const std::vector<T>& v, const U& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+// thk_cancel_a_freeze's outcome: the Freeze cancelled (`used`) or not, Fire's Breath's damage, and
+// whether she is seat 0's soul or its wound.
+void expect_freeze_cancelled(const Scenario& sc, bool used);
+
 }  // namespace bm::test

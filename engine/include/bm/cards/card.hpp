@@ -115,6 +115,9 @@ struct CardSet {
   // log writer puts it into action and event lines; empty for an id that would
   // need escaping, and for a set built without them: the writer then renders the id itself.
   std::vector<std::string> quoted_ids;
+  // Ability -> whether some design has it (set_has_ability), filled with first_instance; empty for a
+  // set built without it: set_has_ability then reads the designs.
+  std::vector<bool> has_ability;
 
   int instances() const { return static_cast<int>(instance_design.size()); }
   const CardDesign& of(int instance) const {
