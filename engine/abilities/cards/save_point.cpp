@@ -21,9 +21,19 @@ bool cast_this_round(const Ctx& c, int p, int card) {
   });
 }
 
+// Some spell p cast this round lies in a discard pile (all_discards: the pile, then the spells'
+// pile). Read from the round's few marks rather than the whole pile: a room's activations are
+// listed at every window.
 bool any_to_take(const Ctx& c, int p) {
-  const auto pile = all_discards(c);
-  return std::any_of(pile.begin(), pile.end(), [&](int card) { return cast_this_round(c, p, card); });
+  auto in_pile = [&c](int card) {
+    for (const auto* pile : {&c.s.discard, &c.s.spell_discard})
+      if (std::find(pile->begin(), pile->end(), card) != pile->end()) return true;
+    return false;
+  };
+  return std::any_of(c.s.round_marks.begin(), c.s.round_marks.end(), [&](const RoundMark& m) {
+    return m.kind == MarkKind::spell_cast && m.player == p && c.design(m.card).kind == CardKind::spell &&
+           in_pile(m.card);
+  });
 }
 
 void run(Ctx& c, Task t) {
