@@ -9,6 +9,8 @@
 // bonus is a `dark_health` round mark on the hero (player -1: one use in total, whoever bought
 // it), read by zones.cpp hero_health wherever the hero goes this round (BM2-14: its Health rises
 // at once); the mark is made as the cost is paid, so the ability is used once per round.
+#include <algorithm>
+
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 
@@ -36,13 +38,16 @@ bool pays(const Ctx& c, int hero, int card) {
 
 void activations(const Ctx& c, int p, int owner, int hero, std::vector<Action>& out) {
   if (owner == p || used(c, hero)) return;  // an opponent of the dungeon's owner, once per round
+  const auto& hand = c.seat(p).hand;
+  if (owner < 0 && !c.rs.dark_boost_spell_timing) {  // IP-39 in_dungeon: none in town (asked only when p could pay)
+    if (std::any_of(hand.begin(), hand.end(), [&](int card) { return pays(c, hero, card); }))
+      c.consulted("dark_hero_boost");
+    return;
+  }
   const std::size_t first = out.size();
   per_design(
-      c, c.seat(p).hand, p, [&](int card) { return pays(c, hero, card); }, out);
-  if (owner < 0 && out.size() > first) {
-    c.consulted("dark_hero_boost");  // IP-39: a hero in town is bought only under spell_timing
-    if (!c.rs.dark_boost_spell_timing) return out.resize(first);
-  }
+      c, hand, p, [&](int card) { return pays(c, hero, card); }, out);
+  if (owner < 0 && out.size() > first) c.consulted("dark_hero_boost");  // IP-39 spell_timing: in town too
   for (std::size_t i = first; i < out.size(); ++i) {
     const int paid = out[i].card;
     out[i] = make_action(ActionType::activate, p);
