@@ -33,9 +33,9 @@ const CardSet& builtin_tools_of_hero_kind_cards();
 const CardSet& builtin_bm2_implemented_cards();
 // "bm2+tools-of-hero-kind": the printed Boss Monster 2 cards with the Tools of Hero-Kind items,
 // the same set (designs, id, hash) as the combination --cards bm2,tools-of-hero-kind, by which
-// name find_builtin_card_set finds it too. The bm2 family's default set (default_card_set_id);
-// refused for play while a design of it is pending, and played only under unknown_facts: house
-// (IP-50: no source gives the printed heroes' player-count icons).
+// name find_builtin_card_set finds it too. The bm2 family's default set (default_card_set_id),
+// played only under unknown_facts: house (IP-50: no source gives the printed heroes'
+// player-count icons).
 inline constexpr const char* kBm2PrintedCardsId = "bm2+tools-of-hero-kind";
 const CardSet& builtin_bm2_printed_cards();
 // Several sets as one ("--cards bm2,tools-of-hero-kind"): their designs in order, id "a+b",
