@@ -91,7 +91,7 @@ async function main() {
   const rows = GAMES.map(([r, p, s]) => `${s} × ${r} ${p}p`).join(', ');
   const md = `# Figures: the WebAssembly referee
 
-Goals of validate at **at least 1/3 of native speed**, a module of **at most 2 MB
+Goals: validate at **at least 1/3 of native speed**, a module of **at most 2 MB
 gzipped**, and a short start-up. Measured by \`node tools/figures/wasm.js BM docs/figures/wasm.md\`
 on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, emscripten's -O3 build of the
 \`wasm\` preset; best of ${rounds} runs; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores when they began).
