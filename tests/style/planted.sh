@@ -2,7 +2,7 @@
 # The structure checks fail when they should: each runs on a temporary copy of the
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
-#   planted.sh layers|function_length|json_parse|scripts|unity_names REPO WORKDIR
+#   planted.sh layers|function_length|json_parse|scripts|unity_names|issue_refs REPO WORKDIR
 set -euo pipefail
 mode="$1" repo="$2" work="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -98,6 +98,27 @@ case "$mode" in
     # The one in bm's anonymous namespace is another function: not the same helper.
     if grep -q "planted_twin in bm::" "$work/planted.txt"; then fail "a helper in another namespace was reported"; fi
     ;;
-  *) echo "usage: planted.sh layers|function_length|json_parse|scripts|unity_names REPO WORKDIR" >&2; exit 2 ;;
+  issue_refs)
+    check=(python3 "$here/check_issue_refs.py" "$copy")
+    expect 0 "$work/clean.txt" -- "${check[@]}"
+    # The word in pieces, so that this script does not hold a reference itself: in a doc, in a
+    # heading's anchor, and wrapped onto the next line of a C++ and of a CMake comment.
+    w="iss""ue"
+    echo "See $w 12 (planted-doc) for why." >>"$copy/README.md"
+    echo "[below](#planted-anchor-$w-3)" >>"$copy/docs/cards.md"
+    printf '// the planted-cpp limit of %ss\n// 31 and 32\n' "$w" >>"$copy/engine/core/hash.cpp"
+    printf '# the planted-cmake bound of %s\n#   #7\n' "${w^}" >>"$copy/tests/CMakeLists.txt"
+    # Words that only look like it: an issue without a number, a word ending in it.
+    echo "planted-none: an $w number, an $w tracker with 5 labels, t$w 4" >>"$copy/docs/decisions.md"
+    expect 1 "$work/planted.txt" -- "${check[@]}"
+    grep -q "^README.md:[0-9]*: See .*(planted-doc)" "$work/planted.txt" || fail "the reference in a doc was not reported"
+    grep -q "^docs/cards.md:[0-9]*: .*planted-anchor" "$work/planted.txt" || fail "the reference in an anchor was not reported"
+    grep -q "^engine/core/hash.cpp:[0-9]*: // the planted-cpp" "$work/planted.txt" ||
+      fail "the reference wrapped in a C++ comment was not reported"
+    grep -q "^tests/CMakeLists.txt:[0-9]*: # the planted-cmake" "$work/planted.txt" ||
+      fail "the reference wrapped in a CMake comment was not reported"
+    if grep -q "planted-none" "$work/planted.txt"; then fail "words without a number were reported"; fi
+    ;;
+  *) echo "usage: planted.sh layers|function_length|json_parse|scripts|unity_names|issue_refs REPO WORKDIR" >&2; exit 2 ;;
 esac
 echo "planted $mode: reported"
