@@ -78,14 +78,14 @@ for cmd in cmds:
             expect(False, f"bm {' '.join(pre)} --json: not JSON ({e}); exit {code}; {out[:80]!r}")
         expect(code == 0, f"bm {' '.join(pre)} --json: exit {code}: {err.strip()[:120]}")
 
-# The listings the issue named must be among those checked.
+# The listings every --json promise covers must be among those checked.
 for must in (["check", "--list"], ["cards", "abilities"], ["fuzz", "targets"], ["rules", "list"], ["cards", "list"]):
     code, out, _ = run(must + ["--json"])
     try:
         json.loads(out)
     except ValueError:
         expect(False, f"bm {' '.join(must)} --json: not JSON")
-# The subcommands the issue found taking --bogus, whatever their usage lines say.
+# The subcommands once found taking --bogus, whatever their usage lines say.
 for must in (["cards", "list"], ["rules", "list"], ["fuzz", "targets"]):
     code, _, err = run(must + ["--bogus"])
     expect(code == 2 and "--bogus" in err, f"bm {' '.join(must)} --bogus: exit {code} (want exit 2 naming it)")

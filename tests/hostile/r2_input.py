@@ -5,7 +5,7 @@ line saying what it saw; exit 0 when every check passes, 1 otherwise, 77 when it
 here (skipped).
 
 usage: r2_input.py CLASS BM REPO WORKDIR
-  r2-1   bm serve: the issue's 400 KB line of brackets in start's chance, position, rules, set,
+  r2-1   bm serve: a 400 KB line of brackets in start's chance, position, rules, set,
          cards and board and in apply's chance, and a 1 MiB one: each answered -32700 by the one
          parser, the server alive after, holding no more memory; a repeated key refused too
   r2-2   bm viz --source log: a value nested 100,000 deep in an action, an event, the result

@@ -1,5 +1,5 @@
 // Replay and state-hash benchmarks (the engine half). BM_ReplayVerify,
-// BM_ReapplyOnly and BM_StateHash (engine_bench.cpp) are the figures the issue quotes; these
+// BM_ReapplyOnly and BM_StateHash (engine_bench.cpp) are the speed targets' figures; these
 // add the pieces: the hash of states from a whole game one by one and a batch at a time
 // (what the replayer does), packing a state's hash words, and replay over several games.
 #include <benchmark/benchmark.h>
