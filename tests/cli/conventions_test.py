@@ -189,6 +189,11 @@ for cmd in CMDS:
         if re.match(r"^  -", line):
             expect(not re.search(r"\barg\b|\(=", line.split("   ")[0]), f"bm help {cmd}: {line.strip()!r}: a named placeholder, not arg")
             expect(" VALUE" not in line.split("   ")[0], f"bm help {cmd}: {line.strip()!r}: no placeholder in the table")
+    # A default is shown as written in the code, not as a binary fraction's 17 digits
+    # (0.29999999999999999 for 0.3): a number means what it says.
+    for shown in re.findall(r"default: ([0-9.]+)", text):
+        expect(len(shown.split(".")[-1]) <= 4 if "." in shown else True,
+               f"bm help {cmd}: default {shown}: shown as a binary fraction, not as written")
 code, out, _ = run("help", "replay")
 expect(re.search(r"^  --until N +.*\(default: -1\)", out, re.M), "bm help replay: --until N ... (default: -1)")
 expect(re.search(r"^  --seed SEED ", run("help", "play")[1], re.M), "bm help play: --seed SEED")

@@ -24,7 +24,7 @@ po::options_description bench_options() {
                   "random games for the throughput figure (1..10000000)")(
       "rules", po::value<std::string>()->default_value("classic"), "ruleset for the throughput figure")(
       "players", po::value<int>(), "players for the throughput figure (default 2; solo 1)")(
-      "min-time", po::value<double>()->default_value(0.3),
+      "min-time", po::value<double>()->default_value(0.3, "0.3"),
       "seconds each figure is timed for at least (0..60; 0: one timed run)")(
       "compare", po::value<std::string>(),
       "a baseline written by `bm bench --json` (e.g. docs/figures/bench-baseline.json): print "
