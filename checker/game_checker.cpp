@@ -611,8 +611,8 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
     return t + (fool ? " souls" : best_score ? " souls - wounds" : " matching treasure");
   };
   // BM2-6: a tied hero dealt to one of the tied players; never one lured by its own condition (BM2-13)
-  if (lured && !has_winner && !best_score && bm2_many_players(r, s.num_players) && !r.bm2_tie_stays && best >= 0 &&
-      (fool || value[static_cast<std::size_t>(best)] > 0) &&
+  if (lured && !has_winner && !best_score && bm2_many_players(r, s.num_players) && r.bm2_tie_split != TieSplit::stays &&
+      best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
       value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
     return;  // BM2-6: a tied hero dealt to one of the tied players
   if (lured && (!has_winner || best != e.player))
@@ -681,9 +681,20 @@ void GameChecker::check_new_round(const GameState& s) {
   if (players.size() == 1 && s.num_players >= 2 && !r.last_standing_plays_on)
     return fail(s, "INV-END-TRIGGER",
                 "C-14 / IP-7: only " + seat(players.front()) + " is left after " + prev + " and the game went on");
-  if (!r.deck_out_play_out && decks_empty && reveals_this_round_ == 0)
+  check_deck_out_went_on(s, decks_empty, prev);
+}
+
+// IP-6: a new round began although the ruleset's deck_out reading had ended the game; the "no
+// hero moved" half of play_out_town rests on flags only the engine keeps (not checked).
+void GameChecker::check_deck_out_went_on(const GameState& s, bool decks_empty, const std::string& prev) {
+  const Ruleset& r = engine_.rules();
+  if (!decks_empty) return;
+  if (r.deck_out == DeckOut::end_after_round && reveals_this_round_ == 0)
     return fail(s, "INV-END-TRIGGER",
                 "IP-6 (end_after_round): no hero could be revealed in " + prev + " and the game went on");
+  if (r.deck_out == DeckOut::end_when_empty)  // BM2-43: the end of the round in which the decks ran out
+    return fail(s, "INV-END-TRIGGER",
+                "IP-6 (end_when_empty): both hero decks were empty after " + prev + " and the game went on");
 }
 
 void GameChecker::check_end_event(const GameState& s, const Event& e) {
@@ -709,6 +720,14 @@ void GameChecker::check_end_event(const GameState& s, const Event& e) {
   if (failed_) return;  // the state does not allow this ending (INV-END-TRIGGER)
   check_winners(s, expected, players);
 }
+
+// IP-6: the deck_out reading an end reason of the hero decks running out belongs to.
+namespace {
+DeckOut deck_out_reading(EndReason why) {
+  if (why == EndReason::deck_out_stalled) return DeckOut::play_out_town;
+  return why == EndReason::deck_out_empty ? DeckOut::end_when_empty : DeckOut::end_after_round;
+}
+}  // namespace
 
 // The winners of the classic and bm2 endings (C-13, C-14, C-16, IP-6, BM2-8); the others go on
 // to city_end_winners. end_fail when the state does not allow the ending.
@@ -755,8 +774,9 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       break;
     case EndReason::deck_out:
     case EndReason::deck_out_stalled:
-      if (super_ || solo_ || r.immortality || !decks_empty || reveals_this_round_ > 0 ||
-          r.deck_out_play_out != (why == EndReason::deck_out_stalled))
+    case EndReason::deck_out_empty:  // IP-6; end_when_empty (BM2-43): also the round that revealed the last heroes
+      if (super_ || solo_ || r.immortality || !decks_empty || r.deck_out != deck_out_reading(why) ||
+          (why != EndReason::deck_out_empty && reveals_this_round_ > 0))
         return end_fail(
             "a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
       expected = {best_by_score(s, players)};

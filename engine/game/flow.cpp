@@ -79,14 +79,79 @@ std::vector<int> tied_players(const Ctx& c, int hero) {
   return out;
 }
 
+// BM2-6, BM2-42 (5-6 players): the tied heroes dealt together. Under bm2_tie_split turn_order
+// the heroes tied between the same players, who get one each in turn order (limit: as many
+// heroes as players); under crash_landing the tied heroes of one treasure type (the same icons,
+// the same lure) tied between the same players, dealt in full passes only (limit: counted before
+// the bait, count_tie_groups).
+struct TieGroup {
+  std::vector<int> tied;                   // the tied players, in the order a pass deals to them
+  std::array<int, kTreasureTypes> type{};  // crash_landing: the heroes' treasure icons
+  Lure lure = Lure::treasure;              // crash_landing: the heroes' lure
+  std::size_t dealt = 0;                   // heroes of the group decided so far
+  std::size_t limit = 0;                   // how many of them the tied players get
+};
+
+int boss_xp(const Ctx& c, int p) {
+  const int boss = c.seat(p).boss;
+  return boss >= 0 ? c.design(boss).xp : 0;
+}
+
+// The group of tied heroes `hero` belongs to, added to `groups` when it is the first.
+TieGroup& tie_group(const Ctx& c, int hero, std::vector<TieGroup>& groups) {
+  TieGroup g;
+  g.tied = tied_players(c, hero);
+  if (c.rs.bm2_tie_split == TieSplit::crash_landing) {
+    // BM2-42: each pass gives the longest-waiting hero to the highest XP first (turn order among
+    // equal XP); the groups are per treasure type.
+    std::stable_sort(g.tied.begin(), g.tied.end(), [&c](int a, int b) { return boss_xp(c, a) > boss_xp(c, b); });
+    g.type = c.design(hero).treasure;
+    g.lure = c.design(hero).lure;
+  } else {
+    g.limit = g.tied.size();  // BM2-6 turn_order: at most one hero per tied player
+  }
+  for (auto& x : groups)
+    if (x.tied == g.tied && x.type == g.type && x.lure == g.lure) return x;
+  groups.push_back(std::move(g));
+  return groups.back();
+}
+
+// Is `hero` a tie the 5-6 player sharing deals out? BM2-13: never a hero lured by its own
+// condition (best_score); BM2-27: never a hero held in town.
+bool shared_tie(const Ctx& c, int hero, int best, bool tie) {
+  return best < 0 && tie && c.design(hero).lure != Lure::best_score && !held_in_town(c, hero);
+}
+
+// BM2-42 (bm2_tie_split crash_landing): before any hero is dealt, the tied heroes of each group
+// in town are counted; a group is dealt only in full passes, one hero to each tied player, while
+// at least as many heroes as tied players remain, so the rest (count mod players) stays.
+void count_tie_groups(const Ctx& c, std::vector<TieGroup>& groups) {
+  for (int hero : c.s.town) {
+    int best_val = 0;
+    bool tie = false;
+    const int best = lure_target(c, hero, best_val, tie);
+    if (shared_tie(c, hero, best, tie)) ++tie_group(c, hero, groups).limit;
+  }
+  for (auto& g : groups) g.limit -= g.tied.empty() ? g.limit : g.limit % g.tied.size();
+}
+
+// BM2-6 / BM2-42: the tied player `hero` goes to, or -1 when it stays in town.
+int deal_tied(const Ctx& c, int hero, std::vector<TieGroup>& groups) {
+  TieGroup& g = tie_group(c, hero, groups);
+  if (g.tied.empty() || g.dealt >= g.limit) return -1;
+  return g.tied[g.dealt++ % g.tied.size()];
+}
+
 void do_bait(Ctx& c) {
   // G-15 / C-9: each hero in town order goes to the dungeon with the strictly highest value.
   // No spells or abilities in the bait phase. Ties and zero stay in town (IP-14: a hero that
   // stays keeps its place ahead of newer arrivals).
   // BM2-6 (5-6 players, bm2_tie_split turn_order): the heroes tied between the same players
   // are dealt out one each, in town order, to those players in turn order; the excess stays.
-  const bool split = bm2_many_players(c.rs, c.s.num_players) && !c.rs.bm2_tie_stays;
-  std::vector<std::pair<std::vector<int>, std::size_t>> dealt;  // tied players -> heroes given so far
+  // BM2-42 (crash_landing): in full passes per treasure type (count_tie_groups).
+  const bool split = bm2_many_players(c.rs, c.s.num_players) && c.rs.bm2_tie_split != TieSplit::stays;
+  std::vector<TieGroup> groups;
+  if (split && c.rs.bm2_tie_split == TieSplit::crash_landing) count_tie_groups(c, groups);
   // Where each town hero goes (-1: stays), by town position: held inline for a town of up to 64
   // heroes (no heap on a random game's path), a vector past that. Local to this
   // call, so an observer that runs another game from an event in between cannot disturb it.
@@ -111,13 +176,8 @@ void do_bait(Ctx& c) {
     int best = lure_target(c, hero, best_val, tie);
     if (best < 0 && tie && bm2_many_players(c.rs, c.s.num_players)) c.consulted("bm2_tie_split");  // BM2-6
     // BM2-13: a hero lured by its own condition (best_score) stays in town on a tie, at any
-    // player count.
-    if (best < 0 && tie && split && c.design(hero).lure != Lure::best_score) {
-      const std::vector<int> tied = tied_players(c, hero);
-      auto it = std::find_if(dealt.begin(), dealt.end(), [&](const auto& d) { return d.first == tied; });
-      if (it == dealt.end()) it = dealt.insert(dealt.end(), {tied, 0});
-      if (!tied.empty() && it->second < tied.size()) best = tied[it->second++];
-    }
+    // player count (shared_tie).
+    if (split && shared_tie(c, hero, best, tie)) best = deal_tied(c, hero, groups);
     if (best < 0) {
       c.emit(EventType::hero_stays, -1, hero, tie ? 1 : 0);
       continue;
@@ -225,6 +285,29 @@ bool score_all_reached(const Ctx& c, const SeatList& live) {
   return reached && c.rs.end_score_all && !mutated(Mutant::score_all_ignored);
 }
 
+EndReason deck_out_reason(DeckOut d) {
+  switch (d) {
+    case DeckOut::end_after_round: return EndReason::deck_out;
+    case DeckOut::play_out_town: return EndReason::deck_out_stalled;
+    case DeckOut::end_when_empty: return EndReason::deck_out_empty;
+  }
+  return EndReason::deck_out;
+}
+
+// IP-6: no 2013 rulebook says what ends the game when both hero decks are empty (the caller
+// checks that they are). end_after_round: a round that could reveal no hero; play_out_town: a
+// round in which no hero was revealed and none moved; end_when_empty (BM2-43, the Crash Landing
+// rulebook's 5-6 player end): the round in which they ran out, heroes waiting in town or not.
+bool deck_out_ends(const Ctx& c) {
+  c.consulted("deck_out");  // end_when_empty ends the game now; the others may not
+  switch (c.rs.deck_out) {
+    case DeckOut::end_after_round: return !c.s.hero_revealed_this_round;
+    case DeckOut::play_out_town: return !c.s.hero_revealed_this_round && !c.s.hero_moved_this_round;
+    case DeckOut::end_when_empty: return true;
+  }
+  return false;
+}
+
 void end_check(Ctx& c) {
   if (super_family(c)) return super_end_check(c);
   const SeatList live = live_players_in_order(c);
@@ -254,13 +337,7 @@ void end_check(Ctx& c) {
       if (left.size() == 1) c.consulted("last_player_standing");  // IP-7
       if (left.size() == 1 && !c.rs.last_standing_plays_on) return finish(c, EndReason::last_standing, {left.front()});
     }
-    if (both_hero_decks_empty(c)) {
-      // IP-6: no seed says what ends the game when the heroes run out.
-      if (!c.s.hero_revealed_this_round) c.consulted("deck_out");  // end_after_round would end it now
-      if (!c.rs.deck_out_play_out && !c.s.hero_revealed_this_round) return score_all(EndReason::deck_out);
-      if (c.rs.deck_out_play_out && !c.s.hero_revealed_this_round && !c.s.hero_moved_this_round)
-        return score_all(EndReason::deck_out_stalled);
-    }
+    if (both_hero_decks_empty(c) && deck_out_ends(c)) return score_all(deck_out_reason(c.rs.deck_out));
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
   // BM2-30, BM2-40: the marks that last until this check have been read.

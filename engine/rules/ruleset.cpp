@@ -82,14 +82,17 @@ constexpr OptionDoc kOptionDocs[] = {
      "classic bm2"},
     {"deck_out",
      "IP-6",
-     "IP-6, C-13, BM2-8",
+     "IP-6, C-13, BM2-8, BM2-43",
      "Both hero decks run out in a classic game",
      OptionKind::choice,
      {{"end_after_round",
        "the game ends after the first round that could reveal no hero; souls minus wounds, then the tie-break",
        "no rulebook (rulebook 001 l. 363-370 is silent)"},
-      {"play_out_town", "play on while heroes wait; the game ends after a round in which no hero moved",
-       "no rulebook"}},
+      {"play_out_town", "play on while heroes wait; the game ends after a round in which no hero moved", "no rulebook"},
+      {"end_when_empty",
+       "the game ends at the end of the round in which both hero decks ran out, even with heroes still waiting; "
+       "souls minus wounds, then the tie-break",
+       "CRL l. 1950-1967 (five or six players); TNL rulebook l. 3264-3268 (Unlimited Lives)"}},
      "classic bm2"},
     {"last_player_standing",
      "IP-7",
@@ -373,12 +376,16 @@ constexpr OptionDoc kOptionDocs[] = {
      "bm2"},
     {"bm2_tie_split",
      "IP-30",
-     "IP-30, BM2-6, G-15",
+     "IP-30, BM2-6, BM2-42, G-15",
      "Sharing tied heroes with five or six players",
      OptionKind::choice,
      {{"turn_order", "the tied heroes go one each to the tied players in turn order; the excess stays",
        "rulebook 004 l. 83-86"},
-      {"stays", "every tied hero stays in town, as with 2-4 players", "no rulebook (for comparison)"}},
+      {"stays", "every tied hero stays in town, as with 2-4 players", "no rulebook (for comparison)"},
+      {"crash_landing",
+       "the tied heroes of one treasure type are shared only in full passes, one to each tied player, the "
+       "longest-waiting to the highest XP first, while there are at least as many as tied players; the rest stay",
+       "CRL l. 1968-1995"}},
      "bm2"},
     {"unknown_facts",
      "IP-50",
@@ -516,7 +523,8 @@ constexpr OptionFact kOptionFacts[] = {
     {"tie_break", "players tied on souls - wounds at the end: the lower or the higher XP wins the tie"},
     {"turn_order", "players of equal XP: their order by XP alone or clockwise among them"},
     {"deck_out",
-     "both hero decks empty: the game ends after a round that could reveal no hero, or plays on while heroes wait"},
+     "both hero decks empty at the end check: the game ends after a round that could reveal no hero, plays on while "
+     "heroes wait, or ends now"},
     {"last_player_standing", "one player left standing: the game ends, or that player plays on"},
     {"heroes_per_round", "a player is out: heroes revealed per round count the starting or the remaining players"},
     {"build_spells", "another player could cast a spell in the build phase"},
@@ -549,7 +557,8 @@ constexpr OptionFact kOptionFacts[] = {
     {"challenge_slot3", "a hero in the third city slot in challenge mode"},
     {"seven_rooms", "a dungeon of five rooms or more: Level Up again, and room for seven"},
     {"bm2_players", "which player counts may play (never a point inside a game)"},
-    {"bm2_tie_split", "a tie at bait with five or six players: the heroes split in turn order, or stay"},
+    {"bm2_tie_split",
+     "a tie at bait with five or six players: the heroes split in turn order, stay, or split in full passes"},
     {"unknown_facts", "a card design with a fact no source gives: the set is refused, or a house reading plays it"},
     {"item_reveal", "items revealed in a beginning phase: after the round's heroes, or before them"},
     {"boss_item_use", "a boss gained an item this round: usable at once, or from the next round"},
@@ -762,6 +771,24 @@ bool pick(const JsonReader& r, const json& o, const char* key, const char* a, co
   r.fail(key, std::string("must be \"") + a + "\" or \"" + b + "\", got \"" + v + "\"");
 }
 
+// An option of three readings, read as the enum E whose values are the option table's readings
+// in order (DeckOut, TieSplit).
+template <class E>
+E pick_reading(const JsonReader& r, const json& o, const char* key, E def) {
+  if (!o.contains(key)) return def;
+  const std::string v = r.str(key, 1, 64);
+  const OptionDoc& d = *find_option(key);
+  for (int i = 0; i < kMaxReadings && d.readings[i].value; ++i)
+    if (v == d.readings[i].value) return static_cast<E>(i);
+  r.fail(key, "must be one of " + option_allowed_values(d) + ", got \"" + v + "\"");
+}
+
+// The name of reading `e` of option `key` (the inverse of pick_reading).
+template <class E>
+const char* reading_name(const char* key, E e) {
+  return find_option(key)->readings[static_cast<int>(e)].value;
+}
+
 }  // namespace
 
 namespace {
@@ -806,7 +833,7 @@ void read_classic_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.death_exceeds = pick(ro, o, "death_threshold", "at_least", "exceeds", rs.death_exceeds);
   rs.tie_highest_xp = pick(ro, o, "tie_break", "lowest_xp", "highest_xp", rs.tie_highest_xp);
   rs.order_clockwise = pick(ro, o, "turn_order", "xp_desc", "xp_then_clockwise", rs.order_clockwise);
-  rs.deck_out_play_out = pick(ro, o, "deck_out", "end_after_round", "play_out_town", rs.deck_out_play_out);
+  rs.deck_out = pick_reading(ro, o, "deck_out", rs.deck_out);
   rs.last_standing_plays_on = pick(ro, o, "last_player_standing", "wins", "plays_on", rs.last_standing_plays_on);
   rs.heroes_per_remaining_player =
       pick(ro, o, "heroes_per_round", "starting_players", "remaining_players", rs.heroes_per_remaining_player);
@@ -902,7 +929,7 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
     else if (v == "5-6") rs.bm2_players = 2;
     else ro.fail("bm2_players", "must be \"any\", \"2-4\" or \"5-6\", got \"" + v + "\"");
   }
-  rs.bm2_tie_stays = pick(ro, o, "bm2_tie_split", "turn_order", "stays", rs.bm2_tie_stays);
+  rs.bm2_tie_split = pick_reading(ro, o, "bm2_tie_split", rs.bm2_tie_split);
   rs.unknown_facts_house = pick(ro, o, "unknown_facts", "refuse", "house", rs.unknown_facts_house);  // IP-50
   rs.items_before_heroes =
       pick(ro, o, "item_reveal", "after_heroes", "before_heroes", rs.items_before_heroes);                      // IP-45
@@ -1016,7 +1043,7 @@ json ruleset_to_json(const Ruleset& r) {
   o["death_threshold"] = r.death_exceeds ? "exceeds" : "at_least";
   o["tie_break"] = r.tie_highest_xp ? "highest_xp" : "lowest_xp";
   o["turn_order"] = r.order_clockwise ? "xp_then_clockwise" : "xp_desc";
-  o["deck_out"] = r.deck_out_play_out ? "play_out_town" : "end_after_round";
+  o["deck_out"] = reading_name("deck_out", r.deck_out);
   o["last_player_standing"] = r.last_standing_plays_on ? "plays_on" : "wins";
   o["heroes_per_round"] = r.heroes_per_remaining_player ? "remaining_players" : "starting_players";
   o["build_spells"] = r.build_spells_active_only ? "active_only" : "active_then_others";
@@ -1040,7 +1067,7 @@ json ruleset_to_json(const Ruleset& r) {
       if (!option_applies(d, Family::bm2)) o.erase(d.key);
     o["seven_rooms"] = r.seven_rooms;
     o["bm2_players"] = r.bm2_players == 1 ? "2-4" : r.bm2_players == 2 ? "5-6" : "any";
-    o["bm2_tie_split"] = r.bm2_tie_stays ? "stays" : "turn_order";
+    o["bm2_tie_split"] = reading_name("bm2_tie_split", r.bm2_tie_split);
   }
   json j = {
       {"format", "bm-ruleset"}, {"version", 1}, {"name", r.name}, {"family", family_name(r.family)}, {"options", o}};

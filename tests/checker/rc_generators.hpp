@@ -109,7 +109,8 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "death_threshold") return two("at_least", "exceeds");
   if (key == "tie_break") return two("lowest_xp", "highest_xp");
   if (key == "turn_order") return two("xp_desc", "xp_then_clockwise");
-  if (key == "deck_out") return two("end_after_round", "play_out_town");
+  if (key == "deck_out")
+    return pick(std::vector<json>{json("end_after_round"), json("play_out_town"), json("end_when_empty")});
   if (key == "last_player_standing") return two("wins", "plays_on");
   if (key == "heroes_per_round") return two("starting_players", "remaining_players");
   if (key == "build_spells") return two("active_then_others", "active_only");
@@ -126,7 +127,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "everyone_out") return two("best_score", "no_winner");
   if (key == "minotaurs_maze") return two("each_hero", "once_per_round");
   if (key == "bm2_players") return pick(std::vector<json>{json("any"), json("2-4"), json("5-6")});
-  if (key == "bm2_tie_split") return two("turn_order", "stays");
+  if (key == "bm2_tie_split") return pick(std::vector<json>{json("turn_order"), json("stays"), json("crash_landing")});
   if (key == "unknown_facts") return two("refuse", "house");
   if (key == "item_reveal") return two("after_heroes", "before_heroes");
   if (key == "boss_item_use") return two("at_once", "next_round");

@@ -87,7 +87,7 @@ TEST(Kinds, SizesMatchTheEnums) {
   EXPECT_EQ(kind_rows<TaskKind>().size(), static_cast<std::size_t>(TaskKind::market_discard));
   EXPECT_EQ(kind_rows<DecisionKind>().size(), static_cast<std::size_t>(DecisionKind::place_minion) + 1);
   EXPECT_EQ(kind_rows<Phase>().size(), static_cast<std::size_t>(Phase::minion) + 1);
-  EXPECT_EQ(kind_rows<EndReason>().size(), static_cast<std::size_t>(EndReason::score_all) + 1);
+  EXPECT_EQ(kind_rows<EndReason>().size(), static_cast<std::size_t>(EndReason::deck_out_empty) + 1);
 }
 
 // Snapshots and hashes store these numbers: they never move.
@@ -116,6 +116,7 @@ TEST(Kinds, LogNamesAreUnchanged) {
   EXPECT_STREQ(end_reason_name(EndReason::super_failed_reveal), "S-END-2.IP-9.failed_reveal");
   EXPECT_STREQ(end_reason_name(EndReason::bm2_souls), "BM2-8.souls");
   EXPECT_STREQ(end_reason_name(EndReason::score_all), "IP-49.score_all");
+  EXPECT_STREQ(end_reason_name(EndReason::deck_out_empty), "IP-6.end_when_empty");
   EXPECT_STREQ(phase_name(Phase::end_of_round), "end_of_round");
   ActionType a{};
   ASSERT_TRUE(action_type_from_name("take_back", a));

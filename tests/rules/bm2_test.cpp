@@ -351,6 +351,191 @@ TEST(Rule_BM2_6, TiedHeroesStayWithFourPlayers) {
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", "BM062"}}));
 }
 
+// ---------------------------------------------------------------------------- BM2-42 (IP-30)
+
+namespace {
+// BM2-42's table: five players, none of whose bosses shows a fighter icon; seats 0 (Gorgona,
+// 500 XP), 1 (Cleopatra, 850) and 2 (Cerebellus, 650) each have one fighter room, so a fighter
+// ties the three, the highest XP first: seat 1, seat 2, seat 0 (also the turn order, IP-5
+// xp_desc). Seats 3 (Seducia) and 4 (Draculord) have no room. `town`: the heroes waiting,
+// longest first.
+Scenario three_way_fighter_tie(TieSplit split, std::initializer_list<std::string> town, bool clockwise = false) {
+  Ruleset r = bm2_rules("bm2-6p");
+  r.bm2_tie_split = split;
+  r.order_clockwise = clockwise;
+  Scenario sc = bm2_board(r, {"BM008", "BM007", "BM005", "BM006", "BM001"});
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_dungeon(1, {"BM018"});
+  sc.set_dungeon(2, {"BM016"});
+  sc.set_town(town);
+  sc.start_bait();
+  finish_phase(sc);
+  return sc;
+}
+// The first bait phase's events begin here (the arranged bait; later rounds bait again).
+std::size_t first_bait(const Scenario& sc) {
+  const int at = find_event(sc, "phase", {{"phase", "bait"}});
+  EXPECT_GE(at, 0) << "no bait phase";
+  return static_cast<std::size_t>(std::max(at, 0));
+}
+// The heroes the arranged bait step sent to p's dungeon, in the order they were decided.
+Ids lured_to(const Scenario& sc, int p) {
+  Ids out;
+  for (const auto& e : events_this_round(sc, first_bait(sc), "bait"))
+    if (e.value("player", -1) == p) out.push_back(e.value("card", ""));
+  return out;
+}
+// The heroes the arranged bait step left in town.
+Ids stayed(const Scenario& sc) {
+  Ids out;
+  for (const auto& e : events_this_round(sc, first_bait(sc), "hero_stays")) out.push_back(e.value("card", ""));
+  return out;
+}
+}  // namespace
+
+// BM2-42 (crash_landing): seven tied fighters, three tied players: two full passes give six of
+// them, the longest-waiting to the highest XP first; the seventh stays. turn_order (BM2-6) deals
+// one each and keeps four in town.
+TEST(Rule_BM2_42, FullPassesRepeatWhilePossible) {
+  const std::initializer_list<std::string> town = {"BM062", "BM063", "BM064", "BM065", "BM066", "BM067", "BM085"};
+  Scenario crash = three_way_fighter_tie(TieSplit::crash_landing, town);
+  EXPECT_EQ(lured_to(crash, 1), (Ids{"BM062", "BM065"}));
+  EXPECT_EQ(lured_to(crash, 2), (Ids{"BM063", "BM066"}));
+  EXPECT_EQ(lured_to(crash, 0), (Ids{"BM064", "BM067"}));
+  EXPECT_EQ(stayed(crash), (Ids{"BM085"}));
+  Scenario one_each = three_way_fighter_tie(TieSplit::turn_order, town);
+  EXPECT_EQ(lured_to(one_each, 1), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(one_each, 2), (Ids{"BM063"}));
+  EXPECT_EQ(lured_to(one_each, 0), (Ids{"BM064"}));
+  EXPECT_EQ(stayed(one_each), (Ids{"BM065", "BM066", "BM067", "BM085"}));
+}
+
+// BM2-42 (crash_landing): two tied fighters, three tied players: no full pass, both stay.
+// turn_order (BM2-6) deals them to the first two tied players.
+TEST(Rule_BM2_42, FewerHeroesThanTiedPlayersStay) {
+  Scenario crash = three_way_fighter_tie(TieSplit::crash_landing, {"BM062", "BM063"});
+  EXPECT_EQ(stayed(crash), (Ids{"BM062", "BM063"}));
+  for (int p = 0; p < 5; ++p) EXPECT_TRUE(lured_to(crash, p).empty()) << "seat " << p;
+  Scenario one_each = three_way_fighter_tie(TieSplit::turn_order, {"BM062", "BM063"});
+  EXPECT_EQ(lured_to(one_each, 1), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(one_each, 2), (Ids{"BM063"}));
+  EXPECT_TRUE(stayed(one_each).empty());
+}
+
+// BM2-42 (crash_landing): a pass deals to the highest XP first, not in turn order. Under IP-5
+// xp_then_clockwise the turn order is Draculord (seat 4) and then seats 0, 1, 2, 3, so the tied
+// players come 0, 1, 2 in turn order but 1, 2, 0 by XP.
+TEST(Rule_BM2_42, PassesGoToTheHighestXpFirst) {
+  Scenario crash = three_way_fighter_tie(TieSplit::crash_landing, {"BM062", "BM063", "BM064"}, true);
+  ASSERT_EQ(crash.s.order, (std::vector<int>{4, 0, 1, 2, 3})) << "IP-5 xp_then_clockwise";
+  EXPECT_EQ(lured_to(crash, 1), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(crash, 2), (Ids{"BM063"}));
+  EXPECT_EQ(lured_to(crash, 0), (Ids{"BM064"}));
+  Scenario one_each = three_way_fighter_tie(TieSplit::turn_order, {"BM062", "BM063", "BM064"}, true);
+  EXPECT_EQ(lured_to(one_each, 0), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(one_each, 1), (Ids{"BM063"}));
+  EXPECT_EQ(lured_to(one_each, 2), (Ids{"BM064"}));
+}
+
+// BM2-42 (crash_landing): the tied heroes are shared per treasure type. Seats 0 (Gorgona) and 1
+// (Cleopatra) tie on thief (their bosses' icons, 1 each) and on fighter (a fighter room each).
+// In town: a fighter, a thief, a fighter. crash_landing: the two fighters make a full pass
+// (Cleopatra, 850 XP, first), the lone thief stays. turn_order (BM2-6) deals the heroes tied
+// between the same two players together: the fighter and the thief, and the second fighter
+// stays.
+TEST(Rule_BM2_42, SharedPerTreasureType) {
+  auto play = [](TieSplit split) {
+    Ruleset r = bm2_rules("bm2-6p");
+    r.bm2_tie_split = split;
+    Scenario sc = bm2_board(r, {"BM008", "BM007", "BM005", "BM006", "BM001"});
+    sc.set_dungeon(0, {"BM016"});
+    sc.set_dungeon(1, {"BM018"});
+    sc.set_town({"BM062", "BM074", "BM063"});
+    sc.start_bait();
+    finish_phase(sc);
+    return sc;
+  };
+  Scenario crash = play(TieSplit::crash_landing);
+  EXPECT_EQ(lured_to(crash, 1), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(crash, 0), (Ids{"BM063"}));
+  EXPECT_EQ(stayed(crash), (Ids{"BM074"}));
+  Scenario one_each = play(TieSplit::turn_order);
+  EXPECT_EQ(lured_to(one_each, 1), (Ids{"BM062"}));
+  EXPECT_EQ(lured_to(one_each, 0), (Ids{"BM074"}));
+  EXPECT_EQ(stayed(one_each), (Ids{"BM063"}));
+}
+
+// The reading is a ruleset option, written only when chosen (the presets keep their bytes).
+TEST(Rule_BM2_42, ReadingLoadsAndWrites) {
+  Ruleset r = bm2_rules("bm2-6p");
+  EXPECT_EQ(ruleset_to_json(r)["options"]["bm2_tie_split"], "turn_order");
+  r.bm2_tie_split = TieSplit::crash_landing;
+  const nlohmann::json j = ruleset_to_json(r);
+  EXPECT_EQ(j["options"]["bm2_tie_split"], "crash_landing");
+  EXPECT_EQ(load_ruleset(j, "test").bm2_tie_split, TieSplit::crash_landing);
+  EXPECT_NE(r.hash(), bm2_rules("bm2-6p").hash());
+}
+
+// ---------------------------------------------------------------------------- BM2-43 (IP-6)
+
+namespace {
+// BM2-43's table: five players (no boss shows a cleric icon, no dungeon), the hero decks hold
+// exactly the five clerics of the next round, which nobody lures: they stay in town. Seat 0
+// (Gorgona, 500 XP) has 3 souls and a wound (2), seat 4 (Robobo, 400 XP) 3 souls and
+// `robobo_wounds`; seat 1 (Cleopatra) has 3 souls and 5 wounds (-2) and is never eliminated
+// (BM2-8). Plays from the round that reveals the last heroes to the end of the game, and
+// returns that round.
+int last_heroes_round(Scenario& sc, int robobo_wounds) {
+  sc.empty_hero_decks();
+  const std::initializer_list<std::string> clerics = {"BM056", "BM057", "BM058", "BM059", "BM060"};
+  for (const auto& h : clerics) sc.deck_top(h);
+  give(sc, 0, 3, 1, HeroOrder::lowest_first, clerics);
+  give(sc, 4, 3, robobo_wounds, HeroOrder::lowest_first, clerics);
+  give(sc, 1, 3, 5, HeroOrder::lowest_first, clerics);
+  sc.start_round();
+  const int round = sc.s.round;
+  sc.pass_until([](const Scenario&) { return false; });
+  return round;
+}
+Scenario five_players_deck_out(DeckOut d) {
+  Ruleset r = bm2_rules("bm2-6p");
+  r.deck_out = d;
+  return bm2_board(r, {"BM008", "BM007", "BM005", "BM006", "BM004"});
+}
+}  // namespace
+
+// BM2-43 (deck_out end_when_empty): the game ends at the end of the round in which both hero
+// decks ran out, with the five heroes still in town; nobody is eliminated; the best souls minus
+// wounds wins (seat 4, 3 - 0).
+TEST(Rule_BM2_43, EndsInTheRoundTheDecksRanOut) {
+  Scenario sc = five_players_deck_out(DeckOut::end_when_empty);
+  const int round = last_heroes_round(sc, 0);
+  ASSERT_TRUE(sc.s.over);
+  EXPECT_EQ(sc.s.round, round);
+  EXPECT_EQ(static_cast<EndReason>(sc.s.end_rule), EndReason::deck_out_empty);
+  EXPECT_EQ(count_events(sc, "hero_revealed"), 5);
+  EXPECT_EQ(sc.town_ids().size(), 5u) << "the heroes still wait in town";
+  EXPECT_EQ(sc.s.winners, (std::vector<int>{4}));
+  for (const auto& pl : sc.s.players) EXPECT_FALSE(pl.eliminated);
+  // IP-6's default (end_after_round) plays one more round, in which no hero can be revealed.
+  Scenario later = five_players_deck_out(DeckOut::end_after_round);
+  const int round2 = last_heroes_round(later, 0);
+  ASSERT_TRUE(later.s.over);
+  EXPECT_EQ(later.s.round, round2 + 1);
+  EXPECT_EQ(static_cast<EndReason>(later.s.end_rule), EndReason::deck_out);
+}
+
+// BM2-43: a tie on souls minus wounds goes to the lowest XP (IP-4 lowest_xp, bm2's default):
+// seat 0 (Gorgona, 500 XP) and seat 4 (Robobo, 400 XP) both end on 3 - 1; Robobo wins.
+TEST(Rule_BM2_43, TieGoesToTheLowestXp) {
+  Scenario sc = five_players_deck_out(DeckOut::end_when_empty);
+  const int round = last_heroes_round(sc, 1);
+  ASSERT_TRUE(sc.s.over);
+  EXPECT_EQ(sc.s.round, round);
+  EXPECT_EQ(sc.souls(0) - sc.wounds(0), sc.souls(4) - sc.wounds(4));
+  EXPECT_EQ(sc.s.winners, (std::vector<int>{4}));
+}
+
 // BM2-8 (5-6 players): no elimination at 5 wounds; once someone has 10 souls the best souls -
 // wounds of all wins (not the one with 10 souls).
 TEST(Rule_BM2_8, NoEliminationAndBestSoulsMinusWounds) {

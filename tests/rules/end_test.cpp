@@ -359,11 +359,33 @@ TEST(Rule_IP6, RoundRevealingTheLastHeroesIsNotTheLast) {
   EXPECT_EQ(sc.s.round, round + 1);
 }
 
+// IP-6 end_when_empty (BM2-43's deck end, playable in a classic game too): the round that
+// revealed the last heroes is the last one, although they still wait in town.
+TEST(Rule_IP6, EndWhenEmptyEndsTheRoundTheDecksRanOut) {
+  Ruleset r = preset("classic");
+  r.deck_out = DeckOut::end_when_empty;
+  Scenario sc = duel(r);
+  sc.empty_hero_decks();
+  sc.deck_top("BM056");  // exactly one hero per player left, both clerics...
+  sc.deck_top("BM058");
+  sc.set_boss(1, "BM008");  // ...and nobody with a cleric icon
+  sc.set_boss(0, "BM004");
+  give(sc, 1, 1, 0, HeroOrder::lowest_first, {"BM056", "BM058"});
+  sc.start_round();
+  const int round = sc.s.round;
+  sc.pass_until([](const Scenario&) { return false; });
+  ASSERT_TRUE(sc.s.over);
+  EXPECT_EQ(sc.s.round, round);
+  EXPECT_EQ(reason(sc), EndReason::deck_out_empty);
+  EXPECT_EQ(sc.town_ids(), (Ids{"BM058", "BM056"}));
+  EXPECT_EQ(sc.s.winners, (std::vector<int>{1}));
+}
+
 // IP-6 play_out_town: the game goes on while heroes move; it ends after a round in which no
 // hero was revealed or moved.
 TEST(Rule_IP6, PlayOutTownReading) {
   Ruleset r = preset("classic");
-  r.deck_out_play_out = true;
+  r.deck_out = DeckOut::play_out_town;
   Scenario sc = duel(r);
   give(sc, 0, 3, 0);
   give(sc, 1, 2, 0);
@@ -375,8 +397,8 @@ TEST(Rule_IP6, PlayOutTownReading) {
   ASSERT_TRUE(sc.s.over);
   EXPECT_EQ(sc.s.round, round + 1);  // Boden moved in the first round; nothing in the second
   EXPECT_EQ(reason(sc), EndReason::deck_out_stalled);
-  EXPECT_TRUE(preset("classic-house").deck_out_play_out);
-  EXPECT_FALSE(preset("classic").deck_out_play_out);
+  EXPECT_EQ(preset("classic-house").deck_out, DeckOut::play_out_town);
+  EXPECT_EQ(preset("classic").deck_out, DeckOut::end_after_round);
 }
 
 // ---------------------------------------------------------------------------- C-16

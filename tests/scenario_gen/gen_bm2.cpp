@@ -1,6 +1,8 @@
 // Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45 and
-// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the dark heroes'
-// IP-39 on the printed bm2 set. Every expectation below is what the cited rule says; the writer
+// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the Crash Landing
+// readings for five or six players, IP-30 crash_landing (BM2-42) and IP-6 end_when_empty
+// (BM2-43), each beside the default reading, on the same cards; the dark heroes' IP-39 on the
+// printed bm2 set. Every expectation below is what the cited rule says; the writer
 // only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
@@ -385,6 +387,87 @@ void dark_hero_boosted_in_town(const std::string& dir) {
   w.save(dir);
 }
 
+// IP-30 (BM2-42, BM2-6): five players; seats 0 (Gorgona, 500 XP), 1 (Cleopatra, 850) and 2
+// (Cerebellus, 650) have one fighter room each and no boss shows a fighter icon, so seven fighters
+// in town tie the three. crash_landing: two full passes, the longest-waiting hero to the highest
+// XP first (seat 1, seat 2, seat 0), and the seventh stays. turn_order: one each in turn order
+// (the same order here), four stay.
+void crash_landing_tie(const std::string& dir, bool crash) {
+  Ruleset r = preset("bm2-6p");
+  r.name = crash ? "bm2-6p-tie-crash-landing" : "bm2-6p";
+  r.bm2_tie_split = crash ? bm::TieSplit::crash_landing : bm::TieSplit::turn_order;
+  Scenario sc = bm2_board(r, {"BM008", "BM007", "BM005", "BM006", "BM001"});
+  sc.set_dungeon(0, {"BM016"});
+  sc.set_dungeon(1, {"BM018"});
+  sc.set_dungeon(2, {"BM016"});
+  sc.set_town({"BM062", "BM063", "BM064", "BM065", "BM066", "BM067", "BM085"});
+  sc.start_build();  // nobody builds; then the bait
+  const std::string name = crash ? "IP-30_crash_landing_seven-tied-fighters-two-full-passes"
+                                 : "IP-30_turn_order_seven-tied-fighters-one-each";
+  ScenarioWriter w(sc, name, {"IP-30", crash ? "BM2-42" : "BM2-6", "G-15"},
+                   crash ? "bm2_tie_split crash_landing: tied heroes shared in full passes while one is possible"
+                         : "bm2_tie_split turn_order: tied heroes dealt one each, the excess stays",
+                   std::string("Five players; seats 1 (850 XP), 2 (650) and 0 (500) tie on one fighter icon each, "
+                               "and seven fighters wait in town. ") +
+                       (crash ? "Under crash_landing two full passes give each of them two, the longest-waiting "
+                                "first to the highest XP; the seventh stays in town."
+                              : "Under turn_order each gets one, in turn order; the other four stay in town."));
+  w.begin();
+  const std::vector<std::pair<const char*, int>> dealt = {{"BM062", 1}, {"BM063", 2}, {"BM064", 0},
+                                                          {"BM065", 1}, {"BM066", 2}, {"BM067", 0}};
+  for (std::size_t k = 0; k < dealt.size(); ++k) {
+    if (k < 3 || crash) w.expect({{"e", "bait"}, {"card", dealt[k].first}, {"player", dealt[k].second}});
+    else w.expect({{"e", "hero_stays"}, {"card", dealt[k].first}});
+  }
+  w.expect({{"e", "hero_stays"}, {"card", "BM085"}});
+  w.pass_until_phase(Phase::adventure);
+  w.save(dir);
+}
+
+// IP-6 (BM2-43, BM2-8): five players, no boss with a cleric icon and no dungeon; the hero decks
+// hold exactly the five clerics of the next round, which nobody lures. Seat 4 (Robobo) has 3
+// souls, seat 0 (Gorgona) 3 souls and a wound, seat 1 (Cleopatra) 3 souls and 5 wounds and is
+// not eliminated. end_when_empty: the game ends at the end of that round, the heroes still in
+// town; end_after_round: one more round, which reveals no hero, and then it ends. Seat 4 wins.
+void crash_landing_deck_end(const std::string& dir, bool when_empty) {
+  Ruleset r = preset("bm2-6p");
+  r.name = when_empty ? "bm2-6p-deck-end-when-empty" : "bm2-6p";
+  r.deck_out = when_empty ? bm::DeckOut::end_when_empty : bm::DeckOut::end_after_round;
+  Scenario sc = bm2_board(r, {"BM008", "BM007", "BM005", "BM006", "BM004"});
+  sc.empty_hero_decks();
+  const std::initializer_list<std::string> clerics = {"BM056", "BM057", "BM058", "BM059", "BM060"};
+  for (const auto& h : clerics) sc.deck_top(h);
+  bm::test::give(sc, 0, 3, 1, bm::test::HeroOrder::lowest_first, clerics);
+  bm::test::give(sc, 4, 3, 0, bm::test::HeroOrder::lowest_first, clerics);
+  bm::test::give(sc, 1, 3, 5, bm::test::HeroOrder::lowest_first, clerics);
+  sc.set_hand(0, {"BM027"});  // a build decision this round (passed), so the next round's reveal is recorded
+  sc.start_build();
+  const std::string name = when_empty ? "IP-6_end_when_empty_five-players-ends-the-round-the-decks-ran-out"
+                                      : "IP-6_end_after_round_five-players-one-more-round-after-the-last-heroes";
+  std::vector<std::string> rules = {"IP-6", "BM2-8"};
+  if (when_empty) rules.insert(rules.begin() + 1, "BM2-43");
+  ScenarioWriter w(sc, name, rules,
+                   when_empty ? "deck_out end_when_empty: five players, the game ends the round the decks ran out"
+                              : "deck_out end_after_round: five players, one more round after the last heroes",
+                   std::string("Five players; the next round reveals the last five heroes, and nobody lures them. ") +
+                       (when_empty ? "Under end_when_empty the game ends at that round's end, the heroes still in "
+                                     "town; nobody is eliminated and the best souls minus wounds (seat 4, 3 - 0) wins."
+                                   : "Under end_after_round the round after it, which can reveal no hero, is the last; "
+                                     "seat 4 (3 - 0) wins."));
+  w.begin();
+  const int round = sc.s.round + 1;  // the round that reveals the last heroes
+  w.expect({{"e", "round_start"}, {"round", round}});
+  for (const char* h : {"BM060", "BM059", "BM058", "BM057", "BM056"})  // the top of the deck first
+    w.expect({{"e", "hero_revealed"}, {"card", h}});
+  w.expect_not({{"e", "eliminated"}});
+  if (!when_empty) w.expect({{"e", "round_start"}, {"round", round + 1}});
+  w.expect(
+      {{"e", "game_end"}, {"player", 4}, {"end_reason", when_empty ? "IP-6.end_when_empty" : "IP-6.end_after_round"}});
+  w.pass_until([](const GameState& s) { return s.over; });
+  w.expect_result({{"winner", 4}, {"rounds", when_empty ? round : round + 1}});
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -409,6 +492,13 @@ int main(int argc, char** argv) {
            [](const std::string& d) { boss_item_use(d, false); }},
           {"IP-46_next_round_gained-item-waits-the-next-hero-survives",
            [](const std::string& d) { boss_item_use(d, true); }},
+          {"IP-30_crash_landing_seven-tied-fighters-two-full-passes",
+           [](const std::string& d) { crash_landing_tie(d, true); }},
+          {"IP-30_turn_order_seven-tied-fighters-one-each", [](const std::string& d) { crash_landing_tie(d, false); }},
+          {"IP-6_end_when_empty_five-players-ends-the-round-the-decks-ran-out",
+           [](const std::string& d) { crash_landing_deck_end(d, true); }},
+          {"IP-6_end_after_round_five-players-one-more-round-after-the-last-heroes",
+           [](const std::string& d) { crash_landing_deck_end(d, false); }},
           {"IP-39_in_dungeon_refused_dark-hero-in-town-not-boosted", dark_hero_not_in_town},
           {"IP-39_spell_timing_dark-hero-boosted-in-town-survives", dark_hero_boosted_in_town},
       });

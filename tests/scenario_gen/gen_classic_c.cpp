@@ -933,7 +933,7 @@ void order_clockwise(const std::string& dir) { turn_order(dir, true); }
 
 void deck_out_reading(const std::string& dir, bool play_out) {
   Ruleset r = preset("classic");
-  r.deck_out_play_out = play_out;
+  r.deck_out = play_out ? bm::DeckOut::play_out_town : bm::DeckOut::end_after_round;
   Scenario sc = board(r, {"BM003", "BM004"}, 7);
   sc.set_dungeon(0, {"BM018", "BM018"});
   sc.add_entrance(0, "BM062");  // still to run this round: dies (6 damage against 4 health)

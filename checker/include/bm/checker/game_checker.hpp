@@ -104,6 +104,7 @@ class GameChecker final : public GameMonitor {
                         const EndFail& end_fail, std::vector<int>& expected);
   void check_winners(const GameState& s, const std::vector<int>& expected, const std::vector<int>& players);
   void check_new_round(const GameState& s);
+  void check_deck_out_went_on(const GameState& s, bool decks_empty, const std::string& prev);  // IP-6
   void check_bait_event(const GameState& s, const Event& e);
   int treasure(const GameState& s, int p, int t) const;
   int souls(const GameState& s, int p) const;

@@ -233,7 +233,9 @@ namespace bm {
     "every player left was eliminated at once")                                                                        \
   X(score_all, "IP-49.score_all", "IP-49 C-13 IP-4", "", "end",                                                        \
     "score_all: a player ended a round with >= 10 souls or >= 5 wounds; best souls - wounds of all, then IP-4",        \
-    "a player reached 10 souls or 5 wounds")
+    "a player reached 10 souls or 5 wounds")                                                                           \
+  X(deck_out_empty, "IP-6.end_when_empty", "IP-6 BM2-43", "", "end",                                                   \
+    "end_when_empty: both hero decks ran out this round; best souls - wounds, then IP-4", "the hero decks ran out")
 
 #define BM_KIND_ENUMERATOR(e, ...) e,
 enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };

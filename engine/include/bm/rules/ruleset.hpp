@@ -13,6 +13,10 @@
 namespace bm {
 
 enum class Family : int { classic, super, solo, bm2 };
+// IP-6 (Ruleset::deck_out): the readings of option `deck_out`, in the option table's order.
+enum class DeckOut : int { end_after_round, play_out_town, end_when_empty };
+// IP-30 (Ruleset::bm2_tie_split): the readings of option `bm2_tie_split`, in the table's order.
+enum class TieSplit : int { turn_order, stays, crash_landing };
 
 struct Ruleset {
   std::string name = "classic";
@@ -32,8 +36,11 @@ struct Ruleset {
   bool order_clockwise = false;
   // IP-6: both hero decks empty before anyone wins: "end_after_round" ends the game after the
   // first round that could reveal no hero and scores souls - wounds; "play_out_town" goes on
-  // while heroes wait in town or at entrances, ending after a round in which none moved.
-  bool deck_out_play_out = false;
+  // while heroes wait in town or at entrances, ending after a round in which none moved;
+  // "end_when_empty" (BM2-43, the Crash Landing rulebook's 5-6 player end) ends it at the end of
+  // the round in which both decks ran out, heroes still waiting or not. The last is written in
+  // rulesets and logs only when chosen.
+  DeckOut deck_out = DeckOut::end_after_round;
   // IP-7: a 2-player (or last-survivor) game: the remaining player wins at once, or plays on.
   bool last_standing_plays_on = false;
   // C-14 (001) vs 003: heroes revealed per round = starting players (001) or players left (003).
@@ -131,10 +138,13 @@ struct Ruleset {
   // Which player counts the ruleset is for: 0 = 2-6 (any), 1 = 2-4 (preset bm2), 2 = 5-6
   // (preset bm2-6p; BM2-6, BM2-8 apply from 5 players whatever this says).
   int bm2_players = 0;
-  // BM2-6 (5-6 players, seed 004 silent on how): the tied heroes, in town order, go one each to
-  // the tied players in turn order, the excess stays (false); or every tied hero stays, as at
-  // 2-4 players (true), for comparison.
-  bool bm2_tie_stays = false;
+  // IP-30, BM2-6 (5-6 players, seed 004 silent on how): the tied heroes, in town order, go one
+  // each to the tied players in turn order, the excess stays (turn_order); every tied hero stays,
+  // as at 2-4 players (stays), for comparison; or (crash_landing, BM2-42) the tied heroes of one
+  // treasure type are dealt in full passes, one to each tied player, the longest-waiting to the
+  // highest XP first, while a full pass is possible; the rest stay. The last is written in
+  // rulesets and logs only when chosen.
+  TieSplit bm2_tie_split = TieSplit::turn_order;
   // IP-50: card facts no source gives (docs/cards.md "Unknown facts"). false (`refuse`): a card set
   // holding such a design is not played. true (`house`, a house reading): a hero whose only unknown
   // fact is its player-count icon is in every game (C-2); a design with any other unknown fact is
