@@ -3,10 +3,8 @@
 # first clean (it must pass, so the copy is a fair one), then with planted violations (it must
 # fail and name each one).
 #   planted.sh self_contained|rule_ids REPO WORKDIR
-set -euo pipefail
-mode="$1" repo="$2" work="$3"
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../support/planted_copy.sh"
+# shellcheck source=../support/planted_copy.sh
+. "$(dirname "$0")/../support/planted_copy.sh"
 
 case "$mode" in
   self_contained)

@@ -3,10 +3,8 @@
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
 #   planted.sh layers|function_length|json_parse|scripts|unity_names REPO WORKDIR
-set -euo pipefail
-mode="$1" repo="$2" work="$3"
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../support/planted_copy.sh"
+# shellcheck source=../support/planted_copy.sh
+. "$(dirname "$0")/../support/planted_copy.sh"
 
 case "$mode" in
   layers)

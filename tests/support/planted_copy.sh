@@ -1,12 +1,16 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2154,SC2034  # repo and work come from the sourcing script, which uses copy
-# Sourced by the "planted" tests (tests/docs/planted.sh, tests/style/planted.sh): a check must
-# pass on a fresh copy of the repository and fail, naming the place, once a violation is planted
-# in that copy. Expects $repo and $work; sets $copy (the repository's tracked and unignored
-# files, copied to $work/copy) and defines fail, expect and the steps of every planted test:
-# passes_clean CMD... runs the check CMD on the copy as it is (it must pass; its command kept in
-# $check), fails_planted runs it again after the planting (it must fail; its report in
-# $work/planted.txt), and reported PATTERN WHAT [REPORT] fails the test unless that report (or REPORT) matches PATTERN.
+# shellcheck disable=SC2034  # mode, here and copy are the sourcing script's to use
+# Sourced by the "planted" tests (tests/docs/planted.sh, tests/style/planted.sh) with their own
+# arguments, MODE REPO WORKDIR: a check must pass on a fresh copy of the repository and fail,
+# naming the place, once a violation is planted in that copy. Sets $mode, $repo, $work, $here (the
+# sourcing script's folder) and $copy (the repository's tracked and unignored files, copied to
+# $work/copy) and defines fail, expect and the steps of every planted test: passes_clean CMD...
+# runs the check CMD on the copy as it is (it must pass; its command kept in $check),
+# fails_planted runs it again after the planting (it must fail; its report in $work/planted.txt),
+# and reported PATTERN WHAT [REPORT] fails the test unless that report (or REPORT) matches PATTERN.
+set -euo pipefail
+mode="$1" repo="$2" work="$3"
+here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$work" && mkdir -p "$work/copy"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$work/copy"
 copy="$work/copy"
