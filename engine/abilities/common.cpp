@@ -171,6 +171,16 @@ void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::ve
   if (may_decline) out.push_back(decline(t.player));
 }
 
+void ask_for_one_of(Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card)) {
+  if (std::any_of(zone.begin(), zone.end(), [&](int card) { return pass(c, card); })) ask(c, t, t.player);
+}
+
+void one_of_options(const Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card),
+                    std::vector<Action>& out) {
+  per_design(
+      c, zone, t.player, [&](int card) { return pass(c, card); }, out);
+}
+
 bool any_opponent_hand(const Ctx& c, int p) {
   bool any = false;
   for (int q : opponents(c, p)) any = any || !c.seat(q).hand.empty();
@@ -309,6 +319,12 @@ void damage_run_hero(Ctx& c, int p, int hero, int n) {
     kill_hero(c, p, run.hero, run.in_room ? run.room : -1);
 }
 
+void hero_back_to_room(Ctx& c, int p, int hero, int slot) {
+  c.s.run.room = slot - 1;
+  c.s.run.in_room = false;
+  c.emit(EventType::hero_to_room, p, hero, slot);
+}
+
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out) {
   const Run& run = c.s.run;
   if (run.player < 0 || !run.in_room) return;
@@ -330,6 +346,20 @@ void running_hero_two_options(const Ctx& c, int p, int card, int mine, bool (*se
   Action other = out.back();
   other.option = 1;
   out.push_back(other);
+}
+
+void own_running_hero_target(const Ctx& c, int p, int card, std::vector<Action>& out) {
+  running_hero_target(c, p, card, 1, out);
+}
+
+bool own_running_hero_still_in_room(const Ctx& c, const StackItem& it) {
+  return run_hero_in(c, it.controller, it.target_card);
+}
+
+bool own_target_hero_in_room(Ctx& c, const Task& t) {
+  if (run_hero_in(c, t.player, t.target_card())) return true;
+  c.emit(EventType::fizzled, t.player, t.source());
+  return false;
 }
 
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it) {

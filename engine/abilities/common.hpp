@@ -23,6 +23,12 @@ void choose_rooms(const Ctx& c, int p, int except_slot, bool may_decline, std::v
 // ---- players and zones ------------------------------------------------------------------------
 SeatList opponents(const Ctx& c, int p);      // live players other than p, in turn order (no heap)
 bool any_opponent_hand(const Ctx& c, int p);  // some opponent holds a card
+// A choice of one card among those of `zone` that `pass`: step 0 asks t.player when one does
+// (ask_for_one_of); the options are one per design (one_of_options). Mimic Vault (an ordinary hero
+// in town), Monstrous Monument and Open Grave (a room of the discard pile).
+void ask_for_one_of(Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card));
+void one_of_options(const Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card),
+                    std::vector<Action>& out);
 // SO-5: a room action aimed at other players may still be used when there is no other player
 // in the game (solo; likewise the last player standing of a game played on, IP-7): its cost is paid, the part aimed at
 // the absent players does nothing. With no opponent this adds that one activation of p's room `slot`, with no target
@@ -82,9 +88,20 @@ void build_options(const Ctx& c, int p, std::vector<Action>& out);
 bool run_hero_in(const Ctx& c, int p, int hero);       // `hero` stands in a room of p's dungeon
 bool hero_in_room(const Ctx& c, int p, int slot);      // a hero stands in p's room `slot`
 void damage_run_hero(Ctx& c, int p, int hero, int n);  // n damage, then IP-3 death check (G-12)
+// The running hero `hero` goes back to room `slot` of p's dungeon and enters it next (a
+// `hero_to_room` event; hero_next moves it on from slot - 1). Teleportation and Warp Tube (the
+// first room, BM2-33), Minotaur's Maze (the room before).
+void hero_back_to_room(Ctx& c, int p, int hero, int slot);
 // Targets on the spot: the running hero, if it stands in a room (mine: 1 p's, -1 another's, 0 any).
 void running_hero_target(const Ctx& c, int p, int card, int mine, std::vector<Action>& out);
 bool running_hero_still_in_room(const Ctx& c, const StackItem& it);  // G-18 for those targets
+// A spell against the hero in a room of the caster's own dungeon (running_hero_target, mine 1):
+// its targets, its G-18 check on the stack (the hero still stands in a room of the caster's
+// dungeon), and the same check as it resolves: false after a `fizzled` event when the hero left.
+// Exhaustion, Teleportation, Pause, It's On!, Lightning Bolt!.
+void own_running_hero_target(const Ctx& c, int p, int card, std::vector<Action>& out);
+bool own_running_hero_still_in_room(const Ctx& c, const StackItem& it);
+bool own_target_hero_in_room(Ctx& c, const Task& t);
 // BM2-26: those targets cast with option 0, and again with option 1 when `second` (asked of the
 // caster p) opens it now. Shortcut!, Lightning Bolt!.
 void running_hero_two_options(const Ctx& c, int p, int card, int mine, bool (*second)(const Ctx& c, int p),

@@ -76,6 +76,18 @@ void take_discarded_options(const Ctx& c, const Task& t, std::vector<Action>& ou
   detail::take_discarded_options(c, t, kind, may_decline, out);
 }
 
+// Take one card that passes `pass` from the (room) discard pile (ask_for_one_of, one_of_options,
+// take_from_discard). Monstrous Monument, Open Grave.
+template <bool (*pass)(const Ctx& c, int card)>
+void take_one_discarded(Ctx& c, Task t) {
+  if (t.step == 0) return ask_for_one_of(c, t, c.s.discard, pass);
+  take_from_discard(c, t.player, t.answer.pick);
+}
+template <bool (*pass)(const Ctx& c, int card)>
+void take_one_discarded_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
+  one_of_options(c, t, c.s.discard, pass, out);
+}
+
 // "May build one more room" (detail::build_one_more; face down when `face_down`).
 template <bool face_down>
 void build_one_more(Ctx& c, Task t) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 
 #include "bm/board/spaces.hpp"
 #include "bm/core/error.hpp"
@@ -23,6 +24,20 @@ std::vector<std::size_t> indices_where(const std::vector<Action>& legal, Pred pr
 
 std::vector<std::size_t> indices_of(const std::vector<Action>& legal, ActionType t) {
   return indices_where(legal, [t](const Action& a) { return is_type(a, t); });
+}
+
+// A spell, an ability or a cancel: what the quiet policies leave while anything else is legal.
+bool is_play(const Action& a) {
+  return a.type == ActionType::cast || a.type == ActionType::activate || a.type == ActionType::cancel;
+}
+
+// The first legal action of the first type in `preferred` that is legal, or legal.size() when none is.
+std::size_t first_preferred(const std::vector<Action>& legal, std::initializer_list<ActionType> preferred) {
+  for (ActionType t : preferred) {
+    const auto found = indices_of(legal, t);
+    if (!found.empty()) return found.front();
+  }
+  return legal.size();
 }
 
 // A uniform pick among candidate indices (non-empty).
@@ -69,9 +84,7 @@ class SpellsPolicy final : public Policy {
  public:
   explicit SpellsPolicy(std::uint64_t seed) : rng_(seed ^ 0x5BE11CA57E11ULL) {}
   std::size_t choose(const Engine&, const GameState&, const std::vector<Action>& legal) override {
-    const auto plays = indices_where(legal, [](const Action& a) {
-      return a.type == ActionType::cast || a.type == ActionType::activate || a.type == ActionType::cancel;
-    });
+    const auto plays = indices_where(legal, is_play);
     if (!plays.empty()) return pick(rng_, plays);
     const auto chooses = indices_of(legal, ActionType::choose);
     if (!chooses.empty()) return pick(rng_, chooses);
@@ -95,13 +108,23 @@ void add_icons(TreasureIcons& into, const CardDesign& d, int sign) {
   for (std::size_t t = 0; t < into.size(); ++t) into[t] += sign * d.treasure[t];
 }
 
+// A card's treasure icons of every type together.
+int icon_count(const CardDesign& d) {
+  int n = 0;
+  for (int v : d.treasure) n += v;
+  return n;
+}
+
+// A stack whose top room counts for visible treasure: face up and active.
+bool shows_treasure(const RoomSlot& r) { return !r.cards.empty() && !r.face_down && !r.deactivated; }
+
 // A player's visible treasure (G-9 reading, static): the boss, the top card of every stack
 // that is face up and active, and (Super, S-BOARD-3) the treasure spaces on the boss.
 TreasureIcons visible_treasure(const CardSet& cs, const PlayerState& pl) {
   TreasureIcons t{};
   if (pl.boss >= 0) add_icons(t, cs.of(pl.boss), 1);
   for (const RoomSlot& r : pl.dungeon)
-    if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(t, cs.of(r.top()), 1);
+    if (shows_treasure(r)) add_icons(t, cs.of(r.top()), 1);
   for (std::size_t i = 0; i < t.size(); ++i) t[i] += pl.boss_treasure[i];
   return t;
 }
@@ -115,6 +138,17 @@ TreasureIcons best_other_treasure(const CardSet& cs, const GameState& s, int me)
     for (std::size_t i = 0; i < t.size(); ++i) others[i] = std::max(others[i], t[i]);
   }
   return others;
+}
+
+// `mine` (own's visible treasure) after building room `a.card`: its icons added, and those of the
+// visible room it covers on stack `a.slot` taken away.
+TreasureIcons treasure_after_build(const CardSet& cs, const PlayerState& own, TreasureIcons mine, const Action& a) {
+  add_icons(mine, cs.of(a.card), 1);
+  if (a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
+    const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
+    if (shows_treasure(r)) add_icons(mine, cs.of(r.top()), -1);
+  }
+  return mine;
 }
 
 // "bait": greedy treasure lead. Builds the room that maximizes its strict treasure lead over
@@ -131,10 +165,7 @@ class BaitPolicy final : public Policy {
     if (!picks.empty())
       return best_by(picks, [&](std::size_t i) {
         const CardDesign& d = cs.of(legal[i].card);
-        if (d.kind != CardKind::room) return -1;
-        int n = 0;
-        for (int v : d.treasure) n += v;
-        return n;
+        return d.kind == CardKind::room ? icon_count(d) : -1;
       });
     const auto quiet = indices_where(
         legal, [](const Action& a) { return a.type != ActionType::cast && a.type != ActionType::activate; });
@@ -155,13 +186,7 @@ class BaitPolicy final : public Policy {
     const TreasureIcons mine = visible_treasure(cs, own);
     const TreasureIcons others = best_other_treasure(cs, s, me);
     return best_by(builds, [&](std::size_t i) {
-      const Action& a = legal[i];
-      TreasureIcons after = mine;
-      add_icons(after, cs.of(a.card), 1);
-      if (a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
-        const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
-        if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(after, cs.of(r.top()), -1);
-      }
+      const TreasureIcons after = treasure_after_build(cs, own, mine, legal[i]);
       int lead = 0;
       for (std::size_t t = 0; t < after.size(); ++t) lead += std::max(0, after[t] - others[t]);
       return lead;
@@ -178,9 +203,7 @@ class HoardPolicy final : public Policy {
  public:
   explicit HoardPolicy(std::uint64_t seed) : rng_(seed ^ 0x40A2DC0FFE25ULL) {}
   std::size_t choose(const Engine&, const GameState&, const std::vector<Action>& legal) override {
-    const auto quiet = indices_where(legal, [](const Action& a) {
-      return a.type != ActionType::cast && a.type != ActionType::activate && a.type != ActionType::cancel;
-    });
+    const auto quiet = indices_where(legal, [](const Action& a) { return !is_play(a); });
     if (quiet.empty()) return static_cast<std::size_t>(rng_.below(legal.size()));
     const auto passes = indices_of(legal, ActionType::pass_build);
     if (!passes.empty()) {
@@ -188,11 +211,8 @@ class HoardPolicy final : public Policy {
       if (builds.empty() || rng_.below(2) == 0) return passes.front();
       return pick(rng_, builds);
     }
-    for (ActionType preferred : {ActionType::keep, ActionType::decline}) {
-      const auto found = indices_of(legal, preferred);
-      if (!found.empty()) return found.front();
-    }
-    return pick(rng_, quiet);
+    const std::size_t kept = first_preferred(legal, {ActionType::keep, ActionType::decline});
+    return kept < legal.size() ? kept : pick(rng_, quiet);
   }
 
  private:
@@ -233,15 +253,10 @@ class StallPolicy final : public Policy {
       });
       if (!summons.empty()) return pick(rng_, summons);
     }
-    const auto quiet = indices_where(legal, [](const Action& a) {
-      return a.type != ActionType::cast && a.type != ActionType::activate && a.type != ActionType::cancel;
-    });
+    const auto quiet = indices_where(legal, [](const Action& a) { return !is_play(a); });
     if (quiet.empty()) return static_cast<std::size_t>(rng_.below(legal.size()));
-    for (ActionType preferred : {ActionType::keep, ActionType::decline, ActionType::pass}) {
-      const auto found = indices_of(legal, preferred);
-      if (!found.empty()) return found.front();
-    }
-    return pick(rng_, quiet);
+    const std::size_t kept = first_preferred(legal, {ActionType::keep, ActionType::decline, ActionType::pass});
+    return kept < legal.size() ? kept : pick(rng_, quiet);
   }
 
  private:
@@ -252,11 +267,7 @@ class StallPolicy final : public Policy {
   }
 
   // A room's worth alone: its damage counts twice its treasure icons.
-  static int worth(const CardDesign& d) {
-    int treasure = 0;
-    for (int v : d.treasure) treasure += v;
-    return 2 * treasure + 4 * d.damage;
-  }
+  static int worth(const CardDesign& d) { return 2 * icon_count(d) + 4 * d.damage; }
 
   // Solo: the build or market card that adds the most damage and treasure (a build on a
   // stack loses the room it covers); a pass or a spell comes last.
@@ -285,16 +296,9 @@ class StallPolicy final : public Policy {
     const TreasureIcons others = best_other_treasure(cs, s, me);
     return cheapest(from, [&](std::size_t i) {
       const Action& a = legal[i];
-      TreasureIcons after = mine;
-      int damage = 0;
-      if (a.type == ActionType::build) {
-        add_icons(after, cs.of(a.card), 1);
-        damage = cs.of(a.card).damage;
-        if (a.slot >= 0 && a.slot < static_cast<int>(own.dungeon.size())) {
-          const RoomSlot& r = own.dungeon[static_cast<std::size_t>(a.slot)];
-          if (!r.cards.empty() && !r.face_down && !r.deactivated) add_icons(after, cs.of(r.top()), -1);
-        }
-      }
+      const bool build = a.type == ActionType::build;
+      const TreasureIcons after = build ? treasure_after_build(cs, own, mine, a) : mine;
+      const int damage = build ? cs.of(a.card).damage : 0;
       int gap = 0;
       for (std::size_t t = 0; t < after.size(); ++t)
         gap += after[t] > others[t] ? after[t] - others[t] : others[t] - after[t];

@@ -37,14 +37,21 @@ Scenario dark_game(std::uint64_t seed, bool spell_timing) {
 
 bool some_activation(const Scenario& s) { return !legal_of(s, "activate").empty(); }
 
+// dark_game (IP-39 in_dungeon) with `hero` at seat 0's entrance before Beast Menagerie and
+// Neanderthal Cave (4 + 3 damage, neither acts on a hero that enters); the adventure phase started.
+Scenario dark_hero_at_seat0(std::uint64_t seed, const std::string& hero) {
+  Scenario sc = dark_game(seed, false);
+  sc.set_dungeon(0, {"BM019", "BM018"});
+  sc.add_entrance(0, hero);
+  sc.start_adventure();
+  return sc;
+}
+
 // The Vampire (cleric, Health 6) at seat 0's entrance; seat 0's Beast Menagerie and Neanderthal
 // Cave deal 4 + 3 = 7 (neither acts on a hero that enters). Seat 1 pays a cleric room: the Vampire
 // has 9 Health and reaches the boss (a wound, G-12); the ability is used once this round.
 TEST(Card_TNL077_DarkHeroes, AnOpponentBuysThreeHealthOncePerRound) {
-  Scenario sc = dark_game(77, false);
-  sc.set_dungeon(0, {"BM019", "BM018"});
-  sc.add_entrance(0, "TNL077");
-  sc.start_adventure();
+  Scenario sc = dark_hero_at_seat0(77, "TNL077");
   ASSERT_TRUE(sc.pass_until(some_activation));
   EXPECT_EQ(sc.to_move(), 1);  // the owner has no activation, only an opponent
   // One activation per cleric room design of the hand; the fighter room cannot pay.
@@ -63,10 +70,7 @@ TEST(Card_TNL077_DarkHeroes, AnOpponentBuysThreeHealthOncePerRound) {
 
 // Without the boost the same rooms kill it (7 damage reach its 6 Health, G-12): the soul is seat 0's.
 TEST(Card_TNL077_DarkHeroes, WithoutTheBoostTheRoomsKillIt) {
-  Scenario sc = dark_game(78, false);
-  sc.set_dungeon(0, {"BM019", "BM018"});
-  sc.add_entrance(0, "TNL077");
-  sc.start_adventure();
+  Scenario sc = dark_hero_at_seat0(78, "TNL077");
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", "TNL077"}}));
   EXPECT_EQ(sc.score_ids(0, true), ids_of({"TNL077"}));
@@ -74,10 +78,7 @@ TEST(Card_TNL077_DarkHeroes, WithoutTheBoostTheRoomsKillIt) {
 
 // The Barbarian (fighter) is bought with the fighter room only.
 TEST(Card_TNL083_DarkHeroes, PaidWithARoomOfItsOwnTreasure) {
-  Scenario sc = dark_game(83, false);
-  sc.set_dungeon(0, {"BM019", "BM018"});
-  sc.add_entrance(0, "TNL083");
-  sc.start_adventure();
+  Scenario sc = dark_hero_at_seat0(83, "TNL083");
   ASSERT_TRUE(sc.pass_until(some_activation));
   EXPECT_EQ(legal_of(sc, "activate"),
             (std::vector<json>{

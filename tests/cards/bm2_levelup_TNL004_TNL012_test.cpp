@@ -7,6 +7,8 @@
 // about the lasting ability, and played where it is about when the ability starts.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "bm/cards/card_set.hpp"
 #include "support/drive.hpp"
 #include "support/expect.hpp"
@@ -29,6 +31,33 @@ Scenario tnl_lasting_game(const std::string& boss, std::uint64_t seed, bool leve
 
 // The damage events of `hero`, in order.
 std::vector<int> tnl_damage(const Scenario& sc, const std::string& hero) { return sc.damage_to(hero); }
+
+// Killa's table: seat 0 with `wounds` wounds (ordinary heroes) and Golem Factory (2), Brainsucker
+// Hive (2, the last active room); the damage Johnny (Health 8) takes there, room by room.
+std::vector<int> killa_damage(std::uint64_t seed, bool levelled, int wounds) {
+  Scenario sc = tnl_lasting_game("TNL004", seed, levelled);
+  const std::vector<std::string> w = {kThief4, kThief6, kMage4};
+  for (int i = 0; i < wounds; ++i) sc.add_score(0, w[static_cast<std::size_t>(i)], false);
+  sc.set_dungeon(0, {"BM016", "BM021"});
+  sc.add_entrance(0, kFighter8);
+  sc.start_adventure();
+  sc.finish_round(1);
+  return tnl_damage(sc, kFighter8);
+}
+
+// Eclipse's table: seat 0 destroys its Dark Altar (the cost), stacked on a Dragon Hatchery (0),
+// in its build turn and takes back the Neanderthal Cave from the discard pile.
+Scenario eclipse_altar_destroyed(std::uint64_t seed, bool levelled) {
+  Scenario sc = tnl_lasting_game("TNL012", seed, levelled);
+  sc.set_dungeon(0, {"BM035", "BM016"});
+  sc.stack_on(0, 0, "BM009");
+  sc.to_discard("BM018");
+  sc.start_build();
+  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
+  if (!choosing(sc)) throw std::logic_error("the Dark Altar asked nothing");
+  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  return sc;
+}
 }  // namespace
 
 // Killa: 2 (Golem Factory) then 2 + 3 (Brainsucker Hive, the last active room) with three
@@ -36,26 +65,11 @@ std::vector<int> tnl_damage(const Scenario& sc, const std::string& hero) { retur
 TEST(Card_TNL004_Killa, LastActiveRoomHitsHarderWithThreeWounds) {
   for (int wounds : {3, 2}) {
     SCOPED_TRACE(wounds);
-    Scenario sc = tnl_lasting_game("TNL004", 404, true);
-    const std::vector<std::string> w = {kThief4, kThief6, kMage4};
-    for (int i = 0; i < wounds; ++i) sc.add_score(0, w[static_cast<std::size_t>(i)], false);
-    sc.set_dungeon(0, {"BM016", "BM021"});
-    sc.add_entrance(0, kFighter8);
-    sc.start_adventure();
-    sc.finish_round(1);
-    EXPECT_EQ(tnl_damage(sc, kFighter8), (std::vector<int>{2, wounds >= 3 ? 5 : 2}));
+    EXPECT_EQ(killa_damage(404, true, wounds), (std::vector<int>{2, wounds >= 3 ? 5 : 2}));
   }
 }
 
-TEST(Card_TNL004_Killa, NothingBeforeTheLevelUp) {
-  Scenario sc = tnl_lasting_game("TNL004", 405, false);
-  for (const std::string& h : {kThief4, kThief6, kMage4}) sc.add_score(0, h, false);
-  sc.set_dungeon(0, {"BM016", "BM021"});
-  sc.add_entrance(0, kFighter8);
-  sc.start_adventure();
-  sc.finish_round(1);
-  EXPECT_EQ(tnl_damage(sc, kFighter8), (std::vector<int>{2, 2}));
-}
+TEST(Card_TNL004_Killa, NothingBeforeTheLevelUp) { EXPECT_EQ(killa_damage(405, false, 3), (std::vector<int>{2, 2})); }
 
 // Smoake: the build that levels it up does not draw (the ability starts after it)...
 TEST(Card_TNL006_Smoake, TheLevellingBuildDrawsNothing) {
@@ -73,8 +87,7 @@ TEST(Card_TNL006_Smoake, EachMonsterRoomBuiltMayDrawARoom) {
   sc.set_dungeon(0, {"BM035", "BM035"});
   sc.set_hand(0, {"BM018"});
   sc.deck_top("BM021");
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", 0}});
   ASSERT_TRUE(sc.pass_until(choosing));
   EXPECT_TRUE(sc.can({{"type", "decline"}}));
@@ -87,8 +100,7 @@ TEST(Card_TNL006_Smoake, TrapRoomDrawsNothing) {
   Scenario sc = tnl_lasting_game("TNL006", 608, true);
   sc.set_dungeon(0, {"BM035", "BM035"});
   sc.set_hand(0, {"BM027"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   sc.act({{"type", "build"}, {"card", "BM027"}, {"stack", 0}});
   sc.pass_to_phase(bm::Phase::bait);
   EXPECT_TRUE(sc.saw("room_built", {{"player", 0}, {"card", "BM027"}}));
@@ -115,14 +127,7 @@ TEST(Card_TNL011_Angstigoth, FirstKillOfTheRoundDrawsARoom) {
 // Eclipse: P0 destroys its Dark Altar (its cost); the Dragon Hatchery beneath deals 0 + 3 this
 // round. Robobo destroying a room of P0 would give nothing (not "you destroy").
 TEST(Card_TNL012_Eclipse, RoomUncoveredByYourDestructionGetsPlusThree) {
-  Scenario sc = tnl_lasting_game("TNL012", 1212, true);
-  sc.set_dungeon(0, {"BM035", "BM016"});
-  sc.stack_on(0, 0, "BM009");
-  sc.to_discard("BM018");
-  sc.start_build();
-  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
-  ASSERT_TRUE(choosing(sc));
-  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  Scenario sc = eclipse_altar_destroyed(1212, true);
   EXPECT_TRUE(sc.saw("bonus", {{"player", 0}, {"card", "BM035"}, {"amount", 3}}));
   sc.add_entrance(0, kFighter8);
   sc.start_adventure();
@@ -131,13 +136,6 @@ TEST(Card_TNL012_Eclipse, RoomUncoveredByYourDestructionGetsPlusThree) {
 }
 
 TEST(Card_TNL012_Eclipse, NothingBeforeTheLevelUp) {
-  Scenario sc = tnl_lasting_game("TNL012", 1213, false);
-  sc.set_dungeon(0, {"BM035", "BM016"});
-  sc.stack_on(0, 0, "BM009");
-  sc.to_discard("BM018");
-  sc.start_build();
-  when_legal(sc, {{"type", "activate"}, {"card", "BM009"}, {"stack", 0}});
-  ASSERT_TRUE(choosing(sc));
-  sc.act({{"type", "choose"}, {"card", "BM018"}});
+  const Scenario sc = eclipse_altar_destroyed(1213, false);
   EXPECT_FALSE(sc.saw("bonus"));
 }

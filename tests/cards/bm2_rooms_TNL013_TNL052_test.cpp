@@ -149,8 +149,7 @@ TEST(Card_TNL013_DarkPortal, NeedsASpellInHand) {
   sc.set_dungeon(0, {"TNL013"});
   sc.set_hand(0, {"BM018"});
   sc.to_discard("BM016");
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_TRUE(legal_with(sc, "activate", "TNL013").empty());
 }
 
@@ -175,8 +174,7 @@ TEST(Card_TNL042_DeadlyTreadmill, SwapARoomCardOncePerRound) {
   sc.set_dungeon(0, {"TNL042"});
   sc.set_hand(0, {"BM016", "BM046", "BM021"});
   sc.deck_top("BM018");
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL042"}, {"stack", 0}, {"target", "BM046"}}));
   sc.act({{"type", "activate"}, {"card", "TNL042"}, {"stack", 0}, {"target", "BM016"}});
   EXPECT_EQ(sorted(sc.hand_ids(0)), (Ids{"BM018", "BM021", "BM046"}));
@@ -189,8 +187,7 @@ TEST(Card_TNL041_WreckRoom, SacrificeAnotherRoomToDrawARoom) {
   Scenario sc = tnl_two_players(210);
   sc.set_dungeon(0, {"TNL041", "BM016", "BM021"});
   sc.deck_top("BM018");
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL041"}, {"stack", 0}, {"stack2", 0}}));  // not itself
   sc.act({{"type", "activate"}, {"card", "TNL041"}, {"stack", 0}, {"stack2", 1}});
   EXPECT_TRUE(sc.saw("destroyed", {{"card", "BM016"}, {"player", 0}}));

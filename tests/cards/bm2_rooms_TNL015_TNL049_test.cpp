@@ -114,8 +114,7 @@ TEST(Card_TNL017_HauntedHall, DestroyedToSendTheHeroInItToTown) {
 TEST(Card_TNL017_HauntedHall, NeedsAHeroInIt) {
   Scenario sc = tnl_two_players(105);
   sc.set_dungeon(0, {"TNL017"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_TRUE(legal_with(sc, "activate", "TNL017").empty());
 }
 

@@ -80,8 +80,7 @@ TEST(Card_TNL033_FrostbatCave, DestroyedToDeactivateARoomInAnyDungeon) {
 TEST(Card_TNL033_FrostbatCave, NeedsAnotherRoom) {
   Scenario sc = tnl_two_players(303);
   sc.set_dungeon(0, {"TNL033"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_TRUE(legal_with(sc, "activate", "TNL033").empty());
 }
 
@@ -94,8 +93,7 @@ TEST(Card_TNL022_RustMonsterPen, DiscardAMonsterRoomForATrapRoomMinusOne) {
   sc.set_dungeon(1, {"BM010", "BM018"});
   sc.set_hand(0, {"BM016", "BM027"});
   sc.add_entrance(1, kCleric6);
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL022"}, {"stack", 0}, {"target", "BM027"}}));
   sc.act({{"type", "activate"}, {"card", "TNL022"}, {"stack", 0}, {"target", "BM016"}});
   ASSERT_TRUE(choosing(sc));
@@ -118,8 +116,7 @@ TEST(Card_TNL040_BulletBuilder, MonsterRoomMinusOneNeverBelowZero) {
   sc.set_dungeon(1, {"BM035", "BM018"});
   sc.set_hand(0, {"BM027", "BM016"});
   sc.add_entrance(1, kCleric4);
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL040"}, {"stack", 0}, {"target", "BM016"}}));
   sc.act({{"type", "activate"}, {"card", "TNL040"}, {"stack", 0}, {"target", "BM027"}});
   ASSERT_TRUE(choosing(sc));
@@ -138,8 +135,7 @@ TEST(Card_TNL030_TheArena, ShowAMonsterRoomForItsDamage) {
   sc.set_dungeon(0, {"TNL030"});
   sc.set_hand(0, {"BM019", "BM027"});
   sc.add_entrance(0, kCleric8);
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "activate"}, {"card", "TNL030"}, {"stack", 0}, {"target", "BM027"}}));
   sc.act({{"type", "activate"}, {"card", "TNL030"}, {"stack", 0}, {"target", "BM019"}});
   EXPECT_TRUE(contains(sc.hand_ids(0), "BM019"));

@@ -100,10 +100,7 @@ TEST(Card_TNL065_Pause, OnlyOnAHeroInYourOwnDungeon) {
   Scenario sc = tnl_spell_game(66);
   sc.set_dungeon(0, {"BM016", "BM018"});
   sc.add_entrance(0, kFighter8);
-  sc.set_hand(1, {"TNL065", "BM045"});  // Fear opens P1's window while the hero is in P0's room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, kFighter8)); }));
-  EXPECT_TRUE(legal_with(sc, "cast", "TNL065").empty());
+  EXPECT_TRUE(casts_beside_fear(sc, 1, "TNL065", 0, kFighter8).empty());
 }
 
 // Undead Minion: the soul's printed health (8) is the damage: 2 (Golem Factory) + 8 kills a

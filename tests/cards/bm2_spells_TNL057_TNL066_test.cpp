@@ -5,6 +5,8 @@
 // the bm2 rules on the synthetic bm2 cards plus these printed designs.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "bm/cards/card_set.hpp"
 #include "support/drive.hpp"
 #include "support/expect.hpp"
@@ -28,13 +30,44 @@ std::function<bool(const Scenario&)> in_first_room_of(int p) {
   };
 }
 
+// Another Castle's two dungeons: seat `from`'s Golem Factory (2), Neanderthal Cave (3), the other
+// seat's Brainsucker Hive (2), Bottomless Pit (1).
+Scenario castle_game(std::uint64_t seed, int from) {
+  Scenario sc = game(seed);
+  sc.set_dungeon(from, {"BM016", "BM018"});
+  sc.set_dungeon(1 - from, {"BM021", "BM027"});
+  return sc;
+}
+
+// It's On! cast by seat 0 on `hero` in its first room, Golem Factory (2 damage), before Neanderthal
+// Cave; seat 0 has scored `wounds` (ordinary heroes, one wound each) before.
+Scenario its_on_in_first_room(std::uint64_t seed, const std::string& hero, std::initializer_list<std::string> wounds) {
+  Scenario sc = game(seed);
+  sc.set_dungeon(0, {"BM016", "BM018"});
+  for (const auto& h : wounds) sc.add_score(0, h, false);
+  sc.add_entrance(0, hero);
+  sc.set_hand(0, {"TNL059"});
+  sc.start_adventure();
+  if (!sc.pass_until(in_first_room_of(0))) throw std::logic_error("the hero never stood in seat 0's first room");
+  sc.act(cast_hero("TNL059", 0, hero));
+  return sc;
+}
+
+// Seat 0 holds `spell` and Teleportation (BM053), whose window opens with the hero in seat 0's
+// first room: the casts of `spell` seat 0 may make there (throws when that window never opens).
+std::vector<json> casts_beside_teleportation(Scenario& sc, const std::string& spell) {
+  sc.set_hand(0, {spell, "BM053"});
+  sc.start_adventure();
+  if (!sc.pass_until(in_first_room_of(0)) || castable(sc).empty())
+    throw std::logic_error("no window for seat 0 with the hero in its first room");
+  return legal_with(sc, "cast", spell);
+}
+
 // Another Castle from seat 1's dungeon to seat 0, whose adventure turn is still to come (IP-44
 // runs_if_to_come): the hero, 2 damage taken in Golem Factory (not kept, G-22), runs seat 0's
 // rooms with its full 8 health (2 + 1 damage) and wounds seat 0's boss, not seat 1's.
 TEST(Card_TNL057_AnotherCastle, SendsTheHeroToAnOpponentWhoseTurnIsToCome) {
-  Scenario sc = game(57);
-  sc.set_dungeon(1, {"BM016", "BM018"});
-  sc.set_dungeon(0, {"BM021", "BM027"});
+  Scenario sc = castle_game(57, 1);
   sc.add_entrance(1, kFighter8);
   sc.set_hand(1, {"TNL057"});
   sc.start_adventure();
@@ -53,9 +86,7 @@ TEST(Card_TNL057_AnotherCastle, SendsTheHeroToAnOpponentWhoseTurnIsToCome) {
 // From seat 0 (the last turn) to seat 1, whose turn is over: the hero waits at seat 1's entrance
 // for the next adventure phase; the hero behind it in seat 0's queue goes on.
 TEST(Card_TNL057_AnotherCastle, HeroWaitsWhenThatTurnIsOver) {
-  Scenario sc = game(58);
-  sc.set_dungeon(0, {"BM016", "BM018"});
-  sc.set_dungeon(1, {"BM021", "BM027"});
+  Scenario sc = castle_game(58, 0);
   sc.add_entrance(0, kFighter8);
   sc.add_entrance(0, kThief4);
   sc.set_hand(0, {"TNL057"});
@@ -71,26 +102,16 @@ TEST(Card_TNL057_AnotherCastle, HeroWaitsWhenThatTurnIsOver) {
 }
 
 TEST(Card_TNL057_AnotherCastle, NotOnAHeroAtTheEntranceNorInAnotherDungeon) {
-  Scenario sc = game(59);
-  sc.set_dungeon(0, {"BM016", "BM018"});
-  sc.set_dungeon(1, {"BM021", "BM027"});
+  Scenario sc = castle_game(59, 0);
   sc.add_entrance(1, kFighter8);
   sc.add_entrance(0, kFighter6);
-  sc.set_hand(0, {"TNL057", "BM045"});  // Fear opens P0's window while the hero is in P1's room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 1, kFighter8)); }));
-  EXPECT_TRUE(legal_with(sc, "cast", "TNL057").empty());  // P0's own hero still waits at its entrance
+  // P0's own hero still waits at its entrance while P1's is in a room.
+  EXPECT_TRUE(casts_beside_fear(sc, 0, "TNL057", 1, kFighter8).empty());
 }
 
 // It's On!, first option: a 4-health hero with 2 damage from Golem Factory has 2 health left.
 TEST(Card_TNL059_ItsOn, KillsAHeroWithThreeHealthOrLess) {
-  Scenario sc = game(591);
-  sc.set_dungeon(0, {"BM016", "BM018"});
-  sc.add_entrance(0, kFighter4);
-  sc.set_hand(0, {"TNL059"});
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until(in_first_room_of(0)));
-  sc.act(cast_hero("TNL059", 0, kFighter4));
+  Scenario sc = its_on_in_first_room(591, kFighter4, {});
   EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", kFighter4}}));
   EXPECT_FALSE(sc.saw("hero_killed", {{"card", kFighter4}, {"room", "BM016"}}));  // killed in no room
   sc.finish_round(1);
@@ -101,14 +122,7 @@ TEST(Card_TNL059_ItsOn, KillsAHeroWithThreeHealthOrLess) {
 
 // Second option: with three wounds the 8-health hero (6 left) dies too; without them it may not.
 TEST(Card_TNL059_ItsOn, WithThreeWoundsKillsAnyHero) {
-  Scenario sc = game(592);
-  sc.set_dungeon(0, {"BM016", "BM018"});
-  for (const auto& h : {kCleric4, kMage4, kThief4}) sc.add_score(0, h, false);
-  sc.add_entrance(0, kFighter8);
-  sc.set_hand(0, {"TNL059"});
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until(in_first_room_of(0)));
-  sc.act(cast_hero("TNL059", 0, kFighter8));
+  const Scenario sc = its_on_in_first_room(592, kFighter8, {kCleric4, kMage4, kThief4});
   EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", kFighter8}}));
   EXPECT_EQ(sc.score_ids(0, true), ids_of({kFighter8}));
 }
@@ -118,11 +132,7 @@ TEST(Card_TNL059_ItsOn, NotOnAHealthyHeroWithFewerThanThreeWounds) {
   sc.set_dungeon(0, {"BM016", "BM018"});
   for (const auto& h : {kCleric4, kMage4}) sc.add_score(0, h, false);
   sc.add_entrance(0, kFighter8);
-  sc.set_hand(0, {"TNL059", "BM053"});  // Teleportation opens P0's window with the hero in a room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until(in_first_room_of(0)));
-  EXPECT_FALSE(castable(sc).empty());
-  EXPECT_TRUE(legal_with(sc, "cast", "TNL059").empty());  // 6 health left, 2 wounds
+  EXPECT_TRUE(casts_beside_teleportation(sc, "TNL059").empty());  // 6 health left, 2 wounds
 }
 
 // Pity: seat 1 removes the hero (and the item it carries) from seat 0's dungeon: nobody scores
@@ -153,11 +163,7 @@ TEST(Card_TNL066_Pity, NotOnAHeroInYourOwnDungeon) {
   Scenario sc = game(67);
   sc.set_dungeon(0, {"BM016", "BM018"});
   sc.add_entrance(0, kFighter8);
-  sc.set_hand(0, {"TNL066", "BM053"});  // Teleportation opens P0's window with the hero in a room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until(in_first_room_of(0)));
-  EXPECT_FALSE(castable(sc).empty());
-  EXPECT_TRUE(legal_with(sc, "cast", "TNL066").empty());
+  EXPECT_TRUE(casts_beside_teleportation(sc, "TNL066").empty());
 }
 
 }  // namespace bm2_spells_tnl057_tnl066

@@ -15,8 +15,7 @@ TEST(Card_BM002_Xyzax, LevelUpTakesTwoCardsFromTheDiscardPile) {
   sc.to_discard("BM045");
   sc.to_discard("BM021");
   sc.to_discard("BM040");
-  ASSERT_TRUE(level_up_choice(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM002"}}));
+  ASSERT_TRUE(level_up_choice(sc) && asked_to_level_up(sc, "BM002"));
   EXPECT_EQ(sc.legal().size(), 3u);  // any card of the pile, rooms and spells alike
   sc.act({{"type", "choose"}, {"card", "BM045"}});
   ASSERT_TRUE(choosing(sc));

@@ -27,8 +27,7 @@ Scenario king_croak_setup() {
 
 TEST(Card_BM003_KingCroak, FindsAnAdvancedMonsterRoomAndBuildsItAtOnce) {
   Scenario sc = king_croak_setup();
-  ASSERT_TRUE(choosing(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM003"}}));
+  ASSERT_TRUE(asked_to_level_up(sc, "BM003"));
   // Only advanced monster rooms are offered, from the deck (option 0) or the discard (option 1).
   const auto opts = sc.legal_json();
   EXPECT_EQ(opts.size(), 6u);  // 5 designs in the deck + the discarded Bordello

@@ -15,8 +15,7 @@ TEST(Card_BM004_Robobo, EachOpponentDestroysARoomOfTheirChoice) {
   sc.set_dungeon(1, {"BM018", "BM016"});
   sc.set_dungeon(2, {"BM021", "BM011"});
   sc.set_hand(0, {"BM018"});
-  ASSERT_TRUE(level_up_choice(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM004"}}));
+  ASSERT_TRUE(level_up_choice(sc) && asked_to_level_up(sc, "BM004"));
   // Each opponent decides for their own dungeon, in turn order (C-5): Seducia, then Gorgona.
   ASSERT_EQ(sc.to_move(), 2);
   EXPECT_EQ(sc.legal().size(), 2u);
@@ -38,8 +37,7 @@ TEST(Card_BM004_Robobo, DeactivatedRoomCannotBeChosen) {
   sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
   sc.set_dungeon(1, {"BM018", "BM016"});
   sc.set_hand(0, {"BM018", "BM046"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   sc.act(cast_room("BM046", 1, "BM018", 0));  // Freeze P1's Neanderthal Cave
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   ASSERT_TRUE(sc.pass_until(choosing));

@@ -14,8 +14,7 @@ TEST(Card_BM005_Cerebellus, LevelUpDrawsThreeSpellsAndDiscardsOne) {
   sc.deck_top("BM040");
   sc.deck_top("BM045");
   sc.deck_top("BM046");
-  ASSERT_TRUE(level_up_choice(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM005"}}));
+  ASSERT_TRUE(level_up_choice(sc) && asked_to_level_up(sc, "BM005"));
   EXPECT_EQ(sorted(sc.hand_ids(0)), (std::vector<std::string>{"BM040", "BM045", "BM046"}));
   EXPECT_EQ(sc.legal().size(), 3u);  // the discard is a spell of P0's choice
   sc.act({{"type", "choose"}, {"card", "BM045"}});

@@ -20,8 +20,7 @@ Scenario seducia_setup() {
 
 TEST(Card_BM006_Seducia, EpicHeroFromTheDeckToYourEntrance) {
   Scenario sc = seducia_setup();
-  ASSERT_TRUE(choosing(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM006"}}));
+  ASSERT_TRUE(asked_to_level_up(sc, "BM006"));
   // Town and both hero decks are offered (C-2: only heroes of this player count).
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM062"}}));
   EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "BM083"}}));

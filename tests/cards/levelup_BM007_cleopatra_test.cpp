@@ -25,8 +25,7 @@ Scenario cleopatra_setup() {
 
 TEST(Card_BM007_Cleopatra, FindsAnAdvancedTrapRoomOnly) {
   Scenario sc = cleopatra_setup();
-  ASSERT_TRUE(choosing(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM007"}}));
+  ASSERT_TRUE(asked_to_level_up(sc, "BM007"));
   const auto opts = sc.legal_json();
   EXPECT_EQ(opts.size(), 3u);  // BM025, BM031, BM032, all in the room deck
   for (const auto& j : opts) EXPECT_TRUE(kAdvancedTraps.count(j["card"].get<std::string>())) << j.dump();

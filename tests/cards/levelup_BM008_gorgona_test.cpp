@@ -20,8 +20,7 @@ Scenario gorgona_setup() {
 TEST(Card_BM008_Gorgona, KillsAHeroInTownAsASoul) {
   Scenario sc = gorgona_setup();
   sc.set_town({"BM060", "BM081"});  // Delatorious (ordinary), Katelyn (epic)
-  ASSERT_TRUE(level_up_choice(sc));
-  EXPECT_TRUE(sc.saw("level_up", {{"player", 0}, {"card", "BM008"}}));
+  ASSERT_TRUE(level_up_choice(sc) && asked_to_level_up(sc, "BM008"));
   EXPECT_EQ(sc.legal().size(), 2u);
   sc.act({{"type", "choose"}, {"card", "BM081"}});
   EXPECT_EQ(sc.souls(0), 2);  // epic: 2 souls

@@ -49,9 +49,8 @@ TEST(Card_BM009_DarkAltar, NotUsableWhileDeactivated) {
 // BM010 Open Grave (trap, 2 damage): once per round, when a hero dies here, take a Room card
 // from the discard pile. G-13: "dies in this room" triggers after the damage.
 TEST(Card_BM010_OpenGrave, HeroDiesHereTakeARoomFromTheDiscard) {
-  Scenario sc = two_players(22);
-  sc.set_dungeon(0, {"BM018", "BM010"});  // Neanderthal Cave 3, then Open Grave 2
-  sc.add_entrance(0, "BM056");            // Nick: 4 health -> 3, then 5: dies in Open Grave
+  // Neanderthal Cave 3, then Open Grave 2; Nick: 4 health -> 3, then 5: dies in Open Grave
+  Scenario sc = hero_at_seat0(22, {"BM018", "BM010"}, "BM056");
   sc.to_discard("BM035");
   sc.to_discard("BM046");  // a spell: not a Room card, not offered
   sc.start_adventure();
@@ -67,9 +66,8 @@ TEST(Card_BM010_OpenGrave, HeroDiesHereTakeARoomFromTheDiscard) {
 
 // BM010 "once per turn" (turn = round): a second death in the Open Grave gives nothing.
 TEST(Card_BM010_OpenGrave, OncePerRound) {
-  Scenario sc = two_players(22);
-  sc.set_dungeon(0, {"BM018", "BM010"});
-  sc.add_entrance(0, "BM056");  // Nick, 4 health: dies in Open Grave
+  // Nick, 4 health: dies in Open Grave
+  Scenario sc = hero_at_seat0(22, {"BM018", "BM010"}, "BM056");
   sc.add_entrance(0, "BM062");  // Boden, 4 health: dies in Open Grave too
   sc.to_discard("BM035");
   sc.to_discard("BM016");
@@ -129,9 +127,8 @@ TEST(Card_BM011_SpectersSanctum, RevealedByDestructionIsNotBuilt) {
 // BM012 Succubus Spa (monster, 1): once per round, when a hero dies here, take a random Room
 // or Spell from a chosen opponent's hand. Death at damage >= health (IP-3, classic preset).
 TEST(Card_BM012_SuccubusSpa, HeroDiesHereTakeACardFromAnOpponent) {
-  Scenario sc = two_players(24);
-  sc.set_dungeon(0, {"BM018", "BM012"});  // Cave 3, Spa 1: Nick (4) dies in the Spa
-  sc.add_entrance(0, "BM056");
+  // Cave 3, Spa 1: Nick (4) dies in the Spa
+  Scenario sc = hero_at_seat0(24, {"BM018", "BM012"}, "BM056");
   sc.set_hand(1, {"BM046"});  // a single card: the random pick can only be this one
   sc.start_adventure();
   sc.pass_until(choosing);
@@ -145,9 +142,7 @@ TEST(Card_BM012_SuccubusSpa, HeroDiesHereTakeACardFromAnOpponent) {
 
 // BM012 "once per turn" (turn = round): one card taken for two deaths.
 TEST(Card_BM012_SuccubusSpa, OncePerRound) {
-  Scenario sc = two_players(24);
-  sc.set_dungeon(0, {"BM018", "BM012"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(24, {"BM018", "BM012"}, "BM056");
   sc.add_entrance(0, "BM062");  // both 4 health: both die in the Spa
   sc.set_hand(1, {"BM046", "BM016"});
   const std::size_t from = sc.events.size();
@@ -216,9 +211,8 @@ TEST(Card_BM013_DracolichLair, OncePerRoundAndNeedsTwoRooms) {
 // BM014 Vampire Bordello (monster, 3): once per round, when a hero dies here, may heal one
 // wound (G-20: flip a face-up hero face down, it now counts as a soul).
 TEST(Card_BM014_VampireBordello, HeroDiesHereHealAWound) {
-  Scenario sc = two_players(26);
-  sc.set_dungeon(0, {"BM018", "BM014"});  // Cave 3, Bordello 3: Nick (4) dies in the Bordello
-  sc.add_entrance(0, "BM056");
+  // Cave 3, Bordello 3: Nick (4) dies in the Bordello
+  Scenario sc = hero_at_seat0(26, {"BM018", "BM014"}, "BM056");
   sc.add_score(0, "BM062", false);  // a wound
   sc.start_adventure();
   sc.pass_until(choosing);
@@ -233,9 +227,7 @@ TEST(Card_BM014_VampireBordello, HeroDiesHereHealAWound) {
 
 // BM014 "once per turn" (turn = round): two deaths heal one wound only.
 TEST(Card_BM014_VampireBordello, OncePerRound) {
-  Scenario sc = two_players(26);
-  sc.set_dungeon(0, {"BM018", "BM014"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(26, {"BM018", "BM014"}, "BM056");
   sc.add_entrance(0, "BM068");  // Tieg, 4 health: also dies in the Bordello
   sc.add_score(0, "BM062", false);
   sc.add_score(0, "BM074", false);

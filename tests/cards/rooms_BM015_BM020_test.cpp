@@ -52,9 +52,8 @@ TEST(Card_BM015_GoblinArmory, DeactivatedArmoryGivesNothing) {
 // ------------------------------------------------------------------------------ BM016
 // BM016 Golem Factory (monster, 2): once per round, when a hero dies here, draw a Room card.
 TEST(Card_BM016_GolemFactory, HeroDiesHereDrawARoom) {
-  Scenario sc = two_players(32);
-  sc.set_dungeon(0, {"BM018", "BM016"});  // Cave 3, Golem 2: Nick (4) dies in the Golem
-  sc.add_entrance(0, "BM056");
+  // Cave 3, Golem 2: Nick (4) dies in the Golem
+  Scenario sc = hero_at_seat0(32, {"BM018", "BM016"}, "BM056");
   sc.deck_top("BM035");
   const std::size_t from = sc.events.size();
   sc.start_adventure();
@@ -68,9 +67,7 @@ TEST(Card_BM016_GolemFactory, HeroDiesHereDrawARoom) {
 
 // BM016 "once per turn" (turn = round): two deaths draw one room only.
 TEST(Card_BM016_GolemFactory, OncePerRound) {
-  Scenario sc = two_players(32);
-  sc.set_dungeon(0, {"BM018", "BM016"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(32, {"BM018", "BM016"}, "BM056");
   sc.add_entrance(0, "BM062");  // both 4 health: both die in the Golem Factory
   sc.deck_top("BM035");
   sc.deck_top("BM036");  // now the top room
@@ -167,8 +164,7 @@ TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
   Scenario sc = two_players(34);
   sc.set_dungeon(0, {"BM018", "BM016"});  // Cave (fighter), Golem Factory (fighter)
   sc.set_hand(0, {"BM019", "BM021"});     // Beast Menagerie (advanced, fighter); Brainsucker Hive
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   ASSERT_EQ(sc.to_move(), 0);
   EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 0}}));
   EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM019"}, {"stack", 1}}));       // Golem shares fighter
@@ -181,9 +177,8 @@ TEST(Card_BM018_NeanderthalCave, RefusesAdvancedRoomsOnTop) {
 
 // BM018 printed damage 3 (G-12: the hero takes the room's damage).
 TEST(Card_BM018_NeanderthalCave, DealsThreeDamage) {
-  Scenario sc = two_players(34);
-  sc.set_dungeon(0, {"BM018"});
-  sc.add_entrance(0, "BM056");  // Nick, 4 health: 3 < 4, reaches the boss
+  // Nick, 4 health: 3 < 4, reaches the boss
+  Scenario sc = hero_at_seat0(34, {"BM018"}, "BM056");
   sc.start_adventure();
   finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM056"), std::vector<int>{3});

@@ -14,9 +14,8 @@ using namespace bm::test;
 // ------------------------------------------------------------------------------ BM021
 // BM021 Brainsucker Hive (monster, 2): once per round, when a hero dies here, MAY draw a Spell.
 TEST(Card_BM021_BrainsuckerHive, HeroDiesHereMayDrawASpell) {
-  Scenario sc = two_players(41);
-  sc.set_dungeon(0, {"BM018", "BM021"});  // Cave 3, Hive 2: Nick (4) dies in the Hive
-  sc.add_entrance(0, "BM056");
+  // Cave 3, Hive 2: Nick (4) dies in the Hive
+  Scenario sc = hero_at_seat0(41, {"BM018", "BM021"}, "BM056");
   sc.deck_top("BM047");
   sc.start_adventure();
   sc.pass_until(choosing);
@@ -29,9 +28,7 @@ TEST(Card_BM021_BrainsuckerHive, HeroDiesHereMayDrawASpell) {
 
 // BM021 "may": declining draws nothing.
 TEST(Card_BM021_BrainsuckerHive, DecliningDrawsNothing) {
-  Scenario sc = two_players(41);
-  sc.set_dungeon(0, {"BM018", "BM021"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(41, {"BM018", "BM021"}, "BM056");
   const std::size_t from = sc.events.size();
   sc.start_adventure();
   sc.pass_until(choosing);
@@ -42,9 +39,7 @@ TEST(Card_BM021_BrainsuckerHive, DecliningDrawsNothing) {
 
 // BM021 "once per turn" (turn = round): the second death offers nothing.
 TEST(Card_BM021_BrainsuckerHive, OncePerRound) {
-  Scenario sc = two_players(41);
-  sc.set_dungeon(0, {"BM018", "BM021"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(41, {"BM018", "BM021"}, "BM056");
   sc.add_entrance(0, "BM062");  // both 4 health: both die in the Hive
   const std::size_t from = sc.events.size();
   sc.start_adventure();

@@ -15,9 +15,8 @@ using namespace bm::test;
 // BM028 Boulder Ramp (trap, 1): destroy ANOTHER of your rooms: deal 5 damage to a hero in this
 // room (G-17, used in the adventure window after the room's damage, C-10).
 TEST(Card_BM028_BoulderRamp, DestroyAnotherRoomForFiveDamage) {
-  Scenario sc = two_players(51);
-  sc.set_dungeon(0, {"BM028", "BM016", "BM035"});
-  sc.add_entrance(0, "BM056");  // Nick, 4 health: 1 in the Ramp, +5 = 6 -> dies in the Ramp
+  // Nick, 4 health: 1 in the Ramp, +5 = 6 -> dies in the Ramp
+  Scenario sc = hero_at_seat0(51, {"BM028", "BM016", "BM035"}, "BM056");
   sc.start_adventure();
   const json ramp = {{"type", "activate"}, {"card", "BM028"}, {"stack", 0}, {"stack2", 2}, {"target", "BM056"}};
   sc.pass_until([&](const Scenario& s) { return s.can(ramp); });
@@ -34,9 +33,8 @@ TEST(Card_BM028_BoulderRamp, DestroyAnotherRoomForFiveDamage) {
 // G-7: destroying a room nearer the entrance closes the hole; the hero stays in the Ramp,
 // which is now stack 0, and dies there.
 TEST(Card_BM028_BoulderRamp, DestroyingAnEarlierRoomKeepsTheHeroInTheRamp) {
-  Scenario sc = two_players(51);
-  sc.set_dungeon(0, {"BM016", "BM028", "BM035"});
-  sc.add_entrance(0, "BM056");  // Nick, 4 health: Golem 2, Ramp 1 = 3, +5 = 8
+  // Nick, 4 health: Golem 2, Ramp 1 = 3, +5 = 8
+  Scenario sc = hero_at_seat0(51, {"BM016", "BM028", "BM035"}, "BM056");
   sc.start_adventure();
   when_legal(sc, {{"type", "activate"}, {"card", "BM028"}, {"stack", 1}, {"stack2", 0}, {"target", "BM056"}});
   EXPECT_TRUE(sc.saw("destroyed", {{"player", 0}, {"card", "BM016"}, {"stack", 0}}));
@@ -84,9 +82,8 @@ TEST(Card_BM029_DizzygasHallway, NextTrapRoomDealsTwoMore) {
 
 // BM029: a Monster room after the Hallway gets no bonus.
 TEST(Card_BM029_DizzygasHallway, MonsterRoomNextGetsNothing) {
-  Scenario sc = two_players(52);
-  sc.set_dungeon(0, {"BM029", "BM016"});
-  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  // Delatorious, 8 health
+  Scenario sc = hero_at_seat0(52, {"BM029", "BM016"}, "BM060");
   sc.start_adventure();
   finish_phase(sc, bm::Phase::adventure);
   EXPECT_EQ(sc.damage_to("BM060"), (std::vector<int>{1, 2}));

@@ -12,10 +12,9 @@ using namespace bm::test;
 // (C-5).
 
 TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
-  Scenario sc = two_players(40);
-  sc.set_dungeon(0, {"BM022", "BM035"});  // Dark Laboratory (trap, 1), Dragon Hatchery (monster, 0)
-  sc.add_entrance(0, "BM056");            // Nick the Masher: 4 health
-  sc.add_entrance(0, "BM062");            // Boden the Pantless: 4 health
+  // Dark Laboratory (trap, 1), Dragon Hatchery (monster, 0); Nick the Masher: 4 health
+  Scenario sc = hero_at_seat0(40, {"BM022", "BM035"}, "BM056");
+  sc.add_entrance(0, "BM062");  // Boden the Pantless: 4 health
   sc.set_hand(0, {"BM040"});
   sc.start_adventure();
   // C-10: the window before the first hero enters; P0 (active) has priority (C-12).
@@ -35,9 +34,7 @@ TEST(Card_BM040_Annihilator, TrapRoomGetsThreeMoreDamageForTheWholeRound) {
 }
 
 TEST(Card_BM040_Annihilator, BonusExpiresAtEndOfRound) {
-  Scenario sc = two_players(40);
-  sc.set_dungeon(0, {"BM022", "BM035"});
-  sc.add_entrance(0, "BM056");
+  Scenario sc = hero_at_seat0(40, {"BM022", "BM035"}, "BM056");
   sc.set_hand(0, {"BM040"});
   sc.start_adventure();
   sc.act(cast_room("BM040", 0, "BM022", 0));
@@ -72,8 +69,7 @@ TEST(Card_BM040_Annihilator, NotCastableInTheBuildPhase) {
   Scenario sc = two_players(40);
   sc.set_dungeon(0, {"BM022"});
   sc.set_hand(0, {"BM040", "BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  start_p0_build_turn(sc);
   // G-16: the adventure icon only; P0's build turn offers builds but no Annihilator.
   EXPECT_FALSE(legal_with(sc, "build", "BM018").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM040").empty());

@@ -12,10 +12,9 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP).
 Scenario assassin_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 41);
-  sc.set_dungeon(0, {"BM022", "BM018"});  // Dark Laboratory (1), Neanderthal Cave (3)
-  sc.add_entrance(0, "BM056");            // Nick: 4 health; 1 + 3 = 4 would kill him
-  return sc;
+  // Dark Laboratory (1), Neanderthal Cave (3)
+  // Nick: 4 health; 1 + 3 = 4 would kill him
+  return hero_at_seat0(41, {"BM022", "BM018"}, "BM056");
 }
 }  // namespace
 

@@ -65,8 +65,7 @@ TEST(Card_BM042_CaveIn, OnlyYourOwnRooms) {
 TEST(Card_BM042_CaveIn, NotCastableInTheBuildPhase) {
   Scenario sc = cave_in_setup();
   sc.add_to_hand(0, "BM016");
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  start_p0_build_turn(sc);
   EXPECT_FALSE(legal_with(sc, "build", "BM016").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM042").empty());
 }

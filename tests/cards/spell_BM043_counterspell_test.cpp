@@ -14,12 +14,7 @@ const nlohmann::json kCancel = {{"type", "cancel"}, {"card", "BM043"}};
 
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0's dungeon: Dark Laboratory (trap, 1)
 // then Dragon Hatchery (0); Nick (4 health) waits at P0's entrance.
-Scenario counterspell_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 43);
-  sc.set_dungeon(0, {"BM022", "BM035"});
-  sc.add_entrance(0, "BM056");
-  return sc;
-}
+Scenario counterspell_setup() { return hero_at_seat0(43, {"BM022", "BM035"}, "BM056"); }
 }  // namespace
 
 TEST(Card_BM043_Counterspell, CancelledSpellHasNoEffectAndIsDiscarded) {

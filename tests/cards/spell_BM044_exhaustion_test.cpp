@@ -11,12 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0 has five rooms: Dark Laboratory (trap,
 // 1), three Dragon Hatcheries (0) and Haunted Library (trap, 1); Acacia (6 health) enters.
-Scenario exhaustion_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 44);
-  sc.set_dungeon(0, {"BM022", "BM035", "BM035", "BM035", "BM023"});
-  sc.add_entrance(0, "BM058");
-  return sc;
-}
+Scenario exhaustion_setup() { return hero_at_seat0(44, {"BM022", "BM035", "BM035", "BM035", "BM023"}, "BM058"); }
 bool in_first_room(const Scenario& s) { return s.saw("enters_room", {{"card", "BM058"}}) && s.to_move() == 0; }
 }  // namespace
 
@@ -52,11 +47,7 @@ TEST(Card_BM044_Exhaustion, DeactivatedRoomIsNotCounted) {
 
 TEST(Card_BM044_Exhaustion, OnlyOnAHeroInYourOwnDungeon) {
   Scenario sc = exhaustion_setup();
-  sc.set_hand(1, {"BM044", "BM045"});  // Fear opens P1's window after the first room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")); }));
-  EXPECT_EQ(sc.to_move(), 1);
-  EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
+  EXPECT_TRUE(casts_beside_fear(sc, 1, "BM044", 0, "BM058").empty());
 }
 
 TEST(Card_BM044_Exhaustion, NotBeforeTheHeroIsInARoomNorInTheBuildPhase) {
@@ -65,8 +56,7 @@ TEST(Card_BM044_Exhaustion, NotBeforeTheHeroIsInARoomNorInTheBuildPhase) {
   sc.start_adventure();
   ASSERT_EQ(sc.to_move(), 0);  // the window before the first hero enters (Freeze castable)
   EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  start_p0_build_turn(sc);
   EXPECT_FALSE(legal_with(sc, "build", "BM018").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM044").empty());
 }

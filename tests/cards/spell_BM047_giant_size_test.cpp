@@ -11,12 +11,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Specter's Sanctum (monster, 2) then
 // Dark Laboratory (trap, 1). Nick (4 health) would survive 3 damage.
-Scenario giant_size_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 47);
-  sc.set_dungeon(0, {"BM011", "BM022"});
-  sc.add_entrance(0, "BM056");
-  return sc;
-}
+Scenario giant_size_setup() { return hero_at_seat0(47, {"BM011", "BM022"}, "BM056"); }
 }  // namespace
 
 TEST(Card_BM047_GiantSize, MonsterRoomGetsThreeMoreDamage) {

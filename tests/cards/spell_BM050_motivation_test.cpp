@@ -11,13 +11,25 @@ using namespace bm::test;
 
 // Every test plays two_players(50): seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP): P1 builds first (C-5).
 
+namespace {
+// P0 with the rooms `own` against P1's two (Brainsucker Hive, Specter's Sanctum), holding
+// Motivation and a room: may P0 cast Motivation in its build turn?
+bool motivation_castable_with(std::initializer_list<std::string> own) {
+  Scenario sc = two_players(50);
+  sc.set_dungeon(0, own);
+  sc.set_dungeon(1, {"BM021", "BM011"});
+  sc.set_hand(0, {"BM050", "BM018"});
+  start_p0_build_turn(sc);
+  return !legal_with(sc, "cast", "BM050").empty();
+}
+}  // namespace
+
 TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
   Scenario sc = two_players(50);
   sc.set_dungeon(0, {"BM035"});           // 1 room
   sc.set_dungeon(1, {"BM021", "BM011"});  // 2 rooms
   sc.set_hand(0, {"BM050", "BM018", "BM016"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   ASSERT_EQ(sc.to_move(), 0);  // P0's build window
   sc.act(cast_plain("BM050"));
@@ -34,23 +46,11 @@ TEST(Card_BM050_Motivation, FewerRoomsGivesAnExtraBuild) {
 }
 
 TEST(Card_BM050_Motivation, NotCastableWithAsManyRoomsAsEveryOpponent) {
-  Scenario sc = two_players(50);
-  sc.set_dungeon(0, {"BM035", "BM035"});
-  sc.set_dungeon(1, {"BM021", "BM011"});
-  sc.set_hand(0, {"BM050", "BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  EXPECT_TRUE(legal_with(sc, "cast", "BM050").empty());
+  EXPECT_FALSE(motivation_castable_with({"BM035", "BM035"}));
 }
 
 TEST(Card_BM050_Motivation, NotCastableWithMoreRooms) {
-  Scenario sc = two_players(50);
-  sc.set_dungeon(0, {"BM035", "BM035", "BM035"});
-  sc.set_dungeon(1, {"BM021", "BM011"});
-  sc.set_hand(0, {"BM050", "BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
-  EXPECT_TRUE(legal_with(sc, "cast", "BM050").empty());
+  EXPECT_FALSE(motivation_castable_with({"BM035", "BM035", "BM035"}));
 }
 
 TEST(Card_BM050_Motivation, G8_YourDeactivatedRoomIsNotCounted) {
@@ -73,8 +73,7 @@ TEST(Card_BM050_Motivation, G8_OpponentsDeactivatedRoomIsNotCounted) {
   sc.set_dungeon(0, {"BM035", "BM035"});
   sc.set_dungeon(1, {"BM021", "BM011", "BM016"});
   sc.set_hand(0, {"BM050", "BM046", "BM018"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   ASSERT_TRUE(sc.can(cast_plain("BM050")));  // 2 < 3 before the freeze
   sc.act(cast_room("BM046", 1, "BM016", 2));
   ASSERT_EQ(sc.to_move(), 0);

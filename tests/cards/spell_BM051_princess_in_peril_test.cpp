@@ -21,8 +21,7 @@ Scenario princess_in_peril_setup() {
 TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
   Scenario sc = princess_in_peril_setup();
   sc.set_hand(0, {"BM051"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", "BM056"}});
   EXPECT_TRUE(sc.saw("hero_to_entrance", {{"card", "BM056"}, {"player", 0}}));
   EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM056"}));
@@ -38,8 +37,7 @@ TEST(Card_BM051_PrincessInPeril, HeroFromTownGoesToYourEntranceAndRunsIt) {
 TEST(Card_BM051_PrincessInPeril, AnyHeroInTownIncludingEpic) {
   Scenario sc = princess_in_peril_setup();
   sc.set_hand(0, {"BM051"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   EXPECT_EQ(legal_with(sc, "cast", "BM051").size(), 2u);
   sc.act({{"type", "cast"}, {"card", "BM051"}, {"target", "BM081"}});
   EXPECT_EQ(sc.entrance_ids(0), (std::vector<std::string>{"BM081"}));
@@ -49,8 +47,7 @@ TEST(Card_BM051_PrincessInPeril, NeedsAHeroInTown) {
   Scenario sc = princess_in_peril_setup();
   sc.set_town({});
   sc.set_hand(0, {"BM051", "BM035"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until(p0_builds));
+  start_p0_build_turn(sc);
   EXPECT_TRUE(legal_with(sc, "cast", "BM051").empty());
 }
 

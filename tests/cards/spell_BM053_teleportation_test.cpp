@@ -12,12 +12,7 @@ using namespace bm::test;
 namespace {
 // Seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP). P0: Neanderthal Cave (3), Dragon Hatchery
 // (0), Specter's Sanctum (2): Acacia (6 health) would reach the boss with 5 damage.
-Scenario teleportation_setup() {
-  Scenario sc = board("classic", {"BM004", "BM008"}, 53);
-  sc.set_dungeon(0, {"BM018", "BM035", "BM011"});
-  sc.add_entrance(0, "BM058");
-  return sc;
-}
+Scenario teleportation_setup() { return hero_at_seat0(53, {"BM018", "BM035", "BM011"}, "BM058"); }
 }  // namespace
 
 TEST(Card_BM053_Teleportation, HeroGoesBackToTheFirstRoomKeepingItsDamage) {
@@ -44,18 +39,13 @@ TEST(Card_BM053_Teleportation, HeroGoesBackToTheFirstRoomKeepingItsDamage) {
 
 TEST(Card_BM053_Teleportation, NotOnAHeroInAnOpponentsDungeon) {
   Scenario sc = teleportation_setup();
-  sc.set_hand(1, {"BM053", "BM045"});  // Fear opens P1's window after the first room
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.can(cast_hero("BM045", 0, "BM058")); }));
-  EXPECT_EQ(sc.to_move(), 1);
-  EXPECT_TRUE(legal_with(sc, "cast", "BM053").empty());
+  EXPECT_TRUE(casts_beside_fear(sc, 1, "BM053", 0, "BM058").empty());
 }
 
 TEST(Card_BM053_Teleportation, NotCastableInTheBuildPhase) {
   Scenario sc = teleportation_setup();
   sc.set_hand(0, {"BM053", "BM016"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  start_p0_build_turn(sc);
   EXPECT_FALSE(legal_with(sc, "build", "BM016").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM053").empty());
 }

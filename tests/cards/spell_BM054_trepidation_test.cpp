@@ -78,8 +78,7 @@ TEST(Card_BM054_Trepidation, NotCastableInTheBuildPhase) {
   sc.add_score(1, "BM056", true);
   sc.add_score(1, "BM062", true);
   sc.set_hand(0, {"BM054", "BM035"});
-  sc.start_build();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return build_turn_of(s, 0); }));
+  start_p0_build_turn(sc);
   EXPECT_FALSE(legal_with(sc, "build", "BM035").empty());
   EXPECT_TRUE(legal_with(sc, "cast", "BM054").empty());
 }

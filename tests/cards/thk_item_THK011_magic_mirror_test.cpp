@@ -31,16 +31,14 @@ json borrowing(json action, const std::string& item) {
 // Cave 3, Beast Menagerie 4 in reverse: 4 + 3 kills it in the Cave (now the second stack) instead
 // of 2 + 3 + 4 in the Menagerie (the third); the dungeon stays reversed after the round.
 TEST(Card_THK011_MagicMirror, TheCarriersDungeonIsReversedForGood) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(111, {"BM016", "BM018", "BM019"}, kMage6, carried ? "THK011" : "");
+  thk_carrier_rounds(111, {"BM016", "BM018", "BM019"}, kMage6, "THK011", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.saw("swapped", {{"player", 0}, {"stack", 0}, {"stack2", 2}}), carried);
     EXPECT_EQ(sc.damage_to(kMage6), carried ? (std::vector<int>{4, 3}) : (std::vector<int>{2, 3, 4}));
     EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", kMage6}, {"stack", 1}, {"room", "BM018"}}), carried);
     EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", kMage6}, {"stack", 2}, {"room", "BM019"}}), !carried);
     EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM019", "BM018", "BM016"}) : ids_of({"BM016", "BM018", "BM019"}));
     EXPECT_EQ(sc.score_ids(0, true), ids_of({kMage6}));
-  }
+  });
 }
 
 // The reward borrows Inquisitor's Robes, face up in seat 1's scoring area: seat 0 destroys Beast
@@ -50,10 +48,7 @@ TEST(Card_THK011_MagicMirror, TheCarriersDungeonIsReversedForGood) {
 TEST(Card_THK011_MagicMirror, TheRewardActsAsTheBorrowedItemsReward) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    Scenario sc = thk_two_players(112);
-    sc.set_dungeon(1, {"BM018", "BM019", "BM013"});
-    sc.add_entrance(1, kFighter8);
-    sc.set_active_item(0, "THK011");
+    Scenario sc = thk_item_against_seat1(112, {"BM018", "BM019", "BM013"}, kFighter8, "THK011");
     sc.set_active_item(1, "THK003");
     sc.start_adventure();
     const json cast = borrowing(cast_room("THK011", 1, "BM019", 1), "THK003");
@@ -76,12 +71,7 @@ TEST(Card_THK011_MagicMirror, TheRewardActsAsTheBorrowedItemsReward) {
 // (the synthetic items revealed this round), and a cast naming a face-down item (Inquisitor's Robes, still
 // in the item deck) or the Mirror itself is refused under BM2-37.
 TEST(Card_THK011_MagicMirror, OnlyAnotherFaceUpItemCanBeBorrowed) {
-  Scenario sc = thk_two_players(113);
-  sc.set_dungeon(1, {"BM018", "BM019"});
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, "THK011");
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  Scenario sc = thk_item_in_seat1_window(113, {"BM018", "BM019"}, "THK011");
   // The synthetic items revealed this round are the face-up items besides the Mirror.
   const bm::CardSet& cs = sc.engine.cards();
   std::vector<std::string> others;

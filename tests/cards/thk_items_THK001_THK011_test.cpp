@@ -53,9 +53,7 @@ Scenario two_wounds(std::uint64_t seed) {
 // it she goes back to town instead, nobody scores her, and the item lies face down in seat 0's
 // scoring area.
 TEST(Card_THK001_ExtraLife, TheCarrierGoesBackToTownInsteadOfDying) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(1, {"BM018", "BM016", "BM013"}, kCleric6, carried ? "THK001" : "");
+  thk_carrier_rounds(1, {"BM018", "BM016", "BM013"}, kCleric6, "THK001", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.damage_to(kCleric6), (std::vector<int>{3, 2, 3}));
     EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", kCleric6}, {"stack", 2}}), !carried);
     EXPECT_EQ(sc.score_ids(0, true), carried ? Ids{} : ids_of({kCleric6}));
@@ -63,7 +61,7 @@ TEST(Card_THK001_ExtraLife, TheCarrierGoesBackToTownInsteadOfDying) {
     EXPECT_EQ(sc.saw("hero_to_town", {{"card", kCleric6}}), carried);
     EXPECT_EQ(sc.s.players[0].scored_items, carried ? std::vector<int>{sc.card("THK001")} : std::vector<int>{});
     EXPECT_EQ(sc.s.players[0].active_item, -1);
-  }
+  });
 }
 
 // Extra Life's reward: seat 0 ends round 1 with five wounds (C-13) and stays in the game; the next
@@ -87,16 +85,14 @@ TEST(Card_THK001_ExtraLife, TheRewardKeepsWoundsFromLosingThisRoundOnly) {
 // Dracolich Lair alive, the first Advanced Room, which is destroyed; Beast Menagerie, the second
 // Advanced Room he leaves alive (2 + 3 + 4 = 9), stays.
 TEST(Card_THK003_InquisitorsRobes, TheFirstAdvancedRoomLeftAliveIsDestroyed) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(3, {"BM016", "BM013", "BM019"}, "BM083", carried ? "THK003" : "");
+  thk_carrier_rounds(3, {"BM016", "BM013", "BM019"}, "BM083", "THK003", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.damage_to("BM083"), (std::vector<int>{2, 3, 4}));
     EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM013"}, {"stack", 1}}), carried);
     EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM019"}}));
     EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM016"}}));
     EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM016", "BM019"}) : ids_of({"BM016", "BM013", "BM019"}));
     EXPECT_EQ(sc.score_ids(0, false), ids_of({"BM083"}));
-  }
+  });
 }
 
 // Inquisitor's Robes' reward: seat 0 destroys Beast Menagerie (advanced, 4) in seat 1's dungeon
@@ -113,12 +109,7 @@ TEST(Card_THK003_InquisitorsRobes, TheRewardDestroysAnAdvancedRoom) {
     EXPECT_EQ(sc.score_ids(1, true), used ? Ids{} : ids_of({kFighter8}));
     if (used) { EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("THK003")})); }
   }
-  Scenario sc = thk_two_players(32);
-  sc.set_dungeon(1, {"BM018", "BM019"});
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, "THK003");
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  Scenario sc = thk_item_in_seat1_window(32, {"BM018", "BM019"}, "THK003");
   EXPECT_TRUE(sc.can(cast_room("THK003", 1, "BM019", 1)));
   EXPECT_FALSE(sc.can(cast_room("THK003", 1, "BM018", 0)));
 }
@@ -127,22 +118,15 @@ TEST(Card_THK003_InquisitorsRobes, TheRewardDestroysAnAdvancedRoom) {
 // Jasper (cleric, 4); both get +2 Health as they start through, so both take 3 + 2 = 5 and wound
 // the boss; without the staff both die in the second room.
 TEST(Card_THK004_StaffOfHealing, EveryHeroStartingThroughTheDungeonHasTwoMoreHealth) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    Scenario sc = thk_two_players(4);
-    sc.set_dungeon(0, {"BM018", "BM016"});
-    sc.add_entrance(0, kThief4);
-    sc.add_entrance(0, kCleric4);
-    if (carried) sc.give_item(kCleric4, "THK004");
-    sc.start_adventure();
-    sc.finish_round(1);
-    for (const std::string& hero : {kThief4, kCleric4}) {
-      EXPECT_EQ(sc.damage_to(hero), (std::vector<int>{3, 2}));
-      EXPECT_EQ(sc.saw("bonus", {{"player", 0}, {"card", hero}, {"amount", 2}}), carried) << hero;
-      EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", hero}, {"stack", 1}}), !carried) << hero;
-    }
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief4, kCleric4}) : Ids{});
-  }
+  thk_carrier_rounds(
+      4, {"BM018", "BM016"}, {kThief4, kCleric4}, kCleric4, "THK004", [](const Scenario& sc, bool carried) {
+        for (const std::string& hero : {kThief4, kCleric4}) {
+          EXPECT_EQ(sc.damage_to(hero), (std::vector<int>{3, 2}));
+          EXPECT_EQ(sc.saw("bonus", {{"player", 0}, {"card", hero}, {"amount", 2}}), carried) << hero;
+          EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", hero}, {"stack", 1}}), !carried) << hero;
+        }
+        EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief4, kCleric4}) : Ids{});
+      });
 }
 
 // Staff of Healing's reward: Bax's ordinary wound is healed (a soul now); the epic wound is no
@@ -175,7 +159,7 @@ TEST(Card_THK004_StaffOfHealing, NoOrdinaryWoundNoReward) {
     sc.add_entrance(0, kFighter6);
     sc.set_active_item(0, "THK004");
     sc.start_adventure();
-    ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+    ASSERT_TRUE(sc.pass_until(p0_window_in_a_room));
     EXPECT_TRUE(sc.can(cast_room("BM047", 0, "BM016", 0)));
     EXPECT_EQ(sc.can(cast_plain("THK004")), ordinary);
   }
@@ -205,10 +189,7 @@ TEST(Card_THK008_VorpalBlade, TheCarrierSurvivingGivesAnExtraWoundThisRound) {
 TEST(Card_THK008_VorpalBlade, TheRewardKillsAHeroThatTookHalfItsHealth) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    Scenario sc = thk_two_players(81);
-    sc.set_dungeon(1, {"BM018", "BM016"});
-    sc.add_entrance(1, kFighter6);
-    sc.set_active_item(0, "THK008");
+    Scenario sc = thk_item_against_seat1(81, {"BM018", "BM016"}, kFighter6, "THK008");
     sc.start_adventure();
     if (used) when_legal(sc, cast_hero("THK008", 1, kFighter6));
     sc.finish_round(1);
@@ -223,14 +204,11 @@ TEST(Card_THK008_VorpalBlade, TheRewardKillsAHeroThatTookHalfItsHealth) {
 // Vorpal Blade's reward needs half the Health taken, rounded up: Johnny (8) is no target after 3
 // damage, and is one after 3 + 2 = 5 (seat 0's Giant Size, BM047, opens its windows).
 TEST(Card_THK008_VorpalBlade, LessThanHalfTakenIsNoTarget) {
-  Scenario sc = thk_two_players(82);
+  Scenario sc = thk_item_against_seat1(82, {"BM018", "BM016"}, kFighter8, "THK008");
   sc.set_hand(0, {"BM047"});
-  sc.set_dungeon(1, {"BM018", "BM016"});
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, "THK008");
   sc.start_adventure();
   const json cast = cast_hero("THK008", 1, kFighter8);
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  ASSERT_TRUE(sc.pass_until(p0_window_in_a_room));
   EXPECT_EQ(sc.s.run.damage, 3);
   EXPECT_FALSE(sc.can(cast));
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.damage == 5 && s.to_move() == 0; }));

@@ -32,14 +32,11 @@ void expect_switched_off(const Scenario& sc, const std::string& item, const std:
 // Monster Room) is switched off: 0 + 3 + 3 = 6 and he wounds the boss; without it 9 kills him in
 // the third room.
 TEST(Card_THK018_PetMonster, TheFirstMonsterRoomIsSwitchedOff) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(18, {"BM018", "BM031", "BM013"}, kFighter8, carried ? "THK018" : "");
+  thk_carrier_rounds(18, {"BM018", "BM031", "BM013"}, kFighter8, "THK018", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM018"}, {"stack", 0}}), carried);
     EXPECT_FALSE(sc.saw("deactivated", {{"card", "BM013"}}));
-    EXPECT_EQ(sc.damage_to(kFighter8), carried ? (std::vector<int>{0, 3, 3}) : (std::vector<int>{3, 3, 3}));
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kFighter8}) : Ids{});
-  }
+    expect_only_the_carrier_gets_through(sc, kFighter8, carried, {0, 3, 3}, {3, 3, 3});
+  });
 }
 
 // Pet Monster's reward: seat 0 switches off Beast Menagerie (4) in seat 1's dungeon.
@@ -56,13 +53,10 @@ TEST(Card_THK018_PetMonster, TheRewardSwitchesOffAMonsterRoom) {
 // switched off before it acts: the thief BM078 (Health 8) takes 0 + 3 + 3 = 6 and wounds the
 // boss; without it 9 kills him in the third room.
 TEST(Card_THK015_TenFootPole, TheFirstTrapRoomIsSwitchedOffBeforeItActs) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(15, {"BM031", "BM018", "BM013"}, kThief8, carried ? "THK015" : "");
+  thk_carrier_rounds(15, {"BM031", "BM018", "BM013"}, kThief8, "THK015", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM031"}, {"stack", 0}}), carried);
-    EXPECT_EQ(sc.damage_to(kThief8), carried ? (std::vector<int>{0, 3, 3}) : (std::vector<int>{3, 3, 3}));
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief8}) : Ids{});
-  }
+    expect_only_the_carrier_gets_through(sc, kThief8, carried, {0, 3, 3}, {3, 3, 3});
+  });
 }
 
 // Ten Foot Pole's reward: seat 0 switches off Recycling Center (a trap) in seat 1's dungeon; a
@@ -74,12 +68,7 @@ TEST(Card_THK015_TenFootPole, TheRewardSwitchesOffATrapRoom) {
     thk_items_THK005_THK018::expect_switched_off(sc, "THK015", "BM031", used,
                                                  used ? std::vector<int>{3, 0, 4} : std::vector<int>{3, 3, 4});
   }
-  Scenario sc = thk_two_players(152);
-  sc.set_dungeon(1, {"BM018", "BM031"});
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, "THK015");
-  sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  Scenario sc = thk_item_in_seat1_window(152, {"BM018", "BM031"}, "THK015");
   EXPECT_TRUE(sc.can(cast_room("THK015", 1, "BM031", 1)));
   EXPECT_FALSE(sc.can(cast_room("THK015", 1, "BM018", 0)));
 }
@@ -88,12 +77,10 @@ TEST(Card_THK015_TenFootPole, TheRewardSwitchesOffATrapRoom) {
 // Johnny (8) nothing; the advanced Dracolich Lair and the trap still do: 0 + 0 + 3 + 3 = 6 and
 // he wounds the boss; without it 3 + 2 + 3 = 8 kills him in the third room.
 TEST(Card_THK005_GoblinSuit, OrdinaryMonsterRoomsDealTheCarrierNothing) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(5, {"BM018", "BM016", "BM013", "BM031"}, kFighter8, carried ? "THK005" : "");
-    EXPECT_EQ(sc.damage_to(kFighter8), carried ? (std::vector<int>{0, 0, 3, 3}) : (std::vector<int>{3, 2, 3}));
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kFighter8}) : Ids{});
-  }
+  thk_carrier_rounds(5, {"BM018", "BM016", "BM013", "BM031"}, kFighter8, "THK005",
+                     [](const Scenario& sc, bool carried) {
+                       expect_only_the_carrier_gets_through(sc, kFighter8, carried, {0, 0, 3, 3}, {3, 2, 3});
+                     });
 }
 
 // Goblin Suit's reward: seat 0's ordinary Monster Rooms deal +1 this round: Fire's Breath (6)
@@ -117,20 +104,13 @@ TEST(Card_THK005_GoblinSuit, TheRewardGivesOrdinaryMonsterRoomsOneMoreDamage) {
 // Ice Rod's power-up: each room the carrier (Mitchell, mage, 6) leaves alive is switched off, so
 // Fire's Breath, next through the dungeon, takes nothing; without it she takes 2 + 2.
 TEST(Card_THK010_IceRod, RoomsTheCarrierLeavesAliveAreSwitchedOff) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    Scenario sc = thk_two_players(10);
-    sc.set_dungeon(0, {"BM016", "BM021"});
-    sc.add_entrance(0, kMage6);
-    sc.add_entrance(0, kFighter6);
-    if (carried) sc.give_item(kMage6, "THK010");
-    sc.start_adventure();
-    sc.finish_round(1);
-    EXPECT_EQ(sc.damage_to(kMage6), (std::vector<int>{2, 2}));
-    EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM016"}, {"stack", 0}}), carried);
-    EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM021"}, {"stack", 1}}), carried);
-    EXPECT_EQ(sc.damage_to(kFighter6), carried ? (std::vector<int>{0, 0}) : (std::vector<int>{2, 2}));
-  }
+  thk_carrier_rounds(
+      10, {"BM016", "BM021"}, {kMage6, kFighter6}, kMage6, "THK010", [](const Scenario& sc, bool carried) {
+        EXPECT_EQ(sc.damage_to(kMage6), (std::vector<int>{2, 2}));
+        EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM016"}, {"stack", 0}}), carried);
+        EXPECT_EQ(sc.saw("deactivated", {{"player", 0}, {"card", "BM021"}, {"stack", 1}}), carried);
+        EXPECT_EQ(sc.damage_to(kFighter6), carried ? (std::vector<int>{0, 0}) : (std::vector<int>{2, 2}));
+      });
 }
 
 // Ice Rod's reward: one room of an opponent (Beast Menagerie in seat 1's dungeon); its boss's own
@@ -142,13 +122,10 @@ TEST(Card_THK010_IceRod, TheRewardSwitchesOffAnOpponentsRoom) {
     thk_items_THK005_THK018::expect_switched_off(sc, "THK010", "BM019", used,
                                                  used ? std::vector<int>{3, 0, 3} : std::vector<int>{3, 4, 3});
   }
-  Scenario sc = thk_two_players(102);
+  Scenario sc = thk_item_against_seat1(102, {"BM018"}, kFighter8, "THK010");
   sc.set_dungeon(0, {"BM016"});
-  sc.set_dungeon(1, {"BM018"});
-  sc.add_entrance(1, kFighter8);
-  sc.set_active_item(0, "THK010");
   sc.start_adventure();
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+  ASSERT_TRUE(sc.pass_until(p0_window_in_a_room));
   EXPECT_TRUE(sc.can(cast_room("THK010", 1, "BM018", 0)));
   EXPECT_FALSE(sc.can(cast_room("THK010", 0, "BM016", 0)));
 }

@@ -33,9 +33,7 @@ void expect_used_face_down(const Scenario& sc, int p, const std::string& item) {
 // Oversized Sword's power-up: Fire's Breath (Health 6) carrying it has 11 against 3 + 3 + 4 = 10
 // and wounds the boss (G-12); without it she dies in the second room.
 TEST(Card_THK007_OversizedSword, TheCarrierHasFiveMoreHealth) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(7, {"BM018", "BM013", "BM019"}, kFighter6, carried ? "THK007" : "");
+  thk_carrier_rounds(7, {"BM018", "BM013", "BM019"}, kFighter6, "THK007", [](const Scenario& sc, bool carried) {
     if (carried) {
       EXPECT_EQ(sc.damage_to(kFighter6), (std::vector<int>{3, 3, 4}));
       EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter6}));
@@ -43,7 +41,7 @@ TEST(Card_THK007_OversizedSword, TheCarrierHasFiveMoreHealth) {
     } else {
       EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", kFighter6}, {"stack", 1}}));
     }
-  }
+  });
 }
 
 // Oversized Sword's reward: seat 0 gives the hero waiting at seat 1's entrance +5 Health; with 11
@@ -51,10 +49,7 @@ TEST(Card_THK007_OversizedSword, TheCarrierHasFiveMoreHealth) {
 TEST(Card_THK007_OversizedSword, TheRewardGivesAHeroInADungeonFiveHealth) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    Scenario sc = thk_two_players(8);
-    sc.set_dungeon(1, {"BM018", "BM013"});
-    sc.add_entrance(1, kFighter6);
-    sc.set_active_item(0, "THK007");
+    Scenario sc = thk_item_against_seat1(8, {"BM018", "BM013"}, kFighter6, "THK007");
     sc.start_adventure();
     if (used) {
       when_legal(sc, cast_hero("THK007", 1, kFighter6));
@@ -90,11 +85,8 @@ TEST(Card_THK006_ClawsOfTheBerserker, PlusOneHealthPerMonsterRoom) {
 // Claws of the Berserker's reward: +1 Health per Monster Room of its boss's own dungeon (three
 // monsters and a trap: +3) to the hero at seat 1's entrance; 9 against 6 wounds seat 1.
 TEST(Card_THK006_ClawsOfTheBerserker, TheRewardCountsTheBossOwnMonsterRooms) {
-  Scenario sc = thk_two_players(16);
+  Scenario sc = thk_item_against_seat1(16, {"BM018", "BM013"}, kFighter6, "THK006");
   sc.set_dungeon(0, {"BM016", "BM021", "BM027", "BM024"});
-  sc.set_dungeon(1, {"BM018", "BM013"});
-  sc.add_entrance(1, kFighter6);
-  sc.set_active_item(0, "THK006");
   sc.start_adventure();
   when_legal(sc, cast_hero("THK006", 1, kFighter6));
   sc.pass_until([](const Scenario& x) { return x.s.stack.empty(); });
@@ -109,18 +101,17 @@ TEST(Card_THK006_ClawsOfTheBerserker, TheRewardCountsTheBossOwnMonsterRooms) {
 // third, skips the fourth: Johnny (8) takes 3 + 3 and wounds the boss; without the Boots he dies
 // in the third room (3 + 2 + 3 = 8).
 TEST(Card_THK017_BootsOfJumping, TheCarrierSkipsEachRoomAfterOneItSurvives) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(17, {"BM018", "BM016", "BM013", "BM019"}, kFighter8, carried ? "THK017" : "");
-    if (carried) {
-      EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{3, 3}));
-      EXPECT_FALSE(sc.saw("enters_room", {{"stack", 1}}));
-      EXPECT_FALSE(sc.saw("enters_room", {{"stack", 3}}));
-      EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter8}));
-    } else {
-      EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", kFighter8}, {"stack", 2}}));
-    }
-  }
+  thk_carrier_rounds(17, {"BM018", "BM016", "BM013", "BM019"}, kFighter8, "THK017",
+                     [](const Scenario& sc, bool carried) {
+                       if (carried) {
+                         EXPECT_EQ(sc.damage_to(kFighter8), (std::vector<int>{3, 3}));
+                         EXPECT_FALSE(sc.saw("enters_room", {{"stack", 1}}));
+                         EXPECT_FALSE(sc.saw("enters_room", {{"stack", 3}}));
+                         EXPECT_EQ(sc.score_ids(0, false), ids_of({kFighter8}));
+                       } else {
+                         EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", kFighter8}, {"stack", 2}}));
+                       }
+                     });
 }
 
 // Boots of Jumping's reward: used on the hero in seat 1's first room, it passes over Beast
@@ -129,10 +120,7 @@ TEST(Card_THK017_BootsOfJumping, TheCarrierSkipsEachRoomAfterOneItSurvives) {
 TEST(Card_THK017_BootsOfJumping, TheRewardMakesAHeroPassOverTheNextRoom) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
-    Scenario sc = thk_two_players(18);
-    sc.set_dungeon(1, {"BM018", "BM019", "BM013"});
-    sc.add_entrance(1, kFighter8);
-    sc.set_active_item(0, "THK017");
+    Scenario sc = thk_item_against_seat1(18, {"BM018", "BM019", "BM013"}, kFighter8, "THK017");
     sc.start_adventure();
     if (used) {
       ASSERT_TRUE(sc.pass_until(

@@ -20,13 +20,10 @@ using namespace bm::test;
 // through: Neanderthal Cave 3, Armory 1, Golem Factory 2 = 6 and he wounds the boss; without it
 // the Armory's +1 to both neighbours makes 4 + 1 + 3 = 8, which kills him in the third room.
 TEST(Card_THK014_CheatCode, TheDungeonsRoomsHaveNoAbilityTextForTheCarrier) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(14, {"BM018", "BM015", "BM016"}, kThief8, carried ? "THK014" : "");
-    EXPECT_EQ(sc.damage_to(kThief8), carried ? (std::vector<int>{3, 1, 2}) : (std::vector<int>{4, 1, 3}));
+  thk_carrier_rounds(14, {"BM018", "BM015", "BM016"}, kThief8, "THK014", [](const Scenario& sc, bool carried) {
+    expect_only_the_carrier_gets_through(sc, kThief8, carried, {3, 1, 2}, {4, 1, 3});
     EXPECT_EQ(sc.saw("hero_killed", {{"player", 0}, {"card", kThief8}, {"stack", 2}}), !carried);
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief8}) : Ids{});
-  }
+  });
 }
 
 // Cheat Code's power-up takes away activations too (FAQ 232-235: Bottomless Pit's "destroy this
@@ -41,7 +38,7 @@ TEST(Card_THK014_CheatCode, NoActivationWhileTheCarrierIsInTheDungeon) {
     sc.add_entrance(0, kThief8);
     if (carried) sc.give_item(kThief8, "THK014");
     sc.start_adventure();
-    ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.in_room && s.to_move() == 0; }));
+    ASSERT_TRUE(sc.pass_until(p0_window_in_a_room));
     ASSERT_EQ(sc.s.run.hero, sc.card(kThief8));
     EXPECT_EQ(activatable(sc), carried ? Ids{} : ids_of({"BM027"}));
   }
@@ -66,14 +63,11 @@ TEST(Card_THK014_CheatCode, TheRewardBlanksARoomOfAnyDungeon) {
 // is destroyed before it deals damage: 3 + 3 = 6 and he wounds the boss; without it 3 + 3 + 4 = 10
 // kills him there.
 TEST(Card_THK016_TheBomb, TheLastRoomIsDestroyedAsTheCarrierEntersIt) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(16, {"BM018", "BM031", "BM019"}, kThief8, carried ? "THK016" : "");
+  thk_carrier_rounds(16, {"BM018", "BM031", "BM019"}, kThief8, "THK016", [](const Scenario& sc, bool carried) {
     EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM019"}, {"stack", 2}}), carried);
-    EXPECT_EQ(sc.damage_to(kThief8), carried ? (std::vector<int>{3, 3}) : (std::vector<int>{3, 3, 4}));
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kThief8}) : Ids{});
+    expect_only_the_carrier_gets_through(sc, kThief8, carried, {3, 3}, {3, 3, 4});
     EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM018", "BM031"}) : ids_of({"BM018", "BM031", "BM019"}));
-  }
+  });
 }
 
 // The Bomb's reward: with Johnny (8) in Beast Menagerie (4, the middle room of seat 0's own
@@ -103,22 +97,15 @@ TEST(Card_THK016_TheBomb, TheRewardDestroysTheHerosRoomAndDealsFive) {
 // Centipede Tunnel (fighter and mage) alive, so both are destroyed; Golem Factory (one icon)
 // stays. Fire's Breath (6), next through the dungeon, meets Golem Factory alone.
 TEST(Card_THK013_BagOfHolding, RoomsWithTwoTreasureIconsTheCarrierLeavesAreDestroyed) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    Scenario sc = thk_two_players(13);
-    sc.set_dungeon(0, {"BM022", "BM016", "BM033"});
-    sc.add_entrance(0, kThief8);
-    sc.add_entrance(0, kFighter6);
-    if (carried) sc.give_item(kThief8, "THK013");
-    sc.start_adventure();
-    sc.finish_round(1);
-    EXPECT_EQ(sc.damage_to(kThief8), (std::vector<int>{1, 2, 1}));
-    EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM022"}}), carried);
-    EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM033"}}), carried);
-    EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM016"}}));
-    EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM016"}) : ids_of({"BM022", "BM016", "BM033"}));
-    EXPECT_EQ(sc.damage_to(kFighter6), carried ? (std::vector<int>{2}) : (std::vector<int>{1, 2, 1}));
-  }
+  thk_carrier_rounds(
+      13, {"BM022", "BM016", "BM033"}, {kThief8, kFighter6}, kThief8, "THK013", [](const Scenario& sc, bool carried) {
+        EXPECT_EQ(sc.damage_to(kThief8), (std::vector<int>{1, 2, 1}));
+        EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM022"}}), carried);
+        EXPECT_EQ(sc.saw("destroyed", {{"player", 0}, {"card", "BM033"}}), carried);
+        EXPECT_FALSE(sc.saw("destroyed", {{"card", "BM016"}}));
+        EXPECT_EQ(sc.dungeon_ids(0), carried ? ids_of({"BM016"}) : ids_of({"BM022", "BM016", "BM033"}));
+        EXPECT_EQ(sc.damage_to(kFighter6), carried ? (std::vector<int>{2}) : (std::vector<int>{1, 2, 1}));
+      });
 }
 
 // Bag of Holding's reward: seat 0 takes Dark Laboratory (two icons) from the discard pile; Neanderthal
@@ -194,11 +181,8 @@ TEST(Card_THK020_RingOfInvisibility, TheRewardCancelsASpellInItsBosssAdventureTu
 // The ring cancels only in its boss's own part of the adventure phase: a Freeze seat 1 casts in
 // its own turn is not answered by it.
 TEST(Card_THK020_RingOfInvisibility, NoCancelInAnotherPlayersTurn) {
-  Scenario sc = thk_two_players(202);
-  sc.set_dungeon(1, {"BM018", "BM019"});
+  Scenario sc = thk_item_against_seat1(202, {"BM018", "BM019"}, kFighter6, "THK020");
   sc.set_hand(1, {"BM046"});
-  sc.add_entrance(1, kFighter6);
-  sc.set_active_item(0, "THK020");
   sc.start_adventure();
   const json freeze = cast_room("BM046", 1, "BM019", 1);
   when_legal(sc, freeze);
@@ -209,12 +193,10 @@ TEST(Card_THK020_RingOfInvisibility, NoCancelInAnotherPlayersTurn) {
 // (Neanderthal Cave 3, Beast Menagerie 4, Recycling Center 3) and 2 from Golem Factory, the
 // fourth, and wounds the boss; without it 3 + 4 + 3 = 10 kills him in the third room.
 TEST(Card_THK019_StarOfInvulnerability, NoDamageFromTheFirstThreeRooms) {
-  for (const bool carried : {false, true}) {
-    SCOPED_TRACE(carried);
-    const Scenario sc = thk_carrier_round(19, {"BM018", "BM019", "BM031", "BM016"}, kFighter8, carried ? "THK019" : "");
-    EXPECT_EQ(sc.damage_to(kFighter8), carried ? (std::vector<int>{0, 0, 0, 2}) : (std::vector<int>{3, 4, 3}));
-    EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({kFighter8}) : Ids{});
-  }
+  thk_carrier_rounds(19, {"BM018", "BM019", "BM031", "BM016"}, kFighter8, "THK019",
+                     [](const Scenario& sc, bool carried) {
+                       expect_only_the_carrier_gets_through(sc, kFighter8, carried, {0, 0, 0, 2}, {3, 4, 3});
+                     });
 }
 
 // Star of Invulnerability's reward: Fire's Breath (6) got through seat 0's Golem Factory alive

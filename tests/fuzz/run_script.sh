@@ -9,6 +9,14 @@ src="$1" work="$2"
 rm -rf "$work" && mkdir -p "$work/build/fuzz"
 fail=0
 check() { if eval "$2"; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi; }
+# The conditions check evaluates: the last run exited CODE; its standard error says PATTERN; FILE
+# holds PATTERN.
+# shellcheck disable=SC2317  # called only in those conditions, which shellcheck does not read
+exited() { [ "$rc" = "$1" ]; }
+# shellcheck disable=SC2317
+said() { grep -q -- "$1" "$work/err.txt"; }
+# shellcheck disable=SC2317
+holds() { grep -q -- "$2" "$1"; }
 
 # A stand-in target: prints libFuzzer's final figures; "crash" leaves an artifact, "die" exits
 # non-zero without one, "ok" ends cleanly after a moment. Each records its arguments (NAME.args).
@@ -37,15 +45,15 @@ mk a ok; mk b ok; mk c ok; mk d crash; mk e die
 run() { bash "$src/tools/fuzz/run.sh" --time 1 --build "$work/build" --ubsan-build "$work/ubsan" --bm /nonexistent "$@" >"$work/out.txt" 2>"$work/err.txt"; echo $?; }
 
 rc=$(run --jobs 2 --out "$work/clean" a_fuzzer b_fuzzer c_fuzzer)
-check "clean run exits 0" '[ "$rc" = 0 ]'
+check "clean run exits 0" 'exited 0'
 check "every target's figures in summary.jsonl" '[ "$(grep -c "\"execs\":64" "$work/clean/summary.jsonl")" = 3 ]'
 check "a row per target on standard output" '[ "$(grep -cE "^[abc]_fuzzer +64 +64 +12 +34 +0$" "$work/out.txt")" = 3 ]'
 
 rc=$(run --jobs 2 --out "$work/found" a_fuzzer d_fuzzer e_fuzzer)
-check "a finding exits 1" '[ "$rc" = 1 ]'
-check "the finding with an artifact is named" 'grep -q "FINDING in d_fuzzer" "$work/err.txt" && grep -q "reproduce: .*crash-stand-in" "$work/err.txt"'
-check "a target dying without an artifact is a finding" 'grep -q "FINDING in e_fuzzer" "$work/err.txt"'
-check "the clean target is not" '! grep -q "FINDING in a_fuzzer" "$work/err.txt"'
+check "a finding exits 1" 'exited 1'
+check "the finding with an artifact is named" 'said "FINDING in d_fuzzer" && said "reproduce: .*crash-stand-in"'
+check "a target dying without an artifact is a finding" 'said "FINDING in e_fuzzer"'
+check "the clean target is not" '! said "FINDING in a_fuzzer"'
 check "all three reached summary.jsonl" '[ "$(wc -l <"$work/found/summary.jsonl")" = 3 ]'
 
 # One sanitizer per job: a target also built in --ubsan-build is fuzzed there, then
@@ -53,19 +61,18 @@ check "all three reached summary.jsonl" '[ "$(wc -l <"$work/found/summary.jsonl"
 # the run and is named as the ASan pass's.
 mk u ok "$work/ubsan"; mk u ok
 rc=$(run --out "$work/ub" u_fuzzer)
-check "a ubsan-built target runs clean (exit 0)" '[ "$rc" = 0 ]'
-check "it is fuzzed by the ubsan build" 'grep -q -- "-max_total_time=1" "$work/ubsan/fuzz/u_fuzzer.args"'
-check "its corpus is replayed by the ASan build with -runs=0" 'grep -q -- "-runs=0 .*$work/ub/u_fuzzer/corpus" "$work/build/fuzz/u_fuzzer.args"'
-check "summary.jsonl records the ASan pass" 'grep -q "\"asan_pass\":0" "$work/ub/summary.jsonl"'
-check "a target without a ubsan build has no ASan pass" 'grep -q "\"asan_pass\":null" "$work/clean/summary.jsonl"'
+check "a ubsan-built target runs clean (exit 0)" 'exited 0'
+check "it is fuzzed by the ubsan build" 'holds "$work/ubsan/fuzz/u_fuzzer.args" "-max_total_time=1"'
+check "its corpus is replayed by the ASan build with -runs=0" 'holds "$work/build/fuzz/u_fuzzer.args" "-runs=0 .*$work/ub/u_fuzzer/corpus"'
+check "summary.jsonl records the ASan pass" 'holds "$work/ub/summary.jsonl" "\"asan_pass\":0"'
+check "a target without a ubsan build has no ASan pass" 'holds "$work/clean/summary.jsonl" "\"asan_pass\":null"'
 mk v ok "$work/ubsan"; mk v crash
 rc=$(run --out "$work/ubfound" v_fuzzer)
-check "a finding of the ASan pass exits 1" '[ "$rc" = 1 ]'
-check "it is named as the ASan pass's" 'grep -q "FINDING in v_fuzzer (the ASan + UBSan pass" "$work/err.txt" && grep -q "reproduce: $work/build/fuzz/v_fuzzer .*crash-stand-in" "$work/err.txt"'
+check "a finding of the ASan pass exits 1" 'exited 1'
+check "it is named as the ASan pass's" 'said "FINDING in v_fuzzer (the ASan + UBSan pass" && said "reproduce: $work/build/fuzz/v_fuzzer .*crash-stand-in"'
 
 rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
-check "--jobs 0 is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "at least 1" "$work/err.txt"'
-# shellcheck disable=SC2034  # read by the condition that check evaluates
+check "--jobs 0 is bad usage (exit 2)" 'exited 2 && said "at least 1"'
 rc=$(run --out "$work/bad" missing_fuzzer)
-check "a target not built is bad usage (exit 2)" '[ "$rc" = 2 ] && grep -q "not built" "$work/err.txt"'
+check "a target not built is bad usage (exit 2)" 'exited 2 && said "not built"'
 exit $fail

@@ -236,8 +236,7 @@ TEST(Rule_BM2_5, PortableRoomBackToHand) {
   sc.set_dungeon(0, {"SYN-R03", "BM010"});
   sc.set_dungeon(1, {"BM010"});
   sc.set_hand(0, {"BM011"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   ASSERT_TRUE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "BM010"}, {"stack", 1}}));  // not portable
   sc.act({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}});
@@ -258,8 +257,7 @@ TEST(Rule_BM2_5, NoTakeBackOutsideBm2) {
   sc.set_boss(1, "BM004");
   sc.set_dungeon(0, {"SYN-R03"});
   sc.set_hand(0, {"BM011"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   EXPECT_FALSE(sc.can({{"type", "take_back"}, {"card", "SYN-R03"}, {"stack", 0}}));
 }
 
@@ -273,8 +271,7 @@ TEST(Rule_BM2_9, SevenRoomsAndLevelUpOnEveryFifth) {
   sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});  // five rooms, leveled up already
   sc.s.players[0].leveled_up = true;
   sc.set_hand(0, {"BM018", "BM021"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   ASSERT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}}));  // a sixth stack
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
   finish_phase(sc);
@@ -303,8 +300,7 @@ TEST(Rule_BM2_9, MaximumSevenOrFive) {
     else sc.set_dungeon(0, {"BM035", "BM010", "BM011", "BM012", "BM016"});
     sc.s.players[0].leveled_up = true;
     sc.set_hand(0, {"BM018"});
-    sc.start_build();
-    sc.pass_until(p0_builds);
+    start_p0_build_turn(sc);
     EXPECT_FALSE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}})) << (seven ? "seven" : "five");
     EXPECT_TRUE(sc.can({{"type", "build"}, {"card", "BM018"}, {"stack", 0}}));
   }

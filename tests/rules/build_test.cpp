@@ -297,8 +297,7 @@ TEST(Rule_G8, DeactivatedTreasureIgnoredAndBeneathHidden) {
   sc.set_dungeon(1, {"BM015", "BM016"});  // fighter 3
   sc.set_hand(0, {"BM046"});
   sc.set_town({"BM062", "BM056"});  // Boden (fighter), Nick (cleric)
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   EXPECT_TRUE(sc.saw("deactivated", {{"card", "BM015"}, {"player", 0}}));
   sc.finish_round(1);  // start_* plays round 1
@@ -313,8 +312,7 @@ TEST(Rule_G8, DeactivatedRoomDealsNoDamageAbilityOff) {
   sc.set_dungeon(0, {"BM016", "BM015", "BM018"});
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");  // Katelyn: 11 health
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM015"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{2, 0, 3}));
@@ -327,8 +325,7 @@ TEST(Rule_G8, DeactivatedRoomIsAnEmptySpaceForAdjacency) {
   sc.set_dungeon(0, {"BM029", "BM028", "BM030"});  // three 1-damage traps
   sc.set_hand(0, {"BM046"});
   sc.add_entrance(0, "BM081");
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 1}, {"target_player", 0}, {"target", "BM028"}});
   sc.finish_round(1);  // start_* plays round 1
   EXPECT_EQ(sc.damage_to("BM081"), (std::vector<int>{1, 0, 1}));
@@ -339,8 +336,7 @@ TEST(Rule_G8, DeactivatedRoomCannotBeBuiltOnOrDestroyed) {
   Scenario sc = board("classic", {"BM005", "BM001"});
   sc.set_dungeon(0, {"BM009", "BM032", "BM010"});
   sc.set_hand(0, {"BM046", "BM016"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   ASSERT_TRUE(sc.can(build("BM016", 0)));
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 0}, {"target_player", 0}, {"target", "BM009"}});
   ASSERT_EQ(sc.decision(), DecisionKind::build);
@@ -356,8 +352,7 @@ TEST(Rule_G8, DeactivatedRoomNotCounted) {
   sc.set_dungeon(0, {"BM016", "BM010", "BM009"});
   sc.set_hand(0, {"BM046", "BM044"});
   sc.add_entrance(0, "BM081");
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   sc.act({{"type", "cast"}, {"card", "BM046"}, {"stack", 2}, {"target_player", 0}, {"target", "BM009"}});
   const json exhaustion = {{"type", "cast"}, {"card", "BM044"}, {"target_player", 0}, {"target", "BM081"}};
   sc.pass_until([&](const Scenario& x) { return x.can(exhaustion); });
@@ -371,8 +366,7 @@ TEST(Rule_G9, BossCannotBeDeactivated) {
   Scenario sc = board("classic", {"BM005", "BM001"});
   sc.set_dungeon(0, {"BM016"});
   sc.set_hand(0, {"BM046"});
-  sc.start_build();
-  sc.pass_until(p0_builds);
+  start_p0_build_turn(sc);
   int freezes = 0;
   for (const auto& j : sc.legal_json())
     if (j["type"] == "cast" && j["card"] == "BM046") {

@@ -3,27 +3,24 @@
 # repository, first as it is (its verdict must equal the real tree's), then with a planted
 # violation (it must fail and name it).
 #   planted.sh layers|function_length|json_parse|scripts|unity_names|issue_refs REPO WORKDIR
-set -euo pipefail
-mode="$1" repo="$2" work="$3"
-here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../support/planted_copy.sh"
+# shellcheck source=../support/planted_copy.sh
+. "$(dirname "$0")/../support/planted_copy.sh"
 
 case "$mode" in
   layers)
-    check=(python3 "$here/check_layers.py" "$copy")
-    expect 0 "$work/clean.txt" -- "${check[@]}"
+    passes_clean python3 "$here/check_layers.py" "$copy"
     # The lowest layer reaching for a library above it, and a checker file for the engine's internals.
     echo '#include "bm/serve/rpc.hpp"' >>"$copy/engine/core/hash.cpp"
     echo '#include "game/internal.hpp"' >>"$copy/checker/invariants.cpp"
     echo '#include "abilities/common.hpp"' >>"$copy/viz/dot.cpp"
     echo '#include "game/internal.hpp"' >>"$copy/engine/include/bm/log/log_writer.hpp"
-    expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^engine/core/hash.cpp:.*serve/include/bm/serve/rpc.hpp (libraries, layer 5) from core (layer 0): a lower layer must not" \
-      "$work/planted.txt" || fail "the upward include was not reported"
-    grep -q "^checker/invariants.cpp:.*internal.hpp, private" "$work/planted.txt" || fail "the private include was not reported"
-    grep -q "^viz/dot.cpp:.*common.hpp, private to engine/" "$work/planted.txt" || fail "the include of an engine-private header was not reported"
-    grep -q "^engine/include/bm/log/log_writer.hpp:.*public header includes engine/game/internal.hpp" "$work/planted.txt" ||
-      fail "a public header including a private one was not reported"
+    fails_planted
+    reported "^engine/core/hash.cpp:.*serve/include/bm/serve/rpc.hpp (libraries, layer 5) from core (layer 0): a lower layer must not" \
+      "the upward include"
+    reported "^checker/invariants.cpp:.*internal.hpp, private" "the private include"
+    reported "^viz/dot.cpp:.*common.hpp, private to engine/" "the include of an engine-private header"
+    reported "^engine/include/bm/log/log_writer.hpp:.*public header includes engine/game/internal.hpp" \
+      "a public header including a private one"
     # A library reaching up into a program's file, and the top layer's other folder doing the
     # same (no arrow up, but tools/ holds programs only), a library's private header from
     # outside it, and C++ in a folder no layer names.
@@ -31,16 +28,15 @@ case "$mode" in
     echo '#include "tools/bm/terminal.hpp"' >>"$copy/wasm/bindings.cpp"
     echo '#include "serve/game_setup.hpp"' >>"$copy/steps/steps.cpp"
     mkdir -p "$copy/planted_lib" && echo 'int planted_unplaced = 0;' >"$copy/planted_lib/unplaced.cpp"
-    expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^serve/server.cpp:.*includes tools/bm/cli.hpp" "$work/planted.txt" || fail "the library's include of tools/ was not reported"
-    grep -q "^wasm/bindings.cpp:.*includes tools/bm/terminal.hpp: tools/ holds programs" "$work/planted.txt" ||
-      fail "wasm's include of tools/ was not reported"
-    grep -q "^steps/steps.cpp:.*serve/game_setup.hpp, private to serve/" "$work/planted.txt" || fail "the include of serve's private header was not reported"
-    grep -q "^planted_lib/unplaced.cpp:.*C++ in a folder no layer names" "$work/planted.txt" || fail "the unplaced folder was not reported"
+    fails_planted
+    reported "^serve/server.cpp:.*includes tools/bm/cli.hpp" "the library's include of tools/"
+    reported "^wasm/bindings.cpp:.*includes tools/bm/terminal.hpp: tools/ holds programs" \
+      "wasm's include of tools/"
+    reported "^steps/steps.cpp:.*serve/game_setup.hpp, private to serve/" "the include of serve's private header"
+    reported "^planted_lib/unplaced.cpp:.*C++ in a folder no layer names" "the unplaced folder"
     ;;
   function_length)
-    check=(python3 "$here/check_function_length.py" "$copy")
-    expect 0 "$work/clean.txt" -- "${check[@]}"
+    passes_clean python3 "$here/check_function_length.py" "$copy"
     {
       echo "namespace bm { int planted_long_function(int x) {"
       for i in $(seq 1 80); do echo "  x += $i;"; done
@@ -52,19 +48,18 @@ case "$mode" in
       for i in $(seq 1 80); do echo "  x += $i;"; done
       echo "  return x; } }"
     } >>"$copy/wasm/bindings.cpp"
-    expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^engine/core/hash.cpp:.*planted_long_function is 82 lines" "$work/planted.txt" || fail "the planted long function was not reported"
-    grep -q "^wasm/bindings.cpp:.*planted_long_binding is 82 lines" "$work/planted.txt" || fail "the planted long function in wasm/ was not reported"
+    fails_planted
+    reported "^engine/core/hash.cpp:.*planted_long_function is 82 lines" "the planted long function"
+    reported "^wasm/bindings.cpp:.*planted_long_binding is 82 lines" "the planted long function in wasm/"
     ;;
   json_parse)
-    check=(python3 "$here/check_json_parse.py" "$copy")
-    expect 0 "$work/clean.txt" -- "${check[@]}"
+    passes_clean python3 "$here/check_json_parse.py" "$copy"
     # A parse that skips the one entry point's limits (bm serve's request lines).
     echo 'static auto planted = nlohmann::json::parse("[]");' >>"$copy/serve/server.cpp"
     echo 'static auto planted2 = nlohmann::json::accept("[]");' >>"$copy/viz/timeline.cpp"
-    expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^serve/server.cpp:.*direct JSON parse 'json::parse('" "$work/planted.txt" || fail "the planted json::parse was not reported"
-    grep -q "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "$work/planted.txt" || fail "the planted json::accept was not reported"
+    fails_planted
+    reported "^serve/server.cpp:.*direct JSON parse 'json::parse('" "the planted json::parse"
+    reported "^viz/timeline.cpp:.*direct JSON parse 'json::accept('" "the planted json::accept"
     ;;
   scripts)
     # The copy is a fair one when the quick checks pass on it as they do on the tree (ShellCheck's
@@ -75,26 +70,24 @@ case "$mode" in
     echo 'function planted( {' >>"$copy/clients/js/bmserve.js"
     echo 'planted=$(ls $1)' >>"$copy/tests/support/planted_copy.sh"
     expect 1 "$work/planted-python.txt" -- bash "$here/check_scripts.sh" python "$copy"
-    grep -q "^tools/perft/table.py:.*'planted_unused_module' imported but unused" "$work/planted-python.txt" ||
-      fail "the unused import was not reported"
+    reported "^tools/perft/table.py:.*'planted_unused_module' imported but unused" "the unused import" "$work/planted-python.txt"
     expect 1 "$work/planted-js.txt" -- bash "$here/check_scripts.sh" js "$copy"
-    grep -q "^clients/js/bmserve.js: node --check fails" "$work/planted-js.txt" || fail "the JavaScript syntax error was not reported"
+    reported "^clients/js/bmserve.js: node --check fails" "the JavaScript syntax error" "$work/planted-js.txt"
     expect 1 "$work/planted-shell.txt" -- bash "$here/check_scripts.sh" shell "$copy"
-    grep -q "^tests/support/planted_copy.sh:.*\[SC2086\]" "$work/planted-shell.txt" || fail "the unquoted variable was not reported"
+    reported "^tests/support/planted_copy.sh:.*\[SC2086\]" "the unquoted variable" "$work/planted-shell.txt"
     ;;
   unity_names)
-    check=(python3 "$here/check_unity_names.py" "$copy")
-    expect 0 "$work/clean.txt" -- "${check[@]}"
+    passes_clean python3 "$here/check_unity_names.py" "$copy"
     # A helper's using-declaration outside every namespace, and one helper name in two test files.
     echo 'using bm::test::log_lines;' >>"$copy/tests/replay/fast_path_test.cpp"
     echo 'namespace { int planted_twin() { return 1; } }' >>"$copy/tests/rules/end_test.cpp"
     echo 'namespace bm { namespace { int planted_twin() { return 2; } } }' >>"$copy/tests/replay/fast_path_test.cpp"
     echo 'namespace { int planted_twin() { return 3; } }' >>"$copy/tests/steps/steps_test.cpp"
-    expect 1 "$work/planted.txt" -- "${check[@]}"
-    grep -q "^tests/replay/fast_path_test.cpp:[0-9]*: using bm::test::log_lines outside every namespace" "$work/planted.txt" ||
-      fail "the using-declaration outside every namespace was not reported"
-    grep -q "^helper planted_twin in (anonymous) is defined in 2 test files (tests/rules/end_test.cpp:[0-9]*, tests/steps/steps_test.cpp:[0-9]*)" \
-      "$work/planted.txt" || fail "the helper defined in two test files was not reported"
+    fails_planted
+    reported "^tests/replay/fast_path_test.cpp:[0-9]*: using bm::test::log_lines outside every namespace" \
+      "the using-declaration outside every namespace"
+    reported "^helper planted_twin in (anonymous) is defined in 2 test files (tests/rules/end_test.cpp:[0-9]*, tests/steps/steps_test.cpp:[0-9]*)" \
+      "the helper defined in two test files"
     # The one in bm's anonymous namespace is another function: not the same helper.
     if grep -q "planted_twin in bm::" "$work/planted.txt"; then fail "a helper in another namespace was reported"; fi
     ;;

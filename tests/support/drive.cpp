@@ -4,6 +4,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <gtest/gtest.h>
+
 #include "bm/core/error.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -121,12 +123,42 @@ Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::s
   return thk_item_on_seat1(seed, rooms, item, cast_room(item, 1, target, slot), used);
 }
 
-Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
-                           const json& cast, bool used) {
+Scenario thk_item_against_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                                const std::string& item) {
   Scenario sc = thk_two_players(seed);
   sc.set_dungeon(1, rooms);
-  sc.add_entrance(1, kFighter8);
+  sc.add_entrance(1, hero);
   sc.set_active_item(0, item);
+  return sc;
+}
+
+bool p0_window_in_a_room(const Scenario& sc) { return sc.s.run.in_room && sc.to_move() == 0; }
+
+Scenario thk_item_in_seat1_window(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                                  const std::string& item) {
+  Scenario sc = thk_item_against_seat1(seed, rooms, kFighter8, item);
+  sc.start_adventure();
+  if (!sc.pass_until(p0_window_in_a_room)) throw std::logic_error("seat 0 never had a window with a hero in a room");
+  return sc;
+}
+
+void thk_carrier_rounds(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                        const std::string& item, const std::function<void(const Scenario&, bool carried)>& check) {
+  thk_carrier_rounds(seed, rooms, {hero}, hero, item, check);
+}
+
+void thk_carrier_rounds(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                        std::initializer_list<std::string> queue, const std::string& carrier, const std::string& item,
+                        const std::function<void(const Scenario&, bool carried)>& check) {
+  for (const bool carried : {false, true}) {
+    SCOPED_TRACE(carried ? "carried" : "not carried");
+    check(thk_carrier_round(seed, rooms, queue, carrier, carried ? item : ""), carried);
+  }
+}
+
+Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
+                           const json& cast, bool used) {
+  Scenario sc = thk_item_against_seat1(seed, rooms, kFighter8, item);
   sc.start_adventure();
   if (used) {
     if (!sc.pass_until([&](const Scenario& s) { return s.s.run.in_room && s.can(cast); }))
@@ -168,9 +200,22 @@ Scenario level_up_table(const std::string& boss, std::uint64_t seed, std::initia
   return sc;
 }
 
-void build_fifth_room(Scenario& sc) {
+std::vector<json> casts_beside_fear(Scenario& sc, int q, const std::string& spell, int owner, const std::string& hero) {
+  sc.set_hand(q, {spell, "BM045"});
+  sc.start_adventure();
+  const json fear = cast_hero("BM045", owner, hero);
+  if (!sc.pass_until([&](const Scenario& s) { return s.can(fear); }) || sc.to_move() != q)
+    throw std::logic_error("seat " + std::to_string(q) + " never could cast Fear on " + hero);
+  return legal_with(sc, "cast", spell);
+}
+
+void start_p0_build_turn(Scenario& sc) {
   sc.start_build();
-  if (!sc.pass_until(p0_builds)) throw std::runtime_error("build_fifth_room: the game ended before seat 0 built");
+  if (!sc.pass_until(p0_builds)) throw std::runtime_error("the game ended before seat 0's build turn");
+}
+
+void build_fifth_room(Scenario& sc) {
+  start_p0_build_turn(sc);
   sc.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
 }
 

@@ -78,8 +78,28 @@ json minion_on_room(const std::string& card, int stack);
 json choose_room(const std::string& card, int owner, int stack);
 
 // ---- passing and playing on ----
+// Seat q holds `spell` and Fear (BM045: cast on a hero in a room of any dungeon, so its window
+// opens there): from the start of the adventure phase, passes until seat q may cast Fear on `hero`
+// in seat `owner`'s dungeon, and returns the casts of `spell` seat q may make then (legal_with).
+// Throws when that moment never comes.
+std::vector<json> casts_beside_fear(Scenario& sc, int q, const std::string& spell, int owner, const std::string& hero);
+// Starts the build phase (Scenario::start_build) and passes to seat 0's own build turn. Throws
+// when the game ends first.
+void start_p0_build_turn(Scenario& sc);
 // Passes every window / build turn until `a` is legal for the player to move, then takes it.
 void when_legal(Scenario& sc, const json& a);
+// A Tools of Hero-Kind reward aimed into seat 1's dungeon, arranged on thk_two_players(): seat 1's
+// dungeon `rooms` (entrance first) with `hero` at its entrance, seat 0 holding `item` face up. No
+// phase jump: the test arranges more, then calls start_adventure().
+Scenario thk_item_against_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                                const std::string& item);
+// Seat 0 decides while the running hero stands in a room (a stop predicate for pass_until).
+bool p0_window_in_a_room(const Scenario& sc);
+// thk_item_against_seat1() with Johnny (kFighter8) at seat 1's entrance, played from the start of
+// the adventure phase to seat 0's first window while he stands in a room (p0_window_in_a_room).
+// Throws when that window never comes.
+Scenario thk_item_in_seat1_window(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                                  const std::string& item);
 // A Tools of Hero-Kind reward aimed at a room (thk_two_players): seat 1's dungeon `rooms` with
 // Johnny (kFighter8, Health 8) at its entrance; seat 0 holds `item` face up and, when `used`, uses
 // it on seat 1's room `target` (stack `slot`) once Johnny stands in a room. Round 1 played out.
@@ -88,6 +108,14 @@ Scenario thk_item_on_seat1_room(std::uint64_t seed, std::initializer_list<std::s
 // The same with any use of the item, `cast` (a room, a hero, an untargeted reward).
 Scenario thk_item_on_seat1(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& item,
                            const json& cast, bool used);
+// thk_carrier_round() without `item`, then with it, each under a SCOPED_TRACE; `check` reads each
+// finished round (`carried`: the hero carried the item).
+void thk_carrier_rounds(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                        const std::string& item, const std::function<void(const Scenario&, bool carried)>& check);
+// The same with the heroes `queue` at seat 0's entrance, `carrier` carrying the item.
+void thk_carrier_rounds(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                        std::initializer_list<std::string> queue, const std::string& carrier, const std::string& item,
+                        const std::function<void(const Scenario&, bool carried)>& check);
 // An item reward that cancels (BM2-29, BM2-37) on thk_two_players(): seat 0's dungeon Neanderthal
 // Cave (3), Beast Menagerie (4) with Fire's Breath (kFighter6, Health 6) at its entrance, seat 0
 // holding `item` face up and seat 1 `other_item` (when not empty); in seat 0's own adventure turn

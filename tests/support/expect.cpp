@@ -81,6 +81,16 @@ int treasure_of(Scenario& sc, int p, int t) {
 
 int item_of(const Scenario& sc, const std::string& hero) { return detail::item_of_hero(sc.s, sc.card(hero)); }
 
+bool asked_to_level_up(const Scenario& sc, const std::string& boss) {
+  return sc.decision() == bm::DecisionKind::choose && sc.saw("level_up", {{"player", 0}, {"card", boss}});
+}
+
+void expect_only_the_carrier_gets_through(const Scenario& sc, const std::string& hero, bool carried,
+                                          const std::vector<int>& with, const std::vector<int>& without) {
+  EXPECT_EQ(sc.damage_to(hero), carried ? with : without);
+  EXPECT_EQ(sc.score_ids(0, false), carried ? ids_of({hero}) : Ids{});
+}
+
 void expect_freeze_cancelled(const Scenario& sc, bool used) {
   EXPECT_EQ(sc.saw("cancelled", {{"player", 1}, {"card", "BM046"}}), used);
   EXPECT_EQ(sc.damage_to(kFighter6), used ? (std::vector<int>{3, 4}) : (std::vector<int>{3, 0}));

@@ -35,6 +35,9 @@ std::vector<json> events_this_round(const Scenario& sc, std::size_t from, const 
 // ---- state ----
 // p's hand as it was before the beginning phase of round r + 1 (C-7 draws removed).
 std::vector<std::string> hand_in_round(const Scenario& sc, int p, int r);
+// Seat 0's boss `boss` levelled up (the `level_up` event, G-10) and its Level Up's question is
+// pending (level_up_choice's stop).
+bool asked_to_level_up(const Scenario& sc, const std::string& boss);
 // The end reason of a finished game ("S-END-2.souls", "SO-6.tavern", ...).
 std::string end_reason(const Scenario& sc);
 // The health bonus of the hero waiting at p's entrance (S-TOK-3 health tokens), or -99.
@@ -51,6 +54,11 @@ template <class T, class U>
 bool contains(const std::vector<T>& v, const U& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
+
+// A carrier round (thk_carrier_rounds): `hero` took `with` (carried) or `without` damage, room by
+// room, and got through to wound seat 0 only with the item (G-12).
+void expect_only_the_carrier_gets_through(const Scenario& sc, const std::string& hero, bool carried,
+                                          const std::vector<int>& with, const std::vector<int>& without);
 
 // thk_cancel_a_freeze's outcome: the Freeze cancelled (`used`) or not, Fire's Breath's damage, and
 // whether she is seat 0's soul or its wound.

@@ -615,6 +615,13 @@ Scenario super_board(const std::string& preset_name, std::initializer_list<std::
 }
 Scenario two_players(std::uint64_t seed) { return board("classic", {"BM004", "BM008"}, seed); }
 
+Scenario hero_at_seat0(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero) {
+  Scenario sc = two_players(seed);
+  sc.set_dungeon(0, rooms);
+  sc.add_entrance(0, hero);
+  return sc;
+}
+
 const CardSet& classic_with_tnl_cards() {
   static const CardSet set = [] {
     json cards = card_set_to_json(builtin_classic_cards())["cards"];
@@ -668,10 +675,16 @@ Scenario thk_two_players(std::uint64_t seed) { return board("bm2", {"BM004", "BM
 
 Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
                            const std::string& item) {
+  return thk_carrier_round(seed, rooms, {hero}, hero, item);
+}
+
+Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                           std::initializer_list<std::string> queue, const std::string& carrier,
+                           const std::string& item) {
   Scenario sc = thk_two_players(seed);
   sc.set_dungeon(0, rooms);
-  sc.add_entrance(0, hero);
-  if (!item.empty()) sc.give_item(hero, item);
+  for (const std::string& hero : queue) sc.add_entrance(0, hero);
+  if (!item.empty()) sc.give_item(carrier, item);
   sc.start_adventure();
   sc.finish_round(1);
   return sc;

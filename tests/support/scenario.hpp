@@ -172,6 +172,9 @@ Scenario super_board(const std::string& preset_name, std::initializer_list<std::
 // The room tests' classic table: seat 0 Robobo (400 XP), seat 1 Gorgona (500 XP), so seat 1
 // acts first in every phase (C-5).
 Scenario two_players(std::uint64_t seed);
+// two_players() with seat 0's dungeon `rooms` (entrance first) and `hero` waiting at its entrance:
+// the room and spell tests' one hero through one dungeon.
+Scenario hero_at_seat0(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero);
 
 // The classic cards plus the printed Boss Monster 2 (The Next Level) rooms and spells whose
 // abilities are implemented (not `ability_pending`): TNL cards mix with the classic rooms and
@@ -193,6 +196,11 @@ Scenario thk_two_players(std::uint64_t seed);
 // thk_two_players() where `hero`, carrying `item` (none when empty), goes alone through seat 0's
 // dungeon `rooms` (entrance first); round 1 played out, every window passed.
 Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms, const std::string& hero,
+                           const std::string& item);
+// The same with the heroes `queue` waiting at seat 0's entrance in that order, `carrier` (one of
+// them) carrying `item`.
+Scenario thk_carrier_round(std::uint64_t seed, std::initializer_list<std::string> rooms,
+                           std::initializer_list<std::string> queue, const std::string& carrier,
                            const std::string& item);
 
 // Heroes of the built-in classic set by class, treasure and health.

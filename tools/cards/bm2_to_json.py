@@ -95,6 +95,27 @@ def ability(c, card_no, paraphrase):
         c["ability_pending"] = True
 
 
+def room(r):
+    """A room of either set's CSV (the same columns in both)."""
+    c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),
+         "room_type": r["room_type"], "advanced": r["advanced"] == "1", "damage": int(r["damage"]),
+         "treasure": treasure(r), "text": r["effect_paraphrase"]}
+    ability(c, r["card_no"], r["effect_paraphrase"])
+    return marks(c, r)
+
+
+def spell(r):
+    """A spell of either set's CSV; a phase no source gives is unknown (Excavation's)."""
+    c = {"id": r["card_no"], "kind": "spell", "name": r["name"], "quantity": int(r["quantity"]),
+         "phase": r["phase"], "text": r["effect_paraphrase"]}
+    unknown = []
+    if r["phase"] == "unknown":
+        c["phase"] = None
+        unknown.append("phase")
+    ability(c, r["card_no"], r["effect_paraphrase"])
+    return marks(c, r, unknown)
+
+
 def bm2_cards():
     cards = []
     for r in rows("boss-monster-2_bosses.csv"):
@@ -102,17 +123,8 @@ def bm2_cards():
              "xp": int(r["xp"]), "treasure": {r["treasure"]: 1}, "text": r["level_up_paraphrase"]}
         ability(c, r["card_no"], r["level_up_paraphrase"])
         cards.append(marks(c, r))
-    for r in rows("boss-monster-2_rooms.csv"):
-        c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),
-             "room_type": r["room_type"], "advanced": r["advanced"] == "1", "damage": int(r["damage"]),
-             "treasure": treasure(r), "text": r["effect_paraphrase"]}
-        ability(c, r["card_no"], r["effect_paraphrase"])
-        cards.append(marks(c, r))
-    for r in rows("boss-monster-2_spells.csv"):
-        c = {"id": r["card_no"], "kind": "spell", "name": r["name"], "quantity": int(r["quantity"]),
-             "phase": r["phase"], "text": r["effect_paraphrase"]}
-        ability(c, r["card_no"], r["effect_paraphrase"])
-        cards.append(marks(c, r))
+    cards += [room(r) for r in rows("boss-monster-2_rooms.csv")]
+    cards += [spell(r) for r in rows("boss-monster-2_spells.csv")]
     for r in rows("boss-monster-2_heroes.csv"):
         cards.append(hero(r))
     return cards
@@ -160,21 +172,8 @@ def thk_cards():
              "treasure": t, "hero_side": r["power_up_paraphrase"], "boss_side": r["reward_paraphrase"]}
         ability(c, r["card_no"], r["power_up_paraphrase"])
         cards.append(marks(c, r))
-    for r in rows("tools-of-hero-kind_rooms.csv"):
-        c = {"id": r["card_no"], "kind": "room", "name": r["name"], "quantity": int(r["quantity"]),
-             "room_type": r["room_type"], "advanced": r["advanced"] == "1", "damage": int(r["damage"]),
-             "treasure": treasure(r), "text": r["effect_paraphrase"]}
-        ability(c, r["card_no"], r["effect_paraphrase"])
-        cards.append(marks(c, r))
-    for r in rows("tools-of-hero-kind_spells.csv"):
-        c = {"id": r["card_no"], "kind": "spell", "name": r["name"], "quantity": int(r["quantity"]),
-             "phase": r["phase"], "text": r["effect_paraphrase"]}
-        unknown = []
-        if r["phase"] == "unknown":
-            c["phase"] = None
-            unknown.append("phase")
-        ability(c, r["card_no"], r["effect_paraphrase"])
-        cards.append(marks(c, r, unknown))
+    cards += [room(r) for r in rows("tools-of-hero-kind_rooms.csv")]
+    cards += [spell(r) for r in rows("tools-of-hero-kind_spells.csv")]
     return cards
 
 

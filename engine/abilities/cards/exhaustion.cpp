@@ -7,17 +7,13 @@
 namespace bm::detail {
 namespace card_exhaustion {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
-
-bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
-
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
-  damage_run_hero(c, p, t.target_card(), counted_rooms(c, p));  // G-8: deactivated rooms are not counted
+  if (!own_target_hero_in_room(c, t)) return;
+  damage_run_hero(c, t.player, t.target_card(), counted_rooms(c, t.player));  // G-8: deactivated rooms are not counted
 }
 
-constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+constexpr AbilityDef def = {
+    .run = run, .casts = own_running_hero_target, .target_valid = own_running_hero_still_in_room};
 
 }  // namespace card_exhaustion
 

@@ -18,20 +18,17 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   const Run& r = c.s.run;
   if (r.player != p || !r.in_room) return;
   const int remaining = hero_health(c, r.hero, r.health_bonus) - r.damage;
-  if (remaining <= kLowHealth || wounds_of(c, p) >= kWounds) running_hero_target(c, p, card, 1, out);
+  if (remaining <= kLowHealth || wounds_of(c, p) >= kWounds) own_running_hero_target(c, p, card, out);
 }
 
-bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
-
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
-  kill_hero(c, p, t.target_card(), -1);
+  if (!own_target_hero_in_room(c, t)) return;
+  kill_hero(c, t.player, t.target_card(), -1);
 }
 
 }  // namespace card_its_on
 
 const AbilityDef ability_defs::its_on = {
-    .run = card_its_on::run, .casts = card_its_on::casts, .target_valid = card_its_on::valid};
+    .run = card_its_on::run, .casts = card_its_on::casts, .target_valid = own_running_hero_still_in_room};
 
 }  // namespace bm::detail

@@ -26,8 +26,6 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   running_hero_two_options(c, p, card, 1, second_part, out);
 }
 
-bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
-
 // 3 damage to every hero waiting at p's entrance, kept as -3 Health (G-22); the dead leave the
 // queue as p's souls (G-12).
 void strike_entrance(Ctx& c, int p) {
@@ -47,7 +45,7 @@ void strike_entrance(Ctx& c, int p) {
 void run(Ctx& c, Task t) {
   const int p = t.player;
   if (t.step == 0) {
-    if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
+    if (!own_target_hero_in_room(c, t)) return;
     damage_run_hero(c, p, t.target_card(), kDamage);
     if (cast_option(t) == 1 && count_in_hand(c, p, CardKind::spell) > 0) ask(c, t, p);
     return;
@@ -56,7 +54,8 @@ void run(Ctx& c, Task t) {
   strike_entrance(c, p);
 }
 
-constexpr AbilityDef def = {.run = run, .options = spell_in_hand_options, .casts = casts, .target_valid = valid};
+constexpr AbilityDef def = {
+    .run = run, .options = spell_in_hand_options, .casts = casts, .target_valid = own_running_hero_still_in_room};
 
 }  // namespace card_lightning_bolt
 

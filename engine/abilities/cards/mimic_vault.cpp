@@ -5,22 +5,15 @@
 namespace bm::detail {
 namespace card_mimic_vault {
 
+bool ordinary(const Ctx& c, int hero) { return !c.design(hero).is_epic(); }
+
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (t.step == 0) {
-    bool any = false;
-    for (int h : c.s.town) any = any || !c.design(h).is_epic();
-    if (any) ask(c, t, p);
-    return;
-  }
+  if (t.step == 0) return ask_for_one_of(c, t, c.s.town, ordinary);
   remove_from_town(c, t.answer.pick);
-  to_entrance(c, p, t.answer.pick, 0);
+  to_entrance(c, t.player, t.answer.pick, 0);
 }
 
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(
-      c, c.s.town, t.player, [&](int h) { return !c.design(h).is_epic(); }, out);
-}
+void options(const Ctx& c, const Task& t, std::vector<Action>& out) { one_of_options(c, t, c.s.town, ordinary, out); }
 
 constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::on_build};
 

@@ -29,9 +29,7 @@ bool on_enter(Ctx& c, int p, int slot) {
   if (!c.rs.maze_once_per_round && !left_room_open(c, p, slot)) return false;
   r.triggered_this_round = true;
   if (slot == 0) return false;
-  c.s.run.room = slot - 2;
-  c.s.run.in_room = false;
-  c.emit(EventType::hero_to_room, p, c.s.run.hero, slot - 1);
+  hero_back_to_room(c, p, c.s.run.hero, slot - 1);
   return true;
 }
 

@@ -2,27 +2,16 @@
 // damage): take a room card from the discard pile.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
+#include "abilities/hooks.hpp"
 
 namespace bm::detail {
 namespace card_open_grave {
 
-void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (t.step == 0) {
-    bool any = false;
-    for (int card : c.s.discard) any = any || c.design(card).kind == CardKind::room;
-    if (any) ask(c, t, p);
-    return;
-  }
-  take_from_discard(c, p, t.answer.pick);
-}
+bool room_card(const Ctx& c, int card) { return c.design(card).kind == CardKind::room; }
 
-void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
-  per_design(
-      c, c.s.discard, t.player, [&](int card) { return c.design(card).kind == CardKind::room; }, out);
-}
-
-constexpr AbilityDef def = {.run = run, .options = options, .trigger = Trigger::hero_died_here};
+constexpr AbilityDef def = {.run = hooks::take_one_discarded<room_card>,
+                            .options = hooks::take_one_discarded_options<room_card>,
+                            .trigger = Trigger::hero_died_here};
 
 }  // namespace card_open_grave
 

@@ -9,13 +9,9 @@
 namespace bm::detail {
 namespace card_pause {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
-
-bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
-
 void run(Ctx& c, Task t) {
   const int p = t.player, hero = t.target_card();
-  if (!run_hero_in(c, p, hero)) return c.emit(EventType::fizzled, p, t.source());
+  if (!own_target_hero_in_room(c, t)) return;
   const int bonus = c.s.run.health_bonus;
   end_run(c);
   to_entrance(c, p, hero, bonus, p);
@@ -23,7 +19,8 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::trepidation, p, -1, p);
 }
 
-constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+constexpr AbilityDef def = {
+    .run = run, .casts = own_running_hero_target, .target_valid = own_running_hero_still_in_room};
 
 }  // namespace card_pause
 

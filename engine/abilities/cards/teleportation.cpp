@@ -7,19 +7,12 @@
 namespace bm::detail {
 namespace card_teleportation {
 
-void casts(const Ctx& c, int p, int card, std::vector<Action>& out) { running_hero_target(c, p, card, 1, out); }
-
-bool valid(const Ctx& c, const StackItem& it) { return run_hero_in(c, it.controller, it.target_card); }
-
 void run(Ctx& c, Task t) {
-  const int p = t.player;
-  if (!run_hero_in(c, p, t.target_card())) return c.emit(EventType::fizzled, p, t.source());
-  c.s.run.room = -1;
-  c.s.run.in_room = false;
-  c.emit(EventType::hero_to_room, p, t.target_card(), 0);
+  if (own_target_hero_in_room(c, t)) hero_back_to_room(c, t.player, t.target_card(), 0);
 }
 
-constexpr AbilityDef def = {.run = run, .casts = casts, .target_valid = valid};
+constexpr AbilityDef def = {
+    .run = run, .casts = own_running_hero_target, .target_valid = own_running_hero_still_in_room};
 
 }  // namespace card_teleportation
 

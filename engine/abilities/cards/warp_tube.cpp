@@ -9,10 +9,7 @@ namespace bm::detail {
 namespace card_warp_tube {
 
 void run(Ctx& c, Task t) {
-  if (!target_hero_still_running(c, t)) return;
-  c.s.run.room = -1;
-  c.s.run.in_room = false;
-  c.emit(EventType::hero_to_room, t.player, t.target_card(), 0);
+  if (target_hero_still_running(c, t)) hero_back_to_room(c, t.player, t.target_card(), 0);
 }
 
 constexpr AbilityDef def = {.run = run, .activations = hero_in_room_activation, .pay_cost = cost_destroy_this};
