@@ -175,8 +175,8 @@ void cannot_win_five_players(const std::string& dir, bool no_effect) {
   w.save(dir);
 }
 
-// IP-44 (BM2-33, C-10): seat 1 (Angstigoth, 500 XP) has its adventure turn before seat 0 (Shellda,
-// 400 XP). The fighter (8 Health) takes 2 in seat 1's Spawn Point; seat 1 casts Another Castle
+// IP-44 (BM2-33, C-10): seat 1 (Angstigoth, 475 XP) has its adventure turn before seat 0 (Shellda,
+// 425 XP). The fighter (8 Health) takes 2 in seat 1's Spawn Point; seat 1 casts Another Castle
 // and sends it to seat 0, whose turn is still to come.
 void another_castle(const std::string& dir, bool waits) {
   Ruleset r = printed_rules(waits ? "bm2-house-castle-always-waits" : "bm2-house");
