@@ -967,7 +967,7 @@ void vorpal_blade_kill_in_own_dungeon(const std::string& dir) {
   sc.set_dungeon(0, {"TNL024", "TNL025"});  // 3, then 2
   sc.add_entrance(0, "TNL084");             // a fighter, Health 8
   sc.set_active_item(0, "THK008");          // Vorpal Blade, face up
-  sc.set_hand(0, {"TNL061"});               // Lightning Bolt!: a spell, so seat 0's windows open
+  sc.set_hand(0, {"TNL064"});               // Party Up: castable before the hero enters, so seat 0's windows open
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-41_vorpal-blade-kill-in-own-dungeon-is-own-soul", {"BM2-41", "BM2-37"},
                    "A hero a boss kills in its own dungeon is its own soul",
