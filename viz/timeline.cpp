@@ -74,6 +74,22 @@ std::string TimelineBuilder::name(const json& id) const {
   return cards_.designs[static_cast<std::size_t>(d)].name;
 }
 
+std::string TimelineBuilder::borrowed_text(const json& card) const {
+  // The event names the card the action names: the borrowed item is the action's own field (the
+  // cast event has no field for it; docs/log-format.md).
+  if (!action_json_ || !action_json_->is_object() || !action_json_->contains("borrow")) return "";
+  const json& a = *action_json_;
+  if (str_of(a, "type") != "cast" || !a.contains("card") || a["card"] != card) return "";
+  return ", borrowing " + name(a["borrow"]) + "'s reward";
+}
+
+std::string TimelineBuilder::cancelled_by_borrowed() const {
+  if (!action_json_ || !action_json_->is_object() || !action_json_->contains("borrow")) return "";
+  const json& a = *action_json_;
+  if (str_of(a, "type") != "cancel" || !a.contains("card")) return "";
+  return " by " + name(a["card"]) + ", borrowing " + name(a["borrow"]) + "'s reward";
+}
+
 std::string TimelineBuilder::seat(int p) const {
   if (p < 0) return "?";
   std::string s = std::to_string(p);
@@ -201,10 +217,12 @@ void TimelineBuilder::dungeons(const std::string& when) {
 
 void TimelineBuilder::step(const ReplayStep& st) {
   state_ = st.state;  // valid only during this call
+  action_json_ = &st.action;
   struct Forget {
     const GameState*& s;
-    ~Forget() { s = nullptr; }
-  } forget{state_};
+    const json*& a;
+    ~Forget() { s = nullptr, a = nullptr; }
+  } forget{state_, action_json_};
   // Why the game ended so (game/end_decision.hpp), from the engine's final state: the end box.
   if (st.state && st.engine && st.state->over) tl_.end_decision = end_decision_text(st.engine->end_decision(*st.state));
   action_ = st.index;

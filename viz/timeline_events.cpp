@@ -286,6 +286,7 @@ struct TimelineEvents {
     const int tp = int_of(v.e, "target_player");
     if (v.e.contains("target")) txt += " on " + b.name(v.e["target"]);
     if (tp >= 0) txt += (v.e.contains("target") ? " (" + b.seat(tp) + ")" : " on " + b.seat(tp));
+    txt += b.borrowed_text(v.card);  // BM2-37: Magic Mirror names the item whose reward it uses
     b.add(ItemKind::spell, txt, v.p, v.t);
   }
   static void activated(TimelineBuilder& b, const Ev& v) {
@@ -303,7 +304,7 @@ struct TimelineEvents {
           it->text.find(" ⇒ ") == std::string::npos)
         r = &*it;
     const std::string how = v.t == "resolved"    ? " ⇒ resolved " + ordinal(++b.resolved_in_phase_)
-                            : v.t == "cancelled" ? " ⇒ cancelled"
+                            : v.t == "cancelled" ? " ⇒ cancelled" + b.cancelled_by_borrowed()  // BM2-37
                                                  : " ⇒ fizzled";
     if (r) {
       r->text += how;

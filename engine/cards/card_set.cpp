@@ -692,33 +692,6 @@ const CardSet& builtin_tools_of_hero_kind_cards() {
   return set;
 }
 
-// The synthetic bm2 set plus every printed Boss Monster 2 and Tools of Hero-Kind design whose
-// ability is implemented (no `ability_pending`): the one playable set holding the printed cards'
-// mechanics (BM2-10 ... BM2-45) while other printed designs still wait for their units, so that a
-// log of such a game (the scenario corpus) names a set any replayer can load. It grows as units
-// land (its hash with it); designs with unknown facts need the ruleset option unknown_facts:
-// house (IP-50), like the printed sets.
-const CardSet& builtin_bm2_implemented_cards() {
-  static const CardSet set = [] {
-    json cards = json::array();
-    for (const CardSet* part : {&builtin_bm2_cards(), &builtin_tools_of_hero_kind_cards()}) {
-      const json all = card_set_to_json(*part);  // kept alive while its cards are copied
-      for (const auto& c : all["cards"])
-        if (!c.contains("ability_pending")) cards.push_back(c);
-    }
-    return load_card_set(json{{"format", "bm-cards"},
-                              {"version", 1},
-                              {"id", "bm2-implemented"},
-                              {"name",
-                               "bm2-synthetic with the printed Boss Monster 2 and Tools of Hero-Kind designs "
-                               "whose abilities are implemented"},
-                              {"base", "bm2-synthetic"},
-                              {"cards", cards}},
-                         "built-in card set 'bm2-implemented'");
-  }();
-  return set;
-}
-
 // The printed cards a bm2 game plays by default (default_card_set_id): The Next Level with the
 // Tools of Hero-Kind items, since seed 004's family has items (BM2-2). It is exactly the
 // combination `--cards bm2,tools-of-hero-kind` (combine_card_sets: same id, designs and hash),
@@ -734,16 +707,14 @@ const CardSet* find_builtin_card_set(std::string_view id) {
   if (id == "bm2-synthetic") return &builtin_synthetic_bm2_cards();
   if (id == "bm2") return &builtin_bm2_cards();
   if (id == "tools-of-hero-kind") return &builtin_tools_of_hero_kind_cards();
-  if (id == "bm2-implemented") return &builtin_bm2_implemented_cards();
   // Its id, or the combination it is asked as (--cards bm2,tools-of-hero-kind).
   if (id == kBm2PrintedCardsId || id == "bm2,tools-of-hero-kind") return &builtin_bm2_printed_cards();
   return nullptr;
 }
 
 const std::vector<std::string>& builtin_card_set_ids() {
-  static const std::vector<std::string> ids = {
-      "classic",          "super-synthetic", "bm2-synthetic", "bm2", "tools-of-hero-kind",
-      kBm2PrintedCardsId, "bm2-implemented"};
+  static const std::vector<std::string> ids = {"classic", "super-synthetic",    "bm2-synthetic",
+                                               "bm2",     "tools-of-hero-kind", kBm2PrintedCardsId};
   return ids;
 }
 

@@ -2,8 +2,8 @@
 // IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the Crash Landing
 // readings for five or six players, IP-30 crash_landing (BM2-42) and IP-6 end_when_empty
 // (BM2-43), each beside the default reading, on the same cards; the dark heroes' IP-39 on the
-// printed bm2 set. Every expectation below is what the cited rule says; the writer
-// only checks that the engine agrees.
+// printed cards the bm2 presets play (bm2+tools-of-hero-kind). Every expectation below is what
+// the cited rule says; the writer only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
 #include <stdexcept>
@@ -334,17 +334,17 @@ void boss_item_use(const std::string& dir, bool next) {
   w.save(dir);
 }
 
-// IP-39 (BM2-11) on the printed bm2 set under IP-50's house reading (the dark heroes' player-count
-// icon is unknown): the Vampire (cleric, Health 6) in town, lured by seat 0's cleric Inner Sanctum
-// (2), then Barbarian Hall (3) and Spawn Point (2): 7 damage (none acts on a hero that survives it). Seat 0 Belladonna
-// (350 XP), seat 1 Shellda (425 XP) builds first (C-5); each holds a cleric room to pay with (seat 0 Arcane Crypt, seat
-// 1 Madman's Manor).
+// IP-39 (BM2-11) on the printed cards (bm2+tools-of-hero-kind) under IP-50's house reading (the dark heroes'
+// player-count icon is unknown): the Vampire (cleric, Health 6) in town, lured by seat 0's cleric Inner Sanctum (2),
+// then Barbarian Hall (3) and Spawn Point (2): 7 damage (none acts on a hero that survives it). Seat 0 Belladonna (350
+// XP), seat 1 Shellda (425 XP) builds first (C-5); each holds a cleric room to pay with (seat 0 Arcane Crypt, seat 1
+// Madman's Manor).
 Scenario dark_hero_in_town(bool spell_timing) {
   Ruleset r = preset("bm2");
   r.name = spell_timing ? "bm2-house-dark-spell-timing" : "bm2-house";
   r.unknown_facts_house = true;
   r.dark_boost_spell_timing = spell_timing;
-  Scenario sc = bm::test::board(r, {"TNL002", "TNL005"}, 11, &bm::builtin_bm2_cards());
+  Scenario sc = bm::test::board(r, {"TNL002", "TNL005"}, 11, &bm::builtin_bm2_printed_cards());
   sc.set_dungeon(0, {"TNL018", "TNL024", "TNL025"});
   sc.set_hand(0, {"TNL016"});
   sc.set_hand(1, {"TNL015"});

@@ -4,8 +4,10 @@
 // Expected values come from the log itself and from the replayer's verdict.
 #include <gtest/gtest.h>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/steps/steps.hpp"
 #include "support/drive.hpp"
+#include "support/scenario.hpp"
 #include "bm/rules_catalog/rules_catalog.hpp"
 
 namespace bm {
@@ -186,6 +188,40 @@ TEST(Steps, AnInvalidLogHasNoStepsAndSaysWhy) {
   EXPECT_TRUE(out["steps"].empty());
   EXPECT_EQ(out["divergence"]["kind"], "invalid_log");
   EXPECT_FALSE(out["divergence"]["message"].get<std::string>().empty());
+}
+
+// BM2-37: a Magic Mirror cast's step says in words whose reward it borrows (the action's
+// `borrow`), and an ordinary cast's says nothing of the kind. The first random 4-player game on
+// the printed cards whose Mirror borrows a reward.
+TEST(Steps, AMirrorCastNamesTheBorrowedItemAndAnOrdinaryCastDoesNot) {
+  const CardSet& cards = builtin_bm2_printed_cards();
+  const Engine engine(cards, test::preset("bm2"));
+  std::string text;
+  for (std::uint64_t seed = 1; seed <= 200 && text.empty(); ++seed) {
+    std::string t = played_log(engine, 4, seed);
+    if (t.find("\"borrow\"") != std::string::npos) text = std::move(t);
+  }
+  ASSERT_FALSE(text.empty()) << "no game of seeds 1-200 casts the Mirror with a borrowed reward";
+  const json out = steps::replay_steps(text, "g.jsonl", ReplayOptions{});
+  ASSERT_TRUE(out["divergence"].is_null()) << out["divergence"].dump();
+  int mirror = 0, ordinary = 0;
+  for (const json& st : out["steps"]) {
+    if (!st["action"].is_object() || st["action"].value("type", "") != "cast") continue;
+    std::string all;
+    for (const json& t : st["texts"]) all += t.get<std::string>() + "\n";
+    if (st["action"].contains("borrow")) {
+      ++mirror;
+      const std::string borrowed =
+          cards.designs[static_cast<std::size_t>(cards.find(st["action"]["borrow"].get<std::string>()))].name;
+      EXPECT_NE(all.find("casts Magic Mirror"), std::string::npos) << all;
+      EXPECT_NE(all.find(", borrowing " + borrowed + "'s reward"), std::string::npos) << all;
+    } else {
+      ++ordinary;
+      EXPECT_EQ(all.find("borrowing"), std::string::npos) << all;
+    }
+  }
+  EXPECT_GT(mirror, 0);
+  EXPECT_GT(ordinary, 0);
 }
 
 TEST(Steps, RuleTextIsTheReferenceEntry) {

@@ -718,12 +718,19 @@ void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order, std::init
     }
     return std::find(sc.s.town.begin(), sc.s.town.end(), c) != sc.s.town.end();
   };
+  // The classic heroes BM056..BM096 when the set holds them, else the set's heroes in its order
+  // (the printed sets), from the lowest id or the highest.
+  std::vector<std::string> heroes;
+  if (sc.cards.find("BM056") >= 0) {
+    for (int n = 56; n <= 96; ++n) heroes.push_back("BM0" + std::to_string(n));
+  } else {
+    for (const auto& d : sc.cards.designs)
+      if (d.kind == CardKind::hero) heroes.push_back(d.id);
+  }
+  if (order == HeroOrder::highest_first) std::reverse(heroes.begin(), heroes.end());
   auto pick = [&](bool epic) -> std::string {
-    for (int k = 0; k <= 40; ++k) {
-      const int n = order == HeroOrder::lowest_first ? 56 + k : 96 - k;
-      const std::string id = "BM0" + std::to_string(n);
+    for (const std::string& id : heroes)
       if (sc.cards.of(sc.card(id)).is_epic() == epic && !used(id)) return id;
-    }
     return "";
   };
   for (const bool soul : {true, false}) {

@@ -223,7 +223,8 @@ void solo_city_before_the_tavern(Scenario& sc);
 
 // Gives p heroes in the scoring area worth `souls` souls (face down) and `wounds` wounds
 // (face up), using heroes nobody holds yet and none of `avoid` (epic heroes count 2,
-// ordinary 1; G-12).
+// ordinary 1; G-12): the classic heroes BM056..BM096, or on a set without them (the printed
+// cards) the set's heroes in its order.
 void give(Scenario& sc, int p, int souls, int wounds, HeroOrder order = HeroOrder::lowest_first,
           std::initializer_list<std::string> avoid = {});
 

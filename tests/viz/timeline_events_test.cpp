@@ -2,6 +2,8 @@
 // reveal of a face-down room, unknown event types; and the engine's timeline built from the
 // caller's own replay (bm replay --viz replays once).
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -69,6 +71,59 @@ TEST(TimelineEvents, KilledWithoutEnteringIsARunOfItsOwn) {
   EXPECT_EQ(it.run.outcome, "killed");
   EXPECT_EQ(it.run.killer, "R1");
   EXPECT_EQ(it.text, "H1 in P0 ✝ killed by R1 (soul)");
+}
+
+// A bm2 log on the printed cards: a scenario's header line, then one adventure action line per
+// (action, events) pair.
+std::string printed_log_with(const std::vector<std::pair<std::string, std::string>>& steps) {
+  const std::string text = read_log_file(scenario("BM2-37_pet-monster-reward-used-like-a-spell.jsonl"));
+  std::string out = text.substr(0, text.find('\n') + 1);
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    out += R"({"action":)" + steps[i].first + R"(,"events":)" + steps[i].second + R"(,"i":)" + std::to_string(i) +
+           R"(,"phase":"adventure","player":)" + std::to_string(i % 2) + R"(,"round":1,"type":"action"})" + "\n";
+  return out;
+}
+
+// BM2-37: Magic Mirror's cast names the item whose reward it borrows (the action's `borrow`);
+// the cast event alone says only "casts Magic Mirror".
+TEST(TimelineEvents, MirrorCastNamesTheBorrowedItem) {
+  const viz::Timeline t = viz::timeline_from_log(
+      printed_log_with(
+          {{R"({"borrow":"THK003","card":"THK011","stack":1,"target":"TNL019","target_player":1,"type":"cast"})",
+            R"([{"e":"cast","player":0,"card":"THK011","target_player":1,"target":"TNL019"}])"}}),
+      "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0], "P0 casts Magic Mirror on Incubus Gym (P1), borrowing Inquisitor's Robes's reward");
+}
+
+// An item used with its own reward (no `borrow`) borrows nothing: no such words.
+TEST(TimelineEvents, OrdinaryItemCastNamesNoBorrowedItem) {
+  const viz::Timeline t = viz::timeline_from_log(
+      printed_log_with({{R"({"card":"THK018","stack":1,"target":"TNL019","target_player":1,"type":"cast"})",
+                         R"([{"e":"cast","player":0,"card":"THK018","target_player":1,"target":"TNL019"}])"}}),
+      "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0], "P0 casts Pet Monster on Incubus Gym (P1)");
+  EXPECT_EQ(r[0].find("borrowing"), std::string::npos);
+}
+
+// BM2-29, BM2-37: a borrowed reward that cancels (Ring of Invisibility's) has no cast of its
+// own: the cancelled spell's row names the Mirror and the item it borrowed.
+TEST(TimelineEvents, MirrorCancelNamesTheBorrowedItem) {
+  const viz::Timeline t = viz::timeline_from_log(
+      printed_log_with(
+          {{R"({"card":"TNL059","target":"TNL079","target_player":0,"type":"cast"})",
+            R"([{"e":"cast","player":0,"card":"TNL059","target_player":0,"target":"TNL079"}])"},
+           {R"({"borrow":"THK020","card":"THK011","type":"cancel"})",
+            R"([{"e":"item_face_down","player":1,"card":"THK011"},{"e":"cancelled","player":0,"card":"TNL059"}])"}}),
+      "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_FALSE(r.empty());
+  EXPECT_EQ(r[0],
+            "P0 casts It's On! on Hookshot Joe (P0) ⇒ cancelled by Magic Mirror, borrowing Ring of "
+            "Invisibility's reward");
 }
 
 // bm replay --viz: the timeline built from the caller's replay (ReplayTimeline::attach) is the

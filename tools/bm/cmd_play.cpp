@@ -26,7 +26,7 @@ po::options_description play_options() {
       "card-set JSON file, or a built-in set: classic (default), super-synthetic, bm2-synthetic (synthetic test "
       "cards, not printed), bm2+tools-of-hero-kind (the printed Boss Monster 2 cards with the Tools of Hero-Kind "
       "items, also named bm2,tools-of-hero-kind: the default for bm2 rulesets, played with unknown_facts: house, "
-      "IP-50), bm2-implemented; A,B combines sets")(
+      "IP-50); A,B combines sets")(
       "board", po::value<std::string>()->default_value(""),
       "city-board JSON file for the super and solo families (default: the built-in board, docs/board.md)")(
       "players", po::value<int>(),

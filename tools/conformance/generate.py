@@ -65,9 +65,11 @@ RULE_ID = re.compile(r"\b(?:G|C|S|SO|BM2|IP|D)(?:-[A-Z]+)?-\d+\b")
 SEEDS_PER_CONFIG = 6
 MAX_STEPS = 400
 PERFT_DEPTH = 3
-# (preset, players, cards, seed, actions before the count): one position per family
+# (preset, players, cards, seed, actions before the count): one position per family, bm2 on the
+# printed cards its presets play (seed 6: a build-phase position; many 2-player printed games end
+# within 30 actions)
 PERFT_POSITIONS = [("classic", 2, "classic", 1, 20), ("super", 2, "classic", 2, 20), ("solo", 1, "classic", 3, 12),
-                   ("bm2", 2, "bm2-synthetic", 4, 30)]
+                   ("bm2", 2, "bm2+tools-of-hero-kind", 6, 30)]
 MAX_PROBES = 6  # illegal attempts per decision  # longer games are skipped: a vector should stay readable
 
 

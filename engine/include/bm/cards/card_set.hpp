@@ -25,12 +25,10 @@ const CardSet& builtin_synthetic_super_cards();
 const CardSet& builtin_synthetic_bm2_cards();
 // The printed Boss Monster 2 (The Next Level) cards (engine/cards/data/bm2.json, id "bm2") and
 // the Tools of Hero-Kind expansion (tools_of_hero_kind.json, id "tools-of-hero-kind"): facts
-// with source marks; their abilities are mostly pending, so neither is playable yet.
+// with source marks. Every design has its ability; the printed heroes' unknown facts need the
+// ruleset option unknown_facts: house (IP-50), and the expansion is played only with `bm2`.
 const CardSet& builtin_bm2_cards();
 const CardSet& builtin_tools_of_hero_kind_cards();
-// "bm2-implemented": bm2-synthetic plus the printed bm2 and Tools of Hero-Kind designs whose
-// abilities are implemented (the playable printed mechanics; it grows as units land).
-const CardSet& builtin_bm2_implemented_cards();
 // "bm2+tools-of-hero-kind": the printed Boss Monster 2 cards with the Tools of Hero-Kind items,
 // the same set (designs, id, hash) as the combination --cards bm2,tools-of-hero-kind, by which
 // name find_builtin_card_set finds it too. The bm2 family's default set (default_card_set_id),

@@ -117,7 +117,8 @@ class TimelineBuilder {
   int resolved_in_phase_ = 0;
   int round_ = 0;  // the round the events are in (round_start)
   std::vector<std::string> space_names_;
-  const GameState* state_ = nullptr;  // the step's state while step() runs (null: the log's own account)
+  const GameState* state_ = nullptr;             // the step's state while step() runs (null: the log's own account)
+  const nlohmann::json* action_json_ = nullptr;  // the step's action while step() runs (null: none)
 
   PhaseBox& box();
   void open(int round, const std::string& phase);
@@ -131,6 +132,12 @@ class TimelineBuilder {
   void dungeons(const std::string& when);
   std::string name(const nlohmann::json& id) const;
   std::string seat(int p) const;
+  // BM2-37: ", borrowing NAME's reward" when the step's action is a cast of `card` naming a
+  // borrowed item (Magic Mirror's `borrow`), else "".
+  std::string borrowed_text(const nlohmann::json& card) const;
+  // BM2-37: " by MIRROR, borrowing NAME's reward" when the step's action is a cancel naming a
+  // borrowed item (a borrowed reward that cancels has no cast of its own), else "".
+  std::string cancelled_by_borrowed() const;
   std::string space(int n) const;
 };
 
