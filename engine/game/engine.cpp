@@ -270,6 +270,74 @@ Refusal hero_refusal(const Ctx& c, const Action& a) {
                  "dungeon it is at, discarding a Room card of the hero's treasure type");
 }
 
+// BM2-36: a cast at a boss's keep-one choice of a second active item (BM2-4). Under IP-51's
+// default keep_one (rulebook 004) neither item is used now; under use_old_first (UG, FAQ) the old
+// face-up item may be, and nothing else.
+Refusal keep_item_cast_refusal(const Ctx& c, const Action& a) {
+  const PlayerState& pl = c.seat(a.player);
+  const std::string keep = "choose the item kept, " + card_label(c.cs, pl.active_item) + " (the face-up one) or " +
+                           card_label(c.cs, pl.gained_item) + " (just gained); the other is turned face down";
+  if (!bm2_family(c))  // S-COMPAT-2: Super plays BM2-4 alone
+    return Refusal(RuleId("BM2-4"), "while a boss chooses which of two items to keep, neither can be used now; " + keep,
+                   "BM2-4/S-COMPAT-2");
+  if (!use_old_item_offered(c, a.player))
+    return Refusal(RuleId("BM2-36"),
+                   "second_item keep_one (rulebook 004, the default): while a boss chooses which of two items to "
+                   "keep, neither can be used now; " +
+                       keep,
+                   "BM2-36/IP-51/BM2-4");
+  if (a.card != pl.active_item)
+    return Refusal(RuleId("BM2-36"),
+                   "second_item use_old_first: at this choice only the old face-up item " +
+                       card_label(c.cs, pl.active_item) +
+                       " may be used (the only thing played at that moment), then "
+                       "the new one is kept face up; or " +
+                       keep,
+                   "BM2-36/IP-51");
+  if (!item_usable_now(c, a.player, a.card))
+    return Refusal(RuleId("IP-46"),
+                   "boss_item_use next_round: an item gained this round is used from the next round (BM2-37)");
+  if (a.borrow >= 0 || ability_def(c.design(a.card).ability).borrows_reward) return borrow_refusal(c, a);
+  return Refusal(RuleId("G-18"), "not a legal use of the old item's reward now (its targets, its phase icon)",
+                 "G-18/BM2-36");
+}
+
+// Why a cast is refused (G-16, G-18, G-19, BM2-4, BM2-36, IP-46, C-4, C-12, C-14, BM2-37, BM2-38).
+Refusal diagnose_cast(const Ctx& c, const Action& a) {
+  const GameState& s = c.s;
+  const int p = a.player;
+  const PlayerState& pl = c.seat(p);
+  auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
+  if (s.decision.kind == DecisionKind::choose && !s.agenda.empty() &&
+      s.agenda.back().ability() == as_int(EngineEffect::keep_item) && s.agenda.back().kind == TaskKind::effect)
+    return keep_item_cast_refusal(c, a);
+  const bool item = a.card >= 0 && a.card == pl.active_item;
+  if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::item && !item)
+    return Refusal(RuleId("BM2-4"), "a boss uses only its own active (face-up) item");
+  if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
+    return Refusal(RuleId("G-19"), "that card is not in the player's hand");
+  if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
+  if (item && !item_usable_now(c, p, a.card))
+    return Refusal(RuleId("IP-46"),
+                   "boss_item_use next_round: an item gained this round is used from the next round (BM2-37)");
+  if (!item && spells_forbidden(c, p)) return forbidden_spell_refusal();
+  // S-9 (Super), IP-48 lifo: anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
+  const bool answer = s.decision.kind == DecisionKind::respond && (lifo_stack(c) || active_player_answers(c, p));
+  if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);
+  if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
+    return decision_refusal(c, "no spell can be cast in this decision");
+  const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
+                    : answer                               ? answer_window_phase(c)
+                                                           : s.decision.window_phase();
+  if (!(c.design(a.card).phase & phase))
+    return Refusal(RuleId("G-16"), "the spell's phase icon does not allow this phase");
+  if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
+    return Refusal(RuleId("C-4"), "no spells during the first build");
+  if (target_eliminated(c, a)) return target_refusal(a);
+  if (a.borrow >= 0 || (item && ability_def(c.design(a.card).ability).borrows_reward)) return borrow_refusal(c, a);
+  return Refusal(RuleId("G-18"), "not a legal target for this spell");
+}
+
 // The most specific rule an illegal action breaks.
 Refusal diagnose(const Ctx& c, const Action& a) {
   const GameState& s = c.s;
@@ -285,33 +353,7 @@ Refusal diagnose(const Ctx& c, const Action& a) {
   const PlayerState& pl = c.seat(p);
   auto in_hand = [&](int card) { return std::find(pl.hand.begin(), pl.hand.end(), card) != pl.hand.end(); };
   if (a.type == ActionType::build) return diagnose_build(c, a);
-  if (a.type == ActionType::cast) {
-    const bool item = a.card >= 0 && a.card == pl.active_item;
-    if (a.card >= 0 && a.card < c.cs.instances() && c.design(a.card).kind == CardKind::item && !item)
-      return Refusal(RuleId("BM2-4"), "a boss uses only its own active (face-up) item");
-    if (a.card < 0 || a.card >= c.cs.instances() || (!in_hand(a.card) && !item))
-      return Refusal(RuleId("G-19"), "that card is not in the player's hand");
-    if (c.design(a.card).kind != CardKind::spell && !item) return Refusal(RuleId("G-16"), "only spells are cast");
-    if (item && !item_usable_now(c, p, a.card))
-      return Refusal(RuleId("IP-46"),
-                     "boss_item_use next_round: an item gained this round is used from the next round (BM2-37)");
-    if (!item && spells_forbidden(c, p)) return forbidden_spell_refusal();
-    // S-9 (Super), IP-48 lifo: anyone answers with a spell; C-12 (IP-35): the active player, before another's spell.
-    const bool answer = s.decision.kind == DecisionKind::respond && (lifo_stack(c) || active_player_answers(c, p));
-    if (s.decision.kind == DecisionKind::respond && !answer) return answer_refusal(c, p);
-    if (s.decision.kind != DecisionKind::build && s.decision.kind != DecisionKind::window && !answer)
-      return decision_refusal(c, "no spell can be cast in this decision");
-    const int phase = s.decision.kind == DecisionKind::build ? as_int(WindowPhase::build)
-                      : answer                               ? answer_window_phase(c)
-                                                             : s.decision.window_phase();
-    if (!(c.design(a.card).phase & phase))
-      return Refusal(RuleId("G-16"), "the spell's phase icon does not allow this phase");
-    if (s.decision.kind == DecisionKind::build && s.decision.first_build() == 1)
-      return Refusal(RuleId("C-4"), "no spells during the first build");
-    if (target_eliminated(c, a)) return target_refusal(a);
-    if (a.borrow >= 0 || (item && ability_def(c.design(a.card).ability).borrows_reward)) return borrow_refusal(c, a);
-    return Refusal(RuleId("G-18"), "not a legal target for this spell");
-  }
+  if (a.type == ActionType::cast) return diagnose_cast(c, a);
   if (a.type == ActionType::take_back) {
     if (s.decision.kind != DecisionKind::build || s.decision.first_build() != 0)
       return Refusal(RuleId("BM2-5"), "a portable room is taken back only in your build turn of a round's build phase");
@@ -599,7 +641,10 @@ void apply_decision(Ctx& c, DecisionKind d, const Action& a) {
       s.agenda.pop_back();
       if (a.type == ActionType::place_minion) apply_place_minion(c, a);
       return;
-    case DecisionKind::choose: return apply_choice(c, s.agenda.back(), a);
+    case DecisionKind::choose:
+      // BM2-36 (IP-51 use_old_first): the old item used at the keep-one choice ends that choice.
+      if (a.type == ActionType::cast) return use_old_item_now(c, a);
+      return apply_choice(c, s.agenda.back(), a);
     default: throw std::logic_error("apply: no decision pending");
   }
 }

@@ -300,6 +300,9 @@ void item_leaves_game(Ctx& c, int hero);      // BM2-32: with its removed carrie
 void item_used(Ctx& c, int p, int item);      // BM2-4: face down after use (or cancel)
 bool run_item_effect(Ctx& c, const Task& t);  // EngineEffect::keep_item
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out);
+// BM2-36, IP-51 use_old_first: p decides the keep-one choice and may use its old item now.
+bool use_old_item_offered(const Ctx& c, int p);
+void use_old_item_now(Ctx& c, const Action& a);                        // the cast of the old item at that choice
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out);  // BM2-5
 void do_portable_return(Ctx& c, const Action& a);                      // BM2-5
 

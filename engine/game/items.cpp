@@ -5,6 +5,7 @@
 // a spell.
 #include <algorithm>
 
+#include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 #include "bm/cards/card_set.hpp"
 #include "bm/cards/items.hpp"
@@ -190,6 +191,7 @@ bool run_item_effect(Ctx& c, const Task& t) {
   PlayerState& pl = c.seat(t.player);
   if (t.step == 0) {
     if (pl.gained_item < 0) return true;
+    if (bm2_family(c)) c.consulted("second_item");  // IP-51: the readings part at this choice
     ask(c, t, t.player);
     return true;
   }
@@ -203,6 +205,23 @@ bool run_item_effect(Ctx& c, const Task& t) {
   return true;
 }
 
+namespace {
+
+// BM2-36 under IP-51 use_old_first (UG, FAQ): the old face-up item's uses at the keep-one choice,
+// its own casts and targets, as in a spell window of the phase under way (BM2-37: build or
+// adventure; none in another phase), unless IP-46 next_round keeps it for the next round.
+void old_item_casts(const Ctx& c, int p, std::vector<Action>& out) {
+  const int item = c.seat(p).active_item;
+  if (item < 0 || !item_usable_now(c, p, item)) return;
+  const int phase = c.s.phase == Phase::build       ? as_int(WindowPhase::build)
+                    : c.s.phase == Phase::adventure ? as_int(WindowPhase::adventure)
+                                                    : 0;
+  if (!(window_traits(c, item) & kTraitPhases & phase)) return;
+  if (const auto casts = ability_def(c.design(item).ability).casts) casts(c, p, item, out);
+}
+
+}  // namespace
+
 bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   if (t.ability() != as_int(EngineEffect::keep_item)) return false;
   const PlayerState& pl = c.seat(t.player);
@@ -210,7 +229,28 @@ bool item_choice_options(const Ctx& c, const Task& t, std::vector<Action>& out) 
     if (item < 0) continue;
     out.push_back(choose_card(t.player, item));
   }
+  if (use_old_item_offered(c, t.player)) old_item_casts(c, t.player, out);
   return true;
+}
+
+bool use_old_item_offered(const Ctx& c, int p) {
+  // IP-51: keep_one (rulebook 004, the default) never offers it.
+  if (!bm2_family(c) || !c.rs.use_old_item_first || c.s.agenda.empty()) return false;
+  const Task& t = c.s.agenda.back();
+  return t.kind == TaskKind::effect && t.ability() == as_int(EngineEffect::keep_item) && t.player == p &&
+         c.seat(p).active_item >= 0 && c.seat(p).gained_item >= 0;
+}
+
+void use_old_item_now(Ctx& c, const Action& a) {
+  // BM2-36 (IP-51 use_old_first): the old item is used now, like a spell (cast, answered and turned
+  // face down as any item use, BM2-4), and the keep-one choice ends with the new item face up,
+  // whatever becomes of the old one's use.
+  PlayerState& pl = c.seat(a.player);
+  c.s.agenda.pop_back();  // the keep_item choice
+  const int gained = pl.gained_item;
+  do_cast(c, a);  // the old item leaves active_item for the resolving zone
+  pl.active_item = gained;
+  pl.gained_item = -1;
 }
 
 void portable_actions(const Ctx& c, int p, std::vector<Action>& out) {

@@ -473,6 +473,18 @@ constexpr OptionDoc kOptionDocs[] = {
       {"always_waits", "it always waits at that entrance for the next adventure phase",
        "no source decides (FAQ l. 142-146; UG l. 3870-3876)"}},
      "bm2"},
+    {"second_item",
+     "IP-51",
+     "IP-51, BM2-4, BM2-36",
+     "Using the old item before taking a new one",
+     OptionKind::choice,
+     {{"keep_one", "a boss gaining a second active item keeps one face up; the other is turned face down unused",
+       "rulebook 004 l. 45-52"},
+      {"use_old_first",
+       "the boss may also use the old item at once, like a spell (the only thing played then), and keep the new "
+       "one face up",
+       "UG l. 3956-3964, l. 3992-3995; FAQ l. 104-105"}},
+     "bm2"},
     {"max_rounds",
      "IP-31",
      "IP-31, IP-6",
@@ -571,6 +583,7 @@ constexpr OptionFact kOptionFacts[] = {
      "an end-of-round trigger: it acts after the \"until end of round\" effects end and rooms reactivate, or before"},
     {"another_castle",
      "a hero moved to an opponent whose adventure turn is still to come: it runs there this round, or waits"},
+    {"second_item", "a boss gains a second active item: it keeps one, or may first use the old one and keep the new"},
 };
 }  // namespace
 
@@ -941,7 +954,8 @@ void read_bm2_options(const JsonReader& ro, const json& o, Ruleset& rs) {
   rs.end_triggers_before_expiry = pick(ro, o, "end_of_round_order", "turn_order_after_expiry", "before_expiry",
                                        rs.end_triggers_before_expiry);  // IP-42
   rs.castle_always_waits =
-      pick(ro, o, "another_castle", "runs_if_to_come", "always_waits", rs.castle_always_waits);  // IP-44
+      pick(ro, o, "another_castle", "runs_if_to_come", "always_waits", rs.castle_always_waits);            // IP-44
+  rs.use_old_item_first = pick(ro, o, "second_item", "keep_one", "use_old_first", rs.use_old_item_first);  // IP-51
 }
 
 }  // namespace
@@ -996,6 +1010,8 @@ void write_late_options(const Ruleset& r, json& o) {
   // IP-42 and IP-44 (the order of the end-of-round triggers, Another Castle's hero) likewise.
   if (r.family == Family::bm2 && r.end_triggers_before_expiry) o["end_of_round_order"] = "before_expiry";
   if (r.family == Family::bm2 && r.castle_always_waits) o["another_castle"] = "always_waits";
+  // IP-51 (using the old item before taking a new one, BM2-36) likewise.
+  if (r.family == Family::bm2 && r.use_old_item_first) o["second_item"] = "use_old_first";
 }
 
 }  // namespace

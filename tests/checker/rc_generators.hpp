@@ -136,6 +136,7 @@ inline rc::Gen<nlohmann::json> genReading(const std::string& key) {
   if (key == "dark_hero_boost") return two("in_dungeon", "spell_timing");
   if (key == "end_of_round_order") return two("turn_order_after_expiry", "before_expiry");
   if (key == "another_castle") return two("runs_if_to_come", "always_waits");
+  if (key == "second_item") return two("keep_one", "use_old_first");
   if (key == "challenge_slot3") return pick(std::vector<json>{json(4), json(3)});
   if (key == "token_supply")
     // 0 = unlimited; the seeds' counts (28, 24); or a small supply that runs out early.

@@ -147,6 +147,116 @@ TEST(Rule_IP46, NextRoundTheGainedItemWaitsForTheNextRound) {
 
 TEST(Rule_IP46, WrittenOnlyWhenNextRound) { expect_written_only_when_set("boss_item_use", "at_once", "next_round"); }
 
+// ---------------------------------------------------------------------------- IP-51
+
+// IP-51 (BM2-4, BM2-36): seat 0 holds the Synthetic Whetstone face up (as Giant Size: a Monster
+// Room +3 damage this round). Its dungeon (Neanderthal Cave 3, Golem Factory 2) kills Boden
+// (4 health) carrying the Synthetic Prism (universal, as Freeze), so seat 0 gains a second active
+// item and chooses which to keep (BM2-4). Delatorious (8 health) comes next: 5 damage without the
+// Whetstone, 8 with it on the Cave. Seat 1 holds `seat1_hand` (Counterspell, or nothing).
+Scenario second_item_choice(const std::string& reading, std::initializer_list<std::string> seat1_hand = {}) {
+  Scenario sc = bm2_board(bm2_with("second_item=" + reading), {"BM008", "BM004"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM062");  // Boden the Pantless, 4 health
+  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  sc.give_item("BM062", "SYN-I05");
+  sc.set_active_item(0, "SYN-I02");
+  sc.set_hand(1, seat1_hand);
+  sc.start_adventure();
+  EXPECT_TRUE(sc.pass_until(choosing)) << reading;
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM062"}, {"player", 0}})) << reading;
+  EXPECT_EQ(sc.s.players[0].gained_item, sc.card("SYN-I05")) << reading;
+  return sc;
+}
+
+// The Whetstone on seat 0's Cave (stack 0), as its cast is written.
+const json kWhetstoneOnCave = {
+    {"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}};
+
+Action cast_of(const Scenario& sc, const std::string& card) {
+  Action a;
+  a.type = ActionType::cast;
+  a.player = 0;
+  a.card = sc.card(card);
+  a.target_player = 0;
+  a.target_card = sc.card("BM018");
+  a.slot = 0;
+  return a;
+}
+
+// keep_one (rulebook 004, the default): neither item is used at the choice; a cast is refused
+// citing BM2-36. Keeping the Prism turns the Whetstone face down unused, so Delatorious takes 5
+// and wounds seat 0.
+TEST(Rule_IP51, KeepOneTheOldItemCannotBeUsedNow) {
+  Scenario sc = second_item_choice("keep_one");
+  EXPECT_TRUE(legal_of(sc, "cast").empty());
+  const std::string msg = illegal_message(sc, cast_of(sc, "SYN-I02"));
+  EXPECT_TRUE(mentions(msg, "BM2-36") && mentions(msg, "keep_one")) << msg;
+  sc.act({{"type", "choose"}, {"card", "SYN-I05"}});
+  sc.finish_round(sc.s.round);
+  EXPECT_TRUE(sc.saw("hero_wounds", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_FALSE(sc.saw("cast", {{"card", "SYN-I02"}}));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I05"));
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I02")}));
+  sc.check_conservation();
+}
+
+// use_old_first (UG, FAQ): at the choice seat 0 uses the Whetstone on the Cave, and the Prism is
+// face up at once. The Prism is usable in the window before Delatorious, who takes 6 + 2 = 8 and
+// dies; the Whetstone lies face down, used.
+TEST(Rule_IP51, UseOldFirstTheOldItemActsThenTheNewOneIsFaceUp) {
+  Scenario sc = second_item_choice("use_old_first");
+  ASSERT_TRUE(sc.can(kWhetstoneOnCave));
+  sc.act(kWhetstoneOnCave);
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I05"));
+  EXPECT_EQ(sc.s.players[0].gained_item, -1);
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) {
+    return x.s.stack.empty() && x.to_move() == 0 && !legal_with(x, "cast", "SYN-I05").empty();
+  }));
+  EXPECT_TRUE(sc.saw("resolved", {{"card", "SYN-I02"}}));
+  EXPECT_FALSE(sc.saw("enters_room", {{"card", "BM060"}}));
+  sc.finish_round(sc.s.round);
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I05"));
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I02")}));
+  sc.check_conservation();
+}
+
+// use_old_first: only the old item may be played at that moment: not the new one, not a spell.
+TEST(Rule_IP51, UseOldFirstOnlyTheOldItemIsPlayed) {
+  Scenario sc = second_item_choice("use_old_first");
+  sc.set_hand(0, {"BM047"});  // Giant Size, an adventure spell with the same targets
+  EXPECT_TRUE(legal_with(sc, "cast", "BM047").empty());
+  EXPECT_TRUE(legal_with(sc, "cast", "SYN-I05").empty());
+  for (const char* card : {"BM047", "SYN-I05"}) {
+    const std::string msg = illegal_message(sc, cast_of(sc, card));
+    EXPECT_TRUE(mentions(msg, "BM2-36") && mentions(msg, "only the old face-up item")) << msg;
+  }
+  EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I02"}}));
+  EXPECT_TRUE(sc.can({{"type", "choose"}, {"card", "SYN-I05"}}));
+}
+
+// use_old_first: the old item's use is answered like any item use; seat 1's Counterspell cancels
+// it (face down all the same, BM2-4), and the Prism stays face up: Delatorious takes 5 and wounds.
+TEST(Rule_IP51, UseOldFirstCancelledTheNewItemIsStillKept) {
+  Scenario sc = second_item_choice("use_old_first", {"BM043"});
+  sc.act(kWhetstoneOnCave);
+  ASSERT_TRUE(sc.pass_until([](const Scenario& x) {
+    return x.to_move() == 1 && x.can({{"type", "cancel"}, {"card", "BM043"}});
+  }));
+  sc.act({{"type", "cancel"}, {"card", "BM043"}});
+  sc.finish_round(sc.s.round);
+  EXPECT_TRUE(sc.saw("cancelled", {{"card", "SYN-I02"}}));
+  EXPECT_TRUE(sc.saw("hero_wounds", {{"card", "BM060"}, {"player", 0}}));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I05"));
+  EXPECT_EQ(sc.s.players[0].scored_items, (std::vector<int>{sc.card("SYN-I02")}));
+  sc.check_conservation();
+}
+
+TEST(Rule_IP51, WrittenOnlyWhenUseOldFirst) {
+  expect_written_only_when_set("second_item", "keep_one", "use_old_first");
+}
+
 // ---------------------------------------------------------------------------- IP-40
 
 // The synthetic bm2 cards plus TNL104 Swordmage, an epic hybrid hero (fighter + mage, BM2-12).

@@ -558,6 +558,28 @@ TEST(Rule_BM2_8, ClassicEndWithFourPlayers) {
   EXPECT_TRUE(sc.s.players[0].eliminated);
 }
 
+// ---------------------------------------------------------------------------- BM2-41
+
+// BM2-41 (FAQ l. 777-791): a hero a boss effect kills in town goes face down to that boss. On the
+// synthetic bm2 cards (the classic cards and synthetic items) Gorgona's Level Up (BM008, G-10)
+// kills a hero in town: Nick, carrying the Holy Charm, becomes seat 0's soul, and the Charm its
+// active item (BM2-7: a killed hero's item goes to the boss that killed it).
+TEST(Rule_BM2_41, GorgonaKillsAHeroInTownForHerOwnScore) {
+  Scenario sc = bm2_board(bm2_rules(), {"BM008", "BM007"});
+  four_rooms_and_a_fifth(sc);
+  sc.set_town({"BM056"});
+  sc.give_item("BM056", "SYN-I01");
+  ASSERT_TRUE(level_up_choice(sc));
+  sc.act({{"type", "choose"}, {"card", "BM056"}});
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", "BM056"}, {"player", 0}}));
+  EXPECT_EQ(sc.score_ids(0, true), (std::vector<std::string>{"BM056"}));
+  EXPECT_EQ(sc.souls(0), 1);
+  EXPECT_FALSE(contains(sc.town_ids(), "BM056"));
+  EXPECT_TRUE(sc.saw("item_gained", {{"card", "SYN-I01"}, {"player", 0}, {"hero", "BM056"}}));
+  EXPECT_EQ(sc.s.players[0].active_item, sc.card("SYN-I01"));
+  sc.check_conservation();
+}
+
 // The player range of each preset (BM2-2, BM2-6): bm2 2-4, bm2-6p 5-6.
 TEST(Rule_BM2_6, PresetPlayerRanges) {
   const Engine e2(builtin_synthetic_bm2_cards(), bm2_rules());

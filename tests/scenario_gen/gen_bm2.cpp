@@ -1,6 +1,6 @@
-// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45 and
-// IP-46 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the Crash Landing
-// readings for five or six players, IP-30 crash_landing (BM2-42) and IP-6 end_when_empty
+// Scenario corpus: Boss Monster 2 (seed 004, digest BM2-1..BM2-9) and its options IP-45,
+// IP-46 and IP-51 on the synthetic bm2 cards (engine/cards/data/bm2_synthetic.json); the Crash
+// Landing readings for five or six players, IP-30 crash_landing (BM2-42) and IP-6 end_when_empty
 // (BM2-43), each beside the default reading, on the same cards; the dark heroes' IP-39 on the
 // printed cards the bm2 presets play (bm2+tools-of-hero-kind). Every expectation below is what
 // the cited rule says; the writer only checks that the engine agrees.
@@ -334,6 +334,104 @@ void boss_item_use(const std::string& dir, bool next) {
   w.save(dir);
 }
 
+// The board of IP-51's scenarios (below), under keep_one or use_old_first.
+Scenario second_item_board(bool use_old) {
+  Ruleset r = preset("bm2");
+  r.use_old_item_first = use_old;
+  Scenario sc = bm2_board(r, {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM018", "BM016"});
+  sc.add_entrance(0, "BM062");  // Boden the Pantless, 4 health
+  sc.add_entrance(0, "BM060");  // Delatorious, 8 health
+  sc.give_item("BM062", "SYN-I05");
+  sc.set_active_item(0, "SYN-I02");
+  sc.start_adventure();
+  return sc;
+}
+
+// IP-51 (BM2-36, BM2-4): seat 0 holds the Synthetic Whetstone face up (as Giant Size: a Monster
+// Room +3 damage this round); its dungeon (Neanderthal Cave 3, Golem Factory 2) kills Boden
+// (4 health), who carries the Synthetic Prism (universal, as Freeze): a second active item, so
+// seat 0 chooses. Delatorious (8 health) comes next. keep_one (rulebook 004): neither item is used
+// at the choice (BM2-36's refused scenario below); seat 0 keeps the Prism, the Whetstone goes face
+// down unused, and Delatorious takes 5 and wounds seat 0. use_old_first (UG, FAQ): seat 0 uses the
+// Whetstone on the Cave at that moment and keeps the Prism face up; Delatorious takes 6 + 2 = 8
+// and dies, and the Prism is still face up.
+void use_old_item_first(const std::string& dir, bool use_old) {
+  Scenario sc = second_item_board(use_old);
+  const std::string name = use_old ? "IP-51_use_old_first_old-item-used-then-the-new-one-kept"
+                                   : "IP-51_keep_one_old-item-face-down-unused-the-next-hero-survives";
+  ScenarioWriter w(sc, name, {"IP-51", "BM2-36", "BM2-4", "BM2-7"},
+                   use_old ? "second_item use_old_first: a boss gaining a second item may first use the old one"
+                           : "second_item keep_one: a boss gaining a second item keeps one, neither used now",
+                   std::string("Seat 0 holds the Whetstone (as Giant Size) face up and kills Boden, who carries the "
+                               "Prism: seat 0 chooses which item to keep. Delatorious, 8 health, comes next. ") +
+                       (use_old ? "Under use_old_first seat 0 uses the Whetstone on the Cave at that moment and keeps "
+                                  "the Prism face up: 6 + 2 = 8 damage kill Delatorious."
+                                : "Under keep_one seat 0 keeps the Prism and the Whetstone goes face down unused: "
+                                  "Delatorious takes 5 damage and wounds seat 0."));
+  w.begin();
+  const int round = sc.s.round;
+  w.expect({{"e", "hero_killed"}, {"card", "BM062"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I05"}, {"player", 0}, {"hero", "BM062"}});
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
+  const json use = {{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}};
+  if (use_old) {
+    w.expect({{"e", "cast"}, {"card", "SYN-I02"}, {"player", 0}});
+    w.expect({{"e", "resolved"}, {"card", "SYN-I02"}, {"player", 0}});
+    w.expect({{"e", "hero_killed"}, {"card", "BM060"}, {"player", 0}});
+    w.expect_not({{"e", "item_face_down"}, {"card", "SYN-I05"}});
+    w.act(use);
+  } else {
+    w.expect({{"e", "item_face_down"}, {"card", "SYN-I02"}, {"player", 0}});
+    w.expect({{"e", "hero_wounds"}, {"card", "BM060"}, {"player", 0}});
+    w.expect_not({{"e", "cast"}, {"card", "SYN-I02"}});
+    w.act({{"type", "choose"}, {"card", "SYN-I05"}});
+  }
+  w.pass_until([round](const GameState& s) { return s.round > round; });
+  w.save(dir);
+}
+
+// BM2-36 under IP-51's default keep_one (rulebook 004: "one of the two cannot be used now"): on
+// IP-51's board, at the choice seat 0 tries to use the Whetstone on the Cave: refused.
+void old_item_refused_at_the_choice(const std::string& dir) {
+  Scenario sc = second_item_board(false);
+  ScenarioWriter w(sc, "BM2-36_refused_keep-one-old-item-not-used-at-the-choice", {"BM2-36", "IP-51", "BM2-4"},
+                   "keep_one: the old item cannot be used while the boss chooses which item to keep",
+                   "Seat 0 holds the Whetstone face up and kills Boden, who carries the Prism; under second_item "
+                   "keep_one (the default) using the Whetstone at the choice is refused: seat 0 only chooses which "
+                   "item to keep.");
+  w.begin();
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
+  w.refuse({{"type", "cast"}, {"card", "SYN-I02"}, {"target_player", 0}, {"target", "BM018"}, {"stack", 0}});
+  w.save(dir);
+}
+
+// BM2-41 (FAQ l. 777-791): a hero a boss effect kills in town goes face down to that boss. On the
+// synthetic bm2 cards (the classic cards and synthetic items) Gorgona's Level Up (G-10) kills a
+// hero in town: seat 0 (Gorgona) builds its fifth room; at the reveal it levels up and kills
+// Nick, who carries the Holy Charm: Nick is its soul and the Charm its active item (BM2-7).
+void killed_in_town(const std::string& dir) {
+  Scenario sc = bm2_board(preset("bm2"), {"BM008", "BM007"});
+  sc.set_dungeon(0, {"BM035", "BM035", "BM035", "BM016"});
+  sc.set_hand(0, {"BM018"});
+  sc.set_town({"BM056"});
+  sc.give_item("BM056", "SYN-I01");
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-41_gorgona-kills-a-hero-in-town-her-soul", {"BM2-41", "BM2-7", "G-10"},
+                   "A hero a boss effect kills in town goes face down to that boss",
+                   "Gorgona's fifth room levels her up at the reveal: she kills Nick the Masher in town. Nick is "
+                   "seat 0's soul and his Holy Charm seat 0's active item.");
+  w.begin();
+  w.pass_until(build_turn_of(0));
+  w.act({{"type", "build"}, {"card", "BM018"}, {"stack", "new"}});
+  w.expect({{"e", "hero_killed"}, {"card", "BM056"}, {"player", 0}});
+  w.expect({{"e", "item_gained"}, {"card", "SYN-I01"}, {"player", 0}, {"hero", "BM056"}});
+  w.pass_until([](const GameState& s) { return s.decision.kind == bm::DecisionKind::choose; });
+  w.act({{"type", "choose"}, {"card", "BM056"}});
+  w.pass_until_phase(Phase::adventure);
+  w.save(dir);
+}
+
 // IP-39 (BM2-11) on the printed cards (bm2+tools-of-hero-kind) under IP-50's house reading (the dark heroes'
 // player-count icon is unknown): the Vampire (cleric, Health 6) in town, lured by seat 0's cleric Inner Sanctum (2),
 // then Barbarian Hall (3) and Spawn Point (2): 7 damage (none acts on a hero that survives it). Seat 0 Belladonna (350
@@ -499,6 +597,12 @@ int main(int argc, char** argv) {
            [](const std::string& d) { crash_landing_deck_end(d, true); }},
           {"IP-6_end_after_round_five-players-one-more-round-after-the-last-heroes",
            [](const std::string& d) { crash_landing_deck_end(d, false); }},
+          {"BM2-36_refused_keep-one-old-item-not-used-at-the-choice", old_item_refused_at_the_choice},
+          {"BM2-41_gorgona-kills-a-hero-in-town-her-soul", killed_in_town},
+          {"IP-51_keep_one_old-item-face-down-unused-the-next-hero-survives",
+           [](const std::string& d) { use_old_item_first(d, false); }},
+          {"IP-51_use_old_first_old-item-used-then-the-new-one-kept",
+           [](const std::string& d) { use_old_item_first(d, true); }},
           {"IP-39_in_dungeon_refused_dark-hero-in-town-not-boosted", dark_hero_not_in_town},
           {"IP-39_spell_timing_dark-hero-boosted-in-town-survives", dark_hero_boosted_in_town},
       });

@@ -49,7 +49,8 @@ inline bool decision_takes(DecisionKind k, ActionType t) {
       return t == ActionType::cancel || t == ActionType::pass || t == ActionType::cast || t == ActionType::activate;
     case DecisionKind::market_pick: return t == ActionType::market_pick;
     case DecisionKind::place_minion: return t == ActionType::place_minion || t == ActionType::pass;
-    case DecisionKind::choose: return t == ActionType::choose || t == ActionType::decline;
+    case DecisionKind::choose:  // a cast: the old item at a keep-one choice (BM2-36, IP-51 use_old_first)
+      return t == ActionType::choose || t == ActionType::decline || t == ActionType::cast;
     default: return false;
   }
 }

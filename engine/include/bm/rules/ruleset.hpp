@@ -179,6 +179,11 @@ struct Ruleset {
   // through that dungeon this round (false, `runs_if_to_come`), or waits for the next adventure
   // phase (true, `always_waits`). Written only when `always_waits`.
   bool castle_always_waits = false;
+  // IP-51: a boss that gains a second active item keeps one of the two, the other face down
+  // unused (false, `keep_one`: rulebook 004, BM2-4), or may also use the old one at once, like a
+  // spell, and keep the new one face up (true, `use_old_first`: UG, FAQ; BM2-36). Written only
+  // when `use_old_first`.
+  bool use_old_item_first = false;
 
   bool super_like() const { return family == Family::super || family == Family::solo; }
 
