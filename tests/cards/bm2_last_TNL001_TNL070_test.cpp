@@ -165,6 +165,26 @@ TEST(Card_TNL001_DocScarecrow, PaysACardToKeepAHeroInTown) {
   EXPECT_TRUE(contains(sc.town_ids(), kFighter4));
 }
 
+// "In each build phase" (BM2-31, FAQ 295-302) with G-17 (an activated ability is used whenever a
+// spell could be): seat 1 (Robobo) builds first, and seat 0 may already pay in seat 1's build
+// turn, as a non-active player may in any build window before the reveal; once paid, not again
+// this round, though another card is left to pay with: next in the next round's build phase.
+TEST(Card_TNL001_DocScarecrow, OnceABuildPhaseInAnyPlayersBuildTurn) {
+  Scenario sc = scarecrow_round(13, true);
+  sc.set_hand(0, {"BM045", "BM046"});
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return !legal_with(s, "activate", "TNL001").empty(); }));
+  EXPECT_EQ(sc.s.phase, bm::Phase::build);
+  EXPECT_EQ(sc.s.active, 1);
+  EXPECT_EQ(legal_with(sc, "activate", "TNL001").size(), 2u);  // either card pays
+  sc.act(kScarecrowPays);
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", kFighter4}});
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return !legal_with(s, "activate", "TNL001").empty(); }));
+  EXPECT_EQ(sc.s.round, 2);
+  EXPECT_EQ(sc.s.phase, bm::Phase::build);
+  EXPECT_TRUE(contains(sc.hand_ids(0), std::string("BM046")));  // not paid in round 1
+}
+
 // Before the Level Up there is no such activation, and the fighter is lured to seat 0.
 TEST(Card_TNL001_DocScarecrow, NoActivationBeforeTheLevelUp) {
   Scenario sc = scarecrow_round(12, false);
