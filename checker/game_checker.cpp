@@ -171,6 +171,19 @@ int GameChecker::best_by_score(const GameState& s, const std::vector<int>& cands
   return best;
 }
 
+bool GameChecker::barred(const GameState& s, int p) const {
+  if (std::find(cannot_win_.begin(), cannot_win_.end(), p) == cannot_win_.end()) return false;
+  return !(bm2_many_players(engine_.rules(), s.num_players) && engine_.rules().cannot_win_no_effect);  // IP-43
+}
+
+std::vector<int> GameChecker::scored_winner(const GameState& s, const std::vector<int>& players) const {
+  std::vector<int> cands;
+  for (int p : players)
+    if (!barred(s, p)) cands.push_back(p);
+  const int best = best_by_score(s, cands);
+  return best < 0 ? std::vector<int>{} : std::vector<int>{best};
+}
+
 void GameChecker::observe_entrances(const GameState& s) {
   entrance_front_.resize(static_cast<std::size_t>(s.num_players), -1);
   entrance_size_.resize(static_cast<std::size_t>(s.num_players), 0);
@@ -663,8 +676,13 @@ void GameChecker::check_new_round(const GameState& s) {
     for (int p = 0; p < s.num_players; ++p)
       if (s.players[static_cast<std::size_t>(p)].eliminated)
         return fail(s, "INV-ELIMINATED", "BM2-8: " + seat(p) + " was eliminated in a game of 5-6 players");
+  // IP-49 score_all ends after a round with ten souls of a player who may win it, or five wounds,
+  // unless nobody may win this round (BM2-30).
+  const bool someone_may_win = !scored_winner(s, players).empty();
   for (int p : players) {
-    if (r.end_score_all && (wounds(s, p) >= wounds_to_lose(r) || souls(s, p) >= souls_to_win(r)))
+    const bool barred_p = barred(s, p);  // BM2-30
+    if (r.end_score_all && someone_may_win &&
+        (wounds(s, p) >= wounds_to_lose(r) || (souls(s, p) >= souls_to_win(r) && !barred_p)))
       return fail(s, "INV-END-TRIGGER",
                   "IP-49 (end_rule score_all): " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and " + std::to_string(wounds(s, p)) + " wounds and the game went on");
@@ -672,8 +690,7 @@ void GameChecker::check_new_round(const GameState& s) {
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(wounds(s, p)) +
                       " wounds and was not eliminated");
-    const bool barred = std::find(cannot_win_.begin(), cannot_win_.end(), p) != cannot_win_.end();  // BM2-30
-    if (souls(s, p) >= souls_to_win(r) && !barred)
+    if (souls(s, p) >= souls_to_win(r) && !barred_p)
       return fail(s, "INV-END-TRIGGER",
                   "C-13: " + seat(p) + " ended " + prev + " with " + std::to_string(souls(s, p)) +
                       " souls and the game went on");
@@ -770,7 +787,7 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       break;
     case EndReason::immortality_decks:
       if (!r.immortality || !decks_empty) return end_fail("Immortality is off or a hero deck is not empty (C-16)");
-      expected = {best_by_score(s, players)};
+      expected = scored_winner(s, players);
       break;
     case EndReason::deck_out:
     case EndReason::deck_out_stalled:
@@ -779,16 +796,19 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
           (why != EndReason::deck_out_empty && reveals_this_round_ > 0))
         return end_fail(
             "a hero deck is not empty, a hero was revealed this round, or the ruleset's IP-6 reading differs");
-      expected = {best_by_score(s, players)};
+      expected = scored_winner(s, players);
       break;
     case EndReason::score_all: {
-      // IP-49 score_all: a player has ten souls or five wounds; every player is scored.
+      // IP-49 score_all: a player who may win has ten souls, or one has five wounds; every player
+      // who may win this round is scored (BM2-30).
       bool any = false;
-      for (int p : players) any = any || souls(s, p) >= souls_to_win(r) || wounds(s, p) >= wounds_to_lose(r);
-      if (!r.end_score_all || !any)
-        return end_fail("the ruleset does not score all (IP-49) or no player has " + std::to_string(souls_to_win(r)) +
-                        " souls or " + std::to_string(wounds_to_lose(r)) + " wounds");
-      expected = {best_by_score(s, players)};
+      for (int p : players)
+        any = any || (souls(s, p) >= souls_to_win(r) && !barred(s, p)) || wounds(s, p) >= wounds_to_lose(r);
+      expected = scored_winner(s, players);
+      if (!r.end_score_all || !any || expected.empty())
+        return end_fail("the ruleset does not score all (IP-49), no player who may win has " +
+                        std::to_string(souls_to_win(r)) + " souls and none has " + std::to_string(wounds_to_lose(r)) +
+                        " wounds, or nobody may win this round (BM2-30)");
       break;
     }
     case EndReason::bm2_souls: {
@@ -797,7 +817,7 @@ void GameChecker::classic_end_winners(const GameState& s, EndReason why, bool de
       if (!bm2_many_players(r, s.num_players) || !any)
         return end_fail("no player has " + std::to_string(souls_to_win(r)) +
                         " souls in a Boss Monster 2 game of 5-6 players (BM2-8)");
-      expected = {best_by_score(s, players)};
+      expected = scored_winner(s, players);  // BM2-30: not a player who cannot win this round
       break;
     }
     default: return city_end_winners(s, why, decks_empty, players, end_fail, expected);

@@ -290,7 +290,9 @@ struct TimelineEvents {
     b.add(ItemKind::spell, txt, v.p, v.t);
   }
   static void activated(TimelineBuilder& b, const Ev& v) {
-    std::string txt = b.seat(v.p) + " activates " + b.name(v.card) + " (" + stack_text(v.e) + ")";
+    // No stack: a boss's, a hero's or an item's own ability (BM2-31, BM2-11, BM2-29).
+    const std::string at = stack_text(v.e);
+    std::string txt = b.seat(v.p) + " activates " + b.name(v.card) + (at.empty() ? "" : " (" + at + ")");
     if (v.e.contains("target")) txt += " → " + b.name(v.e["target"]);
     b.add(ItemKind::spell, txt, v.p, v.t);
   }

@@ -170,7 +170,10 @@ void do_cancel(Ctx& c, const Action& a) {
   }
   if (a.slot < 0 && a.card == c.seat(a.player).active_item) {
     // BM2-29, BM2-37: the item's reward cancels the spell at once (an ability no one answers),
-    // then the item is face down (BM2-7).
+    // then the item is face down (BM2-7). Shown as the other card abilities that cancel at once
+    // (All-Seeing Eye, Dr. Timebender): an `activated` event naming the item used (a Magic Mirror
+    // borrowing the reward names the Mirror), with the spell it cancels as its target.
+    c.emit(EventType::activated, a.player, a.card, -1, s.stack[static_cast<std::size_t>(target)].card);
     c.seat(a.player).active_item = -1;
     item_used(c, a.player, a.card);
     s.stack[static_cast<std::size_t>(target)].cancelled = true;

@@ -57,10 +57,16 @@ const char* scoring_rule(Family f) {
 
 // Which seats the end rule compared, in turn order (detail::end_check, super_end_check).
 std::vector<int> compared_seats(const detail::Ctx& c, EndReason why) {
+  // The endings that score every player left (detail::score_live_and_finish): C-13's scored ends,
+  // BM2-8, IP-6, IP-49, C-16 Immortality.
+  const bool scores_all = !detail::super_family(c) && why != EndReason::souls_win && why != EndReason::last_standing &&
+                          why != EndReason::all_eliminated && why != EndReason::all_out_best_score;
   std::vector<int> out;
   for (int p : detail::live_players_in_order(c)) {
     // C-13: a ten-soul ending compares the players with ten souls who did not lose by wounds.
     if (why == EndReason::souls_win && (detail::loses_by_wounds(c, p) || !detail::reaches_soul_win(c, p))) continue;
+    // BM2-30: a scored end leaves out a player who cannot win this round.
+    if (scores_all && !detail::may_win_this_round(c, p)) continue;
     out.push_back(p);
   }
   return out;

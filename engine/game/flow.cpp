@@ -258,8 +258,13 @@ void finish(Ctx& c, EndReason why, std::vector<int> winners) {
   c.emit(EventType::game_end, c.s.winners.empty() ? -1 : c.s.winners.front(), -1, static_cast<int>(why));
 }
 
+// C-13, BM2-8, IP-49: every player left is scored, but not one who cannot win this round
+// (BM2-30, may_win_this_round): the best of the others wins, and nobody when none is left.
 void score_live_and_finish(Ctx& c, EndReason why) {
-  const int best = best_by_score(c, live_players_in_order(c));
+  std::vector<int> cands;
+  for (int p : live_players_in_order(c))
+    if (may_win_this_round(c, p)) cands.push_back(p);
+  const int best = best_by_score(c, cands);
   finish(c, why, best < 0 ? std::vector<int>{} : std::vector<int>{best});
 }
 
@@ -276,13 +281,23 @@ void everyone_out(Ctx& c, const std::vector<int>& losers) {
 // IP-49 end_rule score_all (the 10th Anniversary rulebook): the game ends after a round in
 // which any player has ten souls or five wounds; nobody is eliminated (eliminates(), C-14 and
 // IP-7 never apply) and every player is scored (end_check). Consulted where the readings part:
-// someone has reached either mark.
+// someone has reached either mark. BM2-30 (a card set holding Meddling Kids!): a player who
+// cannot win this round ends nothing with its ten souls and is not scored as a winner
+// (score_live_and_finish); when no player left may win this round, the game goes on.
 bool score_all_reached(const Ctx& c, const SeatList& live) {
   bool reached = false;
   for (int p : live)
     reached = reached || souls_of(c, p) >= souls_to_win(c.rs) || wounds_of(c, p) >= wounds_to_lose(c.rs);
   if (reached && c.rs.family == Family::classic) c.consulted("end_rule");
-  return reached && c.rs.end_score_all && !mutated(Mutant::score_all_ignored);
+  if (!reached || !c.rs.end_score_all || mutated(Mutant::score_all_ignored)) return false;
+  if (c.s.round_marks.empty()) return true;
+  bool ends = false, someone_may_win = false;
+  for (int p : live) {
+    const bool may_win = may_win_this_round(c, p);
+    someone_may_win = someone_may_win || may_win;
+    ends = ends || (may_win && souls_of(c, p) >= souls_to_win(c.rs)) || wounds_of(c, p) >= wounds_to_lose(c.rs);
+  }
+  return ends && someone_may_win;
 }
 
 EndReason deck_out_reason(DeckOut d) {
@@ -1167,17 +1182,20 @@ bool held_in_town(const Ctx& c, int hero) {
                      [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
 }
 
+// BM2-30: a player who cannot win this round (Meddling Kids!) may not; at five or six players
+// (BM2-8) that holds under IP-43 blocks_end, and no_effect lets the mark do nothing.
+bool may_win_this_round(const Ctx& c, int p) {
+  if (c.s.round_marks.empty() || mark_total(c, MarkKind::cannot_win, p, -1) == 0) return true;
+  if (!bm2_many_players(c.rs, c.s.num_players)) return false;
+  c.consulted("cannot_win_5_6");  // IP-43
+  return c.rs.cannot_win_no_effect;
+}
+
 // C-13, S-END-2, BM2-8: the player has the souls that end the game at the end check. BM2-30: not
-// a player who cannot win this round (Meddling Kids!); at five or six players that player's souls
-// do not end the game this round (IP-43 blocks_end), or the mark does nothing there (no_effect).
+// a player who cannot win this round (may_win_this_round): at five or six players that player's
+// souls do not end the game this round (IP-43 blocks_end).
 bool reaches_soul_win(const Ctx& c, int p) {
-  if (!c.s.round_marks.empty() && mark_total(c, MarkKind::cannot_win, p, -1) > 0) {
-    // IP-43: at five or six players (BM2-8) no_effect lets the mark do nothing.
-    if (!bm2_many_players(c.rs, c.s.num_players)) return false;
-    c.consulted("cannot_win_5_6");
-    if (!c.rs.cannot_win_no_effect) return false;
-  }
-  return souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
+  return may_win_this_round(c, p) && souls_of(c, p) >= souls_to_win(c.rs) - (mutated(Mutant::early_soul_win) ? 1 : 0) &&
          !mutated(Mutant::skip_soul_check);
 }
 

@@ -106,8 +106,11 @@ int wounds_of(const Ctx& c, int p);
 // a 5-6 player bm2 game, BM2-8, or in the super and solo families, which eliminate nobody).
 // The one test of "loses by wounds": end_check eliminates with it, Engine::score reports with it.
 bool loses_by_wounds(const Ctx& c, int p);
-bool held_in_town(const Ctx& c, int hero);            // flow.cpp: BM2-27, not lured this round (Doc Scarecrow)
-bool reaches_soul_win(const Ctx& c, int p);           // flow.cpp: C-13, S-END-2, BM2-8 (ten souls)
+bool held_in_town(const Ctx& c, int hero);   // flow.cpp: BM2-27, not lured this round (Doc Scarecrow)
+bool reaches_soul_win(const Ctx& c, int p);  // flow.cpp: C-13, S-END-2, BM2-8 (ten souls)
+// flow.cpp: BM2-30, IP-43: `p` is not under a "cannot win this round" mark (Meddling Kids!), or
+// the mark does nothing (IP-43 no_effect at five or six players); the one test of that mark.
+bool may_win_this_round(const Ctx& c, int p);
 ScoreCandidate score_candidate(const Ctx& c, int p);  // end_decision.cpp: souls - wounds and XP (IP-4)
 EndDecision end_decision_of(const Ctx& c, const std::vector<PlayerScore>& scores);  // end_decision.cpp
 bool can_destroy(const Ctx& c, int p, int slot);                                    // G-5, G-8

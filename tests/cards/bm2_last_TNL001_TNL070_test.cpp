@@ -3,8 +3,9 @@
 // lured this round, BM2-27) and TNL062 Meddling Kids! (a
 // two-option spell, BM2-26: a room has no ability text until the end of the round, BM2-29; or a
 // player into whose dungeon three or more heroes came this round, BM2-28, cannot win this round,
-// BM2-30). The spell plays in a classic game with the implemented TNL cards (BM2-44), the boss on
-// the bm2 rules with the synthetic bm2 cards.
+// BM2-30). The spell plays in a classic game with the implemented TNL cards (BM2-44), also under
+// the 10th Anniversary ending (IP-49 score_all), the boss on the bm2 rules with the synthetic bm2
+// cards.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -48,10 +49,17 @@ TEST(Card_TNL062_MeddlingKids, ARoomHasNoAbilityUntilTheEndOfTheRound) {
 
 bool second_option(const json& a) { return a.value("option", 0) == 1; }
 
+// The classic rules with IP-49 end_rule score_all (the 10th Anniversary ending), or plain classic.
+bm::Ruleset classic_rules(bool score_all) {
+  bm::Ruleset r = preset("classic");
+  r.end_score_all = score_all;
+  return r;
+}
+
 // Seat 0 (Robobo) with 7 souls, Neanderthal Cave and Golem Factory (5 damage) and three 4-health
 // heroes at its entrance: they die there, 10 souls; seat 1 (Gorgona) holds `hand`.
-Scenario ten_souls_round(std::uint64_t seed, std::initializer_list<std::string> hand) {
-  Scenario sc = tnl_two_players(seed);
+Scenario ten_souls_round(std::uint64_t seed, std::initializer_list<std::string> hand, bool score_all = false) {
+  Scenario sc = board(classic_rules(score_all), {"BM004", "BM008"}, seed, &classic_with_tnl_cards());
   sc.set_dungeon(0, {"BM018", "BM016"});
   for (const auto& h : {kCleric4, kFighter4, kThief4}) sc.add_entrance(0, h);
   give(sc, 0, 7, 0, HeroOrder::highest_first, {kCleric4, kFighter4, kThief4});
@@ -60,10 +68,9 @@ Scenario ten_souls_round(std::uint64_t seed, std::initializer_list<std::string> 
   return sc;
 }
 
-// The option is offered once the third hero came into seat 0's dungeon; cast, seat 0's ten souls
-// do not win at this round's end check (BM2-30) and the game goes on.
-TEST(Card_TNL062_MeddlingKids, APlayerWithThreeHeroesCannotWinThisRound) {
-  Scenario sc = ten_souls_round(623, {"TNL062"});
+// Passes until seat 1 may cast the spell's second option (once the third hero came into seat 0's
+// dungeon), casts it on seat 0, and plays to the next round or the end of the game.
+void meddle_with_seat_0(Scenario& sc) {
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) {
     const auto casts = legal_with(s, "cast", "TNL062");
     return std::any_of(casts.begin(), casts.end(), second_option);
@@ -74,18 +81,52 @@ TEST(Card_TNL062_MeddlingKids, APlayerWithThreeHeroesCannotWinThisRound) {
     if (second_option(a)) cast = a;
   EXPECT_EQ(cast.value("target_player", -1), 0);
   sc.act(cast);
-  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.round > 1 || s.s.phase == bm::Phase::game_over; }));
+  sc.pass_until([](const Scenario& s) { return s.s.round > 1 || s.s.phase == bm::Phase::game_over; });
+}
+
+// The option is offered once the third hero came into seat 0's dungeon; cast, seat 0's ten souls
+// do not win at this round's end check (BM2-30) and the game goes on.
+TEST(Card_TNL062_MeddlingKids, APlayerWithThreeHeroesCannotWinThisRound) {
+  Scenario sc = ten_souls_round(623, {"TNL062"});
+  meddle_with_seat_0(sc);
   EXPECT_EQ(sc.souls(0), 10);
   EXPECT_NE(sc.s.phase, bm::Phase::game_over);
   EXPECT_EQ(sc.s.round, 2);
 }
 
-// Without the spell the same ten souls end the game: seat 0 wins (C-13).
+// Without the spell the same ten souls end the game: seat 0 wins (C-13), and under IP-49
+// score_all too, with the best souls minus wounds (10 against 0).
 TEST(Card_TNL062_MeddlingKids, TenSoulsWinWithoutIt) {
-  Scenario sc = ten_souls_round(624, {});
-  sc.pass_until([](const Scenario& s) { return s.s.round > 1 || s.s.phase == bm::Phase::game_over; });
-  EXPECT_EQ(sc.s.phase, bm::Phase::game_over);
-  EXPECT_EQ(sc.s.winners, std::vector<int>{0});
+  for (const bool score_all : {false, true}) {
+    SCOPED_TRACE(score_all);
+    Scenario sc = ten_souls_round(624, {}, score_all);
+    sc.pass_until([](const Scenario& s) { return s.s.round > 1 || s.s.phase == bm::Phase::game_over; });
+    EXPECT_EQ(sc.s.phase, bm::Phase::game_over);
+    EXPECT_EQ(sc.s.winners, std::vector<int>{0});
+  }
+}
+
+// IP-49 score_all (the 10th Anniversary ending) with the TNL cards: seat 0 cannot win this round
+// (BM2-30), so its ten souls do not end the game after this round, which goes on.
+TEST(Card_TNL062_MeddlingKids, UnderScoreAllTheTenSoulsEndNothingThisRound) {
+  Scenario sc = ten_souls_round(625, {"TNL062"}, true);
+  meddle_with_seat_0(sc);
+  EXPECT_EQ(sc.souls(0), 10);
+  EXPECT_NE(sc.s.phase, bm::Phase::game_over);
+  EXPECT_EQ(sc.s.round, 2);
+}
+
+// IP-49 score_all: seat 1's five wounds end the game after the round, and every player is scored,
+// but seat 0 cannot win this round (BM2-30): its 10 - 0 does not count, and seat 1 (0 - 5), the
+// only player who may win, wins; the end's report compares seat 1 alone.
+TEST(Card_TNL062_MeddlingKids, UnderScoreAllTheOtherPlayerWinsWhenTheGameEnds) {
+  Scenario sc = ten_souls_round(626, {"TNL062"}, true);
+  give(sc, 1, 0, 5, HeroOrder::lowest_first, {kCleric4, kFighter4, kThief4});
+  meddle_with_seat_0(sc);
+  ASSERT_EQ(sc.s.phase, bm::Phase::game_over);
+  EXPECT_EQ(static_cast<bm::EndReason>(sc.s.end_rule), bm::EndReason::score_all);
+  EXPECT_EQ(sc.s.winners, std::vector<int>{1});
+  EXPECT_EQ(sc.engine.end_decision(sc.s).compared, std::vector<int>{1});
 }
 
 const bm::CardSet& scarecrow_cards() {
@@ -122,6 +163,26 @@ TEST(Card_TNL001_DocScarecrow, PaysACardToKeepAHeroInTown) {
   EXPECT_TRUE(sc.saw("hero_stays", {{"card", kFighter4}}));
   EXPECT_FALSE(sc.saw("bait", {{"card", kFighter4}}));
   EXPECT_TRUE(contains(sc.town_ids(), kFighter4));
+}
+
+// "In each build phase" (BM2-31, FAQ 295-302) with G-17 (an activated ability is used whenever a
+// spell could be): seat 1 (Robobo) builds first, and seat 0 may already pay in seat 1's build
+// turn, as a non-active player may in any build window before the reveal; once paid, not again
+// this round, though another card is left to pay with: next in the next round's build phase.
+TEST(Card_TNL001_DocScarecrow, OnceABuildPhaseInAnyPlayersBuildTurn) {
+  Scenario sc = scarecrow_round(13, true);
+  sc.set_hand(0, {"BM045", "BM046"});
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return !legal_with(s, "activate", "TNL001").empty(); }));
+  EXPECT_EQ(sc.s.phase, bm::Phase::build);
+  EXPECT_EQ(sc.s.active, 1);
+  EXPECT_EQ(legal_with(sc, "activate", "TNL001").size(), 2u);  // either card pays
+  sc.act(kScarecrowPays);
+  ASSERT_TRUE(choosing(sc));
+  sc.act({{"type", "choose"}, {"card", kFighter4}});
+  ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return !legal_with(s, "activate", "TNL001").empty(); }));
+  EXPECT_EQ(sc.s.round, 2);
+  EXPECT_EQ(sc.s.phase, bm::Phase::build);
+  EXPECT_TRUE(contains(sc.hand_ids(0), std::string("BM046")));  // not paid in round 1
 }
 
 // Before the Level Up there is no such activation, and the fighter is lured to seat 0.

@@ -111,6 +111,7 @@ TEST(Card_THK011_MagicMirror, ABorrowedCancelCancelsTheSpell) {
     const json cancel = {{"type", "cancel"}, {"card", "THK011"}, {"borrow", "THK020"}};
     const Scenario sc = thk_cancel_a_freeze(114, "THK011", "THK020", cancel, used);
     expect_freeze_cancelled(sc, used);
+    EXPECT_EQ(sc.saw("activated", {{"player", 0}, {"card", "THK011"}, {"target", "BM046"}}), used);  // the Mirror used
     EXPECT_EQ(sc.s.players[0].scored_items, used ? std::vector<int>{sc.card("THK011")} : std::vector<int>{});
     EXPECT_EQ(sc.s.players[1].active_item, sc.card("THK020"));
   }

@@ -168,12 +168,14 @@ TEST(Card_THK020_RingOfInvisibility, TheOwnerCastsNoSpellWhileTheCarrierIsAtItsE
 // Ring of Invisibility's reward: in seat 0's own adventure turn seat 1 freezes Beast Menagerie
 // to save Fire's Breath (6); seat 0 cancels the Freeze at once with the ring, so she takes 3 + 4
 // and dies there (a soul for seat 0) instead of wounding seat 0 with 3 + 0. The ring is face down.
+// The cancel shows as the ring activated against the Freeze (BM2-29), as All-Seeing Eye's does.
 TEST(Card_THK020_RingOfInvisibility, TheRewardCancelsASpellInItsBosssAdventureTurn) {
   for (const bool used : {false, true}) {
     SCOPED_TRACE(used);
     const json cancel = {{"type", "cancel"}, {"card", "THK020"}};
     const Scenario sc = thk_cancel_a_freeze(201, "THK020", "", cancel, used);
     expect_freeze_cancelled(sc, used);
+    EXPECT_EQ(sc.saw("activated", {{"player", 0}, {"card", "THK020"}, {"target", "BM046"}}), used);
     EXPECT_EQ(sc.s.players[0].scored_items, used ? std::vector<int>{sc.card("THK020")} : std::vector<int>{});
   }
 }

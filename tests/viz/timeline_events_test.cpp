@@ -61,6 +61,21 @@ TEST(TimelineEvents, UnknownEventTypeIsAPlainRow) {
   EXPECT_EQ(rows(t), (std::vector<std::string>{"hero_stays_placeholder P1 X9"}));
 }
 
+// BM2-29: an item's reward that cancels a spell at once (Ring of Invisibility) is an activation
+// with no stack, the spell it cancels as its target; the spell's own row ends "cancelled" (G-18).
+TEST(TimelineEvents, AnItemsCancelShowsWhatCancelledTheSpell) {
+  const viz::Timeline t = viz::timeline_from_log(
+      log_with_events(R"([{"e":"cast","player":1,"card":"BM046","target_player":0,"target":"BM019"},)"
+                      R"({"e":"activated","player":0,"card":"THK020","target":"BM046"},)"
+                      R"({"e":"cancelled","player":1,"card":"BM046"}])"),
+      "t", nullptr, nullptr);
+  const auto r = rows(t);
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_NE(r[0].find("P1 casts Freeze"), std::string::npos) << r[0];
+  EXPECT_NE(r[0].find(" ⇒ cancelled"), std::string::npos) << r[0];
+  EXPECT_EQ(r[1], "P0 activates THK020 → Freeze");
+}
+
 // A hero killed outside a room (a spell) is a run of its own, with the soul (G-12).
 TEST(TimelineEvents, KilledWithoutEnteringIsARunOfItsOwn) {
   const viz::Timeline t = viz::timeline_from_log(

@@ -13,11 +13,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from bm_tool import bm_json  # noqa: E402
 
 # (preset, players, seed, after): each family at its start, early in a round and later in the game.
+# The 5-6 player position is a printed six-player game's fifth round at P1's build turn, the
+# second of the round's six builds (P4, P5, P2 and P0 build after it): within the depth several
+# players choose their builds, build-phase spells and room abilities (15,048 sequences at depth
+# 4, where the earlier position, a five-player game's first adventure phase, counted 26).
 POSITIONS = [
     ("classic", 2, 1, 0), ("classic", 3, 7, 25), ("classic", 4, 11, 60),
     ("super", 2, 1, 0), ("super", 2, 7, 20), ("super", 3, 5, 40),
     ("solo", 1, 1, 0), ("solo", 1, 4, 10), ("solo", 1, 9, 20),
-    ("bm2", 2, 1, 0), ("bm2", 2, 3, 20), ("bm2-6p", 5, 2, 25),
+    ("bm2", 2, 1, 0), ("bm2", 2, 3, 20), ("bm2-6p", 6, 1, 100),
 ]
 DEPTH = 4
 

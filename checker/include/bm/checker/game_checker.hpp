@@ -151,7 +151,11 @@ class GameChecker final : public GameMonitor {
     return p >= 0 && static_cast<std::size_t>(p) < extra_wounds_.size() ? extra_wounds_[static_cast<std::size_t>(p)]
                                                                         : 0;
   }
-  std::vector<int> cannot_win_;    // INV-END-TRIGGER: players barred from a souls win this round (BM2-30)
+  std::vector<int> cannot_win_;  // INV-END-TRIGGER: players barred from a souls win this round (BM2-30)
+  // BM2-30: `p` cannot win this round (a cannot_win mark; at 5-6 players only under IP-43 blocks_end).
+  bool barred(const GameState& s, int p) const;
+  // C-13, BM2-8, IP-6, IP-49: an end that scores every player left: the best of those not barred.
+  std::vector<int> scored_winner(const GameState& s, const std::vector<int>& players) const;
   std::vector<int> at_landmarks_;  // heroes sent to landmarks (INV-LANDMARK)
   std::vector<int> given_item_;    // by hero: the item it was given in the city, or -1 (INV-ITEM-LANDMARK)
   std::vector<int> census_;        // INV-CARDS-CONSERVED, reused
