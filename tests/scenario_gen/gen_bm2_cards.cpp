@@ -338,9 +338,9 @@ std::function<bool(const GameState&)> in_first_room_of(const Scenario& sc, int p
 void pause_returns_to_the_end_of_the_queue(const std::string& dir) {
   Scenario sc = printed_board(15);
   sc.set_dungeon(0, {"TNL025", "TNL024"});
-  sc.add_entrance(0, "TNL084");  // Health 8, first in the queue
-  sc.add_entrance(0, "TNL081");  // Health 6
-  sc.set_hand(0, {"TNL065"});    // Pause
+  sc.add_entrance(0, "TNL084");          // Health 8, first in the queue
+  sc.add_entrance(0, "TNL081");          // Health 6
+  sc.set_hand(0, {"TNL065", "TNL064"});  // Pause; Party Up opens seat 0's window before the first hero enters
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-15_paused-hero-queues-at-the-end", {"BM2-15", "BM2-33"},
                    "A hero sent back to the entrance joins the end of its queue",
@@ -492,6 +492,7 @@ void pity_removes_a_hero(const std::string& dir) {
   sc.add_entrance(0, "TNL091");  // Health 4
   sc.give_item("TNL084", "THK007");
   sc.set_hand(1, {"TNL066"});  // Pity
+  sc.set_hand(0, {"TNL064"});  // Party Up: seat 0's window opens before the first hero enters
   sc.start_adventure();
   ScenarioWriter w(sc, "BM2-32_pity-removes-a-hero-from-the-game", {"BM2-32"},
                    "A hero removed from the game counts for nobody",
