@@ -9,19 +9,21 @@ Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/d
 Everything is rebuilt from the repository's own data and bm's own output, deterministically:
   decision_fuzzer  bm fuzz seed: 30 decisions of three policies from every start (bm fuzz starts)
   log_fuzzer       corpus/examples, one scenario log per rule family prefix, corpus/bad/log,
-                   and a game of every preset written by bm play, also in another writer's key
-                   order and spacing (gen-foreign-*); legacy-play-* are kept by hand: games bm
-                   play wrote before hash v2 (log 1.2, the legacy hash chain), which no bm writes now
+                   a whole bm play game of each family's first preset, and a short one (max_rounds
+                   LOG_ROUNDS) of every preset, also in another writer's key order and spacing
+                   (gen-foreign-*); legacy-play-* are kept by hand: games bm play wrote before hash
+                   v2 (log 1.2, the legacy hash chain), which no bm writes now
   ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset, and each family's first
                    preset with one option at another reading or a value of the wrong kind
   cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
   board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
   snapshot_fuzzer  bm replay --until N --snapshot of games of every family
   serve_fuzzer     hand-written sessions (corpus/fuzz/serve_fuzzer/, not gen-), and each conformance
-                   vector (corpus/conformance) as a session: its start (position, declared chance,
-                   set, a policy), its first steps applied (refusals, suggestions, implicit
-                   passes), the game's views, a snapshot loaded; the option settings of
-                   ruleset_fuzzer's seeds as `start` requests
+                   vector (corpus/conformance) as a short session: its start (position, declared
+                   chance, set, a policy), its first steps applied (refusals, suggestions, implicit
+                   passes), two of the game's views; a snapshot loaded (sessions of their own); the
+                   option settings of ruleset_fuzzer's seeds as `start` requests, four a session
+Every seed is short where it can be (docs/decisions.md): libFuzzer mutates and runs a seed whole.
 and, for every JSON reader, the hostile-input classes made from one real input of that
 reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
 many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
