@@ -45,8 +45,9 @@ for src in "$root"/fuzz/targets/*_fuzzer.cpp; do   # one target per file
       cp "$dict" "$OUT/$t.dict"
       echo "dict = $t.dict"
     fi
-    # The decision fuzzer reads a start byte and at most 30 decisions of one or two bytes.
-    [ "$t" = decision_fuzzer ] && echo "max_len = 64"
+    # The input cap of fuzz/max_len.txt (the one list run.sh reads too).
+    max_len="$(awk -v t="$t" '$1 == t { print $2 }' "$root/fuzz/max_len.txt")"
+    if [ -n "$max_len" ]; then echo "max_len = $max_len"; fi
   } >"$OUT/$t.options"
 done
 if [ -n "${LIB_FUZZING_ENGINE:-}" ]; then

@@ -185,8 +185,10 @@ std::vector<int> GameChecker::scored_winner(const GameState& s, const std::vecto
 }
 
 void GameChecker::observe_entrances(const GameState& s) {
-  entrance_front_.resize(static_cast<std::size_t>(s.num_players), -1);
-  entrance_size_.resize(static_cast<std::size_t>(s.num_players), 0);
+  if (entrance_front_.size() != static_cast<std::size_t>(s.num_players)) {  // runs at every event: sized once
+    entrance_front_.resize(static_cast<std::size_t>(s.num_players), -1);
+    entrance_size_.resize(static_cast<std::size_t>(s.num_players), 0);
+  }
   for (int p = 0; p < s.num_players; ++p) {
     const auto& e = s.players[static_cast<std::size_t>(p)].entrance;
     entrance_front_[static_cast<std::size_t>(p)] = e.empty() ? -1 : e.front().hero;
@@ -919,8 +921,11 @@ void GameChecker::check_state(const GameState& s) {
           if (cs.of(upper).treasure[static_cast<std::size_t>(t)] > 0 && added_icons_.count({lower, t}) > 0) return true;
         return false;
       };
-      if (const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p), seen))
+      // The stack is named only for a fault's message: this runs for every stack after every action.
+      if (stack_fault(cs, cards, std::string(), seen)) {
+        const auto f = stack_fault(cs, cards, "stack " + std::to_string(k) + " of " + seat(p), seen);
         return fail(s, f->invariant, f->message);
+      }
     }
     // INV-ELIMINATED: the engine's state invariant (state/structure.hpp), which the readers apply too.
     if (const auto f = eliminated_fault(engine_.rules(), cs, s, p, check_extra_wounds(p)))

@@ -52,9 +52,10 @@ struct Ctx {
   // differently (Observer::on_option_consulted); nothing without an observer, nor for an option
   // of another family (the setup code classic and bm2 share reads C-16's variants, which a
   // bm2 ruleset cannot set).
-  // `values`: the numbers the option's fact names at this point (option_fact).
+  // `values`: the numbers the option's fact names at this point (option_fact). Nothing either
+  // to an observer that does not want the reports (Observer::wants_options).
   void consulted(const char* key, std::initializer_list<int> values = {}) const {
-    if (obs) report_consulted(*this, key, std::span<const int>(values.begin(), values.size()));
+    if (obs && obs->wants_options()) report_consulted(*this, key, std::span<const int>(values.begin(), values.size()));
   }
   void push(const Task& t) { s.agenda.push_back(t); }
   // A task with no payload; the caller names its fields on the returned task

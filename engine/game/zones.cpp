@@ -1,5 +1,8 @@
 // Card movement between zones, counting, and the shared primitives every rule uses.
 #include <algorithm>
+#include <array>
+#include <map>
+#include <string_view>
 
 #include "abilities/ability_def.hpp"
 #include "bm/cards/card_set.hpp"
@@ -27,10 +30,33 @@ int hand_find_design(const Ctx& c, int p, int design) {
   return -1;
 }
 
+namespace {
+
+constexpr std::size_t kFamilyCount = 4;  // Family: classic, super, solo, bm2
+static_assert(static_cast<std::size_t>(Family::bm2) + 1 == kFamilyCount, "a family the table below does not count");
+
+// Whether option `key` of the option table applies to family `f`, or true for a key the table
+// does not have (reported, a test catches it). Built once from the table: report_consulted runs
+// at every point a checked game consults an option, and looking the key up by a copied string
+// and testing the family by building strings each time was about a quarter of a checked solo
+// game's instructions (docs/decisions.md).
+bool consulted_option_applies(const char* key, Family f) {
+  static const std::map<std::string_view, std::array<bool, kFamilyCount>> table = [] {
+    std::map<std::string_view, std::array<bool, kFamilyCount>> t;
+    for (const OptionDoc& d : option_docs()) {
+      std::array<bool, kFamilyCount>& applies = t[d.key];
+      for (std::size_t k = 0; k < kFamilyCount; ++k) applies[k] = option_applies(d, static_cast<Family>(k));
+    }
+    return t;
+  }();
+  const auto it = table.find(key);
+  return it == table.end() || it->second[static_cast<std::size_t>(f)];
+}
+
+}  // namespace
+
 void report_consulted(const Ctx& c, const char* key, std::span<const int> values) {
-  const OptionDoc* d = find_option(key);
-  if (!d || option_applies(*d, c.rs.family))
-    c.obs->on_option_consulted(c.s, key, values);  // unknown: reported, a test catches it
+  if (consulted_option_applies(key, c.rs.family)) c.obs->on_option_consulted(c.s, key, values);
 }
 
 std::vector<int>& discard_for(Ctx& c, CardKind kind) {

@@ -211,15 +211,16 @@ std::optional<StructureFault> tokens_fault(const Ruleset& r, const GameState& s)
     const auto& dungeon = s.players[static_cast<std::size_t>(p)].dungeon;
     for (std::size_t k = 0; k < dungeon.size(); ++k) {
       const int t = dungeon[k].tokens;
-      const std::string path = at(player_path(p) + ".dungeon", k) + ".tokens";
+      // Named only for a fault: the checker tests every room after every action.
+      const auto path = [p, k] { return at(player_path(p) + ".dungeon", k) + ".tokens"; };
       if (t < 0)
         return StructureFault{"INV-TOKENS", "S-TOK-1",
-                              seat(p) + " has a room with " + std::to_string(t) + " tokens (S-TOK-1)", path};
+                              seat(p) + " has a room with " + std::to_string(t) + " tokens (S-TOK-1)", path()};
       if (room_token_cap(r) > 0 && t > room_token_cap(r))
         return StructureFault{"INV-TOKENS", "SO-5",
                               "a room of " + seat(p) + " holds " + std::to_string(t) +
                                   " damage tokens (SO-5: at most " + std::to_string(room_token_cap(r)) + ")",
-                              path};
+                              path()};
       total += t;
     }
   }

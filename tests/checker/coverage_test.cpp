@@ -5,6 +5,8 @@
 #include "bm/board/board.hpp"
 #include "bm/cards/card_set.hpp"
 #include "bm/checker/campaign.hpp"
+#include "bm/checker/checked_game.hpp"
+#include "bm/checker/game_checker.hpp"
 #include "bm/checker/coverage.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "support/scenario.hpp"
@@ -107,6 +109,27 @@ CampaignReport coverage_campaign_of(const std::vector<std::pair<std::string, int
   c.board = &builtin_super_board();
   c.check.coverage = true;
   return run_campaign(c);
+}
+
+// The checker hears the options consulted only when coverage reads them; without coverage it
+// declines them (Observer::wants_options), and the game is the same.
+TEST(RuleCoverage, TheCheckerWantsTheOptionsConsultedOnlyForCoverage) {
+  const Engine e(builtin_classic_cards(), bm::test::preset("solo"), builtin_super_board());
+  CheckOptions with;
+  with.coverage = true;
+  EXPECT_TRUE(GameChecker(e, with).wants_options());
+  EXPECT_FALSE(GameChecker(e, CheckOptions{}).wants_options());
+  PlayChecked p;
+  p.players = 1;
+  p.check = with;
+  const CheckedGame covered = play_checked(e, p);
+  p.check = CheckOptions{};
+  const CheckedGame plain = play_checked(e, p);
+  EXPECT_FALSE(covered.consulted.empty()) << "a solo game with coverage consulted no option";
+  EXPECT_TRUE(plain.consulted.empty());
+  EXPECT_EQ(covered.choices, plain.choices);
+  EXPECT_FALSE(covered.failed);
+  EXPECT_FALSE(plain.failed);
 }
 
 TEST(RuleCoverage, NoRuleIsCreditedWhereItCannotApply) {

@@ -19,14 +19,15 @@ said() { grep -q -- "$1" "$work/err.txt"; }
 holds() { grep -q -- "$2" "$1"; }
 
 # A stand-in target: prints libFuzzer's final figures; "crash" leaves an artifact, "die" exits
-# non-zero without one, "ok" ends cleanly after a moment. Each records its arguments (NAME.args).
+# non-zero without one, "ok" ends cleanly after a moment. Each records its arguments, one line
+# a run (NAME.args).
 # mk NAME KIND [BUILD_DIR]
 mk() {
   local d="${3:-$work/build}"
   mkdir -p "$d/fuzz"
   cat >"$d/fuzz/$1_fuzzer" <<SH
 #!/usr/bin/env bash
-echo "\$*" >"\$0.args"
+echo "\$*" >>"\$0.args"
 for a in "\$@"; do case "\$a" in -artifact_prefix=*) p="\${a#-artifact_prefix=}" ;; esac; done
 sleep 1
 echo "#64 DONE cov: 12 ft: 34 corp: 1/1b exec/s: 64 rss: 30Mb"
@@ -70,6 +71,23 @@ mk v ok "$work/ubsan"; mk v crash
 rc=$(run --out "$work/ubfound" v_fuzzer)
 check "a finding of the ASan pass exits 1" 'exited 1'
 check "it is named as the ASan pass's" 'said "FINDING in v_fuzzer (the ASan + UBSan pass" && said "reproduce: $work/build/fuzz/v_fuzzer .*crash-stand-in"'
+
+# A target named in fuzz/max_len.txt is fuzzed with that -max_len, and its committed seeds longer
+# than that (the log fuzzer's hostile ones: 100,000 brackets, 20,000 lines) are first run
+# whole, as files, without it.
+mk log ok
+rc=$(run --out "$work/capped" log_fuzzer)
+# shellcheck disable=SC2034  # read by the conditions that check evaluates
+cap=$(awk '$1 == "log_fuzzer" { print $2 }' "$src/fuzz/max_len.txt")
+# shellcheck disable=SC2034
+args="$work/build/fuzz/log_fuzzer.args"
+check "a capped target runs clean (exit 0)" '[ "$rc" = 0 ]'
+check "it is fuzzed with its -max_len" '[ -n "$cap" ] && tail -n 1 "$args" | grep -q -- "-max_total_time=1 .*-max_len=$cap "'
+check "its long seeds run whole first" 'head -n 1 "$args" | grep -q "gen-hostile-many-empty-object-lines.jsonl" && ! head -n 1 "$args" | grep -q -- "-max_len"'
+check "and only those" '! head -n 1 "$args" | grep -q "gen-hostile-crlf"'
+mk log crash
+rc=$(run --out "$work/capfound" log_fuzzer)
+check "a finding in that pass exits 1 and is named" '[ "$rc" = 1 ] && grep -q "FINDING in log_fuzzer (a committed seed longer than -max_len" "$work/err.txt"'
 
 rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
 check "--jobs 0 is bad usage (exit 2)" 'exited 2 && said "at least 1"'

@@ -85,6 +85,28 @@ TEST(OptionConsulted, ObservingChangesNoGame) {
   }
 }
 
+// An observer that does not want the reports (Observer::wants_options: the invariant checker
+// without coverage) gets none, where one that wants them gets some, and the games are the same.
+TEST(OptionConsulted, NothingIsReportedToAnObserverThatDoesNotWantIt) {
+  class Declining : public ConsultCounter {
+   public:
+    bool wants_options() const override { return false; }
+  };
+  const Engine e(builtin_classic_cards(), test::preset("solo"), builtin_super_board());
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    PlayOptions opt;
+    opt.players = 1;
+    opt.seed = seed;
+    ConsultCounter wants;
+    Declining declines;
+    const GameState a = play_game(e, opt, nullptr, &wants);
+    const GameState b = play_game(e, opt, nullptr, &declines);
+    EXPECT_FALSE(wants.times.empty()) << "seed " << seed << ": the solo game consulted no option";
+    EXPECT_TRUE(declines.times.empty()) << "seed " << seed << ": reported to an observer that declined";
+    EXPECT_TRUE(a == b) << "seed " << seed;
+  }
+}
+
 TEST(OptionConsulted, AQuestionThatCannotAriseIsNeverReported) {
   // Two players: decreasing XP and "highest XP, then clockwise" give the same order (IP-5),
   // and the heroes per round are the same while both play (C-14 counts only once one is out,

@@ -15,7 +15,7 @@
 # configured from (its corpus/fuzz/decision_fuzzer/: the input format changed at 424f743's successor, so
 # each build reads its own) plus an empty folder for what it adds, in one process on one
 # core (libFuzzer's default: no -jobs, no -workers, no fork), with run.sh's options and
-# -print_final_stats=1. Prints a markdown table (build, rep, executions, seconds, executions/s,
+# -print_final_stats=1, but not its -max_len (fuzz/max_len.txt: c0654dd's inputs are whole games). Prints a markdown table (build, rep, executions, seconds, executions/s,
 # executions per CPU second, cov, ft, load average before the run) and each build's median.
 # Exit 0: measured; 1: a run failed (a finding or a crash: its log is kept and named);
 # 2: bad usage or a build without decision_fuzzer.

@@ -9,19 +9,21 @@ Writes corpus/fuzz/<target>/ (seed inputs, named after what they are) and fuzz/d
 Everything is rebuilt from the repository's own data and bm's own output, deterministically:
   decision_fuzzer  bm fuzz seed: 30 decisions of three policies from every start (bm fuzz starts)
   log_fuzzer       corpus/examples, one scenario log per rule family prefix, corpus/bad/log,
-                   and a game of every preset written by bm play, also in another writer's key
-                   order and spacing (gen-foreign-*); legacy-play-* are kept by hand: games bm
-                   play wrote before hash v2 (log 1.2, the legacy hash chain), which no bm writes now
+                   a whole bm play game of each family's first preset, and a short one (max_rounds
+                   LOG_ROUNDS) of every preset, also in another writer's key order and spacing
+                   (gen-foreign-*); legacy-play-* are kept by hand: games bm play wrote before hash
+                   v2 (log 1.2, the legacy hash chain), which no bm writes now
   ruleset_fuzzer   every preset (bm rules show), corpus/bad/ruleset, and each family's first
                    preset with one option at another reading or a value of the wrong kind
   cards_fuzzer     the built-in card sets (engine/cards/data), corpus/bad/cards
   board_fuzzer     the built-in board (engine/board/data), corpus/bad/board
   snapshot_fuzzer  bm replay --until N --snapshot of games of every family
   serve_fuzzer     hand-written sessions (corpus/fuzz/serve_fuzzer/, not gen-), and each conformance
-                   vector (corpus/conformance) as a session: its start (position, declared chance,
-                   set, a policy), its first steps applied (refusals, suggestions, implicit
-                   passes), the game's views, a snapshot loaded; the option settings of
-                   ruleset_fuzzer's seeds as `start` requests
+                   vector (corpus/conformance) as a short session: its start (position, declared
+                   chance, set, a policy), its first steps applied (refusals, suggestions, implicit
+                   passes), two of the game's views; a snapshot loaded (sessions of their own); the
+                   option settings of ruleset_fuzzer's seeds as `start` requests, four a session
+Every seed is short where it can be (docs/decisions.md): libFuzzer mutates and runs a seed whole.
 and, for every JSON reader, the hostile-input classes made from one real input of that
 reader: deep nesting, duplicate keys, huge numbers, truncated text, wrong format and version,
 many `{}`, NUL bytes, a byte-order mark, CRLF line ends (gen-hostile-*; `--hostile-only`
@@ -98,14 +100,24 @@ def main():
         for f in sorted(glob.glob(os.path.join(ROOT, "corpus", "bad", "log", "*"))):
             if not f.endswith(".expect"):
                 copy("log_fuzzer", f, "bad-" + os.path.basename(f))
+        first_of_family = set()
         for p, fam in names:
             n = "1" if fam == "solo" else "5" if p == "bm2-6p" else "2"
             out = os.path.join(tmp, p + ".jsonl")
             bm("play", "--rules", p, "--players", n, "--seed", "5", "--out", out)
-            copy("log_fuzzer", out, "play-" + p + ".jsonl")
-            # The same game in another writer's key order and spacing (replay's canonical
+            # The log seeds are short (docs/decisions.md: libFuzzer runs and mutates each seed
+            # whole): a whole game for each family's first preset (how games end), and for every
+            # preset a game that its max_rounds ends after LOG_ROUNDS rounds (a complete log,
+            # result line included, a few actions long).
+            if fam not in first_of_family:
+                first_of_family.add(fam)
+                copy("log_fuzzer", out, "play-" + p + ".jsonl")
+            short = os.path.join(tmp, p + "-short.jsonl")
+            bm("play", "--rules", p, "--players", n, "--seed", "5", "--set", f"max_rounds={LOG_ROUNDS}", "--out", short)
+            copy("log_fuzzer", short, f"play-{p}-{LOG_ROUNDS}-rounds.jsonl")
+            # The short game in another writer's key order and spacing (replay's canonical
             # path), and once with an action line's hash changed.
-            with open(out, encoding="utf-8") as fh:
+            with open(short, encoding="utf-8") as fh:
                 docs = [json.loads(line) for line in fh.read().splitlines()]
             put("log_fuzzer", "foreign-play-" + p + ".jsonl", "".join(foreign(d) + "\n" for d in docs))
             if len(docs) > 4 and "hash" in docs[4]:
@@ -156,13 +168,23 @@ def option_seeds(names):
                 tag = f"option-{fam}-{key}-{n}" if n < len(values) else f"option-{fam}-{key}-wrong-kind"
                 put("ruleset_fuzzer", tag + ".json", json.dumps(doc, indent=1) + "\n")
                 reqs.append({"rules": first[fam], "players": 1 if fam == "solo" else 2, "set": {key: v}})
-    for k in range(0, len(reqs), 16):
-        text = "".join(json.dumps({"jsonrpc": "2.0", "id": i + 1, "method": "start", "params": p}, separators=(",", ":"))
-                       + "\n" for i, p in enumerate(reqs[k:k + 16]))
-        put("serve_fuzzer", f"start-set-{k // 16:02d}", text)
+    # SERVE_STARTS_PER_SESSION to a session: an execution costs what its lines cost.
+    n = SERVE_STARTS_PER_SESSION
+    for k in range(0, len(reqs), n):
+        put("serve_fuzzer", f"start-set-{k // n:02d}", session_text([("start", p) for p in reqs[k:k + n]]))
 
 
-SERVE_STEPS = 24  # steps of a conformance vector a serve session applies (the seeds stay small)
+LOG_ROUNDS = 2  # rounds of the short game of every preset in the log seeds (its max_rounds)
+# The serve seeds are short sessions (docs/decisions.md): libFuzzer runs and mutates each seed
+# whole, so a session's length is every execution's cost. A conformance session applies the
+# first SERVE_STEPS steps of a game vector (a game from its setup: the first adventures come
+# after a dozen steps) or SERVE_SCENARIO_STEPS of a scenario's or perft vector's (its position
+# is the point), and asks two of the views, in turn; `start` settings go
+# SERVE_STARTS_PER_SESSION to a session; a snapshot is loaded in a session of its own.
+SERVE_STEPS = 24
+SERVE_SCENARIO_STEPS = 8
+SERVE_STARTS_PER_SESSION = 4
+VIEWS = ("state", "snapshot", "hash", "suggest", "result", "cards", "log", "games")
 POLICIES = ("random", "first", "spells", "bait", "hoard", "stall")  # what `suggest` plays (bm play --policy)
 
 
@@ -192,7 +214,8 @@ def serve_sessions():
         # A perft vector's actions to its position are steps of the same shape; its count is left
         # out: one changed byte would make it a count of up to limits.max_perft_nodes positions,
         # seconds in a sanitized build, where a slow input is a finding.
-        for n, st in enumerate(v["steps" if "steps" in v else "actions"][:SERVE_STEPS]):
+        steps = SERVE_STEPS if os.path.basename(f).startswith("game_") else SERVE_SCENARIO_STEPS
+        for n, st in enumerate(v["steps" if "steps" in v else "actions"][:steps]):
             if "refused" in st:
                 reqs.append(("apply", {"game": "g1", "action": st["refused"], "player": st["player"]}))
                 continue
@@ -209,17 +232,23 @@ def serve_sessions():
             if passed:
                 a["implicit_passes"], passed = True, False
             reqs.append(("apply", a))
-        views = ("state", "hash", "result", "log") if i % 2 else ("snapshot", "suggest", "cards", "games")
+        views = (VIEWS[2 * i % len(VIEWS)], VIEWS[(2 * i + 1) % len(VIEWS)])
         reqs += [(m, {} if m == "games" else {"game": "g1"}) for m in views]
-        reqs.append(("finish", {"game": "g1"}))
-        if i % 8 == 0:
-            reqs.append(("load", {"snapshot": snapshot, "declared": i % 16 == 0, "policy": "spells"}))
-            reqs.append(("apply", {"game": "g2", "index": 0, "implicit_passes": True}))
-            reqs.append(("finish", {"game": "g2", "chance": []}))
+        if i % 2 == 0:
+            reqs.append(("finish", {"game": "g1"}))
         reqs.append(("end", {"game": "g1"}))
-        text = "".join(json.dumps({"jsonrpc": "2.0", "id": k + 1, "method": m, "params": p}, separators=(",", ":"))
-                       + "\n" for k, (m, p) in enumerate(reqs))
-        put("serve_fuzzer", "conformance-" + os.path.basename(f)[:-len(".json")], text)
+        put("serve_fuzzer", "conformance-" + os.path.basename(f)[:-len(".json")], session_text(reqs))
+        if i % 8 == 0:
+            load = [("load", {"snapshot": snapshot, "declared": i % 16 == 0, "policy": "spells"}),
+                    ("apply", {"game": "g1", "index": 0, "implicit_passes": True}),
+                    ("finish", {"game": "g1", "chance": []})]
+            put("serve_fuzzer", f"load-{i // 8:02d}", session_text(load))
+
+
+def session_text(reqs):
+    """A serve session: one request line per (method, params), ids from 1."""
+    return "".join(json.dumps({"jsonrpc": "2.0", "id": k + 1, "method": m, "params": p}, separators=(",", ":")) + "\n"
+                   for k, (m, p) in enumerate(reqs))
 
 
 def foreign(value):

@@ -15,7 +15,8 @@
 #            cards_fuzzer, board_fuzzer, snapshot_fuzzer, serve_fuzzer; default: all)
 #
 # The committed seeds (corpus/fuzz/<target>/) are read, never written: libFuzzer adds what it
-# finds to OUT/<target>/corpus. Each target's figures (executions, executions per second,
+# finds to OUT/<target>/corpus. A target named in fuzz/max_len.txt is fuzzed with that
+# -max_len; its committed seeds longer than that are first run whole, once, by the --build one. Each target's figures (executions, executions per second,
 # coverage, findings) are appended to OUT/summary.jsonl as soon as it ends, so an interrupted
 # run keeps what it measured. Exit 0: no finding; 1: a finding (crash-*, leak-*, timeout-*,
 # oom-* files in OUT/<target>/, and for the decision fuzzer a readable log next to each);
@@ -54,19 +55,38 @@ for t in "${targets[@]}"; do
   fi
 done
 
+# The target's -max_len (fuzz/max_len.txt), or nothing.
+max_len_of() { awk -v t="$1" '$1 == t { print $2 }' "$root/fuzz/max_len.txt" 2>/dev/null; }
+
 fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl, writes its row
   local t="$1" bin="$build/fuzz/$1" dir="$out/$1" asan=""
+  local max_len lenarg=() long=()
+  max_len="$(max_len_of "$t")"
+  if [ -n "$max_len" ]; then
+    lenarg=(-max_len="$max_len")
+    # libFuzzer cuts every input it reads to -max_len: a committed seed longer than that (a
+    # whole game, a hostile input) is run whole first, once, by the ASan + UBSan build.
+    [ -d "$root/corpus/fuzz/$t" ] && mapfile -t long < <(find "$root/corpus/fuzz/$t" -type f -size +"${max_len}"c | sort)
+  fi
   # One sanitizer per job, as OSS-Fuzz runs them: a target of the coverage + UBSan build is
   # fuzzed there, and the ASan + UBSan build replays what it grew (-runs=0) afterwards.
   if [ -x "$ubsan/fuzz/$t" ]; then asan="$bin"; bin="$ubsan/fuzz/$t"; fi
   mkdir -p "$dir/corpus"
-  rm -f "$dir/row.txt" "$dir/status" "$dir/asan.log"
+  rm -f "$dir/row.txt" "$dir/status" "$dir/asan.log" "$dir/seeds.log" "$dir/fuzz.log"
+  touch "$dir/fuzz.log"
   local dict="$root/fuzz/dict/${t%_fuzzer}.dict"
   local dictarg=()
   [ -f "$dict" ] && dictarg=(-dict="$dict")
-  "$bin" -max_total_time="$time" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$dir/" "${dictarg[@]}" "$dir/corpus" "$root/corpus/fuzz/$t" >"$dir/fuzz.log" 2>&1
-  local rc=$? repro="$bin" asan_rc=null
+  local rc=0 repro="$bin" asan_rc=null
+  if [ ${#long[@]} -gt 0 ]; then
+    "$build/fuzz/$t" -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$dir/" "${long[@]}" >"$dir/seeds.log" 2>&1
+    rc=$?; repro="$build/fuzz/$t"
+  fi
+  if [ "$rc" -eq 0 ]; then
+    "$bin" -max_total_time="$time" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 "${lenarg[@]}" \
+      -artifact_prefix="$dir/" "${dictarg[@]}" "$dir/corpus" "$root/corpus/fuzz/$t" >"$dir/fuzz.log" 2>&1
+    rc=$?; repro="$bin"
+  fi
   if [ -n "$asan" ] && [ "$rc" -eq 0 ]; then
     "$asan" -runs=0 -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$dir/" "$dir/corpus" "$root/corpus/fuzz/$t" \
       >"$dir/asan.log" 2>&1
@@ -87,7 +107,10 @@ fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl
   {
     printf '%-16s %10s %10s %8s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "$nfind"
     if [ "$nfind" -gt 0 ]; then
-      if [ -f "$dir/asan.log" ]; then
+      if [ "$rc" -ne 0 ] && [ ! -s "$dir/fuzz.log" ] && [ -f "$dir/seeds.log" ]; then
+        echo "  FINDING in $t (a committed seed longer than -max_len, run whole): see $dir/seeds.log"
+        grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/seeds.log" | head -5 | sed 's/^/    /'
+      elif [ -f "$dir/asan.log" ]; then
         echo "  FINDING in $t (the ASan + UBSan pass over its corpus, $asan): see $dir/asan.log"
         grep -E '==bm-fuzz==|ERROR: |SUMMARY: ' "$dir/asan.log" | head -5 | sed 's/^/    /'
       else

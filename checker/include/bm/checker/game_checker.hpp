@@ -54,6 +54,8 @@ class GameChecker final : public GameMonitor {
   // With CheckOptions::coverage: remembers the option (coverage credits an IP only where its
   // option was consulted, checker/include/bm/checker/coverage.hpp).
   void on_option_consulted(const GameState& s, const char* key, std::span<const int> values) override;
+  // Only coverage reads the options consulted: without it the engine need not report them.
+  bool wants_options() const override { return opt_.coverage; }
   void after_setup(const GameState& s) override;
   void before_action(const GameState& s, const std::vector<Action>& legal, const Action& chosen) override;
   void after_action(const GameState& s) override;

@@ -44,6 +44,11 @@ class Observer {
     (void)key;
     (void)values;
   }
+  // Whether on_option_consulted is to be called at all (true by default). An observer that does
+  // nothing with the reports says no (the invariant checker without coverage), and the engine
+  // then skips testing each consulted option, thousands of times a game. Like the reports, the
+  // answer changes nothing in the game.
+  virtual bool wants_options() const { return true; }
 };
 
 }  // namespace bm
