@@ -389,7 +389,10 @@ std::optional<LogHeader> cached_parsed_header(const json& header, const ReplayOp
 
 void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
   HeaderCache& cache = header_cache();
-  if (key.empty() || !h.violation.is_null() || cache.headers.size() >= kHeaderCacheSize) return;
+  if (key.empty() || !h.violation.is_null()) return;
+  // A full cache starts again, so a long run over many rulesets (a test suite, a directory of
+  // every preset's logs) keeps the recent ones instead of none.
+  if (cache.headers.size() >= kHeaderCacheSize) cache.headers.clear();
   LogHeader kept = h;
   // Not kept: the caller's --cards and --board, which a later hit takes from its own options.
   if (opt.cards) kept.cards = nullptr;

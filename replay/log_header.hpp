@@ -41,10 +41,10 @@ LogHeader read_log_header(const nlohmann::json& header, const std::string& name,
 // order and spacing give the same key) with the seed's digits cut out (headers of one ruleset
 // differ only there), and what else decides the reading (--cards and --board by their hashes,
 // --set); the value is the LogHeader read_log_header made of a header that passed every check.
-// Only headers without per-log parts (violation, scenario) are kept, and at most 64 of them a
-// thread. Each thread has its own cache (bm validate --jobs: no lock per log). The result of a
-// replay never depends on the cache: a hit is exactly the LogHeader the full read would make,
-// since equal canonical forms are equal parses.
+// Only headers without per-log parts (violation, scenario) are kept, at most 64 of them a
+// thread (a full cache is emptied before the next one is kept). Each thread has its own cache (bm validate --jobs: no
+// lock per log). The result of a replay never depends on the cache: a hit is exactly the LogHeader the full read would
+// make, since equal canonical forms are equal parses.
 //
 // A hit for line 1 (`text`, read with `opt`), as it is or, for another writer's line, as
 // simdjson On-Demand writes it in bm's form (canonical_json.hpp, when it is sure to): the cached
