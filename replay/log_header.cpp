@@ -304,15 +304,19 @@ HeaderCache& header_cache() {
   return cache;
 }
 
-// The cache key of a header line in bm's form, its canonical form (empty: not cacheable); `cut`
-// when the seed's digits were cut out of it, then `seed` is their value.
+// Whether a header line may be kept at all, in any form: not too long, without per-log parts
+// (asked of the line as it is, and of its canonical form, where no escape hides a key).
+bool may_keep(std::string_view text) {
+  return text.size() <= (64u << 10) && text.find("\"violation\"") == std::string_view::npos &&
+         text.find("\"scenario\"") == std::string_view::npos;
+}
+
+// The cache key of a header line in bm's form, its canonical form, that may_keep (empty: not
+// cacheable); `cut` when the seed's digits were cut out of it, then `seed` is their value.
 std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
   static constexpr std::string_view kSeed = "\"seed\":";
   seed = 0;
   cut = false;
-  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
-      text.find("\"scenario\"") != std::string_view::npos)
-    return "";
   std::string key;
   const std::size_t at = text.find(kSeed);
   if (at == std::string_view::npos) {
@@ -362,13 +366,15 @@ std::optional<LogHeader> cached_form(std::string_view form, const ReplayOptions&
 }  // namespace
 
 std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key) {
+  key.clear();
+  if (!may_keep(text)) return std::nullopt;
   // bm's own header line is its canonical form (nlohmann's dump).
   if (auto h = cached_form(text, opt, key)) return h;
   // Another writer's: written as bm writes it by simdjson On-Demand, when it is sure to write
   // nlohmann's dump of the line; else the caller's parse decides (cached_parsed_header).
   CanonicalJson* reader = CanonicalJson::for_this_thread(opt.simdjson);
   std::string& form = header_cache().form;
-  if (!reader || text.size() > (64u << 10) || !reader->write(text, form)) {
+  if (!reader || !reader->write(text, form) || !may_keep(form)) {
     key.clear();
     return std::nullopt;
   }
@@ -376,14 +382,15 @@ std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOp
   return cached_form(form, opt, key);
 }
 
-std::optional<LogHeader> cached_parsed_header(const json& header, const ReplayOptions& opt, std::string& key) {
+std::optional<LogHeader> cached_parsed_header(std::string_view text, const json& header, const ReplayOptions& opt,
+                                              std::string& key) {
+  key.clear();
+  if (!may_keep(text)) return std::nullopt;
   std::string& form = header_cache().form;
   try {
     form = header.dump();
-  } catch (const json::exception&) {
-    key.clear();
-    return std::nullopt;
-  }
+  } catch (const json::exception&) { return std::nullopt; }
+  if (!may_keep(form)) return std::nullopt;
   return cached_form(form, opt, key);
 }
 

@@ -52,8 +52,9 @@ LogHeader read_log_header(const nlohmann::json& header, const std::string& name,
 // `key` is what to keep the header under once it is read (empty: not known from the text; the
 // caller then asks cached_parsed_header with its parse).
 std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key);
-// The same for line 1 parsed (`header`, by parse_json_text): its key is its dump's.
-std::optional<LogHeader> cached_parsed_header(const nlohmann::json& header, const ReplayOptions& opt, std::string& key);
+// The same for line 1 (`text`) parsed (`header`, by parse_json_text): its key is its dump's.
+std::optional<LogHeader> cached_parsed_header(std::string_view text, const nlohmann::json& header,
+                                              const ReplayOptions& opt, std::string& key);
 // Keeps `h`, read with `opt` from a line whose key (cached_log_header) is `key`.
 void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt);
 // How many headers this thread took from its cache (tests).

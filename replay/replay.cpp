@@ -163,7 +163,7 @@ void Replayer::read_header() {
   json header;
   if (!cached) {
     header = reference_.parse(0);
-    if (key.empty()) cached = replay_header::cached_parsed_header(header, ctx_.opt, key);
+    if (key.empty()) cached = replay_header::cached_parsed_header(ctx_.lines.line(0), header, ctx_.opt, key);
   }
   if (cached) {
     ctx_.hdr = std::move(*cached);
