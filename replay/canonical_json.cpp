@@ -1,5 +1,7 @@
 #include "canonical_json.hpp"
 
+#include <cstdlib>
+
 #if BM_HAVE_SIMDJSON
 #include <simdjson.h>
 
@@ -188,5 +190,12 @@ CanonicalJson::~CanonicalJson() = default;
 bool CanonicalJson::write(std::string_view, std::string&) { return false; }
 
 #endif
+
+CanonicalJson* CanonicalJson::for_this_thread(bool wanted) {
+  static const bool env_off = std::getenv("BM_NO_SIMDJSON") != nullptr;
+  if (!wanted || env_off || !available()) return nullptr;
+  thread_local CanonicalJson reader;
+  return &reader;
+}
 
 }  // namespace bm

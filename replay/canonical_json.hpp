@@ -17,6 +17,12 @@ class CanonicalJson {
  public:
   // False when built without simdjson (BM_SIMDJSON off, the WebAssembly build).
   static bool available();
+  // The calling thread's reader, shared by the replayer's header cache and fast path (one per
+  // thread: its buffers and simdjson's parser are sized once, not once a log); nullptr when
+  // simdjson is not available, not `wanted` (ReplayOptions::simdjson) or turned off by the
+  // environment variable BM_NO_SIMDJSON (a measuring and test aid). Verdicts are the same
+  // either way.
+  static CanonicalJson* for_this_thread(bool wanted);
   CanonicalJson();
   ~CanonicalJson();
   CanonicalJson(const CanonicalJson&) = delete;

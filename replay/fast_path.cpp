@@ -1,8 +1,6 @@
 // The replayer's fast path: a line written as bm writes it, proven by its bytes (fast_path.hpp).
 #include "fast_path.hpp"
 
-#include <cstdlib>
-
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/action_json.hpp"
@@ -14,14 +12,6 @@ namespace bm::replayer {
 using nlohmann::json;
 
 namespace {
-
-// simdjson's fast path for foreign lines: ReplayOptions::simdjson, and the
-// environment variable BM_NO_SIMDJSON (set: off) so that a measurement or a test of the bm
-// program can compare the two readers. Verdicts are the same either way.
-bool use_simdjson(const ReplayOptions& opt) {
-  static const bool env_off = std::getenv("BM_NO_SIMDJSON") != nullptr;
-  return opt.simdjson && !env_off && CanonicalJson::available();
-}
 
 // What action_from_json reads back from `a`'s readable form, for `who`: fields the form does
 // not write are -1 (the reference path's match compares legal actions with that parse).
@@ -61,9 +51,34 @@ std::size_t action_object_end(std::string_view text) {
   return p + 1;
 }
 
+// A setup line as bm writes it, {"events":[...],"hash":"H","type":"setup"}, by its ends.
+constexpr std::string_view kSetupPrefix = "{\"events\":[", kSetupSuffix = "\",\"type\":\"setup\"}";
+bool bm_setup_form(std::string_view text) {
+  return text.size() >= kSetupPrefix.size() + kSetupSuffix.size() &&
+         text.substr(0, kSetupPrefix.size()) == kSetupPrefix &&
+         text.substr(text.size() - kSetupSuffix.size()) == kSetupSuffix;
+}
+
+// Whether a line says "type": "<type>" (white space allowed around the ':'): the gate before
+// simdjson writes a setup line in bm's form (a snapshot line says "setup" too, as a phase); the
+// comparison in bm's form decides.
+bool names_type(std::string_view text, std::string_view type) {
+  static constexpr std::string_view kType = "\"type\"";
+  for (std::size_t at = text.find(kType); at != std::string_view::npos; at = text.find(kType, at + 1)) {
+    std::size_t p = text.find_first_not_of(" \t\r\n", at + kType.size());
+    if (p == std::string_view::npos || text[p] != ':') continue;
+    p = text.find_first_not_of(" \t\r\n", p + 1);
+    if (p != std::string_view::npos && text.size() - p >= type.size() + 2 && text[p] == '"' &&
+        text.compare(p + 1, type.size(), type) == 0 && text[p + 1 + type.size()] == '"')
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
-FastPath::FastPath(Session& ctx) : ctx_(ctx), defer_(!ctx.opt.on_round_end) {}
+FastPath::FastPath(Session& ctx)
+    : ctx_(ctx), simd_(CanonicalJson::for_this_thread(ctx.opt.simdjson)), defer_(!ctx.opt.on_round_end) {}
 
 bool FastPath::applies() const {
   const Session& c = ctx_;
@@ -87,8 +102,7 @@ FastPath::Took FastPath::line(std::size_t i, int& expected_index) {
   // the full path would check, anything else still goes there. simdjson On-Demand writes it
   // when it is sure to write what nlohmann's parse and dump would (canonical_json.hpp); else,
   // and for every error message, the reference path's parse (then parsed()).
-  if (fast_ && use_simdjson(ctx_.opt) && text.size() <= kMaxLogLine) {
-    if (!simd_) simd_ = std::make_unique<CanonicalJson>();
+  if (fast_ && simd_ && text.size() <= kMaxLogLine) {
     simd_tried_ = simd_->write(text, canonical_);
     if (simd_tried_ && canonical_ != text) return take(i, expected_index, canonical_);
   }
@@ -250,15 +264,19 @@ bool FastPath::verify() {
 
 // bm's own setup line: the engine's setup (C-1..C-4) rendered as LogWriter writes it,
 // {"events":[...],"hash":"H","type":"setup"}, and compared byte for byte with line 2; equal
-// bytes prove the line's type, fields, events and hash at once.
+// bytes prove the line's type, fields, events and hash at once. Another writer's setup line (its
+// own key order and spacing) is compared as simdjson writes it in bm's form, which is exactly
+// nlohmann's dump of the parse the reference path would check.
 bool FastPath::setup(std::size_t& i) {
-  static constexpr std::string_view kPrefix = "{\"events\":[", kSuffix = "\",\"type\":\"setup\"}";
   Session& c = ctx_;
   if (c.hdr.declared || c.hdr.partial || c.monitor || c.opt.on_step || !c.lines.exists(1)) return false;
-  const std::string_view text = c.lines.line(1);
-  if (text.size() > kMaxLogLine || text.size() < kPrefix.size() + kSuffix.size() ||
-      text.substr(0, kPrefix.size()) != kPrefix || text.substr(text.size() - kSuffix.size()) != kSuffix)
-    return false;
+  std::string_view text = c.lines.line(1);
+  if (text.size() > kMaxLogLine) return false;
+  if (!bm_setup_form(text)) {
+    if (!simd_ || !names_type(text, "setup") || !simd_->write(text, canonical_) || !bm_setup_form(canonical_))
+      return false;
+    text = canonical_;
+  }
   c.events.clear();
   try {
     c.state = c.engine->start(c.hdr.players, c.hdr.seed, &c.events);
@@ -270,7 +288,7 @@ bool FastPath::setup(std::size_t& i) {
   line.assign("{\"events\":");
   bool same = append_events_json(line, *c.hdr.cards, c.events);
   if (same) {
-    line.append(",\"hash\":\"").append(hex64(c.engine->hash(c.state))).append(kSuffix);
+    line.append(",\"hash\":\"").append(hex64(c.engine->hash(c.state))).append(kSetupSuffix);
     same = text == line;
   }
   if (!same) {

@@ -10,7 +10,6 @@
 // reference path's either way; only the speed differs. The replayer's own part.
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -27,8 +26,9 @@ class FastPath {
  public:
   explicit FastPath(Session& ctx);
 
-  // Line 2 as bm writes a setup line, when the log is one the fast path reads: true when it
-  // took it (the state is the setup's, `i` the line after it); false leaves everything to the
+  // Line 2 as bm writes a setup line (another writer's key order and spacing first written in
+  // bm's form by simdjson On-Demand), when the log is one the fast path reads: true when it took
+  // it (the state is the setup's, `i` the line after it); false leaves everything to the
   // reference path.
   bool setup(std::size_t& i);
 
@@ -69,11 +69,11 @@ class FastPath {
   void take_checkpoint(std::size_t i, int index);
 
   Session& ctx_;
-  std::string line_buffer_;              // the line as bm writes it
-  std::string canonical_;                // a foreign line as bm writes it
-  std::unique_ptr<CanonicalJson> simd_;  // made at the first foreign line (ReplayOptions::simdjson)
-  bool fast_ = false;                    // applies() for the line at hand
-  bool simd_tried_ = false;              // simdjson wrote the line at hand
+  std::string line_buffer_;  // the line as bm writes it
+  std::string canonical_;    // a foreign line as bm writes it
+  CanonicalJson* simd_;      // this thread's simdjson reader, or none (ReplayOptions::simdjson)
+  bool fast_ = false;        // applies() for the line at hand
+  bool simd_tried_ = false;  // simdjson wrote the line at hand
   std::string action_buffer_;
   std::vector<Action> legal_;
   GameState next_;  // the state after the line while hash checks are not deferred

@@ -3,13 +3,13 @@
 
 #include <algorithm>
 #include <map>
-#include <mutex>
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/rules/constants.hpp"
+#include "canonical_json.hpp"
 
 namespace bm::replay_header {
 
@@ -292,21 +292,31 @@ void HeaderReader::read_scenario(const json& sc) const {
 namespace {
 
 constexpr std::size_t kHeaderCacheSize = 64;
-std::mutex header_cache_mutex;
-std::map<std::string, LogHeader>& header_cache() {
-  static std::map<std::string, LogHeader> cache;
+// One cache per thread: bm validate's workers each keep their own, so a log takes no lock (a
+// worker reads each header it meets once).
+struct HeaderCache {
+  std::map<std::string, LogHeader> headers;
+  std::string form;  // another writer's header line as bm writes it
+  long long hits = 0;
+};
+HeaderCache& header_cache() {
+  thread_local HeaderCache cache;
   return cache;
 }
 
-// The cache key of line 1 (empty: not cacheable); `cut` when the seed's digits were cut out of
-// it, then `seed` is their value.
+// Whether a header line may be kept at all, in any form: not too long, without per-log parts
+// (asked of the line as it is, and of its canonical form, where no escape hides a key).
+bool may_keep(std::string_view text) {
+  return text.size() <= (64u << 10) && text.find("\"violation\"") == std::string_view::npos &&
+         text.find("\"scenario\"") == std::string_view::npos;
+}
+
+// The cache key of a header line in bm's form, its canonical form, that may_keep (empty: not
+// cacheable); `cut` when the seed's digits were cut out of it, then `seed` is their value.
 std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cut, std::uint64_t& seed) {
   static constexpr std::string_view kSeed = "\"seed\":";
   seed = 0;
   cut = false;
-  if (text.size() > (64u << 10) || text.find("\"violation\"") != std::string_view::npos ||
-      text.find("\"scenario\"") != std::string_view::npos)
-    return "";
   std::string key;
   const std::size_t at = text.find(kSeed);
   if (at == std::string_view::npos) {
@@ -334,37 +344,70 @@ std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cu
   return key;
 }
 
-}  // namespace
-
-std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key) {
+// The LogHeader kept for the header line whose canonical form is `form`: with this log's seed
+// and this call's card set and board. `key` is the form's key.
+std::optional<LogHeader> cached_form(std::string_view form, const ReplayOptions& opt, std::string& key) {
   std::uint64_t seed = 0;
   bool cut = false;
-  key = header_key(text, opt, cut, seed);
+  key = header_key(form, opt, cut, seed);
   if (key.empty()) return std::nullopt;
-  LogHeader h;
-  {
-    const std::lock_guard<std::mutex> lock(header_cache_mutex);
-    const auto it = header_cache().find(key);
-    if (it == header_cache().end()) return std::nullopt;
-    h = it->second;
-  }
+  HeaderCache& cache = header_cache();
+  const auto it = cache.headers.find(key);
+  if (it == cache.headers.end()) return std::nullopt;
+  LogHeader h = it->second;
   if (cut) h.seed = seed;  // else the key holds the seed: the cached one is this log's
   // --cards and --board are this call's objects (the key holds their hashes only).
   if (opt.cards) h.cards = opt.cards;
   use_board(h, opt);
+  ++cache.hits;
   return h;
 }
 
+}  // namespace
+
+std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key) {
+  key.clear();
+  if (!may_keep(text)) return std::nullopt;
+  // bm's own header line is its canonical form (nlohmann's dump).
+  if (auto h = cached_form(text, opt, key)) return h;
+  // Another writer's: written as bm writes it by simdjson On-Demand, when it is sure to write
+  // nlohmann's dump of the line; else the caller's parse decides (cached_parsed_header).
+  CanonicalJson* reader = CanonicalJson::for_this_thread(opt.simdjson);
+  std::string& form = header_cache().form;
+  if (!reader || !reader->write(text, form) || !may_keep(form)) {
+    key.clear();
+    return std::nullopt;
+  }
+  if (form == text) return std::nullopt;  // bm's form: `key` is already its key
+  return cached_form(form, opt, key);
+}
+
+std::optional<LogHeader> cached_parsed_header(std::string_view text, const json& header, const ReplayOptions& opt,
+                                              std::string& key) {
+  key.clear();
+  if (!may_keep(text)) return std::nullopt;
+  std::string& form = header_cache().form;
+  try {
+    form = header.dump();
+  } catch (const json::exception&) { return std::nullopt; }
+  if (!may_keep(form)) return std::nullopt;
+  return cached_form(form, opt, key);
+}
+
 void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
+  HeaderCache& cache = header_cache();
   if (key.empty() || !h.violation.is_null()) return;
-  const std::lock_guard<std::mutex> lock(header_cache_mutex);
-  if (header_cache().size() >= kHeaderCacheSize) return;
+  // A full cache starts again, so a long run over many rulesets (a test suite, a directory of
+  // every preset's logs) keeps the recent ones instead of none.
+  if (cache.headers.size() >= kHeaderCacheSize) cache.headers.clear();
   LogHeader kept = h;
   // Not kept: the caller's --cards and --board, which a later hit takes from its own options.
   if (opt.cards) kept.cards = nullptr;
   kept.board = kept.log_board = nullptr;
-  header_cache().emplace(key, std::move(kept));
+  cache.headers.emplace(key, std::move(kept));
 }
+
+long long header_cache_hits() { return header_cache().hits; }
 
 LogHeader read_log_header(const json& header, const std::string& name, const ReplayOptions& opt, json& violation) {
   return HeaderReader(name, opt, violation).read(header);

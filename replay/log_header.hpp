@@ -36,19 +36,29 @@ LogHeader read_log_header(const nlohmann::json& header, const std::string& name,
                           nlohmann::json& violation);
 
 // The header cache: `bm validate` over thousands of logs of one ruleset and card set reads,
-// checks and hashes that ruleset once per process. The key is the header line's bytes with the
-// seed's digits cut out (bm's headers differ only there), and what else decides the reading
-// (--cards and --board by their hashes, --set); the value is the LogHeader read_log_header
-// made of a header that passed every check. Only headers without per-log parts (violation,
-// scenario) are kept, and at most 64 of them. The result of a replay never depends on the
-// cache: a hit is exactly the LogHeader the full read would make.
+// checks and hashes that ruleset once per thread. The key is the header's meaning: the line as
+// bm writes it (nlohmann's dump of its parse: keys sorted, no spaces, so another writer's key
+// order and spacing give the same key) with the seed's digits cut out (headers of one ruleset
+// differ only there), and what else decides the reading (--cards and --board by their hashes,
+// --set); the value is the LogHeader read_log_header made of a header that passed every check.
+// Only headers without per-log parts (violation, scenario) are kept, at most 64 of them a
+// thread (a full cache is emptied before the next one is kept). Each thread has its own cache (bm validate --jobs: no
+// lock per log). The result of a replay never depends on the cache: a hit is exactly the LogHeader the full read would
+// make, since equal canonical forms are equal parses.
 //
-// A hit for line 1 (`text`, read with `opt`): the cached LogHeader with this log's seed and
-// this call's card set and board. Otherwise nullopt, and `key` is what to keep the header
-// under once it is read (empty: not cacheable).
+// A hit for line 1 (`text`, read with `opt`), as it is or, for another writer's line, as
+// simdjson On-Demand writes it in bm's form (canonical_json.hpp, when it is sure to): the cached
+// LogHeader with this log's seed and this call's card set and board. Otherwise nullopt, and
+// `key` is what to keep the header under once it is read (empty: not known from the text; the
+// caller then asks cached_parsed_header with its parse).
 std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key);
+// The same for line 1 (`text`) parsed (`header`, by parse_json_text): its key is its dump's.
+std::optional<LogHeader> cached_parsed_header(std::string_view text, const nlohmann::json& header,
+                                              const ReplayOptions& opt, std::string& key);
 // Keeps `h`, read with `opt` from a line whose key (cached_log_header) is `key`.
 void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt);
+// How many headers this thread took from its cache (tests).
+long long header_cache_hits();
 
 // 16 lower-case hex digits (a hash as logs write it).
 bool is_hex64(const nlohmann::json& v);

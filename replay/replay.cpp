@@ -159,10 +159,15 @@ class Replayer {
 // from the header cache; then the engine the log is replayed with.
 void Replayer::read_header() {
   std::string key;
-  if (auto cached = replay_header::cached_log_header(ctx_.lines.line(0), ctx_.opt, key)) {
+  auto cached = replay_header::cached_log_header(ctx_.lines.line(0), ctx_.opt, key);
+  json header;
+  if (!cached) {
+    header = reference_.parse(0);
+    if (key.empty()) cached = replay_header::cached_parsed_header(ctx_.lines.line(0), header, ctx_.opt, key);
+  }
+  if (cached) {
     ctx_.hdr = std::move(*cached);
   } else {
-    const json header = reference_.parse(0);
     try {
       ctx_.hdr = replay_header::read_log_header(header, ctx_.name, ctx_.opt, ctx_.out.violation);
     } catch (const InputError& e) { invalid(1, e.what()); }

@@ -357,6 +357,35 @@ check validate-jobs-text-2 1 "$BM" validate "$SRC"/corpus/scenarios/*.jsonl "$tm
 cmp -s "$tmp/out" "$tmp/t1.out" || { echo "FAIL validate-jobs: --jobs 2 text output differs from --jobs 1"; fail=$((fail+1)); }
 check validate-jobs-zero 2 "$BM" validate "$tmp/g.jsonl" --jobs 0
 grep -q -- "--jobs: must be between 1 and 256" "$tmp/err" || { echo "FAIL validate-jobs-zero: message"; fail=$((fail+1)); }
+# --jobs 2 over many logs: 40 games in bm's form and in another writer's (every line's keys in
+# reverse order, spaces after ':' and ','; the header cache and the setup line read both), and a
+# divergent and an invalid one among them: byte for byte the output of --jobs 1, text and --json.
+MANY=()
+for s in $(seq 1 20); do
+  "$BM" play --players 3 --seed "$s" --out "$tmp/many-$s.jsonl" >/dev/null 2>&1
+  MANY+=("$tmp/many-$s.jsonl" "$tmp/many-f$s.jsonl")
+  [ "$s" = 7 ] && MANY+=("$tmp/bad.jsonl" "$tmp/garbage.jsonl")
+done
+python3 - "$tmp" <<'PY'
+import json, sys
+def w(v):
+    if isinstance(v, dict):
+        return "{" + ", ".join(json.dumps(k) + ": " + w(v[k]) for k in reversed(list(v))) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(w(x) for x in v) + "]"
+    return json.dumps(v)
+for s in range(1, 21):
+    with open(f"{sys.argv[1]}/many-{s}.jsonl") as f, open(f"{sys.argv[1]}/many-f{s}.jsonl", "w") as o:
+        o.writelines(w(json.loads(line)) + "\n" for line in f if line.strip())
+PY
+for mode in "" --json; do
+  check "validate-jobs-many-1$mode" 2 "$BM" validate "${MANY[@]}" $mode
+  cp "$tmp/out" "$tmp/m1.out"
+  check "validate-jobs-many-2$mode" 2 "$BM" validate "${MANY[@]}" $mode --jobs 2
+  cmp -s "$tmp/out" "$tmp/m1.out" || { echo "FAIL validate-jobs-many$mode: --jobs 2 output differs from --jobs 1"; fail=$((fail+1)); }
+  grep -q "42 logs: 40 valid, 1 divergent, 0 incomplete, 1 invalid\|\"divergent\":1,.*\"valid\":40" "$tmp/out" ||
+    { echo "FAIL validate-jobs-many$mode: summary"; fail=$((fail+1)); }
+done
 # Hash v2 (docs/state-hash.md): bm's logs name it; bm replay --rehash rewrites a legacy
 # corpus log (verified first) so that it validates and differs only in the header's state_hash and
 # version and in the hash values; a divergent log is not rewritten (exit 1, no file); a header

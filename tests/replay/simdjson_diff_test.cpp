@@ -15,6 +15,7 @@
 #include "bm/replay/replay.hpp"
 #include "replay/canonical_json.hpp"
 #include "support/drive.hpp"
+#include "support/foreign_form.hpp"
 #include "support/sanitizer_share.hpp"
 
 namespace bm {
@@ -28,42 +29,16 @@ std::string simd_verdict(const ReplayVerdict& v) {
          " hashes=" + std::to_string(v.hashes_checked);
 }
 
-// Another writer: keys in reverse order, a space after ':' and ',' (and tabs around the top).
-void foreign_write(const json& j, std::string& out) {
-  if (j.is_object()) {
-    out += "{";
-    std::vector<std::string> keys;
-    for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
-    std::reverse(keys.begin(), keys.end());
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-      out += (k ? ", " : "") + json(keys[k]).dump() + ": ";
-      foreign_write(j[keys[k]], out);
-    }
-    out += "}";
-  } else if (j.is_array()) {
-    out += "[";
-    for (std::size_t k = 0; k < j.size(); ++k) {
-      if (k) out += ", ";
-      foreign_write(j[k], out);
-    }
-    out += "]";
-  } else {
-    out += j.dump();
-  }
-}
-
 std::string foreign_line(const std::string& line) {
   json j;
   try {
     j = parse_json_text(line, "x");
   } catch (const std::exception&) { return line; }  // malformed stays malformed
-  std::string out = " \t";
-  foreign_write(j, out);
-  return out + " ";
+  return " \t" + test::foreign_form(j) + " ";       // and tabs around the top
 }
 
 // The verdict with simdjson and without it, for the log text as it is and as another writer
-// writes it (header and setup lines kept, which the foreign reader does not take).
+// writes it (every line: the header cache and the setup line read another writer's form too).
 void expect_same(const std::string& text, const std::string& name, bool also_foreign = true) {
   for (const bool require : {false, true}) {
     ReplayOptions on, off;
@@ -72,7 +47,7 @@ void expect_same(const std::string& text, const std::string& name, bool also_for
     ASSERT_EQ(simd_verdict(replay_log_text(text, name, on)), simd_verdict(replay_log_text(text, name, off))) << name;
     if (!also_foreign) continue;
     std::vector<std::string> lines = test::log_lines(text);
-    for (std::size_t k = 2; k < lines.size(); ++k) lines[k] = foreign_line(lines[k]);
+    for (auto& line : lines) line = foreign_line(line);
     const std::string f = test::log_text(lines);
     ASSERT_EQ(simd_verdict(replay_log_text(f, name, on)), simd_verdict(replay_log_text(f, name, off)))
         << name << " (foreign)";

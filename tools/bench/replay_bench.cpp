@@ -160,21 +160,18 @@ void write_foreign(const nlohmann::json& j, std::string& out) {
   }
 }
 
-// The same eight games with their action and result lines in another writer's key order and
-// spacing, read with simdjson On-Demand (arg 1) or nlohmann alone (arg 0,
-// ReplayOptions::simdjson = false): actions/s.
+// The same eight games with every line (header and setup too, as real front ends write them)
+// in another writer's key order and spacing, read with simdjson On-Demand (arg 1) or nlohmann
+// alone (arg 0, ReplayOptions::simdjson = false): actions/s.
 void BM_ReplayVerifyForeignGames(benchmark::State& st) {
   std::vector<std::string> logs = eight_logs();
   for (std::string& log : logs) {
     std::istringstream in(log);
     std::string line, text;
-    for (int n = 0; std::getline(in, line); ++n) {
-      if (n >= 2) {
-        std::string f;
-        write_foreign(bm::parse_json_text(line, "bench"), f);
-        line = f;
-      }
-      text += line + "\n";
+    while (std::getline(in, line)) {
+      std::string f;
+      write_foreign(bm::parse_json_text(line, "bench"), f);
+      text += f + "\n";
     }
     log = text;
   }
