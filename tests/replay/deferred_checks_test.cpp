@@ -17,6 +17,7 @@
 #include "bm/state/state_hash.hpp"
 #include "support/drive.hpp"
 #include "support/preset_cases.hpp"
+#include "support/verdict_text.hpp"
 
 namespace bm {
 namespace {
@@ -79,10 +80,7 @@ TEST(ReplayDeferredChecks, PackedWordsHashToTheStateHash) {
   }
 }
 
-// Every verdict field a caller sees.
-std::string verdict_text(const ReplayVerdict& v) {
-  return v.to_json().dump() + " decision=" + v.decision + " events=" + std::to_string(v.events_checked);
-}
+using bm::test::verdict_text;
 
 // Action line k with its hash changed, then with an event's type changed: each is reported at
 // that line (the hash as a hash), with the verdict run(lines, false) gives, the path compared with.

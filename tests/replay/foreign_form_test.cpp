@@ -13,6 +13,7 @@
 #include "replay/log_header.hpp"
 #include "support/drive.hpp"
 #include "support/foreign_form.hpp"
+#include "support/verdict_text.hpp"
 
 namespace bm {
 namespace {
@@ -22,10 +23,7 @@ using bm::test::log_lines;
 using bm::test::played_log;
 using nlohmann::json;
 
-std::string verdict_text(const ReplayVerdict& v) {
-  return v.to_json().dump() + " decision=" + v.decision + " events=" + std::to_string(v.events_checked) +
-         " hashes=" + std::to_string(v.hashes_checked);
-}
+using bm::test::verdict_text;
 
 // A classic log of `seed` whose header no other test has (its free-text `engine` field names
 // this test): the first replay of its header misses the cache.
