@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/foreign_form.hpp"  // another writer's form, as the replayer's tests write it
 #include "bm/cards/card_set.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/log/log_writer.hpp"
@@ -136,30 +137,6 @@ void replay_each(benchmark::State& st, const std::vector<std::string>& logs, con
 void BM_ReplayVerifyGames(benchmark::State& st) { replay_each(st, eight_logs(), bm::ReplayOptions{}); }
 BENCHMARK(BM_ReplayVerifyGames);
 
-// Another writer's form of a JSON value: keys in reverse order, a space after ':' and ','.
-void write_foreign(const nlohmann::json& j, std::string& out) {
-  if (j.is_object()) {
-    std::vector<std::string> keys;
-    for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
-    out += "{";
-    for (std::size_t k = keys.size(); k-- > 0;) {
-      out += nlohmann::json(keys[k]).dump() + ": ";
-      write_foreign(j[keys[k]], out);
-      if (k > 0) out += ", ";
-    }
-    out += "}";
-  } else if (j.is_array()) {
-    out += "[";
-    for (std::size_t k = 0; k < j.size(); ++k) {
-      if (k > 0) out += ", ";
-      write_foreign(j[k], out);
-    }
-    out += "]";
-  } else {
-    out += j.dump();
-  }
-}
-
 // The same eight games with every line (header and setup too, as real front ends write them)
 // in another writer's key order and spacing, read with simdjson On-Demand (arg 1) or nlohmann
 // alone (arg 0, ReplayOptions::simdjson = false): actions/s.
@@ -170,7 +147,7 @@ void BM_ReplayVerifyForeignGames(benchmark::State& st) {
     std::string line, text;
     while (std::getline(in, line)) {
       std::string f;
-      write_foreign(bm::parse_json_text(line, "bench"), f);
+      bm::test::append_foreign_form(bm::parse_json_text(line, "bench"), f);
       text += f + "\n";
     }
     log = text;
