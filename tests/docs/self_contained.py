@@ -17,6 +17,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import repo_root, repo_texts  # noqa: E402
+
 # The patterns are assembled from pieces so that this file does not match itself.
 _W = "/" + "work/"
 _S = "shared" + "/"
@@ -44,21 +47,12 @@ def tracked_files(root):
 
 
 def main(argv):
-    if len(argv) > 2:
-        print(__doc__, file=sys.stderr)
-        return 2
-    root = argv[1] if len(argv) == 2 else os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    if not os.path.isdir(root):
-        print(f"self_contained: {root}: not a directory", file=sys.stderr)
+    root = repo_root(argv, "self_contained", __doc__)
+    if root is None:
         return 2
     hits = 0
     files = tracked_files(root)
-    for rel in files:
-        path = os.path.join(root, rel)
-        if os.path.islink(path) or not os.path.isfile(path):
-            continue
-        with open(path, "rb") as f:
-            text = f.read().decode("utf-8", errors="replace")
+    for rel, text in repo_texts(root, files):
         for no, line in enumerate(text.splitlines(), 1):
             scrubbed = line.replace(FROZEN, "") if rel.replace(os.sep, "/") in FROZEN_IN else line
             if PATTERN.search(scrubbed):

@@ -22,6 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs"))
 from self_contained import tracked_files  # noqa: E402  (the one listing of the repository's files)
+from bm_script import repo_root, repo_texts  # noqa: E402
 
 ALLOWED = {}  # path -> why that file must cite a tracker number; empty on purpose
 # The word and the number, assembled from pieces so that this file does not match itself.
@@ -43,22 +44,13 @@ def references(text):
 
 
 def main(argv):
-    if len(argv) > 2:
-        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
-        return 2
-    root = os.path.abspath(argv[1]) if len(argv) == 2 else os.path.dirname(
-        os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    if not os.path.isdir(root):
-        print(f"check_issue_refs: {root}: not a directory", file=sys.stderr)
+    root = repo_root(argv, "check_issue_refs", __doc__.strip().splitlines()[-2])
+    if root is None:
         return 2
     hits = 0
-    files = tracked_files(root)
-    for rel in files:
-        path = os.path.join(root, rel)
-        if rel.replace(os.sep, "/") in ALLOWED or os.path.islink(path) or not os.path.isfile(path):
+    for rel, text in repo_texts(root, tracked_files(root)):
+        if rel.replace(os.sep, "/") in ALLOWED:
             continue
-        with open(path, "rb") as f:
-            text = f.read().decode("utf-8", errors="replace")
         for no, line in references(text):
             hits += 1
             print(f"{rel}:{no}: {line.strip()[:200]}")

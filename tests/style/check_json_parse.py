@@ -18,6 +18,9 @@ import sys
 
 from check_layers import product_folders
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from bm_script import repo_root  # noqa: E402
+
 FOLDERS = product_folders()  # every folder of product C++ (check_layers.py's layers)
 ALLOWED = {"engine/core/json_read.cpp"}
 SOURCE = (".cpp", ".hpp", ".h", ".cc")
@@ -34,11 +37,9 @@ def strip_comment(line):
 
 
 def main(argv):
-    if len(argv) > 2:
-        print(__doc__.strip().splitlines()[-2], file=sys.stderr)
+    root = repo_root(argv, "check_json_parse", __doc__.strip().splitlines()[-2])
+    if root is None:
         return 2
-    root = os.path.abspath(argv[1]) if len(argv) == 2 else os.path.dirname(
-        os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     found = []
     for folder in FOLDERS:
         for dirpath, _, files in os.walk(os.path.join(root, folder)):

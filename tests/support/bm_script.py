@@ -78,3 +78,28 @@ def finish(name):
     """Ends the script: NAME's failure count, exit 1 when a check failed, else 0."""
     print(f"{name}: {len(failures)} failure(s)")
     sys.exit(1 if failures else 0)
+
+
+def repo_root(argv, name, usage):
+    """The repository a check reads: its one argument, or the tree this harness is in. Prints
+    usage (more than one argument) or why (not a directory) and returns None on bad usage."""
+    if len(argv) > 2:
+        print(usage, file=sys.stderr)
+        return None
+    root = os.path.abspath(argv[1]) if len(argv) == 2 else os.path.dirname(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if not os.path.isdir(root):
+        print(f"{name}: {root}: not a directory", file=sys.stderr)
+        return None
+    return root
+
+
+def repo_texts(root, files):
+    """(relative path, text) of each of files that is a regular file, not a link, read as UTF-8
+    with undecodable bytes replaced."""
+    for rel in files:
+        path = os.path.join(root, rel)
+        if os.path.islink(path) or not os.path.isfile(path):
+            continue
+        with open(path, "rb") as f:
+            yield rel, f.read().decode("utf-8", errors="replace")
