@@ -343,14 +343,23 @@ TEST(Rule_IP6, EndAfterRoundReading) {
   EXPECT_EQ(sc.s.winners, (std::vector<int>{0}));
 }
 
+// The hero decks hold exactly one hero per player, both clerics (Nick, Father Bold), and no boss
+// shows a cleric icon (Gorgona instead of Robobo): the next round reveals the last heroes and
+// lures neither.
+namespace {
+void last_two_clerics_unlured(Scenario& sc) {
+  sc.empty_hero_decks();
+  sc.deck_top("BM056");
+  sc.deck_top("BM058");
+  sc.set_boss(1, "BM008");
+  sc.set_boss(0, "BM004");
+}
+}  // namespace
+
 // IP-6 end_after_round: a round that revealed the last heroes is not the last one.
 TEST(Rule_IP6, RoundRevealingTheLastHeroesIsNotTheLast) {
   Scenario sc = duel();
-  sc.empty_hero_decks();
-  sc.deck_top("BM056");  // exactly one hero per player left, both clerics...
-  sc.deck_top("BM058");
-  sc.set_boss(1, "BM008");  // ...and nobody with a cleric icon: Gorgona instead of Robobo
-  sc.set_boss(0, "BM004");
+  last_two_clerics_unlured(sc);
   sc.start_round();
   const int round = sc.s.round;
   sc.pass_until([](const Scenario&) { return false; });
@@ -365,11 +374,7 @@ TEST(Rule_IP6, EndWhenEmptyEndsTheRoundTheDecksRanOut) {
   Ruleset r = preset("classic");
   r.deck_out = DeckOut::end_when_empty;
   Scenario sc = duel(r);
-  sc.empty_hero_decks();
-  sc.deck_top("BM056");  // exactly one hero per player left, both clerics...
-  sc.deck_top("BM058");
-  sc.set_boss(1, "BM008");  // ...and nobody with a cleric icon
-  sc.set_boss(0, "BM004");
+  last_two_clerics_unlured(sc);
   give(sc, 1, 1, 0, HeroOrder::lowest_first, {"BM056", "BM058"});
   sc.start_round();
   const int round = sc.s.round;
