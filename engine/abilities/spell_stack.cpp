@@ -181,6 +181,9 @@ void do_cancel(Ctx& c, const Action& a) {
   }
   if (a.slot < 0 && ability_def(c.design(a.card).ability).cancels_from_hand) {
     // BM2-29: the card discarded from hand cancels the spell at once, an ability no one answers.
+    // Shown as the item's cancel above: an `activated` event naming the card (Antimagic Zone),
+    // with the spell it cancels as its target, then its discard.
+    c.emit(EventType::activated, a.player, a.card, -1, s.stack[static_cast<std::size_t>(target)].card);
     discard_from_hand(c, a.player, a.card);
     s.stack[static_cast<std::size_t>(target)].cancelled = true;
     return;

@@ -121,7 +121,8 @@ TEST(Card_TNL053_WerewolfDen, DiscardACardForPlusOneHealth) {
 // TNL031 Antimagic Zone (trap, 1): played from the hand, discard it to cancel an opponent's
 // Spell. P0's Annihilator on the Dark Laboratory is cancelled: the Laboratory deals its printed
 // 1 and Nick (4 Health) wounds P0. A card ability, not a spell: P0's Counterspell has nothing to
-// answer (BM2-29).
+// answer (BM2-29). The log says which card cancelled what: Antimagic Zone activated against the
+// Annihilator, as the other cancels that act at once show.
 TEST(Card_TNL031_AntimagicZone, DiscardedFromHandCancelsAnOpponentsSpell) {
   Scenario sc = tnl_two_players(525);
   sc.set_dungeon(0, {"BM022", "BM035"});
@@ -137,6 +138,7 @@ TEST(Card_TNL031_AntimagicZone, DiscardedFromHandCancelsAnOpponentsSpell) {
   EXPECT_FALSE(sc.can({{"type", "cancel"}, {"card", "BM043"}}));
   sc.finish_round(1);
   EXPECT_TRUE(sc.saw("cancelled", {{"card", "BM040"}, {"player", 0}}));
+  EXPECT_TRUE(sc.saw("activated", {{"player", 1}, {"card", "TNL031"}, {"target", "BM040"}}));
   EXPECT_FALSE(sc.saw("bonus"));
   EXPECT_TRUE(contains(sc.discard_ids(), "TNL031"));
   EXPECT_EQ(sc.damage_to(kCleric4), (std::vector<int>{1, 0}));

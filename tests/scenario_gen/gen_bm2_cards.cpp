@@ -454,6 +454,7 @@ void antimagic_zone_cancels(const std::string& dir) {
     cast = legal_with_fields(sc, {{"type", "cast"}, {"card", "TNL069"}, {"target", "TNL032"}});
     return !cast.is_null();
   });
+  w.expect({{"e", "activated"}, {"card", "TNL031"}, {"player", 1}, {"target", "TNL069"}});
   w.expect({{"e", "discard"}, {"card", "TNL031"}, {"player", 1}});
   w.expect({{"e", "cancelled"}, {"card", "TNL069"}, {"player", 0}});
   w.expect_not({{"e", "bonus"}});
