@@ -373,15 +373,45 @@ void skip_next_rooms(Ctx& c, const Task& t, int n) {
 }
 
 void dungeon_hero_targets(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  const auto add = [&](int q, int hero) {
+  dungeon_hero_targets_if(c, p, card, out, nullptr);
+}
+
+void dungeon_hero_targets_if(const Ctx& c, int p, int card, std::vector<Action>& out,
+                             bool (*keep)(const Ctx& c, int hero, const DungeonHero& h)) {
+  const auto add = [&](int q, int hero, const DungeonHero& h) {
+    if (keep && !keep(c, hero, h)) return;
     Action a = cast_action(p, card);
     a.target_player = q;
     a.target_card = hero;
     out.push_back(a);
   };
-  if (c.s.run.player >= 0 && c.s.run.hero >= 0) add(c.s.run.player, c.s.run.hero);
+  const Run& run = c.s.run;
+  if (run.player >= 0 && run.hero >= 0) add(run.player, run.hero, DungeonHero{run.damage, run.health_bonus});
   for (int q : live_players_in_order(c))
-    for (const WaitingHero& w : c.seat(q).entrance) add(q, w.hero);
+    for (const WaitingHero& w : c.seat(q).entrance) add(q, w.hero, DungeonHero{w.damage, w.health_bonus});
+}
+
+bool dungeon_hero_state(const Ctx& c, int q, int hero, DungeonHero& out) {
+  const Run& run = c.s.run;
+  if (run.player == q && run.hero == hero) {
+    out = DungeonHero{run.damage, run.health_bonus};
+    return true;
+  }
+  if (q < 0 || q >= c.s.num_players) return false;
+  for (const WaitingHero& w : c.seat(q).entrance)
+    if (w.hero == hero) {
+      out = DungeonHero{w.damage, w.health_bonus};
+      return true;
+    }
+  return false;
+}
+
+void kill_waiting_hero(Ctx& c, int q, int hero) {
+  auto& queue = c.seat(q).entrance;
+  const auto it = std::find_if(queue.begin(), queue.end(), [&](const WaitingHero& w) { return w.hero == hero; });
+  if (it == queue.end()) return;
+  queue.erase(it);
+  kill_hero(c, q, hero, -1);
 }
 
 namespace {
@@ -393,10 +423,8 @@ WaitingHero* waiting_hero(Ctx& c, int q, int hero) {
 }  // namespace
 
 bool dungeon_hero_still_there(const Ctx& c, const StackItem& it) {
-  const Run& run = c.s.run;
-  if (run.player == it.target_player && run.hero == it.target_card) return true;
-  const auto& ent = c.seat(it.target_player).entrance;
-  return std::any_of(ent.begin(), ent.end(), [&](const WaitingHero& w) { return w.hero == it.target_card; });
+  DungeonHero h;
+  return dungeon_hero_state(c, it.target_player, it.target_card, h);
 }
 
 bool dungeon_hero_health(Ctx& c, int q, int hero, int amount) {

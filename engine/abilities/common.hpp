@@ -117,12 +117,27 @@ void hero_in_room_activation(const Ctx& c, int p, int slot, std::vector<Action>&
 // otherwise the effect fizzles (`fizzled` event) and this returns false.
 bool target_hero_still_running(Ctx& c, const Task& t);
 
+// What a hero in a dungeon has taken so far (G-12: the running hero's damage, or what it took
+// while waiting at the entrance, Lightning Bolt!) and its Health bonus until the end of the round.
+struct DungeonHero {
+  int damage = 0;
+  int health_bonus = 0;
+};
 // A hero in any dungeon (BM2-38's "in a dungeon": at an entrance or going through it): one cast
 // per hero, the running one first, then each live player's entrance in turn order
 // (target_player = that dungeon's owner, target_card = the hero). Tools of Hero-Kind rewards.
 void dungeon_hero_targets(const Ctx& c, int p, int card, std::vector<Action>& out);
+// The same, only for the heroes `keep` names (Vorpal Blade: enough damage taken).
+void dungeon_hero_targets_if(const Ctx& c, int p, int card, std::vector<Action>& out,
+                             bool (*keep)(const Ctx& c, int hero, const DungeonHero& h));
 // G-18 for those targets: the hero still runs through, or waits at, the same dungeon.
 bool dungeon_hero_still_there(const Ctx& c, const StackItem& it);
+// Hero `hero` running through q's dungeon or waiting at its entrance: what it has taken and its
+// bonus in `out`; false when it is in neither place.
+bool dungeon_hero_state(const Ctx& c, int q, int hero, DungeonHero& out);
+// G-12: a hero waiting at q's entrance dies there (a spell or item kills it, or Lightning Bolt!'s
+// damage reaches its Health): it leaves the queue and scores as q's soul, killed in no room.
+void kill_waiting_hero(Ctx& c, int q, int hero);
 // BM2-14: hero `hero` of q's dungeon (running or waiting at q's entrance) gets `amount` more
 // Health until the end of the round (`bonus` event); false when it is in neither place.
 bool dungeon_hero_health(Ctx& c, int q, int hero, int amount);

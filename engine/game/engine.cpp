@@ -675,7 +675,13 @@ void Engine::apply_trusted(GameState& s, const Action& a, EventSink* events, Cha
 
 int Engine::hero_health(const GameState& s, int hero) const {
   const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
-  return bm::hero_health(c, hero, s.run.hero == hero ? s.run.health_bonus : 0);
+  int bonus = 0;  // the running hero's, or a waiting hero's (Lightning Bolt! damages it there)
+  if (s.run.hero == hero) bonus = s.run.health_bonus;
+  else
+    for (const PlayerState& pl : s.players)
+      for (const WaitingHero& w : pl.entrance)
+        if (w.hero == hero) bonus = w.health_bonus;
+  return bm::hero_health(c, hero, bonus);
 }
 
 PlayerScore Engine::score(const GameState& s, int player) const {

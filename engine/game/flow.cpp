@@ -389,7 +389,7 @@ void expire_round(Ctx& c) {
       r.used_this_round = false;
       r.triggered_this_round = false;
     }
-    for (auto& w : pl.entrance) w.health_bonus = 0;  // G-22: nothing carries to a later round
+    for (auto& w : pl.entrance) w = WaitingHero{w.hero};  // G-22: no bonus or damage carries to a later round
     pl.trepidation = false;
     pl.jackpot = false;
     pl.crush_bonus = 0;
@@ -882,7 +882,7 @@ void task_adventure_turn(Ctx& c, Task t) {
   }
   const WaitingHero w = *next_in;
   pl.entrance.erase(next_in);
-  s.run = Run{t.player, w.hero, 0, w.health_bonus, -1, false};
+  s.run = Run{t.player, w.hero, w.damage, w.health_bonus, -1, false};  // G-12: the damage taken while waiting
   count_history(c, MarkKind::heroes_entered, t.player, 1, Ability::meddling_kids);  // BM2-28
   waiting_items(c, t.player, w.hero);  // BM2-38: Staff of Healing, before the Health below
   if (const int party = party_total(c, t.player); party > 0) {

@@ -265,7 +265,7 @@ EventShape shape(EventType t) {
     case EventType::cast: return {"target_player", F_Int, "target", F_Card};
     case EventType::activated: return {"stack", F_Int, "target", F_Card};
     case EventType::swapped: return {"stack", F_Int, "stack2", F_Int};
-    case EventType::bonus: return {"amount", F_Signed, nullptr, F_None};  // a malus too (Lightning Bolt! -3)
+    case EventType::bonus: return {"amount", F_Signed, nullptr, F_None};  // older logs: Lightning Bolt!'s -3
     case EventType::take_card: return {"from_player", F_Int, nullptr, F_None};
     case EventType::card_to_hand: return {"from", F_Int, nullptr, F_None};
     case EventType::discard: return {"by", F_Int, nullptr, F_None};

@@ -747,8 +747,10 @@ json player_json(const CardSet& cs, const PlayerState& pl, bool bm2) {
                        {"triggered_this_round", r.triggered_this_round},
                        {"tokens", r.tokens}});
   json entrance = json::array();
-  for (const WaitingHero& w : pl.entrance)
+  for (const WaitingHero& w : pl.entrance) {
     entrance.push_back({{"hero", card_json(cs, w.hero)}, {"health_bonus", w.health_bonus}});
+    if (w.damage != 0) entrance.back()["damage"] = w.damage;  // G-12: only when it took damage waiting
+  }
   json score = json::array();
   for (const ScoredHero& h : pl.score) score.push_back({{"hero", card_json(cs, h.hero)}, {"soul", h.soul}});
   json out{{"boss", card_json(cs, pl.boss)},
@@ -914,9 +916,10 @@ void read_entrance_and_score(ReadCtx& c, const json& po, const std::string& path
   pl.entrance.assign(en.size(), WaitingHero{});
   for (std::size_t i = 0; i < en.size(); ++i) {
     const std::string ep = idx(path + ".entrance", i);
-    const json& eo = rd.obj(en[i], ep, {"hero", "health_bonus"});
+    const json& eo = rd.obj(en[i], ep, {"hero", "health_bonus"}, false, {}, {"damage"});
     rd.place(eo["hero"], ep + ".hero", pl.entrance[i].hero, kHero, "an entrance");
     pl.entrance[i].health_bonus = rd.int_field(eo, ep, "health_bonus", -kBig, kBig);
+    if (eo.contains("damage")) pl.entrance[i].damage = rd.int_field(eo, ep, "damage", 0, kBig);  // G-12
   }
   const json& sc = rd.array(po["score"], path + ".score", max_cards);
   pl.score.assign(sc.size(), ScoredHero{});

@@ -141,6 +141,22 @@ void hash_dungeon(Sink& h, const std::vector<RoomSlot>& dungeon) {
   }
 }
 
+// G-12: the damage heroes took while waiting at this entrance (Lightning Bolt!), hashed only when
+// one has some, so every other state keeps its hash: how many, then per such hero its place in
+// the queue and its damage.
+template <class Sink>
+void hash_waiting_damage(Sink& h, const std::vector<WaitingHero>& entrance) {
+  std::size_t n = 0;
+  for (const auto& w : entrance) n += w.damage != 0 ? 1 : 0;
+  if (n == 0) return;
+  h.add_len(n);
+  for (std::size_t i = 0; i < entrance.size(); ++i)
+    if (entrance[i].damage != 0) {
+      h.add_len(i);
+      h.add_int(entrance[i].damage);
+    }
+}
+
 template <class Sink>
 void hash_player(Sink& h, const PlayerState& p) {
   h.add_int(p.boss);
@@ -155,6 +171,7 @@ void hash_player(Sink& h, const PlayerState& p) {
     h.add_int(w.hero);
     h.add_int(w.health_bonus);
   }
+  hash_waiting_damage(h, p.entrance);
   h.add_len(p.score.size());
   for (const auto& sc : p.score) {
     h.add_int(sc.hero);

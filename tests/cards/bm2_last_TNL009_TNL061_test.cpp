@@ -222,16 +222,20 @@ TEST(Card_TNL061_LightningBolt, ThreeDamageToTheHeroInYourRoom) {
   sc.check_conservation();
 }
 
-// With Fear discarded as well, each hero waiting at the entrance takes 3: the 4-health thief is
-// left with 1 Health and dies in the Golem Factory (2 damage), which it would otherwise survive.
+// With Fear discarded as well, each hero waiting at the entrance takes 3 damage (G-12: damage, not
+// a lower Health): the 4-health thief keeps it and takes it into its run, so the Golem Factory's 2
+// bring its damage to 5, past its 4, and it dies there, a room it would otherwise survive.
 TEST(Card_TNL061_LightningBolt, SecondSpellStrikesTheEntrance) {
   Scenario sc = bolt_window(612, {"BM016", "BM027"}, {kFighter8, kThief4}, {"TNL061", "BM045"});
   sc.act(bolt(kFighter8, 1));
   ASSERT_TRUE(sc.pass_until(choosing));
   sc.act({{"type", "choose"}, {"card", "BM045"}});
   EXPECT_TRUE(contains(sc.discard_ids(), std::string("BM045")));
-  EXPECT_EQ(entrance_bonus(sc, 0, kThief4), -3);
+  EXPECT_TRUE(sc.saw("damage", {{"player", 0}, {"card", kThief4}, {"amount", 3}, {"total", 3}}));
+  EXPECT_EQ(entrance_damage(sc, 0, kThief4), 3);
+  EXPECT_EQ(entrance_bonus(sc, 0, kThief4), 0);
   sc.finish_round(1);
+  EXPECT_TRUE(sc.saw("damage", {{"card", kThief4}, {"amount", 2}, {"total", 5}}));
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", kThief4}, {"room", "BM016"}}));
   EXPECT_EQ(sc.score_ids(0, true), ids_of({kThief4}));
   sc.check_conservation();

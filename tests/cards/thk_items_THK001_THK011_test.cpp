@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "bm/cards/card_set.hpp"
 #include "support/drive.hpp"
 #include "support/expect.hpp"
 #include "support/scenario.hpp"
@@ -213,4 +214,37 @@ TEST(Card_THK008_VorpalBlade, LessThanHalfTakenIsNoTarget) {
   EXPECT_FALSE(sc.can(cast));
   ASSERT_TRUE(sc.pass_until([](const Scenario& s) { return s.s.run.damage == 5 && s.to_move() == 0; }));
   EXPECT_TRUE(sc.can(cast));
+}
+
+// Vorpal Blade's reward reads the damage a hero took while waiting (G-12): on the printed cards,
+// seat 0 (Shellda) casts Lightning Bolt! with its second part while Damok (fighter, 8) stands in
+// its Barbarian Hall, so Danae (cleric, 6) waiting at its entrance takes 3 damage, half her Health.
+// Seat 1 (Angstigoth) then kills her there with its Vorpal Blade; she scores for seat 0's dungeon,
+// where she waited (BM2-41), and never enters a room.
+TEST(Card_THK008_VorpalBlade, TheRewardKillsAHeroDamagedAtAnEntrance) {
+  bm::Ruleset r = preset("bm2");
+  r.unknown_facts_house = true;  // IP-50: the printed heroes' player-count icons
+  Scenario sc = board(r, {"TNL005", "TNL011"}, 83, &bm::builtin_bm2_printed_cards());
+  sc.set_dungeon(0, {"TNL024", "TNL025"});  // Barbarian Hall 3, Spawn Point 2
+  sc.add_entrance(0, "TNL084");             // Damok, Health 8
+  sc.add_entrance(0, "TNL075");             // Danae, Health 6
+  sc.set_hand(0, {"TNL061", "TNL064"});     // Lightning Bolt! and a spell to discard for its second part
+  sc.set_active_item(1, "THK008");
+  sc.start_adventure();
+  const json vorpal = cast_hero("THK008", 0, "TNL075");
+  ASSERT_TRUE(
+      sc.pass_until([](const Scenario& s) { return s.s.run.hero >= 0 && s.s.run.in_room && s.to_move() == 0; }));
+  json bolt = cast_hero("TNL061", 0, "TNL084");
+  bolt["option"] = 1;
+  sc.act(bolt);
+  ASSERT_TRUE(sc.pass_until(choosing));
+  sc.act({{"type", "choose"}, {"card", "TNL064"}});
+  EXPECT_EQ(entrance_damage(sc, 0, "TNL075"), 3);
+  when_legal(sc, vorpal);
+  sc.finish_round(1);
+  EXPECT_TRUE(sc.saw("hero_killed", {{"player", 0}, {"card", "TNL075"}}));
+  EXPECT_FALSE(sc.saw("enters_room", {{"card", "TNL075"}}));
+  EXPECT_TRUE(contains(sc.score_ids(0, true), std::string("TNL075")));
+  EXPECT_EQ(sc.score_ids(1, true), Ids{});
+  sc.check_conservation();
 }

@@ -68,10 +68,22 @@ std::vector<std::string> hand_in_round(const Scenario& sc, int p, int r) {
 
 std::string end_reason(const Scenario& sc) { return end_reason_name(static_cast<EndReason>(sc.s.end_rule)); }
 
-int entrance_bonus(const Scenario& sc, int p, const std::string& hero) {
+namespace {
+const WaitingHero* waiting_at(const Scenario& sc, int p, const std::string& hero) {
   for (const auto& w : sc.s.players[static_cast<std::size_t>(p)].entrance)
-    if (sc.cards.id_of(w.hero) == hero) return w.health_bonus;
-  return -99;
+    if (sc.cards.id_of(w.hero) == hero) return &w;
+  return nullptr;
+}
+}  // namespace
+
+int entrance_bonus(const Scenario& sc, int p, const std::string& hero) {
+  const WaitingHero* w = waiting_at(sc, p, hero);
+  return w ? w->health_bonus : -99;
+}
+
+int entrance_damage(const Scenario& sc, int p, const std::string& hero) {
+  const WaitingHero* w = waiting_at(sc, p, hero);
+  return w ? w->damage : -99;
 }
 
 int treasure_of(Scenario& sc, int p, int t) {

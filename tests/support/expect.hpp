@@ -42,6 +42,8 @@ bool asked_to_level_up(const Scenario& sc, const std::string& boss);
 std::string end_reason(const Scenario& sc);
 // The health bonus of the hero waiting at p's entrance (S-TOK-3 health tokens), or -99.
 int entrance_bonus(const Scenario& sc, int p, const std::string& hero);
+// The damage the hero waiting at p's entrance has taken there (Lightning Bolt!, G-12), or -99.
+int entrance_damage(const Scenario& sc, int p, const std::string& hero);
 // p's treasure value of type t as bait counts it (rooms + boss + treasure spaces, G-15).
 int treasure_of(Scenario& sc, int p, int t);
 // The item instance hero `hero` carries (BM2-3), or -1 when it carries none.

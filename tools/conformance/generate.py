@@ -261,7 +261,7 @@ def minion_space(code, spaces):
 
 def position_player(pl, spaces, bm2):
     """One seat of a snapshot as a position's player: only what another engine knows."""
-    if any(w["health_bonus"] for w in pl["entrance"]) or pl["boss_choices"] or pl.get("gained_item") is not None:
+    if any(w["health_bonus"] or w.get("damage") for w in pl["entrance"]) or pl["boss_choices"] or pl.get("gained_item") is not None:
         raise ScenarioMismatch("a player's state is not at a phase boundary")
     out = {"boss": design(pl["boss"]), "hand": designs(pl["hand"]), "dungeon": [],
            "entrance": [design(w["hero"]) for w in pl["entrance"]],

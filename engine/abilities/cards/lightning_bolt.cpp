@@ -3,12 +3,11 @@
 // room of your dungeon (G-12, IP-3); cast with option 1, you also discard another spell card and
 // every hero waiting at your entrance takes 3 damage. Option 1 is offered only while you hold
 // another spell and a hero waits at your entrance. Reading (docs/cards.md): the spell discarded
-// is chosen when the bolt resolves (a cancelled bolt costs nothing more); a waiting hero keeps no
-// damage (G-22), so its 3 damage is kept as -3 Health until the end of the round (WaitingHero's
-// health_bonus, carried into its run), and a hero whose Health that brings to its damage dies at
-// once, a soul of the caster (IP-3 decides the threshold). G-18: fizzles when the hero left the room.
-#include <algorithm>
-
+// is chosen when the bolt resolves (a cancelled bolt costs nothing more); the card deals damage
+// (G-12), so a waiting hero keeps its 3 as damage (WaitingHero::damage), which it takes into its
+// run this round (never into a later one, G-22) and which every card reading damage sees (Vorpal
+// Blade); a hero whose damage that brings to its Health dies at once, a soul of the caster (IP-3
+// decides the threshold). G-18: fizzles when the hero left the room.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 
@@ -26,20 +25,16 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
   running_hero_two_options(c, p, card, 1, second_part, out);
 }
 
-// 3 damage to every hero waiting at p's entrance, kept as -3 Health (G-22); the dead leave the
-// queue as p's souls (G-12).
+// 3 damage to every hero waiting at p's entrance (G-12: a `damage` event, its total the damage
+// it has taken there); the dead leave the queue as p's souls.
 void strike_entrance(Ctx& c, int p) {
   std::vector<int> dead;
   for (WaitingHero& w : c.seat(p).entrance) {
-    w.health_bonus -= kDamage;
-    c.emit(EventType::bonus, p, w.hero, -kDamage);
-    if (hero_dead(c, 0, hero_health(c, w.hero, w.health_bonus))) dead.push_back(w.hero);
+    w.damage += kDamage;
+    c.emit(EventType::damage, p, w.hero, kDamage, w.damage);
+    if (hero_dead(c, w.damage, hero_health(c, w.hero, w.health_bonus))) dead.push_back(w.hero);
   }
-  auto& queue = c.seat(p).entrance;
-  for (int hero : dead) {
-    queue.erase(std::find_if(queue.begin(), queue.end(), [&](const WaitingHero& w) { return w.hero == hero; }));
-    kill_hero(c, p, hero, -1);
-  }
+  for (int hero : dead) kill_waiting_hero(c, p, hero);
 }
 
 void run(Ctx& c, Task t) {

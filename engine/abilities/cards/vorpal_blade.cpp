@@ -4,11 +4,13 @@
 // zones.cpp loses_by_wounds); then it is gone. Reward (BM2-4, BM2-37, BM2-41): kill a hero that
 // has taken damage of at least half its Health, halves of odd values rounded up (7 of 13); it
 // scores as a soul for the dungeon it was in (G-12: face down). G-18: fizzles when the hero left
-// its room or has more Health now.
-// Engine reading: only a hero going through a dungeon has taken damage (G-22: damage is not kept
-// once it is out), so the targets are the hero in a room of any dungeon; "its Health" is its
-// Health now, with its bonuses, as the death check reads it (hero_health); the item kills it,
-// not the room, so no "dies in this room" ability fires.
+// that dungeon or has more Health now.
+// Engine reading: only a hero in a dungeon has taken damage: the hero going through it (its damage
+// so far, with what it took while waiting) and a hero waiting at an entrance that a card damaged
+// there (Lightning Bolt!); no card leaves damage on a hero in town (G-22). So the targets are the
+// heroes in any dungeon (common.cpp dungeon_hero_targets_if); "its Health" is its Health now, with
+// its bonuses, as the death check reads it (hero_health); the item kills it, not a room, so no
+// "dies in this room" ability fires.
 #include "abilities/ability_def.hpp"
 #include "abilities/common.hpp"
 
@@ -17,25 +19,27 @@ namespace card_vorpal_blade {
 
 void survives(Ctx& c, int p) { add_mark(c, MarkKind::extra_wound, p, -1, 1); }
 
-// The running hero has taken at least half its Health in damage (2 x damage >= Health).
-bool half_taken(const Ctx& c) {
-  const Run& r = c.s.run;
-  return 2 * r.damage >= hero_health(c, r.hero, r.health_bonus);
+// The hero has taken damage, at least half its Health (2 x damage >= Health).
+bool half_taken(const Ctx& c, int hero, const DungeonHero& h) {
+  return h.damage > 0 && 2 * h.damage >= hero_health(c, hero, h.health_bonus);
 }
 
 void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
-  if (c.s.run.in_room && half_taken(c)) running_hero_target(c, p, card, 0, out);
+  dungeon_hero_targets_if(c, p, card, out, half_taken);
 }
 
-bool valid(const Ctx& c, const StackItem& it) {
-  return running_hero_still_in_room(c, it) && c.s.run.player == it.target_player && half_taken(c);
+bool target_holds(const Ctx& c, int q, int hero) {
+  DungeonHero h;
+  return dungeon_hero_state(c, q, hero, h) && half_taken(c, hero, h);
 }
+
+bool valid(const Ctx& c, const StackItem& it) { return target_holds(c, it.target_player, it.target_card); }
 
 void run(Ctx& c, Task t) {
-  const Run& r = c.s.run;
-  if (r.hero != t.target_card() || r.player != t.target_player() || !r.in_room || !half_taken(c))
-    return c.emit(EventType::fizzled, t.player, t.source());  // G-18
-  kill_hero(c, t.target_player(), t.target_card(), -1);       // BM2-41: for the dungeon it was in
+  const int q = t.target_player(), hero = t.target_card();
+  if (!target_holds(c, q, hero)) return c.emit(EventType::fizzled, t.player, t.source());  // G-18
+  if (c.s.run.hero == hero) kill_hero(c, q, hero, -1);  // BM2-41: for the dungeon it was in
+  else kill_waiting_hero(c, q, hero);
 }
 
 }  // namespace card_vorpal_blade

@@ -108,8 +108,8 @@ class Engine {
 
   PlayerScore score(const GameState& s, int player) const;
   // The Health `hero` has now (BM2-14: its printed Health, plus, while it runs a dungeon, the
-  // run's bonus, its own ability and its item's power-up, BM2-38): what damage is set against
-  // (G-12, IP-3).
+  // run's bonus, its own ability and its item's power-up, BM2-38; while it waits at an entrance,
+  // its bonus there): what damage is set against (G-12, IP-3).
   int hero_health(const GameState& s, int hero) const;
   // Why the game ended the way it did (game/end_decision.hpp): the players the end rule compared,
   // their scores and XP, and the comparison that chose the winner. Step not_over before the end.

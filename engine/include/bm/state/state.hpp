@@ -35,7 +35,10 @@ struct RoomSlot {
 
 struct WaitingHero {
   int hero = -1;
-  int health_bonus = 0;  // until end of round (Zombie Attack); damage is never kept (G-22)
+  int health_bonus = 0;  // until end of round (Zombie Attack)
+  // G-12: damage dealt to the hero while it waits (Lightning Bolt!), which it takes into its run
+  // this round; a later round never sees it (G-22, cleared at the end of the round).
+  int damage = 0;
   bool operator==(const WaitingHero&) const = default;
 };
 
