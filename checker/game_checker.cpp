@@ -395,6 +395,7 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
     bait_row_ = s.town;
     bait_next_ = 0;
     in_bait_ = true;
+    plan_tie_split(s);  // BM2-6, BM2-42 (INV-BAIT-STRICT)
   }
   if (ph == Phase::build) std::fill(builds_.begin(), builds_.end(), 0);
   if (s.round >= 1) {
@@ -568,6 +569,108 @@ void GameChecker::check_solo_bait(const GameState& s, int hero, bool lured) {
                     " matching treasure, enough for every slot (SO-4)");
 }
 
+// G-15, C-9, BM2-13: every live dungeon's value for hero `h` as bait counts it, by seat (The
+// Fool: minus the souls, so the fewest is the highest; The Brothers: souls - wounds; otherwise
+// the matching treasure); 0 for a player out of the game.
+std::vector<int> GameChecker::bait_values(const GameState& s, const CardDesign& h) const {
+  std::vector<int> value(static_cast<std::size_t>(s.num_players), 0);
+  for (int p : live(s)) {
+    int v = 0;
+    if (h.lure == Lure::fewest_souls) v = -souls(s, p);  // BM080 The Fool: the strictly fewest souls
+    else if (h.lure == Lure::best_score) v = souls(s, p) - wounds(s, p);
+    else
+      for (int t = 0; t < kTreasureTypes; ++t)
+        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure(s, p, t);
+    value[static_cast<std::size_t>(p)] = v;
+  }
+  return value;
+}
+
+// BM2-27: a hero held in town for the round (Doc Scarecrow's `not_lured` mark).
+bool GameChecker::held_in_town(const GameState& s, int hero) const {
+  return std::any_of(s.round_marks.begin(), s.round_marks.end(),
+                     [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
+}
+
+// BM2-6, BM2-42 (5-6 players): the players a tie over `hero` is shared among, in the order a pass
+// deals to them: turn order; under crash_landing the highest boss XP first (turn order among equal
+// XP). Empty when the hero is no shared tie: a strict best, no treasure at all, a hero lured by
+// its own condition (BM2-13, The Brothers) or held in town (BM2-27).
+std::vector<int> GameChecker::shared_tie(const GameState& s, int hero) const {
+  const CardSet& cs = engine_.cards();
+  const CardDesign& h = cs.of(hero);
+  std::vector<int> tied;
+  if (h.lure == Lure::best_score || held_in_town(s, hero)) return tied;
+  const std::vector<int> value = bait_values(s, h);
+  const std::vector<int> players = live(s);
+  if (players.empty()) return tied;
+  int best = value[static_cast<std::size_t>(players.front())];
+  for (int p : players) best = std::max(best, value[static_cast<std::size_t>(p)]);
+  for (int p : s.order)
+    if (!s.players[static_cast<std::size_t>(p)].eliminated && value[static_cast<std::size_t>(p)] == best)
+      tied.push_back(p);
+  if (tied.size() < 2 || (h.lure != Lure::fewest_souls && best <= 0)) return {};
+  if (engine_.rules().bm2_tie_split == TieSplit::crash_landing) {
+    const auto xp = [&](int p) {
+      const int boss = s.players[static_cast<std::size_t>(p)].boss;
+      return boss >= 0 ? cs.of(boss).xp : 0;
+    };
+    std::stable_sort(tied.begin(), tied.end(), [&](int a, int b) { return xp(a) > xp(b); });
+  }
+  return tied;
+}
+
+// INV-BAIT-STRICT at the start of a bait phase of a 5-6 player bm2 game: where the reading in
+// force deals each shared tie of the row (tie_plan_). BM2-6 turn_order: the heroes tied between
+// the same players go one each, in row order, to those players in pass order; the rest stay.
+// BM2-42 crash_landing: per treasure type (the same icons and lure) and tied players, only full
+// passes, one hero to each tied player while at least as many heroes as players remain; the rest
+// (count mod players) stay in town.
+void GameChecker::plan_tie_split(const GameState& s) {
+  const Ruleset& r = engine_.rules();
+  tie_plan_.assign(bait_row_.size(), kNoSharedTie);
+  if (!bm2_many_players(r, s.num_players) || r.bm2_tie_split == TieSplit::stays) return;
+  const bool crash = r.bm2_tie_split == TieSplit::crash_landing;
+  struct Group {
+    std::vector<int> tied;
+    const CardDesign* kind;         // crash_landing: the heroes' icons and lure
+    std::vector<std::size_t> rows;  // the group's heroes, by place in the row
+  };
+  std::vector<Group> groups;
+  for (std::size_t i = 0; i < bait_row_.size(); ++i) {
+    std::vector<int> tied = shared_tie(s, bait_row_[i]);
+    if (tied.empty()) continue;
+    const CardDesign& h = engine_.cards().of(bait_row_[i]);
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) {
+      return x.tied == tied && (!crash || (x.kind->treasure == h.treasure && x.kind->lure == h.lure));
+    });
+    if (g == groups.end()) g = groups.insert(groups.end(), Group{std::move(tied), &h, {}});
+    g->rows.push_back(i);
+  }
+  for (const Group& g : groups) {
+    const std::size_t n = g.rows.size(), k = g.tied.size();
+    const std::size_t dealt = crash ? n - n % k : std::min(n, k);
+    for (std::size_t j = 0; j < n; ++j) tie_plan_[g.rows[j]] = j < dealt ? g.tied[j % k] : -1;
+  }
+}
+
+// INV-BAIT-STRICT for a shared tie: the hero went where the plan deals it (`want`, -1 in town);
+// `got` is the player it went to, -1 when it stayed.
+void GameChecker::check_tie_dealt(const GameState& s, int hero, int got, int want) {
+  if (got == want) return;
+  const bool crash = engine_.rules().bm2_tie_split == TieSplit::crash_landing;
+  const std::string rule = crash ? "BM2-42 (bm2_tie_split crash_landing: only full passes, the highest XP first)"
+                                 : "BM2-6 (bm2_tie_split turn_order: one each, in turn order)";
+  const std::string id = engine_.cards().id_of(hero);
+  if (want < 0)
+    return fail(s, "INV-BAIT-STRICT",
+                id + " went to " + seat(got) + "'s dungeon, but under " + rule + " it stays in town: " +
+                    (crash ? "too few tied heroes are left for a full pass" : "each tied player already has one"));
+  return fail(s, "INV-BAIT-STRICT",
+              id + (got < 0 ? " stayed in town" : " went to " + seat(got) + "'s dungeon") + ", but under " + rule +
+                  " the pass deals it to " + seat(want));
+}
+
 void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const CardSet& cs = engine_.cards();
   const int hero = e.card;
@@ -586,26 +689,18 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
   const Ruleset& r = engine_.rules();
   if (solo_) return check_solo_bait(s, hero, lured);
   // BM2-27: a hero held in town for the round (Doc Scarecrow's `not_lured` mark) is not lured.
-  const bool held = std::any_of(s.round_marks.begin(), s.round_marks.end(),
-                                [&](const RoundMark& m) { return m.kind == MarkKind::not_lured && m.card == hero; });
-  if (held) {
+  if (held_in_town(s, hero)) {
     if (lured)
       return fail(s, "INV-BAIT-STRICT", cs.id_of(hero) + " was lured although held in town this round (BM2-27)");
     return;
   }
+  // BM2-6, BM2-42: a shared tie of this bait's row goes where the reading in force deals it.
+  if (in_bait_ && bait_next_ - 1 < tie_plan_.size() && tie_plan_[bait_next_ - 1] != kNoSharedTie)
+    return check_tie_dealt(s, hero, lured ? e.player : -1, tie_plan_[bait_next_ - 1]);
   const std::vector<int> players = live(s);
-  std::vector<int> value(static_cast<std::size_t>(s.num_players), 0);
+  const std::vector<int> value = bait_values(s, h);
   const bool fool = h.lure == Lure::fewest_souls;
   const bool best_score = h.lure == Lure::best_score;  // BM2-13 (The Brothers): the best souls - wounds
-  for (int p : players) {
-    int v = 0;
-    if (fool) v = -souls(s, p);  // BM080 The Fool: the strictly fewest souls
-    else if (best_score) v = souls(s, p) - wounds(s, p);
-    else
-      for (int t = 0; t < kTreasureTypes; ++t)
-        if (h.treasure[static_cast<std::size_t>(t)] > 0) v += treasure(s, p, t);
-    value[static_cast<std::size_t>(p)] = v;
-  }
   int best = -1, at_best = 0;
   for (int p : players) {
     const int v = value[static_cast<std::size_t>(p)];
@@ -625,11 +720,12 @@ void GameChecker::check_bait_event(const GameState& s, const Event& e) {
            std::to_string(fool ? -value[static_cast<std::size_t>(p)] : value[static_cast<std::size_t>(p)]);
     return t + (fool ? " souls" : best_score ? " souls - wounds" : " matching treasure");
   };
-  // BM2-6: a tied hero dealt to one of the tied players; never one lured by its own condition (BM2-13)
+  // BM2-6: a tied hero dealt to one of the tied players (a game that started inside its bait
+  // phase has no plan of the row; never one lured by its own condition, BM2-13)
   if (lured && !has_winner && !best_score && bm2_many_players(r, s.num_players) && r.bm2_tie_split != TieSplit::stays &&
       best >= 0 && (fool || value[static_cast<std::size_t>(best)] > 0) &&
       value[static_cast<std::size_t>(e.player)] == value[static_cast<std::size_t>(best)])
-    return;  // BM2-6: a tied hero dealt to one of the tied players
+    return;
   if (lured && (!has_winner || best != e.player))
     return fail(s, "INV-BAIT-STRICT",
                 cs.id_of(hero) + " went to " + seat(e.player) + "'s dungeon without the strict " +

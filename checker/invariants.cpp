@@ -25,10 +25,11 @@ constexpr InvariantInfo kCatalog[] = {
      "No epic hero is revealed while ordinary heroes remain in their deck."},
     {"INV-BAIT-ORDER", "G-15, C-15, S-BAIT-1, IP-14", "classic super solo bm2",
      "Bait looks at the heroes of the town or city row in row order, each exactly once."},
-    {"INV-BAIT-STRICT", "G-15, C-9, S-BAIT-1, SO-4, SO-8, BM2-6", "classic super solo bm2",
+    {"INV-BAIT-STRICT", "G-15, C-9, S-BAIT-1, SO-4, SO-8, BM2-6, BM2-42", "classic super solo bm2",
      "A hero goes only to the dungeon with the strictly highest matching treasure (The Fool: strictly fewest souls); "
-     "on a tie or zero it stays (Boss Monster 2 with 5-6 players: a tied hero may go to one of the tied players); in "
-     "solo it meets its slot's threshold."},
+     "on a tie or zero it stays (Boss Monster 2 with 5-6 players: the tied heroes go to the tied players as the "
+     "reading in force deals them, one each in turn order (BM2-6) or in full passes only, the highest XP first "
+     "(BM2-42), and the rest stay); in solo it meets its slot's threshold."},
     {"INV-HERO-FIFO", "G-14, S-ADV-1", "classic super solo bm2",
      "The hero that starts through a dungeon is the one that has waited longest at its entrance."},
     {"INV-HERO-DEATH", "G-12, IP-3", "classic super solo bm2",

@@ -35,6 +35,8 @@ const std::vector<MutantInfo>& mutant_list() {
        "Minotaur's Maze sends back only the first hero of the round under each_hero"},
       {Mutant::score_all_ignored, "score_all_ignored", "IP-49, C-13",
        "end_rule score_all plays on after a round in which someone has ten souls or five wounds"},
+      {Mutant::tie_partial_pass, "tie_partial_pass", "BM2-42",
+       "bm2_tie_split crash_landing deals the tied heroes left after the full passes too, one each in pass order"},
   };
   return list;
 }

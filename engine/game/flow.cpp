@@ -132,6 +132,7 @@ void count_tie_groups(const Ctx& c, std::vector<TieGroup>& groups) {
     const int best = lure_target(c, hero, best_val, tie);
     if (shared_tie(c, hero, best, tie)) ++tie_group(c, hero, groups).limit;
   }
+  if (mutated(Mutant::tie_partial_pass)) return;
   for (auto& g : groups) g.limit -= g.tied.empty() ? g.limit : g.limit % g.tied.size();
 }
 

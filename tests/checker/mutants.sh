@@ -36,6 +36,7 @@ cases=(
   "level_up_deactivated|classic|INV-LEVELUP-ONCE|4000"
   "all_out_no_winner|classic|INV-END-TRIGGER|2000"
   "score_all_ignored|classic-10th|INV-END-TRIGGER|2000"
+  "tie_partial_pass|bm2-6p --set bm2_tie_split=crash_landing|INV-BAIT-STRICT|2000"
   "active_answer_skipped|scenario|IP-35_active_priority_pit-kills-first-freeze-fizzles|-"
   "unaimed_room_action|scenario|SO-5_torture-chamber-used-with-no-opponent|-"
   "cover_tokens_other_time|scenario|IP-36_at_reveal_kobold-strike-keeps-covered-tokens,IP-36_at_placement_kobold-strike-tokens-already-returned|-"

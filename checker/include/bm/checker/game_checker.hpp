@@ -108,6 +108,12 @@ class GameChecker final : public GameMonitor {
   void check_new_round(const GameState& s);
   void check_deck_out_went_on(const GameState& s, bool decks_empty, const std::string& prev);  // IP-6
   void check_bait_event(const GameState& s, const Event& e);
+  // INV-BAIT-STRICT's parts (G-15, C-9, BM2-6, BM2-13, BM2-27, BM2-42).
+  std::vector<int> bait_values(const GameState& s, const CardDesign& h) const;
+  bool held_in_town(const GameState& s, int hero) const;
+  std::vector<int> shared_tie(const GameState& s, int hero) const;
+  void plan_tie_split(const GameState& s);
+  void check_tie_dealt(const GameState& s, int hero, int got, int want);
   int treasure(const GameState& s, int p, int t) const;
   int souls(const GameState& s, int p) const;
   int wounds(const GameState& s, int p) const;
@@ -139,6 +145,10 @@ class GameChecker final : public GameMonitor {
   int run_hero_ = -1;
   int must_die_ = -1;          // hero whose damage reached its health (INV-HERO-DEATH)
   std::vector<int> bait_row_;  // town at the start of bait (INV-BAIT-ORDER)
+  // INV-BAIT-STRICT (BM2-6, BM2-42): per hero of bait_row_, the tied player the reading in force
+  // deals it to, -1 when it stays in town, kNoSharedTie when it is no shared tie.
+  static constexpr int kNoSharedTie = -2;
+  std::vector<int> tie_plan_;
   std::size_t bait_next_ = 0;
   bool in_bait_ = false;
   int phase_rank_ = -1;  // INV-PHASE-ORDER

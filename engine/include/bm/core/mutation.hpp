@@ -30,6 +30,7 @@ enum class Mutant : int {
   all_out_no_winner,        // IP-37 broken: best_score declares no winner when everyone is out at once
   maze_first_hero_only,     // IP-38 broken: each_hero sends back only the first hero of the round
   score_all_ignored,        // IP-49 broken: score_all plays on past a round with ten souls or five wounds
+  tie_partial_pass,         // BM2-42 broken: crash_landing deals a last, partial pass of tied heroes too
 };
 
 struct MutantInfo {
