@@ -100,6 +100,22 @@ TEST(Rule_BM2_44, IChooseYouDealsTwoBossesAndKeepsOne) {
   EXPECT_EQ(std::unique(all.begin(), all.end()) - all.begin(), 12);
 }
 
+// C-3 under I Choose You: two bosses for each player. The 8 classic bosses deal four players, not
+// five (the game is refused at setup, naming the variant); the printed set's 12 deal six.
+TEST(Rule_BM2_44, IChooseYouNeedsTwoBossesForEachPlayer) {
+  const Ruleset any = bm2_with({"i_choose_you=true", "bm2_players=any"});
+  EXPECT_EQ(bosses_dealt(any, 5), 10);
+  EXPECT_TRUE(deals_bosses(builtin_synthetic_bm2_cards(), any, 4));
+  EXPECT_FALSE(deals_bosses(builtin_synthetic_bm2_cards(), any, 5));
+  EXPECT_TRUE(deals_bosses(default_card_set(any), any, 6));
+  EXPECT_TRUE(deals_bosses(builtin_synthetic_bm2_cards(), preset("bm2-6p"), 6));  // one boss each
+  const Engine engine(builtin_synthetic_bm2_cards(), any);
+  try {
+    (void)engine.start(5, 1);
+    ADD_FAILURE() << "five players set up with 8 bosses under I Choose You";
+  } catch (const InputError& e) { EXPECT_NE(std::string(e.what()).find("BM2-44"), std::string::npos) << e.what(); }
+}
+
 // ---------------------------------------------------------------------------- Classic Mode
 
 // BM2-44 Classic Mode (IP-2 `starting_discard: 2`): after the deal of five rooms and two spells and
