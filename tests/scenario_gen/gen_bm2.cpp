@@ -637,7 +637,7 @@ void tnl_classic_mode(const std::string& dir) {
   });
   Scenario sc(bm::builtin_synthetic_bm2_cards(), r, 2, 5);
   const std::vector<std::string> hand0 = sc.hand_ids(0), hand1 = sc.hand_ids(1);
-  ScenarioWriter w(sc, "BM2-44_classic-mode-each-discards-two", {"BM2-44", "IP-2", "C-16", "BM2-1"},
+  ScenarioWriter w(sc, "BM2-44_classic-mode-each-discards-two", {"BM2-44", "IP-2", "C-16"},
                    "Classic Mode in a bm2 game: each player discards two at setup",
                    "starting_discard 2: seat 0 discards " + hand0[0] + " and " + hand0[1] + ", then seat 1 " +
                        hand1[0] + " and " + hand1[1] + "; then the first build, with five cards in each hand.");
