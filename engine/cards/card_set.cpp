@@ -728,6 +728,15 @@ std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules) {
   return sets;
 }
 
+int bosses_dealt(const Ruleset& rules, int players) { return players * (rules.i_choose_you ? 2 : 1); }
+
+bool deals_bosses(const CardSet& set, const Ruleset& rules, int players) {
+  int bosses = 0;
+  for (const auto& d : set.designs)
+    if (d.kind == CardKind::boss && d.unknown.empty()) bosses += d.quantity;
+  return bosses >= bosses_dealt(rules, players);
+}
+
 std::string default_card_set_id(const Ruleset& rules) {
   // BM2-2: the bm2 family is played with items, so with the printed Tools of Hero-Kind ones.
   return rules.family == Family::bm2 ? kBm2PrintedCardsId : "classic";

@@ -4,6 +4,7 @@
 #include <span>
 
 #include "abilities/ability_def.hpp"
+#include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "bm/core/mutation.hpp"
 #include "game/internal.hpp"
@@ -330,10 +331,12 @@ void end_check(Ctx& c) {
   auto score_all = [&](EndReason why) { score_live_and_finish(c, why); };
   const bool no_elimination = bm2_many_players(c.rs, c.s.num_players);
 
-  c.consulted("immortality");  // C-16: decides how every classic end check goes
+  c.consulted("immortality");  // C-16, BM2-44: decides how every classic and bm2 end check goes
   if (score_all_reached(c, live)) return score_all(EndReason::score_all);
   if (c.rs.immortality) {
-    // C-16 Immortality: no elimination; ends when both hero decks are empty.
+    // C-16 Immortality, BM2-44 Unlimited Lives (TNL rulebook l. 3264-3268): no elimination, and no
+    // end by souls (at five or six players either, where BM2-8 ends on ten souls); the game ends at
+    // the end of the round in which both hero decks are empty, the best souls minus wounds winning.
     if (both_hero_decks_empty(c)) return score_all(EndReason::immortality_decks);
   } else {
     // C-13: >= 5 wounds loses whatever the souls; >= 10 souls (and < 5 wounds) wins.
@@ -1034,7 +1037,7 @@ void advance(Ctx& c) {
 namespace {
 
 // The options every setup reads whatever the deal (Observer::on_option_consulted): C-16's I
-// choose you! (one boss or two to choose from), IP-2's starting discards. IP-29's player range
+// choose you! (one boss or two to choose from), IP-2's starting discards (both BM2-44's too). IP-29's player range
 // is not reported: it decides only whether a game of that many players may start, never a
 // point inside a game (a game both readings allow plays the same under both).
 void consult_setup_options(const Ctx& c) {
@@ -1098,7 +1101,9 @@ void hero_to_deck(Ctx& c, int card, int players) {
   if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
   if (d.lure == Lure::fewest_souls && in) c.consulted("fool_in_deck");  // IP-1
   if (d.lure == Lure::fewest_souls && !c.rs.fool_in_deck) in = false;
-  if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");  // C-16
+  // C-16, BM2-44 Hard mode: an ordinary hero of 4 printed health leaves the deck. The printed
+  // health decides (a dark hero's bought +3, BM2-11, comes in play, never at setup).
+  if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");
   if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
   if (!in) c.s.out_of_game.push_back(card);
   else (d.is_epic() ? c.s.epic_heroes : c.s.ordinary_heroes).push_back(card);
@@ -1133,10 +1138,11 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
   if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
   consult_setup_options(c);
-  const int per = c.rs.i_choose_you ? 2 : 1;
-  if (static_cast<int>(s.boss_deck.size()) < players * per)
+  const int per = c.rs.i_choose_you ? 2 : 1;  // C-16, BM2-44 I choose you: two bosses, keep one
+  if (static_cast<int>(s.boss_deck.size()) < bosses_dealt(c.rs, players))
     throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
-                     " players need " + std::to_string(players * per) + " (C-3)");
+                     " players need " + std::to_string(bosses_dealt(c.rs, players)) +
+                     (per == 2 ? " (C-3; two each under I choose you, C-16, BM2-44)" : " (C-3)"));
   for (int p = 0; p < players; ++p) {
     for (int k = 0; k < per; ++k) {
       const int boss = s.boss_deck.back();
@@ -1169,6 +1175,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   c.push(TaskKind::round_start);
   c.push(TaskKind::reveal);
   c.push(TaskKind::first_build);
+  // IP-2, C-16, BM2-44 Classic mode: each discards two after the BM2-1 setup discards.
   if (c.rs.starting_discard > 0)
     for (int p = players - 1; p >= 0; --p) c.push(TaskKind::start_discard, p).discards_left() = c.rs.starting_discard;
   for (int p = players - 1; p >= 0; --p) c.push(TaskKind::mulligan, p);

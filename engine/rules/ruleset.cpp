@@ -45,13 +45,13 @@ constexpr OptionDoc kOptionDocs[] = {
      kAll},
     {"starting_discard",
      "IP-2",
-     "IP-2, C-3, C-16",
-     "Discarding from the classic starting hand",
+     "IP-2, C-3, C-16, BM2-44",
+     "Discarding from the starting hand",
      OptionKind::integer,
      {{"0", "keep the five rooms and two spells", "rulebook 001 l. 186-188"},
-      {"2", "discard two, chosen simultaneously (rulebook 001's Classic mode)",
-       "rulebook 003 l. 36; rulebook 001 l. 376"}},
-     "classic",
+      {"2", "discard two, chosen simultaneously (rulebook 001's and the TNL rulebook's Classic mode)",
+       "rulebook 003 l. 36; rulebook 001 l. 376; TNL rulebook l. 3251-3268"}},
+     "classic bm2",
      0,
      2},
     {"death_threshold",
@@ -169,38 +169,42 @@ constexpr OptionDoc kOptionDocs[] = {
      kAll},
     {"hard_mode",
      "IP-24",
-     "IP-24, C-2, C-16",
+     "IP-24, C-2, C-16, BM2-44",
      "Hard mode",
      OptionKind::boolean,
      {{"false", "every ordinary hero is in the deck", "rulebook 001 l. 162-176"},
-      {"true", "the Hard mode variant: every ordinary hero with 4 health is removed", "rulebook 001 l. 374-384"}},
-     "classic"},
+      {"true", "the Hard mode variant: every ordinary hero with 4 printed health is removed",
+       "rulebook 001 l. 374-384; TNL rulebook l. 3251-3268"}},
+     "classic bm2"},
     {"i_choose_you",
      "IP-25",
-     "IP-25, C-3, C-16",
+     "IP-25, C-3, C-16, BM2-44",
      "I choose you!",
      OptionKind::boolean,
      {{"false", "each player is dealt one boss", "rulebook 001 l. 186-188"},
-      {"true", "the I choose you! variant: two bosses each, keep one", "rulebook 001 l. 374-384"}},
-     "classic"},
+      {"true", "the I choose you! variant: two bosses each, keep one",
+       "rulebook 001 l. 374-384; TNL rulebook l. 3251-3268"}},
+     "classic bm2"},
     {"machinations",
      "IP-26",
-     "IP-26, C-16, BM2-9",
+     "IP-26, C-16, BM2-9, BM2-44",
      "Machinations",
      OptionKind::boolean,
      {{"false", "nothing at the end of a round without a soul", "rulebook 001 l. 363-370"},
       {"true", "the Machinations variant: a player who gained no soul this round takes a room or spell",
-       "rulebook 001 l. 374-384; rulebook 004 l. 90-106"}},
+       "rulebook 001 l. 374-384; rulebook 004 l. 90-106; TNL rulebook l. 3251-3268"}},
      "classic bm2"},
     {"immortality",
      "IP-27",
-     "IP-27, C-13, C-16",
-     "Immortality",
+     "IP-27, C-13, C-16, BM2-44",
+     "Immortality (Unlimited Lives)",
      OptionKind::boolean,
      {{"false", "elimination at five wounds", "rulebook 001 l. 359-370"},
-      {"true", "the Immortality variant: no elimination; the game ends when both hero decks are empty",
-       "rulebook 001 l. 384"}},
-     "classic"},
+      {"true",
+       "the Immortality variant (TNL: Unlimited Lives): no elimination, no end by souls; the game ends at the end "
+       "of the round in which both hero decks are empty",
+       "rulebook 001 l. 384; TNL rulebook l. 3264-3268"}},
+     "classic bm2"},
     {"everyone_out",
      "IP-37",
      "IP-37, C-13, BM2-8",
@@ -902,6 +906,33 @@ void check_option_combinations(const JsonReader& ro, const Ruleset& rs) {
                                     "remaining_players (IP-17, C-14) has no meaning with it; use starting_players");
 }
 
+// BM2-44, C-16: in a bm2 game Unlimited Lives (`immortality`) eliminates nobody and ends the game
+// only at the end of the round in which both hero decks are empty (TNL rulebook l. 3264-3268). The
+// readings of the options it leaves without meaning are refused; their defaults are accepted, as
+// every bm2 ruleset writes them.
+void check_unlimited_lives(const JsonReader& ro, const Ruleset& rs) {
+  if (rs.family != Family::bm2 || !rs.immortality) return;
+  const char* ul =
+      "immortality (Unlimited Lives, BM2-44, C-16) eliminates nobody and ends the game only at the end of the "
+      "round in which both hero decks are empty, ";
+  if (rs.deck_out != DeckOut::end_after_round)
+    ro.fail("deck_out", std::string(ul) +
+                            "so deck_out (IP-6, BM2-8: how an empty hero deck ends a game without it) has no meaning "
+                            "with it; leave it at end_after_round");
+  if (rs.last_standing_plays_on)
+    ro.fail("last_player_standing", std::string(ul) +
+                                        "so no player is ever left alone: last_player_standing plays_on (IP-7, "
+                                        "BM2-8) has no meaning with it; use wins");
+  if (rs.heroes_per_remaining_player)
+    ro.fail("heroes_per_round", std::string(ul) +
+                                    "so the players left are always the starting players: heroes_per_round "
+                                    "remaining_players (IP-17, BM2-2) has no meaning with it; use starting_players");
+  if (rs.all_out_no_winner)
+    ro.fail("everyone_out", std::string(ul) +
+                                "so nobody is ever out at five wounds: everyone_out no_winner (IP-37, BM2-8) has no "
+                                "meaning with it; use best_score");
+}
+
 // IP-11 "summon_health": {landmark: health token}.
 void read_summon_health(const json& o, const std::string& source, Ruleset& rs) {
   JsonReader rh(o["summon_health"], source + ": options.summon_health");
@@ -981,6 +1012,7 @@ Ruleset load_ruleset(const json& j, const std::string& source) {
   read_super_options(ro, o, source, rs);
   read_bm2_options(ro, o, rs);
   check_option_combinations(ro, rs);
+  check_unlimited_lives(ro, rs);
   rs.max_rounds = ro.opt_integer("max_rounds", rs.max_rounds, 1, 10000);
   rs.max_actions = ro.opt_integer("max_actions", rs.max_actions, 10, 10000000);
   return rs;
@@ -1012,6 +1044,22 @@ void write_late_options(const Ruleset& r, json& o) {
   if (r.family == Family::bm2 && r.castle_always_waits) o["another_castle"] = "always_waits";
   // IP-51 (using the old item before taking a new one, BM2-36) likewise.
   if (r.family == Family::bm2 && r.use_old_item_first) o["second_item"] = "use_old_first";
+}
+
+// A bm2 ruleset's JSON: only the options of the bm2 family (so the JSON loads back), plus its own.
+void write_bm2_options(const Ruleset& r, json& o) {
+  for (const auto& d : option_docs())
+    if (!option_applies(d, Family::bm2)) o.erase(d.key);
+  // BM2-44: the TNL rulebook's variants Classic Mode (IP-2), Hard Mode (IP-24), I Choose You
+  // (IP-25) and Unlimited Lives (IP-27) became bm2 options after the bm2 presets' hashes were
+  // published: written only when chosen, so every bm2 ruleset and log keeps its bytes and hash.
+  if (r.starting_discard == 0) o.erase("starting_discard");
+  if (!r.hard_mode) o.erase("hard_mode");
+  if (!r.i_choose_you) o.erase("i_choose_you");
+  if (!r.immortality) o.erase("immortality");
+  o["seven_rooms"] = r.seven_rooms;
+  o["bm2_players"] = r.bm2_players == 1 ? "2-4" : r.bm2_players == 2 ? "5-6" : "any";
+  o["bm2_tie_split"] = reading_name("bm2_tie_split", r.bm2_tie_split);
 }
 
 }  // namespace
@@ -1077,14 +1125,7 @@ json ruleset_to_json(const Ruleset& r) {
   o["max_rounds"] = r.max_rounds;
   o["max_actions"] = r.max_actions;
   write_late_options(r, o);
-  if (r.family == Family::bm2) {
-    // Only the options of the bm2 family (so the JSON loads back), plus its own.
-    for (const auto& d : option_docs())
-      if (!option_applies(d, Family::bm2)) o.erase(d.key);
-    o["seven_rooms"] = r.seven_rooms;
-    o["bm2_players"] = r.bm2_players == 1 ? "2-4" : r.bm2_players == 2 ? "5-6" : "any";
-    o["bm2_tie_split"] = reading_name("bm2_tie_split", r.bm2_tie_split);
-  }
+  if (r.family == Family::bm2) write_bm2_options(r, o);
   json j = {
       {"format", "bm-ruleset"}, {"version", 1}, {"name", r.name}, {"family", family_name(r.family)}, {"options", o}};
   if (!r.description.empty()) j["description"] = r.description;

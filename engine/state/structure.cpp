@@ -107,13 +107,13 @@ std::optional<StructureFault> eliminated_fault(const Ruleset& r, const CardSet& 
   if (!pl.eliminated) return std::nullopt;
   const std::string path = player_path(p);
   if (!eliminates(r, s.num_players)) {
-    const char* why = r.super_like()    ? "S-END-2: nobody is eliminated in the super and solo families"
-                      : r.immortality   ? "C-16 Immortality: nobody is eliminated at five wounds"
+    const char* why = r.super_like()  ? "S-END-2: nobody is eliminated in the super and solo families"
+                      : r.immortality ? "C-16 Immortality, BM2-44 Unlimited Lives: nobody is eliminated at five wounds"
                       : r.end_score_all ? "IP-49 end_rule score_all: nobody is eliminated"
                                         : "BM2-8: nobody is eliminated with five or six players";
     return StructureFault{"INV-ELIMINATED",
                           r.super_like()    ? "S-END-2"
-                          : r.immortality   ? "C-16"
+                          : r.immortality   ? "C-16, BM2-44"
                           : r.end_score_all ? "IP-49"
                                             : "BM2-8",
                           seat(p) + " is eliminated in a game that eliminates nobody (" + why + ")",

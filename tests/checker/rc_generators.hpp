@@ -6,9 +6,11 @@
 // the first policy ("random") and the classic card set.
 //
 // Which option combinations are invalid: none that these generators draw. load_ruleset checks
-// each option on its own (the type, the accepted readings, the family it applies to); it has no
-// rule between two options, and the generators only draw options that apply to the family and
-// readings that load_ruleset accepts (starting_discard 0 or 2, never 1; token_supply 0..1000;
+// each option on its own (the type, the accepted readings, the family it applies to); its one
+// rule between options these generators draw is BM2-44's Unlimited Lives in a bm2 ruleset, which
+// refuses deck_out, last_player_standing, heroes_per_round and everyone_out away from their
+// defaults (genOptionsJson puts them back), and the generators only draw options that apply to
+// the family and readings that load_ruleset accepts (starting_discard 0 or 2, never 1; token_supply 0..1000;
 // summon_health -9..9 per landmark; challenge_slot3 3 or 4). Engine::start refuses only a
 // player count outside the family's range, which genPlayers never draws. The InputError
 // fallback to the base preset in genOptionsRuleset is therefore a safety net, not a path the
@@ -17,6 +19,7 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -185,9 +188,22 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
       if (v.is_object() && v.empty()) o.erase(key);  // summon_health: the board's values
       // An option the canonical JSON leaves out at its default (IP-33's two_icon_landmark, IP-36's
       // cover_token_return, IP-50's unknown_facts) is written there by leaving it out.
-      else if (!defaults.contains(key) && d.readings[0].value && v == d.readings[0].value) o.erase(key);
+      else if (!defaults.contains(key) && d.readings[0].value &&
+               (v.is_string() ? v.get<std::string>() : v.dump()) == d.readings[0].value)
+        o.erase(key);
       else o[key] = v;
     }
+    // BM2-44: Unlimited Lives (immortality) in a bm2 ruleset refuses these options' other readings.
+    if (base.family == Family::bm2 && o.value("immortality", false)) {
+      o["deck_out"] = "end_after_round";
+      o["last_player_standing"] = "wins";
+      o["heroes_per_round"] = "starting_players";
+      o.erase("everyone_out");
+    }
+    // C-3, BM2-44: I Choose You at five or six players needs twelve bosses, which only the printed
+    // cards hold (genGameInputs); they are played only under IP-50's house reading.
+    if (base.family == Family::bm2 && o.value("i_choose_you", false) && o.value("bm2_players", "") == "5-6")
+      o["unknown_facts"] = "house";
     j["name"] = family + "~rc";
     j["description"] = "RapidCheck combination of options on preset '" + family + "'";
     return j;
@@ -275,12 +291,25 @@ inline void showValue(const GameInputs& g, std::ostream& os) {
   os << ", cards " << g.cards << ", players " << g.players << ", seed " << g.seed << ", policy " << g.policy;
 }
 
+// The card set and player count of a game on ruleset `r` (genCardSetId, genPlayers), such that
+// the set deals every player their bosses (C-3; two each under I choose you, C-16, BM2-44): a set
+// that cannot gives way to the printed bm2 cards (twelve bosses), else the player count comes down.
+inline rc::Gen<std::pair<std::string, int>> genCardsAndPlayers(const Ruleset& r) {
+  return rc::gen::exec([r] {
+    std::string cards = *genCardSetId(r);
+    int players = *genPlayers(r);
+    if (!deals_bosses(*find_builtin_card_set(cards), r, players) && r.family == Family::bm2 && r.unknown_facts_house)
+      cards = kBm2PrintedCardsId;
+    while (!deals_bosses(*find_builtin_card_set(cards), r, players) && players > 2) --players;
+    return std::make_pair(cards, players);
+  });
+}
+
 inline rc::Gen<GameInputs> genGameInputs() {
   return rc::gen::exec([] {
     GameInputs g;
     g.rules = *genRuleset();
-    g.cards = *genCardSetId(g.rules);
-    g.players = *genPlayers(g.rules);
+    std::tie(g.cards, g.players) = *genCardsAndPlayers(g.rules);
     g.seed = *genSeed();
     g.policy = *genPolicyName();
     return g;

@@ -168,8 +168,7 @@ struct Snapshot : DecisionCommand {
 
 RC_GTEST_PROP(CheckerStateful, DecisionsKeepEveryInvariant, ()) {
   const Ruleset rules = *rcgen::genRuleset();
-  const std::string cards_id = *rcgen::genCardSetId(rules);
-  const int players = *rcgen::genPlayers(rules);
+  const auto [cards_id, players] = *rcgen::genCardsAndPlayers(rules);
   const std::uint64_t seed = *rcgen::genSeed();
   const CardSet& cards = *find_builtin_card_set(cards_id);
 

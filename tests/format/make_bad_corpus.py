@@ -354,7 +354,7 @@ ruleset("description_too_long", dict(good, description="d" * 1001), 2, "descript
 ruleset("family_unknown", dict(good, family="chess"), 2, "family_unknown.json: field 'family'")
 ruleset("bm2_option_on_classic", R(seven_rooms=True), 2, "bm2_option_on_classic.json: options: field 'seven_rooms': option of the bm2 family")
 ruleset("bm2_players_unknown", dict(good, family="bm2", options={"bm2_players": "7-8"}), 2, "bm2_players_unknown.json: options: field 'bm2_players'")
-ruleset("bm2_classic_only_option", dict(good, family="bm2", options={"starting_discard": 2}), 2, "bm2_classic_only_option.json: options: field 'starting_discard'")
+ruleset("bm2_classic_only_option", dict(good, family="bm2", options={"resolution": "lifo"}), 2, "bm2_classic_only_option.json: options: field 'resolution'")
 ruleset("family_number", dict(good, family=1), 2, "family_number.json: field 'family'")
 ruleset("family_missing", {k: v for k, v in good.items() if k != "family"}, 2, "family_missing.json: field 'family': missing")
 ruleset("unknown_top_field", dict(good, author="me"), 2, "unknown_top_field.json: field 'author'")

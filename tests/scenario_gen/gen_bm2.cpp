@@ -6,6 +6,7 @@
 // the cited rule says; the writer only checks that the engine agrees.
 // Regenerate: build/tests/scenario_gen_bm2 corpus/scenarios
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 
 #include "bm/cards/card_set.hpp"
@@ -566,6 +567,146 @@ void crash_landing_deck_end(const std::string& dir, bool when_empty) {
   w.save(dir);
 }
 
+// ------------------------------------------------------------------------------ BM2-44: the TNL variants
+
+// The bm2 preset with a TNL variant chosen, named for the scenario.
+Ruleset tnl_variant(const std::string& name, const std::function<void(Ruleset&)>& set) {
+  Ruleset r = preset("bm2");
+  r.name = name;
+  set(r);
+  return r;
+}
+
+bool pending(const GameState& s, bm::DecisionKind kind) { return s.decision.kind == kind; }
+
+// BM2-44 Hard Mode (C-16): two players on the synthetic bm2 cards (the classic heroes, with their
+// player-count icons), no room ever built, both bosses fighters: no hero is ever lured (fighters
+// tie, nobody has another treasure, The Fool ties at 0 souls). The four 2-player ordinary heroes
+// of 4 health (BM056, BM062, BM068, BM074) left the deck at setup and are never revealed; a
+// 6-health one (BM058) is. The game ends by IP-6 end_after_round; the 0 - 0 tie goes to the lower
+// XP, Robobo (seat 1).
+void tnl_hard_mode(const std::string& dir) {
+  const Ruleset r = tnl_variant("bm2-hard-mode", [](Ruleset& x) { x.hard_mode = true; });
+  Scenario sc = bm2_board(r, {"BM003", "BM004"});
+  sc.start_round();
+  ScenarioWriter w(sc, "BM2-44_hard-mode-no-four-health-hero-revealed", {"BM2-44", "C-16", "C-2", "IP-6"},
+                   "Hard Mode in a bm2 game: no ordinary hero of 4 health",
+                   "hard_mode: the 2-player ordinary heroes of 4 printed health (BM056, BM062, BM068, BM074) are "
+                   "out of the hero deck and never revealed; BM058 (6 health) is. Nobody lures a hero; the game ends "
+                   "after a round that reveals none (IP-6 end_after_round), and the lower XP, Robobo (seat 1), wins "
+                   "the 0 - 0 tie.");
+  w.begin();
+  w.expect({{"e", "hero_revealed"}, {"card", "BM058"}});
+  for (const char* h : {"BM056", "BM062", "BM068", "BM074"}) w.expect_not({{"e", "hero_revealed"}, {"card", h}});
+  w.expect_not({{"e", "bait"}});
+  w.pass_until([](const GameState&) { return false; });
+  w.expect_result({{"winner", 1}, {"end_reason", "IP-6.end_after_round"}});
+  w.save(dir);
+}
+
+// BM2-44 I Choose You (C-16): each player is dealt two bosses and keeps one; the other leaves the
+// game and is never chosen.
+void tnl_i_choose_you(const std::string& dir) {
+  const Ruleset r = tnl_variant("bm2-i-choose-you", [](Ruleset& x) { x.i_choose_you = true; });
+  Scenario sc(bm::builtin_synthetic_bm2_cards(), r, 2, 5);
+  const auto choice = [&](int p, int k) {
+    return sc.cards.id_of(sc.s.players[static_cast<std::size_t>(p)].boss_choices.at(static_cast<std::size_t>(k)));
+  };
+  const std::string keep0 = choice(0, 1), drop0 = choice(0, 0), keep1 = choice(1, 0), drop1 = choice(1, 1);
+  ScenarioWriter w(sc, "BM2-44_i-choose-you-two-bosses-keep-one", {"BM2-44", "C-16", "C-3"},
+                   "I Choose You in a bm2 game: two bosses each, keep one",
+                   "i_choose_you: each player was dealt two bosses and keeps one (seat 0 keeps " + keep0 + ", not " +
+                       drop0 + "; seat 1 keeps " + keep1 + ", not " + drop1 + "); the others are never chosen.");
+  w.begin();
+  w.expect({{"e", "boss_chosen"}, {"player", 0}, {"card", keep0}});
+  w.expect({{"e", "boss_chosen"}, {"player", 1}, {"card", keep1}});
+  w.expect_not({{"e", "boss_chosen"}, {"card", drop0}});
+  w.expect_not({{"e", "boss_chosen"}, {"card", drop1}});
+  w.act({{"type", "choose_boss"}, {"card", keep0}});
+  w.act({{"type", "choose_boss"}, {"card", keep1}});
+  w.pass_until([](const GameState& s) { return pending(s, bm::DecisionKind::build); });
+  w.save(dir);
+}
+
+// BM2-44 Classic Mode (IP-2 starting_discard 2): after the deal and the BM2-1 setup discards each
+// player discards two cards of their choice before the first build, seat 0 first.
+void tnl_classic_mode(const std::string& dir) {
+  const Ruleset r = tnl_variant("bm2-classic-mode", [](Ruleset& x) {
+    x.starting_discard = 2;
+    x.mulligan = false;
+  });
+  Scenario sc(bm::builtin_synthetic_bm2_cards(), r, 2, 5);
+  const std::vector<std::string> hand0 = sc.hand_ids(0), hand1 = sc.hand_ids(1);
+  ScenarioWriter w(sc, "BM2-44_classic-mode-each-discards-two", {"BM2-44", "IP-2", "C-16"},
+                   "Classic Mode in a bm2 game: each player discards two at setup",
+                   "starting_discard 2: seat 0 discards " + hand0[0] + " and " + hand0[1] + ", then seat 1 " +
+                       hand1[0] + " and " + hand1[1] + "; then the first build, with five cards in each hand.");
+  w.begin();
+  for (int p = 0; p < 2; ++p)
+    for (int k = 0; k < 2; ++k) {
+      const std::string c = (p == 0 ? hand0 : hand1)[static_cast<std::size_t>(k)];
+      w.expect({{"e", "discard"}, {"player", p}, {"card", c}});
+      w.act({{"type", "discard"}, {"card", c}});
+    }
+  w.pass_until([](const GameState& s) { return pending(s, bm::DecisionKind::build); });
+  if (sc.hand_ids(0).size() != 5 || sc.hand_ids(1).size() != 5)
+    throw std::runtime_error("BM2-44 Classic Mode: a hand does not hold five cards after the discards");
+  w.save(dir);
+}
+
+// BM2-44 Unlimited Lives (C-16 Immortality): seat 0 (King Croak) reaches 10 souls and a fifth
+// wound this round and is neither eliminated nor a winner by souls; both hero decks are empty, so
+// the game ends at the end of the round and the best souls minus wounds wins: seat 1 (6 - 0)
+// over seat 0 (10 - 5).
+void tnl_unlimited_lives(const std::string& dir) {
+  const Ruleset r = tnl_variant("bm2-unlimited-lives", [](Ruleset& x) { x.immortality = true; });
+  Scenario sc = bm2_board(r, {"BM003", "BM004"});
+  for (const char* h : {"BM081", "BM083", "BM085", "BM087", "BM089"}) sc.add_score(0, h, true);  // 10 souls
+  for (const char* h : {"BM056", "BM058", "BM060", "BM064"}) sc.add_score(0, h, false);          // 4 wounds
+  for (const char* h : {"BM091", "BM093", "BM095"}) sc.add_score(1, h, true);                    // 6 souls
+  sc.add_entrance(0, "BM066");                                                                   // the 5th wound
+  sc.empty_hero_decks();
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-44_unlimited-lives-five-wounds-no-elimination-decks-empty-end", {"BM2-44", "C-16", "BM2-8"},
+                   "Unlimited Lives in a bm2 game: five wounds do not eliminate; empty decks end the game",
+                   "immortality: seat 0 reaches 10 souls and 5 wounds (10 - 5 = 5) and is not eliminated, nor does it "
+                   "win with 10 souls; both hero decks are empty, so the game ends at the end of this round and the "
+                   "best souls minus wounds wins: seat 1 with 6.");
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
+  w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+  w.expect_not({{"e", "eliminated"}});
+  w.pass_round();
+  w.expect_result({{"winner", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+  w.save(dir);
+}
+
+// BM2-44, BM2-9 Machinations (C-16): seat 0 kills Boden this round; seat 1 gains no soul, so only
+// seat 1 is offered a card at the end of the round; it takes a room, the top of the room deck.
+void tnl_machinations(const std::string& dir) {
+  const Ruleset r = tnl_variant("bm2-machinations", [](Ruleset& x) { x.machinations = true; });
+  Scenario sc = bm2_board(r, {"BM003", "BM004"});
+  sc.set_dungeon(0, {"BM018", "BM018"});  // 6 damage
+  sc.add_entrance(0, "BM062");            // dies: seat 0 gains a soul
+  sc.deck_top("BM021");
+  sc.deck_top("BM016");
+  sc.deck_top("BM023");  // the top of the room deck
+  sc.start_build();
+  ScenarioWriter w(sc, "BM2-44_machinations-only-without-a-new-soul", {"BM2-44", "BM2-9", "C-16"},
+                   "Machinations in a bm2 game: a card for a player who gained no soul",
+                   "Seat 0 kills Boden this round; seat 1 gains no soul, so at the end of the round only seat 1 is "
+                   "offered Machinations; it takes a room: the top of the room deck, BM023.");
+  w.begin();
+  w.expect({{"e", "hero_killed"}, {"player", 0}, {"card", "BM062"}});
+  w.expect({{"e", "phase"}, {"phase", "end_of_round"}});
+  w.expect({{"e", "draw"}, {"player", 1}, {"card", "BM023"}});
+  w.expect_not({{"e", "draw"}, {"card", "BM023"}, {"player", 0}});
+  w.pass_until([](const GameState& s) { return pending(s, bm::DecisionKind::choose); });
+  if (w.state().decision.player != 1) throw std::runtime_error("BM2-44 Machinations: offered first to another seat");
+  w.act({{"type", "choose"}, {"option", 0}});
+  w.save(dir);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -605,5 +746,10 @@ int main(int argc, char** argv) {
            [](const std::string& d) { use_old_item_first(d, true); }},
           {"IP-39_in_dungeon_refused_dark-hero-in-town-not-boosted", dark_hero_not_in_town},
           {"IP-39_spell_timing_dark-hero-boosted-in-town-survives", dark_hero_boosted_in_town},
+          {"BM2-44_hard-mode-no-four-health-hero-revealed", tnl_hard_mode},
+          {"BM2-44_i-choose-you-two-bosses-keep-one", tnl_i_choose_you},
+          {"BM2-44_classic-mode-each-discards-two", tnl_classic_mode},
+          {"BM2-44_unlimited-lives-five-wounds-no-elimination-decks-empty-end", tnl_unlimited_lives},
+          {"BM2-44_machinations-only-without-a-new-soul", tnl_machinations},
       });
 }

@@ -15,6 +15,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "bm/cards/card_set.hpp"
 #include "bm/checker/campaign.hpp"
 #include "bm/checker/invariants.hpp"
 #include "bm/core/error.hpp"
@@ -286,10 +287,13 @@ void add_cells(CampaignConfig& cfg, const po::variables_map& vm) {
     // that set alone.
     const std::vector<const CardSet*> sets =
         vm["cards"].as<std::string>().empty() ? builtin_card_sets_for(r) : std::vector<const CardSet*>{cfg.cards};
+    // C-3: a set that cannot deal every player their bosses (two each under I choose you, C-16,
+    // BM2-44: the 8 classic bosses seat at most four) is left out at that player count.
     for (const CardSet* set : sets)
       for (int n : counts)
         for (const auto& p : policies)
-          cfg.cells.push_back(CampaignCell{name, r, n, p, set, play_args(given, set_words, cards_word(set))});
+          if (deals_bosses(*set, r, n))
+            cfg.cells.push_back(CampaignCell{name, r, n, p, set, play_args(given, set_words, cards_word(set))});
   }
   if (cfg.cells.empty()) throw InputError("bm check: no ruleset is played by the --players given");
 }

@@ -407,10 +407,14 @@ IP12_SEEDS = 12  # games tried per IP-12 reading (a setup rule shows in the firs
 
 
 def card_designs(cards_id):
-    """The card set's designs (engine/cards/data/), by id."""
+    """The card set's designs (engine/cards/data/), by id; a set with a `base` (the synthetic
+    sets: the classic cards plus their own) holds the base set's designs too."""
     with open(os.path.join(SRC, "engine", "cards", "data", cards_id.replace("-", "_") + ".json"),
               encoding="utf-8") as f:
-        return {c["id"]: c for c in json.load(f)["cards"]}
+        data = json.load(f)
+    designs = card_designs(data["base"]) if data.get("base") else {}
+    designs.update({c["id"]: c for c in data["cards"]})
+    return designs
 
 
 def copies(designs_by_id, keep):

@@ -65,6 +65,13 @@ const std::vector<std::string>& builtin_card_set_ids();
 // (BM2-2..BM2-5), and the printed cards (kBm2PrintedCardsId) when the ruleset plays
 // unknown_facts: house (IP-50; the bm2 presets do). Classic first.
 std::vector<const CardSet*> builtin_card_sets_for(const Ruleset& rules);
+// C-3: the bosses a game of `players` players is dealt: one each, or two each under I choose you
+// (C-16, IP-25; BM2-44 in bm2; S-3 in Super and solo, where it is always on).
+int bosses_dealt(const Ruleset& rules, int players);
+// Can this set deal them? Its bosses without an unknown fact (IP-50 sets the others aside) are
+// at least bosses_dealt. Engine::start refuses a game it cannot set up (C-3); bm check and the
+// random-game generators leave such a set and player count out.
+bool deals_bosses(const CardSet& set, const Ruleset& rules, int players);
 // The one answer to "which cards does this ruleset play when none are named" (bm play, perft,
 // compare, bench, the referee, the fuzzers): its id (a built-in id find_builtin_card_set knows)
 // and the set. Classic, Super and solo: the classic cards; Boss Monster 2: the printed cards

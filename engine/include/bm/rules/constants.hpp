@@ -50,7 +50,8 @@ inline bool bm2_many_players(const Ruleset& r, int players) {
   return r.family == Family::bm2 && players >= kBm2ManyPlayers;
 }
 // C-13, C-14: does the end-of-round check eliminate a player with five wounds in this game? Not
-// in the super and solo families (S-END-2, SO-6), with C-16 Immortality, under IP-49 end_rule
+// in the super and solo families (S-END-2, SO-6), with C-16 Immortality (BM2-44's Unlimited Lives
+// in bm2), under IP-49 end_rule
 // score_all (the 10th Anniversary rulebook: nobody is eliminated), nor in bm2 at 5-6 players
 // (BM2-8). The one test the engine and the state invariants share.
 inline bool eliminates(const Ruleset& r, int players) {
