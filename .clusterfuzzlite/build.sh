@@ -5,8 +5,8 @@
 # lists address and undefined, plus coverage), LIB_FUZZING_ENGINE (the fuzzing engine's link
 # flag), SRC and OUT. Run by hand (no CXXFLAGS, no LIB_FUZZING_ENGINE), it builds the `fuzz` CMake
 # preset (clang-19, ASan + UBSan + libFuzzer, every target) and the `fuzz-ubsan` preset (the
-# decision fuzzer with coverage + UBSan only, in build-fuzz-ubsan/: tools/fuzz/run.sh fuzzes it
-# there and replays its corpus with the ASan build) instead. Either way it writes into OUT
+# decision, serve and log fuzzers with coverage + UBSan only, in build-fuzz-ubsan/:
+# tools/fuzz/run.sh fuzzes them there and replays their corpora with the ASan build) instead. Either way it writes into OUT
 # (default build-fuzz/out; the ASan + UBSan targets):
 #   <target>                     each fuzz target
 #   <target>_seed_corpus.zip     its seed corpus (corpus/fuzz/<target>/)

@@ -134,10 +134,10 @@ case "$mode" in
     stage "test asan" ctest --preset asan -j"$jobs"
     # The fuzz targets under libFuzzer (clang-19), built as ClusterFuzzLite would
     # (.clusterfuzzlite/build.sh): every target with ASan + UBSan (the `fuzz` preset), and the
-    # decision fuzzer again with coverage + UBSan only (`fuzz-ubsan`; one sanitizer per job, as
-    # OSS-Fuzz runs them). Then each target runs for a minute from its seeds, one
-    # per core; the decision fuzzer runs from the fuzz-ubsan build and its grown corpus is
-    # replayed by the ASan one (-runs=0).
+    # decision, serve and log fuzzers again with coverage + UBSan only (`fuzz-ubsan`; one
+    # sanitizer per job, as OSS-Fuzz runs them). Then each target runs for a minute from its
+    # seeds, one per core; those three run from the fuzz-ubsan build and their grown corpora and
+    # seeds are replayed by the ASan one (-runs=0).
     # Any finding fails the run; its input (and for the decision fuzzer, a readable log) is kept
     # in build-fuzz/run/<target>/ (docs/fuzzing.md).
     stage "build fuzz" bash .clusterfuzzlite/build.sh

@@ -89,6 +89,15 @@ mk log crash
 rc=$(run --out "$work/capfound" log_fuzzer)
 check "a finding in that pass exits 1 and is named" '[ "$rc" = 1 ] && grep -q "FINDING in log_fuzzer (a committed seed longer than -max_len" "$work/err.txt"'
 
+# A capped target also built in --ubsan-build is fuzzed there with its -max_len; its ASan pass
+# (without -max_len) runs every seed whole, the long ones included, so they get no pass of
+# their own first.
+rm -f "$args"; mk log ok; mk log ok "$work/ubsan"
+rc=$(run --out "$work/capub" log_fuzzer)
+check "a capped ubsan-built target runs clean (exit 0)" '[ "$rc" = 0 ]'
+check "it is fuzzed by the ubsan build with its -max_len" 'grep -q -- "-max_total_time=1 .*-max_len=$cap " "$work/ubsan/fuzz/log_fuzzer.args"'
+check "its seeds run whole once, in the ASan pass" '[ "$(wc -l <"$args")" = 1 ] && grep -q -- "-runs=0 .*$src/corpus/fuzz/log_fuzzer" "$args" && ! grep -q -- "-max_len" "$args"'
+
 rc=$(run --jobs 0 --out "$work/bad" a_fuzzer)
 check "--jobs 0 is bad usage (exit 2)" 'exited 2 && said "at least 1"'
 rc=$(run --out "$work/bad" missing_fuzzer)

@@ -7,8 +7,9 @@
 #   --jobs   targets fuzzed at once, one process each (default 1; tools/setup.sh uses every core)
 #   --build  the fuzz preset's build directory (default build-fuzz: cmake --preset fuzz)
 #   --ubsan-build  the fuzz-ubsan preset's (default build-fuzz-ubsan): a target built there
-#            (the decision fuzzer) is fuzzed with that coverage + UBSan build, then its grown
-#            corpus is run once through the --build one (ASan + UBSan, -runs=0)
+#            (the decision, serve and log fuzzers) is fuzzed with that coverage + UBSan build,
+#            then its grown corpus and its seeds are run once, whole, through the --build one
+#            (ASan + UBSan, -runs=0)
 #   --out    where each target's new corpus, findings and log go (default fuzz-out)
 #   --bm     a built bm, to turn decision-fuzzer findings into logs (default build/tools/bm/bm)
 #   TARGET   some of the targets of fuzz/targets/ (decision_fuzzer, log_fuzzer, ruleset_fuzzer,
@@ -16,7 +17,8 @@
 #
 # The committed seeds (corpus/fuzz/<target>/) are read, never written: libFuzzer adds what it
 # finds to OUT/<target>/corpus. A target named in fuzz/max_len.txt is fuzzed with that
-# -max_len; its committed seeds longer than that are first run whole, once, by the --build one. Each target's figures (executions, executions per second,
+# -max_len; its committed seeds longer than that are run whole, once, by the --build one (first,
+# or in the ASan pass of a target fuzzed in the --ubsan-build). Each target's figures (executions, executions per second,
 # coverage, findings) are appended to OUT/summary.jsonl as soon as it ends, so an interrupted
 # run keeps what it measured. Exit 0: no finding; 1: a finding (crash-*, leak-*, timeout-*,
 # oom-* files in OUT/<target>/, and for the decision fuzzer a readable log next to each);
@@ -33,7 +35,7 @@ while [ $# -gt 0 ]; do
     --ubsan-build) ubsan="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --bm) bm="$2"; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -62,15 +64,17 @@ fuzz_one() {  # fuzz_one TARGET: fuzzes it, appends its figures to summary.jsonl
   local t="$1" bin="$build/fuzz/$1" dir="$out/$1" asan=""
   local max_len lenarg=() long=()
   max_len="$(max_len_of "$t")"
-  if [ -n "$max_len" ]; then
-    lenarg=(-max_len="$max_len")
-    # libFuzzer cuts every input it reads to -max_len: a committed seed longer than that (a
-    # whole game, a hostile input) is run whole first, once, by the ASan + UBSan build.
-    [ -d "$root/corpus/fuzz/$t" ] && mapfile -t long < <(find "$root/corpus/fuzz/$t" -type f -size +"${max_len}"c | sort)
-  fi
   # One sanitizer per job, as OSS-Fuzz runs them: a target of the coverage + UBSan build is
   # fuzzed there, and the ASan + UBSan build replays what it grew (-runs=0) afterwards.
   if [ -x "$ubsan/fuzz/$t" ]; then asan="$bin"; bin="$ubsan/fuzz/$t"; fi
+  if [ -n "$max_len" ]; then
+    lenarg=(-max_len="$max_len")
+    # libFuzzer cuts every input it reads to -max_len: a committed seed longer than that (a
+    # whole game, a hostile input) is run whole first, once, by the ASan + UBSan build; for a
+    # target of the coverage + UBSan build its ASan pass (no -max_len) runs every seed whole.
+    [ -z "$asan" ] && [ -d "$root/corpus/fuzz/$t" ] &&
+      mapfile -t long < <(find "$root/corpus/fuzz/$t" -type f -size +"${max_len}"c | sort)
+  fi
   mkdir -p "$dir/corpus"
   rm -f "$dir/row.txt" "$dir/status" "$dir/asan.log" "$dir/seeds.log" "$dir/fuzz.log"
   touch "$dir/fuzz.log"
