@@ -906,14 +906,14 @@ void check_option_combinations(const JsonReader& ro, const Ruleset& rs) {
                                     "remaining_players (IP-17, C-14) has no meaning with it; use starting_players");
 }
 
-// BM2-44, C-16: in a bm2 game Unlimited Lives (`immortality`) eliminates nobody and ends the game
-// only at the end of the round in which both hero decks are empty (TNL rulebook l. 3264-3268). The
-// readings of the options it leaves without meaning are refused; their defaults are accepted, as
-// every bm2 ruleset writes them.
+// C-16, BM2-44: Immortality (the TNL rulebook's Unlimited Lives, l. 3264-3268) eliminates nobody
+// and ends the game only at the end of the round in which both hero decks are empty, in a classic
+// game as in a bm2 one (one end_check serves both). The readings of the options it leaves without
+// meaning are refused; their defaults are accepted, as every ruleset writes them.
 void check_unlimited_lives(const JsonReader& ro, const Ruleset& rs) {
-  if (rs.family != Family::bm2 || !rs.immortality) return;
+  if (!rs.immortality) return;
   const char* ul =
-      "immortality (Unlimited Lives, BM2-44, C-16) eliminates nobody and ends the game only at the end of the "
+      "immortality (C-16; Unlimited Lives, BM2-44) eliminates nobody and ends the game only at the end of the "
       "round in which both hero decks are empty, ";
   if (rs.deck_out != DeckOut::end_after_round)
     ro.fail("deck_out", std::string(ul) +

@@ -224,19 +224,26 @@ TEST(Rule_BM2_44, VariantsWrittenOnlyWhenChosen) {
   }
 }
 
-// Unlimited Lives leaves the options about elimination and the deck end without meaning in a bm2
-// game: their other readings are refused, naming BM2-44; their defaults are accepted.
+// Unlimited Lives (C-16's Immortality) leaves the options about elimination and the deck end
+// without meaning, in a bm2 game and in a classic one alike (one end check serves both): their
+// other readings are refused, naming C-16 and BM2-44; their defaults are accepted.
 TEST(Rule_BM2_44, UnlimitedLivesRefusesMeaninglessReadings) {
-  for (const char* s : {"deck_out=end_when_empty", "deck_out=play_out_town", "last_player_standing=plays_on",
-                        "heroes_per_round=remaining_players", "everyone_out=no_winner"}) {
-    SCOPED_TRACE(s);
-    try {
-      bm2_with({"immortality=true", s});
-      ADD_FAILURE() << "accepted";
-    } catch (const InputError& e) { EXPECT_NE(std::string(e.what()).find("BM2-44"), std::string::npos) << e.what(); }
-    EXPECT_NO_THROW(bm2_with({s}));
+  for (const char* family : {"bm2", "classic"}) {
+    for (const char* s : {"deck_out=end_when_empty", "deck_out=play_out_town", "last_player_standing=plays_on",
+                          "heroes_per_round=remaining_players", "everyone_out=no_winner"}) {
+      SCOPED_TRACE(std::string(family) + " " + s);
+      try {
+        bm2_with({"immortality=true", s}, family);
+        ADD_FAILURE() << "accepted";
+      } catch (const InputError& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("BM2-44"), std::string::npos) << what;
+        EXPECT_NE(what.find("C-16"), std::string::npos) << what;
+      }
+      EXPECT_NO_THROW(bm2_with({s}, family));
+    }
+    EXPECT_NO_THROW(bm2_with({"immortality=true", "deck_out=end_after_round", "last_player_standing=wins"}, family));
   }
-  EXPECT_NO_THROW(bm2_with({"immortality=true", "deck_out=end_after_round", "last_player_standing=wins"}));
 }
 
 }  // namespace bm::test::bm2_tnl
