@@ -249,7 +249,9 @@ struct Decision {
 // (C-10, C-12, G-16..G-18), kept so that the legal list asked right after reuses them instead of
 // asking every card again (Engine::legal_actions). Valid only for the state it was made in
 // (`stamp`: the actions applied then, with the decision it was made for). Not hashed, logged
-// or compared, and a copy starts without it (the copy builds its own list when asked).
+// or compared, and a copy starts without it (the copy builds its own list when asked). Code
+// that edits a stopped state's zones in place and then asks its legal list sets `stamp` to -1
+// first (no engine path does: the engine makes the memo again at every window it stops at).
 struct WindowMemo {
   std::vector<Action> actions;
   int stamp = -1;  // GameState::actions when made; -1: nothing kept
