@@ -9,6 +9,22 @@
 namespace bm::detail {
 
 namespace {
+// Does `offer` (owner, hero) find an action for some hero with an activated ability of its own: the
+// hero going through a dungeon, those waiting at a dungeon's entrance, and those in town (owner
+// -1)? Stops at the first that does.
+template <class Offer>
+bool any_hero(const Ctx& c, Offer offer) {
+  if (c.s.run.player >= 0 && c.s.run.hero >= 0 && offer(c.s.run.player, c.s.run.hero)) return true;
+  for (int q : c.s.order) {  // the live players in turn order (live_players_in_order, without its list)
+    if (c.seat(q).eliminated) continue;
+    for (const WaitingHero& w : c.seat(q).entrance)
+      if (offer(q, w.hero)) return true;
+  }
+  for (int hero : c.s.town)
+    if (offer(-1, hero)) return true;
+  return false;
+}
+
 // BM2-11 (G-17): the activations p may make on the heroes with an activated ability of their own:
 // the hero going through a dungeon, those waiting at a dungeon's entrance, and those in town
 // (owner -1; the ability's hook decides where it may be used, IP-39).
@@ -19,22 +35,21 @@ void hero_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
     ability_def(c.design(hero).ability).hero_activations(c, p, owner, hero, out);
     return first_only && out.size() > before;
   };
-  if (c.s.run.player >= 0 && c.s.run.hero >= 0 && offer(c.s.run.player, c.s.run.hero)) return;
-  for (int q : c.s.order) {  // the live players in turn order (live_players_in_order, without its list)
-    if (c.seat(q).eliminated) continue;
-    for (const WaitingHero& w : c.seat(q).entrance)
-      if (offer(q, w.hero)) return;
-  }
-  for (int hero : c.s.town)
-    if (offer(-1, hero)) return;
+  any_hero(c, offer);
 }
 }  // namespace
 
-void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only) {
+bool heroes_may_activate(const Ctx& c) {
+  return c.hero_activations &&
+         any_hero(c, [&](int, int hero) { return (window_traits(c, hero) & kTraitActivations) != 0; });
+}
+
+void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only, bool heroes) {
   const PlayerState& pl = c.seat(p);
   if (pl.eliminated) return;
   const std::size_t start = out.size();
-  for (int i = 0; i < static_cast<int>(pl.dungeon.size()); ++i) {
+  // G-17, BM2-31: none in a card set without a room or boss that has an activated ability.
+  for (int i = 0; c.room_activations && i < static_cast<int>(pl.dungeon.size()); ++i) {
     const RoomSlot& r = pl.dungeon[static_cast<std::size_t>(i)];
     if (!slot_active(r) || !(window_traits(c, r.top()) & kTraitActivations)) continue;
     const std::size_t before = out.size();
@@ -42,9 +57,9 @@ void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_
     if (first_only && out.size() > before) return;
   }
   // BM2-31: a levelled-up boss whose lasting ability is activated (Doc Scarecrow), slot kBossSlot.
-  const AbilityDef* boss = lasting_boss(c, p);
+  const AbilityDef* boss = c.room_activations ? lasting_boss(c, p) : nullptr;
   if (boss && boss->activations) boss->activations(c, p, kBossSlot, out);
-  if (first_only && out.size() > start) return;
+  if ((first_only && out.size() > start) || !heroes || !c.hero_activations) return;
   hero_activations(c, p, out, first_only);
 }
 

@@ -20,9 +20,18 @@ using namespace detail;
 
 namespace {
 
-Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const std::vector<std::uint8_t>& traits,
-        const GameState& s, EventSink* ev = nullptr, ChanceSource* ch = nullptr, Observer* obs = nullptr) {
-  return Ctx{cs, rs, const_cast<GameState&>(s), ev, ch, bd, obs, traits.empty() ? nullptr : traits.data()};
+Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetTraits& traits, const GameState& s,
+        EventSink* ev = nullptr, ChanceSource* ch = nullptr, Observer* obs = nullptr) {
+  return Ctx{cs,
+             rs,
+             const_cast<GameState&>(s),
+             ev,
+             ch,
+             bd,
+             obs,
+             traits.cards.empty() ? nullptr : traits.cards.data(),
+             traits.room_activations,
+             traits.hero_activations};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -394,12 +403,26 @@ Refusal diagnose(const Ctx& c, const Action& a) {
 
 }  // namespace
 
+// The window traits of a card set (CardSetTraits): what an Engine reads first at every window
+// (declared where it is used besides the Engine: tests/sim/window_memo_test.cpp).
+namespace detail {
+CardSetTraits card_set_traits(const CardSet& cards) {
+  CardSetTraits out;
+  out.cards.reserve(static_cast<std::size_t>(cards.instances()));
+  for (int card = 0; card < cards.instances(); ++card) {
+    const std::uint8_t t = window_traits_of(cards.of(card));
+    out.cards.push_back(t);
+    // G-17, BM2-11, BM2-31: an activated ability on a hero, or on anything else (a room, a boss).
+    const bool hero = cards.of(card).kind == CardKind::hero;
+    if (t & kTraitActivations) (hero ? out.hero_activations : out.room_activations) = true;
+  }
+  return out;
+}
+}  // namespace detail
+
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
 Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board)
-    : cards_(cards), rules_(rules), board_(&board) {
-  traits_.reserve(static_cast<std::size_t>(cards.instances()));
-  for (int card = 0; card < cards.instances(); ++card) traits_.push_back(window_traits_of(cards.of(card)));
-}
+    : cards_(cards), rules_(rules), board_(&board), traits_(card_set_traits(cards)) {}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                   // SO-1
@@ -497,12 +520,15 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
       }
       break;
     case DecisionKind::window:
-      spell_casts(c, p, s.decision.window_phase(), out);
-      room_activations(c, p, out);
+      if (!take_window_memo(s, out)) {  // the list the window built when it stopped here
+        spell_casts(c, p, s.decision.window_phase(), out);
+        room_activations(c, p, out);
+      }
       out.push_back(make_action(ActionType::pass, p));
       break;
     case DecisionKind::respond:
-      answer_actions(c, p, out);  // G-18 cancels; S-9 and C-12 (IP-35) spells and abilities too
+      // G-18 cancels; S-9 and C-12 (IP-35) spells and abilities too
+      if (!take_window_memo(s, out)) answer_actions(c, p, out);
       out.push_back(make_action(ActionType::pass, p));
       break;
     case DecisionKind::market_pick: market_actions(c, p, out); break;

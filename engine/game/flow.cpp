@@ -541,7 +541,7 @@ void reveal_rooms(Ctx& c) {
     for (int card : built(*it)) built_room_triggers(c, *it, card, std::span<const int>(all_built, n_built));
 }
 
-// The list the window tests build into (has_window_options, task_respond): one per thread,
+// The list the window test builds into (has_window_options): one per thread,
 // kept from call to call so that a test that finds an action allocates only the first time.
 // Cleared on every use and read only for emptiness, never carried from one
 // call to the next: it holds no game state, and a game stays a pure function of its inputs.
@@ -562,6 +562,35 @@ bool has_window_options(const Ctx& c, int p, int phase) {
   return !tmp.empty();
 }
 
+// Does a window of `phase` open for `p`: the window's list (C-10, C-12: the spells to cast, G-16,
+// BM2-4; the room, boss and hero abilities to activate, G-17), built in full into the state's
+// memo (GameState::window_memo), which the legal list asked right after reuses (take_window_memo).
+// `heroes`: whether any hero may be activated now (heroes_may_activate, the same for every
+// player). With an observer that wants the options consulted, the early-exit test alone
+// (has_window_options) and no memo: the abilities a full list asks may report options that the
+// test never reaches.
+bool reports_options(const Ctx& c) { return c.obs && c.obs->wants_options(); }
+
+bool window_list(Ctx& c, int p, int phase, bool heroes) {
+  WindowMemo& m = c.s.window_memo;
+  m.stamp = -1;
+  if (reports_options(c)) return has_window_options(c, p, phase);
+  m.actions.clear();
+  spell_casts(c, p, phase, m.actions);
+  room_activations(c, p, m.actions, false, heroes);
+  return !m.actions.empty();
+}
+
+// The memo (window_list, task_respond) holds the list of the decision just made (none from the
+// window_list of an observer that wants the options).
+void keep_window_memo(Ctx& c) {
+  WindowMemo& m = c.s.window_memo;
+  if (reports_options(c) && c.s.decision.kind == DecisionKind::window) return;
+  m.stamp = c.s.actions;
+  m.kind = c.s.decision.kind;
+  m.player = c.s.decision.player;
+}
+
 // Turn order (C-5, IP-5). Needs bosses, so computed after the boss choice.
 void compute_order(Ctx& c) {
   GameState& s = c.s;
@@ -576,6 +605,13 @@ void compute_order(Ctx& c) {
 }
 
 }  // namespace
+
+bool take_window_memo(const GameState& s, std::vector<Action>& out) {
+  const WindowMemo& m = s.window_memo;
+  if (m.stamp != s.actions || m.kind != s.decision.kind || m.player != s.decision.player) return false;
+  out.insert(out.end(), m.actions.begin(), m.actions.end());
+  return true;
+}
 
 bool push_round_from(Ctx& c, Phase ph) {
   // C-6 (classic, bm2) and S-8 (super, solo): a round's phases and their tasks, first first.
@@ -755,11 +791,13 @@ void task_window(Ctx& c, Task t) {
     c.consulted("build_spells");  // C-8: another player could cast in the build phase
   if (phase == as_int(WindowPhase::build) && c.rs.build_spells_active_only && prio.size() > 1) prio.resize(1);
   int k = t.cursor();
-  while (k < static_cast<int>(prio.size()) && !has_window_options(c, prio[static_cast<std::size_t>(k)], phase)) ++k;
+  const bool heroes = heroes_may_activate(c);  // BM2-11, asked once for every player
+  while (k < static_cast<int>(prio.size()) && !window_list(c, prio[static_cast<std::size_t>(k)], phase, heroes)) ++k;
   if (k >= static_cast<int>(prio.size())) return;
   t.cursor() = k;
   c.push(t);
   c.decide(DecisionKind::window, prio[static_cast<std::size_t>(k)]).window_phase() = phase;
+  keep_window_memo(c);
 }
 
 void task_level_up_check(Ctx& c, Task t) {
@@ -983,7 +1021,8 @@ void task_respond(Ctx& c, Task t) {
       has_window_options(c, s.active, answer_window_phase(c)))
     c.consulted("answer_window");
   int k = t.cursor();
-  std::vector<Action>& tmp = window_scratch();
+  std::vector<Action>& tmp = c.s.window_memo.actions;  // kept for the legal list (keep_window_memo)
+  c.s.window_memo.stamp = -1;
   while (k < static_cast<int>(prio.size())) {
     const int q = prio[static_cast<std::size_t>(k)];
     tmp.clear();
@@ -995,6 +1034,7 @@ void task_respond(Ctx& c, Task t) {
   t.cursor() = k;
   c.push(t);
   c.decide(DecisionKind::respond, prio[static_cast<std::size_t>(k)]).stack_index() = i;
+  keep_window_memo(c);
 }
 
 void task_resolve(Ctx& c, Task) { resolve_top(c); }                  // G-18

@@ -40,6 +40,10 @@ struct Ctx {
   // Per card instance, what the window tests read first (Engine's table, window_traits_of):
   // null where a Ctx is made without an engine (tests), which then read the designs.
   const std::uint8_t* traits = nullptr;
+  // Whether any card of the set has an activated ability on a room or boss, on a hero
+  // (CardSetTraits); true where a Ctx is made without an engine (tests): every card is asked.
+  bool room_activations = true;
+  bool hero_activations = true;
 
   const CardDesign& design(int card) const { return cs.of(card); }
   PlayerState& seat(int p) { return s.players[static_cast<std::size_t>(p)]; }
@@ -224,8 +228,13 @@ void apply_choice(Ctx& c, Task& t, const Action& a);
 // `first_only`: stop after the first card that adds any (the early-exit "does this window
 // open" test, has_window_options in flow.cpp).
 void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out, bool first_only = false);
-// Room abilities p can activate now (G-17), with declared costs and targets; `first_only` as above.
-void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only = false);
+// Room abilities p can activate now (G-17), with declared costs and targets, then the boss's
+// lasting one (BM2-31) and the heroes' own (BM2-11); `first_only` as above. `heroes` false: the
+// caller knows that no hero can be activated now (heroes_may_activate), and none is asked.
+void room_activations(const Ctx& c, int p, std::vector<Action>& out, bool first_only = false, bool heroes = true);
+// BM2-11: is any hero, going through a dungeon, waiting at an entrance or in town, one with an
+// activated ability of its own? (the same for every player: a window asks it once)
+bool heroes_may_activate(const Ctx& c);
 // G-18 responses available to p against the top of the stack.
 void cancel_responses(const Ctx& c, int p, std::vector<Action>& out);
 // One stack, last in first out, no priority: the Super family (S-9) and the classic family's
@@ -270,6 +279,10 @@ void begin_draw(Ctx& c, int p);                 // C-7: draw one room, unless a 
 
 // ---- flow.cpp ------------------------------------------------------------------------
 void advance(Ctx& c);
+// The casts and activations the engine found for the pending window or answer window (its
+// window_memo, kept when the engine stopped there), appended to `out`; false, and nothing
+// appended, when the memo is not this state's decision's.
+bool take_window_memo(const GameState& s, std::vector<Action>& out);
 // The round's remaining phase tasks from `ph` on (C-6, S-8), for Engine::start_at. False if
 // `ph` is not a phase the family's round has.
 bool push_round_from(Ctx& c, Phase ph);

@@ -471,19 +471,23 @@ SeatList live_players_in_order(const Ctx& c) {
 SeatList priority_order(const Ctx& c, int active) {
   // C-12: the active player first, then the others in turn order (IP-5 decides that order).
   // Super (S-7, S-9): the active player, then clockwise.
-  const SeatList live = live_players_in_order(c);
-  if (active < 0) return live;
+  if (active < 0) return live_players_in_order(c);
   SeatList out;
   if (!c.seat(active).eliminated) out.push_back(active);
   // IP-5 seed 003: after the active player, clockwise (seat order) from them. Built only where
   // it is the answer or an observer compares the readings (a window asks often).
   const bool clockwise_rule = super_family(c) || c.rs.order_clockwise;
+  if (!clockwise_rule && !c.obs) {  // the turn order alone: the others live in turn order
+    for (int q : c.s.order)
+      if (q != active && !c.seat(q).eliminated) out.push_back(q);
+    return out;
+  }
+  const SeatList live = live_players_in_order(c);
   SeatList clockwise = out;
-  if (clockwise_rule || c.obs)
-    for (int k = 1; k < c.s.num_players; ++k) {
-      const int q = (active + k) % c.s.num_players;
-      if (!c.seat(q).eliminated) clockwise.push_back(q);
-    }
+  for (int k = 1; k < c.s.num_players; ++k) {
+    const int q = (active + k) % c.s.num_players;
+    if (!c.seat(q).eliminated) clockwise.push_back(q);
+  }
   if (super_family(c)) return clockwise;
   for (int q : live)
     if (q != active) out.push_back(q);

@@ -40,10 +40,17 @@ void run(Ctx& c, Task t) {
   c.emit(EventType::fizzled, t.player, t.source());  // the hero left before the effect
 }
 
+// Is there a hero to choose (options: the running hero, or one waiting at a live player's
+// entrance)? Asked at every window, so without building the choices.
+bool any_hero(const Ctx& c) {
+  if (c.s.run.player >= 0) return true;
+  for (int q : c.s.order)
+    if (!c.seat(q).eliminated && !c.seat(q).entrance.empty()) return true;
+  return false;
+}
+
 void activations(const Ctx& c, int p, int slot, std::vector<Action>& out) {
-  std::vector<Action> heroes;
-  options(c, Task{}, heroes);
-  if (!heroes.empty()) discard_cost_activations(c, p, slot, any_card, out);
+  if (any_hero(c)) discard_cost_activations(c, p, slot, any_card, out);
 }
 
 }  // namespace card_werewolf_den

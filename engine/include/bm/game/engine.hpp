@@ -53,6 +53,16 @@ enum class StateHashKind : std::uint8_t { legacy, xxh3_v2 };
 // The header's name for a kind ("xxh3-v2"); legacy has none (the header omits the field).
 inline constexpr const char* kStateHashV2Name = "xxh3-v2";
 
+// Per card set, what the window tests read first (detail::window_traits_of): each card instance's
+// traits, and whether any card of the set has an activated ability (G-17) on a room or boss, or
+// on a hero (BM2-11): a set without any (the classic cards) offers no activation in any window,
+// so the tests ask no room, boss or hero there.
+struct CardSetTraits {
+  std::vector<std::uint8_t> cards;
+  bool room_activations = false;
+  bool hero_activations = false;
+};
+
 class Engine {
  public:
   // `board`: the Super city board (S-BOARD-*), used by the super and solo families.
@@ -130,9 +140,9 @@ class Engine {
   Ruleset rules_;
   const BoardDef* board_;
   StateHashKind state_hash_ = StateHashKind::xxh3_v2;
-  // Per card instance, what a window test reads first: made once from the card
-  // set, which an engine never sees change (detail::window_traits_of).
-  std::vector<std::uint8_t> traits_;
+  // What a window test reads first: made once from the card set, which an engine never sees
+  // change (CardSetTraits).
+  CardSetTraits traits_;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").

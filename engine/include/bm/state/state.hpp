@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bm/core/rng.hpp"
+#include "bm/game/action.hpp"
 #include "bm/game/kinds.hpp"
 
 namespace bm {
@@ -246,6 +247,30 @@ struct Decision {
   bool operator==(const Decision&) const = default;
 };
 
+// Derived from the rest of the state, never a part of the game: the casts and activations the
+// engine found for the player it stopped at, when it stopped at a window or an answer window
+// (C-10, C-12, G-16..G-18), kept so that the legal list asked right after reuses them instead of
+// asking every card again (Engine::legal_actions). Valid only for the state it was made in
+// (`stamp`: the actions applied then, with the decision it was made for). Not hashed, logged
+// or compared, and a copy starts without it (the copy builds its own list when asked). Code
+// that edits a stopped state's zones in place and then asks its legal list sets `stamp` to -1
+// first (no engine path does: the engine makes the memo again at every window it stops at).
+struct WindowMemo {
+  std::vector<Action> actions;
+  int stamp = -1;  // GameState::actions when made; -1: nothing kept
+  DecisionKind kind = DecisionKind::none;
+  int player = -1;
+  WindowMemo() = default;
+  WindowMemo(const WindowMemo&) {}
+  WindowMemo(WindowMemo&&) = default;
+  WindowMemo& operator=(const WindowMemo&) {
+    stamp = -1;  // keeps its own capacity, none of the other state's list
+    return *this;
+  }
+  WindowMemo& operator=(WindowMemo&&) = default;
+  bool operator==(const WindowMemo&) const { return true; }  // derived: no part of a state's value
+};
+
 struct GameState {
   int num_players = 0;
   int round = 0;
@@ -288,6 +313,7 @@ struct GameState {
   std::vector<int> winners;  // seats
   int end_rule = 0;          // EndReason
   Rng rng;
+  WindowMemo window_memo;  // derived (above): not hashed, logged, compared nor copied
   bool operator==(const GameState&) const = default;
 };
 
