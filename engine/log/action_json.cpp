@@ -59,8 +59,10 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
 
 namespace {
 
-// A string value as dump() writes it; false when it would need escaping.
-bool append_plain(std::string& out, std::string_view str) {
+// A string value as dump() writes it; false when it would need escaping. `Out`: a std::string
+// written, or a TextAt compared (core/text_at.hpp).
+template <class Out>
+bool append_plain(Out& out, std::string_view str) {
   for (char ch : str)
     if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
       return false;
@@ -130,6 +132,104 @@ bool append_action_json(std::string& out, const CardSet& cs, const Action& a, co
   out.push_back('}');
   if (!ok) out.resize(mark);
   return ok;
+}
+
+namespace {
+
+// The keys append_action_json writes, in its order, each as it is written before its value.
+constexpr std::array<std::string_view, 9> kActionKeys = {
+    "\"borrow\":", "\"card\":",   "\"option\":",        "\"space\":", "\"stack\":",
+    "\"stack2\":", "\"target\":", "\"target_player\":", "\"type\":"};
+constexpr std::size_t kTypeKey = 8;
+
+// A string at `p` as dump() writes it without escaping, quotes included (`p` then past it);
+// empty when there is none or it holds an escape, a control or a non-ASCII byte.
+std::string_view plain_string_at(std::string_view t, std::size_t& p) {
+  if (p >= t.size() || t[p] != '"') return {};
+  for (std::size_t q = p + 1; q < t.size(); ++q) {
+    const auto ch = static_cast<unsigned char>(t[q]);
+    if (ch == '"') {
+      const std::string_view s = t.substr(p, q + 1 - p);
+      p = q + 1;
+      return s;
+    }
+    if (ch == '\\' || ch < 0x20 || ch >= 0x80) return {};
+  }
+  return {};
+}
+
+// A number 0..hi at `p` as dump() writes it (no sign, no leading zero, at most three digits);
+// -1 when there is none.
+int small_number_at(std::string_view t, std::size_t& p, int hi) {
+  std::size_t q = p;
+  int v = 0;
+  while (q < t.size() && q - p < 4 && t[q] >= '0' && t[q] <= '9') v = v * 10 + (t[q++] - '0');
+  if (q == p || q - p > 3 || (t[p] == '0' && q - p > 1) || v > hi) return -1;
+  p = q;
+  return v;
+}
+
+// The value of key `k` (kActionKeys) at `p` into `out`; false when it is not as bm writes it.
+bool read_action_value(std::string_view t, std::size_t& p, std::size_t k, ActionText& out) {
+  static constexpr std::array<std::string_view ActionText::*, 9> kStrings = {
+      &ActionText::borrow, &ActionText::card, nullptr,          &ActionText::space, nullptr, nullptr,
+      &ActionText::target, nullptr,           &ActionText::type};
+  if (kStrings[k]) return !(out.*kStrings[k] = plain_string_at(t, p)).empty();
+  if (k == 4 && p < t.size() && t[p] == '"') {  // "stack":"new"
+    out.slot = plain_string_at(t, p) == "\"new\"" ? kNewStack : -1;
+    return out.slot == kNewStack;
+  }
+  const int hi = k == 2 ? 199 : k == 7 ? kMaxPlayers - 1 : 99;  // readable_ranges
+  const int v = small_number_at(t, p, hi);
+  (k == 2 ? out.option : k == 4 ? out.slot : k == 5 ? out.slot2 : out.target_player) = v;
+  return v >= 0;
+}
+
+// Whether a card instance's id, as append_card writes it, is `want` (quotes included).
+bool card_text_is(const CardSet& cs, int instance, std::string_view want) {
+  if (instance < 0 || want.empty()) return instance < 0 && want.empty();
+  const std::string& q = cs.quoted_id_of(instance);
+  if (!q.empty()) return q == want;
+  const std::string& id = cs.id_of(instance);  // `want` holds no escape: a plain id alone equals it
+  return want.size() == id.size() + 2 && want.substr(1, id.size()) == id;
+}
+
+}  // namespace
+
+bool read_action_text(std::string_view t, ActionText& out) {
+  out = ActionText{};
+  out.text = t;
+  if (t.size() < 2 || t.front() != '{' || t.back() != '}') return false;
+  std::size_t p = 1, next_key = 0;
+  for (;;) {
+    std::size_t k = next_key;  // each key once, in bm's order
+    while (k < kActionKeys.size() && !(t.size() - p >= kActionKeys[k].size() &&
+                                       same_bytes(t.data() + p, kActionKeys[k].data(), kActionKeys[k].size())))
+      ++k;
+    if (k == kActionKeys.size()) return false;
+    p += kActionKeys[k].size();
+    if (!read_action_value(t, p, k, out) || p >= t.size()) return false;
+    next_key = k + 1;
+    if (t[p] == '}' && (k != kTypeKey || p + 1 != t.size())) return false;
+    if (t[p] == '}') {
+      out.type = out.type.substr(1, out.type.size() - 2);  // without its quotes
+      return true;
+    }
+    if (t[p++] != ',') return false;
+  }
+}
+
+bool action_text_is(const CardSet& cs, const Action& a, const ActionText& t, const BoardDef* board) {
+  if (t.type != action_type_name(a.type)) return false;
+  if (a.type == ActionType::place_minion && board) {  // S-CITY-4: a space's board id; rare, written whole
+    std::string text;
+    return append_action_json(text, cs, a, board) && text == t.text;
+  }
+  auto shown = [](int v) { return v >= 0 ? v : -1; };  // what append_action_json writes of a number
+  return t.space.empty() && shown(a.option) == t.option &&
+         (a.slot == kNewStack ? kNewStack : shown(a.slot)) == t.slot && shown(a.slot2) == t.slot2 &&
+         shown(a.target_player) == t.target_player && card_text_is(cs, a.card, t.card) &&
+         card_text_is(cs, a.target_card, t.target) && card_text_is(cs, a.borrow, t.borrow);
 }
 
 namespace {
@@ -318,13 +418,18 @@ void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
 namespace {
 
 // The text of a field as nlohmann's dump() writes it; false when it would need escaping.
-bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& out) {
+// A number as std::to_string writes it, without a string of its own; compared, as a value.
+void append_number(std::string& out, int n) {
+  char buf[16];
+  const auto r = std::to_chars(buf, buf + sizeof buf, n);
+  out.append(buf, r.ptr);
+}
+void append_number(TextAt& out, int n) { out.number(n); }
+
+template <class Out>
+bool field_text(const CardSet& cs, Field f, int v, bool is_signed, Out& out) {
   auto plain = [&out](std::string_view str) { return append_plain(out, str); };
-  auto number = [&out](int n) {  // as std::to_string, without a string of its own
-    char buf[16];
-    const auto r = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, r.ptr);
-  };
+  auto number = [&out](int n) { append_number(out, n); };
   if (is_signed) {
     number(v);
     return true;
@@ -400,11 +505,20 @@ const EventLayout& event_layout(EventType t) {
 
 }  // namespace
 
-bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
-  const std::size_t mark = out.size();
+namespace {
+
+// Whether a comparison is still on (a std::string written is always).
+bool going(const std::string&) { return true; }
+bool going(const TextAt& at) { return at.same(); }
+
+// events_to_json(cs, events).dump() written to `out` (append_events_json); false when a value
+// would need escaping or, compared, once the text differs.
+template <class Out>
+bool write_events_json(Out& out, const CardSet& cs, const EventSink& events) {
   out.push_back('[');
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];
+    if (!going(out)) return false;
     if (i) out.push_back(',');
     const EventShape sh = shape(e.type);
     const EventLayout& l = event_layout(e.type);
@@ -423,15 +537,25 @@ bool append_events_json(std::string& out, const CardSet& cs, const EventSink& ev
       first = false;
       out.append(l.head[slot]);
       if (slot == 0) continue;  // `"e":"<type>"` whole
-      if (!field_text(cs, field[slot], value[slot], is_signed[slot], out)) {
-        out.resize(mark);
-        return false;
-      }
+      if (!field_text(cs, field[slot], value[slot], is_signed[slot], out)) return false;
     }
     out.push_back('}');
   }
   out.push_back(']');
-  return true;
+  return going(out);
+}
+
+}  // namespace
+
+bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
+  const std::size_t mark = out.size();
+  if (write_events_json(out, cs, events)) return true;
+  out.resize(mark);
+  return false;
+}
+
+bool append_events_json(TextAt& out, const CardSet& cs, const EventSink& events) {
+  return write_events_json(out, cs, events) && out.same();
 }
 
 std::vector<const char*> event_fields(std::string_view type) {

@@ -1,6 +1,7 @@
 // The replayer's fast path for bm's own logs (replay/fast_path.cpp, FastPath) compares each
 // line with the bytes bm would write. Its events text comes from append_events_json, which
-// must equal events_to_json(...).dump() exactly, or every line silently takes the slow path.
+// must equal events_to_json(...).dump() exactly, or every line silently takes the slow path;
+// the same writer compares a logged line's events as it produces them (TextAt).
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -29,6 +30,16 @@ TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
         std::string text;
         ASSERT_TRUE(append_events_json(text, *pc.cards, ev)) << pc.preset;
         ASSERT_EQ(text, events_to_json(*pc.cards, ev).dump()) << pc.preset << " seed " << seed << " step " << step;
+        // Compared as it is produced (TextAt): the same text and only it, from where it starts.
+        const std::string line = ",\"events\":" + text + ",";
+        TextAt at(line, 10);
+        ASSERT_TRUE(append_events_json(at, *pc.cards, ev)) << pc.preset << " seed " << seed << " step " << step;
+        EXPECT_EQ(at.pos(), line.size() - 1);
+        std::string changed = text;
+        changed[changed.size() / 2] = static_cast<char>(changed[changed.size() / 2] ^ 1);
+        TextAt other(changed), shorter(std::string_view(text).substr(0, text.size() - 1));
+        EXPECT_FALSE(append_events_json(other, *pc.cards, ev)) << changed;
+        EXPECT_FALSE(append_events_json(shorter, *pc.cards, ev)) << text;
         const auto legal = engine.legal_actions(s);
         ev.clear();
         engine.apply(s, legal[policy->choose(engine, s, legal)], &ev);
