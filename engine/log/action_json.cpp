@@ -472,11 +472,15 @@ namespace {
 // An event type's members as event_to_json writes them (made once, not per event):
 // its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
 // order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
-// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`.
+// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`; per slot
+// its name, field and whether it is written signed (slots 0-2 are the same for every type).
 struct EventLayout {
   std::array<int, 5> order{};
   int n = 0;  // slots that have a name (a shape may have no a or no b)
   std::array<std::string, 5> head;
+  std::array<const char*, 5> name{};
+  std::array<Field, 5> field{};
+  std::array<bool, 5> is_signed{};
 };
 
 const EventLayout& event_layout(EventType t) {
@@ -496,6 +500,9 @@ const EventLayout& event_layout(EventType t) {
       for (std::size_t slot = 0; slot < 5; ++slot)
         if (names[slot]) l.head[slot].append("\"").append(names[slot]).append("\":");
       l.head[0].append("\"").append(event_type_name(type)).append("\"");
+      l.name = names;
+      l.field = {F_None, F_Int, F_Card, sh.a, sh.b};
+      l.is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
       all.push_back(std::move(l));
     }
     return all;
@@ -520,24 +527,19 @@ bool write_events_json(Out& out, const CardSet& cs, const EventSink& events) {
     const Event& e = events[i];
     if (!going(out)) return false;
     if (i) out.push_back(',');
-    const EventShape sh = shape(e.type);
     const EventLayout& l = event_layout(e.type);
-    // Per slot: present?, field, value, signed? (the members event_to_json writes)
-    const std::array<bool, 5> present = {true, e.player >= 0, e.card >= 0, field_present(cs, sh.a_name, sh.a, e.a),
-                                         field_present(cs, sh.b_name, sh.b, e.b)};
-    const std::array<Field, 5> field = {F_None, F_Int, F_Card, sh.a, sh.b};
     const std::array<int, 5> value = {0, e.player, e.card, e.a, e.b};
-    const std::array<bool, 5> is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
     out.push_back('{');
     bool first = true;
-    for (int k = 0; k < l.n; ++k) {
+    for (int k = 0; k < l.n; ++k) {  // the members event_to_json writes, in its order
       const auto slot = static_cast<std::size_t>(l.order[static_cast<std::size_t>(k)]);
-      if (!present[slot]) continue;
+      const int v = value[slot];
+      if (slot != 0 && (slot < 3 ? v < 0 : !field_present(cs, l.name[slot], l.field[slot], v))) continue;
       if (!first) out.push_back(',');
       first = false;
       out.append(l.head[slot]);
       if (slot == 0) continue;  // `"e":"<type>"` whole
-      if (!field_text(cs, field[slot], value[slot], is_signed[slot], out)) return false;
+      if (!field_text(cs, l.field[slot], v, l.is_signed[slot], out)) return false;
     }
     out.push_back('}');
   }

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bm/core/text_at.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -46,6 +47,29 @@ TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
       }
     }
   }
+}
+
+// TextAt's pieces: a number is the whole number at that place, as std::to_string writes it.
+TEST(ReplayFastPath, TextAtComparesPiecesAsTheyWouldBeWritten) {
+  auto number_is = [](std::string_view text, long long v) {
+    TextAt at(text);
+    at.number(v);
+    at.push_back(',');
+    return at.same();
+  };
+  EXPECT_TRUE(number_is("12,", 12));
+  EXPECT_TRUE(number_is("0,", 0));
+  EXPECT_TRUE(number_is("-3,", -3));
+  EXPECT_TRUE(number_is("9223372036854775807,", 9223372036854775807LL));
+  for (std::string_view text : {"123,", "1,", "012,", "12", "+12,", "12.0,", "-12,", ",", "99999999999999999999012,"})
+    EXPECT_FALSE(number_is(text, 12)) << text;
+  TextAt at("{\"hash\":\"0123456789abcdef\"}", 1);
+  at.append("\"hash\":\"");
+  EXPECT_EQ(at.skip(16), "0123456789abcdef");
+  at.append("\"}");
+  EXPECT_TRUE(at.whole());
+  at.push_back('x');
+  EXPECT_FALSE(at.same());
 }
 
 TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {

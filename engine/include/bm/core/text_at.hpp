@@ -3,6 +3,7 @@
 // from a position on, instead of being written and compared afterwards. The replayer's fast
 // path proves a logged line by the bytes the engine's rendering of it would have (the events,
 // the line's fields), without a buffer or a second pass over it.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -52,18 +53,19 @@ class TextAt {
   // follows): read from the text and compared as a value, no text written.
   void number(long long v) {
     if (v < 0) push_back('-');
-    const unsigned long long want =
-        v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
-    std::size_t q = pos_;
+    if (!same_) return;
+    const auto want = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    const char* const begin = text_.data() + pos_;
+    const char* const end = begin + std::min<std::size_t>(text_.size() - pos_, 20);
+    const char* q = begin;
     unsigned long long got = 0;
-    while (same_ && q < text_.size() && q - pos_ < 20 && text_[q] >= '0' && text_[q] <= '9')
-      got = got * 10 + static_cast<unsigned long long>(text_[q++] - '0');
-    const std::size_t digits = q - pos_;
-    if (!same_ || digits == 0 || digits > 19 || (digits > 1 && text_[pos_] == '0') || got != want) {
+    for (; q != end && *q >= '0' && *q <= '9'; ++q) got = got * 10 + static_cast<unsigned long long>(*q - '0');
+    const auto digits = static_cast<std::size_t>(q - begin);
+    if (digits == 0 || digits > 19 || (digits > 1 && *begin == '0') || got != want) {
       same_ = false;
       return;
     }
-    pos_ = q;
+    pos_ += digits;
   }
   // The next `n` bytes whatever they are (a value the caller checks otherwise); empty, and not
   // the same, when fewer remain.
