@@ -142,6 +142,20 @@ constexpr std::array<std::string_view, 9> kActionKeys = {
     "\"stack2\":", "\"target\":", "\"target_player\":", "\"type\":"};
 constexpr std::size_t kTypeKey = 8;
 
+// The first key (kActionKeys) the text at `p` can be, by its first letter: the keys before it
+// cannot be there.
+std::size_t first_key_at(std::string_view t, std::size_t p) {
+  if (t.size() - p < 2 || t[p] != '"') return kActionKeys.size();
+  switch (t[p + 1]) {
+    case 'b': return 0;
+    case 'c': return 1;
+    case 'o': return 2;
+    case 's': return 3;
+    case 't': return 6;
+    default: return kActionKeys.size();
+  }
+}
+
 // A string at `p` as dump() writes it without escaping, quotes included (`p` then past it);
 // empty when there is none or it holds an escape, a control or a non-ASCII byte.
 std::string_view plain_string_at(std::string_view t, std::size_t& p) {
@@ -185,6 +199,17 @@ bool read_action_value(std::string_view t, std::size_t& p, std::size_t k, Action
   return v >= 0;
 }
 
+// An action type's name (action_type_name) with its length, made once.
+std::string_view action_type_text(ActionType type) {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> all;
+    for (std::size_t i = 0; i < kind_rows<ActionType>().size(); ++i)
+      all.emplace_back(action_type_name(kind_at<ActionType>(i)));
+    return all;
+  }();
+  return names[static_cast<std::size_t>(static_cast<int>(type) - kind_first<ActionType>())];
+}
+
 // Whether a card instance's id, as append_card writes it, is `want` (quotes included).
 bool card_text_is(const CardSet& cs, int instance, std::string_view want) {
   if (instance < 0 || want.empty()) return instance < 0 && want.empty();
@@ -202,7 +227,7 @@ bool read_action_text(std::string_view t, ActionText& out) {
   if (t.size() < 2 || t.front() != '{' || t.back() != '}') return false;
   std::size_t p = 1, next_key = 0;
   for (;;) {
-    std::size_t k = next_key;  // each key once, in bm's order
+    std::size_t k = std::max(next_key, first_key_at(t, p));  // each key once, in bm's order
     while (k < kActionKeys.size() && !(t.size() - p >= kActionKeys[k].size() &&
                                        same_bytes(t.data() + p, kActionKeys[k].data(), kActionKeys[k].size())))
       ++k;
@@ -220,7 +245,7 @@ bool read_action_text(std::string_view t, ActionText& out) {
 }
 
 bool action_text_is(const CardSet& cs, const Action& a, const ActionText& t, const BoardDef* board) {
-  if (t.type != action_type_name(a.type)) return false;
+  if (t.type != action_type_text(a.type)) return false;
   if (a.type == ActionType::place_minion && board) {  // S-CITY-4: a space's board id; rare, written whole
     std::string text;
     return append_action_json(text, cs, a, board) && text == t.text;

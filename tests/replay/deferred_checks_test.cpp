@@ -90,7 +90,7 @@ TEST(ReplayDeferredChecks, ActionFieldsRefuseWhatBmDoesNotWrite) {
   EXPECT_EQ(t.card, "\"BM012\"");
   EXPECT_EQ(t.slot, kNewStack);
   EXPECT_EQ(t.type, "build");
-  ASSERT_TRUE(read_action_text(R"({"option":199,"stack":0,"stack2":99,"target_player":3,"type":"x"})", t));
+  ASSERT_TRUE(read_action_text(R"({"option":199,"stack":0,"stack2":99,"target_player":3,"type":"cast"})", t));
   EXPECT_EQ(t.option, 199);
   EXPECT_EQ(t.slot, 0);
   EXPECT_EQ(t.slot2, 99);
@@ -99,9 +99,10 @@ TEST(ReplayDeferredChecks, ActionFieldsRefuseWhatBmDoesNotWrite) {
        {R"({"stack":0,"card":"BM012","type":"build"})", R"({"card":"BM012","card":"BM012","type":"build"})",
         R"({"card":"BM012","colour":1,"type":"build"})", R"({"card":"BM\u0030","type":"build"})",
         R"({"card":"BM01é","type":"build"})", R"({"stack":01,"type":"build"})", R"({"stack":-1,"type":"build"})",
-        R"({"stack":1.0,"type":"build"})", R"({"stack":100,"type":"build"})", R"({"option":200,"type":"x"})",
-        R"({"target_player":6,"type":"x"})", R"({"stack":"old","type":"build"})", R"({"card": "BM012","type":"build"})",
-        R"({"card":"BM012"})", R"({"type":"pass"} )", R"({"type":"pass",})", R"({"type":1})", R"({})", R"()"})
+        R"({"stack":1.0,"type":"build"})", R"({"stack":100,"type":"build"})", R"({"option":200,"type":"cast"})",
+        R"({"target_player":6,"type":"cast"})", R"({"stack":"old","type":"build"})",
+        R"({"card": "BM012","type":"build"})", R"({"card":"BM012"})", R"({"type":"pass"} )", R"({"type":"pass",})",
+        R"({"type":1})", R"({})", R"()"})
     EXPECT_FALSE(read_action_text(text, t)) << text;
 }
 
