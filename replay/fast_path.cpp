@@ -129,9 +129,14 @@ FastPath::Took FastPath::take(std::size_t i, int& expected_index, std::string_vi
 }
 
 // match_legal without JSON values: the legal action of the player to move whose readable
-// form's bytes are the line's action text. Among equal texts the first one that is the same
-// action as the parsed text, else the first (as the reference path chooses). -1: none.
+// form is the line's action text, found by the text's fields (read_action_text, compared with
+// each legal action's by action_text_is, which is exactly comparing their written forms). Among
+// equal texts the first one that is the same action as the parsed text, else the first (as
+// the reference path chooses). -1: none, or a text not as bm writes an action (the reference
+// path reads it).
 int FastPath::match_action(std::string_view want) {
+  ActionText logged;
+  if (!read_action_text(want, logged)) return -1;
   const Engine& engine = *ctx_.engine;
   const CardSet& cards = *ctx_.hdr.cards;
   const int who = engine.to_move(ctx_.state);
@@ -140,11 +145,7 @@ int FastPath::match_action(std::string_view want) {
   Action parsed;
   for (std::size_t k = 0; k < legal_.size(); ++k) {
     const Action& a = legal_[k];
-    if (a.player != who) continue;
-    const std::string_view type = action_type_name(a.type);  // the text ends "type":"<type>"}
-    if (want.size() < type.size() + 2 || want.compare(want.size() - type.size() - 2, type.size(), type) != 0) continue;
-    action_buffer_.clear();
-    if (!append_action_json(action_buffer_, cards, a, ctx_.hdr.log_board) || action_buffer_ != want) continue;
+    if (a.player != who || !action_text_is(cards, a, logged, ctx_.hdr.log_board)) continue;
     if (first < 0) {
       first = static_cast<int>(k);
       parsed = readable_form(a, who);
@@ -190,21 +191,26 @@ FastPath::Canon FastPath::try_action(std::size_t i, int index, std::string_view 
 }
 
 // Whether `text` is the line LogWriter writes for the action just applied (its events in the
-// session's), given the logged hash's 16 digits, which `logged` then holds:
+// session's), given the logged hash's 16 digits, which `logged` then holds; compared as the
+// engine's rendering is produced, from the end of the action object on (TextAt):
 // {"action":A,"events":[...],"hash":"H","i":I,"phase":"P","player":N,"round":R,"type":"action"}
 bool FastPath::written_as_bm(std::string_view text, std::size_t action_end, int index, Phase phase, int round,
                              int player, std::uint64_t& logged) {
-  std::string& line = line_buffer_;
-  line.assign(text.substr(0, action_end));
+  TextAt line(text, action_end);
   line.append(",\"events\":");
   if (!append_events_json(line, *ctx_.hdr.cards, ctx_.events)) return false;
   line.append(",\"hash\":\"");
-  const std::size_t hash_at = line.size();
-  if (hash_at + 16 > text.size()) return false;
-  line.append(text.substr(hash_at, 16)).append("\",\"i\":").append(std::to_string(index));
-  line.append(",\"phase\":\"").append(phase_name(phase)).append("\",\"player\":").append(std::to_string(player));
-  line.append(",\"round\":").append(std::to_string(round)).append(",\"type\":\"action\"}");
-  return line.size() == text.size() && text == line && parse_hex64(text.substr(hash_at, 16), logged);
+  const std::string_view hash = line.skip(16);
+  line.append("\",\"i\":");
+  line.number(index);
+  line.append(",\"phase\":\"");
+  line.append(phase_name(phase));
+  line.append("\",\"player\":");
+  line.number(player);
+  line.append(",\"round\":");
+  line.number(round);
+  line.append(",\"type\":\"action\"}");
+  return line.whole() && parse_hex64(hash, logged);
 }
 
 // The state's hash, to compare with `logged` with the batch (verify).
@@ -284,12 +290,14 @@ bool FastPath::setup(std::size_t& i) {
     c.events.clear();
     return false;  // the reference path reports it
   }
-  std::string& line = line_buffer_;
-  line.assign("{\"events\":");
+  TextAt line(text);  // compared as it is produced
+  line.append("{\"events\":");
   bool same = append_events_json(line, *c.hdr.cards, c.events);
   if (same) {
-    line.append(",\"hash\":\"").append(hex64(c.engine->hash(c.state))).append(kSetupSuffix);
-    same = text == line;
+    line.append(",\"hash\":\"");
+    line.append(hex64(c.engine->hash(c.state)));
+    line.append(kSetupSuffix);
+    same = line.whole();
   }
   if (!same) {
     c.events.clear();

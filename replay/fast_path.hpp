@@ -1,9 +1,10 @@
 #pragma once
 // The replayer's fast path (replay.cpp hands it each line first): a line written as bm writes
 // it is proven by its bytes. The engine applies the legal action whose readable form is the
-// line's action text, and the line LogWriter would write for it is compared byte for byte with
-// the log's; equal bytes prove every field the reference path would check (index, round,
-// phase, player, events), and the logged hash is compared as a value, now or with its batch
+// line's action text (found by the text's fields), and the line LogWriter would write for it
+// is compared byte for byte with the log's as the engine's rendering is produced; equal bytes
+// prove every field the reference path would check (index, round, phase, player, events), and
+// the logged hash is compared as a value, now or with its batch
 // (deferred hash checks). A foreign line is first written in bm's form (simdjson On-Demand,
 // canonical_json.hpp, else nlohmann's dump of the reference path's parse). Anything else is
 // not taken: the reference path reads it and gives its precise report. The verdicts are the
@@ -69,12 +70,10 @@ class FastPath {
   void take_checkpoint(std::size_t i, int index);
 
   Session& ctx_;
-  std::string line_buffer_;  // the line as bm writes it
   std::string canonical_;    // a foreign line as bm writes it
   CanonicalJson* simd_;      // this thread's simdjson reader, or none (ReplayOptions::simdjson)
   bool fast_ = false;        // applies() for the line at hand
   bool simd_tried_ = false;  // simdjson wrote the line at hand
-  std::string action_buffer_;
   std::vector<Action> legal_;
   GameState next_;  // the state after the line while hash checks are not deferred
   // Deferred hash checks: each accepted line's state hash words and the logged hash, checked

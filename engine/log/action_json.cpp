@@ -59,8 +59,10 @@ json action_to_json(const CardSet& cs, const Action& a, const BoardDef* board) {
 
 namespace {
 
-// A string value as dump() writes it; false when it would need escaping.
-bool append_plain(std::string& out, std::string_view str) {
+// A string value as dump() writes it; false when it would need escaping. `Out`: a std::string
+// written, or a TextAt compared (core/text_at.hpp).
+template <class Out>
+bool append_plain(Out& out, std::string_view str) {
   for (char ch : str)
     if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
       return false;
@@ -130,6 +132,129 @@ bool append_action_json(std::string& out, const CardSet& cs, const Action& a, co
   out.push_back('}');
   if (!ok) out.resize(mark);
   return ok;
+}
+
+namespace {
+
+// The keys append_action_json writes, in its order, each as it is written before its value.
+constexpr std::array<std::string_view, 9> kActionKeys = {
+    "\"borrow\":", "\"card\":",   "\"option\":",        "\"space\":", "\"stack\":",
+    "\"stack2\":", "\"target\":", "\"target_player\":", "\"type\":"};
+constexpr std::size_t kTypeKey = 8;
+
+// The first key (kActionKeys) the text at `p` can be, by its first letter: the keys before it
+// cannot be there.
+std::size_t first_key_at(std::string_view t, std::size_t p) {
+  if (t.size() - p < 2 || t[p] != '"') return kActionKeys.size();
+  switch (t[p + 1]) {
+    case 'b': return 0;
+    case 'c': return 1;
+    case 'o': return 2;
+    case 's': return 3;
+    case 't': return 6;
+    default: return kActionKeys.size();
+  }
+}
+
+// A string at `p` as dump() writes it without escaping, quotes included (`p` then past it);
+// empty when there is none or it holds an escape, a control or a non-ASCII byte.
+std::string_view plain_string_at(std::string_view t, std::size_t& p) {
+  if (p >= t.size() || t[p] != '"') return {};
+  for (std::size_t q = p + 1; q < t.size(); ++q) {
+    const auto ch = static_cast<unsigned char>(t[q]);
+    if (ch == '"') {
+      const std::string_view s = t.substr(p, q + 1 - p);
+      p = q + 1;
+      return s;
+    }
+    if (ch == '\\' || ch < 0x20 || ch >= 0x80) return {};
+  }
+  return {};
+}
+
+// A number 0..hi at `p` as dump() writes it (no sign, no leading zero, at most three digits);
+// -1 when there is none.
+int small_number_at(std::string_view t, std::size_t& p, int hi) {
+  std::size_t q = p;
+  int v = 0;
+  while (q < t.size() && q - p < 4 && t[q] >= '0' && t[q] <= '9') v = v * 10 + (t[q++] - '0');
+  if (q == p || q - p > 3 || (t[p] == '0' && q - p > 1) || v > hi) return -1;
+  p = q;
+  return v;
+}
+
+// The value of key `k` (kActionKeys) at `p` into `out`; false when it is not as bm writes it.
+bool read_action_value(std::string_view t, std::size_t& p, std::size_t k, ActionText& out) {
+  static constexpr std::array<std::string_view ActionText::*, 9> kStrings = {
+      &ActionText::borrow, &ActionText::card, nullptr,          &ActionText::space, nullptr, nullptr,
+      &ActionText::target, nullptr,           &ActionText::type};
+  if (kStrings[k]) return !(out.*kStrings[k] = plain_string_at(t, p)).empty();
+  if (k == 4 && p < t.size() && t[p] == '"') {  // "stack":"new"
+    out.slot = plain_string_at(t, p) == "\"new\"" ? kNewStack : -1;
+    return out.slot == kNewStack;
+  }
+  const int hi = k == 2 ? 199 : k == 7 ? kMaxPlayers - 1 : 99;  // readable_ranges
+  const int v = small_number_at(t, p, hi);
+  (k == 2 ? out.option : k == 4 ? out.slot : k == 5 ? out.slot2 : out.target_player) = v;
+  return v >= 0;
+}
+
+// An action type's name (action_type_name) with its length, made once.
+std::string_view action_type_text(ActionType type) {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> all;
+    for (std::size_t i = 0; i < kind_rows<ActionType>().size(); ++i)
+      all.emplace_back(action_type_name(kind_at<ActionType>(i)));
+    return all;
+  }();
+  return names[static_cast<std::size_t>(static_cast<int>(type) - kind_first<ActionType>())];
+}
+
+// Whether a card instance's id, as append_card writes it, is `want` (quotes included).
+bool card_text_is(const CardSet& cs, int instance, std::string_view want) {
+  if (instance < 0 || want.empty()) return instance < 0 && want.empty();
+  const std::string& q = cs.quoted_id_of(instance);
+  if (!q.empty()) return q == want;
+  const std::string& id = cs.id_of(instance);  // `want` holds no escape: a plain id alone equals it
+  return want.size() == id.size() + 2 && want.substr(1, id.size()) == id;
+}
+
+}  // namespace
+
+bool read_action_text(std::string_view t, ActionText& out) {
+  out = ActionText{};
+  out.text = t;
+  if (t.size() < 2 || t.front() != '{' || t.back() != '}') return false;
+  std::size_t p = 1, next_key = 0;
+  for (;;) {
+    std::size_t k = std::max(next_key, first_key_at(t, p));  // each key once, in bm's order
+    while (k < kActionKeys.size() && !(t.size() - p >= kActionKeys[k].size() &&
+                                       same_bytes(t.data() + p, kActionKeys[k].data(), kActionKeys[k].size())))
+      ++k;
+    if (k == kActionKeys.size()) return false;
+    p += kActionKeys[k].size();
+    if (!read_action_value(t, p, k, out) || p >= t.size()) return false;
+    next_key = k + 1;
+    if (t[p] == '}' && (k != kTypeKey || p + 1 != t.size())) return false;
+    if (t[p] == '}') {
+      out.type = out.type.substr(1, out.type.size() - 2);  // without its quotes
+      return true;
+    }
+    if (t[p++] != ',') return false;
+  }
+}
+
+bool action_text_is(const CardSet& cs, const Action& a, const ActionText& t, const BoardDef* board) {
+  if (t.type != action_type_text(a.type)) return false;
+  if (a.type == ActionType::place_minion && board) {  // S-CITY-4: a space's board id; rare, written whole
+    std::string text;
+    return append_action_json(text, cs, a, board) && text == t.text;
+  }
+  auto shown = [](int v) { return v >= 0 ? v : -1; };  // what append_action_json writes of a number
+  return t.space.empty() && shown(a.option) == t.option &&
+         (a.slot == kNewStack ? kNewStack : shown(a.slot)) == t.slot && shown(a.slot2) == t.slot2 &&
+         shown(a.target_player) == t.target_player && card_text_is(cs, a.card, t.card) &&
+         card_text_is(cs, a.target_card, t.target) && card_text_is(cs, a.borrow, t.borrow);
 }
 
 namespace {
@@ -318,13 +443,18 @@ void put(json& j, const CardSet& cs, const char* name, Field f, int v) {
 namespace {
 
 // The text of a field as nlohmann's dump() writes it; false when it would need escaping.
-bool field_text(const CardSet& cs, Field f, int v, bool is_signed, std::string& out) {
+// A number as std::to_string writes it, without a string of its own; compared, as a value.
+void append_number(std::string& out, int n) {
+  char buf[16];
+  const auto r = std::to_chars(buf, buf + sizeof buf, n);
+  out.append(buf, r.ptr);
+}
+void append_number(TextAt& out, int n) { out.number(n); }
+
+template <class Out>
+bool field_text(const CardSet& cs, Field f, int v, bool is_signed, Out& out) {
   auto plain = [&out](std::string_view str) { return append_plain(out, str); };
-  auto number = [&out](int n) {  // as std::to_string, without a string of its own
-    char buf[16];
-    const auto r = std::to_chars(buf, buf + sizeof buf, n);
-    out.append(buf, r.ptr);
-  };
+  auto number = [&out](int n) { append_number(out, n); };
   if (is_signed) {
     number(v);
     return true;
@@ -367,11 +497,15 @@ namespace {
 // An event type's members as event_to_json writes them (made once, not per event):
 // its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
 // order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
-// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`.
+// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`; per slot
+// its name, field and whether it is written signed (slots 0-2 are the same for every type).
 struct EventLayout {
   std::array<int, 5> order{};
   int n = 0;  // slots that have a name (a shape may have no a or no b)
   std::array<std::string, 5> head;
+  std::array<const char*, 5> name{};
+  std::array<Field, 5> field{};
+  std::array<bool, 5> is_signed{};
 };
 
 const EventLayout& event_layout(EventType t) {
@@ -391,6 +525,9 @@ const EventLayout& event_layout(EventType t) {
       for (std::size_t slot = 0; slot < 5; ++slot)
         if (names[slot]) l.head[slot].append("\"").append(names[slot]).append("\":");
       l.head[0].append("\"").append(event_type_name(type)).append("\"");
+      l.name = names;
+      l.field = {F_None, F_Int, F_Card, sh.a, sh.b};
+      l.is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
       all.push_back(std::move(l));
     }
     return all;
@@ -400,38 +537,52 @@ const EventLayout& event_layout(EventType t) {
 
 }  // namespace
 
-bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
-  const std::size_t mark = out.size();
+namespace {
+
+// Whether a comparison is still on (a std::string written is always).
+bool going(const std::string&) { return true; }
+bool going(const TextAt& at) { return at.same(); }
+
+// events_to_json(cs, events).dump() written to `out` (append_events_json); false when a value
+// would need escaping or, compared, once the text differs.
+template <class Out>
+bool write_events_json(Out& out, const CardSet& cs, const EventSink& events) {
   out.push_back('[');
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];
+    if (!going(out)) return false;
     if (i) out.push_back(',');
-    const EventShape sh = shape(e.type);
     const EventLayout& l = event_layout(e.type);
-    // Per slot: present?, field, value, signed? (the members event_to_json writes)
-    const std::array<bool, 5> present = {true, e.player >= 0, e.card >= 0, field_present(cs, sh.a_name, sh.a, e.a),
-                                         field_present(cs, sh.b_name, sh.b, e.b)};
-    const std::array<Field, 5> field = {F_None, F_Int, F_Card, sh.a, sh.b};
     const std::array<int, 5> value = {0, e.player, e.card, e.a, e.b};
-    const std::array<bool, 5> is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
     out.push_back('{');
     bool first = true;
-    for (int k = 0; k < l.n; ++k) {
+    for (int k = 0; k < l.n; ++k) {  // the members event_to_json writes, in its order
       const auto slot = static_cast<std::size_t>(l.order[static_cast<std::size_t>(k)]);
-      if (!present[slot]) continue;
+      const int v = value[slot];
+      if (slot != 0 && (slot < 3 ? v < 0 : !field_present(cs, l.name[slot], l.field[slot], v))) continue;
       if (!first) out.push_back(',');
       first = false;
       out.append(l.head[slot]);
       if (slot == 0) continue;  // `"e":"<type>"` whole
-      if (!field_text(cs, field[slot], value[slot], is_signed[slot], out)) {
-        out.resize(mark);
-        return false;
-      }
+      if (!field_text(cs, l.field[slot], v, l.is_signed[slot], out)) return false;
     }
     out.push_back('}');
   }
   out.push_back(']');
-  return true;
+  return going(out);
+}
+
+}  // namespace
+
+bool append_events_json(std::string& out, const CardSet& cs, const EventSink& events) {
+  const std::size_t mark = out.size();
+  if (write_events_json(out, cs, events)) return true;
+  out.resize(mark);
+  return false;
+}
+
+bool append_events_json(TextAt& out, const CardSet& cs, const EventSink& events) {
+  return write_events_json(out, cs, events) && out.same();
 }
 
 std::vector<const char*> event_fields(std::string_view type) {

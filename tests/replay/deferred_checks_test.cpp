@@ -57,6 +57,55 @@ TEST(ReplayDeferredChecks, ActionTextEqualsTheJsonDumpForEveryLegalAction) {
   EXPECT_GT(checked, 10000);
 }
 
+// The fast path finds the logged action by its fields (read_action_text, action_text_is)
+// instead of writing every legal action: for every pair of legal actions of a state, the fields
+// of one's written form match the other exactly when their written forms are equal.
+TEST(ReplayDeferredChecks, ActionFieldsMatchExactlyTheActionsWrittenTheSame) {
+  long long pairs = 0, equal = 0;
+  for_states([&](const Engine& engine, const GameState&, const std::vector<Action>& legal, const std::string& preset) {
+    const BoardDef* board = engine.rules().super_like() ? &engine.board() : nullptr;
+    std::vector<std::string> texts;
+    for (const Action& a : legal) texts.push_back(action_to_json(engine.cards(), a, board).dump());
+    for (std::size_t x = 0; x < legal.size(); ++x) {
+      ActionText fields;
+      ASSERT_TRUE(read_action_text(texts[x], fields)) << preset << " " << texts[x];
+      for (std::size_t y = 0; y < legal.size(); ++y) {
+        const bool same = texts[x] == texts[y];
+        ASSERT_EQ(action_text_is(engine.cards(), legal[y], fields, board), same)
+            << preset << " " << texts[x] << " against " << texts[y];
+        ++pairs;
+        equal += same ? 1 : 0;
+      }
+    }
+  });
+  EXPECT_GT(pairs - equal, 100000);  // mostly different actions: the fields tell them apart
+}
+
+// What read_action_text refuses, so that the reference path reads it: anything bm does not
+// write (keys out of bm's order or twice, unknown keys, escapes, numbers bm would not write,
+// values beyond what action_from_json reads back, white space, a missing type).
+TEST(ReplayDeferredChecks, ActionFieldsRefuseWhatBmDoesNotWrite) {
+  ActionText t;
+  ASSERT_TRUE(read_action_text(R"({"card":"BM012","stack":"new","type":"build"})", t));
+  EXPECT_EQ(t.card, "\"BM012\"");
+  EXPECT_EQ(t.slot, kNewStack);
+  EXPECT_EQ(t.type, "build");
+  ASSERT_TRUE(read_action_text(R"({"option":199,"stack":0,"stack2":99,"target_player":3,"type":"cast"})", t));
+  EXPECT_EQ(t.option, 199);
+  EXPECT_EQ(t.slot, 0);
+  EXPECT_EQ(t.slot2, 99);
+  EXPECT_EQ(t.target_player, 3);
+  for (const char* text :
+       {R"({"stack":0,"card":"BM012","type":"build"})", R"({"card":"BM012","card":"BM012","type":"build"})",
+        R"({"card":"BM012","colour":1,"type":"build"})", R"({"card":"BM\u0030","type":"build"})",
+        R"({"card":"BM01é","type":"build"})", R"({"stack":01,"type":"build"})", R"({"stack":-1,"type":"build"})",
+        R"({"stack":1.0,"type":"build"})", R"({"stack":100,"type":"build"})", R"({"option":200,"type":"cast"})",
+        R"({"target_player":6,"type":"cast"})", R"({"stack":"old","type":"build"})",
+        R"({"card": "BM012","type":"build"})", R"({"card":"BM012"})", R"({"type":"pass"} )", R"({"type":"pass",})",
+        R"({"type":1})", R"({})", R"()"})
+    EXPECT_FALSE(read_action_text(text, t)) << text;
+}
+
 TEST(ReplayDeferredChecks, PackedWordsHashToTheStateHash) {
   std::vector<std::vector<std::uint64_t>> kept;
   std::vector<std::uint64_t> expected;

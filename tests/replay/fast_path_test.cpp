@@ -1,10 +1,12 @@
 // The replayer's fast path for bm's own logs (replay/fast_path.cpp, FastPath) compares each
 // line with the bytes bm would write. Its events text comes from append_events_json, which
-// must equal events_to_json(...).dump() exactly, or every line silently takes the slow path.
+// must equal events_to_json(...).dump() exactly, or every line silently takes the slow path;
+// the same writer compares a logged line's events as it produces them (TextAt).
 #include <sstream>
 
 #include <gtest/gtest.h>
 
+#include "bm/core/text_at.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/play/play.hpp"
@@ -29,12 +31,45 @@ TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
         std::string text;
         ASSERT_TRUE(append_events_json(text, *pc.cards, ev)) << pc.preset;
         ASSERT_EQ(text, events_to_json(*pc.cards, ev).dump()) << pc.preset << " seed " << seed << " step " << step;
+        // Compared as it is produced (TextAt): the same text and only it, from where it starts.
+        const std::string line = ",\"events\":" + text + ",";
+        TextAt at(line, 10);
+        ASSERT_TRUE(append_events_json(at, *pc.cards, ev)) << pc.preset << " seed " << seed << " step " << step;
+        EXPECT_EQ(at.pos(), line.size() - 1);
+        std::string changed = text;
+        changed[changed.size() / 2] = static_cast<char>(changed[changed.size() / 2] ^ 1);
+        TextAt other(changed), shorter(std::string_view(text).substr(0, text.size() - 1));
+        EXPECT_FALSE(append_events_json(other, *pc.cards, ev)) << changed;
+        EXPECT_FALSE(append_events_json(shorter, *pc.cards, ev)) << text;
         const auto legal = engine.legal_actions(s);
         ev.clear();
         engine.apply(s, legal[policy->choose(engine, s, legal)], &ev);
       }
     }
   }
+}
+
+// TextAt's pieces: a number is the whole number at that place, as std::to_string writes it.
+TEST(ReplayFastPath, TextAtComparesPiecesAsTheyWouldBeWritten) {
+  auto number_is = [](std::string_view text, long long v) {
+    TextAt at(text);
+    at.number(v);
+    at.push_back(',');
+    return at.same();
+  };
+  EXPECT_TRUE(number_is("12,", 12));
+  EXPECT_TRUE(number_is("0,", 0));
+  EXPECT_TRUE(number_is("-3,", -3));
+  EXPECT_TRUE(number_is("9223372036854775807,", 9223372036854775807LL));
+  for (std::string_view text : {"123,", "1,", "012,", "12", "+12,", "12.0,", "-12,", ",", "99999999999999999999012,"})
+    EXPECT_FALSE(number_is(text, 12)) << text;
+  TextAt at("{\"hash\":\"0123456789abcdef\"}", 1);
+  at.append("\"hash\":\"");
+  EXPECT_EQ(at.skip(16), "0123456789abcdef");
+  at.append("\"}");
+  EXPECT_TRUE(at.whole());
+  at.push_back('x');
+  EXPECT_FALSE(at.same());
 }
 
 TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
