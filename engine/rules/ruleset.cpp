@@ -699,6 +699,22 @@ json option_value_from_text(const OptionDoc& d, const std::string& text, const s
   return nullptr;
 }
 
+// "the classic family", "the classic and bm2 families", "the classic, bm2 and super families":
+// an option's families (space-separated in its row) as an error message names them.
+std::string families_in_words(std::string_view families) {
+  std::vector<std::string> names;
+  std::size_t at = 0;
+  while (at < families.size()) {
+    const std::size_t end = std::min(families.find(' ', at), families.size());
+    if (end > at) names.emplace_back(families.substr(at, end - at));
+    at = end + 1;
+  }
+  std::string out = "the ";
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return out + (names.size() == 1 ? " family" : " families");
+}
+
 std::string all_option_keys() {
   std::string out;
   for (const auto& d : kOptionDocs) out += (out.empty() ? "" : ", ") + std::string(d.key);
@@ -757,9 +773,8 @@ Ruleset apply_option_settings(const Ruleset& r, const std::vector<OptionSetting>
       throw InputError(source + ": unknown option '" + s.key + "'" + option_hint(s.key) +
                        " (options: " + all_option_keys() + ")");
     if (!option_applies(*d, r.family))
-      throw InputError(source + " " + s.key + ": an option of the " + d->families + " famil" +
-                       (std::string(d->families).find(' ') == std::string::npos ? "y" : "ies") + ", not of family \"" +
-                       family_name(r.family) + "\" (ruleset '" + r.name + "')");
+      throw InputError(source + " " + s.key + ": an option of " + families_in_words(d->families) +
+                       ", not of family \"" + family_name(r.family) + "\" (ruleset '" + r.name + "')");
     json v;
     try {
       v = parse_json_text(s.value_json, source + " " + s.key);
@@ -836,9 +851,8 @@ void check_option_keys(const JsonReader& ro, const json& o, Family family) {
       if (it.key() == d.key) doc = &d;
     if (!doc) ro.fail(it.key(), "unknown option (see `bm rules options`)");
     if (!option_applies(*doc, family))
-      ro.fail(it.key(), "option of the " + std::string(doc->families) + " famil" +
-                            (std::string(doc->families).find(' ') == std::string::npos ? "y" : "ies") +
-                            ", not of family \"" + family_name(family) + "\" (see `bm rules options`)");
+      ro.fail(it.key(), "option of " + families_in_words(doc->families) + ", not of family \"" + family_name(family) +
+                            "\" (see `bm rules options`)");
   }
 }
 

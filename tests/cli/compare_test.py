@@ -35,13 +35,13 @@ def set_errors():
     code, _, err = run("play", "--set", "deth=1")
     expect(code == 2 and "unknown option 'deth'" in err and "death_threshold" in err, f"unknown option: {code} {err}")
     code, _, err = run("play", "--rules", "super", "--set", "starting_discard=2")
-    expect(code == 2 and "classic family" in err and "super" in err, f"other family: {code} {err}")
+    expect(code == 2 and "the classic and bm2 families" in err and "super" in err, f"other family: {code} {err}")
     code, _, err = run("play", "--set", "max_rounds=0")
     expect(code == 2 and "1..10000" in err, f"out of range: {code} {err}")
     code, _, err = run("play", "--set", "death_threshold")
     expect(code == 2 and "OPTION=VALUE" in err, f"no '=': {code} {err}")
     code, _, err = run("check", "--set", "city_overflow=drain_literal", "--games", "5", "--quiet")
-    expect(code == 2 and "super solo families" in err, f"check, other family: {code} {err}")
+    expect(code == 2 and "the super and solo families" in err, f"check, other family: {code} {err}")
 
 
 def set_reaches_log():
