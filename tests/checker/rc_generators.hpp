@@ -7,7 +7,7 @@
 //
 // Which option combinations are invalid: none that these generators draw. load_ruleset checks
 // each option on its own (the type, the accepted readings, the family it applies to); its one
-// rule between options these generators draw is BM2-44's Unlimited Lives in a bm2 ruleset, which
+// rule between options these generators draw is Immortality (C-16; BM2-44's Unlimited Lives), which
 // refuses deck_out, last_player_standing, heroes_per_round and everyone_out away from their
 // defaults (genOptionsJson puts them back), and the generators only draw options that apply to
 // the family and readings that load_ruleset accepts (starting_discard 0 or 2, never 1; token_supply 0..1000;
@@ -193,8 +193,8 @@ inline rc::Gen<nlohmann::json> genOptionsJson(const std::string& family) {
         o.erase(key);
       else o[key] = v;
     }
-    // BM2-44: Unlimited Lives (immortality) in a bm2 ruleset refuses these options' other readings.
-    if (base.family == Family::bm2 && o.value("immortality", false)) {
+    // C-16, BM2-44: Immortality (Unlimited Lives) refuses these options' other readings.
+    if (o.value("immortality", false)) {
       o["deck_out"] = "end_after_round";
       o["last_player_standing"] = "wins";
       o["heroes_per_round"] = "starting_players";
