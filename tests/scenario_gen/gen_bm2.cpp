@@ -661,23 +661,13 @@ void tnl_classic_mode(const std::string& dir) {
 void tnl_unlimited_lives(const std::string& dir) {
   const Ruleset r = tnl_variant("bm2-unlimited-lives", [](Ruleset& x) { x.immortality = true; });
   Scenario sc = bm2_board(r, {"BM003", "BM004"});
-  for (const char* h : {"BM081", "BM083", "BM085", "BM087", "BM089"}) sc.add_score(0, h, true);  // 10 souls
-  for (const char* h : {"BM056", "BM058", "BM060", "BM064"}) sc.add_score(0, h, false);          // 4 wounds
-  for (const char* h : {"BM091", "BM093", "BM095"}) sc.add_score(1, h, true);                    // 6 souls
-  sc.add_entrance(0, "BM066");                                                                   // the 5th wound
-  sc.empty_hero_decks();
-  sc.start_build();
+  immortality_end_board(sc);
   ScenarioWriter w(sc, "BM2-44_unlimited-lives-five-wounds-no-elimination-decks-empty-end", {"BM2-44", "C-16", "BM2-8"},
                    "Unlimited Lives in a bm2 game: five wounds do not eliminate; empty decks end the game",
                    "immortality: seat 0 reaches 10 souls and 5 wounds (10 - 5 = 5) and is not eliminated, nor does it "
                    "win with 10 souls; both hero decks are empty, so the game ends at the end of this round and the "
                    "best souls minus wounds wins: seat 1 with 6.");
-  w.begin();
-  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
-  w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
-  w.expect_not({{"e", "eliminated"}});
-  w.pass_round();
-  w.expect_result({{"winner", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+  expect_immortality_end(w);
   w.save(dir);
 }
 

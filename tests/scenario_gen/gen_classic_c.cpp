@@ -703,24 +703,14 @@ void machinations(const std::string& dir) {
 // C-16 Immortality: no elimination at 5 wounds; the game ends when both hero decks are empty.
 void immortality(const std::string& dir) {
   Scenario sc = board("classic-immortality", {"BM003", "BM004"}, 7);
-  souls(sc, 0, {"BM081", "BM083", "BM085", "BM087", "BM089"});  // 10 souls
-  wounds(sc, 0, {"BM056", "BM058", "BM060", "BM064"});          // 4 wounds
-  souls(sc, 1, {"BM091", "BM093", "BM095"});                    // 6 souls
-  sc.add_entrance(0, "BM066");                                  // 5th wound
-  sc.empty_hero_decks();
-  sc.start_build();
+  immortality_end_board(sc);
   ScenarioWriter w(
       sc, "C-16_immortality-no-elimination-decks-empty-end", {"C-16", "C-13"},
       "Immortality: five wounds do not eliminate; empty decks end the game",
       "classic-immortality: seat 0 reaches 10 souls and 5 wounds (10 - 5 = 5) and is not eliminated, nor does it "
       "win with 10 souls; both hero decks are empty, so the game ends at the end of this round and the best "
       "souls - wounds wins: seat 1 with 6.");
-  w.begin();
-  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
-  w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
-  w.expect_not({{"e", "eliminated"}});
-  w.pass_round();
-  w.expect_result({{"winner", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+  expect_immortality_end(w);
   w.save(dir);
 }
 

@@ -230,4 +230,22 @@ int run_generator(int argc, char** argv,
   return failed ? 1 : 0;
 }
 
+void immortality_end_board(Scenario& sc) {
+  for (const char* h : {"BM081", "BM083", "BM085", "BM087", "BM089"}) sc.add_score(0, h, true);  // 10 souls
+  for (const char* h : {"BM056", "BM058", "BM060", "BM064"}) sc.add_score(0, h, false);          // 4 wounds
+  for (const char* h : {"BM091", "BM093", "BM095"}) sc.add_score(1, h, true);                    // 6 souls
+  sc.add_entrance(0, "BM066");                                                                   // the 5th wound
+  sc.empty_hero_decks();
+  sc.start_build();
+}
+
+void expect_immortality_end(ScenarioWriter& w) {
+  w.begin();
+  w.expect({{"e", "hero_wounds"}, {"player", 0}, {"card", "BM066"}});
+  w.expect({{"e", "game_end"}, {"player", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+  w.expect_not({{"e", "eliminated"}});
+  w.pass_round();
+  w.expect_result({{"winner", 1}, {"end_reason", "C-16.immortality_decks_empty"}});
+}
+
 }  // namespace bm::test

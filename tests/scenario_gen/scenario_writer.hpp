@@ -93,6 +93,14 @@ class ScenarioWriter {
 };
 
 // Runs `make(dir)` for every scenario of a generator; main() of each gen_*.cpp. Usage:
+// C-16 Immortality and BM2-44 Unlimited Lives play one board: seat 0 holds 10 souls and 4 wounds,
+// seat 1 6 souls, both hero decks empty, a hero at seat 0's entrance brings the 5th wound.
+// `immortality_end_board` sets it up (the build phase next); `expect_immortality_end` expects
+// what both rules say: no elimination, the game ends at this round's end, seat 1 (6) beats
+// seat 0 (10 - 5).
+void immortality_end_board(Scenario& sc);
+void expect_immortality_end(ScenarioWriter& w);
+
 // GENERATOR OUT_DIR. Prints one line per scenario written; exit 1 on the first failure.
 int run_generator(int argc, char** argv,
                   const std::vector<std::pair<std::string, std::function<void(const std::string&)>>>& all);
