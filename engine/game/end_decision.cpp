@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "bm/core/words.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "game/internal.hpp"
 
@@ -24,12 +25,9 @@ std::string seat(int p) {
 }
 
 std::string seats_text(const std::vector<int>& ps) {
-  std::string out;
-  for (std::size_t i = 0; i < ps.size(); ++i) {
-    out.append(i == 0 ? "" : i + 1 == ps.size() ? " and " : ", ");
-    out.append(seat(ps[i]));
-  }
-  return out;
+  std::vector<std::string> names;
+  for (int p : ps) names.push_back(seat(p));
+  return list_in_words(names);
 }
 
 void add_rules(std::vector<std::string>& rules, const std::string& ids) {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/core/error.hpp"
+#include "bm/core/words.hpp"
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/suggest.hpp"
@@ -709,10 +710,7 @@ std::string families_in_words(std::string_view families) {
     if (end > at) names.emplace_back(families.substr(at, end - at));
     at = end + 1;
   }
-  std::string out = "the ";
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  return out + (names.size() == 1 ? " family" : " families");
+  return "the " + list_in_words(names) + (names.size() == 1 ? " family" : " families");
 }
 
 std::string all_option_keys() {
