@@ -11,8 +11,11 @@
 #include <gtest/gtest.h>
 
 #include "bm/play/policy.hpp"
+#include "bm/state/snapshot.hpp"
 #include "game/internal.hpp"
+#include "support/drive.hpp"
 #include "support/preset_cases.hpp"
+#include "support/scenario.hpp"
 
 namespace bm::detail {
 // engine/game/engine.cpp: the window traits an Engine makes from its card set.
@@ -128,6 +131,66 @@ TEST(WindowMemo, NotReusedForAnotherDecisionOrACopy) {
   GameState other = s;
   EXPECT_EQ(legal, engine.legal_actions(other));
   for (const Action& a : legal) EXPECT_EQ(a.player, s.decision.player);
+}
+
+// ---- edits of a stopped state: every way in forgets the memo (forget_derived) ----
+
+// A classic game stopped at a build-phase spell window (C-10, C-12) of the seat holding Jeopardy
+// (a spell of both phases, G-16), with a hero in town for Princess in Peril (a build spell that
+// lures one, G-15), and the memo the engine kept there.
+bm::test::Scenario jeopardy_window() {
+  bm::test::Scenario sc = bm::test::two_players(5);
+  sc.set_hand(0, {"BM048"});
+  sc.set_hand(1, {"BM048"});
+  sc.set_town({bm::test::kFighter4});
+  sc.start_build();
+  EXPECT_TRUE(sc.pass_until([](const bm::test::Scenario& x) {
+    return x.decision() == DecisionKind::window && !bm::test::legal_with(x, "cast", "BM048").empty();
+  }));
+  EXPECT_EQ(sc.s.window_memo.stamp, sc.s.actions) << "no memo: the test would prove nothing";
+  return sc;
+}
+
+// The legal list of the edited state is the one a fresh copy (no memo) builds, and it offers the
+// cast of `spell` exactly when `offered`.
+void expect_fresh_list(const bm::test::Scenario& sc, const std::string& spell, bool offered, const char* how) {
+  const GameState fresh = sc.s;
+  EXPECT_EQ(sc.legal(), sc.engine.legal_actions(fresh)) << how;
+  EXPECT_EQ(bm::test::legal_with(sc, "cast", spell).empty(), !offered) << how;
+}
+
+// Every entry point that edits a stopped window state's hand in place: the test arrangement
+// (Scenario::set_hand, Scenario::add_to_hand), a test's own edit followed by forget_derived, and
+// a snapshot edited and loaded (a state made afresh, as every position and `load` is). After
+// each, the legal list is the edited hand's: Jeopardy gone, or Princess in Peril offered.
+TEST(WindowMemo, AnEditedStoppedStateListsWhatAFreshCopyLists) {
+  {
+    bm::test::Scenario sc = jeopardy_window();
+    sc.set_hand(sc.to_move(), {});
+    expect_fresh_list(sc, "BM048", false, "Scenario::set_hand");
+  }
+  {
+    bm::test::Scenario sc = jeopardy_window();
+    sc.add_to_hand(sc.to_move(), "BM051");
+    expect_fresh_list(sc, "BM051", true, "Scenario::add_to_hand");
+  }
+  {
+    bm::test::Scenario sc = jeopardy_window();
+    auto& hand = sc.s.players[static_cast<std::size_t>(sc.to_move())].hand;
+    sc.s.spell_deck.insert(sc.s.spell_deck.begin(), hand.begin(), hand.end());
+    hand.clear();
+    forget_derived(sc.s);
+    expect_fresh_list(sc, "BM048", false, "an edit by hand, then forget_derived");
+  }
+  {
+    bm::test::Scenario sc = jeopardy_window();
+    nlohmann::json st = state_to_json(sc.engine, sc.s);
+    nlohmann::json& hand = st["players"][sc.to_move()]["hand"];
+    for (const auto& c : hand) st["spell_deck"].insert(st["spell_deck"].begin(), c);
+    hand = nlohmann::json::array();
+    sc.s = state_from_json(sc.engine, st, "edited snapshot");
+    expect_fresh_list(sc, "BM048", false, "a snapshot edited and loaded");
+  }
 }
 
 }  // namespace

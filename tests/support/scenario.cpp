@@ -101,6 +101,7 @@ void Scenario::remove_everywhere(int c) {
 }
 
 void Scenario::clear_board() {
+  forget_derived(s);
   for (auto& pl : s.players) {
     for (int c : pl.hand) deck_of(c).push_back(c);
     pl.hand.clear();
@@ -134,6 +135,7 @@ void Scenario::clear_board() {
 }
 
 void Scenario::set_boss(int p, const std::string& id) {
+  forget_derived(s);
   const int b = card(id);
   auto& pl = s.players[static_cast<std::size_t>(p)];
   bool swapped = false;
@@ -166,6 +168,7 @@ void Scenario::set_boss(int p, const std::string& id) {
 }
 
 void Scenario::set_hand(int p, std::initializer_list<std::string> ids) {
+  forget_derived(s);
   auto& pl = s.players[static_cast<std::size_t>(p)];
   for (int c : pl.hand) deck_of(c).push_back(c);
   pl.hand.clear();
@@ -173,6 +176,7 @@ void Scenario::set_hand(int p, std::initializer_list<std::string> ids) {
 }
 
 void Scenario::add_to_hand(int p, const std::string& id) {
+  forget_derived(s);
   const int d = cards.find(id);
   for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
     const int c = card(id, k);
@@ -212,6 +216,7 @@ int free_copy(const Scenario& sc, const std::string& id) {
 }  // namespace
 
 void Scenario::set_dungeon(int p, std::initializer_list<std::string> ids) {
+  forget_derived(s);
   auto& pl = s.players[static_cast<std::size_t>(p)];
   for (auto& r : pl.dungeon)
     for (int c : r.cards) deck_of(c).push_back(c);
@@ -226,12 +231,14 @@ void Scenario::set_dungeon(int p, std::initializer_list<std::string> ids) {
 }
 
 void Scenario::stack_on(int p, int slot, const std::string& id) {
+  forget_derived(s);
   const int c = free_copy(*this, id);
   remove_everywhere(c);
   s.players[static_cast<std::size_t>(p)].dungeon[static_cast<std::size_t>(slot)].cards.push_back(c);
 }
 
 void Scenario::set_town(std::initializer_list<std::string> heroes) {
+  forget_derived(s);
   for (int c : s.town) deck_of(c).push_back(c);
   s.town.clear();
   for (const auto& id : heroes) {
@@ -271,6 +278,7 @@ int Scenario::landmark_index(const std::string& id) const {
 }
 
 void Scenario::set_landmark(const std::string& landmark, std::initializer_list<std::string> heroes) {
+  forget_derived(s);
   auto& l = s.landmarks.at(static_cast<std::size_t>(landmark_index(landmark)));
   for (int c : l) deck_of(c).push_back(c);
   l.clear();
@@ -282,6 +290,7 @@ void Scenario::set_landmark(const std::string& landmark, std::initializer_list<s
 }
 
 void Scenario::set_market(std::initializer_list<std::string> ids) {
+  forget_derived(s);
   for (int c : s.market) deck_of(c).push_back(c);
   s.market.clear();
   for (const auto& id : ids) {
@@ -292,12 +301,14 @@ void Scenario::set_market(std::initializer_list<std::string> ids) {
 }
 
 void Scenario::set_first_player(int p) {
+  forget_derived(s);
   s.first_player = p;
   s.order.clear();
   for (int k = 0; k < s.num_players; ++k) s.order.push_back((p + k) % s.num_players);
 }
 
 void Scenario::set_minion(int p, const std::string& space, int slot) {
+  forget_derived(s);
   auto& pl = s.players[static_cast<std::size_t>(p)];
   pl.minion_card = -1;
   if (space == "room") {
@@ -319,6 +330,7 @@ void Scenario::set_minion(int p, const std::string& space, int slot) {
 }
 
 void Scenario::set_tokens(int p, int slot, int n) {
+  forget_derived(s);
   s.players[static_cast<std::size_t>(p)].dungeon.at(static_cast<std::size_t>(slot)).tokens = n;
 }
 
@@ -329,24 +341,28 @@ std::vector<std::string> Scenario::landmark_heroes(const std::string& landmark) 
 std::vector<std::string> Scenario::market_ids() const { return ids(s.market); }
 
 void Scenario::add_entrance(int p, const std::string& hero) {
+  forget_derived(s);
   const int c = card(hero);
   remove_everywhere(c);
   s.players[static_cast<std::size_t>(p)].entrance.push_back(WaitingHero{c, 0});
 }
 
 void Scenario::add_score(int p, const std::string& hero, bool soul) {
+  forget_derived(s);
   const int c = card(hero);
   remove_everywhere(c);
   s.players[static_cast<std::size_t>(p)].score.push_back(ScoredHero{c, soul});
 }
 
 void Scenario::to_discard(const std::string& id) {
+  forget_derived(s);
   const int c = free_copy(*this, id);
   remove_everywhere(c);
   (rules.separate_discards && cards.of(c).kind == CardKind::spell ? s.spell_discard : s.discard).push_back(c);
 }
 
 void Scenario::give_item(const std::string& hero, const std::string& item) {
+  forget_derived(s);
   const int it = card(item);
   if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
   const HeroItem hi{card(hero), it};
@@ -356,24 +372,28 @@ void Scenario::give_item(const std::string& hero, const std::string& item) {
 }
 
 void Scenario::set_active_item(int p, const std::string& item) {
+  forget_derived(s);
   const int it = card(item);
   if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
   s.players[static_cast<std::size_t>(p)].active_item = it;
 }
 
 void Scenario::add_face_down_item(int p, const std::string& item) {
+  forget_derived(s);
   const int it = card(item);
   if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
   s.players[static_cast<std::size_t>(p)].scored_items.push_back(it);
 }
 
 void Scenario::add_waiting_item(const std::string& item) {
+  forget_derived(s);
   const int it = card(item);
   if (!erase_one(s.item_deck, it)) throw std::runtime_error(item + " is not in the item deck");
   s.items_waiting.push_back(it);
 }
 
 void Scenario::deck_top(const std::string& id) {
+  forget_derived(s);
   const int d = cards.find(id);
   for (int k = 0; k < cards.designs[static_cast<std::size_t>(d)].quantity; ++k) {
     const int c = card(id, k);
@@ -390,6 +410,7 @@ void Scenario::deck_top(const std::string& id) {
 }
 
 void Scenario::empty_hero_decks() {
+  forget_derived(s);
   for (int c : s.ordinary_heroes) s.out_of_game.push_back(c);
   for (int c : s.epic_heroes) s.out_of_game.push_back(c);
   s.ordinary_heroes.clear();

@@ -29,6 +29,9 @@ class Scenario {
   Scenario(const CardSet& cards, const Ruleset& rules, int players, std::uint64_t seed);
 
   // ---- arranging (call before a phase jump) ----
+  // Each call forgets what the engine derived from the state (forget_derived, state.hpp), so an
+  // arrangement made while the game is stopped at a window is seen by the next legal list. A
+  // test that edits `s` by hand while stopped at a decision calls forget_derived(s) itself.
   // The instance of card `id` (copy k of that design).
   int card(const std::string& id, int copy = 0) const;
   // Empties every hand, dungeon, entrance, scoring area and the town into the decks

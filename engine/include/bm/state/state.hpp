@@ -253,8 +253,10 @@ struct Decision {
 // asking every card again (Engine::legal_actions). Valid only for the state it was made in
 // (`stamp`: the actions applied then, with the decision it was made for). Not hashed, logged
 // or compared, and a copy starts without it (the copy builds its own list when asked). Code
-// that edits a stopped state's zones in place and then asks its legal list sets `stamp` to -1
-// first (no engine path does: the engine makes the memo again at every window it stops at).
+// that edits a stopped state in place (its zones, decision or round's effects) calls
+// forget_derived (below) before its legal list is asked: the test arrangements do
+// (tests/support/scenario.hpp). No engine path needs it (the engine makes the memo again at
+// every window it stops at), nor does a state read from a snapshot or a position (made afresh).
 struct WindowMemo {
   std::vector<Action> actions;
   int stamp = -1;  // GameState::actions when made; -1: nothing kept
@@ -316,5 +318,9 @@ struct GameState {
   WindowMemo window_memo;  // derived (above): not hashed, logged, compared nor copied
   bool operator==(const GameState&) const = default;
 };
+
+// Drops what is derived from the state's value (GameState::window_memo), for code that edited a
+// stopped state in place: its next legal list is built from the state as it is now.
+inline void forget_derived(GameState& s) { s.window_memo.stamp = -1; }
 
 }  // namespace bm
