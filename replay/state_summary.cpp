@@ -39,7 +39,11 @@ json state_summary(const Engine& engine, const GameState& s) {
       dungeon.push_back(room);
     }
     json entrance = json::array();
-    for (const WaitingHero& h : pl.entrance) entrance.push_back(cs.id_of(h.hero));
+    for (const WaitingHero& h : pl.entrance)  // G-12: the damage taken while waiting (Lightning Bolt!), if any
+      entrance.push_back(
+          h.damage == 0
+              ? cs.id_of(h.hero)
+              : std::string(cs.id_of(h.hero)).append("[").append(std::to_string(h.damage)).append(" damage]"));
     json pj{{"player", p},
             {"boss", pl.boss >= 0 ? cs.id_of(pl.boss) : ""},
             {"souls", sc.souls},
@@ -71,7 +75,10 @@ json state_summary(const Engine& engine, const GameState& s) {
   if (!s.stack.empty()) {
     json st = json::array();
     for (const StackItem& it : s.stack)
-      st.push_back(std::string(cs.id_of(it.card)).append(it.cancelled ? "[cancelled]" : ""));
+      st.push_back(std::string(cs.id_of(it.card))
+                       .append(it.borrowed >= 0 ? std::string("[borrowing ").append(cs.id_of(it.borrowed)).append("]")
+                                                : std::string())  // BM2-37: Magic Mirror's borrowed reward
+                       .append(it.cancelled ? "[cancelled]" : ""));
     j["stack"] = st;
   }
   return j;

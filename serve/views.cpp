@@ -38,7 +38,12 @@ json player_view(const Engine& e, const GameState& s, int p) {
   json dungeon = json::array();
   for (const RoomSlot& r : pl.dungeon) dungeon.push_back(room_view(cs, r));
   json entrance = json::array();
-  for (const WaitingHero& h : pl.entrance) entrance.push_back(card_ref(cs, h.hero));
+  for (const WaitingHero& h : pl.entrance) {
+    entrance.push_back(card_ref(cs, h.hero));
+    // G-12: the damage a waiting hero took there this round (Lightning Bolt!), which it takes
+    // into its run; written only when it took some, so every other view keeps its bytes.
+    if (h.damage != 0) entrance.back()["damage"] = h.damage;
+  }
   json j{{"seat", p},
          {"boss", pl.boss >= 0 ? card_ref(cs, pl.boss) : json(nullptr)},
          {"souls", sc.souls},

@@ -11,6 +11,10 @@
 #include <gtest/gtest.h>
 
 #include "bm/cards/card_set.hpp"
+#include "bm/replay/state_summary.hpp"
+#include "bm/serve/server.hpp"
+#include "bm/serve/views.hpp"
+#include "bm/state/snapshot.hpp"
 #include "support/drive.hpp"
 #include "support/expect.hpp"
 #include "support/scenario.hpp"
@@ -239,5 +243,66 @@ TEST(Card_TNL061_LightningBolt, SecondSpellStrikesTheEntrance) {
   EXPECT_TRUE(sc.saw("hero_killed", {{"card", kThief4}, {"room", "BM016"}}));
   EXPECT_EQ(sc.score_ids(0, true), ids_of({kThief4}));
   sc.check_conservation();
+}
+
+// The game of SecondSpellStrikesTheEntrance right after the bolt struck the entrance: the
+// 4-health thief waits there with 3 damage (G-12), the 8-health fighter stands in the Golem Factory.
+Scenario entrance_struck(std::uint64_t seed) {
+  Scenario sc = bolt_window(seed, {"BM016", "BM027"}, {kFighter8, kThief4}, {"TNL061", "BM045"});
+  sc.act(bolt(kFighter8, 1));
+  EXPECT_TRUE(sc.pass_until(choosing));
+  sc.act({{"type", "choose"}, {"card", "BM045"}});
+  return sc;
+}
+
+// bm serve's state view shows a waiting hero's damage (a front end shows it at the entrance),
+// and only once it took some: before the bolt the thief's entry is {id, name} alone.
+TEST(Card_TNL061_LightningBolt, TheServeStateShowsTheDamageAWaitingHeroTook) {
+  Scenario sc = bolt_window(612, {"BM016", "BM027"}, {kFighter8, kThief4}, {"TNL061", "BM045"});
+  const json before = bm::serve::public_state(sc.engine, sc.s)["players"][0]["entrance"];
+  ASSERT_EQ(before.size(), 1u);  // the fighter is in the room, the thief waits
+  EXPECT_EQ(before[0], bm::serve::card_ref(sc.cards, sc.card(kThief4)));
+  Scenario struck = entrance_struck(612);
+  const json after = bm::serve::public_state(struck.engine, struck.s)["players"][0]["entrance"];
+  ASSERT_EQ(after.size(), 1u);
+  EXPECT_EQ(after[0]["id"], kThief4);
+  EXPECT_EQ(after[0]["damage"], 3);  // TNL061: 3 damage to every hero waiting at the caster's entrance
+}
+
+// bm replay's state (--until, a divergence's state) shows it as well, after the hero's id.
+TEST(Card_TNL061_LightningBolt, TheReplayStateShowsTheDamageAWaitingHeroTook) {
+  const Scenario sc = bolt_window(612, {"BM016", "BM027"}, {kFighter8, kThief4}, {"TNL061", "BM045"});
+  EXPECT_EQ(bm::state_summary(sc.engine, sc.s)["players"][0]["entrance"], json::array({kThief4}));
+  const Scenario struck = entrance_struck(612);
+  EXPECT_EQ(bm::state_summary(struck.engine, struck.s)["players"][0]["entrance"],
+            json::array({kThief4 + "[3 damage]"}));
+}
+
+// A snapshot keeps the thief's damage: the state loaded from it equals the game's, bm serve's
+// `load` then `state` shows the 3 damage, and played on, the loaded game kills the thief in the
+// Golem Factory (2 more: 5 past its 4), as the game itself does.
+TEST(Card_TNL061_LightningBolt, ASnapshotKeepsTheDamageAWaitingHeroTook) {
+  Scenario sc = entrance_struck(612);
+  const json doc = bm::snapshot_document(sc.engine, sc.s);
+  bm::GameState loaded = bm::snapshot_from_document(sc.engine, json::parse(doc.dump()), "bolt");
+  EXPECT_TRUE(loaded == sc.s);
+  ASSERT_EQ(loaded.players[0].entrance.size(), 1u);
+  EXPECT_EQ(loaded.players[0].entrance[0].damage, 3);
+  bm::serve::Server srv;
+  const json load = {{"jsonrpc", "2.0"},
+                     {"id", 1},
+                     {"method", "load"},
+                     {"params", {{"snapshot", doc}, {"cards", bm::card_set_to_json(sc.cards)}}}};
+  const json loaded_game = json::parse(srv.handle(load.dump()));
+  ASSERT_TRUE(loaded_game.contains("result")) << loaded_game.dump().substr(0, 400);
+  const json state = {
+      {"jsonrpc", "2.0"}, {"id", 2}, {"method", "state"}, {"params", {{"game", loaded_game["result"]["game"]}}}};
+  const json view = json::parse(srv.handle(state.dump()))["result"]["players"][0]["entrance"];
+  ASSERT_EQ(view.size(), 1u);
+  EXPECT_EQ(view[0]["damage"], 3);
+  sc.s = std::move(loaded);
+  sc.finish_round(1);
+  EXPECT_TRUE(sc.saw("damage", {{"card", kThief4}, {"amount", 2}, {"total", 5}}));
+  EXPECT_TRUE(sc.saw("hero_killed", {{"card", kThief4}, {"room", "BM016"}}));
 }
 }  // namespace bm2_last_TNL009_TNL061

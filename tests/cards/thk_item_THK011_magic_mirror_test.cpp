@@ -10,6 +10,7 @@
 
 #include <algorithm>
 
+#include "bm/replay/state_summary.hpp"
 #include "bm/state/census.hpp"
 
 #include "support/drive.hpp"
@@ -65,6 +66,20 @@ TEST(Card_THK011_MagicMirror, TheRewardActsAsTheBorrowedItemsReward) {
     EXPECT_EQ(sc.s.players[0].active_item, used ? -1 : sc.card("THK011"));
     EXPECT_EQ(sc.s.players[1].active_item, sc.card("THK003"));
   }
+}
+
+// While the Mirror's borrowed reward waits on the stack (seat 1 holds Counterspell, so the cancel
+// window opens, G-18), bm replay's state names the item whose reward it uses (BM2-37).
+TEST(Card_THK011_MagicMirror, TheReplayStateNamesTheBorrowedReward) {
+  Scenario sc = thk_item_against_seat1(112, {"BM018", "BM019", "BM013"}, kFighter8, "THK011");
+  sc.set_active_item(1, "THK003");
+  sc.add_to_hand(1, "BM043");
+  sc.start_adventure();
+  const json cast = borrowing(cast_room("THK011", 1, "BM019", 1), "THK003");
+  ASSERT_TRUE(sc.pass_until([&](const Scenario& s) { return s.s.run.in_room && s.can(cast); }));
+  sc.act(cast);
+  ASSERT_EQ(sc.decision(), bm::DecisionKind::respond);
+  EXPECT_EQ(bm::state_summary(sc.engine, sc.s)["stack"], json::array({"THK011[borrowing THK003]"}));
 }
 
 // Only another face-up item: every cast the Mirror offers borrows one of the other face-up items
