@@ -48,6 +48,7 @@ class PositionReader {
   json dungeon(const json& d, const std::string& path);
   json minion(const json& p, const std::string& path) const;
   json minion_room(const json& p, const json& dungeon, const std::string& path) const;
+  json round_marks(const json& pos, const json& players) const;
   void zones(const json& pos, json& st);
   void internals(json& st) const;
 
@@ -106,20 +107,61 @@ json PositionReader::dungeon(const json& d, const std::string& path) {
   return out;
 }
 
-// S-BOARD-6: the room a minion stands on is one of the player's rooms, named by its design: the
-// top card of the first stack showing it (not a card of its own, so it uses no copy).
-json PositionReader::minion_room(const json& p, const json& dungeon, const std::string& path) const {
-  const json room = p.value("minion_room", json());
-  if (room.is_null()) return room;
-  if (!room.is_string()) fail(path + ".minion_room", "expected a card id of a room in this player's dungeon");
-  const std::string id = room.get<std::string>();
+// A room a position names by its design in `dungeon` (the reader's stacks, entrance first): the
+// top card of the first stack showing it (not a card of its own, so it uses no copy), or null.
+json top_showing(const json& dungeon, const std::string& id) {
   for (const json& stack : dungeon) {
     const json& cs = stack["cards"];
     if (cs.empty()) continue;
     const std::string top = cs.back().get<std::string>();
     if (top.substr(0, top.find('#')) == id) return cs.back();
   }
-  fail(path + ".minion_room", "no stack of this player's dungeon shows room '" + id + "' (S-BOARD-6)");
+  return nullptr;
+}
+
+// S-BOARD-6: the room a minion stands on is one of the player's rooms, named by its design.
+json PositionReader::minion_room(const json& p, const json& dungeon, const std::string& path) const {
+  const json room = p.value("minion_room", json());
+  if (room.is_null()) return room;
+  if (!room.is_string()) fail(path + ".minion_room", "expected a card id of a room in this player's dungeon");
+  const json top = top_showing(dungeon, room.get<std::string>());
+  if (top.is_null())
+    fail(path + ".minion_room",
+         "no stack of this player's dungeon shows room '" + room.get<std::string>() + "' (S-BOARD-6)");
+  return top;
+}
+
+// The marks whose card is a room of the mark's player (BM2-20, BM2-21, BM2-29).
+bool names_a_room(const json& kind) {
+  for (const char* k : {"fountain", "stash", "no_treasure", "blanked"})
+    if (kind == k) return true;
+  return false;
+}
+
+// GameState::round_marks: the printed effects until the end of the round, in the snapshot's form
+// {kind, player, card, value} (`card` and `value` may be left out: null, 0). A room's mark names
+// the room by design, the top card of the first stack of `player`'s dungeon showing it; any other
+// mark names a card by its design id, that design's first copy (a reference, as `reveal_log`).
+// The snapshot reader checks the rest (kinds, players, cards).
+json PositionReader::round_marks(const json& pos, const json& players) const {
+  const json marks = pos.value("round_marks", json::array());
+  if (!marks.is_array()) fail("position.round_marks", "expected a list of {kind, player, card, value}");
+  json out = json::array();
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    const std::string path = "position.round_marks[" + std::to_string(i) + "]";
+    check_json_object(marks[i], where_, path, {"kind", "player"}, {"card", "value"});
+    const json& m = marks[i];
+    json card = m.value("card", json());
+    const json& p = m["player"];
+    if (names_a_room(m["kind"]) && card.is_string() && p.is_number_integer() && p.get<long long>() >= 0 &&
+        p.get<long long>() < static_cast<long long>(players.size())) {
+      card = top_showing(players[p.get<std::size_t>()]["dungeon"], m["card"].get<std::string>());
+      if (card.is_null())
+        fail(path + ".card", "no stack of player " + p.dump() + "'s dungeon shows room " + m["card"].dump());
+    }
+    out.push_back({{"kind", m["kind"]}, {"player", p}, {"card", card}, {"value", count(m, "value")}});
+  }
+  return out;
 }
 
 // S-CITY-4, S-BOARD-3..5: where the minion stands, by the place_minion action's space name.
@@ -230,7 +272,7 @@ json PositionReader::state(const json& pos) {
   check_json_object(pos, where_, "position", {"round", "phase", "order", "players"},
                     {"first_player", "decks", "discard", "spell_discard", "town", "city_left", "landmarks", "market",
                      "out_of_game", "items_waiting", "hero_items", "hero_moved_this_round", "hero_revealed_this_round",
-                     "failed_reveal", "no_build_this_round", "reveal_log"});
+                     "failed_reveal", "no_build_this_round", "reveal_log", "round_marks"});
   if (!pos["players"].is_array()) fail("position.players", "expected a list of players (seat order)");
   json st{{"num_players", pos["players"].size()},
           {"round", pos["round"]},
@@ -245,6 +287,8 @@ json PositionReader::state(const json& pos) {
   for (const char* f : {"hero_moved_this_round", "hero_revealed_this_round", "failed_reveal", "no_build_this_round"})
     st[f] = flag(pos, f);
   internals(st);
+  const json marks = round_marks(pos, players);
+  if (!marks.empty()) st["round_marks"] = marks;  // as a snapshot writes them: only when there are some
   return st;
 }
 

@@ -324,6 +324,9 @@ def position_of(state, bm2):
             pos[k] = True
     if state["reveal_log"]:
         pos["reveal_log"] = designs(state["reveal_log"])
+    if state.get("round_marks"):  # the round's printed BM2 effects, as the snapshot writes them
+        pos["round_marks"] = [{"kind": m["kind"], "player": m["player"], "card": design(m["card"]), "value": m["value"]}
+                              for m in state["round_marks"]]
     if bm2:
         pos["decks"]["items"] = top_first(state["item_deck"])
         if state["items_waiting"]:
