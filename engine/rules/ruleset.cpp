@@ -1169,7 +1169,8 @@ std::vector<Preset> preset_list() {
 }
 
 bool find_preset(const std::string& name, Ruleset& out) {
-  // Each preset read once per process: a serve `start` and a log header name one per game.
+  // Each preset read once per process: every serve `start` names one, every handshake lists
+  // them all with their families and seats.
   static const std::vector<Ruleset> loaded = [] {
     std::vector<Ruleset> v;
     for (const auto& p : presets_json()["presets"])
