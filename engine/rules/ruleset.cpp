@@ -1169,9 +1169,17 @@ std::vector<Preset> preset_list() {
 }
 
 bool find_preset(const std::string& name, Ruleset& out) {
-  for (const auto& p : presets_json()["presets"])
-    if (p["name"] == name) {
-      out = load_ruleset(p, "built-in preset '" + name + "'");
+  // Each preset read once per process: every serve `start` names one, every handshake lists
+  // them all with their families and seats.
+  static const std::vector<Ruleset> loaded = [] {
+    std::vector<Ruleset> v;
+    for (const auto& p : presets_json()["presets"])
+      v.push_back(load_ruleset(p, "built-in preset '" + p["name"].get<std::string>() + "'"));
+    return v;
+  }();
+  for (const Ruleset& r : loaded)
+    if (r.name == name) {
+      out = r;
       return true;
     }
   return false;
