@@ -66,7 +66,7 @@ class FastPath {
                      std::uint64_t& logged);
   void check_hash_later(std::uint64_t logged);
   int match_action(std::string_view want);
-  bool result(std::size_t i);
+  bool result(std::string_view text);
   void take_checkpoint(std::size_t i, int index);
 
   Session& ctx_;
@@ -97,7 +97,7 @@ class FastPath {
   struct Checkpoint {
     GameState state;
     std::size_t line = 0;
-    int index = 0, actions = 0, hashes = 0, events = 0;
+    int index = 0, actions = 0, fast_lines = 0, hashes = 0, events = 0;
     bool stopped_early = false;
     EventSink line_events;  // the events of the line before the batch (the shifted-events note)
     int cur_line = 0;

@@ -137,12 +137,12 @@ std::string read_text_file(InputFile& in, const ReadLimits& limits) {
 }
 
 LineReader::LineReader(InputFile& in, std::size_t max_line, std::function<void()> before_block)
-    : in_(in), max_line_(max_line), before_block_(std::move(before_block)), buf_(std::size_t{1} << 16) {}
+    : in_(in), max_line_(max_line), before_block_(std::move(before_block)), buf_(new char[kBlock]) {}
 
 bool LineReader::fill() {
   if (eof_) return false;
   if (before_block_) before_block_();
-  end_ = in_.read_some(buf_.data(), buf_.size());
+  end_ = in_.read_some(buf_.get(), kBlock);
   pos_ = 0;
   eof_ = end_ == 0;
   return !eof_;
@@ -157,7 +157,7 @@ LineReader::Status LineReader::next_line(std::string& line) {
       ++number_;
       return Status::line;
     }
-    const char* start = buf_.data() + pos_;
+    const char* start = buf_.get() + pos_;
     const auto* nl = static_cast<const char*>(std::memchr(start, '\n', end_ - pos_));
     const std::size_t take = nl ? static_cast<std::size_t>(nl - start) : end_ - pos_;
     pos_ += take + (nl ? 1 : 0);
@@ -186,8 +186,8 @@ std::size_t LineReader::skip_empty_lines() {
     if (skipping_) return n;
     // At most one buffer a call, so the caller checks its byte cap between them.
     if (pos_ == end_ && (n > 0 || !fill())) return n;
-    const char* p = buf_.data() + pos_;
-    const char* e = buf_.data() + end_;
+    const char* p = buf_.get() + pos_;
+    const char* e = buf_.get() + end_;
     const char* q = p;
     while (q != e && *q == '\n') ++q;
     const auto k = static_cast<std::size_t>(q - p);

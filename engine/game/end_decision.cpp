@@ -196,23 +196,28 @@ std::string end_decision_text(const EndDecision& d) {
   return out + ": winner " + seat(d.winner);
 }
 
+// Each field assigned into its object, not a brace list (which builds a two-element array per
+// field first): the same value for less work, built once per log the replayer verifies.
 nlohmann::json end_decision_json(const EndDecision& d) {
-  nlohmann::json players = nlohmann::json::array();
-  for (const EndStanding& e : d.players)
-    players.push_back({{"player", e.player},
-                       {"compared", e.compared},
-                       {"eliminated", e.eliminated},
-                       {"souls", e.souls},
-                       {"wounds", e.wounds},
-                       {"score", e.score},
-                       {"xp", e.xp}});
-  nlohmann::json j{{"end_reason", end_reason_name(d.reason)},
-                   {"rules", d.rules},
-                   {"step", end_step_name(d.step)},
-                   {"winner", d.winner >= 0 ? nlohmann::json(d.winner) : nlohmann::json(nullptr)},
-                   {"compared", d.compared},
-                   {"tied", d.tied},
-                   {"players", players}};
+  nlohmann::json players(nlohmann::json::value_t::array);
+  for (const EndStanding& e : d.players) {
+    nlohmann::json& p = players.emplace_back(nlohmann::json::value_t::object);
+    p["player"] = e.player;
+    p["compared"] = e.compared;
+    p["eliminated"] = e.eliminated;
+    p["souls"] = e.souls;
+    p["wounds"] = e.wounds;
+    p["score"] = e.score;
+    p["xp"] = e.xp;
+  }
+  nlohmann::json j(nlohmann::json::value_t::object);
+  j["end_reason"] = end_reason_name(d.reason);
+  j["rules"] = d.rules;
+  j["step"] = end_step_name(d.step);
+  j["winner"] = d.winner >= 0 ? nlohmann::json(d.winner) : nlohmann::json(nullptr);
+  j["compared"] = d.compared;
+  j["tied"] = d.tied;
+  j["players"] = std::move(players);
   if (!d.tie_break.empty()) j["tie_break"] = d.tie_break;
   j["text"] = end_decision_text(d);  // the one sentence every front end shows (bm's "decided: ...")
   return j;

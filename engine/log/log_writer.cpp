@@ -49,24 +49,29 @@ std::string log_version_range_text(LogMinorRange r) {
   return r.max > r.min ? lo + " to " + std::to_string(kLogMajor) + "." + std::to_string(r.max) : lo;
 }
 
+// The result line as a JSON value, each field assigned into its object (a brace list builds a
+// two-element array per field and then the object from them: about twice the work for the same
+// value; the replayer builds one per log it verifies).
 json game_result(const Engine& engine, const GameState& s) {
-  json scores = json::array();
+  json scores(json::value_t::array);
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerScore sc = engine.score(s, p);
     const auto& pl = s.players[static_cast<std::size_t>(p)];
-    scores.push_back({{"player", p},
-                      {"boss", pl.boss >= 0 ? engine.cards().id_of(pl.boss) : ""},
-                      {"souls", sc.souls},
-                      {"wounds", sc.wounds},
-                      {"eliminated", sc.eliminated}});  // C-13, C-14, BM2-8 (Engine::score)
+    json& seat = scores.emplace_back(json::value_t::object);
+    seat["player"] = p;
+    seat["boss"] = pl.boss >= 0 ? engine.cards().id_of(pl.boss) : "";
+    seat["souls"] = sc.souls;
+    seat["wounds"] = sc.wounds;
+    seat["eliminated"] = sc.eliminated;  // C-13, C-14, BM2-8 (Engine::score)
   }
-  json res = json{{"type", "result"},
-                  {"winner", s.winners.empty() ? json(nullptr) : json(s.winners.front())},
-                  {"end_reason", end_reason_name(static_cast<EndReason>(s.end_rule))},
-                  {"rounds", s.round},
-                  {"actions", s.actions},
-                  {"scores", scores},
-                  {"final_hash", hex64(engine.hash(s))}};
+  json res(json::value_t::object);
+  res["type"] = "result";
+  res["winner"] = s.winners.empty() ? json(nullptr) : json(s.winners.front());
+  res["end_reason"] = end_reason_name(static_cast<EndReason>(s.end_rule));
+  res["rounds"] = s.round;
+  res["actions"] = s.actions;
+  res["scores"] = std::move(scores);
+  res["final_hash"] = hex64(engine.hash(s));
   if (engine.rules().family == Family::solo && s.over) {
     // SO-6 / SO-7 / SO-8: the solo score (souls - wounds) and its title.
     const PlayerScore sc = engine.score(s, 0);

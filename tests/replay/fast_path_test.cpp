@@ -13,11 +13,13 @@
 #include "bm/play/policy.hpp"
 #include "bm/replay/replay.hpp"
 #include "support/drive.hpp"
+#include "support/foreign_form.hpp"
 #include "support/preset_cases.hpp"
 
 namespace bm {
 namespace {
 using bm::test::log_lines;
+using bm::test::log_text;
 using bm::test::played_log;
 
 TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
@@ -100,6 +102,52 @@ TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
   reordered[k] = "{\"type\":\"action\"," + j.dump().substr(1);
   v = run(reordered);
   EXPECT_TRUE(v.ok) << v.message;
+}
+
+// Every line bm writes after the header (setup, actions, result) is proven on the fast path:
+// a change that sent bm's own lines to the reference path would keep every verdict and only
+// lose the speed, so the count of lines the fast path took is asserted over a committed corpus
+// log, over a game of every preset, and over the same games in another writer's form (read by
+// simdjson On-Demand, and by nlohmann alone). A replay that reports every step (on_step) takes
+// the reference path for all of them.
+TEST(ReplayFastPath, TakesEveryLineBmWritesAfterTheHeader) {
+  const std::string path =
+      std::string(BM_SOURCE_DIR) + "/corpus/regressions/check-souls-win-with-harmless-wounds.jsonl";
+  const std::vector<std::string> corpus = log_lines(read_log_file(path));
+  const ReplayVerdict v = replay_log_file(path, ReplayOptions{});
+  ASSERT_TRUE(v.ok) << v.message;
+  ASSERT_TRUE(v.result_line);
+  EXPECT_EQ(v.fast_lines, static_cast<int>(corpus.size()) - 1);
+  EXPECT_EQ(v.fast_lines, v.actions + 2);
+  ReplayOptions each_step;
+  each_step.on_step = [](const ReplayStep&) {};
+  const ReplayVerdict slow = replay_log_file(path, each_step);
+  ASSERT_TRUE(slow.ok) << slow.message;
+  EXPECT_EQ(slow.fast_lines, 0);
+  EXPECT_EQ(slow.actions, v.actions);
+}
+
+TEST(ReplayFastPath, TakesEveryLineOfEveryPresetInEitherForm) {
+  for (const test::PresetCase& pc : test::preset_card_set_samples()) {
+    const Engine engine = pc.engine();
+    const std::vector<std::string> lines = log_lines(played_log(engine, pc.players, 3));
+    std::vector<std::string> foreign{lines.front()};
+    for (std::size_t k = 1; k < lines.size(); ++k)
+      foreign.push_back(test::foreign_form(nlohmann::json::parse(lines[k])));
+    ReplayOptions nlohmann_only;
+    nlohmann_only.simdjson = false;
+    const auto bm_form = replay_log_text(log_text(lines), "own.jsonl", ReplayOptions{});
+    ASSERT_TRUE(bm_form.ok) << pc.name() << ": " << bm_form.message;
+    EXPECT_EQ(bm_form.fast_lines, static_cast<int>(lines.size()) - 1) << pc.name();
+    const auto simd = replay_log_text(log_text(foreign), "foreign.jsonl", ReplayOptions{});
+    ASSERT_TRUE(simd.ok) << pc.name() << ": " << simd.message;
+    EXPECT_EQ(simd.fast_lines, static_cast<int>(lines.size()) - 1) << pc.name();
+    // nlohmann alone: the action lines written in bm's form from their parse (setup and result
+    // lines in another form take the reference path then).
+    const auto parsed = replay_log_text(log_text(foreign), "foreign.jsonl", nlohmann_only);
+    ASSERT_TRUE(parsed.ok) << pc.name() << ": " << parsed.message;
+    EXPECT_EQ(parsed.fast_lines, parsed.actions) << pc.name();
+  }
 }
 
 }  // namespace

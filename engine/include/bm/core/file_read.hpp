@@ -90,7 +90,10 @@ class LineReader {
   InputFile& in_;
   std::size_t max_line_;
   std::function<void()> before_block_;
-  std::vector<char> buf_;
+  // The block read into: left uninitialised (a zeroed 64 KiB was about 65,000 instructions a log
+  // file opened, 4% of `bm validate`'s replay of a 4-player game).
+  static constexpr std::size_t kBlock = std::size_t{1} << 16;
+  std::unique_ptr<char[]> buf_;
   std::size_t pos_ = 0, end_ = 0;
   std::size_t number_ = 0;
   std::size_t consumed_ = 0;

@@ -52,6 +52,10 @@ struct ReplayProgress {
   bool checked = false;         // the invariants were checked during the replay
   bool snapshot_start = false;  // the log starts from a state line (a scenario), not from a setup
   bool result_line = false;     // the log ends with its result line (checked against the engine's)
+  // Lines the replayer's fast path took (bm's own setup, action and result lines, or another
+  // writer's written in bm's form), proven by their bytes: a measure of the path taken, not
+  // part of the verdict's JSON; every other line went through the reference path.
+  int fast_lines = 0;
   // ReplayOptions::implicit_passes: every optional decision bm passed for the log, in order:
   // {line, before_action, round, phase, player, decision, action} (empty: none).
   nlohmann::json implicit_passes = nlohmann::json::array();
