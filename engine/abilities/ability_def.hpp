@@ -155,6 +155,13 @@ struct AbilityDef {
   // its casts and cancels name the borrowed item (Action::borrow), and it resolves as that reward
   // (StackItem::borrowed, spell_stack.cpp). Magic Mirror.
   bool borrows_reward = false;
+  // BM2-29: its effect blanks a room until the end of the round (a `blanked` round mark,
+  // common.cpp blank_target_room): Meddling Kids!, Cheat Code's reward. A card set with none (and
+  // no carrier_blanks_rooms) never blanks a room (CardSetTraits::rooms_blankable).
+  bool blanks_rooms = false;
+  // Equal to `AbilityDef{}`: no hook and no fact (The Fool's: its lure is card data), which
+  // CardSetTraits::hero_powers reads.
+  bool operator==(const AbilityDef&) const = default;
 };
 
 // damage_aura's `from` when the aura is a lasting boss's (BM2-31), not a room's.
@@ -185,8 +192,11 @@ inline bool blanked_by_carrier(const Ctx& c, int card) {
 
 // BM2-29: a room card with no ability text now: a `blanked` round mark (Meddling Kids!, Cheat
 // Code's reward) until the end of the round, or a carrier of Cheat Code in its dungeon
-// (blanked_by_carrier). Its printed damage and treasure stay.
+// (blanked_by_carrier). Its printed damage and treasure stay. Inline: a set that can blank
+// reads it at every room_def (an out-of-line check cost the printed 5-6 player games 1.8% more
+// instructions); a set that cannot (CardSetTraits) reads no mark.
 inline bool ability_blanked(const Ctx& c, int card) {
+  if (!c.rooms_blankable) return false;
   for (const RoundMark& m : c.s.round_marks)
     if (m.kind == MarkKind::blanked && m.card == card) return true;
   return blanked_by_carrier(c, card);
@@ -217,6 +227,7 @@ inline std::uint8_t window_traits(const Ctx& c, int card) {
 
 // BM2-31: p's boss's ability when it is a lasting Level Up and the boss has levelled up, else null.
 inline const AbilityDef* lasting_boss(const Ctx& c, int p) {
+  if (!c.lasting_bosses) return nullptr;  // no boss of the set has one (CardSetTraits)
   const PlayerState& pl = c.seat(p);
   if (!pl.leveled_up || pl.eliminated || pl.boss < 0) return nullptr;
   const AbilityDef& d = ability_def(c.design(pl.boss).ability);
@@ -233,10 +244,16 @@ struct RunningPowers {
   const AbilityDef* const* begin() const { return defs.data(); }
   const AbilityDef* const* end() const { return defs.data() + n; }
 };
+// Whether the running hero can have a power at all: some hero of the set has an ability of its
+// own (CardSetTraits), or some hero carries an item. When not, running_powers is empty, and its
+// hot readers (the run's rooms, the hero's Health) skip it.
+inline bool powers_may_run(const Ctx& c) { return c.hero_powers || !c.s.hero_items.empty(); }
 inline RunningPowers running_powers(const Ctx& c) {
   RunningPowers out;
   if (c.s.run.player < 0 || c.s.run.hero < 0) return out;
-  out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(c.s.run.hero).ability);
+  // Left out when no hero of the set has an ability (CardSetTraits): the hero's is then `none`,
+  // which has no hooks.
+  if (c.hero_powers) out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(c.s.run.hero).ability);
   if (c.s.hero_items.empty()) return out;
   const int item = item_of_hero(c.s, c.s.run.hero);
   if (item >= 0) out.defs[static_cast<std::size_t>(out.n++)] = &ability_def(c.design(item).ability);

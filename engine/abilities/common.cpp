@@ -2,6 +2,7 @@
 #include "abilities/common.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 #include "abilities/ability_def.hpp"
@@ -755,6 +756,8 @@ void deactivate_target_room(Ctx& c, Task t) {
 }
 
 void blank_target_room(Ctx& c, Task t) {
+  // The card set must say it blanks rooms (AbilityDef::blanks_rooms), else ability_blanked skips the mark.
+  assert(c.rooms_blankable);
   if (live_target_room(c, t) < 0) return;
   add_mark(c, MarkKind::blanked, t.target_player(), t.target_card(), 1);  // BM2-29
 }

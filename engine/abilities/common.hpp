@@ -232,7 +232,8 @@ int live_target_room(Ctx& c, const Task& t);
 void deactivate_target_room(Ctx& c, Task t);
 // BM2-29: the room a spell targets has no ability text until the end of the round (a `blanked`
 // round mark, read by ability_def.hpp ability_blanked), or the spell fizzles (G-18,
-// live_target_room). Meddling Kids! (its first option), Cheat Code's reward.
+// live_target_room). Meddling Kids! (its first option), Cheat Code's reward: each such ability
+// sets AbilityDef::blanks_rooms, else a game of its card set never reads the mark.
 void blank_target_room(Ctx& c, Task t);
 // G-8: p's first active room of type `type` (the one nearest the entrance) is deactivated until
 // the end of the round; nothing when p has none. Pet Monster, Ten Foot Pole.

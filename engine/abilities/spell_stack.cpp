@@ -70,7 +70,7 @@ void item_cancels(const Ctx& c, int p, int item, std::vector<Action>& out) {
     if (!cancels || !cancels(c, p)) return;
     Action a = make_action(ActionType::cancel, p);
     a.card = item;
-    a.borrow = borrow;
+    a.borrow = static_cast<std::int16_t>(borrow);
     out.push_back(a);
   };
   offer(item, -1);

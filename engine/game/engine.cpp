@@ -31,7 +31,10 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
              obs,
              traits.cards.empty() ? nullptr : traits.cards.data(),
              traits.room_activations,
-             traits.hero_activations};
+             traits.hero_activations,
+             traits.hero_powers,
+             traits.rooms_blankable,
+             traits.lasting_bosses};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -413,8 +416,13 @@ CardSetTraits card_set_traits(const CardSet& cards) {
     const std::uint8_t t = window_traits_of(cards.of(card));
     out.cards.push_back(t);
     // G-17, BM2-11, BM2-31: an activated ability on a hero, or on anything else (a room, a boss).
-    const bool hero = cards.of(card).kind == CardKind::hero;
+    const CardDesign& d = cards.of(card);
+    const bool hero = d.kind == CardKind::hero;
     if (t & kTraitActivations) (hero ? out.hero_activations : out.room_activations) = true;
+    const AbilityDef& def = ability_def(d.ability);
+    if (hero && def != AbilityDef{}) out.hero_powers = true;                       // BM2-11..BM2-17
+    if (def.blanks_rooms || def.carrier_blanks_rooms) out.rooms_blankable = true;  // BM2-29
+    if (d.kind == CardKind::boss && def.lasting) out.lasting_bosses = true;        // BM2-31
   }
   return out;
 }
@@ -422,7 +430,11 @@ CardSetTraits card_set_traits(const CardSet& cards) {
 
 Engine::Engine(const CardSet& cards, const Ruleset& rules) : Engine(cards, rules, builtin_super_board()) {}
 Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board)
-    : cards_(cards), rules_(rules), board_(&board), traits_(card_set_traits(cards)) {}
+    : cards_(cards),
+      rules_(rules),
+      board_(&board),
+      traits_(card_set_traits(cards)),
+      unplayable_(unplayable_cards(cards, rules.unknown_facts_house)) {}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                   // SO-1
@@ -454,7 +466,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   }
   // A set holding cards whose printed ability is not implemented yet, or whose facts no source
   // gives, is refused before anything is dealt (docs/cards.md "Pending abilities").
-  if (const std::string why = unplayable_cards(cards_, rules_.unknown_facts_house); !why.empty()) throw InputError(why);
+  if (!unplayable_.empty()) throw InputError(unplayable_);
   GameState s;
   Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
   setup_game(c, players, seed);

@@ -840,6 +840,7 @@ void task_adventure(Ctx& c, Task) {  // C-10
 // BM2-17: the running hero's own ability (Archer) or its item's power-up (Boots of Jumping)
 // passes the room of stack `slot` by.
 bool powers_skip(const Ctx& c, int p, int slot) {
+  if (!powers_may_run(c)) return false;
   for (const AbilityDef* d : running_powers(c))
     if (d->hero_skips && d->hero_skips(c, p, slot)) return true;
   return false;
@@ -849,6 +850,7 @@ bool powers_skip(const Ctx& c, int p, int slot) {
 // (Goblin Suit).
 int damage_to_runner(const Ctx& c, int p, int slot) {
   int dmg = room_damage(c, p, slot);
+  if (!powers_may_run(c)) return dmg;
   for (const AbilityDef* d : running_powers(c))
     if (d->hero_room_damage) dmg = d->hero_room_damage(c, p, slot, dmg);
   return dmg;
@@ -880,6 +882,7 @@ int party_total(const Ctx& c, int p) {
 // dungeon (each hook may end the run).
 template <typename Hook, typename... Args>
 void carried_hook(Ctx& c, int p, Hook AbilityDef::*h, Args... args) {
+  if (!powers_may_run(c)) return;
   for (const AbilityDef* d : running_powers(c))
     if (d->*h && c.s.run.player == p) (d->*h)(c, p, args...);
 }
@@ -887,6 +890,7 @@ void carried_hook(Ctx& c, int p, Hook AbilityDef::*h, Args... args) {
 // BM2-38: the carried item's power-up as the hero enters p's room `slot`, before the room's
 // ability and damage (The Bomb); true when the hero no longer stands in that room.
 bool carrier_enters(Ctx& c, int p, int slot) {
+  if (!powers_may_run(c)) return c.s.run.player != p;
   for (const AbilityDef* d : running_powers(c))
     if (d->hero_enters && c.s.run.player == p && d->hero_enters(c, p, slot)) return true;
   return c.s.run.player != p;

@@ -44,6 +44,12 @@ struct Ctx {
   // (CardSetTraits); true where a Ctx is made without an engine (tests): every card is asked.
   bool room_activations = true;
   bool hero_activations = true;
+  // Whether any hero of the set has an ability with a hook (running_powers), any card can blank
+  // a room (ability_blanked), any boss has a lasting Level Up (lasting_boss): CardSetTraits;
+  // true where a Ctx is made without an engine (every card is asked).
+  bool hero_powers = true;
+  bool rooms_blankable = true;
+  bool lasting_bosses = true;
 
   const CardDesign& design(int card) const { return cs.of(card); }
   PlayerState& seat(int p) { return s.players[static_cast<std::size_t>(p)]; }

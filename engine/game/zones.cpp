@@ -178,8 +178,11 @@ int treasure_value(const Ctx& c, int p, int t) {
   // G-15 with G-9: the boss's icon counts; only visible, active rooms count (G-6, G-8).
   const PlayerState& pl = c.seat(p);
   int rooms = 0;
+  // BM2-21: the round's marks may change a room's icons (room_icons); without any, its printed ones.
+  const bool marks = !c.s.round_marks.empty();
   for (const auto& r : pl.dungeon)
-    if (slot_active(r)) rooms += room_icons(c, p, r, t);
+    if (slot_active(r))
+      rooms += marks ? room_icons(c, p, r, t) : c.design(r.top()).treasure[static_cast<std::size_t>(t)];
   if (pl.jackpot) rooms *= 2;  // your rooms' treasure doubled this round (jackpot_stash)
   // S-BOARD-3: treasure spaces give the boss that icon until end of round (0 in classic).
   return rooms + c.design(pl.boss).treasure[static_cast<std::size_t>(t)] +
@@ -391,7 +394,7 @@ int hero_health(const Ctx& c, int hero, int bonus) {
   if (!c.s.round_marks.empty()) health += mark_total(c, MarkKind::dark_health, -1, hero);
   // BM2-14: the running hero's own ability (Druid) or its item's power-up (BM2-38, Oversized
   // Sword) may change its Health.
-  if (c.s.run.hero != hero) return health;
+  if (c.s.run.hero != hero || !powers_may_run(c)) return health;
   for (const AbilityDef* def : running_powers(c))
     if (def->hero_health) health += def->hero_health(c, c.s.run.player, hero);
   return health;

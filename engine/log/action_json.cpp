@@ -335,7 +335,7 @@ Action action_from_json(const CardSet& cs, const GameState& s, int player, const
     return first;
   };
   if (j.contains("card")) a.card = instance_for(card_id("card"), true);
-  if (j.contains("borrow")) a.borrow = borrowed_instance(cs, s, card_id("borrow"));
+  if (j.contains("borrow")) a.borrow = static_cast<std::int16_t>(borrowed_instance(cs, s, card_id("borrow")));
   if (j.contains("stack")) {
     if (j["stack"].is_string()) {
       if (j["stack"] != "new") bad("stack", "must be a stack index or \"new\"");

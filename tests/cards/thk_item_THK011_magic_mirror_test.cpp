@@ -110,7 +110,7 @@ TEST(Card_THK011_MagicMirror, OnlyAnotherFaceUpItemCanBeBorrowed) {
   a.target_card = sc.card("BM019");
   a.slot = 1;
   for (const char* borrowed : {"THK003", "THK011"}) {
-    a.borrow = sc.card(borrowed);
+    a.borrow = static_cast<std::int16_t>(sc.card(borrowed));
     const std::string why = illegal_message(sc, a);
     EXPECT_NE(why.find("BM2-37"), std::string::npos) << why;
   }

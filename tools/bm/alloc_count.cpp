@@ -29,15 +29,23 @@
 namespace {
 
 thread_local std::uint64_t news = 0;
-// Heap bytes live on this thread through operator new (malloc's usable size of each block; a
-// block freed on another thread than the one that made it is not counted there) and the most of
-// them since the meter was last reset: bm bench's peak-heap figures.
+// While the meter runs (from `reset` to `peak`), the heap bytes this thread took through operator
+// new and gave back (malloc's usable size of each block; a block freed on another thread than the
+// one that made it is not counted there), and the most of them: bm bench's peak-heap figures.
+// Off otherwise, so that the figures timed outside it (the random games) pay no malloc_usable_size.
+thread_local bool metering = false;
 thread_local std::int64_t live = 0, peak = 0;
 
 std::uint64_t allocations() { return news; }
 
-void reset_peak() { peak = live; }
-std::int64_t peak_above_reset() { return peak; }
+void reset_peak() {
+  metering = true;
+  live = peak = 0;
+}
+std::int64_t peak_above_reset() {
+  metering = false;
+  return peak;
+}
 std::int64_t live_bytes() { return live; }
 
 std::int64_t usable(void* p) {
@@ -50,7 +58,7 @@ std::int64_t usable(void* p) {
 }
 
 void release(void* p) noexcept {
-  live -= usable(p);
+  if (metering) live -= usable(p);
   std::free(p);
 }
 
@@ -67,8 +75,10 @@ void* operator new(std::size_t n) {
   if (n == 0) n = 1;
   for (;;) {
     if (void* p = std::malloc(n)) {
-      live += usable(p);
-      if (live > peak) peak = live;
+      if (metering) {
+        live += usable(p);
+        if (live > peak) peak = live;
+      }
       return p;
     }
     const std::new_handler h = std::get_new_handler();

@@ -391,10 +391,9 @@ HeapMeter heap_meter;
 template <class Read>
 double peak_heap_of(Read read) {
   if (!heap_meter.reset) return 0;
-  const std::int64_t before = heap_meter.live();
   heap_meter.reset();
   read();
-  return static_cast<double>(std::max<std::int64_t>(0, heap_meter.peak() - before));
+  return static_cast<double>(std::max<std::int64_t>(0, heap_meter.peak()));
 }
 
 // A temporary directory of bench's own (mkdtemp under $TMPDIR or /tmp), removed with what bench

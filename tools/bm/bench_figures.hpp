@@ -23,8 +23,9 @@ struct BenchFigure {
 // global operator new (tools/bm/alloc_count.cpp) and registers the count here before main; a
 // program that does not (or a build under AddressSanitizer) reports `mallocs_per_action` as 0.
 void set_allocation_counter(std::uint64_t (*count)());
-// The same program's meter of heap bytes live on the calling thread: `reset` makes the peak the
-// bytes live now, `peak` the most live since, `live` now (null members: not counted, 0 figures).
+// The same program's meter of heap bytes on the calling thread: `reset` starts it at 0, `peak`
+// stops it and gives the most it counted live since (the bytes taken and not given back), `live`
+// the count now (null members: not counted, 0 figures).
 struct HeapMeter {
   void (*reset)() = nullptr;
   std::int64_t (*peak)() = nullptr;

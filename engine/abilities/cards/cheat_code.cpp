@@ -14,6 +14,7 @@ namespace bm::detail {
 const AbilityDef ability_defs::cheat_code = {.run = blank_target_room,
                                              .casts = hooks::room_targets<true, RoomType::monster>,
                                              .target_valid = hooks::target_room_still_active,
-                                             .carrier_blanks_rooms = true};
+                                             .carrier_blanks_rooms = true,
+                                             .blanks_rooms = true};
 
 }  // namespace bm::detail

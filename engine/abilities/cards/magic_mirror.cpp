@@ -36,7 +36,7 @@ void casts(const Ctx& c, int p, int card, std::vector<Action>& out) {
     item_casts(c, p, item, out);
     for (std::size_t k = from; k < out.size(); ++k) {
       out[k].card = card;
-      out[k].borrow = item;
+      out[k].borrow = static_cast<std::int16_t>(item);
     }
   }
 }

@@ -43,7 +43,9 @@ void run(Ctx& c, Task t) {
 
 }  // namespace card_meddling_kids
 
-const AbilityDef ability_defs::meddling_kids = {
-    .run = card_meddling_kids::run, .casts = card_meddling_kids::casts, .target_valid = card_meddling_kids::valid};
+const AbilityDef ability_defs::meddling_kids = {.run = card_meddling_kids::run,
+                                                .casts = card_meddling_kids::casts,
+                                                .target_valid = card_meddling_kids::valid,
+                                                .blanks_rooms = true};
 
 }  // namespace bm::detail

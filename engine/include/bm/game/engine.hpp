@@ -56,11 +56,19 @@ inline constexpr const char* kStateHashV2Name = "xxh3-v2";
 // Per card set, what the window tests read first (detail::window_traits_of): each card instance's
 // traits, and whether any card of the set has an activated ability (G-17) on a room or boss, or
 // on a hero (BM2-11): a set without any (the classic cards) offers no activation in any window,
-// so the tests ask no room, boss or hero there.
+// so the tests ask no room, boss or hero there. And facts that let a whole check be skipped
+// where its answer is empty for every game of the set: whether any hero has an ability with a
+// hook (BM2-11..BM2-17: else a running hero has no power but its item's; The Fool's ability is
+// only its lure, card data), whether any card can
+// blank a room (BM2-29: Meddling Kids!, Cheat Code), whether any boss has a lasting Level Up
+// (BM2-31). The classic cards have none of these.
 struct CardSetTraits {
   std::vector<std::uint8_t> cards;
   bool room_activations = false;
   bool hero_activations = false;
+  bool hero_powers = false;
+  bool rooms_blankable = false;
+  bool lasting_bosses = false;
 };
 
 class Engine {
@@ -143,6 +151,9 @@ class Engine {
   // What a window test reads first: made once from the card set, which an engine never sees
   // change (CardSetTraits).
   CardSetTraits traits_;
+  // Why `start` refuses this card set under these rules (unplayable_cards), empty when it does
+  // not: the same for every game, so read once.
+  std::string unplayable_;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").

@@ -238,7 +238,7 @@ namespace bm {
     "end_when_empty: both hero decks ran out this round; best souls - wounds, then IP-4", "the hero decks ran out")
 
 #define BM_KIND_ENUMERATOR(e, ...) e,
-enum class ActionType : int { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };
+enum class ActionType : std::uint8_t { BM_ACTION_TYPES(BM_KIND_ENUMERATOR) };
 enum class EventType : int { BM_EVENTS(BM_KIND_ENUMERATOR) count_ };
 enum class TaskKind : int { none_ = 0, BM_TASK_KINDS(BM_KIND_ENUMERATOR) };
 enum class DecisionKind : int { BM_DECISION_KINDS(BM_KIND_ENUMERATOR) };
