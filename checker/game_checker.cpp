@@ -392,7 +392,7 @@ void GameChecker::on_phase_event(const GameState& s, const Event& e) {
     }
   }
   if (ph == Phase::bait) {
-    bait_row_ = s.town;
+    bait_row_ = s.town.vec();
     bait_next_ = 0;
     in_bait_ = true;
     plan_tie_split(s);  // BM2-6, BM2-42 (INV-BAIT-STRICT)

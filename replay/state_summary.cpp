@@ -6,7 +6,7 @@ using nlohmann::json;
 
 namespace {
 
-json ids(const CardSet& cs, const std::vector<int>& cards) {
+json ids(const CardSet& cs, std::span<const int> cards) {
   json out = json::array();
   for (int c : cards) out.push_back(cs.id_of(c));
   return out;

@@ -16,7 +16,7 @@ json card_ref(const CardSet& cs, int instance) {
 
 namespace {
 
-json refs(const CardSet& cs, const std::vector<int>& cards) {
+json refs(const CardSet& cs, std::span<const int> cards) {
   json out = json::array();
   for (int c : cards) out.push_back(card_ref(cs, c));
   return out;

@@ -172,11 +172,11 @@ void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::ve
   if (may_decline) out.push_back(decline(t.player));
 }
 
-void ask_for_one_of(Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card)) {
+void ask_for_one_of(Ctx& c, const Task& t, std::span<const int> zone, bool (*pass)(const Ctx& c, int card)) {
   if (std::any_of(zone.begin(), zone.end(), [&](int card) { return pass(c, card); })) ask(c, t, t.player);
 }
 
-void one_of_options(const Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card),
+void one_of_options(const Ctx& c, const Task& t, std::span<const int> zone, bool (*pass)(const Ctx& c, int card),
                     std::vector<Action>& out) {
   per_design(
       c, zone, t.player, [&](int card) { return pass(c, card); }, out);
@@ -188,12 +188,18 @@ bool any_opponent_hand(const Ctx& c, int p) {
   return any;
 }
 
-bool remove_from(std::vector<int>& v, int card) {
+namespace {
+template <class Cards>
+bool remove_card(Cards& v, int card) {
   auto it = std::find(v.begin(), v.end(), card);
   if (it == v.end()) return false;
   v.erase(it);
   return true;
 }
+}  // namespace
+
+bool remove_from(std::vector<int>& v, int card) { return remove_card(v, card); }
+bool remove_from(Zone& v, int card) { return remove_card(v, card); }
 
 bool remove_from_town(Ctx& c, int hero) {
   if (!remove_from(c.s.town, hero)) return false;
@@ -202,7 +208,7 @@ bool remove_from_town(Ctx& c, int hero) {
 }
 
 std::vector<int> all_discards(const Ctx& c) {
-  std::vector<int> v = c.s.discard;
+  std::vector<int> v = c.s.discard.vec();
   v.insert(v.end(), c.s.spell_discard.begin(), c.s.spell_discard.end());
   return v;
 }

@@ -26,8 +26,8 @@ bool any_opponent_hand(const Ctx& c, int p);  // some opponent holds a card
 // A choice of one card among those of `zone` that `pass`: step 0 asks t.player when one does
 // (ask_for_one_of); the options are one per design (one_of_options). Mimic Vault (an ordinary hero
 // in town), Monstrous Monument and Open Grave (a room of the discard pile).
-void ask_for_one_of(Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card));
-void one_of_options(const Ctx& c, const Task& t, const std::vector<int>& zone, bool (*pass)(const Ctx& c, int card),
+void ask_for_one_of(Ctx& c, const Task& t, std::span<const int> zone, bool (*pass)(const Ctx& c, int card));
+void one_of_options(const Ctx& c, const Task& t, std::span<const int> zone, bool (*pass)(const Ctx& c, int card),
                     std::vector<Action>& out);
 // SO-5: a room action aimed at other players may still be used when there is no other player
 // in the game (solo; likewise the last player standing of a game played on, IP-7): its cost is paid, the part aimed at
@@ -61,6 +61,7 @@ void heal_a_wound_options(const Ctx& c, const Task& t, bool may_decline, std::ve
 // p holds a wound that heal_a_wound may heal.
 bool has_wound(const Ctx& c, int p, bool ordinary_only);
 bool remove_from(std::vector<int>& v, int card);
+bool remove_from(Zone& v, int card);
 bool remove_from_town(Ctx& c, int hero);      // Super: the rest shift left (S-CITY-2)
 std::vector<int> all_discards(const Ctx& c);  // the discard pile, then the spell discards
 void take_from_discard(Ctx& c, int p, int card);

@@ -451,7 +451,9 @@ void count_instances(CardSet& set, const std::string& source) {
     for (int q = 0; q < set.designs[di].quantity; ++q) set.instance_design.push_back(static_cast<int>(di));
     total += set.designs[di].quantity;
   }
-  if (total > 4000) throw InputError(source + ": more than 4000 card instances");
+  // The state holds every card of the set in one fixed array (state/card_zone.hpp).
+  if (total > kMaxCardInstances)
+    throw InputError(source + ": more than " + std::to_string(kMaxCardInstances) + " card instances");
   set.prerender_ids();
   set.has_ability.assign(static_cast<std::size_t>(Ability::count_), false);
   for (const auto& d : set.designs) set.has_ability[static_cast<std::size_t>(d.ability)] = true;

@@ -463,7 +463,7 @@ void super_bait(Ctx& c) {
   // SO-4 / SO-8 (solo): the hero in slot k needs at least threshold[k] matching treasure;
   // slots are read once at the start of the phase (Q8 snapshot).
   GameState& s = c.s;
-  const std::vector<int> city = s.town;
+  const std::vector<int> city = s.town.vec();
   std::vector<int> slot(city.size());
   for (std::size_t i = 0; i < city.size(); ++i) slot[i] = slot_of(c, static_cast<int>(i));
   std::vector<int> stay;

@@ -1204,7 +1204,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
   if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.
-    auto discard_top = [&](std::vector<int>& deck, int n) {
+    auto discard_top = [&](Zone& deck, int n) {
       for (int i = 0; i < n && !deck.empty(); ++i) {
         const int card = deck.back();
         deck.pop_back();

@@ -92,10 +92,11 @@ void hand_add(Ctx& c, int p, int card);
 bool hand_remove(Ctx& c, int p, int card);
 int hand_find_design(const Ctx& c, int p, int design);  // instance in hand or -1
 void to_discard(Ctx& c, int card);
-std::vector<int>& discard_for(Ctx& c, CardKind kind);
+Zone& discard_for(Ctx& c, CardKind kind);
 int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
 int take_top(Ctx& c, int p, CardKind kind);   // the top card of that deck (empty_deck option), -1 if none
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
+void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what);  // the same shuffle, on a flat zone
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
 inline bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face_down; }  // a face-up top card (G-6)
 inline bool slot_active(const RoomSlot& r) {
@@ -206,7 +207,7 @@ constexpr int kDeclined = -2;  // Answer::pick after a `decline`
 // interchangeable).
 // The designs seen are those of the actions this call added (no list of its own: no heap).
 template <class Pred>
-void per_design(const Ctx& c, const std::vector<int>& cards, int player, Pred pred, std::vector<Action>& out,
+void per_design(const Ctx& c, std::span<const int> cards, int player, Pred pred, std::vector<Action>& out,
                 ActionType type = ActionType::choose) {
   const std::size_t first = out.size();
   for (int card : cards) {

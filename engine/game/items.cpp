@@ -55,7 +55,7 @@ void assign_items(Ctx& c) {
   // city row from its leftmost slot (town index 0, the hero next to drop to a landmark: S-CITY-2);
   // heroes at landmarks are not in the row, so they are never given one.
   GameState& s = c.s;
-  std::vector<int> heroes = s.town;
+  std::vector<int> heroes = s.town.vec();
   if (mutated(Mutant::item_to_landmark))  // S-COMPAT-2 broken on purpose (test-only bm-mutant)
     for (const auto& l : s.landmarks) heroes.insert(heroes.end(), l.begin(), l.end());
   std::vector<int> still;

@@ -59,7 +59,7 @@ void report_consulted(const Ctx& c, const char* key, std::span<const int> values
   if (consulted_option_applies(key, c.rs.family)) c.obs->on_option_consulted(c.s, key, values);
 }
 
-std::vector<int>& discard_for(Ctx& c, CardKind kind) {
+Zone& discard_for(Ctx& c, CardKind kind) {
   // Seeds 001/003 name one discard pile; `discard_piles: separate` follows seed 004.
   if (kind == CardKind::spell) c.consulted("discard_piles");  // a spell's pile: the readings differ
   if (c.rs.separate_discards && kind == CardKind::spell) return c.s.spell_discard;
@@ -76,6 +76,12 @@ void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
   if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
   else c.s.rng.shuffle(deck);
   c.emit(EventType::shuffle, -1, -1, static_cast<int>(what), static_cast<int>(deck.size()));
+}
+
+void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what) {
+  std::vector<int> cards = deck.vec();
+  shuffle_deck(c, cards, what);
+  deck = cards;
 }
 
 int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what) {
@@ -98,7 +104,10 @@ int take_top(Ctx& c, int p, CardKind kind) {
     // `empty_deck: reshuffle_discard` (seeds silent): that kind's discards form a new deck.
     auto& pile = discard_for(c, kind);
     std::vector<int> keep;
-    for (int card : pile) (c.design(card).kind == kind ? deck : keep).push_back(card);
+    for (int card : pile) {
+      if (c.design(card).kind == kind) deck.push_back(card);
+      else keep.push_back(card);
+    }
     pile = keep;
     if (!deck.empty()) {
       c.emit(EventType::deck_reshuffled, -1, -1, static_cast<int>(kind));

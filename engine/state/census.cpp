@@ -67,7 +67,7 @@ CensusSum census_sum_expected(int instances) {
 }
 
 std::vector<int> face_up_items(const GameState& s) {
-  std::vector<int> out = s.items_waiting;
+  std::vector<int> out = s.items_waiting.vec();
   for (const HeroItem& hi : s.hero_items) out.push_back(hi.item);
   for (const PlayerState& pl : s.players)
     if (pl.active_item >= 0) out.push_back(pl.active_item);

@@ -59,7 +59,7 @@ json card_json(const CardSet& cs, int card) {
   return k == 0 ? cs.id_of(card) : cs.id_of(card) + "#" + std::to_string(k);
 }
 
-json cards_json(const CardSet& cs, const std::vector<int>& v) {
+json cards_json(const CardSet& cs, std::span<const int> v) {
   json a = json::array();
   for (int c : v) a.push_back(card_json(cs, c));
   return a;
@@ -120,11 +120,19 @@ json decision_json(const CardSet& cs, const Decision& d) {
 
 std::string type_of(const json& j) { return j.type_name(); }
 
+// A card placed and not yet given its copy. Its place is an int of the state, or a place in a flat
+// zone (as the zone and an index: an address into the zones would move when a later zone is read).
 struct Pending {
   std::string path;
   int design;
   int copy;  // -1: plain id
   int* target;
+  Zone* zone = nullptr;
+  std::size_t index = 0;
+  void set(int inst) const {
+    if (zone) (*zone)[index] = inst;
+    else *target = inst;
+  }
 };
 
 class Reader {
@@ -254,6 +262,18 @@ class Reader {
     v.assign(j.size(), -1);
     for (std::size_t i = 0; i < j.size(); ++i) place(j[i], path + "[" + std::to_string(i) + "]", v[i], kinds, zone);
   }
+  void place_all(const json& j, const std::string& path, Zone& z, std::initializer_list<CardKind> kinds,
+                 const char* zone) {
+    array(j, path, static_cast<std::size_t>(cs_.instances()));
+    z = std::vector<int>(j.size(), -1);
+    for (std::size_t i = 0; i < j.size(); ++i) {
+      int unused = -1;
+      place(j[i], path + "[" + std::to_string(i) + "]", unused, kinds, zone);
+      pending_.back().target = nullptr;  // the zone's place, not an address into the zones
+      pending_.back().zone = &z;
+      pending_.back().index = i;
+    }
+  }
 
   // A reference to a card placed elsewhere: exact ("ID" = copy 0), or null = -1.
   int ref(const json& j, const std::string& path) const {
@@ -273,7 +293,7 @@ class Reader {
         fail(p.path, "card " + label(inst) + " is placed twice: also at " + o->path +
                          " (every card is in exactly one place: INV-CARDS-CONSERVED, C-1)");
       owner[static_cast<std::size_t>(inst)] = &p;
-      *p.target = inst;
+      p.set(inst);
     }
     for (const Pending& p : pending_) {
       if (p.copy >= 0) continue;
@@ -288,7 +308,7 @@ class Reader {
                          owner[static_cast<std::size_t>(first + qty - 1)]->path +
                          "; every card is in exactly one place: INV-CARDS-CONSERVED, C-1)");
       owner[static_cast<std::size_t>(inst)] = &p;
-      *p.target = inst;
+      p.set(inst);
     }
     for (int c = 0; c < cs_.instances(); ++c)
       if (!owner[static_cast<std::size_t>(c)])

@@ -61,7 +61,7 @@ class FlatSink {
   void add_len(std::size_t n) { add_unit(static_cast<std::uint32_t>(n & 0xFFFFu)); }
   // A vector: its length, then its elements (the same units as add_len and add_int each), with
   // one capacity check for the whole run.
-  void add_vec(const std::vector<int>& v) {
+  void add_vec(std::span<const int> v) {
     if (n_ + 1 + v.size() > kUnits) {
       add_len(v.size());
       for (int x : v) add_int(x);
@@ -118,7 +118,7 @@ class FlatSink {
 };
 
 template <class Sink>
-void hash_vec(Sink& h, const std::vector<int>& v) {
+void hash_vec(Sink& h, std::span<const int> v) {
   if constexpr (requires { h.add_vec(v); }) {
     h.add_vec(v);
   } else {

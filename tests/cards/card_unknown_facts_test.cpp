@@ -26,7 +26,7 @@ const CardSet& with_unknowns() {
   return cs;
 }
 
-std::vector<std::string> ids(const CardSet& cs, const std::vector<int>& cards) {
+std::vector<std::string> ids(const CardSet& cs, std::span<const int> cards) {
   std::vector<std::string> out;
   for (int c : cards) out.push_back(cs.id_of(c));
   return out;

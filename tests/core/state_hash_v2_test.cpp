@@ -5,6 +5,8 @@
 // of a fresh 2-player classic start is pinned, so another engine can check its own.
 #include <gtest/gtest.h>
 
+#include <span>
+
 #include "bm/core/hash.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -16,7 +18,7 @@ namespace {
 
 // The document's walk, counted: the number of 16-bit units of a state without items in play.
 std::size_t units_by_the_document(const GameState& s) {
-  auto vec = [](const std::vector<int>& v) { return 1 + v.size(); };
+  auto vec = [](std::span<const int> v) { return 1 + v.size(); };
   std::size_t n = 1 + 2 + 1 + 1 + vec(s.order);  // num_players, round (2), phase, active, order
   for (const PlayerState& p : s.players) {
     n += 1 + vec(p.boss_choices) + 3 + vec(p.hand);

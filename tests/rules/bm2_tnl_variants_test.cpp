@@ -6,6 +6,8 @@
 // keeps, who is eliminated and who wins), against the same game without it.
 #include <gtest/gtest.h>
 
+#include <span>
+
 #include "bm/cards/card_set.hpp"
 #include "bm/core/error.hpp"
 #include "support/drive.hpp"
@@ -34,8 +36,8 @@ const std::vector<std::string> kFourHealthHeroes = {"TNL073", "TNL074", "TNL079"
                                                     "TNL085", "TNL086", "TNL091", "TNL092"};
 const std::vector<std::string> kDarkHeroes = {"TNL077", "TNL083", "TNL089", "TNL095"};
 
-bool holds(const Scenario& sc, const std::vector<int>& zone, const std::string& id) {
-  return contains(zone, sc.card(id));
+bool holds(const Scenario& sc, std::span<const int> zone, const std::string& id) {
+  return std::find(zone.begin(), zone.end(), sc.card(id)) != zone.end();
 }
 
 }  // namespace

@@ -4,6 +4,8 @@
 // round), SO-1 (solo deck). Expected values come from the digest and the research notes.
 #include <gtest/gtest.h>
 
+#include <span>
+
 #include "support/drive.hpp"
 #include "support/expect.hpp"
 #include "support/scenario.hpp"
@@ -20,11 +22,11 @@ int count_if_in(const Scenario& sc, const std::vector<int>& v, const std::functi
   return n;
 }
 
-bool in_vec(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool in_vec(std::span<const int> v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // Every hero of the card set that is in the hero decks.
 std::vector<int> deck_heroes(const Scenario& sc) {
-  std::vector<int> v = sc.s.ordinary_heroes;
+  std::vector<int> v = sc.s.ordinary_heroes.vec();
   v.insert(v.end(), sc.s.epic_heroes.begin(), sc.s.epic_heroes.end());
   return v;
 }

@@ -56,6 +56,7 @@ template <class T, class U>
 bool contains(const std::vector<T>& v, const U& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
+inline bool contains(const Zone& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // A carrier round (thk_carrier_rounds): `hero` took `with` (carried) or `without` damage, room by
 // room, and got through to wound seat 0 only with the item (G-12).

@@ -27,7 +27,8 @@ Engine engine_for(const Ruleset& r) { return Engine(family_cards(r), r); }
 Engine engine_for(const std::string& preset_name) { return engine_for(preset(preset_name)); }
 
 namespace {
-bool erase_one(std::vector<int>& v, int card) {
+template <class Cards>
+bool erase_one(Cards& v, int card) {
   auto it = std::find(v.begin(), v.end(), card);
   if (it == v.end()) return false;
   v.erase(it);
@@ -51,7 +52,7 @@ int Scenario::card(const std::string& id, int copy) const {
   return cards.first_instance[static_cast<std::size_t>(d)] + copy;
 }
 
-std::vector<int>& Scenario::deck_of(int c) {
+Zone& Scenario::deck_of(int c) {
   const CardDesign& d = cards.of(c);
   switch (d.kind) {
     case CardKind::room: return s.room_deck;
@@ -420,7 +421,7 @@ void Scenario::empty_hero_decks() {
 void Scenario::run_agenda(std::vector<Task> bottom_to_top, Phase phase) {
   // BM2-3 / S-COMPAT-2: an item given during the setup to a hero the arrangement put back into
   // a deck goes back to the bottom of the item deck (a hero out of play carries nothing).
-  std::vector<int> in_play = s.town;
+  std::vector<int> in_play = s.town.vec();
   for (const auto& l : s.landmarks) in_play.insert(in_play.end(), l.begin(), l.end());
   for (const auto& pl : s.players)
     for (const auto& w : pl.entrance) in_play.push_back(w.hero);
@@ -538,7 +539,7 @@ void Scenario::finish_round(int r) {
   pass_until([r](const Scenario& sc) { return sc.s.round > r; });
 }
 
-std::vector<std::string> Scenario::ids(const std::vector<int>& cs) const {
+std::vector<std::string> Scenario::ids(std::span<const int> cs) const {
   std::vector<std::string> out;
   for (int c : cs) out.push_back(cards.id_of(c));
   return out;

@@ -9,6 +9,7 @@
 // start of a phase. Tests then drive decisions by readable actions and assert outcomes.
 #include <functional>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -122,7 +123,7 @@ class Scenario {
   std::vector<std::string> town_ids() const;
   std::vector<std::string> entrance_ids(int p) const;
   std::vector<std::string> score_ids(int p, bool souls) const;
-  std::vector<std::string> ids(const std::vector<int>& cards) const;     // card ids, same order
+  std::vector<std::string> ids(std::span<const int> cards) const;        // card ids, same order
   std::vector<std::string> discard_ids() const;                          // discard pile(s), pile order
   std::vector<int> damage_to(const std::string& hero) const;             // damage amounts, in order
   std::vector<nlohmann::json> events_of(const std::string& type) const;  // all events seen so far
@@ -140,7 +141,7 @@ class Scenario {
   void remove_everywhere(int card);
   nlohmann::json readable(const Action& a) const;  // action_to_json (with the board in Super)
   void set_agenda(std::initializer_list<TaskKind> bottom_to_top, Phase phase);
-  std::vector<int>& deck_of(int card);
+  Zone& deck_of(int card);
 };
 
 // ---- building a game -------------------------------------------------------------------

@@ -39,7 +39,7 @@ void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
     for (const auto& h : c.seat(p).score)
       if (h.soul) cards.push_back(h.hero);
   } else {
-    cards = c.s.ordinary_heroes;
+    cards = c.s.ordinary_heroes.vec();
     cards.insert(cards.end(), c.s.epic_heroes.begin(), c.s.epic_heroes.end());
     std::sort(cards.begin(), cards.end());
   }

@@ -27,7 +27,7 @@ void run(Ctx& c, Task t) {
 
 void options(const Ctx& c, const Task& t, std::vector<Action>& out) {
   const GameState& s = c.s;
-  std::vector<int> heroes = s.town;
+  std::vector<int> heroes = s.town.vec();
   heroes.insert(heroes.end(), s.ordinary_heroes.begin(), s.ordinary_heroes.end());
   heroes.insert(heroes.end(), s.epic_heroes.begin(), s.epic_heroes.end());
   std::sort(heroes.begin(), heroes.end());

@@ -17,7 +17,7 @@ namespace card_torix_uzkali {
 bool monster_room(const Ctx& c, int card) { return is_room_of(c, card, RoomType::monster); }
 
 bool still_discarded(const Ctx& c, int card) {
-  const std::vector<int>& pile = c.s.discard;
+  const Zone& pile = c.s.discard;
   return std::find(pile.begin(), pile.end(), card) != pile.end();
 }
 

@@ -10,6 +10,10 @@
 
 namespace bm {
 
+// The most card instances a card set may hold (load_card_set refuses more): the state holds every
+// card of its set in one fixed array (bm/state/card_zone.hpp).
+inline constexpr int kMaxCardInstances = 1024;
+
 struct Ruleset;
 
 // Parses and validates a card set; throws InputError("<source>: card BMnnn: field 'damage': ...").

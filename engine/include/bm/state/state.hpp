@@ -1,7 +1,8 @@
 #pragma once
-// The complete game state: a value type, cheap to copy (later: cloned for shrinking and
-// search). Cards are instance indices into the CardSet. Every zone is an ordered vector; no
-// pointers, no unordered containers, nothing that depends on addresses (brief: determinism).
+// The complete game state: a value type, cheap to copy (cloned for shrinking and search). Cards
+// are instance indices into the CardSet. The shared card zones are held flat in one array of the
+// state (`arena`, state/card_zone.hpp); every other zone is an ordered vector. No pointers, no
+// unordered containers, nothing that depends on addresses (brief: determinism).
 //
 // Conventions:
 //  - decks: top card = back() of the vector.
@@ -16,6 +17,7 @@
 #include "bm/core/rng.hpp"
 #include "bm/game/action.hpp"
 #include "bm/game/kinds.hpp"
+#include "bm/state/card_zone.hpp"
 
 namespace bm {
 
@@ -280,25 +282,32 @@ struct GameState {
   int active = -1;         // the active player (C-12): building, or whose dungeon heroes are in
   std::vector<int> order;  // turn order by seat (IP-5), fixed at setup
   std::vector<PlayerState> players;
-  std::vector<int> boss_deck, room_deck, spell_deck, ordinary_heroes, epic_heroes;
-  std::vector<int> discard;        // shared pile, or rooms only when piles are separate
-  std::vector<int> spell_discard;  // used only with separate piles
-  std::vector<int> town;           // classic town; Super: the city row, left to right (S-CITY-2)
+  // The shared card zones, held flat in `arena` (state/card_zone.hpp): used as vectors were.
+#define BM_ZONE(name) Zone name{ZoneId::name, &arena};
+  BM_ZONE(boss_deck)
+  BM_ZONE(room_deck)
+  BM_ZONE(spell_deck)
+  BM_ZONE(ordinary_heroes)
+  BM_ZONE(epic_heroes)
+  BM_ZONE(discard)        // shared pile, or rooms only when piles are separate
+  BM_ZONE(spell_discard)  // used only with separate piles
+  BM_ZONE(town)           // classic town; Super: the city row, left to right (S-CITY-2)
   // Super, `city_arrival_slot: rightmost_free`: the first `city_left` heroes of `town` sit
   // packed from the left; the rest fill the row from the right end. Always town.size() under
   // the queue reading. Every departure shifts the row left (repacks).
   int city_left = 0;
   std::vector<std::vector<int>> landmarks;  // Super: heroes per landmark (board order); Tavern: back() = top
-  std::vector<int> market;                  // Super: cards in the market (S-CITY-1)
+  BM_ZONE(market)                           // Super: cards in the market (S-CITY-1)
   int first_player = -1;                    // Super: the first-player marker (S-3, S-7)
   bool failed_reveal = false;  // Super IP-9 failed_reveal: a hero had to be revealed from an empty deck this round
   // Boss Monster 2 (BM2-2, BM2-3): the item deck (top = back()), revealed items waiting for a
   // hero (reveal order), items carried by heroes.
-  std::vector<int> item_deck;
-  std::vector<int> items_waiting;
+  BM_ZONE(item_deck)
+  BM_ZONE(items_waiting)
   std::vector<HeroItem> hero_items;
-  std::vector<int> out_of_game;  // boss choices not kept, Soul Harvest, eliminated players
-  std::vector<int> resolving;    // spells cast and not yet resolved
+  BM_ZONE(out_of_game)  // boss choices not kept, Soul Harvest, eliminated players
+  BM_ZONE(resolving)    // spells cast and not yet resolved
+#undef BM_ZONE
   std::vector<StackItem> stack;
   std::vector<Task> agenda;
   Decision decision;
@@ -315,6 +324,7 @@ struct GameState {
   std::vector<int> winners;  // seats
   int end_rule = 0;          // EndReason
   Rng rng;
+  CardArena arena;         // the cards of the zones above, zone after zone (ZoneId order)
   WindowMemo window_memo;  // derived (above): not hashed, logged, compared nor copied
   bool operator==(const GameState&) const = default;
 };

@@ -1,0 +1,143 @@
+// The flat card zones (bm/state/card_zone.hpp): every shared zone of a state in one array. The
+// class of defects such a layout invites, each checked here: a zone that reads another state's
+// array after a copy, a loop over one zone that skips or repeats cards when another zone changes
+// (a change shifts the zones after it), any operation that does not do what std::vector<int>'s does
+// (checked against vectors over long seeded sequences of random operations), a state holding more
+// cards than the array, and a card set larger than the array refused when it is read.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <stdexcept>
+#include <vector>
+
+#include "bm/cards/card_set.hpp"
+#include "bm/core/error.hpp"
+#include "bm/core/rng.hpp"
+#include "bm/state/state.hpp"
+#include "support/scenario.hpp"
+
+namespace bm {
+namespace {
+
+// Each zone of the arena as a member of the state, in ZoneId order.
+std::array<Zone*, kArenaZones> zones_of(GameState& s) {
+  return {&s.boss_deck, &s.room_deck,     &s.spell_deck,   &s.ordinary_heroes, &s.epic_heroes,
+          &s.discard,   &s.spell_discard, &s.town,         &s.market,          &s.out_of_game,
+          &s.resolving, &s.item_deck,     &s.items_waiting};
+}
+
+TEST(CardZone, ACopyReadsAndChangesOnlyItsOwnCards) {
+  GameState a;
+  a.room_deck = {1, 2, 3};
+  a.town = {7};
+  GameState b = a;
+  b.room_deck.push_back(4);
+  b.discard.push_back(9);  // shifts the town in b's array, not in a's
+  EXPECT_EQ(a.room_deck, (std::vector<int>{1, 2, 3}));
+  EXPECT_TRUE(a.discard.empty());
+  EXPECT_EQ(a.town, (std::vector<int>{7}));
+  EXPECT_EQ(b.room_deck, (std::vector<int>{1, 2, 3, 4}));
+  EXPECT_EQ(b.town, (std::vector<int>{7}));
+  EXPECT_FALSE(a == b);
+  GameState c;
+  c = b;  // assignment, into a state with cards of its own
+  EXPECT_EQ(c.discard, (std::vector<int>{9}));
+  EXPECT_TRUE(c == b);
+}
+
+TEST(CardZone, ALoopOverOneZoneSeesEachCardOnceWhileAnEarlierZoneGrows) {
+  GameState s;
+  s.town = {10, 11, 12, 13};
+  std::vector<int> seen;
+  for (int hero : s.town) {
+    seen.push_back(hero);
+    s.room_deck.push_back(hero);  // room_deck comes before town in the array: town shifts right
+    s.boss_deck.clear();
+  }
+  EXPECT_EQ(seen, (std::vector<int>{10, 11, 12, 13}));
+  for (int card : s.room_deck) s.room_deck.size() < 8 ? s.discard.push_back(card) : void();
+  EXPECT_EQ(s.discard, (std::vector<int>{10, 11, 12, 13}));
+  EXPECT_EQ(s.town, (std::vector<int>{10, 11, 12, 13}));
+}
+
+// One random operation on zone k of the state and on its model vector.
+void random_op(Rng& rng, Zone& z, std::vector<int>& m, int& next) {
+  const int op = rng.below_int(8);
+  const auto at = [&](bool end_ok) {
+    const int n = static_cast<int>(m.size()) + (end_ok ? 1 : 0);
+    return n == 0 ? 0 : rng.below_int(n);
+  };
+  if (op <= 1) {
+    z.push_back(next);
+    m.push_back(next++);
+  } else if (op == 2 && !m.empty()) {
+    z.pop_back();
+    m.pop_back();
+  } else if (op == 3) {
+    const int i = at(true);
+    z.insert(z.begin() + i, next);
+    m.insert(m.begin() + i, next++);
+  } else if (op == 4 && !m.empty()) {
+    const int i = at(false), j = i + rng.below_int(static_cast<int>(m.size()) - i + 1);
+    z.erase(z.begin() + i, z.begin() + j);
+    m.erase(m.begin() + i, m.begin() + j);
+  } else if (op == 5 && !m.empty()) {
+    const int i = at(false);
+    z[static_cast<std::size_t>(i)] = next;
+    m[static_cast<std::size_t>(i)] = next++;
+  } else if (op == 6 && rng.below_int(6) == 0) {
+    z.clear();
+    m.clear();
+  } else if (op == 7) {
+    const std::vector<int> more{next, next + 1};
+    next += 2;
+    z.insert(z.end(), more.begin(), more.end());
+    m.insert(m.end(), more.begin(), more.end());
+  }
+}
+
+TEST(CardZone, EveryOperationDoesWhatAVectorsDoes) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Rng rng(seed);
+    GameState s;
+    std::array<std::vector<int>, kArenaZones> model;
+    const auto zones = zones_of(s);
+    int next = 0;
+    for (int step = 0; step < 400; ++step) {
+      const auto k = static_cast<std::size_t>(rng.below_int(kArenaZones));
+      random_op(rng, *zones[k], model[k], next);
+      if (step % 97 == 0) {
+        const GameState copy = s;  // a copy holds the same cards
+        ASSERT_TRUE(copy == s);
+      }
+      for (std::size_t z = 0; z < zones.size(); ++z)
+        ASSERT_EQ(zones[z]->vec(), model[z]) << "seed " << seed << " step " << step << " zone " << z;
+    }
+  }
+}
+
+TEST(CardZone, MoreCardsThanTheArrayHoldsIsRefusedNotWrittenPastIt) {
+  GameState s;
+  for (int i = 0; i < CardArena::kWords; ++i) (i % 2 ? s.discard : s.town).push_back(i);
+  EXPECT_THROW(s.room_deck.push_back(1), std::length_error);
+  EXPECT_EQ(s.town.size() + s.discard.size(), static_cast<std::size_t>(CardArena::kWords));
+  EXPECT_TRUE(s.room_deck.empty());
+}
+
+TEST(CardZone, ACardSetLargerThanTheArrayIsRefusedWhenRead) {
+  // The classic set with every design at 20 copies: 96 designs, 1,920 cards, past the 1,024 the
+  // state holds.
+  nlohmann::json j = card_set_to_json(builtin_classic_cards());
+  for (auto& card : j["cards"]) card["quantity"] = 20;
+  try {
+    (void)load_card_set(j, "big.json");
+    FAIL() << "a set of 1,920 cards was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("more than 1024 card instances"), std::string::npos) << e.what();
+  }
+  for (auto& card : j["cards"]) card["quantity"] = 1;  // 96 cards: read
+  EXPECT_NO_THROW((void)load_card_set(j, "small.json"));
+}
+
+}  // namespace
+}  // namespace bm
