@@ -19,7 +19,7 @@ constexpr int kNewStack = -2;
 struct Action {
   ActionType type = ActionType::pass;
   // BM2-37 Magic Mirror: the face-up item whose reward the cast or cancel borrows (a card instance:
-  // a card set holds at most 4000, card_set.cpp).
+  // a card set holds at most kMaxCardInstances, 1,024: bm/cards/card_set.hpp).
   std::int16_t borrow = -1;
   int player = -1;
   int card = -1;           // a card instance (hand card, chosen card, hero)
