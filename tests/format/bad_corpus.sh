@@ -132,7 +132,7 @@ with open(p, "w") as f:
 gen cards designs_3000.json 2 "designs_3000.json: field 'cards': more than 2000 designs" '
 cs = [{"id": "R%d" % i, "name": "r", "kind": "room", "quantity": 1, "room_type": "trap", "advanced": False, "damage": 1, "treasure": {}} for i in range(3000)]
 json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": cs}, open(p, "w"))'
-gen cards instances_5000.json 2 "instances_5000.json: more than 4000 card instances" '
+gen cards instances_5000.json 2 "instances_5000.json: more than 1024 card instances" '
 cs = [{"id": "R%d" % i, "name": "r", "kind": "room", "quantity": 20, "room_type": "trap", "advanced": False, "damage": 1, "treasure": {}} for i in range(250)]
 json.dump({"format": "bm-cards", "version": 1, "id": "x", "base": "classic", "cards": cs}, open(p, "w"))'
 gen board deep_format.json 2 "deep_format.json:1:266: invalid JSON: nested deeper than 256 levels" \

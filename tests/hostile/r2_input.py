@@ -13,7 +13,7 @@ usage: r2_input.py CLASS BM REPO WORKDIR
   r2-4   memory of reading a log: a log followed by 30 MB of newlines replays within 64 MB
          (547 MB before); `yes '' | bm validate -` is refused at line 1, and a log followed by
          `yes ''` stops at the 512 MiB cap, both within 64 MB (1 GB before)
-  r2-5   bm serve: games started with a 940 KB card set are refused (-32005) past the
+  r2-5   bm serve: games started with a 600 KB card set are refused (-32005) past the
          handshake's limits.max_held_bytes, and the server's peak memory stays under 600 MB
   r2-6   bm check / bm validate --jobs 64 with no thread available (tests/cli/thread_limit.sh)
   r2-10  bm conformance verify: malformed vectors are exit 2, never 3, 1 or 0
@@ -164,12 +164,12 @@ def r2_5():
     cards = answers[1]["result"]["cards"]
     plain = [d for d in cards["cards"] if not d.get("ability") and d["kind"] == "room"][0]
     cards["id"] = "big"
-    for k in range(1600):
-        cards["cards"].append(dict(plain, quantity=1, id="Z%04d" % k, text="x" * 400, name="Filler %d" % k))
+    for k in range(850):  # a set holds at most 1,024 cards
+        cards["cards"].append(dict(plain, quantity=1, id="Z%04d" % k, text="x" * 400, name="Filler %d " % k + "y" * 100))
     start = json.dumps({"jsonrpc": "2.0", "id": 0, "method": "start", "params": {"cards": cards}}, separators=(",", ":"))
     p = subprocess.Popen([BM, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     started, refused = 0, None
-    for _ in range(320):
+    for _ in range(640):
         p.stdin.write(start + "\n")
         p.stdin.flush()
         line = p.stdout.readline()
@@ -185,7 +185,7 @@ def r2_5():
     p.stdin.close()
     p.wait(timeout=60)
     check(refused is not None and refused.get("code") == SERVER_FULL and "max_held_bytes" in json.dumps(refused),
-          f"a start past the byte limit refused: {json.dumps(refused)[:120] if refused else 'none of 320 refused'}")
+          f"a start past the byte limit refused: {json.dumps(refused)[:120] if refused else 'none of 640 refused'}")
     check(within(hwm, 600), f"peak memory {hwm // 1024} MB with {started} games of a {len(start) // 1024} KB card set")
     return f"{started} games of a {len(start) // 1024} KB card set, then {refused and refused.get('code')}; peak {hwm // 1024} MB"
 

@@ -244,14 +244,15 @@ def test_repeated_keys_refused_like_the_log_reader():
 
 
 def big_card_set_request(bm):
-    """A start with a 940 KB custom card set (the classic set and 1,600 filler rooms)."""
+    """A start with a 600 KB custom card set (the classic set and 850 filler rooms: a set holds
+    at most 1,024 cards)."""
     g = bm.call("start")["game"]
     cards = bm.call("cards", game=g)["cards"]
     bm.call("end", game=g)
     plain = [d for d in cards["cards"] if not d.get("ability") and d["kind"] == "room"][0]
     cards["id"] = "big"
-    for k in range(1600):
-        d = dict(plain, quantity=1, id="Z%04d" % k, text="x" * 400, name="Filler %d" % k)
+    for k in range(850):
+        d = dict(plain, quantity=1, id="Z%04d" % k, text="x" * 400, name="Filler %d " % k + "y" * 100)
         cards["cards"].append(d)
     return cards
 

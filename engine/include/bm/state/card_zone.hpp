@@ -45,8 +45,8 @@ inline constexpr int kArenaZones = static_cast<int>(ZoneId::count_);
 
 struct CardArena {
   static constexpr int kWords = kMaxCardInstances;  // every card is in exactly one zone
-  std::array<int, kArenaZones + 1> start{};  // zone z holds ids[start[z] .. start[z + 1])
-  std::array<int, kWords> ids;               // only ids[0 .. used()) are ever read
+  std::array<int, kArenaZones + 1> start{};         // zone z holds ids[start[z] .. start[z + 1])
+  std::array<int, kWords> ids;                      // only ids[0 .. used()) are ever read
 
   CardArena() = default;
   CardArena(const CardArena& o) : start(o.start) { copy_ids(o); }
