@@ -173,8 +173,10 @@ class Zone {
     return *this = std::span<const int>(cards.begin(), cards.size());
   }
 
-  bool operator==(const Zone& o) const { return std::ranges::equal(span(), o.span()); }
-  friend bool operator==(const Zone& z, const std::vector<int>& v) { return std::ranges::equal(z.span(), v); }
+  bool operator==(const Zone& o) const { return std::equal(data(), data() + size(), o.data(), o.data() + o.size()); }
+  friend bool operator==(const Zone& z, const std::vector<int>& v) {
+    return std::equal(z.data(), z.data() + z.size(), v.begin(), v.end());
+  }
 
  private:
   friend struct GameState;
