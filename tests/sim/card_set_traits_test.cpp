@@ -118,18 +118,10 @@ TEST_P(CardSetTraitsGames, FastPathsGiveTheFullPathsAnswers) {
   const PresetCase& pc = GetParam();
   const Engine engine = pc.engine();
   const CardSetTraits traits = detail::card_set_traits(*pc.cards);
-  for (int g = 1; g <= 12; ++g) {
-    const std::uint64_t seed = static_cast<std::uint64_t>(g) * 7901u + static_cast<std::uint64_t>(pc.players);
-    auto policy = make_policy(g % 2 == 0 ? "spells" : "random", seed);
-    GameState s = engine.start(pc.players, seed);
-    std::vector<Action> legal;
-    while (!s.over) {
-      expect_same_answers(pc, s, traits);
-      if (HasFatalFailure()) return;
-      engine.legal_actions(s, legal);
-      engine.apply_trusted(s, legal[policy->choose(engine, s, legal)]);
-    }
-  }
+  bm::test::walk_random_games(pc, engine, 12, 7901u, [&](GameState& s) {
+    expect_same_answers(pc, s, traits);
+    return !HasFatalFailure();
+  });
 }
 
 INSTANTIATE_TEST_SUITE_P(AllPresets, CardSetTraitsGames, ::testing::ValuesIn(bm::test::every_preset_case()),

@@ -132,4 +132,22 @@ inline GameState random_state(const Engine& e, int players, std::uint64_t seed, 
   return s;
 }
 
+// Plays `games` complete games of the case, seeds g * `seed_step` + players (g = 1..games), the
+// "random" and "spells" policies in turn, and calls `at(s)` at every state before its action; stops
+// as soon as `at` returns false (a fatal test failure).
+template <class At>
+void walk_random_games(const PresetCase& pc, const Engine& engine, int games, std::uint64_t seed_step, At at) {
+  for (int g = 1; g <= games; ++g) {
+    const std::uint64_t seed = static_cast<std::uint64_t>(g) * seed_step + static_cast<std::uint64_t>(pc.players);
+    auto policy = make_policy(g % 2 == 0 ? "spells" : "random", seed);
+    GameState s = engine.start(pc.players, seed);
+    std::vector<Action> legal;
+    while (!s.over) {
+      if (!at(s)) return;
+      engine.legal_actions(s, legal);
+      engine.apply_trusted(s, legal[policy->choose(engine, s, legal)]);
+    }
+  }
+}
+
 }  // namespace bm::test
