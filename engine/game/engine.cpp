@@ -406,8 +406,8 @@ Refusal diagnose(const Ctx& c, const Action& a) {
 
 }  // namespace
 
-// The window traits of a card set (CardSetTraits): what an Engine reads first at every window
-// (declared where it is used besides the Engine: tests/sim/window_memo_test.cpp).
+// The traits of a card set (CardSetTraits, declared in game/internal.hpp): what an Engine reads
+// first at every window and in its fast paths.
 namespace detail {
 CardSetTraits card_set_traits(const CardSet& cards) {
   CardSetTraits out;

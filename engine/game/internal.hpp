@@ -354,4 +354,8 @@ int summon_health_token(const Ctx& c, int landmark);  // IP-11
 // Board action spaces flattened in board order: space_count, space_at (board/spaces.hpp).
 std::string minion_space_name(const BoardDef& b, int code);
 
+// The facts an Engine reads once from its card set (CardSetTraits; engine.cpp): also asked by the
+// tests that check each fast path against its full path.
+CardSetTraits card_set_traits(const CardSet& cards);
+
 }  // namespace bm::detail

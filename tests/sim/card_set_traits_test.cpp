@@ -12,11 +12,6 @@
 #include "game/internal.hpp"
 #include "support/preset_cases.hpp"
 
-namespace bm::detail {
-// engine/game/engine.cpp: the facts an Engine makes from its card set.
-CardSetTraits card_set_traits(const CardSet& cards);
-}  // namespace bm::detail
-
 namespace {
 
 using namespace bm;

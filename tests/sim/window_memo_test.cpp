@@ -17,11 +17,6 @@
 #include "support/preset_cases.hpp"
 #include "support/scenario.hpp"
 
-namespace bm::detail {
-// engine/game/engine.cpp: the window traits an Engine makes from its card set.
-CardSetTraits card_set_traits(const CardSet& cards);
-}  // namespace bm::detail
-
 namespace {
 
 using namespace bm;
