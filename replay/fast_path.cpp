@@ -3,6 +3,7 @@
 
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
+#include "bm/core/text_at.hpp"
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/state/state_hash.hpp"
@@ -40,13 +41,17 @@ constexpr std::size_t kActionAt = kActionPrefix.size() - 1;  // where the action
 
 std::size_t action_object_end(std::string_view text) {
   static constexpr std::string_view kPrefix = kActionPrefix, kSuffix = "\"type\":\"action\"}";
+  static constexpr std::string_view kEvents = ",\"events\":[";
   const std::size_t len = text.size();
-  if (len > kMaxLogLine || len < kPrefix.size() + kSuffix.size() || text.substr(0, kPrefix.size()) != kPrefix ||
-      text.substr(len - kSuffix.size()) != kSuffix)
+  const char* const t = text.data();
+  // same_bytes: the short fixed pieces compared inline (text_at.hpp), not through compare().
+  if (len > kMaxLogLine || len < kPrefix.size() + kSuffix.size() + kEvents.size() ||
+      !same_bytes(t, kPrefix.data(), kPrefix.size()) ||
+      !same_bytes(t + len - kSuffix.size(), kSuffix.data(), kSuffix.size()))
     return std::string_view::npos;
   const std::size_t p = text.find('}', kActionAt);
-  static constexpr std::string_view kEvents = ",\"events\":[";
-  if (p >= len || text.substr(p + 1, kEvents.size()) != kEvents) return std::string_view::npos;  // not bm's form
+  if (p >= len || len - (p + 1) < kEvents.size() || !same_bytes(t + p + 1, kEvents.data(), kEvents.size()))
+    return std::string_view::npos;  // not bm's form
   return p + 1;
 }
 

@@ -227,7 +227,8 @@ void Replayer::finish() {
                      " but no invariant failed in the replay (docs/invariants.md)",
                  ctx_.hdr.violation, nullptr);
   if (ctx_.state.over && ctx_.out.result.is_null()) ctx_.out.result = game_result(engine, ctx_.state);
-  if (ctx_.state.over) ctx_.out.end_decision = end_decision_json(engine.end_decision(ctx_.state));
+  if (ctx_.state.over && ctx_.opt.end_decision)
+    ctx_.out.end_decision = end_decision_json(engine.end_decision(ctx_.state));
   if (!ctx_.saw_result && !ctx_.out.stopped_early) {
     if (ctx_.opt.require_result) fail_incomplete();
     ctx_.out.incomplete = incomplete_sentence();  // accepted: the verdict still says so

@@ -497,12 +497,14 @@ namespace {
 // An event type's members as event_to_json writes them (made once, not per event):
 // its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
 // order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
-// keeps that order), each member's `"key":` text, and slot 0's whole `"e":"<type>"`; per slot
-// its name, field and whether it is written signed (slots 0-2 are the same for every type).
+// keeps that order), each member's `"key":` text (slot 0's whole `"e":"<type>"`) with what goes
+// before it, so that one append writes both: `,{` when it opens an event (the comma dropped for
+// the first event), `,` after another member; per slot its name, field and whether it is
+// written signed (slots 0-2 are the same for every type).
 struct EventLayout {
   std::array<int, 5> order{};
-  int n = 0;  // slots that have a name (a shape may have no a or no b)
-  std::array<std::string, 5> head;
+  int n = 0;                                  // slots that have a name (a shape may have no a or no b)
+  std::array<std::string, 5> opens, follows;  // `,{"key":`, `,"key":`
   std::array<const char*, 5> name{};
   std::array<Field, 5> field{};
   std::array<bool, 5> is_signed{};
@@ -522,9 +524,13 @@ const EventLayout& event_layout(EventType t) {
         return std::string_view(names[static_cast<std::size_t>(x)]) <
                std::string_view(names[static_cast<std::size_t>(y)]);
       });
-      for (std::size_t slot = 0; slot < 5; ++slot)
-        if (names[slot]) l.head[slot].append("\"").append(names[slot]).append("\":");
-      l.head[0].append("\"").append(event_type_name(type)).append("\"");
+      for (std::size_t slot = 0; slot < 5; ++slot) {
+        if (!names[slot]) continue;
+        std::string head = std::string("\"") + names[slot] + "\":";
+        if (slot == 0) head.append("\"").append(event_type_name(type)).append("\"");
+        l.opens[slot] = ",{" + head;
+        l.follows[slot] = "," + head;
+      }
       l.name = names;
       l.field = {F_None, F_Int, F_Card, sh.a, sh.b};
       l.is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
@@ -551,18 +557,15 @@ bool write_events_json(Out& out, const CardSet& cs, const EventSink& events) {
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];
     if (!going(out)) return false;
-    if (i) out.push_back(',');
     const EventLayout& l = event_layout(e.type);
     const std::array<int, 5> value = {0, e.player, e.card, e.a, e.b};
-    out.push_back('{');
-    bool first = true;
+    bool first = true;               // slot 0 is always written, so some member opens the event
     for (int k = 0; k < l.n; ++k) {  // the members event_to_json writes, in its order
       const auto slot = static_cast<std::size_t>(l.order[static_cast<std::size_t>(k)]);
       const int v = value[slot];
       if (slot != 0 && (slot < 3 ? v < 0 : !field_present(cs, l.name[slot], l.field[slot], v))) continue;
-      if (!first) out.push_back(',');
+      out.append(first ? std::string_view(l.opens[slot]).substr(i ? 0 : 1) : std::string_view(l.follows[slot]));
       first = false;
-      out.append(l.head[slot]);
       if (slot == 0) continue;  // `"e":"<type>"` whole
       if (!field_text(cs, l.field[slot], v, l.is_signed[slot], out)) return false;
     }

@@ -74,6 +74,21 @@ TEST(ReplayFastPath, TextAtComparesPiecesAsTheyWouldBeWritten) {
   EXPECT_FALSE(at.same());
 }
 
+// same_bytes, TextAt's comparison of a piece, by the piece's length (each length has its own
+// word loads): equal bytes are the same, and one byte changed anywhere is not.
+TEST(ReplayFastPath, SameBytesSeesEveryByteOfEveryLength) {
+  const std::string text = ",{\"e\":\"hero_enters\",\"player\":3,\"card\":\"BM046\"}";
+  for (std::size_t n = 0; n <= text.size(); ++n) {
+    std::string copy = text.substr(0, n);
+    EXPECT_TRUE(same_bytes(text.data(), copy.data(), n)) << n;
+    for (std::size_t at = 0; at < n; ++at) {
+      copy[at] = static_cast<char>(copy[at] ^ 0x20);
+      EXPECT_FALSE(same_bytes(text.data(), copy.data(), n)) << n << " at " << at;
+      copy[at] = text[at];
+    }
+  }
+}
+
 TEST(ReplayFastPath, AHashOrEventChangedAfterTheFastPathIsStillCaught) {
   const Engine engine = bm::test::engine_for("classic");
   const std::vector<std::string> lines = log_lines(played_log(engine, 2, 9));

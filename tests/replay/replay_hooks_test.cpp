@@ -108,6 +108,24 @@ TEST(ReplayHooks, OnRoundEndOncePerRoundWithTheRoundThatEnded) {
   EXPECT_LE(rounds.back(), v.result["rounds"].get<int>());
 }
 
+// ReplayOptions::end_decision (bm validate without --json or --junit): the verdict leaves out
+// why the game ended, and nothing else of it changes; by default it says so, for the result's winner.
+TEST(ReplayHooks, EndDecisionIsLeftOutOnlyWhenAsked) {
+  const Played g = classic_game(7);
+  ReplayOptions opt;
+  const ReplayVerdict full = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(full.ok) << full.message;
+  ASSERT_TRUE(full.end_decision.is_object());
+  EXPECT_EQ(full.end_decision["winner"], full.result["winner"]);
+  opt.end_decision = false;
+  const ReplayVerdict lean = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(lean.ok) << lean.message;
+  EXPECT_TRUE(lean.end_decision.is_null());
+  nlohmann::json without = full.to_json();
+  without.erase("end_decision");
+  EXPECT_EQ(lean.to_json(), without);
+}
+
 TEST(ReplayHooks, AnUnreadableFileIsAnInputError) {
   const ReplayVerdict v = replay_log_file(std::string(BM_SOURCE_DIR) + "/no/such/file.jsonl", ReplayOptions{});
   EXPECT_TRUE(v.input_error);

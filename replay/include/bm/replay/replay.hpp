@@ -143,6 +143,10 @@ struct ReplayOptions {
   // the header writes must have the same value, else the log is refused (a recorded game keeps
   // the rules it was played under: `bm compare` plays the seeds again under other readings).
   std::vector<OptionSetting> set;
+  // Whether a verdict of a game that ended holds `end_decision` (why the engine's game ended so).
+  // Only its JSON shows it: `bm validate` without --json or --junit prints no verdict's JSON, so
+  // it does not build one for every log (nor free it).
+  bool end_decision = true;
   // A test aid: false reads foreign-format action lines with nlohmann alone
   // instead of simdjson's On-Demand fast path first. Verdicts and messages are the same either
   // way (tests/replay/simdjson_diff_test.cpp checks it); only the speed differs.
