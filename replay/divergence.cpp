@@ -123,10 +123,9 @@ void ReferencePath::describe_stop(ReplayVerdict& v) const {
   }
   v.state = state_summary(*ctx_.engine, shown);
   if (ctx_.state.over) {
-    const EndDecision end = ctx_.engine->end_decision(ctx_.state);
-    v.end_decision = end_decision_json(end);
+    v.end_decision = ctx_.engine->end_decision(ctx_.state);
     if (v.what == ReplayWhat::result) {  // the end rule and the tie-break lead the rules of a result line
-      std::vector<std::string> rules = end.rules;
+      std::vector<std::string> rules = v.end_decision->rules;
       for (const auto& id : v.rules)
         if (std::find(rules.begin(), rules.end(), id) == rules.end()) rules.push_back(id);
       v.rules = std::move(rules);

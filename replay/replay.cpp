@@ -76,7 +76,7 @@ json ReplayVerdict::to_json() const {
   if (!implicit_passes.empty()) j["implicit_passes"] = implicit_passes;
   if (!state.is_null()) j["state"] = state;
   if (!result.is_null()) j["result"] = result;
-  if (!end_decision.is_null()) j["end_decision"] = end_decision;
+  if (end_decision) j["end_decision"] = end_decision_json(*end_decision);
   return j;
 }
 
@@ -227,8 +227,7 @@ void Replayer::finish() {
                      " but no invariant failed in the replay (docs/invariants.md)",
                  ctx_.hdr.violation, nullptr);
   if (ctx_.state.over && ctx_.out.result.is_null()) ctx_.out.result = game_result(engine, ctx_.state);
-  if (ctx_.state.over && ctx_.opt.end_decision)
-    ctx_.out.end_decision = end_decision_json(engine.end_decision(ctx_.state));
+  if (ctx_.state.over) ctx_.out.end_decision = engine.end_decision(ctx_.state);
   if (!ctx_.saw_result && !ctx_.out.stopped_early) {
     if (ctx_.opt.require_result) fail_incomplete();
     ctx_.out.incomplete = incomplete_sentence();  // accepted: the verdict still says so

@@ -108,22 +108,24 @@ TEST(ReplayHooks, OnRoundEndOncePerRoundWithTheRoundThatEnded) {
   EXPECT_LE(rounds.back(), v.result["rounds"].get<int>());
 }
 
-// ReplayOptions::end_decision (bm validate without --json or --junit): the verdict leaves out
-// why the game ended, and nothing else of it changes; by default it says so, for the result's winner.
-TEST(ReplayHooks, EndDecisionIsLeftOutOnlyWhenAsked) {
+// The verdict holds the end decision of the game the engine ended (the final state's), and its
+// JSON writes it: the same winner as the result; a replay stopped before the end has none.
+TEST(ReplayHooks, TheVerdictHoldsTheEndDecisionItsJsonWrites) {
   const Played g = classic_game(7);
   ReplayOptions opt;
-  const ReplayVerdict full = replay_log_text(g.text, "g.jsonl", opt);
-  ASSERT_TRUE(full.ok) << full.message;
-  ASSERT_TRUE(full.end_decision.is_object());
-  EXPECT_EQ(full.end_decision["winner"], full.result["winner"]);
-  opt.end_decision = false;
-  const ReplayVerdict lean = replay_log_text(g.text, "g.jsonl", opt);
-  ASSERT_TRUE(lean.ok) << lean.message;
-  EXPECT_TRUE(lean.end_decision.is_null());
-  nlohmann::json without = full.to_json();
-  without.erase("end_decision");
-  EXPECT_EQ(lean.to_json(), without);
+  EndDecision at_stop;
+  opt.on_stop = [&](const Engine& e, const GameState& s) { at_stop = e.end_decision(s); };
+  const ReplayVerdict v = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(v.ok) << v.message;
+  ASSERT_TRUE(v.end_decision.has_value());
+  EXPECT_EQ(v.end_decision->winner, at_stop.winner);
+  EXPECT_EQ(nlohmann::json(v.end_decision->winner), v.result["winner"]);
+  EXPECT_EQ(v.to_json()["end_decision"], end_decision_json(at_stop));
+  opt.until = 3;
+  const ReplayVerdict early = replay_log_text(g.text, "g.jsonl", opt);
+  ASSERT_TRUE(early.ok) << early.message;
+  EXPECT_FALSE(early.end_decision.has_value());
+  EXPECT_FALSE(early.to_json().contains("end_decision"));
 }
 
 TEST(ReplayHooks, AnUnreadableFileIsAnInputError) {

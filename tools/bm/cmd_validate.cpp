@@ -153,10 +153,9 @@ int cmd_validate(const std::vector<std::string>& args) {
   vo.set = given.set;
   vo.allow_incomplete = vm.count("allow-incomplete") > 0;
   vo.implicit_passes = vm.count("implicit-passes") > 0;
-  ReplayOptions ro = validate::replay_options(vo);
+  const ReplayOptions ro = validate::replay_options(vo);
   const std::string junit = vm["junit"].as<std::string>();
   const bool json = vm.count("json") > 0, quiet = vm.count("quiet") > 0;
-  ro.end_decision = json || !junit.empty();  // only a verdict's JSON shows it
   const int jobs = vm["jobs"].as<int>();
   if (jobs < 1 || jobs > 256) throw InputError("--jobs: must be between 1 and 256");
   std::vector<std::string> read = logs;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/cards/card_set.hpp"
+#include "bm/game/end_decision.hpp"
 #include "bm/game/engine.hpp"
 #include "bm/game/monitor.hpp"
 #include "bm/rules/ruleset.hpp"
@@ -81,7 +83,10 @@ struct ReplayVerdict : ReplayProgress {
   bool stopped_early = false;      // --until reached before the end of the log
   nlohmann::json state;            // state summary where the replay stopped (divergence or --until)
   nlohmann::json result;           // the engine's result (when the game ended)
-  nlohmann::json end_decision;     // why the engine's game ended so (end_decision_json), when it ended
+  // Why the engine's game ended so, when it ended: its JSON (end_decision_json) is written by
+  // to_json() only, so a caller that shows no verdict's JSON (bm validate's text lines) never
+  // builds it.
+  std::optional<EndDecision> end_decision;
   // An accepted log that ends without its result line (ReplayOptions::require_result off, the
   // whole log replayed): the sentence that says where it ends and whether the engine's game was
   // over there, the same words as the "incomplete" verdict's message. Empty otherwise.
@@ -143,10 +148,6 @@ struct ReplayOptions {
   // the header writes must have the same value, else the log is refused (a recorded game keeps
   // the rules it was played under: `bm compare` plays the seeds again under other readings).
   std::vector<OptionSetting> set;
-  // Whether a verdict of a game that ended holds `end_decision` (why the engine's game ended so).
-  // Only its JSON shows it: `bm validate` without --json or --junit prints no verdict's JSON, so
-  // it does not build one for every log (nor free it).
-  bool end_decision = true;
   // A test aid: false reads foreign-format action lines with nlohmann alone
   // instead of simdjson's On-Demand fast path first. Verdicts and messages are the same either
   // way (tests/replay/simdjson_diff_test.cpp checks it); only the speed differs.
