@@ -4,8 +4,10 @@
 // hero's health bonus (C-11), and the round's flags (Kobold Strike's no building, G-4).
 #include <gtest/gtest.h>
 
+#include "bm/serve/server.hpp"
 #include "bm/serve/views.hpp"
 #include "support/drive.hpp"
+#include "support/position.hpp"
 #include "support/scenario.hpp"
 
 namespace state_view_round {
@@ -112,6 +114,25 @@ TEST(ServeStateView, ShowsTheRoundsFlags) {
   EXPECT_EQ(view(sc)["no_build_this_round"], true);
   sc.finish_round(1);
   EXPECT_FALSE(view(sc).contains("no_build_this_round"));  // C-11
+}
+
+// Through the protocol: `start` from a position whose waiting hero has +2 Health this round
+// (docs/protocol.md#a-waiting-heros-health-bonus), and `state` shows it at the entrance.
+TEST(ServeStateView, AGameStartedFromAPositionShowsTheHealthBonusItStates) {
+  Scenario sc = board("classic", {"BM004", "BM008"}, 55);
+  sc.set_dungeon(1, {"BM018", "BM011"});
+  sc.add_entrance(1, "BM056");
+  json pos = position_of(sc, "build");
+  pos["players"][1]["entrance"][0] = {{"hero", "BM056"}, {"health_bonus", 2}};
+  bm::serve::Server srv;
+  const json start = {{"jsonrpc", "2.0"}, {"id", 1}, {"method", "start"}, {"params", {{"position", pos}}}};
+  const json started = json::parse(srv.handle(start.dump()));
+  ASSERT_TRUE(started.contains("result")) << started.dump().substr(0, 400);
+  const json state = {
+      {"jsonrpc", "2.0"}, {"id", 2}, {"method", "state"}, {"params", {{"game", started["result"]["game"]}}}};
+  json nick = ref(sc, "BM056");
+  nick["health_bonus"] = 2;
+  EXPECT_EQ(json::parse(srv.handle(state.dump()))["result"]["players"][1]["entrance"], json::array({nick}));
 }
 
 }  // namespace state_view_round
