@@ -28,7 +28,36 @@ json room_view(const CardSet& cs, const RoomSlot& r) {
   if (r.face_down) j["face_down"] = true;
   if (r.deactivated) j["deactivated"] = true;
   if (r.tokens) j["tokens"] = r.tokens;
+  // C-11: what lasts until the end of the round, written only when set (every other view keeps
+  // its bytes): damage added to the room (Giant Size, Annihilator), its once-a-round ability used,
+  // Minotaur's Maze used (IP-38).
+  if (r.bonus_damage != 0) j["bonus_damage"] = r.bonus_damage;
+  if (r.used_this_round) j["used_this_round"] = true;
+  if (r.triggered_this_round) j["triggered_this_round"] = true;
   return j;
+}
+
+json entrance_view(const CardSet& cs, const std::vector<WaitingHero>& waiting) {
+  json entrance = json::array();
+  for (const WaitingHero& h : waiting) {
+    entrance.push_back(card_ref(cs, h.hero));
+    // C-11: Health added until the end of the round (Zombie Attack), only when some was.
+    if (h.health_bonus != 0) entrance.back()["health_bonus"] = h.health_bonus;
+    // G-12: the damage a waiting hero took there this round (Lightning Bolt!), which it takes
+    // into its run; written only when it took some, so every other view keeps its bytes.
+    if (h.damage != 0) entrance.back()["damage"] = h.damage;
+  }
+  return entrance;
+}
+
+// The player's round effects (C-11 ends them), only those set: Machinations' soul this round
+// (C-16), Trepidation (no hero enters), the Jackpot Stash's doubled treasure, the Crushinator's
+// damage.
+void player_round_view(const PlayerState& pl, json& j) {
+  if (pl.gained_soul_this_round) j["gained_soul_this_round"] = true;
+  if (pl.trepidation) j["trepidation"] = true;
+  if (pl.jackpot) j["jackpot"] = true;
+  if (pl.crush_bonus != 0) j["crush_bonus"] = pl.crush_bonus;
 }
 
 json player_view(const Engine& e, const GameState& s, int p) {
@@ -37,13 +66,6 @@ json player_view(const Engine& e, const GameState& s, int p) {
   const PlayerScore sc = e.score(s, p);
   json dungeon = json::array();
   for (const RoomSlot& r : pl.dungeon) dungeon.push_back(room_view(cs, r));
-  json entrance = json::array();
-  for (const WaitingHero& h : pl.entrance) {
-    entrance.push_back(card_ref(cs, h.hero));
-    // G-12: the damage a waiting hero took there this round (Lightning Bolt!), which it takes
-    // into its run; written only when it took some, so every other view keeps its bytes.
-    if (h.damage != 0) entrance.back()["damage"] = h.damage;
-  }
   json j{{"seat", p},
          {"boss", pl.boss >= 0 ? card_ref(cs, pl.boss) : json(nullptr)},
          {"souls", sc.souls},
@@ -51,7 +73,8 @@ json player_view(const Engine& e, const GameState& s, int p) {
          {"eliminated", sc.eliminated},  // C-13, C-14, BM2-8 (Engine::score)
          {"hand", refs(cs, pl.hand)},
          {"dungeon", dungeon},
-         {"entrance", entrance}};
+         {"entrance", entrance_view(cs, pl.entrance)}};
+  player_round_view(pl, j);
   if (!pl.boss_choices.empty()) j["boss_choices"] = refs(cs, pl.boss_choices);
   if (pl.active_item >= 0) j["active_item"] = card_ref(cs, pl.active_item);
   if (e.rules().super_like()) {
@@ -74,6 +97,47 @@ void city_view(const Engine& e, const GameState& s, json& j) {
   for (std::size_t i = 0; i < s.landmarks.size() && i < marks.size(); ++i) lm[marks[i].id] = refs(cs, s.landmarks[i]);
   j["landmarks"] = lm;
   j["market"] = refs(cs, s.market);
+}
+
+// G-18, S-9: the spells and abilities waiting to resolve, the first cast first (the last
+// resolves first); a target only when the item has one.
+json stack_view(const CardSet& cs, const GameState& s) {
+  json out = json::array();
+  for (const StackItem& it : s.stack) {
+    json j{{"card", card_ref(cs, it.card)}, {"kind", it.is_spell ? "spell" : "ability"}, {"controller", it.controller}};
+    if (it.target_player >= 0) j["target_player"] = it.target_player;
+    if (it.target_card >= 0) j["target_card"] = card_ref(cs, it.target_card);
+    if (it.target_stack >= 0) j["target_stack"] = it.target_stack;  // Counterspell: the item it cancels
+    if (it.cancelled) j["cancelled"] = true;
+    if (it.x != 0) j["x"] = it.x;                                     // BM2-26: the option cast with
+    if (it.borrowed >= 0) j["borrowed"] = card_ref(cs, it.borrowed);  // BM2-37: the item whose reward it uses
+    out.push_back(j);
+  }
+  return out;
+}
+
+// The printed Boss Monster 2 effects until the end of the round (GameState::round_marks), in the
+// order made: each kind's name and rules from its one table (kMarkKinds).
+json round_marks_view(const CardSet& cs, const GameState& s) {
+  json out = json::array();
+  for (const RoundMark& m : s.round_marks)
+    out.push_back(json{{"kind", std::string(mark_kind_name(m.kind))},
+                       {"rules", std::string(mark_kind_rules(m.kind))},
+                       {"player", m.player >= 0 ? json(m.player) : json(nullptr)},
+                       {"card", m.card >= 0 ? card_ref(cs, m.card) : json(nullptr)},
+                       {"value", m.value}});
+  return out;
+}
+
+// What lasts until the end of the round (C-11), only what is there: the stack, the printed
+// effects, and the table's round flags (Kobold Strike's G-4; IP-6; IP-9).
+void round_view(const CardSet& cs, const GameState& s, json& j) {
+  if (!s.stack.empty()) j["stack"] = stack_view(cs, s);
+  if (!s.round_marks.empty()) j["round_marks"] = round_marks_view(cs, s);
+  if (s.no_build_this_round) j["no_build_this_round"] = true;
+  if (s.hero_moved_this_round) j["hero_moved_this_round"] = true;
+  if (s.hero_revealed_this_round) j["hero_revealed_this_round"] = true;
+  if (s.failed_reveal) j["failed_reveal"] = true;
 }
 
 }  // namespace
@@ -146,6 +210,8 @@ json public_state(const Engine& e, const GameState& s) {
                     {"at", s.run.room < 0  ? "entrance"
                            : s.run.in_room ? "room"
                                            : "between_rooms"}};
+  if (s.run.player >= 0 && s.run.health_bonus != 0) j["running"]["health_bonus"] = s.run.health_bonus;  // C-11
+  round_view(e.cards(), s, j);
   return j;
 }
 

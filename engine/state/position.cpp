@@ -41,6 +41,9 @@ class PositionReader {
   const json& obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const;
   const json& obj(const json& j, const std::string& path, FieldNames keys) const;
   json card(const json& j, const std::string& path);
+  json ref(const json& j, const std::string& path) const;
+  json refs(const json& j, const std::string& path) const;
+  json entrance(const json& en, const std::string& path);
   json cards(const json& j, const std::string& path, bool top_first);
   json flag(const json& o, const char* key) const { return o.contains(key) ? o[key] : json(false); }
   json count(const json& o, const char* key) const { return o.contains(key) ? o[key] : json(0); }
@@ -49,6 +52,8 @@ class PositionReader {
   json minion(const json& p, const std::string& path) const;
   json minion_room(const json& p, const json& dungeon, const std::string& path) const;
   json round_marks(const json& pos, const json& players) const;
+  json mark_room(const json& named, const json& resolved, const json& player, const json& dungeon,
+                 const std::string& path) const;
   void zones(const json& pos, json& st);
   void internals(json& st) const;
 
@@ -56,6 +61,8 @@ class PositionReader {
   std::string where_;
   std::map<std::string, std::vector<std::string>> copies_;
   std::map<std::string, std::size_t> used_;
+  std::map<std::string, std::string> placed_;  // where the position names a card ("town[0]") -> that copy
+  bool first_phase_ = false;                   // the position is at its round's first phase
 };
 
 const json& PositionReader::obj(const json& j, const std::string& path, std::initializer_list<const char*> keys) const {
@@ -78,7 +85,56 @@ json PositionReader::card(const json& j, const std::string& path) {
   if (n >= it->second.size())
     fail(path,
          "card '" + id + "' named more times than the card set has copies (" + std::to_string(it->second.size()) + ")");
+  placed_[path.substr(path.find('.') + 1)] = it->second[n];  // "position.town[0]" -> "town[0]"
   return it->second[n++];
+}
+
+// A reference to a card the position places elsewhere (reveal_log, a mark's hero, spell or item,
+// the hero carrying an item): a design id means the copy the position names first; {card, at}
+// the copy named at `at`, a field path of the position ("players[1].entrance[0]"), which must
+// name that design. The snapshot reader checks the rest (the kind of card).
+json PositionReader::ref(const json& j, const std::string& path) const {
+  if (!j.is_object()) return j;
+  check_json_object(j, where_, path, {"card", "at"}, {});
+  if (!j["card"].is_string() || !j["at"].is_string())
+    fail(path, "expected {\"card\": a card id, \"at\": where the position names that copy, as \"town[0]\"}");
+  const std::string id = j["card"].get<std::string>(), at = j["at"].get<std::string>();
+  const auto it = placed_.find(at);
+  if (it == placed_.end()) fail(path + ".at", "the position names no card at '" + at + "'");
+  const std::string design = it->second.substr(0, it->second.find('#'));
+  if (design != id) fail(path + ".at", "'" + at + "' names card '" + design + "', not '" + id + "'");
+  return it->second;
+}
+
+json PositionReader::refs(const json& j, const std::string& path) const {
+  if (!j.is_array()) return j;  // the snapshot reader refuses it, naming the field
+  json out = json::array();
+  for (std::size_t i = 0; i < j.size(); ++i) out.push_back(ref(j[i], path + "[" + std::to_string(i) + "]"));
+  return out;
+}
+
+// G-14: the heroes waiting at the entrance, the next to enter first: each a card id, or
+// {hero, health_bonus}: Health added until the end of the round (Zombie Attack). C-11 ends it,
+// so a position at the round's first phase holds none.
+json PositionReader::entrance(const json& en, const std::string& path) {
+  if (en.is_null()) return json::array();
+  if (!en.is_array()) fail(path, "expected a list of heroes (card ids or {hero, health_bonus})");
+  json out = json::array();
+  for (std::size_t i = 0; i < en.size(); ++i) {
+    const std::string ep = path + "[" + std::to_string(i) + "]";
+    if (!en[i].is_object()) {
+      out.push_back({{"hero", card(en[i], ep)}, {"health_bonus", 0}});
+      continue;
+    }
+    check_json_object(en[i], where_, ep, {"hero"}, {"health_bonus"});
+    const json bonus = count(en[i], "health_bonus");
+    if (!bonus.is_number_integer()) fail(ep + ".health_bonus", "expected an integer");
+    if (first_phase_ && bonus.get<long long>() != 0)
+      fail(ep + ".health_bonus",
+           "a health bonus lasts until the end of the round (C-11), so none is left at the round's first phase");
+    out.push_back({{"hero", card(en[i]["hero"], ep)}, {"health_bonus", bonus}});
+  }
+  return out;
 }
 
 json PositionReader::cards(const json& j, const std::string& path, bool top_first) {
@@ -138,6 +194,21 @@ bool names_a_room(const json& kind) {
   return false;
 }
 
+// A room mark's room (BM2-20, BM2-21, BM2-29) in its player's `dungeon` (the reader's stacks): a
+// design id names the top card of the first stack showing it; {card, at} the copy named at `at`
+// (`resolved`), which must top one of the stacks.
+json PositionReader::mark_room(const json& named, const json& resolved, const json& player, const json& dungeon,
+                               const std::string& path) const {
+  if (named.is_object()) {
+    for (const json& stack : dungeon)
+      if (!stack["cards"].empty() && stack["cards"].back() == resolved) return resolved;
+    fail(path + ".at", "the card named there tops no stack of player " + player.dump() + "'s dungeon");
+  }
+  const json top = top_showing(dungeon, named.get<std::string>());
+  if (top.is_null()) fail(path, "no stack of player " + player.dump() + "'s dungeon shows room " + named.dump());
+  return top;
+}
+
 // GameState::round_marks: the printed effects until the end of the round, in the snapshot's form
 // {kind, player, card, value} (`card` and `value` may be left out: null, 0). A room's mark names
 // the room by design, the top card of the first stack of `player`'s dungeon showing it; any other
@@ -151,14 +222,11 @@ json PositionReader::round_marks(const json& pos, const json& players) const {
     const std::string path = "position.round_marks[" + std::to_string(i) + "]";
     check_json_object(marks[i], where_, path, {"kind", "player"}, {"card", "value"});
     const json& m = marks[i];
-    json card = m.value("card", json());
+    json card = ref(m.value("card", json()), path + ".card");
     const json& p = m["player"];
     if (names_a_room(m["kind"]) && card.is_string() && p.is_number_integer() && p.get<long long>() >= 0 &&
-        p.get<long long>() < static_cast<long long>(players.size())) {
-      card = top_showing(players[p.get<std::size_t>()]["dungeon"], m["card"].get<std::string>());
-      if (card.is_null())
-        fail(path + ".card", "no stack of player " + p.dump() + "'s dungeon shows room " + m["card"].dump());
-    }
+        p.get<long long>() < static_cast<long long>(players.size()))
+      card = mark_room(m["card"], card, p, players[p.get<std::size_t>()]["dungeon"], path + ".card");
     out.push_back({{"kind", m["kind"]}, {"player", p}, {"card", card}, {"value", count(m, "value")}});
   }
   return out;
@@ -187,9 +255,7 @@ json PositionReader::player(const json& p, const std::string& path) {
     const json heroes = cards(p.value(kind, json()), path + "." + kind, false);
     for (const json& h : heroes) score.push_back({{"hero", h}, {"soul", std::string(kind) == "souls"}});
   }
-  json entrance = json::array();
-  for (const json& h : cards(p.value("entrance", json()), path + ".entrance", false))
-    entrance.push_back({{"hero", h}, {"health_bonus", 0}});
+  const json waiting = entrance(p.value("entrance", json()), path + ".entrance");
   json out{{"boss", card(p.value("boss", json()), path + ".boss")},
            {"boss_choices", cards(p.value("boss_choices", json()), path + ".boss_choices", false)},
            {"eliminated", flag(p, "eliminated")},
@@ -197,7 +263,7 @@ json PositionReader::player(const json& p, const std::string& path) {
            {"mulligan_done", true},
            {"hand", cards(p.value("hand", json()), path + ".hand", false)},
            {"dungeon", dungeon(p.value("dungeon", json::array()), path + ".dungeon")},
-           {"entrance", entrance},
+           {"entrance", waiting},
            {"score", score},
            {"built_this_phase", false},
            {"gained_soul_this_round", flag(p, "gained_soul_this_round")},
@@ -236,8 +302,7 @@ void PositionReader::zones(const json& pos, json& st) {
   st["landmarks"] = landmarks;
   st["market"] = cards(pos.value("market", json()), "position.market", false);
   st["out_of_game"] = cards(pos.value("out_of_game", json()), "position.out_of_game", false);
-  st["reveal_log"] = pos.value("reveal_log", json::array());  // references: heroes placed elsewhere
-  if (!items_in_play(e_.rules(), e_.cards())) return;         // BM2-2, S-COMPAT-2
+  if (!items_in_play(e_.rules(), e_.cards())) return;  // BM2-2, S-COMPAT-2
   st["item_deck"] = cards(decks.value("items", json()), "position.decks.items", true);
   st["items_waiting"] = cards(pos.value("items_waiting", json()), "position.items_waiting", false);
   json carried = json::array();
@@ -246,7 +311,8 @@ void PositionReader::zones(const json& pos, json& st) {
   for (std::size_t i = 0; i < hi.size(); ++i) {
     const std::string path = "position.hero_items[" + std::to_string(i) + "]";
     const json& o = obj(hi[i], path, {"hero", "item"});
-    carried.push_back({{"hero", o.value("hero", json())}, {"item", card(o.value("item", json()), path + ".item")}});
+    carried.push_back({{"hero", ref(o.value("hero", json()), path + ".hero")},
+                       {"item", card(o.value("item", json()), path + ".item")}});
   }
   st["hero_items"] = carried;
 }
@@ -274,6 +340,7 @@ json PositionReader::state(const json& pos) {
                      "out_of_game", "items_waiting", "hero_items", "hero_moved_this_round", "hero_revealed_this_round",
                      "failed_reveal", "no_build_this_round", "reveal_log", "round_marks"});
   if (!pos["players"].is_array()) fail("position.players", "expected a list of players (seat order)");
+  first_phase_ = pos["phase"] == "beginning" || pos["phase"] == "city";  // C-6, S-8
   json st{{"num_players", pos["players"].size()},
           {"round", pos["round"]},
           {"phase", pos["phase"]},
@@ -284,6 +351,7 @@ json PositionReader::state(const json& pos) {
     players.push_back(player(pos["players"][i], "position.players[" + std::to_string(i) + "]"));
   st["players"] = players;
   zones(pos, st);
+  st["reveal_log"] = refs(pos.value("reveal_log", json::array()), "position.reveal_log");  // heroes placed above
   for (const char* f : {"hero_moved_this_round", "hero_revealed_this_round", "failed_reveal", "no_build_this_round"})
     st[f] = flag(pos, f);
   internals(st);

@@ -190,5 +190,21 @@ TEST(Kinds, TaskAndDecisionFieldsNameTheirPayload) {
   EXPECT_TRUE(field_names(kind_info(TaskKind::bait)).empty());
 }
 
+// The round marks' one table (state/state.hpp kMarkKinds): each kind but `none` has a unique
+// name that round-trips and the rule IDs that make it (bm serve's state view shows them).
+TEST(Kinds, EveryRoundMarkNamesItsRules) {
+  std::set<std::string_view> names;
+  for (std::size_t k = 1; k < kMarkKinds.size(); ++k) {
+    const MarkKind kind = static_cast<MarkKind>(k);
+    EXPECT_TRUE(names.insert(mark_kind_name(kind)).second) << mark_kind_name(kind);
+    MarkKind back = MarkKind::none;
+    EXPECT_TRUE(mark_kind_from_name(mark_kind_name(kind), back) && back == kind) << mark_kind_name(kind);
+    const std::vector<std::string> rules = ids_of(std::string(mark_kind_rules(kind)).c_str());
+    EXPECT_FALSE(rules.empty()) << mark_kind_name(kind);
+    for (const std::string& id : rules) EXPECT_TRUE(valid_rule_id(id)) << mark_kind_name(kind) << ": " << id;
+  }
+  EXPECT_EQ(mark_kind_name(MarkKind::castle_waits), "castle_waits");  // the last row is the last enumerator
+}
+
 }  // namespace
 }  // namespace bm

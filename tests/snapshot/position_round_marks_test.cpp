@@ -4,54 +4,16 @@
 // (G-15), and the same position without the mark baits without it.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "bm/core/error.hpp"
 #include "bm/state/position.hpp"
 #include "bm/state/snapshot.hpp"
+#include "support/position.hpp"
 #include "support/scenario.hpp"
 
 namespace position_round_marks {
 
 using namespace bm::test;
 using nlohmann::json;
-
-std::string design(const json& card) {
-  const std::string id = card.get<std::string>();
-  return id.substr(0, id.find('#'));
-}
-
-json designs(const json& cards, bool top_first) {
-  json out = json::array();
-  for (const json& c : cards) out.push_back(design(c));
-  if (top_first) std::reverse(out.begin(), out.end());  // a snapshot keeps a deck's top last
-  return out;
-}
-
-// The zones of an arranged classic Scenario (one room a stack, nobody scored) as a position at
-// the bait phase of round 1: what the players and the table show, decks top card first.
-json bait_position(const Scenario& sc) {
-  const json st = bm::state_to_json(sc.engine, sc.s);
-  json players = json::array();
-  for (const json& pl : st["players"]) {
-    json dungeon = json::array();
-    for (const json& r : pl["dungeon"]) dungeon.push_back({{"cards", designs(r["cards"], false)}});
-    players.push_back({{"boss", design(pl["boss"])}, {"hand", designs(pl["hand"], false)}, {"dungeon", dungeon}});
-  }
-  return {{"round", 1},
-          {"phase", "bait"},
-          {"order", st["order"]},
-          {"players", players},
-          {"decks",
-           {{"bosses", designs(st["boss_deck"], true)},
-            {"rooms", designs(st["room_deck"], true)},
-            {"spells", designs(st["spell_deck"], true)},
-            {"ordinary_heroes", designs(st["ordinary_heroes"], true)},
-            {"epic_heroes", designs(st["epic_heroes"], true)}}},
-          {"discard", designs(st["discard"], true)},
-          {"town", designs(st["town"], false)},
-          {"out_of_game", designs(st["out_of_game"], false)}};
-}
 
 // Robobo (fighter) and Gorgona (thief) with one mage room and one thief room: nobody shows a
 // cleric icon, and the 4-health cleric Nick the Masher waits in town.
@@ -74,7 +36,7 @@ bool went_to(const bm::EventSink& events, const Scenario& sc, int p, const std::
 // Without the mark nobody shows one and it stays in town.
 TEST(PositionRoundMarks, AStashMarkBaitsTheHeroItsIconMatches) {
   const Scenario sc = no_cleric_icon();
-  json pos = bait_position(sc);
+  json pos = position_of(sc, "bait");
   bm::EventSink plain;
   const bm::GameState without = bm::start_from_position(sc.engine, pos, "position", 1, &plain);
   EXPECT_FALSE(went_to(plain, sc, 0, "BM056"));
@@ -92,7 +54,7 @@ TEST(PositionRoundMarks, AStashMarkBaitsTheHeroItsIconMatches) {
 TEST(PositionRoundMarks, TheStateHoldsTheMarkOnTheRoomNamed) {
   Scenario sc = no_cleric_icon();
   sc.set_hand(0, {"BM016"});
-  json pos = bait_position(sc);
+  json pos = position_of(sc, "bait");
   pos["phase"] = "build";
   pos["round_marks"] = json::array({{{"kind", "stash"}, {"player", 0}, {"card", "BM021"}, {"value", 0}},
                                     {{"kind", "spell_cast"}, {"player", 1}, {"card", "BM048"}}});
@@ -105,7 +67,7 @@ TEST(PositionRoundMarks, TheStateHoldsTheMarkOnTheRoomNamed) {
 // A room mark names a room of its player's dungeon; another is refused, naming the field.
 TEST(PositionRoundMarks, ARoomMarkOnARoomThePlayerDoesNotShowIsRefused) {
   const Scenario sc = no_cleric_icon();
-  json pos = bait_position(sc);
+  json pos = position_of(sc, "bait");
   pos["round_marks"] = json::array({{{"kind", "stash"}, {"player", 0}, {"card", "BM027"}, {"value", 0}}});
   try {
     bm::start_from_position(sc.engine, pos, "position", 1);

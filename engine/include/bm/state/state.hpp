@@ -114,16 +114,41 @@ enum class MarkKind : int {
   castle_waits,     // hero `card` waits at `player`'s entrance for the next adventure phase (IP-44 always_waits)
 };
 
-// The snapshot's names of MarkKind (docs/snapshot.md), in enum order.
-inline constexpr std::array<std::string_view, 22> kMarkKindNames = {
-    "none",         "party_up",    "fountain",        "stash",       "skip",        "lured",          "rooms_destroyed",
-    "souls_gained", "no_treasure", "spell_cast",      "boss_used",   "blanked",     "heroes_entered", "cannot_win",
-    "not_lured",    "item_new",    "wounds_harmless", "power_spent", "extra_wound", "got_through",    "dark_health",
-    "castle_waits"};
-inline std::string_view mark_kind_name(MarkKind k) { return kMarkKindNames[static_cast<std::size_t>(k)]; }
+// One row per MarkKind, in enum order: its name (the snapshot's, docs/snapshot.md; bm serve's
+// state view) and the rule IDs that make it (space-separated).
+struct MarkKindInfo {
+  std::string_view name;
+  std::string_view rules;
+};
+inline constexpr std::array<MarkKindInfo, 22> kMarkKinds = {{
+    {"none", ""},
+    {"party_up", "BM2-14"},
+    {"fountain", "BM2-14 BM2-20"},
+    {"stash", "BM2-21"},
+    {"skip", "BM2-17"},
+    {"lured", "BM2-27 BM2-28"},
+    {"rooms_destroyed", "BM2-28"},
+    {"souls_gained", "BM2-28"},
+    {"no_treasure", "BM2-21"},
+    {"spell_cast", "BM2-28"},
+    {"boss_used", "BM2-31"},
+    {"blanked", "BM2-29"},
+    {"heroes_entered", "BM2-28"},
+    {"cannot_win", "BM2-30"},
+    {"not_lured", "BM2-27"},
+    {"item_new", "IP-46"},
+    {"wounds_harmless", "BM2-40"},
+    {"power_spent", "BM2-38"},
+    {"extra_wound", "BM2-40"},
+    {"got_through", "BM2-28 G-12"},
+    {"dark_health", "BM2-11"},
+    {"castle_waits", "IP-44"},
+}};
+inline std::string_view mark_kind_name(MarkKind k) { return kMarkKinds[static_cast<std::size_t>(k)].name; }
+inline std::string_view mark_kind_rules(MarkKind k) { return kMarkKinds[static_cast<std::size_t>(k)].rules; }
 inline bool mark_kind_from_name(std::string_view name, MarkKind& out) {
-  for (std::size_t i = 1; i < kMarkKindNames.size(); ++i)
-    if (kMarkKindNames[i] == name) {
+  for (std::size_t i = 1; i < kMarkKinds.size(); ++i)
+    if (kMarkKinds[i].name == name) {
       out = static_cast<MarkKind>(i);
       return true;
     }
