@@ -15,7 +15,7 @@ ServeChance::ServeChance(const CardSet& cs, const json& list) : cs_(cs), inner_(
   } catch (const InputError& e) { throw RpcError(kChanceRejected, e.what()); }
 }
 
-json ServeChance::ids(const std::vector<int>& cards) const {
+json ServeChance::ids(std::span<const int> cards) const {
   json out = json::array();
   for (int c : cards) out.push_back(cs_.id_of(c));
   return out;
@@ -30,7 +30,7 @@ void ServeChance::shuffle(ChanceKind what, std::vector<int>& cards, Rng& rng) {
   ++used_;
 }
 
-int ServeChance::pick(ChanceKind what, const std::vector<int>& options, Rng& rng) {
+int ServeChance::pick(ChanceKind what, std::span<const int> options, Rng& rng) {
   if (inner_.unused() == 0) throw ChanceNeeded(json{{"pick", chance_kind_name(what)}, {"options", ids(options)}});
   int chosen = 0;
   try {

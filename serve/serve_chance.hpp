@@ -7,6 +7,7 @@
 // game stays as it was, and the client repeats the request with the outcome added.
 #include <stdexcept>
 #include <string>
+#include <span>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -29,13 +30,13 @@ class ServeChance final : public ChanceSource {
   // malformed.
   ServeChance(const CardSet& cs, const nlohmann::json& list);
   void shuffle(ChanceKind what, std::vector<int>& cards, Rng& rng) override;
-  int pick(ChanceKind what, const std::vector<int>& options, Rng& rng) override;
+  int pick(ChanceKind what, std::span<const int> options, Rng& rng) override;
   // After the engine is done: throws RpcError(kChanceRejected) if declarations were left over.
   void check_all_used() const;
   std::size_t used() const { return used_; }
 
  private:
-  nlohmann::json ids(const std::vector<int>& cards) const;
+  nlohmann::json ids(std::span<const int> cards) const;
   const CardSet& cs_;
   DeclaredChance inner_;
   std::size_t used_ = 0;

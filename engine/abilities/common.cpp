@@ -285,7 +285,7 @@ void add_placements(const Ctx& c, int p, int card, std::vector<Action>& out) {
 }  // namespace
 
 void build_options(const Ctx& c, int p, std::vector<Action>& out) {
-  const std::vector<int>& hand = c.seat(p).hand;
+  const std::span<const int> hand = c.seat(p).hand.span();  // no zone changes in the loop
   for (auto it = hand.begin(); it != hand.end(); ++it) {
     if (c.design(*it).kind != CardKind::room) continue;
     // One card of a design offers the builds (copies are the same choice): the first in the hand.

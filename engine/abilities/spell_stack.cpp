@@ -54,8 +54,8 @@ void spell_casts(const Ctx& c, int p, int window_phase, std::vector<Action>& out
     if (const auto casts = ability_def(d.ability).casts) casts(c, p, card, out);
     return first_only && out.size() > before;
   };
-  if (!spells_forbidden(c, p))  // BM2-38: Ring of Invisibility (an item is no spell)
-    for (int card : pl.hand)
+  if (!spells_forbidden(c, p))       // BM2-38: Ring of Invisibility (an item is no spell)
+    for (int card : pl.hand.span())  // the casts are asked of a const state: no zone changes
       if (add(card)) return;
   if (pl.active_item >= 0 && item_usable_now(c, p, pl.active_item)) add(pl.active_item);
 }

@@ -40,7 +40,7 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
   int last = -1;
-  for (int card : c.seat(p).hand) {
+  for (int card : c.seat(p).hand.span()) {  // a const state: no zone changes in the loop
     if (c.design(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
     last = c.cs.design_of(card);
     Action a;
@@ -68,7 +68,7 @@ struct CardPlace {
 };
 CardPlace card_place(const GameState& s, int card) {
   if (card < 0) return {};
-  auto has = [card](const std::vector<int>& v) { return std::find(v.begin(), v.end(), card) != v.end(); };
+  auto has = [card](std::span<const int> v) { return std::find(v.begin(), v.end(), card) != v.end(); };
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& pl = s.players[static_cast<std::size_t>(p)];
     if (has(pl.hand)) return {1, p, -1};

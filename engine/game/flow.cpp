@@ -1094,7 +1094,7 @@ void consult_setup_options(const Ctx& c) {
 // only, the state is the same).
 void make_zones(Ctx& c) {
   GameState& s = c.s;
-  s.players.assign(static_cast<std::size_t>(s.num_players), PlayerState{});
+  s.players.reset(static_cast<std::size_t>(s.num_players));
   std::array<std::size_t, 5> of_kind{};  // boss, room, spell, item, hero
   for (int card = 0; card < c.cs.instances(); ++card) {
     const CardKind k = c.design(card).kind;

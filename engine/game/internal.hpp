@@ -97,7 +97,7 @@ int draw_card(Ctx& c, int p, CardKind kind);  // -1 when nothing could be drawn
 int take_top(Ctx& c, int p, CardKind kind);   // the top card of that deck (empty_deck option), -1 if none
 void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what);
 void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what);  // the same shuffle, on a flat zone
-int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what);
+int pick_random(Ctx& c, std::span<const int> options, ChanceKind what);
 inline bool slot_visible(const RoomSlot& r) { return !r.cards.empty() && !r.face_down; }  // a face-up top card (G-6)
 inline bool slot_active(const RoomSlot& r) {
   return slot_visible(r) && !r.deactivated;

@@ -25,7 +25,7 @@ bool hand_remove(Ctx& c, int p, int card) {
 }
 
 int hand_find_design(const Ctx& c, int p, int design) {
-  for (int card : c.seat(p).hand)
+  for (int card : c.seat(p).hand.span())
     if (c.cs.design_of(card) == design) return card;
   return -1;
 }
@@ -84,7 +84,7 @@ void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what) {
   deck = cards;
 }
 
-int pick_random(Ctx& c, const std::vector<int>& options, ChanceKind what) {
+int pick_random(Ctx& c, std::span<const int> options, ChanceKind what) {
   const int i = c.chance ? c.chance->pick(what, options, c.s.rng) : c.s.rng.below_int(static_cast<int>(options.size()));
   return options[static_cast<std::size_t>(i)];
 }

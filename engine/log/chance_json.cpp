@@ -18,7 +18,7 @@ constexpr ChanceKind kAllKinds[] = {ChanceKind::boss_deck,     ChanceKind::room_
 
 bool is_shuffle_kind(ChanceKind k) { return k != ChanceKind::random_card_from_hand; }
 
-std::string ids_of(const CardSet& cs, const std::vector<int>& cards, std::size_t most = 12) {
+std::string ids_of(const CardSet& cs, std::span<const int> cards, std::size_t most = 12) {
   std::string out;
   for (std::size_t i = 0; i < cards.size() && i < most; ++i) out += (i ? ", " : "") + cs.id_of(cards[i]);
   if (cards.size() > most) out += ", ... (" + std::to_string(cards.size()) + " cards)";
@@ -71,7 +71,7 @@ void RecordingChance::shuffle(ChanceKind what, std::vector<int>& cards, Rng&) {
   pending_.push_back({{"shuffle", chance_kind_name(what)}, {"order", std::move(order)}});
 }
 
-int RecordingChance::pick(ChanceKind what, const std::vector<int>& options, Rng&) {
+int RecordingChance::pick(ChanceKind what, std::span<const int> options, Rng&) {
   const int i = rng_.below_int(static_cast<int>(options.size()));
   // Copies of one design are interchangeable: a declared pick names the design, and the reader
   // takes the first option of that design. Record exactly that option so both sides agree.
@@ -181,7 +181,7 @@ void DeclaredChance::shuffle(ChanceKind what, std::vector<int>& cards, Rng&) {
   cards = std::move(out);
 }
 
-int DeclaredChance::pick(ChanceKind what, const std::vector<int>& options, Rng&) {
+int DeclaredChance::pick(ChanceKind what, std::span<const int> options, Rng&) {
   const Decl& d = take(what, false);
   for (std::size_t k = 0; k < options.size(); ++k)
     if (cs_.design_of(options[k]) == d.designs[0]) return static_cast<int>(k);

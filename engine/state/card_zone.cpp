@@ -11,19 +11,21 @@ void CardArena::copy_ids(const CardArena& o) {
   std::memcpy(ids.data(), o.ids.data(), static_cast<std::size_t>(o.used()) * sizeof(int));
 }
 
+void CardArena::too_many() {
+  throw std::length_error("the state's card zones would hold more than " + std::to_string(kWords) +
+                          " cards (a card set holds at most that many)");
+}
+
 void CardArena::replace(ZoneId z, int pos, int erase, const int* src, int n) {
-  const auto zi = static_cast<std::size_t>(z);
-  const int at = start[zi] + pos;
+  const int at = begin_of(z) + pos;
   const int total = used();
   const int grow = n - erase;
-  if (total + grow > kWords)
-    throw std::length_error("the state's card zones would hold more than " + std::to_string(kWords) +
-                            " cards (a card set holds at most that many)");
+  if (total + grow > kWords) too_many();
   const int tail = total - (at + erase);  // the cards after the replaced ones, to shift
   if (grow != 0 && tail > 0)
     std::memmove(ids.data() + at + n, ids.data() + at + erase, static_cast<std::size_t>(tail) * sizeof(int));
   if (n > 0) std::memcpy(ids.data() + at, src, static_cast<std::size_t>(n) * sizeof(int));
-  for (std::size_t k = zi + 1; k < start.size(); ++k) start[k] += grow;
+  if (grow != 0) shift_after(z, grow);
 }
 
 void Zone::resize(std::size_t n) {

@@ -1358,7 +1358,7 @@ GameState read_state(const Engine& engine, const json& j, Reader& rd, int layout
   const json& pa = rd.array(o["players"], "state.players", static_cast<std::size_t>(n));
   if (static_cast<int>(pa.size()) != n)
     rd.fail("state.players", std::to_string(pa.size()) + " players, but num_players is " + std::to_string(n));
-  s.players.assign(static_cast<std::size_t>(n), PlayerState{});
+  s.players.reset(static_cast<std::size_t>(n));
   c.n = n;
   for (std::size_t p = 0; p < pa.size(); ++p) read_player(c, pa[p], idx("state.players", p), s.players[p]);
   if (bm2) read_bm2_items(c, o, s);

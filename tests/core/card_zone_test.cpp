@@ -8,6 +8,7 @@
 
 #include <array>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include "bm/cards/card_set.hpp"
@@ -19,11 +20,19 @@
 namespace bm {
 namespace {
 
-// Each zone of the arena as a member of the state, in ZoneId order.
+// Each zone of the arena as a member of the state, in ZoneId order: the shared zones, then each
+// of the kMaxPlayers seats' own (all six, whatever the number of players).
 std::array<Zone*, kArenaZones> zones_of(GameState& s) {
-  return {&s.boss_deck, &s.room_deck,     &s.spell_deck,   &s.ordinary_heroes, &s.epic_heroes,
-          &s.discard,   &s.spell_discard, &s.town,         &s.market,          &s.out_of_game,
-          &s.resolving, &s.item_deck,     &s.items_waiting};
+  std::array<Zone*, kArenaZones> z{&s.boss_deck, &s.room_deck,     &s.spell_deck,   &s.ordinary_heroes, &s.epic_heroes,
+                                   &s.discard,   &s.spell_discard, &s.town,         &s.market,          &s.out_of_game,
+                                   &s.resolving, &s.item_deck,     &s.items_waiting};
+  for (std::size_t p = 0; p < static_cast<std::size_t>(kMaxPlayers); ++p) {
+    const std::size_t at = static_cast<std::size_t>(kSharedZones + kZonesPerSeat * static_cast<int>(p));
+    z[at] = &s.players[p].boss_choices;
+    z[at + 1] = &s.players[p].hand;
+    z[at + 2] = &s.players[p].scored_items;
+  }
+  return z;
 }
 
 TEST(CardZone, ACopyReadsAndChangesOnlyItsOwnCards) {
@@ -43,6 +52,47 @@ TEST(CardZone, ACopyReadsAndChangesOnlyItsOwnCards) {
   c = b;  // assignment, into a state with cards of its own
   EXPECT_EQ(c.discard, (std::vector<int>{9}));
   EXPECT_TRUE(c == b);
+}
+
+TEST(CardZone, EachSeatsZonesAreItsOwnInEveryCopy) {
+  GameState a;
+  a.players.reset(3);
+  a.players[0].hand = {1, 2};
+  a.players[2].hand = {5};
+  a.players[1].scored_items = {8};
+  GameState b = a;
+  b.players[0].hand.push_back(3);  // shifts seat 1's and seat 2's zones in b's array only
+  b.players[1].boss_choices = {40, 41};
+  EXPECT_EQ(a.players[0].hand, (std::vector<int>{1, 2}));
+  EXPECT_EQ(a.players[2].hand, (std::vector<int>{5}));
+  EXPECT_TRUE(a.players[1].boss_choices.empty());
+  EXPECT_EQ(b.players[0].hand, (std::vector<int>{1, 2, 3}));
+  EXPECT_EQ(b.players[1].scored_items, (std::vector<int>{8}));
+  EXPECT_EQ(b.players[2].hand, (std::vector<int>{5}));
+  EXPECT_FALSE(a == b);
+  GameState c;
+  c = b;
+  EXPECT_TRUE(c == b);
+  EXPECT_EQ(c.players.size(), 3u);
+  EXPECT_EQ(c.players[1].boss_choices, (std::vector<int>{40, 41}));
+}
+
+TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
+  GameState s;
+  s.players.reset(4);
+  s.players[3].hand = {9, 10};
+  s.players[3].boss = 2;
+  s.players[0].dungeon.push_back(RoomSlot{});
+  s.players.reset(2);  // two seats now: seat 3's cards must not stay in the array
+  EXPECT_EQ(s.players.size(), 2u);
+  EXPECT_EQ(s.arena.used(), 0);
+  EXPECT_TRUE(s.players[0].dungeon.empty());
+  EXPECT_EQ(s.players[3].boss, -1);
+  EXPECT_THROW(s.players.reset(kMaxPlayers + 1), std::length_error);
+  // A seat cannot be copied out of its state (its zones would point at nothing): only whole
+  // states are copied.
+  static_assert(!std::is_copy_constructible_v<PlayerState>);
+  static_assert(std::is_copy_constructible_v<GameState>);
 }
 
 TEST(CardZone, ALoopOverOneZoneSeesEachCardOnceWhileAnEarlierZoneGrows) {

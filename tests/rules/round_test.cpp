@@ -36,7 +36,7 @@ TEST(Rule_C7, OneHeroPerPlayerThenOneRoomEach) {
   EXPECT_EQ(count_events(sc, "hero_revealed", json::object(), from), 3);
   EXPECT_EQ(sc.town_ids().size(), 3u);
   for (int p = 0; p < 3; ++p) {
-    const auto hand = sc.s.players[static_cast<std::size_t>(p)].hand;
+    const auto hand = sc.s.players[static_cast<std::size_t>(p)].hand.vec();
     ASSERT_EQ(hand.size(), 1u);
     EXPECT_EQ(sc.cards.of(hand[0]).kind, CardKind::room);
   }

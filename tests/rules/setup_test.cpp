@@ -3,6 +3,8 @@
 // Expected values come from the digest and seeds 001/003, never from engine output.
 #include <gtest/gtest.h>
 
+#include <span>
+
 #include "bm/core/error.hpp"
 #include "support/drive.hpp"
 #include "support/expect.hpp"
@@ -31,7 +33,7 @@ bool mulligan_eligible(const Scenario& sc, int p) {
   return false;
 }
 
-int count_kind(const std::vector<int>& hand, const Scenario& sc, CardKind k) {
+int count_kind(std::span<const int> hand, const Scenario& sc, CardKind k) {
   int n = 0;
   for (int c : hand) n += sc.cards.of(c).kind == k ? 1 : 0;
   return n;

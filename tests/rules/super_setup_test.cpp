@@ -16,7 +16,7 @@ using namespace bm::detail;
 
 namespace {
 
-int count_if_in(const Scenario& sc, const std::vector<int>& v, const std::function<bool(const CardDesign&)>& f) {
+int count_if_in(const Scenario& sc, std::span<const int> v, const std::function<bool(const CardDesign&)>& f) {
   int n = 0;
   for (int c : v) n += f(sc.cards.of(c)) ? 1 : 0;
   return n;
@@ -40,7 +40,7 @@ TEST(SuperSetup, TwoBossesDealtKeepOneOtherLeaves_S_3) {
   for (int p = 0; p < 3; ++p) {
     ASSERT_EQ(sc.decision(), DecisionKind::choose_boss);
     ASSERT_EQ(sc.to_move(), p);
-    const auto dealt = sc.s.players[static_cast<std::size_t>(p)].boss_choices;
+    const auto dealt = sc.s.players[static_cast<std::size_t>(p)].boss_choices.vec();
     ASSERT_EQ(dealt.size(), 2u);
     EXPECT_EQ(legal_of(sc, "choose_boss").size(), 2u);
     sc.act({{"type", "choose_boss"}, {"card", sc.cards.id_of(dealt[1])}});  // keep the second one

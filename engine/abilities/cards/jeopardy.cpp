@@ -10,7 +10,7 @@ void casts(const Ctx&, int p, int card, std::vector<Action>& out) { out.push_bac
 
 void run(Ctx& c, Task) {
   for (int q : live_players_in_order(c)) {
-    std::vector<int> hand = c.seat(q).hand;
+    const std::vector<int> hand = c.seat(q).hand.vec();
     for (int card : hand) discard_from_hand(c, q, card);
     draw_card(c, q, CardKind::spell);
     draw_card(c, q, CardKind::room);

@@ -9,7 +9,7 @@ namespace card_kazanna {
 
 void run(Ctx& c, Task t) {
   const int p = t.player;
-  const std::vector<int> hand = c.seat(p).hand;
+  const std::vector<int> hand = c.seat(p).hand.vec();
   for (int card : hand) discard_from_hand(c, p, card);
   for (int i = 0; i < 3; ++i) draw_card(c, p, CardKind::spell);
 }

@@ -2,6 +2,7 @@
 // The chance seam. Every random outcome in a game passes through a ChanceSource: by default
 // the game's own seeded RNG (GameState::rng); for logs from other front ends, a source that
 // replays the outcomes the log declares and checks that each one was possible.
+#include <span>
 #include <vector>
 
 #include "bm/core/rng.hpp"
@@ -26,14 +27,14 @@ class ChanceSource {
   // Reorders `cards` (top = back) in place.
   virtual void shuffle(ChanceKind what, std::vector<int>& cards, Rng& rng) = 0;
   // Picks an index in [0, options.size()); `options` are card instances.
-  virtual int pick(ChanceKind what, const std::vector<int>& options, Rng& rng) = 0;
+  virtual int pick(ChanceKind what, std::span<const int> options, Rng& rng) = 0;
 };
 
 // The default source: the game's seeded RNG.
 class SeededChance final : public ChanceSource {
  public:
   void shuffle(ChanceKind, std::vector<int>& cards, Rng& rng) override { rng.shuffle(cards); }
-  int pick(ChanceKind, const std::vector<int>& options, Rng& rng) override {
+  int pick(ChanceKind, std::span<const int> options, Rng& rng) override {
     return rng.below_int(static_cast<int>(options.size()));
   }
 };

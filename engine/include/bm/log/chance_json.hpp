@@ -13,6 +13,7 @@
 // are the same whether it was written by bm or checked by bm.
 #include <stdexcept>
 #include <string>
+#include <span>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -34,7 +35,7 @@ class RecordingChance final : public ChanceSource {
  public:
   RecordingChance(const CardSet& cs, std::uint64_t seed) : cs_(cs), rng_(seed) {}
   void shuffle(ChanceKind what, std::vector<int>& cards, Rng& state_rng) override;
-  int pick(ChanceKind what, const std::vector<int>& options, Rng& state_rng) override;
+  int pick(ChanceKind what, std::span<const int> options, Rng& state_rng) override;
   // The declarations recorded since the last take(), and forgets them.
   nlohmann::json take();
 
@@ -52,7 +53,7 @@ class DeclaredChance final : public ChanceSource {
   // malformed declarations (not an array, unknown kind, unknown card id, wrong types).
   void load(const nlohmann::json& list, const std::string& where);
   void shuffle(ChanceKind what, std::vector<int>& cards, Rng& state_rng) override;
-  int pick(ChanceKind what, const std::vector<int>& options, Rng& state_rng) override;
+  int pick(ChanceKind what, std::span<const int> options, Rng& state_rng) override;
   // Declarations of the current line the engine did not use.
   std::size_t unused() const { return decls_.size() - next_; }
   const nlohmann::json& first_unused() const { return raw_[next_]; }

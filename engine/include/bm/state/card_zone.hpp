@@ -14,6 +14,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <iterator>
 #include <span>
@@ -21,10 +22,13 @@
 #include <vector>
 
 #include "bm/cards/card_set.hpp"
+#include "bm/rules/constants.hpp"
 
 namespace bm {
 
-// The zones of the arena, in the arena's order (the order the state hash walks them).
+// The zones of the arena, in the arena's order: the shared zones, then each seat's own zones
+// (PlayerZone) seat after seat, so the arena has room for kMaxPlayers seats' zones whatever the
+// game's number of players (a seat not in the game keeps its zones empty).
 enum class ZoneId : std::uint8_t {
   boss_deck,
   room_deck,
@@ -39,14 +43,25 @@ enum class ZoneId : std::uint8_t {
   resolving,
   item_deck,
   items_waiting,
-  count_
+  players_  // the first seat's first zone (player_zone_id)
 };
-inline constexpr int kArenaZones = static_cast<int>(ZoneId::count_);
+// A seat's own card zones (PlayerState), in the arena's order within the seat.
+enum class PlayerZone : std::uint8_t { boss_choices, hand, scored_items, count_ };
+inline constexpr int kSharedZones = static_cast<int>(ZoneId::players_);
+inline constexpr int kZonesPerSeat = static_cast<int>(PlayerZone::count_);
+inline constexpr int kArenaZones = kSharedZones + kZonesPerSeat * kMaxPlayers;
+// The arena's zone `k` of seat `seat` (0 <= seat < kMaxPlayers).
+constexpr ZoneId player_zone_id(int seat, PlayerZone k) {
+  return static_cast<ZoneId>(kSharedZones + kZonesPerSeat * seat + static_cast<int>(k));
+}
 
 struct CardArena {
   static constexpr int kWords = kMaxCardInstances;  // every card is in exactly one zone
-  std::array<int, kArenaZones + 1> start{};         // zone z holds ids[start[z] .. start[z + 1])
-  std::array<int, kWords> ids;                      // only ids[0 .. used()) are ever read
+  static_assert(kWords <= 32767, "zone starts are 16-bit");
+  // Zone z holds ids[start[z] .. start[z + 1]); 16-bit, so that a change's shift of the starts
+  // after it is a few vector adds.
+  std::array<std::int16_t, kArenaZones + 1> start{};
+  std::array<int, kWords> ids;  // only ids[0 .. used()) are ever read
 
   CardArena() = default;
   CardArena(const CardArena& o) : start(o.start) { copy_ids(o); }
@@ -60,13 +75,45 @@ struct CardArena {
   }
   int used() const { return start[kArenaZones]; }
   int begin_of(ZoneId z) const { return start[static_cast<std::size_t>(z)]; }
-  int size_of(ZoneId z) const { return start[static_cast<std::size_t>(z) + 1] - begin_of(z); }
+  int end_of(ZoneId z) const { return start[static_cast<std::size_t>(z) + 1]; }
+  int size_of(ZoneId z) const { return end_of(z) - begin_of(z); }
   // Replaces `erase` cards at `pos` of zone z by the n cards at `src` (which may not point into
   // this arena): the zones after z shift. Throws std::length_error past kWords.
   void replace(ZoneId z, int pos, int erase, const int* src, int n);
+  // One card on top of zone z (its end), and the top card off it: replace's common cases.
+  void push(ZoneId z, int card) {
+    const int at = end_of(z);
+    const int total = used();
+    if (total >= kWords) too_many();
+    if (total > at)
+      std::memmove(ids.data() + at + 1, ids.data() + at, static_cast<std::size_t>(total - at) * sizeof(int));
+    ids[static_cast<std::size_t>(at)] = card;
+    shift_after(z, 1);
+  }
+  void pop(ZoneId z) {
+    const int at = end_of(z) - 1;
+    const int total = used();
+    if (total > at + 1)
+      std::memmove(ids.data() + at, ids.data() + at + 1, static_cast<std::size_t>(total - at - 1) * sizeof(int));
+    shift_after(z, -1);
+  }
 
  private:
   void copy_ids(const CardArena& o);
+  [[noreturn]] static void too_many();
+  // Moves the starts of the zones after z by `grow`: branch-free over the whole array, in 16-bit
+  // lanes throughout, so that the compiler makes it a few vector compares and adds.
+  void shift_after(ZoneId z, int grow) {
+    const auto zi = static_cast<std::int16_t>(z);
+    const auto g = static_cast<std::int16_t>(grow);
+    for (std::size_t k = 0; k < start.size(); ++k)
+      start[k] = static_cast<std::int16_t>(start[k] + (kIndex[k] > zi ? g : std::int16_t{0}));
+  }
+  static constexpr std::array<std::int16_t, kArenaZones + 1> kIndex = [] {
+    std::array<std::int16_t, kArenaZones + 1> a{};
+    for (std::size_t k = 0; k < a.size(); ++k) a[k] = static_cast<std::int16_t>(k);
+    return a;
+  }();
 };
 
 class Zone {
@@ -138,8 +185,8 @@ class Zone {
   const_reverse_iterator rbegin() const { return const_reverse_iterator(end()); }
   const_reverse_iterator rend() const { return const_reverse_iterator(begin()); }
 
-  void push_back(int card) { arena().replace(id_, static_cast<int>(size()), 0, &card, 1); }
-  void pop_back() { arena().replace(id_, static_cast<int>(size()) - 1, 1, nullptr, 0); }
+  void push_back(int card) { arena().push(id_, card); }
+  void pop_back() { arena().pop(id_); }
   iterator insert(const_iterator pos, int card) {
     arena().replace(id_, static_cast<int>(pos.index()), 0, &card, 1);
     return {this, pos.index()};
@@ -180,8 +227,10 @@ class Zone {
 
  private:
   friend struct GameState;
+  friend struct PlayerState;
   // Only a state copies its zones (each copy keeps its place in the copied state, so its offset
-  // to the arena holds); a zone copied anywhere else would point at nothing.
+  // to the arena holds), with its players' (each at the same seat); a zone copied anywhere else
+  // would point at nothing.
   Zone(const Zone&) = default;
   Zone& operator=(const Zone&) = default;
 

@@ -1,16 +1,20 @@
 #pragma once
 // The complete game state: a value type, cheap to copy (cloned for shrinking and search). Cards
-// are instance indices into the CardSet. The shared card zones are held flat in one array of the
-// state (`arena`, state/card_zone.hpp); every other zone is an ordered vector. No pointers, no
+// are instance indices into the CardSet. The shared card zones and each seat's hand, dealt bosses
+// and scored items are held flat in one array of the state (`arena`, state/card_zone.hpp); every
+// other zone is an ordered vector. No pointers, no
 // unordered containers, nothing that depends on addresses (brief: determinism).
 //
 // Conventions:
 //  - decks: top card = back() of the vector.
 //  - dungeon: index 0 is the entrance side (leftmost, G-2); back() is next to the boss.
 //  - town: index 0 is the longest-waiting hero (C-15).
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -58,13 +62,12 @@ struct HeroItem {
   bool operator==(const HeroItem&) const = default;
 };
 
-struct PlayerState {
+// A seat's state but its card zones (PlayerState): a plain value, reset by assigning a fresh one.
+struct PlayerFields {
   int boss = -1;
-  std::vector<int> boss_choices;  // C-16 "I choose you!": the two bosses dealt
-  bool eliminated = false;        // C-14
-  bool leveled_up = false;        // G-10: once per game
+  bool eliminated = false;  // C-14
+  bool leveled_up = false;  // G-10: once per game
   bool mulligan_done = false;
-  std::vector<int> hand;  // kept sorted by instance id (hands are sets, G-19)
   std::vector<RoomSlot> dungeon;
   std::vector<WaitingHero> entrance;  // G-14: first in, first out
   std::vector<ScoredHero> score;
@@ -79,12 +82,71 @@ struct PlayerState {
   int minion = -1;
   int minion_card = -1;
   std::array<int, 4> boss_treasure{};  // S-BOARD-3 treasure spaces: icons until end of round
-  // Boss Monster 2 (BM2-4, BM2-7): the one active (face-up) item, an item just gained while
-  // the boss chooses which to keep, and the face-down items of the scoring area.
+  // Boss Monster 2 (BM2-4, BM2-7): the one active (face-up) item, and an item just gained while
+  // the boss chooses which to keep.
   int active_item = -1;
   int gained_item = -1;
-  std::vector<int> scored_items;
+  bool operator==(const PlayerFields&) const = default;
+};
+
+// One seat: its fields and its card zones, held in the state's card array (state/card_zone.hpp)
+// as the shared zones are. A seat lives only in its state's Players (it finds the array by its
+// zones' offsets): it is made there, copied only with its state, and reset in place.
+struct PlayerState : PlayerFields {
+  PlayerState(int seat, const CardArena* a)
+      : boss_choices{player_zone_id(seat, PlayerZone::boss_choices), a},
+        hand{player_zone_id(seat, PlayerZone::hand), a},
+        scored_items{player_zone_id(seat, PlayerZone::scored_items), a} {}
+  Zone boss_choices;  // C-16 "I choose you!": the two bosses dealt
+  Zone hand;          // kept sorted by instance id (hands are sets, G-19)
+  Zone scored_items;  // BM2-7: the face-down items of the scoring area
+  // Back to a seat that has just sat down: every field its default, every zone empty.
+  void reset() {
+    static_cast<PlayerFields&>(*this) = PlayerFields{};
+    boss_choices.clear();
+    hand.clear();
+    scored_items.clear();
+  }
   bool operator==(const PlayerState&) const = default;
+
+ private:
+  friend class Players;
+  PlayerState(const PlayerState&) = default;
+  PlayerState& operator=(const PlayerState&) = default;
+};
+
+// The seats of a game: kMaxPlayers seats in place (so each seat's zones have a fixed offset to
+// the state's card array), of which the first size() play. Used as the vector of seats was.
+class Players {
+ public:
+  explicit Players(const CardArena* a)
+      : p_{PlayerState(0, a), PlayerState(1, a), PlayerState(2, a),
+           PlayerState(3, a), PlayerState(4, a), PlayerState(5, a)} {}
+  Players(const Players&) = default;
+  Players& operator=(const Players&) = default;
+  static_assert(kMaxPlayers == 6, "Players makes one seat per kMaxPlayers");
+
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  PlayerState& operator[](std::size_t i) { return p_[i]; }
+  const PlayerState& operator[](std::size_t i) const { return p_[i]; }
+  PlayerState* begin() { return p_; }
+  PlayerState* end() { return p_ + n_; }
+  const PlayerState* begin() const { return p_; }
+  const PlayerState* end() const { return p_ + n_; }
+  PlayerState& front() { return p_[0]; }
+  PlayerState& back() { return p_[n_ - 1]; }
+  // `n` seats (at most kMaxPlayers), each as it sits down: every seat's fields and zones reset.
+  void reset(std::size_t n) {
+    if (n > kMaxPlayers) throw std::length_error("a game seats at most " + std::to_string(kMaxPlayers) + " players");
+    for (PlayerState& p : p_) p.reset();
+    n_ = n;
+  }
+  bool operator==(const Players& o) const { return n_ == o.n_ && std::equal(begin(), end(), o.begin()); }
+
+ private:
+  PlayerState p_[kMaxPlayers];  // a built-in array: copied here, where a seat may be copied
+  std::size_t n_ = 0;
 };
 
 // A printed Boss Monster 2 effect that lasts until the end of the round (GameState::round_marks):
@@ -304,9 +366,9 @@ struct GameState {
   int num_players = 0;
   int round = 0;
   Phase phase = Phase::setup;
-  int active = -1;         // the active player (C-12): building, or whose dungeon heroes are in
-  std::vector<int> order;  // turn order by seat (IP-5), fixed at setup
-  std::vector<PlayerState> players;
+  int active = -1;          // the active player (C-12): building, or whose dungeon heroes are in
+  std::vector<int> order;   // turn order by seat (IP-5), fixed at setup
+  Players players{&arena};  // the seats; their card zones are in `arena` too
   // The shared card zones, held flat in `arena` (state/card_zone.hpp): used as vectors were.
 #define BM_ZONE(name) Zone name{ZoneId::name, &arena};
   BM_ZONE(boss_deck)
@@ -349,7 +411,7 @@ struct GameState {
   std::vector<int> winners;  // seats
   int end_rule = 0;          // EndReason
   Rng rng;
-  CardArena arena;         // the cards of the zones above, zone after zone (ZoneId order)
+  CardArena arena;         // the cards of the zones above and the seats', zone after zone (ZoneId order)
   WindowMemo window_memo;  // derived (above): not hashed, logged, compared nor copied
   bool operator==(const GameState&) const = default;
 };
