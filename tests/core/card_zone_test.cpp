@@ -95,6 +95,15 @@ TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
   static_assert(std::is_copy_constructible_v<GameState>);
 }
 
+TEST(CardZone, AtChecksItsIndexAsAVectorsDoes) {
+  GameState s;
+  s.players.reset(2);
+  s.players[1].hand = {4, 6};
+  EXPECT_EQ(s.players[1].hand.at(1), 6);
+  EXPECT_THROW((void)s.players[1].hand.at(2), std::out_of_range);
+  EXPECT_THROW((void)s.town.at(0), std::out_of_range);
+}
+
 TEST(CardZone, ALoopOverOneZoneSeesEachCardOnceWhileAnEarlierZoneGrows) {
   GameState s;
   s.town = {10, 11, 12, 13};

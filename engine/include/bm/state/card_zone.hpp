@@ -18,6 +18,8 @@
 #include <initializer_list>
 #include <iterator>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -173,6 +175,12 @@ class Zone {
 
   int operator[](std::size_t i) const { return data()[i]; }
   int& operator[](std::size_t i) { return at_index(static_cast<std::ptrdiff_t>(i)); }
+  int at(std::size_t i) const {  // as std::vector's: std::out_of_range past the end
+    if (i >= size())
+      throw std::out_of_range("card zone index " + std::to_string(i) + " past its " + std::to_string(size()) +
+                              " cards");
+    return data()[i];
+  }
   int front() const { return data()[0]; }
   int back() const { return data()[size() - 1]; }
 
