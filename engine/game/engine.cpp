@@ -34,7 +34,8 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
              traits.hero_activations,
              traits.hero_powers,
              traits.rooms_blankable,
-             traits.lasting_bosses};
+             traits.lasting_bosses,
+             traits.end_of_round_rooms};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -423,6 +424,7 @@ CardSetTraits card_set_traits(const CardSet& cards) {
     if (hero && def != AbilityDef{}) out.hero_powers = true;                       // BM2-11..BM2-17
     if (def.blanks_rooms || def.carrier_blanks_rooms) out.rooms_blankable = true;  // BM2-29
     if (d.kind == CardKind::boss && def.lasting) out.lasting_bosses = true;        // BM2-31
+    if (def.trigger == Trigger::end_of_round) out.end_of_round_rooms = true;       // BM2-25
   }
   return out;
 }

@@ -69,6 +69,7 @@ struct CardSetTraits {
   bool hero_powers = false;
   bool rooms_blankable = false;
   bool lasting_bosses = false;
+  bool end_of_round_rooms = false;
 };
 
 class Engine {
