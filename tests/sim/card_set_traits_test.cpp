@@ -52,6 +52,22 @@ TEST(CardSetTraits, PrintedBm2CardsTakeEveryFullPath) {
   EXPECT_TRUE(t.end_of_round_rooms);  // BM2-25: Inner Sanctum, Shellda, ...
 }
 
+// The legal list's merge of copies (one_per_form) reads whether a card's design has more than
+// one copy from the traits: the design's quantity, for every card of every built-in set.
+TEST(CardSetTraits, CopiedSaysWhetherTheDesignHasAnotherCopy) {
+  for (const CardSet* cards : {&builtin_classic_cards(), &builtin_bm2_printed_cards()}) {
+    const CardSetTraits t = detail::card_set_traits(*cards);
+    ASSERT_EQ(t.copied.size(), static_cast<std::size_t>(cards->instances()));
+    int copies = 0;
+    for (int card = 0; card < cards->instances(); ++card) {
+      const bool copied = cards->designs[static_cast<std::size_t>(cards->design_of(card))].quantity > 1;
+      EXPECT_EQ(t.copied[static_cast<std::size_t>(card)] != 0, copied) << cards->id << " card " << card;
+      copies += copied ? 1 : 0;
+    }
+    EXPECT_GT(copies, 0) << cards->id;  // both sets hold designs printed more than once
+  }
+}
+
 // BM2-29: in a game of the printed bm2 cards, a room under a `blanked` mark has no ability as the
 // engine's context reads it (the mark is not skipped).
 TEST(CardSetTraits, PrintedBm2BlankedRoomHasNoAbility) {
