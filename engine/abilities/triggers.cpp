@@ -109,6 +109,7 @@ void on_room_survived(Ctx& c, int p, int slot) {
 
 std::vector<std::array<int, 2>> end_of_round_triggers(const Ctx& c) {
   std::vector<std::array<int, 2>> out;
+  if (!c.end_of_round_rooms) return out;  // no card of the set has one (CardSetTraits)
   for (int p : live_players_in_order(c))
     for (const auto& r : c.seat(p).dungeon) {
       if (!slot_visible(r) || def_of_room(c, r).trigger != Trigger::end_of_round) continue;

@@ -664,9 +664,7 @@ json card_set_to_json(const CardSet& set) {
   return out;
 }
 
-bool set_has_ability(const CardSet& set, Ability a) {
-  const auto i = static_cast<std::size_t>(a);
-  if (i < set.has_ability.size()) return set.has_ability[i];  // filled by count_instances
+bool designs_have_ability(const CardSet& set, Ability a) {
   return std::any_of(set.designs.begin(), set.designs.end(), [a](const CardDesign& d) { return d.ability == a; });
 }
 

@@ -34,7 +34,8 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
              traits.hero_activations,
              traits.hero_powers,
              traits.rooms_blankable,
-             traits.lasting_bosses};
+             traits.lasting_bosses,
+             traits.end_of_round_rooms};
 }
 
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
@@ -85,11 +86,12 @@ CardPlace card_place(const GameState& s, int card) {
 // choice), are one action to a log, a front end and the replayer: the first is kept, and the
 // form reaches exactly it. Copies in different places are not merged: there the form must say
 // which (its stack, its player), and the referee's property test (tests/serve/referee_test.cpp)
-// finds any list where it does not.
-void one_per_form(const CardSet& cs, const GameState& s, std::vector<Action>& out) {
-  auto copied = [&cs](int card) {
-    return card >= 0 && cs.designs[static_cast<std::size_t>(cs.design_of(card))].quantity > 1;
-  };
+// finds any list where it does not. `copied_card`: CardSetTraits::copied, one byte a card
+// instance (a read of the design's quantity was a fifth of the legal list's own time).
+void one_per_form(const CardSet& cs, const std::vector<std::uint8_t>& copied_card, const GameState& s,
+                  std::vector<Action>& out) {
+  if (out.size() < 2) return;  // no two actions to merge
+  auto copied = [&copied_card](int card) { return card >= 0 && copied_card[static_cast<std::size_t>(card)] != 0; };
   auto same_form = [&cs, &s](const Action& a, const Action& b) {
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
     return a.type == b.type && a.player == b.player && a.slot == b.slot && a.slot2 == b.slot2 &&
@@ -412,9 +414,11 @@ namespace detail {
 CardSetTraits card_set_traits(const CardSet& cards) {
   CardSetTraits out;
   out.cards.reserve(static_cast<std::size_t>(cards.instances()));
+  out.copied.reserve(static_cast<std::size_t>(cards.instances()));
   for (int card = 0; card < cards.instances(); ++card) {
     const std::uint8_t t = window_traits_of(cards.of(card));
     out.cards.push_back(t);
+    out.copied.push_back(cards.designs[static_cast<std::size_t>(cards.design_of(card))].quantity > 1 ? 1 : 0);
     // G-17, BM2-11, BM2-31: an activated ability on a hero, or on anything else (a room, a boss).
     const CardDesign& d = cards.of(card);
     const bool hero = d.kind == CardKind::hero;
@@ -423,6 +427,7 @@ CardSetTraits card_set_traits(const CardSet& cards) {
     if (hero && def != AbilityDef{}) out.hero_powers = true;                       // BM2-11..BM2-17
     if (def.blanks_rooms || def.carrier_blanks_rooms) out.rooms_blankable = true;  // BM2-29
     if (d.kind == CardKind::boss && def.lasting) out.lasting_bosses = true;        // BM2-31
+    if (def.trigger == Trigger::end_of_round) out.end_of_round_rooms = true;       // BM2-25
   }
   return out;
 }
@@ -551,7 +556,7 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
     case DecisionKind::choose: choice_options(c, s.agenda.back(), out); break;
     default: break;
   }
-  one_per_form(cards_, s, out);
+  one_per_form(cards_, traits_.copied, s, out);
 }
 
 bool Engine::is_legal(const GameState& s, const Action& a) const {

@@ -1089,10 +1089,18 @@ void consult_setup_options(const Ctx& c) {
   c.consulted("starting_discard");
 }
 
+// The decks setup deals, built and shuffled in lists of their own and then written to the
+// state's flat zones once each (deal_decks): a Zone::push_back per card shifts every zone after
+// it in the card array, about 490 times a classic game, 7.5% of a random game's instructions.
+// The cards, their order and the shuffles are the same.
+struct SetupDecks {
+  std::vector<int> boss, room, spell, item, ordinary, epic, out;
+};
+
 // The players' seats, and room for the zones. Each deck holds at most the card set's cards of
 // its kind: room for them first, so that no deck grows card by card (capacity
 // only, the state is the same).
-void make_zones(Ctx& c) {
+SetupDecks make_zones(Ctx& c) {
   GameState& s = c.s;
   s.players.reset(static_cast<std::size_t>(s.num_players));
   std::array<std::size_t, 5> of_kind{};  // boss, room, spell, item, hero
@@ -1104,42 +1112,41 @@ void make_zones(Ctx& c) {
             : k == CardKind::item  ? 3
                                    : 4] += 1;
   }
-  s.boss_deck.reserve(of_kind[0]);
-  s.room_deck.reserve(of_kind[1]);
-  s.spell_deck.reserve(of_kind[2]);
-  s.item_deck.reserve(of_kind[3]);
-  s.ordinary_heroes.reserve(of_kind[4]);
-  s.epic_heroes.reserve(of_kind[4]);
-  s.out_of_game.reserve(of_kind[0] + of_kind[3] + of_kind[4]);
-  // The zones every game fills, at sizes the rules bound: the discard piles (every room and
-  // spell), the town and the reveal log (every hero), each dungeon (G-2, BM2-9), each starting
-  // hand (C-3), each scoring area up to the end check (C-13).
-  s.discard.reserve(of_kind[1] + of_kind[2]);
-  s.town.reserve(of_kind[4]);
+  SetupDecks d;
+  d.boss.reserve(of_kind[0]);
+  d.room.reserve(of_kind[1]);
+  d.spell.reserve(of_kind[2]);
+  d.item.reserve(of_kind[3]);
+  d.ordinary.reserve(of_kind[4]);
+  d.epic.reserve(of_kind[4]);
+  d.out.reserve(of_kind[0] + of_kind[3] + of_kind[4]);
+  // The zones every game fills, at sizes the rules bound: the reveal log (every hero), each
+  // dungeon (G-2, BM2-9), each starting hand (C-3), each scoring area up to the end check (C-13).
   s.reveal_log.reserve(of_kind[4]);
   for (auto& pl : s.players) {
     pl.dungeon.reserve(static_cast<std::size_t>(max_rooms(c.rs)));
     pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
     pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
   }
+  return d;
 }
 
 // IP-50 house reading (the only way a design with an unknown fact gets here: otherwise the set is
 // refused before setup, engine.cpp): a hero whose only unknown fact is its player-count icon is in
 // every game (its min_players is 0, C-2); any other design with an unknown fact is set aside.
-bool set_aside_unknown(Ctx& c, int card) {
+bool set_aside_unknown(const Ctx& c, SetupDecks& decks, int card) {
   const CardDesign& d = c.design(card);
   if (d.unknown.empty()) return false;
   c.consulted("unknown_facts");
   if (d.kind == CardKind::hero && d.unknown.size() == 1 && d.fact_unknown("player_icon")) return false;
-  c.s.out_of_game.push_back(card);
+  decks.out.push_back(card);
   return true;
 }
 
 // C-2 / S-2: a hero goes into its deck by its player-count icon, or out of the game. SO-1 (solo):
 // remove the ordinary heroes with the 4-player icon; SO-1 names no epic hero of the built-in
 // classic set (docs/cards.md).
-void hero_to_deck(Ctx& c, int card, int players) {
+void hero_to_deck(const Ctx& c, SetupDecks& decks, int card, int players) {
   const CardDesign& d = c.design(card);
   bool in = d.min_players <= players;
   if (c.rs.family == Family::solo) in = d.is_epic() || d.min_players <= 3;
@@ -1149,48 +1156,50 @@ void hero_to_deck(Ctx& c, int card, int players) {
   // health decides (a dark hero's bought +3, BM2-11, comes in play, never at setup).
   if (!d.is_epic() && d.health == kHardModeHeroHealth && in) c.consulted("hard_mode");
   if (c.rs.hard_mode && !d.is_epic() && d.health == kHardModeHeroHealth) in = false;
-  if (!in) c.s.out_of_game.push_back(card);
-  else (d.is_epic() ? c.s.epic_heroes : c.s.ordinary_heroes).push_back(card);
+  if (!in) decks.out.push_back(card);
+  else (d.is_epic() ? decks.epic : decks.ordinary).push_back(card);
 }
 
-}  // namespace
-
-void setup_game(Ctx& c, int players, std::uint64_t seed) {
-  GameState& s = c.s;
-  s.rng.seed(seed);
-  s.num_players = players;
-  make_zones(c);
-  // C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard mode.
+// C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard
+// mode; each deck shuffled (one chance draw each, in this order).
+SetupDecks build_decks(Ctx& c, int players) {
+  SetupDecks d = make_zones(c);
   for (int card = 0; card < c.cs.instances(); ++card) {
-    const CardDesign& d = c.design(card);
-    if (set_aside_unknown(c, card)) continue;
-    switch (d.kind) {
-      case CardKind::boss: s.boss_deck.push_back(card); break;
-      case CardKind::room: s.room_deck.push_back(card); break;
-      case CardKind::spell: s.spell_deck.push_back(card); break;
+    if (set_aside_unknown(c, d, card)) continue;
+    switch (c.design(card).kind) {
+      case CardKind::boss: d.boss.push_back(card); break;
+      case CardKind::room: d.room.push_back(card); break;
+      case CardKind::spell: d.spell.push_back(card); break;
       case CardKind::item:  // BM2-2, S-COMPAT-2: bm2, and Super with item cards
-        (items_in_play(c) ? s.item_deck : s.out_of_game).push_back(card);
+        (items_in_play(c) ? d.item : d.out).push_back(card);
         break;
-      case CardKind::hero: hero_to_deck(c, card, players); break;
+      case CardKind::hero: hero_to_deck(c, d, card, players); break;
     }
   }
-  if (super_family(c)) s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
-  shuffle_deck(c, s.boss_deck, ChanceKind::boss_deck);
-  shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
-  shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
-  shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
-  shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
-  if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
-  consult_setup_options(c);
-  const int per = c.rs.i_choose_you ? 2 : 1;  // C-16, BM2-44 I choose you: two bosses, keep one
-  if (static_cast<int>(s.boss_deck.size()) < bosses_dealt(c.rs, players))
-    throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
+  if (super_family(c)) c.s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
+  shuffle_deck(c, d.boss, ChanceKind::boss_deck);
+  shuffle_deck(c, d.room, ChanceKind::room_deck);
+  shuffle_deck(c, d.spell, ChanceKind::spell_deck);
+  shuffle_deck(c, d.ordinary, ChanceKind::ordinary_deck);
+  shuffle_deck(c, d.epic, ChanceKind::epic_deck);
+  if (!d.item.empty()) shuffle_deck(c, d.item, ChanceKind::item_deck);
+  return d;
+}
+
+// C-3: each player's boss (two to choose from under C-16 and BM2-44's I choose you) from the top
+// of the shuffled boss deck; the unused bosses leave the game. Then the decks go to the state,
+// each zone written once, in the card array's order.
+void deal_bosses(Ctx& c, SetupDecks& d, int players) {
+  GameState& s = c.s;
+  const int per = c.rs.i_choose_you ? 2 : 1;
+  if (static_cast<int>(d.boss.size()) < bosses_dealt(c.rs, players))
+    throw InputError("card set has " + std::to_string(d.boss.size()) + " bosses; " + std::to_string(players) +
                      " players need " + std::to_string(bosses_dealt(c.rs, players)) +
                      (per == 2 ? " (C-3; two each under I choose you, C-16, BM2-44)" : " (C-3)"));
   for (int p = 0; p < players; ++p) {
     for (int k = 0; k < per; ++k) {
-      const int boss = s.boss_deck.back();
-      s.boss_deck.pop_back();
+      const int boss = d.boss.back();
+      d.boss.pop_back();
       c.seat(p).boss_choices.push_back(boss);
       c.emit(EventType::deal_boss, p, boss);
     }
@@ -1199,8 +1208,25 @@ void setup_game(Ctx& c, int players, std::uint64_t seed) {
       c.seat(p).boss_choices.clear();
     }
   }
-  s.out_of_game.insert(s.out_of_game.end(), s.boss_deck.begin(), s.boss_deck.end());  // unused bosses
-  s.boss_deck.clear();
+  d.out.insert(d.out.end(), d.boss.begin(), d.boss.end());  // unused bosses
+  s.room_deck = d.room;
+  s.spell_deck = d.spell;
+  s.ordinary_heroes = d.ordinary;
+  s.epic_heroes = d.epic;
+  s.out_of_game = d.out;
+  s.item_deck = d.item;
+}
+
+}  // namespace
+
+void setup_game(Ctx& c, int players, std::uint64_t seed) {
+  GameState& s = c.s;
+  s.rng.seed(seed);
+  s.num_players = players;
+  SetupDecks decks = build_decks(c, players);
+  consult_setup_options(c);
+  deal_bosses(c, decks, players);
+  const int per = c.rs.i_choose_you ? 2 : 1;  // C-16, BM2-44 I choose you: two bosses, keep one
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
   if (bm2_family(c)) {
     // BM2-1: then the top 4 rooms and the top 2 spells start their discard piles.

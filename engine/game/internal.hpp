@@ -50,14 +50,19 @@ struct Ctx {
   bool hero_powers = true;
   bool rooms_blankable = true;
   bool lasting_bosses = true;
+  // Whether any card of the set has an end-of-round trigger (BM2-25, end_of_round_triggers):
+  // CardSetTraits; true where a Ctx is made without an engine.
+  bool end_of_round_rooms = true;
 
   const CardDesign& design(int card) const { return cs.of(card); }
   PlayerState& seat(int p) { return s.players[static_cast<std::size_t>(p)]; }
   const PlayerState& seat(int p) const { return s.players[static_cast<std::size_t>(p)]; }
+  // An event to the sink and the observer; with neither (a random game, a search), nothing is
+  // built: the test is inline at every call site, the event made out of line (zones.cpp).
   void emit(EventType t, int player = -1, int card = -1, int a = -1, int b = -1) {
-    if (ev) ev->push_back(Event{t, player, card, a, b});
-    if (obs) obs->on_event(s, Event{t, player, card, a, b});
+    if (ev || obs) emit_to_listeners(Event{t, player, card, a, b});
   }
+  void emit_to_listeners(const Event& e);
   // Reports to the observer that the engine reads option `key` where its readings can decide
   // differently (Observer::on_option_consulted); nothing without an observer, nor for an option
   // of another family (the setup code classic and bm2 share reads C-16's variants, which a

@@ -55,6 +55,11 @@ bool consulted_option_applies(const char* key, Family f) {
 
 }  // namespace
 
+void Ctx::emit_to_listeners(const Event& e) {
+  if (ev) ev->push_back(e);
+  if (obs) obs->on_event(s, e);
+}
+
 void report_consulted(const Ctx& c, const char* key, std::span<const int> values) {
   if (consulted_option_applies(key, c.rs.family)) c.obs->on_option_consulted(c.s, key, values);
 }

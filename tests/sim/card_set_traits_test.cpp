@@ -1,10 +1,12 @@
 // The card set's facts an Engine reads once (CardSetTraits: hero_powers, rooms_blankable,
-// lasting_bosses) let a check return early where its answer is empty for every game of the set.
-// The classic cards have none of the features, the printed bm2 cards have all three. At every
+// lasting_bosses, end_of_round_rooms) let a check return early where its answer is empty for
+// every game of the set. The classic cards have none of the features, the printed bm2 cards
+// have all four. At every
 // state of random games of every preset, player count and card set, the checks with the
 // engine's facts give exactly the answers of a Ctx without them (which asks every card): each
 // room's ability (BM2-29), damage (G-13) and treasure (G-15, BM2-21), each boss's lasting
-// Level Up (BM2-31), the running hero's powers (BM2-11..BM2-17, BM2-38) and Health (BM2-14).
+// Level Up (BM2-31), the running hero's powers (BM2-11..BM2-17, BM2-38) and Health (BM2-14),
+// the rooms' end-of-round triggers (BM2-25).
 #include <gtest/gtest.h>
 
 #include "abilities/ability_def.hpp"
@@ -30,21 +32,40 @@ detail::Ctx traits_ctx(const CardSet& cards, const Ruleset& rules, GameState& s,
                      t.hero_activations,
                      t.hero_powers,
                      t.rooms_blankable,
-                     t.lasting_bosses};
+                     t.lasting_bosses,
+                     t.end_of_round_rooms};
 }
 
 TEST(CardSetTraits, ClassicCardsHaveNoHeroPowerNoBlankingAndNoLastingBoss) {
   const CardSetTraits t = detail::card_set_traits(builtin_classic_cards());
-  EXPECT_FALSE(t.hero_powers);      // no classic hero acts while it runs (The Fool only picks a dungeon)
-  EXPECT_FALSE(t.rooms_blankable);  // nothing classic blanks a room (BM2-29 is a bm2 rule)
-  EXPECT_FALSE(t.lasting_bosses);   // classic Level Ups act once (G-10), none lasts (BM2-31)
+  EXPECT_FALSE(t.hero_powers);         // no classic hero acts while it runs (The Fool only picks a dungeon)
+  EXPECT_FALSE(t.rooms_blankable);     // nothing classic blanks a room (BM2-29 is a bm2 rule)
+  EXPECT_FALSE(t.lasting_bosses);      // classic Level Ups act once (G-10), none lasts (BM2-31)
+  EXPECT_FALSE(t.end_of_round_rooms);  // no classic card acts at the end of the round (BM2-25)
 }
 
 TEST(CardSetTraits, PrintedBm2CardsTakeEveryFullPath) {
   const CardSetTraits t = detail::card_set_traits(builtin_bm2_printed_cards());
-  EXPECT_TRUE(t.hero_powers);      // BM2-11..BM2-17: Archer, Druid, ...
-  EXPECT_TRUE(t.rooms_blankable);  // BM2-29: Meddling Kids!, Cheat Code
-  EXPECT_TRUE(t.lasting_bosses);   // BM2-31: Killa, Angstigoth, ...
+  EXPECT_TRUE(t.hero_powers);         // BM2-11..BM2-17: Archer, Druid, ...
+  EXPECT_TRUE(t.rooms_blankable);     // BM2-29: Meddling Kids!, Cheat Code
+  EXPECT_TRUE(t.lasting_bosses);      // BM2-31: Killa, Angstigoth, ...
+  EXPECT_TRUE(t.end_of_round_rooms);  // BM2-25: Inner Sanctum, Shellda, ...
+}
+
+// The legal list's merge of copies (one_per_form) reads whether a card's design has more than
+// one copy from the traits: the design's quantity, for every card of every built-in set.
+TEST(CardSetTraits, CopiedSaysWhetherTheDesignHasAnotherCopy) {
+  for (const CardSet* cards : {&builtin_classic_cards(), &builtin_bm2_printed_cards()}) {
+    const CardSetTraits t = detail::card_set_traits(*cards);
+    ASSERT_EQ(t.copied.size(), static_cast<std::size_t>(cards->instances()));
+    int copies = 0;
+    for (int card = 0; card < cards->instances(); ++card) {
+      const bool copied = cards->designs[static_cast<std::size_t>(cards->design_of(card))].quantity > 1;
+      EXPECT_EQ(t.copied[static_cast<std::size_t>(card)] != 0, copied) << cards->id << " card " << card;
+      copies += copied ? 1 : 0;
+    }
+    EXPECT_GT(copies, 0) << cards->id;  // both sets hold designs printed more than once
+  }
 }
 
 // BM2-29: in a game of the printed bm2 cards, a room under a `blanked` mark has no ability as the
@@ -100,6 +121,7 @@ void expect_same_answers(const PresetCase& pc, GameState& s, const CardSetTraits
     ASSERT_EQ(detail::lasting_boss(fast, p), detail::lasting_boss(plain, p)) << pc.name() << " " << s.actions;
   }
   ASSERT_EQ(powers(fast), powers(plain)) << pc.name() << " " << s.actions;
+  ASSERT_EQ(detail::end_of_round_triggers(fast), detail::end_of_round_triggers(plain)) << pc.name() << " " << s.actions;
   if (s.run.hero >= 0) {
     ASSERT_EQ(detail::hero_health(fast, s.run.hero, s.run.health_bonus),
               detail::hero_health(plain, s.run.hero, s.run.health_bonus))

@@ -48,8 +48,14 @@ CardSet combine_card_sets(const std::vector<const CardSet*>& parts);
 // IP-50 house reading, so unknown facts are no reason (setup sets such designs aside).
 std::string unplayable_cards(const CardSet& set, bool unknown_facts_house = false);
 // Some design of the set has ability `a` (a rule or a record that only one card needs is kept
-// only in games whose cards hold it).
-bool set_has_ability(const CardSet& set, Ability a);
+// only in games whose cards hold it). Inline: the round's history asks it at every hero that
+// enters a room (count_history); a set built without its table reads the designs.
+bool designs_have_ability(const CardSet& set, Ability a);
+inline bool set_has_ability(const CardSet& set, Ability a) {
+  const auto i = static_cast<std::size_t>(a);
+  if (i < set.has_ability.size()) return set.has_ability[i];  // filled by count_instances
+  return designs_have_ability(set, a);
+}
 // BM2-4: the adventure-spell abilities an item may carry.
 bool item_ability_allowed(Ability a);
 // The ability is a Tools of Hero-Kind item's own unit (its power-up and its reward).

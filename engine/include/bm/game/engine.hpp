@@ -64,11 +64,13 @@ inline constexpr const char* kStateHashV2Name = "xxh3-v2";
 // (BM2-31). The classic cards have none of these.
 struct CardSetTraits {
   std::vector<std::uint8_t> cards;
+  std::vector<std::uint8_t> copied;  // per card instance: its design has more than one copy
   bool room_activations = false;
   bool hero_activations = false;
   bool hero_powers = false;
   bool rooms_blankable = false;
   bool lasting_bosses = false;
+  bool end_of_round_rooms = false;
 };
 
 class Engine {
