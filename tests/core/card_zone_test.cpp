@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <span>
 #include <stdexcept>
 #include <type_traits>
 #include <vector>
@@ -93,6 +94,24 @@ TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
   // states are copied.
   static_assert(!std::is_copy_constructible_v<PlayerState>);
   static_assert(std::is_copy_constructible_v<GameState>);
+}
+
+TEST(CardZone, CardsTakenFromTheArrayItselfAreCopiedBeforeTheArrayMoves) {
+  // A vector's or a span's ints go into the array straight, unless they are in the array: a
+  // change moves the cards after it, so those are copied first.
+  GameState s;
+  s.town = {7, 8, 9};
+  const std::span<const int> town = s.town.span();
+  s.discard.assign(town.begin(), town.end());  // discard comes before town: the town shifts
+  EXPECT_EQ(s.discard, (std::vector<int>{7, 8, 9}));
+  EXPECT_EQ(s.town, (std::vector<int>{7, 8, 9}));
+  const std::span<const int> again = s.town.span();
+  s.town.insert(s.town.begin() + 1, again.begin(), again.end());  // a zone into itself
+  EXPECT_EQ(s.town, (std::vector<int>{7, 7, 8, 9, 8, 9}));
+  const std::vector<int> outside{1, 2};
+  s.room_deck.insert(s.room_deck.end(), outside.begin(), outside.end());
+  EXPECT_EQ(s.room_deck, (std::vector<int>{1, 2}));
+  EXPECT_EQ(s.town, (std::vector<int>{7, 7, 8, 9, 8, 9}));
 }
 
 TEST(CardZone, AtChecksItsIndexAsAVectorsDoes) {

@@ -15,8 +15,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -202,8 +204,7 @@ class Zone {
   // Inserts a range of ints (a vector's, a span's or another zone's: copied first).
   template <class It>
   iterator insert(const_iterator pos, It first, It last) {
-    const std::vector<int> cards(first, last);
-    arena().replace(id_, static_cast<int>(pos.index()), 0, cards.data(), static_cast<int>(cards.size()));
+    splice(static_cast<int>(pos.index()), 0, first, last);
     return {this, pos.index()};
   }
   iterator erase(const_iterator pos) { return erase(pos, pos + 1); }
@@ -216,8 +217,7 @@ class Zone {
   void resize(std::size_t n);   // shrinks, or grows with 0 entries (as std::vector<int>'s)
   template <class It>
   void assign(It first, It last) {
-    const std::vector<int> cards(first, last);
-    arena().replace(id_, 0, static_cast<int>(size()), cards.data(), static_cast<int>(cards.size()));
+    splice(0, static_cast<int>(size()), first, last);
   }
   Zone& operator=(std::span<const int> cards) {
     assign(cards.begin(), cards.end());
@@ -241,6 +241,24 @@ class Zone {
   // would point at nothing.
   Zone(const Zone&) = default;
   Zone& operator=(const Zone&) = default;
+
+  // Replaces `erase` cards at `pos` by [first, last): straight from a vector's or a span's ints
+  // when they are not in the arena (whose change would move them), else through a copy.
+  template <class It>
+  void splice(int pos, int erase, It first, It last) {
+    if constexpr (std::contiguous_iterator<It> && std::is_same_v<std::iter_value_t<It>, int>) {
+      const int* src = std::to_address(first);
+      const auto n = static_cast<int>(last - first);
+      const std::less<const int*> before;
+      const int* lo = arena().ids.data();
+      if (n == 0 || before(src + n - 1, lo) || !before(src, lo + CardArena::kWords)) {
+        arena().replace(id_, pos, erase, src, n);
+        return;
+      }
+    }
+    const std::vector<int> cards(first, last);
+    arena().replace(id_, pos, erase, cards.data(), static_cast<int>(cards.size()));
+  }
 
   const CardArena& arena() const {
     return *reinterpret_cast<const CardArena*>(reinterpret_cast<const char*>(this) + off_);
