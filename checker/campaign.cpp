@@ -139,8 +139,8 @@ class CampaignRun {
   CampaignReport finish();
 
  private:
-  // Games a worker may play past the next one to record, a worker; the progress is told after
-  // every this many games.
+  // Games the workers may play past the next one to record (256 a worker, the memory kept for
+  // games waiting for their turn); the progress is told after every this many games.
   std::uint64_t batch() const { return 256 * static_cast<std::uint64_t>(jobs_); }
   bool cancelled() const { return cfg_.cancel && cfg_.cancel->load(std::memory_order_relaxed); }
   double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count(); }
