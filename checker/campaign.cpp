@@ -4,7 +4,7 @@
 #include <atomic>
 #include <cctype>
 #include <chrono>
-#include <thread>
+#include <string>
 
 #include "bm/cards/card_set.hpp"
 #include "bm/checker/coverage.hpp"
@@ -12,7 +12,7 @@
 #include "bm/core/error.hpp"
 #include "bm/core/file_write.hpp"
 #include "bm/core/hash.hpp"
-#include "bm/core/workers.hpp"
+#include "bm/core/in_order.hpp"
 
 namespace bm {
 
@@ -125,45 +125,47 @@ void check_config(const CampaignConfig& cfg) {
 }
 
 // One shard of a campaign under way: the settings, an engine per cell, the report so far and
-// the failure bookkeeping. A batch's workers only read it (each writes its own games' outcomes
-// and its own action count); the pass over the batch's results, in game order, writes the rest.
+// the failure bookkeeping. The workers only read it while they play (each game's outcome is its
+// own); the games are recorded in game order (bm/core/in_order.hpp), one at a time, by the worker
+// that completes the next game to record, while the others play on.
 class CampaignRun {
  public:
   explicit CampaignRun(const CampaignConfig& cfg);
   // This shard's games: k = shard, shard + shards, ...
   std::uint64_t total() const;
-  std::uint64_t batch() const { return 256 * static_cast<std::uint64_t>(jobs_); }
-  bool cancelled() const { return cfg_.cancel && cfg_.cancel->load(std::memory_order_relaxed); }
-  bool stopped() const { return rep_.stopped_early || rep_.interrupted; }
-  std::uint64_t games_played() const { return rep_.games_played; }
-  std::uint64_t failures_seen() const { return failures_seen_; }
-  // Games first .. first + n - 1 of this shard, on the workers.
-  // Returns how many were played: n, or fewer when cancelled (always the first ones).
-  std::uint64_t play_batch(std::uint64_t first, std::uint64_t n);
-  // Their results, in game order (the same for any number of jobs).
-  void record_batch(std::uint64_t first, std::uint64_t n);
-  CampaignReport finish(double seconds);
+  // Plays this shard's games and records each in game order (the same for any number of jobs),
+  // until the last, max_failures or the cancel flag.
+  void run();
+  CampaignReport finish();
 
  private:
+  // Games the workers may play past the next one to record (256 a worker, the memory kept for
+  // games waiting for their turn); the progress is told after every this many games.
+  std::uint64_t batch() const { return 256 * static_cast<std::uint64_t>(jobs_); }
+  bool cancelled() const { return cfg_.cancel && cfg_.cancel->load(std::memory_order_relaxed); }
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count(); }
   const CardSet& cards_of(const CampaignCell& c) const { return c.cards ? *c.cards : *cfg_.cards; }
-  std::uint64_t game_number(std::uint64_t first, std::uint64_t i) const {
-    return static_cast<std::uint64_t>(cfg_.shard) + (first + i) * shards_;
-  }
+  std::uint64_t game_number(std::uint64_t i) const { return static_cast<std::uint64_t>(cfg_.shard) + i * shards_; }
   std::size_t cell_of(std::uint64_t k) const { return static_cast<std::size_t>(k % cfg_.cells.size()); }
-  void play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actions) const;
+  bool more();
+  GameOutcome play_one(std::uint64_t k) const;
+  void record(std::uint64_t i, const GameOutcome& o);
+  void progress();
   bool record_game(std::uint64_t k, const GameOutcome& o);
   FailureRecord failure_of(std::uint64_t k, std::size_t cell, const GameOutcome& o) const;
   void shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureRecord& f) const;
 
   const CampaignConfig& cfg_;
   const std::uint64_t shards_;
-  int jobs_;  // lowered when the system refuses threads (start_workers)
+  const int jobs_;
+  const std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
   std::vector<Engine> engines_;
   CampaignReport rep_;
   std::map<std::string, int> shrunk_per_inv_;
   std::uint64_t failures_seen_ = 0;
-  std::vector<GameOutcome> out_;
-  std::vector<std::uint64_t> actions_;  // per worker
+  std::uint64_t progress_at_ = 0;         // games_played when the progress was last told
+  std::atomic<bool> stop_{false};         // max_failures reached: no game is started or recorded after
+  std::atomic<bool> interrupted_{false};  // a worker found the cancel flag set
 };
 
 CampaignRun::CampaignRun(const CampaignConfig& cfg)
@@ -173,7 +175,6 @@ CampaignRun::CampaignRun(const CampaignConfig& cfg)
   rep_.exercised.assign(kInvariants, 0);
   engines_.reserve(cfg.cells.size());
   for (const auto& c : cfg.cells) engines_.emplace_back(cards_of(c), c.rules, *cfg.board);
-  actions_.assign(static_cast<std::size_t>(jobs_), 0);
 }
 
 std::uint64_t CampaignRun::total() const {
@@ -181,7 +182,31 @@ std::uint64_t CampaignRun::total() const {
   return cfg_.games > shard ? (cfg_.games - shard + shards_ - 1) / shards_ : 0;
 }
 
-void CampaignRun::play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actions) const {
+void CampaignRun::run() {
+  InOrderOptions opt;
+  opt.jobs = jobs_;
+  opt.window = static_cast<std::size_t>(batch());
+  opt.more = [this] { return more(); };
+  // Fewer worker threads than --jobs (a process limit): the campaign goes on with those.
+  opt.on_warning = [this](const std::string& w) {
+    if (cfg_.on_warning) cfg_.on_warning(w);
+  };
+  in_order<GameOutcome>(
+      static_cast<std::size_t>(total()), opt, [this](std::size_t i) { return play_one(game_number(i)); },
+      [this](std::size_t i, GameOutcome&& o) { record(i, o); });
+  if (progress_at_ != rep_.games_played) progress();
+}
+
+// Asked before a worker takes a game. A worker finishes every game it took, so the games played
+// are always the first ones, 0 .. n - 1, and every one of them is recorded.
+bool CampaignRun::more() {
+  if (stop_.load(std::memory_order_relaxed)) return false;
+  if (!cancelled()) return true;
+  interrupted_.store(true, std::memory_order_relaxed);
+  return false;
+}
+
+GameOutcome CampaignRun::play_one(std::uint64_t k) const {
   const std::size_t cell = cell_of(k);
   PlayChecked p;
   p.players = cfg_.cells[cell].players;
@@ -189,52 +214,27 @@ void CampaignRun::play_one(std::uint64_t k, GameOutcome& o, std::uint64_t& actio
   p.policy = cfg_.cells[cell].policy;
   p.check = cfg_.check;
   p.verify_determinism = cfg_.determinism_every > 0 && k % static_cast<std::uint64_t>(cfg_.determinism_every) == 0;
+  GameOutcome o;
   o.game = play_checked(engines_[cell], p);
   o.failed = o.game.failed;
-  actions += static_cast<std::uint64_t>(o.game.actions);
-  if (!o.failed) {  // keep memory flat
-    o.game.choices.clear();
-    o.game.legal_sizes.clear();
+  if (!o.failed) {  // only a failure is shrunk: freed here, by the thread that made them
+    o.game.choices = {};
+    o.game.legal_sizes = {};
   }
+  return o;
 }
 
-std::uint64_t CampaignRun::play_batch(std::uint64_t first, std::uint64_t n) {
-  out_.assign(static_cast<std::size_t>(n), GameOutcome{});
-  std::atomic<std::uint64_t> next{0};
-  // A worker checks the cancel flag before it takes a game and finishes every game it took, so
-  // the games played are exactly 0 .. min(next, n) - 1.
-  auto worker = [&](int w) {
-    for (;;) {
-      if (cancelled()) return;
-      const std::uint64_t i = next.fetch_add(1);
-      if (i >= n) return;
-      play_one(game_number(first, i), out_[static_cast<std::size_t>(i)], actions_[static_cast<std::size_t>(w)]);
-    }
-  };
-  if (jobs_ == 1) {
-    worker(0);
-  } else {
-    std::vector<std::thread> pool;
-    const WorkerStart s = start_workers(pool, jobs_, worker);
-    if (s.started < jobs_) {
-      // Fewer threads than --jobs (a process limit): the batch goes on with those, the caller
-      // runs worker 0 when none started, and later batches ask for no more.
-      if (cfg_.on_warning) cfg_.on_warning(workers_warning(jobs_, s));
-      jobs_ = std::max(1, s.started);
-      if (s.started == 0) worker(0);
-    }
-    for (auto& t : pool) t.join();
-  }
-  const std::uint64_t played = std::min(next.load(), n);
-  if (played < n) rep_.interrupted = true;
-  return played;
+// Game i of this shard, in game order: recorded unless the campaign stopped at an earlier
+// failure (a worker may have played it before that was known).
+void CampaignRun::record(std::uint64_t i, const GameOutcome& o) {
+  if (stop_.load(std::memory_order_relaxed)) return;
+  if (record_game(game_number(i), o)) stop_.store(true, std::memory_order_relaxed);
+  if (rep_.games_played % batch() == 0) progress();
 }
 
-void CampaignRun::record_batch(std::uint64_t first, std::uint64_t n) {
-  for (std::uint64_t i = 0; i < n; ++i)
-    if (record_game(game_number(first, i), out_[static_cast<std::size_t>(i)])) break;
-  rep_.actions = 0;
-  for (auto a : actions_) rep_.actions += a;
+void CampaignRun::progress() {
+  progress_at_ = rep_.games_played;
+  if (cfg_.on_progress) cfg_.on_progress(CampaignProgress{rep_.games_played, total(), failures_seen_, elapsed()});
 }
 
 // Counts game k; a failing game is recorded, and shrunk and logged while its invariant has
@@ -242,6 +242,7 @@ void CampaignRun::record_batch(std::uint64_t first, std::uint64_t n) {
 bool CampaignRun::record_game(std::uint64_t k, const GameOutcome& o) {
   const std::size_t cell = cell_of(k);
   rep_.games_played += 1;
+  rep_.actions += static_cast<std::uint64_t>(o.game.actions);  // the games recorded only: the same for any jobs
   rep_.cell_games[cell] += 1;
   for (std::size_t x = 0; x < o.game.exercised.size() && x < kInvariants; ++x) rep_.exercised[x] += o.game.exercised[x];
   rep_.endings[o.game.over ? end_reason_name(static_cast<EndReason>(o.game.end_rule)) : "not_over"] += 1;
@@ -307,9 +308,10 @@ void CampaignRun::shrink_and_log(std::uint64_t k, const GameOutcome& o, FailureR
   }
 }
 
-CampaignReport CampaignRun::finish(double seconds) {
+CampaignReport CampaignRun::finish() {
   rep_.failures_total = failures_seen_;
-  rep_.seconds = seconds;
+  rep_.interrupted = interrupted_.load() && rep_.games_played < total();
+  rep_.seconds = elapsed();
   return std::move(rep_);
 }
 
@@ -317,16 +319,9 @@ CampaignReport CampaignRun::finish(double seconds) {
 
 CampaignReport run_campaign(const CampaignConfig& cfg) {
   check_config(cfg);
-  const auto t0 = std::chrono::steady_clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   CampaignRun run(cfg);
-  const std::uint64_t total = run.total();
-  for (std::uint64_t first = 0; first < total && !run.stopped(); first += run.batch()) {
-    const std::uint64_t n = std::min(run.batch(), total - first);
-    run.record_batch(first, run.play_batch(first, n));
-    if (cfg.on_progress) cfg.on_progress(CampaignProgress{run.games_played(), total, run.failures_seen(), elapsed()});
-  }
-  return run.finish(elapsed());
+  run.run();
+  return run.finish();
 }
 
 namespace {

@@ -37,6 +37,26 @@ check "jobs 1 and 2 differ" '[ "$(strip "$OUT/j1.json")" = "$(strip "$OUT/j2.jso
 check "jobs 1 and 2 wrote different logs" 'diff -r -x "*.json" -x failures.jsonl -x .bm-lock -x .bm-manifest "$OUT/j1" "$OUT/j2" >/dev/null'
 check "no failure found with the mutant" '[ "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" -gt 0 ]'
 check "failures.jsonl lacks the found failures" '[ "$(grep -c "\"stage\":\"found\"" "$OUT/j1/failures.jsonl")" = "$(python3 -c "import json;print(json.load(open(\"$OUT/j1.json\"))[\"failures_total\"])")" ]'
+# Stopped by --max-failures, and a clean seeded campaign: the same report (--json) and the same
+# summary (text, but for its games/s) at --jobs 1, 2 and 3. The actions counted are the recorded
+# games', not those of the games a worker played past the stop before it was known.
+# shellcheck disable=SC2317  # called from the conditions that check evaluates
+untimed() { sed 's/[0-9]* games\/s, //' "$1"; }
+margs=(check --mutant lifo_heroes --rules classic --games 2000 --shrink-attempts 50 --max-failures 3)
+cargs=(check --games 1500 --seed 9)
+for j in 1 2 3; do
+  "$MUT" "${margs[@]}" --jobs $j --json >"$OUT/m$j.json" 2>/dev/null
+  "$MUT" "${margs[@]}" --jobs $j >"$OUT/m$j.txt" 2>/dev/null
+  "$BM" "${cargs[@]}" --jobs $j --json >"$OUT/c$j.json" 2>/dev/null
+  "$BM" "${cargs[@]}" --jobs $j >"$OUT/c$j.txt" 2>/dev/null
+done
+for j in 2 3; do
+  check "--max-failures 3: the reports of jobs 1 and $j differ" '[ "$(strip "$OUT/m1.json")" = "$(strip "$OUT/m$j.json")" ]'
+  check "--max-failures 3: the summaries of jobs 1 and $j differ" '[ "$(untimed "$OUT/m1.txt")" = "$(untimed "$OUT/m$j.txt")" ]'
+  check "a clean campaign: the reports of jobs 1 and $j differ" '[ "$(strip "$OUT/c1.json")" = "$(strip "$OUT/c$j.json")" ]'
+  check "a clean campaign: the summaries of jobs 1 and $j differ" '[ "$(untimed "$OUT/c1.txt")" = "$(untimed "$OUT/c$j.txt")" ]'
+done
+check "--max-failures 3 did not stop at 3 failures" '[ "$(python3 -c "import json;r=json.load(open(\"$OUT/m1.json\"));print(r[\"failures_total\"], r[\"complete\"])")" = "3 False" ]'
 
 # Three shards merge to the unsharded campaign.
 for i in 0 1 2; do

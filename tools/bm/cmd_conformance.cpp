@@ -19,7 +19,7 @@
 #include "bm/play/perft.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "tools/bm/cli.hpp"
-#include "tools/bm/in_order.hpp"
+#include "bm/core/in_order.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/terminal.hpp"
 #include "bm/core/file_write.hpp"

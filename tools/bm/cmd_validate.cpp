@@ -9,7 +9,7 @@
 #include "bm/core/text_escape.hpp"
 #include "bm/replay/replay.hpp"
 #include "tools/bm/cli.hpp"
-#include "tools/bm/in_order.hpp"
+#include "bm/core/in_order.hpp"
 #include "tools/bm/junit.hpp"
 #include "tools/bm/replay_setup.hpp"
 #include "tools/bm/terminal.hpp"

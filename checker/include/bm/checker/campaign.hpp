@@ -4,9 +4,10 @@
 // game_seed(campaign seed, k) and plays cell k mod (number of cells); shard i of n plays the
 // games with k mod n == i, so shards partition the campaign exactly and their reports merge.
 //
-// Games run in batches; the workers (--jobs) share a batch, and each batch's failures are
-// handled in game order afterwards, so the report, the failures shrunk and the logs written
-// are the same for any number of jobs. Only the timing figures differ.
+// The workers (--jobs) take the games in order, and each game is recorded (counted, its failure
+// shrunk and logged) in game order once it and every game before it are played, so the report,
+// the failures shrunk and the logs written are the same for any number of jobs. Only the timing
+// figures differ.
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -72,7 +73,7 @@ struct CampaignConfig {
   CheckOptions check;
   const CardSet* cards = nullptr;  // for cells that name none
   const BoardDef* board = nullptr;
-  std::function<void(const CampaignProgress&)> on_progress;  // after every batch
+  std::function<void(const CampaignProgress&)> on_progress;  // after every 256 x jobs games, and at the end
   std::function<void(const FailureRecord&)> on_failure;      // as soon as a failure is recorded (and again once shrunk)
   // Fewer worker threads than `jobs` could start (a process limit): the campaign goes on with
   // those (bm/core/workers.hpp); called once with the warning text.
@@ -85,7 +86,7 @@ struct CampaignConfig {
 
 struct CampaignReport {
   std::uint64_t games_played = 0;
-  std::uint64_t actions = 0;
+  std::uint64_t actions = 0;  // of the games recorded (games_played), whatever --jobs
   std::vector<std::uint64_t> cell_games, cell_failures;
   std::map<std::string, std::uint64_t> by_invariant;
   std::vector<std::uint64_t> exercised;          // per invariant (Inv), summed over the games
