@@ -1090,7 +1090,7 @@ void consult_setup_options(const Ctx& c) {
 }
 
 // The decks setup deals, built and shuffled in lists of their own and then written to the
-// state's flat zones once each (deal_decks): a Zone::push_back per card shifts every zone after
+// state's flat zones once each (write_decks): a Zone::push_back per card shifts every zone after
 // it in the card array, about 490 times a classic game, 7.5% of a random game's instructions.
 // The cards, their order and the shuffles are the same.
 struct SetupDecks {
@@ -1186,29 +1186,9 @@ SetupDecks build_decks(Ctx& c, int players) {
   return d;
 }
 
-// C-3: each player's boss (two to choose from under C-16 and BM2-44's I choose you) from the top
-// of the shuffled boss deck; the unused bosses leave the game. Then the decks go to the state,
-// each zone written once, in the card array's order.
-void deal_bosses(Ctx& c, SetupDecks& d, int players) {
-  GameState& s = c.s;
-  const int per = c.rs.i_choose_you ? 2 : 1;
-  if (static_cast<int>(d.boss.size()) < bosses_dealt(c.rs, players))
-    throw InputError("card set has " + std::to_string(d.boss.size()) + " bosses; " + std::to_string(players) +
-                     " players need " + std::to_string(bosses_dealt(c.rs, players)) +
-                     (per == 2 ? " (C-3; two each under I choose you, C-16, BM2-44)" : " (C-3)"));
-  for (int p = 0; p < players; ++p) {
-    for (int k = 0; k < per; ++k) {
-      const int boss = d.boss.back();
-      d.boss.pop_back();
-      c.seat(p).boss_choices.push_back(boss);
-      c.emit(EventType::deal_boss, p, boss);
-    }
-    if (per == 1) {
-      c.seat(p).boss = c.seat(p).boss_choices.front();
-      c.seat(p).boss_choices.clear();
-    }
-  }
-  d.out.insert(d.out.end(), d.boss.begin(), d.boss.end());  // unused bosses
+// The decks, built and shuffled, to the state: each zone written once.
+void write_decks(GameState& s, const SetupDecks& d) {
+  s.boss_deck = d.boss;
   s.room_deck = d.room;
   s.spell_deck = d.spell;
   s.ordinary_heroes = d.ordinary;
@@ -1217,15 +1197,41 @@ void deal_bosses(Ctx& c, SetupDecks& d, int players) {
   s.item_deck = d.item;
 }
 
+// C-3: each player's boss (two to choose from under C-16 and BM2-44's I choose you) from the top
+// of the shuffled boss deck; the unused bosses leave the game.
+void deal_bosses(Ctx& c, int players) {
+  GameState& s = c.s;
+  const int per = c.rs.i_choose_you ? 2 : 1;
+  if (static_cast<int>(s.boss_deck.size()) < bosses_dealt(c.rs, players))
+    throw InputError("card set has " + std::to_string(s.boss_deck.size()) + " bosses; " + std::to_string(players) +
+                     " players need " + std::to_string(bosses_dealt(c.rs, players)) +
+                     (per == 2 ? " (C-3; two each under I choose you, C-16, BM2-44)" : " (C-3)"));
+  for (int p = 0; p < players; ++p) {
+    for (int k = 0; k < per; ++k) {
+      const int boss = s.boss_deck.back();
+      s.boss_deck.pop_back();
+      c.seat(p).boss_choices.push_back(boss);
+      c.emit(EventType::deal_boss, p, boss);
+    }
+    if (per == 1) {
+      c.seat(p).boss = c.seat(p).boss_choices.front();
+      c.seat(p).boss_choices.clear();
+    }
+  }
+  const std::vector<int> unused = s.boss_deck.vec();
+  s.boss_deck.clear();
+  s.out_of_game.insert(s.out_of_game.end(), unused.begin(), unused.end());
+}
+
 }  // namespace
 
 void setup_game(Ctx& c, int players, std::uint64_t seed) {
   GameState& s = c.s;
   s.rng.seed(seed);
   s.num_players = players;
-  SetupDecks decks = build_decks(c, players);
+  write_decks(s, build_decks(c, players));  // every card in its zone before any event
   consult_setup_options(c);
-  deal_bosses(c, decks, players);
+  deal_bosses(c, players);
   const int per = c.rs.i_choose_you ? 2 : 1;  // C-16, BM2-44 I choose you: two bosses, keep one
   for (int p = 0; p < players; ++p) deal_starting_hand(c, p);
   if (bm2_family(c)) {
