@@ -15,3 +15,9 @@ constexpr std::array<const AbilityDef*, static_cast<std::size_t>(Ability::count_
 const AbilityDef ability_defs::none = {};  // no ability
 
 }  // namespace bm::detail
+
+namespace bm {
+
+bool ability_answers_on_stack(Ability a) { return detail::ability_def(a).answers_from_hand; }
+
+}  // namespace bm

@@ -141,6 +141,8 @@ int counted_rooms(const Ctx& c, int p) {
 }
 
 int find_slot(const Ctx& c, int p, int top_card) {
+  // No such seat (a target never declared): no such room, as for a room gone (G-18).
+  if (p < 0 || p >= c.s.num_players) return -1;
   const auto& dg = c.seat(p).dungeon;
   for (std::size_t i = 0; i < dg.size(); ++i)
     if (slot_visible(dg[i]) && dg[i].top() == top_card) return static_cast<int>(i);

@@ -679,6 +679,21 @@ void Validator::stack() const {
     player(it.target_player, path + ".target_player", true);
     card(it.target_card, path + ".target_card", true);
     within(it.target_stack, -1, static_cast<long long>(s.stack.size()) - 1, path + ".target_stack", "stack index");
+    // G-18: a cancel cast from hand answers the item on top of the stack, so it stands just above
+    // it and names nothing else; every other item names no stack item.
+    const bool answers = it.is_spell && ability_answers_on_stack(cs_.of(it.card).ability);
+    if (answers) {
+      if (it.target_stack != static_cast<int>(i) - 1)
+        fail(path + ".target_stack", i == 0 ? "a cancel (G-18) needs a spell below it on the stack"
+                                            : "a cancel (G-18) names the item just below it: must be " +
+                                                  std::to_string(i - 1));
+      if (it.target_player != -1 || it.target_card != -1 || it.borrowed != -1 || it.x != 0)
+        fail(path, "a cancel (G-18) names only the stack item it cancels: target_player must be -1, "
+                   "target_card null, x 0 and no borrowed");
+    } else if (it.target_stack != -1) {
+      fail(path + ".target_stack", "only a cancel cast from hand (G-18) names a stack item: must be -1 for '" +
+                                       cs_.of(it.card).id + "'");
+    }
     if (it.is_spell) {
       // G-16; BM2-4: a boss's active item is cast like a spell and stands on the stack as one.
       const CardKind kind = cs_.of(it.card).kind;

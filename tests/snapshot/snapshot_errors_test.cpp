@@ -236,3 +236,59 @@ TEST(SnapshotErrors, PlayerCountAndConsistency) {
 }
 
 }  // namespace
+
+// G-18: what a stack item names must be what its card could have put there. A cancel cast from
+// hand (Counterspell) names the item just below it and nothing else; any other item names no
+// stack item. A spell that named a stack item once reached the engine as a cancel with no target
+// and indexed seat -1 (found by the snapshot fuzzer): such documents are refused, each with its
+// path and the reason. Both shapes are found in random classic games with the "spells" policy.
+TEST(SnapshotErrors, StackItemsNameWhatTheirCardCouldHaveNamed) {
+  const Engine& e = classic_engine();
+  json spell_doc, cancel_doc;
+  std::size_t cancel_at = 0;
+  for (std::uint64_t seed = 1; seed <= 400 && (spell_doc.is_null() || cancel_doc.is_null()); ++seed) {
+    GameState s = e.start(3, seed);
+    auto policy = make_policy("spells", seed);
+    std::vector<Action> legal;
+    while (!s.over && (spell_doc.is_null() || cancel_doc.is_null())) {
+      for (std::size_t i = 0; i < s.stack.size(); ++i) {
+        const bool answers = ability_answers_on_stack(e.cards().of(s.stack[i].card).ability);
+        if (!answers && s.stack[i].is_spell && spell_doc.is_null()) spell_doc = snapshot_document(e, s);
+        if (answers && cancel_doc.is_null()) {
+          cancel_doc = snapshot_document(e, s);
+          cancel_at = i;
+        }
+      }
+      e.legal_actions(s, legal);
+      e.apply(s, legal[policy->choose(e, s, legal)]);
+    }
+  }
+  ASSERT_FALSE(spell_doc.is_null()) << "no spell on the stack in 400 games";
+  ASSERT_FALSE(cancel_doc.is_null()) << "no cancel on the stack in 400 games";
+  EXPECT_EQ(load_error(spell_doc), "");
+  EXPECT_EQ(load_error(cancel_doc), "");
+  ASSERT_GE(cancel_at, 1u);
+  EXPECT_EQ(cancel_doc["state"]["stack"][cancel_at]["target_stack"], static_cast<int>(cancel_at) - 1);
+
+  // A spell that is no cancel naming a stack item (the fuzzer's document: its own index).
+  json doc = spell_doc;
+  doc["state"]["stack"][0]["target_stack"] = 0;
+  EXPECT_ERROR(doc, "state.stack[0].target_stack", "only a cancel cast from hand (G-18)");
+  // A cancel naming another item than the one just below it, or none.
+  const std::string at = "state.stack[" + std::to_string(cancel_at) + "]", at_ts = at + ".target_stack";
+  if (cancel_at >= 2) {
+    doc = cancel_doc;
+    doc["state"]["stack"][cancel_at]["target_stack"] = static_cast<int>(cancel_at) - 2;
+    EXPECT_ERROR(doc, at_ts.c_str(), "names the item just below it");
+  }
+  doc = cancel_doc;
+  doc["state"]["stack"][cancel_at]["target_stack"] = -1;
+  EXPECT_ERROR(doc, at_ts.c_str(), "a cancel (G-18)");
+  doc = cancel_doc;
+  doc["state"]["stack"][cancel_at]["target_stack"] = static_cast<int>(cancel_at);
+  EXPECT_ERROR(doc, at_ts.c_str(), "a cancel (G-18)");
+  // A cancel naming a player or a room as well.
+  doc = cancel_doc;
+  doc["state"]["stack"][cancel_at]["target_player"] = 0;
+  EXPECT_ERROR(doc, at.c_str(), "names only the stack item it cancels");
+}

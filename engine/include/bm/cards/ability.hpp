@@ -87,5 +87,9 @@ enum class Ability : int {
 std::string_view ability_key(Ability a);
 // Returns false when `key` names no implemented ability.
 bool ability_from_key(std::string_view key, Ability& out);
+// G-18: a spell with this ability is cast only as an answer, and stands on the stack naming the
+// item it cancels (StackItem::target_stack), never a player or a card (Counterspell). The
+// snapshot reader holds every stack item to this shape.
+bool ability_answers_on_stack(Ability a);
 
 }  // namespace bm
