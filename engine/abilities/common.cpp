@@ -500,8 +500,8 @@ void swap_options(const Ctx& c, int chooser, int only, bool may_decline, std::ve
 
 void swap_chosen_stacks(Ctx& c, const Task& t) {
   auto& dg = c.seat(t.answer.player).dungeon;
-  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
-            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  dg.swap_stacks(static_cast<std::size_t>(t.answer.slot),
+                 static_cast<std::size_t>(t.answer.slot2));  // G-6: whole stacks
   c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
 }
 
@@ -872,8 +872,8 @@ void swap_two_stacks(Ctx& c, Task t) {
   if (t.step == 0) return ask(c, t, t.player);
   if (t.answer.pick == kDeclined) return;
   auto& dg = c.seat(t.answer.player).dungeon;
-  std::swap(dg[static_cast<std::size_t>(t.answer.slot)],
-            dg[static_cast<std::size_t>(t.answer.slot2)]);  // G-6: whole stacks
+  dg.swap_stacks(static_cast<std::size_t>(t.answer.slot),
+                 static_cast<std::size_t>(t.answer.slot2));  // G-6: whole stacks
   c.emit(EventType::swapped, t.answer.player, -1, t.answer.slot, t.answer.slot2);
 }
 

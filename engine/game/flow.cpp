@@ -1121,10 +1121,10 @@ SetupDecks make_zones(Ctx& c) {
   d.epic.reserve(of_kind[4]);
   d.out.reserve(of_kind[0] + of_kind[3] + of_kind[4]);
   // The zones every game fills, at sizes the rules bound: the reveal log (every hero), each
-  // dungeon (G-2, BM2-9), each starting hand (C-3), each scoring area up to the end check (C-13).
+  // starting hand (C-3), each scoring area up to the end check (C-13). (A dungeon's stacks are in
+  // place: G-2, BM2-9.)
   s.reveal_log.reserve(of_kind[4]);
   for (auto& pl : s.players) {
-    pl.dungeon.reserve(static_cast<std::size_t>(max_rooms(c.rs)));
     pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
     pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
   }

@@ -318,10 +318,9 @@ bool can_build_new_stack(const Ctx& c, int p) {
 void place_room(Ctx& c, int p, int card, int slot, bool face_down) {
   auto& dg = c.seat(p).dungeon;
   if (slot < 0) {
-    RoomSlot r;
+    RoomSlot& r = dg.add_front();  // G-3: a new stack enters on the entrance side
     r.cards.push_back(card);
     r.face_down = face_down;
-    dg.insert(dg.begin(), std::move(r));  // G-3: a new stack enters on the entrance side
     if (c.s.run.player == p) c.s.run.room += 1;
   } else {
     RoomSlot& r = dg[static_cast<std::size_t>(slot)];

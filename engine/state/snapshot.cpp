@@ -488,6 +488,15 @@ void Validator::decision() const {
   if (d.kind == DecisionKind::none)
     fail(path + ".kind", "the game is not over: some decision must be pending (not 'none')");
   if (s_.agenda.empty()) fail("state.agenda", "the game is not over: the agenda must hold the pending work");
+  // C-6, S-8: a game not over holds, at the bottom of its agenda, the work that carries it into
+  // its next round: the round's start (after setup), the round's end (C-11, S-END-1) or the
+  // end-of-round check (C-13, S-END-2), which starts the next round or ends the game. Without it
+  // the agenda would run dry before the game ends.
+  if (const TaskKind bottom = s_.agenda.front().kind;
+      bottom != TaskKind::round_start && bottom != TaskKind::end_of_round && bottom != TaskKind::end_check)
+    fail("state.agenda[0].kind", std::string("the game is not over: the bottom of the agenda must be 'round_start', "
+                                             "'end_of_round' or 'end_check' (C-6), not '") +
+                                     name_of(bottom) + "'");
   player(d.player, path + ".player", false);
   const Task& top = s_.agenda.back();
   const std::string top_path = idx("state.agenda", s_.agenda.size() - 1);
@@ -684,15 +693,16 @@ void Validator::stack() const {
     const bool answers = it.is_spell && ability_answers_on_stack(cs_.of(it.card).ability);
     if (answers) {
       if (it.target_stack != static_cast<int>(i) - 1)
-        fail(path + ".target_stack", i == 0 ? "a cancel (G-18) needs a spell below it on the stack"
-                                            : "a cancel (G-18) names the item just below it: must be " +
-                                                  std::to_string(i - 1));
+        fail(path + ".target_stack",
+             i == 0 ? "a cancel (G-18) needs a spell below it on the stack"
+                    : "a cancel (G-18) names the item just below it: must be " + std::to_string(i - 1));
       if (it.target_player != -1 || it.target_card != -1 || it.borrowed != -1 || it.x != 0)
-        fail(path, "a cancel (G-18) names only the stack item it cancels: target_player must be -1, "
-                   "target_card null, x 0 and no borrowed");
+        fail(path,
+             "a cancel (G-18) names only the stack item it cancels: target_player must be -1, "
+             "target_card null, x 0 and no borrowed");
     } else if (it.target_stack != -1) {
-      fail(path + ".target_stack", "only a cancel cast from hand (G-18) names a stack item: must be -1 for '" +
-                                       cs_.of(it.card).id + "'");
+      fail(path + ".target_stack",
+           "only a cancel cast from hand (G-18) names a stack item: must be -1 for '" + cs_.of(it.card).id + "'");
     }
     if (it.is_spell) {
       // G-16; BM2-4: a boss's active item is cast like a spell and stands on the stack as one.
@@ -928,7 +938,7 @@ void read_dungeon(ReadCtx& c, const json& po, const std::string& path, PlayerSta
     rd.fail(path + ".dungeon", "no game reaches this position: INV-ROOMS-MAX (G-2, BM2-9): " +
                                    std::to_string(po["dungeon"].size()) + " stacks; at most " + std::to_string(most));
   const json& dg = rd.array(po["dungeon"], path + ".dungeon", most);
-  pl.dungeon.assign(dg.size(), RoomSlot{});
+  pl.dungeon.reset(dg.size());
   for (std::size_t i = 0; i < dg.size(); ++i) {
     const std::string sp = idx(path + ".dungeon", i);
     const json& so = rd.obj(dg[i], sp, FieldNames(kRoomStackFields));

@@ -128,7 +128,7 @@ void hash_vec(Sink& h, std::span<const int> v) {
 }
 
 template <class Sink>
-void hash_dungeon(Sink& h, const std::vector<RoomSlot>& dungeon) {
+void hash_dungeon(Sink& h, const Dungeon& dungeon) {
   h.add_len(dungeon.size());
   for (const auto& r : dungeon) {
     hash_vec(h, r.cards);

@@ -71,7 +71,7 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero) {
 
 bool adds_treasure_icons(const CardSet& cs) { return set_has_ability(cs, Ability::secret_stash); }  // BM2-21
 
-std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where,
+std::optional<StructureFault> stack_fault(const CardSet& cs, std::span<const int> cards, const std::string& where,
                                           const std::function<bool(int lower, int upper)>& built_on_added_icon) {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardDesign& d = cs.of(cards[i]);

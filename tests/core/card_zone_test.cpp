@@ -10,6 +10,7 @@
 #include <span>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "bm/cards/card_set.hpp"
@@ -32,6 +33,8 @@ std::array<Zone*, kArenaZones> zones_of(GameState& s) {
     z[at] = &s.players[p].boss_choices;
     z[at + 1] = &s.players[p].hand;
     z[at + 2] = &s.players[p].scored_items;
+    for (std::size_t k = 0; k < static_cast<std::size_t>(kDungeonCapacity); ++k)
+      z[at + static_cast<std::size_t>(PlayerZone::room_0) + k] = &s.players[p].dungeon[k].cards;
   }
   return z;
 }
@@ -83,7 +86,7 @@ TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
   s.players.reset(4);
   s.players[3].hand = {9, 10};
   s.players[3].boss = 2;
-  s.players[0].dungeon.push_back(RoomSlot{});
+  s.players[0].dungeon.add_back().cards.push_back(5);
   s.players.reset(2);  // two seats now: seat 3's cards must not stay in the array
   EXPECT_EQ(s.players.size(), 2u);
   EXPECT_EQ(s.arena.used(), 0);
@@ -192,6 +195,81 @@ TEST(CardZone, EveryOperationDoesWhatAVectorsDoes) {
         ASSERT_EQ(zones[z]->vec(), model[z]) << "seed " << seed << " step " << step << " zone " << z;
     }
   }
+}
+
+// A dungeon's stacks are zones of the array too (Dungeon): a new stack at the entrance side, a
+// stack removed, two stacks swapped (G-6) move each stack's cards and flags together, and touch no
+// other zone. Checked against a vector of (cards, flags) per seat over seeded random operations,
+// with a bystander hand, and on copies of the state.
+TEST(CardZone, DungeonStacksMoveWithTheirCardsAndFlags) {
+  using Stack = std::pair<std::vector<int>, RoomFlags>;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Rng rng(seed);
+    GameState s;
+    s.players.reset(3);
+    s.players[1].hand = {400, 401, 402};
+    std::array<std::vector<Stack>, 3> model;
+    int next = 0;
+    auto same = [&](const GameState& g, int step) {
+      for (std::size_t p = 0; p < 3; ++p) {
+        const Dungeon& dg = g.players[p].dungeon;
+        const auto& m = model[p];
+        if (dg.size() != m.size()) return testing::AssertionFailure() << "seat " << p << " step " << step << " size";
+        for (std::size_t k = 0; k < m.size(); ++k)
+          if (dg[k].cards.vec() != m[k].first || !(static_cast<const RoomFlags&>(dg[k]) == m[k].second))
+            return testing::AssertionFailure() << "seat " << p << " step " << step << " stack " << k;
+        for (std::size_t k = m.size(); k < static_cast<std::size_t>(kDungeonCapacity); ++k)
+          if (!dg[k].cards.empty()) return testing::AssertionFailure() << "seat " << p << " unbuilt stack " << k;
+      }
+      if (g.players[1].hand.vec() != std::vector<int>{400, 401, 402}) return testing::AssertionFailure() << "hand";
+      return testing::AssertionSuccess();
+    };
+    for (int step = 0; step < 300; ++step) {
+      const auto p = static_cast<std::size_t>(rng.below_int(3));
+      Dungeon& dg = s.players[p].dungeon;
+      auto& m = model[p];
+      const int op = rng.below_int(7);
+      const int n = static_cast<int>(m.size());
+      const auto k = static_cast<std::size_t>(n > 0 ? rng.below_int(n) : 0);
+      if (op == 0 && n < kDungeonCapacity) {
+        dg.add_front().cards.push_back(next);
+        m.insert(m.begin(), Stack{{next++}, {}});
+      } else if (op == 1 && n < kDungeonCapacity) {
+        dg.add_back().cards.push_back(next);
+        m.push_back(Stack{{next++}, {}});
+      } else if (op == 2 && n > 0) {
+        dg.erase(dg.begin() + k);
+        m.erase(m.begin() + static_cast<long>(k));
+      } else if (op == 3 && n > 0) {
+        const auto j = static_cast<std::size_t>(rng.below_int(n));
+        dg.swap_stacks(k, j);
+        std::swap(m[k], m[j]);
+      } else if (op == 4 && n > 0) {
+        dg[k].cards.push_back(next);
+        m[k].first.push_back(next++);
+      } else if (op == 5 && n > 0) {
+        dg[k].tokens = m[k].second.tokens = rng.below_int(4);
+        dg[k].face_down = m[k].second.face_down = !m[k].second.face_down;
+        dg[k].bonus_damage = m[k].second.bonus_damage = rng.below_int(5) - 2;
+      } else if (op == 6 && n > 0 && m[k].first.size() > 1) {
+        dg[k].cards.pop_back();
+        m[k].first.pop_back();
+      }
+      ASSERT_TRUE(same(s, step)) << "seed " << seed;
+      if (step % 50 == 0) {
+        const GameState copy = s;
+        ASSERT_TRUE(copy == s);
+        ASSERT_TRUE(same(copy, step)) << "copy, seed " << seed;
+      }
+    }
+  }
+  GameState s;
+  s.players.reset(1);
+  for (int k = 0; k < kDungeonCapacity; ++k) s.players[0].dungeon.add_front().cards.push_back(k);
+  EXPECT_THROW(s.players[0].dungeon.add_front(), std::length_error);
+  EXPECT_THROW(s.players[0].dungeon.add_back(), std::length_error);
+  EXPECT_THROW(static_cast<void>(s.players[0].dungeon.at(static_cast<std::size_t>(kDungeonCapacity))),
+               std::out_of_range);
 }
 
 TEST(CardZone, MoreCardsThanTheArrayHoldsIsRefusedNotWrittenPastIt) {

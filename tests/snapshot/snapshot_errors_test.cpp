@@ -292,3 +292,18 @@ TEST(SnapshotErrors, StackItemsNameWhatTheirCardCouldHaveNamed) {
   doc["state"]["stack"][cancel_at]["target_player"] = 0;
   EXPECT_ERROR(doc, at.c_str(), "names only the stack item it cancels");
 }
+
+// C-6: a game not over keeps, at the bottom of its agenda, the work that carries it into its next
+// round. An agenda without it ran dry before the game ended (the snapshot fuzzer's finding, a
+// solo game whose agenda had lost its end of round): refused, naming agenda[0]. Every state of
+// random games of every family has such a bottom task (the round-trip tests load them all).
+TEST(SnapshotErrors, AnAgendaKeepsTheWorkThatCarriesTheGameOn) {
+  json doc = classic_doc(30);
+  ASSERT_FALSE(doc["state"]["over"].get<bool>());
+  json& agenda = doc["state"]["agenda"];
+  ASSERT_GE(agenda.size(), 2u);
+  EXPECT_EQ(agenda[0]["kind"], "end_of_round");
+  EXPECT_EQ(load_error(doc), "");
+  agenda.erase(agenda.begin());
+  EXPECT_ERROR(doc, "state.agenda[0].kind", "the bottom of the agenda must be", "C-6");
+}

@@ -225,9 +225,7 @@ void Scenario::set_dungeon(int p, std::initializer_list<std::string> ids) {
   for (const auto& id : ids) {
     const int c = free_copy(*this, id);
     remove_everywhere(c);
-    RoomSlot r;
-    r.cards.push_back(c);
-    pl.dungeon.push_back(r);
+    pl.dungeon.add_back().cards.push_back(c);
   }
 }
 

@@ -23,7 +23,7 @@ namespace card_magic_mirror {
 void starts(Ctx& c, int p) {
   auto& dg = c.seat(p).dungeon;
   for (int i = 0, j = static_cast<int>(dg.size()) - 1; i < j; ++i, --j) {
-    std::swap(dg[static_cast<std::size_t>(i)], dg[static_cast<std::size_t>(j)]);  // G-6: whole stacks
+    dg.swap_stacks(static_cast<std::size_t>(i), static_cast<std::size_t>(j));  // G-6: whole stacks
     c.emit(EventType::swapped, p, -1, i, j);
   }
 }

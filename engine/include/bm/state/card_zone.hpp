@@ -49,14 +49,22 @@ enum class ZoneId : std::uint8_t {
   items_waiting,
   players_  // the first seat's first zone (player_zone_id)
 };
-// A seat's own card zones (PlayerState), in the arena's order within the seat.
-enum class PlayerZone : std::uint8_t { boss_choices, hand, scored_items, count_ };
+// The most room stacks a dungeon holds: 7 (BM2-9 seven_rooms; G-2: 5 otherwise), and one more
+// for the mutation test's sixth-room mutant (core/mutation.hpp), which must build it to be caught.
+inline constexpr int kDungeonCapacity = kMaxRoomsSeven + 1;
+// A seat's own card zones (PlayerState), in the arena's order within the seat: then one zone per
+// room stack of its dungeon (Dungeon), stack 0 (the entrance side) first.
+enum class PlayerZone : std::uint8_t { boss_choices, hand, scored_items, room_0, count_ = room_0 + kDungeonCapacity };
 inline constexpr int kSharedZones = static_cast<int>(ZoneId::players_);
 inline constexpr int kZonesPerSeat = static_cast<int>(PlayerZone::count_);
 inline constexpr int kArenaZones = kSharedZones + kZonesPerSeat * kMaxPlayers;
 // The arena's zone `k` of seat `seat` (0 <= seat < kMaxPlayers).
 constexpr ZoneId player_zone_id(int seat, PlayerZone k) {
   return static_cast<ZoneId>(kSharedZones + kZonesPerSeat * seat + static_cast<int>(k));
+}
+// The zone of room stack `stack` of seat `seat`'s dungeon (0 <= stack < kDungeonCapacity).
+constexpr ZoneId room_zone_id(int seat, int stack) {
+  return static_cast<ZoneId>(kSharedZones + kZonesPerSeat * seat + static_cast<int>(PlayerZone::room_0) + stack);
 }
 
 struct CardArena {
@@ -101,6 +109,26 @@ struct CardArena {
       std::memmove(ids.data() + at, ids.data() + at + 1, static_cast<std::size_t>(total - at - 1) * sizeof(int));
     shift_after(z, -1);
   }
+  // A group of `count` zones in a row, first..first+count-1 (a dungeon's stacks), whose cards move
+  // between zones as whole zones do. Each keeps every card's order and moves only zone starts or
+  // the cards between the two zones.
+  // Empties zone first+k and gives each later zone of the group its next one's cards: the group's
+  // last zone ends empty.
+  void drop_from_group(ZoneId first, int count, int k) {
+    const int f = static_cast<int>(first);
+    const auto z = static_cast<ZoneId>(f + k);
+    replace(z, 0, size_of(z), nullptr, 0);
+    for (int j = f + k + 1; j < f + count; ++j)
+      start[static_cast<std::size_t>(j)] = start[static_cast<std::size_t>(j) + 1];
+  }
+  // Gives each zone of the group its previous one's cards: zone `first` ends empty. The group's
+  // last zone must be empty (its cards would join the zone before it otherwise).
+  void open_group_front(ZoneId first, int count) {
+    const int f = static_cast<int>(first);
+    for (int j = f + count - 1; j > f; --j) start[static_cast<std::size_t>(j)] = start[static_cast<std::size_t>(j) - 1];
+  }
+  // Swaps the cards of zones a and b (a < b): the cards between them move by the difference.
+  void swap_zones(ZoneId a, ZoneId b);
 
  private:
   void copy_ids(const CardArena& o);
@@ -236,6 +264,8 @@ class Zone {
  private:
   friend struct GameState;
   friend struct PlayerState;
+  friend struct RoomSlot;
+  friend class Dungeon;
   // Only a state copies its zones (each copy keeps its place in the copied state, so its offset
   // to the arena holds), with its players' (each at the same seat); a zone copied anywhere else
   // would point at nothing.

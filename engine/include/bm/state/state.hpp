@@ -1,8 +1,8 @@
 #pragma once
 // The complete game state: a value type, cheap to copy (cloned for shrinking and search). Cards
-// are instance indices into the CardSet. The shared card zones and each seat's hand, dealt bosses
-// and scored items are held flat in one array of the state (`arena`, state/card_zone.hpp); every
-// other zone is an ordered vector. No pointers, no
+// are instance indices into the CardSet. The shared card zones and each seat's hand, dealt bosses,
+// scored items and dungeon stacks are held flat in one array of the state (`arena`,
+// state/card_zone.hpp); every other zone is an ordered vector. No pointers, no
 // unordered containers, nothing that depends on addresses (brief: determinism).
 //
 // Conventions:
@@ -27,17 +27,124 @@ namespace bm {
 
 // Phase, TaskKind, DecisionKind and their tables: game/kinds.hpp.
 
-// One stack of rooms in a dungeon (G-6). Only the top card is visible.
-struct RoomSlot {
-  std::vector<int> cards;             // bottom .. top
+// One stack of rooms in a dungeon (G-6). Only the top card is visible. Its flags and tokens:
+// a plain value, moved with the stack's cards when stacks move (Dungeon).
+struct RoomFlags {
   bool face_down = false;             // top card placed this build phase, not yet revealed (G-4, G-5)
   bool deactivated = false;           // G-8: until end of round
   int bonus_damage = 0;               // "until end of round" damage on this room (Annihilator, Giant Size)
   bool used_this_round = false;       // "once per turn" abilities (turn = round, seed 003)
   bool triggered_this_round = false;  // Minotaur's Maze used: this round, or on the hero now running (IP-38)
   int tokens = 0;                     // S-TOK-1: damage tokens on the top room (Super); returned when covered
+  bool operator==(const RoomFlags&) const = default;
+};
+
+// A stack's cards are a zone of the state's card array (state/card_zone.hpp), bottom .. top: the
+// stack lives in its seat's Dungeon, as a seat lives in its state.
+struct RoomSlot : RoomFlags {
+  RoomSlot(ZoneId z, const CardArena* a) : cards{z, a} {}
+  Zone cards;  // bottom .. top
   int top() const { return cards.back(); }
   bool operator==(const RoomSlot&) const = default;
+
+ private:
+  friend class Dungeon;
+  RoomSlot(const RoomSlot&) = default;
+  RoomSlot& operator=(const RoomSlot&) = default;
+};
+
+// A seat's dungeon: up to kDungeonCapacity stacks in place, of which the first size() are built
+// (index 0 the entrance side, G-2). Used as the vector of stacks was, but a stack is made, removed
+// and swapped only here, which moves its cards and flags together: add_front (G-3, a new stack),
+// erase (a stack destroyed or emptied), swap_stacks (G-6, whole stacks change places).
+class Dungeon {
+ public:
+  Dungeon(int seat, const CardArena* a)
+      : s_{RoomSlot(room_zone_id(seat, 0), a), RoomSlot(room_zone_id(seat, 1), a), RoomSlot(room_zone_id(seat, 2), a),
+           RoomSlot(room_zone_id(seat, 3), a), RoomSlot(room_zone_id(seat, 4), a), RoomSlot(room_zone_id(seat, 5), a),
+           RoomSlot(room_zone_id(seat, 6), a), RoomSlot(room_zone_id(seat, 7), a)},
+        first_(room_zone_id(seat, 0)) {}
+  static_assert(kDungeonCapacity == 8, "Dungeon makes one stack per kDungeonCapacity");
+
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  RoomSlot& operator[](std::size_t i) { return s_[i]; }
+  const RoomSlot& operator[](std::size_t i) const { return s_[i]; }
+  RoomSlot& at(std::size_t i) {  // as std::vector's: std::out_of_range past the built stacks
+    check(i);
+    return s_[i];
+  }
+  const RoomSlot& at(std::size_t i) const {
+    check(i);
+    return s_[i];
+  }
+  RoomSlot* begin() { return s_; }
+  RoomSlot* end() { return s_ + n_; }
+  const RoomSlot* begin() const { return s_; }
+  const RoomSlot* end() const { return s_ + n_; }
+  RoomSlot& front() { return s_[0]; }
+  const RoomSlot& front() const { return s_[0]; }
+  RoomSlot& back() { return s_[n_ - 1]; }
+  const RoomSlot& back() const { return s_[n_ - 1]; }
+
+  // A new empty stack at index 0, the entrance side (G-3); the others move one toward the boss.
+  RoomSlot& add_front() {
+    if (n_ >= kDungeonCapacity) full();
+    arena().open_group_front(first_, kDungeonCapacity);
+    for (std::size_t i = n_; i > 0; --i) flags(i) = flags(i - 1);
+    flags(0) = RoomFlags{};
+    ++n_;
+    return s_[0];
+  }
+  // A new empty stack next to the boss (a position or a test building a dungeon stack by stack).
+  RoomSlot& add_back() {
+    if (n_ >= kDungeonCapacity) full();
+    return s_[n_++];
+  }
+  // Removes the stack at `pos` with its cards; the later ones move one toward the entrance.
+  RoomSlot* erase(const RoomSlot* pos) {
+    const auto k = static_cast<std::size_t>(pos - s_);
+    arena().drop_from_group(first_, kDungeonCapacity, static_cast<int>(k));
+    for (std::size_t i = k; i + 1 < n_; ++i) flags(i) = flags(i + 1);
+    --n_;
+    flags(n_) = RoomFlags{};
+    return s_ + k;
+  }
+  // Stacks i and j change places, cards and flags (G-6).
+  void swap_stacks(std::size_t i, std::size_t j) {
+    if (i == j) return;
+    arena().swap_zones(s_[i].cards.id_, s_[j].cards.id_);
+    std::swap(flags(i), flags(j));
+  }
+  // `n` empty stacks (n <= kDungeonCapacity): every stack's cards and flags cleared.
+  void reset(std::size_t n) {
+    if (n > kDungeonCapacity) full();
+    for (RoomSlot& r : s_) {
+      r.cards.clear();
+      static_cast<RoomFlags&>(r) = RoomFlags{};
+    }
+    n_ = static_cast<std::uint8_t>(n);
+  }
+  void clear() { reset(0); }
+  bool operator==(const Dungeon& o) const { return n_ == o.n_ && std::equal(begin(), end(), o.begin()); }
+
+ private:
+  friend struct PlayerState;
+  Dungeon(const Dungeon&) = default;
+  Dungeon& operator=(const Dungeon&) = default;
+  RoomFlags& flags(std::size_t i) { return s_[i]; }
+  CardArena& arena() { return s_[0].cards.arena(); }
+  void check(std::size_t i) const {
+    if (i >= n_)
+      throw std::out_of_range("dungeon stack " + std::to_string(i) + " past its " + std::to_string(n_) + " stacks");
+  }
+  [[noreturn]] static void full() {
+    throw std::length_error("a dungeon holds at most " + std::to_string(kDungeonCapacity) + " stacks");
+  }
+
+  RoomSlot s_[kDungeonCapacity];
+  ZoneId first_;
+  std::uint8_t n_ = 0;
 };
 
 struct WaitingHero {
@@ -68,7 +175,6 @@ struct PlayerFields {
   bool eliminated = false;  // C-14
   bool leveled_up = false;  // G-10: once per game
   bool mulligan_done = false;
-  std::vector<RoomSlot> dungeon;
   std::vector<WaitingHero> entrance;  // G-14: first in, first out
   std::vector<ScoredHero> score;
   bool built_this_phase = false;        // placed or passed: the choice is final (G-4)
@@ -96,16 +202,19 @@ struct PlayerState : PlayerFields {
   PlayerState(int seat, const CardArena* a)
       : boss_choices{player_zone_id(seat, PlayerZone::boss_choices), a},
         hand{player_zone_id(seat, PlayerZone::hand), a},
-        scored_items{player_zone_id(seat, PlayerZone::scored_items), a} {}
+        scored_items{player_zone_id(seat, PlayerZone::scored_items), a},
+        dungeon{seat, a} {}
   Zone boss_choices;  // C-16 "I choose you!": the two bosses dealt
   Zone hand;          // kept sorted by instance id (hands are sets, G-19)
   Zone scored_items;  // BM2-7: the face-down items of the scoring area
+  Dungeon dungeon;    // G-2: the room stacks, index 0 the entrance side
   // Back to a seat that has just sat down: every field its default, every zone empty.
   void reset() {
     static_cast<PlayerFields&>(*this) = PlayerFields{};
     boss_choices.clear();
     hand.clear();
     scored_items.clear();
+    dungeon.clear();
   }
   bool operator==(const PlayerState&) const = default;
 

@@ -8,6 +8,7 @@
 // naming the field, the invariant and its rule.
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,7 @@ bool shares_icon(const CardDesign& item, const CardDesign& hero);
 // shows why the pair is legal. `built_on_added_icon(lower, upper)` (card instances) names the
 // pairs seen built so (the checker watches every build); without it, such a pair is accepted
 // whenever the set holds a card that adds icons (adds_treasure_icons), as a snapshot cannot know.
-std::optional<StructureFault> stack_fault(const CardSet& cs, const std::vector<int>& cards, const std::string& where,
+std::optional<StructureFault> stack_fault(const CardSet& cs, std::span<const int> cards, const std::string& where,
                                           const std::function<bool(int lower, int upper)>& built_on_added_icon = {});
 // BM2-21: the set holds a card whose ability adds a treasure icon to a room for the round.
 bool adds_treasure_icons(const CardSet& cs);
