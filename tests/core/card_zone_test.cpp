@@ -22,20 +22,24 @@
 namespace bm {
 namespace {
 
-// Each zone of the arena as a member of the state, in ZoneId order: the shared zones, then each
-// of the kMaxPlayers seats' own (all six, whatever the number of players).
+// Each zone of the arena as a member of the state, at its ZoneId: every seat's dungeon stacks,
+// the shared zones, then each of the kMaxPlayers seats' own (all six, whatever the number of
+// players).
 std::array<Zone*, kArenaZones> zones_of(GameState& s) {
-  std::array<Zone*, kArenaZones> z{&s.boss_deck, &s.room_deck,     &s.spell_deck,   &s.ordinary_heroes, &s.epic_heroes,
-                                   &s.discard,   &s.spell_discard, &s.town,         &s.market,          &s.out_of_game,
-                                   &s.resolving, &s.item_deck,     &s.items_waiting};
-  for (std::size_t p = 0; p < static_cast<std::size_t>(kMaxPlayers); ++p) {
-    const std::size_t at = static_cast<std::size_t>(kSharedZones + kZonesPerSeat * static_cast<int>(p));
-    z[at] = &s.players[p].boss_choices;
-    z[at + 1] = &s.players[p].hand;
-    z[at + 2] = &s.players[p].scored_items;
-    for (std::size_t k = 0; k < static_cast<std::size_t>(kDungeonCapacity); ++k)
-      z[at + static_cast<std::size_t>(PlayerZone::room_0) + k] = &s.players[p].dungeon[k].cards;
+  std::array<Zone*, kArenaZones> z{};
+  const std::array<Zone*, kSharedZones> shared{
+      &s.boss_deck, &s.room_deck, &s.spell_deck,  &s.ordinary_heroes, &s.epic_heroes, &s.discard,      &s.spell_discard,
+      &s.town,      &s.market,    &s.out_of_game, &s.resolving,       &s.item_deck,   &s.items_waiting};
+  for (std::size_t i = 0; i < shared.size(); ++i) z[static_cast<std::size_t>(ZoneId::boss_deck) + i] = shared[i];
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    PlayerState& pl = s.players[static_cast<std::size_t>(p)];
+    z[static_cast<std::size_t>(player_zone_id(p, PlayerZone::boss_choices))] = &pl.boss_choices;
+    z[static_cast<std::size_t>(player_zone_id(p, PlayerZone::hand))] = &pl.hand;
+    z[static_cast<std::size_t>(player_zone_id(p, PlayerZone::scored_items))] = &pl.scored_items;
+    for (int k = 0; k < kDungeonCapacity; ++k)
+      z[static_cast<std::size_t>(room_zone_id(p, k))] = &pl.dungeon[static_cast<std::size_t>(k)].cards;
   }
+  for (Zone* zone : z) EXPECT_NE(zone, nullptr) << "a zone of the arena missing from the list";
   return z;
 }
 

@@ -30,11 +30,21 @@
 
 namespace bm {
 
-// The zones of the arena, in the arena's order: the shared zones, then each seat's own zones
-// (PlayerZone) seat after seat, so the arena has room for kMaxPlayers seats' zones whatever the
-// game's number of players (a seat not in the game keeps its zones empty).
+// The most room stacks a dungeon holds: 7 (BM2-9 seven_rooms; G-2: 5 otherwise), and one more
+// for the mutation test's sixth-room mutant (core/mutation.hpp), which must build it to be caught.
+inline constexpr int kDungeonCapacity = kMaxRoomsSeven + 1;
+// Every seat's dungeon stacks (Dungeon): kDungeonCapacity zones a seat, seat after seat.
+inline constexpr int kRoomZones = kMaxPlayers * kDungeonCapacity;
+
+// The zones of the arena, in the arena's order: every seat's dungeon stacks, then the shared
+// zones, then each seat's own zones (PlayerZone) seat after seat, so the arena has room for
+// kMaxPlayers seats' zones whatever the game's number of players (a seat not in the game keeps
+// its zones empty). A change of a zone moves the starts of the zones after it only: the zones
+// that change most (decks, piles, hands) come last, the stacks that change only at a build or a
+// destruction first.
 enum class ZoneId : std::uint8_t {
-  boss_deck,
+  rooms_ = 0,  // the first seat's stack 0 (room_zone_id)
+  boss_deck = kRoomZones,
   room_deck,
   spell_deck,
   ordinary_heroes,
@@ -49,23 +59,17 @@ enum class ZoneId : std::uint8_t {
   items_waiting,
   players_  // the first seat's first zone (player_zone_id)
 };
-// The most room stacks a dungeon holds: 7 (BM2-9 seven_rooms; G-2: 5 otherwise), and one more
-// for the mutation test's sixth-room mutant (core/mutation.hpp), which must build it to be caught.
-inline constexpr int kDungeonCapacity = kMaxRoomsSeven + 1;
-// A seat's own card zones (PlayerState), in the arena's order within the seat: then one zone per
-// room stack of its dungeon (Dungeon), stack 0 (the entrance side) first.
-enum class PlayerZone : std::uint8_t { boss_choices, hand, scored_items, room_0, count_ = room_0 + kDungeonCapacity };
-inline constexpr int kSharedZones = static_cast<int>(ZoneId::players_);
+// A seat's own card zones (PlayerState) but its stacks, in the arena's order within the seat.
+enum class PlayerZone : std::uint8_t { boss_choices, hand, scored_items, count_ };
+inline constexpr int kSharedZones = static_cast<int>(ZoneId::players_) - static_cast<int>(ZoneId::boss_deck);
 inline constexpr int kZonesPerSeat = static_cast<int>(PlayerZone::count_);
-inline constexpr int kArenaZones = kSharedZones + kZonesPerSeat * kMaxPlayers;
+inline constexpr int kArenaZones = kRoomZones + kSharedZones + kZonesPerSeat * kMaxPlayers;
 // The arena's zone `k` of seat `seat` (0 <= seat < kMaxPlayers).
 constexpr ZoneId player_zone_id(int seat, PlayerZone k) {
-  return static_cast<ZoneId>(kSharedZones + kZonesPerSeat * seat + static_cast<int>(k));
+  return static_cast<ZoneId>(static_cast<int>(ZoneId::players_) + kZonesPerSeat * seat + static_cast<int>(k));
 }
 // The zone of room stack `stack` of seat `seat`'s dungeon (0 <= stack < kDungeonCapacity).
-constexpr ZoneId room_zone_id(int seat, int stack) {
-  return static_cast<ZoneId>(kSharedZones + kZonesPerSeat * seat + static_cast<int>(PlayerZone::room_0) + stack);
-}
+constexpr ZoneId room_zone_id(int seat, int stack) { return static_cast<ZoneId>(kDungeonCapacity * seat + stack); }
 
 struct CardArena {
   static constexpr int kWords = kMaxCardInstances;  // every card is in exactly one zone
@@ -133,12 +137,19 @@ struct CardArena {
  private:
   void copy_ids(const CardArena& o);
   [[noreturn]] static void too_many();
-  // Moves the starts of the zones after z by `grow`: branch-free over the whole array, in 16-bit
-  // lanes throughout, so that the compiler makes it a few vector compares and adds.
+  // Moves the starts of the zones after z by `grow`: branch-free over a fixed run of the starts,
+  // in 16-bit lanes throughout, so that the compiler makes it a few vector compares and adds. A
+  // zone past the dungeon stacks (the zones that change most: decks, piles, hands) moves only
+  // the last kArenaZones + 1 - kRoomZones starts; a stack moves them all.
   void shift_after(ZoneId z, int grow) {
+    if (static_cast<int>(z) >= kRoomZones) shift_run<kRoomZones>(z, grow);
+    else shift_run<0>(z, grow);
+  }
+  template <int From>
+  void shift_run(ZoneId z, int grow) {
     const auto zi = static_cast<std::int16_t>(z);
     const auto g = static_cast<std::int16_t>(grow);
-    for (std::size_t k = 0; k < start.size(); ++k)
+    for (std::size_t k = From; k < start.size(); ++k)
       start[k] = static_cast<std::int16_t>(start[k] + (kIndex[k] > zi ? g : std::int16_t{0}));
   }
   static constexpr std::array<std::int16_t, kArenaZones + 1> kIndex = [] {
@@ -212,7 +223,7 @@ class Zone {
     return data()[i];
   }
   int front() const { return data()[0]; }
-  int back() const { return data()[size() - 1]; }
+  int back() const { return arena().ids[static_cast<std::size_t>(arena().end_of(id_) - 1)]; }
 
   const_iterator begin() const { return {this, 0}; }
   const_iterator end() const { return {this, static_cast<std::ptrdiff_t>(size())}; }
@@ -240,7 +251,9 @@ class Zone {
     arena().replace(id_, static_cast<int>(first.index()), static_cast<int>(last - first), nullptr, 0);
     return {this, first.index()};
   }
-  void clear() { arena().replace(id_, 0, static_cast<int>(size()), nullptr, 0); }
+  void clear() {
+    if (const int n = arena().size_of(id_); n > 0) arena().replace(id_, 0, n, nullptr, 0);
+  }
   void reserve(std::size_t) {}  // the arena has room for every card of the set
   void resize(std::size_t n);   // shrinks, or grows with 0 entries (as std::vector<int>'s)
   template <class It>

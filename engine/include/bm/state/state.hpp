@@ -116,12 +116,13 @@ class Dungeon {
     arena().swap_zones(s_[i].cards.id_, s_[j].cards.id_);
     std::swap(flags(i), flags(j));
   }
-  // `n` empty stacks (n <= kDungeonCapacity): every stack's cards and flags cleared.
+  // `n` empty stacks (n <= kDungeonCapacity): every stack's cards and flags cleared. (A stack
+  // past size() is always empty with default flags: add_front, erase and reset keep it so.)
   void reset(std::size_t n) {
     if (n > kDungeonCapacity) full();
-    for (RoomSlot& r : s_) {
-      r.cards.clear();
-      static_cast<RoomFlags&>(r) = RoomFlags{};
+    for (std::size_t i = 0; i < n_; ++i) {
+      s_[i].cards.clear();
+      flags(i) = RoomFlags{};
     }
     n_ = static_cast<std::uint8_t>(n);
   }
