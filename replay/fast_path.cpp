@@ -186,7 +186,8 @@ FastPath::Canon FastPath::try_action(std::size_t i, int index, std::string_view 
     check_hash_later(logged);
   } else {
     if (ctx_.engine->hash(next_) != logged) return Canon::no;
-    std::swap(s, next_);
+    // One copy, not a swap: the state is held in place (fixed arrays), so a swap would be three.
+    s = next_;
   }
   ctx_.out.actions += 1;
   ctx_.out.fast_lines += 1;
