@@ -100,6 +100,9 @@ TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
   // A seat cannot be copied out of its state (its zones would point at nothing): only whole
   // states are copied.
   static_assert(!std::is_copy_constructible_v<PlayerState>);
+  static_assert(!std::is_copy_constructible_v<Dungeon>);   // nor a dungeon out of its seat
+  static_assert(!std::is_copy_constructible_v<RoomSlot>);  // nor a stack out of its dungeon
+  static_assert(!std::is_copy_assignable_v<RoomSlot>);
   static_assert(std::is_copy_constructible_v<GameState>);
 }
 

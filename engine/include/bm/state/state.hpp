@@ -22,6 +22,7 @@
 #include "bm/game/action.hpp"
 #include "bm/game/kinds.hpp"
 #include "bm/state/card_zone.hpp"
+#include "bm/state/in_place.hpp"
 
 namespace bm {
 
@@ -48,7 +49,7 @@ struct RoomSlot : RoomFlags {
   bool operator==(const RoomSlot&) const = default;
 
  private:
-  friend class Dungeon;
+  friend class InPlace<RoomSlot, kDungeonCapacity>;  // copied only with its dungeon
   RoomSlot(const RoomSlot&) = default;
   RoomSlot& operator=(const RoomSlot&) = default;
 };
@@ -57,35 +58,11 @@ struct RoomSlot : RoomFlags {
 // (index 0 the entrance side, G-2). Used as the vector of stacks was, but a stack is made, removed
 // and swapped only here, which moves its cards and flags together: add_front (G-3, a new stack),
 // erase (a stack destroyed or emptied), swap_stacks (G-6, whole stacks change places).
-class Dungeon {
+class Dungeon : public InPlace<RoomSlot, kDungeonCapacity> {
  public:
   Dungeon(int seat, const CardArena* a)
-      : s_{RoomSlot(room_zone_id(seat, 0), a), RoomSlot(room_zone_id(seat, 1), a), RoomSlot(room_zone_id(seat, 2), a),
-           RoomSlot(room_zone_id(seat, 3), a), RoomSlot(room_zone_id(seat, 4), a), RoomSlot(room_zone_id(seat, 5), a),
-           RoomSlot(room_zone_id(seat, 6), a), RoomSlot(room_zone_id(seat, 7), a)},
+      : InPlace([seat, a](std::size_t k) { return RoomSlot(room_zone_id(seat, static_cast<int>(k)), a); }),
         first_(room_zone_id(seat, 0)) {}
-  static_assert(kDungeonCapacity == 8, "Dungeon makes one stack per kDungeonCapacity");
-
-  std::size_t size() const { return n_; }
-  bool empty() const { return n_ == 0; }
-  RoomSlot& operator[](std::size_t i) { return s_[i]; }
-  const RoomSlot& operator[](std::size_t i) const { return s_[i]; }
-  RoomSlot& at(std::size_t i) {  // as std::vector's: std::out_of_range past the built stacks
-    check(i);
-    return s_[i];
-  }
-  const RoomSlot& at(std::size_t i) const {
-    check(i);
-    return s_[i];
-  }
-  RoomSlot* begin() { return s_; }
-  RoomSlot* end() { return s_ + n_; }
-  const RoomSlot* begin() const { return s_; }
-  const RoomSlot* end() const { return s_ + n_; }
-  RoomSlot& front() { return s_[0]; }
-  const RoomSlot& front() const { return s_[0]; }
-  RoomSlot& back() { return s_[n_ - 1]; }
-  const RoomSlot& back() const { return s_[n_ - 1]; }
 
   // A new empty stack at index 0, the entrance side (G-3); the others move one toward the boss.
   RoomSlot& add_front() {
@@ -124,10 +101,10 @@ class Dungeon {
       s_[i].cards.clear();
       flags(i) = RoomFlags{};
     }
-    n_ = static_cast<std::uint8_t>(n);
+    n_ = n;
   }
   void clear() { reset(0); }
-  bool operator==(const Dungeon& o) const { return n_ == o.n_ && std::equal(begin(), end(), o.begin()); }
+  bool operator==(const Dungeon& o) const { return same(o); }
 
  private:
   friend struct PlayerState;
@@ -135,17 +112,11 @@ class Dungeon {
   Dungeon& operator=(const Dungeon&) = default;
   RoomFlags& flags(std::size_t i) { return s_[i]; }
   CardArena& arena() { return s_[0].cards.arena(); }
-  void check(std::size_t i) const {
-    if (i >= n_)
-      throw std::out_of_range("dungeon stack " + std::to_string(i) + " past its " + std::to_string(n_) + " stacks");
-  }
   [[noreturn]] static void full() {
     throw std::length_error("a dungeon holds at most " + std::to_string(kDungeonCapacity) + " stacks");
   }
 
-  RoomSlot s_[kDungeonCapacity];
   ZoneId first_;
-  std::uint8_t n_ = 0;
 };
 
 struct WaitingHero {
@@ -220,43 +191,27 @@ struct PlayerState : PlayerFields {
   bool operator==(const PlayerState&) const = default;
 
  private:
-  friend class Players;
+  friend class InPlace<PlayerState, kMaxPlayers>;  // copied only with its state's seats
   PlayerState(const PlayerState&) = default;
   PlayerState& operator=(const PlayerState&) = default;
 };
 
 // The seats of a game: kMaxPlayers seats in place (so each seat's zones have a fixed offset to
 // the state's card array), of which the first size() play. Used as the vector of seats was.
-class Players {
+class Players : public InPlace<PlayerState, kMaxPlayers> {
  public:
   explicit Players(const CardArena* a)
-      : p_{PlayerState(0, a), PlayerState(1, a), PlayerState(2, a),
-           PlayerState(3, a), PlayerState(4, a), PlayerState(5, a)} {}
+      : InPlace([a](std::size_t seat) { return PlayerState(static_cast<int>(seat), a); }) {}
   Players(const Players&) = default;
   Players& operator=(const Players&) = default;
-  static_assert(kMaxPlayers == 6, "Players makes one seat per kMaxPlayers");
 
-  std::size_t size() const { return n_; }
-  bool empty() const { return n_ == 0; }
-  PlayerState& operator[](std::size_t i) { return p_[i]; }
-  const PlayerState& operator[](std::size_t i) const { return p_[i]; }
-  PlayerState* begin() { return p_; }
-  PlayerState* end() { return p_ + n_; }
-  const PlayerState* begin() const { return p_; }
-  const PlayerState* end() const { return p_ + n_; }
-  PlayerState& front() { return p_[0]; }
-  PlayerState& back() { return p_[n_ - 1]; }
   // `n` seats (at most kMaxPlayers), each as it sits down: every seat's fields and zones reset.
   void reset(std::size_t n) {
     if (n > kMaxPlayers) throw std::length_error("a game seats at most " + std::to_string(kMaxPlayers) + " players");
-    for (PlayerState& p : p_) p.reset();
+    for (PlayerState& p : s_) p.reset();
     n_ = n;
   }
-  bool operator==(const Players& o) const { return n_ == o.n_ && std::equal(begin(), end(), o.begin()); }
-
- private:
-  PlayerState p_[kMaxPlayers];  // a built-in array: copied here, where a seat may be copied
-  std::size_t n_ = 0;
+  bool operator==(const Players& o) const { return same(o); }
 };
 
 // A printed Boss Monster 2 effect that lasts until the end of the round (GameState::round_marks):
