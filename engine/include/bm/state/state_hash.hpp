@@ -14,6 +14,9 @@ namespace bm {
 // (xxh3_64(state_encoding_v2(e, s)) == e.hash(s, StateHashKind::xxh3_v2)), and XXH3-64 (seed 0).
 std::vector<unsigned char> state_encoding_v2(const Engine& engine, const GameState& s);
 std::uint64_t xxh3_64(std::span<const unsigned char> bytes);
+// At least the number of 16-bit units of state_encoding_v2(e, s) (half its bytes): the hash
+// writes the encoding into a fixed buffer with no check per unit when this bound fits it.
+std::size_t state_encoding_v2_bound(const GameState& s);
 
 // The legacy chain's packed input (a legacy engine's hash).
 // Appends the words the legacy chain adds for `s` to `out`: hash_words(them) == engine.hash(s, legacy).
