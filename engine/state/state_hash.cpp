@@ -111,10 +111,12 @@ class FlatSink : public UnitSink<FlatSink<kChecked>> {
   // A vector: its length, then its elements (the same units as add_len and add_int each), with
   // one room check for the whole run.
   void add_vec(std::span<const int> v) {
-    if (kChecked && 1 + v.size() > kFlatUnits) {
-      this->add_len(v.size());
-      for (int x : v) this->add_int(x);
-      return;
+    if constexpr (kChecked) {
+      if (1 + v.size() > kFlatUnits) {
+        this->add_len(v.size());
+        for (int x : v) this->add_int(x);
+        return;
+      }
     }
     room(1 + v.size());
     std::uint16_t* out = p_;
@@ -324,7 +326,8 @@ void hash_round_marks(Sink& h, const GameState& s) {
 }
 
 // Covers every field of GameState (docs/state-hash.md), cards as instance indices, the RNG
-// position included: equal hashes <=> equal futures under equal actions.
+// position included: equal hashes <=> equal futures under equal actions. A list added here is
+// counted in unit_bound (below) too, or a long one could overrun the unchecked writer's buffer.
 template <class Sink>
 void hash_state(Sink& h, const GameState& s, bool bm2) {
   h.add_int(s.num_players);
