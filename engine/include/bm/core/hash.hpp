@@ -32,6 +32,7 @@ class Hasher {
 
 // Lower-case 16-digit hexadecimal form used in logs and reports.
 std::string hex64(std::uint64_t v);
+// Reads exactly hex64's form: 16 digits 0-9 a-f (no upper case, sign or space); false otherwise.
 bool parse_hex64(std::string_view s, std::uint64_t& out);
 
 }  // namespace bm
