@@ -1,6 +1,8 @@
 // The replayer's fast path: a line written as bm writes it, proven by its bytes (fast_path.hpp).
 #include "fast_path.hpp"
 
+#include <climits>
+
 #include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/text_at.hpp"
@@ -77,6 +79,60 @@ bool names_type(std::string_view text, std::string_view type) {
       return true;
   }
   return false;
+}
+
+// Whether `j.dump()` is the text at `at`'s position on, compared as the dump would be produced
+// (no text written): objects in nlohmann's key order (its map's), integers as std::to_chars,
+// strings that need no escaping. A value it does not write that way (a float, a string with an
+// escape or a non-ASCII byte) answers false, and the caller takes the reference path, which
+// dumps it.
+bool dump_is(TextAt& at, const json& j) {
+  auto plain = [&at](std::string_view s) {
+    for (char ch : s)
+      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
+        return false;
+    at.push_back('"');
+    at.append(s);
+    at.push_back('"');
+    return at.same();
+  };
+  switch (j.type()) {
+    case json::value_t::null: at.append("null"); return at.same();
+    case json::value_t::boolean: at.append(j.get<bool>() ? "true" : "false"); return at.same();
+    case json::value_t::number_integer: at.number(j.get<long long>()); return at.same();
+    case json::value_t::number_unsigned: {
+      const auto u = j.get<unsigned long long>();
+      if (u > static_cast<unsigned long long>(LLONG_MAX)) return false;
+      at.number(static_cast<long long>(u));
+      return at.same();
+    }
+    case json::value_t::string: return plain(j.get_ref<const std::string&>());
+    case json::value_t::array: {
+      at.push_back('[');
+      bool first = true;
+      for (const json& e : j) {
+        if (!first) at.push_back(',');
+        first = false;
+        if (!dump_is(at, e)) return false;
+      }
+      at.push_back(']');
+      return at.same();
+    }
+    case json::value_t::object: {
+      at.push_back('{');
+      bool first = true;
+      for (const auto& [key, value] : j.items()) {
+        if (!first) at.push_back(',');
+        first = false;
+        if (!plain(key)) return false;
+        at.push_back(':');
+        if (!dump_is(at, value)) return false;
+      }
+      at.push_back('}');
+      return at.same();
+    }
+    default: return false;
+  }
 }
 
 }  // namespace
@@ -330,7 +386,8 @@ bool FastPath::result(std::string_view text) {
   static constexpr std::string_view kType = "\"type\":\"result\"";
   if (text.size() > kMaxLogLine || text.find(kType) == std::string_view::npos) return false;
   json res = game_result(*c.engine, c.state);
-  if (res.dump() != text) return false;
+  TextAt at(text);  // compared as its dump is produced: no text written
+  if (!dump_is(at, res) || !at.whole()) return false;
   c.note_decision();
   c.out.result = std::move(res);
   c.saw_result = true;

@@ -142,6 +142,28 @@ TEST(ReplayFastPath, TakesEveryLineBmWritesAfterTheHeader) {
   EXPECT_EQ(slow.actions, v.actions);
 }
 
+// The result line is compared as its dump is produced: one digit changed anywhere in it (a
+// winner, a count, a score, the final hash) is a result divergence, never a line taken.
+TEST(ReplayFastPath, EveryDigitOfTheResultLineIsChecked) {
+  for (const test::PresetCase& pc : test::preset_card_set_samples()) {
+    const Engine engine = pc.engine();
+    std::vector<std::string> lines = log_lines(played_log(engine, pc.players, 5));
+    const std::string result = lines.back();
+    ASSERT_NE(result.find("\"type\":\"result\""), std::string::npos) << pc.name();
+    int changed = 0;
+    for (std::size_t k = 0; k < result.size(); ++k) {
+      if (result[k] < '0' || result[k] > '8') continue;
+      lines.back() = result;
+      lines.back()[k] = static_cast<char>(result[k] + 1);
+      const ReplayVerdict v = replay_log_text(log_text(lines), "changed.jsonl", ReplayOptions{});
+      ASSERT_FALSE(v.ok) << pc.name() << ": " << lines.back();
+      EXPECT_EQ(v.what, ReplayWhat::result) << pc.name() << ": " << lines.back() << ": " << v.message;
+      ++changed;
+    }
+    EXPECT_GT(changed, 8) << pc.name();
+  }
+}
+
 TEST(ReplayFastPath, TakesEveryLineOfEveryPresetInEitherForm) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {
     const Engine engine = pc.engine();
