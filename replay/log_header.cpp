@@ -306,8 +306,9 @@ HeaderCache& header_cache() {
 
 // Whether a header line may be kept at all, in any form: not too long, without per-log parts
 // (asked of the line as it is, and of its canonical form, where no escape hides a key).
+constexpr std::size_t kMaxKeptHeader = 64u << 10;
 bool may_keep(std::string_view text) {
-  return text.size() <= (64u << 10) && text.find("\"violation\"") == std::string_view::npos &&
+  return text.size() <= kMaxKeptHeader && text.find("\"violation\"") == std::string_view::npos &&
          text.find("\"scenario\"") == std::string_view::npos;
 }
 
@@ -367,9 +368,15 @@ std::optional<LogHeader> cached_form(std::string_view form, const ReplayOptions&
 
 std::optional<LogHeader> cached_log_header(std::string_view text, const ReplayOptions& opt, std::string& key) {
   key.clear();
-  if (!may_keep(text)) return std::nullopt;
-  // bm's own header line is its canonical form (nlohmann's dump).
+  // bm's own header line is its canonical form (nlohmann's dump). A hit needs no may_keep scan:
+  // only a form that passed it is kept, and this line is that form but for the seed's digits,
+  // where no key can hide (the length is checked here, as may_keep would).
+  if (text.size() > kMaxKeptHeader) return std::nullopt;
   if (auto h = cached_form(text, opt, key)) return h;
+  if (!may_keep(text)) {
+    key.clear();
+    return std::nullopt;
+  }
   // Another writer's: written as bm writes it by simdjson On-Demand, when it is sure to write
   // nlohmann's dump of the line; else the caller's parse decides (cached_parsed_header).
   CanonicalJson* reader = CanonicalJson::for_this_thread(opt.simdjson);

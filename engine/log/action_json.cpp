@@ -214,9 +214,10 @@ std::string_view action_type_text(ActionType type) {
 bool card_text_is(const CardSet& cs, int instance, std::string_view want) {
   if (instance < 0 || want.empty()) return instance < 0 && want.empty();
   const std::string& q = cs.quoted_id_of(instance);
-  if (!q.empty()) return q == want;
+  // same_bytes: short ids compared inline (text_at.hpp), not through the library's memcmp.
+  if (!q.empty()) return q.size() == want.size() && same_bytes(q.data(), want.data(), q.size());
   const std::string& id = cs.id_of(instance);  // `want` holds no escape: a plain id alone equals it
-  return want.size() == id.size() + 2 && want.substr(1, id.size()) == id;
+  return want.size() == id.size() + 2 && same_bytes(want.data() + 1, id.data(), id.size());
 }
 
 }  // namespace
@@ -245,7 +246,8 @@ bool read_action_text(std::string_view t, ActionText& out) {
 }
 
 bool action_text_is(const CardSet& cs, const Action& a, const ActionText& t, const BoardDef* board) {
-  if (t.type != action_type_text(a.type)) return false;
+  const std::string_view type = action_type_text(a.type);
+  if (t.type.size() != type.size() || !same_bytes(t.type.data(), type.data(), type.size())) return false;
   if (a.type == ActionType::place_minion && board) {  // S-CITY-4: a space's board id; rare, written whole
     std::string text;
     return append_action_json(text, cs, a, board) && text == t.text;
@@ -480,62 +482,95 @@ bool field_text(const CardSet& cs, Field f, int v, bool is_signed, Out& out) {
   }
 }
 
-// Whether put() writes this field (the same conditions).
-bool field_present(const CardSet& cs, const char* name, Field f, int v) {
-  if (!name || f == F_None) return false;
-  if (f == F_Signed) return true;
-  if (v == -1) return false;
-  if (f == F_Card) return v >= 0 && v < cs.instances();
-  if (f == F_Landmark) return v >= 0 && v < static_cast<int>(landmark_ids().size());
-  return true;
-}
-
 }  // namespace
 
 namespace {
 
-// An event type's members as event_to_json writes them (made once, not per event):
-// its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the shape's a, 4 its b) in the
+// An event type's members as event_to_json writes them (made once, not per event), in the
 // order nlohmann's objects keep keys (sorted; the names of one shape are distinct, so any subset
-// keeps that order), each member's `"key":` text (slot 0's whole `"e":"<type>"`) with what goes
-// before it, so that one append writes both: `,{` when it opens an event (the comma dropped for
-// the first event), `,` after another member; per slot its name, field and whether it is
-// written signed (slots 0-2 are the same for every type).
-struct EventLayout {
-  std::array<int, 5> order{};
-  int n = 0;                                  // slots that have a name (a shape may have no a or no b)
-  std::array<std::string, 5> opens, follows;  // `,{"key":`, `,"key":`
-  std::array<const char*, 5> name{};
-  std::array<Field, 5> field{};
-  std::array<bool, 5> is_signed{};
+// keeps that order). Of its five possible members (slot 0 "e", 1 "player", 2 "card", 3 the
+// shape's a, 4 its b), each one the shape names has: when put() writes it (`presence`), its
+// field and whether it is written signed, and its `"key":` text with what goes before it, so
+// that one append writes both: `{` (`open_first`) or `,{` (`open`) when it opens the first or a
+// later event, `,` (`follow`) after another member; slot 0's text is its whole `"e":"<type>"`.
+enum class Presence : std::uint8_t {
+  always,      // "e", and a signed field (any integer, negative ones too)
+  nonneg,      // "player", "card": a value >= 0
+  not_absent,  // written unless -1
+  card,        // a card instance of the set
+  landmark,    // a landmark of the board
 };
+struct EventMember {
+  std::size_t slot = 0;
+  Presence presence = Presence::always;
+  Field field = F_None;
+  bool is_signed = false;
+  std::string_view open_first, open, follow;  // into the layout's `texts`
+};
+struct EventLayout {
+  std::array<EventMember, 5> members{};
+  int n = 0;                                  // members the shape names (a shape may have no a or no b)
+  std::array<std::string, 5> opens, follows;  // per member: `,{"key":` and `,"key":`
+};
+
+// Whether put() writes a member of this presence with value v (put's conditions, member by member).
+bool present(const CardSet& cs, Presence p, int v) {
+  switch (p) {
+    case Presence::always: return true;
+    case Presence::nonneg: return v >= 0;
+    case Presence::not_absent: return v != -1;
+    case Presence::card: return v >= 0 && v < cs.instances();
+    case Presence::landmark: return v >= 0 && v < static_cast<int>(landmark_ids().size());
+  }
+  return false;
+}
+
+Presence presence_of(std::size_t slot, Field f) {
+  if (slot == 0) return Presence::always;
+  if (slot < 3) return Presence::nonneg;
+  if (f == F_Signed) return Presence::always;
+  if (f == F_Card) return Presence::card;
+  if (f == F_Landmark) return Presence::landmark;
+  return Presence::not_absent;
+}
 
 const EventLayout& event_layout(EventType t) {
   static const std::vector<EventLayout> layouts = [] {
-    std::vector<EventLayout> all;
-    for (std::size_t i = 0; i < kind_rows<EventType>().size(); ++i) {
+    std::vector<EventLayout> all(kind_rows<EventType>().size());
+    for (std::size_t i = 0; i < all.size(); ++i) {
       const EventType type = kind_at<EventType>(i);
       const EventShape sh = shape(type);
       const std::array<const char*, 5> names = {"e", "player", "card", sh.a_name, sh.b_name};
-      EventLayout l;
-      for (int slot = 0; slot < 5; ++slot)
-        if (names[static_cast<std::size_t>(slot)]) l.order[static_cast<std::size_t>(l.n++)] = slot;
-      std::sort(l.order.begin(), l.order.begin() + l.n, [&](int x, int y) {
-        return std::string_view(names[static_cast<std::size_t>(x)]) <
-               std::string_view(names[static_cast<std::size_t>(y)]);
-      });
-      for (std::size_t slot = 0; slot < 5; ++slot) {
-        if (!names[slot]) continue;
+      const std::array<Field, 5> fields = {F_None, F_Int, F_Card, sh.a, sh.b};
+      std::array<std::size_t, 5> order{};
+      EventLayout& l = all[i];
+      for (std::size_t slot = 0; slot < 5; ++slot)
+        if (names[slot]) order[static_cast<std::size_t>(l.n++)] = slot;
+      const auto count = static_cast<std::size_t>(l.n);
+      for (std::size_t a = 1; a < count; ++a)  // by name: at most five, an insertion sort
+        for (std::size_t b = a; b > 0 && std::string_view(names[order[b]]) < std::string_view(names[order[b - 1]]); --b)
+          std::swap(order[b], order[b - 1]);
+      for (std::size_t k = 0; k < count; ++k) {
+        const std::size_t slot = order[k];
+        EventMember& m = l.members[k];
+        m.slot = slot;
+        m.field = fields[slot];
+        m.is_signed = slot == 1 || fields[slot] == F_Signed;
+        m.presence = presence_of(slot, fields[slot]);
         std::string head = std::string("\"") + names[slot] + "\":";
         if (slot == 0) head.append("\"").append(event_type_name(type)).append("\"");
-        l.opens[slot] = ",{" + head;
-        l.follows[slot] = "," + head;
+        l.opens[k] = ",{" + head;
+        l.follows[k] = "," + head;
       }
-      l.name = names;
-      l.field = {F_None, F_Int, F_Card, sh.a, sh.b};
-      l.is_signed = {false, true, false, sh.a == F_Signed, sh.b == F_Signed};
-      all.push_back(std::move(l));
     }
+    // The views last as long as the vector, which no longer changes: made once every text is in place.
+    for (EventLayout& l : all)
+      for (std::size_t k = 0; k < static_cast<std::size_t>(l.n); ++k) {
+        const std::string_view open = l.opens[k];
+        l.members[k].open = open;
+        l.members[k].open_first = open.substr(1);
+        l.members[k].follow = l.follows[k];
+      }
     return all;
   }();
   return layouts[static_cast<std::size_t>(static_cast<int>(t) - kind_first<EventType>())];
@@ -556,20 +591,20 @@ bool write_events_json(Out& out, const CardSet& cs, const EventSink& events) {
   out.push_back('[');
   for (std::size_t i = 0; i < events.size(); ++i) {
     const Event& e = events[i];
-    if (!going(out)) return false;
     const EventLayout& l = event_layout(e.type);
     const std::array<int, 5> value = {0, e.player, e.card, e.a, e.b};
     bool first = true;               // slot 0 is always written, so some member opens the event
     for (int k = 0; k < l.n; ++k) {  // the members event_to_json writes, in its order
-      const auto slot = static_cast<std::size_t>(l.order[static_cast<std::size_t>(k)]);
-      const int v = value[slot];
-      if (slot != 0 && (slot < 3 ? v < 0 : !field_present(cs, l.name[slot], l.field[slot], v))) continue;
-      out.append(first ? std::string_view(l.opens[slot]).substr(i ? 0 : 1) : std::string_view(l.follows[slot]));
+      const EventMember& m = l.members[static_cast<std::size_t>(k)];
+      const int v = value[m.slot];
+      if (!present(cs, m.presence, v)) continue;
+      out.append(first ? (i ? m.open : m.open_first) : m.follow);
       first = false;
-      if (slot == 0) continue;  // `"e":"<type>"` whole
-      if (!field_text(cs, l.field[slot], v, l.is_signed[slot], out)) return false;
+      if (m.slot == 0) continue;  // `"e":"<type>"` whole
+      if (!field_text(cs, m.field, v, m.is_signed, out)) return false;
     }
     out.push_back('}');
+    if (!going(out)) return false;
   }
   out.push_back(']');
   return going(out);
