@@ -10,6 +10,7 @@
 
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
+#include "xxh3_avx2.hpp"
 
 // Header-only xxHash (docs/state-hash.md#hash-v2): nothing to link, a WebAssembly build needs only the header.
 #define XXH_INLINE_ALL
@@ -126,7 +127,13 @@ class FlatSink : public UnitSink<FlatSink<kChecked>> {
   }
   std::uint64_t value() {
     const std::size_t bytes = 2 * static_cast<std::size_t>(p_ - buf_.data());
-    if (!streaming_) return XXH3_64bits(buf_.data(), bytes);
+    if (!streaming_) {
+#if defined(BM_XXH3_AVX2)
+      // The same value from AVX2 code where the processor has it (xxh3_avx2.cpp).
+      if (detail::xxh3_avx2_usable()) return detail::xxh3_64_avx2(buf_.data(), bytes);
+#endif
+      return XXH3_64bits(buf_.data(), bytes);
+    }
     XXH3_64bits_update(&st_, buf_.data(), bytes);
     return XXH3_64bits_digest(&st_);
   }
