@@ -1,6 +1,8 @@
 // The header line of a log, read and checked into one LogHeader (log_header.hpp).
 #include "log_header.hpp"
 
+#include <memory>
+
 #include <algorithm>
 #include <map>
 
@@ -294,8 +296,15 @@ namespace {
 constexpr std::size_t kHeaderCacheSize = 64;
 // One cache per thread: bm validate's workers each keep their own, so a log takes no lock (a
 // worker reads each header it meets once).
+// A header kept, and the engine made for it once a log with that header was replayed (made
+// only where the header's card set and board are built-in objects, which live as long as the
+// program: not with --cards or --board, whose objects are the caller's).
+struct Kept {
+  LogHeader header;
+  std::shared_ptr<const Engine> engine;
+};
 struct HeaderCache {
-  std::map<std::string, LogHeader> headers;
+  std::map<std::string, Kept> headers;
   std::string form;  // another writer's header line as bm writes it
   long long hits = 0;
 };
@@ -355,7 +364,7 @@ std::optional<LogHeader> cached_form(std::string_view form, const ReplayOptions&
   HeaderCache& cache = header_cache();
   const auto it = cache.headers.find(key);
   if (it == cache.headers.end()) return std::nullopt;
-  LogHeader h = it->second;
+  LogHeader h = it->second.header;
   if (cut) h.seed = seed;  // else the key holds the seed: the cached one is this log's
   // --cards and --board are this call's objects (the key holds their hashes only).
   if (opt.cards) h.cards = opt.cards;
@@ -411,7 +420,21 @@ void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOp
   // Not kept: the caller's --cards and --board, which a later hit takes from its own options.
   if (opt.cards) kept.cards = nullptr;
   kept.board = kept.log_board = nullptr;
-  cache.headers.emplace(key, std::move(kept));
+  cache.headers.emplace(key, Kept{std::move(kept), nullptr});
+}
+
+std::shared_ptr<const Engine> cached_engine(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
+  if (key.empty() || opt.cards || opt.board || !h.cards || !h.board) return nullptr;
+  HeaderCache& cache = header_cache();
+  const auto it = cache.headers.find(key);
+  if (it == cache.headers.end()) return nullptr;
+  Kept& kept = it->second;
+  if (!kept.engine) {
+    auto e = std::make_shared<Engine>(*h.cards, h.rules, *h.board);
+    e->set_state_hash(h.state_hash);
+    kept.engine = std::move(e);
+  }
+  return kept.engine;
 }
 
 long long header_cache_hits() { return header_cache().hits; }

@@ -173,7 +173,7 @@ void Replayer::read_header() {
     } catch (const InputError& e) { invalid(1, e.what()); }
     replay_header::cache_log_header(key, ctx_.hdr, ctx_.opt);
   }
-  ctx_.make_engine();
+  ctx_.make_engine(replay_header::cached_engine(key, ctx_.hdr, ctx_.opt));
 }
 
 void Replayer::split_lines() {

@@ -26,9 +26,14 @@ bool same_action(const CardSet& cs, const Action& a, const Action& b) {
          design(a.target_card) == design(b.target_card) && design(a.borrow) == design(b.borrow);
 }
 
-void Session::make_engine() {
-  engine = std::make_unique<Engine>(*hdr.cards, hdr.rules, *hdr.board);
-  engine->set_state_hash(hdr.state_hash);
+void Session::make_engine(std::shared_ptr<const Engine> kept) {
+  if (kept) {
+    engine = std::move(kept);
+  } else {
+    auto own = std::make_shared<Engine>(*hdr.cards, hdr.rules, *hdr.board);
+    own->set_state_hash(hdr.state_hash);
+    engine = std::move(own);
+  }
   if (opt.monitor && (opt.check_always || !hdr.violation.is_null())) {
     monitor = opt.monitor(*engine);
     out.checked = monitor != nullptr;

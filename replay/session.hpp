@@ -46,8 +46,8 @@ struct Session {
   // (or the checkpoint of a batch of deferred checks) on are kept (core/file_read).
   ForwardLines& lines;
 
-  replay_header::LogHeader hdr;  // what line 1 says (read_log_header, or the header cache)
-  std::unique_ptr<Engine> engine;
+  replay_header::LogHeader hdr;          // what line 1 says (read_log_header, or the header cache)
+  std::shared_ptr<const Engine> engine;  // the header cache's (cached_engine) or this log's own
   std::unique_ptr<GameMonitor> monitor;  // invariant checker (ReplayOptions::monitor)
   GameState state;
   EventSink events;
@@ -61,8 +61,9 @@ struct Session {
   bool saw_result = false;
 
   std::string at(int ln) const { return name + ":" + std::to_string(ln); }
-  // The engine the log is replayed with, from what the header said (read or from the cache).
-  void make_engine();
+  // The engine the log is replayed with, from what the header said (read or from the cache):
+  // `kept` when the header cache has one (cached_engine), else one made here.
+  void make_engine(std::shared_ptr<const Engine> kept);
   // The divergence verdict (exit 1) at `ln`, with the decision open there.
   [[noreturn]] void diverge(ReplayWhat what, int ln, const std::string& msg, nlohmann::json expected,
                             nlohmann::json actual, int action_index = -1) const;

@@ -96,6 +96,44 @@ TEST(ReplayForeignForm, AForeignHeaderHitsTheCacheOfItsMeaning) {
   EXPECT_EQ(verdict_text(other), verdict_text(full_read(foreign(changed), "f.jsonl")));
 }
 
+// The engine a header is replayed with is made once for its meaning and thread: every later log
+// with that header (another seed too) takes the same one, a header of another meaning has its own
+// with its own rules, and the caller's card set (--cards) never takes one.
+TEST(ReplayHeaderCache, OneEngineForAHeadersMeaning) {
+  auto a = own_log(2, 81);
+  const auto b = own_log(2, 82);
+  const ReplayOptions opt;
+  auto engine_of = [&](const std::vector<std::string>& log, const ReplayOptions& o) {
+    EXPECT_TRUE(replay_log_text(test::log_text(log), "e.jsonl", o).ok);
+    std::string key;
+    const auto hdr = replay_header::cached_log_header(log[0], o, key);
+    EXPECT_TRUE(hdr.has_value());
+    return hdr ? replay_header::cached_engine(key, *hdr, o) : nullptr;
+  };
+  const auto ea = engine_of(a, opt), eb = engine_of(b, opt);
+  ASSERT_NE(ea, nullptr);
+  EXPECT_EQ(ea.get(), eb.get());
+  json h = parse_json_text(a[0], "header");
+  h["ruleset"]["options"]["mulligan"] = !h["ruleset"]["options"]["mulligan"].get<bool>();
+  h.erase("ruleset_hash");
+  a[0] = h.dump();
+  std::string key;
+  EXPECT_FALSE(replay_log_text(test::log_text(a), "e.jsonl", opt).input_error);
+  const auto hdr = replay_header::cached_log_header(a[0], opt, key);
+  ASSERT_TRUE(hdr.has_value());
+  const auto ec = replay_header::cached_engine(key, *hdr, opt);
+  ASSERT_NE(ec, nullptr);
+  EXPECT_NE(ec.get(), ea.get());
+  EXPECT_NE(ec->rules().mulligan, ea->rules().mulligan);
+  ReplayOptions own_cards;
+  own_cards.cards = &ea->cards();
+  std::string own_key;
+  EXPECT_TRUE(replay_log_text(test::log_text(b), "e.jsonl", own_cards).ok);
+  const auto own_hdr = replay_header::cached_log_header(b[0], own_cards, own_key);
+  ASSERT_TRUE(own_hdr.has_value());
+  EXPECT_EQ(replay_header::cached_engine(own_key, *own_hdr, own_cards), nullptr);
+}
+
 // A foreign header the full read refuses (a card set hash that is not the set's, a seed that is
 // not an integer) is refused with the full read's message after one of the same meaning but
 // for that field was kept: never taken from the cache.
