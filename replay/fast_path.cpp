@@ -110,7 +110,7 @@ bool dump_is(TextAt& at, const json& j) {
     case json::value_t::array: {
       at.push_back('[');
       bool first = true;
-      for (const json& e : j) {
+      for (const json& e : j.get_ref<const json::array_t&>()) {
         if (!first) at.push_back(',');
         first = false;
         if (!dump_is(at, e)) return false;
@@ -121,7 +121,7 @@ bool dump_is(TextAt& at, const json& j) {
     case json::value_t::object: {
       at.push_back('{');
       bool first = true;
-      for (const auto& [key, value] : j.items()) {
+      for (const auto& [key, value] : j.get_ref<const json::object_t&>()) {  // the map's order: its dump's
         if (!first) at.push_back(',');
         first = false;
         if (!plain(key)) return false;

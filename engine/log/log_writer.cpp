@@ -49,36 +49,38 @@ std::string log_version_range_text(LogMinorRange r) {
   return r.max > r.min ? lo + " to " + std::to_string(kLogMajor) + "." + std::to_string(r.max) : lo;
 }
 
-// The result line as a JSON value, each field assigned into its object (a brace list builds a
-// two-element array per field and then the object from them: about twice the work for the same
-// value; the replayer builds one per log it verifies).
+// The result line as a JSON value: each object's members put into its map in the map's own
+// (sorted) order with the end as the hint, so that no member searches the others (the replayer
+// builds one per log it verifies; a brace list builds a two-element array per member first).
 json game_result(const Engine& engine, const GameState& s) {
-  json scores(json::value_t::array);
+  json::array_t scores;
+  scores.reserve(static_cast<std::size_t>(s.num_players));
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerScore sc = engine.score(s, p);
     const auto& pl = s.players[static_cast<std::size_t>(p)];
-    json& seat = scores.emplace_back(json::value_t::object);
-    seat["player"] = p;
-    seat["boss"] = pl.boss >= 0 ? engine.cards().id_of(pl.boss) : "";
-    seat["souls"] = sc.souls;
-    seat["wounds"] = sc.wounds;
-    seat["eliminated"] = sc.eliminated;  // C-13, C-14, BM2-8 (Engine::score)
+    json::object_t seat;
+    seat.emplace_hint(seat.end(), "boss", pl.boss >= 0 ? engine.cards().id_of(pl.boss) : "");
+    seat.emplace_hint(seat.end(), "eliminated", sc.eliminated);  // C-13, C-14, BM2-8 (Engine::score)
+    seat.emplace_hint(seat.end(), "player", p);
+    seat.emplace_hint(seat.end(), "souls", sc.souls);
+    seat.emplace_hint(seat.end(), "wounds", sc.wounds);
+    scores.emplace_back(std::move(seat));
   }
-  json res(json::value_t::object);
-  res["type"] = "result";
-  res["winner"] = s.winners.empty() ? json(nullptr) : json(s.winners.front());
-  res["end_reason"] = end_reason_name(static_cast<EndReason>(s.end_rule));
-  res["rounds"] = s.round;
-  res["actions"] = s.actions;
-  res["scores"] = std::move(scores);
-  res["final_hash"] = hex64(engine.hash(s));
-  if (engine.rules().family == Family::solo && s.over) {
-    // SO-6 / SO-7 / SO-8: the solo score (souls - wounds) and its title.
-    const PlayerScore sc = engine.score(s, 0);
-    res["score"] = sc.souls - sc.wounds;
-    res["title"] = solo_title(sc.souls - sc.wounds, engine.rules().challenge);
-  }
-  return res;
+  const bool solo = engine.rules().family == Family::solo && s.over;
+  const PlayerScore solo_score = solo ? engine.score(s, 0) : PlayerScore{};
+  json::object_t res;
+  res.emplace_hint(res.end(), "actions", s.actions);
+  res.emplace_hint(res.end(), "end_reason", end_reason_name(static_cast<EndReason>(s.end_rule)));
+  res.emplace_hint(res.end(), "final_hash", hex64(engine.hash(s)));
+  res.emplace_hint(res.end(), "rounds", s.round);
+  // SO-6 / SO-7 / SO-8: the solo score (souls - wounds) and its title.
+  if (solo) res.emplace_hint(res.end(), "score", solo_score.souls - solo_score.wounds);
+  res.emplace_hint(res.end(), "scores", std::move(scores));
+  if (solo)
+    res.emplace_hint(res.end(), "title", solo_title(solo_score.souls - solo_score.wounds, engine.rules().challenge));
+  res.emplace_hint(res.end(), "type", "result");
+  res.emplace_hint(res.end(), "winner", s.winners.empty() ? json(nullptr) : json(s.winners.front()));
+  return json(std::move(res));
 }
 
 void LogWriter::line(const json& j) {
