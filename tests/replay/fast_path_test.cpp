@@ -15,6 +15,7 @@
 #include "support/drive.hpp"
 #include "support/foreign_form.hpp"
 #include "support/preset_cases.hpp"
+#include "support/sanitizer_share.hpp"
 
 namespace bm {
 namespace {
@@ -143,16 +144,18 @@ TEST(ReplayFastPath, TakesEveryLineBmWritesAfterTheHeader) {
 }
 
 // The result line is compared as its dump is produced: one digit changed anywhere in it (a
-// winner, a count, a score, the final hash) is a result divergence, never a line taken.
+// winner, a count, a score, the final hash) is a result divergence, never a line taken. Under the
+// sanitizers every third digit (sanitizer_share.hpp).
 TEST(ReplayFastPath, EveryDigitOfTheResultLineIsChecked) {
   for (const test::PresetCase& pc : test::preset_card_set_samples()) {
     const Engine engine = pc.engine();
     std::vector<std::string> lines = log_lines(played_log(engine, pc.players, 5));
     const std::string result = lines.back();
     ASSERT_NE(result.find("\"type\":\"result\""), std::string::npos) << pc.name();
-    int changed = 0;
+    int changed = 0, digit = 0;
     for (std::size_t k = 0; k < result.size(); ++k) {
       if (result[k] < '0' || result[k] > '8') continue;
+      if (!test::sanitizer_case(static_cast<std::size_t>(digit++), 3, false)) continue;
       lines.back() = result;
       lines.back()[k] = static_cast<char>(result[k] + 1);
       const ReplayVerdict v = replay_log_text(log_text(lines), "changed.jsonl", ReplayOptions{});
@@ -160,7 +163,7 @@ TEST(ReplayFastPath, EveryDigitOfTheResultLineIsChecked) {
       EXPECT_EQ(v.what, ReplayWhat::result) << pc.name() << ": " << lines.back() << ": " << v.message;
       ++changed;
     }
-    EXPECT_GT(changed, 8) << pc.name();
+    EXPECT_GT(changed, test::sanitizer_count(8, 3)) << pc.name();
   }
 }
 
