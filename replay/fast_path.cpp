@@ -88,9 +88,7 @@ bool names_type(std::string_view text, std::string_view type) {
 // dumps it.
 bool dump_is(TextAt& at, const json& j) {
   auto plain = [&at](std::string_view s) {
-    for (char ch : s)
-      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
-        return false;
+    if (!json_plain(s)) return false;
     at.push_back('"');
     at.append(s);
     at.push_back('"');

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bm/board/board.hpp"
+#include "bm/core/text_at.hpp"
 #include "bm/cards/card_name.hpp"
 #include "bm/core/error.hpp"
 #include "bm/cards/icons.hpp"
@@ -61,11 +62,8 @@ void CardSet::prerender_ids() {
   quoted_ids.clear();
   quoted_ids.reserve(designs.size());
   for (const auto& d : designs) {
-    bool plain = true;  // what nlohmann's dump() writes without escaping
-    for (char ch : d.id)
-      if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
-        plain = false;
-    quoted_ids.push_back(plain ? "\"" + d.id + "\"" : std::string());
+    // What nlohmann's dump() writes without escaping (json_plain), else left to it.
+    quoted_ids.push_back(json_plain(d.id) ? "\"" + d.id + "\"" : std::string());
   }
 }
 

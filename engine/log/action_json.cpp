@@ -63,9 +63,7 @@ namespace {
 // written, or a TextAt compared (core/text_at.hpp).
 template <class Out>
 bool append_plain(Out& out, std::string_view str) {
-  for (char ch : str)
-    if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
-      return false;
+  if (!json_plain(str)) return false;
   out.push_back('"');
   out.append(str);
   out.push_back('"');

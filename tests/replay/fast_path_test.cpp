@@ -52,6 +52,24 @@ TEST(ReplayFastPath, EventsTextEqualsTheJsonDumpForEveryPreset) {
   }
 }
 
+// json_plain, the one test of the writers of dump()'s text: a string is plain exactly when
+// nlohmann's dump() writes it between quotes as it is. Every byte value alone and inside an id.
+TEST(ReplayFastPath, JsonPlainIsWhatTheDumpWritesWithoutAnEscape) {
+  for (int b = 0; b < 256; ++b) {
+    for (const std::string& s :
+         {std::string(1, static_cast<char>(b)), "BM0" + std::string(1, static_cast<char>(b)) + "1"}) {
+      bool as_is = false;
+      try {
+        as_is = nlohmann::json(s).dump() == "\"" + s + "\"";
+      } catch (const nlohmann::json::exception&) {  // not UTF-8: the dump refuses it
+      }
+      EXPECT_EQ(json_plain(s), as_is && static_cast<unsigned char>(b) < 0x80) << "byte " << b;
+    }
+  }
+  EXPECT_TRUE(json_plain(""));
+  EXPECT_TRUE(json_plain("TNL058"));
+}
+
 // TextAt's pieces: a number is the whole number at that place, as std::to_string writes it.
 TEST(ReplayFastPath, TextAtComparesPiecesAsTheyWouldBeWritten) {
   auto number_is = [](std::string_view text, long long v) {

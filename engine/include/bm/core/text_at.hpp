@@ -39,6 +39,18 @@ namespace bm {
   return std::memcmp(a, b, n) == 0;
 }
 
+// Whether nlohmann's dump() writes `s` as a JSON string with no escape: no quote, backslash,
+// control byte or non-ASCII byte (a byte dump() would check as UTF-8). The one test of the writers
+// that produce or compare dump()'s text without the JSON library (the events, actions, result
+// line and pre-rendered card ids): such a string is written as it is, between quotes; any other
+// is left to the library.
+inline bool json_plain(std::string_view s) {
+  for (char ch : s)
+    if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x80)
+      return false;
+  return true;
+}
+
 class TextAt {
  public:
   explicit TextAt(std::string_view text, std::size_t pos = 0)
