@@ -1,10 +1,9 @@
 // The header line of a log, read and checked into one LogHeader (log_header.hpp).
 #include "log_header.hpp"
 
-#include <memory>
-
 #include <algorithm>
 #include <map>
+#include <memory>
 
 #include "bm/core/error.hpp"
 #include "bm/core/hash.hpp"
@@ -294,8 +293,6 @@ void HeaderReader::read_scenario(const json& sc) const {
 namespace {
 
 constexpr std::size_t kHeaderCacheSize = 64;
-// One cache per thread: bm validate's workers each keep their own, so a log takes no lock (a
-// worker reads each header it meets once).
 // A header kept, and the engine made for it once a log with that header was replayed (made
 // only where the header's card set and board are built-in objects, which live as long as the
 // program: not with --cards or --board, whose objects are the caller's).
@@ -303,6 +300,8 @@ struct Kept {
   LogHeader header;
   std::shared_ptr<const Engine> engine;
 };
+// One cache per thread: bm validate's workers each keep their own, so a log takes no lock (a
+// worker reads each header it meets once).
 struct HeaderCache {
   std::map<std::string, Kept> headers;
   std::string form;  // another writer's header line as bm writes it
@@ -423,17 +422,19 @@ void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOp
   cache.headers.emplace(key, Kept{std::move(kept), nullptr});
 }
 
+std::shared_ptr<const Engine> engine_for(const LogHeader& h) {
+  auto e = std::make_shared<Engine>(*h.cards, h.rules, *h.board);
+  e->set_state_hash(h.state_hash);
+  return e;
+}
+
 std::shared_ptr<const Engine> cached_engine(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
   if (key.empty() || opt.cards || opt.board || !h.cards || !h.board) return nullptr;
   HeaderCache& cache = header_cache();
   const auto it = cache.headers.find(key);
   if (it == cache.headers.end()) return nullptr;
   Kept& kept = it->second;
-  if (!kept.engine) {
-    auto e = std::make_shared<Engine>(*h.cards, h.rules, *h.board);
-    e->set_state_hash(h.state_hash);
-    kept.engine = std::move(e);
-  }
+  if (!kept.engine) kept.engine = engine_for(h);
   return kept.engine;
 }
 

@@ -58,9 +58,12 @@ std::optional<LogHeader> cached_parsed_header(std::string_view text, const nlohm
                                               const ReplayOptions& opt, std::string& key);
 // Keeps `h`, read with `opt` from a line whose key (cached_log_header) is `key`.
 void cache_log_header(const std::string& key, const LogHeader& h, const ReplayOptions& opt);
+// The engine a log with header `h` is replayed with: its card set, rules and board, and its
+// state hash version.
+std::shared_ptr<const Engine> engine_for(const LogHeader& h);
 // The engine for the header kept under `key` (h is that header, as cached_log_header gave it or
 // as it was read and kept): made the first time it is asked, then the same engine for every later
-// log with that header in this thread. Null where the header is not kept, or where its card set or
+// log with that header in this thread (engine_for). Null where the header is not kept, or where its card set or
 // board is the caller's (--cards, --board): the caller makes its own engine then.
 std::shared_ptr<const Engine> cached_engine(const std::string& key, const LogHeader& h, const ReplayOptions& opt);
 // How many headers this thread took from its cache (tests).

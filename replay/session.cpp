@@ -27,13 +27,7 @@ bool same_action(const CardSet& cs, const Action& a, const Action& b) {
 }
 
 void Session::make_engine(std::shared_ptr<const Engine> kept) {
-  if (kept) {
-    engine = std::move(kept);
-  } else {
-    auto own = std::make_shared<Engine>(*hdr.cards, hdr.rules, *hdr.board);
-    own->set_state_hash(hdr.state_hash);
-    engine = std::move(own);
-  }
+  engine = kept ? std::move(kept) : replay_header::engine_for(hdr);
   if (opt.monitor && (opt.check_always || !hdr.violation.is_null())) {
     monitor = opt.monitor(*engine);
     out.checked = monitor != nullptr;

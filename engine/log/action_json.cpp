@@ -503,7 +503,7 @@ struct EventMember {
   Presence presence = Presence::always;
   Field field = F_None;
   bool is_signed = false;
-  std::string_view open_first, open, follow;  // into the layout's `texts`
+  std::string_view open_first, open, follow;  // into the layout's `opens` and `follows`
 };
 struct EventLayout {
   std::array<EventMember, 5> members{};
