@@ -116,12 +116,15 @@ void one_per_form(const CardSet& cs, const std::vector<std::uint8_t>& copied_car
     return k;
   };
   // A duplicate's first copy is itself copied (its card, or its target, has a design with more
-  // than one copy), so only the copied actions kept so far are compared, key first: for a list
-  // of at most kFast actions, their keys and places held here; past that, the whole kept list.
+  // than one copy), so only the copied actions kept so far are compared. For a list of at most
+  // kFast actions they sit in a table of 2 * kFast slots by their key's top bits (open
+  // addressing, probed in order until an empty slot): an action is compared in full only with
+  // the kept ones of its key, whatever the list's length. Past kFast, the whole kept list.
   constexpr std::size_t kFast = 64;
-  std::array<std::uint64_t, kFast> keys;
-  std::array<std::size_t, kFast> at;
-  std::size_t n_copied = 0;
+  constexpr std::size_t kSlots = 2 * kFast;  // at most half full
+  static_assert(kSlots == 128, "a slot is a key's top 7 bits");
+  std::array<std::uint64_t, kSlots> keys;
+  std::array<std::uint8_t, kSlots> at_plus_1{};  // 0: empty; else the kept action's index + 1
   std::size_t kept = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
     const Action& a = out[k];
@@ -129,10 +132,12 @@ void one_per_form(const CardSet& cs, const std::vector<std::uint8_t>& copied_car
     if (copied(a.card) || copied(a.target_card)) {
       if (out.size() <= kFast) {
         const std::uint64_t key = form_key(a);
-        for (std::size_t j = 0; j < n_copied && !dup; ++j) dup = keys[j] == key && same_form(out[at[j]], a);
+        std::size_t slot = static_cast<std::size_t>(key >> 57);  // 7 bits: kSlots == 128
+        for (; at_plus_1[slot] != 0 && !dup; slot = (slot + 1) % kSlots)
+          dup = keys[slot] == key && same_form(out[at_plus_1[slot] - 1u], a);
         if (!dup) {
-          keys[n_copied] = key;
-          at[n_copied++] = kept;
+          keys[slot] = key;
+          at_plus_1[slot] = static_cast<std::uint8_t>(kept + 1);
         }
       } else {
         for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
@@ -439,7 +444,15 @@ Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board
       rules_(rules),
       board_(&board),
       traits_(card_set_traits(cards)),
-      unplayable_(unplayable_cards(cards, rules.unknown_facts_house)) {}
+      unplayable_(unplayable_cards(cards, rules.unknown_facts_house)) {
+  auto decks = std::make_shared<std::vector<SetupDecks>>(static_cast<std::size_t>(kMaxPlayers) + 1);
+  GameState none;  // collect_decks reads the card set and the rules, never the state
+  const Ctx c = ctx(cards_, rules_, *board_, traits_, none);
+  const PlayerRange range = player_range(rules_, *board_);
+  for (int n = std::max(range.min, 1); n <= std::min(range.max, kMaxPlayers); ++n)
+    (*decks)[static_cast<std::size_t>(n)] = collect_decks(c, n);
+  decks_ = std::move(decks);
+}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                   // SO-1
@@ -474,7 +487,7 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   if (!unplayable_.empty()) throw InputError(unplayable_);
   GameState s;
   Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
-  setup_game(c, players, seed);
+  setup_game(c, players, seed, &(*decks_)[static_cast<std::size_t>(players)]);
   advance(c);
   return s;
 }

@@ -1089,46 +1089,17 @@ void consult_setup_options(const Ctx& c) {
   c.consulted("starting_discard");
 }
 
-// The decks setup deals, built and shuffled in lists of their own and then written to the
-// state's flat zones once each (write_decks): a Zone::push_back per card shifts every zone after
-// it in the card array, about 490 times a classic game, 7.5% of a random game's instructions.
-// The cards, their order and the shuffles are the same.
-struct SetupDecks {
-  std::vector<int> boss, room, spell, item, ordinary, epic, out;
-};
-
-// The players' seats, and room for the zones. Each deck holds at most the card set's cards of
-// its kind: room for them first, so that no deck grows card by card (capacity
-// only, the state is the same).
-SetupDecks make_zones(Ctx& c) {
+// The players' seats, and room for the zones every game fills, at sizes the rules bound: the
+// reveal log (every hero), each starting hand (C-3), each scoring area up to the end check
+// (C-13). (A dungeon's stacks are in place: G-2, BM2-9.) Capacity only: the state is the same.
+void prepare_seats(Ctx& c, const SetupDecks& d) {
   GameState& s = c.s;
   s.players.reset(static_cast<std::size_t>(s.num_players));
-  std::array<std::size_t, 5> of_kind{};  // boss, room, spell, item, hero
-  for (int card = 0; card < c.cs.instances(); ++card) {
-    const CardKind k = c.design(card).kind;
-    of_kind[k == CardKind::boss    ? 0
-            : k == CardKind::room  ? 1
-            : k == CardKind::spell ? 2
-            : k == CardKind::item  ? 3
-                                   : 4] += 1;
-  }
-  SetupDecks d;
-  d.boss.reserve(of_kind[0]);
-  d.room.reserve(of_kind[1]);
-  d.spell.reserve(of_kind[2]);
-  d.item.reserve(of_kind[3]);
-  d.ordinary.reserve(of_kind[4]);
-  d.epic.reserve(of_kind[4]);
-  d.out.reserve(of_kind[0] + of_kind[3] + of_kind[4]);
-  // The zones every game fills, at sizes the rules bound: the reveal log (every hero), each
-  // starting hand (C-3), each scoring area up to the end check (C-13). (A dungeon's stacks are in
-  // place: G-2, BM2-9.)
-  s.reveal_log.reserve(of_kind[4]);
+  s.reveal_log.reserve(d.ordinary.size() + d.epic.size());
   for (auto& pl : s.players) {
     pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
     pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
   }
-  return d;
 }
 
 // IP-50 house reading (the only way a design with an unknown fact gets here: otherwise the set is
@@ -1160,10 +1131,14 @@ void hero_to_deck(const Ctx& c, SetupDecks& decks, int card, int players) {
   else (d.is_epic() ? decks.epic : decks.ordinary).push_back(card);
 }
 
-// C-1 / C-2: decks from the card set; heroes by player-count icon; IP-1 The Fool; C-16 Hard
-// mode; each deck shuffled (one chance draw each, in this order).
-SetupDecks build_decks(Ctx& c, int players) {
-  SetupDecks d = make_zones(c);
+}  // namespace
+
+// C-1 / C-2: the decks from the card set, unshuffled; heroes by player-count icon; IP-1 The Fool;
+// C-16 Hard mode. A function of the card set, the rules and the number of players alone (the
+// engine keeps one per number of players it seats: Engine::start), but for the options it
+// reports to an observer that wants them.
+SetupDecks collect_decks(const Ctx& c, int players) {
+  SetupDecks d;
   for (int card = 0; card < c.cs.instances(); ++card) {
     if (set_aside_unknown(c, d, card)) continue;
     switch (c.design(card).kind) {
@@ -1176,18 +1151,15 @@ SetupDecks build_decks(Ctx& c, int players) {
       case CardKind::hero: hero_to_deck(c, d, card, players); break;
     }
   }
-  if (super_family(c)) c.s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
-  shuffle_deck(c, d.boss, ChanceKind::boss_deck);
-  shuffle_deck(c, d.room, ChanceKind::room_deck);
-  shuffle_deck(c, d.spell, ChanceKind::spell_deck);
-  shuffle_deck(c, d.ordinary, ChanceKind::ordinary_deck);
-  shuffle_deck(c, d.epic, ChanceKind::epic_deck);
-  if (!d.item.empty()) shuffle_deck(c, d.item, ChanceKind::item_deck);
   return d;
 }
 
-// The decks, built and shuffled, to the state: each zone written once.
-void write_decks(GameState& s, const SetupDecks& d) {
+namespace {
+
+// The decks to the state's zones, each written once, then shuffled there (one chance draw each,
+// in this order): every card is in its zone before any event.
+void deal_decks(Ctx& c, const SetupDecks& d) {
+  GameState& s = c.s;
   s.boss_deck = d.boss;
   s.room_deck = d.room;
   s.spell_deck = d.spell;
@@ -1195,6 +1167,13 @@ void write_decks(GameState& s, const SetupDecks& d) {
   s.epic_heroes = d.epic;
   s.out_of_game = d.out;
   s.item_deck = d.item;
+  if (super_family(c)) s.landmarks.assign(c.bd.landmarks.size(), {});  // S-BOARD-2
+  shuffle_deck(c, s.boss_deck, ChanceKind::boss_deck);
+  shuffle_deck(c, s.room_deck, ChanceKind::room_deck);
+  shuffle_deck(c, s.spell_deck, ChanceKind::spell_deck);
+  shuffle_deck(c, s.ordinary_heroes, ChanceKind::ordinary_deck);
+  shuffle_deck(c, s.epic_heroes, ChanceKind::epic_deck);
+  if (!s.item_deck.empty()) shuffle_deck(c, s.item_deck, ChanceKind::item_deck);
 }
 
 // C-3: each player's boss (two to choose from under C-16 and BM2-44's I choose you) from the top
@@ -1225,11 +1204,19 @@ void deal_bosses(Ctx& c, int players) {
 
 }  // namespace
 
-void setup_game(Ctx& c, int players, std::uint64_t seed) {
+void setup_game(Ctx& c, int players, std::uint64_t seed, const SetupDecks* decks) {
   GameState& s = c.s;
   s.rng.seed(seed);
   s.num_players = players;
-  write_decks(s, build_decks(c, players));  // every card in its zone before any event
+  // The engine's decks for this number of players, or made here: where an observer wants the
+  // options the collection reads (Ctx::consulted), or no engine made them.
+  SetupDecks own;
+  if (!decks || (c.obs && c.obs->wants_options())) {
+    own = collect_decks(c, players);
+    decks = &own;
+  }
+  prepare_seats(c, *decks);
+  deal_decks(c, *decks);
   consult_setup_options(c);
   deal_bosses(c, players);
   const int per = c.rs.i_choose_you ? 2 : 1;  // C-16, BM2-44 I choose you: two bosses, keep one

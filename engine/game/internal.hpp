@@ -203,7 +203,15 @@ Task& push_effect(Ctx& c, Ability ab, int controller, int source, int target_pla
                   int target_stack = -1);
 // Engine effects that no card carries (an effect task's `ability`): EngineEffect, game/kinds.hpp.
 Task& push_engine_effect(Ctx& c, EngineEffect e, int player);
-void setup_game(Ctx& c, int players, std::uint64_t seed);
+// The decks setup deals (C-1, C-2), unshuffled: the card set's cards by kind, the heroes its
+// player count leaves out and the cards no game uses in `out`. collect_decks makes them (flow.cpp).
+struct SetupDecks {
+  std::vector<int> boss, room, spell, item, ordinary, epic, out;
+};
+SetupDecks collect_decks(const Ctx& c, int players);
+// C-1..C-4: a new game's setup. `decks`: collect_decks's for `players`, made once by the engine
+// (null: made here).
+void setup_game(Ctx& c, int players, std::uint64_t seed, const SetupDecks* decks = nullptr);
 void run_effect(Ctx& c, Task t);
 // A TaskKind::effect asks its player a question (DecisionKind::choose); the answer lands in Task::answer.
 void ask(Ctx& c, Task t, int chooser);

@@ -2,7 +2,9 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "abilities/ability_def.hpp"
 #include "bm/cards/card_set.hpp"
@@ -77,17 +79,31 @@ void to_discard(Ctx& c, int card) {
   if (c.design(card).kind == CardKind::room) room_discarded_triggers(c, card);
 }
 
-void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) {
-  if (c.chance) c.chance->shuffle(what, deck, c.s.rng);
-  else c.s.rng.shuffle(deck);
+namespace {
+// One shuffle of a deck held in a list or in a zone of the state (in place: a chance source is
+// handed a list), and its event.
+template <class Deck>
+void shuffle_any(Ctx& c, Deck& deck, ChanceKind what) {
+  if (!c.chance) {
+    if constexpr (std::is_same_v<Deck, std::vector<int>>) {
+      c.s.rng.shuffle(deck);
+    } else {
+      std::span<int> cards = deck.in_place();
+      c.s.rng.shuffle(cards);
+    }
+  } else if constexpr (std::is_same_v<Deck, std::vector<int>>) {
+    c.chance->shuffle(what, deck, c.s.rng);
+  } else {
+    std::vector<int> cards = deck.vec();
+    c.chance->shuffle(what, cards, c.s.rng);
+    deck = cards;
+  }
   c.emit(EventType::shuffle, -1, -1, static_cast<int>(what), static_cast<int>(deck.size()));
 }
+}  // namespace
 
-void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what) {
-  std::vector<int> cards = deck.vec();
-  shuffle_deck(c, cards, what);
-  deck = cards;
-}
+void shuffle_deck(Ctx& c, std::vector<int>& deck, ChanceKind what) { shuffle_any(c, deck, what); }
+void shuffle_deck(Ctx& c, Zone& deck, ChanceKind what) { shuffle_any(c, deck, what); }
 
 int pick_random(Ctx& c, std::span<const int> options, ChanceKind what) {
   const int i = c.chance ? c.chance->pick(what, options, c.s.rng) : c.s.rng.below_int(static_cast<int>(options.size()));

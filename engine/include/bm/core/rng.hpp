@@ -47,9 +47,10 @@ class Rng {
   }
   int below_int(int n) { return static_cast<int>(below(static_cast<std::uint64_t>(n))); }
 
-  // Fisher-Yates, from the back: element i swaps with a uniform j in [0, i].
-  template <class T>
-  void shuffle(std::vector<T>& v) {
+  // Fisher-Yates, from the back: element i swaps with a uniform j in [0, i]. `v`: a vector, or
+  // anything indexed as one (a card zone of the state).
+  template <class Seq>
+  void shuffle(Seq& v) {
     for (std::size_t i = v.size(); i > 1; --i) {
       const std::size_t j = static_cast<std::size_t>(below(i));
       std::swap(v[i - 1], v[j]);

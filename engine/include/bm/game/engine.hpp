@@ -2,6 +2,7 @@
 // The rules engine: a pure function of (card set, ruleset, state, action). It advances the
 // game automatically until some player must decide, then waits for one of the legal actions.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,10 @@ struct CardSetTraits {
   bool lasting_bosses = false;
   bool end_of_round_rooms = false;
 };
+
+namespace detail {
+struct SetupDecks;  // game/internal.hpp
+}
 
 class Engine {
  public:
@@ -156,6 +161,9 @@ class Engine {
   // Why `start` refuses this card set under these rules (unplayable_cards), empty when it does
   // not: the same for every game, so read once.
   std::string unplayable_;
+  // The decks a game's setup deals, unshuffled (detail::collect_decks), indexed by the number of
+  // players, for each number the rules seat: the same for every game, so collected once.
+  std::shared_ptr<const std::vector<detail::SetupDecks>> decks_;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").

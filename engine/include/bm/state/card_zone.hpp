@@ -216,6 +216,8 @@ class Zone {
 
   int operator[](std::size_t i) const { return data()[i]; }
   int& operator[](std::size_t i) { return at_index(static_cast<std::ptrdiff_t>(i)); }
+  // The zone's cards to reorder where they are (a shuffle): valid until the next change of any zone.
+  std::span<int> in_place() { return {arena().ids.data() + arena().begin_of(id_), size()}; }
   int at(std::size_t i) const {  // as std::vector's: std::out_of_range past the end
     if (i >= size())
       throw std::out_of_range("card zone index " + std::to_string(i) + " past its " + std::to_string(size()) +
