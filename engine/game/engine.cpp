@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstdint>
 #include <initializer_list>
+#include <mutex>
 #include <sstream>
 
 #include "abilities/ability_def.hpp"
@@ -444,15 +445,8 @@ Engine::Engine(const CardSet& cards, const Ruleset& rules, const BoardDef& board
       rules_(rules),
       board_(&board),
       traits_(card_set_traits(cards)),
-      unplayable_(unplayable_cards(cards, rules.unknown_facts_house)) {
-  auto decks = std::make_shared<std::vector<SetupDecks>>(static_cast<std::size_t>(kMaxPlayers) + 1);
-  GameState none;  // collect_decks reads the card set and the rules, never the state
-  const Ctx c = ctx(cards_, rules_, *board_, traits_, none);
-  const PlayerRange range = player_range(rules_, *board_);
-  for (int n = std::max(range.min, 1); n <= std::min(range.max, kMaxPlayers); ++n)
-    (*decks)[static_cast<std::size_t>(n)] = collect_decks(c, n);
-  decks_ = std::move(decks);
-}
+      unplayable_(unplayable_cards(cards, rules.unknown_facts_house)),
+      decks_(std::make_shared<KeptDecks>()) {}
 
 PlayerRange player_range(const Ruleset& rules, const BoardDef& board) {
   if (rules.family == Family::solo) return {1, 1};                                   // SO-1
@@ -487,7 +481,16 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   if (!unplayable_.empty()) throw InputError(unplayable_);
   GameState s;
   Ctx c = ctx(cards_, rules_, *board_, traits_, s, events, chance, observer);
-  setup_game(c, players, seed, &(*decks_)[static_cast<std::size_t>(players)]);
+  // The kept decks for this number of players, collected at its first game with no observer
+  // (collect_decks reads the card set and the rules only); an observer that wants the options
+  // the collection reads gets a collection made afresh.
+  const SetupDecks* decks = nullptr;
+  if (!observer || !observer->wants_options()) {
+    const auto n = static_cast<std::size_t>(players);
+    std::call_once(decks_->once[n], [&] { decks_->decks[n] = collect_decks(ctx(cards_, rules_, *board_, traits_, s), players); });
+    decks = &decks_->decks[n];
+  }
+  setup_game(c, players, seed, decks);
   advance(c);
   return s;
 }

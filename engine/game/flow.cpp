@@ -1208,10 +1208,10 @@ void setup_game(Ctx& c, int players, std::uint64_t seed, const SetupDecks* decks
   GameState& s = c.s;
   s.rng.seed(seed);
   s.num_players = players;
-  // The engine's decks for this number of players, or made here: where an observer wants the
-  // options the collection reads (Ctx::consulted), or no engine made them.
+  // The engine's decks for this number of players, or made here (reporting the options the
+  // collection reads, Ctx::consulted, to an observer that wants them).
   SetupDecks own;
-  if (!decks || (c.obs && c.obs->wants_options())) {
+  if (!decks) {
     own = collect_decks(c, players);
     decks = &own;
   }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <iterator>
+#include <mutex>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -209,8 +210,14 @@ struct SetupDecks {
   std::vector<int> boss, room, spell, item, ordinary, epic, out;
 };
 SetupDecks collect_decks(const Ctx& c, int players);
-// C-1..C-4: a new game's setup. `decks`: collect_decks's for `players`, made once by the engine
-// (null: made here).
+// An engine's decks for each number of players, collected at the first game of that number
+// (Engine::start): `once[n]` guards `decks[n]`.
+struct KeptDecks {
+  std::array<std::once_flag, kMaxPlayers + 1> once;
+  std::array<SetupDecks, kMaxPlayers + 1> decks;
+};
+// C-1..C-4: a new game's setup. `decks`: collect_decks's for `players`, kept by the engine (null:
+// collected here, where an observer wants the options the collection reads).
 void setup_game(Ctx& c, int players, std::uint64_t seed, const SetupDecks* decks = nullptr);
 void run_effect(Ctx& c, Task t);
 // A TaskKind::effect asks its player a question (DecisionKind::choose); the answer lands in Task::answer.

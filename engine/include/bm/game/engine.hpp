@@ -75,7 +75,7 @@ struct CardSetTraits {
 };
 
 namespace detail {
-struct SetupDecks;  // game/internal.hpp
+struct KeptDecks;  // game/internal.hpp
 }
 
 class Engine {
@@ -161,9 +161,10 @@ class Engine {
   // Why `start` refuses this card set under these rules (unplayable_cards), empty when it does
   // not: the same for every game, so read once.
   std::string unplayable_;
-  // The decks a game's setup deals, unshuffled (detail::collect_decks), indexed by the number of
-  // players, for each number the rules seat: the same for every game, so collected once.
-  std::shared_ptr<const std::vector<detail::SetupDecks>> decks_;
+  // The decks a game's setup deals, unshuffled (detail::collect_decks), for each number of
+  // players: the same for every game, so collected at the first game of that number (once, even
+  // when two threads start games of one engine) and kept.
+  std::shared_ptr<detail::KeptDecks> decks_;
 };
 
 // SO-7 / SO-8: the solo title for a final score (challenge mode adds the prefix "True").
