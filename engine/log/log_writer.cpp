@@ -10,12 +10,14 @@ using nlohmann::json;
 
 json log_header(const Engine& engine, std::uint64_t seed, int players, bool declared) {
   const Ruleset& r = engine.rules();
+  json rules = ruleset_to_json(r);
+  const std::uint64_t rules_hash = ruleset_hash_of(rules);
   json h = json{{"type", "header"},
                 {"format", kLogFormat},
                 {"version", std::to_string(kLogMajor) + "." + std::to_string(kLogMinorPlain)},
                 {"engine", std::string("bm ") + BM_VERSION},
-                {"ruleset", ruleset_to_json(r)},
-                {"ruleset_hash", hex64(r.hash())},
+                {"ruleset", std::move(rules)},
+                {"ruleset_hash", hex64(rules_hash)},
                 {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
                 {"players", players},
                 {"chance", declared ? "declared" : "seeded"}};

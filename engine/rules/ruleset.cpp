@@ -1144,13 +1144,23 @@ json ruleset_to_json(const Ruleset& r) {
   return j;
 }
 
-std::uint64_t Ruleset::hash() const {
-  // Covers the family and every option, not the name or description.
-  json j = ruleset_to_json(*this);
-  j.erase("name");
-  j.erase("description");
+std::uint64_t Ruleset::hash() const { return ruleset_hash_of(ruleset_to_json(*this)); }
+
+std::uint64_t ruleset_hash_of(const json& ruleset_json) {
+  // Covers the family and every option, not the name or description: the text is the dump of
+  // the object without those two members, written member by member as dump writes an object
+  // (no copy of the object made to erase them).
+  std::string text = "{";
+  for (auto it = ruleset_json.begin(); it != ruleset_json.end(); ++it) {
+    if (it.key() == "name" || it.key() == "description") continue;
+    if (text.size() > 1) text += ',';
+    text += json(it.key()).dump();
+    text += ':';
+    text += it.value().dump();
+  }
+  text += '}';
   Hasher h;
-  h.add_str(j.dump());
+  h.add_str(text);
   return h.value();
 }
 

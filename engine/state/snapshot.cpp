@@ -1423,10 +1423,12 @@ GameState state_from_json(const Engine& engine, const json& j, const std::string
 
 json snapshot_document(const Engine& engine, const GameState& s) {
   const Ruleset& r = engine.rules();
+  json rules = ruleset_to_json(r);
+  const std::uint64_t rules_hash = ruleset_hash_of(rules);
   json d = json{{"format", kSnapshotFormat},
                 {"version", std::to_string(kSnapshotMajor) + "." + std::to_string(kSnapshotMinor)},
-                {"ruleset", ruleset_to_json(r)},
-                {"ruleset_hash", hex64(r.hash())},
+                {"ruleset", std::move(rules)},
+                {"ruleset_hash", hex64(rules_hash)},
                 {"cards", {{"id", engine.cards().id}, {"hash", hex64(engine.cards().hash)}}},
                 {"players", s.num_players},
                 {"state", state_to_json(engine, s)}};

@@ -20,6 +20,7 @@
 
 #include "bm/checker/checked_game.hpp"
 #include "bm/checker/invariants.hpp"
+#include "bm/core/hash.hpp"
 #include "checker/rc_generators.hpp"
 
 namespace {
@@ -105,6 +106,31 @@ RC_GTEST_PROP(CheckerRc, OptionCombinationsLoad, ()) {
   } catch (const InputError& e) { RC_FAIL(std::string("load_ruleset refused a generated combination: ") + e.what()); }
   RC_ASSERT(family_name(r.family) == family);
   RC_ASSERT(ruleset_to_json(r) == j);
+}
+
+// A ruleset's hash (a log header's and a snapshot's ruleset_hash) covers its family and options,
+// not its name or description: for every drawn combination, with any name and description, it is
+// the hash of the dump of its JSON with those two members erased, whether taken from the ruleset
+// (Ruleset::hash) or from JSON already made (ruleset_hash_of, the writers' way).
+RC_GTEST_PROP(CheckerRc, RulesetHashIsItsJsonWithoutNameAndDescription, ()) {
+  const std::string family = *rcgen::genFamilyName();
+  const std::string text =
+      *rc::gen::map(rcgen::genOptionsJson(family), [](const nlohmann::json& g) { return g.dump(); });
+  Ruleset r = load_ruleset(nlohmann::json::parse(text), "rc ruleset");
+  r.name = *rc::gen::arbitrary<std::string>();
+  r.description = *rc::gen::arbitrary<std::string>();
+  nlohmann::json j = ruleset_to_json(r);
+  const std::uint64_t from_json = ruleset_hash_of(j);
+  j.erase("name");
+  j.erase("description");
+  Hasher h;
+  h.add_str(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  RC_ASSERT(from_json == h.value());
+  RC_ASSERT(r.hash() == from_json);
+  Ruleset renamed = r;
+  renamed.name = "another name";
+  renamed.description.clear();
+  RC_ASSERT(renamed.hash() == r.hash());
 }
 
 // The catalog (checker/include/bm/checker/invariants.hpp) is well formed: unique IDs "INV-...", each with the rule

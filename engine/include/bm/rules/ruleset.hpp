@@ -200,6 +200,9 @@ std::string family_name(Family f);
 Ruleset load_ruleset(const nlohmann::json& j, const std::string& source);
 Ruleset load_ruleset_file(const std::string& path);
 nlohmann::json ruleset_to_json(const Ruleset& r);
+// Ruleset::hash from the ruleset's JSON (ruleset_to_json's), for a writer that has already made it
+// (a log header, a snapshot): the JSON is not made a second time.
+std::uint64_t ruleset_hash_of(const nlohmann::json& ruleset_json);
 
 struct Preset {
   std::string name;
