@@ -39,12 +39,28 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
              traits.end_of_round_rooms};
 }
 
+// One build action per room design in hand and stack it may go on: copies of a design in a hand
+// are one form (the log names a card by its design), so a design offered once is not offered
+// again, wherever its copies sit in the hand. The list needs no merge of copies (one_per_form).
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
-  int last = -1;
+  // The designs offered so far: a hand holds few rooms, so a short list searched in order.
+  constexpr std::size_t kInline = 32;
+  std::array<int, kInline> offered;
+  std::vector<int> more;
+  std::size_t n_offered = 0;
+  auto offered_before = [&](int design) {
+    for (std::size_t k = 0; k < n_offered && k < kInline; ++k)
+      if (offered[k] == design) return true;
+    return std::find(more.begin(), more.end(), design) != more.end();
+  };
   for (int card : c.seat(p).hand.span()) {  // a const state: no zone changes in the loop
-    if (c.design(card).kind != CardKind::room || c.cs.design_of(card) == last) continue;
-    last = c.cs.design_of(card);
+    if (c.design(card).kind != CardKind::room) continue;
+    const int design = c.cs.design_of(card);
+    if (offered_before(design)) continue;
+    if (n_offered < kInline) offered[n_offered] = design;
+    else more.push_back(design);
+    ++n_offered;
     Action a;
     a.type = ActionType::build;
     a.player = p;
@@ -90,8 +106,10 @@ CardPlace card_place(const GameState& s, int card) {
 // finds any list where it does not. `copied_card`: CardSetTraits::copied, one byte a card
 // instance (a read of the design's quantity was a fifth of the legal list's own time).
 void one_per_form(const CardSet& cs, const std::vector<std::uint8_t>& copied_card, const GameState& s,
-                  std::vector<Action>& out) {
-  if (out.size() < 2) return;  // no two actions to merge
+                  std::vector<Action>& out, std::size_t first = 0) {
+  // The actions before `first` are one per form already and none has a form of those after it:
+  // they stay as they are, unread.
+  if (out.size() < first + 2) return;  // no two actions to merge
   auto copied = [&copied_card](int card) { return card >= 0 && copied_card[static_cast<std::size_t>(card)] != 0; };
   auto same_form = [&cs, &s](const Action& a, const Action& b) {
     auto design = [&cs](int card) { return card < 0 ? -1 : cs.design_of(card); };
@@ -125,23 +143,24 @@ void one_per_form(const CardSet& cs, const std::vector<std::uint8_t>& copied_car
   constexpr std::size_t kSlots = 2 * kFast;  // at most half full
   static_assert(kSlots == 128, "a slot is a key's top 7 bits");
   std::array<std::uint64_t, kSlots> keys;
-  std::array<std::uint8_t, kSlots> at_plus_1{};  // 0: empty; else the kept action's index + 1
-  std::size_t kept = 0;
-  for (std::size_t k = 0; k < out.size(); ++k) {
+  std::array<std::uint8_t, kSlots> at_plus_1{};  // 0: empty; else the kept action's index past `first`, + 1
+  std::size_t kept = first;
+  const bool fast = out.size() - first <= kFast;
+  for (std::size_t k = first; k < out.size(); ++k) {
     const Action& a = out[k];
     bool dup = false;
     if (copied(a.card) || copied(a.target_card)) {
-      if (out.size() <= kFast) {
+      if (fast) {
         const std::uint64_t key = form_key(a);
         std::size_t slot = static_cast<std::size_t>(key >> 57);  // 7 bits: kSlots == 128
         for (; at_plus_1[slot] != 0 && !dup; slot = (slot + 1) % kSlots)
-          dup = keys[slot] == key && same_form(out[at_plus_1[slot] - 1u], a);
+          dup = keys[slot] == key && same_form(out[first + at_plus_1[slot] - 1u], a);
         if (!dup) {
           keys[slot] = key;
-          at_plus_1[slot] = static_cast<std::uint8_t>(kept + 1);
+          at_plus_1[slot] = static_cast<std::uint8_t>(kept - first + 1);
         }
       } else {
-        for (std::size_t m = 0; m < kept && !dup; ++m) dup = same_form(out[m], a);
+        for (std::size_t m = first; m < kept && !dup; ++m) dup = same_form(out[m], a);
       }
     }
     if (!dup) out[kept++] = a;
@@ -487,7 +506,8 @@ GameState Engine::start(int players, std::uint64_t seed, EventSink* events, Chan
   const SetupDecks* decks = nullptr;
   if (!observer || !observer->wants_options()) {
     const auto n = static_cast<std::size_t>(players);
-    std::call_once(decks_->once[n], [&] { decks_->decks[n] = collect_decks(ctx(cards_, rules_, *board_, traits_, s), players); });
+    std::call_once(decks_->once[n],
+                   [&] { decks_->decks[n] = collect_decks(ctx(cards_, rules_, *board_, traits_, s), players); });
     decks = &decks_->decks[n];
   }
   setup_game(c, players, seed, decks);
@@ -520,6 +540,7 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
   if (s.over) return;
   const Ctx c = ctx(cards_, rules_, *board_, traits_, s);
   const int p = s.decision.player;
+  std::size_t merge_from = 0;  // the actions before it need no merge of copies (one_per_form)
   switch (s.decision.kind) {
     case DecisionKind::choose_boss:
       for (int b : c.seat(p).boss_choices) {
@@ -544,8 +565,9 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
       break;
     }
     case DecisionKind::build:
-      build_actions(c, p, out);
+      build_actions(c, p, out);  // one per form already (build_actions)
       out.push_back(make_action(ActionType::pass_build, p));
+      merge_from = out.size();
       if (s.decision.first_build() == 0) {
         portable_actions(c, p, out);  // BM2-5
         spell_casts(c, p, as_int(WindowPhase::build), out);
@@ -572,7 +594,7 @@ void Engine::legal_actions(const GameState& s, std::vector<Action>& out) const {
     case DecisionKind::choose: choice_options(c, s.agenda.back(), out); break;
     default: break;
   }
-  one_per_form(cards_, traits_.copied, s, out);
+  one_per_form(cards_, traits_.copied, s, out, merge_from);
 }
 
 bool Engine::is_legal(const GameState& s, const Action& a) const {

@@ -507,3 +507,33 @@ TEST(Rule_C8, OnBuildInDecreasingXp) {
   EXPECT_EQ(count_events(sc, "draw", {{"player", 1}}, from), 2);
   EXPECT_EQ(count_events(sc, "draw", {{"player", 0}}, from), 0);
 }
+
+// ---------------------------------------------------------------------------- the build list
+
+// G-4 with the log's card names (docs/log-format.md: a card by its design): two copies of a room
+// in hand are one choice per stack, wherever they sit in the hand. The engine keeps a hand sorted,
+// which puts copies side by side; here the copies are parted by hand, and the list must still
+// offer each design once per stack (the list gets no merge of copies after it: build_actions).
+TEST(Rule_G4, CopiesOfARoomAreOneBuildPerStackWhereverTheySitInHand) {
+  Scenario sc = build_setup();
+  sc.set_dungeon(0, {"BM011"});
+  sc.set_hand(0, {"BM009", "BM010"});
+  sc.add_to_hand(0, "BM009");  // the second copy of Dark Altar (BM009, 3 copies in the set)
+  sc.start_build();
+  ASSERT_EQ(sc.to_move(), 0);
+  auto& hand = sc.s.players[0].hand;
+  ASSERT_EQ(hand.size(), 3u);
+  std::swap(hand[1], hand[2]);  // Dark Altar, Open Grave, Dark Altar
+  forget_derived(sc.s);
+  int altar_new = 0, altar_on_0 = 0, grave_new = 0;
+  for (const Action& a : sc.legal()) {
+    if (a.type != ActionType::build) continue;
+    const std::string id = sc.cards.id_of(a.card);
+    if (id == "BM009" && a.slot == kNewStack) ++altar_new;
+    if (id == "BM009" && a.slot == 0) ++altar_on_0;
+    if (id == "BM010" && a.slot == kNewStack) ++grave_new;
+  }
+  EXPECT_EQ(altar_new, 1);
+  EXPECT_EQ(altar_on_0, 1);
+  EXPECT_EQ(grave_new, 1);
+}
