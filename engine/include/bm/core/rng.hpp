@@ -4,6 +4,7 @@
 // standard leaves their algorithms to the implementation, so results differ between
 // libstdc++ and libc++. Everything here is fully specified integer arithmetic.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -18,13 +19,13 @@ __extension__ typedef unsigned __int128 U128;
 inline constexpr std::uint64_t kFastDivisors = 1024;  // a card set's most instances (kMaxCardInstances)
 constexpr std::array<U128, kFastDivisors + 1> make_remainder_constants() {
   std::array<U128, kFastDivisors + 1> m{};
-  for (std::uint64_t d = 1; d <= kFastDivisors; ++d) m[d] = ~U128{0} / d + 1;  // 0 for d == 1 (all wrap)
+  for (std::size_t d = 1; d <= kFastDivisors; ++d) m[d] = ~U128{0} / d + 1;  // 0 for d == 1 (all wrap)
   return m;
 }
 inline constexpr std::array<U128, kFastDivisors + 1> kRemainderConstant = make_remainder_constants();
 // v % d for 1 <= d <= kFastDivisors: the high 64 bits of ((M * v) mod 2^128) * d.
 inline std::uint64_t remainder(std::uint64_t v, std::uint64_t d) {
-  const U128 low = kRemainderConstant[d] * v;
+  const U128 low = kRemainderConstant[static_cast<std::size_t>(d)] * v;  // d <= kFastDivisors
   const U128 bottom = ((low & ~std::uint64_t{0}) * d) >> 64;
   const U128 top = (low >> 64) * d;
   return static_cast<std::uint64_t>((bottom + top) >> 64);
