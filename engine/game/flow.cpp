@@ -360,7 +360,7 @@ void end_check(Ctx& c) {
   }
   if (c.s.round >= c.rs.max_rounds) return score_all(EndReason::max_rounds);
   // BM2-30, BM2-40: the marks that last until this check have been read.
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return lasts_to_end_check(m.kind); });
+  erase_if(c.s.round_marks, [](const RoundMark& m) { return lasts_to_end_check(m.kind); });
   c.push(TaskKind::round_start);
 }
 
@@ -402,7 +402,7 @@ void expire_round(Ctx& c) {
   // The printed BM2 effects until end of round, and the round's history; BM2-30's "cannot win
   // this round" and BM2-40's wounds for this round last until this round's end check reads them
   // (end_check).
-  std::erase_if(c.s.round_marks, [](const RoundMark& m) { return !lasts_to_end_check(m.kind); });
+  erase_if(c.s.round_marks, [](const RoundMark& m) { return !lasts_to_end_check(m.kind); });
   c.s.active = -1;
 }
 
@@ -899,7 +899,7 @@ bool carrier_enters(Ctx& c, int p, int slot) {
 // G-14: the hero at p's entrance that goes in next, first in first out; entrance.end() when none.
 // IP-44 always_waits: a hero Another Castle moved here this round (a `castle_waits` mark) waits
 // for the next adventure phase, and the heroes behind it go on.
-std::vector<WaitingHero>::iterator next_runner(const Ctx& c, PlayerState& pl, int p) {
+WaitingHero* next_runner(const Ctx& c, PlayerState& pl, int p) {
   auto& e = pl.entrance;
   if (e.empty()) return e.end();
   if (mutated(Mutant::lifo_heroes)) return e.end() - 1;
@@ -1089,18 +1089,9 @@ void consult_setup_options(const Ctx& c) {
   c.consulted("starting_discard");
 }
 
-// The players' seats, and room for the zones every game fills, at sizes the rules bound: the
-// reveal log (every hero), each starting hand (C-3), each scoring area up to the end check
-// (C-13). (A dungeon's stacks are in place: G-2, BM2-9.) Capacity only: the state is the same.
-void prepare_seats(Ctx& c, const SetupDecks& d) {
-  GameState& s = c.s;
-  s.players.reset(static_cast<std::size_t>(s.num_players));
-  s.reveal_log.reserve(d.ordinary.size() + d.epic.size());
-  for (auto& pl : s.players) {
-    pl.hand.reserve(static_cast<std::size_t>(kStartingHand));
-    pl.score.reserve(static_cast<std::size_t>(souls_to_win(c.rs) + wounds_to_lose(c.rs)));  // C-13
-  }
-}
+// The players' seats, each as it sits down. (The state's lists are held in place, InlineVec, and
+// its zones in the card array: nothing is reserved.)
+void prepare_seats(Ctx& c) { c.s.players.reset(static_cast<std::size_t>(c.s.num_players)); }
 
 // IP-50 house reading (the only way a design with an unknown fact gets here: otherwise the set is
 // refused before setup, engine.cpp): a hero whose only unknown fact is its player-count icon is in
@@ -1215,7 +1206,7 @@ void setup_game(Ctx& c, int players, std::uint64_t seed, const SetupDecks* decks
     own = collect_decks(c, players);
     decks = &own;
   }
-  prepare_seats(c, *decks);
+  prepare_seats(c);
   deal_decks(c, *decks);
   consult_setup_options(c);
   deal_bosses(c, players);

@@ -233,7 +233,7 @@ void hash_player(Sink& h, const PlayerState& p) {
 
 // Decks, piles, the town/city, landmarks, market and out-of-game cards.
 template <class Sink>
-void hash_zones(Sink& h, const GameState& s) {
+[[gnu::noinline]] void hash_zones(Sink& h, const GameState& s) {
   hash_vec(h, s.boss_deck);
   hash_vec(h, s.room_deck);
   hash_vec(h, s.spell_deck);

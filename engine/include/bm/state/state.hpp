@@ -23,6 +23,7 @@
 #include "bm/game/kinds.hpp"
 #include "bm/state/card_zone.hpp"
 #include "bm/state/in_place.hpp"
+#include "bm/state/inline_vec.hpp"
 
 namespace bm {
 
@@ -119,6 +120,19 @@ class Dungeon : public InPlace<RoomSlot, kDungeonCapacity> {
   ZoneId first_;
 };
 
+// How many elements each list of the state holds in place (InlineVec): at or above the most that
+// random games of every preset and player count held (2,000 games of each), so that a state of a
+// real game keeps no list on the heap and its copy allocates nothing. A list may grow past it (it
+// moves to the heap): none is a limit of the game. Measured at most: entrance 17, score 31,
+// agenda 27, stack 10, reveal log 41, round marks 36, hero items 13 (most states hold far fewer).
+inline constexpr std::size_t kEntranceInPlace = 16;
+inline constexpr std::size_t kScoreInPlace = 32;
+inline constexpr std::size_t kAgendaInPlace = 32;
+inline constexpr std::size_t kStackInPlace = 16;
+inline constexpr std::size_t kRevealLogInPlace = 64;
+inline constexpr std::size_t kRoundMarksInPlace = 48;
+inline constexpr std::size_t kHeroItemsInPlace = 16;
+
 struct WaitingHero {
   int hero = -1;
   int health_bonus = 0;  // until end of round (Zombie Attack)
@@ -147,8 +161,8 @@ struct PlayerFields {
   bool eliminated = false;  // C-14
   bool leveled_up = false;  // G-10: once per game
   bool mulligan_done = false;
-  std::vector<WaitingHero> entrance;  // G-14: first in, first out
-  std::vector<ScoredHero> score;
+  InlineVec<WaitingHero, kEntranceInPlace> entrance;  // G-14: first in, first out
+  InlineVec<ScoredHero, kScoreInPlace> score;
   bool built_this_phase = false;        // placed or passed: the choice is final (G-4)
   bool gained_soul_this_round = false;  // Machinations (C-16)
   bool trepidation = false;             // trepidation: no hero enters this dungeon this round
@@ -431,9 +445,9 @@ struct GameState {
   int num_players = 0;
   int round = 0;
   Phase phase = Phase::setup;
-  int active = -1;          // the active player (C-12): building, or whose dungeon heroes are in
-  std::vector<int> order;   // turn order by seat (IP-5), fixed at setup
-  Players players{&arena};  // the seats; their card zones are in `arena` too
+  int active = -1;                    // the active player (C-12): building, or whose dungeon heroes are in
+  InlineVec<int, kMaxPlayers> order;  // turn order by seat (IP-5), fixed at setup
+  Players players{&arena};            // the seats; their card zones are in `arena` too
   // The shared card zones, held flat in `arena` (state/card_zone.hpp): used as vectors were.
 #define BM_ZONE(name) Zone name{ZoneId::name, &arena};
   BM_ZONE(boss_deck)
@@ -456,25 +470,25 @@ struct GameState {
   // hero (reveal order), items carried by heroes.
   BM_ZONE(item_deck)
   BM_ZONE(items_waiting)
-  std::vector<HeroItem> hero_items;
+  InlineVec<HeroItem, kHeroItemsInPlace> hero_items;
   BM_ZONE(out_of_game)  // boss choices not kept, Soul Harvest, eliminated players
   BM_ZONE(resolving)    // spells cast and not yet resolved
 #undef BM_ZONE
-  std::vector<StackItem> stack;
-  std::vector<Task> agenda;
+  InlineVec<StackItem, kStackInPlace> stack;
+  InlineVec<Task, kAgendaInPlace> agenda;
   Decision decision;
   Run run;
   // Printed Boss Monster 2 effects until the end of the round (C-11 clears them), in the order
   // they were made; empty in every game without those cards (hashed and written only when not empty).
-  std::vector<RoundMark> round_marks;
-  bool no_build_this_round = false;       // kobold_strike: no rooms are built this round
-  bool hero_moved_this_round = false;     // IP-6 play_out_town
-  bool hero_revealed_this_round = false;  // IP-6 end_after_round
-  std::vector<int> reveal_log;            // heroes in reveal order (returned_hero = reveal_order)
-  int actions = 0;                        // player actions applied so far
+  InlineVec<RoundMark, kRoundMarksInPlace> round_marks;
+  bool no_build_this_round = false;              // kobold_strike: no rooms are built this round
+  bool hero_moved_this_round = false;            // IP-6 play_out_town
+  bool hero_revealed_this_round = false;         // IP-6 end_after_round
+  InlineVec<int, kRevealLogInPlace> reveal_log;  // heroes in reveal order (returned_hero = reveal_order)
+  int actions = 0;                               // player actions applied so far
   bool over = false;
-  std::vector<int> winners;  // seats
-  int end_rule = 0;          // EndReason
+  InlineVec<int, kMaxPlayers> winners;  // seats
+  int end_rule = 0;                     // EndReason
   Rng rng;
   CardArena arena;         // the cards of the zones above and the seats', zone after zone (ZoneId order)
   WindowMemo window_memo;  // derived (above): not hashed, logged, compared nor copied
