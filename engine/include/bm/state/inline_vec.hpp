@@ -191,7 +191,8 @@ class InlineVec {
   // Room for at least `need` elements: the heap, at twice the room so far.
   void grow(std::size_t need) {
     std::size_t cap = std::max<std::size_t>(need, 2 * static_cast<std::size_t>(cap_));
-    if (cap > 0xFFFFFFFFu) throw std::length_error("a state list past 2^32 elements");
+    if constexpr (sizeof(std::size_t) > sizeof(std::uint32_t))  // (a 32-bit size_t cannot pass it)
+      if (cap > std::size_t{0xFFFFFFFFu}) throw std::length_error("a state list past 2^32 elements");
     T* h = static_cast<T*>(::operator new(cap * sizeof(T)));
     if (n_ > 0) std::memcpy(static_cast<void*>(h), data(), n_ * sizeof(T));
     release();
