@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <type_traits>
@@ -83,6 +84,33 @@ TEST(CardZone, EachSeatsZonesAreItsOwnInEveryCopy) {
   EXPECT_TRUE(c == b);
   EXPECT_EQ(c.players.size(), 3u);
   EXPECT_EQ(c.players[1].boss_choices, (std::vector<int>{40, 41}));
+}
+
+// A copy's seats out of play (kept as a reset leaves them) are seats of the copy: their zones
+// find the copy's own array, not the original's, when the copy is reseated, given cards in those
+// seats, and copied again.
+TEST(CardZone, ACopysSeatsOutOfPlayUseTheCopysOwnArray) {
+  GameState a;
+  a.players.reset(2);
+  a.players[1].hand = {4, 6};
+  a.town = {7};
+  auto b = std::make_unique<GameState>(a);  // elsewhere in memory than a
+  EXPECT_TRUE(*b == a);
+  b->players.reset(5);  // seats 2-4 come into play in the copy only
+  b->players[4].hand = {11, 12};
+  b->players[3].dungeon.add_back().cards.push_back(13);
+  b->players[2].scored_items = {14};
+  EXPECT_EQ(b->players[4].hand, (std::vector<int>{11, 12}));
+  EXPECT_EQ(b->players[3].dungeon[0].cards, (std::vector<int>{13}));
+  EXPECT_EQ(b->town, (std::vector<int>{7}));
+  EXPECT_EQ(b->arena.used(), 5);
+  EXPECT_EQ(a.arena.used(), 3);  // the original's array is untouched
+  EXPECT_EQ(a.players.size(), 2u);
+  EXPECT_EQ(a.players[1].hand, (std::vector<int>{4, 6}));
+  EXPECT_TRUE(a.players[4].hand.empty());
+  const GameState c = *b;  // a copy of the copy: five seats copied, one fresh
+  EXPECT_TRUE(c == *b);
+  EXPECT_EQ(c.players[4].hand, (std::vector<int>{11, 12}));
 }
 
 TEST(CardZone, ResettingTheSeatsEmptiesEverySeatEvenOnesNoLongerPlaying) {
