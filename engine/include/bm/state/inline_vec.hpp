@@ -1,9 +1,9 @@
 #pragma once
 // A list of plain values held in place up to N of them, used as the std::vector it replaces
 // (push_back, insert, erase, iteration, [], ==). Past N it moves to the heap, so N is no limit of
-// the game: it is chosen, per list of the state, above what random games of every preset hold
+// the game: it is chosen, per list of the state, about the most that random games of every preset hold
 // (docs/decisions.md, "The flat state's fourth step"), so that a copy of a state allocates
-// nothing and copies only the elements in use. T must be trivially copyable (copied as bytes).
+// nothing for them and copies only the elements in use. T must be trivially copyable (copied as bytes).
 // Iterators are pointers: like a vector's, they last until the list next grows.
 #include <algorithm>
 #include <cstddef>
