@@ -45,22 +45,12 @@ Ctx ctx(const CardSet& cs, const Ruleset& rs, const BoardDef& bd, const CardSetT
 void build_actions(const Ctx& c, int p, std::vector<Action>& out) {
   if (c.s.no_build_this_round) return;  // set by kobold_strike (engine/abilities/cards/)
   // The designs offered so far: a hand holds few rooms, so a short list searched in order.
-  constexpr std::size_t kInline = 32;
-  std::array<int, kInline> offered;
-  std::vector<int> more;
-  std::size_t n_offered = 0;
-  auto offered_before = [&](int design) {
-    for (std::size_t k = 0; k < n_offered && k < kInline; ++k)
-      if (offered[k] == design) return true;
-    return std::find(more.begin(), more.end(), design) != more.end();
-  };
+  InlineVec<int, 32> offered;
   for (int card : c.seat(p).hand.span()) {  // a const state: no zone changes in the loop
     if (c.design(card).kind != CardKind::room) continue;
     const int design = c.cs.design_of(card);
-    if (offered_before(design)) continue;
-    if (n_offered < kInline) offered[n_offered] = design;
-    else more.push_back(design);
-    ++n_offered;
+    if (std::find(offered.begin(), offered.end(), design) != offered.end()) continue;
+    offered.push_back(design);
     Action a;
     a.type = ActionType::build;
     a.player = p;

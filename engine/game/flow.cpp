@@ -154,18 +154,11 @@ void do_bait(Ctx& c) {
   const bool split = bm2_many_players(c.rs, c.s.num_players) && c.rs.bm2_tie_split != TieSplit::stays;
   std::vector<TieGroup> groups;
   if (split && c.rs.bm2_tie_split == TieSplit::crash_landing) count_tie_groups(c, groups);
-  // Where each town hero goes (-1: stays), by town position: held inline for a town of up to 64
-  // heroes (no heap on a random game's path), a vector past that. Local to this
+  // Where each town hero goes (-1: stays), by town position: held in place for a town of up to 64
+  // heroes (no heap on a random game's path), on the heap past that. Local to this
   // call, so an observer that runs another game from an event in between cannot disturb it.
-  constexpr std::size_t kInline = 64;
-  std::array<int, kInline> inline_target;
-  std::vector<int> heap_target;
-  int* target = inline_target.data();
-  if (c.s.town.size() > kInline) {
-    heap_target.resize(c.s.town.size());
-    target = heap_target.data();
-  }
-  std::fill(target, target + c.s.town.size(), -1);
+  InlineVec<int, 64> target;
+  target.assign(c.s.town.size(), -1);
   bool any_lured = false;
   for (std::size_t i = 0; i < c.s.town.size(); ++i) {  // the town is not changed before every hero has been decided
     const int hero = c.s.town[i];
@@ -485,25 +478,14 @@ void reveal_rooms(Ctx& c) {
   // G-4: every face-down room is revealed together, then it is "built". C-8: Level Up and
   // on-build effects in turn order (for each player: Level Up first, G-10).
   // Every room revealed, player by player in seat order: player p's are all_built[from[p], from[p+1]).
-  // Held inline (no heap on this path): a seat holds at most 8 stacks (max_rooms,
-  // one more under a mutant); a vector takes any more.
-  constexpr std::size_t kInline = kMaxPlayers * 8;
-  std::array<int, kInline> inline_built;
-  std::vector<int> heap_built;
-  std::size_t face_down = 0;
-  for (int p = 0; p < c.s.num_players; ++p)
-    for (const auto& r : c.seat(p).dungeon) face_down += r.face_down ? 1 : 0;
-  int* all_built = inline_built.data();
-  if (face_down > kInline) {
-    heap_built.resize(face_down);
-    all_built = heap_built.data();
-  }
-  std::size_t n_built = 0;
+  // Held in place (no heap on this path): a seat holds at most 8 stacks (max_rooms,
+  // one more under a mutant); the heap takes any more.
+  InlineVec<int, kMaxPlayers * 8> all_built;
   std::array<std::size_t, kMaxPlayers + 1> from{};
   std::array<int, kMaxPlayers> before{};  // BM2-9: rooms before this build
   const bool seven_rooms = seven_rooms_rule(c.rs);
   for (int p = 0; p < c.s.num_players; ++p) {
-    from[static_cast<std::size_t>(p)] = n_built;
+    from[static_cast<std::size_t>(p)] = all_built.size();
     auto& dg = c.seat(p).dungeon;
     for (const auto& r : dg)  // G-8: a deactivated room is not counted
       before[static_cast<std::size_t>(p)] += ((!r.face_down || r.cards.size() > 1) && !r.deactivated) ? 1 : 0;
@@ -518,13 +500,13 @@ void reveal_rooms(Ctx& c) {
           dg[i].tokens = 0;
         }
         c.emit(EventType::room_built, p, dg[i].top(), static_cast<int>(i));
-        all_built[n_built++] = dg[i].top();
+        all_built.push_back(dg[i].top());
       }
   }
-  from[static_cast<std::size_t>(c.s.num_players)] = n_built;
+  from[static_cast<std::size_t>(c.s.num_players)] = all_built.size();
   // The rooms player p revealed.
   auto built = [&](int p) {
-    return std::span<const int>(all_built + from[static_cast<std::size_t>(p)],
+    return std::span<const int>(all_built.data() + from[static_cast<std::size_t>(p)],
                                 from[static_cast<std::size_t>(p) + 1] - from[static_cast<std::size_t>(p)]);
   };
   const SeatList live = live_players_in_order(c);
@@ -538,7 +520,8 @@ void reveal_rooms(Ctx& c) {
   // "When you build another room" abilities trigger at the moment of building (rooms revealed
   // together do not trigger each other: the triggering room must already be built).
   for (auto it = live.rbegin(); it != live.rend(); ++it)
-    for (int card : built(*it)) built_room_triggers(c, *it, card, std::span<const int>(all_built, n_built));
+    for (int card : built(*it))
+      built_room_triggers(c, *it, card, std::span<const int>(all_built.data(), all_built.size()));
 }
 
 // The list the window test builds into (has_window_options): one per thread,
