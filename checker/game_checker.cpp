@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "bm/cards/icons.hpp"
 #include "bm/cards/items.hpp"
@@ -44,7 +45,7 @@ int phase_rank(bool super_like, Phase p) {
 std::string seat(int p) { return "player " + std::to_string(p); }
 
 // "0,2": the players of a winner list (INV-WINNER messages).
-std::string comma_list(const std::vector<int>& players) {
+std::string comma_list(std::span<const int> players) {
   std::string out;
   for (int p : players) {
     if (!out.empty()) out += ',';

@@ -1,5 +1,7 @@
 #include "bm/serve/views.hpp"
 
+#include <span>
+
 #include "bm/log/action_json.hpp"
 #include "bm/log/log_writer.hpp"
 #include "bm/board/spaces.hpp"
@@ -37,7 +39,7 @@ json room_view(const CardSet& cs, const RoomSlot& r) {
   return j;
 }
 
-json entrance_view(const CardSet& cs, const std::vector<WaitingHero>& waiting) {
+json entrance_view(const CardSet& cs, std::span<const WaitingHero> waiting) {
   json entrance = json::array();
   for (const WaitingHero& h : waiting) {
     entrance.push_back(card_ref(cs, h.hero));

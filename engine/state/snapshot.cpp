@@ -5,6 +5,7 @@
 #include <climits>
 #include <initializer_list>
 #include <string_view>
+#include <span>
 #include <utility>
 
 #include "bm/board/spaces.hpp"
@@ -567,7 +568,7 @@ void Validator::phase_and_order() const {
   } else {
     if (static_cast<int>(s.order.size()) != n())
       fail("state.order", "must list every seat 0.." + std::to_string(n() - 1) + " once");
-    std::vector<int> sorted = s.order;
+    std::vector<int> sorted = s.order.vec();
     std::sort(sorted.begin(), sorted.end());
     for (int p = 0; p < n(); ++p)
       if (sorted[static_cast<std::size_t>(p)] != p)
@@ -824,7 +825,7 @@ json player_json(const CardSet& cs, const PlayerState& pl, bool bm2) {
 }
 
 // The spell stack as the snapshot writes it.
-json stack_json(const CardSet& cs, const std::vector<StackItem>& items) {
+json stack_json(const CardSet& cs, std::span<const StackItem> items) {
   json stack = json::array();
   for (const StackItem& it : items) {
     stack.push_back({{"card", card_json(cs, it.card)},

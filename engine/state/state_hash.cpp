@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <span>
 
 #include "bm/cards/items.hpp"
 #include "bm/core/hash.hpp"
@@ -189,7 +190,7 @@ void hash_dungeon(Sink& h, const Dungeon& dungeon) {
 // one has some, so every other state keeps its hash: how many, then per such hero its place in
 // the queue and its damage.
 template <class Sink>
-void hash_waiting_damage(Sink& h, const std::vector<WaitingHero>& entrance) {
+void hash_waiting_damage(Sink& h, std::span<const WaitingHero> entrance) {
   std::size_t n = 0;
   for (const auto& w : entrance) n += w.damage != 0 ? 1 : 0;
   if (n == 0) return;
@@ -257,7 +258,7 @@ template <class Sink>
 // BM2-37: the rewards stack items borrow (Magic Mirror), hashed only when one does, so every other
 // state keeps its hash: how many, then per such item its stack index and the item borrowed.
 template <class Sink>
-void hash_borrowed(Sink& h, const std::vector<StackItem>& stack) {
+void hash_borrowed(Sink& h, std::span<const StackItem> stack) {
   std::size_t n = 0;
   for (const auto& it : stack) n += it.borrowed >= 0 ? 1 : 0;
   if (n == 0) return;

@@ -8,7 +8,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -152,6 +154,19 @@ TEST(InlineVec, ACopyOfAListOnTheHeapOwnsItsOwnElements) {
   EXPECT_EQ(b, (std::vector<int>{8}));
 }
 
+// A state list never turns into a std::vector unasked: a function that still takes
+// `const std::vector<T>&` must not compile with one, or every call would copy the list to the heap
+// unseen (the state hash did so for each seat's entrance and the spell stack, once a state).
+TEST(InlineVec, BecomesAVectorOnlyWhenAskedFor) {
+  static_assert(!std::is_convertible_v<const InlineVec<int, 4>&, std::vector<int>>);
+  static_assert(!std::is_convertible_v<const InlineVec<WaitingHero, kEntranceInPlace>&, std::vector<WaitingHero>>);
+  static_assert(std::is_convertible_v<const InlineVec<int, 4>&, std::span<const int>>);
+  const InlineVec<int, 2> a{1, 2, 3};
+  EXPECT_EQ(a.vec(), (std::vector<int>{1, 2, 3}));
+  EXPECT_EQ(static_cast<std::vector<int>>(a), (std::vector<int>{1, 2, 3}));
+  const std::span<const int> view = a;
+  EXPECT_EQ(view.data(), a.data());  // a view, not a copy
+}
 // A state whose list has grown past its room copies it whole, and equals its copy.
 TEST(InlineVec, AStateListPastItsRoomIsCopiedWhole) {
   GameState s;

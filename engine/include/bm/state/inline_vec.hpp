@@ -173,7 +173,7 @@ class InlineVec {
   }
 
   std::vector<T> vec() const { return std::vector<T>(begin(), end()); }
-  operator std::vector<T>() const { return vec(); }  // NOLINT: read where a vector was
+  explicit operator std::vector<T>() const { return vec(); }  // a copy on the heap: only when asked for
 
   friend bool operator==(const InlineVec& a, const InlineVec& b) {
     return a.n_ == b.n_ && std::equal(a.begin(), a.end(), b.begin());
