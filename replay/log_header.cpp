@@ -31,6 +31,13 @@ void use_board(LogHeader& h, const ReplayOptions& opt) {
   h.log_board = h.rules.super_like() ? h.board : nullptr;
 }
 
+// The caller's own board: --board naming another board than the built-in one. The command line
+// and the WebAssembly referee pass the built-in board when none is named; that is the default,
+// and keeps the header cache's engines as a null board does.
+const BoardDef* own_board(const ReplayOptions& opt) {
+  return opt.board && opt.board != &builtin_super_board() ? opt.board : nullptr;
+}
+
 // Reads one header into h_; every refusal is an InputError (the log is invalid at line 1).
 class HeaderReader {
  public:
@@ -348,7 +355,7 @@ std::string header_key(std::string_view text, const ReplayOptions& opt, bool& cu
   }
   key.push_back('\n');
   if (opt.cards) key.append("cards ").append(hex64(opt.cards->hash)).push_back('\n');
-  if (opt.board) key.append("board ").append(hex64(opt.board->hash)).push_back('\n');
+  if (const BoardDef* b = own_board(opt)) key.append("board ").append(hex64(b->hash)).push_back('\n');
   for (const auto& st : opt.set) key.append("set ").append(st.key).append("=").append(st.value_json).push_back('\n');
   return key;
 }
@@ -429,7 +436,7 @@ std::shared_ptr<const Engine> engine_for(const LogHeader& h) {
 }
 
 std::shared_ptr<const Engine> cached_engine(const std::string& key, const LogHeader& h, const ReplayOptions& opt) {
-  if (key.empty() || opt.cards || opt.board || !h.cards || !h.board) return nullptr;
+  if (key.empty() || opt.cards || own_board(opt) || !h.cards || !h.board) return nullptr;
   HeaderCache& cache = header_cache();
   const auto it = cache.headers.find(key);
   if (it == cache.headers.end()) return nullptr;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "bm/board/board.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/replay/replay.hpp"
 #include "replay/log_header.hpp"
@@ -98,7 +99,7 @@ TEST(ReplayForeignForm, AForeignHeaderHitsTheCacheOfItsMeaning) {
 
 // The engine a header is replayed with is made once for its meaning and thread: every later log
 // with that header (another seed too) takes the same one, a header of another meaning has its own
-// with its own rules, and the caller's card set (--cards) never takes one.
+// with its own rules, and the caller's card set (--cards) or board (--board) never takes one.
 TEST(ReplayHeaderCache, OneEngineForAHeadersMeaning) {
   auto a = own_log(2, 81);
   const auto b = own_log(2, 82);
@@ -113,6 +114,16 @@ TEST(ReplayHeaderCache, OneEngineForAHeadersMeaning) {
   const auto ea = engine_of(a, opt), eb = engine_of(b, opt);
   ASSERT_NE(ea, nullptr);
   EXPECT_EQ(ea.get(), eb.get());
+  // bm replay, bm validate and the WebAssembly referee name the built-in board when no --board is
+  // given: that is the default, and takes the same engine.
+  ReplayOptions named_builtin;
+  named_builtin.board = &builtin_super_board();
+  EXPECT_EQ(engine_of(b, named_builtin).get(), ea.get());
+  // A board of the caller's own (a --board file; here one equal to the built-in) never takes one.
+  const BoardDef file_board = builtin_super_board();
+  ReplayOptions own_board;
+  own_board.board = &file_board;
+  EXPECT_EQ(engine_of(b, own_board), nullptr);
   json h = parse_json_text(a[0], "header");
   h["ruleset"]["options"]["mulligan"] = !h["ruleset"]["options"]["mulligan"].get<bool>();
   h.erase("ruleset_hash");
