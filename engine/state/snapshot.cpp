@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <climits>
 #include <initializer_list>
-#include <string_view>
 #include <span>
+#include <string_view>
 #include <utility>
 
 #include "bm/board/spaces.hpp"

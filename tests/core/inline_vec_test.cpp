@@ -167,6 +167,7 @@ TEST(InlineVec, BecomesAVectorOnlyWhenAskedFor) {
   const std::span<const int> view = a;
   EXPECT_EQ(view.data(), a.data());  // a view, not a copy
 }
+
 // A state whose list has grown past its room copies it whole, and equals its copy.
 TEST(InlineVec, AStateListPastItsRoomIsCopiedWhole) {
   GameState s;
