@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <exception>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -166,6 +167,18 @@ TEST(InlineVec, BecomesAVectorOnlyWhenAskedFor) {
   EXPECT_EQ(static_cast<std::vector<int>>(a), (std::vector<int>{1, 2, 3}));
   const std::span<const int> view = a;
   EXPECT_EQ(view.data(), a.data());  // a view, not a copy
+}
+
+// at() checks its index as std::vector's does, and says which index and how many elements.
+TEST(InlineVec, AtChecksItsIndexAsAVectorsDoes) {
+  InlineVec<int, 2> a{4, 5, 6};  // on the heap
+  EXPECT_EQ(a.at(2), 6);
+  try {
+    (void)a.at(3);
+    FAIL() << "at(3) of three elements did not throw";
+  } catch (const std::out_of_range& e) { EXPECT_STREQ(e.what(), "index 3 past the list's 3 elements"); }
+  const InlineVec<int, 4> b;
+  EXPECT_THROW((void)b.at(0), std::out_of_range);
 }
 
 // A state whose list has grown past its room copies it whole, and equals its copy.

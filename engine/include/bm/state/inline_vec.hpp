@@ -4,7 +4,8 @@
 // the game: it is chosen, per list of the state, about the most that random games of every preset hold
 // (docs/decisions.md, "The flat state's fourth step"), so that a copy of a state allocates
 // nothing for them and copies only the elements in use. T must be trivially copyable (copied as bytes).
-// Iterators are pointers: like a vector's, they last until the list next grows.
+// Iterators are pointers: like a vector's, they last until the list next grows. It becomes a
+// std::vector only when asked for (vec()): a reader takes a std::span, so no call copies it unseen.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include <memory>
 #include <new>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -186,7 +188,8 @@ class InlineVec {
   T* local() { return std::launder(reinterpret_cast<T*>(buf_)); }
   const T* local() const { return std::launder(reinterpret_cast<const T*>(buf_)); }
   void check(std::size_t i) const {
-    if (i >= n_) throw std::out_of_range("index past the list's elements");
+    if (i >= n_)
+      throw std::out_of_range("index " + std::to_string(i) + " past the list's " + std::to_string(n_) + " elements");
   }
   // Room for at least `need` elements: the heap, at twice the room so far.
   void grow(std::size_t need) {
