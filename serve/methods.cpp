@@ -43,12 +43,12 @@ void Games::check_room(std::size_t bytes) {
     throw RpcError(kTooManyGames, "this server already holds " + std::to_string(kMaxGames) + " games: end some first",
                    json{{"max_games", kMaxGames}});
   const std::size_t held = held_bytes();
-  if (held + bytes > kMaxHeldBytes)
+  if (held + bytes > max_held_bytes)
     throw RpcError(kTooManyGames,
                    "this server already holds " + std::to_string(held) + " bytes of games and this one counts " +
-                       std::to_string(bytes) + ": more than its limit of " + std::to_string(kMaxHeldBytes) +
+                       std::to_string(bytes) + ": more than its limit of " + std::to_string(max_held_bytes) +
                        " bytes (handshake limits.max_held_bytes): end some games first",
-                   json{{"held_bytes", held}, {"game_bytes", bytes}, {"max_held_bytes", kMaxHeldBytes}});
+                   json{{"held_bytes", held}, {"game_bytes", bytes}, {"max_held_bytes", max_held_bytes}});
 }
 
 std::string Games::add(std::unique_ptr<Game> g) {
@@ -73,7 +73,7 @@ json game_summary(const std::string& id, const Game& g) {
               {"decision", decision_view(e, g.state())}};
 }
 
-Answer m_handshake(Games&, const json&) {
+Answer m_handshake(Games& games, const json&) {
   const Engine probe(builtin_classic_cards(), Ruleset{});
   json presets = json::array();
   for (const Preset& p : preset_list()) {
@@ -119,12 +119,12 @@ Answer m_handshake(Games&, const json&) {
               {"limits",
                {{"max_line_bytes", kMaxLineBytes},
                 {"max_games", kMaxGames},
-                {"max_held_bytes", kMaxHeldBytes},
+                {"max_held_bytes", games.max_held_bytes},
                 {"max_perft_depth", kPerftMaxDepth},
                 {"max_perft_nodes", kMaxPerftNodes}}}};
 }
 
-// Against the server's byte limit (kMaxHeldBytes), a game counts the JSON text of the request
+// Against the server's byte limit (Games::max_held_bytes), a game counts the JSON text of the request
 // that made it: checked before anything is built from it.
 std::size_t request_bytes(Games& games, const json& p) {
   const std::size_t bytes = p.dump().size();

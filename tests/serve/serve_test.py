@@ -14,6 +14,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
 from bm_script import ARGS, BM, SRC, run  # noqa: E402
@@ -257,14 +258,23 @@ def big_card_set_request(bm):
     return cards
 
 
+HELD_LIMIT = 32 << 20
+
+
 def test_held_bytes_are_bounded():
     """games started with a large custom card set are refused (SERVER_FULL, with the
     bytes in its data) once what the server holds would pass handshake limits.max_held_bytes;
     the resident memory stays near that limit, not 1,024 times the card set; ending a game
-    makes room again."""
-    with Serve(BM) as bm:
+    makes room again. The limit is set lower than its default (--max-held-bytes, the same check
+    with another number), so that the server fills up after about 50 games, not 400."""
+    with Serve(BM) as default:
+        assert default.call("handshake")["limits"]["max_held_bytes"] == 256 << 20
+    with Serve(BM, args=["--max-held-bytes", str(HELD_LIMIT)]) as bm:
         limit = bm.call("handshake")["limits"]["max_held_bytes"]
+        assert limit == HELD_LIMIT, limit
         cards = big_card_set_request(bm)
+        with open(f"/proc/{bm.proc.pid}/status", encoding="utf-8") as f:
+            base_kb = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
         size = len(json.dumps(cards, separators=(",", ":")))
         started, refused = [], None
         for _ in range(1024):
@@ -284,9 +294,23 @@ def test_held_bytes_are_bounded():
         # (shadow, redzones, quarantine): the bound is judged on uninstrumented builds only.
         with open(BM, "rb") as f:
             asan = b"__asan_init" in f.read()
-        assert asan or hwm_kb * 1024 < 2 * limit, hwm_kb
+        assert asan or (hwm_kb - base_kb) * 1024 < 2 * limit, (hwm_kb, base_kb)
         bm.call("end", game=started[0])
         assert "game" in bm.call("start", cards=cards)
+
+
+def test_max_held_bytes_out_of_range_is_refused_before_reading():
+    """--max-held-bytes below one request line (1 MiB), above 2^40, or not a number: exit 2,
+    naming the option and its range, before any request is read."""
+    for value in ("1048575", "1099511627777", "-1", "lots"):
+        p = subprocess.run([BM, "serve", "--max-held-bytes", value], input='{"jsonrpc":"2.0","id":1,"method":"handshake"}\n',
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and "--max-held-bytes" in p.stderr and p.stdout == "", (value, p.returncode, p.stdout, p.stderr)
+        if value.isdigit():
+            assert "1048576" in p.stderr and "1099511627776" in p.stderr, p.stderr
+    p = subprocess.run([BM, "serve", "--max-held-bytes", "1048576"], input='{"jsonrpc":"2.0","id":1,"method":"handshake"}\n',
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and json.loads(p.stdout)["result"]["limits"]["max_held_bytes"] == 1048576, p
 
 
 def test_snapshot_load_and_several_games():
@@ -347,7 +371,7 @@ def test_help_and_documented_commands_run():
         if line.strip() and not line.rstrip().endswith("\\"):
             commands.append(cur)
             cur = ""
-    assert len(commands) == 3 and commands[0].strip() == "bm serve --describe", commands
+    assert len(commands) == 4 and commands[0].strip() == "bm serve --describe", commands
     env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(BM)) + os.pathsep + os.environ["PATH"])
     # --describe: the protocol as data, the handshake's protocol and methods, every code by name.
     out = subprocess.run(["bash", "-c", commands[0]], capture_output=True, text=True, timeout=30, env=env)
@@ -359,6 +383,8 @@ def test_help_and_documented_commands_run():
         out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=30, env=env)
         answers = [json.loads(x) for x in out.stdout.splitlines()]
         assert out.returncode == 0 and answers and all("result" in a for a in answers), (cmd, out.stdout[:300])
+        if "--max-held-bytes 16777216" in cmd:  # the handshake reports the limit the option set
+            assert answers[0]["result"]["limits"]["max_held_bytes"] == 16777216, answers[0]["result"]["limits"]
     # docs/cli.md's example, answer for answer; README's `bm serve < requests.jsonl`.
     doc = open(os.path.join(SRC, "docs", "cli.md"), encoding="utf-8").read()
     section = doc[doc.index("## `bm serve`"):]
@@ -520,9 +546,10 @@ def main():
     tests = [v for k, v in globals().items() if k.startswith("test_")]
     failed = 0
     for t in tests:
+        start = time.monotonic()
         try:
             t()
-            print(f"ok   {t.__name__}")
+            print(f"ok   {t.__name__} ({time.monotonic() - start:.1f} s)")
         except Exception as e:  # report every failure, not just the first
             failed += 1
             print(f"FAIL {t.__name__}: {type(e).__name__}: {e}")

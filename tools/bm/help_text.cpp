@@ -38,6 +38,7 @@ const std::map<std::string, std::string>& placeholders() {
       {"logs", "LOG"},
       {"max-actions", "N"},
       {"max-failures", "N"},
+      {"max-held-bytes", "BYTES"},
       {"min-time", "SECONDS"},
       {"mutant", "NAME"},
       {"name", "NAME|FILE"},

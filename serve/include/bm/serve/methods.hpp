@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bm/serve/rpc.hpp"
 #include "bm/serve/session.hpp"
 
 namespace bm::serve {
@@ -22,9 +23,12 @@ struct Games {
   long next = 1;
   // `bm serve --set OPTION=VALUE`: applied to the ruleset of every `start`, before its own `set`.
   std::vector<OptionSetting> default_set;
+  // The bytes of games this server holds at most (`bm serve --max-held-bytes`; handshake
+  // limits.max_held_bytes).
+  std::size_t max_held_bytes = kMaxHeldBytes;
   Game& find(const nlohmann::json& params);  // params.game; throws kUnknownGame
   // Throws kTooManyGames when the server holds kMaxGames games, or when `bytes` more (a new
-  // game's count, Game::held_bytes) would pass kMaxHeldBytes.
+  // game's count, Game::held_bytes) would pass max_held_bytes.
   void check_room(std::size_t bytes);
   std::string add(std::unique_ptr<Game> g);  // check_room, then adds it
   std::size_t held_bytes() const;

@@ -34,12 +34,15 @@ enum ErrorCode : int {
 // The longest request line (docs/protocol.md#limits): a snapshot document or a whole card set
 // fits many times over.
 constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
-// The most bytes of games one server holds (docs/protocol.md#framing, handshake
-// `limits.max_held_bytes`): each game counts kGameBaseBytes, plus the JSON text of
+// The most bytes of games one server holds by default (docs/protocol.md#framing, handshake
+// `limits.max_held_bytes`; `bm serve --max-held-bytes` sets another, between kMinHeldBytesLimit
+// and kMaxHeldBytesLimit): each game counts kGameBaseBytes, plus the JSON text of
 // the request that made it (a card set, board or ruleset object the client sent; a built-in one
 // is named, shared and counts a few bytes), plus its log so far. A `start` or `load` that would pass it is refused
 // (-32005), so 1024 games of a large custom card set cannot take gigabytes.
 constexpr std::size_t kMaxHeldBytes = std::size_t{256} << 20;
+constexpr std::uint64_t kMinHeldBytesLimit = std::uint64_t{1} << 20;  // one line's worth
+constexpr std::uint64_t kMaxHeldBytesLimit = std::uint64_t{1} << 40;
 constexpr std::size_t kGameBaseBytes = std::size_t{64} << 10;
 
 // The most positions one `perft` request may visit (docs/protocol.md#perft, handshake

@@ -28,6 +28,8 @@ class Server {
   int run(InputFile& in, OutputFile& out);
   // `bm serve --set`: settings every `start` applies before its own `set` (docs/protocol.md#start).
   void set_defaults(std::vector<OptionSetting> set) { games_.default_set = std::move(set); }
+  // The bytes of games this server holds at most (handshake limits.max_held_bytes).
+  void set_max_held_bytes(std::size_t bytes) { games_.max_held_bytes = bytes; }
 
  private:
   Games games_;
