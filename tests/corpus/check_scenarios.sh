@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The scenario corpus (corpus/README.md). Usage: check_scenarios.sh BM SOURCE_DIR GENERATOR...
+# The scenario corpus (corpus/README.md). Usage: check_scenarios.sh BM SOURCE_DIR [GENERATOR...]
 #  1. every generator (tests/scenario_gen/gen_*.cpp) runs; what it writes must equal the
-#     committed corpus/scenarios/ byte for byte, and every committed scenario has a generator;
+#     committed corpus/scenarios/ byte for byte, and every committed scenario has a generator
+#     (without GENERATORs, as in the asan build, which does not build them: skipped, and said);
 #  2. `bm validate --check --allow-incomplete` accepts every scenario (a scenario stops once its
 #     situation is shown, so most have no result line; each expected event and result is checked,
 #     and every invariant holds from the arranged state on: no position the rules forbid);
@@ -18,6 +19,9 @@ for gen in "$@"; do
     echo "FAIL generator $(basename "$gen"):"; sed 's/^/    /' "$tmp/gen.out"; fail=1
   fi
 done
+if [ $# -eq 0 ]; then
+  echo "note: no generators given (built with BM_ONCE_TARGETS only): regeneration not checked here; validation and index checked"
+fi
 for f in "$tmp"/*.jsonl; do
   [ -e "$f" ] || continue
   name=$(basename "$f")
@@ -25,7 +29,7 @@ for f in "$tmp"/*.jsonl; do
   elif ! cmp -s "$f" "$SRC/corpus/scenarios/$name"; then echo "FAIL $name: the committed file differs from what its generator writes now"; fail=1; fi
 done
 for f in "$SRC"/corpus/scenarios/*.jsonl; do
-  [ -e "$f" ] || continue
+  [ -e "$f" ] && [ $# -gt 0 ] || continue
   [ -f "$tmp/$(basename "$f")" ] || { echo "FAIL $(basename "$f"): committed but no generator writes it"; fail=1; }
 done
 if ! "$BM" validate --check --allow-incomplete --quiet "$SRC"/corpus/scenarios/*.jsonl > "$tmp/validate.out" 2>&1; then
