@@ -41,7 +41,7 @@ constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 // is named, shared and counts a few bytes), plus its log so far. A `start` or `load` that would pass it is refused
 // (-32005), so 1024 games of a large custom card set cannot take gigabytes.
 constexpr std::size_t kMaxHeldBytes = std::size_t{256} << 20;
-constexpr std::uint64_t kMinHeldBytesLimit = std::uint64_t{1} << 20;  // one line's worth
+constexpr std::uint64_t kMinHeldBytesLimit = kMaxLineBytes;  // one request line's worth
 constexpr std::uint64_t kMaxHeldBytesLimit = std::uint64_t{1} << 40;
 constexpr std::size_t kGameBaseBytes = std::size_t{64} << 10;
 
