@@ -261,6 +261,12 @@ def big_card_set_request(bm):
 HELD_LIMIT = 32 << 20
 
 
+def peak_kb(pid):
+    """The process's peak resident memory so far (VmHWM), in KiB."""
+    with open(f"/proc/{pid}/status", encoding="utf-8") as f:
+        return int([x for x in f if x.startswith("VmHWM")][0].split()[1])
+
+
 def test_held_bytes_are_bounded():
     """games started with a large custom card set are refused (SERVER_FULL, with the
     bytes in its data) once what the server holds would pass handshake limits.max_held_bytes;
@@ -273,8 +279,7 @@ def test_held_bytes_are_bounded():
         limit = bm.call("handshake")["limits"]["max_held_bytes"]
         assert limit == HELD_LIMIT, limit
         cards = big_card_set_request(bm)
-        with open(f"/proc/{bm.proc.pid}/status", encoding="utf-8") as f:
-            base_kb = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
+        base_kb = peak_kb(bm.proc.pid)
         size = len(json.dumps(cards, separators=(",", ":")))
         started, refused = [], None
         for _ in range(1024):
@@ -288,8 +293,7 @@ def test_held_bytes_are_bounded():
         assert refused["data"]["held_bytes"] + refused["data"]["game_bytes"] > limit, refused
         # Each game counts at least its request: no more than limit / size games fit.
         assert 0 < len(started) <= limit // size, (len(started), size)
-        with open(f"/proc/{bm.proc.pid}/status", encoding="utf-8") as f:
-            hwm_kb = int([x for x in f if x.startswith("VmHWM")][0].split()[1])
+        hwm_kb = peak_kb(bm.proc.pid)
         # The old server reached 1.26 GB. AddressSanitizer multiplies resident memory several times
         # (shadow, redzones, quarantine): the bound is judged on uninstrumented builds only.
         with open(BM, "rb") as f:
