@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bm/log/chance_json.hpp"
 #include "session.hpp"
 
 namespace bm::replayer {

@@ -1,5 +1,7 @@
 #include "bm/replay/state_summary.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace bm {
 
 using nlohmann::json;

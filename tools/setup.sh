@@ -118,19 +118,22 @@ case "$mode" in
     stage "configure release" configure release -DBM_BUILD_TESTS=ON -DBM_TEST_SHARDS=8
     stage "build release" cmake --build --preset release -j"$jobs"
     stage "test release" ctest --preset release -j"$jobs"
+    # The later builds take the rules catalog the release build gathered (the same bytes from
+    # the same sources) instead of compiling and running the generator again (rules_catalog/).
+    catalog="-DBM_RULES_CATALOG_FROM=$PWD/build/rules_catalog/rules_catalog_data.cpp"
     # The WebAssembly referee (docs/web.md): the wasm preset, then its tests against this bm
     # (label wasm; BM_WASM_REQUIRED: a missing module fails instead of skipping).
-    stage "build wasm" bash -c 'cmake --preset wasm >/dev/null && cmake --build build-wasm -j"$1"' _ "$jobs"
+    stage "build wasm" bash -c 'cmake --preset wasm "$2" >/dev/null && cmake --build build-wasm -j"$1"' _ "$jobs" "$catalog"
     stage "test wasm" env BM_WASM_REQUIRED=1 ctest --test-dir build -L wasm -j"$jobs" --output-on-failure
     # The replay viewer in headless chromium: playwright-core from the npm registry (the lock
     # file's version; no browser download), then the test (docs/web.md#the-replay-viewer).
     stage "test browser" bash -c 'npm ci --prefix tests/web --no-audit --no-fund >/dev/null && BM_WEB_REQUIRED=1 ctest --test-dir build -L web --output-on-failure'
     # Determinism across compilers and build types: clang Debug must write the same logs.
-    stage "configure debug (clang)" configure debug
+    stage "configure debug (clang)" configure debug "$catalog"
     stage "build debug bm (clang)" cmake --build --preset debug -j"$jobs"
     stage "cross-build determinism" bash tests/determinism/cross_build.sh build/tools/bm/bm build-clang/tools/bm/bm
     # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer (non-negotiable 6).
-    stage "configure asan" configure asan
+    stage "configure asan" configure asan "$catalog"
     stage "build asan" cmake --build --preset asan -j"$jobs"
     stage "test asan" ctest --preset asan -j"$jobs"
     # The fuzz targets under libFuzzer (clang-19), built as ClusterFuzzLite would

@@ -4,6 +4,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
 #include "bm/core/suggest.hpp"

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "bm/core/words.hpp"
 #include "bm/rules/ruleset.hpp"
 #include "game/internal.hpp"

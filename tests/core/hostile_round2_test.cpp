@@ -8,6 +8,8 @@
 //    bm serve and the log reader hand it a line): limits and positions count within the view.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <unistd.h>
 
 #include <algorithm>

@@ -6,6 +6,8 @@
 // format, with changes, and over every bad log of corpus/bad.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>

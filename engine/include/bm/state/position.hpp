@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "bm/game/engine.hpp"
 #include "bm/state/state.hpp"

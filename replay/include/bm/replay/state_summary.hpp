@@ -4,7 +4,7 @@
 // replay renders it as text in tools/bm/state_text.cpp). Omniscient, like the log.
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "bm/game/engine.hpp"
 
