@@ -333,9 +333,8 @@ void read_damage_tokens(const JsonReader& r, const json& j, const std::string& s
   b.damage_tokens.source = dr.str("source", 1, kSourceMax);
 }
 
-}  // namespace
-
-BoardDef load_board(const json& j, const std::string& source) {
+// load_board without the hash.
+BoardDef read_board(const json& j, const std::string& source) {
   JsonReader r(j, source);
   r.require_object();
   r.allow_only(
@@ -363,11 +362,21 @@ BoardDef load_board(const json& j, const std::string& source) {
 
   read_solo(r, j, source, b);
   read_damage_tokens(r, j, source, b);
+  return b;
+}
 
+}  // namespace
+
+BoardDef load_board(const json& j, const std::string& source) {
+  BoardDef b = read_board(j, source);
+  b.hash = board_hash(b);
+  return b;
+}
+
+std::uint64_t board_hash(const BoardDef& b) {
   Hasher h;
   h.add_str(board_to_json(b).dump());
-  b.hash = h.value();
-  return b;
+  return h.value();
 }
 
 BoardDef load_board_file(const std::string& path) { return load_board(read_json_file(path), path); }
@@ -416,9 +425,22 @@ json board_to_json(const BoardDef& b) {
        {{"count", b.damage_tokens.count}, {"finite", b.damage_tokens.finite}, {"source", b.damage_tokens.source}}}};
 }
 
+// The board compiled into the binary, with its hash given rather than computed, as the built-in
+// card sets' (engine/cards/card_set.cpp, builtin_card_set): board_hash's value for that file,
+// checked at every start of a Debug build and by BuiltinBoard.KnownHashIsTheComputedOne; it is
+// the `board.hash` of every Super log.
 const BoardDef& builtin_super_board() {
-  static const BoardDef board =
-      load_board(parse_json_text(embedded::super_board, "built-in board"), "built-in board 'super'");
+  static const BoardDef board = [] {
+    constexpr std::uint64_t kHash = 0x45df17d215c5f999;
+    BoardDef b = read_board(parse_json_text(embedded::super_board, "built-in board"), "built-in board 'super'");
+#ifndef NDEBUG
+    if (board_hash(b) != kHash)
+      throw std::logic_error("built-in board 'super': its known hash " + hex64(kHash) + " is not its hash " +
+                             hex64(board_hash(b)) + " (update it in engine/board/board.cpp)");
+#endif
+    b.hash = kHash;
+    return b;
+  }();
   return board;
 }
 

@@ -117,5 +117,8 @@ BoardDef load_board_file(const std::string& path);
 const BoardDef& builtin_super_board();
 // Canonical JSON of a board (what its hash covers).
 nlohmann::json board_to_json(const BoardDef& b);
+// A board's hash (BoardDef::hash, a Super log header's `board.hash`): the Hasher over
+// board_to_json(b).dump(). load_board sets it; the built-in board carries it known.
+std::uint64_t board_hash(const BoardDef& b);
 
 }  // namespace bm

@@ -1,5 +1,6 @@
 #pragma once
 // Loading and validating card sets (docs/cards.md). Errors name the source, card id and field.
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -92,5 +93,8 @@ const CardSet& default_card_set(const Ruleset& rules);
 std::string card_id_hint(const CardSet& set, const std::string& id);
 // Canonical JSON of a card set (what its hash covers).
 nlohmann::json card_set_to_json(const CardSet& set);
+// A card set's hash (CardSet::hash, a log header's `cards.hash`): the Hasher over
+// card_set_to_json(set).dump(). load_card_set sets it; the built-in sets carry it known.
+std::uint64_t card_set_hash(const CardSet& set);
 
 }  // namespace bm
