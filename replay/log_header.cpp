@@ -24,10 +24,12 @@ bool is_hex64(const json& v) {
 
 namespace {
 
-// The board a log is replayed on: --board, else the built-in Super board; actions name its
-// squares in the Super families only (S-BOARD-*).
+// The board a log is replayed on: --board, else the built-in Super board for the families that
+// play on one, and no board for the others, whose engines never read it (only the super and solo
+// families do): reading the built-in board was a twelfth of a process replaying one classic log.
+// Actions name its squares in the Super families only (S-BOARD-*).
 void use_board(LogHeader& h, const ReplayOptions& opt) {
-  h.board = opt.board ? opt.board : &builtin_super_board();
+  h.board = opt.board ? opt.board : h.rules.super_like() ? &builtin_super_board() : &no_board();
   h.log_board = h.rules.super_like() ? h.board : nullptr;
 }
 

@@ -18,7 +18,7 @@ namespace bm::replay_header {
 struct LogHeader {
   Ruleset rules;
   const CardSet* cards = nullptr;       // --cards, else the built-in set the header names
-  const BoardDef* board = nullptr;      // --board, else the built-in Super board
+  const BoardDef* board = nullptr;      // --board, else the built-in Super board (super, solo) or no_board()
   const BoardDef* log_board = nullptr;  // the board actions name squares on (Super families only)
   std::uint64_t seed = 0;
   int players = 0;

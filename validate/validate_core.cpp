@@ -14,7 +14,7 @@ void use_game_checker(ReplayOptions& ro) {
 ReplayOptions replay_options(const Options& o) {
   ReplayOptions ro;
   ro.cards = o.cards;
-  ro.board = o.board != nullptr ? o.board : &builtin_super_board();
+  ro.board = o.board;  // none: the built-in board for the families that play on one
   ro.check_always = o.check;
   ro.set = o.set;
   ro.require_result = !o.allow_incomplete;

@@ -444,6 +444,16 @@ const BoardDef& builtin_super_board() {
   return board;
 }
 
+const BoardDef& no_board() {
+  static const BoardDef board = [] {
+    BoardDef b;
+    b.id = "none";
+    b.name = "no board";
+    return b;
+  }();
+  return board;
+}
+
 // ---- flattened action spaces (board/spaces.hpp) ---------------------------------------
 
 int space_count(const BoardDef& b) {

@@ -145,6 +145,26 @@ TEST(ReplayHeaderCache, OneEngineForAHeadersMeaning) {
   EXPECT_EQ(replay_header::cached_engine(own_key, *own_hdr, own_cards), nullptr);
 }
 
+// Only the families that play on a city board (super, solo) read one: a classic or bm2 log is
+// replayed on no board (the built-in one is not read for it), a Super log on the built-in board
+// unless --board names another.
+TEST(ReplayHeaderCache, ABoardOnlyForTheFamiliesThatPlayOnOne) {
+  auto board_of = [](const std::string& preset, int players) {
+    const std::vector<std::string> log = log_lines(played_log(engine_for(preset), players, 5));
+    EXPECT_TRUE(replay_log_text(test::log_text(log), preset + ".jsonl", ReplayOptions{}).ok) << preset;
+    std::string key;
+    const auto hdr = replay_header::cached_log_header(log[0], ReplayOptions{}, key);
+    EXPECT_TRUE(hdr.has_value()) << preset;
+    return hdr ? hdr->board : nullptr;
+  };
+  EXPECT_EQ(board_of("classic", 2), &no_board());
+  EXPECT_EQ(board_of("bm2", 2), &no_board());
+  EXPECT_EQ(board_of("super", 2), &builtin_super_board());
+  EXPECT_EQ(board_of("solo", 1), &builtin_super_board());
+  EXPECT_EQ(no_board().id, "none");
+  EXPECT_TRUE(no_board().landmarks.empty() && no_board().city.empty() && no_board().market.empty());
+}
+
 // A foreign header the full read refuses (a card set hash that is not the set's, a seed that is
 // not an integer) is refused with the full read's message after one of the same meaning but
 // for that field was kept: never taken from the cache.

@@ -22,7 +22,9 @@ ReplayOptions replay_options_from(const po::variables_map& vm, LogInputs& storag
   // Without --cards the replayer takes the built-in set the log's header names.
   ro.cards =
       vm["cards"].as<std::string>().empty() ? nullptr : &cards_from(vm["cards"].as<std::string>(), storage.cards);
-  ro.board = &board_from(vm["board"].as<std::string>(), storage.board);
+  // Without --board the replayer takes the built-in board for the families that play on one.
+  const std::string& board = vm["board"].as<std::string>();
+  ro.board = board.empty() ? nullptr : &board_from(board, storage.board);
   ro.check_always = vm.count("check") > 0;
   ro.set = settings_from(vm);
   validate::use_game_checker(ro);

@@ -115,6 +115,9 @@ BoardDef load_board(const nlohmann::json& j, const std::string& source);
 BoardDef load_board_file(const std::string& path);
 // The Super Boss Monster board compiled into the binary (engine/board/data/super_board.json).
 const BoardDef& builtin_super_board();
+// The board of an engine whose family plays without one (classic, bm2): no city, landmark or
+// market (id "none"). Such an engine never reads its board; only the super and solo families do.
+const BoardDef& no_board();
 // Canonical JSON of a board (what its hash covers).
 nlohmann::json board_to_json(const BoardDef& b);
 // A board's hash (BoardDef::hash, a Super log header's `board.hash`): the Hasher over
