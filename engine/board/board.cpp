@@ -373,11 +373,7 @@ BoardDef load_board(const json& j, const std::string& source) {
   return b;
 }
 
-std::uint64_t board_hash(const BoardDef& b) {
-  Hasher h;
-  h.add_str(board_to_json(b).dump());
-  return h.value();
-}
+std::uint64_t board_hash(const BoardDef& b) { return canonical_json_hash(board_to_json(b)); }
 
 BoardDef load_board_file(const std::string& path) { return load_board(read_json_file(path), path); }
 

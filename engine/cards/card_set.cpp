@@ -518,11 +518,7 @@ CardSet load_card_set(const json& j, const std::string& source) {
   return set;
 }
 
-std::uint64_t card_set_hash(const CardSet& set) {
-  Hasher h;
-  h.add_str(card_set_to_json(set).dump());
-  return h.value();
-}
+std::uint64_t card_set_hash(const CardSet& set) { return canonical_json_hash(card_set_to_json(set)); }
 
 CardSet combine_card_sets(const std::vector<const CardSet*>& parts) {
   if (parts.size() == 1) return *parts[0];

@@ -8,6 +8,7 @@
 
 #include "bm/core/error.hpp"
 #include "bm/core/file_read.hpp"
+#include "bm/core/hash.hpp"
 #include "bm/core/suggest.hpp"
 
 namespace bm {
@@ -257,6 +258,12 @@ class DomWithoutDuplicates {
 };
 
 }  // namespace
+
+std::uint64_t canonical_json_hash(const nlohmann::json& canonical) {
+  Hasher h;
+  h.add_str(canonical.dump());
+  return h.value();
+}
 
 nlohmann::json parse_json_text(std::string_view text, const std::string& where) {
   check_depth(text, where);

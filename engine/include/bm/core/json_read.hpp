@@ -2,6 +2,7 @@
 // Strict JSON field reading with error messages that name the source and the JSON path
 // (non-negotiable 4: bad input gets a clear error and exit 2, never a crash).
 #include <array>
+#include <cstdint>
 #include <initializer_list>
 #include <iterator>
 #include <string>
@@ -102,6 +103,9 @@ nlohmann::json read_json_file(const std::string& path, std::size_t max_bytes = 6
 // (before building anything, so a deep text costs no memory) and a key repeated in one
 // object; `where` prefixes errors ("file.json:3:14: ..."). Throws InputError.
 nlohmann::json parse_json_text(std::string_view text, const std::string& where);
+// The content hash of a data file's canonical JSON (a card set's or a board's `hash`): the
+// Hasher (bm/core/hash.hpp) over its compact dump.
+std::uint64_t canonical_json_hash(const nlohmann::json& canonical);
 
 // The one bracket scanner of a JSON text (parse_json_text's depth check, the replayer's fast
 // paths): one linear pass from `from`, strings and their escapes skipped, calling
