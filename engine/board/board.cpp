@@ -9,7 +9,6 @@
 
 #include "bm/cards/card.hpp"
 #include "bm/core/error.hpp"
-#include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 
 namespace bm::embedded {

@@ -13,7 +13,6 @@
 #include "bm/core/error.hpp"
 #include "bm/cards/icons.hpp"
 #include "bm/cards/items.hpp"
-#include "bm/core/hash.hpp"
 #include "bm/core/json_read.hpp"
 #include "bm/core/suggest.hpp"
 #include "bm/rules/ruleset.hpp"
