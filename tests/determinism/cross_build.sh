@@ -15,15 +15,17 @@ for entry in $("$a" rules list --json | python3 -c 'import json,sys; print(" ".j
   for players in $counts; do
     for seed in 1 2 3 17 123456789; do
       rm -f "$tmp/a.jsonl" "$tmp/b.jsonl"
-      "$a" play --rules "$rules" --players "$players" --seed "$seed" --out "$tmp/a.jsonl" --no-verify >/dev/null
+      # The two builds play side by side (CI's machine has two cores; each run uses one).
+      "$a" play --rules "$rules" --players "$players" --seed "$seed" --out "$tmp/a.jsonl" --no-verify >/dev/null &
       "$b" play --rules "$rules" --players "$players" --seed "$seed" --out "$tmp/b.jsonl" --no-verify >/dev/null
+      wait
       if [ ! -s "$tmp/a.jsonl" ]; then fail=$((fail+1)); echo "NO LOG: --rules $rules --players $players --seed $seed"; continue; fi
       if cmp -s "$tmp/a.jsonl" "$tmp/b.jsonl"; then pass=$((pass+1)); else
         fail=$((fail+1)); echo "DIFFERENT: --rules $rules --players $players --seed $seed"; fi
       # The visualizer's DOT is as deterministic as the log it draws.
       if [ "$seed" = 17 ]; then
         rm -f "$tmp/a.dot" "$tmp/b.dot"
-        (cd "$tmp" && "$a" viz a.jsonl -o a.dot 2>/dev/null; "$b" viz a.jsonl -o b.dot 2>/dev/null)
+        (cd "$tmp" && { "$a" viz a.jsonl -o a.dot 2>/dev/null & "$b" viz a.jsonl -o b.dot 2>/dev/null; wait; })
         [ -s "$tmp/a.dot" ] || { fail=$((fail+1)); echo "NO bm viz DOT: --rules $rules --players $players --seed $seed"; }
         if cmp -s "$tmp/a.dot" "$tmp/b.dot"; then pass=$((pass+1)); else
           fail=$((fail+1)); echo "DIFFERENT bm viz DOT: --rules $rules --players $players --seed $seed"; fi
@@ -41,18 +43,19 @@ for log in "$src"/corpus/regressions/*.jsonl "$src"/corpus/examples/front-end-ex
   grep -q '"state_hash"' "$log" && continue
   rm -f "$tmp/ra.jsonl" "$tmp/rb.jsonl"
   # Regression logs may stop mid-game (no result line): --rehash rewrites those only when accepted.
-  "$a" replay "$log" --allow-incomplete --rehash "$tmp/ra.jsonl" >/dev/null 2>&1
+  "$a" replay "$log" --allow-incomplete --rehash "$tmp/ra.jsonl" >/dev/null 2>&1 &
   "$b" replay "$log" --allow-incomplete --rehash "$tmp/rb.jsonl" >/dev/null 2>&1
+  wait
   if [ -s "$tmp/ra.jsonl" ] && cmp -s "$tmp/ra.jsonl" "$tmp/rb.jsonl"; then pass=$((pass+1)); else
     fail=$((fail+1)); echo "DIFFERENT (or missing) bm replay --rehash of ${log#"$src"/}"; fi
 done
-"$a" bench --games 1 --json > "$tmp/sa"; "$b" bench --games 1 --json > "$tmp/sb"
+"$a" bench --games 1 --json > "$tmp/sa" & "$b" bench --games 1 --json > "$tmp/sb"; wait
 sa=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sa")
 sb=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["signature"])' "$tmp/sb")
 if [ "$sa" = "$sb" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bench signature: $sa vs $sb"; fi
 # The checker's campaign report is the same too, timing figures aside.
 strip() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); [r.pop(k,None) for k in ("elapsed_seconds","games_per_second")]; print(json.dumps(r,sort_keys=True))' "$1"; }
-"$a" check --all-presets --games 400 --json --quiet > "$tmp/ca"; "$b" check --all-presets --games 400 --json --quiet > "$tmp/cb"
+"$a" check --all-presets --games 400 --json --quiet > "$tmp/ca" & "$b" check --all-presets --games 400 --json --quiet > "$tmp/cb"; wait
 if [ "$(strip "$tmp/ca")" = "$(strip "$tmp/cb")" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "DIFFERENT bm check reports"; fi
 echo "determinism: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
