@@ -55,8 +55,9 @@ install(FILES ${PROJECT_BINARY_DIR}/bmConfig.cmake ${PROJECT_BINARY_DIR}/bmConfi
         DESTINATION ${BM_CMAKE_DIR})
 
 # The Debian package: bm_<version>_amd64.deb (cpack -G DEB, run from the build directory).
-# Depends: the Debian packages of the shared libraries bm links (tests/install/deb_test.sh
-# checks that every library the binary needs belongs to one of them).
+# Depends: the Debian packages of the shared libraries bm links, and of Graphviz's libgvc, which bm
+# loads itself when it first draws (viz/render.cpp); tests/install/deb_test.sh checks that every
+# library the binary links or loads belongs to one of them.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME bm)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})

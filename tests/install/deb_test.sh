@@ -23,12 +23,23 @@ for f in usr/lib/libbm_engine.a usr/include/bm/game/engine.hpp usr/lib/cmake/bm/
          usr/share/bash-completion/completions/bm usr/share/man/man1/bm.1 usr/share/man/man1/bm-play.1; do
   [ -f "$tmp/root/$f" ] || { echo "FAIL not in the package: $f"; fail=1; }
 done
-# Each shared library the binary needs comes from a Debian package its Depends names.
+# Each shared library the binary needs comes from a Debian package its Depends names: those it
+# links, and those it loads itself when it first draws (Graphviz, viz/render.cpp).
+from_depends() {  # from_depends LIB PATH
+  local pkg
+  pkg=$(dpkg -S "$(readlink -f "$2")" 2>/dev/null | head -1 | cut -d: -f1)
+  [ -z "$pkg" ] && pkg=$(dpkg -S "$2" 2>/dev/null | head -1 | cut -d: -f1)
+  case ", $depends," in *", $pkg,"*|*", $pkg ("*) ;; *) echo "FAIL $1 comes from '$pkg', which Depends ($depends) does not name"; fail=1 ;; esac
+}
 for lib in $(objdump -p "$BM" | awk '/NEEDED/{print $2}'); do
-  path=$(ldd "$BM" | awk -v l="$lib" '$1 == l {print $3}')
-  pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)
-  [ -z "$pkg" ] && pkg=$(dpkg -S "$path" 2>/dev/null | head -1 | cut -d: -f1)
-  case ", $depends," in *", $pkg,"*|*", $pkg ("*) ;; *) echo "FAIL $lib comes from '$pkg', which Depends ($depends) does not name"; fail=1 ;; esac
+  from_depends "$lib" "$(ldd "$BM" | awk -v l="$lib" '$1 == l {print $3}')"
+done
+"$BM" play --seed 2 --out "$tmp/g.jsonl" > /dev/null || { echo "FAIL bm play --seed 2 from the package"; fail=1; }
+loaded=$(cd "$tmp" && LD_DEBUG=files "$BM" viz g.jsonl -o g.svg 2>&1 >/dev/null |
+         sed -n 's/.*file=\([^ ]*\) .*dynamically loaded by .*usr\/bin\/bm .*/\1/p')
+[ -n "$loaded" ] && head -c 300 "$tmp/g.svg" 2>/dev/null | grep -q '<svg' || { echo "FAIL the packaged bm viz loaded no library or drew no SVG"; fail=1; }
+for lib in $loaded; do
+  from_depends "$lib" "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')"
 done
 [ "$("$BM" --version)" = "bm $version" ] || { echo "FAIL bm --version from the package"; fail=1; }
 # The packaged bm plays, logs and validates a game with its compiled-in data, away from the tree.
