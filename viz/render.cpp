@@ -3,7 +3,7 @@
 //
 // Graphviz is loaded when a call first needs it (dlopen), not linked: linked, its libraries (gvc,
 // cgraph, cdt, pathplan, ltdl, expat, z) were loaded and relocated at every start of every bm
-// process, about 1.5-2 ms of CPU each, though only `bm viz` and the log fuzzer call it
+// process, about 1.5-2 ms of CPU each, though only `bm viz`, `bm replay --viz` and the log fuzzer call it
 // (docs/decisions.md). The headers still give every function's type; the build names the library
 // (BM_GVC_SONAME, from pkg-config's libgvc).
 #include "bm/viz/render.hpp"
